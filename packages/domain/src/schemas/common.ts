@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { isPlainDate } from '../dates/dates.ts';
+
+/**
+ * Building blocks for the request-body schemas. They stay plain `z.object`/`z.string`/`z.number`
+ * so that both react-hook-form (zodResolver) and fastify-type-provider-zod (JSON Schema) can use
+ * them: no transforms that change the output type, only checks and `trim`.
+ */
+
+/** A required text field: missing, not a string, or blank after trimming all give `message`. */
+export function requiredText(message: string, max = 255) {
+  return z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message })
+    .max(max, { error: `Must be at most ${max} characters` });
+}
+
+/** Optional free text; `null` allowed because the old API sends `null` for empty remarks. */
+export function optionalText(max = 1000) {
+  return z
+    .string()
+    .trim()
+    .max(max, { error: `Must be at most ${max} characters` })
+    .nullable()
+    .optional();
+}
+
+/** Decimal places of a finite number, read from its shortest text form (0.29 has 2). */
+export function decimalPlaces(value: number): number {
+  const text = String(value);
+  if (text.includes('e')) {
+    const [mantissa = '', exponent = '0'] = text.split('e');
+    const places = (mantissa.split('.')[1] ?? '').length - Number(exponent);
+    return Math.max(0, places);
+  }
+  return (text.split('.')[1] ?? '').length;
+}
+
+export function hasAtMostDecimals(value: number, places: number): boolean {
+  return Number.isFinite(value) && decimalPlaces(value) <= places;
+}
+
+/** Money in rupees as JSON carries it (DOMAIN-RULES §1): a finite number with at most 2 decimals. */
+export function rupees(message = 'Please enter a valid amount') {
+  return z
+    .number({ error: message })
+    .refine((v) => Number.isFinite(v), { error: message })
+    .refine((v) => hasAtMostDecimals(v, 2), { error: 'Amount can have at most 2 decimals' })
+    .refine((v) => Math.abs(v) <= 1e12, { error: 'Amount is too large' });
+}
+
+/** Non-negative rupees: money inputs have min 0 and step 0.01 in the specs. */
+export function nonNegativeRupees(message = 'Amount must be 0 or more') {
+  return rupees(message).refine((v) => v >= 0, { error: message });
+}
+
+export function positiveRupees(message = 'Amount must be above 0') {
+  return rupees(message).refine((v) => v > 0, { error: message });
+}
+
+/** Weight in grams as JSON carries it (DOMAIN-RULES §1): at most 3 decimals. */
+export function grams(message = 'Please enter a valid weight') {
+  return z
+    .number({ error: message })
+    .refine((v) => Number.isFinite(v) && v >= 0, { error: message })
+    .refine((v) => hasAtMostDecimals(v, 3), { error: 'Weight can have at most 3 decimals' })
+    .refine((v) => v <= 1e9, { error: 'Weight is too large' });
+}
+
+/** A percent (interest per month, loan allowed, slippage) with at most 2 decimals, 0 to `max`. */
+export function percent(message: string, max = 100) {
+  return z
+    .number({ error: message })
+    .refine((v) => Number.isFinite(v) && v >= 0 && v <= max, { error: message })
+    .refine((v) => hasAtMostDecimals(v, 2), { error: 'Percent can have at most 2 decimals' });
+}
+
+/** A business date `YYYY-MM-DD` that exists in the calendar. */
+export function plainDate(message: string) {
+  return z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message })
+    .refine((v) => isPlainDate(v), { error: message });
+}
+
+/** A positive integer id; `message` also covers a missing or zero value (nothing chosen). */
+export function id(message: string) {
+  return z.number({ error: message }).int({ error: message }).positive({ error: message });
+}
