@@ -1,0 +1,117 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import scalar from '@scalar/fastify-api-reference';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { type BootstrapResult, bootstrapDatabase } from './bootstrap.ts';
+import type { Config } from './config.ts';
+import { type OpenDb, openDb } from './db/open-db.ts';
+import { APP_VERSION } from './lib/version.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { companiesRoutes } from './modules/companies/companies.routes.ts';
+import { loadFileLinks } from './modules/files/file-links.ts';
+import { filesRoutes } from './modules/files/files.routes.ts';
+import { systemRoutes } from './modules/system/system.routes.ts';
+import access from './plugins/access.ts';
+import errors from './plugins/errors.ts';
+import security from './plugins/security.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    database: OpenDb;
+    bootstrap: BootstrapResult;
+  }
+}
+
+export interface BuildOptions {
+  logger?: FastifyServerOptions['logger'];
+  /** An already open database (tests share one per file); buildApp then does not close it. */
+  database?: OpenDb;
+}
+
+/** The whole server: plugins, then modules (ARCHITECTURE §3). main.ts only starts it. */
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const database = options.database ?? (await openDb(config.database));
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
+    },
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+    trustProxy: process.env.TRUST_PROXY === 'true',
+  }).withTypeProvider<ZodTypeProvider>();
+
+  try {
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    app.decorate('database', database);
+    if (!options.database) app.addHook('onClose', async () => database.close());
+
+    const bootstrap = await bootstrapDatabase(database.db, config.adminPassword);
+    app.decorate('bootstrap', bootstrap);
+    const links = await loadFileLinks(database.db);
+
+    await app.register(errors, { uploadMaxBytes: config.uploadMaxBytes });
+    await app.register(security);
+    await app.register(access, { db: database.db, config });
+    await app.register(multipart, {
+      limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 10, parts: 12 },
+    });
+    await app.register(swagger, {
+      openapi: {
+        info: { title: 'Pledge Desk API', version: APP_VERSION },
+        components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+        security: [{ bearer: [] }],
+      },
+      transform: jsonSchemaTransform,
+    });
+
+    await app.register(
+      async (api) => {
+        api.get('/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () =>
+          app.swagger(),
+        );
+        await api.register(scalar, {
+          routePrefix: '/docs',
+          configuration: { url: '/api/openapi.json', title: 'Pledge Desk API' },
+        });
+        await api.register(systemRoutes, { database });
+        await api.register(authRoutes, { db: database.db, config });
+        await api.register(companiesRoutes, { db: database.db, links });
+        await api.register(filesRoutes, { db: database.db, links });
+      },
+      { prefix: '/api' },
+    );
+
+    await registerWebApp(app, config.webDist);
+    return app;
+  } catch (err) {
+    await app.close().catch(() => {});
+    if (!options.database) await database.close().catch(() => {});
+    throw err;
+  }
+}
+
+/** The built web app at `/`, when it exists (`npm start` builds it first). */
+async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
+  if (fs.existsSync(path.join(webDist, 'index.html'))) {
+    await app.register(fastifyStatic, { root: webDist, prefix: '/', index: ['index.html'], wildcard: false });
+    return;
+  }
+  app.get('/', { schema: { hide: true } }, async (_request, reply) =>
+    reply
+      .type('text/plain; charset=utf-8')
+      .send('Pledge Desk: the web app is not built. Run `npm run build`, or start with `npm start`.'),
+  );
+}

@@ -1,0 +1,92 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+// Every setting is an environment variable, validated here once at start (ARCHITECTURE §1).
+// The README lists each one with its default; keep the two in step.
+const booleanFromEnv = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const envSchema = z.object({
+  PORT: z.coerce.number({ message: 'must be a number' }).int().min(0).max(65535).default(8000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, { message: 'must start with postgres:// or postgresql://' })
+    .optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  ADMIN_PASSWORD: z.string().min(8, { message: 'must be at least 8 characters' }).optional(),
+  SESSION_HOURS: z.coerce
+    .number({ message: 'must be a number' })
+    .positive()
+    .max(24 * 30)
+    .default(12),
+  SESSION_IDLE_MINUTES: z.coerce.number({ message: 'must be a number' }).int().positive().default(60),
+  STAFF_CAN_HANDLE_PLEDGES: booleanFromEnv.default(false),
+  UPLOAD_MAX_MB: z.coerce.number({ message: 'must be a number' }).positive().max(50).default(5),
+  TZ_BUSINESS: z
+    .string()
+    .refine(isTimeZone, { message: 'must be an IANA time zone such as Asia/Kolkata' })
+    .default('Asia/Kolkata'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().optional(),
+  DEMO: booleanFromEnv.default(false),
+});
+
+function isTimeZone(tz: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export type Database = { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string };
+
+export interface Config {
+  port: number;
+  host: string;
+  database: Database;
+  adminPassword: string | undefined;
+  sessionHours: number;
+  sessionIdleMinutes: number;
+  staffCanHandlePledges: boolean;
+  uploadMaxBytes: number;
+  businessTimeZone: string;
+  logLevel: string;
+  webDist: string;
+  demo: boolean;
+}
+
+export class ConfigError extends Error {}
+
+const defaultWebDist = path.resolve(import.meta.dirname, '../../web/dist');
+
+/** Reads the configuration; throws a ConfigError naming every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map(
+      (i) => `  ${i.path.join('.')}=${JSON.stringify(env[String(i.path[0])] ?? '')}: ${i.message}`,
+    );
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    database: e.DATABASE_URL
+      ? { kind: 'postgres', url: e.DATABASE_URL }
+      : { kind: 'pglite', dataDir: path.resolve(e.DATA_DIR, 'db') },
+    adminPassword: e.ADMIN_PASSWORD,
+    sessionHours: e.SESSION_HOURS,
+    sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
+    staffCanHandlePledges: e.STAFF_CAN_HANDLE_PLEDGES,
+    uploadMaxBytes: Math.round(e.UPLOAD_MAX_MB * 1024 * 1024),
+    businessTimeZone: e.TZ_BUSINESS,
+    logLevel: e.LOG_LEVEL,
+    webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : defaultWebDist,
+    demo: e.DEMO,
+  };
+}

@@ -1,0 +1,122 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import type { Database } from '../config.ts';
+import * as schema from './schema/index.ts';
+
+export type Schema = typeof schema;
+/** The common face of both drivers; repositories take this (or a transaction of it). */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** A handle a repository can run on: the database or a transaction. */
+export type DbOrTx = Db | Tx;
+
+export interface OpenDb {
+  db: Db;
+  kind: Database['kind'];
+  /** Resolves when the database answers a trivial query; rejects otherwise. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export class DatabaseLockedError extends Error {}
+
+const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
+
+/** Opens the database, applies pending migrations, and returns the handle. */
+export async function openDb(database: Database): Promise<OpenDb> {
+  return database.kind === 'postgres' ? openPostgres(database.url) : openPglite(database.dataDir);
+}
+
+async function openPostgres(url: string): Promise<OpenDb> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // A dropped idle connection must not crash the process; the next query reconnects.
+  pool.on('error', () => {});
+  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  await migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder });
+  let closed = false;
+  return {
+    db,
+    kind: 'postgres',
+    async ping() {
+      await pool.query('select 1');
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+  };
+}
+
+async function openPglite(dataDir: string | null): Promise<OpenDb> {
+  let releaseLock = () => {};
+  if (dataDir) {
+    fs.mkdirSync(dataDir, { recursive: true });
+    releaseLock = takeLock(path.join(path.dirname(dataDir), 'db.lock'), dataDir);
+  }
+  try {
+    const client = await PGlite.create({ dataDir: dataDir ?? undefined, extensions: { pg_trgm } });
+    const raw = drizzlePglite({ client, schema });
+    await migratePglite(raw, { migrationsFolder });
+    let closed = false;
+    return {
+      db: raw as unknown as Db,
+      kind: 'pglite',
+      async ping() {
+        if (closed) throw new Error('database closed');
+        await raw.execute(sql`select 1`);
+      },
+      async close() {
+        if (closed) return;
+        closed = true;
+        await client.close();
+        releaseLock();
+      },
+    };
+  } catch (err) {
+    releaseLock();
+    throw err;
+  }
+}
+
+/**
+ * PGlite is one process's database: two processes writing the same directory corrupt it. The lock
+ * file holds the owner's pid; a lock left by a process that no longer runs is taken over.
+ */
+function takeLock(lockPath: string, dataDir: string): () => void {
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      fs.writeFileSync(lockPath, String(process.pid), { flag: 'wx' });
+      return () => fs.rmSync(lockPath, { force: true });
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+      const owner = Number.parseInt(fs.readFileSync(lockPath, 'utf8'), 10);
+      if (Number.isInteger(owner) && (owner === process.pid || isRunning(owner))) {
+        throw new DatabaseLockedError(
+          `The database in ${dataDir} is in use by another Pledge Desk process (pid ${owner}). ` +
+            'Stop that process first, or set DATA_DIR to another folder.',
+        );
+      }
+      fs.rmSync(lockPath, { force: true });
+    }
+  }
+  throw new DatabaseLockedError(`Could not take the lock ${lockPath}.`);
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}

@@ -1,0 +1,102 @@
+import { loginSchema } from '@pledge-desk/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/open-db.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { findUserById, findUserByUsername } from '../users/users.repository.ts';
+import { verifyPassword } from './passwords.ts';
+import { createSession, revokeSession } from './sessions.repository.ts';
+import { accountKey, addressKey, clearFailures, recordFailure, secondsLocked } from './throttle.ts';
+import { toUserView, userViewSchema } from './user-view.ts';
+
+const errorSchema = z.object({ detail: z.string(), code: z.string().optional() });
+
+export const authRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (app, { db, config }) => {
+  app.post(
+    '/auth/login',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with username and password',
+        body: loginSchema,
+        response: {
+          200: z.object({ access_token: z.string(), token_type: z.literal('bearer'), user: userViewSchema }),
+          401: errorSchema,
+          429: errorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const { username, password } = request.body;
+      const keys = [accountKey(username), addressKey(request.ip)];
+      const wait = await secondsLocked(db, keys);
+      if (wait > 0) {
+        throw new AppError(
+          'TOO_MANY_ATTEMPTS',
+          429,
+          `Too many failed sign-in attempts. Try again in ${wait} seconds.`,
+          undefined,
+          { 'retry-after': String(wait) },
+        );
+      }
+      const user = await findUserByUsername(db, username);
+      const ok = await verifyPassword(user?.passwordHash ?? null, password);
+      if (!user || !ok) {
+        await recordFailure(db, keys);
+        // The same answer whether or not the user exists.
+        throw new AppError('INVALID_CREDENTIALS', 401, 'Invalid username or password', undefined, {
+          'www-authenticate': 'Bearer',
+        });
+      }
+      await clearFailures(db, accountKey(username));
+      const { token } = await createSession(db, {
+        userId: user.id,
+        hours: config.sessionHours,
+        ip: request.ip,
+        userAgent: request.headers['user-agent'] ?? null,
+      });
+      request.log.info({ userId: user.id }, 'signed in');
+      return {
+        access_token: token,
+        token_type: 'bearer' as const,
+        user: toUserView(user, config.staffCanHandlePledges),
+      };
+    },
+  );
+
+  // The diagnostics screen checks that the sign-in endpoint is there without signing in.
+  app.route({
+    method: 'HEAD',
+    url: '/auth/login',
+    config: { access: 'public' },
+    schema: { tags: ['auth'], summary: 'Sign-in endpoint is reachable' },
+    handler: async (_request, reply) => reply.code(200).send(),
+  });
+
+  app.post(
+    '/auth/logout',
+    {
+      config: { access: 'signed-in' },
+      schema: { tags: ['auth'], summary: 'End this session', response: { 204: z.null() } },
+    },
+    async (request, reply) => {
+      if (request.sessionId) await revokeSession(db, request.sessionId);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/users/me',
+    {
+      config: { access: 'signed-in' },
+      schema: { tags: ['auth'], summary: 'The signed-in user', response: { 200: userViewSchema } },
+    },
+    async (request) => {
+      const user = await findUserById(db, request.user!.id);
+      if (!user) throw AppError.notFound('User');
+      return toUserView(user, config.staffCanHandlePledges);
+    },
+  );
+};

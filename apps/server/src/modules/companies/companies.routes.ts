@@ -1,0 +1,176 @@
+import { companySchema } from '@pledge-desk/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/open-db.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { AuthUser } from '../../plugins/access.ts';
+import type { FileLinks } from '../files/file-links.ts';
+import { deleteFile, insertFile } from '../files/files.repository.ts';
+import { detectImageType } from '../files/image-type.ts';
+import {
+  type CompanyRow,
+  findCompanyById,
+  insertCompany,
+  listCompanies,
+  lockCompany,
+  setCompanyLogo,
+  updateCompany,
+} from './companies.repository.ts';
+
+const companyViewSchema = z.object({
+  id: z.number().int(),
+  company_name: z.string(),
+  address: z.string(),
+  city: z.string(),
+  state: z.string(),
+  phone: z.string(),
+  logo: z.string().nullable(),
+  licence_no: z.string(),
+  status: z.boolean(),
+  created_at: z.string(),
+});
+
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+
+export const companiesRoutes: FastifyPluginAsyncZod<{ db: Db; links: FileLinks }> = async (
+  app,
+  { db, links },
+) => {
+  const view = (c: CompanyRow) => ({
+    id: c.id,
+    company_name: c.companyName,
+    address: c.address,
+    city: c.city,
+    state: c.state,
+    phone: c.phone,
+    logo: c.logoFileId ? links.url(c.logoFileId) : null,
+    licence_no: c.licenceNo,
+    status: c.status,
+    created_at: new Date(c.createdAt).toISOString(),
+  });
+
+  /** A company the caller may use, else 404: another company's record is never shown (DOMAIN-RULES §7). */
+  async function usableCompany(user: AuthUser, id: number): Promise<CompanyRow> {
+    const company =
+      user.role === 'admin' || user.companyId === id ? await findCompanyById(db, id) : undefined;
+    if (!company) throw AppError.notFound('Company');
+    return company;
+  }
+
+  app.get(
+    '/companies/',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags: ['companies'],
+        summary: 'The companies (branches) the caller may use',
+        querystring: z.object({
+          skip: z.coerce.number().int().min(0).default(0),
+          limit: z.coerce.number().int().min(1).max(500).default(10),
+        }),
+        response: { 200: z.array(companyViewSchema) },
+      },
+    },
+    async (request) => {
+      const user = request.user!;
+      if (user.role === 'admin') return (await listCompanies(db, request.query)).map(view);
+      const own = await findCompanyById(db, user.companyId);
+      return own && request.query.skip === 0 ? [view(own)] : [];
+    },
+  );
+
+  app.get(
+    '/companies/:id',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags: ['companies'],
+        summary: 'One company',
+        params: idParams,
+        response: { 200: companyViewSchema },
+      },
+    },
+    async (request) => view(await usableCompany(request.user!, request.params.id)),
+  );
+
+  app.post(
+    '/companies/',
+    {
+      config: { access: 'companies.manage' },
+      schema: {
+        tags: ['companies'],
+        summary: 'Open a new branch',
+        body: companySchema,
+        response: { 201: companyViewSchema },
+      },
+    },
+    async (request, reply) => reply.code(201).send(view(await insertCompany(db, request.body))),
+  );
+
+  app.put(
+    '/companies/:id',
+    {
+      config: { access: 'companies.manage' },
+      schema: {
+        tags: ['companies'],
+        summary: 'Update company details (send logo: null to remove the logo)',
+        params: idParams,
+        body: companySchema,
+        response: { 200: companyViewSchema },
+      },
+    },
+    async (request) => {
+      await usableCompany(request.user!, request.params.id);
+      const updated = await db.transaction(async (tx) => {
+        const current = await lockCompany(tx, request.params.id);
+        if (!current) throw AppError.notFound('Company');
+        const clearLogo = request.body.logo === null && current.logoFileId !== null;
+        const row = await updateCompany(tx, current.id, request.body, clearLogo);
+        if (clearLogo && current.logoFileId) await deleteFile(tx, current.logoFileId);
+        return row;
+      });
+      if (!updated) throw AppError.notFound('Company');
+      return view(updated);
+    },
+  );
+
+  app.post(
+    '/companies/:id/upload-logo',
+    {
+      config: { access: 'companies.manage' },
+      schema: {
+        tags: ['companies'],
+        summary: 'Upload the company logo (multipart field "file": PNG, JPEG or WebP)',
+        params: idParams,
+        consumes: ['multipart/form-data'],
+        response: { 200: companyViewSchema },
+      },
+    },
+    async (request) => {
+      const company = await usableCompany(request.user!, request.params.id);
+      const part = await request.file();
+      if (part?.fieldname !== 'file') throw AppError.field('file', 'Please choose an image file.');
+      const data = await part.toBuffer();
+      const mime = detectImageType(data);
+      if (!mime) {
+        throw new AppError('NOT_AN_IMAGE', 415, 'Only PNG, JPEG or WebP images are accepted.');
+      }
+      const updated = await db.transaction(async (tx) => {
+        const current = await lockCompany(tx, company.id);
+        if (!current) throw AppError.notFound('Company');
+        const fileId = await insertFile(tx, {
+          companyId: current.id,
+          kind: 'logo',
+          mime,
+          data,
+          createdBy: request.user!.id,
+        });
+        const row = await setCompanyLogo(tx, current.id, fileId);
+        if (current.logoFileId) await deleteFile(tx, current.logoFileId);
+        return row;
+      });
+      if (!updated) throw AppError.notFound('Company');
+      return view(updated);
+    },
+  );
+};

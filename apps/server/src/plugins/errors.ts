@@ -1,0 +1,88 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { AppError, type FieldError, pgErrorCode } from '../lib/app-error.ts';
+
+const locOf: Record<string, string> = {
+  body: 'body',
+  querystring: 'query',
+  params: 'path',
+  headers: 'header',
+};
+
+/**
+ * The one place errors become answers, FastAPI-shaped because the screens read `detail`
+ * (ARCHITECTURE §4): a sentence for 4xx, a `loc`/`msg`/`type` list for 422, nothing internal for 5xx.
+ */
+async function errorsPlugin(app: FastifyInstance, opts: { uploadMaxBytes: number }) {
+  app.setErrorHandler((err: FastifyError, request, reply) => {
+    if (err instanceof AppError) {
+      if (err.headers) reply.headers(err.headers);
+      if (err.statusCode === 422 && err.fields) {
+        return reply.code(422).send({ detail: err.fields, code: err.code });
+      }
+      return reply.code(err.statusCode).send({ detail: err.message, code: err.code });
+    }
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const where = locOf[err.validationContext ?? 'body'] ?? 'body';
+      const detail: FieldError[] = err.validation.map((v) => {
+        const path = v.instancePath
+          .split('/')
+          .filter((seg) => seg !== '')
+          .map((seg) => (/^\d+$/.test(seg) ? Number(seg) : seg));
+        return { loc: [where, ...path], msg: v.message ?? 'Invalid value', type: v.keyword };
+      });
+      return reply.code(422).send({ detail });
+    }
+    if (isResponseSerializationError(err)) {
+      request.log.error({ err, issues: err.cause.issues }, 'response does not match its schema');
+      return reply.code(500).send({ detail: 'Internal Server Error' });
+    }
+    switch (err.code) {
+      case 'FST_ERR_CTP_INVALID_JSON_BODY':
+        return reply
+          .code(422)
+          .send({
+            detail: [{ loc: ['body'], msg: 'The request body is not valid JSON.', type: 'json_invalid' }],
+          });
+      case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+        return reply
+          .code(422)
+          .send({ detail: [{ loc: ['body'], msg: 'The request body is empty.', type: 'missing' }] });
+      case 'FST_ERR_CTP_BODY_TOO_LARGE':
+        return reply.code(413).send({ detail: 'The request body is too large.' });
+      case 'FST_REQ_FILE_TOO_LARGE':
+        return reply
+          .code(413)
+          .send({
+            detail: `The file is larger than ${formatMb(opts.uploadMaxBytes)} MB.`,
+            code: 'FILE_TOO_LARGE',
+          });
+      case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+        return reply.code(415).send({ detail: 'This content type is not accepted here.' });
+      case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
+        return reply.code(415).send({ detail: 'Send the file as multipart/form-data.' });
+    }
+    const pgCode = pgErrorCode(err);
+    if (pgCode === '23505') return reply.code(409).send({ detail: 'This record already exists.' });
+    if (pgCode === '23503')
+      return reply.code(409).send({ detail: 'This record is linked to other records.' });
+    const status = err.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.code(status).send({ detail: err.message });
+    }
+    request.log.error({ err }, 'request failed');
+    return reply.code(500).send({ detail: 'Internal Server Error' });
+  });
+
+  app.setNotFoundHandler((_request, reply) => {
+    reply.code(404).send({ detail: 'Not Found' });
+  });
+}
+
+function formatMb(bytes: number): string {
+  const mb = bytes / (1024 * 1024);
+  return Number.isInteger(mb) ? String(mb) : mb.toFixed(1);
+}
+
+export default fp(errorsPlugin, { name: 'errors' });

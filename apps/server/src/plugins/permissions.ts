@@ -1,0 +1,27 @@
+/**
+ * The permission table (DOMAIN-RULES §7), in one place. Every route names what it needs in
+ * `config.access`; the web app reads the same names from `user.permissions` to hide what we refuse.
+ */
+export const PERMISSIONS = [
+  'companies.manage',
+  'users.manage',
+  'masters.manage',
+  'accounts.manage',
+  'customers.read',
+  'customers.create',
+  'pledges.handle',
+] as const;
+
+export type Permission = (typeof PERMISSIONS)[number];
+export type Role = 'admin' | 'user';
+
+/** What a route needs: nothing, a signed-in user of the company, or a permission. */
+export type Access = 'public' | 'signed-in' | Permission;
+
+/** The pledge area and what it needs, granted to staff when STAFF_CAN_HANDLE_PLEDGES is on. */
+const STAFF_PLEDGE_PERMISSIONS: Permission[] = ['pledges.handle', 'customers.read', 'customers.create'];
+
+export function permissionsFor(role: Role, staffCanHandlePledges: boolean): Permission[] {
+  if (role === 'admin') return [...PERMISSIONS];
+  return staffCanHandlePledges ? [...STAFF_PLEDGE_PERMISSIONS] : [];
+}
