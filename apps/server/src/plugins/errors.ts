@@ -40,11 +40,9 @@ async function errorsPlugin(app: FastifyInstance, opts: { uploadMaxBytes: number
     }
     switch (err.code) {
       case 'FST_ERR_CTP_INVALID_JSON_BODY':
-        return reply
-          .code(422)
-          .send({
-            detail: [{ loc: ['body'], msg: 'The request body is not valid JSON.', type: 'json_invalid' }],
-          });
+        return reply.code(422).send({
+          detail: [{ loc: ['body'], msg: 'The request body is not valid JSON.', type: 'json_invalid' }],
+        });
       case 'FST_ERR_CTP_EMPTY_JSON_BODY':
         return reply
           .code(422)
@@ -52,12 +50,10 @@ async function errorsPlugin(app: FastifyInstance, opts: { uploadMaxBytes: number
       case 'FST_ERR_CTP_BODY_TOO_LARGE':
         return reply.code(413).send({ detail: 'The request body is too large.' });
       case 'FST_REQ_FILE_TOO_LARGE':
-        return reply
-          .code(413)
-          .send({
-            detail: `The file is larger than ${formatMb(opts.uploadMaxBytes)} MB.`,
-            code: 'FILE_TOO_LARGE',
-          });
+        return reply.code(413).send({
+          detail: `The file is larger than ${formatMb(opts.uploadMaxBytes)} MB.`,
+          code: 'FILE_TOO_LARGE',
+        });
       case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
         return reply.code(415).send({ detail: 'This content type is not accepted here.' });
       case 'FST_INVALID_MULTIPART_CONTENT_TYPE':

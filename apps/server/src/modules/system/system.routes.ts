@@ -46,13 +46,11 @@ export const systemRoutes: FastifyPluginAsyncZod<{ database: OpenDb }> = async (
         };
       } catch (err) {
         request.log.error({ err }, 'health check: database unreachable');
-        return reply
-          .code(503)
-          .send({
-            status: 'error' as const,
-            database: 'unreachable' as const,
-            detail: 'The database is not reachable.',
-          });
+        return reply.code(503).send({
+          status: 'error' as const,
+          database: 'unreachable' as const,
+          detail: 'The database is not reachable.',
+        });
       }
     },
   );
