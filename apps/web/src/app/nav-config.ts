@@ -1,0 +1,88 @@
+import type { IconName } from '../components/ui/icons';
+
+export interface NavLink {
+  path: string;
+  label: string;
+  icon: IconName;
+}
+
+export interface NavGroup {
+  id: string;
+  label: string;
+  icon: IconName;
+  /** The group opens when the current path starts with this (spec §2); undefined: when a child is active. */
+  basePath?: string;
+  links: NavLink[];
+}
+
+/** Spec §2 sidebar: general links for every signed-in user. */
+export const generalLinks: NavLink[] = [
+  { path: '/dashboard', label: 'Dashboard', icon: 'home' },
+  { path: '/profile', label: 'Profile', icon: 'user' },
+  { path: '/migrate', label: 'Migrate', icon: 'migrate' },
+  { path: '/company-details', label: 'Company Details', icon: 'building' },
+  { path: '/network-diagnostics', label: 'Network Diagnostics', icon: 'wifi' },
+  { path: '/api-test', label: 'API Test', icon: 'plug' },
+];
+
+export const pledgeGroup: NavGroup = {
+  id: 'pledges',
+  label: 'Pledge Management',
+  icon: 'coins',
+  basePath: '/pledge',
+  links: [
+    { path: '/pledge/create', label: 'Create Pledge', icon: 'plus' },
+    { path: '/pledge/list', label: 'Pledge List', icon: 'book' },
+    { path: '/pledge/payment', label: 'Single Pledge Payment', icon: 'wallet' },
+    { path: '/pledge/multiple-payment', label: 'Multiple Pledge Payment', icon: 'wallet' },
+    { path: '/pledge/multiple-payment-new', label: 'Multiple Pledge Payment (New)', icon: 'wallet' },
+    { path: '/pledge/payment-list', label: 'Payment History', icon: 'calendar' },
+  ],
+};
+
+export const adminGroups: NavGroup[] = [
+  {
+    id: 'masters',
+    label: 'Masters',
+    icon: 'book',
+    links: [
+      { path: '/admin/accounts', label: 'Accounts Masters', icon: 'book' },
+      { path: '/admin/daybook', label: 'Daybook Entries', icon: 'calendar' },
+      { path: '/admin/banks', label: 'Banks', icon: 'building' },
+      { path: '/admin/customers', label: 'Customers', icon: 'users' },
+    ],
+  },
+  {
+    id: 'jewellery',
+    label: 'Jewellery Settings',
+    icon: 'gem',
+    links: [
+      { path: '/admin/jewell-types', label: 'Jewell Types', icon: 'gem' },
+      { path: '/admin/jewell-rates', label: 'Jewell Rates', icon: 'coins' },
+      { path: '/admin/schemes', label: 'Schemes', icon: 'chart' },
+    ],
+  },
+  {
+    id: 'administration',
+    label: 'Administration',
+    icon: 'shield',
+    links: [{ path: '/admin/users', label: 'User Management', icon: 'users' }],
+  },
+];
+
+/**
+ * Spec §2: a link is highlighted when the path equals it or starts with it, Dashboard only on an exact
+ * match. "Starts with" is taken per path segment, so Single Pledge Payment (/pledge/payment) is not lit
+ * on Payment History (/pledge/payment-list). /pledges is the same screen as /pledge/list.
+ */
+export function isLinkActive(linkPath: string, currentPath: string): boolean {
+  const path = currentPath === '/pledges' ? '/pledge/list' : currentPath;
+  if (linkPath === '/dashboard') return path === '/dashboard';
+  return path === linkPath || path.startsWith(`${linkPath}/`);
+}
+
+/** Spec §2: a group is expanded when the path starts with its base path (or one of its links is lit). */
+export function isGroupActive(group: NavGroup, currentPath: string): boolean {
+  if (group.basePath && currentPath.startsWith(group.basePath)) return true;
+  return group.links.some((link) => isLinkActive(link.path, currentPath));
+}

@@ -1,0 +1,43 @@
+import { MutationCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import { ToastProvider, useToast } from '../components/ui/toasts';
+import { SessionProvider } from '../lib/session';
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    mutationMeta: {
+      /** A form that shows the error itself (inline, or 422 messages under its fields) opts out of the toast. */
+      skipErrorToast?: boolean;
+    };
+  }
+}
+
+function QueryProvider({ children }: { children: ReactNode }) {
+  const { showToast } = useToast();
+  const [client] = useState(
+    () =>
+      new QueryClient({
+        defaultOptions: {
+          queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 30_000 },
+        },
+        // STYLE.md: mutations toast their error by default.
+        mutationCache: new MutationCache({
+          onError: (error, _variables, _context, mutation) => {
+            if (mutation.meta?.skipErrorToast) return;
+            showToast({ type: 'error', title: 'Error', message: error.message });
+          },
+        }),
+      }),
+  );
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+}
+
+export function AppProviders({ children }: { children: ReactNode }) {
+  return (
+    <ToastProvider>
+      <QueryProvider>
+        <SessionProvider>{children}</SessionProvider>
+      </QueryProvider>
+    </ToastProvider>
+  );
+}

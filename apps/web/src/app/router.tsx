@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import { createHashRouter, Navigate, type RouteObject, RouterProvider } from 'react-router';
+import { Spinner } from '../components/ui/spinner';
+import { permissions } from '../lib/permissions';
+import { RequireAdmin, RequirePermission } from './route-guards';
+import { AppShell } from './shell/app-shell';
+
+const laterRelease = async () => ({ Component: (await import('./later-release-page')).LaterReleasePage });
+
+function later(path: string, title: string): RouteObject {
+  return { path, handle: { title }, lazy: laterRelease };
+}
+
+/** Spec §2 routes. Every page is lazy; screens of later releases say so in one line. */
+export const appRoutes: RouteObject[] = [
+  {
+    path: '/',
+    Component: AppShell,
+    hydrateFallbackElement: <Spinner className="min-h-screen" />,
+    children: [
+      { index: true, element: <Navigate to="/dashboard" replace /> },
+      {
+        path: 'dashboard',
+        handle: { title: 'Dashboard' },
+        lazy: async () => ({
+          Component: (await import('../features/dashboard/pages/dashboard-page')).DashboardPage,
+        }),
+      },
+      {
+        path: 'profile',
+        handle: { title: 'Profile' },
+        lazy: async () => ({
+          Component: (await import('../features/profile/pages/profile-page')).ProfilePage,
+        }),
+      },
+      later('migrate', 'Migrate'),
+      later('network-diagnostics', 'Network Diagnostics'),
+      later('api-test', 'API Test'),
+      later('company-details', 'Company Details'),
+      later('gold-silver-rates', 'Gold & Silver Daily Rates'),
+      {
+        element: <RequirePermission permission={permissions.pledgesHandle} />,
+        children: [
+          later('pledge/create', 'Create Pledge'),
+          later('pledge/edit/:pledgeId', 'Edit Pledge'),
+          later('pledge/list', 'Pledge List'),
+          later('pledges', 'Pledge List'),
+          later('pledge/payment', 'Single Pledge Payment'),
+          later('pledge/payment-new', 'Pledge Payment (New)'),
+          later('pledge/multiple-payment', 'Multiple Pledge Payment'),
+          later('pledge/multiple-payment-new', 'Multiple Pledge Payment (New)'),
+          later('pledge/payment-list', 'Payment History'),
+        ],
+      },
+      {
+        path: 'admin',
+        element: <RequireAdmin />,
+        children: [
+          later('gold-silver-rates', 'Rate Management'),
+          later('users', 'User Management'),
+          later('accounts', 'Accounts Masters'),
+          later('daybook', 'Daybook Entries'),
+          later('customers', 'Customers'),
+          later('banks', 'Banks'),
+          later('jewell-types', 'Jewell Types'),
+          later('jewell-rates', 'Jewell Rates'),
+          later('schemes', 'Schemes'),
+          { path: '*', element: <Navigate to="/dashboard" replace /> },
+        ],
+      },
+      { path: '*', element: <Navigate to="/dashboard" replace /> },
+    ],
+  },
+];
+
+export function AppRouter() {
+  // Created on mount (not at import) so each mount starts from the current hash.
+  const [router] = useState(() => createHashRouter(appRoutes));
+  return <RouterProvider router={router} />;
+}
+
+export default AppRouter;

@@ -1,0 +1,108 @@
+import { type ReactNode, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Icon } from '../../../components/ui/icons';
+import { Spinner } from '../../../components/ui/spinner';
+import { ThemeToggle } from '../../../components/ui/theme-toggle';
+import { hasPermission, permissions } from '../../../lib/permissions';
+import { useSession } from '../../../lib/session';
+import { useSignOut } from '../../../lib/use-sign-out';
+import { useCompanies } from '../api/get-companies';
+import { CompanyCard } from '../components/company-card';
+import { NewCompanyDialog } from '../components/new-company-dialog';
+
+export function SelectCompanyPage() {
+  const { user, selectCompany } = useSession();
+  const signOut = useSignOut();
+  const companies = useCompanies();
+  const [chosenId, setChosenId] = useState<number | null>(null);
+  const [isCreating, setIsCreating] = useState(false);
+  const canCreate = hasPermission(user, permissions.companiesManage);
+
+  const list = companies.data ?? [];
+  // A single company is preselected (spec §2); a click always wins.
+  const selectedId = chosenId ?? (list.length === 1 ? list[0]!.id : null);
+  const selected = list.find((c) => c.id === selectedId) ?? null;
+
+  const logoutButton = (
+    <Button variant="secondary" onClick={signOut}>
+      <Icon name="logout" className="size-4" />
+      Logout
+    </Button>
+  );
+  const newCompanyButton = canCreate ? (
+    <Button variant="secondary" onClick={() => setIsCreating(true)}>
+      <Icon name="plus" className="size-4" />
+      New Company
+    </Button>
+  ) : null;
+
+  let body: ReactNode;
+  if (companies.isPending) {
+    body = <Spinner label="Loading companies..." />;
+  } else if (companies.isError) {
+    body = (
+      <div className="space-y-4 py-6 text-center">
+        <p
+          role="alert"
+          className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-700 dark:bg-red-950/50 dark:text-red-300"
+        >
+          Failed to load companies. Please try again.
+        </p>
+        <div className="flex justify-center gap-3">
+          <Button onClick={() => void companies.refetch()}>Try Again</Button>
+          {logoutButton}
+        </div>
+      </div>
+    );
+  } else if (list.length === 0) {
+    body = (
+      <EmptyState title="No companies found" icon="building">
+        {newCompanyButton}
+        {logoutButton}
+      </EmptyState>
+    );
+  } else {
+    body = (
+      <>
+        <ul className="space-y-3" aria-label="Companies">
+          {list.map((company) => (
+            <li key={company.id}>
+              <CompanyCard
+                company={company}
+                isSelected={company.id === selectedId}
+                onSelect={() => setChosenId(company.id)}
+              />
+            </li>
+          ))}
+        </ul>
+        <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
+          <div className="flex gap-3">
+            {logoutButton}
+            {newCompanyButton}
+          </div>
+          <Button disabled={!selected} onClick={() => selected && selectCompany(selected)}>
+            Continue with Selected Company
+          </Button>
+        </div>
+      </>
+    );
+  }
+
+  return (
+    <div className="flex min-h-screen items-start justify-center px-4 py-10 sm:items-center">
+      <ThemeToggle className="absolute top-4 right-4" />
+      <main className="w-full max-w-2xl rounded-3xl bg-white p-6 shadow-sm sm:p-8 dark:bg-navy-800">
+        <p className="text-sm font-semibold text-brand-500 dark:text-brand-300">Pledge Desk</p>
+        <h1 className="mt-1 text-2xl font-bold text-navy-700 dark:text-white">Select a Company</h1>
+        <p className="mt-1 mb-6 text-sm text-slate-500 dark:text-slate-400">
+          {user ? `Signed in as ${user.username}. ` : ''}Choose the branch you are working in.
+        </p>
+        {body}
+      </main>
+      {canCreate ? <NewCompanyDialog open={isCreating} onClose={() => setIsCreating(false)} /> : null}
+    </div>
+  );
+}
+
+export default SelectCompanyPage;

@@ -1,0 +1,61 @@
+import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { weeklyRevenue } from '../sample-data';
+import { useChartColors } from './chart-colors';
+
+export function WeeklyRevenueChart() {
+  const colors = useChartColors();
+  return (
+    <section
+      aria-labelledby="weekly-revenue-title"
+      className="rounded-2xl bg-white p-5 shadow-sm dark:bg-navy-800"
+    >
+      <h2 id="weekly-revenue-title" className="text-lg font-bold text-navy-700 dark:text-white">
+        Weekly Revenue
+      </h2>
+      <div
+        className="mt-4 h-64"
+        role="img"
+        aria-label="Bar chart of interest and charges received, Monday to Sunday"
+      >
+        <ResponsiveContainer width="100%" height="100%">
+          <BarChart data={weeklyRevenue} margin={{ top: 8, right: 12, left: 0, bottom: 0 }}>
+            <CartesianGrid stroke={colors.grid} strokeDasharray="3 3" vertical={false} />
+            <XAxis
+              dataKey="day"
+              tick={{ fill: colors.axis, fontSize: 12 }}
+              axisLine={false}
+              tickLine={false}
+            />
+            <YAxis
+              tick={{ fill: colors.axis, fontSize: 12 }}
+              axisLine={false}
+              tickLine={false}
+              width={40}
+              unit="k"
+            />
+            <Tooltip
+              cursor={{ fill: colors.grid, opacity: 0.4 }}
+              contentStyle={{
+                background: colors.tooltipBackground,
+                borderColor: colors.tooltipBorder,
+                borderRadius: 12,
+                color: colors.tooltipText,
+              }}
+              formatter={(value) => [`Rs. ${String(value)}k`]}
+            />
+            <Legend wrapperStyle={{ fontSize: 12, color: colors.axis }} />
+            <Bar dataKey="interest" name="Interest" stackId="revenue" fill={colors.primary} barSize={18} />
+            <Bar
+              dataKey="charges"
+              name="Charges"
+              stackId="revenue"
+              fill={colors.secondary}
+              radius={[6, 6, 0, 0]}
+              barSize={18}
+            />
+          </BarChart>
+        </ResponsiveContainer>
+      </div>
+    </section>
+  );
+}

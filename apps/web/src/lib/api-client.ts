@@ -1,0 +1,192 @@
+import { readStorage, removeStorage, storageKeys } from './storage';
+
+export const NETWORK_ERROR_MESSAGE = 'Network error. Please check your connection.';
+
+/** One field error of a FastAPI-shaped 422 body: `{loc: ['body', 'field'], msg, type}`. */
+export interface FieldErrorItem {
+  loc: (string | number)[];
+  msg: string;
+  type?: string;
+}
+
+/** An error answer of the API (or no answer at all: status 0), with a sentence fit for a clerk. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number;
+  readonly detail: unknown;
+  /** The raw 422 list, so a form can put each message under its field. */
+  readonly fieldErrors: FieldErrorItem[];
+
+  constructor(status: number, message: string, detail: unknown = null, fieldErrors: FieldErrorItem[] = []) {
+    super(message);
+    this.status = status;
+    this.detail = detail;
+    this.fieldErrors = fieldErrors;
+  }
+
+  get isNetworkError(): boolean {
+    return this.status === 0;
+  }
+
+  /** Field name → message, from the last element of each `loc` (`['body', 'phone']` → `phone`). */
+  fieldMessages(): Record<string, string> {
+    const out: Record<string, string> = {};
+    for (const item of this.fieldErrors) {
+      const field = item.loc.length > 0 ? String(item.loc[item.loc.length - 1]) : '';
+      if (field && !(field in out)) out[field] = item.msg;
+    }
+    return out;
+  }
+}
+
+function isFieldErrorItem(value: unknown): value is FieldErrorItem {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Record<string, unknown>;
+  return Array.isArray(v.loc) && typeof v.msg === 'string';
+}
+
+function fieldLabel(item: FieldErrorItem): string {
+  const parts = item.loc.filter((p) => p !== 'body' && p !== 'query' && p !== 'path');
+  return parts.length > 0 ? `${parts.join('.')}: ` : '';
+}
+
+/** Turns an error body into an ApiError: `detail` as a string, or a 422 list joined into one sentence. */
+export function toApiError(status: number, body: unknown, statusText = ''): ApiError {
+  const detail =
+    typeof body === 'object' && body !== null ? (body as { detail?: unknown }).detail : undefined;
+  if (typeof detail === 'string' && detail.trim() !== '') {
+    return new ApiError(status, detail, detail);
+  }
+  if (Array.isArray(detail)) {
+    const items = detail.filter(isFieldErrorItem);
+    if (items.length > 0) {
+      const message = items.map((item) => `${fieldLabel(item)}${item.msg}`).join('; ');
+      return new ApiError(status, message, detail, items);
+    }
+  }
+  const text = typeof body === 'string' && body.trim() !== '' && body.length < 300 ? body.trim() : '';
+  return new ApiError(
+    status,
+    text || `Request failed with status ${status}${statusText ? ` ${statusText}` : ''}`,
+    detail ?? null,
+  );
+}
+
+export function getApiBaseUrl(): string {
+  const override = readStorage(storageKeys.apiBaseUrl)?.trim();
+  const base = override ? override : '/api';
+  return base.replace(/\/+$/, '');
+}
+
+function selectedCompanyId(): number | null {
+  const raw = readStorage(storageKeys.selectedCompany);
+  if (!raw) return null;
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    const id = typeof parsed === 'object' && parsed !== null ? (parsed as { id?: unknown }).id : undefined;
+    return typeof id === 'number' && Number.isInteger(id) ? id : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * What happens on a 401 outside the login call (spec §7): the token goes and the page reloads, which
+ * shows the sign-in screen. Replaceable so tests can watch it instead of reloading jsdom.
+ */
+let onUnauthorized: () => void = () => {
+  removeStorage(storageKeys.accessToken);
+  window.location.reload();
+};
+
+export function setUnauthorizedHandler(handler: () => void): () => void {
+  const previous = onUnauthorized;
+  onUnauthorized = handler;
+  return () => {
+    onUnauthorized = previous;
+  };
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'HEAD';
+  /** A plain value is sent as JSON; FormData goes as it is, with the browser's multipart boundary. */
+  body?: unknown;
+  query?: Record<string, string | number | boolean | null | undefined>;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  /**
+   * The login call reads its own 401 ("Invalid username or password") and Sign Out clears the session
+   * anyway, so neither may trigger the reload.
+   */
+  skipUnauthorizedHandler?: boolean;
+  /** Sign Out fires its call while the page moves on. */
+  keepalive?: boolean;
+}
+
+function buildUrl(path: string, query: RequestOptions['query']): string {
+  const url = `${getApiBaseUrl()}${path.startsWith('/') ? path : `/${path}`}`;
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    params.set(key, String(value));
+  }
+  const qs = params.toString();
+  return qs ? `${url}?${qs}` : url;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204 || response.status === 205) return undefined;
+  const text = await response.text();
+  if (text === '') return undefined;
+  const type = response.headers.get('content-type') ?? '';
+  if (type.includes('json')) {
+    try {
+      return JSON.parse(text);
+    } catch {
+      return text;
+    }
+  }
+  return text;
+}
+
+/** Calls the API and resolves with the parsed body, or rejects with an ApiError. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  const token = readStorage(storageKeys.accessToken);
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const companyId = selectedCompanyId();
+  if (companyId !== null) headers['X-Company-Id'] = String(companyId);
+
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) {
+    body = options.body;
+  } else if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.query), {
+      method: options.method ?? (body === undefined ? 'GET' : 'POST'),
+      headers,
+      body,
+      signal: options.signal,
+      keepalive: options.keepalive,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, NETWORK_ERROR_MESSAGE);
+  }
+
+  if (response.status === 401 && !options.skipUnauthorizedHandler) {
+    onUnauthorized();
+    // The page is reloading; nothing after this call should run (spec §7: "never resolves").
+    return new Promise<T>(() => {});
+  }
+
+  const parsed = await readBody(response);
+  if (!response.ok) throw toApiError(response.status, parsed, response.statusText);
+  return parsed as T;
+}

@@ -1,0 +1,28 @@
+/**
+ * Formatting glue for the screens. Money and business dates come from @pledge-desk/domain
+ * (formatRupees, formatIndianNumber, formatIndianDate); here only what is about presentation.
+ */
+
+/** "22 November 2026": the long date of the profile's Member Since tile. */
+export function formatLongDate(value: string | null | undefined): string {
+  if (!value) return '—';
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return '—';
+  return date.toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric' });
+}
+
+/** "clerk" → "Clerk". */
+export function capitalise(text: string): string {
+  return text.length === 0 ? text : text[0]!.toUpperCase() + text.slice(1);
+}
+
+/** Up to two initials for the locally drawn avatar: "ravi kumar" → "RK", "admin" → "AD". */
+export function initialsOf(name: string | null | undefined): string {
+  const words = (name ?? '')
+    .trim()
+    .split(/[\s._-]+/)
+    .filter(Boolean);
+  if (words.length === 0) return '?';
+  if (words.length === 1) return words[0]!.slice(0, 2).toUpperCase();
+  return (words[0]![0]! + words[1]![0]!).toUpperCase();
+}

@@ -1,0 +1,25 @@
+import type { User } from './session-types';
+
+/** Permission strings the server puts in `user.permissions` (DOMAIN-RULES §7). */
+export const permissions = {
+  companiesManage: 'companies.manage',
+  usersManage: 'users.manage',
+  mastersManage: 'masters.manage',
+  accountsManage: 'accounts.manage',
+  customersRead: 'customers.read',
+  customersCreate: 'customers.create',
+  pledgesHandle: 'pledges.handle',
+} as const;
+
+export type Permission = (typeof permissions)[keyof typeof permissions];
+
+export function isAdmin(user: User | null | undefined): boolean {
+  return user?.role === 'admin';
+}
+
+/** Admins hold every permission; anyone else holds what the server listed at sign-in or at /users/me. */
+export function hasPermission(user: User | null | undefined, permission: Permission): boolean {
+  if (!user) return false;
+  if (isAdmin(user)) return true;
+  return user.permissions.includes(permission);
+}

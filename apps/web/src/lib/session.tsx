@@ -1,0 +1,99 @@
+import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
+import { type Company, companyRecordSchema, type User, userSchema } from './session-types';
+import { readStorage, removeStorage, storageKeys, writeStorage } from './storage';
+
+export interface SessionState {
+  token: string | null;
+  user: User | null;
+  company: Company | null;
+}
+
+function parseJson(raw: string | null): unknown {
+  if (raw === null) return undefined;
+  try {
+    return JSON.parse(raw);
+  } catch {
+    return undefined;
+  }
+}
+
+export function clearStoredSession(): void {
+  removeStorage(storageKeys.accessToken);
+  removeStorage(storageKeys.user);
+  removeStorage(storageKeys.selectedCompany);
+}
+
+/**
+ * Reads the session from local storage (spec §4). A token without a readable user is a broken session:
+ * everything is cleared and the sign-in screen shows. An unreadable company only sends the user back to
+ * company selection.
+ */
+export function readStoredSession(): SessionState {
+  const token = readStorage(storageKeys.accessToken);
+  if (!token) return { token: null, user: null, company: null };
+  const user = userSchema.safeParse(parseJson(readStorage(storageKeys.user)));
+  if (!user.success) {
+    clearStoredSession();
+    return { token: null, user: null, company: null };
+  }
+  const companyRaw = readStorage(storageKeys.selectedCompany);
+  const company = companyRaw === null ? null : companyRecordSchema.safeParse(parseJson(companyRaw));
+  if (company && !company.success) removeStorage(storageKeys.selectedCompany);
+  return { token, user: user.data, company: company?.success ? company.data : null };
+}
+
+interface SessionContextValue extends SessionState {
+  signIn: (token: string, user: User) => void;
+  updateUser: (user: User) => void;
+  selectCompany: (company: Company) => void;
+  changeCompany: () => void;
+  logout: () => void;
+}
+
+const SessionContext = createContext<SessionContextValue | null>(null);
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const [state, setState] = useState<SessionState>(readStoredSession);
+
+  const signIn = useCallback((token: string, user: User) => {
+    // A company chosen by someone else on this browser must not carry over to this user.
+    const previous = userSchema.safeParse(parseJson(readStorage(storageKeys.user)));
+    const keepCompany = previous.success && previous.data.id === user.id;
+    if (!keepCompany) removeStorage(storageKeys.selectedCompany);
+    writeStorage(storageKeys.accessToken, token);
+    writeStorage(storageKeys.user, JSON.stringify(user));
+    setState((s) => ({ token, user, company: keepCompany ? s.company : null }));
+  }, []);
+
+  const updateUser = useCallback((user: User) => {
+    writeStorage(storageKeys.user, JSON.stringify(user));
+    setState((s) => ({ ...s, user }));
+  }, []);
+
+  const selectCompany = useCallback((company: Company) => {
+    writeStorage(storageKeys.selectedCompany, JSON.stringify(company));
+    setState((s) => ({ ...s, company }));
+  }, []);
+
+  const changeCompany = useCallback(() => {
+    removeStorage(storageKeys.selectedCompany);
+    setState((s) => ({ ...s, company: null }));
+  }, []);
+
+  const logout = useCallback(() => {
+    clearStoredSession();
+    setState({ token: null, user: null, company: null });
+  }, []);
+
+  const value = useMemo(
+    () => ({ ...state, signIn, updateUser, selectCompany, changeCompany, logout }),
+    [state, signIn, updateUser, selectCompany, changeCompany, logout],
+  );
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): SessionContextValue {
+  const value = useContext(SessionContext);
+  if (!value) throw new Error('useSession must be used inside <SessionProvider>');
+  return value;
+}

@@ -1,0 +1,19 @@
+import './index.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { AppProviders } from './app/providers';
+import { applyTheme } from './lib/theme';
+
+// Before the first paint, so a dark-theme user never sees a white flash.
+applyTheme();
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+createRoot(root).render(
+  <StrictMode>
+    <AppProviders>
+      <App />
+    </AppProviders>
+  </StrictMode>,
+);
