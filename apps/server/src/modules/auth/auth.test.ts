@@ -1,0 +1,175 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessions } from '../../db/schema/index.ts';
+import {
+  ADMIN_PASSWORD,
+  bearer,
+  createTestApp,
+  login,
+  seedCompanyWithUser,
+  type TestApp,
+} from '../../test/test-app.ts';
+import { hashToken } from './sessions.repository.ts';
+import { THROTTLE } from './throttle.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ sessionIdleMinutes: 30 });
+  await seedCompanyWithUser(t, { username: 'clerk', password: 'clerk-pass' });
+});
+afterAll(async () => t.close());
+
+const loginAs = (username: string, password: string, ip = '10.0.0.1') =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { username, password },
+    remoteAddress: ip,
+  });
+
+describe('POST /api/auth/login', () => {
+  it('returns a bearer token and the user with permissions', async () => {
+    const res = await loginAs('admin', ADMIN_PASSWORD);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.token_type).toBe('bearer');
+    expect(body.access_token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(body.user).toMatchObject({ username: 'admin', role: 'admin', email: 'admin@example.com' });
+    expect(body.user.permissions).toContain('companies.manage');
+    expect(typeof body.user.company_id).toBe('number');
+    expect(new Date(body.user.created_at).toString()).not.toBe('Invalid Date');
+    expect(body.user).not.toHaveProperty('password_hash');
+  });
+
+  it('stores only the hash of the token', async () => {
+    const token = (await loginAs('admin', ADMIN_PASSWORD)).json().access_token as string;
+    const rows = await t.database.db
+      .select()
+      .from(sessions)
+      .where(sql`${sessions.tokenHash} = ${hashToken(token)}`);
+    expect(rows).toHaveLength(1);
+    const raw = await t.database.db.select().from(sessions).where(sql`${sessions.tokenHash} = ${token}`);
+    expect(raw).toHaveLength(0);
+  });
+
+  it('matches the username case-insensitively', async () => {
+    expect((await loginAs('ADMIN', ADMIN_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('gives a user no admin permissions', async () => {
+    const res = await loginAs('clerk', 'clerk-pass');
+    expect(res.json().user.permissions).toEqual([]);
+  });
+
+  it('answers a wrong password and an unknown user the same way', async () => {
+    const wrong = await loginAs('admin', 'nope', '10.0.1.1');
+    const unknown = await loginAs('nobody', 'nope', '10.0.1.2');
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json()).toEqual(unknown.json());
+    expect(wrong.json().detail).toBe('Invalid username or password');
+  });
+});
+
+describe('HEAD /api/auth/login', () => {
+  it('answers 200 for the diagnostics screen', async () => {
+    const res = await t.app.inject({ method: 'HEAD', url: '/api/auth/login' });
+    expect(res.statusCode).toBe(200);
+  });
+});
+
+describe('sign-in throttling', () => {
+  it('makes an account wait after five failures, even with the right password, and says how long', async () => {
+    await seedCompanyWithUser(t, { company: 'Salem Branch', username: 'victim', password: 'right-pass' });
+    for (let i = 0; i < THROTTLE.account.freeFailures; i++) {
+      expect((await loginAs('victim', 'bad', `10.1.0.${i}`)).statusCode).toBe(401);
+    }
+    const locked = await loginAs('victim', 'right-pass', '10.1.1.1');
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().detail).toMatch(/^Too many failed sign-in attempts\. Try again in \d+ seconds\.$/);
+    const wait = Number(locked.headers['retry-after']);
+    expect(wait).toBeGreaterThan(0);
+    expect(wait).toBeLessThanOrEqual(THROTTLE.account.firstLockMs / 1000);
+  });
+
+  it('does not slow down other accounts', async () => {
+    expect((await loginAs('clerk', 'clerk-pass', '10.1.0.1')).statusCode).toBe(200);
+  });
+
+  it('lets the account in again once the wait has passed', async () => {
+    await t.database.db.execute(
+      sql`update login_throttle set locked_until = now() - interval '1 second' where key = 'user:victim'`,
+    );
+    expect((await loginAs('victim', 'right-pass', '10.1.2.1')).statusCode).toBe(200);
+  });
+
+  it('blocks an address that tries many accounts', async () => {
+    for (let i = 0; i < THROTTLE.address.freeFailures; i++) {
+      await loginAs(`guess${i}`, 'bad', '10.9.9.9');
+    }
+    const res = await loginAs('clerk', 'clerk-pass', '10.9.9.9');
+    expect(res.statusCode).toBe(429);
+    expect((await loginAs('clerk', 'clerk-pass', '10.9.9.10')).statusCode).toBe(200);
+  });
+});
+
+describe('GET /api/users/me', () => {
+  it('answers the signed-in user', async () => {
+    const token = await login(t.app, 'clerk', 'clerk-pass');
+    const res = await t.app.inject({ method: 'GET', url: '/api/users/me', headers: bearer(token) });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ username: 'clerk', role: 'user', permissions: [] });
+  });
+
+  it('refuses a missing or unknown token with 401', async () => {
+    const none = await t.app.inject({ method: 'GET', url: '/api/users/me' });
+    expect(none.statusCode).toBe(401);
+    expect(none.json().detail).toBe('Not authenticated. Please sign in.');
+    const bad = await t.app.inject({ method: 'GET', url: '/api/users/me', headers: bearer('x'.repeat(43)) });
+    expect(bad.statusCode).toBe(401);
+  });
+
+  it('refuses an expired session', async () => {
+    const token = await login(t.app, 'clerk', 'clerk-pass');
+    await t.database.db.execute(
+      sql`update sessions set expires_at = now() - interval '1 minute' where token_hash = ${hashToken(token)}`,
+    );
+    const res = await t.app.inject({ method: 'GET', url: '/api/users/me', headers: bearer(token) });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().detail).toBe('Your session has ended. Please sign in again.');
+  });
+
+  it('refuses a session idle for longer than the idle timeout', async () => {
+    const token = await login(t.app, 'clerk', 'clerk-pass');
+    await t.database.db.execute(
+      sql`update sessions set last_seen_at = now() - interval '31 minutes' where token_hash = ${hashToken(token)}`,
+    );
+    const res = await t.app.inject({ method: 'GET', url: '/api/users/me', headers: bearer(token) });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().detail).toMatch(/inactivity/);
+  });
+});
+
+describe('POST /api/auth/logout', () => {
+  it('revokes the token', async () => {
+    const token = await login(t.app, 'clerk', 'clerk-pass');
+    const out = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(token) });
+    expect(out.statusCode).toBe(204);
+    const after = await t.app.inject({ method: 'GET', url: '/api/users/me', headers: bearer(token) });
+    expect(after.statusCode).toBe(401);
+  });
+});
+
+describe('STAFF_CAN_HANDLE_PLEDGES', () => {
+  it('grants users the pledge permissions when on', async () => {
+    const staff = await createTestApp({ staffCanHandlePledges: true });
+    try {
+      await seedCompanyWithUser(staff, { username: 'counter', password: 'counter-pass' });
+      const token = await login(staff.app, 'counter', 'counter-pass');
+      const me = await staff.app.inject({ method: 'GET', url: '/api/users/me', headers: bearer(token) });
+      expect(me.json().permissions).toEqual(['pledges.handle', 'customers.read', 'customers.create']);
+    } finally {
+      await staff.close();
+    }
+  });
+});

@@ -1,0 +1,121 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app.ts';
+import type { Config, Database } from '../config.ts';
+import { type OpenDb, openDb } from '../db/open-db.ts';
+import { hashPassword } from '../modules/auth/passwords.ts';
+import { insertCompany } from '../modules/companies/companies.repository.ts';
+import { insertUser } from '../modules/users/users.repository.ts';
+
+/** Which database this run uses: the vitest project sets TEST_DB (see vitest.config.ts). */
+export const testDbKind = (process.env.TEST_DB ?? 'pglite') as 'pglite' | 'postgres';
+
+export const ADMIN_PASSWORD = 'admin-pass-1';
+
+export function testConfig(database: Database, overrides: Partial<Config> = {}): Config {
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    database,
+    adminPassword: ADMIN_PASSWORD,
+    sessionHours: 12,
+    sessionIdleMinutes: 60,
+    staffCanHandlePledges: false,
+    uploadMaxBytes: 1024 * 1024,
+    businessTimeZone: 'Asia/Kolkata',
+    logLevel: 'silent',
+    webDist: '/nonexistent',
+    demo: false,
+    ...overrides,
+  };
+}
+
+/**
+ * A fresh, empty database: in-memory PGlite, or a new database on the PostgreSQL server named by
+ * TEST_DATABASE_URL, dropped again by `drop()`.
+ */
+export async function freshDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+  if (testDbKind === 'pglite') return { database: { kind: 'pglite', dataDir: null }, drop: async () => {} };
+  const base = process.env.TEST_DATABASE_URL;
+  if (!base) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+  const name = `pd_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    database: { kind: 'postgres', url: url.toString() },
+    async drop() {
+      const c = new pg.Client({ connectionString: base });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: Config;
+  database: OpenDb;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const fresh = await freshDatabase();
+  const config = testConfig(fresh.database, overrides);
+  const database = await openDb(config.database);
+  const app = await buildApp(config, { logger: false, database });
+  await app.ready();
+  return {
+    app,
+    config,
+    database,
+    async close() {
+      await app.close();
+      await database.close();
+      await fresh.drop();
+    },
+  };
+}
+
+export async function login(app: FastifyInstance, username: string, password: string): Promise<string> {
+  const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password } });
+  if (res.statusCode !== 200) throw new Error(`login ${username} failed: ${res.statusCode} ${res.body}`);
+  return res.json().access_token;
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** A second company and a `user` in it, written straight to the database (the users API is issue 4). */
+export async function seedCompanyWithUser(
+  t: TestApp,
+  input: { company?: string; username: string; password: string; role?: 'admin' | 'user' },
+): Promise<{ companyId: number; userId: number }> {
+  const company = await insertCompany(t.database.db, {
+    company_name: input.company ?? 'Madurai Branch',
+    address: '12 West Masi Street',
+    city: 'Madurai',
+    state: 'Tamil Nadu',
+    phone: '0452 2345678',
+    licence_no: 'TN-MDU-2026-002',
+    status: true,
+  });
+  const user = await insertUser(t.database.db, {
+    companyId: company.id,
+    username: input.username,
+    email: `${input.username}@example.com`,
+    role: input.role ?? 'user',
+    passwordHash: await hashPassword(input.password),
+  });
+  return { companyId: company.id, userId: user.id };
+}
+
+export async function mainCompanyId(t: TestApp): Promise<number> {
+  const token = await login(t.app, 'admin', ADMIN_PASSWORD);
+  const res = await t.app.inject({ method: 'GET', url: '/api/users/me', headers: bearer(token) });
+  return res.json().company_id;
+}
