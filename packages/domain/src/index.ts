@@ -1,6 +1,11 @@
+// @pledge-desk/domain: the pure rules of DOMAIN-RULES.md, shared by the server and the web app.
 export * from './dates/dates.ts';
+export * from './errors/field-error.ts';
+export * from './interest/interest.ts';
 export * from './money/money.ts';
 export * from './money/units.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/common.ts';
 export * from './schemas/company.ts';
+export * from './tscii/index.ts';
+export * from './valuation/valuation.ts';

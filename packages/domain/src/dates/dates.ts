@@ -14,8 +14,6 @@ export interface PlainDateParts {
   day: number;
 }
 
-const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
 export function isLeapYear(year: number): boolean {
   return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
 }
@@ -25,20 +23,37 @@ export function daysInMonth(year: number, month: number): number {
   return month === 4 || month === 6 || month === 9 || month === 11 ? 30 : 31;
 }
 
+/** Digits of `text` at [start, start + length), or -1 when any is not 0-9. */
+function readDigits(text: string, start: number, length: number): number {
+  let value = 0;
+  for (let i = start; i < start + length; i++) {
+    const c = text.charCodeAt(i) - 48;
+    if (c < 0 || c > 9) return -1;
+    value = value * 10 + c;
+  }
+  return value;
+}
+
+/** Parses `YYYY-MM-DD` by char codes (hot path of `pledgeBalance`); undefined when not a real date. */
+function tryParsePlainDate(text: unknown): PlainDateParts | undefined {
+  if (typeof text !== 'string' || text.length !== 10) return undefined;
+  if (text.charCodeAt(4) !== 45 || text.charCodeAt(7) !== 45) return undefined;
+  const year = readDigits(text, 0, 4);
+  const month = readDigits(text, 5, 2);
+  const day = readDigits(text, 8, 2);
+  if (year < 1 || month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return undefined;
+  return { year, month, day };
+}
+
 /** True when the text is a real calendar date in `YYYY-MM-DD` form (no 2026-02-30). */
 export function isPlainDate(text: unknown): text is string {
-  if (typeof text !== 'string') return false;
-  const m = DATE_RE.exec(text);
-  if (!m) return false;
-  const year = Number(m[1]);
-  const month = Number(m[2]);
-  const day = Number(m[3]);
-  return year >= 1 && month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month);
+  return tryParsePlainDate(text) !== undefined;
 }
 
 export function parsePlainDate(text: string): PlainDateParts {
-  if (!isPlainDate(text)) throw new DateError(`not a date in YYYY-MM-DD form: ${JSON.stringify(text)}`);
-  return { year: Number(text.slice(0, 4)), month: Number(text.slice(5, 7)), day: Number(text.slice(8, 10)) };
+  const parts = tryParsePlainDate(text);
+  if (!parts) throw new DateError(`not a date in YYYY-MM-DD form: ${JSON.stringify(text)}`);
+  return parts;
 }
 
 export function formatPlainDate(parts: PlainDateParts): string {

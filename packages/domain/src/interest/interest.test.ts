@@ -1,0 +1,196 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { addDays } from '../dates/dates.ts';
+import { chargedHalfMonths, chargedMonths, type PaymentParts, pledgeBalance } from './interest.ts';
+
+describe('charged months M(d) (DOMAIN-RULES §3)', () => {
+  it('charges the first month for days 0 to 30', () => {
+    for (let d = 0; d <= 30; d++) expect(chargedMonths(d)).toBe(1);
+  });
+  it('charges half a month for days 31 to 45', () => {
+    for (let d = 31; d <= 45; d++) expect(chargedMonths(d)).toBe(1.5);
+  });
+  it('charges 2 months for days 46 to 60', () => {
+    for (let d = 46; d <= 60; d++) expect(chargedMonths(d)).toBe(2);
+  });
+  it.each([
+    [61, 2.5],
+    [75, 2.5],
+    [76, 3],
+    [90, 3],
+    [91, 3.5],
+    [365, 12.5],
+    [360, 12],
+    [376, 13],
+  ])('day %i is %s months', (d, m) => {
+    expect(chargedMonths(d)).toBe(m);
+  });
+  it('matches the spec formula q + (r = 0 ? 0 : r <= 15 ? 0.5 : 1) after day 30', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 31, max: 100000 }), (d) => {
+        const q = Math.floor(d / 30);
+        const r = d % 30;
+        expect(chargedMonths(d)).toBe(q + (r === 0 ? 0 : r <= 15 ? 0.5 : 1));
+        expect(chargedHalfMonths(d)).toBe(2 * chargedMonths(d));
+      }),
+    );
+  });
+  it('never decreases', () => {
+    for (let d = 1; d < 1000; d++) expect(chargedMonths(d)).toBeGreaterThanOrEqual(chargedMonths(d - 1));
+  });
+  it('rejects negative or fractional days', () => {
+    expect(() => chargedMonths(-1)).toThrow(RangeError);
+    expect(() => chargedMonths(1.5)).toThrow(RangeError);
+  });
+});
+
+const base = {
+  loanPaise: 10_000_000,
+  rateBp: 150,
+  pledgeDate: '2026-01-01',
+  firstMonthInterestPaise: 150_000,
+};
+
+describe('pledge balance (DOMAIN-RULES §3)', () => {
+  it('with no principal payment is roundHalfUp(loan × rate × M(d))', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 1e10 }),
+        fc.integer({ min: 0, max: 500 }),
+        fc.integer({ min: 0, max: 4000 }),
+        (loanPaise, rateBp, days) => {
+          const b = pledgeBalance(
+            { loanPaise, rateBp, pledgeDate: '2026-01-01', firstMonthInterestPaise: 0, payments: [] },
+            addDays('2026-01-01', days),
+          );
+          const exact =
+            (BigInt(loanPaise) * BigInt(rateBp) * BigInt(chargedHalfMonths(days)) * 2n + 20000n) / 40000n;
+          expect(b.interestDuePaise).toBe(Number(exact));
+        },
+      ),
+    );
+  });
+
+  it('charges the first month on the full loan even when principal is paid on the pledge date', () => {
+    const b = pledgeBalance(
+      { ...base, payments: [{ date: '2026-01-01', interestPaise: 0, principalPaise: 4_000_000 }] },
+      '2026-01-01',
+    );
+    expect(b.interestDuePaise).toBe(150_000);
+    expect(b.remainingInterestPaise).toBe(0);
+    expect(b.remainingPrincipalPaise).toBe(6_000_000);
+  });
+
+  it('treats payments on the same day like one payment of their sum', () => {
+    const split = pledgeBalance(
+      {
+        ...base,
+        payments: [
+          { date: '2026-02-10', interestPaise: 75_000, principalPaise: 1_000_000 },
+          { date: '2026-02-10', interestPaise: 0, principalPaise: 2_000_000 },
+        ],
+      },
+      '2026-05-01',
+    );
+    const single = pledgeBalance(
+      { ...base, payments: [{ date: '2026-02-10', interestPaise: 75_000, principalPaise: 3_000_000 }] },
+      '2026-05-01',
+    );
+    expect(split).toEqual(single);
+  });
+
+  it('ignores payments dated after the as-of date', () => {
+    const b = pledgeBalance(
+      { ...base, payments: [{ date: '2026-03-01', interestPaise: 150_000, principalPaise: 5_000_000 }] },
+      '2026-02-28',
+    );
+    expect(b.interestPaidPaise).toBe(150_000);
+    expect(b.remainingPrincipalPaise).toBe(10_000_000);
+  });
+
+  it('counts an as-of date before the pledge date as day 0', () => {
+    const b = pledgeBalance({ ...base, payments: [] }, '2025-12-01');
+    expect(b.daysElapsed).toBe(0);
+    expect(b.interestDuePaise).toBe(150_000);
+  });
+
+  it('never lets remaining principal go negative', () => {
+    const b = pledgeBalance(
+      { ...base, payments: [{ date: '2026-01-05', interestPaise: 0, principalPaise: 20_000_000 }] },
+      '2026-03-01',
+    );
+    expect(b.remainingPrincipalPaise).toBe(0);
+    expect(b.totalOutstandingPaise).toBe(b.remainingInterestPaise);
+  });
+
+  it('rejects fractional paise and negative parts', () => {
+    expect(() => pledgeBalance({ ...base, loanPaise: 1.5, payments: [] }, '2026-01-01')).toThrow();
+    expect(() =>
+      pledgeBalance(
+        { ...base, payments: [{ date: '2026-01-05', interestPaise: -1, principalPaise: 0 }] },
+        '2026-03-01',
+      ),
+    ).toThrow(RangeError);
+  });
+
+  const paymentArb = fc.record({
+    day: fc.integer({ min: 0, max: 800 }),
+    interestPaise: fc.integer({ min: 0, max: 500_000 }),
+    principalPaise: fc.integer({ min: 0, max: 3_000_000 }),
+  });
+  const toPayments = (
+    list: { day: number; interestPaise: number; principalPaise: number }[],
+  ): PaymentParts[] =>
+    list.map((p) => ({
+      date: addDays('2026-01-01', p.day),
+      interestPaise: p.interestPaise,
+      principalPaise: p.principalPaise,
+    }));
+
+  it('interest due never decreases with time (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 300 }),
+        fc.array(paymentArb, { maxLength: 10 }),
+        fc.integer({ min: 0, max: 900 }),
+        fc.integer({ min: 1, max: 400 }),
+        (rateBp, list, day, step) => {
+          const pledge = { ...base, rateBp, payments: toPayments(list) };
+          const earlier = pledgeBalance(pledge, addDays('2026-01-01', day));
+          const later = pledgeBalance(pledge, addDays('2026-01-01', day + step));
+          // Same payments counted at both dates, so only time moves.
+          const samePayments = list.every((p) => p.day <= day || p.day > day + step);
+          if (samePayments) expect(later.interestDuePaise).toBeGreaterThanOrEqual(earlier.interestDuePaise);
+          // And with the payments fixed (all before both dates) it never decreases either.
+          const settled = pledgeBalance(pledge, addDays('2026-01-01', 801 + day));
+          const settledLater = pledgeBalance(pledge, addDays('2026-01-01', 801 + day + step));
+          expect(settledLater.interestDuePaise).toBeGreaterThanOrEqual(settled.interestDuePaise);
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+
+  it('does not depend on the order payments are listed in (property)', () => {
+    fc.assert(
+      fc.property(fc.array(paymentArb, { maxLength: 10 }), fc.integer({ min: 0, max: 1200 }), (list, day) => {
+        const asOf = addDays('2026-01-01', day);
+        const a = pledgeBalance({ ...base, payments: toPayments(list) }, asOf);
+        const b = pledgeBalance({ ...base, payments: toPayments([...list].reverse()) }, asOf);
+        expect(b).toEqual(a);
+      }),
+    );
+  });
+
+  it('keeps total outstanding = remaining principal + remaining interest, both non-negative (property)', () => {
+    fc.assert(
+      fc.property(fc.array(paymentArb, { maxLength: 10 }), fc.integer({ min: 0, max: 1200 }), (list, day) => {
+        const b = pledgeBalance({ ...base, payments: toPayments(list) }, addDays('2026-01-01', day));
+        expect(b.remainingInterestPaise).toBeGreaterThanOrEqual(0);
+        expect(b.remainingPrincipalPaise).toBeGreaterThanOrEqual(0);
+        expect(b.totalOutstandingPaise).toBe(b.remainingInterestPaise + b.remainingPrincipalPaise);
+        expect(b.remainingInterestPaise).toBe(Math.max(0, b.interestDuePaise - b.interestPaidPaise));
+      }),
+    );
+  });
+});

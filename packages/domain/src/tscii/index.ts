@@ -1,0 +1,2 @@
+export { decodeTscii } from './decode.ts';
+export { encodeTscii, TsciiEncodeError } from './encode.ts';
