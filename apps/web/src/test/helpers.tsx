@@ -1,0 +1,96 @@
+import { render } from '@testing-library/react';
+import { vi } from 'vitest';
+import { App } from '../app/app';
+import { AppProviders } from '../app/providers';
+import type { Company, User } from '../lib/session-types';
+import { storageKeys } from '../lib/storage';
+
+export const adminUser: User = {
+  id: 1,
+  username: 'admin',
+  email: 'admin@example.in',
+  role: 'admin',
+  company_id: 1,
+  created_at: '2026-01-15T10:00:00Z',
+  permissions: [
+    'companies.manage',
+    'users.manage',
+    'masters.manage',
+    'accounts.manage',
+    'customers.read',
+    'customers.create',
+    'pledges.handle',
+  ],
+};
+
+export const clerkUser: User = {
+  id: 2,
+  username: 'clerk',
+  email: null,
+  role: 'user',
+  company_id: 1,
+  created_at: '2026-02-01T10:00:00Z',
+  permissions: [],
+};
+
+export const mainBranch: Company = {
+  id: 1,
+  company_name: 'Main Branch',
+  address: '12 Car Street',
+  city: 'Madurai',
+  state: 'Tamil Nadu',
+  phone: '0452 234567',
+  logo: null,
+  licence_no: 'TN-PB-0042',
+  status: true,
+  created_at: '2026-01-01T00:00:00Z',
+};
+
+export const secondBranch: Company = {
+  ...mainBranch,
+  id: 2,
+  company_name: 'Tirunelveli Branch',
+  city: 'Tirunelveli',
+  licence_no: 'TN-PB-0077',
+};
+
+export function seedSession({ user, company }: { user?: User; company?: Company } = {}): void {
+  window.localStorage.setItem(storageKeys.accessToken, 'token-123');
+  if (user) window.localStorage.setItem(storageKeys.user, JSON.stringify(user));
+  if (company) window.localStorage.setItem(storageKeys.selectedCompany, JSON.stringify(company));
+}
+
+export function jsonResponse(body: unknown, status = 200): Response {
+  return new Response(status === 204 ? null : JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
+
+type Handler = (request: {
+  url: string;
+  method: string;
+  init: RequestInit | undefined;
+}) => Response | Promise<Response>;
+
+/** Stubs fetch with one handler per "METHOD /path" (query string ignored); anything else answers 404. */
+export function stubApi(handlers: Record<string, Handler>) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input);
+    const method = init?.method ?? 'GET';
+    const path = url.split('?')[0]!;
+    const handler = handlers[`${method} ${path}`];
+    if (!handler) return jsonResponse({ detail: `No stub for ${method} ${path}` }, 404);
+    return handler({ url, method, init });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+export function renderApp() {
+  return render(
+    <AppProviders>
+      <App />
+    </AppProviders>,
+  );
+}
