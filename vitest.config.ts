@@ -33,6 +33,8 @@ export default defineConfig({
                 name: 'server-postgres',
                 root: 'apps/server',
                 include: ['src/**/*.test.ts'],
+                // Process and lock-file tests are about the embedded database only.
+                exclude: ['src/**/*.pglite.test.ts'],
                 environment: 'node',
                 env: { TEST_DB: 'postgres' },
                 testTimeout: 30_000,

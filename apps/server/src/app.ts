@@ -58,6 +58,20 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     app.decorate('database', database);
     if (!options.database) app.addHook('onClose', async () => database.close());
 
+    // Graceful stop: requests in flight finish, and their keep-alive sockets are closed as soon as
+    // they go idle, so a browser's open connection does not hold the shutdown up.
+    let closing = false;
+    app.addHook('preClose', async () => {
+      closing = true;
+      const sweep = setInterval(() => app.server.closeIdleConnections?.(), 50);
+      sweep.unref();
+      app.server.once('close', () => clearInterval(sweep));
+    });
+    app.addHook('onSend', async (_request, reply, payload) => {
+      if (closing) reply.header('connection', 'close');
+      return payload;
+    });
+
     const bootstrap = await bootstrapDatabase(database.db, config.adminPassword);
     app.decorate('bootstrap', bootstrap);
     const links = await loadFileLinks(database.db);

@@ -1,0 +1,59 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('uses the documented defaults on an empty environment', () => {
+    const c = loadConfig({});
+    expect(c.port).toBe(8000);
+    expect(c.host).toBe('0.0.0.0');
+    expect(c.database).toEqual({ kind: 'pglite', dataDir: path.resolve('./data/db') });
+    expect(c.sessionHours).toBe(12);
+    expect(c.staffCanHandlePledges).toBe(false);
+    expect(c.uploadMaxBytes).toBe(5 * 1024 * 1024);
+    expect(c.businessTimeZone).toBe('Asia/Kolkata');
+    expect(c.adminPassword).toBeUndefined();
+  });
+
+  it('switches to PostgreSQL when DATABASE_URL is set', () => {
+    const c = loadConfig({ DATABASE_URL: 'postgres://u@db.example:5432/pledges' });
+    expect(c.database).toEqual({ kind: 'postgres', url: 'postgres://u@db.example:5432/pledges' });
+  });
+
+  it('reads booleans and numbers', () => {
+    const c = loadConfig({
+      STAFF_CAN_HANDLE_PLEDGES: 'true',
+      PORT: '9000',
+      UPLOAD_MAX_MB: '2',
+      DATA_DIR: '/srv/pd',
+    });
+    expect(c.staffCanHandlePledges).toBe(true);
+    expect(c.port).toBe(9000);
+    expect(c.uploadMaxBytes).toBe(2 * 1024 * 1024);
+    expect(c.database).toEqual({ kind: 'pglite', dataDir: '/srv/pd/db' });
+  });
+
+  it('names every bad variable and its value in one message', () => {
+    let error: unknown;
+    try {
+      loadConfig({
+        PORT: 'eighty',
+        TZ_BUSINESS: 'Mars/Base',
+        STAFF_CAN_HANDLE_PLEDGES: 'maybe',
+        DATABASE_URL: 'mysql://x',
+      });
+    } catch (err) {
+      error = err;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const message = (error as Error).message;
+    expect(message).toContain('PORT="eighty": must be a number');
+    expect(message).toContain('TZ_BUSINESS="Mars/Base": must be an IANA time zone');
+    expect(message).toContain('STAFF_CAN_HANDLE_PLEDGES="maybe": must be true or false');
+    expect(message).toContain('DATABASE_URL="mysql://x": must start with postgres://');
+  });
+
+  it('refuses a short ADMIN_PASSWORD', () => {
+    expect(() => loadConfig({ ADMIN_PASSWORD: 'short' })).toThrow(/ADMIN_PASSWORD.*at least 8/);
+  });
+});

@@ -1,0 +1,153 @@
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+// Process-level behaviour of the embedded database: a real `node` process, a real data directory.
+const serverDir = path.resolve(import.meta.dirname, '..');
+const mainTs = path.join(serverDir, 'src/main.ts');
+const dirs: string[] = [];
+const children: ChildProcess[] = [];
+
+afterAll(() => {
+  for (const c of children) c.kill('SIGKILL');
+  for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
+});
+
+function tempDir(): string {
+  const d = fs.mkdtempSync(path.join(os.tmpdir(), 'pd-main-'));
+  dirs.push(d);
+  return d;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const srv = net.createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const port = (srv.address() as net.AddressInfo).port;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+function start(dataDir: string, port: number, extra: Record<string, string> = {}) {
+  const child = spawn(process.execPath, ['--import', 'tsx', mainTs], {
+    cwd: serverDir,
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      ...extra,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.push(child);
+  let output = '';
+  child.stdout?.on('data', (b) => {
+    output += b;
+  });
+  child.stderr?.on('data', (b) => {
+    output += b;
+  });
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, exited, output: () => output };
+}
+
+async function waitHealthy(port: number, timeoutMs = 30_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/api/health`);
+      if (res.ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('server did not become healthy');
+}
+
+describe('the server process', () => {
+  it('creates the data directory, prints the first admin password once, and refuses a second process', async () => {
+    const dataDir = path.join(tempDir(), 'nested', 'data');
+    const port = await freePort();
+    const first = start(dataDir, port);
+    await waitHealthy(port);
+    expect(fs.existsSync(path.join(dataDir, 'db'))).toBe(true);
+    expect(first.output()).toMatch(/Admin password: [\w-]{16}/);
+
+    const second = start(dataDir, await freePort());
+    expect(await second.exited).toBe(1);
+    expect(second.output()).toContain('is in use by another Pledge Desk process');
+
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+    expect(fs.existsSync(path.join(dataDir, 'db.lock'))).toBe(false);
+
+    // Restart: no new password, same data.
+    const again = start(dataDir, port);
+    await waitHealthy(port);
+    expect(again.output()).not.toContain('Admin password');
+    again.child.kill('SIGTERM');
+    expect(await again.exited).toBe(0);
+  });
+
+  it('finishes a request in flight when told to stop', async () => {
+    const dataDir = tempDir();
+    const port = await freePort();
+    const server = start(dataDir, port, { ADMIN_PASSWORD: 'admin-pass-1' });
+    await waitHealthy(port);
+    // A login takes tens of milliseconds (argon2); SIGTERM arrives while it runs.
+    const pending = fetch(`http://127.0.0.1:${port}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'admin', password: 'admin-pass-1' }),
+    });
+    await new Promise((r) => setTimeout(r, 5));
+    server.child.kill('SIGTERM');
+    const res = await pending;
+    expect(res.status).toBe(200);
+    expect(await server.exited).toBe(0);
+  });
+
+  it('takes over a lock left by a process that is gone', async () => {
+    const dataDir = tempDir();
+    fs.mkdirSync(dataDir, { recursive: true });
+    fs.writeFileSync(path.join(dataDir, 'db.lock'), '999999');
+    const port = await freePort();
+    const server = start(dataDir, port);
+    await waitHealthy(port);
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+  });
+
+  it('stops with a clear message on a bad setting', () => {
+    const res = spawnSync(process.execPath, ['--import', 'tsx', mainTs], {
+      cwd: serverDir,
+      env: { ...process.env, DATA_DIR: tempDir(), PORT: 'eighty' },
+      encoding: 'utf8',
+    });
+    expect(res.status).toBe(1);
+    expect(res.stderr).toContain('Invalid configuration:');
+    expect(res.stderr).toContain('PORT="eighty": must be a number');
+  });
+
+  it('creates a user from the command line', () => {
+    const dataDir = tempDir();
+    const cli = path.join(serverDir, 'src/cli/create-user.ts');
+    const run = (...args: string[]) =>
+      spawnSync(process.execPath, ['--import', 'tsx', cli, ...args], {
+        cwd: serverDir,
+        env: { ...process.env, DATA_DIR: dataDir, ADMIN_PASSWORD: 'admin-pass-1' },
+        encoding: 'utf8',
+      });
+    const ok = run('--username', 'clerk', '--password', 'clerk-pass', '--role', 'user');
+    expect(ok.status, ok.stderr).toBe(0);
+    expect(ok.stdout).toMatch(/Created user "clerk"/);
+    const dup = run('--username', 'CLERK', '--password', 'clerk-pass');
+    expect(dup.status).toBe(1);
+    expect(dup.stderr).toContain('already exists');
+  });
+});

@@ -1,0 +1,174 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ADMIN_PASSWORD,
+  bearer,
+  createTestApp,
+  login,
+  mainCompanyId,
+  seedCompanyWithUser,
+  type TestApp,
+} from '../test/test-app.ts';
+import type { Access } from './permissions.ts';
+
+/**
+ * Who may call what, written out by hand (DOMAIN-RULES §7). Every /api route must be listed here:
+ * a new route without an entry fails the first test, so none is added without deciding its access.
+ */
+const EXPECTED: Record<string, Access> = {
+  'GET /api': 'public',
+  'GET /api/health': 'public',
+  'GET /api/openapi.json': 'public',
+  'POST /api/auth/login': 'public',
+  'HEAD /api/auth/login': 'public',
+  'POST /api/auth/logout': 'signed-in',
+  'GET /api/users/me': 'signed-in',
+  'GET /api/companies/': 'signed-in',
+  'GET /api/companies/:id': 'signed-in',
+  'POST /api/companies/': 'companies.manage',
+  'PUT /api/companies/:id': 'companies.manage',
+  'POST /api/companies/:id/upload-logo': 'companies.manage',
+  'GET /api/files/:id': 'public',
+};
+
+let t: TestApp;
+let ownId: number;
+let otherId: number;
+let adminToken: string;
+let userToken: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  otherId = await mainCompanyId(t);
+  ownId = (await seedCompanyWithUser(t, { username: 'clerk', password: 'clerk-pass' })).companyId;
+  adminToken = await login(t.app, 'admin', ADMIN_PASSWORD);
+  userToken = await login(t.app, 'clerk', 'clerk-pass');
+});
+afterAll(async () => t.close());
+
+/** Routes our code declares (the API reference plugin's own asset routes are public by nature). */
+function declaredRoutes(): Map<string, Access> {
+  const all = t.app.routeAccess();
+  const out = new Map<string, Access>();
+  for (const [key, access] of all) {
+    const [method, url] = key.split(' ') as [string, string];
+    if (url.startsWith('/api/docs')) continue;
+    // Fastify adds a HEAD twin to every GET; it shares the GET's access.
+    if (method === 'HEAD' && all.has(`GET ${url}`)) continue;
+    out.set(key, access);
+  }
+  return out;
+}
+
+const fill = (url: string, companyId: number) => url.replace(':id', String(companyId));
+
+describe('the permission table', () => {
+  it('covers every route, and every route in it exists', () => {
+    const declared = Object.fromEntries(declaredRoutes());
+    expect(declared).toEqual(EXPECTED);
+  });
+});
+
+describe('the permission matrix', () => {
+  const protectedRoutes = () => Object.entries(EXPECTED).filter(([, access]) => access !== 'public');
+
+  it('refuses anonymous callers with 401 on every protected route', async () => {
+    for (const [key] of protectedRoutes()) {
+      const [method, url] = key.split(' ') as [string, string];
+      const res = await t.app.inject({
+        method: method as 'GET',
+        url: fill(url, ownId),
+        payload: method === 'GET' ? undefined : {},
+      });
+      expect(res.statusCode, key).toBe(401);
+    }
+  });
+
+  it('refuses a user with 403 on every admin route, for the own and another company', async () => {
+    for (const [key, access] of protectedRoutes()) {
+      if (access === 'signed-in') continue;
+      const [method, url] = key.split(' ') as [string, string];
+      for (const companyId of [ownId, otherId]) {
+        const res = await t.app.inject({
+          method: method as 'GET',
+          url: fill(url, companyId),
+          headers: { ...bearer(userToken), 'x-company-id': String(ownId) },
+          payload: method === 'GET' ? undefined : {},
+        });
+        expect(res.statusCode, `${key} company ${companyId}`).toBe(403);
+      }
+    }
+  });
+
+  it('lets a user reach signed-in routes for the own company', async () => {
+    for (const [key, access] of protectedRoutes()) {
+      if (access !== 'signed-in' || key.startsWith('POST /api/auth/logout')) continue;
+      const [method, url] = key.split(' ') as [string, string];
+      const res = await t.app.inject({
+        method: method as 'GET',
+        url: fill(url, ownId),
+        headers: { ...bearer(userToken), 'x-company-id': String(ownId) },
+      });
+      expect(res.statusCode, key).toBe(200);
+    }
+  });
+
+  it('refuses a user who names another company in X-Company-Id with 403', async () => {
+    for (const [key] of protectedRoutes()) {
+      const [method, url] = key.split(' ') as [string, string];
+      const res = await t.app.inject({
+        method: method as 'GET',
+        url: fill(url, ownId),
+        headers: { ...bearer(userToken), 'x-company-id': String(otherId) },
+        payload: method === 'GET' ? undefined : {},
+      });
+      expect(res.statusCode, key).toBe(403);
+    }
+  });
+
+  it('answers a record of another company as 404 to a user, never its data', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/companies/${otherId}`,
+      headers: { ...bearer(userToken), 'x-company-id': String(ownId) },
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain('Main Branch');
+  });
+
+  it('lets an admin act for any company, own or other', async () => {
+    for (const [key] of protectedRoutes()) {
+      if (key.startsWith('POST /api/auth/logout')) continue;
+      const [method, url] = key.split(' ') as [string, string];
+      for (const companyId of [ownId, otherId]) {
+        const res = await t.app.inject({
+          method: method as 'GET',
+          url: fill(url, companyId),
+          headers: { ...bearer(adminToken), 'x-company-id': String(companyId) },
+          payload: method === 'GET' ? undefined : {},
+        });
+        expect([401, 403], `${key} company ${companyId}: ${res.statusCode}`).not.toContain(res.statusCode);
+        expect(res.statusCode, key).toBeLessThan(500);
+      }
+    }
+  });
+
+  it('answers an admin naming a company that does not exist with 404', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/users/me',
+      headers: { ...bearer(adminToken), 'x-company-id': '99999' },
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().detail).toBe('Company not found.');
+  });
+
+  it('answers a malformed X-Company-Id with 400', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/users/me',
+      headers: { ...bearer(adminToken), 'x-company-id': 'abc' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().detail).toBe('X-Company-Id must be a company number.');
+  });
+});
