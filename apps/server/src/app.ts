@@ -24,6 +24,7 @@ import { systemRoutes } from './modules/system/system.routes.ts';
 import access from './plugins/access.ts';
 import errors from './plugins/errors.ts';
 import security from './plugins/security.ts';
+import { seedDemo } from './seed/demo.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -74,6 +75,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
     const bootstrap = await bootstrapDatabase(database.db, config.adminPassword);
     app.decorate('bootstrap', bootstrap);
+    if (config.demo && bootstrap.created) await seedDemo(database.db);
     const links = await loadFileLinks(database.db);
 
     await app.register(errors, { uploadMaxBytes: config.uploadMaxBytes });

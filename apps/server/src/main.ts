@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { DatabaseLockedError } from './db/open-db.ts';
+import { DEMO_CLERK_PASSWORD } from './seed/demo.ts';
 
 async function main() {
   const config = loadConfig();
@@ -12,6 +13,13 @@ async function main() {
       `\n  First start: created company "Main Branch" and user "admin".\n` +
         `  Admin password: ${app.bootstrap.generatedAdminPassword}\n` +
         `  Write it down now; it will not be shown again. Change it after signing in.\n`,
+    );
+  }
+
+  if (config.demo && app.bootstrap.created) {
+    console.log(
+      `\n  Demo data loaded. Sign in as "admin" (password: ${config.adminPassword ?? app.bootstrap.generatedAdminPassword})` +
+        ` or as the staff user "clerk" (password: ${DEMO_CLERK_PASSWORD}).\n`,
     );
   }
 

@@ -1,0 +1,54 @@
+// `npm start`: build the web app when its build is missing or older than its sources, then run the
+// server in this same process (so Ctrl+C and SIGTERM reach it directly).
+// `npm run demo`: the same on a separate demo database (./data-demo) filled with sample data.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const demo = process.argv.includes('--demo');
+
+function newestMtime(dir) {
+  let newest = 0;
+  if (!fs.existsSync(dir)) return 0;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const p = path.join(dir, entry.name);
+    if (entry.isDirectory()) newest = Math.max(newest, newestMtime(p));
+    else newest = Math.max(newest, fs.statSync(p).mtimeMs);
+  }
+  return newest;
+}
+
+const built = path.join(root, 'apps/web/dist/index.html');
+const sources = [
+  path.join(root, 'apps/web/src'),
+  path.join(root, 'apps/web/index.html'),
+  path.join(root, 'apps/web/vite.config.ts'),
+  path.join(root, 'packages/domain/src'),
+];
+const builtAt = fs.existsSync(built) ? fs.statSync(built).mtimeMs : 0;
+const sourcesAt = Math.max(
+  ...sources.map((s) =>
+    fs.existsSync(s) && fs.statSync(s).isDirectory()
+      ? newestMtime(s)
+      : fs.existsSync(s)
+        ? fs.statSync(s).mtimeMs
+        : 0,
+  ),
+);
+if (process.env.SKIP_WEB_BUILD !== 'true' && builtAt < sourcesAt) {
+  console.log('Building the web app...');
+  const res = spawnSync('npm', ['run', 'build', '-w', '@pledge-desk/web'], { cwd: root, stdio: 'inherit' });
+  if (res.status !== 0) process.exit(res.status ?? 1);
+}
+
+if (demo) {
+  process.env.DEMO = 'true';
+  process.env.DATA_DIR ??= path.join(root, 'data-demo');
+  process.env.ADMIN_PASSWORD ??= 'demo-admin';
+}
+
+const { register } = await import('tsx/esm/api');
+register();
+await import(path.join(root, 'apps/server/src/main.ts'));
