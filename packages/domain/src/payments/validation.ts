@@ -44,6 +44,7 @@ export const PAYMENT_MESSAGES = {
   selectCustomerAndPledges: 'Please select customer and pledges',
   enterPaymentAmounts: 'Please enter payment amounts',
   selectAtLeastOnePledge: 'Please select at least one pledge for payment',
+  totalMismatch: 'Total payment amount must equal the sum of the pledge payments',
   approveDiscount: 'Please approve the discount',
   approvePenalty: 'Please approve the penalty',
 } as const;
@@ -280,7 +281,7 @@ export function validateMultiplePayment(
   if (totalPayment <= 0 && errors.length === 0)
     add('total_payment_amount', PAYMENT_MESSAGES.enterPaymentAmounts);
   if (draft.totalPaymentPaise !== undefined && draft.totalPaymentPaise !== totalPayment) {
-    add('total_payment_amount', 'Total payment amount must equal the sum of the pledge payments');
+    add('total_payment_amount', PAYMENT_MESSAGES.totalMismatch);
   }
   if (draft.totalDiscountPaise !== undefined && draft.totalDiscountPaise !== totalDiscount) {
     add('total_discount_amount', 'Total discount must equal the sum of the pledge discounts');

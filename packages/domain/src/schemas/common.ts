@@ -4,7 +4,7 @@ import { isPlainDate } from '../dates/dates.ts';
 /**
  * Building blocks for the request-body schemas. They stay plain `z.object`/`z.string`/`z.number`
  * so that both react-hook-form (zodResolver) and fastify-type-provider-zod (JSON Schema) can use
- * them: no transforms that change the output type, only checks and `trim`.
+ * them: no transforms that change the output type, only checks, `trim` and defaults.
  */
 
 /** A required text field: missing, not a string, or blank after trimming all give `message`. */
@@ -41,38 +41,44 @@ export function hasAtMostDecimals(value: number, places: number): boolean {
   return Number.isFinite(value) && decimalPlaces(value) <= places;
 }
 
-/** Money in rupees as JSON carries it (DOMAIN-RULES §1): a finite number with at most 2 decimals. */
+/** Largest rupee amount accepted in a request: Rs. 1,000 crore, far above any pledge, far below 2^53 paise. */
+export const MAX_RUPEES = 10_000_000_000;
+
+/**
+ * Money in rupees as JSON carries it (DOMAIN-RULES §1): a finite number with at most 2 decimals.
+ * `message` covers a missing or non-numeric value.
+ */
 export function rupees(message = 'Please enter a valid amount') {
   return z
     .number({ error: message })
-    .refine((v) => Number.isFinite(v), { error: message })
     .refine((v) => hasAtMostDecimals(v, 2), { error: 'Amount can have at most 2 decimals' })
-    .refine((v) => Math.abs(v) <= 1e12, { error: 'Amount is too large' });
+    .refine((v) => Math.abs(v) <= MAX_RUPEES, { error: 'Amount is too large' });
 }
 
 /** Non-negative rupees: money inputs have min 0 and step 0.01 in the specs. */
-export function nonNegativeRupees(message = 'Amount must be 0 or more') {
-  return rupees(message).refine((v) => v >= 0, { error: message });
+export function nonNegativeRupees(message = 'Amount cannot be negative', typeMessage = message) {
+  return rupees(typeMessage).refine((v) => v >= 0, { error: message });
 }
 
-export function positiveRupees(message = 'Amount must be above 0') {
-  return rupees(message).refine((v) => v > 0, { error: message });
+/** Rupees above 0. */
+export function positiveRupees(message = 'Amount must be above 0', typeMessage = message) {
+  return rupees(typeMessage).refine((v) => v > 0, { error: message });
 }
 
 /** Weight in grams as JSON carries it (DOMAIN-RULES §1): at most 3 decimals. */
 export function grams(message = 'Please enter a valid weight') {
   return z
     .number({ error: message })
-    .refine((v) => Number.isFinite(v) && v >= 0, { error: message })
+    .refine((v) => v >= 0, { error: message })
     .refine((v) => hasAtMostDecimals(v, 3), { error: 'Weight can have at most 3 decimals' })
-    .refine((v) => v <= 1e9, { error: 'Weight is too large' });
+    .refine((v) => v <= 1_000_000, { error: 'Weight is too large' });
 }
 
-/** A percent (interest per month, loan allowed, slippage) with at most 2 decimals, 0 to `max`. */
-export function percent(message: string, max = 100) {
+/** A percent (interest per month, loan allowed, slippage) with at most 2 decimals, from `min` to `max`. */
+export function percent(message: string, { min = 0, max = 100, exclusiveMin = false } = {}) {
   return z
     .number({ error: message })
-    .refine((v) => Number.isFinite(v) && v >= 0 && v <= max, { error: message })
+    .refine((v) => (exclusiveMin ? v > min : v >= min) && v <= max, { error: message })
     .refine((v) => hasAtMostDecimals(v, 2), { error: 'Percent can have at most 2 decimals' });
 }
 
@@ -88,4 +94,9 @@ export function plainDate(message: string) {
 /** A positive integer id; `message` also covers a missing or zero value (nothing chosen). */
 export function id(message: string) {
   return z.number({ error: message }).int({ error: message }).positive({ error: message });
+}
+
+/** Active/Inactive switch of the masters (shell-and-masters §4), on by default. */
+export function status() {
+  return z.boolean({ error: 'Status must be true or false' }).default(true);
 }

@@ -1,32 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loginSchema } from './auth.ts';
 import { companySchema } from './company.ts';
-
-function messages(result: {
-  success: boolean;
-  error?: { issues: { path: PropertyKey[]; message: string }[] };
-}) {
-  return Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
-}
-
-describe('sign-in requires username and password (shell-and-masters §5)', () => {
-  it('accepts both', () => {
-    expect(loginSchema.parse({ username: 'admin', password: 'x' })).toEqual({
-      username: 'admin',
-      password: 'x',
-    });
-  });
-  it('names each missing field', () => {
-    expect(messages(loginSchema.safeParse({}))).toEqual({
-      username: 'Username is required',
-      password: 'Password is required',
-    });
-    expect(messages(loginSchema.safeParse({ username: '', password: '' }))).toEqual({
-      username: 'Username is required',
-      password: 'Password is required',
-    });
-  });
-});
+import { messages } from './test-helpers.ts';
 
 describe('company details require the six text fields (shell-and-masters §5)', () => {
   const valid = {

@@ -1,0 +1,185 @@
+import { z } from 'zod';
+import {
+  id,
+  nonNegativeRupees,
+  optionalText,
+  percent,
+  plainDate,
+  positiveRupees,
+  requiredText,
+  rupees,
+  status,
+} from './common.ts';
+
+/** Request bodies of the master screens (shell-and-masters §5), with the spec's messages. */
+
+export const USER_ROLES = ['admin', 'user'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
+export const USER_MESSAGES = {
+  newPassword: 'Password is required and must be at least 4 characters long for new users.',
+  password: 'Password must be at least 4 characters long.',
+  deleteSelf: 'You cannot delete your own account.',
+} as const;
+
+/** Minimum password length (shell-and-masters §9). */
+export const MIN_PASSWORD_LENGTH = 4;
+
+// Email format is not in the specs; only a light shape check so a typo like "name.example.com" is caught.
+const email = requiredText('Email is required').refine((v) => /^[^\s@]+@[^\s@]+$/.test(v), {
+  error: 'Please enter a valid email address',
+});
+
+const userFields = {
+  username: requiredText('Username is required', 100),
+  email,
+  role: z.enum(USER_ROLES, { error: 'Role is required' }),
+  company_id: id('Please select a company').nullable().optional(),
+};
+
+/** POST /users/: a new user must have a password of at least 4 characters. */
+export const userCreateSchema = z.object({
+  ...userFields,
+  password: z
+    .string({ error: USER_MESSAGES.newPassword })
+    .min(MIN_PASSWORD_LENGTH, { error: USER_MESSAGES.newPassword })
+    .max(200, { error: 'Password must be at most 200 characters long.' }),
+});
+export type UserCreateInput = z.infer<typeof userCreateSchema>;
+
+/** PUT /users/{id}: a blank password is left out (no change); a non-empty one needs 4 characters. */
+export const userUpdateSchema = z.object({
+  ...userFields,
+  password: z
+    .string({ error: USER_MESSAGES.password })
+    .max(200, { error: 'Password must be at most 200 characters long.' })
+    .refine((v) => v === '' || v.length >= MIN_PASSWORD_LENGTH, { error: USER_MESSAGES.password })
+    .nullable()
+    .optional(),
+});
+export type UserUpdateInput = z.infer<typeof userUpdateSchema>;
+
+/** The user form's schema for a new user (alias of `userCreateSchema`). */
+export const userSchema = userCreateSchema;
+export type UserInput = UserCreateInput;
+
+/** POST/PUT /gold_silver_rates: date and both rates required, 2 decimals. */
+export const rateSchema = z.object({
+  date: plainDate('Date is required'),
+  gold_rate_per_gram: positiveRupees('Gold rate is required'),
+  silver_rate_per_gram: positiveRupees('Silver rate is required'),
+});
+export type RateInput = z.infer<typeof rateSchema>;
+export const goldSilverRateSchema = rateSchema;
+
+/** POST/PUT /jewel-types/: name and purity required. */
+export const jewelTypeSchema = z.object({
+  jewel_name: requiredText('Jewel name is required', 100),
+  description: optionalText(),
+  purity: requiredText('Purity is required', 50),
+  status: status(),
+});
+export type JewelTypeInput = z.infer<typeof jewelTypeSchema>;
+
+export const JEWEL_TYPE_REQUIRED = 'Please select a Jewel Type.';
+
+/** POST/PUT /jewel-rates/: a jewel type chosen and the three amounts. */
+export const jewelRateSchema = z.object({
+  jewel_type_id: id(JEWEL_TYPE_REQUIRED),
+  rate_per_gram: positiveRupees('Rate per gram is required'),
+  market_price: nonNegativeRupees('Market price is required'),
+  selling_price: nonNegativeRupees('Selling price is required'),
+  status: status(),
+});
+export type JewelRateInput = z.infer<typeof jewelRateSchema>;
+
+export const SCHEME_MESSAGES = {
+  duplicateName: 'Scheme name already exists. Please use a unique name.',
+  duplicatePrefix: 'Scheme prefix already exists. Please use a unique prefix.',
+} as const;
+
+/** Same comparison the uniqueness rule uses: case-insensitive, trimmed. */
+export function sameSchemeKey(a: string, b: string): boolean {
+  return a.trim().toLowerCase() === b.trim().toLowerCase();
+}
+
+/**
+ * POST/PUT /schemes/: every field required and a jewel type chosen. The prefix starts pledge numbers
+ * (`GL1`), so it is letters only: a trailing digit would make GL1 + 1 read like GL11.
+ */
+export const schemeSchema = z.object({
+  jewel_type_id: id(JEWEL_TYPE_REQUIRED),
+  scheme_name: requiredText('Scheme name is required', 100),
+  short_name: requiredText('Short name is required', 50),
+  prefix: requiredText('Prefix is required', 10).refine((v) => /^[A-Za-z]+$/.test(v), {
+    error: 'Prefix can contain letters only',
+  }),
+  duration_in_months: z
+    .number({ error: 'Duration is required' })
+    .int({ error: 'Duration must be a whole number of months' })
+    .min(1, { error: 'Duration must be at least 1 month' })
+    .max(120, { error: 'Duration must be at most 120 months' }),
+  interest_rate_per_month: percent('Interest rate per month is required (0 to 100)'),
+  loan_eligibility_percentage: percent('Loan eligibility percentage is required (above 0, up to 100)', {
+    exclusiveMin: true,
+  }),
+  slippage_percent: percent('Slippage percent must be from 0 to 100').default(0),
+  status: status(),
+});
+export type SchemeInput = z.infer<typeof schemeSchema>;
+
+export const CHART_ACCOUNT_MESSAGES = {
+  companyRequired: 'Company not selected. Please select a company.',
+  ownParent: 'An account cannot be its own parent.',
+  confirmDelete: 'This may affect related records',
+} as const;
+
+/** POST/PUT /chart-of-accounts/: name, code, type and category required; opening balance 0 by default. */
+export const chartAccountSchema = z.object({
+  account_name: requiredText('Account name is required', 150),
+  account_code: requiredText('Account code is required', 20),
+  sub_account_of: id('Please select a valid parent account').nullable().optional(),
+  account_type: requiredText('Account type is required', 50),
+  account_category: requiredText('Account category is required', 50),
+  opening_balance: rupees('Opening balance must be a number').default(0),
+  description: optionalText(),
+  status: status(),
+  company_id: id(CHART_ACCOUNT_MESSAGES.companyRequired),
+});
+export type ChartAccountInput = z.infer<typeof chartAccountSchema>;
+
+/** The parent cannot be the account itself (shell-and-masters §5). */
+export function isValidParentAccount(
+  accountId: number | undefined,
+  subAccountOf: number | null | undefined,
+): boolean {
+  return subAccountOf == null || accountId === undefined || subAccountOf !== accountId;
+}
+
+/** POST/PUT /customers/: the eight text fields required; alternate mobile and ID proof optional. */
+export const customerSchema = z.object({
+  customer_name: requiredText('Customer name is required', 150),
+  guardian_name: requiredText('Guardian name is required', 150),
+  mobile_number: requiredText('Mobile number is required', 20),
+  alt_mobile_number: optionalText(20),
+  door_no: requiredText('Door number is required', 50),
+  street: requiredText('Street is required', 200),
+  location: requiredText('Location is required', 150),
+  district: requiredText('District is required', 100),
+  pincode: requiredText('Pincode is required', 10),
+  id_proof: z.string().nullable().optional(),
+  status: status(),
+});
+export type CustomerInput = z.infer<typeof customerSchema>;
+
+/** POST/PUT /bank-details/: everything except status required, with the spec's messages. */
+export const bankSchema = z.object({
+  bank_name: requiredText('Bank name is required', 150),
+  account_holder_name: requiredText('Account holder name is required', 150),
+  account_number: requiredText('Account number is required', 40),
+  ifsc_code: requiredText('IFSC code is required', 20),
+  branch_name: requiredText('Branch name is required', 150),
+  account_type: requiredText('Account type is required', 50),
+  status: status(),
+});
+export type BankInput = z.infer<typeof bankSchema>;

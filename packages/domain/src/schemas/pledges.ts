@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { gramsToMg } from '../money/units.ts';
+import { grams, id, nonNegativeRupees, optionalText, plainDate, positiveRupees } from './common.ts';
+
+export const PLEDGE_MESSAGES = {
+  /** Create pledge (pledges-and-payments §5): one message for customer, scheme, items and loan. */
+  create:
+    'Validation Error: Please select a customer, scheme, add at least one item, and ensure loan amount is positive.',
+  /** Update pledge (pledges-and-payments §5). */
+  update: 'Please ensure all required fields are filled and at least one item is added.',
+  pledgeDate: 'Please select a pledge date',
+  design: 'Please select a design',
+  grossWeight: 'Gross weight must be above 0',
+  netWeight: 'Net weight must be above 0',
+  netAboveGross: 'Net weight cannot be more than gross weight',
+  itemId: 'Item id is required to keep or update an item',
+  documentCharges: 'Document charges cannot be negative',
+} as const;
+
+export const PLEDGE_STATUSES = ['active', 'inactive'] as const;
+export type PledgeStatus = (typeof PLEDGE_STATUSES)[number];
+
+const itemFields = {
+  jewell_design_id: id(PLEDGE_MESSAGES.design),
+  jewell_condition: optionalText(200),
+  gross_weight: grams(PLEDGE_MESSAGES.grossWeight).refine((v) => v > 0, {
+    error: PLEDGE_MESSAGES.grossWeight,
+  }),
+  net_weight: grams(PLEDGE_MESSAGES.netWeight).refine((v) => v > 0, { error: PLEDGE_MESSAGES.netWeight }),
+  /** Shown by the client; the server recomputes it from the weight and the pledge's rate (§2). */
+  net_value: nonNegativeRupees('Net value cannot be negative').optional(),
+  remarks: optionalText(500),
+};
+
+function netNotAboveGross(item: { gross_weight: number; net_weight: number }): boolean {
+  if (!(item.gross_weight > 0)) return true; // the gross weight check already speaks
+  try {
+    return gramsToMg(item.net_weight) <= gramsToMg(item.gross_weight);
+  } catch {
+    return true; // the weight checks report the bad number
+  }
+}
+
+export const pledgeItemSchema = z
+  .object(itemFields)
+  .refine(netNotAboveGross, { path: ['net_weight'], error: PLEDGE_MESSAGES.netAboveGross });
+export type PledgeItemInput = z.infer<typeof pledgeItemSchema>;
+
+export const PLEDGE_ITEM_ACTIONS = ['keep', 'update', 'add'] as const;
+
+export const pledgeItemUpdateSchema = z
+  .object({
+    ...itemFields,
+    pledge_item_id: z.number().int().positive().nullable().optional(),
+    action: z.enum(PLEDGE_ITEM_ACTIONS).default('add'),
+  })
+  .refine(netNotAboveGross, { path: ['net_weight'], error: PLEDGE_MESSAGES.netAboveGross })
+  .refine((item) => item.action === 'add' || item.pledge_item_id != null, {
+    path: ['pledge_item_id'],
+    error: PLEDGE_MESSAGES.itemId,
+  });
+export type PledgeItemUpdateInput = z.infer<typeof pledgeItemUpdateSchema>;
+
+function pledgeFields(message: string) {
+  return {
+    customer_id: id(message),
+    scheme_id: id(message),
+    pledge_date: plainDate(PLEDGE_MESSAGES.pledgeDate),
+    /** Derived amounts the client shows; the server recomputes them and rejects a mismatch (422). */
+    due_date: plainDate('Due date must be a date').optional(),
+    first_month_interest: nonNegativeRupees('First month interest cannot be negative').optional(),
+    final_amount: positiveRupees('Final amount must be above 0').optional(),
+    document_charges: nonNegativeRupees(PLEDGE_MESSAGES.documentCharges).default(100),
+    total_loan_amount: positiveRupees(message),
+    status: z.enum(PLEDGE_STATUSES, { error: 'Status must be active or inactive' }).default('active'),
+    is_move_to_bank: z.boolean().default(false),
+    remarks: optionalText(1000),
+    auto_calculate_weights: z.boolean().optional(),
+    auto_calculate_item_count: z.boolean().optional(),
+  };
+}
+
+/** POST /pledges/with-items (pledges-and-payments §7). */
+export const createPledgeSchema = z.object({
+  ...pledgeFields(PLEDGE_MESSAGES.create),
+  items: z
+    .array(pledgeItemSchema, { error: PLEDGE_MESSAGES.create })
+    .min(1, { error: PLEDGE_MESSAGES.create }),
+});
+export type CreatePledgeInput = z.infer<typeof createPledgeSchema>;
+export const pledgeSchema = createPledgeSchema;
+
+/** PUT /pledges/{id}/with-items: items carry their id and action; removed items listed by id. */
+export const updatePledgeSchema = z.object({
+  ...pledgeFields(PLEDGE_MESSAGES.update),
+  items: z
+    .array(pledgeItemUpdateSchema, { error: PLEDGE_MESSAGES.update })
+    .min(1, { error: PLEDGE_MESSAGES.update }),
+  delete_item_ids: z.array(z.number().int().positive()).default([]),
+});
+export type UpdatePledgeInput = z.infer<typeof updatePledgeSchema>;
