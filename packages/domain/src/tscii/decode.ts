@@ -189,6 +189,8 @@ const utf16 = new TextDecoder('utf-16le');
  * vowel sign after a pulli replaces the pulli (glibc's `ஸ்` + `ு` spelling of `ஸு`).
  */
 export function decodeTscii(bytes: Uint8Array): string {
+  // Typed as Uint8Array, but legacy callers pass whatever a driver returned: never throw (rule 6).
+  if (bytes == null || typeof bytes.length !== 'number') return '';
   const length = bytes.length;
   if (length === 0) return '';
   const out = new Uint16Array(length * 4);

@@ -93,6 +93,9 @@ describe('TSCII decoding rules (shared/tscii/README.md)', () => {
     expect(decodeTscii(fromHex('a6'))).toBe('\u0BC6');
     expect(decodeTscii(fromHex('b8a620'))).toBe('க\u0BC6 ');
   });
+  it('decodes a Node Buffer like any Uint8Array', () => {
+    expect(decodeTscii(Buffer.from('d3d5b8fd', 'hex'))).toBe('முருகன்');
+  });
   it('decodes empty input to an empty string', () => {
     expect(decodeTscii(new Uint8Array(0))).toBe('');
   });

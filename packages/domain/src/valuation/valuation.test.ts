@@ -50,6 +50,11 @@ describe('pledge totals (DOMAIN-RULES §2)', () => {
       slippageMg: 396, // 2.5% of 15.833 g = 0.395825 g -> 0.396 g
     });
   });
+  it('accepts grossMg/netMg as short names for the item weights', () => {
+    expect(pledgeTotals([{ grossMg: 10_500, netMg: 10_000 }], terms)).toEqual(
+      pledgeTotals([{ grossWeightMg: 10_500, netWeightMg: 10_000 }], terms),
+    );
+  });
   it('is all zero for no items', () => {
     expect(pledgeTotals([], terms)).toEqual({
       grossMg: 0,

@@ -18,9 +18,15 @@ export function itemValuePaise(netWeightMg: number, ratePaise: number): number {
   return mulDivRoundHalfUp([netWeightMg, ratePaise], 1000);
 }
 
-export interface PledgeItemWeights {
-  grossWeightMg: number;
-  netWeightMg: number;
+/** An item's weights in mg; `grossMg`/`netMg` are accepted as short names for the same fields. */
+export type PledgeItemWeights =
+  | { grossWeightMg: number; netWeightMg: number }
+  | { grossMg: number; netMg: number };
+
+function itemWeights(item: PledgeItemWeights): { grossMg: number; netMg: number } {
+  return 'grossWeightMg' in item
+    ? { grossMg: item.grossWeightMg, netMg: item.netWeightMg }
+    : { grossMg: item.grossMg, netMg: item.netMg };
 }
 
 export interface PledgeTerms {
@@ -52,9 +58,10 @@ export function pledgeTotals(items: readonly PledgeItemWeights[], terms: PledgeT
   let netMg = 0;
   let valuationPaise = 0;
   for (const item of items) {
-    grossMg += assertNonNegativeInt(item.grossWeightMg, 'gross weight (mg)');
-    netMg += assertNonNegativeInt(item.netWeightMg, 'net weight (mg)');
-    valuationPaise += itemValuePaise(item.netWeightMg, terms.ratePaise);
+    const weights = itemWeights(item);
+    grossMg += assertNonNegativeInt(weights.grossMg, 'gross weight (mg)');
+    netMg += assertNonNegativeInt(weights.netMg, 'net weight (mg)');
+    valuationPaise += itemValuePaise(weights.netMg, terms.ratePaise);
   }
   return {
     grossMg,
