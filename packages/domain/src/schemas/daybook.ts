@@ -70,6 +70,8 @@ export const daybookEntrySchema = z
     }
   });
 export type DaybookEntryInput = z.infer<typeof daybookEntrySchema>;
+/** What a form may send before defaults are applied. */
+export type DaybookEntryFormInput = z.input<typeof daybookEntrySchema>;
 
 function rupeesToPaiseSafe(value: number): number | undefined {
   try {

@@ -46,6 +46,8 @@ export const userCreateSchema = z.object({
     .max(200, { error: 'Password must be at most 200 characters long.' }),
 });
 export type UserCreateInput = z.infer<typeof userCreateSchema>;
+/** What a form may send before defaults are applied. */
+export type UserCreateFormInput = z.input<typeof userCreateSchema>;
 
 /** PUT /users/{id}: a blank password is left out (no change); a non-empty one needs 4 characters. */
 export const userUpdateSchema = z.object({
@@ -58,6 +60,8 @@ export const userUpdateSchema = z.object({
     .optional(),
 });
 export type UserUpdateInput = z.infer<typeof userUpdateSchema>;
+/** What a form may send before defaults are applied. */
+export type UserUpdateFormInput = z.input<typeof userUpdateSchema>;
 
 /** The user form's schema for a new user (alias of `userCreateSchema`). */
 export const userSchema = userCreateSchema;
@@ -70,6 +74,8 @@ export const rateSchema = z.object({
   silver_rate_per_gram: positiveRupees('Silver rate is required'),
 });
 export type RateInput = z.infer<typeof rateSchema>;
+/** What a form may send before defaults are applied. */
+export type RateFormInput = z.input<typeof rateSchema>;
 export const goldSilverRateSchema = rateSchema;
 
 /** POST/PUT /jewel-types/: name and purity required. */
@@ -80,6 +86,8 @@ export const jewelTypeSchema = z.object({
   status: status(),
 });
 export type JewelTypeInput = z.infer<typeof jewelTypeSchema>;
+/** What a form may send before defaults are applied. */
+export type JewelTypeFormInput = z.input<typeof jewelTypeSchema>;
 
 export const JEWEL_TYPE_REQUIRED = 'Please select a Jewel Type.';
 
@@ -92,6 +100,8 @@ export const jewelRateSchema = z.object({
   status: status(),
 });
 export type JewelRateInput = z.infer<typeof jewelRateSchema>;
+/** What a form may send before defaults are applied. */
+export type JewelRateFormInput = z.input<typeof jewelRateSchema>;
 
 export const SCHEME_MESSAGES = {
   duplicateName: 'Scheme name already exists. Please use a unique name.',
@@ -127,6 +137,8 @@ export const schemeSchema = z.object({
   status: status(),
 });
 export type SchemeInput = z.infer<typeof schemeSchema>;
+/** What a form may send before defaults are applied. */
+export type SchemeFormInput = z.input<typeof schemeSchema>;
 
 export const CHART_ACCOUNT_MESSAGES = {
   companyRequired: 'Company not selected. Please select a company.',
@@ -147,6 +159,8 @@ export const chartAccountSchema = z.object({
   company_id: id(CHART_ACCOUNT_MESSAGES.companyRequired),
 });
 export type ChartAccountInput = z.infer<typeof chartAccountSchema>;
+/** What a form may send before defaults are applied. */
+export type ChartAccountFormInput = z.input<typeof chartAccountSchema>;
 
 /** The parent cannot be the account itself (shell-and-masters §5). */
 export function isValidParentAccount(
@@ -171,6 +185,8 @@ export const customerSchema = z.object({
   status: status(),
 });
 export type CustomerInput = z.infer<typeof customerSchema>;
+/** What a form may send before defaults are applied. */
+export type CustomerFormInput = z.input<typeof customerSchema>;
 
 /** POST/PUT /bank-details/: everything except status required, with the spec's messages. */
 export const bankSchema = z.object({
@@ -183,3 +199,5 @@ export const bankSchema = z.object({
   status: status(),
 });
 export type BankInput = z.infer<typeof bankSchema>;
+/** What a form may send before defaults are applied. */
+export type BankFormInput = z.input<typeof bankSchema>;

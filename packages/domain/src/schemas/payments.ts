@@ -48,7 +48,10 @@ export const paymentSchema = pledgePaymentSchema;
 export const pledgePaymentFormSchema = z
   .object({ customer_id: id(PAYMENT_MESSAGES.customer), ...singlePaymentFields })
   .superRefine(singlePaymentChecks);
-export type PledgePaymentFormInput = z.infer<typeof pledgePaymentFormSchema>;
+/** What the single-payment form holds (customer included), before defaults are applied. */
+export type PledgePaymentFormInput = z.input<typeof pledgePaymentFormSchema>;
+/** The parsed single-payment form. */
+export type PledgePaymentFormValues = z.infer<typeof pledgePaymentFormSchema>;
 
 export const pledgePaymentPartSchema = z.object({
   pledge_id: id(PAYMENT_MESSAGES.pledge),
@@ -129,3 +132,5 @@ export const multiplePledgePaymentSchema = z
     });
   });
 export type MultiplePledgePaymentInput = z.infer<typeof multiplePledgePaymentSchema>;
+/** What a form may send before defaults are applied. */
+export type MultiplePledgePaymentFormInput = z.input<typeof multiplePledgePaymentSchema>;

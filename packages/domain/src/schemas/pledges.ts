@@ -88,7 +88,10 @@ export const createPledgeSchema = z.object({
     .min(1, { error: PLEDGE_MESSAGES.create }),
 });
 export type CreatePledgeInput = z.infer<typeof createPledgeSchema>;
+/** What a form may send before defaults are applied. */
+export type CreatePledgeFormInput = z.input<typeof createPledgeSchema>;
 export const pledgeSchema = createPledgeSchema;
+export const pledgeWithItemsSchema = createPledgeSchema;
 
 /** PUT /pledges/{id}/with-items: items carry their id and action; removed items listed by id. */
 export const updatePledgeSchema = z.object({
@@ -99,3 +102,5 @@ export const updatePledgeSchema = z.object({
   delete_item_ids: z.array(z.number().int().positive()).default([]),
 });
 export type UpdatePledgeInput = z.infer<typeof updatePledgeSchema>;
+/** What a form may send before defaults are applied. */
+export type UpdatePledgeFormInput = z.input<typeof updatePledgeSchema>;
