@@ -30,6 +30,7 @@ const envSchema = z.object({
     .default('Asia/Kolkata'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  TRUST_PROXY: booleanFromEnv.default(false),
   DEMO: booleanFromEnv.default(false),
 });
 
@@ -56,6 +57,7 @@ export interface Config {
   businessTimeZone: string;
   logLevel: string;
   webDist: string;
+  trustProxy: boolean;
   demo: boolean;
 }
 
@@ -87,6 +89,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     businessTimeZone: e.TZ_BUSINESS,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : defaultWebDist,
+    trustProxy: e.TRUST_PROXY,
     demo: e.DEMO,
   };
 }

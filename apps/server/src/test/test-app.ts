@@ -26,6 +26,7 @@ export function testConfig(database: Database, overrides: Partial<Config> = {}):
     businessTimeZone: 'Asia/Kolkata',
     logLevel: 'silent',
     webDist: '/nonexistent',
+    trustProxy: false,
     demo: false,
     ...overrides,
   };
