@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -99,16 +100,33 @@ describe('the server process', () => {
     const port = await freePort();
     const server = start(dataDir, port, { ADMIN_PASSWORD: 'admin-pass-1' });
     await waitHealthy(port);
-    // A login takes tens of milliseconds (argon2); SIGTERM arrives while it runs.
-    const pending = fetch(`http://127.0.0.1:${port}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'admin', password: 'admin-pass-1' }),
+    // The request is in flight for certain: its headers and half its body are sent before SIGTERM,
+    // the rest after.
+    const body = JSON.stringify({ username: 'admin', password: 'admin-pass-1' });
+    const answer = new Promise<{ status: number; connection: string | undefined }>((resolve, reject) => {
+      const req = http.request(
+        {
+          host: '127.0.0.1',
+          port,
+          path: '/api/auth/login',
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+        },
+        (res) => {
+          res.resume();
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, connection: res.headers.connection }));
+        },
+      );
+      req.on('error', reject);
+      req.write(body.slice(0, 10));
+      setTimeout(() => {
+        server.child.kill('SIGTERM');
+        setTimeout(() => req.end(body.slice(10)), 500);
+      }, 500);
     });
-    await new Promise((r) => setTimeout(r, 5));
-    server.child.kill('SIGTERM');
-    const res = await pending;
+    const res = await answer;
     expect(res.status).toBe(200);
+    expect(res.connection).toBe('close');
     expect(await server.exited).toBe(0);
   });
 
