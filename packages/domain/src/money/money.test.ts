@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   assertPaise,
+  divFloor,
   divRoundHalfUp,
   formatIndianNumber,
   formatRupees,
@@ -96,16 +97,33 @@ describe('roundHalfUp rounds halves away from zero', () => {
     // 9007199254740993 * 3 / 3 would lose the last digit in doubles
     expect(mulDivRoundHalfUp([3_000_000_000_001, 3000, 2], 6000)).toBe(3_000_000_000_001);
   });
+  it('divFloor is exact where Math.floor(n / d) would round up', () => {
+    // 9007199254740991 / 10000 = 900719925474.0991 exactly; n − 1 just below a multiple stays below
+    expect(divFloor(9_007_199_254_740_000 - 1, 10_000)).toBe(900_719_925_473);
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: Number.MAX_SAFE_INTEGER }),
+        fc.integer({ min: 1, max: 1e6 }),
+        (n, d) => {
+          expect(divFloor(n, d)).toBe(Number(BigInt(n) / BigInt(d)));
+        },
+      ),
+    );
+  });
   it('divRoundHalfUp matches the BigInt reference', () => {
     fc.assert(
-      fc.property(fc.integer({ min: -1e12, max: 1e12 }), fc.integer({ min: 1, max: 1e6 }), (n, d) => {
-        const bn = BigInt(Math.abs(n));
-        const bd = BigInt(d);
-        let q = bn / bd;
-        if (2n * (bn % bd) >= bd) q += 1n;
-        const expected = Number(n < 0 ? -q : q);
-        expect(divRoundHalfUp(n, d)).toBe(expected === 0 ? 0 : expected);
-      }),
+      fc.property(
+        fc.integer({ min: -Number.MAX_SAFE_INTEGER, max: Number.MAX_SAFE_INTEGER }),
+        fc.integer({ min: 1, max: 1e6 }),
+        (n, d) => {
+          const bn = BigInt(Math.abs(n));
+          const bd = BigInt(d);
+          let q = bn / bd;
+          if (2n * (bn % bd) >= bd) q += 1n;
+          const expected = Number(n < 0 ? -q : q);
+          expect(divRoundHalfUp(n, d)).toBe(expected === 0 ? 0 : expected);
+        },
+      ),
     );
   });
 });

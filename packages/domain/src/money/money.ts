@@ -47,8 +47,7 @@ export function divRoundHalfUp(numerator: number | bigint, denominator: number |
     const negative = numerator < 0 !== denominator < 0;
     const n = Math.abs(numerator);
     const d = Math.abs(denominator);
-    const q = Math.floor(n / d);
-    const r = n - q * d;
+    const { quotient: q, remainder: r } = floorDivMod(n, d);
     const result = 2 * r >= d ? q + 1 : q;
     return negative && result !== 0 ? -result : result;
   }
@@ -75,9 +74,27 @@ export function mulDivRoundHalfUp(factors: readonly number[], divisor: number): 
   return divRoundHalfUp(big, BigInt(divisor));
 }
 
-/** Exact floor division on integers (towards −∞). */
+/**
+ * Exact floor division of safe integers (denominator > 0). `Math.floor(n / d)` alone can land one off
+ * when n / d is within a rounding step of an integer (large n), so the remainder corrects it.
+ */
+export function floorDivMod(numerator: number, denominator: number): { quotient: number; remainder: number } {
+  let quotient = Math.floor(numerator / denominator);
+  let remainder = numerator - quotient * denominator;
+  while (remainder < 0) {
+    quotient -= 1;
+    remainder += denominator;
+  }
+  while (remainder >= denominator) {
+    quotient += 1;
+    remainder -= denominator;
+  }
+  return { quotient, remainder };
+}
+
+/** Exact floor division on safe integers (towards −∞), denominator > 0. */
 export function divFloor(numerator: number, denominator: number): number {
-  return Math.floor(numerator / denominator);
+  return floorDivMod(numerator, denominator).quotient;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { addMonthsClamped } from '../dates/dates.ts';
 import type { FieldError } from '../errors/field-error.ts';
-import { assertPaise, formatRupees, mulDivRoundHalfUp } from '../money/money.ts';
+import { assertPaise, divFloor, formatRupees, mulDivRoundHalfUp } from '../money/money.ts';
 
 /** Valuation of a pledge (DOMAIN-RULES §2): weights in mg, money in paise, percents in basis points. */
 
@@ -78,7 +78,7 @@ export function eligibleLoanPaise(valuationPaise: number, loanAllowedBp: number)
   assertPaise(valuationPaise, 'valuation');
   assertNonNegativeInt(loanAllowedBp, 'loan allowed (bp)');
   const product = valuationPaise * loanAllowedBp;
-  if (Number.isSafeInteger(product)) return Math.floor(product / 10000);
+  if (Number.isSafeInteger(product)) return divFloor(product, 10000);
   return Number((BigInt(valuationPaise) * BigInt(loanAllowedBp)) / 10000n);
 }
 
