@@ -1,7 +1,10 @@
 // @pledge-desk/domain: the pure rules of DOMAIN-RULES.md, shared by the server and the web app.
+
+export * from './constants/business.ts';
 export * from './dates/dates.ts';
 export * from './errors/field-error.ts';
 export * from './interest/interest.ts';
+export * from './ledger/invariants.ts';
 export * from './ledger/postings.ts';
 export * from './money/money.ts';
 export * from './money/units.ts';

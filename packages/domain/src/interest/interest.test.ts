@@ -1,7 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays } from '../dates/dates.ts';
-import { chargedHalfMonths, chargedMonths, type PaymentParts, pledgeBalance } from './interest.ts';
+import {
+  balanceAfterPayment,
+  chargedHalfMonths,
+  chargedMonths,
+  isSettled,
+  type PaymentParts,
+  pledgeBalance,
+} from './interest.ts';
 
 describe('charged months M(d) (DOMAIN-RULES §3)', () => {
   it('charges the first month for days 0 to 30', () => {
@@ -192,5 +199,24 @@ describe('pledge balance (DOMAIN-RULES §3)', () => {
         expect(b.remainingInterestPaise).toBe(Math.max(0, b.interestDuePaise - b.interestPaidPaise));
       }),
     );
+  });
+});
+
+describe('balance after a payment (DOMAIN-RULES §4 balance_amount)', () => {
+  it('is the outstanding on the payment date with the payment counted', () => {
+    const after = balanceAfterPayment(
+      { ...base, payments: [] },
+      { date: '2026-02-10', interestPaise: 75_000, principalPaise: 2_000_000 },
+    );
+    expect(after.totalOutstandingPaise).toBe(8_000_000);
+    expect(isSettled(after)).toBe(false);
+  });
+  it('settles the pledge when a full payment clears both parts', () => {
+    const after = balanceAfterPayment(
+      { ...base, payments: [] },
+      { date: '2026-02-10', interestPaise: 75_000, principalPaise: 10_000_000 },
+    );
+    expect(after.totalOutstandingPaise).toBe(0);
+    expect(isSettled(after)).toBe(true);
   });
 });

@@ -172,3 +172,19 @@ function sortChanges(days: number[], amounts: number[]): { changeDays: number[];
   }
   return { changeDays, changeAmounts };
 }
+
+/**
+ * The balance right after a payment, for the payment's stored `balance_amount` (remaining principal +
+ * remaining interest right after it, DOMAIN-RULES §4): the pledge's balance on the payment date with
+ * the payment included.
+ */
+export function balanceAfterPayment(p: PledgeForBalance, payment: PaymentParts): PledgeBalance {
+  return pledgeBalance({ ...p, payments: [...p.payments, payment] }, payment.date);
+}
+
+/** A pledge closes when both remaining principal and remaining interest are 0 (DOMAIN-RULES §4). */
+export function isSettled(
+  balance: Pick<PledgeBalance, 'remainingInterestPaise' | 'remainingPrincipalPaise'>,
+): boolean {
+  return balance.remainingInterestPaise <= 0 && balance.remainingPrincipalPaise <= 0;
+}
