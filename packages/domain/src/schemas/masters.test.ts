@@ -4,6 +4,7 @@ import {
   chartAccountSchema,
   customerSchema,
   isValidParentAccount,
+  jewelDesignSchema,
   jewelRateSchema,
   jewelTypeSchema,
   rateSchema,
@@ -77,6 +78,22 @@ describe('jewel type and jewel rate forms (shell-and-masters §5)', () => {
       jewel_type_id: 'Please select a Jewel Type.',
     });
     expect(jewelRateSchema.safeParse({ ...rate, jewel_type_id: 2 }).success).toBe(true);
+  });
+});
+
+describe('jewel design', () => {
+  it('needs a design name', () => {
+    expect(messages(jewelDesignSchema.safeParse({ design_name: ' ' }))).toEqual({
+      design_name: 'Design name is required',
+    });
+    expect(jewelDesignSchema.parse({ design_name: ' Necklace ' })).toEqual({ design_name: 'Necklace' });
+  });
+  it('accepts an effective date on a jewel rate', () => {
+    const rate = { jewel_type_id: 1, rate_per_gram: 6500, market_price: 6600, selling_price: 6700 };
+    expect(jewelRateSchema.safeParse({ ...rate, effective_date: '2026-11-22' }).success).toBe(true);
+    expect(messages(jewelRateSchema.safeParse({ ...rate, effective_date: '22/11/2026' }))).toEqual({
+      effective_date: 'Effective date must be a date',
+    });
   });
 });
 

@@ -97,11 +97,19 @@ export const jewelRateSchema = z.object({
   rate_per_gram: positiveRupees('Rate per gram is required'),
   market_price: nonNegativeRupees('Market price is required'),
   selling_price: nonNegativeRupees('Selling price is required'),
+  /** The day the rate applies from; the latest by date is used for new pledges (DOMAIN-RULES §2). */
+  effective_date: plainDate('Effective date must be a date').optional(),
   status: status(),
 });
 export type JewelRateInput = z.infer<typeof jewelRateSchema>;
 /** What a form may send before defaults are applied. */
 export type JewelRateFormInput = z.input<typeof jewelRateSchema>;
+
+/** Jewel design (the item's design on a pledge, `GET /jewell_designs/{id}`): a name, unique per company. */
+export const jewelDesignSchema = z.object({
+  design_name: requiredText('Design name is required', 150),
+});
+export type JewelDesignInput = z.infer<typeof jewelDesignSchema>;
 
 export const SCHEME_MESSAGES = {
   duplicateName: 'Scheme name already exists. Please use a unique name.',
