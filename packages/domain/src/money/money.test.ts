@@ -82,6 +82,8 @@ describe('roundHalfUp rounds halves away from zero', () => {
     [-2.5, -3],
     [0.5, 1],
     [-0.4, 0],
+    [0.49999999999999994, 0],
+    [1.5, 2],
   ])('%s -> %s', (x, y) => {
     expect(roundHalfUp(x)).toBe(y);
   });
@@ -92,6 +94,9 @@ describe('roundHalfUp rounds halves away from zero', () => {
     expect(divRoundHalfUp(-15, 10)).toBe(-2);
     expect(divRoundHalfUp(14999, 10000)).toBe(1);
     expect(divRoundHalfUp(15000, 10000)).toBe(2);
+  });
+  it('mulDivRoundHalfUp refuses fractional factors', () => {
+    expect(() => mulDivRoundHalfUp([1.5, 2], 1)).toThrow(MoneyError);
   });
   it('mulDivRoundHalfUp stays exact past 2^53', () => {
     // 9007199254740993 * 3 / 3 would lose the last digit in doubles

@@ -31,8 +31,11 @@ export function isPaise(value: unknown): value is number {
  */
 export function roundHalfUp(value: number): number {
   if (!Number.isFinite(value)) throw new MoneyError(`cannot round ${String(value)}`);
-  const rounded = value < 0 ? -Math.floor(-value + 0.5) : Math.floor(value + 0.5);
-  return rounded === 0 ? 0 : rounded;
+  // Not Math.floor(x + 0.5): that gives 1 for 0.49999999999999994, since the sum rounds up to 1.
+  const abs = Math.abs(value);
+  let rounded = Math.floor(abs);
+  if (abs - rounded >= 0.5) rounded += 1;
+  return value < 0 && rounded !== 0 ? -rounded : rounded;
 }
 
 /**
@@ -67,7 +70,10 @@ export function divRoundHalfUp(numerator: number | bigint, denominator: number |
 /** `roundHalfUp(product of factors / divisor)` on integers, exact even when the product passes 2^53. */
 export function mulDivRoundHalfUp(factors: readonly number[], divisor: number): number {
   let product = 1;
-  for (const f of factors) product *= f;
+  for (const f of factors) {
+    if (!Number.isSafeInteger(f)) throw new MoneyError(`factor must be an integer, got ${String(f)}`);
+    product *= f;
+  }
   if (Number.isSafeInteger(product)) return divRoundHalfUp(product, divisor);
   let big = 1n;
   for (const f of factors) big *= BigInt(f);
