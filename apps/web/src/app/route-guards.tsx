@@ -1,6 +1,6 @@
-import { Navigate, Outlet } from 'react-router';
+import { Navigate, Outlet, redirect } from 'react-router';
 import { hasPermission, isAdmin, type Permission } from '../lib/permissions';
-import { useSession } from '../lib/session';
+import { readStoredSession, useSession } from '../lib/session';
 
 /** Admin routes (spec §2): anyone else lands on the dashboard. */
 export function RequireAdmin() {
@@ -12,4 +12,17 @@ export function RequireAdmin() {
 export function RequirePermission({ permission }: { permission: Permission }) {
   const { user } = useSession();
   return hasPermission(user, permission) ? <Outlet /> : <Navigate to="/dashboard" replace />;
+}
+
+/**
+ * The same checks as loaders, so a refused route redirects before anything of it renders (its title
+ * would otherwise flash in the header). The components above still guard a session that changes while
+ * the page stays, such as a demotion seen at /users/me.
+ */
+export function requireAdminLoader() {
+  return isAdmin(readStoredSession().user) ? null : redirect('/dashboard');
+}
+
+export function requirePermissionLoader(permission: Permission) {
+  return () => (hasPermission(readStoredSession().user, permission) ? null : redirect('/dashboard'));
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { createHashRouter, Navigate, type RouteObject, RouterProvider } from 'react-router';
 import { Spinner } from '../components/ui/spinner';
 import { permissions } from '../lib/permissions';
-import { RequireAdmin, RequirePermission } from './route-guards';
+import { RequireAdmin, RequirePermission, requireAdminLoader, requirePermissionLoader } from './route-guards';
 import { AppShell } from './shell/app-shell';
 
 const laterRelease = async () => ({ Component: (await import('./later-release-page')).LaterReleasePage });
@@ -40,6 +40,7 @@ export const appRoutes: RouteObject[] = [
       later('gold-silver-rates', 'Gold & Silver Daily Rates'),
       {
         element: <RequirePermission permission={permissions.pledgesHandle} />,
+        loader: requirePermissionLoader(permissions.pledgesHandle),
         children: [
           later('pledge/create', 'Create Pledge'),
           later('pledge/edit/:pledgeId', 'Edit Pledge'),
@@ -55,6 +56,7 @@ export const appRoutes: RouteObject[] = [
       {
         path: 'admin',
         element: <RequireAdmin />,
+        loader: requireAdminLoader,
         children: [
           later('gold-silver-rates', 'Rate Management'),
           later('users', 'User Management'),

@@ -1,0 +1,170 @@
+/**
+ * Starts the real server on a fresh embedded database for the browser tests:
+ * builds the web app when its sources are newer than `apps/web/dist`, creates a `clerk` account with
+ * the server's CLI (before the server opens the single-process PGlite database), starts the server on
+ * a free port and hands its address to the tests through `inject('baseUrl')`.
+ */
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { adminCredentials, clerkCredentials } from './credentials.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}
+
+const repoRoot = resolve(import.meta.dirname, '..');
+const webDir = join(repoRoot, 'apps/web');
+
+function newestMtime(path: string): number {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(path)) {
+    if (entry === 'node_modules' || entry === 'dist') continue;
+    newest = Math.max(newest, newestMtime(join(path, entry)));
+  }
+  return newest;
+}
+
+/**
+ * A minimal environment for the children. Vitest's own additions (NODE_ENV=test, MODE, DEV and more)
+ * make `vite build` bundle React's development build, half again as large, so nothing is inherited
+ * but the path, home and temp folder; and never a DATABASE_URL: the tests run on a fresh embedded database.
+ */
+function cleanEnv(extra: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {};
+  for (const key of ['PATH', 'HOME', 'TMPDIR', 'LANG']) {
+    const value = process.env[key];
+    if (value !== undefined) env[key] = value;
+  }
+  return { ...env, ...extra };
+}
+
+function buildWebIfStale(): void {
+  const builtAt = newestMtime(join(webDir, 'dist/index.html'));
+  const sources = [
+    join(webDir, 'src'),
+    join(webDir, 'public'),
+    join(webDir, 'index.html'),
+    join(webDir, 'vite.config.ts'),
+    join(repoRoot, 'packages/domain/src'),
+  ];
+  const changedAt = Math.max(...sources.map(newestMtime));
+  if (builtAt > 0 && builtAt >= changedAt) return;
+  const result = spawnSync('npm', ['run', 'build', '-w', '@pledge-desk/web'], {
+    cwd: repoRoot,
+    stdio: 'inherit',
+    env: cleanEnv({ NODE_ENV: 'production' }),
+  });
+  if (result.status !== 0) throw new Error(`Building the web app failed (exit ${String(result.status)})`);
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolvePort(port));
+    });
+  });
+}
+
+async function waitForHealth(url: string, child: ChildProcess, log: () => string): Promise<void> {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}:\n${log()}`);
+    try {
+      const response = await fetch(url);
+      if (response.status === 200) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`The server did not answer ${url} within 90 s:\n${log()}`);
+}
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  buildWebIfStale();
+
+  const tmpRoot = mkdtempSync(join(tmpdir(), 'pledge-desk-e2e-'));
+  const dataDir = join(tmpRoot, 'data');
+  mkdirSync(dataDir);
+  // The server serves a copy of the build: a rebuild in the shared checkout while the tests run would
+  // otherwise swap the hashed files under it.
+  const webDist = join(tmpRoot, 'web');
+  cpSync(join(webDir, 'dist'), webDist, { recursive: true });
+  const port = await freePort();
+  // Always the embedded database in a fresh folder, whatever the developer's shell points at.
+  const env = cleanEnv({
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    WEB_DIST: webDist,
+    ADMIN_PASSWORD: adminCredentials.password,
+  });
+
+  const created = spawnSync(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      'apps/server/src/cli/create-user.ts',
+      '--username',
+      clerkCredentials.username,
+      '--password',
+      clerkCredentials.password,
+      '--role',
+      'user',
+    ],
+    { cwd: repoRoot, env, encoding: 'utf8' },
+  );
+  if (created.status !== 0) {
+    rmSync(tmpRoot, { recursive: true, force: true });
+    throw new Error(
+      `create-user failed (exit ${String(created.status)}):\n${created.stdout}\n${created.stderr}`,
+    );
+  }
+
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: repoRoot,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-20_000);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise<void>((r) => child.once('exit', () => r()));
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(timer);
+    }
+    rmSync(tmpRoot, { recursive: true, force: true });
+  };
+
+  try {
+    await waitForHealth(`${baseUrl}/api/health`, child, () => output);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  project.provide('baseUrl', baseUrl);
+  return stop;
+}

@@ -1,0 +1,77 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
+import { launchOptions } from './browser.ts';
+
+const artifactsDir = join(import.meta.dirname, 'artifacts');
+
+export interface BrowserSession {
+  baseUrl: string;
+  page: () => Page;
+  /** Console errors and failed requests of the current test (a CSP violation lands here). */
+  problems: () => string[];
+}
+
+/**
+ * One Chromium per test file, a fresh context (empty local storage) per test, and a screenshot in
+ * `e2e/artifacts/` when a test fails.
+ */
+export function useBrowser(viewport = { width: 1280, height: 900 }): BrowserSession {
+  const baseUrl = inject('baseUrl');
+  let browser: Browser;
+  let context: BrowserContext | undefined;
+  let page: Page | undefined;
+  let problems: string[] = [];
+
+  beforeAll(async () => {
+    browser = await chromium.launch(launchOptions());
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  beforeEach(async ({ task, onTestFailed }) => {
+    await context?.close();
+    problems = [];
+    context = await browser.newContext({ viewport });
+    page = await context.newPage();
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+    page.on('requestfailed', (request) => {
+      // A keepalive logout cut short by the reload that follows it is not a problem.
+      if (!request.url().endsWith('/api/auth/logout')) problems.push(`request failed: ${request.url()}`);
+    });
+    const current = page;
+    onTestFailed(async () => {
+      mkdirSync(artifactsDir, { recursive: true });
+      const name = task.name.replace(/[^a-z0-9]+/gi, '-').toLowerCase();
+      await current
+        .screenshot({ path: join(artifactsDir, `${name}.png`), fullPage: true })
+        .catch(() => undefined);
+    });
+  });
+
+  return {
+    baseUrl,
+    page: () => {
+      if (!page) throw new Error('No page: useBrowser() hooks have not run');
+      return page;
+    },
+    problems: () => problems,
+  };
+}
+
+export async function signIn(page: Page, baseUrl: string, username: string, password: string): Promise<void> {
+  await page.goto(`${baseUrl}/`);
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+export function storageValue(page: Page, key: string): Promise<string | null> {
+  return page.evaluate((k) => window.localStorage.getItem(k), key);
+}
