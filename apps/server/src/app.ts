@@ -16,11 +16,8 @@ import { type BootstrapResult, bootstrapDatabase } from './bootstrap.ts';
 import type { Config } from './config.ts';
 import { type OpenDb, openDb } from './db/open-db.ts';
 import { APP_VERSION } from './lib/version.ts';
-import { authRoutes } from './modules/auth/auth.routes.ts';
-import { companiesRoutes } from './modules/companies/companies.routes.ts';
 import { loadFileLinks } from './modules/files/file-links.ts';
-import { filesRoutes } from './modules/files/files.routes.ts';
-import { systemRoutes } from './modules/system/system.routes.ts';
+import { apiModules } from './modules/index.ts';
 import access from './plugins/access.ts';
 import errors from './plugins/errors.ts';
 import security from './plugins/security.ts';
@@ -102,10 +99,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
           routePrefix: '/docs',
           configuration: { url: '/api/openapi.json', title: 'Pledge Desk API' },
         });
-        await api.register(systemRoutes, { database });
-        await api.register(authRoutes, { db: database.db, config });
-        await api.register(companiesRoutes, { db: database.db, links });
-        await api.register(filesRoutes, { db: database.db, links });
+        const deps = { db: database.db, database, config, links };
+        for (const mod of apiModules) await api.register(mod, deps);
       },
       { prefix: '/api' },
     );

@@ -1,9 +1,8 @@
 import { loginSchema } from '@pledge-desk/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Config } from '../../config.ts';
-import type { Db } from '../../db/open-db.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { ModuleDeps } from '../module-deps.ts';
 import { findUserById, findUserByUsername } from '../users/users.repository.ts';
 import { verifyPassword } from './passwords.ts';
 import { createSession, revokeSession } from './sessions.repository.ts';
@@ -12,7 +11,7 @@ import { toUserView, userViewSchema } from './user-view.ts';
 
 const errorSchema = z.object({ detail: z.string(), code: z.string().optional() });
 
-export const authRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (app, { db, config }) => {
+export const authRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, config }) => {
   app.post(
     '/auth/login',
     {

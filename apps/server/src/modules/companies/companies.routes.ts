@@ -1,12 +1,11 @@
 import { companySchema } from '@pledge-desk/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/open-db.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../plugins/access.ts';
-import type { FileLinks } from '../files/file-links.ts';
 import { deleteFile, insertFile } from '../files/files.repository.ts';
 import { detectImageType } from '../files/image-type.ts';
+import type { ModuleDeps } from '../module-deps.ts';
 import {
   type CompanyRow,
   findCompanyById,
@@ -32,10 +31,7 @@ const companyViewSchema = z.object({
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 
-export const companiesRoutes: FastifyPluginAsyncZod<{ db: Db; links: FileLinks }> = async (
-  app,
-  { db, links },
-) => {
+export const companiesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, links }) => {
   const view = (c: CompanyRow) => ({
     id: c.id,
     company_name: c.companyName,

@@ -1,14 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/open-db.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { FileLinks } from './file-links.ts';
+import type { ModuleDeps } from '../module-deps.ts';
 import { findFile } from './files.repository.ts';
 
-export const filesRoutes: FastifyPluginAsyncZod<{ db: Db; links: FileLinks }> = async (
-  app,
-  { db, links },
-) => {
+export const filesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, links }) => {
   app.get(
     '/files/:id',
     {

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { OpenDb } from '../../db/open-db.ts';
 import { APP_VERSION } from '../../lib/version.ts';
+import type { ModuleDeps } from '../module-deps.ts';
 
-export const systemRoutes: FastifyPluginAsyncZod<{ database: OpenDb }> = async (app, { database }) => {
+export const systemRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { database }) => {
   app.get(
     '/',
     {

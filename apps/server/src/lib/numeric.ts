@@ -1,0 +1,17 @@
+import { paiseToRupees, rupeesToPaise } from '@pledge-desk/domain';
+
+/**
+ * PostgreSQL `numeric` comes back from both drivers as a string ("7450.50"). JSON carries rupees as
+ * a number with at most 2 decimals (DOMAIN-RULES §1); going through integer paise keeps 0.29 as 0.29.
+ */
+export function rupeesFromNumeric(value: string): number {
+  return paiseToRupees(rupeesToPaise(value));
+}
+
+export function numericFromRupees(rupees: number): string {
+  return (rupeesToPaise(rupees) / 100).toFixed(2);
+}
+
+/** Percents (numeric(5,2)) and other 2-decimal numbers that are not money follow the same rule. */
+export const numberFromNumeric = rupeesFromNumeric;
+export const numericFromNumber = numericFromRupees;

@@ -1,0 +1,17 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authRoutes } from './auth/auth.routes.ts';
+import { companiesRoutes } from './companies/companies.routes.ts';
+import { filesRoutes } from './files/files.routes.ts';
+import type { ModuleDeps } from './module-deps.ts';
+import { systemRoutes } from './system/system.routes.ts';
+
+/**
+ * Every API module, registered under /api in this order. A module's routes each declare
+ * `config.access`, and its `<module>.access.ts` lists them for the permission matrix test.
+ */
+export const apiModules: FastifyPluginAsyncZod<ModuleDeps>[] = [
+  systemRoutes,
+  authRoutes,
+  companiesRoutes,
+  filesRoutes,
+];
