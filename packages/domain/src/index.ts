@@ -12,7 +12,10 @@ export * from './numbering/numbering.ts';
 export * from './payments/allocation.ts';
 export * from './payments/validation.ts';
 export * from './schemas/auth.ts';
-export * from './schemas/common.ts';
+// Field builders (`schemaFields.rupees()`, `schemaFields.requiredText(…)`) under one name, so generic
+// names like `id` or `status` do not crowd the package root.
+export * as schemaFields from './schemas/common.ts';
+export { decimalPlaces, hasAtMostDecimals } from './schemas/common.ts';
 export * from './schemas/company.ts';
 export * from './schemas/daybook.ts';
 export * from './schemas/helpers.ts';
