@@ -34,9 +34,11 @@ const contract = [
   'encodeTscii',
 ] as const;
 
+const exported = new Map<string, unknown>(Object.entries(domain));
+
 describe('public API of @pledge-desk/domain (issue 3)', () => {
   it.each(contract)('exports %s as a function', (name) => {
-    expect(typeof domain[name]).toBe('function');
+    expect(typeof exported.get(name)).toBe('function');
   });
 
   it('answers the examples written in the issue', () => {
