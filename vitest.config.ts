@@ -20,6 +20,8 @@ export default defineConfig({
           name: 'server-pglite',
           root: 'apps/server',
           include: ['src/**/*.test.ts'],
+          // Concurrency tests only mean something on PostgreSQL (PGlite has one connection).
+          exclude: ['src/**/*.postgres.test.ts'],
           environment: 'node',
           env: { TEST_DB: 'pglite' },
           testTimeout: 30_000,
