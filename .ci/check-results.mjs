@@ -37,7 +37,13 @@ for (const [suite, c] of Object.entries(counts)) {
     ok = false;
   }
 }
-const missingPg = [...serverRuns].filter(([name, n]) => !name.endsWith('.pglite.test.ts') && n < 2);
+// *.pglite.test.ts run only on PGlite and *.postgres.test.ts only on PostgreSQL: once each.
+const onceOnly = (name) => name.endsWith('.pglite.test.ts') || name.endsWith('.postgres.test.ts');
+const missingPg = [...serverRuns].filter(([name, n]) => !onceOnly(name) && n < 2);
+if (process.env.TEST_DATABASE_URL === undefined) {
+  console.error('  TEST_DATABASE_URL is not set: the PostgreSQL run of the server suite did not happen');
+  ok = false;
+}
 if (missingPg.length > 0) {
   console.error(`  the PostgreSQL run of the server suite is missing for: ${missingPg.map(([n]) => n).join(', ')}`);
   ok = false;
