@@ -1,4 +1,4 @@
-import { assertPaise, MoneyError, parseDecimalToMinor } from './money.ts';
+import { MoneyError, parseDecimalToMinor } from './money.ts';
 
 /**
  * Weights and percents at the JSON edge (DOMAIN-RULES §1): grams with at most 3 decimals become
@@ -33,6 +33,3 @@ export function formatGrams(mg: number): string {
   const body = `${g}.${String(abs - g * 1000).padStart(3, '0')}`;
   return negative ? `-${body}` : body;
 }
-
-/** Re-exported guard name for readability at call sites that deal with rates per gram in paise. */
-export const assertRatePaise = (value: number): number => assertPaise(value, 'rate');
