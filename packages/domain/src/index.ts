@@ -23,4 +23,5 @@ export * from './schemas/masters.ts';
 export * from './schemas/payments.ts';
 export * from './schemas/pledges.ts';
 export * from './tscii/index.ts';
+export * from './valuation/pledge-check.ts';
 export * from './valuation/valuation.ts';
