@@ -45,7 +45,9 @@ if (process.env.TEST_DATABASE_URL === undefined) {
   ok = false;
 }
 if (missingPg.length > 0) {
-  console.error(`  the PostgreSQL run of the server suite is missing for: ${missingPg.map(([n]) => n).join(', ')}`);
+  console.error(
+    `  the PostgreSQL run of the server suite is missing for: ${missingPg.map(([n]) => n).join(', ')}`,
+  );
   ok = false;
 } else {
   console.log(`server  ran on PGlite and PostgreSQL (${serverRuns.size} files)`);
