@@ -36,7 +36,8 @@ async function signIn(page: Page) {
 }
 
 async function shot(page: Page, name: string) {
-  await page.waitForTimeout(600);
+  // Recharts animates its lines for 1.5 s.
+  await page.waitForTimeout(1800);
   await page.screenshot({ path: join(outDir, `${name}.png`), fullPage: true });
   console.log(`wrote ${name}.png`);
 }
@@ -54,7 +55,10 @@ try {
     if (theme === 'light') await shot(page, 'company-selection');
     await page.getByRole('button', { name: 'Continue with Selected Company' }).click();
     await page.getByRole('heading', { name: 'Weekly Revenue' }).waitFor();
+    // Tall enough for the whole dashboard, so the fixed sidebar runs down the full shot.
+    await page.setViewportSize({ width: 1280, height: 1100 });
     await shot(page, `dashboard-1280-${theme}`);
+    await page.setViewportSize({ width: 1280, height: 900 });
     if (theme === 'light') {
       await page.goto(`${baseUrl}/#/profile`);
       await page.getByText('Member Since').waitFor();
@@ -65,8 +69,11 @@ try {
     }
     await page.setViewportSize({ width: 800, height: 1000 });
     await page.goto(`${baseUrl}/#/dashboard`);
+    await page.getByRole('heading', { name: 'Weekly Revenue' }).waitFor();
+    await page.waitForTimeout(1800);
+    await page.screenshot({ path: join(outDir, `dashboard-800-${theme}.png`) });
     await page.getByRole('button', { name: 'Open menu' }).click();
-    await page.waitForTimeout(300);
+    await page.waitForTimeout(400);
     await page.screenshot({ path: join(outDir, `dashboard-800-${theme}-sidebar.png`) });
     console.log(`wrote dashboard-800-${theme}-sidebar.png`);
     await page.context().close();

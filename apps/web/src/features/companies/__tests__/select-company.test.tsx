@@ -122,7 +122,12 @@ describe('company selection', () => {
     await user.type(screen.getByLabelText('Phone'), '0427 245678');
     await user.click(screen.getByRole('button', { name: 'Create Company' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(await screen.findByRole('button', { name: /Salem Branch/ })).toBeInTheDocument();
+    // The new company is chosen, ready to continue with.
+    expect(await screen.findByRole('button', { name: /Salem Branch/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(screen.getByRole('button', { name: 'Continue with Selected Company' })).toBeEnabled();
     const post = fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST').at(-1)!;
     expect(JSON.parse(String(post[1]!.body))).toEqual({
       company_name: 'Salem Branch',

@@ -6,6 +6,7 @@ import { Modal } from '../../../components/ui/modal';
 import { TextField } from '../../../components/ui/text-field';
 import { useToast } from '../../../components/ui/toasts';
 import { ApiError } from '../../../lib/api-client';
+import type { Company } from '../../../lib/session-types';
 import { useCreateCompany } from '../api/create-company';
 
 const emptyCompany: CompanyFormInput = {
@@ -20,7 +21,15 @@ const emptyCompany: CompanyFormInput = {
 
 const fieldNames = ['company_name', 'address', 'city', 'state', 'phone', 'licence_no', 'status'] as const;
 
-export function NewCompanyDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function NewCompanyDialog({
+  open,
+  onClose,
+  onCreated,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onCreated: (company: Company) => void;
+}) {
   const { showToast } = useToast();
   const createCompany = useCreateCompany();
   const {
@@ -48,6 +57,7 @@ export function NewCompanyDialog({ open, onClose }: { open: boolean; onClose: ()
           title: 'Company created',
           message: `${company.company_name} has been created.`,
         });
+        onCreated(company);
         close();
       },
       onError: (error) => {

@@ -100,7 +100,13 @@ export function SelectCompanyPage() {
         </p>
         {body}
       </main>
-      {canCreate ? <NewCompanyDialog open={isCreating} onClose={() => setIsCreating(false)} /> : null}
+      {canCreate ? (
+        <NewCompanyDialog
+          open={isCreating}
+          onClose={() => setIsCreating(false)}
+          onCreated={(company) => setChosenId(company.id)}
+        />
+      ) : null}
     </div>
   );
 }

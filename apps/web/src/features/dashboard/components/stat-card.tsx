@@ -13,13 +13,13 @@ export function StatCard({
   growth?: string;
 }) {
   return (
-    <article className="flex items-center gap-4 rounded-2xl bg-white p-4 shadow-sm dark:bg-navy-800">
-      <span className="grid size-12 shrink-0 place-items-center rounded-full bg-slate-100 text-brand-500 dark:bg-navy-700 dark:text-white">
+    <article className="flex items-center gap-3 rounded-2xl bg-white p-4 shadow-sm dark:bg-navy-800">
+      <span className="grid size-11 shrink-0 place-items-center rounded-full bg-slate-100 text-brand-500 dark:bg-navy-700 dark:text-white">
         <Icon name={icon} className="size-6" />
       </span>
       <div className="min-w-0">
         <h2 className="text-sm font-medium text-slate-500 dark:text-slate-400">{label}</h2>
-        <p className="truncate text-xl font-bold text-navy-700 dark:text-white">
+        <p className="truncate text-lg font-bold text-navy-700 dark:text-white">
           {formatRupees(amountPaise)}
         </p>
         {growth ? (

@@ -10,7 +10,7 @@ export function DashboardPage() {
       <p className="text-xs text-slate-500 dark:text-slate-400">
         Sample figures for illustration; live figures arrive with the reports.
       </p>
-      <div className="grid gap-5 sm:grid-cols-2 2xl:grid-cols-4">
+      <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
         {statCards.map((card) => (
           <StatCard
             key={card.id}
