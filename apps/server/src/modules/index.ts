@@ -3,6 +3,8 @@ import { authRoutes } from './auth/auth.routes.ts';
 import { companiesRoutes } from './companies/companies.routes.ts';
 import { filesRoutes } from './files/files.routes.ts';
 import type { ModuleDeps } from './module-deps.ts';
+import { ratesRoutes } from './rates/rates.routes.ts';
+import { schemesRoutes } from './schemes/schemes.routes.ts';
 import { systemRoutes } from './system/system.routes.ts';
 
 /**
@@ -14,4 +16,6 @@ export const apiModules: FastifyPluginAsyncZod<ModuleDeps>[] = [
   authRoutes,
   companiesRoutes,
   filesRoutes,
+  schemesRoutes,
+  ratesRoutes,
 ];
