@@ -3,7 +3,6 @@ import { authRoutes } from './auth/auth.routes.ts';
 import { companiesRoutes } from './companies/companies.routes.ts';
 import { filesRoutes } from './files/files.routes.ts';
 import type { ModuleDeps } from './module-deps.ts';
-import { ratesRoutes } from './rates/rates.routes.ts';
 import { schemesRoutes } from './schemes/schemes.routes.ts';
 import { systemRoutes } from './system/system.routes.ts';
 
@@ -17,5 +16,4 @@ export const apiModules: FastifyPluginAsyncZod<ModuleDeps>[] = [
   companiesRoutes,
   filesRoutes,
   schemesRoutes,
-  ratesRoutes,
 ];
