@@ -141,10 +141,20 @@ describe('sidebar on narrow windows', () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
     expect(sidebar).toHaveAttribute('data-state', 'open');
+    expect(screen.getByRole('button', { name: 'Close menu' })).toHaveFocus();
     expect(screen.getByTestId('sidebar-overlay')).toBeInTheDocument();
     await user.click(linkIn(nav, 'Migrate'));
     expect(sidebar).toHaveAttribute('data-state', 'closed');
     expect(screen.queryByTestId('sidebar-overlay')).not.toBeInTheDocument();
+  });
+
+  it('closes on Escape', async () => {
+    window.innerWidth = 1024;
+    await openShellAt('#/profile');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    await user.keyboard('{Escape}');
+    expect(document.getElementById('app-sidebar')).toHaveAttribute('data-state', 'closed');
   });
 
   it('closes when the overlay is clicked', async () => {

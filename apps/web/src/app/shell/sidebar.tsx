@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Icon } from '../../components/ui/icons';
 import { hasPermission, isAdmin, permissions } from '../../lib/permissions';
@@ -122,6 +122,12 @@ export function Sidebar({ isOpen, onClose }: { isOpen: boolean; onClose: () => v
     if (window.innerWidth < SIDEBAR_AUTO_CLOSE_WIDTH) onClose();
   };
 
+  // Opened as an overlay, the sidebar takes the focus so the keyboard lands in it.
+  const closeButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (isOpen && window.innerWidth < SIDEBAR_AUTO_CLOSE_WIDTH) closeButton.current?.focus();
+  }, [isOpen]);
+
   useEffect(() => {
     if (!isOpen) return;
     const onKey = (event: KeyboardEvent) => {
@@ -157,6 +163,7 @@ export function Sidebar({ isOpen, onClose }: { isOpen: boolean; onClose: () => v
             Pledge <span className="text-brand-500 dark:text-brand-300">Desk</span>
           </Link>
           <button
+            ref={closeButton}
             type="button"
             onClick={onClose}
             aria-label="Close menu"
