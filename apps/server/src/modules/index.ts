@@ -1,3 +1,4 @@
+import { banksRoutes } from './banks/banks.routes.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authRoutes } from './auth/auth.routes.ts';
 import { companiesRoutes } from './companies/companies.routes.ts';
@@ -16,4 +17,5 @@ export const apiModules: FastifyPluginAsyncZod<ModuleDeps>[] = [
   companiesRoutes,
   filesRoutes,
   schemesRoutes,
+  banksRoutes,
 ];
