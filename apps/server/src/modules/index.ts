@@ -1,6 +1,6 @@
-import { banksRoutes } from './banks/banks.routes.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authRoutes } from './auth/auth.routes.ts';
+import { banksRoutes } from './banks/banks.routes.ts';
 import { companiesRoutes } from './companies/companies.routes.ts';
 import { filesRoutes } from './files/files.routes.ts';
 import type { ModuleDeps } from './module-deps.ts';
