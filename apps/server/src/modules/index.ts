@@ -4,6 +4,7 @@ import { banksRoutes } from './banks/banks.routes.ts';
 import { companiesRoutes } from './companies/companies.routes.ts';
 import { filesRoutes } from './files/files.routes.ts';
 import type { ModuleDeps } from './module-deps.ts';
+import { ratesRoutes } from './rates/rates.routes.ts';
 import { schemesRoutes } from './schemes/schemes.routes.ts';
 import { systemRoutes } from './system/system.routes.ts';
 
@@ -18,4 +19,5 @@ export const apiModules: FastifyPluginAsyncZod<ModuleDeps>[] = [
   filesRoutes,
   schemesRoutes,
   banksRoutes,
+  ratesRoutes,
 ];
