@@ -3,6 +3,7 @@ import { authRoutes } from './auth/auth.routes.ts';
 import { banksRoutes } from './banks/banks.routes.ts';
 import { companiesRoutes } from './companies/companies.routes.ts';
 import { filesRoutes } from './files/files.routes.ts';
+import { jewelTypesRoutes } from './jewel-types/jewel-types.routes.ts';
 import type { ModuleDeps } from './module-deps.ts';
 import { ratesRoutes } from './rates/rates.routes.ts';
 import { schemesRoutes } from './schemes/schemes.routes.ts';
@@ -20,4 +21,5 @@ export const apiModules: FastifyPluginAsyncZod<ModuleDeps>[] = [
   schemesRoutes,
   banksRoutes,
   ratesRoutes,
+  jewelTypesRoutes,
 ];
