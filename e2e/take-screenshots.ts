@@ -52,17 +52,18 @@ try {
     await signIn(page);
     await page.getByRole('heading', { name: 'Select a Company' }).waitFor();
     await page.getByRole('button', { name: 'Continue with Selected Company' }).waitFor();
-    if (theme === 'light') await shot(page, 'company-selection');
+    await page.getByRole('button', { name: /Main Branch/ }).click();
+    await shot(page, `company-selection-${theme}`);
     await page.getByRole('button', { name: 'Continue with Selected Company' }).click();
     await page.getByRole('heading', { name: 'Weekly Revenue' }).waitFor();
     // Tall enough for the whole dashboard, so the fixed sidebar runs down the full shot.
     await page.setViewportSize({ width: 1280, height: 1100 });
     await shot(page, `dashboard-1280-${theme}`);
     await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`${baseUrl}/#/profile`);
+    await page.getByText('Member Since').waitFor();
+    await shot(page, `profile-${theme}`);
     if (theme === 'light') {
-      await page.goto(`${baseUrl}/#/profile`);
-      await page.getByText('Member Since').waitFor();
-      await shot(page, 'profile');
       await page.goto(`${baseUrl}/#/pledge/list`);
       await page.getByText('arrives in a later release').waitFor();
       await shot(page, 'later-release');
