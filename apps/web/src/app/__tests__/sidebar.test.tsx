@@ -157,6 +157,16 @@ describe('sidebar on narrow windows', () => {
     expect(document.getElementById('app-sidebar')).toHaveAttribute('data-state', 'closed');
   });
 
+  it('closes when the window narrows below 1280 px', async () => {
+    window.innerWidth = 1440;
+    await openShellAt('#/profile');
+    fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    expect(document.getElementById('app-sidebar')).toHaveAttribute('data-state', 'open');
+    window.innerWidth = 1200;
+    fireEvent(window, new Event('resize'));
+    expect(document.getElementById('app-sidebar')).toHaveAttribute('data-state', 'closed');
+  });
+
   it('closes when the overlay is clicked', async () => {
     window.innerWidth = 800;
     await openShellAt('#/profile');
