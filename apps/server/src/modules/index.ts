@@ -3,6 +3,7 @@ import { authRoutes } from './auth/auth.routes.ts';
 import { banksRoutes } from './banks/banks.routes.ts';
 import { companiesRoutes } from './companies/companies.routes.ts';
 import { filesRoutes } from './files/files.routes.ts';
+import { jewelRatesRoutes } from './jewel-rates/jewel-rates.routes.ts';
 import { jewelTypesRoutes } from './jewel-types/jewel-types.routes.ts';
 import type { ModuleDeps } from './module-deps.ts';
 import { ratesRoutes } from './rates/rates.routes.ts';
@@ -22,4 +23,5 @@ export const apiModules: FastifyPluginAsyncZod<ModuleDeps>[] = [
   banksRoutes,
   ratesRoutes,
   jewelTypesRoutes,
+  jewelRatesRoutes,
 ];
