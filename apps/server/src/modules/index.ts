@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authRoutes } from './auth/auth.routes.ts';
 import { banksRoutes } from './banks/banks.routes.ts';
 import { companiesRoutes } from './companies/companies.routes.ts';
+import { customersRoutes } from './customers/customers.routes.ts';
 import { filesRoutes } from './files/files.routes.ts';
 import { jewelRatesRoutes } from './jewel-rates/jewel-rates.routes.ts';
 import { jewelTypesRoutes } from './jewel-types/jewel-types.routes.ts';
@@ -24,4 +25,5 @@ export const apiModules: FastifyPluginAsyncZod<ModuleDeps>[] = [
   ratesRoutes,
   jewelTypesRoutes,
   jewelRatesRoutes,
+  customersRoutes,
 ];

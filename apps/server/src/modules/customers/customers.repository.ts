@@ -1,0 +1,230 @@
+import type { CustomerInput } from '@pledge-desk/domain';
+import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/open-db.ts';
+import { counters, customers } from '../../db/schema/index.ts';
+
+export type CustomerRow = typeof customers.$inferSelect;
+
+/** The counter row that numbers customers, one per company (DOMAIN-RULES §5 style: no gaps). */
+export const CUSTOMER_COUNTER = 'customer';
+
+/** `C000123`: 'C' and at least 6 digits. */
+export function formatAccCode(n: number): string {
+  return `C${String(n).padStart(6, '0')}`;
+}
+
+/**
+ * The next `howMany` customer codes of the company. The counter row is locked FOR UPDATE until the
+ * caller's transaction ends, so concurrent creations queue here and a rolled-back insert gives its
+ * number back: the codes have no gaps and no repeats. Call only inside the transaction that inserts.
+ */
+export async function takeAccCodes(tx: DbOrTx, companyId: number, howMany = 1): Promise<string[]> {
+  const key = and(
+    eq(counters.companyId, companyId),
+    eq(counters.name, CUSTOMER_COUNTER),
+    eq(counters.period, ''),
+  );
+  await tx
+    .insert(counters)
+    .values({ companyId, name: CUSTOMER_COUNTER, period: '', value: 0 })
+    .onConflictDoNothing();
+  const [row] = await tx.select({ value: counters.value }).from(counters).where(key).for('update');
+  if (!row) throw new Error('customer counter row missing');
+  await tx
+    .update(counters)
+    .set({ value: row.value + howMany })
+    .where(key);
+  return Array.from({ length: howMany }, (_, i) => formatAccCode(row.value + i + 1));
+}
+
+/** LIKE pattern for "contains": the user's %, _ and \ are matched as themselves. */
+export function containsPattern(term: string): string {
+  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * Part of a name, case-insensitively, written exactly as the trigram index customers_name_trgm_idx
+ * is built (lower(customer_name)), so the planner can use it; Tamil text has no case and passes through.
+ */
+const nameContains = (term: string) =>
+  sql`lower(${customers.customerName}) like lower(${containsPattern(term)})`;
+/** Part of a mobile number, through customers_mobile_trgm_idx. */
+const mobileContains = (term: string) => sql`${customers.mobileNumber} like ${containsPattern(term)}`;
+
+function listFilter(companyId: number, search: string | undefined): SQL | undefined {
+  const term = search?.trim();
+  if (!term) return eq(customers.companyId, companyId);
+  return and(
+    eq(customers.companyId, companyId),
+    sql`(${nameContains(term)} or ${mobileContains(term)} or upper(${customers.accCode}) like upper(${containsPattern(term)}))`,
+  );
+}
+
+/** One page, newest first (ARCHITECTURE §4), with the count of all matches for the pager. */
+export async function listCustomers(
+  db: DbOrTx,
+  companyId: number,
+  query: { skip: number; limit: number; search?: string | undefined },
+): Promise<{ rows: CustomerRow[]; total: number }> {
+  const where = listFilter(companyId, query.search);
+  const rows = await db
+    .select()
+    .from(customers)
+    .where(where)
+    .orderBy(desc(customers.createdAt), desc(customers.id))
+    .offset(query.skip)
+    .limit(query.limit);
+  const [counted] = await db.select({ total: count() }).from(customers).where(where);
+  return { rows, total: Number(counted?.total ?? 0) };
+}
+
+export interface CustomerMatch {
+  id: number;
+  name: string;
+  phone: string;
+}
+
+/**
+ * The search behind the pledge screens' customer picker: part of a name and/or part of a mobile
+ * number, at most `limit` answers. Best first: a name or number that starts with the term, then the
+ * closest by trigram similarity, then the newest.
+ */
+export async function searchCustomers(
+  db: DbOrTx,
+  companyId: number,
+  terms: { name?: string | undefined; phone?: string | undefined },
+  limit = 20,
+): Promise<CustomerMatch[]> {
+  const conditions: SQL[] = [];
+  if (terms.name) conditions.push(nameContains(terms.name));
+  if (terms.phone) conditions.push(mobileContains(terms.phone));
+  if (conditions.length === 0) return [];
+  const namePrefix = terms.name
+    ? sql`lower(${customers.customerName}) like lower(${`${terms.name.replace(/[\\%_]/g, (c) => `\\${c}`)}%`})`
+    : sql`false`;
+  const phonePrefix = terms.phone
+    ? sql`${customers.mobileNumber} like ${`${terms.phone.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`
+    : sql`false`;
+  // Similarity only ranks names; a bare 0 would be read by ORDER BY as a column position.
+  const closeness = terms.name
+    ? [sql`similarity(lower(${customers.customerName}), lower(${terms.name})) desc`]
+    : [];
+  return db
+    .select({ id: customers.id, name: customers.customerName, phone: customers.mobileNumber })
+    .from(customers)
+    .where(and(eq(customers.companyId, companyId), sql`(${sql.join(conditions, sql` or `)})`))
+    .orderBy(
+      sql`(${namePrefix} or ${phonePrefix}) desc`,
+      ...closeness,
+      desc(customers.createdAt),
+      desc(customers.id),
+    )
+    .limit(limit);
+}
+
+export async function findCustomer(
+  db: DbOrTx,
+  companyId: number,
+  id: number,
+): Promise<CustomerRow | undefined> {
+  const rows = await db
+    .select()
+    .from(customers)
+    .where(and(eq(customers.companyId, companyId), eq(customers.id, id)))
+    .limit(1);
+  return rows[0];
+}
+
+/** The customer locked for the rest of the transaction (edits, ID proof, delete do not interleave). */
+export async function lockCustomer(
+  db: DbOrTx,
+  companyId: number,
+  id: number,
+): Promise<CustomerRow | undefined> {
+  const rows = await db
+    .select()
+    .from(customers)
+    .where(and(eq(customers.companyId, companyId), eq(customers.id, id)))
+    .for('update');
+  return rows[0];
+}
+
+export function customerColumns(input: CustomerInput) {
+  return {
+    customerName: input.customer_name,
+    guardianName: input.guardian_name,
+    mobileNumber: input.mobile_number,
+    altMobileNumber: input.alt_mobile_number || null,
+    doorNo: input.door_no,
+    street: input.street,
+    location: input.location,
+    district: input.district,
+    pincode: input.pincode,
+    status: input.status,
+  };
+}
+
+export async function insertCustomer(
+  db: DbOrTx,
+  companyId: number,
+  accCode: string,
+  input: CustomerInput,
+  createdBy: number | null,
+): Promise<CustomerRow> {
+  const [row] = await db
+    .insert(customers)
+    .values({ companyId, accCode, ...customerColumns(input), createdBy })
+    .returning();
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+export async function updateCustomer(
+  db: DbOrTx,
+  companyId: number,
+  id: number,
+  input: CustomerInput,
+  clearIdProof: boolean,
+): Promise<CustomerRow | undefined> {
+  const [row] = await db
+    .update(customers)
+    .set({
+      ...customerColumns(input),
+      ...(clearIdProof ? { idProofFileId: null } : {}),
+      updatedAt: new Date().toISOString(),
+    })
+    .where(and(eq(customers.companyId, companyId), eq(customers.id, id)))
+    .returning();
+  return row;
+}
+
+export async function setCustomerIdProof(
+  db: DbOrTx,
+  companyId: number,
+  id: number,
+  fileId: number | null,
+): Promise<CustomerRow | undefined> {
+  const [row] = await db
+    .update(customers)
+    .set({ idProofFileId: fileId, updatedAt: new Date().toISOString() })
+    .where(and(eq(customers.companyId, companyId), eq(customers.id, id)))
+    .returning();
+  return row;
+}
+
+export async function deleteCustomerRow(db: DbOrTx, companyId: number, id: number): Promise<void> {
+  await db.delete(customers).where(and(eq(customers.companyId, companyId), eq(customers.id, id)));
+}
+
+/**
+ * How many pledges reference the customer. The pledges table arrives with issue 5; until then no
+ * customer can have one. Issue 5 replaces the body with a count over pledges (company_id, customer_id),
+ * and its composite foreign key keeps a pledge from ever pointing at a deleted customer.
+ */
+export async function countPledgesOfCustomer(
+  _db: DbOrTx,
+  _companyId: number,
+  _customerId: number,
+): Promise<number> {
+  return 0;
+}

@@ -1,0 +1,253 @@
+import { customerSchema } from '@pledge-desk/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error.ts';
+import { errorSchema, idParams, isoInstant, pagingQuery } from '../../lib/http-schemas.ts';
+import { deleteFile, insertFile } from '../files/files.repository.ts';
+import { detectImageType } from '../files/image-type.ts';
+import type { ModuleDeps } from '../module-deps.ts';
+import {
+  type CustomerRow,
+  countPledgesOfCustomer,
+  deleteCustomerRow,
+  findCustomer,
+  insertCustomer,
+  listCustomers,
+  lockCustomer,
+  searchCustomers,
+  setCustomerIdProof,
+  takeAccCodes,
+  updateCustomer,
+} from './customers.repository.ts';
+
+/** The picker answers at most this many (pledges-and-payments §7, GET /customers/search). */
+export const SEARCH_LIMIT = 20;
+/** The searchable dropdown searches from 2 characters (shell-and-masters §9). */
+export const MIN_SEARCH_LENGTH = 2;
+
+/**
+ * A customer as both specs read one: the masters screen's fields (shell-and-masters §3) and the
+ * pledge screens' name/phone/address/city/acc_code (pledges-and-payments §3).
+ */
+const customerViewSchema = z.object({
+  id: z.number().int(),
+  acc_code: z.string(),
+  customer_name: z.string(),
+  guardian_name: z.string(),
+  mobile_number: z.string(),
+  alt_mobile_number: z.string().nullable(),
+  door_no: z.string(),
+  street: z.string(),
+  location: z.string(),
+  district: z.string(),
+  pincode: z.string(),
+  id_proof: z.string().nullable(),
+  status: z.boolean(),
+  created_at: z.string(),
+  name: z.string(),
+  phone: z.string(),
+  address: z.string(),
+  city: z.string(),
+});
+
+const searchText = z.string().trim().max(100).optional();
+
+const pledgeCount = (n: number) => (n === 1 ? '1 pledge' : `${n} pledges`);
+
+export const customersRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, links }) => {
+  const view = (c: CustomerRow) => ({
+    id: c.id,
+    acc_code: c.accCode,
+    customer_name: c.customerName,
+    guardian_name: c.guardianName,
+    mobile_number: c.mobileNumber,
+    alt_mobile_number: c.altMobileNumber,
+    door_no: c.doorNo,
+    street: c.street,
+    location: c.location,
+    district: c.district,
+    pincode: c.pincode,
+    id_proof: c.idProofFileId ? links.url(c.idProofFileId) : null,
+    status: c.status,
+    created_at: isoInstant(c.createdAt),
+    name: c.customerName,
+    phone: c.mobileNumber,
+    address: [c.doorNo, c.street, c.location].filter((part) => part.trim() !== '').join(', '),
+    city: c.district,
+  });
+
+  app.get(
+    '/customers/',
+    {
+      config: { access: 'customers.read' },
+      schema: {
+        tags: ['customers'],
+        summary: 'One page of customers, newest first; search by part of the name, mobile number or code',
+        description: 'The total number of matches is in the X-Total-Count header.',
+        querystring: pagingQuery(100, 500).extend({ search: searchText }),
+        response: { 200: z.array(customerViewSchema) },
+      },
+    },
+    async (request, reply) => {
+      const { rows, total } = await listCustomers(db, request.companyId, request.query);
+      reply.header('x-total-count', String(total));
+      return rows.map(view);
+    },
+  );
+
+  app.get(
+    '/customers/search',
+    {
+      config: { access: 'customers.read' },
+      schema: {
+        tags: ['customers'],
+        summary: 'Customer picker: part of a name (name), of a mobile number (phone), or either (q)',
+        description: `At most ${SEARCH_LIMIT}, best matches first; a term under ${MIN_SEARCH_LENGTH} characters is ignored.`,
+        querystring: z.object({ name: searchText, phone: searchText, q: searchText }),
+        response: { 200: z.array(z.object({ id: z.number().int(), name: z.string(), phone: z.string() })) },
+      },
+    },
+    async (request) => {
+      const usable = (term: string | undefined) =>
+        term !== undefined && [...term].length >= MIN_SEARCH_LENGTH ? term : undefined;
+      const q = usable(request.query.q);
+      // `q` is whatever the clerk typed: digits look for a number, letters for a name.
+      const name = usable(request.query.name) ?? (q && /\D/.test(q) ? q : undefined);
+      const phone = usable(request.query.phone) ?? (q && /\d/.test(q) ? q : undefined);
+      return searchCustomers(db, request.companyId, { name, phone }, SEARCH_LIMIT);
+    },
+  );
+
+  app.get(
+    '/customers/:id',
+    {
+      config: { access: 'customers.read' },
+      schema: {
+        tags: ['customers'],
+        summary: 'One customer',
+        params: idParams,
+        response: { 200: customerViewSchema, 404: errorSchema },
+      },
+    },
+    async (request) => {
+      const customer = await findCustomer(db, request.companyId, request.params.id);
+      if (!customer) throw AppError.notFound('Customer');
+      return view(customer);
+    },
+  );
+
+  app.post(
+    '/customers/',
+    {
+      config: { access: 'customers.create' },
+      schema: {
+        tags: ['customers'],
+        summary: 'Register a customer; the server gives the customer code (C000001, per company)',
+        body: customerSchema,
+        response: { 201: customerViewSchema },
+      },
+    },
+    async (request, reply) => {
+      const companyId = request.companyId;
+      const created = await db.transaction(async (tx) => {
+        const [accCode] = await takeAccCodes(tx, companyId, 1);
+        return insertCustomer(tx, companyId, accCode!, request.body, request.user!.id);
+      });
+      return reply.code(201).send(view(created));
+    },
+  );
+
+  app.put(
+    '/customers/:id',
+    {
+      config: { access: 'customers.create' },
+      schema: {
+        tags: ['customers'],
+        summary: 'Update customer details (send id_proof: null to remove the ID proof)',
+        params: idParams,
+        body: customerSchema,
+        response: { 200: customerViewSchema, 404: errorSchema },
+      },
+    },
+    async (request) => {
+      const companyId = request.companyId;
+      const updated = await db.transaction(async (tx) => {
+        const current = await lockCustomer(tx, companyId, request.params.id);
+        if (!current) throw AppError.notFound('Customer');
+        // The screens send back the signed link they were given (or leave id_proof out) to keep it.
+        const clearIdProof = request.body.id_proof === null && current.idProofFileId !== null;
+        const row = await updateCustomer(tx, companyId, current.id, request.body, clearIdProof);
+        if (clearIdProof && current.idProofFileId) await deleteFile(tx, current.idProofFileId);
+        return row;
+      });
+      if (!updated) throw AppError.notFound('Customer');
+      return view(updated);
+    },
+  );
+
+  app.delete(
+    '/customers/:id',
+    {
+      config: { access: 'masters.manage' },
+      schema: {
+        tags: ['customers'],
+        summary: 'Delete a customer who has no pledges, with their ID proof',
+        params: idParams,
+        response: { 204: z.null(), 404: errorSchema, 409: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const companyId = request.companyId;
+      await db.transaction(async (tx) => {
+        const current = await lockCustomer(tx, companyId, request.params.id);
+        if (!current) throw AppError.notFound('Customer');
+        const pledges = await countPledgesOfCustomer(tx, companyId, current.id);
+        if (pledges > 0) {
+          throw AppError.conflict('CUSTOMER_HAS_PLEDGES', `This customer has ${pledgeCount(pledges)}.`);
+        }
+        await deleteCustomerRow(tx, companyId, current.id);
+        if (current.idProofFileId) await deleteFile(tx, current.idProofFileId);
+      });
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/customers/:id/upload-id-proof',
+    {
+      config: { access: 'customers.create' },
+      schema: {
+        tags: ['customers'],
+        summary: 'Upload the ID proof (multipart field "file": PNG, JPEG or WebP); replaces an earlier one',
+        params: idParams,
+        consumes: ['multipart/form-data'],
+        response: { 200: customerViewSchema, 404: errorSchema },
+      },
+    },
+    async (request) => {
+      const companyId = request.companyId;
+      if (!(await findCustomer(db, companyId, request.params.id))) throw AppError.notFound('Customer');
+      const part = await request.file();
+      if (part?.fieldname !== 'file') throw AppError.field('file', 'Please choose an image file.');
+      const data = await part.toBuffer();
+      const mime = detectImageType(data);
+      if (!mime) throw new AppError('NOT_AN_IMAGE', 415, 'Only PNG, JPEG or WebP images are accepted.');
+      const updated = await db.transaction(async (tx) => {
+        const current = await lockCustomer(tx, companyId, request.params.id);
+        if (!current) throw AppError.notFound('Customer');
+        const fileId = await insertFile(tx, {
+          companyId,
+          kind: 'id_proof',
+          mime,
+          data,
+          createdBy: request.user!.id,
+        });
+        const row = await setCustomerIdProof(tx, companyId, current.id, fileId);
+        if (current.idProofFileId) await deleteFile(tx, current.idProofFileId);
+        return row;
+      });
+      if (!updated) throw AppError.notFound('Customer');
+      return view(updated);
+    },
+  );
+};
