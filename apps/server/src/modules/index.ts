@@ -3,6 +3,7 @@ import { authRoutes } from './auth/auth.routes.ts';
 import { banksRoutes } from './banks/banks.routes.ts';
 import { companiesRoutes } from './companies/companies.routes.ts';
 import { customersRoutes } from './customers/customers.routes.ts';
+import { designsRoutes } from './designs/designs.routes.ts';
 import { filesRoutes } from './files/files.routes.ts';
 import { jewelRatesRoutes } from './jewel-rates/jewel-rates.routes.ts';
 import { jewelTypesRoutes } from './jewel-types/jewel-types.routes.ts';
@@ -26,4 +27,5 @@ export const apiModules: FastifyPluginAsyncZod<ModuleDeps>[] = [
   jewelTypesRoutes,
   jewelRatesRoutes,
   customersRoutes,
+  designsRoutes,
 ];

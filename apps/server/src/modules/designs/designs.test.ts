@@ -1,0 +1,220 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ADMIN_PASSWORD,
+  bearer,
+  createTestApp,
+  login,
+  mainCompanyId,
+  seedCompanyWithUser,
+  type TestApp,
+} from '../../test/test-app.ts';
+import { escapeLike } from './designs.repository.ts';
+
+let t: TestApp;
+let admin: string;
+let clerk: string;
+let mainId: number;
+let maduraiId: number;
+
+const as = (token: string, companyId: number) => ({ ...bearer(token), 'x-company-id': String(companyId) });
+
+async function addDesign(companyId: number, design_name: string) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/jewell_designs/',
+    headers: as(admin, companyId),
+    payload: { design_name },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json() as { id: number; design_name: string };
+}
+
+const names = (body: { design_name: string }[]) => body.map((d) => d.design_name);
+
+beforeAll(async () => {
+  t = await createTestApp();
+  mainId = await mainCompanyId(t);
+  maduraiId = (await seedCompanyWithUser(t, { username: 'clerk', password: 'clerk-pass' })).companyId;
+  admin = await login(t.app, 'admin', ADMIN_PASSWORD);
+  clerk = await login(t.app, 'clerk', 'clerk-pass');
+  for (const name of ['Mango Mala', 'Kasu Mala', 'Jimikki', '100% Pure Coin', 'Plain_Band', 'Plain Band']) {
+    await addDesign(maduraiId, name);
+  }
+  await addDesign(mainId, 'Mango Necklace');
+});
+afterAll(async () => t.close());
+
+describe('POST /api/jewell_designs/', () => {
+  it('adds a design, trimmed', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/jewell_designs/',
+      headers: as(admin, mainId),
+      payload: { design_name: '  Lakshmi Haram ' },
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toEqual({
+      id: expect.any(Number),
+      design_name: 'Lakshmi Haram',
+      created_at: expect.any(String),
+    });
+  });
+
+  it('refuses a name the company already has, ignoring case, with 409', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/jewell_designs/',
+      headers: as(admin, maduraiId),
+      payload: { design_name: 'mango MALA' },
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().detail).toBe('A design with this name already exists.');
+  });
+
+  it('allows the same name in another company', async () => {
+    await addDesign(mainId, 'Kasu Mala');
+  });
+
+  it('requires a design name', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/jewell_designs/',
+      headers: as(admin, mainId),
+      payload: { design_name: '   ' },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().detail).toEqual([
+      expect.objectContaining({ loc: ['body', 'design_name'], msg: 'Design name is required' }),
+    ]);
+  });
+
+  it('refuses a user while staff may not handle pledges', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/jewell_designs/',
+      headers: bearer(clerk),
+      payload: { design_name: 'Attigai' },
+    });
+    expect(res.statusCode).toBe(403);
+  });
+
+  it('lets a user add one to their company when STAFF_CAN_HANDLE_PLEDGES is on', async () => {
+    const staff = await createTestApp({ staffCanHandlePledges: true });
+    try {
+      const { companyId } = await seedCompanyWithUser(staff, {
+        username: 'counter',
+        password: 'counter-pass',
+      });
+      const token = await login(staff.app, 'counter', 'counter-pass');
+      const res = await staff.app.inject({
+        method: 'POST',
+        url: '/api/jewell_designs/',
+        headers: bearer(token),
+        payload: { design_name: 'Attigai' },
+      });
+      expect(res.statusCode).toBe(201);
+      const list = await staff.app.inject({
+        method: 'GET',
+        url: '/api/jewell_designs/',
+        headers: { ...bearer(token), 'x-company-id': String(companyId) },
+      });
+      expect(names(list.json())).toEqual(['Attigai']);
+    } finally {
+      await staff.close();
+    }
+  });
+});
+
+describe('GET /api/jewell_designs/', () => {
+  it("lists the company's designs newest first to any signed-in user of it", async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/jewell_designs/', headers: bearer(clerk) });
+    expect(res.statusCode).toBe(200);
+    expect(names(res.json())).toEqual([
+      'Plain Band',
+      'Plain_Band',
+      '100% Pure Coin',
+      'Jimikki',
+      'Kasu Mala',
+      'Mango Mala',
+    ]);
+  });
+
+  it('finds part of a name ignoring case, with search or q', async () => {
+    const search = await t.app.inject({
+      method: 'GET',
+      url: '/api/jewell_designs/?search=MALA',
+      headers: bearer(clerk),
+    });
+    expect(names(search.json())).toEqual(['Kasu Mala', 'Mango Mala']);
+    const q = await t.app.inject({ method: 'GET', url: '/api/jewell_designs?q=ngo', headers: bearer(clerk) });
+    expect(names(q.json())).toEqual(['Mango Mala']);
+  });
+
+  it('takes % and _ in the term as plain characters', async () => {
+    const percent = await t.app.inject({
+      method: 'GET',
+      url: `/api/jewell_designs/?search=${encodeURIComponent('%')}`,
+      headers: bearer(clerk),
+    });
+    expect(names(percent.json())).toEqual(['100% Pure Coin']);
+    const underscore = await t.app.inject({
+      method: 'GET',
+      url: '/api/jewell_designs/?search=n_b',
+      headers: bearer(clerk),
+    });
+    expect(names(underscore.json())).toEqual(['Plain_Band']);
+  });
+
+  it('pages with skip and limit', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/jewell_designs/?skip=1&limit=2',
+      headers: bearer(clerk),
+    });
+    expect(names(res.json())).toEqual(['Plain_Band', '100% Pure Coin']);
+  });
+
+  it('answers an empty list when nothing matches', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/jewell_designs/?search=necklace',
+      headers: bearer(clerk),
+    });
+    expect(res.json()).toEqual([]);
+  });
+});
+
+describe('GET /api/jewell_designs/{id}', () => {
+  it('answers a design of the company', async () => {
+    const [first] = (
+      await t.app.inject({ method: 'GET', url: '/api/jewell_designs/?q=jimikki', headers: bearer(clerk) })
+    ).json();
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/jewell_designs/${first.id}`,
+      headers: bearer(clerk),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual(first);
+  });
+
+  it("answers another company's design as 404, never its name", async () => {
+    const [other] = (
+      await t.app.inject({ method: 'GET', url: '/api/jewell_designs/', headers: as(admin, mainId) })
+    ).json();
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/jewell_designs/${other.id}`,
+      headers: bearer(clerk),
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().detail).toBe('Design not found.');
+    expect(res.body).not.toContain(other.design_name);
+  });
+});
+
+describe('escapeLike', () => {
+  it('escapes the wildcards and the escape character itself', () => {
+    expect(escapeLike('50%_a\\b')).toBe('50\\%\\_a\\\\b');
+  });
+});
