@@ -52,6 +52,24 @@ describe('session flow in the browser', () => {
     expect(browser.problems()).toEqual([]);
   });
 
+  it('goes back to sign-in when the server has ended the session (401 clears the token and reloads)', async () => {
+    const page = browser.page();
+    await signIn(page, browser.baseUrl, adminCredentials.username, adminCredentials.password);
+    await page.getByRole('button', { name: 'Continue with Selected Company' }).click();
+    await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
+    const token = await storageValue(page, 'access_token');
+    const revoked = await fetch(`${browser.baseUrl}/api/auth/logout`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(revoked.status).toBe(204);
+
+    // The shell asks /users/me when it opens; the 401 answer removes the token and reloads the page.
+    await page.reload();
+    await page.getByRole('heading', { name: 'Sign In' }).waitFor();
+    expect(await storageValue(page, 'access_token')).toBeNull();
+  });
+
   it('says the password is wrong', async () => {
     const page = browser.page();
     await signIn(page, browser.baseUrl, adminCredentials.username, 'not-the-password');

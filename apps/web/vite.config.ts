@@ -15,7 +15,8 @@ export default defineConfig({
   },
   server: {
     proxy: {
-      '/api': { target: 'http://127.0.0.1:8000', changeOrigin: false },
+      // The server's PORT when `npm run dev` sets one, else its default 8000.
+      '/api': { target: `http://127.0.0.1:${process.env.PORT ?? '8000'}`, changeOrigin: false },
     },
   },
 });
