@@ -1,2 +1,3 @@
 export * from './core.ts';
 export * from './masters.ts';
+export * from './books.ts';
