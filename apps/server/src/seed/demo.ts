@@ -1,15 +1,20 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/open-db.ts';
-import { companies } from '../db/schema/index.ts';
+import { companies, users } from '../db/schema/index.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
 import { insertCompany } from '../modules/companies/companies.repository.ts';
 import { insertUser } from '../modules/users/users.repository.ts';
+import { seedBranchMasters } from './demo-masters.ts';
 
 export const DEMO_CLERK_PASSWORD = 'demo-clerk';
 
+/** Customers registered in each demo branch. */
+export const DEMO_CUSTOMERS = { chennai: 300, madurai: 200 } as const;
+
 /**
- * Sample data for `npm run demo`, written once on a fresh demo database. Later features add their
- * masters, pledges and payments here.
+ * Sample data for `npm run demo`, written once on a fresh demo database: two branches, their staff
+ * and their masters (rates, jewel types and rates, designs, schemes, banks, customers). Later
+ * features add pledges and payments here. Deterministic: the same business day gives the same data.
  */
 export async function seedDemo(db: Db): Promise<void> {
   const clerkHash = await hashPassword(DEMO_CLERK_PASSWORD);
@@ -51,5 +56,61 @@ export async function seedDemo(db: Db): Promise<void> {
       role: 'user',
       passwordHash: clerkHash,
     });
+    if (!main) throw new Error('demo seed: the Main Branch made on first start is missing');
+    const [admin] = await tx.select({ id: users.id }).from(users).where(eq(users.username, 'admin'));
+    await seedBranchMasters(
+      tx,
+      {
+        companyId: main.id,
+        home: 'Chennai',
+        customers: DEMO_CUSTOMERS.chennai,
+        seed: 4_2026,
+        accountHolder: 'Sri Lakshmi Jewel Loans',
+        banks: [
+          {
+            bankName: 'State Bank of India',
+            accountNumber: '30412785561',
+            ifscCode: 'SBIN0000817',
+            branchName: 'T. Nagar',
+            accountType: 'Current',
+          },
+          {
+            bankName: 'Indian Overseas Bank',
+            accountNumber: '046502000018823',
+            ifscCode: 'IOBA0000465',
+            branchName: 'Mylapore',
+            accountType: 'Current',
+          },
+        ],
+      },
+      admin?.id ?? null,
+    );
+    await seedBranchMasters(
+      tx,
+      {
+        companyId: madurai.id,
+        home: 'Madurai',
+        customers: DEMO_CUSTOMERS.madurai,
+        seed: 625_001,
+        accountHolder: 'Sri Lakshmi Jewel Loans - Madurai',
+        banks: [
+          {
+            bankName: 'Canara Bank',
+            accountNumber: '1187201004562',
+            ifscCode: 'CNRB0001187',
+            branchName: 'West Masi Street',
+            accountType: 'Current',
+          },
+          {
+            bankName: 'Tamilnad Mercantile Bank',
+            accountNumber: '004150050801234',
+            ifscCode: 'TMBL0000004',
+            branchName: 'Madurai Main',
+            accountType: 'Savings',
+          },
+        ],
+      },
+      admin?.id ?? null,
+    );
   });
 }

@@ -1,0 +1,143 @@
+import { businessToday } from '@pledge-desk/domain';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  banks,
+  companies,
+  counters,
+  customers,
+  goldSilverRates,
+  jewelDesigns,
+  jewelRates,
+  jewelTypes,
+  schemes,
+  users,
+} from '../db/schema/index.ts';
+import { ADMIN_PASSWORD, bearer, createTestApp, login, type TestApp } from '../test/test-app.ts';
+import { DEMO_CLERK_PASSWORD, DEMO_CUSTOMERS } from './demo.ts';
+import { DEMO_DESIGNS, DEMO_RATE_DAYS } from './demo-masters.ts';
+import { sampleCustomer, seededRandom } from './sample-people.ts';
+
+let t: TestApp;
+let branches: { id: number; companyName: string }[];
+
+beforeAll(async () => {
+  // A fresh database with demo on: buildApp seeds it once, as `npm run demo` does.
+  t = await createTestApp({ demo: true });
+  branches = await t.database.db
+    .select({ id: companies.id, companyName: companies.companyName })
+    .from(companies)
+    .orderBy(asc(companies.id));
+});
+afterAll(async () => t.close());
+
+const countIn = async (
+  table: typeof schemes | typeof banks | typeof jewelTypes | typeof jewelDesigns,
+  companyId: number,
+) => {
+  const [row] = await t.database.db.select({ n: count() }).from(table).where(eq(table.companyId, companyId));
+  return Number(row?.n);
+};
+
+describe('seedDemo on a fresh database', () => {
+  it('makes two branches and their staff', async () => {
+    expect(branches.map((b) => b.companyName)).toEqual([
+      'Sri Lakshmi Jewel Loans - Chennai',
+      'Sri Lakshmi Jewel Loans - Madurai',
+    ]);
+    const names = await t.database.db.select({ username: users.username }).from(users).orderBy(asc(users.id));
+    expect(names.map((u) => u.username)).toEqual(['admin', 'clerk', 'clerk.madurai']);
+  });
+
+  it('gives each branch its masters', async () => {
+    for (const b of branches) {
+      expect(await countIn(jewelTypes, b.id)).toBe(3);
+      expect(await countIn(jewelDesigns, b.id)).toBe(DEMO_DESIGNS.length);
+      expect(await countIn(schemes, b.id)).toBe(3);
+      expect(await countIn(banks, b.id)).toBe(2);
+      const [rates] = await t.database.db
+        .select({ n: count() })
+        .from(jewelRates)
+        .where(eq(jewelRates.companyId, b.id));
+      expect(Number(rates?.n)).toBe(15);
+    }
+  });
+
+  it('has 30 days of gold and silver rates up to the business day, in the usual ranges', async () => {
+    for (const b of branches) {
+      const rows = await t.database.db
+        .select()
+        .from(goldSilverRates)
+        .where(eq(goldSilverRates.companyId, b.id))
+        .orderBy(asc(goldSilverRates.date));
+      expect(rows).toHaveLength(DEMO_RATE_DAYS);
+      expect(rows.at(-1)?.date).toBe(businessToday());
+      for (const r of rows) {
+        expect(Number(r.goldRatePerGram)).toBeGreaterThanOrEqual(7300);
+        expect(Number(r.goldRatePerGram)).toBeLessThanOrEqual(7600);
+        expect(Number(r.silverRatePerGram)).toBeGreaterThanOrEqual(92);
+        expect(Number(r.silverRatePerGram)).toBeLessThanOrEqual(98);
+      }
+    }
+  });
+
+  it('registers customers with consecutive codes from the customers counter', async () => {
+    const expected = [DEMO_CUSTOMERS.chennai, DEMO_CUSTOMERS.madurai];
+    for (const [i, b] of branches.entries()) {
+      const rows = await t.database.db
+        .select({ accCode: customers.accCode })
+        .from(customers)
+        .where(eq(customers.companyId, b.id))
+        .orderBy(asc(customers.createdAt));
+      expect(rows).toHaveLength(expected[i]!);
+      expect(rows.map((r) => r.accCode)).toEqual(
+        Array.from({ length: expected[i]! }, (_, n) => `C${String(n + 1).padStart(6, '0')}`),
+      );
+      const [counter] = await t.database.db
+        .select({ value: counters.value })
+        .from(counters)
+        .where(and(eq(counters.companyId, b.id), eq(counters.name, 'customer')));
+      expect(counter?.value).toBe(expected[i]);
+    }
+    const [tamil] = await t.database.db
+      .select({ n: count() })
+      .from(customers)
+      .where(sql`${customers.customerName} ~ '[\u0B80-\u0BFF]'`);
+    expect(Number(tamil?.n)).toBeGreaterThan(100);
+  });
+
+  it('serves the seeded masters through the API, and the next customer continues the numbering', async () => {
+    const token = await login(t.app, 'clerk', DEMO_CLERK_PASSWORD);
+    const schemesRes = await t.app.inject({ method: 'GET', url: '/api/schemes/', headers: bearer(token) });
+    expect(
+      schemesRes
+        .json()
+        .map((s: { prefix: string }) => s.prefix)
+        .sort(),
+    ).toEqual(['GL', 'GP', 'SL']);
+    const admin = await login(t.app, 'admin', ADMIN_PASSWORD);
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/customers/?limit=5',
+      headers: bearer(admin),
+    });
+    expect(list.headers['x-total-count']).toBe(String(DEMO_CUSTOMERS.chennai));
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/customers/',
+      headers: bearer(admin),
+      payload: { ...sampleCustomer(seededRandom(1)), alt_mobile_number: null },
+    });
+    expect(created.json().acc_code).toBe(`C${String(DEMO_CUSTOMERS.chennai + 1).padStart(6, '0')}`);
+  });
+});
+
+describe('sample people', () => {
+  it('are the same for the same seed', () => {
+    const a = seededRandom(7);
+    const b = seededRandom(7);
+    const first = Array.from({ length: 50 }, () => sampleCustomer(a, 'Chennai'));
+    expect(Array.from({ length: 50 }, () => sampleCustomer(b, 'Chennai'))).toEqual(first);
+    for (const c of first) expect(c.mobile_number).toMatch(/^[6-9]\d{9}$/);
+  });
+});
