@@ -33,7 +33,7 @@ export function Header({
           <h1 className="truncate text-2xl font-bold text-navy-700 md:text-3xl dark:text-white">{title}</h1>
         </div>
       </div>
-      <div className="flex items-center gap-1 rounded-full bg-white p-1.5 shadow-sm sm:gap-2 dark:bg-navy-800">
+      <div className="ml-auto flex items-center gap-1 rounded-full bg-white p-1.5 shadow-sm sm:gap-2 dark:bg-navy-800">
         {company ? (
           <div className="flex min-w-0 items-center gap-1 pl-2">
             <Icon name="building" className="size-4 shrink-0 text-slate-400" />

@@ -60,7 +60,7 @@ export function MonthTrendChart() {
                 borderRadius: 12,
                 color: colors.tooltipText,
               }}
-              formatter={(value) => [`Rs. ${String(value)}k`]}
+              formatter={(value, name) => [`Rs. ${String(value)}k`, name]}
             />
             <Legend wrapperStyle={{ fontSize: 12, color: colors.axis }} />
             <Line

@@ -41,7 +41,7 @@ export function WeeklyRevenueChart() {
                 borderRadius: 12,
                 color: colors.tooltipText,
               }}
-              formatter={(value) => [`Rs. ${String(value)}k`]}
+              formatter={(value, name) => [`Rs. ${String(value)}k`, name]}
             />
             <Legend wrapperStyle={{ fontSize: 12, color: colors.axis }} />
             <Bar dataKey="interest" name="Interest" stackId="revenue" fill={colors.primary} barSize={18} />
