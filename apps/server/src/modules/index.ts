@@ -11,6 +11,7 @@ import type { ModuleDeps } from './module-deps.ts';
 import { ratesRoutes } from './rates/rates.routes.ts';
 import { schemesRoutes } from './schemes/schemes.routes.ts';
 import { systemRoutes } from './system/system.routes.ts';
+import { usersRoutes } from './users/users.routes.ts';
 
 /**
  * Every API module, registered under /api in this order. A module's routes each declare
@@ -28,4 +29,5 @@ export const apiModules: FastifyPluginAsyncZod<ModuleDeps>[] = [
   jewelRatesRoutes,
   customersRoutes,
   designsRoutes,
+  usersRoutes,
 ];

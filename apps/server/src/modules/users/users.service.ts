@@ -1,0 +1,125 @@
+import { USER_MESSAGES } from '@pledge-desk/domain';
+import type { Db, Tx } from '../../db/open-db.ts';
+import { AppError, type FieldError } from '../../lib/app-error.ts';
+import { rethrowConstraint } from '../../lib/db-errors.ts';
+import type { Role } from '../../plugins/permissions.ts';
+import { revokeUserSessions } from '../auth/sessions.repository.ts';
+import { findCompanyById } from '../companies/companies.repository.ts';
+import {
+  deleteUser,
+  findNameClashes,
+  insertUser,
+  lockAdminIds,
+  lockUser,
+  type UserRow,
+  updateUser,
+} from './users.repository.ts';
+
+export const USER_CONFLICTS = {
+  usernameTaken: 'This username is already taken.',
+  emailTaken: 'This email is already used by another user.',
+  lastAdminDelete: 'The last admin cannot be deleted.',
+  lastAdminDemote: 'The last admin cannot be made a user.',
+  companyMissing: 'Please select a company',
+  companyForbidden: 'You can only add users to the selected company.',
+} as const;
+
+export interface UserValues {
+  username: string;
+  email: string;
+  role: Role;
+  companyId: number;
+}
+
+// The unique indexes are the last word when two requests take the same name at once.
+const uniqueNames = rethrowConstraint({
+  users_username_lower_key: AppError.field('username', USER_CONFLICTS.usernameTaken),
+  users_email_lower_key: AppError.field('email', USER_CONFLICTS.emailTaken),
+});
+
+/** Both clashes at once, so the form can mark both fields. */
+async function assertNamesFree(tx: Tx, values: UserValues, exceptId?: number): Promise<void> {
+  const clash = await findNameClashes(tx, { username: values.username, email: values.email, exceptId });
+  const fields: FieldError[] = [];
+  if (clash.username)
+    fields.push({ loc: ['body', 'username'], msg: USER_CONFLICTS.usernameTaken, type: 'value_error' });
+  if (clash.email)
+    fields.push({ loc: ['body', 'email'], msg: USER_CONFLICTS.emailTaken, type: 'value_error' });
+  if (fields[0]) throw new AppError('VALIDATION', 422, fields[0].msg, fields);
+}
+
+/**
+ * The company a user record goes to: the one named in the body, else `fallback`. Admins work for
+ * every company (DOMAIN-RULES §7) and may name any that exists; anyone else only the selected one.
+ */
+export async function companyForUser(
+  db: Db,
+  actor: { role: Role },
+  selectedCompanyId: number,
+  named: number | null | undefined,
+  fallback: number,
+): Promise<number> {
+  if (named == null || named === fallback) return fallback;
+  if (actor.role !== 'admin' && named !== selectedCompanyId) {
+    throw AppError.field('company_id', USER_CONFLICTS.companyForbidden);
+  }
+  if (!(await findCompanyById(db, named))) throw AppError.field('company_id', USER_CONFLICTS.companyMissing);
+  return named;
+}
+
+export async function createUserAccount(
+  db: Db,
+  values: UserValues & { passwordHash: string },
+): Promise<UserRow> {
+  return db.transaction(async (tx) => {
+    await assertNamesFree(tx, values);
+    return insertUser(tx, values).catch(uniqueNames);
+  });
+}
+
+/**
+ * Edits a user of the selected company. A new password or another role ends the user's sessions
+ * (ARCHITECTURE §6): their permissions or credentials are no longer what they signed in with.
+ */
+export async function updateUserAccount(
+  db: Db,
+  input: { companyId: number; userId: number; values: UserValues; passwordHash?: string },
+): Promise<UserRow> {
+  return db.transaction(async (tx) => {
+    const adminIds = await lockAdminIds(tx);
+    const current = await lockUser(tx, input.userId);
+    if (!current || current.companyId !== input.companyId) throw AppError.notFound('User');
+    if (
+      current.role === 'admin' &&
+      input.values.role !== 'admin' &&
+      !adminIds.some((id) => id !== current.id)
+    ) {
+      throw AppError.conflict('LAST_ADMIN', USER_CONFLICTS.lastAdminDemote);
+    }
+    await assertNamesFree(tx, input.values, current.id);
+    const row = await updateUser(tx, current.id, { ...input.values, passwordHash: input.passwordHash }).catch(
+      uniqueNames,
+    );
+    if (!row) throw AppError.notFound('User');
+    if (input.passwordHash || input.values.role !== current.role) await revokeUserSessions(tx, current.id);
+    return row;
+  });
+}
+
+/** Deletes a user of the selected company; never oneself, never the last admin (DOMAIN-RULES §7). */
+export async function deleteUserAccount(
+  db: Db,
+  input: { actorId: number; companyId: number; userId: number },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const adminIds = await lockAdminIds(tx);
+    const current = await lockUser(tx, input.userId);
+    if (!current || current.companyId !== input.companyId) throw AppError.notFound('User');
+    if (current.id === input.actorId) throw AppError.conflict('DELETE_SELF', USER_MESSAGES.deleteSelf);
+    if (current.role === 'admin' && !adminIds.some((id) => id !== current.id)) {
+      throw AppError.conflict('LAST_ADMIN', USER_CONFLICTS.lastAdminDelete);
+    }
+    // Sessions go with the user (ON DELETE CASCADE).
+    await deleteUser(tx, current.id);
+  });
+}
