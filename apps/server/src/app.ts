@@ -16,6 +16,7 @@ import { type BootstrapResult, bootstrapDatabase } from './bootstrap.ts';
 import type { Config } from './config.ts';
 import { type OpenDb, openDb } from './db/open-db.ts';
 import { APP_VERSION } from './lib/version.ts';
+import { ensureAllSystemAccounts } from './modules/accounts/system-accounts.ts';
 import { loadFileLinks } from './modules/files/file-links.ts';
 import { apiModules } from './modules/index.ts';
 import access from './plugins/access.ts';
@@ -72,6 +73,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
     const bootstrap = await bootstrapDatabase(database.db, config.adminPassword);
     app.decorate('bootstrap', bootstrap);
+    await ensureAllSystemAccounts(database.db);
     if (config.demo && bootstrap.created) await seedDemo(database.db);
     const links = await loadFileLinks(database.db);
 

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from './db/open-db.ts';
 import { companies } from './db/schema/index.ts';
+import { ensureSystemAccounts } from './modules/accounts/system-accounts.ts';
 import { hashPassword } from './modules/auth/passwords.ts';
 import { insertCompany } from './modules/companies/companies.repository.ts';
 import { insertUser } from './modules/users/users.repository.ts';
@@ -35,6 +36,7 @@ export async function bootstrapDatabase(db: Db, adminPassword: string | undefine
       licence_no: '',
       status: true,
     });
+    await ensureSystemAccounts(tx, company.id);
     await insertUser(tx, {
       companyId: company.id,
       username: 'admin',

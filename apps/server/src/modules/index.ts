@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { accountsRoutes } from './accounts/accounts.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { banksRoutes } from './banks/banks.routes.ts';
 import { companiesRoutes } from './companies/companies.routes.ts';
 import { customersRoutes } from './customers/customers.routes.ts';
+import { daybookRoutes } from './daybook/daybook.routes.ts';
 import { designsRoutes } from './designs/designs.routes.ts';
 import { filesRoutes } from './files/files.routes.ts';
 import { jewelRatesRoutes } from './jewel-rates/jewel-rates.routes.ts';
@@ -30,4 +32,6 @@ export const apiModules: FastifyPluginAsyncZod<ModuleDeps>[] = [
   customersRoutes,
   designsRoutes,
   usersRoutes,
+  accountsRoutes,
+  daybookRoutes,
 ];

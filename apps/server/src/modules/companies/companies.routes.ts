@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../plugins/access.ts';
+import { ensureSystemAccounts } from '../accounts/system-accounts.ts';
 import { deleteFile, insertFile } from '../files/files.repository.ts';
 import { detectImageType } from '../files/image-type.ts';
 import type { ModuleDeps } from '../module-deps.ts';
@@ -100,7 +101,15 @@ export const companiesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { 
         response: { 201: companyViewSchema },
       },
     },
-    async (request, reply) => reply.code(201).send(view(await insertCompany(db, request.body))),
+    async (request, reply) => {
+      // A branch opens with the system accounts of DOMAIN-RULES §6, in the same transaction.
+      const created = await db.transaction(async (tx) => {
+        const company = await insertCompany(tx, request.body);
+        await ensureSystemAccounts(tx, company.id);
+        return company;
+      });
+      return reply.code(201).send(view(created));
+    },
   );
 
   app.put(

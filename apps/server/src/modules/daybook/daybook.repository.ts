@@ -1,0 +1,89 @@
+import { and, asc, count, desc, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/open-db.ts';
+import { chartAccounts, voucherLines, vouchers } from '../../db/schema/index.ts';
+
+export type VoucherRow = typeof vouchers.$inferSelect;
+
+export interface DetailRow {
+  voucherId: number;
+  lineNo: number;
+  accountId: number;
+  accountCode: string;
+  accountName: string;
+  debit: string;
+  credit: string;
+  narration: string | null;
+}
+
+export interface DaybookFilter {
+  from?: string | undefined;
+  to?: string | undefined;
+  voucherType?: string | undefined;
+}
+
+function where(companyId: number, f: DaybookFilter): SQL | undefined {
+  return and(
+    eq(vouchers.companyId, companyId),
+    f.from ? gte(vouchers.entryDate, f.from) : undefined,
+    f.to ? lte(vouchers.entryDate, f.to) : undefined,
+    f.voucherType ? eq(vouchers.voucherType, f.voucherType) : undefined,
+  );
+}
+
+/**
+ * One page of vouchers, newest first by entry date then number, through vouchers_company_date_idx
+ * (or vouchers_company_type_date_idx with a type), with the count of all matches for the pager.
+ */
+export async function listVouchers(
+  db: DbOrTx,
+  companyId: number,
+  filter: DaybookFilter,
+  page: { skip: number; limit: number },
+): Promise<{ rows: VoucherRow[]; total: number }> {
+  const w = where(companyId, filter);
+  const rows = await db
+    .select()
+    .from(vouchers)
+    .where(w)
+    .orderBy(desc(vouchers.entryDate), desc(vouchers.runningNumber), desc(vouchers.id))
+    .offset(page.skip)
+    .limit(page.limit);
+  const [counted] = await db.select({ n: count() }).from(vouchers).where(w);
+  return { rows, total: Number(counted?.n ?? 0) };
+}
+
+export async function findVoucher(
+  db: DbOrTx,
+  companyId: number,
+  id: number,
+): Promise<VoucherRow | undefined> {
+  const rows = await db
+    .select()
+    .from(vouchers)
+    .where(and(eq(vouchers.companyId, companyId), eq(vouchers.id, id)))
+    .limit(1);
+  return rows[0];
+}
+
+/** The lines of these vouchers with their accounts' code and name, in line order. */
+export async function findDetails(db: DbOrTx, companyId: number, voucherIds: number[]): Promise<DetailRow[]> {
+  if (voucherIds.length === 0) return [];
+  return db
+    .select({
+      voucherId: voucherLines.voucherId,
+      lineNo: voucherLines.lineNo,
+      accountId: voucherLines.accountId,
+      accountCode: chartAccounts.accountCode,
+      accountName: chartAccounts.accountName,
+      debit: voucherLines.debit,
+      credit: voucherLines.credit,
+      narration: voucherLines.narration,
+    })
+    .from(voucherLines)
+    .innerJoin(
+      chartAccounts,
+      and(eq(chartAccounts.companyId, voucherLines.companyId), eq(chartAccounts.id, voucherLines.accountId)),
+    )
+    .where(and(eq(voucherLines.companyId, companyId), inArray(voucherLines.voucherId, voucherIds)))
+    .orderBy(asc(voucherLines.voucherId), asc(voucherLines.lineNo));
+}

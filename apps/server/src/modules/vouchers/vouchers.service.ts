@@ -1,0 +1,189 @@
+import {
+  assertBalanced,
+  financialYear,
+  formatVoucherNumber,
+  UnbalancedVoucherError,
+  type VOUCHER_TYPE_NAMES,
+  voucherCode,
+} from '@pledge-desk/domain';
+import { and, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/open-db.ts';
+import { vouchers } from '../../db/schema/index.ts';
+import { AppError, type FieldError } from '../../lib/app-error.ts';
+import {
+  deleteVoucherLines,
+  findAccountRefs,
+  insertVoucherLines,
+  lockVoucher,
+  type NewLine,
+  numericFromPaise,
+  takeVoucherNumber,
+  type VoucherRow,
+} from './vouchers.repository.ts';
+
+export type VoucherTypeName = (typeof VOUCHER_TYPE_NAMES)[number];
+
+/** Who wrote a voucher. Only 'manual' vouchers can be changed from the daybook screen. */
+export type VoucherSourceKind = 'manual' | 'pledge' | 'pledge-reversal' | 'payment' | (string & {});
+
+export interface VoucherLineInput {
+  /** The account, by id or by code (system accounts are named by code, DOMAIN-RULES §6). */
+  accountId?: number;
+  accountCode?: string;
+  debitPaise: number;
+  creditPaise: number;
+  narration?: string | null;
+}
+
+export interface PostVoucherInput {
+  companyId: number;
+  voucherType: VoucherTypeName;
+  /** Business date `YYYY-MM-DD`; it also picks the financial year of the number. */
+  entryDate: string;
+  narration: string;
+  referenceNumber?: string | null;
+  lines: readonly VoucherLineInput[];
+  source: { kind: VoucherSourceKind; id?: number | null };
+  createdBy: number | null;
+}
+
+export interface PostedVoucher {
+  id: number;
+  voucherNumber: string;
+  totalPaise: number;
+}
+
+export const VOUCHER_MESSAGES = {
+  readOnly: 'This voucher was posted by a pledge or payment and cannot be changed here.',
+  typeFixed:
+    'The voucher type cannot be changed once the voucher is numbered. Delete this entry and enter it again.',
+  unknownAccount: 'Please select an account of this company.',
+  inactiveAccount: 'This account is inactive. Choose an active account.',
+} as const;
+
+const detailsError = (fields: FieldError[]) =>
+  new AppError('VALIDATION', 422, fields.map((f) => f.msg).join(' '), fields);
+
+/**
+ * Maps each line to an account of the company, checks the voucher balances (the domain's
+ * `assertBalanced`, DOMAIN-RULES §6) and answers the lines ready to write. Throws a 422 naming the
+ * line (`details[i].account_id`) for an unknown or inactive account.
+ */
+async function resolveLines(
+  tx: DbOrTx,
+  companyId: number,
+  lines: readonly VoucherLineInput[],
+): Promise<{ lines: NewLine[]; totalPaise: number }> {
+  const ids = lines.flatMap((l) => (l.accountId !== undefined ? [l.accountId] : []));
+  const codes = lines.flatMap((l) => (l.accountId === undefined && l.accountCode ? [l.accountCode] : []));
+  const refs = await findAccountRefs(tx, companyId, ids, codes);
+  const fields: FieldError[] = [];
+  const resolved: NewLine[] = lines.map((l, i) => {
+    const ref =
+      l.accountId !== undefined
+        ? refs.find((r) => r.id === l.accountId)
+        : refs.find((r) => r.code.toLowerCase() === l.accountCode?.toLowerCase());
+    const loc = ['body', 'details', i, 'account_id'];
+    if (!ref) fields.push({ loc, msg: VOUCHER_MESSAGES.unknownAccount, type: 'value_error' });
+    else if (!ref.status) fields.push({ loc, msg: VOUCHER_MESSAGES.inactiveAccount, type: 'value_error' });
+    return {
+      accountId: ref?.id ?? 0,
+      debitPaise: l.debitPaise,
+      creditPaise: l.creditPaise,
+      narration: l.narration ?? null,
+    };
+  });
+  if (fields.length > 0) throw detailsError(fields);
+  try {
+    assertBalanced(resolved.map((l) => ({ ...l, accountCode: String(l.accountId) })));
+  } catch (err) {
+    if (!(err instanceof UnbalancedVoucherError)) throw err;
+    throw detailsError([
+      { loc: ['body', 'details'], msg: `The voucher does not balance: ${err.message}.`, type: 'unbalanced' },
+    ]);
+  }
+  const totalPaise = resolved.reduce((s, l) => s + l.debitPaise, 0);
+  return { lines: resolved, totalPaise };
+}
+
+/**
+ * Writes one balanced voucher in the caller's transaction, numbered per company, voucher type and
+ * financial year with no gaps (`JV/2026-27/0001`, DOMAIN-RULES §5), and records who wrote it. Every
+ * module that moves money calls this inside its own transaction (ARCHITECTURE §5); the database
+ * refuses an unbalanced voucher at commit as a last guard (migration voucher_balance).
+ */
+export async function postVoucher(tx: DbOrTx, input: PostVoucherInput): Promise<PostedVoucher> {
+  const { lines, totalPaise } = await resolveLines(tx, input.companyId, input.lines);
+  const fy = financialYear(input.entryDate);
+  const running = await takeVoucherNumber(tx, input.companyId, voucherCode(input.voucherType), fy);
+  const voucherNumber = formatVoucherNumber(input.voucherType, fy, running);
+  const [row] = await tx
+    .insert(vouchers)
+    .values({
+      companyId: input.companyId,
+      voucherType: input.voucherType,
+      voucherNumber,
+      financialYear: fy,
+      runningNumber: running,
+      entryDate: input.entryDate,
+      referenceNumber: input.referenceNumber ?? null,
+      narration: input.narration,
+      totalAmount: numericFromPaise(totalPaise),
+      sourceKind: input.source.kind,
+      sourceId: input.source.id ?? null,
+      createdBy: input.createdBy,
+    })
+    .returning({ id: vouchers.id });
+  if (!row) throw new Error('voucher insert returned no row');
+  await insertVoucherLines(tx, input.companyId, row.id, input.entryDate, lines);
+  return { id: row.id, voucherNumber, totalPaise };
+}
+
+/** The voucher locked for the change, 404 when it is not the company's, 409 when not manual. */
+async function lockManualVoucher(tx: DbOrTx, companyId: number, voucherId: number): Promise<VoucherRow> {
+  const current = await lockVoucher(tx, companyId, voucherId);
+  if (!current) throw AppError.notFound('Daybook entry');
+  if (current.sourceKind !== 'manual')
+    throw AppError.conflict('VOUCHER_READ_ONLY', VOUCHER_MESSAGES.readOnly);
+  return current;
+}
+
+/**
+ * Edits a manual voucher in place: it keeps its number, so it keeps its type and its financial year
+ * (a number belongs to one sequence); everything else, lines included, may change.
+ */
+export async function reviseManualVoucher(
+  tx: DbOrTx,
+  input: Omit<PostVoucherInput, 'source' | 'createdBy'> & { voucherId: number },
+): Promise<PostedVoucher> {
+  const current = await lockManualVoucher(tx, input.companyId, input.voucherId);
+  if (input.voucherType !== current.voucherType) {
+    throw AppError.field('voucher_type', VOUCHER_MESSAGES.typeFixed);
+  }
+  if (financialYear(input.entryDate) !== current.financialYear) {
+    throw AppError.field(
+      'entry_date',
+      `The entry date must stay in the financial year ${current.financialYear} of voucher ${current.voucherNumber}. Delete this entry and enter it again.`,
+    );
+  }
+  const { lines, totalPaise } = await resolveLines(tx, input.companyId, input.lines);
+  await deleteVoucherLines(tx, input.companyId, current.id);
+  await tx
+    .update(vouchers)
+    .set({
+      entryDate: input.entryDate,
+      narration: input.narration,
+      referenceNumber: input.referenceNumber ?? null,
+      totalAmount: numericFromPaise(totalPaise),
+      updatedAt: new Date().toISOString(),
+    })
+    .where(and(eq(vouchers.companyId, input.companyId), eq(vouchers.id, current.id)));
+  await insertVoucherLines(tx, input.companyId, current.id, input.entryDate, lines);
+  return { id: current.id, voucherNumber: current.voucherNumber, totalPaise };
+}
+
+/** Deletes a manual voucher and its lines. Its number is not given out again. */
+export async function deleteManualVoucher(tx: DbOrTx, companyId: number, voucherId: number): Promise<void> {
+  const current = await lockManualVoucher(tx, companyId, voucherId);
+  await tx.delete(vouchers).where(and(eq(vouchers.companyId, companyId), eq(vouchers.id, current.id)));
+}
