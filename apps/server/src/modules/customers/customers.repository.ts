@@ -51,13 +51,20 @@ const nameContains = (term: string) =>
 /** Part of a mobile number, through customers_mobile_trgm_idx. */
 const mobileContains = (term: string) => sql`${customers.mobileNumber} like ${containsPattern(term)}`;
 
+/**
+ * The list's search box: part of a name, of a mobile number or of a customer code. Each branch is only
+ * asked where it can match (letters are never in a mobile number, a code is 'C' and digits), so a name
+ * search stays on the name's trigram index instead of scanning every customer for the code.
+ */
 function listFilter(companyId: number, search: string | undefined): SQL | undefined {
   const term = search?.trim();
   if (!term) return eq(customers.companyId, companyId);
-  return and(
-    eq(customers.companyId, companyId),
-    sql`(${nameContains(term)} or ${mobileContains(term)} or upper(${customers.accCode}) like upper(${containsPattern(term)}))`,
-  );
+  const branches: SQL[] = [];
+  if (/\D/.test(term)) branches.push(nameContains(term));
+  if (/\d/.test(term)) branches.push(mobileContains(term));
+  if (/^c?\d+$/i.test(term))
+    branches.push(sql`${customers.accCode} like ${containsPattern(term.toUpperCase())}`);
+  return and(eq(customers.companyId, companyId), sql`(${sql.join(branches, sql` or `)})`);
 }
 
 /** One page, newest first (ARCHITECTURE §4), with the count of all matches for the pager. */
@@ -67,11 +74,13 @@ export async function listCustomers(
   query: { skip: number; limit: number; search?: string | undefined },
 ): Promise<{ rows: CustomerRow[]; total: number }> {
   const where = listFilter(companyId, query.search);
+  // NULLS LAST as in customers_company_created_idx: plain DESC means NULLS FIRST, and that mismatch
+  // made PostgreSQL sort all 50,000 customers of a branch for each page (57 ms instead of 0.1 ms).
   const rows = await db
     .select()
     .from(customers)
     .where(where)
-    .orderBy(desc(customers.createdAt), desc(customers.id))
+    .orderBy(sql`${customers.createdAt} desc nulls last`, sql`${customers.id} desc nulls last`)
     .offset(query.skip)
     .limit(query.limit);
   const [counted] = await db.select({ total: count() }).from(customers).where(where);

@@ -165,6 +165,7 @@ describe('GET /api/customers/', () => {
       total: '4',
     });
     expect(await codes('c000003')).toEqual({ codes: ['C000003'], total: '1' });
+    expect(await codes('000003')).toEqual({ codes: ['C000003'], total: '1' });
     expect(await codes('%')).toEqual({ codes: [], total: '0' });
   });
 
