@@ -1,0 +1,427 @@
+import { DAYBOOK_MESSAGES } from '@pledge-desk/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ADMIN_PASSWORD,
+  bearer,
+  createTestApp,
+  login,
+  mainCompanyId,
+  seedCompanyWithUser,
+  type TestApp,
+} from '../../test/test-app.ts';
+import { ensureSystemAccounts } from '../accounts/system-accounts.ts';
+import { postVoucher, VOUCHER_MESSAGES } from '../vouchers/vouchers.service.ts';
+
+let t: TestApp;
+let admin: string;
+let clerk: string;
+let mainId: number;
+let maduraiId: number;
+const acc: Record<string, number> = {};
+let maduraiCash: number;
+
+const asAdmin = (companyId = mainId) => ({ ...bearer(admin), 'x-company-id': String(companyId) });
+
+const post = (payload: object, companyId = mainId) =>
+  t.app.inject({ method: 'POST', url: '/api/daybook-entries', headers: asAdmin(companyId), payload });
+
+/** Capital brought in: Dr Cash, Cr Capital. */
+const capital = (amount: number, entryDate = '2026-10-01') => ({
+  entry_date: entryDate,
+  voucher_type: 'Receipt',
+  reference_number: 'CHQ-114',
+  narration: 'Capital brought in by the proprietor',
+  total_amount: amount,
+  company_id: mainId,
+  details: [
+    { account_id: acc.cash, debit_amount: amount, credit_amount: 0, narration: 'Cash received' },
+    { account_id: acc.capital, debit_amount: 0, credit_amount: amount },
+  ],
+});
+
+const journal = (entryDate: string, amount: number, narration = 'Rent for the month') => ({
+  entry_date: entryDate,
+  voucher_type: 'Journal',
+  narration,
+  details: [
+    { account_id: acc.rent, debit_amount: amount, credit_amount: 0 },
+    { account_id: acc.cash, debit_amount: 0, credit_amount: amount },
+  ],
+});
+
+function messagesOf(body: { detail: { msg: string }[] }): string[] {
+  return body.detail.map((d) => d.msg);
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  mainId = await mainCompanyId(t);
+  maduraiId = (await seedCompanyWithUser(t, { username: 'clerk', password: 'clerk-pass' })).companyId;
+  await ensureSystemAccounts(t.database.db, maduraiId);
+  admin = await login(t.app, 'admin', ADMIN_PASSWORD);
+  clerk = await login(t.app, 'clerk', 'clerk-pass');
+  const options = (
+    await t.app.inject({ method: 'GET', url: '/api/accounts', headers: asAdmin() })
+  ).json() as { account_id: number; account_code: string }[];
+  const byCode = (code: string) => options.find((o) => o.account_code === code)!.account_id;
+  acc.cash = byCode('1000');
+  acc.capital = byCode('3000');
+  const add = async (code: string, name: string, status = true) =>
+    (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/chart-of-accounts/',
+        headers: asAdmin(),
+        payload: {
+          account_code: code,
+          account_name: name,
+          account_type: 'Expense',
+          account_category: 'Indirect Expenses',
+          status,
+          company_id: mainId,
+        },
+      })
+    ).json().id as number;
+  acc.rent = await add('6100', 'Rent');
+  acc.old = await add('6900', 'Old expenses', false);
+  maduraiCash = (
+    await t.app.inject({ method: 'GET', url: '/api/accounts', headers: asAdmin(maduraiId) })
+  ).json()[0].account_id;
+});
+afterAll(async () => t.close());
+
+describe('POST /api/daybook-entries', () => {
+  it('posts a voucher and gives it the next number of its type and financial year', async () => {
+    const res = await post(capital(500000));
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toEqual({
+      entry_id: expect.any(Number),
+      entry_date: '2026-10-01',
+      voucher_type: 'Receipt',
+      voucher_number: 'RCT/2026-27/0001',
+      reference_number: 'CHQ-114',
+      narration: 'Capital brought in by the proprietor',
+      total_amount: 500000,
+      company_id: mainId,
+      created_at: expect.any(String),
+      source: 'manual',
+      is_editable: true,
+      daybook_details: [
+        {
+          account_id: acc.cash,
+          account_code: '1000',
+          account_name: 'Cash in Hand',
+          debit_amount: 500000,
+          credit_amount: 0,
+          narration: 'Cash received',
+        },
+        {
+          account_id: acc.capital,
+          account_code: '3000',
+          account_name: 'Capital',
+          debit_amount: 0,
+          credit_amount: 500000,
+          narration: null,
+        },
+      ],
+    });
+    const numbers = [];
+    for (const body of [journal('2026-10-02', 25000), journal('2026-10-03', 120.45), capital(1000)]) {
+      numbers.push((await post(body)).json().voucher_number);
+    }
+    expect(numbers).toEqual(['JV/2026-27/0001', 'JV/2026-27/0002', 'RCT/2026-27/0002']);
+  });
+
+  it('numbers a voucher dated in the previous financial year in that year', async () => {
+    const res = await post(journal('2026-03-31', 100));
+    expect(res.json().voucher_number).toBe('JV/2025-26/0001');
+    expect((await post(journal('2026-04-01', 100))).json().voucher_number).toBe('JV/2026-27/0003');
+  });
+
+  it('numbers each company on its own', async () => {
+    const res = await post(
+      {
+        entry_date: '2026-10-01',
+        voucher_type: 'Journal',
+        narration: 'Opening cash moved to capital',
+        details: [
+          { account_id: maduraiCash, debit_amount: 10, credit_amount: 0 },
+          { account_id: maduraiCash + 3, debit_amount: 0, credit_amount: 10 },
+        ],
+      },
+      maduraiId,
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().voucher_number).toBe('JV/2026-27/0001');
+  });
+
+  it('sends only the filled rows', async () => {
+    const body = journal('2026-10-04', 300);
+    body.details.push({ account_id: acc.capital, debit_amount: 0, credit_amount: 0 });
+    const res = await post(body);
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().daybook_details).toHaveLength(2);
+  });
+
+  it.each([
+    ['a single row', [{ account_id: 1, debit_amount: 100, credit_amount: 0 }], DAYBOOK_MESSAGES.twoAccounts],
+    [
+      'no amount at all',
+      [
+        { account_id: 1, debit_amount: 0, credit_amount: 0 },
+        { account_id: 2, debit_amount: 0, credit_amount: 0 },
+      ],
+      DAYBOOK_MESSAGES.noAmount,
+    ],
+    [
+      'debits not equal to credits',
+      [
+        { account_id: 1, debit_amount: 100, credit_amount: 0 },
+        { account_id: 2, debit_amount: 0, credit_amount: 99.99 },
+      ],
+      DAYBOOK_MESSAGES.unbalanced,
+    ],
+    [
+      'one account on both sides',
+      [
+        { account_id: 1, debit_amount: 100, credit_amount: 0 },
+        { account_id: 1, debit_amount: 0, credit_amount: 100 },
+      ],
+      DAYBOOK_MESSAGES.twoAccounts,
+    ],
+    [
+      'a row with both a debit and a credit',
+      [
+        { account_id: 1, debit_amount: 100, credit_amount: 100 },
+        { account_id: 2, debit_amount: 0, credit_amount: 0 },
+      ],
+      DAYBOOK_MESSAGES.bothSides,
+    ],
+    [
+      'a negative amount',
+      [
+        { account_id: 1, debit_amount: -100, credit_amount: 0 },
+        { account_id: 2, debit_amount: 0, credit_amount: -100 },
+      ],
+      'Debit amount cannot be negative',
+    ],
+  ])('refuses %s with the screen text', async (_name, details, message) => {
+    const res = await post({ entry_date: '2026-10-05', voucher_type: 'Journal', narration: 'x', details });
+    expect(res.statusCode).toBe(422);
+    expect(messagesOf(res.json())).toContain(message);
+  });
+
+  it('asks for a narration and a known voucher type', async () => {
+    const res = await post({ ...journal('2026-10-05', 10), narration: '  ', voucher_type: 'Sales' });
+    expect(res.statusCode).toBe(422);
+    const fields = res.json().detail.map((d: { loc: string[] }) => d.loc[1]);
+    expect(fields.sort()).toEqual(['narration', 'voucher_type']);
+    expect(messagesOf(res.json())).toContain('Narration is required');
+  });
+
+  it('refuses a total_amount that differs from the debits', async () => {
+    const res = await post({ ...capital(1000), total_amount: 999 });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().detail[0]).toMatchObject({
+      loc: ['body', 'total_amount'],
+      msg: DAYBOOK_MESSAGES.totalMismatch,
+    });
+  });
+
+  it("refuses another company's account and an inactive account, naming the row", async () => {
+    const body = journal('2026-10-05', 10);
+    body.details[0]!.account_id = maduraiCash;
+    const foreign = await post(body);
+    expect(foreign.statusCode).toBe(422);
+    expect(foreign.json().detail).toEqual([
+      {
+        loc: ['body', 'details', 0, 'account_id'],
+        msg: VOUCHER_MESSAGES.unknownAccount,
+        type: 'value_error',
+      },
+    ]);
+    body.details[0]!.account_id = acc.old!;
+    const inactive = await post(body);
+    expect(inactive.statusCode).toBe(422);
+    expect(inactive.json().detail[0].msg).toBe(VOUCHER_MESSAGES.inactiveAccount);
+  });
+
+  it('refuses a date after the business day', async () => {
+    const res = await post(journal('2999-01-01', 10));
+    expect(res.statusCode).toBe(422);
+    expect(res.json().detail[0]).toMatchObject({
+      loc: ['body', 'entry_date'],
+      msg: 'The entry date cannot be after today.',
+    });
+  });
+
+  it('refuses a user with 403', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/daybook-entries',
+      headers: bearer(clerk),
+      payload: journal('2026-10-05', 10),
+    });
+    expect(res.statusCode).toBe(403);
+  });
+});
+
+describe('GET /api/daybook-entries', () => {
+  const list = async (query = '', companyId = mainId) => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/daybook-entries${query}`,
+      headers: asAdmin(companyId),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return res;
+  };
+
+  it('lists newest first by entry date, then number, with the total count', async () => {
+    const res = await list();
+    const rows = res.json() as { entry_date: string; voucher_number: string }[];
+    expect(Number(res.headers['x-total-count'])).toBe(rows.length);
+    expect(rows.slice(0, 4).map((r) => [r.entry_date, r.voucher_number])).toEqual([
+      ['2026-10-04', 'JV/2026-27/0004'],
+      ['2026-10-03', 'JV/2026-27/0002'],
+      ['2026-10-02', 'JV/2026-27/0001'],
+      ['2026-10-01', 'RCT/2026-27/0002'],
+    ]);
+    expect(rows.at(-1)?.voucher_number).toBe('JV/2025-26/0001');
+  });
+
+  it('pages with skip and limit', async () => {
+    const all = (await list()).json() as { entry_id: number }[];
+    const page = (await list('?skip=1&limit=2')).json() as { entry_id: number }[];
+    expect(page.map((r) => r.entry_id)).toEqual(all.slice(1, 3).map((r) => r.entry_id));
+  });
+
+  it('filters by date range and voucher type', async () => {
+    const range = (await list('?from=2026-10-02&to=2026-10-03')).json() as { voucher_number: string }[];
+    expect(range.map((r) => r.voucher_number)).toEqual(['JV/2026-27/0002', 'JV/2026-27/0001']);
+    const receipts = await list('?voucher_type=Receipt');
+    expect(receipts.json().map((r: { voucher_number: string }) => r.voucher_number)).toEqual([
+      'RCT/2026-27/0002',
+      'RCT/2026-27/0001',
+    ]);
+    expect(receipts.headers['x-total-count']).toBe('2');
+  });
+
+  it('answers an empty list as []', async () => {
+    expect((await list('?from=2020-01-01&to=2020-01-31')).json()).toEqual([]);
+  });
+
+  it('refuses a user with 403', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/daybook-entries', headers: bearer(clerk) });
+    expect(res.statusCode).toBe(403);
+  });
+});
+
+describe('PUT /api/daybook-entries/{entry_id}', () => {
+  let id: number;
+  let pledgeVoucherId: number;
+
+  beforeAll(async () => {
+    id = (await post(journal('2026-10-06', 1800, 'Electricity'))).json().entry_id;
+    pledgeVoucherId = await t.database.db.transaction(async (tx) => {
+      const posted = await postVoucher(tx, {
+        companyId: mainId,
+        voucherType: 'Payment',
+        entryDate: '2026-10-06',
+        narration: 'Pledge GL1',
+        lines: [
+          { accountCode: '1200', debitPaise: 4_875_000, creditPaise: 0 },
+          { accountCode: '1000', debitPaise: 0, creditPaise: 4_791_875 },
+          { accountCode: '4000', debitPaise: 0, creditPaise: 73_125 },
+          { accountCode: '4100', debitPaise: 0, creditPaise: 10_000 },
+        ],
+        source: { kind: 'pledge', id: 1 },
+        createdBy: null,
+      });
+      return posted.id;
+    });
+  });
+
+  const put = (entryId: number, payload: object, companyId = mainId) =>
+    t.app.inject({
+      method: 'PUT',
+      url: `/api/daybook-entries/${entryId}`,
+      headers: asAdmin(companyId),
+      payload,
+    });
+
+  it('changes the lines, date and narration and keeps the number', async () => {
+    const before = (await t.app.inject({ method: 'GET', url: '/api/daybook-entries', headers: asAdmin() }))
+      .json()
+      .find((e: { entry_id: number }) => e.entry_id === id);
+    const res = await put(id, journal('2026-10-07', 1950.75, 'Electricity, corrected'));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      entry_id: id,
+      entry_date: '2026-10-07',
+      voucher_number: before.voucher_number,
+      narration: 'Electricity, corrected',
+      total_amount: 1950.75,
+    });
+    expect(res.json().daybook_details.map((d: { debit_amount: number }) => d.debit_amount)).toEqual([
+      1950.75, 0,
+    ]);
+  });
+
+  it('refuses a change of voucher type or of financial year', async () => {
+    const type = await put(id, { ...journal('2026-10-07', 10), voucher_type: 'Payment' });
+    expect(type.statusCode).toBe(422);
+    expect(type.json().detail[0]).toMatchObject({
+      loc: ['body', 'voucher_type'],
+      msg: VOUCHER_MESSAGES.typeFixed,
+    });
+    const year = await put(id, journal('2026-03-31', 10));
+    expect(year.statusCode).toBe(422);
+    expect(year.json().detail[0].loc).toEqual(['body', 'entry_date']);
+    expect(year.json().detail[0].msg).toMatch(/financial year 2026-27/);
+  });
+
+  it('applies every daybook rule again', async () => {
+    const body = journal('2026-10-07', 10);
+    body.details[1]!.credit_amount = 9;
+    const res = await put(id, body);
+    expect(res.statusCode).toBe(422);
+    expect(messagesOf(res.json())).toContain(DAYBOOK_MESSAGES.unbalanced);
+  });
+
+  it('refuses a voucher written by a pledge (409) and shows it as not editable', async () => {
+    const res = await put(pledgeVoucherId, { ...journal('2026-10-06', 10), voucher_type: 'Payment' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().detail).toBe(VOUCHER_MESSAGES.readOnly);
+    const listed = (
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/daybook-entries?voucher_type=Payment',
+        headers: asAdmin(),
+      })
+    ).json();
+    expect(listed[0]).toMatchObject({ entry_id: pledgeVoucherId, source: 'pledge', is_editable: false });
+  });
+
+  it("answers another company's entry and a missing one as 404", async () => {
+    expect((await put(id, journal('2026-10-07', 10), maduraiId)).statusCode).toBe(404);
+    expect((await put(999999, journal('2026-10-07', 10))).statusCode).toBe(404);
+  });
+
+  describe('DELETE /api/daybook-entries/{entry_id}', () => {
+    const del = (entryId: number, companyId = mainId) =>
+      t.app.inject({ method: 'DELETE', url: `/api/daybook-entries/${entryId}`, headers: asAdmin(companyId) });
+
+    it('refuses a voucher written by a pledge (409)', async () => {
+      const res = await del(pledgeVoucherId);
+      expect(res.statusCode).toBe(409);
+      expect(res.json().detail).toBe(VOUCHER_MESSAGES.readOnly);
+    });
+
+    it('deletes a manual voucher and its lines; another company gets 404', async () => {
+      expect((await del(id, maduraiId)).statusCode).toBe(404);
+      expect((await del(id)).statusCode).toBe(204);
+      expect((await del(id)).statusCode).toBe(404);
+    });
+  });
+});
