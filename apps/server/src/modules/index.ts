@@ -11,6 +11,7 @@ import { jewelRatesRoutes } from './jewel-rates/jewel-rates.routes.ts';
 import { jewelTypesRoutes } from './jewel-types/jewel-types.routes.ts';
 import type { ModuleDeps } from './module-deps.ts';
 import { ratesRoutes } from './rates/rates.routes.ts';
+import { reportsRoutes } from './reports/reports.routes.ts';
 import { schemesRoutes } from './schemes/schemes.routes.ts';
 import { systemRoutes } from './system/system.routes.ts';
 import { usersRoutes } from './users/users.routes.ts';
@@ -34,4 +35,5 @@ export const apiModules: FastifyPluginAsyncZod<ModuleDeps>[] = [
   usersRoutes,
   accountsRoutes,
   daybookRoutes,
+  reportsRoutes,
 ];

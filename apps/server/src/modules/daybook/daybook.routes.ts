@@ -3,6 +3,7 @@ import {
   type DaybookEntryInput,
   daybookEntrySchema,
   rupeesToPaise,
+  schemaFields,
   VOUCHER_TYPE_NAMES,
 } from '@pledge-desk/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -53,10 +54,7 @@ const entryViewSchema = z.object({
   daybook_details: z.array(detailViewSchema),
 });
 
-const plainDateQuery = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Use a date as YYYY-MM-DD' })
-  .optional();
+const plainDateQuery = schemaFields.plainDate('Use a date as YYYY-MM-DD').optional();
 
 const listQuery = pagingQuery(100, 500).extend({
   from: plainDateQuery,
