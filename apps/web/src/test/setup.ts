@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// Lazy routes import their chunks on first use (the dashboard pulls in recharts): slow in jsdom, and
+// slower still on a machine busy with other suites.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();
