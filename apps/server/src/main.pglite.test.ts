@@ -70,7 +70,8 @@ async function waitHealthy(port: number, timeoutMs = 30_000): Promise<void> {
   throw new Error('server did not become healthy');
 }
 
-describe('the server process', () => {
+// Each test starts real processes (tsx, PGlite); on a loaded 2-core machine that takes a while.
+describe('the server process', { timeout: 120_000 }, () => {
   it('creates the data directory, prints the first admin password once, and refuses a second process', async () => {
     const dataDir = path.join(tempDir(), 'nested', 'data');
     const port = await freePort();
