@@ -37,9 +37,16 @@ export async function takeAccCodes(tx: DbOrTx, companyId: number, howMany = 1): 
   return Array.from({ length: howMany }, (_, i) => formatAccCode(row.value + i + 1));
 }
 
+const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
+
 /** LIKE pattern for "contains": the user's %, _ and \ are matched as themselves. */
 export function containsPattern(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return `%${escapeLike(term)}%`;
+}
+
+/** LIKE pattern for "starts with", escaped the same way. */
+export function startsWithPattern(term: string): string {
+  return `${escapeLike(term)}%`;
 }
 
 /**
@@ -104,15 +111,26 @@ export async function searchCustomers(
   terms: { name?: string | undefined; phone?: string | undefined },
   limit = 20,
 ): Promise<CustomerMatch[]> {
+  const query = searchCustomersQuery(db, companyId, terms, limit);
+  return query ? await query : [];
+}
+
+/** The query behind `searchCustomers`, not yet run (the benchmark EXPLAINs it); null without a term. */
+export function searchCustomersQuery(
+  db: DbOrTx,
+  companyId: number,
+  terms: { name?: string | undefined; phone?: string | undefined },
+  limit = 20,
+) {
   const conditions: SQL[] = [];
   if (terms.name) conditions.push(nameContains(terms.name));
   if (terms.phone) conditions.push(mobileContains(terms.phone));
-  if (conditions.length === 0) return [];
+  if (conditions.length === 0) return null;
   const namePrefix = terms.name
-    ? sql`lower(${customers.customerName}) like lower(${`${terms.name.replace(/[\\%_]/g, (c) => `\\${c}`)}%`})`
+    ? sql`lower(${customers.customerName}) like lower(${startsWithPattern(terms.name)})`
     : sql`false`;
   const phonePrefix = terms.phone
-    ? sql`${customers.mobileNumber} like ${`${terms.phone.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`
+    ? sql`${customers.mobileNumber} like ${startsWithPattern(terms.phone)}`
     : sql`false`;
   // Similarity only ranks names; a bare 0 would be read by ORDER BY as a column position.
   const closeness = terms.name
@@ -236,4 +254,13 @@ export async function countPledgesOfCustomer(
   _customerId: number,
 ): Promise<number> {
   return 0;
+}
+
+/**
+ * Refreshes the planner's statistics of the customers table. PostgreSQL's autovacuum does this on
+ * its own; PGlite has no autovacuum, and without statistics its planner scans every customer instead
+ * of using the trigram indexes (measured: 150 ms instead of 15 ms per search at 50,000 customers).
+ */
+export async function analyzeCustomers(db: DbOrTx): Promise<void> {
+  await db.execute(sql`analyze customers`);
 }

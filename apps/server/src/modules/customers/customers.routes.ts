@@ -7,6 +7,7 @@ import { deleteFile, insertFile } from '../files/files.repository.ts';
 import { detectImageType } from '../files/image-type.ts';
 import type { ModuleDeps } from '../module-deps.ts';
 import {
+  analyzeCustomers,
   type CustomerRow,
   countPledgesOfCustomer,
   deleteCustomerRow,
@@ -54,7 +55,14 @@ const searchText = z.string().trim().max(100).optional();
 
 const pledgeCount = (n: number) => (n === 1 ? '1 pledge' : `${n} pledges`);
 
-export const customersRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, links }) => {
+/** On PGlite, the customers table's statistics are refreshed each time this many more are registered. */
+export const ANALYZE_EVERY = 500;
+
+export const customersRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, database, links }) => {
+  // PGlite has no autovacuum: statistics are taken at start and as the register grows (see
+  // analyzeCustomers), so searches keep using the trigram indexes. PostgreSQL does this itself.
+  const embedded = database.kind === 'pglite';
+  if (embedded) await analyzeCustomers(db);
   const view = (c: CustomerRow) => ({
     id: c.id,
     acc_code: c.accCode,
@@ -153,6 +161,10 @@ export const customersRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { 
         const [accCode] = await takeAccCodes(tx, companyId, 1);
         return insertCustomer(tx, companyId, accCode!, request.body, request.user!.id);
       });
+      if (embedded && Number(created.accCode.slice(1)) % ANALYZE_EVERY === 0) {
+        // After the answer is decided, not awaited: the clerk does not wait for the statistics.
+        analyzeCustomers(db).catch((err) => request.log.warn({ err }, 'analyze customers failed'));
+      }
       return reply.code(201).send(view(created));
     },
   );

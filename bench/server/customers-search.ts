@@ -1,0 +1,273 @@
+// Customer search at branch scale (issue 4): 50,000 customers in one company, then through the real
+// HTTP API: the pledge screens' picker by part of a name and by part of a mobile number (goal: p95
+// under 50 ms), and the first page of the customers list (goal: under 1 s). Runs on PGlite (a
+// temporary data dir) and, when reachable, on PostgreSQL (a fresh database on BENCH_PG_URL,
+// default postgres://postgres@127.0.0.1:5432/postgres). Also prints the plans of both searches.
+//
+//   npx tsx bench/server/customers-search.ts      (CUSTOMERS=50000 QUERIES=300 DB=pglite,postgres)
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import type { Database } from '../../apps/server/src/config.ts';
+import { openDb } from '../../apps/server/src/db/open-db.ts';
+import { companies, customers } from '../../apps/server/src/db/schema/index.ts';
+import {
+  searchCustomersQuery,
+  takeAccCodes,
+} from '../../apps/server/src/modules/customers/customers.repository.ts';
+import { sampleCustomer, seededRandom } from '../../apps/server/src/seed/sample-people.ts';
+import { percentile, startServer, stopServer } from './support.ts';
+
+const total = Number(process.env.CUSTOMERS ?? 50_000);
+const queries = Number(process.env.QUERIES ?? 300);
+const kinds = (process.env.DB ?? 'pglite,postgres').split(',');
+const pgBase = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const PASSWORD = 'bench-admin-1';
+// Bounded: a run that passes this is stopped, whatever its state.
+const deadline = setTimeout(() => {
+  console.error('customers-search: over 8 minutes, giving up');
+  process.exit(2);
+}, 8 * 60_000);
+deadline.unref();
+
+const load = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
+const ms = (x: number) => `${x.toFixed(1)} ms`;
+const stats = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return { p50: percentile(s, 50), p95: percentile(s, 95), max: percentile(s, 100), n: s.length };
+};
+const fmt = (xs: number[]) => {
+  const s = stats(xs);
+  return `p50 ${ms(s.p50)}, p95 ${ms(s.p95)}, max ${ms(s.max)} (${s.n} requests)`;
+};
+
+/** 50,000 customers of one company, in batches, with codes from the customers counter. */
+async function seed(
+  database: Database,
+): Promise<{ names: string[]; phones: string[]; seconds: number; companyId: number }> {
+  const open = await openDb(database);
+  const t0 = performance.now();
+  const rng = seededRandom(50_000);
+  const names: string[] = [];
+  const phones: string[] = [];
+  let companyId = 0;
+  try {
+    const [company] = await open.db.select({ id: companies.id }).from(companies).limit(1);
+    if (!company) throw new Error('no company: the server did not bootstrap');
+    companyId = company.id;
+    const batch = 2_000;
+    const start = Date.now() - 3 * 365 * 86_400_000;
+    for (let done = 0; done < total; done += batch) {
+      const n = Math.min(batch, total - done);
+      await open.db.transaction(async (tx) => {
+        const codes = await takeAccCodes(tx, company.id, n);
+        const rows = codes.map((accCode, i) => {
+          const c = sampleCustomer(rng);
+          if (names.length < 2_000) {
+            names.push(c.customer_name);
+            phones.push(c.mobile_number);
+          }
+          const at = new Date(start + (done + i) * 1_800_000).toISOString();
+          return {
+            companyId: company.id,
+            accCode,
+            customerName: c.customer_name,
+            guardianName: c.guardian_name,
+            mobileNumber: c.mobile_number,
+            altMobileNumber: c.alt_mobile_number,
+            doorNo: c.door_no,
+            street: c.street,
+            location: c.location,
+            district: c.district,
+            pincode: c.pincode,
+            status: c.status,
+            createdAt: at,
+            updatedAt: at,
+          };
+        });
+        // Bound parameters per statement stay under PostgreSQL's 65,535 (14 columns x 500).
+        for (let i = 0; i < rows.length; i += 500) await tx.insert(customers).values(rows.slice(i, i + 500));
+      });
+    }
+    // PostgreSQL's autovacuum analyzes a table that grew this much within a minute or so; the bench
+    // does not wait for it. On PGlite (no autovacuum) the server itself analyzes customers at start.
+    if (database.kind === 'postgres') await open.db.execute(sql`analyze customers`);
+  } finally {
+    await open.close();
+  }
+  return { names, phones, seconds: (performance.now() - t0) / 1000, companyId };
+}
+
+/**
+ * The plans of the picker's searches, from the very query customers.repository.ts runs (wrapped in a
+ * subquery, since EXPLAIN cannot take a parenthesised statement).
+ */
+async function explain(db: Awaited<ReturnType<typeof openDb>>['db'], companyId: number) {
+  const cases = {
+    'part of an English name': { name: 'kumar' },
+    'part of a Tamil name': { name: 'முருக' },
+    'part of a mobile number': { phone: '43012' },
+    'q with digits (name and phone)': { name: '9843a', phone: '9843' },
+  };
+  for (const [what, terms] of Object.entries(cases)) {
+    const query = searchCustomersQuery(db, companyId, terms, 20);
+    if (!query) continue;
+    const res = (await db.execute(sql`explain select * from (${query}) found`)) as unknown as {
+      rows: Record<string, string>[];
+    };
+    const lines = res.rows.map((r) => String(Object.values(r)[0]));
+    const used = [...new Set(lines.flatMap((l) => l.match(/customers_\w+_idx/g) ?? []))];
+    console.log(`  plan (${what}): ${used.length ? `uses ${used.join(', ')}` : 'NO TRIGRAM INDEX'}`);
+    if (process.env.PLANS) for (const l of lines) console.log(`    ${l}`);
+  }
+}
+
+/** A piece of a name as a clerk types it: 3 to 6 characters from the start of one of its words. */
+function nameFragment(rng: () => number, name: string): string {
+  const words = name.split(' ').filter((w) => w.length >= 3 && !w.endsWith('.'));
+  const word = words[Math.floor(rng() * words.length)] ?? name;
+  const chars = [...word];
+  const len = Math.min(chars.length, 3 + Math.floor(rng() * 4));
+  return chars.slice(0, len).join('');
+}
+
+async function measure(port: number, names: string[], phones: string[]) {
+  const base = `http://127.0.0.1:${port}/api`;
+  const login = await fetch(`${base}/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: PASSWORD }),
+  });
+  const token = ((await login.json()) as { access_token: string }).access_token;
+  const headers = { authorization: `Bearer ${token}` };
+  const time = async (url: string) => {
+    const t0 = performance.now();
+    const res = await fetch(`${base}${url}`, { headers });
+    const body = (await res.json()) as unknown[];
+    const took = performance.now() - t0;
+    if (res.status !== 200) throw new Error(`${url}: ${res.status}`);
+    return { took, count: body.length, total: res.headers.get('x-total-count') };
+  };
+  const rng = seededRandom(4);
+  const nameTerms = Array.from({ length: queries }, () =>
+    nameFragment(rng, names[Math.floor(rng() * names.length)]!),
+  );
+  const phoneTerms = Array.from({ length: queries }, () => {
+    const p = phones[Math.floor(rng() * phones.length)]!;
+    const len = 4 + Math.floor(rng() * 3);
+    const at = Math.floor(rng() * (p.length - len + 1));
+    return p.slice(at, at + len);
+  });
+  for (const term of nameTerms.slice(0, 20)) await time(`/customers/search?name=${encodeURIComponent(term)}`);
+
+  const firstPage: number[] = [];
+  for (let i = 0; i < 20; i++) firstPage.push((await time('/customers/?limit=10')).took);
+  const byName: number[] = [];
+  const byTamilName: number[] = [];
+  let found = 0;
+  for (const term of nameTerms) {
+    const r = await time(`/customers/search?name=${encodeURIComponent(term)}`);
+    (/[\u0B80-\u0BFF]/.test(term) ? byTamilName : byName).push(r.took);
+    if (r.count > 0) found++;
+  }
+  const byPhone: number[] = [];
+  for (const term of phoneTerms) {
+    const r = await time(`/customers/search?phone=${term}`);
+    byPhone.push(r.took);
+    if (r.count > 0) found++;
+  }
+  const listSearch: number[] = [];
+  for (const term of nameTerms.slice(0, 50)) {
+    listSearch.push((await time(`/customers/?limit=10&search=${encodeURIComponent(term)}`)).took);
+  }
+  const first = await time('/customers/?limit=10');
+  console.log(`  GET /customers/?limit=10 (X-Total-Count ${first.total}): ${fmt(firstPage)}`);
+  console.log(`  search by part of an English name: ${fmt(byName)}`);
+  console.log(`  search by part of a Tamil name:    ${fmt(byTamilName)}`);
+  console.log(`  search by part of a mobile number: ${fmt(byPhone)}`);
+  console.log(`  (${found} of ${nameTerms.length + phoneTerms.length} searches found someone)`);
+  console.log(`  GET /customers/?limit=10&search=<part of a name> (with the count): ${fmt(listSearch)}`);
+  const p95 = Math.max(stats(byName).p95, stats(byTamilName).p95, stats(byPhone).p95);
+  return { ok: p95 < 50 && stats(firstPage).max < 1000, p95 };
+}
+
+async function freshPostgres(): Promise<{ url: string; drop(): Promise<void> } | null> {
+  const admin = new pg.Client({ connectionString: pgBase });
+  try {
+    await admin.connect();
+  } catch {
+    return null;
+  }
+  const name = `pd_bench_${Date.now().toString(36)}`;
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(pgBase);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: pgBase });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+console.log(
+  `customers-search: ${total} customers, ${queries} queries of each kind; ${os.cpus().length} cores, load ${load()}`,
+);
+let allOk = true;
+for (const kind of kinds) {
+  let env: Record<string, string>;
+  let database: Database;
+  let cleanup: () => Promise<void>;
+  if (kind === 'postgres') {
+    const fresh = await freshPostgres();
+    if (!fresh) {
+      console.log(`postgres: not reachable at ${pgBase}, skipped`);
+      continue;
+    }
+    env = { DATABASE_URL: fresh.url };
+    database = { kind: 'postgres', url: fresh.url };
+    cleanup = fresh.drop;
+  } else {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pd-bench-customers-'));
+    env = { DATA_DIR: dir };
+    database = { kind: 'pglite', dataDir: path.join(dir, 'db') };
+    cleanup = async () => fs.rmSync(dir, { recursive: true, force: true });
+  }
+  env = { ...env, ADMIN_PASSWORD: PASSWORD, SKIP_WEB_BUILD: 'true' };
+  console.log(`${kind}:`);
+  try {
+    // First start makes the company and the admin; PGlite is one process's database, so the server
+    // stops while the bench writes the customers, then starts again on them.
+    await stopServer((await startServer(env)).child);
+    const seeded = await seed(database);
+    console.log(`  seeded ${total} customers in ${seeded.seconds.toFixed(1)} s (load ${load()})`);
+    const { child, port } = await startServer(env);
+    try {
+      const res = await measure(port, seeded.names, seeded.phones);
+      allOk &&= res.ok;
+    } finally {
+      await stopServer(child);
+    }
+    // The plans with the statistics the server left behind (PGlite: taken by the server at start).
+    const open = await openDb(database);
+    try {
+      await explain(open.db, seeded.companyId);
+    } finally {
+      await open.close();
+    }
+    console.log(`  load after: ${load()}`);
+  } finally {
+    await cleanup();
+  }
+}
+process.exit(allOk ? 0 : 1);
