@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountsRoutes } from './accounts/accounts.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { banksRoutes } from './banks/banks.routes.ts';
+import { booksCheckRoutes } from './books-check/books-check.routes.ts';
 import { companiesRoutes } from './companies/companies.routes.ts';
 import { customersRoutes } from './customers/customers.routes.ts';
 import { daybookRoutes } from './daybook/daybook.routes.ts';
@@ -36,4 +37,5 @@ export const apiModules: FastifyPluginAsyncZod<ModuleDeps>[] = [
   accountsRoutes,
   daybookRoutes,
   reportsRoutes,
+  booksCheckRoutes,
 ];

@@ -1,0 +1,212 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../config.ts';
+import { type DbOrTx, openDb } from '../../db/open-db.ts';
+import {
+  ADMIN_PASSWORD,
+  bearer,
+  createTestApp,
+  freshDatabase,
+  login,
+  mainCompanyId,
+  seedCompanyWithUser,
+  type TestApp,
+  testDbKind,
+} from '../../test/test-app.ts';
+import { rowsOf } from '../accounts/accounts.repository.ts';
+import { ensureSystemAccounts } from '../accounts/system-accounts.ts';
+import { postVoucher } from '../vouchers/vouchers.service.ts';
+
+let t: TestApp;
+let admin: string;
+let clerk: string;
+let mainId: number;
+let maduraiId: number;
+
+const cli = path.resolve(import.meta.dirname, '../../cli/check-books.ts');
+
+async function postCashToCapital(db: DbOrTx, companyId: number, paise: number) {
+  await db.transaction((tx) =>
+    postVoucher(tx, {
+      companyId,
+      voucherType: 'Receipt',
+      entryDate: '2026-10-01',
+      narration: 'Capital brought in',
+      lines: [
+        { accountCode: '1000', debitPaise: paise, creditPaise: 0 },
+        { accountCode: '3000', debitPaise: 0, creditPaise: paise },
+      ],
+      source: { kind: 'manual' },
+      createdBy: null,
+    }),
+  );
+}
+
+/**
+ * An unbalanced voucher, which only a broken database could hold: the balance triggers are switched
+ * off for this one transaction (the table owner may), as a restore of a damaged backup might.
+ */
+async function breakBooks(db: DbOrTx, companyId: number, voucherNumber: string) {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`alter table voucher_lines disable trigger voucher_lines_balanced`);
+    await tx.execute(sql`alter table vouchers disable trigger vouchers_balanced`);
+    const [cash] = rowsOf<{ id: number }>(
+      await tx.execute(
+        sql`select id from chart_accounts where company_id = ${companyId} and account_code = '1000'`,
+      ),
+    );
+    const [v] = rowsOf<{ id: number }>(
+      await tx.execute(sql`
+        insert into vouchers (company_id, voucher_type, voucher_number, financial_year, running_number,
+                              entry_date, narration, total_amount)
+        values (${companyId}, 'Journal', ${voucherNumber}, '2026-27', 999, '2026-10-02', 'broken', 50)
+        returning id`),
+    );
+    await tx.execute(sql`
+      insert into voucher_lines (company_id, voucher_id, line_no, account_id, entry_date, debit, credit)
+      values (${companyId}, ${v!.id}, 1, ${cash!.id}, '2026-10-02', 50, 0)`);
+    await tx.execute(sql`alter table voucher_lines enable trigger voucher_lines_balanced`);
+    await tx.execute(sql`alter table vouchers enable trigger vouchers_balanced`);
+  });
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  mainId = await mainCompanyId(t);
+  maduraiId = (await seedCompanyWithUser(t, { username: 'clerk', password: 'clerk-pass' })).companyId;
+  await ensureSystemAccounts(t.database.db, maduraiId);
+  admin = await login(t.app, 'admin', ADMIN_PASSWORD);
+  clerk = await login(t.app, 'clerk', 'clerk-pass');
+  await postCashToCapital(t.database.db, mainId, 50_000_000);
+  await postCashToCapital(t.database.db, maduraiId, 1_000);
+});
+afterAll(async () => t.close());
+
+describe('GET /api/books/check', () => {
+  const check = (companyId: number) =>
+    t.app.inject({
+      method: 'GET',
+      url: '/api/books/check',
+      headers: { ...bearer(admin), 'x-company-id': String(companyId) },
+    });
+
+  it('passes balanced books and says which checks wait for pledges', async () => {
+    const res = await check(mainId);
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ company_id: mainId, ok: true });
+    expect(body.checks.map((c: { name: string; status: string }) => [c.name, c.status])).toEqual([
+      ['Every voucher balances', 'ok'],
+      ['Total debits equal total credits over the company', 'ok'],
+      ['Pledge Loans Receivable (1200) equals the remaining principal of open pledges', 'not_checked'],
+      ['No payment exceeds what was outstanding when it was made', 'not_checked'],
+    ]);
+    expect(body.checks[1].detail).toBe('Debits 500000.00, credits 500000.00.');
+  });
+
+  it('names the offending voucher when the books are broken', async () => {
+    await breakBooks(t.database.db, maduraiId, 'JV/2026-27/0999');
+    const body = (await check(maduraiId)).json();
+    expect(body.ok).toBe(false);
+    expect(body.checks[0]).toMatchObject({
+      status: 'failed',
+      detail: '1 voucher does not balance.',
+      offending_count: 1,
+      offending: [
+        {
+          voucher_number: 'JV/2026-27/0999',
+          entry_date: '2026-10-02',
+          lines: 1,
+          debit: 50,
+          credit: 0,
+          total_amount: 50,
+        },
+      ],
+    });
+    expect(body.checks[1]).toMatchObject({ status: 'failed', detail: 'Debits 60.00, credits 10.00.' });
+    // The other company's books are untouched.
+    expect((await check(mainId)).json().ok).toBe(true);
+  });
+
+  it('refuses a user with 403', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/books/check', headers: bearer(clerk) });
+    expect(res.statusCode).toBe(403);
+  });
+});
+
+describe('npm run check:books (apps/server/src/cli/check-books.ts)', () => {
+  let database: Database;
+  let dropDatabase = async () => {};
+  let tmp: string | null = null;
+
+  beforeAll(async () => {
+    if (testDbKind === 'postgres') {
+      const fresh = await freshDatabase();
+      database = fresh.database;
+      dropDatabase = fresh.drop;
+    } else {
+      tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'pd-books-'));
+      database = { kind: 'pglite', dataDir: path.join(tmp, 'db') };
+    }
+  });
+  afterAll(async () => {
+    await dropDatabase();
+    if (tmp) fs.rmSync(tmp, { recursive: true, force: true });
+  });
+
+  const env = () =>
+    database.kind === 'postgres'
+      ? { DATABASE_URL: database.url }
+      : { DATA_DIR: path.dirname(database.dataDir ?? ''), DATABASE_URL: '' };
+
+  function runCli() {
+    const e: NodeJS.ProcessEnv = { ...process.env, ...env() };
+    if (!e.DATABASE_URL) delete e.DATABASE_URL;
+    return spawnSync(process.execPath, ['--import', 'tsx', cli], {
+      env: e,
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+  }
+
+  async function withDb(work: (db: DbOrTx) => Promise<void>) {
+    const opened = await openDb(database);
+    try {
+      await work(opened.db);
+    } finally {
+      await opened.close();
+    }
+  }
+
+  it('prints each check and exits 0 on balanced books, then 1 naming the voucher when one does not balance', async () => {
+    let companyId = 0;
+    await withDb(async (db) => {
+      const [c] = rowsOf<{ id: number }>(
+        await db.execute(sql`insert into companies (company_name) values ('Erode Branch') returning id`),
+      );
+      companyId = c!.id;
+      await ensureSystemAccounts(db, companyId);
+      await postCashToCapital(db, companyId, 12_345);
+    });
+    const good = runCli();
+    expect(good.status, good.stderr).toBe(0);
+    expect(good.stdout).toContain(`Erode Branch (company ${companyId}): OK`);
+    expect(good.stdout).toContain('[ok    ] Every voucher balances.');
+    expect(good.stdout).toContain('[later ] Pledge Loans Receivable (1200) equals the remaining principal');
+    expect(good.stdout).toContain('The books are in order.');
+
+    await withDb((db) => breakBooks(db, companyId, 'JV/2026-27/0999'));
+    const bad = runCli();
+    expect(bad.status).toBe(1);
+    expect(bad.stdout).toContain('[FAILED] Every voucher balances. 1 voucher does not balance.');
+    expect(bad.stdout).toContain('JV/2026-27/0999 of 2026-10-02');
+    expect(bad.stdout).toContain(
+      '[FAILED] Total debits equal total credits over the company. Debits 173.45, credits 123.45.',
+    );
+    expect(bad.stdout).toContain('Problems found in 1 company.');
+  }, 120_000);
+});
