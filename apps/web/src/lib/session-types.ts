@@ -1,8 +1,9 @@
 import { z } from 'zod';
 
-// What the server answers for a user (login, /users/me). Parsed, not trusted: the stored copy may be
-// corrupt or from an older version, and spec §4 says corrupt user data forces a logout.
-export const userSchema = z.object({
+// What the server answers for a user (login, /users/me); the domain's userSchema is the request body.
+// Parsed, not trusted: the stored copy may be corrupt or from an older version, and spec §4 says
+// corrupt user data forces a logout.
+export const sessionUserSchema = z.object({
   id: z.number(),
   username: z.string(),
   email: z.string().nullable().optional(),
@@ -12,7 +13,7 @@ export const userSchema = z.object({
   permissions: z.array(z.string()).default([]),
 });
 
-export type User = z.infer<typeof userSchema>;
+export type User = z.infer<typeof sessionUserSchema>;
 
 export const companyRecordSchema = z.object({
   id: z.number(),

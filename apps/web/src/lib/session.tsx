@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
-import { type Company, companyRecordSchema, type User, userSchema } from './session-types';
+import { type Company, companyRecordSchema, sessionUserSchema, type User } from './session-types';
 import { readStorage, removeStorage, storageKeys, writeStorage } from './storage';
 
 export interface SessionState {
@@ -31,7 +31,7 @@ export function clearStoredSession(): void {
 export function readStoredSession(): SessionState {
   const token = readStorage(storageKeys.accessToken);
   if (!token) return { token: null, user: null, company: null };
-  const user = userSchema.safeParse(parseJson(readStorage(storageKeys.user)));
+  const user = sessionUserSchema.safeParse(parseJson(readStorage(storageKeys.user)));
   if (!user.success) {
     clearStoredSession();
     return { token: null, user: null, company: null };
@@ -57,7 +57,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const signIn = useCallback((token: string, user: User) => {
     // A company chosen by someone else on this browser must not carry over to this user.
-    const previous = userSchema.safeParse(parseJson(readStorage(storageKeys.user)));
+    const previous = sessionUserSchema.safeParse(parseJson(readStorage(storageKeys.user)));
     const keepCompany = previous.success && previous.data.id === user.id;
     if (!keepCompany) removeStorage(storageKeys.selectedCompany);
     writeStorage(storageKeys.accessToken, token);

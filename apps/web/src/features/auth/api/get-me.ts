@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { type User, userSchema } from '../../../lib/session-types';
+import { sessionUserSchema, type User } from '../../../lib/session-types';
 
 export async function getMe(): Promise<User> {
-  return userSchema.parse(await apiRequest<unknown>('/users/me'));
+  return sessionUserSchema.parse(await apiRequest<unknown>('/users/me'));
 }
 
 /** Refreshes the signed-in user (role and permissions may have changed since sign-in). */

@@ -2,13 +2,13 @@ import type { LoginInput } from '@pledge-desk/domain';
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 import { ApiError, apiRequest } from '../../../lib/api-client';
-import { type User, userSchema } from '../../../lib/session-types';
+import { sessionUserSchema, type User } from '../../../lib/session-types';
 
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid username or password. Please try again.';
 
 const loginResponseSchema = z.object({
   access_token: z.string().min(1),
-  user: userSchema,
+  user: sessionUserSchema,
 });
 
 /** POST /auth/login. Spec §5: an answer without an access token counts as a failed sign-in. */
