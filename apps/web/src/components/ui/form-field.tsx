@@ -1,0 +1,113 @@
+import {
+  forwardRef,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  useId,
+} from 'react';
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { ApiError } from '../../lib/api-client';
+import { TextField } from './text-field';
+
+const controlClass = (error: string | undefined) =>
+  `block w-full rounded-xl border bg-white px-3.5 py-2.5 text-sm text-navy-700 outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 dark:bg-navy-900 dark:text-white ${
+    error ? 'border-red-500' : 'border-slate-300 dark:border-navy-600'
+  }`;
+
+/** A labelled select with its error under it, wired for react-hook-form's `register`. */
+export const SelectField = forwardRef<
+  HTMLSelectElement,
+  SelectHTMLAttributes<HTMLSelectElement> & { label: string; error?: string | undefined; children: ReactNode }
+>(function SelectField({ label, error, id, className = '', children, ...rest }, ref) {
+  const generated = useId();
+  const selectId = id ?? generated;
+  const errorId = `${selectId}-error`;
+  return (
+    <div className={className}>
+      <label htmlFor={selectId} className="mb-1.5 block text-sm font-medium text-navy-700 dark:text-white">
+        {label}
+      </label>
+      <select
+        ref={ref}
+        id={selectId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        className={controlClass(error)}
+        {...rest}
+      >
+        {children}
+      </select>
+      {error ? (
+        <p id={errorId} className="mt-1 text-sm text-red-600 dark:text-red-400">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+});
+
+/**
+ * A number input for money, rates and percentages: step 0.01 (shell-and-masters §9), a decimal keypad
+ * on tablets. Register it with `{ valueAsNumber: true }` so an empty box reaches zod as NaN and gets the
+ * schema's "is required" message.
+ */
+export const NumberField = forwardRef<
+  HTMLInputElement,
+  InputHTMLAttributes<HTMLInputElement> & { label: string; error?: string | undefined }
+>(function NumberField({ step = '0.01', min = '0', ...rest }, ref) {
+  return <TextField ref={ref} type="number" inputMode="decimal" step={step} min={min} {...rest} />;
+});
+
+/** A checkbox with its label beside it (status: Active). */
+export const CheckboxField = forwardRef<
+  HTMLInputElement,
+  InputHTMLAttributes<HTMLInputElement> & { label: string; className?: string }
+>(function CheckboxField({ label, className = '', ...rest }, ref) {
+  return (
+    <label
+      className={`flex items-center gap-2 text-sm font-medium text-navy-700 dark:text-white ${className}`}
+    >
+      <input ref={ref} type="checkbox" className="size-4 accent-brand-500" {...rest} />
+      {label}
+    </label>
+  );
+});
+
+/** A form-level error (not tied to one field) at the top of a form. */
+export function FormError({
+  message,
+  className = '',
+}: {
+  message: string | null | undefined;
+  className?: string;
+}) {
+  if (!message) return null;
+  return (
+    <p
+      role="alert"
+      className={`rounded-xl bg-red-50 px-4 py-3 text-sm text-red-700 dark:bg-red-950/50 dark:text-red-300 ${className}`}
+    >
+      {message}
+    </p>
+  );
+}
+
+/**
+ * Puts the field errors of a server 422 (`loc` → `msg`) under the form's fields and returns true when
+ * at least one landed; the caller shows anything else (409, 5xx, network) as a form error or toast.
+ */
+export function applyServerFieldErrors<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  fields: readonly Path<T>[],
+): boolean {
+  if (!(error instanceof ApiError)) return false;
+  let placed = false;
+  for (const [field, message] of Object.entries(error.fieldMessages())) {
+    if ((fields as readonly string[]).includes(field)) {
+      setError(field as Path<T>, { type: 'server', message });
+      placed = true;
+    }
+  }
+  return placed;
+}

@@ -1,0 +1,29 @@
+import { useCallback, useMemo } from 'react';
+import { ApiError } from '../../lib/api-client';
+import { useToast } from './toasts';
+
+/**
+ * The toasts of a master screen: a success sentence, or the server's detail (shell-and-masters §8:
+ * "the server detail message, else 'Failed to …'"). Network failures carry their own sentence.
+ */
+export function useCrudToasts() {
+  const { showToast } = useToast();
+  const success = useCallback(
+    (message: string, title = 'Success') => showToast({ type: 'success', title, message }),
+    [showToast],
+  );
+  const failure = useCallback(
+    (error: unknown, fallback: string, title = 'Error') =>
+      showToast({ type: 'error', title, message: errorMessage(error, fallback) }),
+    [showToast],
+  );
+  return useMemo(() => ({ success, failure }), [success, failure]);
+}
+
+/** The server's sentence when there is one, else the screen's fallback text. */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError && error.message && !error.message.startsWith('Request failed with status')) {
+    return error.message;
+  }
+  return fallback;
+}
