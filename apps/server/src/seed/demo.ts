@@ -4,6 +4,7 @@ import { companies, users } from '../db/schema/index.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
 import { insertCompany } from '../modules/companies/companies.repository.ts';
 import { insertUser } from '../modules/users/users.repository.ts';
+import { seedDemoBooks } from './demo-books.ts';
 import { seedBranchMasters } from './demo-masters.ts';
 
 export const DEMO_CLERK_PASSWORD = 'demo-clerk';
@@ -112,5 +113,6 @@ export async function seedDemo(db: Db): Promise<void> {
       },
       admin?.id ?? null,
     );
+    await seedDemoBooks(tx, [main.id, madurai.id], admin?.id ?? null);
   });
 }
