@@ -64,7 +64,13 @@ export const appRoutes: RouteObject[] = [
           later('daybook', 'Daybook Entries'),
           later('customers', 'Customers'),
           later('banks', 'Banks'),
-          later('jewell-types', 'Jewell Types'),
+          {
+            path: 'jewell-types',
+            handle: { title: 'Jewell Types' },
+            lazy: async () => ({
+              Component: (await import('../features/jewel-types/pages/jewel-types-page')).JewelTypesPage,
+            }),
+          },
           later('jewell-rates', 'Jewell Rates'),
           later('schemes', 'Schemes'),
           { path: '*', element: <Navigate to="/dashboard" replace /> },

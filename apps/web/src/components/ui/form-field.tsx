@@ -8,6 +8,7 @@ import {
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiError } from '../../lib/api-client';
 import { TextField } from './text-field';
+import { errorMessage } from './use-crud-toasts';
 
 const controlClass = (error: string | undefined) =>
   `block w-full rounded-xl border bg-white px-3.5 py-2.5 text-sm text-navy-700 outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 dark:bg-navy-900 dark:text-white ${
@@ -110,4 +111,16 @@ export function applyServerFieldErrors<T extends FieldValues>(
     }
   }
   return placed;
+}
+
+/**
+ * The sentence to show above a form after a failed save: nothing when the server's 422 messages went
+ * under the form's fields, else the server's detail or the screen's fallback ('Failed to save user.').
+ */
+export function formErrorText(error: unknown, fallback: string, fields: readonly string[]): string | null {
+  if (!error) return null;
+  if (error instanceof ApiError && Object.keys(error.fieldMessages()).some((f) => fields.includes(f))) {
+    return null;
+  }
+  return errorMessage(error, fallback);
 }

@@ -1,0 +1,99 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type JewelTypeFormInput, type JewelTypeInput, jewelTypeSchema } from '@pledge-desk/domain';
+import { useForm } from 'react-hook-form';
+import { Button } from '../../../components/ui/button';
+import {
+  applyServerFieldErrors,
+  CheckboxField,
+  FormError,
+  formErrorText,
+} from '../../../components/ui/form-field';
+import { Modal } from '../../../components/ui/modal';
+import { TextField } from '../../../components/ui/text-field';
+import { useCrudToasts } from '../../../components/ui/use-crud-toasts';
+import type { JewelType } from '../api/get-jewel-types';
+import { useSaveJewelType } from '../api/save-jewel-type';
+
+const fields = ['jewel_name', 'description', 'purity', 'status'] as const;
+
+function valuesOf(record: JewelType | null): JewelTypeFormInput {
+  return {
+    jewel_name: record?.jewel_name ?? '',
+    description: record?.description ?? '',
+    purity: record?.purity ?? '',
+    status: record?.status ?? true,
+  };
+}
+
+/** Add or edit a jewel type; closes on success and the list reloads (shell-and-masters §2). */
+export function JewelTypeFormDialog({
+  record,
+  onClose,
+}: {
+  /** The type to edit, or null to add one. The page mounts the dialog per opening, so the form starts fresh. */
+  record: JewelType | null;
+  onClose: () => void;
+}) {
+  const toasts = useCrudToasts();
+  const save = useSaveJewelType();
+  const isEdit = record !== null;
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<JewelTypeFormInput, unknown, JewelTypeInput>({
+    resolver: zodResolver(jewelTypeSchema),
+    defaultValues: valuesOf(record),
+  });
+
+  const onSubmit = handleSubmit((values) => {
+    save.mutate(
+      { ...(record ? { id: record.id } : {}), values },
+      {
+        onSuccess: () => {
+          toasts.success(isEdit ? 'Jewel type updated successfully.' : 'Jewel type created successfully.');
+          onClose();
+        },
+        onError: (error) => applyServerFieldErrors(error, setError, fields),
+      },
+    );
+  });
+
+  const formError = formErrorText(
+    save.error,
+    isEdit ? 'Failed to update jewel type.' : 'Failed to create jewel type.',
+    fields,
+  );
+
+  return (
+    <Modal
+      open
+      title={isEdit ? 'Edit Jewel Type' : 'Add Jewel Type'}
+      onClose={onClose}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" form="jewel-type-form" disabled={save.isPending}>
+            {save.isPending ? 'Saving...' : isEdit ? 'Update' : 'Save'}
+          </Button>
+        </>
+      }
+    >
+      <form id="jewel-type-form" noValidate onSubmit={onSubmit} className="grid gap-4">
+        <FormError message={formError} />
+        <TextField label="Jewel Name" error={errors.jewel_name?.message} {...register('jewel_name')} />
+        <TextField
+          label="Purity"
+          placeholder="e.g. 22K, 18K, 916"
+          error={errors.purity?.message}
+          {...register('purity')}
+        />
+        <TextField label="Description" error={errors.description?.message} {...register('description')} />
+        <CheckboxField label="Active" {...register('status')} />
+      </form>
+    </Modal>
+  );
+}
