@@ -31,17 +31,27 @@ async function client() {
   }
 }
 
+/** User + system CPU seconds of a process so far (all its threads, argon2's included). */
+function cpuSeconds(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  // utime and stime are fields 14 and 15 of /proc/pid/stat, in clock ticks (100 per second).
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
 // Warm up (JIT, first argon2 allocation) before measuring.
 for (let i = 0; i < 5; i++)
   await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+const cpuBefore = cpuSeconds(child.pid!);
 const t0 = performance.now();
 await Promise.all(Array.from({ length: clients }, client));
 const seconds = (performance.now() - t0) / 1000;
+const cpuPerLoginMs = ((cpuSeconds(child.pid!) - cpuBefore) * 1000) / latencies.length;
 await stopServer(child);
 fs.rmSync(dataDir, { recursive: true, force: true });
 
 latencies.sort((a, b) => a - b);
 console.log(
   `login: ${latencies.length} requests, ${clients} concurrent, ${failures} failed, ${(latencies.length / seconds).toFixed(0)} req/s; ` +
-    `p50 ${percentile(latencies, 50).toFixed(0)} ms, p95 ${percentile(latencies, 95).toFixed(0)} ms, max ${percentile(latencies, 100).toFixed(0)} ms`,
+    `p50 ${percentile(latencies, 50).toFixed(0)} ms, p95 ${percentile(latencies, 95).toFixed(0)} ms, max ${percentile(latencies, 100).toFixed(0)} ms; ` +
+    `server CPU ${cpuPerLoginMs.toFixed(1)} ms per login (machine load ${os.loadavg()[0]?.toFixed(1)})`,
 );

@@ -6,7 +6,7 @@ import type { ModuleDeps } from '../module-deps.ts';
 import { findUserById, findUserByUsername } from '../users/users.repository.ts';
 import { verifyPassword } from './passwords.ts';
 import { createSession, revokeSession } from './sessions.repository.ts';
-import { accountKey, addressKey, clearFailures, recordFailure, secondsLocked } from './throttle.ts';
+import { accountKey, addressKey, clearFailures, recordFailure, throttleState } from './throttle.ts';
 import { toUserView, userViewSchema } from './user-view.ts';
 
 const errorSchema = z.object({ detail: z.string(), code: z.string().optional() });
@@ -30,7 +30,7 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, c
     async (request) => {
       const { username, password } = request.body;
       const keys = [accountKey(username), addressKey(request.ip)];
-      const wait = await secondsLocked(db, keys);
+      const { waitSeconds: wait, recorded } = await throttleState(db, keys);
       if (wait > 0) {
         throw new AppError(
           'TOO_MANY_ATTEMPTS',
@@ -49,7 +49,7 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, c
           'www-authenticate': 'Bearer',
         });
       }
-      await clearFailures(db, accountKey(username));
+      if (recorded.has(accountKey(username))) await clearFailures(db, accountKey(username));
       const { token } = await createSession(db, {
         userId: user.id,
         hours: config.sessionHours,

@@ -20,10 +20,16 @@ export const THROTTLE = {
 export const accountKey = (username: string) => `user:${username.trim().toLowerCase()}`;
 export const addressKey = (ip: string) => `ip:${ip}`;
 
-/** Seconds until the first of these keys is free again; 0 when none is locked. */
-export async function secondsLocked(db: Db, keys: string[]): Promise<number> {
+/**
+ * The throttle state of these keys: seconds until the first is free again (0 when none is locked),
+ * and which keys have a failure record at all (so a clean sign-in need not write anything).
+ */
+export async function throttleState(
+  db: Db,
+  keys: string[],
+): Promise<{ waitSeconds: number; recorded: Set<string> }> {
   const rows = await db
-    .select({ lockedUntil: loginThrottle.lockedUntil })
+    .select({ key: loginThrottle.key, lockedUntil: loginThrottle.lockedUntil })
     .from(loginThrottle)
     .where(inArray(loginThrottle.key, keys));
   const now = Date.now();
@@ -31,7 +37,10 @@ export async function secondsLocked(db: Db, keys: string[]): Promise<number> {
   for (const r of rows) {
     if (r.lockedUntil) waitMs = Math.max(waitMs, r.lockedUntil.getTime() - now);
   }
-  return waitMs > 0 ? Math.ceil(waitMs / 1000) : 0;
+  return {
+    waitSeconds: waitMs > 0 ? Math.ceil(waitMs / 1000) : 0,
+    recorded: new Set(rows.map((r) => r.key)),
+  };
 }
 
 function lockMsFor(key: string, failures: number): number {
