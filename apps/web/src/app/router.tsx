@@ -37,7 +37,13 @@ export const appRoutes: RouteObject[] = [
       later('network-diagnostics', 'Network Diagnostics'),
       later('api-test', 'API Test'),
       later('company-details', 'Company Details'),
-      later('gold-silver-rates', 'Gold & Silver Daily Rates'),
+      {
+        path: 'gold-silver-rates',
+        handle: { title: 'Gold & Silver Daily Rates' },
+        lazy: async () => ({
+          Component: (await import('../features/rates/pages/gold-silver-rates-page')).GoldSilverRatesPage,
+        }),
+      },
       {
         element: <RequirePermission permission={permissions.pledgesHandle} />,
         loader: requirePermissionLoader(permissions.pledgesHandle),
@@ -58,7 +64,13 @@ export const appRoutes: RouteObject[] = [
         element: <RequireAdmin />,
         loader: requireAdminLoader,
         children: [
-          later('gold-silver-rates', 'Rate Management'),
+          {
+            path: 'gold-silver-rates',
+            handle: { title: 'Rate Management' },
+            lazy: async () => ({
+              Component: (await import('../features/rates/pages/rate-management-page')).RateManagementPage,
+            }),
+          },
           later('users', 'User Management'),
           later('accounts', 'Accounts Masters'),
           later('daybook', 'Daybook Entries'),

@@ -1,0 +1,100 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { businessToday, type RateFormInput, type RateInput, rateSchema } from '@pledge-desk/domain';
+import { useForm } from 'react-hook-form';
+import { Button } from '../../../components/ui/button';
+import {
+  applyServerFieldErrors,
+  FormError,
+  formErrorText,
+  NumberField,
+} from '../../../components/ui/form-field';
+import { Modal } from '../../../components/ui/modal';
+import { TextField } from '../../../components/ui/text-field';
+import { useCrudToasts } from '../../../components/ui/use-crud-toasts';
+import { ApiError } from '../../../lib/api-client';
+import type { GoldSilverRate } from '../api/get-rates';
+import { useSaveRate } from '../api/save-rate';
+
+const fields = ['date', 'gold_rate_per_gram', 'silver_rate_per_gram'] as const;
+
+/** A new rate defaults to today, the business day in India (shell-and-masters §5, DOMAIN-RULES §1). */
+function valuesOf(record: GoldSilverRate | null): RateFormInput {
+  return {
+    date: record?.date ?? businessToday(),
+    gold_rate_per_gram: record?.gold_rate_per_gram ?? Number.NaN,
+    silver_rate_per_gram: record?.silver_rate_per_gram ?? Number.NaN,
+  };
+}
+
+/** Add or edit the gold and silver rate of a day; mounted per opening, so it starts fresh. */
+export function RateFormDialog({ record, onClose }: { record: GoldSilverRate | null; onClose: () => void }) {
+  const toasts = useCrudToasts();
+  const save = useSaveRate();
+  const isEdit = record !== null;
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<RateFormInput, unknown, RateInput>({
+    resolver: zodResolver(rateSchema),
+    defaultValues: valuesOf(record),
+  });
+
+  const onSubmit = handleSubmit((values) => {
+    save.mutate(
+      { ...(record ? { id: record.id } : {}), values },
+      {
+        onSuccess: () => {
+          toasts.success(isEdit ? 'Rate updated successfully.' : 'Rate created successfully.');
+          onClose();
+        },
+        onError: (error) => {
+          if (applyServerFieldErrors(error, setError, fields)) return;
+          // The server keeps one rate per day: its 409 belongs under the date.
+          if (error instanceof ApiError && error.status === 409) {
+            setError('date', { type: 'server', message: error.message });
+          }
+        },
+      },
+    );
+  });
+
+  const isDateClash = save.error instanceof ApiError && save.error.status === 409;
+  const formError = isDateClash
+    ? null
+    : formErrorText(save.error, isEdit ? 'Failed to update rate.' : 'Failed to create rate.', fields);
+
+  return (
+    <Modal
+      open
+      title={isEdit ? 'Edit Rate' : 'Add Rate'}
+      onClose={onClose}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" form="rate-form" disabled={save.isPending}>
+            {save.isPending ? 'Saving...' : isEdit ? 'Update' : 'Save'}
+          </Button>
+        </>
+      }
+    >
+      <form id="rate-form" noValidate onSubmit={onSubmit} className="grid gap-4">
+        <FormError message={formError} />
+        <TextField label="Date" type="date" error={errors.date?.message} {...register('date')} />
+        <NumberField
+          label="Gold Rate per gram (24K, Rs.)"
+          error={errors.gold_rate_per_gram?.message}
+          {...register('gold_rate_per_gram', { valueAsNumber: true })}
+        />
+        <NumberField
+          label="Silver Rate per gram (Rs.)"
+          error={errors.silver_rate_per_gram?.message}
+          {...register('silver_rate_per_gram', { valueAsNumber: true })}
+        />
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,223 @@
+import { formatIndianDate, formatRupees } from '@pledge-desk/domain';
+import { lazy, Suspense } from 'react';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Icon } from '../../../components/ui/icons';
+import { Spinner } from '../../../components/ui/spinner';
+import { isAdmin } from '../../../lib/permissions';
+import { useSession } from '../../../lib/session';
+import { useRates } from '../api/get-rates';
+import { type RateChange, type RatesSummary, summariseRates } from '../rate-math';
+
+const RateHistoryChart = lazy(() => import('../components/rate-history-chart'));
+
+const card = 'rounded-2xl bg-white p-5 shadow-sm dark:bg-navy-800';
+
+function ChangeLine({ change }: { change: RateChange }) {
+  if (change.deltaPaise === null || change.percent === null) {
+    return <p className="mt-2 text-sm text-slate-500 dark:text-slate-400">No earlier rate to compare</p>;
+  }
+  const up = change.deltaPaise > 0;
+  const flat = change.deltaPaise === 0;
+  const tone = flat
+    ? 'text-slate-500 dark:text-slate-400'
+    : up
+      ? 'text-emerald-600 dark:text-emerald-400'
+      : 'text-red-600 dark:text-red-400';
+  const sign = up ? '+' : flat ? '' : '-';
+  return (
+    <p className={`mt-2 text-sm font-semibold ${tone}`}>
+      {flat
+        ? 'No change'
+        : `${sign}${formatRupees(Math.abs(change.deltaPaise))} (${sign}${Math.abs(change.percent).toFixed(2)}%)`}
+      <span className="ml-1 font-normal text-slate-500 dark:text-slate-400">since the previous day</span>
+    </p>
+  );
+}
+
+function RateCard({
+  title,
+  paise,
+  unit,
+  change,
+  accent,
+}: {
+  title: string;
+  paise: number;
+  unit: string;
+  change: RateChange;
+  accent: string;
+}) {
+  return (
+    <section aria-label={title} className={card}>
+      <div className="flex items-center gap-3">
+        <span className={`grid size-11 place-items-center rounded-full ${accent}`}>
+          <Icon name="coins" className="size-5" />
+        </span>
+        <h2 className="text-sm font-medium text-slate-500 dark:text-slate-400">{title}</h2>
+      </div>
+      <p className="mt-3 text-3xl font-bold text-navy-700 dark:text-white">
+        {formatRupees(paise)}
+        <span className="ml-1 text-base font-medium text-slate-500 dark:text-slate-400">{unit}</span>
+      </p>
+      <ChangeLine change={change} />
+    </section>
+  );
+}
+
+function RatesTable({ summary }: { summary: RatesSummary }) {
+  return (
+    <section aria-labelledby="rates-table-title" className={card}>
+      <h2 id="rates-table-title" className="text-lg font-bold text-navy-700 dark:text-white">
+        Detailed Rates
+      </h2>
+      <p className="text-sm text-slate-500 dark:text-slate-400">
+        22K is derived from 24K × 11/12; silver per kg is 999 fine.
+      </p>
+      <div className="mt-4 overflow-x-auto">
+        <table className="w-full min-w-[36rem] text-sm" aria-labelledby="rates-table-title">
+          <thead>
+            <tr className="border-b border-slate-200 text-xs tracking-wide text-slate-500 uppercase dark:border-navy-600 dark:text-slate-400">
+              <th scope="col" className="py-2 pr-4 text-left font-semibold">
+                Metal
+              </th>
+              <th scope="col" className="py-2 pr-4 text-left font-semibold">
+                Purity
+              </th>
+              <th scope="col" className="py-2 pr-4 text-right font-semibold">
+                Per gram
+              </th>
+              <th scope="col" className="py-2 pr-4 text-right font-semibold">
+                Per 10 grams
+              </th>
+              <th scope="col" className="py-2 text-right font-semibold">
+                Per kg
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {summary.rows.map((row) => (
+              <tr
+                key={`${row.metal} ${row.purity}`}
+                className="border-b border-slate-100 last:border-0 dark:border-navy-700"
+              >
+                <th scope="row" className="py-3 pr-4 text-left font-semibold text-navy-700 dark:text-white">
+                  {row.metal}
+                </th>
+                <td className="py-3 pr-4 text-slate-600 dark:text-slate-300">{row.purity}</td>
+                <td className="py-3 pr-4 text-right text-navy-700 dark:text-white">
+                  {formatRupees(row.perGramPaise)}
+                </td>
+                <td className="py-3 pr-4 text-right text-navy-700 dark:text-white">
+                  {formatRupees(row.per10GramsPaise)}
+                </td>
+                <td className="py-3 text-right text-navy-700 dark:text-white">
+                  {row.perKgPaise === null ? '—' : formatRupees(row.perKgPaise)}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
+
+/**
+ * Gold & Silver Daily Rates (/gold-silver-rates): built from the stored rates (the spec's screen
+ * simulated them), so the counter sees the same rate the pledge screens value with.
+ */
+export function GoldSilverRatesPage() {
+  const { user } = useSession();
+  const rates = useRates();
+
+  if (rates.isPending) return <Spinner className="min-h-[40vh]" label="Loading rates..." />;
+
+  if (rates.isError) {
+    return (
+      <div
+        role="alert"
+        className="rounded-2xl bg-red-50 p-5 text-red-700 dark:bg-red-950/50 dark:text-red-300"
+      >
+        <p className="font-bold">Error!</p>
+        <p className="mt-1 text-sm">Failed to fetch rates.</p>
+        <Button variant="secondary" className="mt-3" onClick={() => void rates.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+
+  const summary = summariseRates(rates.data);
+  if (!summary) {
+    return (
+      <div className={card}>
+        <EmptyState
+          icon="coins"
+          title="No gold and silver rates yet."
+          description={
+            isAdmin(user)
+              ? "Add today's rate in Rate Management; this page then shows it with its history."
+              : "Ask an admin to add today's gold and silver rate."
+          }
+        >
+          {isAdmin(user) ? (
+            <Link
+              to="/admin/gold-silver-rates"
+              className="rounded-xl bg-brand-500 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+            >
+              Go to Rate Management
+            </Link>
+          ) : null}
+        </EmptyState>
+      </div>
+    );
+  }
+
+  return (
+    <div className="space-y-5">
+      <p className="text-sm text-slate-500 dark:text-slate-400">
+        Rates of{' '}
+        <span className="font-semibold text-navy-700 dark:text-white">
+          {formatIndianDate(summary.latest.date)}
+        </span>
+        {summary.previous ? `, compared with ${formatIndianDate(summary.previous.date)}` : ''}.
+      </p>
+      <div className="grid gap-5 md:grid-cols-2">
+        <RateCard
+          title="Gold 24K"
+          paise={summary.gold24kPaise}
+          unit="/ gram"
+          change={summary.goldChange}
+          accent="bg-amber-50 text-amber-600 dark:bg-amber-900/40 dark:text-amber-300"
+        />
+        <RateCard
+          title="Silver"
+          paise={summary.silverPaise}
+          unit="/ gram"
+          change={summary.silverChange}
+          accent="bg-slate-100 text-slate-600 dark:bg-navy-700 dark:text-slate-200"
+        />
+      </div>
+      <section aria-labelledby="rate-history-title" className={card}>
+        <h2 id="rate-history-title" className="text-lg font-bold text-navy-700 dark:text-white">
+          Price History
+        </h2>
+        <p className="text-sm text-slate-500 dark:text-slate-400">
+          Last {summary.history.length} stored {summary.history.length === 1 ? 'day' : 'days'}, per gram
+        </p>
+        <div
+          className="mt-4 h-72"
+          role="img"
+          aria-label={`Line chart of gold and silver rates per gram from ${formatIndianDate(summary.history[0]!.date)} to ${formatIndianDate(summary.latest.date)}`}
+        >
+          <Suspense fallback={<Spinner label="Loading chart..." className="h-full" />}>
+            <RateHistoryChart data={summary.history} />
+          </Suspense>
+        </div>
+      </section>
+      <RatesTable summary={summary} />
+    </div>
+  );
+}
