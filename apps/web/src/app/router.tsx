@@ -72,7 +72,13 @@ export const appRoutes: RouteObject[] = [
             }),
           },
           later('users', 'User Management'),
-          later('accounts', 'Accounts Masters'),
+          {
+            path: 'accounts',
+            handle: { title: 'Accounts Masters' },
+            lazy: async () => ({
+              Component: (await import('../features/accounts/pages/accounts-page')).AccountsPage,
+            }),
+          },
           later('daybook', 'Daybook Entries'),
           later('customers', 'Customers'),
           later('banks', 'Banks'),
