@@ -89,7 +89,13 @@ export const appRoutes: RouteObject[] = [
               Component: (await import('../features/jewel-types/pages/jewel-types-page')).JewelTypesPage,
             }),
           },
-          later('jewell-rates', 'Jewell Rates'),
+          {
+            path: 'jewell-rates',
+            handle: { title: 'Jewell Rates' },
+            lazy: async () => ({
+              Component: (await import('../features/jewel-rates/pages/jewel-rates-page')).JewelRatesPage,
+            }),
+          },
           later('schemes', 'Schemes'),
           { path: '*', element: <Navigate to="/dashboard" replace /> },
         ],

@@ -1,0 +1,147 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  businessToday,
+  type JewelRateFormInput,
+  type JewelRateInput,
+  jewelRateSchema,
+} from '@pledge-desk/domain';
+import { useForm } from 'react-hook-form';
+import { Button } from '../../../components/ui/button';
+import {
+  applyServerFieldErrors,
+  CheckboxField,
+  FormError,
+  formErrorText,
+  NumberField,
+  SelectField,
+} from '../../../components/ui/form-field';
+import { Modal } from '../../../components/ui/modal';
+import { TextField } from '../../../components/ui/text-field';
+import { useCrudToasts } from '../../../components/ui/use-crud-toasts';
+import type { JewelRate } from '../api/get-jewel-rates';
+import { useJewelTypeOptions } from '../api/get-jewel-type-options';
+import { useSaveJewelRate } from '../api/save-jewel-rate';
+
+const fields = [
+  'jewel_type_id',
+  'rate_per_gram',
+  'market_price',
+  'selling_price',
+  'effective_date',
+  'status',
+] as const;
+
+function valuesOf(record: JewelRate | null): JewelRateFormInput {
+  return {
+    jewel_type_id: record?.jewel_type_id ?? Number.NaN,
+    rate_per_gram: record?.rate_per_gram ?? Number.NaN,
+    market_price: record?.market_price ?? Number.NaN,
+    selling_price: record?.selling_price ?? Number.NaN,
+    effective_date: record?.effective_date ?? businessToday(),
+    status: record?.status ?? true,
+  };
+}
+
+/** Add or edit a jewel rate; mounted per opening, so it starts fresh. */
+export function JewelRateFormDialog({ record, onClose }: { record: JewelRate | null; onClose: () => void }) {
+  const toasts = useCrudToasts();
+  const save = useSaveJewelRate();
+  const types = useJewelTypeOptions();
+  const isEdit = record !== null;
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<JewelRateFormInput, unknown, JewelRateInput>({
+    resolver: zodResolver(jewelRateSchema),
+    defaultValues: valuesOf(record),
+  });
+
+  const onSubmit = handleSubmit((values) => {
+    save.mutate(
+      { ...(record ? { id: record.id } : {}), values },
+      {
+        onSuccess: () => {
+          toasts.success(isEdit ? 'Jewel rate updated.' : 'Jewel rate created.');
+          onClose();
+        },
+        onError: (error) => applyServerFieldErrors(error, setError, fields),
+      },
+    );
+  });
+
+  const formError = formErrorText(
+    save.error,
+    isEdit ? 'Failed to update jewel rate.' : 'Failed to create jewel rate.',
+    fields,
+  );
+
+  return (
+    <Modal
+      open
+      size="lg"
+      title={isEdit ? 'Edit Jewel Rate' : 'Add Jewel Rate'}
+      onClose={onClose}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" form="jewel-rate-form" disabled={save.isPending}>
+            {save.isPending ? 'Saving...' : isEdit ? 'Update' : 'Save'}
+          </Button>
+        </>
+      }
+    >
+      <form id="jewel-rate-form" noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2">
+        <FormError message={formError} className="sm:col-span-2" />
+        {types.isError ? (
+          <FormError message="Failed to fetch jewel types." className="sm:col-span-2" />
+        ) : null}
+        {types.isPending ? (
+          // The registered select mounts once its options exist, so an edited rate shows its type.
+          <SelectField label="Jewel Type" className="sm:col-span-2" disabled>
+            <option>Loading jewel types...</option>
+          </SelectField>
+        ) : (
+          <SelectField
+            label="Jewel Type"
+            className="sm:col-span-2"
+            error={errors.jewel_type_id?.message}
+            {...register('jewel_type_id', { valueAsNumber: true })}
+          >
+            <option value="">Select a jewel type</option>
+            {types.data?.map((t) => (
+              <option key={t.id} value={t.id}>
+                {t.jewel_name} ({t.purity}){t.status ? '' : ' (Inactive)'}
+              </option>
+            ))}
+          </SelectField>
+        )}
+        <NumberField
+          label="Rate per gram (Rs.)"
+          error={errors.rate_per_gram?.message}
+          {...register('rate_per_gram', { valueAsNumber: true })}
+        />
+        <NumberField
+          label="Market Price (Rs.)"
+          error={errors.market_price?.message}
+          {...register('market_price', { valueAsNumber: true })}
+        />
+        <NumberField
+          label="Selling Price (Rs.)"
+          error={errors.selling_price?.message}
+          {...register('selling_price', { valueAsNumber: true })}
+        />
+        <TextField
+          label="Effective Date"
+          type="date"
+          error={errors.effective_date?.message}
+          {...register('effective_date')}
+        />
+        <CheckboxField label="Active" className="sm:col-span-2" {...register('status')} />
+      </form>
+    </Modal>
+  );
+}
