@@ -138,20 +138,18 @@ export async function accountLedger(
   const lines = await ledgerLines(db, companyId, accountId, from, to);
   let debit = 0;
   let credit = 0;
-  const entries = lines.map((l) => {
-    const d = paise(l.debit);
-    const c = paise(l.credit);
+  const entries = lines.map(([entryDate, voucherId, voucherNumber, voucherType, narration, d, c]) => {
     debit += d;
     credit += c;
     return {
-      entry_date: l.entry_date,
-      entry_id: l.voucher_id,
-      voucher_number: l.voucher_number,
-      voucher_type: l.voucher_type,
-      narration: l.line_narration ?? l.voucher_narration,
+      entry_date: entryDate,
+      entry_id: voucherId,
+      voucher_number: voucherNumber,
+      voucher_type: voucherType,
+      narration,
       debit: rupees(d),
       credit: rupees(c),
-      balance: rupees(broughtForward + natural(paise(l.running))),
+      balance: rupees(broughtForward + natural(debit - credit)),
     };
   });
   return {
