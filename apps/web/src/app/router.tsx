@@ -96,7 +96,13 @@ export const appRoutes: RouteObject[] = [
               Component: (await import('../features/jewel-rates/pages/jewel-rates-page')).JewelRatesPage,
             }),
           },
-          later('schemes', 'Schemes'),
+          {
+            path: 'schemes',
+            handle: { title: 'Schemes' },
+            lazy: async () => ({
+              Component: (await import('../features/schemes/pages/schemes-page')).SchemesPage,
+            }),
+          },
           { path: '*', element: <Navigate to="/dashboard" replace /> },
         ],
       },

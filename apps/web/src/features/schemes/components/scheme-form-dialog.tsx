@@ -1,0 +1,186 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type SchemeFormInput, type SchemeInput, schemeSchema } from '@pledge-desk/domain';
+import { type Resolver, useForm } from 'react-hook-form';
+import { Button } from '../../../components/ui/button';
+import {
+  applyServerFieldErrors,
+  CheckboxField,
+  FormError,
+  formErrorText,
+  NumberField,
+  SelectField,
+} from '../../../components/ui/form-field';
+import { Modal } from '../../../components/ui/modal';
+import { TextField } from '../../../components/ui/text-field';
+import { useCrudToasts } from '../../../components/ui/use-crud-toasts';
+import { useJewelTypeOptions } from '../api/get-jewel-type-options';
+import type { Scheme } from '../api/get-schemes';
+import { useSaveScheme } from '../api/save-scheme';
+import { schemeClashes } from '../scheme-uniqueness';
+
+const fields = [
+  'jewel_type_id',
+  'scheme_name',
+  'short_name',
+  'prefix',
+  'duration_in_months',
+  'interest_rate_per_month',
+  'loan_eligibility_percentage',
+  'slippage_percent',
+  'status',
+] as const;
+
+function valuesOf(record: Scheme | null): SchemeFormInput {
+  return {
+    jewel_type_id: record?.jewel_type_id ?? Number.NaN,
+    scheme_name: record?.scheme_name ?? '',
+    short_name: record?.short_name ?? '',
+    prefix: record?.prefix ?? '',
+    duration_in_months: record?.duration_in_months ?? Number.NaN,
+    interest_rate_per_month: record?.interest_rate_per_month ?? Number.NaN,
+    loan_eligibility_percentage: record?.loan_eligibility_percentage ?? Number.NaN,
+    slippage_percent: record?.slippage_percent ?? Number.NaN,
+    status: record?.status ?? true,
+  };
+}
+
+const baseResolver = zodResolver(schemeSchema);
+
+/** Add or edit a scheme; mounted per opening, so it starts fresh. */
+export function SchemeFormDialog({
+  record,
+  schemes,
+  onClose,
+}: {
+  record: Scheme | null;
+  /** The loaded list, for the unique name and prefix check. */
+  schemes: readonly Scheme[];
+  onClose: () => void;
+}) {
+  const toasts = useCrudToasts();
+  const save = useSaveScheme();
+  const types = useJewelTypeOptions();
+  const isEdit = record !== null;
+
+  // The domain schema's rules, then the uniqueness of name and prefix against the loaded list.
+  const resolver: Resolver<SchemeFormInput, unknown, SchemeInput> = async (values, context, options) => {
+    const result = await baseResolver(values, context, options);
+    const clashes = schemeClashes(values, schemes, record?.id ?? null);
+    if (!clashes.scheme_name && !clashes.prefix) return result;
+    const errors = { ...result.errors };
+    if (clashes.scheme_name && !errors.scheme_name) {
+      errors.scheme_name = { type: 'duplicate', message: clashes.scheme_name };
+    }
+    if (clashes.prefix && !errors.prefix) errors.prefix = { type: 'duplicate', message: clashes.prefix };
+    return { values: {}, errors };
+  };
+
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<SchemeFormInput, unknown, SchemeInput>({ resolver, defaultValues: valuesOf(record) });
+
+  const onSubmit = handleSubmit((values) => {
+    save.mutate(
+      { ...(record ? { id: record.id } : {}), values },
+      {
+        onSuccess: () => {
+          toasts.success(isEdit ? 'Scheme updated successfully.' : 'Scheme created successfully.');
+          onClose();
+        },
+        onError: (error) => applyServerFieldErrors(error, setError, fields),
+      },
+    );
+  });
+
+  const formError = formErrorText(
+    save.error,
+    isEdit ? 'Failed to update scheme.' : 'Failed to create scheme.',
+    fields,
+  );
+
+  return (
+    <Modal
+      open
+      size="lg"
+      title={isEdit ? 'Edit Scheme' : 'Add Scheme'}
+      onClose={onClose}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" form="scheme-form" disabled={save.isPending}>
+            {save.isPending ? 'Saving...' : isEdit ? 'Update' : 'Save'}
+          </Button>
+        </>
+      }
+    >
+      <form id="scheme-form" noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2">
+        <FormError message={formError} className="sm:col-span-2" />
+        {types.isError ? (
+          <FormError message="Failed to fetch jewel types." className="sm:col-span-2" />
+        ) : null}
+        <TextField
+          label="Scheme Name"
+          className="sm:col-span-2"
+          error={errors.scheme_name?.message}
+          {...register('scheme_name')}
+        />
+        <TextField label="Short Name" error={errors.short_name?.message} {...register('short_name')} />
+        <TextField
+          label="Prefix"
+          placeholder="e.g. GL"
+          error={errors.prefix?.message}
+          {...register('prefix')}
+        />
+        {types.isPending ? (
+          // The registered select mounts once its options exist, so an edited scheme shows its type.
+          <SelectField label="Jewel Type" className="sm:col-span-2" disabled>
+            <option>Loading jewel types...</option>
+          </SelectField>
+        ) : (
+          <SelectField
+            label="Jewel Type"
+            className="sm:col-span-2"
+            error={errors.jewel_type_id?.message}
+            {...register('jewel_type_id', { valueAsNumber: true })}
+          >
+            <option value="">Select a jewel type</option>
+            {types.data?.map((t) => (
+              <option key={t.id} value={t.id}>
+                {t.jewel_name} ({t.purity}){t.status ? '' : ' (Inactive)'}
+              </option>
+            ))}
+          </SelectField>
+        )}
+        <NumberField
+          label="Interest per month (%)"
+          error={errors.interest_rate_per_month?.message}
+          {...register('interest_rate_per_month', { valueAsNumber: true })}
+        />
+        <NumberField
+          label="Duration (months)"
+          step="1"
+          min="1"
+          inputMode="numeric"
+          error={errors.duration_in_months?.message}
+          {...register('duration_in_months', { valueAsNumber: true })}
+        />
+        <NumberField
+          label="Loan allowed (%)"
+          error={errors.loan_eligibility_percentage?.message}
+          {...register('loan_eligibility_percentage', { valueAsNumber: true })}
+        />
+        <NumberField
+          label="Slippage (%)"
+          error={errors.slippage_percent?.message}
+          {...register('slippage_percent', { valueAsNumber: true })}
+        />
+        <CheckboxField label="Active" className="sm:col-span-2" {...register('status')} />
+      </form>
+    </Modal>
+  );
+}
