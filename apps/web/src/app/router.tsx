@@ -79,7 +79,13 @@ export const appRoutes: RouteObject[] = [
               Component: (await import('../features/accounts/pages/accounts-page')).AccountsPage,
             }),
           },
-          later('daybook', 'Daybook Entries'),
+          {
+            path: 'daybook',
+            handle: { title: 'Daybook Entries' },
+            lazy: async () => ({
+              Component: (await import('../features/daybook/pages/daybook-page')).DaybookPage,
+            }),
+          },
           later('customers', 'Customers'),
           later('banks', 'Banks'),
           {

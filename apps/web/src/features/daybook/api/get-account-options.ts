@@ -1,0 +1,20 @@
+import { useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiRequest } from '../../../lib/api-client';
+
+export const accountOptionSchema = z.object({
+  account_id: z.number(),
+  account_code: z.string(),
+  account_name: z.string(),
+  is_active: z.boolean(),
+});
+export type AccountOption = z.infer<typeof accountOptionSchema>;
+
+/** GET /accounts: the active accounts a daybook line may use. */
+export async function getAccountOptions(): Promise<AccountOption[]> {
+  return z.array(accountOptionSchema).parse(await apiRequest<unknown>('/accounts'));
+}
+
+export function useAccountOptions() {
+  return useQuery({ queryKey: ['account-options'], queryFn: getAccountOptions });
+}

@@ -1,0 +1,427 @@
+import {
+  businessToday,
+  daybookEntrySchema,
+  formatIndianNumber,
+  paiseToRupees,
+  VOUCHER_TYPE_NAMES,
+} from '@pledge-desk/domain';
+import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { FormError, SelectField } from '../../../components/ui/form-field';
+import { Icon } from '../../../components/ui/icons';
+import { Modal } from '../../../components/ui/modal';
+import { TextField } from '../../../components/ui/text-field';
+import { errorMessage, useCrudToasts } from '../../../components/ui/use-crud-toasts';
+import { ApiError } from '../../../lib/api-client';
+import { type AccountOption, useAccountOptions } from '../api/get-account-options';
+import type { DaybookEntry } from '../api/get-daybook-entries';
+import { useSaveDaybookEntry } from '../api/save-daybook-entry';
+import {
+  balanceMessage,
+  canSave,
+  detailsOf,
+  type EntryLine,
+  emptyLine,
+  lineErrors,
+  MIN_LINES,
+  totalsOf,
+} from './entry-lines';
+
+const headerFields = ['entry_date', 'voucher_type', 'reference_number', 'narration'] as const;
+type HeaderField = (typeof headerFields)[number];
+
+const amountText = (rupees: number) => (rupees > 0 ? String(rupees) : '');
+
+function linesOf(record: DaybookEntry | null): EntryLine[] {
+  const lines = (record?.daybook_details ?? []).map((d) => ({
+    ...emptyLine(),
+    accountId: String(d.account_id),
+    debit: amountText(d.debit_amount),
+    credit: amountText(d.credit_amount),
+    narration: d.narration ?? '',
+  }));
+  while (lines.length < MIN_LINES) lines.push(emptyLine());
+  return lines;
+}
+
+/**
+ * The accounts a row may choose: the active ones, plus any account the entry already uses that has
+ * since been deactivated, so editing an old entry never drops a line.
+ */
+function optionsFor(active: readonly AccountOption[], record: DaybookEntry | null): AccountOption[] {
+  const known = new Set(active.map((a) => a.account_id));
+  const extra = (record?.daybook_details ?? [])
+    .filter((d) => !known.has(d.account_id))
+    .map((d) => ({
+      account_id: d.account_id,
+      account_code: d.account_code ?? '',
+      account_name: `${d.account_name ?? `Account ${d.account_id}`} (inactive)`,
+      is_active: false,
+    }));
+  return [...active, ...extra];
+}
+
+const cellInput =
+  'block w-full rounded-lg border border-slate-300 bg-white px-2.5 py-2 text-sm text-navy-700 outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 dark:border-navy-600 dark:bg-navy-900 dark:text-white';
+
+/**
+ * Add or edit a daybook entry (shell-and-masters §2, §5): a wide modal with a grid of account rows,
+ * live totals in Indian grouping, and Save only once debits equal credits above zero.
+ */
+export function DaybookEntryDialog({
+  record,
+  onClose,
+}: {
+  record: DaybookEntry | null;
+  onClose: () => void;
+}) {
+  const toasts = useCrudToasts();
+  const save = useSaveDaybookEntry();
+  const accountOptions = useAccountOptions();
+  const isEdit = record !== null;
+  const [header, setHeader] = useState<Record<HeaderField, string>>({
+    entry_date: record?.entry_date ?? businessToday(),
+    voucher_type: record?.voucher_type ?? 'Journal',
+    reference_number: record?.reference_number ?? '',
+    narration: record?.narration ?? '',
+  });
+  const [lines, setLines] = useState<EntryLine[]>(() => linesOf(record));
+  const [headerErrors, setHeaderErrors] = useState<Partial<Record<HeaderField, string>>>({});
+  const [rowErrors, setRowErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const grid = useRef<HTMLTableSectionElement>(null);
+  const focusRow = useRef<string | null>(null);
+
+  const options = optionsFor(accountOptions.data ?? [], record);
+  const totals = totalsOf(lines);
+  const message = balanceMessage(lines);
+  const isSavable = canSave(lines);
+
+  // After Enter adds a row, the focus goes to its account select.
+  useEffect(() => {
+    if (!focusRow.current) return;
+    grid.current?.querySelector<HTMLElement>(`[data-row="${focusRow.current}"] select`)?.focus();
+    focusRow.current = null;
+  });
+
+  const setHeaderField = (field: HeaderField, value: string) => {
+    setHeader((h) => ({ ...h, [field]: value }));
+    setHeaderErrors((e) => ({ ...e, [field]: undefined }));
+  };
+
+  const updateLine = (key: string, patch: Partial<EntryLine>) => {
+    setLines((all) =>
+      all.map((l) => {
+        if (l.key !== key) return l;
+        const next = { ...l, ...patch };
+        // A row is a debit or a credit: an amount typed on one side clears the other.
+        if (patch.debit !== undefined && patch.debit.trim() !== '' && Number(patch.debit) > 0)
+          next.credit = '';
+        if (patch.credit !== undefined && patch.credit.trim() !== '' && Number(patch.credit) > 0)
+          next.debit = '';
+        return next;
+      }),
+    );
+    setRowErrors((e) => {
+      const { [key]: _, ...rest } = e;
+      return rest;
+    });
+  };
+
+  const addLine = () => {
+    const line = emptyLine();
+    focusRow.current = line.key;
+    setLines((all) => [...all, line]);
+  };
+
+  const removeLine = (key: string) => {
+    setLines((all) => (all.length <= MIN_LINES ? all : all.filter((l) => l.key !== key)));
+  };
+
+  /** Enter moves through the grid like Tab; on the last row's amounts it adds a row (spec: keyboard entry). */
+  const onGridKeyDown = (event: KeyboardEvent<HTMLTableSectionElement>) => {
+    if (event.key !== 'Enter' || event.shiftKey || !grid.current) return;
+    const target = event.target as HTMLElement;
+    if (!(target instanceof HTMLInputElement || target instanceof HTMLSelectElement)) return;
+    event.preventDefault();
+    const row = target.closest<HTMLElement>('[data-row]');
+    const isLastRow = row?.dataset.row === lines[lines.length - 1]?.key;
+    if (isLastRow && target.dataset.amount) {
+      addLine();
+      return;
+    }
+    const stops = Array.from(grid.current.querySelectorAll<HTMLElement>('input, select'));
+    const next = stops[stops.indexOf(target) + 1];
+    if (next) next.focus();
+    else addLine();
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setFormError(null);
+    const errorsByRow = lineErrors(lines);
+    setRowErrors(errorsByRow);
+    const payload = {
+      entry_date: header.entry_date,
+      voucher_type: header.voucher_type,
+      reference_number: header.reference_number.trim() === '' ? null : header.reference_number.trim(),
+      narration: header.narration,
+      total_amount: paiseToRupees(totals.debitPaise),
+      details: detailsOf(lines),
+    };
+    const parsed = daybookEntrySchema.safeParse(payload);
+    const fieldErrors: Partial<Record<HeaderField, string>> = {};
+    let detailError: string | null = null;
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0];
+        if ((headerFields as readonly unknown[]).includes(field) && !fieldErrors[field as HeaderField]) {
+          fieldErrors[field as HeaderField] = issue.message;
+        } else if (field === 'details' && issue.path.length === 1 && !detailError) {
+          detailError = issue.message;
+        }
+      }
+    }
+    setHeaderErrors(fieldErrors);
+    if (!parsed.success || Object.keys(errorsByRow).length > 0) {
+      setFormError(detailError);
+      return;
+    }
+    save.mutate(
+      { ...(record ? { id: record.entry_id } : {}), values: parsed.data },
+      {
+        onSuccess: (saved) => {
+          toasts.success(
+            `Daybook entry has been ${isEdit ? 'updated' : 'created'} successfully.`,
+            `Voucher ${saved.voucher_number}`,
+          );
+          onClose();
+        },
+        onError: (error) => {
+          const server = error instanceof ApiError ? error.fieldMessages() : {};
+          const placed: Partial<Record<HeaderField, string>> = {};
+          for (const field of headerFields) if (server[field]) placed[field] = server[field];
+          setHeaderErrors(placed);
+          const onlyHeader =
+            error instanceof ApiError &&
+            error.fieldErrors.length > 0 &&
+            error.fieldErrors.every((f) =>
+              (headerFields as readonly unknown[]).includes(f.loc[f.loc.length - 1]),
+            );
+          setFormError(onlyHeader ? null : errorMessage(error, 'Failed to save entry.'));
+        },
+      },
+    );
+  };
+
+  return (
+    <Modal
+      open
+      size="xl"
+      title={isEdit ? `Edit Daybook Entry ${record.voucher_number}` : 'Add Daybook Entry'}
+      onClose={onClose}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button
+            type="submit"
+            form="daybook-entry-form"
+            disabled={!isSavable || save.isPending}
+            title={isSavable ? undefined : (message ?? undefined)}
+          >
+            {save.isPending ? 'Saving...' : isEdit ? 'Update' : 'Save'}
+          </Button>
+        </>
+      }
+    >
+      <form id="daybook-entry-form" noValidate onSubmit={onSubmit} className="grid gap-4">
+        <FormError message={formError} />
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          <TextField
+            label="Entry Date"
+            type="date"
+            max={businessToday()}
+            value={header.entry_date}
+            error={headerErrors.entry_date}
+            onChange={(e) => setHeaderField('entry_date', e.target.value)}
+          />
+          <SelectField
+            label="Voucher Type"
+            value={header.voucher_type}
+            error={headerErrors.voucher_type}
+            // A voucher keeps its type, and so its number series, once posted (the server says so too).
+            disabled={isEdit}
+            title={isEdit ? 'A posted voucher keeps its type' : undefined}
+            onChange={(e) => setHeaderField('voucher_type', e.target.value)}
+          >
+            {VOUCHER_TYPE_NAMES.map((t) => (
+              <option key={t} value={t}>
+                {t}
+              </option>
+            ))}
+          </SelectField>
+          <TextField
+            label="Reference Number"
+            placeholder="Optional"
+            value={header.reference_number}
+            error={headerErrors.reference_number}
+            onChange={(e) => setHeaderField('reference_number', e.target.value)}
+          />
+          <TextField
+            label="Narration"
+            value={header.narration}
+            error={headerErrors.narration}
+            onChange={(e) => setHeaderField('narration', e.target.value)}
+          />
+        </div>
+
+        <div className="overflow-x-auto rounded-xl border border-slate-200 dark:border-navy-600">
+          <table className="w-full min-w-[44rem] text-sm" aria-label="Accounts of the entry">
+            <thead>
+              <tr className="border-b border-slate-200 bg-slate-50 text-xs tracking-wide text-slate-500 uppercase dark:border-navy-600 dark:bg-navy-900/50 dark:text-slate-400">
+                <th scope="col" className="w-10 px-3 py-2 text-left font-semibold">
+                  #
+                </th>
+                <th scope="col" className="px-3 py-2 text-left font-semibold">
+                  Account
+                </th>
+                <th scope="col" className="w-36 px-3 py-2 text-right font-semibold">
+                  Debit
+                </th>
+                <th scope="col" className="w-36 px-3 py-2 text-right font-semibold">
+                  Credit
+                </th>
+                <th scope="col" className="px-3 py-2 text-left font-semibold">
+                  Row Narration
+                </th>
+                <th scope="col" className="w-12 px-3 py-2">
+                  <span className="sr-only">Remove</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody ref={grid} onKeyDown={onGridKeyDown}>
+              {lines.map((line, index) => {
+                const n = index + 1;
+                const error = rowErrors[line.key];
+                return (
+                  <tr
+                    key={line.key}
+                    data-row={line.key}
+                    className="border-b border-slate-100 align-top last:border-0 dark:border-navy-700"
+                  >
+                    <td className="px-3 py-2.5 text-slate-500 tabular-nums dark:text-slate-400">{n}</td>
+                    <td className="px-3 py-1.5">
+                      <select
+                        aria-label={`Account, row ${n}`}
+                        aria-invalid={error ? true : undefined}
+                        className={cellInput}
+                        value={line.accountId}
+                        onChange={(e) => updateLine(line.key, { accountId: e.target.value })}
+                      >
+                        <option value="">
+                          {accountOptions.isPending ? 'Loading accounts...' : 'Select an account'}
+                        </option>
+                        {options.map((a) => (
+                          <option key={a.account_id} value={a.account_id}>
+                            {a.account_code} — {a.account_name}
+                          </option>
+                        ))}
+                      </select>
+                      {error ? (
+                        <p role="alert" className="mt-1 text-xs text-red-600 dark:text-red-400">
+                          {error}
+                        </p>
+                      ) : null}
+                    </td>
+                    <td className="px-3 py-1.5">
+                      <input
+                        aria-label={`Debit, row ${n}`}
+                        data-amount="debit"
+                        type="number"
+                        inputMode="decimal"
+                        step="0.01"
+                        min="0"
+                        className={`${cellInput} text-right tabular-nums`}
+                        value={line.debit}
+                        onChange={(e) => updateLine(line.key, { debit: e.target.value })}
+                      />
+                    </td>
+                    <td className="px-3 py-1.5">
+                      <input
+                        aria-label={`Credit, row ${n}`}
+                        data-amount="credit"
+                        type="number"
+                        inputMode="decimal"
+                        step="0.01"
+                        min="0"
+                        className={`${cellInput} text-right tabular-nums`}
+                        value={line.credit}
+                        onChange={(e) => updateLine(line.key, { credit: e.target.value })}
+                      />
+                    </td>
+                    <td className="px-3 py-1.5">
+                      <input
+                        aria-label={`Row narration, row ${n}`}
+                        className={cellInput}
+                        value={line.narration}
+                        onChange={(e) => updateLine(line.key, { narration: e.target.value })}
+                      />
+                    </td>
+                    <td className="px-2 py-1.5 text-center">
+                      <button
+                        type="button"
+                        aria-label={`Remove row ${n}`}
+                        title={lines.length <= MIN_LINES ? 'An entry needs at least 2 rows' : undefined}
+                        disabled={lines.length <= MIN_LINES}
+                        onClick={() => removeLine(line.key)}
+                        className="grid size-9 place-items-center rounded-lg text-slate-400 hover:bg-red-50 hover:text-red-600 focus-visible:outline-2 focus-visible:outline-brand-500 disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-transparent disabled:hover:text-slate-400 dark:hover:bg-red-950/40"
+                      >
+                        <Icon name="close" className="size-4" />
+                      </button>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+            <tfoot>
+              <tr className="border-t-2 border-slate-200 font-semibold text-navy-700 dark:border-navy-600 dark:text-white">
+                <td className="px-3 py-2.5" />
+                <td className="px-3 py-2.5 text-right">Total</td>
+                <td className="px-3 py-2.5 text-right tabular-nums" data-testid="total-debit">
+                  {formatIndianNumber(totals.debitPaise)}
+                </td>
+                <td className="px-3 py-2.5 text-right tabular-nums" data-testid="total-credit">
+                  {formatIndianNumber(totals.creditPaise)}
+                </td>
+                <td colSpan={2} />
+              </tr>
+            </tfoot>
+          </table>
+        </div>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <Button variant="secondary" onClick={addLine} className="py-2">
+            <Icon name="plus" className="size-4" />
+            Add Row
+          </Button>
+          <p
+            role="status"
+            className={`text-sm ${
+              message
+                ? 'text-amber-700 dark:text-amber-300'
+                : 'flex items-center gap-1.5 text-emerald-700 dark:text-emerald-300'
+            }`}
+          >
+            {message ?? (
+              <>
+                <Icon name="check" className="size-4" />
+                Debits equal credits: {formatIndianNumber(totals.debitPaise)}
+              </>
+            )}
+          </p>
+        </div>
+      </form>
+    </Modal>
+  );
+}

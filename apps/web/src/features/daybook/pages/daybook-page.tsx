@@ -1,0 +1,235 @@
+import { formatIndianDate, VOUCHER_TYPE_NAMES } from '@pledge-desk/domain';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { DataTable, type DataTableColumn, RowActionButton } from '../../../components/ui/data-table';
+import { SelectField } from '../../../components/ui/form-field';
+import { Icon } from '../../../components/ui/icons';
+import { TextField } from '../../../components/ui/text-field';
+import { useCrudToasts } from '../../../components/ui/use-crud-toasts';
+import { useDeleteDaybookEntry } from '../api/delete-daybook-entry';
+import {
+  DAYBOOK_PAGE_SIZE,
+  type DaybookEntry,
+  type DaybookFilters,
+  isEditableEntry,
+  useDaybookEntries,
+} from '../api/get-daybook-entries';
+import { DaybookEntryDialog } from '../components/daybook-entry-dialog';
+import { formatAmount } from '../components/format-amount';
+
+const sourceLabel = (entry: DaybookEntry) => {
+  const source = entry.source ?? 'manual';
+  return source === 'manual' ? 'Daybook' : source[0]!.toUpperCase() + source.slice(1);
+};
+
+const columns: DataTableColumn<DaybookEntry>[] = [
+  {
+    key: 'date',
+    header: 'Date',
+    className: 'whitespace-nowrap tabular-nums',
+    cell: (e) => formatIndianDate(e.entry_date),
+  },
+  {
+    key: 'voucher',
+    header: 'Voucher No.',
+    className: 'whitespace-nowrap',
+    cell: (e) => <span className="font-mono font-semibold">{e.voucher_number}</span>,
+  },
+  { key: 'type', header: 'Type', cell: (e) => e.voucher_type },
+  {
+    key: 'narration',
+    header: 'Narration',
+    cell: (e) => (
+      <span className="block max-w-xs">
+        <span className="block truncate" title={e.narration}>
+          {e.narration}
+        </span>
+        <span className="block truncate text-xs text-slate-500 dark:text-slate-400">
+          {e.daybook_details
+            .map((d) => `${d.debit_amount > 0 ? 'Dr' : 'Cr'} ${d.account_name ?? d.account_id}`)
+            .join(' · ')}
+        </span>
+      </span>
+    ),
+  },
+  { key: 'reference', header: 'Reference', cell: (e) => e.reference_number || '—' },
+  {
+    key: 'amount',
+    header: 'Amount',
+    align: 'right',
+    className: 'whitespace-nowrap tabular-nums',
+    cell: (e) => formatAmount(e.total_amount),
+  },
+  {
+    key: 'source',
+    header: 'Source',
+    cell: (e) => (
+      <span
+        className={`rounded-full px-2 py-0.5 text-xs font-semibold ${
+          isEditableEntry(e)
+            ? 'bg-slate-100 text-slate-600 dark:bg-navy-700 dark:text-slate-300'
+            : 'bg-amber-50 text-amber-800 dark:bg-amber-950/50 dark:text-amber-200'
+        }`}
+      >
+        {sourceLabel(e)}
+      </span>
+    ),
+  },
+];
+
+const emptyFilters: DaybookFilters = { from: '', to: '', voucherType: '', page: 0 };
+
+/** Daybook Entries (/admin/daybook): vouchers newest first, paged on the server, with a wide entry modal. */
+export function DaybookPage() {
+  const [filters, setFilters] = useState<DaybookFilters>(emptyFilters);
+  const entries = useDaybookEntries(filters);
+  const remove = useDeleteDaybookEntry();
+  const toasts = useCrudToasts();
+  const [editing, setEditing] = useState<{ record: DaybookEntry | null } | null>(null);
+  const [deleting, setDeleting] = useState<DaybookEntry | null>(null);
+  const isFiltered = filters.from !== '' || filters.to !== '' || filters.voucherType !== '';
+  const rangeError =
+    filters.from && filters.to && filters.from > filters.to
+      ? 'The start date must not be after the end date.'
+      : undefined;
+
+  const setFilter = (patch: Partial<DaybookFilters>) => setFilters((f) => ({ ...f, ...patch, page: 0 }));
+
+  const addButton = (
+    <Button onClick={() => setEditing({ record: null })}>
+      <Icon name="plus" className="size-4" />
+      Add Entry
+    </Button>
+  );
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    remove.mutate(deleting.entry_id, {
+      onSuccess: () => toasts.success('Daybook entry has been deleted successfully.'),
+      onError: (error) => toasts.failure(error, 'Failed to delete entry.', 'Delete Failed'),
+      onSettled: () => setDeleting(null),
+    });
+  };
+
+  const page = entries.data;
+  return (
+    <div className="grid gap-4">
+      <form
+        aria-label="Filter daybook entries"
+        onSubmit={(e) => e.preventDefault()}
+        className="flex flex-wrap items-end gap-3 rounded-2xl bg-white px-5 py-4 shadow-sm dark:bg-navy-800"
+      >
+        <TextField
+          label="From"
+          type="date"
+          value={filters.from}
+          onChange={(e) => setFilter({ from: e.target.value })}
+          className="w-44"
+        />
+        <TextField
+          label="To"
+          type="date"
+          value={filters.to}
+          error={rangeError}
+          onChange={(e) => setFilter({ to: e.target.value })}
+          className="w-44"
+        />
+        <SelectField
+          label="Voucher Type"
+          value={filters.voucherType}
+          onChange={(e) => setFilter({ voucherType: e.target.value })}
+          className="w-44"
+        >
+          <option value="">All types</option>
+          {VOUCHER_TYPE_NAMES.map((t) => (
+            <option key={t} value={t}>
+              {t}
+            </option>
+          ))}
+        </SelectField>
+        {isFiltered ? (
+          <Button variant="ghost" onClick={() => setFilters(emptyFilters)}>
+            Clear filters
+          </Button>
+        ) : null}
+      </form>
+
+      <DataTable
+        title="Daybook Entries"
+        description="Vouchers of the selected company, newest first. Vouchers of pledges and payments are read-only here."
+        toolbar={addButton}
+        columns={columns}
+        rows={rangeError ? [] : page?.rows}
+        getRowKey={(e) => e.entry_id}
+        isLoading={entries.isPending && !rangeError}
+        error={entries.isError && !rangeError ? 'Failed to fetch daybook entries.' : null}
+        onRetry={() => void entries.refetch()}
+        emptyText={isFiltered ? 'No entries match these filters.' : 'No daybook entries yet.'}
+        emptyDescription={
+          isFiltered
+            ? 'Try another date range or voucher type.'
+            : 'Record receipts, payments, contra and journal vouchers here.'
+        }
+        emptyAction={isFiltered ? undefined : addButton}
+        minWidth="64rem"
+        actions={(e) =>
+          isEditableEntry(e) ? (
+            <>
+              <RowActionButton label={`Edit ${e.voucher_number}`} onClick={() => setEditing({ record: e })}>
+                Edit
+              </RowActionButton>
+              <RowActionButton
+                label={`Delete ${e.voucher_number}`}
+                tone="danger"
+                onClick={() => setDeleting(e)}
+              >
+                Delete
+              </RowActionButton>
+            </>
+          ) : (
+            <span
+              className="px-2.5 text-xs text-slate-500 dark:text-slate-400"
+              title="Posted by a pledge or payment: change it from that screen"
+            >
+              Read-only
+            </span>
+          )
+        }
+      />
+
+      {page && (filters.page > 0 || page.hasMore) ? (
+        <nav aria-label="Pages" className="flex items-center justify-end gap-3 text-sm">
+          <span className="text-slate-500 dark:text-slate-400">
+            Entries {filters.page * DAYBOOK_PAGE_SIZE + 1}–
+            {filters.page * DAYBOOK_PAGE_SIZE + page.rows.length}
+          </span>
+          <Button
+            variant="secondary"
+            disabled={filters.page === 0}
+            onClick={() => setFilters((f) => ({ ...f, page: f.page - 1 }))}
+          >
+            Previous
+          </Button>
+          <Button
+            variant="secondary"
+            disabled={!page.hasMore}
+            onClick={() => setFilters((f) => ({ ...f, page: f.page + 1 }))}
+          >
+            Next
+          </Button>
+        </nav>
+      ) : null}
+
+      {editing ? <DaybookEntryDialog record={editing.record} onClose={() => setEditing(null)} /> : null}
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete Daybook Entry"
+        message={`Delete voucher ${deleting?.voucher_number ?? ''} dated ${deleting ? formatIndianDate(deleting.entry_date) : ''}? Its postings leave the books.`}
+        isBusy={remove.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setDeleting(null)}
+      />
+    </div>
+  );
+}
