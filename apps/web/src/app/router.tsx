@@ -71,7 +71,13 @@ export const appRoutes: RouteObject[] = [
               Component: (await import('../features/rates/pages/rate-management-page')).RateManagementPage,
             }),
           },
-          later('users', 'User Management'),
+          {
+            path: 'users',
+            handle: { title: 'User Management' },
+            lazy: async () => ({
+              Component: (await import('../features/users/pages/users-page')).UsersPage,
+            }),
+          },
           {
             path: 'accounts',
             handle: { title: 'Accounts Masters' },
