@@ -111,6 +111,11 @@ export function SearchableDropdown<T>({
     setActiveIndex(-1);
   }, [state]);
 
+  // A value chosen from outside (a created item) replaces whatever was typed.
+  useEffect(() => {
+    if (value !== null) setText(null);
+  }, [value]);
+
   const choose = (item: T) => {
     onChange(item);
     setText(null);
@@ -123,8 +128,8 @@ export function SearchableDropdown<T>({
     setIsOpen(false);
     setIsCreating(true);
     try {
+      // The parent chooses the created item through `value`; on failure the typed text stays.
       await onCreateNew(term);
-      setText(null);
     } finally {
       setIsCreating(false);
     }

@@ -1,0 +1,31 @@
+import { useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiRequest } from '../../../lib/api-client';
+
+export const designSchema = z.object({
+  id: z.number().int(),
+  design_name: z.string(),
+  created_at: z.string(),
+});
+export type Design = z.infer<typeof designSchema>;
+
+/** How many matches the picker shows; the clerk narrows the term rather than scrolls. */
+export const DESIGN_SEARCH_LIMIT = 20;
+
+export const designsQueryKey = (search: string) => ['designs', { search }] as const;
+
+/** GET /jewell_designs/?search=: designs whose name contains the term, ignoring case. */
+export async function searchDesigns(search: string, signal?: AbortSignal): Promise<Design[]> {
+  const body = await apiRequest<unknown>('/jewell_designs/', {
+    query: { search, limit: DESIGN_SEARCH_LIMIT },
+    ...(signal ? { signal } : {}),
+  });
+  return z.array(designSchema).parse(body);
+}
+
+export function useDesigns(search: string) {
+  return useQuery({
+    queryKey: designsQueryKey(search),
+    queryFn: ({ signal }) => searchDesigns(search, signal),
+  });
+}
