@@ -36,7 +36,14 @@ export const appRoutes: RouteObject[] = [
       later('migrate', 'Migrate'),
       later('network-diagnostics', 'Network Diagnostics'),
       later('api-test', 'API Test'),
-      later('company-details', 'Company Details'),
+      {
+        path: 'company-details',
+        handle: { title: 'Company Details' },
+        lazy: async () => ({
+          Component: (await import('../features/company-details/pages/company-details-page'))
+            .CompanyDetailsPage,
+        }),
+      },
       {
         path: 'gold-silver-rates',
         handle: { title: 'Gold & Silver Daily Rates' },
