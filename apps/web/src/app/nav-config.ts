@@ -63,6 +63,17 @@ export const adminGroups: NavGroup[] = [
     ],
   },
   {
+    id: 'reports',
+    label: 'Reports',
+    icon: 'chart',
+    basePath: '/admin/reports',
+    links: [
+      { path: '/admin/reports/trial-balance', label: 'Trial Balance', icon: 'chart' },
+      { path: '/admin/reports/ledger', label: 'Account Ledger', icon: 'book' },
+      { path: '/admin/reports/day-book', label: 'Day Book', icon: 'calendar' },
+    ],
+  },
+  {
     id: 'administration',
     label: 'Administration',
     icon: 'shield',

@@ -99,8 +99,41 @@ export const appRoutes: RouteObject[] = [
               Component: (await import('../features/daybook/pages/daybook-page')).DaybookPage,
             }),
           },
-          later('customers', 'Customers'),
-          later('banks', 'Banks'),
+          {
+            path: 'reports/trial-balance',
+            handle: { title: 'Trial Balance' },
+            lazy: async () => ({
+              Component: (await import('../features/reports/pages/trial-balance-page')).TrialBalancePage,
+            }),
+          },
+          {
+            path: 'reports/ledger',
+            handle: { title: 'Account Ledger' },
+            lazy: async () => ({
+              Component: (await import('../features/reports/pages/ledger-page')).LedgerPage,
+            }),
+          },
+          {
+            path: 'reports/day-book',
+            handle: { title: 'Day Book' },
+            lazy: async () => ({
+              Component: (await import('../features/reports/pages/day-book-page')).DayBookPage,
+            }),
+          },
+          {
+            path: 'customers',
+            handle: { title: 'Customers' },
+            lazy: async () => ({
+              Component: (await import('../features/customers/pages/customers-page')).CustomersPage,
+            }),
+          },
+          {
+            path: 'banks',
+            handle: { title: 'Banks' },
+            lazy: async () => ({
+              Component: (await import('../features/banks/pages/banks-page')).BanksPage,
+            }),
+          },
           {
             path: 'jewell-types',
             handle: { title: 'Jewell Types' },

@@ -1,0 +1,179 @@
+import { businessToday, formatIndianDate } from '@pledge-desk/domain';
+import { useState } from 'react';
+import { TextField } from '../../../components/ui/text-field';
+import { errorMessage } from '../../../components/ui/use-crud-toasts';
+import { downloadReportCsv } from '../api/download-report';
+import { type DayBook, useDayBook } from '../api/get-day-book';
+import { RANGE_MESSAGE } from '../components/dates';
+import { formatAmount } from '../components/format-amount';
+import { num, ReportFrame, ReportState, td, th } from '../components/report-frame';
+
+function DayBookTables({ book }: { book: DayBook }) {
+  if (book.vouchers.length === 0) {
+    return <ReportState kind="empty" message="No vouchers in these dates." />;
+  }
+  return (
+    <div className="grid gap-6 pb-4">
+      <div className="overflow-x-auto">
+        <table className="w-full min-w-[56rem] text-sm" aria-label="Vouchers">
+          <thead>
+            <tr className="border-b border-slate-200 dark:border-navy-600">
+              <th scope="col" className={`${th} text-left`}>
+                Date
+              </th>
+              <th scope="col" className={`${th} text-left`}>
+                Voucher
+              </th>
+              <th scope="col" className={`${th} text-left`}>
+                Account / Narration
+              </th>
+              <th scope="col" className={`${th} text-right`}>
+                Debit
+              </th>
+              <th scope="col" className={`${th} text-right`}>
+                Credit
+              </th>
+            </tr>
+          </thead>
+          {book.vouchers.map((v) => (
+            <tbody key={v.entry_id} className="border-b border-slate-200 dark:border-navy-600">
+              <tr className="bg-slate-50 dark:bg-navy-900/40">
+                <td className={`${td} font-semibold tabular-nums whitespace-nowrap`}>
+                  {formatIndianDate(v.entry_date)}
+                </td>
+                <td className={`${td} font-mono font-semibold whitespace-nowrap`}>
+                  {v.voucher_number}
+                  <span className="ml-2 font-sans text-xs font-normal text-slate-500 dark:text-slate-400">
+                    {v.voucher_type}
+                  </span>
+                </td>
+                <td className={`${td} font-semibold`} colSpan={3}>
+                  {v.narration}
+                  {v.reference_number ? (
+                    <span className="ml-2 text-xs font-normal text-slate-500 dark:text-slate-400">
+                      Ref. {v.reference_number}
+                    </span>
+                  ) : null}
+                </td>
+              </tr>
+              {v.lines.map((l, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: lines have no id; their order in a voucher is fixed.
+                <tr key={`${v.entry_id}-${i}`}>
+                  <td className={td} />
+                  <td className={`${td} font-mono text-xs text-slate-500 dark:text-slate-400`}>
+                    {l.account_code}
+                  </td>
+                  <td className={td}>
+                    <span className={l.credit ? 'pl-6' : ''}>{l.account_name}</span>
+                    {l.narration ? (
+                      <span className="ml-2 text-xs text-slate-500 dark:text-slate-400">{l.narration}</span>
+                    ) : null}
+                  </td>
+                  <td className={`${td} ${num}`}>{l.debit ? formatAmount(l.debit) : ''}</td>
+                  <td className={`${td} ${num}`}>{l.credit ? formatAmount(l.credit) : ''}</td>
+                </tr>
+              ))}
+            </tbody>
+          ))}
+          <tfoot>
+            <tr className="border-t-2 border-slate-300 font-bold dark:border-navy-500">
+              <th scope="row" colSpan={3} className={`${td} text-left`}>
+                Total ({book.totals.count} {book.totals.count === 1 ? 'voucher' : 'vouchers'})
+              </th>
+              <td className={`${td} ${num}`}>{formatAmount(book.totals.debit)}</td>
+              <td className={`${td} ${num}`}>{formatAmount(book.totals.credit)}</td>
+            </tr>
+          </tfoot>
+        </table>
+      </div>
+      <div className="px-4">
+        <table className="w-full max-w-md text-sm" aria-label="Totals by voucher type">
+          <caption className="mb-2 text-left text-sm font-bold text-navy-700 dark:text-white">
+            Totals by voucher type
+          </caption>
+          <thead>
+            <tr className="border-b border-slate-200 dark:border-navy-600">
+              <th scope="col" className={`${th} text-left`}>
+                Type
+              </th>
+              <th scope="col" className={`${th} text-right`}>
+                Vouchers
+              </th>
+              <th scope="col" className={`${th} text-right`}>
+                Amount
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {book.totals_by_type.map((t) => (
+              <tr
+                key={t.voucher_type}
+                className="border-b border-slate-100 last:border-0 dark:border-navy-700"
+              >
+                <td className={td}>{t.voucher_type}</td>
+                <td className={`${td} ${num}`}>{t.count}</td>
+                <td className={`${td} ${num}`}>{formatAmount(t.total_amount)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}
+
+/** Day Book (/admin/reports/day-book): the vouchers of a date range with their lines. */
+export function DayBookPage() {
+  const [range, setRange] = useState(() => {
+    const today = businessToday();
+    return { from: today, to: today };
+  });
+  const book = useDayBook(range.from, range.to);
+  const rangeError = range.from && range.to && range.from > range.to ? RANGE_MESSAGE : undefined;
+
+  let body: React.ReactNode;
+  if (rangeError || !range.from || !range.to)
+    body = <ReportState kind="empty" message={rangeError ?? 'Choose both dates.'} />;
+  else if (book.isPending) body = <ReportState kind="loading" message="Loading the day book..." />;
+  else if (book.isError)
+    body = <ReportState kind="error" message={errorMessage(book.error, 'Failed to load the day book.')} />;
+  else body = <DayBookTables book={book.data} />;
+
+  return (
+    <ReportFrame
+      title="Day Book"
+      parameters={
+        range.from && range.to
+          ? range.from === range.to
+            ? formatIndianDate(range.from)
+            : `${formatIndianDate(range.from)} to ${formatIndianDate(range.to)}`
+          : ''
+      }
+      canExport={book.isSuccess && !rangeError}
+      onDownload={() =>
+        downloadReportCsv('/reports/day-book', range, `day-book-${range.from}-to-${range.to}.csv`)
+      }
+      controls={
+        <>
+          <TextField
+            label="From"
+            type="date"
+            value={range.from}
+            onChange={(e) => setRange((r) => ({ ...r, from: e.target.value }))}
+            className="w-44"
+          />
+          <TextField
+            label="To"
+            type="date"
+            value={range.to}
+            error={rangeError}
+            onChange={(e) => setRange((r) => ({ ...r, to: e.target.value }))}
+            className="w-44"
+          />
+        </>
+      }
+    >
+      {body}
+    </ReportFrame>
+  );
+}
