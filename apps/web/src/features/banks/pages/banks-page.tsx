@@ -1,0 +1,173 @@
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { DataTable, type DataTableColumn, RowActionButton } from '../../../components/ui/data-table';
+import { Icon } from '../../../components/ui/icons';
+import { useToast } from '../../../components/ui/toasts';
+import { serverSentence } from '../api/bank-errors';
+import { useDeleteBank } from '../api/delete-bank';
+import { type Bank, useBanks } from '../api/get-banks';
+import { bankInputOf, useSaveBank } from '../api/save-bank';
+import { BankFormDialog } from '../components/bank-form-dialog';
+
+/** The one-click Active/Inactive switch (spec §4): shows the status, and flips it when pressed. */
+function StatusToggle({ bank, isBusy, onToggle }: { bank: Bank; isBusy: boolean; onToggle: () => void }) {
+  return (
+    <button
+      type="button"
+      role="switch"
+      aria-checked={bank.status}
+      aria-label={`${bank.bank_name} ${bank.account_number} active`}
+      title={bank.status ? 'Click to make inactive' : 'Click to make active'}
+      disabled={isBusy}
+      onClick={onToggle}
+      className={`inline-flex items-center gap-2 rounded-full px-2.5 py-1 text-xs font-semibold focus-visible:outline-2 focus-visible:outline-brand-500 disabled:opacity-60 ${
+        bank.status
+          ? 'bg-emerald-50 text-emerald-700 hover:bg-emerald-100 dark:bg-emerald-900/40 dark:text-emerald-300'
+          : 'bg-slate-100 text-slate-600 hover:bg-slate-200 dark:bg-navy-700 dark:text-slate-300'
+      }`}
+    >
+      <span
+        aria-hidden="true"
+        className={`relative h-4 w-7 rounded-full transition ${bank.status ? 'bg-emerald-500' : 'bg-slate-400'}`}
+      >
+        <span
+          className={`absolute top-0.5 size-3 rounded-full bg-white transition ${bank.status ? 'left-3.5' : 'left-0.5'}`}
+        />
+      </span>
+      {bank.status ? 'Active' : 'Inactive'}
+    </button>
+  );
+}
+
+/** Banks (/admin/banks): the company's bank accounts with add, edit, delete and the status toggle. */
+export function BanksPage() {
+  const banks = useBanks();
+  const save = useSaveBank();
+  const remove = useDeleteBank();
+  const { showToast } = useToast();
+  const [editing, setEditing] = useState<{ record: Bank | null } | null>(null);
+  const [deleting, setDeleting] = useState<Bank | null>(null);
+  // Several rows may be switched at once; each stays disabled until its own answer comes.
+  const [togglingIds, setTogglingIds] = useState<ReadonlySet<number>>(() => new Set());
+
+  const toggle = async (bank: Bank) => {
+    const status = !bank.status;
+    setTogglingIds((ids) => new Set(ids).add(bank.id));
+    try {
+      // Spec §4: the toggle re-sends the full record with the status flipped.
+      await save.mutateAsync({ id: bank.id, values: { ...bankInputOf(bank), status } });
+      showToast({
+        type: 'success',
+        title: 'Success',
+        message: `Bank status changed to ${status ? 'Active' : 'Inactive'}.`,
+      });
+    } catch (error) {
+      showToast({
+        type: 'error',
+        title: 'Error',
+        message: serverSentence(error) ?? 'Failed to update bank status. Please try again.',
+      });
+    } finally {
+      setTogglingIds((ids) => {
+        const next = new Set(ids);
+        next.delete(bank.id);
+        return next;
+      });
+    }
+  };
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    const record = deleting;
+    remove.mutate(record.id, {
+      onSuccess: () =>
+        showToast({ type: 'success', title: 'Success', message: `${record.bank_name} has been deleted.` }),
+      onError: (error) =>
+        showToast({
+          type: 'error',
+          title: 'Delete Failed',
+          message: serverSentence(error) ?? 'Failed to delete bank. Please try again.',
+        }),
+      onSettled: () => setDeleting(null),
+    });
+  };
+
+  const columns: DataTableColumn<Bank>[] = [
+    {
+      key: 'bank_name',
+      header: 'Bank Name',
+      cell: (b) => <span className="font-semibold">{b.bank_name}</span>,
+    },
+    { key: 'account_holder_name', header: 'Account Holder', cell: (b) => b.account_holder_name },
+    {
+      key: 'account_number',
+      header: 'Account Number',
+      cell: (b) => <span className="tabular-nums">{b.account_number}</span>,
+      className: 'whitespace-nowrap',
+    },
+    { key: 'ifsc_code', header: 'IFSC', cell: (b) => b.ifsc_code, className: 'whitespace-nowrap' },
+    { key: 'branch_name', header: 'Branch', cell: (b) => b.branch_name },
+    { key: 'account_type', header: 'Account Type', cell: (b) => b.account_type },
+    {
+      key: 'status',
+      header: 'Status',
+      cell: (b) => <StatusToggle bank={b} isBusy={togglingIds.has(b.id)} onToggle={() => void toggle(b)} />,
+    },
+  ];
+
+  const addButton = (
+    <Button onClick={() => setEditing({ record: null })}>
+      <Icon name="plus" className="size-4" />
+      Add Bank
+    </Button>
+  );
+
+  return (
+    <>
+      <DataTable
+        title="Banks"
+        description="Bank accounts of the branch, used for payments by bank and for the books."
+        toolbar={addButton}
+        columns={columns}
+        rows={banks.data}
+        getRowKey={(b) => b.id}
+        isLoading={banks.isPending}
+        error={banks.isError ? 'Failed to load banks' : null}
+        onRetry={() => void banks.refetch()}
+        emptyText="No bank accounts yet."
+        emptyDescription="Add the branch's bank accounts to take payments by bank."
+        emptyAction={addButton}
+        minWidth="60rem"
+        actions={(b) => (
+          <>
+            <RowActionButton
+              label={`Edit ${b.bank_name} ${b.account_number}`}
+              onClick={() => setEditing({ record: b })}
+            >
+              Edit
+            </RowActionButton>
+            <RowActionButton
+              label={`Delete ${b.bank_name} ${b.account_number}`}
+              tone="danger"
+              onClick={() => setDeleting(b)}
+            >
+              Delete
+            </RowActionButton>
+          </>
+        )}
+      />
+      {editing ? <BankFormDialog record={editing.record} onClose={() => setEditing(null)} /> : null}
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete Bank"
+        message={`Delete the account ${deleting?.account_number ?? ''} at ${deleting?.bank_name ?? ''}? This cannot be undone.`}
+        isBusy={remove.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setDeleting(null)}
+      />
+    </>
+  );
+}
+
+export default BanksPage;
