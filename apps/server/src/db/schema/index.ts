@@ -1,3 +1,4 @@
-export * from './core.ts';
-export * from './masters.ts';
 export * from './books.ts';
+export * from './core.ts';
+export * from './legacy.ts';
+export * from './masters.ts';
