@@ -30,6 +30,7 @@ export interface OpenDb {
 export class DatabaseLockedError extends Error {}
 
 const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
+const ANALYZE_INTERVAL_MS = 15 * 60_000;
 
 /** Opens the database, applies pending migrations, and returns the handle. */
 export async function openDb(database: Database): Promise<OpenDb> {
@@ -67,6 +68,14 @@ async function openPglite(dataDir: string | null): Promise<OpenDb> {
     const client = await PGlite.create({ dataDir: dataDir ?? undefined, extensions: { pg_trgm } });
     const raw = drizzlePglite({ client, schema });
     await migratePglite(raw, { migrationsFolder });
+    // PGlite has no autovacuum, so no table statistics unless we take them; without them the planner
+    // ignores the trigram indexes and a customer search scans the table (150 ms instead of 20 ms at
+    // 50,000 customers). Taken at start and every 15 minutes; ANALYZE samples, so it stays cheap.
+    await client.exec('analyze');
+    const analyzer = setInterval(() => {
+      client.exec('analyze').catch(() => {});
+    }, ANALYZE_INTERVAL_MS);
+    analyzer.unref();
     let closed = false;
     return {
       db: raw as unknown as Db,
@@ -78,6 +87,7 @@ async function openPglite(dataDir: string | null): Promise<OpenDb> {
       async close() {
         if (closed) return;
         closed = true;
+        clearInterval(analyzer);
         await client.close();
         releaseLock();
       },

@@ -59,10 +59,10 @@ const pledgeCount = (n: number) => (n === 1 ? '1 pledge' : `${n} pledges`);
 export const ANALYZE_EVERY = 500;
 
 export const customersRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, database, links }) => {
-  // PGlite has no autovacuum: statistics are taken at start and as the register grows (see
-  // analyzeCustomers), so searches keep using the trigram indexes. PostgreSQL does this itself.
+  // PGlite has no autovacuum: open-db analyzes every table at start and every 15 minutes; the
+  // customers table is also analyzed as the register grows, so a bulk of new customers (an import,
+  // a busy morning) keeps searches on the trigram indexes. PostgreSQL does this itself.
   const embedded = database.kind === 'pglite';
-  if (embedded) await analyzeCustomers(db);
   const view = (c: CustomerRow) => ({
     id: c.id,
     acc_code: c.accCode,
