@@ -1,8 +1,256 @@
-import LaterReleasePage from '../../../app/later-release-page';
+import { useEffect, useId, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { DataTable, type DataTableColumn, RowActionButton } from '../../../components/ui/data-table';
+import { Icon } from '../../../components/ui/icons';
+import { StatusBadge } from '../../../components/ui/status-badge';
+import { useToast } from '../../../components/ui/toasts';
+import { errorMessage } from '../../../components/ui/use-crud-toasts';
+import type { Customer } from '../api/customer-record';
+import { useDeleteCustomer } from '../api/delete-customer';
+import { useCustomerPage } from '../api/get-customers';
+import { CustomerDetailDialog } from '../components/customer-detail-dialog';
+import { CustomerFormDialog } from '../components/customer-form-dialog';
 
-// Temporary: the route to this page reached main early (448172d); the Customers screen replaces this.
+export const PAGE_SIZES = [10, 25, 50, 100] as const;
+/** The search waits for a pause in typing, like the searchable dropdown (spec §9: 300 ms). */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+function useDebounced<T>(value: T, ms: number): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return debounced;
+}
+
+const columns: DataTableColumn<Customer>[] = [
+  { key: 'acc_code', header: 'Code', cell: (c) => <span className="font-mono text-xs">{c.acc_code}</span> },
+  {
+    key: 'customer_name',
+    header: 'Customer Name',
+    cell: (c) => <span className="font-semibold">{c.customer_name}</span>,
+  },
+  { key: 'guardian_name', header: 'Guardian Name', cell: (c) => c.guardian_name },
+  {
+    key: 'mobile',
+    header: 'Mobile',
+    className: 'whitespace-nowrap',
+    cell: (c) => (
+      <>
+        <span className="tabular-nums">{c.mobile_number}</span>
+        {c.alt_mobile_number ? (
+          <span className="block text-xs text-slate-500 tabular-nums dark:text-slate-400">
+            {c.alt_mobile_number}
+          </span>
+        ) : null}
+      </>
+    ),
+  },
+  {
+    key: 'address',
+    header: 'Address',
+    cell: (c) => [c.door_no, c.street, c.location].filter((part) => part.trim() !== '').join(', '),
+  },
+  { key: 'district', header: 'District', cell: (c) => c.district },
+  { key: 'pincode', header: 'Pincode', cell: (c) => <span className="tabular-nums">{c.pincode}</span> },
+  { key: 'id_proof', header: 'ID Proof', cell: (c) => (c.id_proof ? 'Yes' : '—') },
+  { key: 'status', header: 'Status', cell: (c) => <StatusBadge active={c.status} /> },
+];
+
+/** Customers (/admin/customers): paged and searched on the server, tens of thousands per branch. */
 export function CustomersPage() {
-  return <LaterReleasePage />;
+  const searchId = useId();
+  const sizeId = useId();
+  const [searchText, setSearchText] = useState('');
+  const search = useDebounced(searchText.trim(), SEARCH_DEBOUNCE_MS);
+  const [limit, setLimit] = useState<number>(PAGE_SIZES[0]);
+  // The page belongs to one search and page size: a new search or size starts from the first page.
+  const pageKey = `${limit}|${search}`;
+  const [paging, setPaging] = useState({ key: pageKey, skip: 0 });
+  const skip = paging.key === pageKey ? paging.skip : 0;
+  const setSkip = (next: number) => setPaging({ key: pageKey, skip: next });
+  const page = useCustomerPage({ skip, limit, search });
+  const remove = useDeleteCustomer();
+  const { showToast } = useToast();
+  const [viewing, setViewing] = useState<Customer | null>(null);
+  const [editing, setEditing] = useState<{ record: Customer | null } | null>(null);
+  const [deleting, setDeleting] = useState<Customer | null>(null);
+
+  const total = page.data?.total ?? 0;
+  const rows = page.data?.rows;
+  // Deleting the last customer of the last page leaves it empty: step back to a page that has rows.
+  useEffect(() => {
+    if (page.data && page.data.rows.length === 0 && skip > 0 && !page.isFetching) {
+      const lastPage = Math.max(0, Math.floor((page.data.total - 1) / limit) * limit);
+      setPaging({ key: pageKey, skip: lastPage });
+    }
+  }, [page.data, page.isFetching, skip, limit, pageKey]);
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    remove.mutate(deleting.id, {
+      onSuccess: () =>
+        showToast({ type: 'success', title: 'Success', message: 'Customer has been deleted successfully.' }),
+      // A customer with pledges answers 409 with the count ('This customer has 2 pledges.').
+      onError: (error) =>
+        showToast({
+          type: 'error',
+          title: 'Delete Failed',
+          message: errorMessage(error, 'Failed to delete customer.'),
+        }),
+      onSettled: () => setDeleting(null),
+    });
+  };
+
+  const addButton = (
+    <Button onClick={() => setEditing({ record: null })}>
+      <Icon name="plus" className="size-4" />
+      Add Customer
+    </Button>
+  );
+
+  const toolbar = (
+    <>
+      <div className="relative">
+        <label htmlFor={searchId} className="sr-only">
+          Search customers
+        </label>
+        <Icon
+          name="search"
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
+        />
+        <input
+          id={searchId}
+          type="search"
+          value={searchText}
+          onChange={(event) => setSearchText(event.target.value)}
+          placeholder="Name, mobile or code"
+          className="w-64 rounded-xl border border-slate-300 bg-white py-2.5 pr-3 pl-9 text-sm text-navy-700 outline-none placeholder:text-slate-400 focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 dark:border-navy-600 dark:bg-navy-900 dark:text-white"
+        />
+      </div>
+      {addButton}
+    </>
+  );
+
+  const first = total === 0 ? 0 : skip + 1;
+  const last = Math.min(skip + (rows?.length ?? 0), total);
+  const hasPrevious = skip > 0;
+  const hasNext = skip + limit < total;
+
+  return (
+    <div className="space-y-4">
+      <DataTable
+        title="Customers"
+        description="Search by part of a name, a mobile number or a customer code."
+        toolbar={toolbar}
+        columns={columns}
+        rows={rows}
+        getRowKey={(c) => c.id}
+        isLoading={page.isPending}
+        error={page.isError && !page.data ? 'Failed to fetch customers.' : null}
+        onRetry={() => void page.refetch()}
+        emptyText={search ? `No customers found for "${search}".` : 'No customers yet.'}
+        {...(search
+          ? { emptyDescription: 'Try part of the name, the mobile number or the customer code.' }
+          : { emptyDescription: 'Register the first customer of this branch.', emptyAction: addButton })}
+        minWidth="68rem"
+        skeletonRows={limit > 10 ? 10 : limit}
+        actions={(c) => (
+          <>
+            <RowActionButton label={`View ${c.customer_name} ${c.acc_code}`} onClick={() => setViewing(c)}>
+              View
+            </RowActionButton>
+            <RowActionButton
+              label={`Edit ${c.customer_name} ${c.acc_code}`}
+              onClick={() => setEditing({ record: c })}
+            >
+              Edit
+            </RowActionButton>
+            <RowActionButton
+              label={`Delete ${c.customer_name} ${c.acc_code}`}
+              tone="danger"
+              onClick={() => setDeleting(c)}
+            >
+              Delete
+            </RowActionButton>
+          </>
+        )}
+      />
+      {page.isError && page.data ? (
+        <p
+          role="alert"
+          className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-700 dark:bg-red-950/50 dark:text-red-300"
+        >
+          Failed to fetch customers.
+        </p>
+      ) : null}
+      <nav
+        aria-label="Customer pages"
+        className="flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-white px-5 py-3 text-sm shadow-sm dark:bg-navy-800"
+      >
+        <p aria-live="polite" className="text-slate-600 dark:text-slate-300">
+          {page.isPending ? 'Loading customers...' : `Showing ${first}–${last} of ${total}`}
+          {page.isFetching && !page.isPending ? (
+            <span className="ml-2 text-slate-400">Updating...</span>
+          ) : null}
+        </p>
+        <div className="flex flex-wrap items-center gap-3">
+          <label htmlFor={sizeId} className="text-slate-600 dark:text-slate-300">
+            Rows per page
+          </label>
+          <select
+            id={sizeId}
+            value={limit}
+            onChange={(event) => setLimit(Number(event.target.value))}
+            className="rounded-lg border border-slate-300 bg-white px-2 py-1.5 text-sm dark:border-navy-600 dark:bg-navy-900 dark:text-white"
+          >
+            {PAGE_SIZES.map((size) => (
+              <option key={size} value={size}>
+                {size}
+              </option>
+            ))}
+          </select>
+          <Button
+            variant="secondary"
+            className="py-1.5"
+            disabled={!hasPrevious}
+            onClick={() => setSkip(Math.max(0, skip - limit))}
+          >
+            Previous
+          </Button>
+          <Button
+            variant="secondary"
+            className="py-1.5"
+            disabled={!hasNext}
+            onClick={() => setSkip(skip + limit)}
+          >
+            Next
+          </Button>
+        </div>
+      </nav>
+      {viewing ? (
+        <CustomerDetailDialog
+          customer={viewing}
+          onClose={() => setViewing(null)}
+          onEdit={() => {
+            setEditing({ record: viewing });
+            setViewing(null);
+          }}
+        />
+      ) : null}
+      {editing ? <CustomerFormDialog record={editing.record} onClose={() => setEditing(null)} /> : null}
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete Customer"
+        message={`Delete ${deleting?.customer_name ?? ''} (${deleting?.acc_code ?? ''})? This cannot be undone.`}
+        isBusy={remove.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setDeleting(null)}
+      />
+    </div>
+  );
 }
 
 export default CustomersPage;

@@ -1,0 +1,80 @@
+import type { ReactNode } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Modal } from '../../../components/ui/modal';
+import { StatusBadge } from '../../../components/ui/status-badge';
+import type { Customer } from '../api/customer-record';
+import { formatCreatedDate } from './format-created-date';
+
+function Item({ label, value }: { label: string; value: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">
+        {label}
+      </dt>
+      <dd className="mt-0.5 text-sm break-words text-navy-700 dark:text-white">{value}</dd>
+    </div>
+  );
+}
+
+/** Every field of one customer and the ID proof image from its signed link. */
+export function CustomerDetailDialog({
+  customer,
+  onClose,
+  onEdit,
+}: {
+  customer: Customer;
+  onClose: () => void;
+  onEdit: () => void;
+}) {
+  return (
+    <Modal
+      open
+      title="Customer Details"
+      onClose={onClose}
+      size="xl"
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Close
+          </Button>
+          <Button onClick={onEdit}>Edit</Button>
+        </>
+      }
+    >
+      <div className="grid gap-6 md:grid-cols-[1fr_16rem]">
+        <dl className="grid gap-4 sm:grid-cols-2">
+          <Item label="Customer Code" value={customer.acc_code} />
+          <Item label="Status" value={<StatusBadge active={customer.status} />} />
+          <Item label="Customer Name" value={customer.customer_name} />
+          <Item label="Guardian Name" value={customer.guardian_name} />
+          <Item label="Mobile Number" value={customer.mobile_number} />
+          <Item label="Alternate Mobile" value={customer.alt_mobile_number || '—'} />
+          <Item label="Door No" value={customer.door_no} />
+          <Item label="Street" value={customer.street} />
+          <Item label="Location" value={customer.location} />
+          <Item label="District" value={customer.district} />
+          <Item label="Pincode" value={customer.pincode} />
+          <Item label="Registered On" value={formatCreatedDate(customer.created_at)} />
+        </dl>
+        <figure className="space-y-2">
+          <figcaption className="text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">
+            ID Proof
+          </figcaption>
+          {customer.id_proof ? (
+            <a href={customer.id_proof} target="_blank" rel="noopener" className="block">
+              <img
+                src={customer.id_proof}
+                alt={`ID proof of ${customer.customer_name}`}
+                className="max-h-72 w-full rounded-xl border border-slate-200 bg-slate-50 object-contain dark:border-navy-600 dark:bg-navy-900"
+              />
+            </a>
+          ) : (
+            <p className="grid h-40 place-items-center rounded-xl border border-dashed border-slate-300 text-sm text-slate-500 dark:border-navy-600 dark:text-slate-400">
+              No ID proof uploaded
+            </p>
+          )}
+        </figure>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,195 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type CustomerFormInput, type CustomerInput, customerSchema } from '@pledge-desk/domain';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Button } from '../../../components/ui/button';
+import { applyServerFieldErrors, CheckboxField, FormError } from '../../../components/ui/form-field';
+import { Modal } from '../../../components/ui/modal';
+import { TextField } from '../../../components/ui/text-field';
+import { useToast } from '../../../components/ui/toasts';
+import { errorMessage } from '../../../components/ui/use-crud-toasts';
+import { type Customer, customerInputOf } from '../api/customer-record';
+import { useSaveCustomer, useUploadIdProof } from '../api/save-customer';
+import { checkIdProofFile, IdProofField } from './id-proof-field';
+
+const fields = [
+  'customer_name',
+  'guardian_name',
+  'mobile_number',
+  'alt_mobile_number',
+  'door_no',
+  'street',
+  'location',
+  'district',
+  'pincode',
+  'status',
+] as const;
+
+const emptyCustomer: CustomerFormInput = {
+  customer_name: '',
+  guardian_name: '',
+  mobile_number: '',
+  alt_mobile_number: '',
+  door_no: '',
+  street: '',
+  location: '',
+  district: '',
+  pincode: '',
+  status: true,
+};
+
+export const uploadFailedMessage = (detail: string) =>
+  `Customer saved, but ID proof upload failed: ${detail}`;
+
+/**
+ * Add or edit a customer (spec §3, §5). The customer is saved first, then the ID proof uploaded. When
+ * the upload fails the customer stays saved: the dialog turns into that customer's edit form with the
+ * image still chosen, so Save tries the upload again instead of registering the customer twice.
+ */
+export function CustomerFormDialog({ record, onClose }: { record: Customer | null; onClose: () => void }) {
+  const [saved, setSaved] = useState<Customer | null>(record);
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const save = useSaveCustomer();
+  const upload = useUploadIdProof();
+  const { showToast } = useToast();
+  const isEdit = saved !== null;
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<CustomerFormInput, unknown, CustomerInput>({
+    resolver: zodResolver(customerSchema),
+    defaultValues: record
+      ? { ...customerInputOf(record), alt_mobile_number: record.alt_mobile_number ?? '' }
+      : emptyCustomer,
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    if (fileError) return;
+    setFormError(null);
+    const body: CustomerInput = { ...values, alt_mobile_number: values.alt_mobile_number || null };
+    let customer: Customer;
+    try {
+      customer = await save.mutateAsync(saved ? { id: saved.id, values: body } : { values: body });
+    } catch (error) {
+      if (applyServerFieldErrors(error, setError, fields)) return;
+      const message = errorMessage(
+        error,
+        isEdit ? 'Failed to update customer.' : 'Failed to create customer.',
+      );
+      setFormError(message);
+      showToast({ type: 'error', title: 'Save Failed', message });
+      return;
+    }
+    const verb = isEdit ? 'updated' : 'created';
+    if (file) {
+      try {
+        await upload.mutateAsync({ id: customer.id, file });
+      } catch (error) {
+        const message = uploadFailedMessage(errorMessage(error, 'the server did not answer.'));
+        setSaved(customer);
+        setFormError(message);
+        showToast({ type: 'error', title: 'Upload Failed', message });
+        return;
+      }
+    }
+    showToast({ type: 'success', title: 'Success', message: `Customer has been ${verb} successfully.` });
+    onClose();
+  });
+
+  const isBusy = save.isPending || upload.isPending;
+
+  return (
+    <Modal
+      open
+      title={isEdit ? 'Edit Customer' : 'Add Customer'}
+      onClose={onClose}
+      size="xl"
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" form="customer-form" disabled={isBusy}>
+            {upload.isPending
+              ? 'Uploading...'
+              : save.isPending
+                ? 'Saving...'
+                : isEdit
+                  ? 'Update Customer'
+                  : 'Save Customer'}
+          </Button>
+        </>
+      }
+    >
+      <form
+        id="customer-form"
+        noValidate
+        onSubmit={onSubmit}
+        className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+      >
+        <FormError message={formError} className="sm:col-span-2 lg:col-span-3" />
+        {saved ? (
+          <p className="text-sm text-slate-500 sm:col-span-2 lg:col-span-3 dark:text-slate-400">
+            Customer code{' '}
+            <span className="font-semibold text-navy-700 dark:text-white">{saved.acc_code}</span>
+          </p>
+        ) : null}
+        <TextField
+          label="Customer Name"
+          autoComplete="off"
+          error={errors.customer_name?.message}
+          {...register('customer_name')}
+        />
+        <TextField
+          label="Guardian Name"
+          autoComplete="off"
+          error={errors.guardian_name?.message}
+          {...register('guardian_name')}
+        />
+        <TextField
+          label="Mobile Number"
+          type="tel"
+          inputMode="tel"
+          error={errors.mobile_number?.message}
+          {...register('mobile_number')}
+        />
+        <TextField
+          label="Alternate Mobile (optional)"
+          type="tel"
+          inputMode="tel"
+          error={errors.alt_mobile_number?.message}
+          {...register('alt_mobile_number')}
+        />
+        <TextField label="Door No" error={errors.door_no?.message} {...register('door_no')} />
+        <TextField label="Street" error={errors.street?.message} {...register('street')} />
+        <TextField label="Location" error={errors.location?.message} {...register('location')} />
+        <TextField label="District" error={errors.district?.message} {...register('district')} />
+        <TextField
+          label="Pincode"
+          inputMode="numeric"
+          error={errors.pincode?.message}
+          {...register('pincode')}
+        />
+        <IdProofField
+          file={file}
+          currentUrl={saved?.id_proof ?? null}
+          error={fileError}
+          onChoose={(chosen) => {
+            const problem = checkIdProofFile(chosen);
+            setFileError(problem);
+            setFile(problem ? null : chosen);
+          }}
+          onRemove={() => {
+            setFile(null);
+            setFileError(null);
+          }}
+        />
+        <CheckboxField label="Active" className="self-end" {...register('status')} />
+      </form>
+    </Modal>
+  );
+}

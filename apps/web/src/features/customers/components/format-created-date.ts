@@ -1,0 +1,11 @@
+/** An instant as the business day it fell on, DD/MM/YYYY in India's time (ARCHITECTURE §7). */
+export function formatCreatedDate(instant: string): string {
+  const date = new Date(instant);
+  if (Number.isNaN(date.getTime())) return '—';
+  return date.toLocaleDateString('en-GB', {
+    timeZone: 'Asia/Kolkata',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  });
+}
