@@ -1,0 +1,243 @@
+// Books at scale (issue 5): LINES voucher lines (default 1,000,000) in one company, made with SQL
+// generate_series (4 balanced lines per voucher over one financial year), then the trial balance and
+// a one-year ledger of the busiest account (Cash in Hand, on half of the vouchers), each timed a few
+// times, on PGlite (a temporary data directory) and on PostgreSQL (a fresh database on
+// 127.0.0.1:5432, user postgres, dropped after). Goal: under 2 s each.
+//
+// Bounded: generation stops at GEN_BUDGET_S seconds per database (default 300) and the reports are
+// timed on what was made. The balance triggers are switched off for the bulk load (as a restore
+// would), and the books check is run after it to prove every generated voucher balances.
+//
+//   npx tsx bench/server/books.ts            LINES=200000 DBS=pglite npx tsx bench/server/books.ts
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import type { Database } from '../../apps/server/src/config.ts';
+import { type Db, openDb } from '../../apps/server/src/db/open-db.ts';
+import { rowsOf } from '../../apps/server/src/modules/accounts/accounts.repository.ts';
+import { ensureSystemAccounts } from '../../apps/server/src/modules/accounts/system-accounts.ts';
+import { checkBooks } from '../../apps/server/src/modules/books-check/books-check.repository.ts';
+import { accountLedger, trialBalance } from '../../apps/server/src/modules/reports/reports.service.ts';
+import { postVoucher } from '../../apps/server/src/modules/vouchers/vouchers.service.ts';
+
+const LINES = Number(process.env.LINES ?? 1_000_000);
+const VOUCHERS = Math.ceil(LINES / 4);
+const BATCH = Number(process.env.BATCH ?? 25_000);
+const GEN_BUDGET_MS = Number(process.env.GEN_BUDGET_S ?? 300) * 1000;
+const RUNS = Number(process.env.RUNS ?? 3);
+const POSTS = Number(process.env.POSTS ?? 1000);
+const GOAL_MS = 2000;
+const DBS = (process.env.DBS ?? 'pglite,postgres').split(',');
+const PG_BASE = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+const FY_START = '2025-04-01';
+const FY_END = '2026-03-31';
+
+interface Result {
+  db: string;
+  lines: number;
+  vouchers: number;
+  cashLines: number;
+  generateS: number;
+  analyseS: number;
+  checkS: number;
+  trialBalanceMs: number[];
+  ledgerMs: number[];
+  ledgerLines: number;
+  postMs: number;
+}
+
+async function timed<T>(fn: () => Promise<T>): Promise<[T, number]> {
+  const t0 = performance.now();
+  const value = await fn();
+  return [value, performance.now() - t0];
+}
+
+async function run(kind: 'pglite' | 'postgres'): Promise<Result> {
+  let database: Database;
+  let cleanup = async () => {};
+  if (kind === 'pglite') {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pd-bench-books-'));
+    database = { kind: 'pglite', dataDir: path.join(dir, 'db') };
+    cleanup = async () =>
+      process.env.KEEP ? console.log(`  kept ${dir}`) : fs.rmSync(dir, { recursive: true, force: true });
+  } else {
+    const name = `pd_bench_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: PG_BASE });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(PG_BASE);
+    url.pathname = `/${name}`;
+    database = { kind: 'postgres', url: url.toString() };
+    cleanup = async () => {
+      const c = new pg.Client({ connectionString: PG_BASE });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    };
+  }
+  const opened = await openDb(database);
+  const db = opened.db;
+  try {
+    const companyId = await setUpCompany(db);
+    const accounts = rowsOf<{ id: number; account_code: string }>(
+      await db.execute(
+        sql`select id, account_code from chart_accounts where company_id = ${companyId} order by account_code`,
+      ),
+    );
+    const cash = accounts.find((a) => a.account_code === '1000')!.id;
+    const others = accounts.filter((a) => a.account_code !== '1000').map((a) => a.id);
+
+    const t0 = performance.now();
+    let made = 0;
+    while (made < VOUCHERS && performance.now() - t0 < GEN_BUDGET_MS) {
+      const upTo = Math.min(VOUCHERS, made + BATCH);
+      await insertBatch(db, companyId, cash, others, made + 1, upTo);
+      made = upTo;
+      process.stdout.write(
+        `\r  ${kind}: ${(made * 4).toLocaleString('en-IN')} lines in ${((performance.now() - t0) / 1000).toFixed(0)} s`,
+      );
+    }
+    process.stdout.write('\n');
+    const generateS = (performance.now() - t0) / 1000;
+    const [, analyseMs] = await timed(() => db.execute(sql`vacuum analyze`));
+    const [books, checkMs] = await timed(() => checkBooks(db, [companyId]));
+    if (!books[0]?.ok) throw new Error(`generated books do not balance: ${JSON.stringify(books[0]?.checks)}`);
+    const [cashCount] = rowsOf<{ n: number }>(
+      await db.execute(
+        sql`select count(*)::int as n from voucher_lines where company_id = ${companyId} and account_id = ${cash}`,
+      ),
+    );
+
+    const trialBalanceMs: number[] = [];
+    const ledgerMs: number[] = [];
+    let ledgerLines = 0;
+    for (let i = 0; i < RUNS; i++) {
+      const [tb, tbMs] = await timed(() => trialBalance(db, companyId, FY_END));
+      if (!tb.balanced) throw new Error('trial balance does not agree');
+      trialBalanceMs.push(tbMs);
+      const [ledger, lMs] = await timed(() => accountLedger(db, companyId, cash, FY_START, FY_END));
+      ledgerLines = ledger.lines.length;
+      ledgerMs.push(lMs);
+    }
+    // The real path on top of a million lines: one voucher per transaction through postVoucher,
+    // with the counter lock and the balance triggers at commit.
+    const [, postMs] = await timed(async () => {
+      for (let i = 0; i < POSTS; i++) {
+        await db.transaction((tx) =>
+          postVoucher(tx, {
+            companyId,
+            voucherType: 'Receipt',
+            entryDate: '2026-03-31',
+            narration: 'Interest received',
+            lines: [
+              { accountCode: '1000', debitPaise: 10_000 + i, creditPaise: 0 },
+              { accountCode: '4000', debitPaise: 0, creditPaise: 10_000 + i },
+            ],
+            source: { kind: 'manual' },
+            createdBy: null,
+          }),
+        );
+      }
+    });
+    return {
+      postMs,
+      db: kind,
+      lines: made * 4,
+      vouchers: made,
+      cashLines: cashCount?.n ?? 0,
+      generateS,
+      analyseS: analyseMs / 1000,
+      checkS: checkMs / 1000,
+      trialBalanceMs,
+      ledgerMs,
+      ledgerLines,
+    };
+  } finally {
+    await opened.close();
+    await cleanup();
+  }
+}
+
+async function setUpCompany(db: Db): Promise<number> {
+  const [c] = rowsOf<{ id: number }>(
+    await db.execute(sql`insert into companies (company_name) values ('Bench Branch') returning id`),
+  );
+  const companyId = c!.id;
+  await ensureSystemAccounts(db, companyId);
+  // A chart of a realistic size: the 8 system accounts and 32 more.
+  const extra = Array.from(
+    { length: 32 },
+    (_, i) =>
+      sql`(${companyId}, ${String(6000 + i)}, ${`Expense head ${i + 1}`}, ${i % 4 === 0 ? 'Liability' : 'Expense'}, 'Bench')`,
+  );
+  await db.execute(sql`
+    insert into chart_accounts (company_id, account_code, account_name, account_type, account_category)
+    values ${sql.join(extra, sql`, `)}`);
+  return companyId;
+}
+
+/**
+ * Vouchers `from`..`to` (running numbers) and their 4 lines each: Dr a on Cash (every second
+ * voucher) or another account, Dr a on another, Cr a on two others; total 2a. Dates spread over
+ * the financial year in running-number order.
+ */
+async function insertBatch(
+  db: Db,
+  companyId: number,
+  cash: number,
+  others: number[],
+  from: number,
+  to: number,
+) {
+  const ids = sql.raw(`array[${others.join(',')}]::int[]`);
+  const n = others.length;
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`alter table voucher_lines disable trigger voucher_lines_balanced`);
+    await tx.execute(sql`alter table vouchers disable trigger vouchers_balanced`);
+    await tx.execute(sql`
+      insert into vouchers (company_id, voucher_type, voucher_number, financial_year, running_number,
+                            entry_date, narration, total_amount, source_kind)
+      select ${companyId}, 'Journal', 'JV/2025-26/' || lpad(g::text, 7, '0'), '2025-26', g,
+             ${FY_START}::date + ((g - 1)::bigint * 365 / ${VOUCHERS})::int,
+             'Bench voucher ' || g, 2 * (((g * 37) % 100000) + 1) / 100.0, 'manual'
+        from generate_series(${from}::int, ${to}::int) g`);
+    await tx.execute(sql`
+      insert into voucher_lines (company_id, voucher_id, line_no, account_id, entry_date, debit, credit)
+      select v.company_id, v.id, k,
+             case k when 1 then case when v.running_number % 2 = 0 then ${cash}
+                                     else (${ids})[1 + (v.running_number * 7) % ${n}] end
+                    when 2 then (${ids})[1 + v.running_number % ${n}]
+                    when 3 then (${ids})[1 + (v.running_number + 3) % ${n}]
+                    else (${ids})[1 + (v.running_number + 5) % ${n}] end,
+             v.entry_date,
+             case when k <= 2 then v.total_amount / 2 else 0 end,
+             case when k > 2 then v.total_amount / 2 else 0 end
+        from vouchers v cross join generate_series(1, 4) k
+       where v.company_id = ${companyId} and v.running_number between ${from} and ${to}`);
+    await tx.execute(sql`alter table voucher_lines enable trigger voucher_lines_balanced`);
+    await tx.execute(sql`alter table vouchers enable trigger vouchers_balanced`);
+  });
+}
+
+const fmtMs = (xs: number[]) => xs.map((x) => `${x.toFixed(0)} ms`).join(', ');
+let failed = false;
+for (const kind of DBS) {
+  if (kind !== 'pglite' && kind !== 'postgres') continue;
+  const r = await run(kind);
+  const worst = Math.max(...r.trialBalanceMs.slice(1), ...r.ledgerMs.slice(1));
+  if (worst > GOAL_MS) failed = true;
+  console.log(
+    [
+      `${r.db}: ${r.lines.toLocaleString('en-IN')} lines (${r.vouchers.toLocaleString('en-IN')} vouchers${r.lines < LINES ? `, generation stopped at its ${GEN_BUDGET_MS / 1000} s budget` : ''}) made in ${r.generateS.toFixed(1)} s; vacuum analyze ${r.analyseS.toFixed(1)} s; books check ${r.checkS.toFixed(1)} s`,
+      `  trial balance as of ${FY_END}: ${fmtMs(r.trialBalanceMs)}`,
+      `  ledger of Cash in Hand ${FY_START} to ${FY_END} (${r.ledgerLines.toLocaleString('en-IN')} lines): ${fmtMs(r.ledgerMs)}`,
+      `  ${POSTS} vouchers posted one by one through postVoucher: ${(r.postMs / POSTS).toFixed(2)} ms each`,
+    ].join('\n'),
+  );
+}
+process.exit(failed ? 1 : 0);
