@@ -1,5 +1,6 @@
 import { CHART_ACCOUNT_MESSAGES } from '@pledge-desk/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.ts';
 import {
   ADMIN_PASSWORD,
   bearer,
@@ -9,6 +10,7 @@ import {
   seedCompanyWithUser,
   type TestApp,
 } from '../../test/test-app.ts';
+import { insertCompany } from '../companies/companies.repository.ts';
 import { ACCOUNT_MESSAGES } from './accounts.routes.ts';
 import { ensureSystemAccounts } from './system-accounts.ts';
 
@@ -106,6 +108,22 @@ describe('GET /api/chart-of-accounts/{companyId}', () => {
     expect(res.statusCode).toBe(201);
     const rows = (await chart(res.json().id)) as unknown as Record<string, unknown>[];
     expect(rows.map((r) => [r.account_code, r.account_name, r.account_type])).toEqual(SYSTEM);
+  });
+
+  it('gives a company made before the books existed its accounts at the next start', async () => {
+    const older = await insertCompany(t.database.db, {
+      company_name: 'Tirunelveli Branch',
+      address: '1 High Ground Road',
+      city: 'Tirunelveli',
+      state: 'Tamil Nadu',
+      phone: '0462 2500000',
+      licence_no: 'TN-TEN-2020-001',
+      status: true,
+    });
+    expect(await chart(older.id)).toEqual([]);
+    const restarted = await buildApp(t.config, { logger: false, database: t.database });
+    await restarted.close();
+    expect((await chart(older.id)).map((a) => a.account_code)).toEqual(SYSTEM.map(([code]) => code));
   });
 
   it('is idempotent: ensuring again adds nothing and keeps a renamed account', async () => {
