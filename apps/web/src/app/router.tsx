@@ -33,9 +33,28 @@ export const appRoutes: RouteObject[] = [
           Component: (await import('../features/profile/pages/profile-page')).ProfilePage,
         }),
       },
-      later('migrate', 'Migrate'),
-      later('network-diagnostics', 'Network Diagnostics'),
-      later('api-test', 'API Test'),
+      {
+        path: 'migrate',
+        handle: { title: 'Migrate' },
+        lazy: async () => ({
+          Component: (await import('../features/migrate/pages/migrate-page')).MigratePage,
+        }),
+      },
+      {
+        path: 'network-diagnostics',
+        handle: { title: 'Network Diagnostics' },
+        lazy: async () => ({
+          Component: (await import('../features/diagnostics/pages/network-diagnostics-page'))
+            .NetworkDiagnosticsPage,
+        }),
+      },
+      {
+        path: 'api-test',
+        handle: { title: 'API Test' },
+        lazy: async () => ({
+          Component: (await import('../features/diagnostics/pages/api-test-page')).ApiTestPage,
+        }),
+      },
       {
         path: 'company-details',
         handle: { title: 'Company Details' },

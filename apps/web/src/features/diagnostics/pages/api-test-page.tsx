@@ -1,0 +1,260 @@
+import { type FormEvent, useId, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { useToast } from '../../../components/ui/toasts';
+import { getApiBaseUrl } from '../../../lib/api-client';
+import { readStorage, removeStorage, storageKeys, writeStorage } from '../../../lib/storage';
+import { candidateApiAddresses, normaliseApiAddress } from '../api/candidates';
+import { absoluteApiBase, checkBackend, describeStatus } from '../api/probe';
+import { Detail, Panel } from '../components/panel';
+
+interface LogEntry {
+  id: number;
+  time: string;
+  address: string;
+  ok: boolean;
+  status: string;
+  latencyMs: number;
+  text: string;
+}
+
+let nextLogId = 1;
+
+/** API Connection Test (/api-test): try addresses of the server and choose the one this browser uses. */
+export function ApiTestPage() {
+  const { showToast } = useToast();
+  const candidates = candidateApiAddresses(window.location);
+  const inUse = absoluteApiBase(getApiBaseUrl());
+  const [override, setOverride] = useState(() => readStorage(storageKeys.apiBaseUrl)?.trim() || null);
+  const [address, setAddress] = useState(inUse);
+  const [error, setError] = useState<string | null>(null);
+  const [testing, setTesting] = useState(false);
+  const [log, setLog] = useState<LogEntry[]>([]);
+  const [needsRefresh, setNeedsRefresh] = useState(false);
+  const inputId = useId();
+  const errorId = `${inputId}-error`;
+
+  const validAddress = (): string | null => {
+    const normalised = normaliseApiAddress(address);
+    if (!normalised) {
+      setError(
+        'Enter an address starting with http:// or https://, for example http://192.168.1.20:8000/api',
+      );
+      return null;
+    }
+    setError(null);
+    return normalised;
+  };
+
+  const testConnection = async (event?: FormEvent) => {
+    event?.preventDefault();
+    const target = validAddress();
+    if (!target) return;
+    setTesting(true);
+    const result = await checkBackend(target);
+    setTesting(false);
+    setLog((entries) => [
+      {
+        id: nextLogId++,
+        time: new Date().toLocaleTimeString('en-IN', { hour12: false }),
+        address: target,
+        ok: result.ok,
+        status: describeStatus(result),
+        latencyMs: result.latencyMs,
+        text: result.text,
+      },
+      ...entries,
+    ]);
+  };
+
+  const useThisApi = () => {
+    const target = validAddress();
+    if (!target) return;
+    writeStorage(storageKeys.apiBaseUrl, target);
+    setOverride(target);
+    setNeedsRefresh(true);
+    showToast({
+      type: 'info',
+      title: 'API Address Saved',
+      message: `Refresh the page to use ${target}.`,
+    });
+  };
+
+  const clearOverride = () => {
+    removeStorage(storageKeys.apiBaseUrl);
+    setOverride(null);
+    setNeedsRefresh(true);
+    showToast({
+      type: 'info',
+      title: 'API Address Cleared',
+      message: 'Refresh the page to use this site’s own /api again.',
+    });
+  };
+
+  return (
+    <div className="flex flex-col gap-5">
+      <Panel title="Address in use" description="Where this browser sends its requests.">
+        <dl>
+          <Detail label="API base address">{inUse}</Detail>
+          <Detail label="Saved override">{override ?? 'None (this site /api)'}</Detail>
+        </dl>
+        {needsRefresh ? (
+          <div
+            role="status"
+            className="mt-3 flex flex-wrap items-center justify-between gap-3 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-800 dark:bg-amber-950/40 dark:text-amber-200"
+          >
+            <span>The change takes effect after a refresh of the page.</span>
+            <Button variant="secondary" className="py-1.5" onClick={() => window.location.reload()}>
+              Refresh Now
+            </Button>
+          </div>
+        ) : null}
+        {override ? (
+          <Button variant="ghost" className="mt-3" onClick={clearOverride}>
+            Clear Override
+          </Button>
+        ) : null}
+      </Panel>
+
+      <Panel
+        title="Test an address"
+        description="Pick a suggested address or type the server's, test it, then use the one that answers."
+      >
+        <fieldset>
+          <legend className="mb-2 text-sm font-medium text-navy-700 dark:text-white">
+            Suggested addresses
+          </legend>
+          <div className="grid gap-2 sm:grid-cols-2">
+            {candidates.map((c) => (
+              <label
+                key={c.url}
+                className={`flex cursor-pointer items-start gap-3 rounded-xl border px-3.5 py-2.5 text-sm ${
+                  normaliseApiAddress(address) === c.url
+                    ? 'border-brand-500 bg-brand-50 dark:bg-navy-700'
+                    : 'border-slate-200 hover:bg-slate-50 dark:border-navy-600 dark:hover:bg-navy-700'
+                }`}
+              >
+                <input
+                  type="radio"
+                  name="api-candidate"
+                  value={c.url}
+                  checked={normaliseApiAddress(address) === c.url}
+                  onChange={() => {
+                    setAddress(c.url);
+                    setError(null);
+                  }}
+                  className="mt-1 accent-brand-500"
+                />
+                <span>
+                  <span className="block font-semibold text-navy-700 dark:text-white">{c.label}</span>
+                  <span className="block font-mono text-xs text-slate-500 dark:text-slate-400">{c.url}</span>
+                </span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+
+        <form onSubmit={(e) => void testConnection(e)} className="mt-4 flex flex-wrap items-start gap-3">
+          <div className="min-w-72 flex-1">
+            <label
+              htmlFor={inputId}
+              className="mb-1.5 block text-sm font-medium text-navy-700 dark:text-white"
+            >
+              API address
+            </label>
+            <input
+              id={inputId}
+              type="text"
+              inputMode="url"
+              value={address}
+              onChange={(e) => setAddress(e.target.value)}
+              placeholder="http://192.168.1.20:8000/api"
+              autoComplete="off"
+              spellCheck={false}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? errorId : undefined}
+              className={`block w-full rounded-xl border bg-white px-3.5 py-2.5 font-mono text-sm text-navy-700 outline-none placeholder:text-slate-400 focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 dark:bg-navy-900 dark:text-white ${
+                error ? 'border-red-500' : 'border-slate-300 dark:border-navy-600'
+              }`}
+            />
+            {error ? (
+              <p id={errorId} className="mt-1 text-sm text-red-600 dark:text-red-400">
+                {error}
+              </p>
+            ) : null}
+          </div>
+          <div className="flex gap-3 sm:pt-7">
+            <Button type="submit" disabled={testing}>
+              {testing ? 'Testing...' : 'Test Connection'}
+            </Button>
+            <Button variant="secondary" onClick={useThisApi}>
+              Use This API
+            </Button>
+          </div>
+        </form>
+      </Panel>
+
+      <Panel
+        title="Results"
+        description="Newest first."
+        actions={
+          log.length > 0 ? (
+            <Button variant="ghost" className="py-1.5" onClick={() => setLog([])}>
+              Clear Log
+            </Button>
+          ) : null
+        }
+      >
+        {log.length === 0 ? (
+          <p className="text-sm text-slate-500 dark:text-slate-400">
+            No tests yet. Test an address to see its answer here.
+          </p>
+        ) : (
+          <div className="overflow-x-auto">
+            <table className="w-full min-w-[40rem] text-sm" aria-label="Connection test results">
+              <thead>
+                <tr className="border-b border-slate-200 text-left text-xs tracking-wide text-slate-500 uppercase dark:border-navy-600 dark:text-slate-400">
+                  <th scope="col" className="py-2 pr-4 font-semibold">
+                    Time
+                  </th>
+                  <th scope="col" className="py-2 pr-4 font-semibold">
+                    Address
+                  </th>
+                  <th scope="col" className="py-2 pr-4 font-semibold">
+                    Status
+                  </th>
+                  <th scope="col" className="py-2 pr-4 text-right font-semibold">
+                    Latency
+                  </th>
+                  <th scope="col" className="py-2 font-semibold">
+                    Answer
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {log.map((entry) => (
+                  <tr key={entry.id} className="border-b border-slate-100 last:border-0 dark:border-navy-700">
+                    <td className="py-2 pr-4 tabular-nums whitespace-nowrap">{entry.time}</td>
+                    <td className="py-2 pr-4 font-mono text-xs break-all">{entry.address}</td>
+                    <td
+                      className={`py-2 pr-4 font-semibold whitespace-nowrap ${
+                        entry.ok ? 'text-emerald-700 dark:text-emerald-300' : 'text-red-700 dark:text-red-300'
+                      }`}
+                    >
+                      {entry.ok ? 'OK' : 'Failed'} · {entry.status}
+                    </td>
+                    <td className="py-2 pr-4 text-right tabular-nums whitespace-nowrap">
+                      {entry.latencyMs} ms
+                    </td>
+                    <td className="py-2 text-slate-600 dark:text-slate-300">{entry.text || '—'}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </Panel>
+    </div>
+  );
+}
+
+export default ApiTestPage;

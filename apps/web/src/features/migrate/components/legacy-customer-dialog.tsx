@@ -1,0 +1,93 @@
+import type { ReactNode } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Modal } from '../../../components/ui/modal';
+import type { LegacyCustomer } from '../api/legacy-customer';
+import { MigrationStatus } from './migration-status';
+import { TamilText } from './tamil-text';
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="grid gap-1 border-b border-slate-100 py-2.5 last:border-0 sm:grid-cols-[11rem_1fr] dark:border-navy-700">
+      <dt className="text-sm font-medium text-slate-500 dark:text-slate-400">{label}</dt>
+      <dd className="text-sm break-words text-navy-700 dark:text-white">{children}</dd>
+    </div>
+  );
+}
+
+const dash = (value: string | null) => (value && value.trim() !== '' ? value : '—');
+
+/** View: every field of the old record, the converted Tamil text beside the text as the old system stored it. */
+export function LegacyCustomerDialog({
+  customer,
+  customerCode,
+  canMigrate,
+  canOpenCustomers,
+  isMigrating,
+  onMigrate,
+  onClose,
+}: {
+  customer: LegacyCustomer | null;
+  customerCode: string | undefined;
+  canMigrate: boolean;
+  canOpenCustomers: boolean;
+  isMigrating: boolean;
+  onMigrate: (customer: LegacyCustomer) => void;
+  onClose: () => void;
+}) {
+  return (
+    <Modal
+      open={customer !== null}
+      title={customer ? `Customer ${customer.pno} (older system)` : ''}
+      onClose={onClose}
+      size="lg"
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Close
+          </Button>
+          {customer && canMigrate && customer.migrated_customer_id === null ? (
+            <Button onClick={() => onMigrate(customer)} disabled={isMigrating}>
+              {isMigrating ? 'Migrating...' : 'Migrate'}
+            </Button>
+          ) : null}
+        </>
+      }
+    >
+      {customer ? (
+        <dl>
+          <Field label="Customer No">{customer.pno}</Field>
+          <Field label="Name">
+            <TamilText className="text-base font-semibold">{dash(customer.name)}</TamilText>
+          </Field>
+          <Field label="Name (as stored)">
+            <span className="font-mono text-slate-600 dark:text-slate-300">
+              {dash(customer.name_original)}
+            </span>
+          </Field>
+          <Field label="Address">
+            <TamilText>{dash(customer.address)}</TamilText>
+          </Field>
+          <Field label="Address (as stored)">
+            <span className="font-mono text-slate-600 dark:text-slate-300">
+              {dash(customer.address_original)}
+            </span>
+          </Field>
+          <Field label="Phone">{dash(customer.phoneno)}</Field>
+          <Field label="Mobile">{dash(customer.mobile)}</Field>
+          <Field label="Reference">{dash(customer.cust_refno)}</Field>
+          <Field label="Migration">
+            {customer.migrated_customer_id !== null ? (
+              <MigrationStatus
+                customerId={customer.migrated_customer_id}
+                customerCode={customerCode}
+                canOpenCustomers={canOpenCustomers}
+              />
+            ) : (
+              'Not migrated yet'
+            )}
+          </Field>
+        </dl>
+      ) : null}
+    </Modal>
+  );
+}
