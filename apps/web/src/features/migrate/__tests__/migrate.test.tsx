@@ -174,12 +174,29 @@ describe('migrate screen', () => {
     const fetchMock = openMigrate({
       'GET /api/legacy/customers/search': () => jsonResponse({ data: [murugan, selvi] }),
       'POST /api/legacy/customers/P1001/migrate': () =>
-        jsonResponse({ id: 41, acc_code: 'C000041', customer_name: 'முருகன்' }, 201),
+        jsonResponse(
+          {
+            created: true,
+            customer: {
+              id: 41,
+              acc_code: 'C000041',
+              customer_name: 'முருகன்',
+              legacy_pno: 'P1001',
+              incomplete_fields: ['guardian_name', 'pincode'],
+            },
+          },
+          201,
+        ),
     });
     renderApp();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Migrate customer P1001' }));
     await toast('Customer Migrated');
+    expect(
+      screen.getByText(
+        'முருகன் is now customer C000041. Still to complete on the Customers screen: guardian name, pincode.',
+      ),
+    ).toBeInTheDocument();
     const row = screen.getByText('P1001').closest('tr')!;
     expect(within(row).getByText('Migrated')).toBeInTheDocument();
     expect(within(row).getByRole('link', { name: 'Customer C000041' })).toHaveAttribute(
@@ -250,8 +267,20 @@ describe('migrate screen', () => {
       'POST /api/legacy/customers/migrate': () => {
         migrated = true;
         return jsonResponse({
-          created: [{ pno: 'P1001', customer: { id: 50 } }],
-          skipped: [{ pno: 'P1002', reason: 'Mobile number is missing.' }],
+          created: [
+            {
+              pno: 'P1001',
+              customer: { id: 50, acc_code: 'C000050', customer_name: 'முருகன்', incomplete_fields: [] },
+            },
+          ],
+          skipped: [
+            {
+              pno: 'P1002',
+              reason: 'already_migrated',
+              detail: 'Already migrated as C000012.',
+              customer_id: 12,
+            },
+          ],
         });
       },
     });
@@ -263,11 +292,14 @@ describe('migrate screen', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Migrate 2' }));
     await toast('Migration Completed');
     expect(screen.getByText('Migrated 1 customer; 1 skipped.')).toBeInTheDocument();
-    expect(screen.getByText('P1002: Mobile number is missing.')).toBeInTheDocument();
+    expect(screen.getByText('P1002: Already migrated as C000012.')).toBeInTheDocument();
     const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')!;
     expect(JSON.parse(String(post[1]?.body))).toEqual({ pnos: ['P1001', 'P1002'] });
     await waitFor(() =>
       expect(within(screen.getByText('P1001').closest('tr')!).getByText('Migrated')).toBeInTheDocument(),
     );
+    expect(
+      within(screen.getByText('P1001').closest('tr')!).getByRole('link', { name: 'Customer C000050' }),
+    ).toBeInTheDocument();
   });
 });

@@ -2,20 +2,45 @@ import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
 
-/** The Pledge Desk customer a legacy record became (the fields this screen shows). */
+/** The Pledge Desk customer a legacy record became (the fields this screen uses). */
 export const migratedCustomerSchema = z.object({
   id: z.number().int(),
-  acc_code: z.string().nullable().optional(),
-  customer_name: z.string().nullable().optional(),
+  acc_code: z.string(),
+  customer_name: z.string(),
+  legacy_pno: z.string().optional(),
+  /** Required fields the old system did not have; the server filled them with "(missing)". */
+  incomplete_fields: z.array(z.string()).default([]),
 });
 export type MigratedCustomer = z.infer<typeof migratedCustomerSchema>;
 
-/** POST /legacy/customers/{pno}/migrate: the customer made from the record (the same one when repeated). */
-export async function migrateLegacyCustomer(pno: string): Promise<MigratedCustomer> {
+const migrateOneAnswerSchema = z.object({ created: z.boolean(), customer: migratedCustomerSchema });
+export type MigrateOneAnswer = z.infer<typeof migrateOneAnswerSchema>;
+
+const fieldLabels: Record<string, string> = {
+  customer_name: 'name',
+  guardian_name: 'guardian name',
+  mobile_number: 'mobile number',
+  door_no: 'door no',
+  street: 'street',
+  location: 'location',
+  district: 'district',
+  pincode: 'pincode',
+};
+
+/** 'guardian name, pincode': the fields a clerk still has to fill on the Customers screen. */
+export function incompleteFieldsText(fields: readonly string[]): string {
+  return fields.map((f) => fieldLabels[f] ?? f.replace(/_/g, ' ')).join(', ');
+}
+
+/**
+ * POST /legacy/customers/{pno}/migrate: 201 with the customer made from the record, or 200 with the
+ * one made before (`created` false) when it was migrated already.
+ */
+export async function migrateLegacyCustomer(pno: string): Promise<MigrateOneAnswer> {
   const body = await apiRequest<unknown>(`/legacy/customers/${encodeURIComponent(pno)}/migrate`, {
     method: 'POST',
   });
-  return migratedCustomerSchema.parse(body);
+  return migrateOneAnswerSchema.parse(body);
 }
 
 export function useMigrateLegacyCustomer() {

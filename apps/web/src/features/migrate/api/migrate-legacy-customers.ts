@@ -1,16 +1,26 @@
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
-
-const pnoSchema = z.union([z.string(), z.number()]).transform(String);
+import { migratedCustomerSchema } from './migrate-legacy-customer';
 
 export const bulkMigrationSchema = z.object({
-  created: z.array(z.object({ pno: pnoSchema }).passthrough()),
-  skipped: z.array(z.object({ pno: pnoSchema, reason: z.string() }).passthrough()),
+  created: z.array(z.object({ pno: z.string(), customer: migratedCustomerSchema })),
+  skipped: z.array(
+    z.object({
+      pno: z.string(),
+      reason: z.string(),
+      /** The server's sentence for the clerk ('Already migrated as C000041.'). */
+      detail: z.string(),
+      customer_id: z.number().int().nullable(),
+    }),
+  ),
 });
 export type BulkMigration = z.infer<typeof bulkMigrationSchema>;
 
-/** POST /legacy/customers/migrate: migrates the listed records; says which were made and which skipped, and why. */
+/**
+ * POST /legacy/customers/migrate: all listed records in one transaction; those already migrated,
+ * unknown or listed twice come back as skipped with the reason.
+ */
 export async function migrateLegacyCustomers(pnos: string[]): Promise<BulkMigration> {
   const body = await apiRequest<unknown>('/legacy/customers/migrate', { method: 'POST', body: { pnos } });
   return bulkMigrationSchema.parse(body);

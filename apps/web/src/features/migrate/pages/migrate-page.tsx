@@ -8,7 +8,7 @@ import { useToast } from '../../../components/ui/toasts';
 import { hasPermission, isAdmin, permissions } from '../../../lib/permissions';
 import { useSession } from '../../../lib/session';
 import { addressWithPhone, type LegacyCustomer } from '../api/legacy-customer';
-import { useMigrateLegacyCustomer } from '../api/migrate-legacy-customer';
+import { incompleteFieldsText, useMigrateLegacyCustomer } from '../api/migrate-legacy-customer';
 import { type BulkMigration, useMigrateLegacyCustomers } from '../api/migrate-legacy-customers';
 import { searchFailureMessage, searchLegacyCustomers } from '../api/search-legacy-customers';
 import { LegacyCustomerDialog } from '../components/legacy-customer-dialog';
@@ -16,8 +16,9 @@ import { MigrationStatus } from '../components/migration-status';
 import { TamilText, tamilFontStack } from '../components/tamil-text';
 
 /**
- * The search that runs when the screen opens (spec §2: a fixed personal-name sample). Murugan is the
- * commonest given name in the sample data of the older system.
+ * The search that runs when the screen opens (spec §2: a fixed personal-name sample). Murugan, a
+ * common Tamil name, is found many times in the older system's sample file
+ * (apps/server/fixtures/legacy/legacy-customers.csv).
  */
 export const DEFAULT_SEARCH_TERM = 'முருகன்';
 
@@ -118,13 +119,17 @@ export function MigratePage() {
   const migrate = (customer: LegacyCustomer) => {
     setMigratingPno(customer.pno);
     migrateOne.mutate(customer.pno, {
-      onSuccess: (created) => {
-        markMigrated(customer.pno, created.id);
-        if (created.acc_code) setCodes((c) => ({ ...c, [customer.pno]: created.acc_code as string }));
+      onSuccess: ({ created, customer: made }) => {
+        markMigrated(customer.pno, made.id);
+        setCodes((c) => ({ ...c, [customer.pno]: made.acc_code }));
+        const missing =
+          made.incomplete_fields.length > 0
+            ? ` Still to complete on the Customers screen: ${incompleteFieldsText(made.incomplete_fields)}.`
+            : '';
         showToast({
           type: 'success',
-          title: 'Customer Migrated',
-          message: `${customer.name || customer.pno} is now customer ${created.acc_code ?? `#${created.id}`}.`,
+          title: created ? 'Customer Migrated' : 'Already Migrated',
+          message: `${customer.name || customer.pno} is ${created ? 'now' : 'already'} customer ${made.acc_code}.${missing}`,
         });
       },
       onError: (error) =>
@@ -146,6 +151,10 @@ export function MigratePage() {
     migrateAll.mutate(pnos, {
       onSuccess: (result) => {
         setBulkResult(result);
+        setCodes((c) => ({
+          ...c,
+          ...Object.fromEntries(result.created.map((m) => [m.pno, m.customer.acc_code])),
+        }));
         showToast({
           type: result.created.length > 0 || result.skipped.length === 0 ? 'success' : 'warning',
           title: 'Migration Completed',
@@ -317,7 +326,7 @@ export function MigratePage() {
             <ul className="mt-1 list-disc pl-5">
               {bulkResult.skipped.map((s) => (
                 <li key={s.pno}>
-                  {s.pno}: {s.reason}
+                  {s.pno}: {s.detail}
                 </li>
               ))}
             </ul>
