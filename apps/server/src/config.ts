@@ -32,6 +32,9 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: booleanFromEnv.default(false),
   DEMO: booleanFromEnv.default(false),
+  LEGACY_API_URL: z
+    .url({ protocol: /^https?$/, message: 'must be an http:// or https:// address' })
+    .optional(),
 });
 
 function isTimeZone(tz: string): boolean {
@@ -59,6 +62,8 @@ export interface Config {
   webDist: string;
   trustProxy: boolean;
   demo: boolean;
+  /** The old system's migration service; unset: the legacy store filled by `npm run legacy:import`. */
+  legacyApiUrl: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -91,5 +96,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : defaultWebDist,
     trustProxy: e.TRUST_PROXY,
     demo: e.DEMO,
+    legacyApiUrl: e.LEGACY_API_URL,
   };
 }

@@ -10,6 +10,7 @@ import { designsRoutes } from './designs/designs.routes.ts';
 import { filesRoutes } from './files/files.routes.ts';
 import { jewelRatesRoutes } from './jewel-rates/jewel-rates.routes.ts';
 import { jewelTypesRoutes } from './jewel-types/jewel-types.routes.ts';
+import { legacyRoutes } from './legacy/legacy.routes.ts';
 import type { ModuleDeps } from './module-deps.ts';
 import { ratesRoutes } from './rates/rates.routes.ts';
 import { reportsRoutes } from './reports/reports.routes.ts';
@@ -38,4 +39,5 @@ export const apiModules: FastifyPluginAsyncZod<ModuleDeps>[] = [
   daybookRoutes,
   reportsRoutes,
   booksCheckRoutes,
+  legacyRoutes,
 ];

@@ -28,6 +28,7 @@ export function testConfig(database: Database, overrides: Partial<Config> = {}):
     webDist: '/nonexistent',
     trustProxy: false,
     demo: false,
+    legacyApiUrl: undefined,
     ...overrides,
   };
 }

@@ -1,0 +1,165 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error.ts';
+import { errorSchema, isoInstant } from '../../lib/http-schemas.ts';
+import type { ModuleDeps } from '../module-deps.ts';
+import { analyzeLegacy, findMigrated } from './legacy.repository.ts';
+import { type CustomerRow, incompleteFields, migrateMany, migrateOne } from './legacy.service.ts';
+import { type LegacySource, storeSource, upstreamSource } from './legacy-sources.ts';
+
+/** The Migrate screen lists at most this many matches, best first. */
+export const LEGACY_SEARCH_LIMIT = 100;
+/** Migrate All takes at most this many numbers in one call (one transaction). */
+export const MIGRATE_MANY_MAX = 500;
+
+const pnoText = z.string().trim().min(1, { error: 'Customer number is required' }).max(40);
+
+/** A row of the old system, decoded (shell-and-masters §3 Migration customer, plus ours). */
+const legacyCustomerSchema = z.object({
+  pno: z.string(),
+  name: z.string().describe('Unicode (Tamil or English)'),
+  address: z.string().describe('Unicode (Tamil or English)'),
+  phoneno: z.string(),
+  mobile: z.string(),
+  cust_refno: z.string(),
+  name_original: z.string().describe('As the old system held it: TSCII bytes read as Latin-1 characters'),
+  address_original: z.string().describe('As the old system held it: TSCII bytes read as Latin-1 characters'),
+  migrated_customer_id: z
+    .number()
+    .int()
+    .nullable()
+    .describe('The selected company’s customer made from this row, if any'),
+});
+
+/** The customer a migration made (or found), with the fields a clerk still has to complete. */
+const migratedCustomerSchema = z.object({
+  id: z.number().int(),
+  acc_code: z.string(),
+  customer_name: z.string(),
+  guardian_name: z.string(),
+  mobile_number: z.string(),
+  alt_mobile_number: z.string().nullable(),
+  door_no: z.string(),
+  street: z.string(),
+  location: z.string(),
+  district: z.string(),
+  pincode: z.string(),
+  status: z.boolean(),
+  created_at: z.string(),
+  legacy_pno: z.string(),
+  incomplete_fields: z.array(z.string()).describe('Required fields filled with "(missing)"'),
+});
+
+const migrateOneAnswer = z.object({ created: z.boolean(), customer: migratedCustomerSchema });
+const migrateManyAnswer = z.object({
+  created: z.array(z.object({ pno: z.string(), customer: migratedCustomerSchema })),
+  skipped: z.array(
+    z.object({
+      pno: z.string(),
+      reason: z.enum(['already_migrated', 'not_found', 'repeated']),
+      detail: z.string(),
+      customer_id: z.number().int().nullable(),
+    }),
+  ),
+});
+
+const view = (c: CustomerRow) => ({
+  id: c.id,
+  acc_code: c.accCode,
+  customer_name: c.customerName,
+  guardian_name: c.guardianName,
+  mobile_number: c.mobileNumber,
+  alt_mobile_number: c.altMobileNumber,
+  door_no: c.doorNo,
+  street: c.street,
+  location: c.location,
+  district: c.district,
+  pincode: c.pincode,
+  status: c.status,
+  created_at: isoInstant(c.createdAt),
+  legacy_pno: c.legacyPno ?? '',
+  incomplete_fields: incompleteFields(c),
+});
+
+export const legacyRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, database, config }) => {
+  // The old system's service when LEGACY_API_URL is set, else the store filled by `npm run legacy:import`.
+  const source: LegacySource = config.legacyApiUrl ? upstreamSource(config.legacyApiUrl) : storeSource(db);
+  // PGlite has no autovacuum: statistics at start, so the search uses the trigram indexes.
+  if (database.kind === 'pglite' && !config.legacyApiUrl) await analyzeLegacy(db);
+
+  app.get(
+    '/legacy/customers/search',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags: ['legacy'],
+        summary:
+          'Migrate screen: search the old system by part of a name or address (Tamil or English), phone, mobile, or customer number',
+        description: `At most ${LEGACY_SEARCH_LIMIT}, best first: the number itself, names starting with the term, then by customer number. A term of one character only matches a number exactly.`,
+        querystring: z.object({
+          q: z.string().trim().min(1, { error: 'Please enter a search term to find customers.' }).max(100),
+        }),
+        response: { 200: z.object({ data: z.array(legacyCustomerSchema) }), 502: errorSchema },
+      },
+    },
+    async (request) => {
+      const rows = await source.search(request.query.q, LEGACY_SEARCH_LIMIT);
+      const migrated = await findMigrated(
+        db,
+        request.companyId,
+        rows.map((r) => r.pno),
+      );
+      return { data: rows.map((r) => ({ ...r, migrated_customer_id: migrated.get(r.pno)?.id ?? null })) };
+    },
+  );
+
+  app.post(
+    '/legacy/customers/:pno/migrate',
+    {
+      config: { access: 'customers.create' },
+      schema: {
+        tags: ['legacy'],
+        summary:
+          'Make the selected company’s customer from an old record (201), or answer the one made before (200)',
+        description:
+          'Required fields the old system did not have hold "(missing)" and are listed in incomplete_fields; the old number is kept as legacy_pno.',
+        params: z.object({ pno: pnoText }),
+        response: { 200: migrateOneAnswer, 201: migrateOneAnswer, 404: errorSchema, 502: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { pno } = request.params;
+      const record = (await source.findMany([pno])).get(pno);
+      if (!record) throw AppError.notFound('Legacy customer');
+      const result = await migrateOne(db, request.companyId, request.user!.id, record);
+      return reply
+        .code(result.created ? 201 : 200)
+        .send({ created: result.created, customer: view(result.customer) });
+    },
+  );
+
+  app.post(
+    '/legacy/customers/migrate',
+    {
+      config: { access: 'customers.create' },
+      schema: {
+        tags: ['legacy'],
+        summary: 'Migrate All: make customers from many old records in one transaction',
+        description: `All are made or none. Numbers already migrated, unknown to the old system or listed twice are skipped with the reason. At most ${MIGRATE_MANY_MAX} numbers.`,
+        body: z.object({
+          pnos: z.array(pnoText).min(1, { error: 'Choose at least one customer.' }).max(MIGRATE_MANY_MAX),
+        }),
+        response: { 200: migrateManyAnswer, 502: errorSchema },
+      },
+    },
+    async (request) => {
+      const { pnos } = request.body;
+      const found = await source.findMany(pnos);
+      const result = await migrateMany(db, request.companyId, request.user!.id, pnos, found);
+      return {
+        created: result.created.map((c) => ({ pno: c.legacyPno ?? '', customer: view(c) })),
+        skipped: result.skipped,
+      };
+    },
+  );
+};

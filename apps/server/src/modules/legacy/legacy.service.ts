@@ -1,0 +1,235 @@
+import { type CustomerInput, customerSchema } from '@pledge-desk/domain';
+import { and, eq } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/open-db.ts';
+import { customers } from '../../db/schema/index.ts';
+import { pgErrorCode } from '../../lib/app-error.ts';
+import { customerColumns, takeAccCodes } from '../customers/customers.repository.ts';
+import { findMigrated } from './legacy.repository.ts';
+import type { LegacyRecord } from './legacy-record.ts';
+
+export type CustomerRow = typeof customers.$inferSelect;
+
+/**
+ * What a required customer field holds when the old system had nothing for it, so the customer can be
+ * saved now and completed by a clerk later. Short enough for every field (pincode allows 10), and a
+ * word a clerk can search the customer list for.
+ */
+export const MISSING = '(missing)';
+
+/** The limits of the customer form (customerSchema), so a migrated customer can be edited and saved. */
+const LIMITS = {
+  customer_name: 150,
+  guardian_name: 150,
+  mobile_number: 20,
+  alt_mobile_number: 20,
+  door_no: 50,
+  street: 200,
+  location: 150,
+  district: 100,
+  pincode: 10,
+} as const;
+type MappedField = keyof typeof LIMITS;
+
+const clip = (text: string, max: number) => {
+  const chars = [...text.trim()];
+  return chars.length <= max ? chars.join('') : chars.slice(0, max).join('').trim();
+};
+
+/**
+ * The old address is one line ("12/3, Periya Theru, Madurai - 625001"); the customer has door number,
+ * street, location, district and pincode. A leading house number becomes the door number and a
+ * six-digit number the pincode; the comma-separated rest is street, location(s) and district, in
+ * that order, when there are that many parts.
+ */
+export function splitAddress(address: string): {
+  door_no: string;
+  street: string;
+  location: string;
+  district: string;
+  pincode: string;
+} {
+  let rest = address.replace(/\s+/g, ' ').trim();
+  let pincode = '';
+  // Tamil Nadu and Puducherry pincodes start with 6; the last one wins ("... 625001").
+  const pins = [...rest.matchAll(/(?:\b(?:pin|pincode)\s*[:.-]?\s*|[-\s]*)(?<!\d)(6\d{2} ?\d{3})(?!\d)/gi)];
+  const pin = pins.at(-1);
+  if (pin?.[1] !== undefined) {
+    pincode = pin[1].replace(' ', '');
+    rest = `${rest.slice(0, pin.index)} ${rest.slice(pin.index + pin[0].length)}`.trim();
+  }
+  let door_no = '';
+  const door = /^(?:(?:d\.?\s*)?no\.?\s*)?(\d+[\w/-]*)\s*[,.]?\s+/i.exec(rest);
+  if (door?.[1]) {
+    door_no = door[1];
+    rest = rest.slice(door[0].length);
+  }
+  const parts = rest
+    .split(',')
+    .map((p) => p.replace(/^[\s.-]+|[\s.-]+$/g, ''))
+    .filter((p) => p !== '');
+  const many = parts.length >= 3;
+  const street = parts[0] ?? '';
+  const location = many ? parts.slice(1, -1).join(', ') : (parts[1] ?? '');
+  const district = many ? (parts.at(-1) ?? '') : '';
+  return { door_no, street, location, district, pincode };
+}
+
+/**
+ * The customer made from an old record: name, mobile (the phone when there is no mobile, the phone as
+ * the alternate when there are both), the address split into its parts; every required field the old
+ * system did not have is MISSING and listed in `incomplete`.
+ */
+export function customerFromLegacy(record: LegacyRecord): {
+  input: CustomerInput;
+  incomplete: MappedField[];
+} {
+  const mobile = record.mobile.trim();
+  const phone = record.phoneno.trim();
+  const address = splitAddress(record.address);
+  const candidate: Record<MappedField, string> = {
+    customer_name: record.name,
+    guardian_name: '',
+    mobile_number: mobile || phone,
+    alt_mobile_number: mobile && phone && phone !== mobile ? phone : '',
+    ...address,
+  };
+  const incomplete: MappedField[] = [];
+  const values = {} as Record<MappedField, string>;
+  for (const field of Object.keys(LIMITS) as MappedField[]) {
+    const value = clip(candidate[field], LIMITS[field]);
+    if (value === '' && field !== 'alt_mobile_number') incomplete.push(field);
+    values[field] = value === '' && field !== 'alt_mobile_number' ? MISSING : value;
+  }
+  const input = customerSchema.parse({
+    ...values,
+    alt_mobile_number: values.alt_mobile_number || null,
+    status: true,
+  });
+  return { input, incomplete };
+}
+
+/** Fields of a migrated customer still holding MISSING (the clerk's to-do). */
+export function incompleteFields(row: CustomerRow): MappedField[] {
+  const values: Record<Exclude<MappedField, 'alt_mobile_number'>, string> = {
+    customer_name: row.customerName,
+    guardian_name: row.guardianName,
+    mobile_number: row.mobileNumber,
+    door_no: row.doorNo,
+    street: row.street,
+    location: row.location,
+    district: row.district,
+    pincode: row.pincode,
+  };
+  return (Object.keys(values) as (keyof typeof values)[]).filter((f) => values[f] === MISSING);
+}
+
+async function customerByPno(tx: DbOrTx, companyId: number, pno: string): Promise<CustomerRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(customers)
+    .where(and(eq(customers.companyId, companyId), eq(customers.legacyPno, pno)));
+  return row;
+}
+
+async function insertMigrated(
+  tx: DbOrTx,
+  companyId: number,
+  createdBy: number | null,
+  records: LegacyRecord[],
+): Promise<CustomerRow[]> {
+  if (records.length === 0) return [];
+  const codes = await takeAccCodes(tx, companyId, records.length);
+  return tx
+    .insert(customers)
+    .values(
+      records.map((record, i) => ({
+        companyId,
+        accCode: codes[i]!,
+        ...customerColumns(customerFromLegacy(record).input),
+        legacyPno: record.pno,
+        createdBy,
+      })),
+    )
+    .returning();
+}
+
+/**
+ * Makes the company's customer from one old record, or answers the one made before (idempotent).
+ * The customer counter row is locked first (takeAccCodes with 0), which queues every customer creation
+ * of the company behind us, so the "made before?" check cannot race another migration of the same pno;
+ * the unique index (company_id, legacy_pno) is the backstop, and losing to it answers the winner's row.
+ */
+export async function migrateOne(
+  db: Db,
+  companyId: number,
+  createdBy: number | null,
+  record: LegacyRecord,
+): Promise<{ created: boolean; customer: CustomerRow }> {
+  try {
+    return await db.transaction(async (tx) => {
+      await takeAccCodes(tx, companyId, 0);
+      const existing = await customerByPno(tx, companyId, record.pno);
+      if (existing) return { created: false, customer: existing };
+      const [customer] = await insertMigrated(tx, companyId, createdBy, [record]);
+      return { created: true, customer: customer! };
+    });
+  } catch (err) {
+    if (pgErrorCode(err) !== '23505') throw err;
+    const existing = await customerByPno(db, companyId, record.pno);
+    if (!existing) throw err;
+    return { created: false, customer: existing };
+  }
+}
+
+export type SkipReason = 'already_migrated' | 'not_found' | 'repeated';
+
+export interface MigrateManyResult {
+  created: CustomerRow[];
+  skipped: { pno: string; reason: SkipReason; detail: string; customer_id: number | null }[];
+}
+
+/**
+ * Migrate All: every listed record in one transaction (all made, or none). Numbers already migrated,
+ * unknown to the old system, or listed twice are skipped with the reason.
+ */
+export async function migrateMany(
+  db: Db,
+  companyId: number,
+  createdBy: number | null,
+  pnos: string[],
+  found: Map<string, LegacyRecord>,
+): Promise<MigrateManyResult> {
+  return db.transaction(async (tx) => {
+    await takeAccCodes(tx, companyId, 0);
+    const migrated = await findMigrated(tx, companyId, [...found.keys()]);
+    const skipped: MigrateManyResult['skipped'] = [];
+    const toCreate: LegacyRecord[] = [];
+    const seen = new Set<string>();
+    for (const pno of pnos) {
+      if (seen.has(pno)) {
+        skipped.push({ pno, reason: 'repeated', detail: 'Listed more than once.', customer_id: null });
+        continue;
+      }
+      seen.add(pno);
+      const record = found.get(pno);
+      const already = migrated.get(pno);
+      if (!record) {
+        skipped.push({
+          pno,
+          reason: 'not_found',
+          detail: 'The old system has no customer with this number.',
+          customer_id: null,
+        });
+      } else if (already) {
+        skipped.push({
+          pno,
+          reason: 'already_migrated',
+          detail: `Already migrated as ${already.accCode}.`,
+          customer_id: already.id,
+        });
+      } else toCreate.push(record);
+    }
+    const created = await insertMigrated(tx, companyId, createdBy, toCreate);
+    return { created, skipped };
+  });
+}
