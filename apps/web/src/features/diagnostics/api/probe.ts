@@ -31,7 +31,8 @@ export async function probe(
   const timer = setTimeout(() => controller.abort(), TIMEOUT_MS);
   try {
     const response = await fetch(url, { method, headers, signal: controller.signal, cache: 'no-store' });
-    const text = method === 'HEAD' ? '' : (await response.text()).trim().slice(0, 500);
+    // Read even a HEAD answer to its (empty) end, so the browser does not report it as cut short.
+    const text = (await response.text()).trim().slice(0, 500);
     return {
       ok: response.ok,
       status: response.status,

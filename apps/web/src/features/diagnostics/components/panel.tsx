@@ -27,11 +27,22 @@ export function Panel({
 }
 
 /** One label and value line of a details list. */
-export function Detail({ label, children }: { label: string; children: ReactNode }) {
+export function Detail({
+  label,
+  children,
+  isCode = true,
+}: {
+  label: string;
+  children: ReactNode;
+  /** Addresses and answers in a fixed-width font; sentences in the normal one. */
+  isCode?: boolean;
+}) {
   return (
     <div className="grid gap-1 border-b border-slate-100 py-2 last:border-0 sm:grid-cols-[12rem_1fr] dark:border-navy-700">
       <dt className="text-sm font-medium text-slate-500 dark:text-slate-400">{label}</dt>
-      <dd className="font-mono text-sm break-all text-navy-700 dark:text-white">{children}</dd>
+      <dd className={`text-sm break-all text-navy-700 dark:text-white ${isCode ? 'font-mono' : ''}`}>
+        {children}
+      </dd>
     </div>
   );
 }

@@ -95,7 +95,9 @@ export function ApiTestPage() {
       <Panel title="Address in use" description="Where this browser sends its requests.">
         <dl>
           <Detail label="API base address">{inUse}</Detail>
-          <Detail label="Saved override">{override ?? 'None (this site /api)'}</Detail>
+          <Detail label="Saved override" isCode={override !== null}>
+            {override ?? 'None (this site /api)'}
+          </Detail>
         </dl>
         {needsRefresh ? (
           <div

@@ -149,7 +149,7 @@ export function NetworkDiagnosticsPage() {
         </div>
         <dl>
           <Detail label="API base address">{absoluteBase}</Detail>
-          <Detail label="Address source">
+          <Detail label="Address source" isCode={false}>
             {override ? 'Set on this computer (API Test screen)' : 'Default: this site /api'}
           </Detail>
           <Detail label="Latest API response">

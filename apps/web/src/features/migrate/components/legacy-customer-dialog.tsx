@@ -60,17 +60,13 @@ export function LegacyCustomerDialog({
             <TamilText className="text-base font-semibold">{dash(customer.name)}</TamilText>
           </Field>
           <Field label="Name (as stored)">
-            <span className="font-mono text-slate-600 dark:text-slate-300">
-              {dash(customer.name_original)}
-            </span>
+            <span className="text-slate-600 dark:text-slate-300">{dash(customer.name_original)}</span>
           </Field>
           <Field label="Address">
             <TamilText>{dash(customer.address)}</TamilText>
           </Field>
           <Field label="Address (as stored)">
-            <span className="font-mono text-slate-600 dark:text-slate-300">
-              {dash(customer.address_original)}
-            </span>
+            <span className="text-slate-600 dark:text-slate-300">{dash(customer.address_original)}</span>
           </Field>
           <Field label="Phone">{dash(customer.phoneno)}</Field>
           <Field label="Mobile">{dash(customer.mobile)}</Field>

@@ -184,7 +184,7 @@ export function MigratePage() {
       key: 'name',
       header: 'Name',
       cell: (c) => (
-        <div className="min-w-40">
+        <div className="min-w-32">
           <TamilText className="block font-semibold">{c.name || '—'}</TamilText>
           {c.name_original && c.name_original !== c.name ? (
             <span
@@ -201,7 +201,7 @@ export function MigratePage() {
       key: 'address',
       header: 'Address',
       cell: (c) => (
-        <TamilText className="block min-w-48">{addressWithPhone(c.address, c.phoneno) || '—'}</TamilText>
+        <TamilText className="block min-w-40">{addressWithPhone(c.address, c.phoneno) || '—'}</TamilText>
       ),
     },
     { key: 'phoneno', header: 'Phone', cell: (c) => c.phoneno || '—', className: 'whitespace-nowrap' },
@@ -355,7 +355,7 @@ export function MigratePage() {
               ? 'Enter a search term to find customers.'
               : `No customers found for "${search.term}".`
           }
-          minWidth="64rem"
+          minWidth="56rem"
           actions={(c) => (
             <>
               {c.migrated_customer_id !== null ? (
