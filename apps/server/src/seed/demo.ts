@@ -5,6 +5,7 @@ import { hashPassword } from '../modules/auth/passwords.ts';
 import { insertCompany } from '../modules/companies/companies.repository.ts';
 import { insertUser } from '../modules/users/users.repository.ts';
 import { seedDemoBooks } from './demo-books.ts';
+import { seedDemoLegacy } from './demo-legacy.ts';
 import { seedBranchMasters } from './demo-masters.ts';
 
 export const DEMO_CLERK_PASSWORD = 'demo-clerk';
@@ -115,4 +116,5 @@ export async function seedDemo(db: Db): Promise<void> {
     );
     await seedDemoBooks(tx, [main.id, madurai.id], admin?.id ?? null);
   });
+  await seedDemoLegacy(db);
 }
