@@ -1,7 +1,8 @@
 /**
  * Starts the real server on a fresh embedded database for the browser tests:
  * builds the web app when its sources are newer than `apps/web/dist`, creates a `clerk` account with
- * the server's CLI (before the server opens the single-process PGlite database), starts the server on
+ * the server's CLI and fills the legacy store from the sample file (both before the server opens the
+ * single-process PGlite database), starts the server on
  * a free port and hands its address to the tests through `inject('baseUrl')`.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
@@ -132,6 +133,24 @@ export default async function setup(project: TestProject): Promise<() => Promise
     rmSync(tmpRoot, { recursive: true, force: true });
     throw new Error(
       `create-user failed (exit ${String(created.status)}):\n${created.stdout}\n${created.stderr}`,
+    );
+  }
+
+  // The Migrate screen searches the legacy store; the server's CLI fills it from the sample file.
+  const imported = spawnSync(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      'apps/server/src/cli/legacy-import.ts',
+      'apps/server/fixtures/legacy/legacy-customers.csv',
+    ],
+    { cwd: repoRoot, env, encoding: 'utf8' },
+  );
+  if (imported.status !== 0) {
+    rmSync(tmpRoot, { recursive: true, force: true });
+    throw new Error(
+      `legacy-import failed (exit ${String(imported.status)}):\n${imported.stdout}\n${imported.stderr}`,
     );
   }
 
