@@ -121,13 +121,13 @@ export function DataTable<T>({
                   <th
                     key={column.key}
                     scope="col"
-                    className={`px-5 py-3 font-semibold ${alignClass[column.align ?? 'left']} ${column.className ?? ''}`}
+                    className={`px-4 py-3 font-semibold ${alignClass[column.align ?? 'left']} ${column.className ?? ''}`}
                   >
                     {column.header}
                   </th>
                 ))}
                 {actions ? (
-                  <th scope="col" className="px-5 py-3 text-right font-semibold">
+                  <th scope="col" className="px-4 py-3 text-right font-semibold">
                     {actionsHeader}
                   </th>
                 ) : null}
@@ -142,7 +142,7 @@ export function DataTable<T>({
                       className="border-b border-slate-100 last:border-0 dark:border-navy-700"
                     >
                       {skeletonKeys(allColumns).map((cellKey) => (
-                        <td key={cellKey} className="px-5 py-3.5">
+                        <td key={cellKey} className="px-4 py-3.5">
                           <span className="block h-4 w-full max-w-32 animate-pulse rounded bg-slate-200 dark:bg-navy-600" />
                         </td>
                       ))}
@@ -156,13 +156,13 @@ export function DataTable<T>({
                       {columns.map((column) => (
                         <td
                           key={column.key}
-                          className={`px-5 py-3 text-navy-700 dark:text-slate-100 ${alignClass[column.align ?? 'left']} ${column.className ?? ''}`}
+                          className={`px-4 py-3 text-navy-700 dark:text-slate-100 ${alignClass[column.align ?? 'left']} ${column.className ?? ''}`}
                         >
                           {column.cell(row)}
                         </td>
                       ))}
                       {actions ? (
-                        <td className="px-5 py-2 text-right whitespace-nowrap">
+                        <td className="px-4 py-2 text-right whitespace-nowrap">
                           <div className="inline-flex gap-2">{actions(row)}</div>
                         </td>
                       ) : null}

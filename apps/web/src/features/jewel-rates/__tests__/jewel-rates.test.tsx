@@ -74,6 +74,7 @@ describe('jewel rates', () => {
     expect(within(dialog).getByLabelText('Effective Date')).toHaveValue(businessToday());
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('Please select a Jewel Type.')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Jewel Type')).toHaveDisplayValue('Select a jewel type');
     expect(within(dialog).getByText('Rate per gram is required')).toBeInTheDocument();
     expect(within(dialog).getByText('Market price is required')).toBeInTheDocument();
     expect(within(dialog).getByText('Selling price is required')).toBeInTheDocument();

@@ -31,9 +31,10 @@ const fields = [
   'status',
 ] as const;
 
-function valuesOf(record: JewelRate | null): JewelRateFormInput {
+function valuesOf(record: JewelRate | null): Partial<JewelRateFormInput> {
   return {
-    jewel_type_id: record?.jewel_type_id ?? Number.NaN,
+    // Left undefined for a new record: NaN would put the text 'NaN' in the select, which then shows blank.
+    ...(record ? { jewel_type_id: record.jewel_type_id } : {}),
     rate_per_gram: record?.rate_per_gram ?? Number.NaN,
     market_price: record?.market_price ?? Number.NaN,
     selling_price: record?.selling_price ?? Number.NaN,

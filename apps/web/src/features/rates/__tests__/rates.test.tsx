@@ -87,7 +87,9 @@ describe('Gold & Silver Daily Rates dashboard', () => {
     expect(gold).toHaveTextContent('Rs. 7,512.00');
     expect(gold).toHaveTextContent('+Rs. 12.00 (+0.16%)');
     expect(screen.getByRole('region', { name: 'Silver' })).toHaveTextContent('-Rs. 0.50 (-0.52%)');
-    expect(screen.getByText(/Rates of/)).toHaveTextContent('Rates of 21/11/2026, compared with 20/11/2026.');
+    expect(screen.getByText(/Rates of/)).toHaveTextContent(
+      'Rates of 21/11/2026, compared with 20/11/2026. No rate is stored for today yet.',
+    );
     const table = screen.getByRole('table', { name: 'Detailed Rates' });
     const rows = within(table).getAllByRole('row');
     expect(rows[1]).toHaveTextContent('Gold24K (999)Rs. 7,512.00Rs. 75,120.00—');

@@ -44,7 +44,8 @@ export default function RateHistoryChart({
         <YAxis
           yAxisId="gold"
           domain={['auto', 'auto']}
-          tick={{ fill: colors.axis, fontSize: 12 }}
+          // Each axis in its line's colour, so the two scales are not read against the wrong line.
+          tick={{ fill: colors.gold, fontSize: 12 }}
           axisLine={false}
           tickLine={false}
           width={56}
@@ -53,7 +54,7 @@ export default function RateHistoryChart({
           yAxisId="silver"
           orientation="right"
           domain={['auto', 'auto']}
-          tick={{ fill: colors.axis, fontSize: 12 }}
+          tick={{ fill: colors.silver, fontSize: 12 }}
           axisLine={false}
           tickLine={false}
           width={44}

@@ -1,4 +1,4 @@
-import { formatIndianDate, formatRupees } from '@pledge-desk/domain';
+import { businessToday, formatIndianDate, formatRupees } from '@pledge-desk/domain';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -183,6 +183,12 @@ export function GoldSilverRatesPage() {
           {formatIndianDate(summary.latest.date)}
         </span>
         {summary.previous ? `, compared with ${formatIndianDate(summary.previous.date)}` : ''}.
+        {summary.latest.date === businessToday() ? null : (
+          <span className="font-semibold text-amber-700 dark:text-amber-300">
+            {' '}
+            No rate is stored for today yet.
+          </span>
+        )}
       </p>
       <div className="grid gap-5 md:grid-cols-2">
         <RateCard

@@ -30,9 +30,10 @@ const fields = [
   'status',
 ] as const;
 
-function valuesOf(record: Scheme | null): SchemeFormInput {
+function valuesOf(record: Scheme | null): Partial<SchemeFormInput> {
   return {
-    jewel_type_id: record?.jewel_type_id ?? Number.NaN,
+    // Left undefined for a new record: NaN would put the text 'NaN' in the select, which then shows blank.
+    ...(record ? { jewel_type_id: record.jewel_type_id } : {}),
     scheme_name: record?.scheme_name ?? '',
     short_name: record?.short_name ?? '',
     prefix: record?.prefix ?? '',

@@ -12,13 +12,22 @@ import { SchemeFormDialog } from '../components/scheme-form-dialog';
 const percent = (value: number) => `${value.toFixed(2)}%`;
 
 const columns: DataTableColumn<Scheme>[] = [
-  { key: 'name', header: 'Scheme Name', cell: (s) => <span className="font-semibold">{s.scheme_name}</span> },
-  { key: 'short', header: 'Short Name', cell: (s) => s.short_name },
+  {
+    key: 'name',
+    header: 'Scheme',
+    cell: (s) => (
+      <>
+        <span className="block font-semibold">{s.scheme_name}</span>
+        <span className="text-xs text-slate-500 dark:text-slate-400">{s.short_name}</span>
+      </>
+    ),
+  },
   { key: 'prefix', header: 'Prefix', cell: (s) => <span className="font-mono">{s.prefix}</span> },
   { key: 'type', header: 'Jewel Type', cell: (s) => s.jewel_name ?? '—' },
   {
     key: 'interest',
-    header: 'Interest / month',
+    header: 'Interest / Month',
+    className: 'whitespace-nowrap',
     align: 'right',
     cell: (s) => percent(s.interest_rate_per_month),
   },
@@ -26,12 +35,14 @@ const columns: DataTableColumn<Scheme>[] = [
     key: 'duration',
     header: 'Duration',
     align: 'right',
+    className: 'whitespace-nowrap',
     cell: (s) => `${s.duration_in_months} ${s.duration_in_months === 1 ? 'month' : 'months'}`,
   },
   {
     key: 'loan',
     header: 'Loan Allowed',
     align: 'right',
+    className: 'whitespace-nowrap',
     cell: (s) => percent(s.loan_eligibility_percentage),
   },
   { key: 'slippage', header: 'Slippage', align: 'right', cell: (s) => percent(s.slippage_percent) },
@@ -77,7 +88,7 @@ export function SchemesPage() {
         emptyText="No schemes yet."
         emptyDescription="Add a scheme before creating pledges; each pledge number starts with its prefix."
         emptyAction={addButton}
-        minWidth="68rem"
+        minWidth="56rem"
         actions={(s) => (
           <>
             <RowActionButton label={`Edit ${s.scheme_name}`} onClick={() => setEditing({ record: s })}>
