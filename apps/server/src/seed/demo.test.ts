@@ -105,7 +105,7 @@ describe('seedDemo on a fresh database', () => {
       .where(sql`${customers.customerName} ~ '[\u0B80-\u0BFF]'`);
     expect(Number(tamil?.n)).toBeGreaterThan(100);
     if (testDbKind === 'pglite') {
-      // PGlite has no autovacuum: the customers module analyzes at start, else searches skip the
+      // PGlite has no autovacuum: the seed analyzes after its bulk load, else searches skip the
       // trigram indexes. (PostgreSQL's autovacuum takes them in its own time.)
       const stats = (await t.database.db.execute(
         sql`select reltuples from pg_class where relname = 'customers'`,

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/open-db.ts';
 import { companies, users } from '../db/schema/index.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
@@ -117,4 +117,7 @@ export async function seedDemo(db: Db): Promise<void> {
     await seedDemoBooks(tx, [main.id, madurai.id], admin?.id ?? null);
   });
   await seedDemoLegacy(db);
+  // A bulk load: take the tables' statistics now, so searches use their indexes from the first
+  // request (PGlite has no autovacuum; PostgreSQL's would get there in its own time).
+  await db.execute(sql`analyze`);
 }
