@@ -56,6 +56,16 @@ try {
     await page.getByLabel('Search term').press('Enter');
     await page.getByText('No customers found for "zzzz-nobody".').waitFor();
     await shot(page, `migrate-empty-${theme}`, false);
+    // A migrated row (the first run migrates 1011; the dark run finds it migrated already).
+    await page.getByLabel('Search term').fill('SELVI KANDASAMY');
+    await page.getByLabel('Search term').press('Enter');
+    await page.getByRole('button', { name: 'View customer 1011' }).waitFor();
+    const migrate = page.getByRole('button', { name: 'Migrate customer 1011' });
+    if (await migrate.isVisible()) {
+      await migrate.click();
+      await page.getByText('is now customer').waitFor();
+    }
+    await shot(page, `migrate-migrated-${theme}`, false);
 
     await page.goto(`${baseUrl}/#/network-diagnostics`);
     await page.getByTestId('backend-status').filter({ hasText: 'Online' }).waitFor();

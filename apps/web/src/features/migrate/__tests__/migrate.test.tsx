@@ -140,6 +140,9 @@ describe('migrate screen', () => {
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(await screen.findByText('No customers found for "nobody".')).toBeInTheDocument();
     expect(searchCalls(fetchMock)).toEqual([DEFAULT_SEARCH_TERM, 'Selvi', 'nobody']);
+    // Each search's toast replaces the one before, so they do not pile up over the form.
+    expect(screen.getAllByText('Search Completed')).toHaveLength(1);
+    expect(screen.getByText('Found 0 customers matching "nobody"')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Clear Results' }));
     expect(screen.getByText('Enter a search term to find customers.')).toBeInTheDocument();

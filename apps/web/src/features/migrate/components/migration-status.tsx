@@ -15,7 +15,7 @@ export function MigrationStatus({
 }) {
   const label = customerCode ? `Customer ${customerCode}` : `Customer #${customerId}`;
   return (
-    <span className="inline-flex items-center gap-2">
+    <span className="inline-flex flex-col items-start gap-1">
       <span className="inline-flex items-center gap-1.5 rounded-full bg-emerald-50 px-2.5 py-0.5 text-xs font-semibold text-emerald-700 dark:bg-emerald-900/40 dark:text-emerald-300">
         <span aria-hidden="true" className="size-1.5 rounded-full bg-emerald-500" />
         Migrated

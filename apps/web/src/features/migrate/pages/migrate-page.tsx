@@ -33,7 +33,9 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 /** Migrate (/migrate): find customers of the older system and bring them into Pledge Desk. */
 export function MigratePage() {
   const { user } = useSession();
-  const { showToast } = useToast();
+  const { showToast, dismissToast } = useToast();
+  // The last search's toast goes when the next search answers, so a few searches do not pile toasts over the form.
+  const searchToast = useRef<string | null>(null);
   const canMigrate = hasPermission(user, permissions.customersCreate);
   const canOpenCustomers = isAdmin(user);
 
@@ -70,7 +72,8 @@ export function MigratePage() {
         if (controller.signal.aborted) return;
         setSearch({ status: 'success', term, rows });
         if (announce) {
-          showToast({
+          if (searchToast.current) dismissToast(searchToast.current);
+          searchToast.current = showToast({
             type: 'success',
             title: 'Search Completed',
             message: `Found ${rows.length} customers matching "${term}"`,
@@ -80,10 +83,11 @@ export function MigratePage() {
         if (controller.signal.aborted) return;
         const message = searchFailureMessage(error);
         setSearch({ status: 'error', term, message });
-        showToast({ type: 'error', title: 'Search Failed', message });
+        if (searchToast.current) dismissToast(searchToast.current);
+        searchToast.current = showToast({ type: 'error', title: 'Search Failed', message });
       }
     },
-    [showToast],
+    [showToast, dismissToast],
   );
 
   useEffect(() => {
@@ -178,13 +182,12 @@ export function MigratePage() {
       key: 'pno',
       header: 'Customer No',
       cell: (c) => <span className="font-semibold tabular-nums">{c.pno}</span>,
-      className: 'whitespace-nowrap',
     },
     {
       key: 'name',
       header: 'Name',
       cell: (c) => (
-        <div className="min-w-32">
+        <div>
           <TamilText className="block font-semibold">{c.name || '—'}</TamilText>
           {c.name_original && c.name_original !== c.name ? (
             <span
@@ -201,11 +204,11 @@ export function MigratePage() {
       key: 'address',
       header: 'Address',
       cell: (c) => (
-        <TamilText className="block min-w-40">{addressWithPhone(c.address, c.phoneno) || '—'}</TamilText>
+        <TamilText className="block min-w-32">{addressWithPhone(c.address, c.phoneno) || '—'}</TamilText>
       ),
     },
     { key: 'phoneno', header: 'Phone', cell: (c) => c.phoneno || '—', className: 'whitespace-nowrap' },
-    { key: 'mobile', header: 'Mobile', cell: (c) => c.mobile || '—', className: 'whitespace-nowrap' },
+    { key: 'mobile', header: 'Mobile', cell: (c) => c.mobile || '—' },
     {
       key: 'cust_refno',
       header: 'Reference',
