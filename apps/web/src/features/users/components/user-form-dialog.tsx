@@ -1,6 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { USER_ROLES, type UserCreateInput, userCreateSchema, userUpdateSchema } from '@pledge-desk/domain';
-import { useForm } from 'react-hook-form';
+import {
+  USER_ROLES,
+  type UserUpdateFormInput,
+  type UserUpdateInput,
+  userCreateSchema,
+  userUpdateSchema,
+} from '@pledge-desk/domain';
+import { type Resolver, useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import {
   applyServerFieldErrors,
@@ -17,13 +23,6 @@ import { useSaveUser } from '../api/save-user';
 
 const fields = ['username', 'email', 'role', 'password'] as const;
 
-interface UserFormValues {
-  username: string;
-  email: string;
-  role: 'admin' | 'user';
-  password: string;
-}
-
 /**
  * Add or edit a user, with the role chosen by the admin. A new user needs a password of 4 or more
  * characters; on edit a blank password keeps the old one. Mounted per opening, so it starts fresh.
@@ -37,9 +36,13 @@ export function UserFormDialog({ record, onClose }: { record: UserRecord | null;
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<UserFormValues, unknown, UserCreateInput>({
-    // The update schema's password is optional; both give the same output shape for this form.
-    resolver: zodResolver(isEdit ? userUpdateSchema : userCreateSchema) as never,
+  } = useForm<UserUpdateFormInput, unknown, UserUpdateInput>({
+    // A new user must have a password; an edit may leave it blank (shell-and-masters §5).
+    // The create schema accepts fewer values (a password is required), which is its point; its
+    // output fits the update shape, so it is widened to this form's types.
+    resolver: isEdit
+      ? zodResolver(userUpdateSchema)
+      : (zodResolver(userCreateSchema) as unknown as Resolver<UserUpdateFormInput, unknown, UserUpdateInput>),
     defaultValues: {
       username: record?.username ?? '',
       email: record?.email ?? '',
@@ -49,13 +52,16 @@ export function UserFormDialog({ record, onClose }: { record: UserRecord | null;
   });
 
   const onSubmit = handleSubmit((values) => {
-    save.mutate(record ? { id: record.id, values } : { values }, {
-      onSuccess: () => {
-        toasts.success(isEdit ? 'User updated successfully.' : 'User created successfully.');
-        onClose();
+    save.mutate(
+      record ? { id: record.id, values } : { values: { ...values, password: values.password ?? '' } },
+      {
+        onSuccess: () => {
+          toasts.success(isEdit ? 'User updated successfully.' : 'User created successfully.');
+          onClose();
+        },
+        onError: (error) => applyServerFieldErrors(error, setError, fields),
       },
-      onError: (error) => applyServerFieldErrors(error, setError, fields),
-    });
+    );
   });
 
   const formError = formErrorText(save.error, 'Failed to save user.', fields);
