@@ -78,7 +78,7 @@ describe('rate arithmetic', () => {
 
 describe('Gold & Silver Daily Rates dashboard', () => {
   it('shows the cards, the change and the detailed table from the stored rates', async () => {
-    stubApi({
+    const fetchMock = stubApi({
       'GET /api/gold_silver_rates': () =>
         jsonResponse([rate(2, '2026-11-21', 7512, 95.5), rate(1, '2026-11-20', 7500, 96)]),
     });
@@ -95,6 +95,8 @@ describe('Gold & Silver Daily Rates dashboard', () => {
     expect(rows[1]).toHaveTextContent('Gold24K (999)Rs. 7,512.00Rs. 75,120.00—');
     expect(rows[2]).toHaveTextContent('Gold22K (916)Rs. 6,886.00Rs. 68,860.00—');
     expect(rows[3]).toHaveTextContent('Silver999 fineRs. 95.50Rs. 955.00Rs. 95,500.00');
+    // Only the week it draws, not the whole history.
+    expect(String(fetchMock.mock.calls[0]![0])).toBe('/api/gold_silver_rates?limit=7');
   });
 
   it('sends an admin to Rate Management when no rate is stored', async () => {
@@ -117,8 +119,12 @@ describe('Gold & Silver Daily Rates dashboard', () => {
 
 describe('Rate Management', () => {
   it('lists the rates with DD/MM/YYYY dates and Indian grouping', async () => {
-    stubApi({ 'GET /api/gold_silver_rates': () => jsonResponse([rate(2, '2026-11-21', 12512.5, 95.5)]) });
+    const fetchMock = stubApi({
+      'GET /api/gold_silver_rates': () => jsonResponse([rate(2, '2026-11-21', 12512.5, 95.5)]),
+    });
     renderPage(<RateManagementPage />);
+    // The server's default page is 100 days; the list asks for its maximum.
+    expect(String(fetchMock.mock.calls[0]![0])).toBe('/api/gold_silver_rates?limit=1000');
     const cell = await screen.findByText('21/11/2026');
     expect(cell.closest('tr')).toHaveTextContent('21/11/2026Rs. 12,512.50Rs. 95.50');
     expect(cell.closest('table')).toHaveAccessibleName('Gold & Silver Rates');

@@ -15,11 +15,19 @@ export type GoldSilverRate = z.infer<typeof rateRecordSchema>;
 
 export const ratesQueryKey = ['gold-silver-rates'] as const;
 
-/** GET /gold_silver_rates: the selected company's daily rates, by date descending (shell-and-masters §2). */
-export async function getRates(): Promise<GoldSilverRate[]> {
-  return z.array(rateRecordSchema).parse(await apiRequest<unknown>('/gold_silver_rates'));
+/**
+ * GET /gold_silver_rates: the selected company's daily rates, by date descending (shell-and-masters §2).
+ * The server answers 100 by default; the management list asks for its maximum (about three years of
+ * days), the dashboard only for the week it draws.
+ */
+export async function getRates(limit: number): Promise<GoldSilverRate[]> {
+  return z
+    .array(rateRecordSchema)
+    .parse(await apiRequest<unknown>('/gold_silver_rates', { query: { limit } }));
 }
 
-export function useRates() {
-  return useQuery({ queryKey: ratesQueryKey, queryFn: getRates });
+export const RATES_LIST_LIMIT = 1000;
+
+export function useRates(limit: number = RATES_LIST_LIMIT) {
+  return useQuery({ queryKey: [...ratesQueryKey, { limit }], queryFn: () => getRates(limit) });
 }

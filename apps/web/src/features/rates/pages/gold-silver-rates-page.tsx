@@ -130,7 +130,8 @@ function RatesTable({ summary }: { summary: RatesSummary }) {
  */
 export function GoldSilverRatesPage() {
   const { user } = useSession();
-  const rates = useRates();
+  // The cards compare with the previous stored day; the chart shows the last 7 of them.
+  const rates = useRates(7);
 
   if (rates.isPending) return <Spinner className="min-h-[40vh]" label="Loading rates..." />;
 
