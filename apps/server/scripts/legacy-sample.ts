@@ -15,7 +15,7 @@ import { between, pick, type Rng, seededRandom } from '../src/seed/sample-people
 export const SAMPLE_SEED = 1_998;
 export const SAMPLE_FILE = path.resolve(import.meta.dirname, '../fixtures/legacy/legacy-customers.csv');
 
-const TAMIL_GIVEN = [
+export const TAMIL_GIVEN = [
   'முருகன்',
   'செல்வி',
   'லக்ஷ்மி',
@@ -63,7 +63,7 @@ const TAMIL_FAMILY = [
   'ஸ்ரீராமன்',
   'இருளப்பன்',
 ] as const;
-const ENGLISH_GIVEN = [
+export const ENGLISH_GIVEN = [
   'MURUGAN',
   'SELVI',
   'LAKSHMI',
@@ -83,7 +83,7 @@ const ENGLISH_GIVEN = [
 ] as const;
 const ENGLISH_FAMILY = ['RAMASAMY', 'KANDASAMY', 'PERUMAL', 'MUTHU', 'SUBBAIAH', 'PALANISAMY', 'NATARAJAN'];
 
-const TAMIL_PLACES = [
+export const TAMIL_PLACES = [
   {
     town: 'மதுரை',
     pin: 625001,
@@ -111,7 +111,7 @@ const TAMIL_PLACES = [
   { town: 'தஞ்சாவூர்', pin: 613001, streets: ['கிழக்கு ராஜ வீதி', 'காந்திஜி சாலை'], areas: ['கரந்தை', 'வல்லம்'] },
   { town: 'சேலம்', pin: 636001, streets: ['செர்ரி சாலை', 'ஓமலூர் மெயின் ரோடு'], areas: ['அம்மாபேட்டை', 'சூரமங்கலம்'] },
 ] as const;
-const ENGLISH_PLACES = [
+export const ENGLISH_PLACES = [
   {
     town: 'MADURAI',
     pin: 625001,

@@ -95,7 +95,7 @@ export const legacyRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db,
         tags: ['legacy'],
         summary:
           'Migrate screen: search the old system by part of a name or address (Tamil or English), phone, mobile, or customer number',
-        description: `At most ${LEGACY_SEARCH_LIMIT}, best first: the number itself, names starting with the term, then by customer number. A term of one character only matches a number exactly.`,
+        description: `At most ${LEGACY_SEARCH_LIMIT}, best first: the number itself, names starting with the term, then by customer number. A term under 3 characters only matches a customer or reference number exactly.`,
         querystring: z.object({
           q: z.string().trim().min(1, { error: 'Please enter a search term to find customers.' }).max(100),
         }),
