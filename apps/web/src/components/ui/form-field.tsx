@@ -1,3 +1,4 @@
+import { formatIndianDate, isPlainDate } from '@pledge-desk/domain';
 import {
   forwardRef,
   type InputHTMLAttributes,
@@ -124,3 +125,30 @@ export function formErrorText(error: unknown, fallback: string, fields: readonly
   }
   return errorMessage(error, fallback);
 }
+
+/**
+ * A date input (calendar and keyboard entry) with the chosen day written out as DD/MM/YYYY beneath it:
+ * the input itself shows the browser locale's order, which on an en-US browser is MM/DD/YYYY.
+ * `value` is the field's current `YYYY-MM-DD` (react-hook-form's `watch`).
+ */
+export const DateField = forwardRef<
+  HTMLInputElement,
+  InputHTMLAttributes<HTMLInputElement> & {
+    label: string;
+    error?: string | undefined;
+    value?: never;
+    current: unknown;
+  }
+>(function DateField({ current, className = '', ...rest }, ref) {
+  const shown = isPlainDate(current) ? formatIndianDate(current) : null;
+  return (
+    <div className={className}>
+      <TextField ref={ref} type="date" {...rest} />
+      {shown && !rest.error ? (
+        <p className="mt-1 text-xs text-slate-500 dark:text-slate-400" data-testid="date-readout">
+          {shown}
+        </p>
+      ) : null}
+    </div>
+  );
+});

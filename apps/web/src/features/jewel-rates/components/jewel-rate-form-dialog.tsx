@@ -10,13 +10,13 @@ import { Button } from '../../../components/ui/button';
 import {
   applyServerFieldErrors,
   CheckboxField,
+  DateField,
   FormError,
   formErrorText,
   NumberField,
   SelectField,
 } from '../../../components/ui/form-field';
 import { Modal } from '../../../components/ui/modal';
-import { TextField } from '../../../components/ui/text-field';
 import { useCrudToasts } from '../../../components/ui/use-crud-toasts';
 import type { JewelRate } from '../api/get-jewel-rates';
 import { useJewelTypeOptions } from '../api/get-jewel-type-options';
@@ -53,6 +53,7 @@ export function JewelRateFormDialog({ record, onClose }: { record: JewelRate | n
     register,
     handleSubmit,
     setError,
+    watch,
     formState: { errors },
   } = useForm<JewelRateFormInput, unknown, JewelRateInput>({
     resolver: zodResolver(jewelRateSchema),
@@ -135,9 +136,9 @@ export function JewelRateFormDialog({ record, onClose }: { record: JewelRate | n
           error={errors.selling_price?.message}
           {...register('selling_price', { valueAsNumber: true })}
         />
-        <TextField
+        <DateField
           label="Effective Date"
-          type="date"
+          current={watch('effective_date')}
           error={errors.effective_date?.message}
           {...register('effective_date')}
         />

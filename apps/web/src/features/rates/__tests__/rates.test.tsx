@@ -1,4 +1,4 @@
-import { businessToday } from '@pledge-desk/domain';
+import { businessToday, formatIndianDate } from '@pledge-desk/domain';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
@@ -137,6 +137,7 @@ describe('Rate Management', () => {
     await user.click((await screen.findAllByRole('button', { name: 'Add Rate' }))[0]!);
     const dialog = screen.getByRole('dialog', { name: 'Add Rate' });
     expect(within(dialog).getByLabelText('Date')).toHaveValue(businessToday());
+    expect(within(dialog).getByTestId('date-readout')).toHaveTextContent(formatIndianDate(businessToday()));
     expect(within(dialog).getByLabelText('Gold Rate per gram (24K, Rs.)')).toHaveAttribute('step', '0.01');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('Gold rate is required')).toBeInTheDocument();

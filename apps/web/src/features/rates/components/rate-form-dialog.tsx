@@ -4,12 +4,12 @@ import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import {
   applyServerFieldErrors,
+  DateField,
   FormError,
   formErrorText,
   NumberField,
 } from '../../../components/ui/form-field';
 import { Modal } from '../../../components/ui/modal';
-import { TextField } from '../../../components/ui/text-field';
 import { useCrudToasts } from '../../../components/ui/use-crud-toasts';
 import { ApiError } from '../../../lib/api-client';
 import type { GoldSilverRate } from '../api/get-rates';
@@ -35,6 +35,7 @@ export function RateFormDialog({ record, onClose }: { record: GoldSilverRate | n
     register,
     handleSubmit,
     setError,
+    watch,
     formState: { errors },
   } = useForm<RateFormInput, unknown, RateInput>({
     resolver: zodResolver(rateSchema),
@@ -83,7 +84,7 @@ export function RateFormDialog({ record, onClose }: { record: GoldSilverRate | n
     >
       <form id="rate-form" noValidate onSubmit={onSubmit} className="grid gap-4">
         <FormError message={formError} />
-        <TextField label="Date" type="date" error={errors.date?.message} {...register('date')} />
+        <DateField label="Date" current={watch('date')} error={errors.date?.message} {...register('date')} />
         <NumberField
           label="Gold Rate per gram (24K, Rs.)"
           error={errors.gold_rate_per_gram?.message}
