@@ -56,7 +56,10 @@ describe('the shell on a tablet, by keyboard', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('link', { name: 'Profile' }).click();
     await page.getByText('Member Since').waitFor();
-    expect(await page.getByText('Admin', { exact: true }).first().isVisible()).toBe(true);
+    // The Role tile of the profile; the closed sidebar's 'Admin' heading is not the one meant.
+    expect(await page.locator('#main-content').getByText('Admin', { exact: true }).first().isVisible()).toBe(
+      true,
+    );
 
     await page.getByRole('button', { name: 'Change Company' }).click();
     await page.getByRole('heading', { name: 'Select a Company' }).waitFor();
