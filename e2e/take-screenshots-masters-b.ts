@@ -68,7 +68,9 @@ try {
     await page.getByLabel('Username').fill('admin');
     await page.getByLabel('Password').fill(password);
     await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.getByRole('button', { name: /Main Branch/ }).click();
+    // The first company of the list (the demo's Madurai branch, or Main Branch on a fresh database).
+    await page.getByRole('button', { name: 'Continue with Selected Company' }).waitFor();
+    await page.locator('button[aria-pressed]').first().click();
     await page.getByRole('button', { name: 'Continue with Selected Company' }).click();
     await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
 

@@ -99,7 +99,12 @@ export function BanksPage() {
       header: 'Bank Name',
       cell: (b) => <span className="font-semibold">{b.bank_name}</span>,
     },
-    { key: 'account_holder_name', header: 'Account Holder', cell: (b) => b.account_holder_name },
+    {
+      key: 'account_holder_name',
+      header: 'Account Holder',
+      className: 'min-w-[11rem]',
+      cell: (b) => b.account_holder_name,
+    },
     {
       key: 'account_number',
       header: 'Account Number',
@@ -107,8 +112,13 @@ export function BanksPage() {
       className: 'whitespace-nowrap',
     },
     { key: 'ifsc_code', header: 'IFSC', cell: (b) => b.ifsc_code, className: 'whitespace-nowrap' },
-    { key: 'branch_name', header: 'Branch', cell: (b) => b.branch_name },
-    { key: 'account_type', header: 'Account Type', cell: (b) => b.account_type },
+    { key: 'branch_name', header: 'Branch', className: 'min-w-[8rem]', cell: (b) => b.branch_name },
+    {
+      key: 'account_type',
+      header: 'Account Type',
+      className: 'whitespace-nowrap',
+      cell: (b) => b.account_type,
+    },
     {
       key: 'status',
       header: 'Status',

@@ -188,7 +188,7 @@ export function CustomerFormDialog({ record, onClose }: { record: Customer | nul
             setFileError(null);
           }}
         />
-        <CheckboxField label="Active" className="self-end" {...register('status')} />
+        <CheckboxField label="Active" className="sm:col-span-2 lg:col-span-3" {...register('status')} />
       </form>
     </Modal>
   );

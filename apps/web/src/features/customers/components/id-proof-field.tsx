@@ -43,7 +43,7 @@ export function IdProofField({
   const shown = previewUrl ?? currentUrl;
 
   return (
-    <div className="sm:col-span-2">
+    <div className="sm:col-span-2 lg:col-span-3">
       <label htmlFor={inputId} className="mb-1.5 block text-sm font-medium text-navy-700 dark:text-white">
         ID Proof (optional)
       </label>

@@ -26,13 +26,23 @@ function useDebounced<T>(value: T, ms: number): T {
 }
 
 const columns: DataTableColumn<Customer>[] = [
-  { key: 'acc_code', header: 'Code', cell: (c) => <span className="font-mono text-xs">{c.acc_code}</span> },
+  {
+    key: 'acc_code',
+    header: 'Code',
+    className: 'whitespace-nowrap',
+    cell: (c) => <span className="font-mono text-xs">{c.acc_code}</span>,
+  },
   {
     key: 'customer_name',
-    header: 'Customer Name',
-    cell: (c) => <span className="font-semibold">{c.customer_name}</span>,
+    header: 'Customer / Guardian',
+    className: 'min-w-[10rem]',
+    cell: (c) => (
+      <>
+        <span className="font-semibold">{c.customer_name}</span>
+        <span className="block text-xs text-slate-500 dark:text-slate-400">{c.guardian_name}</span>
+      </>
+    ),
   },
-  { key: 'guardian_name', header: 'Guardian Name', cell: (c) => c.guardian_name },
   {
     key: 'mobile',
     header: 'Mobile',
@@ -51,11 +61,20 @@ const columns: DataTableColumn<Customer>[] = [
   {
     key: 'address',
     header: 'Address',
+    className: 'min-w-[11rem]',
     cell: (c) => [c.door_no, c.street, c.location].filter((part) => part.trim() !== '').join(', '),
   },
-  { key: 'district', header: 'District', cell: (c) => c.district },
-  { key: 'pincode', header: 'Pincode', cell: (c) => <span className="tabular-nums">{c.pincode}</span> },
-  { key: 'id_proof', header: 'ID Proof', cell: (c) => (c.id_proof ? 'Yes' : '—') },
+  {
+    key: 'district',
+    header: 'District',
+    className: 'whitespace-nowrap',
+    cell: (c) => (
+      <>
+        {c.district}
+        <span className="block text-xs text-slate-500 tabular-nums dark:text-slate-400">{c.pincode}</span>
+      </>
+    ),
+  },
   { key: 'status', header: 'Status', cell: (c) => <StatusBadge active={c.status} /> },
 ];
 
@@ -155,7 +174,7 @@ export function CustomersPage() {
         {...(search
           ? { emptyDescription: 'Try part of the name, the mobile number or the customer code.' }
           : { emptyDescription: 'Register the first customer of this branch.', emptyAction: addButton })}
-        minWidth="68rem"
+        minWidth="56rem"
         skeletonRows={limit > 10 ? 10 : limit}
         actions={(c) => (
           <>
@@ -191,7 +210,11 @@ export function CustomersPage() {
         className="flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-white px-5 py-3 text-sm shadow-sm dark:bg-navy-800"
       >
         <p aria-live="polite" className="text-slate-600 dark:text-slate-300">
-          {page.isPending ? 'Loading customers...' : `Showing ${first}–${last} of ${total}`}
+          {page.isPending
+            ? 'Loading customers...'
+            : total === 0
+              ? 'Showing 0 of 0'
+              : `Showing ${first}–${last} of ${total}`}
           {page.isFetching && !page.isPending ? (
             <span className="ml-2 text-slate-400">Updating...</span>
           ) : null}
@@ -214,7 +237,7 @@ export function CustomersPage() {
           </select>
           <Button
             variant="secondary"
-            className="py-1.5"
+            className="py-1.5 disabled:opacity-50"
             disabled={!hasPrevious}
             onClick={() => setSkip(Math.max(0, skip - limit))}
           >
@@ -222,7 +245,7 @@ export function CustomersPage() {
           </Button>
           <Button
             variant="secondary"
-            className="py-1.5"
+            className="py-1.5 disabled:opacity-50"
             disabled={!hasNext}
             onClick={() => setSkip(skip + limit)}
           >
