@@ -102,7 +102,7 @@ export function BanksPage() {
     {
       key: 'account_holder_name',
       header: 'Account Holder',
-      className: 'min-w-[11rem]',
+      className: 'min-w-[9rem]',
       cell: (b) => b.account_holder_name,
     },
     {
@@ -111,8 +111,17 @@ export function BanksPage() {
       cell: (b) => <span className="tabular-nums">{b.account_number}</span>,
       className: 'whitespace-nowrap',
     },
-    { key: 'ifsc_code', header: 'IFSC', cell: (b) => b.ifsc_code, className: 'whitespace-nowrap' },
-    { key: 'branch_name', header: 'Branch', className: 'min-w-[8rem]', cell: (b) => b.branch_name },
+    {
+      key: 'branch_name',
+      header: 'Branch / IFSC',
+      className: 'min-w-[8rem]',
+      cell: (b) => (
+        <>
+          {b.branch_name}
+          <span className="block font-mono text-xs text-slate-500 dark:text-slate-400">{b.ifsc_code}</span>
+        </>
+      ),
+    },
     {
       key: 'account_type',
       header: 'Account Type',
@@ -148,7 +157,7 @@ export function BanksPage() {
         emptyText="No bank accounts yet."
         emptyDescription="Add the branch's bank accounts to take payments by bank."
         emptyAction={addButton}
-        minWidth="60rem"
+        minWidth="54rem"
         actions={(b) => (
           <>
             <RowActionButton
