@@ -16,6 +16,8 @@ import { adminCredentials, clerkCredentials } from './credentials.ts';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** A second server on a fresh PostgreSQL database when TEST_DATABASE_URL is set (CI), else ''. */
+    baseUrlPostgres: string;
   }
 }
 
@@ -185,5 +187,75 @@ export default async function setup(project: TestProject): Promise<() => Promise
     throw error;
   }
   project.provide('baseUrl', baseUrl);
-  return stop;
+
+  let stopPostgres = async () => {};
+  try {
+    const pgServer = await startPostgresServer(webDist);
+    stopPostgres = pgServer.stop;
+    project.provide('baseUrlPostgres', pgServer.baseUrl);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return async () => {
+    await stopPostgres();
+    await stop();
+  };
+}
+
+/**
+ * The same server on PostgreSQL (ARCHITECTURE §1: same schema, same migrations), on a database of its
+ * own made from TEST_DATABASE_URL and dropped afterwards, so the main flow is also tried in the browser
+ * there. Without TEST_DATABASE_URL (a developer's machine without PostgreSQL) it is not started.
+ */
+async function startPostgresServer(webDist: string): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
+  const base = process.env.TEST_DATABASE_URL;
+  if (!base) return { baseUrl: '', stop: async () => {} };
+  const { default: pg } = await import('pg');
+  const name = `pd_e2e_${Date.now().toString(36)}_${process.pid}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: repoRoot,
+    env: cleanEnv({
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: url.toString(),
+      WEB_DIST: webDist,
+      ADMIN_PASSWORD: adminCredentials.password,
+    }),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-20_000);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise<void>((r) => child.once('exit', () => r()));
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(timer);
+    }
+    const c = new pg.Client({ connectionString: base });
+    await c.connect();
+    await c.query(`drop database if exists ${name} with (force)`);
+    await c.end();
+  };
+  const baseUrl = `http://127.0.0.1:${port}`;
+  try {
+    await waitForHealth(`${baseUrl}/api/health`, child, () => output);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { baseUrl, stop };
 }

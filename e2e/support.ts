@@ -17,8 +17,11 @@ export interface BrowserSession {
  * One Chromium per test file, a fresh context (empty local storage) per test, and a screenshot in
  * `e2e/artifacts/` when a test fails.
  */
-export function useBrowser(viewport = { width: 1280, height: 900 }): BrowserSession {
-  const baseUrl = inject('baseUrl');
+export function useBrowser(
+  viewport = { width: 1280, height: 900 },
+  server: 'baseUrl' | 'baseUrlPostgres' = 'baseUrl',
+): BrowserSession {
+  const baseUrl = inject(server);
   let browser: Browser;
   let context: BrowserContext | undefined;
   let page: Page | undefined;
