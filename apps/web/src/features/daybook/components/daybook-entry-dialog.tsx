@@ -236,7 +236,12 @@ export function DaybookEntryDialog({
         </>
       }
     >
-      <form id="daybook-entry-form" noValidate onSubmit={onSubmit} className="grid gap-4">
+      <form
+        id="daybook-entry-form"
+        noValidate
+        onSubmit={onSubmit}
+        className="grid grid-cols-[minmax(0,1fr)] gap-4"
+      >
         <FormError message={formError} />
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           <TextField
@@ -311,7 +316,7 @@ export function DaybookEntryDialog({
                     data-row={line.key}
                     className="border-b border-slate-100 align-top last:border-0 dark:border-navy-700"
                   >
-                    <td className="px-3 py-2.5 text-slate-500 tabular-nums dark:text-slate-400">{n}</td>
+                    <td className="px-3 pt-4 text-slate-500 tabular-nums dark:text-slate-400">{n}</td>
                     <td className="px-3 py-1.5">
                       <select
                         aria-label={`Account, row ${n}`}

@@ -18,11 +18,14 @@ import {
 import { DaybookEntryDialog } from '../components/daybook-entry-dialog';
 import { formatAmount } from '../components/format-amount';
 
+/** "Pledge" for a voucher written by a pledge, "Payment" for one written by a payment. */
 const sourceLabel = (entry: DaybookEntry) => {
   const source = entry.source ?? 'manual';
-  return source === 'manual' ? 'Daybook' : source[0]!.toUpperCase() + source.slice(1);
+  return source[0]!.toUpperCase() + source.slice(1);
 };
 
+// Five columns, so Edit and Delete stay in sight at 1280 px: the type sits under the number, the
+// reference and the accounts under the narration.
 const columns: DataTableColumn<DaybookEntry>[] = [
   {
     key: 'date',
@@ -34,16 +37,26 @@ const columns: DataTableColumn<DaybookEntry>[] = [
     key: 'voucher',
     header: 'Voucher No.',
     className: 'whitespace-nowrap',
-    cell: (e) => <span className="font-mono font-semibold">{e.voucher_number}</span>,
+    cell: (e) => (
+      <>
+        <span className="block font-mono font-semibold">{e.voucher_number}</span>
+        <span className="block text-xs text-slate-500 dark:text-slate-400">
+          {e.voucher_type}
+          {isEditableEntry(e) ? '' : ` · ${sourceLabel(e)}`}
+        </span>
+      </>
+    ),
   },
-  { key: 'type', header: 'Type', cell: (e) => e.voucher_type },
   {
     key: 'narration',
     header: 'Narration',
     cell: (e) => (
-      <span className="block max-w-xs">
+      <span className="block max-w-md">
         <span className="block truncate" title={e.narration}>
           {e.narration}
+          {e.reference_number ? (
+            <span className="ml-2 text-xs text-slate-500 dark:text-slate-400">Ref. {e.reference_number}</span>
+          ) : null}
         </span>
         <span className="block truncate text-xs text-slate-500 dark:text-slate-400">
           {e.daybook_details
@@ -53,28 +66,12 @@ const columns: DataTableColumn<DaybookEntry>[] = [
       </span>
     ),
   },
-  { key: 'reference', header: 'Reference', cell: (e) => e.reference_number || '—' },
   {
     key: 'amount',
     header: 'Amount',
     align: 'right',
     className: 'whitespace-nowrap tabular-nums',
     cell: (e) => formatAmount(e.total_amount),
-  },
-  {
-    key: 'source',
-    header: 'Source',
-    cell: (e) => (
-      <span
-        className={`rounded-full px-2 py-0.5 text-xs font-semibold ${
-          isEditableEntry(e)
-            ? 'bg-slate-100 text-slate-600 dark:bg-navy-700 dark:text-slate-300'
-            : 'bg-amber-50 text-amber-800 dark:bg-amber-950/50 dark:text-amber-200'
-        }`}
-      >
-        {sourceLabel(e)}
-      </span>
-    ),
   },
 ];
 
@@ -114,7 +111,8 @@ export function DaybookPage() {
 
   const page = entries.data;
   return (
-    <div className="grid gap-4">
+    // minmax(0, 1fr): the wide table scrolls inside its card instead of widening the page.
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-4">
       <form
         aria-label="Filter daybook entries"
         onSubmit={(e) => e.preventDefault()}
@@ -172,7 +170,7 @@ export function DaybookPage() {
             : 'Record receipts, payments, contra and journal vouchers here.'
         }
         emptyAction={isFiltered ? undefined : addButton}
-        minWidth="64rem"
+        minWidth="52rem"
         actions={(e) =>
           isEditableEntry(e) ? (
             <>

@@ -44,7 +44,7 @@ export function ReportFrame({
   };
 
   return (
-    <div className="grid gap-4" data-print-report>
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-4" data-print-report>
       <form
         aria-label={`${title} parameters`}
         onSubmit={(e) => e.preventDefault()}
