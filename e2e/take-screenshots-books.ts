@@ -91,8 +91,14 @@ try {
     await shot(page, `ledger-${theme}`);
 
     await page.goto(`${baseUrl}/#/admin/reports/day-book`);
+    // A hash change does not reload the page: wait for this report, or 'From' is still the ledger's.
+    await page.getByRole('heading', { name: 'Day Book', level: 1 }).waitFor();
     const weekAgo = new Date(Date.now() - 7 * 86_400_000).toISOString().slice(0, 10);
     await page.getByLabel('From', { exact: true }).fill(weekAgo);
+    await page
+      .getByText(/to \d\d\/\d\d\/\d{4}$/)
+      .first()
+      .waitFor();
     await page.getByRole('table', { name: 'Vouchers' }).waitFor();
     await shot(page, `day-book-${theme}`);
     if (theme === 'light') {

@@ -2,6 +2,17 @@
  * Formatting glue for the screens. Money and business dates come from @pledge-desk/domain
  * (formatRupees, formatIndianNumber, formatIndianDate); here only what is about presentation.
  */
+import { formatIndianNumber, formatRupees, rupeesToPaise } from '@pledge-desk/domain';
+
+/** A rupee amount of the API (2 decimals at most) in Indian grouping: 125000 → "1,25,000.00". */
+export function formatAmount(rupees: number): string {
+  return formatIndianNumber(rupeesToPaise(rupees));
+}
+
+/** The same with the currency: 6886.5 → "Rs. 6,886.50". */
+export function formatRupeeAmount(rupees: number): string {
+  return formatRupees(rupeesToPaise(rupees));
+}
 
 /** "22 November 2026": the long date of the profile's Member Since tile. */
 export function formatLongDate(value: string | null | undefined): string {

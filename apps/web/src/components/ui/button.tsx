@@ -4,9 +4,9 @@ const variants = {
   primary:
     'bg-brand-500 text-white hover:bg-brand-600 disabled:bg-slate-300 disabled:text-slate-500 dark:disabled:bg-navy-600 dark:disabled:text-slate-400',
   secondary:
-    'border border-slate-300 bg-white text-navy-700 hover:bg-slate-50 dark:border-navy-500 dark:bg-navy-800 dark:text-white dark:hover:bg-navy-700',
+    'border border-slate-300 bg-white text-navy-700 hover:bg-slate-50 dark:border-navy-500 dark:bg-navy-800 dark:text-white dark:hover:bg-navy-700 disabled:opacity-50 disabled:hover:bg-white dark:disabled:hover:bg-navy-800',
   danger: 'bg-red-600 text-white hover:bg-red-700 disabled:bg-red-300',
-  ghost: 'text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-navy-700',
+  ghost: 'text-slate-600 hover:bg-slate-100 disabled:opacity-50 dark:text-slate-300 dark:hover:bg-navy-700',
 } as const;
 
 export function Button({

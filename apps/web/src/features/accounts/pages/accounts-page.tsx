@@ -7,11 +7,11 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { Icon } from '../../../components/ui/icons';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { useCrudToasts } from '../../../components/ui/use-crud-toasts';
+import { formatAmount } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
 import { useDeleteChartAccount } from '../api/delete-chart-account';
 import { type ChartAccount, useChartAccounts } from '../api/get-chart-accounts';
 import { AccountFormDialog } from '../components/account-form-dialog';
-import { formatAmount } from '../components/format-amount';
 
 function columnsFor(accounts: readonly ChartAccount[]): DataTableColumn<ChartAccount>[] {
   const byId = new Map(accounts.map((a) => [a.id, a]));

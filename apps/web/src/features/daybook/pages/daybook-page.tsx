@@ -7,6 +7,7 @@ import { SelectField } from '../../../components/ui/form-field';
 import { Icon } from '../../../components/ui/icons';
 import { TextField } from '../../../components/ui/text-field';
 import { useCrudToasts } from '../../../components/ui/use-crud-toasts';
+import { formatAmount } from '../../../lib/format';
 import { useDeleteDaybookEntry } from '../api/delete-daybook-entry';
 import {
   DAYBOOK_PAGE_SIZE,
@@ -16,7 +17,6 @@ import {
   useDaybookEntries,
 } from '../api/get-daybook-entries';
 import { DaybookEntryDialog } from '../components/daybook-entry-dialog';
-import { formatAmount } from '../components/format-amount';
 
 /** "Pledge" for a voucher written by a pledge, "Payment" for one written by a payment. */
 const sourceLabel = (entry: DaybookEntry) => {

@@ -6,10 +6,10 @@ import { DataTable, type DataTableColumn, RowActionButton } from '../../../compo
 import { Icon } from '../../../components/ui/icons';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { useCrudToasts } from '../../../components/ui/use-crud-toasts';
+import { formatRupeeAmount } from '../../../lib/format';
 import { useDeleteJewelRate } from '../api/delete-jewel-rate';
 import { type JewelRate, useJewelRates } from '../api/get-jewel-rates';
 import { JewelRateFormDialog } from '../components/jewel-rate-form-dialog';
-import { formatRupeeAmount } from '../format-amount';
 
 const nameOf = (r: JewelRate) => r.jewel_name ?? `Jewel type ${r.jewel_type_id}`;
 

@@ -2,10 +2,10 @@ import { businessToday, formatIndianDate } from '@pledge-desk/domain';
 import { useState } from 'react';
 import { TextField } from '../../../components/ui/text-field';
 import { errorMessage } from '../../../components/ui/use-crud-toasts';
+import { formatAmount } from '../../../lib/format';
 import { downloadReportCsv } from '../api/download-report';
 import { type DayBook, useDayBook } from '../api/get-day-book';
 import { RANGE_MESSAGE } from '../components/dates';
-import { formatAmount } from '../components/format-amount';
 import { num, ReportFrame, ReportState, td, th } from '../components/report-frame';
 
 function DayBookTables({ book }: { book: DayBook }) {

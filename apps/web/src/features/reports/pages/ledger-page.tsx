@@ -3,12 +3,12 @@ import { useState } from 'react';
 import { SelectField } from '../../../components/ui/form-field';
 import { TextField } from '../../../components/ui/text-field';
 import { errorMessage } from '../../../components/ui/use-crud-toasts';
+import { formatAmount } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
 import { downloadReportCsv } from '../api/download-report';
 import { type Ledger, type LedgerParams, useLedger } from '../api/get-ledger';
 import { useReportAccounts } from '../api/get-report-accounts';
 import { financialYearStart, RANGE_MESSAGE } from '../components/dates';
-import { formatAmount } from '../components/format-amount';
 import { num, ReportFrame, ReportState, td, th } from '../components/report-frame';
 
 /** A natural-side balance with its side: positive sits on the account's own side. */

@@ -2,9 +2,9 @@ import { businessToday, formatIndianDate } from '@pledge-desk/domain';
 import { useState } from 'react';
 import { TextField } from '../../../components/ui/text-field';
 import { errorMessage } from '../../../components/ui/use-crud-toasts';
+import { formatAmount } from '../../../lib/format';
 import { downloadReportCsv } from '../api/download-report';
 import { type TrialBalance, useTrialBalance } from '../api/get-trial-balance';
-import { formatAmount } from '../components/format-amount';
 import { num, ReportFrame, ReportState, td, th } from '../components/report-frame';
 
 const side = (amount: number, balanceSide: 'debit' | 'credit') =>
