@@ -129,18 +129,18 @@ export function formErrorText(error: unknown, fallback: string, fields: readonly
 /**
  * A date input (calendar and keyboard entry) with the chosen day written out as DD/MM/YYYY beneath it:
  * the input itself shows the browser locale's order, which on an en-US browser is MM/DD/YYYY.
- * `value` is the field's current `YYYY-MM-DD` (react-hook-form's `watch`).
+ * `current` is the field's current `YYYY-MM-DD` (react-hook-form's `watch`); a controlled field passes
+ * `value` instead.
  */
 export const DateField = forwardRef<
   HTMLInputElement,
   InputHTMLAttributes<HTMLInputElement> & {
     label: string;
     error?: string | undefined;
-    value?: never;
-    current: unknown;
-  }
+  } & ({ value?: never; current: unknown } | { value: string; current?: never })
 >(function DateField({ current, className = '', ...rest }, ref) {
-  const shown = isPlainDate(current) ? formatIndianDate(current) : null;
+  const day = current ?? rest.value;
+  const shown = isPlainDate(day) ? formatIndianDate(day) : null;
   return (
     <div className={className}>
       <TextField ref={ref} type="date" {...rest} />

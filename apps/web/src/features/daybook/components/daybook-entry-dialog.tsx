@@ -7,7 +7,7 @@ import {
 } from '@pledge-desk/domain';
 import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { FormError, SelectField } from '../../../components/ui/form-field';
+import { DateField, FormError, SelectField } from '../../../components/ui/form-field';
 import { Icon } from '../../../components/ui/icons';
 import { Modal } from '../../../components/ui/modal';
 import { TextField } from '../../../components/ui/text-field';
@@ -244,9 +244,8 @@ export function DaybookEntryDialog({
       >
         <FormError message={formError} />
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          <TextField
+          <DateField
             label="Entry Date"
-            type="date"
             max={businessToday()}
             value={header.entry_date}
             error={headerErrors.entry_date}
