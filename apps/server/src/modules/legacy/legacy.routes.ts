@@ -29,6 +29,7 @@ const legacyCustomerSchema = z.object({
     .int()
     .nullable()
     .describe('The selected company’s customer made from this row, if any'),
+  migrated_customer_code: z.string().nullable().describe('Its customer code (acc_code), if migrated'),
 });
 
 /** The customer a migration made (or found), with the fields a clerk still has to complete. */
@@ -109,7 +110,16 @@ export const legacyRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db,
         request.companyId,
         rows.map((r) => r.pno),
       );
-      return { data: rows.map((r) => ({ ...r, migrated_customer_id: migrated.get(r.pno)?.id ?? null })) };
+      return {
+        data: rows.map((r) => {
+          const customer = migrated.get(r.pno);
+          return {
+            ...r,
+            migrated_customer_id: customer?.id ?? null,
+            migrated_customer_code: customer?.accCode ?? null,
+          };
+        }),
+      };
     },
   );
 

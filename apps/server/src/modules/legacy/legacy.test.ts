@@ -109,6 +109,7 @@ describe('GET /legacy/customers/search', () => {
       name_original: latin1Text(MURUGAN),
       address_original: latin1Text(MURUGAN_ADDRESS),
       migrated_customer_id: null,
+      migrated_customer_code: null,
     });
     expect(pnos(await search('மாசி'))).toEqual(['1001']);
     expect(pnos(await search('ஸ்ரீதேவி'))).toEqual(['1004']);
@@ -183,6 +184,7 @@ describe('POST /legacy/customers/{pno}/migrate', () => {
 
     const found = (await search('1001')).json().data[0];
     expect(found.migrated_customer_id).toBe(made.customer.id);
+    expect(found.migrated_customer_code).toBe(made.customer.acc_code);
     // The customer opens like any other, and the old number is kept on it.
     const opened = await t.app.inject({
       method: 'GET',
@@ -370,6 +372,7 @@ describe('the old system’s service (LEGACY_API_URL)', () => {
         name_original: latin1Text(SRIDEVI),
         address_original: latin1Text(MURUGAN_ADDRESS),
         migrated_customer_id: null,
+        migrated_customer_code: null,
       },
     ]);
   });

@@ -215,14 +215,16 @@ describe('migrate screen', () => {
     openMigrate(
       {
         'GET /api/legacy/customers/search': () =>
-          jsonResponse({ data: [{ ...murugan, migrated_customer_id: 7 }, selvi] }),
+          jsonResponse({
+            data: [{ ...murugan, migrated_customer_id: 7, migrated_customer_code: 'C000007' }, selvi],
+          }),
       },
       { ...clerkUser, permissions: ['customers.read', 'customers.create'] },
     );
     renderApp();
     const row = (await screen.findByText('P1001')).closest('tr')!;
     expect(within(row).getByText('Migrated')).toBeInTheDocument();
-    expect(within(row).getByText('Customer #7')).toBeInTheDocument();
+    expect(within(row).getByText('Customer C000007')).toBeInTheDocument();
     expect(within(row).queryByRole('link')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Migrate customer P1002' })).toBeInTheDocument();
   });
@@ -262,9 +264,13 @@ describe('migrate screen', () => {
       'GET /api/legacy/customers/search': () =>
         jsonResponse({
           data: [
-            { ...murugan, migrated_customer_id: migrated ? 50 : null },
+            {
+              ...murugan,
+              migrated_customer_id: migrated ? 50 : null,
+              migrated_customer_code: migrated ? 'C000050' : null,
+            },
             selvi,
-            { ...selvi, pno: 'P1003', migrated_customer_id: 9 },
+            { ...selvi, pno: 'P1003', migrated_customer_id: 9, migrated_customer_code: 'C000009' },
           ],
         }),
       'POST /api/legacy/customers/migrate': () => {

@@ -15,6 +15,7 @@ export const legacyCustomerSchema = z.object({
   name_original: z.string().nullable().default(''),
   address_original: z.string().nullable().default(''),
   migrated_customer_id: z.number().int().nullable().default(null),
+  migrated_customer_code: z.string().nullable().default(null),
 });
 export type LegacyCustomer = z.infer<typeof legacyCustomerSchema>;
 

@@ -19,7 +19,6 @@ const dash = (value: string | null) => (value && value.trim() !== '' ? value : '
 /** View: every field of the old record, the converted Tamil text beside the text as the old system stored it. */
 export function LegacyCustomerDialog({
   customer,
-  customerCode,
   canMigrate,
   canOpenCustomers,
   isMigrating,
@@ -27,7 +26,6 @@ export function LegacyCustomerDialog({
   onClose,
 }: {
   customer: LegacyCustomer | null;
-  customerCode: string | undefined;
   canMigrate: boolean;
   canOpenCustomers: boolean;
   isMigrating: boolean;
@@ -75,7 +73,7 @@ export function LegacyCustomerDialog({
             {customer.migrated_customer_id !== null ? (
               <MigrationStatus
                 customerId={customer.migrated_customer_id}
-                customerCode={customerCode}
+                customerCode={customer.migrated_customer_code}
                 canOpenCustomers={canOpenCustomers}
               />
             ) : (

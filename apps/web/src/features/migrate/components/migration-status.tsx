@@ -10,7 +10,7 @@ export function MigrationStatus({
   canOpenCustomers,
 }: {
   customerId: number;
-  customerCode: string | undefined;
+  customerCode: string | null;
   canOpenCustomers: boolean;
 }) {
   const label = customerCode ? `Customer ${customerCode}` : `Customer #${customerId}`;

@@ -41,8 +41,6 @@ export function MigratePage() {
 
   const [query, setQuery] = useState(DEFAULT_SEARCH_TERM);
   const [search, setSearch] = useState<SearchState>({ status: 'idle' });
-  // Customer codes of the records migrated on this screen (the search answer only has the id).
-  const [codes, setCodes] = useState<Record<string, string>>({});
   const [viewing, setViewing] = useState<LegacyCustomer | null>(null);
   const [migratingPno, setMigratingPno] = useState<string | null>(null);
   const [confirmAll, setConfirmAll] = useState(false);
@@ -108,24 +106,18 @@ export function MigratePage() {
     setBulkResult(null);
   };
 
-  const markMigrated = (pno: string, customerId: number) => {
-    setSearch((s) =>
-      s.status === 'success'
-        ? {
-            ...s,
-            rows: s.rows.map((r) => (r.pno === pno ? { ...r, migrated_customer_id: customerId } : r)),
-          }
-        : s,
-    );
-    setViewing((v) => (v && v.pno === pno ? { ...v, migrated_customer_id: customerId } : v));
+  const markMigrated = (pno: string, customerId: number, customerCode: string) => {
+    const mark = (r: LegacyCustomer) =>
+      r.pno === pno ? { ...r, migrated_customer_id: customerId, migrated_customer_code: customerCode } : r;
+    setSearch((s) => (s.status === 'success' ? { ...s, rows: s.rows.map(mark) } : s));
+    setViewing((v) => (v ? mark(v) : v));
   };
 
   const migrate = (customer: LegacyCustomer) => {
     setMigratingPno(customer.pno);
     migrateOne.mutate(customer.pno, {
       onSuccess: ({ created, customer: made }) => {
-        markMigrated(customer.pno, made.id);
-        setCodes((c) => ({ ...c, [customer.pno]: made.acc_code }));
+        markMigrated(customer.pno, made.id, made.acc_code);
         const missing =
           made.incomplete_fields.length > 0
             ? ` Still to complete on the Customers screen: ${incompleteFieldsText(made.incomplete_fields)}.`
@@ -155,16 +147,12 @@ export function MigratePage() {
     migrateAll.mutate(pnos, {
       onSuccess: (result) => {
         setBulkResult(result);
-        setCodes((c) => ({
-          ...c,
-          ...Object.fromEntries(result.created.map((m) => [m.pno, m.customer.acc_code])),
-        }));
         showToast({
           type: result.created.length > 0 || result.skipped.length === 0 ? 'success' : 'warning',
           title: 'Migration Completed',
           message: `Migrated ${plural(result.created.length, 'customer', 'customers')}; ${result.skipped.length} skipped.`,
         });
-        // The search answer carries each record's new customer id.
+        // The search answer carries each record's new customer id and code.
         if (resultTerm) void runSearch(resultTerm, { announce: false });
       },
       onError: (error) =>
@@ -364,7 +352,7 @@ export function MigratePage() {
               {c.migrated_customer_id !== null ? (
                 <MigrationStatus
                   customerId={c.migrated_customer_id}
-                  customerCode={codes[c.pno]}
+                  customerCode={c.migrated_customer_code}
                   canOpenCustomers={canOpenCustomers}
                 />
               ) : canMigrate ? (
@@ -386,7 +374,6 @@ export function MigratePage() {
 
       <LegacyCustomerDialog
         customer={viewing}
-        customerCode={viewing ? codes[viewing.pno] : undefined}
         canMigrate={canMigrate}
         canOpenCustomers={canOpenCustomers}
         isMigrating={viewing !== null && migratingPno === viewing.pno}
