@@ -9,7 +9,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import type { Database } from '../../apps/server/src/config.ts';
 import { openDb } from '../../apps/server/src/db/open-db.ts';
 import { companies, customers } from '../../apps/server/src/db/schema/index.ts';
@@ -18,12 +17,11 @@ import {
   takeAccCodes,
 } from '../../apps/server/src/modules/customers/customers.repository.ts';
 import { sampleCustomer, seededRandom } from '../../apps/server/src/seed/sample-people.ts';
-import { percentile, startServer, stopServer } from './support.ts';
+import { fmt, freshPostgres, load, pgBase, startServer, stats, stopServer } from './support.ts';
 
 const total = Number(process.env.CUSTOMERS ?? 50_000);
 const queries = Number(process.env.QUERIES ?? 300);
 const kinds = (process.env.DB ?? 'pglite,postgres').split(',');
-const pgBase = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const PASSWORD = 'bench-admin-1';
 // Bounded: a run that passes this is stopped, whatever its state.
 const deadline = setTimeout(() => {
@@ -32,20 +30,6 @@ const deadline = setTimeout(() => {
 }, 8 * 60_000);
 deadline.unref();
 
-const load = () =>
-  os
-    .loadavg()
-    .map((l) => l.toFixed(2))
-    .join(' ');
-const ms = (x: number) => `${x.toFixed(1)} ms`;
-const stats = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return { p50: percentile(s, 50), p95: percentile(s, 95), max: percentile(s, 100), n: s.length };
-};
-const fmt = (xs: number[]) => {
-  const s = stats(xs);
-  return `p50 ${ms(s.p50)}, p95 ${ms(s.p95)}, max ${ms(s.max)} (${s.n} requests)`;
-};
 
 /** 50,000 customers of one company, in batches, with codes from the customers counter. */
 async function seed(
@@ -197,29 +181,6 @@ async function measure(port: number, names: string[], phones: string[]) {
   return { ok: p95 < 50 && stats(firstPage).max < 1000, p95 };
 }
 
-async function freshPostgres(): Promise<{ url: string; drop(): Promise<void> } | null> {
-  const admin = new pg.Client({ connectionString: pgBase });
-  try {
-    await admin.connect();
-  } catch {
-    return null;
-  }
-  const name = `pd_bench_${Date.now().toString(36)}`;
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(pgBase);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const c = new pg.Client({ connectionString: pgBase });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
-}
-
 console.log(
   `customers-search: ${total} customers, ${queries} queries of each kind; ${os.cpus().length} cores, load ${load()}`,
 );
@@ -229,7 +190,7 @@ for (const kind of kinds) {
   let database: Database;
   let cleanup: () => Promise<void>;
   if (kind === 'postgres') {
-    const fresh = await freshPostgres();
+    const fresh = await freshPostgres('pd_bench');
     if (!fresh) {
       console.log(`postgres: not reachable at ${pgBase}, skipped`);
       continue;

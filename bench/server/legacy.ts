@@ -10,7 +10,6 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import {
   ENGLISH_GIVEN,
   legacySampleRows,
@@ -20,12 +19,11 @@ import {
   writeLegacyCsv,
 } from '../../apps/server/scripts/legacy-sample.ts';
 import { seededRandom } from '../../apps/server/src/seed/sample-people.ts';
-import { percentile, root, startServer, stopServer } from './support.ts';
+import { fmt, freshPostgres, load, pgBase, root, startServer, stats, stopServer } from './support.ts';
 
 const total = Number(process.env.ROWS ?? 100_000);
 const queries = Number(process.env.QUERIES ?? 100);
 const kinds = (process.env.DB ?? 'pglite,postgres').split(',');
-const pgBase = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const PASSWORD = 'bench-admin-1';
 // Bounded: a run that passes this is stopped, whatever its state.
 const deadline = setTimeout(() => {
@@ -34,20 +32,6 @@ const deadline = setTimeout(() => {
 }, 12 * 60_000);
 deadline.unref();
 
-const load = () =>
-  os
-    .loadavg()
-    .map((l) => l.toFixed(2))
-    .join(' ');
-const ms = (x: number) => `${x.toFixed(1)} ms`;
-const stats = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return { p50: percentile(s, 50), p95: percentile(s, 95), max: percentile(s, 100), n: s.length };
-};
-const fmt = (xs: number[]) => {
-  const s = stats(xs);
-  return `p50 ${ms(s.p50)}, p95 ${ms(s.p95)}, max ${ms(s.max)} (${s.n} requests)`;
-};
 
 /**
  * `npm run legacy:import -- <file>` in a child process, as an operator runs it; its peak resident
@@ -148,29 +132,6 @@ async function measure(port: number, sample: SampleRow[]) {
   return stats(all).p95;
 }
 
-async function freshPostgres(): Promise<{ url: string; drop(): Promise<void> } | null> {
-  const admin = new pg.Client({ connectionString: pgBase });
-  try {
-    await admin.connect();
-  } catch {
-    return null;
-  }
-  const name = `pd_bench_legacy_${Date.now().toString(36)}`;
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(pgBase);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const c = new pg.Client({ connectionString: pgBase });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
-}
-
 console.log(
   `legacy: ${total} legacy rows, ${queries} searches of each kind; ${os.cpus().length} cores, load ${load()}`,
 );
@@ -197,7 +158,7 @@ try {
     let env: Record<string, string>;
     let cleanup: () => Promise<void>;
     if (kind === 'postgres') {
-      const fresh = await freshPostgres();
+      const fresh = await freshPostgres('pd_bench_legacy');
       if (!fresh) {
         console.log(`postgres: not reachable at ${pgBase}, skipped`);
         continue;

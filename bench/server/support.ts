@@ -1,6 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 
 export const root = path.resolve(import.meta.dirname, '../..');
 
@@ -47,4 +49,51 @@ export function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return Number.NaN;
   const i = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
   return sorted[Math.max(0, i)] ?? Number.NaN;
+}
+
+/** The 1-, 5- and 15-minute load averages, for the record of a run. */
+export const load = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
+
+const ms = (x: number) => `${x.toFixed(1)} ms`;
+
+export const stats = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return { p50: percentile(s, 50), p95: percentile(s, 95), max: percentile(s, 100), n: s.length };
+};
+
+/** "p50 …, p95 …, max … (n requests)" of request times in ms. */
+export const fmt = (xs: number[]) => {
+  const s = stats(xs);
+  return `p50 ${ms(s.p50)}, p95 ${ms(s.p95)}, max ${ms(s.max)} (${s.n} requests)`;
+};
+
+/** The PostgreSQL server the benchmarks make their databases on. */
+export const pgBase = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/** A new empty database on `pgBase` (null when PostgreSQL is not reachable), and how to drop it. */
+export async function freshPostgres(prefix: string): Promise<{ url: string; drop(): Promise<void> } | null> {
+  const admin = new pg.Client({ connectionString: pgBase });
+  try {
+    await admin.connect();
+  } catch {
+    return null;
+  }
+  const name = `${prefix}_${Date.now().toString(36)}`;
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(pgBase);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: pgBase });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
 }
