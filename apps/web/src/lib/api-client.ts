@@ -150,8 +150,14 @@ async function readBody(response: Response): Promise<unknown> {
   return text;
 }
 
-/** Calls the API and resolves with the parsed body, or rejects with an ApiError. */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+/**
+ * Calls the API and resolves with the parsed body and the answer's headers (a paged list's
+ * X-Total-Count), or rejects with an ApiError.
+ */
+export async function apiRequestWithHeaders<T>(
+  path: string,
+  options: RequestOptions = {},
+): Promise<{ body: T; headers: Headers }> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   const token = readStorage(storageKeys.accessToken);
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -183,10 +189,15 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   if (response.status === 401 && !options.skipUnauthorizedHandler) {
     onUnauthorized();
     // The page is reloading; nothing after this call should run (spec §7: "never resolves").
-    return new Promise<T>(() => {});
+    return new Promise<{ body: T; headers: Headers }>(() => {});
   }
 
   const parsed = await readBody(response);
   if (!response.ok) throw toApiError(response.status, parsed, response.statusText);
-  return parsed as T;
+  return { body: parsed as T, headers: response.headers };
+}
+
+/** Calls the API and resolves with the parsed body, or rejects with an ApiError. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return (await apiRequestWithHeaders<T>(path, options)).body;
 }

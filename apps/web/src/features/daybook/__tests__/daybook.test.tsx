@@ -100,20 +100,27 @@ describe('daybook entries list', () => {
   });
 
   it('asks the server for a page newest first with the filters, and offers the next page', async () => {
-    const many = Array.from({ length: 21 }, (_, i) => ({
+    const page = Array.from({ length: 20 }, (_, i) => ({
       ...journal,
       entry_id: 100 + i,
       voucher_number: `JV/2026-27/${String(100 - i).padStart(4, '0')}`,
     }));
-    const fetchMock = stubApi({ 'GET /api/daybook-entries': () => jsonResponse(many) });
+    const withCount = (total: number) => {
+      const response = jsonResponse(page);
+      response.headers.set('X-Total-Count', String(total));
+      return response;
+    };
+    const fetchMock = stubApi({ 'GET /api/daybook-entries': () => withCount(45) });
     const user = userEvent.setup();
     renderPage();
     await screen.findByText('JV/2026-27/0100');
-    expect(screen.queryByText('JV/2026-27/0080')).toBeNull();
+    expect(screen.getByText('Entries 1–20 of 45')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
     await user.selectOptions(screen.getByLabelText('Voucher Type'), 'Contra');
     await user.click(await screen.findByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Entries 21–40 of 45')).toBeInTheDocument();
     const urls = fetchMock.mock.calls.map(([url]) => String(url));
-    expect(urls[0]).toContain('skip=0&limit=21');
+    expect(urls[0]).toContain('skip=0&limit=20');
     expect(urls.some((u) => u.includes('voucher_type=Contra') && u.includes('skip=20'))).toBe(true);
   });
 

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { ApiError, apiRequest } from '../../../lib/api-client';
+import { ApiError, apiRequestWithHeaders } from '../../../lib/api-client';
 
 export const daybookDetailRecordSchema = z.object({
   account_id: z.number(),
@@ -40,27 +40,41 @@ export const DAYBOOK_PAGE_SIZE = 20;
 
 export const daybookEntriesQueryKey = ['daybook-entries'] as const;
 
+/** One page of vouchers and the count of all that match the filters. */
+export interface DaybookPage {
+  /** Where this page starts (the list shows the previous page while the next one loads). */
+  skip: number;
+  rows: DaybookEntry[];
+  total: number;
+  hasMore: boolean;
+}
+
 /**
- * GET /daybook-entries, one page, newest first. One row more than a page is asked for, so the screen
- * knows whether a next page exists without counting. A 404 means nothing to list (spec §2: empty state).
+ * GET /daybook-entries, one page, newest first, with the count of all matches from X-Total-Count.
+ * A 404 means nothing to list (spec §2: empty state).
  */
-export async function getDaybookEntries(
-  filters: DaybookFilters,
-): Promise<{ rows: DaybookEntry[]; hasMore: boolean }> {
+export async function getDaybookEntries(filters: DaybookFilters): Promise<DaybookPage> {
+  const skip = filters.page * DAYBOOK_PAGE_SIZE;
   try {
-    const body = await apiRequest<unknown>('/daybook-entries', {
+    const { body, headers } = await apiRequestWithHeaders<unknown>('/daybook-entries', {
       query: {
-        skip: filters.page * DAYBOOK_PAGE_SIZE,
-        limit: DAYBOOK_PAGE_SIZE + 1,
+        skip,
+        limit: DAYBOOK_PAGE_SIZE,
         from: filters.from,
         to: filters.to,
         voucher_type: filters.voucherType,
       },
     });
     const rows = z.array(daybookEntryRecordSchema).parse(body);
-    return { rows: rows.slice(0, DAYBOOK_PAGE_SIZE), hasMore: rows.length > DAYBOOK_PAGE_SIZE };
+    const header = Number(headers.get('x-total-count'));
+    if (headers.has('x-total-count') && Number.isFinite(header)) {
+      return { skip, rows, total: header, hasMore: skip + rows.length < header };
+    }
+    // Without the count (a server that does not send it), a full page may have a next one.
+    return { skip, rows, total: skip + rows.length, hasMore: rows.length === DAYBOOK_PAGE_SIZE };
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return { rows: [], hasMore: false };
+    if (error instanceof ApiError && error.status === 404)
+      return { skip, rows: [], total: 0, hasMore: false };
     throw error;
   }
 }

@@ -10,7 +10,6 @@ import { useCrudToasts } from '../../../components/ui/use-crud-toasts';
 import { formatAmount } from '../../../lib/format';
 import { useDeleteDaybookEntry } from '../api/delete-daybook-entry';
 import {
-  DAYBOOK_PAGE_SIZE,
   type DaybookEntry,
   type DaybookFilters,
   isEditableEntry,
@@ -199,19 +198,20 @@ export function DaybookPage() {
       {page && (filters.page > 0 || page.hasMore) ? (
         <nav aria-label="Pages" className="flex items-center justify-end gap-3 text-sm">
           <span className="text-slate-500 dark:text-slate-400">
-            Entries {filters.page * DAYBOOK_PAGE_SIZE + 1}–
-            {filters.page * DAYBOOK_PAGE_SIZE + page.rows.length}
+            {entries.isPlaceholderData
+              ? 'Loading…'
+              : `Entries ${page.skip + 1}–${page.skip + page.rows.length} of ${page.total}`}
           </span>
           <Button
             variant="secondary"
-            disabled={filters.page === 0}
+            disabled={filters.page === 0 || entries.isPlaceholderData}
             onClick={() => setFilters((f) => ({ ...f, page: f.page - 1 }))}
           >
             Previous
           </Button>
           <Button
             variant="secondary"
-            disabled={!page.hasMore}
+            disabled={!page.hasMore || entries.isPlaceholderData}
             onClick={() => setFilters((f) => ({ ...f, page: f.page + 1 }))}
           >
             Next
