@@ -30,7 +30,6 @@ const deadline = setTimeout(() => {
 }, 8 * 60_000);
 deadline.unref();
 
-
 /** 50,000 customers of one company, in batches, with codes from the customers counter. */
 async function seed(
   database: Database,

@@ -32,7 +32,6 @@ const deadline = setTimeout(() => {
 }, 12 * 60_000);
 deadline.unref();
 
-
 /**
  * `npm run legacy:import -- <file>` in a child process, as an operator runs it; its peak resident
  * memory is read from /proc (VmHWM) until it exits.
