@@ -96,6 +96,30 @@ async function waitForHealth(url: string, child: ChildProcess, log: () => string
   throw new Error(`The server did not answer ${url} within 90 s:\n${log()}`);
 }
 
+/** The `clerk` account (role user) through the server's CLI, on the database `env` names. */
+function createClerk(env: NodeJS.ProcessEnv): void {
+  const created = spawnSync(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      'apps/server/src/cli/create-user.ts',
+      '--username',
+      clerkCredentials.username,
+      '--password',
+      clerkCredentials.password,
+      '--role',
+      'user',
+    ],
+    { cwd: repoRoot, env, encoding: 'utf8' },
+  );
+  if (created.status !== 0) {
+    throw new Error(
+      `create-user failed (exit ${String(created.status)}):\n${created.stdout}\n${created.stderr}`,
+    );
+  }
+}
+
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   buildWebIfStale();
 
@@ -116,26 +140,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
     ADMIN_PASSWORD: adminCredentials.password,
   });
 
-  const created = spawnSync(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      'apps/server/src/cli/create-user.ts',
-      '--username',
-      clerkCredentials.username,
-      '--password',
-      clerkCredentials.password,
-      '--role',
-      'user',
-    ],
-    { cwd: repoRoot, env, encoding: 'utf8' },
-  );
-  if (created.status !== 0) {
+  try {
+    createClerk(env);
+  } catch (error) {
     rmSync(tmpRoot, { recursive: true, force: true });
-    throw new Error(
-      `create-user failed (exit ${String(created.status)}):\n${created.stdout}\n${created.stderr}`,
-    );
+    throw error;
   }
 
   // The Migrate screen searches the legacy store; the server's CLI fills it from the sample file.
@@ -253,6 +262,8 @@ async function startPostgresServer(webDist: string): Promise<{ baseUrl: string; 
   const baseUrl = `http://127.0.0.1:${port}`;
   try {
     await waitForHealth(`${baseUrl}/api/health`, child, () => output);
+    // The clerk too, as on the embedded server (PostgreSQL takes the CLI beside the running server).
+    createClerk(cleanEnv({ DATABASE_URL: url.toString() }));
   } catch (error) {
     await stop();
     throw error;

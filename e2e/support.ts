@@ -13,6 +13,21 @@ export interface BrowserSession {
   problems: () => string[];
 }
 
+export interface E2eServer {
+  key: 'baseUrl' | 'baseUrlPostgres';
+  label: string;
+}
+
+/**
+ * The servers a suite runs against: the one on PGlite always, and the one on PostgreSQL when the global
+ * setup started it (TEST_DATABASE_URL is set, as in CI).
+ */
+export function e2eServers(): E2eServer[] {
+  const servers: E2eServer[] = [{ key: 'baseUrl', label: 'on PGlite' }];
+  if (inject('baseUrlPostgres')) servers.push({ key: 'baseUrlPostgres', label: 'on PostgreSQL' });
+  return servers;
+}
+
 /**
  * One Chromium per test file, a fresh context (empty local storage) per test, and a screenshot in
  * `e2e/artifacts/` when a test fails.
