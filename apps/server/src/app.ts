@@ -21,6 +21,7 @@ import { loadFileLinks } from './modules/files/file-links.ts';
 import { apiModules } from './modules/index.ts';
 import access from './plugins/access.ts';
 import errors from './plugins/errors.ts';
+import idempotency from './plugins/idempotency.ts';
 import security from './plugins/security.ts';
 import { seedDemo } from './seed/demo.ts';
 
@@ -80,6 +81,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await app.register(errors, { uploadMaxBytes: config.uploadMaxBytes });
     await app.register(security);
     await app.register(access, { db: database.db, config });
+    await app.register(idempotency, { db: database.db });
     await app.register(multipart, {
       limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 10, parts: 12 },
     });

@@ -201,3 +201,21 @@ export async function apiRequestWithHeaders<T>(
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   return (await apiRequestWithHeaders<T>(path, options)).body;
 }
+
+/**
+ * A new Idempotency-Key for a money-moving POST (ARCHITECTURE §4): 128 random bits as hex. From
+ * `getRandomValues`, which works on plain http too (a branch's LAN address), unlike `randomUUID`.
+ */
+export function newIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * The key for a form's submission: the same while the same body is sent again (a retry after a lost
+ * answer gets the first answer back, not a second record), a new one once the body changes.
+ */
+export function idempotencyKeyFor(previous: { key: string; body: string } | null, body: unknown) {
+  const text = JSON.stringify(body);
+  return previous && previous.body === text ? previous : { key: newIdempotencyKey(), body: text };
+}

@@ -176,10 +176,12 @@ export const daybookRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db
   app.post(
     '/daybook-entries',
     {
-      config: { access: 'accounts.manage' },
+      config: { access: 'accounts.manage', idempotent: true },
       schema: {
         tags: ['daybook'],
         summary: 'Post a manual voucher; the server gives its number (JV/2026-27/0001)',
+        description:
+          'Send an Idempotency-Key header (any 1 to 255 visible characters, new for each entry) to make a retry safe: the same key and body answer the first result again (Idempotent-Replayed: true) without a second voucher; the same key with another body is a 422; while the first is still running, a 409.',
         body: daybookEntrySchema,
         response: { 201: entryViewSchema, 404: errorSchema },
       },

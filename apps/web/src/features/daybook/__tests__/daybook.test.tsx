@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../../app/providers';
@@ -261,6 +261,43 @@ describe('daybook entry grid (shell-and-masters §5)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Update' }));
     expect(await within(dialog).findByText('Failed to save entry.')).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Narration')).toHaveValue('Shop rent');
+  });
+
+  it('sends an Idempotency-Key with a new entry: the same for an unchanged retry, a new one once it changes', async () => {
+    let attempts = 0;
+    const fetchMock = stubApi({
+      'GET /api/daybook-entries': () => jsonResponse([]),
+      'GET /api/accounts': () => jsonResponse(accounts),
+      'POST /api/daybook-entries': () => {
+        attempts += 1;
+        return attempts < 3
+          ? new Response('', { status: 502 })
+          : jsonResponse({ ...journal, voucher_number: 'JV/2026-27/0006' }, 201);
+      },
+    });
+    const user = userEvent.setup();
+    renderPage();
+    const dialog = await openAddDialog(user);
+    await user.type(within(dialog).getByLabelText('Narration'), 'Capital');
+    await user.selectOptions(within(dialog).getByLabelText('Account, row 1'), '1');
+    await user.type(within(dialog).getByLabelText('Debit, row 1'), '100');
+    await user.selectOptions(within(dialog).getByLabelText('Account, row 2'), '2');
+    await user.type(within(dialog).getByLabelText('Credit, row 2'), '100');
+    const save = within(dialog).getByRole('button', { name: 'Save' });
+    await user.click(save);
+    await within(dialog).findByText('Failed to save entry.');
+    await user.click(save);
+    await waitFor(() => expect(attempts).toBe(2));
+    await user.type(within(dialog).getByLabelText('Narration'), ' brought in');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Voucher JV/2026-27/0006')).toBeInTheDocument();
+    const keys = fetchMock.mock.calls
+      .filter(([, init]) => init?.method === 'POST')
+      .map(([, init]) => (init?.headers as Record<string, string> | undefined)?.['Idempotency-Key']);
+    expect(keys).toHaveLength(3);
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[0]);
   });
 
   it('asks before deleting and confirms with the spec toast', async () => {

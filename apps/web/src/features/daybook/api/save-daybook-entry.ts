@@ -7,13 +7,17 @@ import { type DaybookEntry, daybookEntriesQueryKey, daybookEntryRecordSchema } f
 export async function saveDaybookEntry({
   id,
   values,
+  idempotencyKey,
 }: {
   id?: number;
   values: DaybookEntryInput;
+  /** For a new entry: a retry with the same key and body posts no second voucher. */
+  idempotencyKey?: string;
 }): Promise<DaybookEntry> {
   const body = await apiRequest<unknown>(id ? `/daybook-entries/${id}` : '/daybook-entries', {
     method: id ? 'PUT' : 'POST',
     body: values,
+    ...(!id && idempotencyKey ? { headers: { 'Idempotency-Key': idempotencyKey } } : {}),
   });
   return daybookEntryRecordSchema.parse(body);
 }

@@ -12,7 +12,7 @@ import { Icon } from '../../../components/ui/icons';
 import { Modal } from '../../../components/ui/modal';
 import { TextField } from '../../../components/ui/text-field';
 import { errorMessage, useCrudToasts } from '../../../components/ui/use-crud-toasts';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, idempotencyKeyFor } from '../../../lib/api-client';
 import { type AccountOption, useAccountOptions } from '../api/get-account-options';
 import type { DaybookEntry } from '../api/get-daybook-entries';
 import { useSaveDaybookEntry } from '../api/save-daybook-entry';
@@ -77,6 +77,7 @@ export function DaybookEntryDialog({
 }) {
   const toasts = useCrudToasts();
   const save = useSaveDaybookEntry();
+  const submission = useRef<{ key: string; body: string } | null>(null);
   const accountOptions = useAccountOptions();
   const isEdit = record !== null;
   const [header, setHeader] = useState<Record<HeaderField, string>>({
@@ -187,8 +188,13 @@ export function DaybookEntryDialog({
       setFormError(detailError);
       return;
     }
+    // A new entry sent again unchanged (a double click, a retry after a lost answer) keeps its key.
+    submission.current = idempotencyKeyFor(submission.current, parsed.data);
     save.mutate(
-      { ...(record ? { id: record.entry_id } : {}), values: parsed.data },
+      {
+        ...(record ? { id: record.entry_id } : { idempotencyKey: submission.current.key }),
+        values: parsed.data,
+      },
       {
         onSuccess: (saved) => {
           toasts.success(

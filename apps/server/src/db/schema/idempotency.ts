@@ -1,0 +1,32 @@
+import { index, integer, jsonb, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.ts';
+import { companies, users } from './core.ts';
+
+/**
+ * Answers of money-moving POSTs by Idempotency-Key (ARCHITECTURE §4), per company and user: a retry
+ * with the same key and body gets the first answer back and nothing is done twice. A row without a
+ * status is a request still running, or one cut off between its commit and its answer being kept.
+ * Kept for a day.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    /** 'POST /api/daybook-entries' and the SHA-256 of the body: the same key must come with both. */
+    route: text('route').notNull(),
+    requestHash: text('request_hash').notNull(),
+    statusCode: smallint('status_code'),
+    responseBody: jsonb('response_body'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.userId, t.key] }),
+    index('idempotency_keys_created_idx').on(t.createdAt),
+  ],
+);

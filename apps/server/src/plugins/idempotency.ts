@@ -1,0 +1,142 @@
+/**
+ * Idempotency-Key on money-moving POSTs (ARCHITECTURE §4). A route opts in with
+ * `config: { idempotent: true }`. A request with the header reserves the key (per company and user)
+ * before its handler runs; a 2xx answer is kept against it. A retry with the same key and body gets the
+ * kept answer (header `Idempotent-Replayed: true`) and nothing is done twice; the same key with another
+ * body is a 422. While the first request runs, a retry is a 409. A 4xx answer frees the key (the request
+ * did nothing); a 5xx keeps it reserved, because the work may have committed before the failure: a
+ * clerk then checks the list instead of posting twice. Keys are kept for a day.
+ */
+import { createHash } from 'node:crypto';
+import { and, eq, lt, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Db } from '../db/open-db.ts';
+import { idempotencyKeys } from '../db/schema/index.ts';
+import { AppError } from '../lib/app-error.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** POST routes that move money: an Idempotency-Key header makes a retry safe. */
+    idempotent?: boolean;
+  }
+  interface FastifyRequest {
+    /** The key this request reserved, until its answer is kept. */
+    idempotency: { companyId: number; userId: number; key: string } | null;
+  }
+}
+
+const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
+const KEEP_HOURS = 24;
+
+/** JSON with object keys sorted, so the same body always hashes the same. */
+export function stableJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${stableJson(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+async function idempotencyPlugin(app: FastifyInstance, opts: { db: Db }) {
+  const { db } = opts;
+  let requestsSinceSweep = 0;
+
+  app.decorateRequest('idempotency', null);
+
+  app.addHook('onRoute', (route) => {
+    if (route.config?.idempotent && [route.method].flat().some((m) => m !== 'POST')) {
+      throw new Error(
+        `Route ${String(route.method)} ${route.url} is idempotent by nature; only POSTs opt in`,
+      );
+    }
+  });
+
+  app.addHook('preHandler', async (request, reply) => {
+    if (!request.routeOptions.config.idempotent) return;
+    const raw = request.headers['idempotency-key'];
+    if (raw === undefined) return;
+    const key = Array.isArray(raw) ? raw[0] : raw;
+    if (!key || !KEY_PATTERN.test(key)) {
+      throw new AppError('BAD_IDEMPOTENCY_KEY', 400, 'Idempotency-Key must be 1 to 255 visible characters.');
+    }
+    const user = request.user;
+    if (!user) return;
+    const route = `${request.method} ${request.routeOptions.url}`;
+    const requestHash = createHash('sha256').update(stableJson(request.body)).digest('hex');
+
+    if (++requestsSinceSweep >= 100) {
+      requestsSinceSweep = 0;
+      await db
+        .delete(idempotencyKeys)
+        .where(lt(idempotencyKeys.createdAt, sql`now() - make_interval(hours => ${KEEP_HOURS})`));
+    }
+
+    const where = and(
+      eq(idempotencyKeys.companyId, request.companyId),
+      eq(idempotencyKeys.userId, user.id),
+      eq(idempotencyKeys.key, key),
+    );
+    const reserved = await db
+      .insert(idempotencyKeys)
+      .values({ companyId: request.companyId, userId: user.id, key, route, requestHash })
+      .onConflictDoNothing()
+      .returning({ key: idempotencyKeys.key });
+    if (reserved.length === 1) {
+      request.idempotency = { companyId: request.companyId, userId: user.id, key };
+      return;
+    }
+    const [earlier] = await db.select().from(idempotencyKeys).where(where);
+    if (!earlier) {
+      throw AppError.conflict(
+        'IDEMPOTENCY_RETRY',
+        'This request was being retried at the same moment. Try again.',
+      );
+    }
+    if (earlier.route !== route || earlier.requestHash !== requestHash) {
+      throw new AppError(
+        'IDEMPOTENCY_KEY_REUSED',
+        422,
+        'This Idempotency-Key was already used for a different request.',
+        [
+          {
+            loc: ['header', 'idempotency-key'],
+            msg: 'Already used for a different request.',
+            type: 'value_error',
+          },
+        ],
+      );
+    }
+    if (earlier.statusCode === null) {
+      throw AppError.conflict(
+        'IDEMPOTENCY_IN_PROGRESS',
+        'This request is still being processed, or was cut off. Check the list before trying again.',
+      );
+    }
+    reply.header('idempotent-replayed', 'true');
+    return reply.code(earlier.statusCode).send(earlier.responseBody);
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    const pending = request.idempotency;
+    if (!pending) return payload;
+    request.idempotency = null;
+    const where = and(
+      eq(idempotencyKeys.companyId, pending.companyId),
+      eq(idempotencyKeys.userId, pending.userId),
+      eq(idempotencyKeys.key, pending.key),
+    );
+    if (reply.statusCode >= 200 && reply.statusCode < 300) {
+      const body = typeof payload === 'string' && payload !== '' ? JSON.parse(payload) : null;
+      await db.update(idempotencyKeys).set({ statusCode: reply.statusCode, responseBody: body }).where(where);
+    } else if (reply.statusCode < 500) {
+      await db.delete(idempotencyKeys).where(where);
+    }
+    return payload;
+  });
+}
+
+export default fp(idempotencyPlugin, { name: 'idempotency', dependencies: ['access'] });
