@@ -7,7 +7,7 @@ import { addDays, businessToday, formatIndianDate } from '@pledge-desk/domain';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { adminCredentials, clerkCredentials } from './credentials.ts';
-import { e2eServers, signIn, useBrowser } from './support.ts';
+import { closeToast, e2eServers, rowWith, signIn, useBrowser } from './support.ts';
 
 for (const server of e2eServers()) {
   describe(server.label, () => {
@@ -29,16 +29,8 @@ for (const server of e2eServers()) {
       await page.getByRole('heading', { name: title, level: 1 }).waitFor();
     }
 
-    /** Waits for a toast with this text, then closes it so the next one is not confused with it. */
-    async function toast(page: Page, text: string): Promise<void> {
-      const card = page.getByTestId('toast').filter({ hasText: text }).first();
-      await card.waitFor();
-      await card.getByRole('button', { name: 'Close notification' }).click();
-    }
-
-    function row(page: Page, text: string) {
-      return page.getByRole('row').filter({ hasText: text });
-    }
+    const toast = closeToast;
+    const row = rowWith;
 
     async function confirmDelete(page: Page, title: string): Promise<void> {
       const dialog = page.getByRole('dialog', { name: title });

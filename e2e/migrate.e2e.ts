@@ -7,7 +7,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { adminCredentials } from './credentials.ts';
-import { signIn, storageValue, useBrowser } from './support.ts';
+import { closeToast, signIn, storageValue, useBrowser } from './support.ts';
 
 const browser = useBrowser();
 
@@ -18,13 +18,7 @@ async function enter(page: Page): Promise<void> {
   await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
 }
 
-/** Waits for a toast with this text, then closes it so the next one is not confused with it. */
-async function toast(page: Page, text: string): Promise<void> {
-  const card = page.getByTestId('toast').filter({ hasText: text }).first();
-  await card.waitFor();
-  await card.getByRole('button', { name: 'Close notification' }).click();
-}
-
+const toast = closeToast;
 async function search(page: Page, term: string): Promise<void> {
   const input = page.getByLabel('Search term');
   await input.fill(term);

@@ -93,3 +93,15 @@ export async function signIn(page: Page, baseUrl: string, username: string, pass
 export function storageValue(page: Page, key: string): Promise<string | null> {
   return page.evaluate((k) => window.localStorage.getItem(k), key);
 }
+
+/** Waits for a toast with this text, then closes it so the next one is not confused with it. */
+export async function closeToast(page: Page, text: string): Promise<void> {
+  const card = page.getByTestId('toast').filter({ hasText: text }).first();
+  await card.waitFor();
+  await card.getByRole('button', { name: 'Close notification' }).click();
+}
+
+/** The table rows that contain this text. */
+export function rowWith(page: Page, text: string) {
+  return page.getByRole('row').filter({ hasText: text });
+}
