@@ -101,6 +101,27 @@ describe('customers list', () => {
     expect(last.searchParams.get('limit')).toBe('25');
   });
 
+  it('keeps the count with the rows on screen while the next page loads', async () => {
+    let release: () => void = () => {};
+    openCustomers({
+      'GET /api/customers/': async ({ url }) => {
+        const skip = Number(new URL(url, 'http://x').searchParams.get('skip'));
+        if (skip > 0) await new Promise<void>((resolve) => (release = resolve));
+        const rows = Array.from({ length: Math.min(10, 23 - skip) }, (_, i) => customerNo(23 - skip - i));
+        return listAnswer(rows, 23);
+      },
+    });
+    const user = userEvent.setup();
+    expect(await screen.findByText('Showing 1–10 of 23')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Updating...')).toBeInTheDocument();
+    // The first page is still shown, and so is its count.
+    expect(screen.getByText('Customer 23')).toBeInTheDocument();
+    expect(screen.getByText(/^Showing 1–10 of 23/)).toBeInTheDocument();
+    release();
+    expect(await screen.findByText('Showing 11–20 of 23')).toBeInTheDocument();
+  });
+
   it('searches on the server after a pause in typing, from the first page', async () => {
     const fetchMock = openCustomers({
       'GET /api/customers/': ({ url }) => {

@@ -11,6 +11,8 @@ export interface CustomerPageQuery {
 }
 
 export interface CustomerPage {
+  /** Where this page starts: the list keeps the previous page on screen while the next one loads. */
+  skip: number;
   rows: Customer[];
   /** Every match on the server (X-Total-Count), not only this page. */
   total: number;
@@ -26,6 +28,7 @@ export async function getCustomerPage(query: CustomerPageQuery, signal?: AbortSi
   const rows = z.array(customerRecordSchema).parse(body);
   const header = Number(headers.get('x-total-count'));
   return {
+    skip: query.skip,
     rows,
     total: Number.isFinite(header) && headers.has('x-total-count') ? header : query.skip + rows.length,
   };

@@ -153,8 +153,10 @@ export function CustomersPage() {
     </>
   );
 
-  const first = total === 0 ? 0 : skip + 1;
-  const last = Math.min(skip + (rows?.length ?? 0), total);
+  // Counted from the page on screen, which is the previous one while the next loads.
+  const shownSkip = page.data?.skip ?? skip;
+  const first = total === 0 ? 0 : shownSkip + 1;
+  const last = Math.min(shownSkip + (rows?.length ?? 0), total);
   const hasPrevious = skip > 0;
   const hasNext = skip + limit < total;
 
