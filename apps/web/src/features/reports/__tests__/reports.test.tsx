@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../../app/providers';
@@ -197,6 +197,86 @@ describe('account ledger', () => {
     expect(screen.getByTestId('ledger-closing')).toHaveTextContent('25,000.00 Cr');
     expect(screen.getByText(/1000 — Cash in Hand, \d\d\/\d\d\/\d{4} to/)).toBeInTheDocument();
     expect(fetchMock.mock.calls.some(([url]) => String(url).includes('account_id=1'))).toBe(true);
+  });
+});
+
+describe('long ledgers', () => {
+  // 1,201 lines of 10 rupees each into Cash: balances 10, 20, … 12,010.
+  const lines = Array.from({ length: 1201 }, (_, i) => ({
+    entry_date: '2026-11-02',
+    entry_id: 1000 + i,
+    voucher_number: `RCT/2026-27/${String(i + 1).padStart(4, '0')}`,
+    voucher_type: 'Receipt',
+    narration: `Receipt ${i + 1}`,
+    debit: 10,
+    credit: 0,
+    balance: 10 * (i + 1),
+  }));
+  const stubLongLedger = () =>
+    stubApi({
+      'GET /api/chart-of-accounts/1': () =>
+        jsonResponse([{ id: 1, account_code: '1000', account_name: 'Cash in Hand', status: true }]),
+      'GET /api/reports/ledger': () =>
+        jsonResponse({
+          account: {
+            account_id: 1,
+            account_code: '1000',
+            account_name: 'Cash in Hand',
+            account_type: 'Asset',
+            balance_side: 'debit',
+          },
+          from: '2026-04-01',
+          to: '2026-11-22',
+          brought_forward: 0,
+          lines,
+          totals: { debit: 12010, credit: 0 },
+          closing_balance: 12010,
+        }),
+    });
+
+  it('shows 500 lines a page, carrying the balance from page to page, and the closing balance on the last', async () => {
+    stubLongLedger();
+    const user = userEvent.setup();
+    renderPage(<LedgerPage />);
+    await screen.findByRole('option', { name: '1000 — Cash in Hand' });
+    await user.selectOptions(screen.getByLabelText('Account'), '1');
+    const table = await screen.findByRole('table', { name: 'Account ledger' });
+    expect(within(table).getAllByRole('row')).toHaveLength(1 + 1 + 500 + 1);
+    expect(screen.getAllByText('Lines 1–500 of 1,201')).toHaveLength(2);
+    expect(within(table).getByText('Balance carried forward').closest('tr')).toHaveTextContent('5,000.00 Dr');
+    expect(screen.queryByTestId('ledger-closing')).toBeNull();
+
+    await user.click(screen.getAllByRole('button', { name: 'Next' })[0]!);
+    expect(within(table).getByText('Balance brought forward').closest('tr')).toHaveTextContent('5,000.00 Dr');
+    expect(within(table).getByText('RCT/2026-27/0501')).toBeInTheDocument();
+    expect(within(table).queryByText('RCT/2026-27/0500')).toBeNull();
+
+    await user.click(screen.getAllByRole('button', { name: 'Last' })[0]!);
+    expect(screen.getAllByText('Lines 1,001–1,201 of 1,201')).toHaveLength(2);
+    expect(within(table).getByText('Balance brought forward').closest('tr')).toHaveTextContent(
+      '10,000.00 Dr',
+    );
+    expect(screen.getByTestId('ledger-closing')).toHaveTextContent('12,010.00 Dr');
+  });
+
+  it('draws every line for printing, then goes back to the page', async () => {
+    stubLongLedger();
+    let rowsAtPrint = 0;
+    vi.spyOn(window, 'print').mockImplementation(() => {
+      rowsAtPrint = screen.getByRole('table', { name: 'Account ledger' }).querySelectorAll('tbody tr').length;
+    });
+    const user = userEvent.setup();
+    renderPage(<LedgerPage />);
+    await screen.findByRole('option', { name: '1000 — Cash in Hand' });
+    await user.selectOptions(screen.getByLabelText('Account'), '1');
+    await screen.findByRole('table', { name: 'Account ledger' });
+    await user.click(screen.getByRole('button', { name: 'Print' }));
+    expect(rowsAtPrint).toBe(1 + 1201);
+    await waitFor(() =>
+      expect(screen.getByRole('table', { name: 'Account ledger' }).querySelectorAll('tbody tr')).toHaveLength(
+        1 + 500,
+      ),
+    );
   });
 });
 

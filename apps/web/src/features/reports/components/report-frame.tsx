@@ -3,6 +3,7 @@ import { Button } from '../../../components/ui/button';
 import { useCrudToasts } from '../../../components/ui/use-crud-toasts';
 import { useSession } from '../../../lib/session';
 import './report-print.css';
+import { usePrintAll } from './report-pages';
 
 /**
  * The frame of a printable report: the parameters form with Print and Download CSV (hidden in print),
@@ -30,6 +31,7 @@ export function ReportFrame({
 }) {
   const { company } = useSession();
   const toasts = useCrudToasts();
+  const printAll = usePrintAll();
   const [isDownloading, setIsDownloading] = useState(false);
 
   const download = async () => {
@@ -52,7 +54,7 @@ export function ReportFrame({
       >
         <div className="flex flex-wrap items-end gap-3">{controls}</div>
         <div className="flex flex-wrap gap-2">
-          <Button variant="secondary" disabled={!canExport} onClick={() => window.print()}>
+          <Button variant="secondary" disabled={!canExport} onClick={printAll.print}>
             Print
           </Button>
           <Button variant="secondary" disabled={!canExport || isDownloading} onClick={() => void download()}>
@@ -76,7 +78,7 @@ export function ReportFrame({
           </h2>
           <p className="text-sm text-slate-500 dark:text-slate-400">{parameters}</p>
         </header>
-        {children}
+        <printAll.Provider value={printAll.printing}>{children}</printAll.Provider>
       </section>
     </div>
   );

@@ -7,14 +7,20 @@ import { downloadReportCsv } from '../api/download-report';
 import { type DayBook, useDayBook } from '../api/get-day-book';
 import { RANGE_MESSAGE } from '../components/dates';
 import { num, ReportFrame, ReportState, td, th } from '../components/report-frame';
+import { useReportPage } from '../components/report-pages';
+
+/** Vouchers per screen page: each is three or more table rows. */
+const DAY_BOOK_PAGE_VOUCHERS = 200;
 
 function DayBookTables({ book }: { book: DayBook }) {
+  const { shown, pager } = useReportPage(book.vouchers, 'Vouchers', DAY_BOOK_PAGE_VOUCHERS);
   if (book.vouchers.length === 0) {
     return <ReportState kind="empty" message="No vouchers in these dates." />;
   }
   return (
     <div className="grid gap-6 pb-4">
       <div className="overflow-x-auto">
+        {pager}
         <table className="w-full min-w-[56rem] text-sm" aria-label="Vouchers">
           <thead>
             <tr className="border-b border-slate-200 dark:border-navy-600">
@@ -35,7 +41,7 @@ function DayBookTables({ book }: { book: DayBook }) {
               </th>
             </tr>
           </thead>
-          {book.vouchers.map((v) => (
+          {shown.map((v) => (
             <tbody key={v.entry_id} className="border-b border-slate-200 dark:border-navy-600">
               <tr className="bg-slate-50 dark:bg-navy-900/40">
                 <td className={`${td} font-semibold tabular-nums whitespace-nowrap`}>
@@ -85,6 +91,7 @@ function DayBookTables({ book }: { book: DayBook }) {
             </tr>
           </tfoot>
         </table>
+        {pager}
       </div>
       <div className="px-4">
         <table className="w-full max-w-md text-sm" aria-label="Totals by voucher type">

@@ -10,6 +10,7 @@ import { type Ledger, type LedgerParams, useLedger } from '../api/get-ledger';
 import { useReportAccounts } from '../api/get-report-accounts';
 import { financialYearStart, RANGE_MESSAGE } from '../components/dates';
 import { num, ReportFrame, ReportState, td, th } from '../components/report-frame';
+import { useReportPage } from '../components/report-pages';
 
 /** A natural-side balance with its side: positive sits on the account's own side. */
 function balanceText(amount: number, ownSide: 'debit' | 'credit'): string {
@@ -20,8 +21,15 @@ function balanceText(amount: number, ownSide: 'debit' | 'credit'): string {
 
 function LedgerTable({ ledger }: { ledger: Ledger }) {
   const ownSide = ledger.account.balance_side;
+  const { shown, offset, pager } = useReportPage(ledger.lines, 'Lines');
+  // On a later page the balance brought forward is the one after the previous page's last line.
+  const broughtForward = offset === 0 ? ledger.brought_forward : (ledger.lines[offset - 1]?.balance ?? 0);
+  const broughtForwardDate = offset === 0 ? ledger.from : (shown[0]?.entry_date ?? ledger.from);
+  // The closing balance ends the last page; the others end with the balance they carry forward.
+  const isLastPage = offset + shown.length >= ledger.lines.length;
   return (
     <div className="overflow-x-auto">
+      {pager}
       <table className="w-full min-w-[56rem] text-sm" aria-label="Account ledger">
         <thead>
           <tr className="border-b border-slate-200 dark:border-navy-600">
@@ -50,16 +58,16 @@ function LedgerTable({ ledger }: { ledger: Ledger }) {
         </thead>
         <tbody>
           <tr className="border-b border-slate-100 font-semibold dark:border-navy-700">
-            <td className={`${td} tabular-nums`}>{formatIndianDate(ledger.from)}</td>
+            <td className={`${td} tabular-nums`}>{formatIndianDate(broughtForwardDate)}</td>
             <td className={td} colSpan={5}>
               Balance brought forward
             </td>
-            <td className={`${td} ${num}`}>{balanceText(ledger.brought_forward, ownSide)}</td>
+            <td className={`${td} ${num}`}>{balanceText(broughtForward, ownSide)}</td>
           </tr>
-          {ledger.lines.map((l, i) => (
+          {shown.map((l, i) => (
             <tr
               // biome-ignore lint/suspicious/noArrayIndexKey: a voucher can touch the account on two lines; the position keeps the keys apart.
-              key={`${l.entry_id}-${i}`}
+              key={`${l.entry_id}-${offset + i}`}
               className="border-b border-slate-100 dark:border-navy-700"
             >
               <td className={`${td} tabular-nums whitespace-nowrap`}>{formatIndianDate(l.entry_date)}</td>
@@ -80,19 +88,33 @@ function LedgerTable({ ledger }: { ledger: Ledger }) {
           ) : null}
         </tbody>
         <tfoot>
-          <tr className="border-t-2 border-slate-300 font-bold dark:border-navy-500">
-            <td className={`${td} tabular-nums`}>{formatIndianDate(ledger.to)}</td>
-            <th scope="row" colSpan={3} className={`${td} text-left`}>
-              Closing balance
-            </th>
-            <td className={`${td} ${num}`}>{formatAmount(ledger.totals.debit)}</td>
-            <td className={`${td} ${num}`}>{formatAmount(ledger.totals.credit)}</td>
-            <td className={`${td} ${num}`} data-testid="ledger-closing">
-              {balanceText(ledger.closing_balance, ownSide)}
-            </td>
-          </tr>
+          {isLastPage ? null : (
+            <tr className="border-t-2 border-slate-300 font-semibold dark:border-navy-500">
+              <td className={`${td} tabular-nums`}>
+                {formatIndianDate(shown.at(-1)?.entry_date ?? ledger.to)}
+              </td>
+              <td className={td} colSpan={5}>
+                Balance carried forward
+              </td>
+              <td className={`${td} ${num}`}>{balanceText(shown.at(-1)?.balance ?? 0, ownSide)}</td>
+            </tr>
+          )}
+          {isLastPage ? (
+            <tr className="border-t-2 border-slate-300 font-bold dark:border-navy-500">
+              <td className={`${td} tabular-nums`}>{formatIndianDate(ledger.to)}</td>
+              <th scope="row" colSpan={3} className={`${td} text-left`}>
+                Closing balance
+              </th>
+              <td className={`${td} ${num}`}>{formatAmount(ledger.totals.debit)}</td>
+              <td className={`${td} ${num}`}>{formatAmount(ledger.totals.credit)}</td>
+              <td className={`${td} ${num}`} data-testid="ledger-closing">
+                {balanceText(ledger.closing_balance, ownSide)}
+              </td>
+            </tr>
+          ) : null}
         </tfoot>
       </table>
+      {pager}
     </div>
   );
 }
