@@ -7,52 +7,22 @@
  * Writes Accounts Masters, Daybook Entries with its entry modal, Trial Balance, Account Ledger and Day
  * Book in light and dark at 1280 px, and the trial balance's print view. Prints console errors.
  */
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { chromium, type Page } from 'playwright-core';
+import { chromium } from 'playwright-core';
 import { launchOptions } from './browser.ts';
-
-const baseUrl = process.env.BASE_URL ?? 'http://127.0.0.1:8000';
-const password = process.env.ADMIN_PASSWORD ?? 'admin12345';
-const outDir = process.env.OUT_DIR ?? 'e2e/artifacts/screens';
-mkdirSync(outDir, { recursive: true });
-
-async function shot(page: Page, name: string, fullPage = true) {
-  await page.waitForTimeout(400);
-  await page.screenshot({ path: join(outDir, `${name}.png`), fullPage });
-  console.log(`wrote ${name}.png`);
-}
+import { baseUrl, enterAsAdmin, shot, THEMES, themedPage } from './screenshot-kit.ts';
 
 const browser = await chromium.launch(launchOptions());
 try {
-  for (const theme of ['light', 'dark'] as const) {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    await context.addInitScript((t) => window.localStorage.setItem('theme', t), theme);
-    const page = await context.newPage();
-    page.on('console', (msg) => {
-      if (msg.type() === 'error') console.log(`[${theme}] console error: ${msg.text()}`);
-    });
-    await page.goto(`${baseUrl}/`);
-    await page.getByLabel('Username').fill('admin');
-    await page.getByLabel('Password').fill(password);
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    const continueButton = page.getByRole('button', { name: 'Continue with Selected Company' });
-    await continueButton.waitFor();
-    // With several branches (the demo has two), none is chosen yet: take the first.
-    if (await continueButton.isDisabled()) {
-      await page
-        .getByRole('button', { name: new RegExp(process.env.COMPANY ?? 'Chennai|Main Branch') })
-        .first()
-        .click();
-    }
-    await continueButton.click();
-    await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
+  for (const theme of THEMES) {
+    const page = await themedPage(browser, theme);
+    // With several branches (the demo has two), none is chosen yet: take the Chennai one (or Main Branch).
+    await enterAsAdmin(page, new RegExp(process.env.COMPANY ?? 'Chennai|Main Branch'));
 
     await page.goto(`${baseUrl}/#/admin/accounts`);
     await page.getByRole('button', { name: 'Edit Cash in Hand' }).waitFor();
     await shot(page, `accounts-${theme}`);
     await page.getByRole('button', { name: 'Add Account' }).first().click();
-    await shot(page, `accounts-modal-${theme}`, false);
+    await shot(page, `accounts-modal-${theme}`, { fullPage: false });
     await page.keyboard.press('Escape');
 
     await page.goto(`${baseUrl}/#/admin/daybook`);
@@ -69,10 +39,10 @@ try {
     await dialog.getByLabel('Account, row 2').selectOption({ index: 1 });
     await dialog.getByLabel('Credit, row 2').fill('1000');
     await dialog.getByLabel('Credit, row 2').press('Enter');
-    await shot(page, `daybook-modal-unbalanced-${theme}`, false);
+    await shot(page, `daybook-modal-unbalanced-${theme}`, { fullPage: false });
     await dialog.getByLabel('Account, row 3').selectOption({ index: 2 });
     await dialog.getByLabel('Credit, row 3').fill('250');
-    await shot(page, `daybook-modal-balanced-${theme}`, false);
+    await shot(page, `daybook-modal-balanced-${theme}`, { fullPage: false });
     await page.keyboard.press('Escape');
 
     await page.goto(`${baseUrl}/#/admin/reports/trial-balance`);
@@ -106,7 +76,7 @@ try {
       await shot(page, 'day-book-print');
       await page.emulateMedia({ media: 'screen' });
     }
-    await context.close();
+    await page.context().close();
   }
 } finally {
   await browser.close();

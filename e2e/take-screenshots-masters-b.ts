@@ -8,32 +8,9 @@
  * The first customer of the list gets a drawn ID proof image (so the detail modal shows one); nothing
  * else is changed. Prints every console error and failed request.
  */
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { chromium, type Page } from 'playwright-core';
 import { launchOptions } from './browser.ts';
-
-const baseUrl = process.env.BASE_URL ?? 'http://127.0.0.1:8000';
-const password = process.env.ADMIN_PASSWORD ?? 'demo-admin';
-const outDir = process.env.OUT_DIR ?? 'e2e/artifacts/screens';
-mkdirSync(outDir, { recursive: true });
-
-async function newPage(browser: Browser, theme: 'light' | 'dark'): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  await context.addInitScript((t) => window.localStorage.setItem('theme', t), theme);
-  const page = await context.newPage();
-  page.on('console', (msg) => {
-    if (msg.type() === 'error' || msg.type() === 'warning') console.log(`[${theme}] console: ${msg.text()}`);
-  });
-  page.on('requestfailed', (req) => console.log(`[${theme}] request failed: ${req.url()}`));
-  return page;
-}
-
-async function shot(page: Page, name: string) {
-  await page.waitForTimeout(400);
-  await page.screenshot({ path: join(outDir, `${name}.png`) });
-  console.log(`wrote ${name}.png`);
-}
+import { baseUrl, enterAsAdmin, shot, THEMES, themedPage } from './screenshot-kit.ts';
 
 /** A small drawn "ID card" as PNG bytes, made by the browser's canvas. */
 async function idCardPng(page: Page): Promise<Buffer> {
@@ -62,22 +39,15 @@ async function idCardPng(page: Page): Promise<Buffer> {
 
 const browser = await chromium.launch(launchOptions());
 try {
-  for (const theme of ['light', 'dark'] as const) {
-    const page = await newPage(browser, theme);
-    await page.goto(`${baseUrl}/`);
-    await page.getByLabel('Username').fill('admin');
-    await page.getByLabel('Password').fill(password);
-    await page.getByRole('button', { name: 'Sign In' }).click();
+  for (const theme of THEMES) {
+    const page = await themedPage(browser, theme);
     // The first company of the list (the demo's Madurai branch, or Main Branch on a fresh database).
-    await page.getByRole('button', { name: 'Continue with Selected Company' }).waitFor();
-    await page.locator('button[aria-pressed]').first().click();
-    await page.getByRole('button', { name: 'Continue with Selected Company' }).click();
-    await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
+    await enterAsAdmin(page);
 
     await page.goto(`${baseUrl}/#/admin/customers`);
     await page.getByText(/^Showing \d+(–\d+)? of \d+$/).waitFor();
     await page.setViewportSize({ width: 1280, height: 1000 });
-    await shot(page, `customers-${theme}`);
+    await shot(page, `customers-${theme}`, { fullPage: false });
     await page.setViewportSize({ width: 1280, height: 900 });
 
     const firstRow = page.getByRole('row').nth(1);
@@ -90,38 +60,38 @@ try {
         buffer: await idCardPng(page),
       });
       await edit.getByRole('img', { name: 'Preview of the chosen ID proof' }).waitFor();
-      await shot(page, `customer-edit-${theme}`);
+      await shot(page, `customer-edit-${theme}`, { fullPage: false });
       await edit.getByRole('button', { name: 'Update Customer' }).click();
       await edit.waitFor({ state: 'detached' });
     }
     await firstRow.getByRole('button', { name: /^View / }).click();
     const view = page.getByRole('dialog', { name: 'Customer Details' });
     await view.getByRole('img').first().waitFor();
-    await shot(page, `customer-detail-${theme}`);
+    await shot(page, `customer-detail-${theme}`, { fullPage: false });
     await view.getByRole('button', { name: 'Close' }).first().click();
 
     await page.getByRole('button', { name: 'Add Customer' }).first().click();
     const add = page.getByRole('dialog', { name: 'Add Customer' });
     await add.getByRole('button', { name: 'Save Customer' }).click();
     await add.getByText('Customer name is required').waitFor();
-    await shot(page, `customer-add-errors-${theme}`);
+    await shot(page, `customer-add-errors-${theme}`, { fullPage: false });
     await add.getByRole('button', { name: 'Cancel' }).click();
 
     await page.getByLabel('Search customers').fill('முரு');
     await page.waitForTimeout(1000);
-    await shot(page, `customers-search-${theme}`);
+    await shot(page, `customers-search-${theme}`, { fullPage: false });
     await page.getByLabel('Search customers').fill('zzzz-nobody');
     await page.getByText('No customers found for "zzzz-nobody".').waitFor();
-    await shot(page, `customers-empty-${theme}`);
+    await shot(page, `customers-empty-${theme}`, { fullPage: false });
 
     await page.goto(`${baseUrl}/#/admin/banks`);
     await page.getByRole('switch').first().waitFor();
-    await shot(page, `banks-${theme}`);
+    await shot(page, `banks-${theme}`, { fullPage: false });
     await page.getByRole('button', { name: 'Add Bank' }).first().click();
     const bank = page.getByRole('dialog', { name: 'Add Bank' });
     await bank.getByRole('button', { name: 'Create Bank' }).click();
     await bank.getByText('Bank name is required').waitFor();
-    await shot(page, `bank-add-errors-${theme}`);
+    await shot(page, `bank-add-errors-${theme}`, { fullPage: false });
     await bank.getByRole('button', { name: 'Cancel' }).click();
     await page.context().close();
   }

@@ -6,56 +6,30 @@
  *
  * Prints every console error and failed request.
  */
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { chromium, type Page } from 'playwright-core';
+import { chromium } from 'playwright-core';
 import { launchOptions } from './browser.ts';
-
-const baseUrl = process.env.BASE_URL ?? 'http://127.0.0.1:8000';
-const password = process.env.ADMIN_PASSWORD ?? 'admin12345';
-const outDir = process.env.OUT_DIR ?? 'e2e/artifacts/screens';
-mkdirSync(outDir, { recursive: true });
-
-async function shot(page: Page, name: string, fullPage = true) {
-  await page.waitForTimeout(400);
-  await page.screenshot({ path: join(outDir, `${name}.png`), fullPage });
-  console.log(`wrote ${name}.png`);
-}
+import { baseUrl, enterAsAdmin, shot, THEMES, themedPage } from './screenshot-kit.ts';
 
 const browser = await chromium.launch(launchOptions());
 try {
-  for (const theme of ['light', 'dark'] as const) {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    await context.addInitScript((t) => window.localStorage.setItem('theme', t), theme);
-    const page = await context.newPage();
-    page.on('console', (msg) => {
-      if (msg.type() === 'error' || msg.type() === 'warning')
-        console.log(`[${theme}] console: ${msg.text()}`);
-    });
-    page.on('requestfailed', (req) => console.log(`[${theme}] request failed: ${req.url()}`));
-
-    await page.goto(`${baseUrl}/`);
-    await page.getByLabel('Username').fill('admin');
-    await page.getByLabel('Password').fill(password);
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.getByRole('button', { name: /Main Branch/ }).click();
-    await page.getByRole('button', { name: 'Continue with Selected Company' }).click();
-    await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
+  for (const theme of THEMES) {
+    const page = await themedPage(browser, theme);
+    await enterAsAdmin(page, /Main Branch/);
 
     await page.goto(`${baseUrl}/#/migrate`);
     await page.getByRole('table', { name: 'Customers of the older system' }).waitFor();
-    await shot(page, `migrate-${theme}`, false);
+    await shot(page, `migrate-${theme}`, { fullPage: false });
     await page
       .getByRole('button', { name: /^View customer/ })
       .first()
       .click();
     await page.getByRole('dialog').waitFor();
-    await shot(page, `migrate-view-${theme}`, false);
+    await shot(page, `migrate-view-${theme}`, { fullPage: false });
     await page.keyboard.press('Escape');
     await page.getByLabel('Search term').fill('zzzz-nobody');
     await page.getByLabel('Search term').press('Enter');
     await page.getByText('No customers found for "zzzz-nobody".').waitFor();
-    await shot(page, `migrate-empty-${theme}`, false);
+    await shot(page, `migrate-empty-${theme}`, { fullPage: false });
     // A migrated row (the first run migrates 1011; the dark run finds it migrated already).
     await page.getByLabel('Search term').fill('SELVI KANDASAMY');
     await page.getByLabel('Search term').press('Enter');
@@ -65,7 +39,7 @@ try {
       await migrate.click();
       await page.getByText('is now customer').waitFor();
     }
-    await shot(page, `migrate-migrated-${theme}`, false);
+    await shot(page, `migrate-migrated-${theme}`, { fullPage: false });
 
     await page.goto(`${baseUrl}/#/network-diagnostics`);
     await page.getByTestId('backend-status').filter({ hasText: 'Online' }).waitFor();
@@ -80,7 +54,7 @@ try {
     await page.getByRole('button', { name: 'Test Connection' }).click();
     await page.getByRole('table', { name: 'Connection test results' }).getByRole('row').nth(2).waitFor();
     await shot(page, `api-test-${theme}`);
-    await context.close();
+    await page.context().close();
   }
 } finally {
   await browser.close();

@@ -6,52 +6,22 @@
  * Writes sign-in (light, dark), company selection, dashboard (light and dark at 1280 px, 800 px with the
  * sidebar open) and profile. Prints every console error and failed request, so a CSP violation shows.
  */
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { chromium, type Page } from 'playwright-core';
 import { launchOptions } from './browser.ts';
+import { baseUrl, signInAsAdmin, THEMES, themedPage, shot as writeShot } from './screenshot-kit.ts';
 
-const baseUrl = process.env.BASE_URL ?? 'http://127.0.0.1:8000';
-const password = process.env.ADMIN_PASSWORD ?? 'admin12345';
-const outDir = process.env.OUT_DIR ?? 'e2e/artifacts/screens';
-mkdirSync(outDir, { recursive: true });
-
-async function newPage(browser: Browser, width: number, theme: 'light' | 'dark'): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
-  await context.addInitScript((t) => window.localStorage.setItem('theme', t), theme);
-  const page = await context.newPage();
-  page.on('console', (msg) => {
-    if (msg.type() === 'error' || msg.type() === 'warning')
-      console.log(`[${width}/${theme}] console ${msg.type()}: ${msg.text()}`);
-  });
-  page.on('requestfailed', (req) => console.log(`[${width}/${theme}] request failed: ${req.url()}`));
-  return page;
-}
-
-async function signIn(page: Page) {
-  await page.goto(`${baseUrl}/`);
-  await page.getByLabel('Username').fill('admin');
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-}
-
-async function shot(page: Page, name: string) {
-  // Recharts animates its lines for 1.5 s.
-  await page.waitForTimeout(1800);
-  await page.screenshot({ path: join(outDir, `${name}.png`), fullPage: true });
-  console.log(`wrote ${name}.png`);
-}
+/** Full-page, after Recharts' 1.5 s line animation. */
+const shot = (page: Page, name: string) => writeShot(page, name, { settleMs: 1800 });
 
 const browser = await chromium.launch(launchOptions());
 try {
-  for (const theme of ['light', 'dark'] as const) {
-    const page = await newPage(browser, 1280, theme);
+  for (const theme of THEMES) {
+    const page = await themedPage(browser, theme);
     await page.goto(`${baseUrl}/`);
     await page.getByRole('heading', { name: 'Sign In' }).waitFor();
     await shot(page, `sign-in-${theme}`);
-    await signIn(page);
+    await signInAsAdmin(page);
     await page.getByRole('heading', { name: 'Select a Company' }).waitFor();
-    await page.getByRole('button', { name: 'Continue with Selected Company' }).waitFor();
     await page.getByRole('button', { name: /Main Branch/ }).click();
     await shot(page, `company-selection-${theme}`);
     await page.getByRole('button', { name: 'Continue with Selected Company' }).click();
@@ -71,12 +41,9 @@ try {
     await page.setViewportSize({ width: 800, height: 1000 });
     await page.goto(`${baseUrl}/#/dashboard`);
     await page.getByRole('heading', { name: 'Weekly Revenue' }).waitFor();
-    await page.waitForTimeout(1800);
-    await page.screenshot({ path: join(outDir, `dashboard-800-${theme}.png`) });
+    await writeShot(page, `dashboard-800-${theme}`, { fullPage: false, settleMs: 1800 });
     await page.getByRole('button', { name: 'Open menu' }).click();
-    await page.waitForTimeout(400);
-    await page.screenshot({ path: join(outDir, `dashboard-800-${theme}-sidebar.png`) });
-    console.log(`wrote dashboard-800-${theme}-sidebar.png`);
+    await writeShot(page, `dashboard-800-${theme}-sidebar`, { fullPage: false });
     await page.context().close();
   }
 } finally {
