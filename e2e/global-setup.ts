@@ -120,6 +120,47 @@ function createClerk(env: NodeJS.ProcessEnv): void {
   }
 }
 
+/**
+ * Starts the server (`apps/server/src/main.ts`) with `env` on `port` and waits for /api/health. `stop`
+ * ends it (SIGTERM, SIGKILL after 10 s) and then runs `cleanup`; a server that does not come up is
+ * stopped and cleaned up before the error is thrown, with its last output in the message.
+ */
+async function startServerProcess(
+  env: NodeJS.ProcessEnv,
+  port: number,
+  cleanup: () => Promise<void>,
+): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: repoRoot,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-20_000);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise<void>((r) => child.once('exit', () => r()));
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(timer);
+    }
+    await cleanup();
+  };
+  const baseUrl = `http://127.0.0.1:${port}`;
+  try {
+    await waitForHealth(`${baseUrl}/api/health`, child, () => output);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { baseUrl, stop };
+}
+
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   buildWebIfStale();
 
@@ -165,36 +206,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
     );
   }
 
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: repoRoot,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const keep = (chunk: Buffer) => {
-    output = (output + chunk.toString()).slice(-20_000);
-  };
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
-
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      const exited = new Promise<void>((r) => child.once('exit', () => r()));
-      child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-      await exited;
-      clearTimeout(timer);
-    }
-    rmSync(tmpRoot, { recursive: true, force: true });
-  };
-
-  try {
-    await waitForHealth(`${baseUrl}/api/health`, child, () => output);
-  } catch (error) {
-    await stop();
-    throw error;
-  }
+  const { baseUrl, stop } = await startServerProcess(env, port, async () =>
+    rmSync(tmpRoot, { recursive: true, force: true }),
+  );
   project.provide('baseUrl', baseUrl);
 
   let stopPostgres = async () => {};
@@ -229,44 +243,28 @@ async function startPostgresServer(webDist: string): Promise<{ baseUrl: string; 
   const url = new URL(base);
   url.pathname = `/${name}`;
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: repoRoot,
-    env: cleanEnv({
+  const server = await startServerProcess(
+    cleanEnv({
       PORT: String(port),
       HOST: '127.0.0.1',
       DATABASE_URL: url.toString(),
       WEB_DIST: webDist,
       ADMIN_PASSWORD: adminCredentials.password,
     }),
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const keep = (chunk: Buffer) => {
-    output = (output + chunk.toString()).slice(-20_000);
-  };
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      const exited = new Promise<void>((r) => child.once('exit', () => r()));
-      child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-      await exited;
-      clearTimeout(timer);
-    }
-    const c = new pg.Client({ connectionString: base });
-    await c.connect();
-    await c.query(`drop database if exists ${name} with (force)`);
-    await c.end();
-  };
-  const baseUrl = `http://127.0.0.1:${port}`;
+    port,
+    async () => {
+      const c = new pg.Client({ connectionString: base });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  );
   try {
-    await waitForHealth(`${baseUrl}/api/health`, child, () => output);
     // The clerk too, as on the embedded server (PostgreSQL takes the CLI beside the running server).
     createClerk(cleanEnv({ DATABASE_URL: url.toString() }));
   } catch (error) {
-    await stop();
+    await server.stop();
     throw error;
   }
-  return { baseUrl, stop };
+  return server;
 }

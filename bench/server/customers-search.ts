@@ -17,18 +17,13 @@ import {
   takeAccCodes,
 } from '../../apps/server/src/modules/customers/customers.repository.ts';
 import { sampleCustomer, seededRandom } from '../../apps/server/src/seed/sample-people.ts';
-import { fmt, freshPostgres, load, pgBase, startServer, stats, stopServer } from './support.ts';
+import { fmt, freshPostgres, giveUpAfter, load, pgBase, startServer, stats, stopServer } from './support.ts';
 
 const total = Number(process.env.CUSTOMERS ?? 50_000);
 const queries = Number(process.env.QUERIES ?? 300);
 const kinds = (process.env.DB ?? 'pglite,postgres').split(',');
 const PASSWORD = 'bench-admin-1';
-// Bounded: a run that passes this is stopped, whatever its state.
-const deadline = setTimeout(() => {
-  console.error('customers-search: over 8 minutes, giving up');
-  process.exit(2);
-}, 8 * 60_000);
-deadline.unref();
+giveUpAfter('customers-search', 8);
 
 /** 50,000 customers of one company, in batches, with codes from the customers counter. */
 async function seed(

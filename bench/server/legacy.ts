@@ -19,18 +19,23 @@ import {
   writeLegacyCsv,
 } from '../../apps/server/scripts/legacy-sample.ts';
 import { seededRandom } from '../../apps/server/src/seed/sample-people.ts';
-import { fmt, freshPostgres, load, pgBase, root, startServer, stats, stopServer } from './support.ts';
+import {
+  fmt,
+  freshPostgres,
+  giveUpAfter,
+  load,
+  pgBase,
+  root,
+  startServer,
+  stats,
+  stopServer,
+} from './support.ts';
 
 const total = Number(process.env.ROWS ?? 100_000);
 const queries = Number(process.env.QUERIES ?? 100);
 const kinds = (process.env.DB ?? 'pglite,postgres').split(',');
 const PASSWORD = 'bench-admin-1';
-// Bounded: a run that passes this is stopped, whatever its state.
-const deadline = setTimeout(() => {
-  console.error('legacy: over 12 minutes, giving up');
-  process.exit(2);
-}, 12 * 60_000);
-deadline.unref();
+giveUpAfter('legacy', 12);
 
 /**
  * `npm run legacy:import -- <file>` in a child process, as an operator runs it; its peak resident

@@ -97,3 +97,11 @@ export async function freshPostgres(prefix: string): Promise<{ url: string; drop
     },
   };
 }
+
+/** Bounds a benchmark: past `minutes` it is stopped, whatever its state, with exit code 2. */
+export function giveUpAfter(name: string, minutes: number): void {
+  setTimeout(() => {
+    console.error(`${name}: over ${minutes} minutes, giving up`);
+    process.exit(2);
+  }, minutes * 60_000).unref();
+}

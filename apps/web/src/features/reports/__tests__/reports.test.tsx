@@ -136,48 +136,60 @@ describe('trial balance', () => {
   });
 });
 
+/** The chart (one account, Cash in Hand) and a ledger answer for it with these lines and figures. */
+function stubLedger(answer: {
+  brought_forward: number;
+  lines: unknown[];
+  totals: { debit: number; credit: number };
+  closing_balance: number;
+}) {
+  return stubApi({
+    'GET /api/chart-of-accounts/1': () =>
+      jsonResponse([{ id: 1, account_code: '1000', account_name: 'Cash in Hand', status: true }]),
+    'GET /api/reports/ledger': () =>
+      jsonResponse({
+        account: {
+          account_id: 1,
+          account_code: '1000',
+          account_name: 'Cash in Hand',
+          account_type: 'Asset',
+          balance_side: 'debit',
+        },
+        from: '2026-04-01',
+        to: '2026-11-22',
+        ...answer,
+      }),
+  });
+}
+
 describe('account ledger', () => {
   it('shows the balance brought forward, each line with its running balance and the closing balance', async () => {
-    const fetchMock = stubApi({
-      'GET /api/chart-of-accounts/1': () =>
-        jsonResponse([{ id: 1, account_code: '1000', account_name: 'Cash in Hand', status: true }]),
-      'GET /api/reports/ledger': () =>
-        jsonResponse({
-          account: {
-            account_id: 1,
-            account_code: '1000',
-            account_name: 'Cash in Hand',
-            account_type: 'Asset',
-            balance_side: 'debit',
-          },
-          from: '2026-04-01',
-          to: '2026-11-22',
-          brought_forward: 25000,
-          lines: [
-            {
-              entry_date: '2026-11-02',
-              entry_id: 5,
-              voucher_number: 'RCT/2026-27/0001',
-              voucher_type: 'Receipt',
-              narration: 'Capital brought in',
-              debit: 100000,
-              credit: 0,
-              balance: 125000,
-            },
-            {
-              entry_date: '2026-11-03',
-              entry_id: 6,
-              voucher_number: 'PMT/2026-27/0001',
-              voucher_type: 'Payment',
-              narration: 'Loan on GL1',
-              debit: 0,
-              credit: 150000,
-              balance: -25000,
-            },
-          ],
-          totals: { debit: 100000, credit: 150000 },
-          closing_balance: -25000,
-        }),
+    const fetchMock = stubLedger({
+      brought_forward: 25000,
+      lines: [
+        {
+          entry_date: '2026-11-02',
+          entry_id: 5,
+          voucher_number: 'RCT/2026-27/0001',
+          voucher_type: 'Receipt',
+          narration: 'Capital brought in',
+          debit: 100000,
+          credit: 0,
+          balance: 125000,
+        },
+        {
+          entry_date: '2026-11-03',
+          entry_id: 6,
+          voucher_number: 'PMT/2026-27/0001',
+          voucher_type: 'Payment',
+          narration: 'Loan on GL1',
+          debit: 0,
+          credit: 150000,
+          balance: -25000,
+        },
+      ],
+      totals: { debit: 100000, credit: 150000 },
+      closing_balance: -25000,
     });
     const user = userEvent.setup();
     renderPage(<LedgerPage />);
@@ -213,26 +225,7 @@ describe('long ledgers', () => {
     balance: 10 * (i + 1),
   }));
   const stubLongLedger = () =>
-    stubApi({
-      'GET /api/chart-of-accounts/1': () =>
-        jsonResponse([{ id: 1, account_code: '1000', account_name: 'Cash in Hand', status: true }]),
-      'GET /api/reports/ledger': () =>
-        jsonResponse({
-          account: {
-            account_id: 1,
-            account_code: '1000',
-            account_name: 'Cash in Hand',
-            account_type: 'Asset',
-            balance_side: 'debit',
-          },
-          from: '2026-04-01',
-          to: '2026-11-22',
-          brought_forward: 0,
-          lines,
-          totals: { debit: 12010, credit: 0 },
-          closing_balance: 12010,
-        }),
-    });
+    stubLedger({ brought_forward: 0, lines, totals: { debit: 12010, credit: 0 }, closing_balance: 12010 });
 
   it('shows 500 lines a page, carrying the balance from page to page, and the closing balance on the last', async () => {
     stubLongLedger();

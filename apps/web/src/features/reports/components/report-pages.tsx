@@ -86,28 +86,24 @@ export function useReportPage<T>(
         {Math.min(offset + size, items.length).toLocaleString('en-IN')} of{' '}
         {items.length.toLocaleString('en-IN')}
       </span>
-      <Button variant="secondary" className="py-1.5" disabled={current === 0} onClick={() => go(0)}>
-        First
-      </Button>
-      <Button variant="secondary" className="py-1.5" disabled={current === 0} onClick={() => go(current - 1)}>
-        Previous
-      </Button>
-      <Button
-        variant="secondary"
-        className="py-1.5"
-        disabled={current === pages - 1}
-        onClick={() => go(current + 1)}
-      >
-        Next
-      </Button>
-      <Button
-        variant="secondary"
-        className="py-1.5"
-        disabled={current === pages - 1}
-        onClick={() => go(pages - 1)}
-      >
-        Last
-      </Button>
+      {(
+        [
+          ['First', 0],
+          ['Previous', current - 1],
+          ['Next', current + 1],
+          ['Last', pages - 1],
+        ] as const
+      ).map(([name, target]) => (
+        <Button
+          key={name}
+          variant="secondary"
+          className="py-1.5"
+          disabled={target < 0 || target > pages - 1 || target === current}
+          onClick={() => go(target)}
+        >
+          {name}
+        </Button>
+      ))}
     </nav>
   );
   return { shown: items.slice(offset, offset + size), offset, pager };

@@ -88,17 +88,6 @@ function LedgerTable({ ledger }: { ledger: Ledger }) {
           ) : null}
         </tbody>
         <tfoot>
-          {isLastPage ? null : (
-            <tr className="border-t-2 border-slate-300 font-semibold dark:border-navy-500">
-              <td className={`${td} tabular-nums`}>
-                {formatIndianDate(shown.at(-1)?.entry_date ?? ledger.to)}
-              </td>
-              <td className={td} colSpan={5}>
-                Balance carried forward
-              </td>
-              <td className={`${td} ${num}`}>{balanceText(shown.at(-1)?.balance ?? 0, ownSide)}</td>
-            </tr>
-          )}
           {isLastPage ? (
             <tr className="border-t-2 border-slate-300 font-bold dark:border-navy-500">
               <td className={`${td} tabular-nums`}>{formatIndianDate(ledger.to)}</td>
@@ -111,7 +100,17 @@ function LedgerTable({ ledger }: { ledger: Ledger }) {
                 {balanceText(ledger.closing_balance, ownSide)}
               </td>
             </tr>
-          ) : null}
+          ) : (
+            <tr className="border-t-2 border-slate-300 font-semibold dark:border-navy-500">
+              <td className={`${td} tabular-nums`}>
+                {formatIndianDate(shown.at(-1)?.entry_date ?? ledger.to)}
+              </td>
+              <td className={td} colSpan={5}>
+                Balance carried forward
+              </td>
+              <td className={`${td} ${num}`}>{balanceText(shown.at(-1)?.balance ?? 0, ownSide)}</td>
+            </tr>
+          )}
         </tfoot>
       </table>
       {pager}
