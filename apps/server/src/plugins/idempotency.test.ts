@@ -11,7 +11,7 @@ import {
   seedCompanyWithUser,
   type TestApp,
 } from '../test/test-app.ts';
-import { stableJson } from './idempotency.ts';
+import { stableJson, sweepIdempotencyKeys } from './idempotency.ts';
 
 // ARCHITECTURE §4: money-moving POSTs take an Idempotency-Key; a retry with the same key and body
 // answers the first result and does nothing twice; the same key with another body is a 422.
@@ -157,6 +157,30 @@ describe('Idempotency-Key on POST /api/daybook-entries', () => {
   it('refuses a key that is empty or too long with a 400', async () => {
     expect((await post(entry(10), 'x'.repeat(256))).statusCode).toBe(400);
     expect((await post(entry(10), 'has space')).statusCode).toBe(400);
+  });
+});
+
+describe('sweepIdempotencyKeys', () => {
+  it('deletes the keys older than a day and keeps the others', async () => {
+    const [adminRow] = await t.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.username, 'admin'));
+    const row = (key: string) => ({
+      companyId: mainId,
+      userId: adminRow!.id,
+      key,
+      route: 'POST /api/daybook-entries',
+      requestHash: 'x',
+    });
+    await t.database.db.insert(idempotencyKeys).values([row('sweep-old'), row('sweep-new')]);
+    await t.database.db.execute(
+      sql`update idempotency_keys set created_at = now() - interval '25 hours' where key = 'sweep-old'`,
+    );
+    expect(await sweepIdempotencyKeys(t.database.db)).toBe(1);
+    const left = await t.database.db.select({ key: idempotencyKeys.key }).from(idempotencyKeys);
+    expect(left.map((r) => r.key)).toContain('sweep-new');
+    expect(left.map((r) => r.key)).not.toContain('sweep-old');
   });
 });
 

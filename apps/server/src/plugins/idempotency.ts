@@ -5,7 +5,7 @@
  * kept answer (header `Idempotent-Replayed: true`) and nothing is done twice; the same key with another
  * body is a 422. While the first request runs, a retry is a 409. A 4xx answer frees the key (the request
  * did nothing); a 5xx keeps it reserved, because the work may have committed before the failure: a
- * clerk then checks the list instead of posting twice. Keys are kept for a day.
+ * clerk then checks the list instead of posting twice. Keys older than a day are swept hourly.
  */
 import { createHash } from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
@@ -41,11 +41,34 @@ export function stableJson(value: unknown): string {
   return JSON.stringify(value) ?? 'null';
 }
 
+/** Deletes the keys older than a day; answers how many went. */
+export async function sweepIdempotencyKeys(db: Db): Promise<number> {
+  const gone = await db
+    .delete(idempotencyKeys)
+    .where(lt(idempotencyKeys.createdAt, sql`now() - make_interval(hours => ${KEEP_HOURS})`))
+    .returning({ key: idempotencyKeys.key });
+  return gone.length;
+}
+
+/** The row of one caller's key. */
+const keyRow = (k: { companyId: number; userId: number; key: string }) =>
+  and(
+    eq(idempotencyKeys.companyId, k.companyId),
+    eq(idempotencyKeys.userId, k.userId),
+    eq(idempotencyKeys.key, k.key),
+  );
+
 async function idempotencyPlugin(app: FastifyInstance, opts: { db: Db }) {
   const { db } = opts;
-  let requestsSinceSweep = 0;
 
   app.decorateRequest('idempotency', null);
+
+  // Old keys go hourly, off the request path (not at start-up either: nothing is due then).
+  const sweeper = setInterval(() => {
+    sweepIdempotencyKeys(db).catch((err: unknown) => app.log.warn({ err }, 'idempotency key sweep failed'));
+  }, 3_600_000);
+  sweeper.unref();
+  app.addHook('onClose', async () => clearInterval(sweeper));
 
   app.addHook('onRoute', (route) => {
     if (route.config?.idempotent && [route.method].flat().some((m) => m !== 'POST')) {
@@ -68,18 +91,6 @@ async function idempotencyPlugin(app: FastifyInstance, opts: { db: Db }) {
     const route = `${request.method} ${request.routeOptions.url}`;
     const requestHash = createHash('sha256').update(stableJson(request.body)).digest('hex');
 
-    if (++requestsSinceSweep >= 100) {
-      requestsSinceSweep = 0;
-      await db
-        .delete(idempotencyKeys)
-        .where(lt(idempotencyKeys.createdAt, sql`now() - make_interval(hours => ${KEEP_HOURS})`));
-    }
-
-    const where = and(
-      eq(idempotencyKeys.companyId, request.companyId),
-      eq(idempotencyKeys.userId, user.id),
-      eq(idempotencyKeys.key, key),
-    );
     const reserved = await db
       .insert(idempotencyKeys)
       .values({ companyId: request.companyId, userId: user.id, key, route, requestHash })
@@ -89,7 +100,10 @@ async function idempotencyPlugin(app: FastifyInstance, opts: { db: Db }) {
       request.idempotency = { companyId: request.companyId, userId: user.id, key };
       return;
     }
-    const [earlier] = await db.select().from(idempotencyKeys).where(where);
+    const [earlier] = await db
+      .select()
+      .from(idempotencyKeys)
+      .where(keyRow({ companyId: request.companyId, userId: user.id, key }));
     if (!earlier) {
       throw AppError.conflict(
         'IDEMPOTENCY_RETRY',
@@ -124,11 +138,7 @@ async function idempotencyPlugin(app: FastifyInstance, opts: { db: Db }) {
     const pending = request.idempotency;
     if (!pending) return payload;
     request.idempotency = null;
-    const where = and(
-      eq(idempotencyKeys.companyId, pending.companyId),
-      eq(idempotencyKeys.userId, pending.userId),
-      eq(idempotencyKeys.key, pending.key),
-    );
+    const where = keyRow(pending);
     if (reply.statusCode >= 200 && reply.statusCode < 300) {
       const body = typeof payload === 'string' && payload !== '' ? JSON.parse(payload) : null;
       await db.update(idempotencyKeys).set({ statusCode: reply.statusCode, responseBody: body }).where(where);
