@@ -9,19 +9,14 @@
 // would), and the books check is run after it to prove every generated voucher balances.
 //
 //   npx tsx bench/server/books.ts            LINES=200000 DBS=pglite npx tsx bench/server/books.ts
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
-import type { Database } from '../../apps/server/src/config.ts';
-import { type Db, openDb } from '../../apps/server/src/db/open-db.ts';
+import { openDb } from '../../apps/server/src/db/open-db.ts';
 import { rowsOf } from '../../apps/server/src/modules/accounts/accounts.repository.ts';
 import { checkBooks } from '../../apps/server/src/modules/books-check/books-check.repository.ts';
 import { accountLedger, trialBalance } from '../../apps/server/src/modules/reports/reports.service.ts';
 import { postVoucher } from '../../apps/server/src/modules/vouchers/vouchers.service.ts';
 import { FY_END, FY_START, insertBatch, setUpCompany } from './books-data.ts';
+import { benchDatabase, pgBase } from './support.ts';
 
 const LINES = Number(process.env.LINES ?? 1_000_000);
 const VOUCHERS = Math.ceil(LINES / 4);
@@ -31,7 +26,6 @@ const RUNS = Number(process.env.RUNS ?? 3);
 const POSTS = Number(process.env.POSTS ?? 1000);
 const GOAL_MS = 2000;
 const DBS = (process.env.DBS ?? 'pglite,postgres').split(',');
-const PG_BASE = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 interface Result {
   db: string;
@@ -54,29 +48,13 @@ async function timed<T>(fn: () => Promise<T>): Promise<[T, number]> {
 }
 
 async function run(kind: 'pglite' | 'postgres'): Promise<Result> {
-  let database: Database;
-  let cleanup = async () => {};
-  if (kind === 'pglite') {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pd-bench-books-'));
-    database = { kind: 'pglite', dataDir: path.join(dir, 'db') };
-    cleanup = async () =>
-      process.env.KEEP ? console.log(`  kept ${dir}`) : fs.rmSync(dir, { recursive: true, force: true });
-  } else {
-    const name = `pd_bench_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: PG_BASE });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(PG_BASE);
-    url.pathname = `/${name}`;
-    database = { kind: 'postgres', url: url.toString() };
-    cleanup = async () => {
-      const c = new pg.Client({ connectionString: PG_BASE });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    };
-  }
+  const made = await benchDatabase(kind, 'pd_bench_books');
+  if (!made) throw new Error(`PostgreSQL is not reachable at ${pgBase}`);
+  const { database } = made;
+  const cleanup = async () =>
+    process.env.KEEP && database.kind === 'pglite'
+      ? console.log(`  kept ${database.dataDir}`)
+      : made.cleanup();
   const opened = await openDb(database);
   const db = opened.db;
   try {

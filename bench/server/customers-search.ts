@@ -5,9 +5,7 @@
 // default postgres://postgres@127.0.0.1:5432/postgres). Also prints the plans of both searches.
 //
 //   npx tsx bench/server/customers-search.ts      (CUSTOMERS=50000 QUERIES=300 DB=pglite,postgres)
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../apps/server/src/config.ts';
 import { openDb } from '../../apps/server/src/db/open-db.ts';
@@ -17,7 +15,7 @@ import {
   takeAccCodes,
 } from '../../apps/server/src/modules/customers/customers.repository.ts';
 import { sampleCustomer, seededRandom } from '../../apps/server/src/seed/sample-people.ts';
-import { fmt, freshPostgres, giveUpAfter, load, pgBase, startServer, stats, stopServer } from './support.ts';
+import { benchDatabase, fmt, giveUpAfter, load, pgBase, startServer, stats, stopServer } from './support.ts';
 
 const total = Number(process.env.CUSTOMERS ?? 50_000);
 const queries = Number(process.env.QUERIES ?? 300);
@@ -180,25 +178,13 @@ console.log(
 );
 let allOk = true;
 for (const kind of kinds) {
-  let env: Record<string, string>;
-  let database: Database;
-  let cleanup: () => Promise<void>;
-  if (kind === 'postgres') {
-    const fresh = await freshPostgres('pd_bench');
-    if (!fresh) {
-      console.log(`postgres: not reachable at ${pgBase}, skipped`);
-      continue;
-    }
-    env = { DATABASE_URL: fresh.url };
-    database = { kind: 'postgres', url: fresh.url };
-    cleanup = fresh.drop;
-  } else {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pd-bench-customers-'));
-    env = { DATA_DIR: dir };
-    database = { kind: 'pglite', dataDir: path.join(dir, 'db') };
-    cleanup = async () => fs.rmSync(dir, { recursive: true, force: true });
+  const made = await benchDatabase(kind as 'pglite' | 'postgres', 'pd_bench');
+  if (!made) {
+    console.log(`postgres: not reachable at ${pgBase}, skipped`);
+    continue;
   }
-  env = { ...env, ADMIN_PASSWORD: PASSWORD, SKIP_WEB_BUILD: 'true' };
+  const { database, cleanup } = made;
+  const env = { ...made.env, ADMIN_PASSWORD: PASSWORD, SKIP_WEB_BUILD: 'true' };
   console.log(`${kind}:`);
   try {
     // First start makes the company and the admin; PGlite is one process's database, so the server

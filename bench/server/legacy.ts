@@ -20,8 +20,8 @@ import {
 } from '../../apps/server/scripts/legacy-sample.ts';
 import { seededRandom } from '../../apps/server/src/seed/sample-people.ts';
 import {
+  benchDatabase,
   fmt,
-  freshPostgres,
   giveUpAfter,
   load,
   pgBase,
@@ -159,22 +159,13 @@ console.log(
 let allOk = true;
 try {
   for (const kind of kinds) {
-    let env: Record<string, string>;
-    let cleanup: () => Promise<void>;
-    if (kind === 'postgres') {
-      const fresh = await freshPostgres('pd_bench_legacy');
-      if (!fresh) {
-        console.log(`postgres: not reachable at ${pgBase}, skipped`);
-        continue;
-      }
-      env = { DATABASE_URL: fresh.url };
-      cleanup = fresh.drop;
-    } else {
-      const data = fs.mkdtempSync(path.join(os.tmpdir(), 'pd-bench-legacy-db-'));
-      env = { DATA_DIR: data };
-      cleanup = async () => fs.rmSync(data, { recursive: true, force: true });
+    const made = await benchDatabase(kind as 'pglite' | 'postgres', 'pd_bench_legacy');
+    if (!made) {
+      console.log(`postgres: not reachable at ${pgBase}, skipped`);
+      continue;
     }
-    env = { ...env, ADMIN_PASSWORD: PASSWORD, SKIP_WEB_BUILD: 'true' };
+    const { cleanup } = made;
+    const env = { ...made.env, ADMIN_PASSWORD: PASSWORD, SKIP_WEB_BUILD: 'true' };
     console.log(`${kind}:`);
     try {
       const first = await runImport(file, env);

@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -72,7 +73,8 @@ export const fmt = (xs: number[]) => {
 };
 
 /** The PostgreSQL server the benchmarks make their databases on. */
-export const pgBase = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+export const pgBase =
+  process.env.BENCH_PG_URL ?? process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 /** A new empty database on `pgBase` (null when PostgreSQL is not reachable), and how to drop it. */
 export async function freshPostgres(prefix: string): Promise<{ url: string; drop(): Promise<void> } | null> {
@@ -104,4 +106,29 @@ export function giveUpAfter(name: string, minutes: number): void {
     console.error(`${name}: over ${minutes} minutes, giving up`);
     process.exit(2);
   }, minutes * 60_000).unref();
+}
+
+/**
+ * A fresh database of `kind` for a benchmark: the server's env for it (DATA_DIR or DATABASE_URL), the
+ * `Database` to open it directly, and how to remove it. Null when PostgreSQL is not reachable.
+ */
+export async function benchDatabase(
+  kind: 'pglite' | 'postgres',
+  prefix: string,
+): Promise<{
+  env: Record<string, string>;
+  database: { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string };
+  cleanup: () => Promise<void>;
+} | null> {
+  if (kind === 'postgres') {
+    const fresh = await freshPostgres(prefix);
+    if (!fresh) return null;
+    return { env: { DATABASE_URL: fresh.url }, database: { kind, url: fresh.url }, cleanup: fresh.drop };
+  }
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `${prefix.replaceAll('_', '-')}-`));
+  return {
+    env: { DATA_DIR: dir },
+    database: { kind, dataDir: path.join(dir, 'db') },
+    cleanup: async () => fs.rmSync(dir, { recursive: true, force: true }),
+  };
 }
