@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
+import { useCompanyQueryKey } from '../../../lib/company-query';
 
 const optionSchema = z.object({
   id: z.number(),
@@ -16,5 +17,8 @@ export async function getJewelTypeOptions(): Promise<JewelTypeOption[]> {
 }
 
 export function useJewelTypeOptions() {
-  return useQuery({ queryKey: ['schemes', 'jewel-type-options'], queryFn: getJewelTypeOptions });
+  return useQuery({
+    queryKey: useCompanyQueryKey(['schemes', 'jewel-type-options']),
+    queryFn: getJewelTypeOptions,
+  });
 }
