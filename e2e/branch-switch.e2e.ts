@@ -97,6 +97,7 @@ describe('changing branch in the browser', () => {
     await page.getByRole('button', { name: /Main Branch/ }).click();
     await page.getByRole('button', { name: 'Continue with Selected Company' }).click();
     await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'Masters' }).click();
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Customers' }).click();
     await rowWith(page, 'Madurai Murugan').waitFor();
     expect(customerCalls).toEqual([String(main!.id)]);
