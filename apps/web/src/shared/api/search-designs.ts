@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
-import { companyQueryKey } from '../../../lib/company-query';
-import { useSession } from '../../../lib/session';
+import { apiRequest } from '../../lib/api-client';
+import { companyQueryKey } from '../../lib/company-query';
+import { useSession } from '../../lib/session';
 
 export const designSchema = z.object({
   id: z.number().int(),

@@ -1,9 +1,9 @@
 import { jewelDesignSchema } from '@pledge-desk/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { SearchableDropdown } from '../../../components/ui/searchable-dropdown';
-import { useToast } from '../../../components/ui/toasts';
-import { useSession } from '../../../lib/session';
+import { SearchableDropdown } from '../../components/ui/searchable-dropdown';
+import { useToast } from '../../components/ui/toasts';
+import { useSession } from '../../lib/session';
 import { useCreateDesign } from '../api/create-design';
 import { type Design, designsQueryKey, searchDesigns } from '../api/search-designs';
 
