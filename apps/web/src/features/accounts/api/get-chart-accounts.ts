@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
+import { companyQueryKey } from '../../../lib/company-query';
 
 export const chartAccountRecordSchema = z.object({
   id: z.number(),
@@ -19,7 +20,8 @@ export const chartAccountRecordSchema = z.object({
 });
 export type ChartAccount = z.infer<typeof chartAccountRecordSchema>;
 
-export const chartAccountsQueryKey = (companyId: number) => ['chart-of-accounts', companyId] as const;
+export const chartAccountsQueryKey = (companyId: number | null) =>
+  companyQueryKey(['chart-of-accounts'], companyId);
 
 /** GET /chart-of-accounts/{companyId}: the chart of the selected company, by id ascending (spec §2). */
 export async function getChartAccounts(companyId: number): Promise<ChartAccount[]> {
@@ -32,7 +34,7 @@ export async function getChartAccounts(companyId: number): Promise<ChartAccount[
 
 export function useChartAccounts(companyId: number | null) {
   return useQuery({
-    queryKey: chartAccountsQueryKey(companyId ?? 0),
+    queryKey: chartAccountsQueryKey(companyId),
     queryFn: () => getChartAccounts(companyId ?? 0),
     enabled: companyId !== null,
   });

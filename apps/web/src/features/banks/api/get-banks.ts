@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
+import { useCompanyQueryKey } from '../../../lib/company-query';
 
 export const bankRecordSchema = z.object({
   id: z.number().int(),
@@ -23,5 +24,5 @@ export async function getBanks(): Promise<Bank[]> {
 }
 
 export function useBanks() {
-  return useQuery({ queryKey: banksQueryKey, queryFn: getBanks });
+  return useQuery({ queryKey: useCompanyQueryKey(banksQueryKey), queryFn: getBanks });
 }

@@ -1,6 +1,8 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequestWithHeaders } from '../../../lib/api-client';
+import { companyQueryKey, keepPreviousDataOf } from '../../../lib/company-query';
+import { useSession } from '../../../lib/session';
 import { type Customer, customerRecordSchema, customersQueryKey } from './customer-record';
 
 export interface CustomerPageQuery {
@@ -35,10 +37,12 @@ export async function getCustomerPage(query: CustomerPageQuery, signal?: AbortSi
 }
 
 export function useCustomerPage(query: CustomerPageQuery) {
+  const { company } = useSession();
+  const companyId = company?.id ?? null;
   return useQuery({
-    queryKey: [...customersQueryKey, query],
-    queryFn: ({ signal }) => getCustomerPage(query, signal),
+    queryKey: companyQueryKey(customersQueryKey, companyId, query),
+    queryFn: ({ signal }: { signal: AbortSignal }) => getCustomerPage(query, signal),
     // The old page stays on screen while the next one loads, so the table does not jump.
-    placeholderData: keepPreviousData,
+    placeholderData: keepPreviousDataOf<CustomerPage>(companyId),
   });
 }

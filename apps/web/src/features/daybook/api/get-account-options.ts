@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
+import { useCompanyQueryKey } from '../../../lib/company-query';
 
 export const accountOptionSchema = z.object({
   account_id: z.number(),
@@ -16,5 +17,5 @@ export async function getAccountOptions(): Promise<AccountOption[]> {
 }
 
 export function useAccountOptions() {
-  return useQuery({ queryKey: ['account-options'], queryFn: getAccountOptions });
+  return useQuery({ queryKey: useCompanyQueryKey(['account-options']), queryFn: getAccountOptions });
 }

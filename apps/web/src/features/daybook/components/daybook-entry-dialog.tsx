@@ -12,7 +12,8 @@ import { Icon } from '../../../components/ui/icons';
 import { Modal } from '../../../components/ui/modal';
 import { TextField } from '../../../components/ui/text-field';
 import { errorMessage, useCrudToasts } from '../../../components/ui/use-crud-toasts';
-import { ApiError, idempotencyKeyFor } from '../../../lib/api-client';
+import { idempotencyKeyFor } from '../../../lib/api-client';
+import { rowMessages, serverFieldMessages } from '../../../lib/form-errors';
 import { type AccountOption, useAccountOptions } from '../api/get-account-options';
 import type { DaybookEntry } from '../api/get-daybook-entries';
 import { useSaveDaybookEntry } from '../api/save-daybook-entry';
@@ -24,6 +25,7 @@ import {
   emptyLine,
   lineErrors,
   MIN_LINES,
+  sentLines,
   totalsOf,
 } from './entry-lines';
 
@@ -204,17 +206,28 @@ export function DaybookEntryDialog({
           onClose();
         },
         onError: (error) => {
-          const server = error instanceof ApiError ? error.fieldMessages() : {};
+          // 422 messages go where they point: the header fields, or the row of `details.<n>` (the
+          // n-th row sent, which skips the empty rows of the grid).
+          const server = serverFieldMessages(error);
           const placed: Partial<Record<HeaderField, string>> = {};
           for (const field of headerFields) if (server[field]) placed[field] = server[field];
           setHeaderErrors(placed);
-          const onlyHeader =
-            error instanceof ApiError &&
-            error.fieldErrors.length > 0 &&
-            error.fieldErrors.every((f) =>
-              (headerFields as readonly unknown[]).includes(f.loc[f.loc.length - 1]),
+          const sent = sentLines(lines);
+          const byRow: Record<string, string> = {};
+          for (const [index, rowMessage] of rowMessages(error, 'details')) {
+            const line = sent[index];
+            if (line) byRow[line.key] = rowMessage;
+          }
+          setRowErrors(byRow);
+          const paths = Object.keys(server);
+          const allPlaced =
+            paths.length > 0 &&
+            paths.every(
+              (path) =>
+                (headerFields as readonly string[]).includes(path) ||
+                (path.startsWith('details.') && sent[Number(path.split('.')[1])] !== undefined),
             );
-          setFormError(onlyHeader ? null : errorMessage(error, 'Failed to save entry.'));
+          setFormError(allPlaced ? null : errorMessage(error, 'Failed to save entry.'));
         },
       },
     );

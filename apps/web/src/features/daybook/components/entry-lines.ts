@@ -89,14 +89,17 @@ export function lineErrors(lines: readonly EntryLine[]): Record<string, string> 
   return errors;
 }
 
+/** The rows that are sent, in order: those with an account and an amount (spec §5). */
+export function sentLines(lines: readonly EntryLine[]): EntryLine[] {
+  return lines.filter((l) => l.accountId !== '' && hasAmount(l));
+}
+
 /** The details to send: only rows with an account and an amount (spec §5). */
 export function detailsOf(lines: readonly EntryLine[]): DaybookEntryInput['details'] {
-  return lines
-    .filter((l) => l.accountId !== '' && hasAmount(l))
-    .map((l) => ({
-      account_id: Number(l.accountId),
-      debit_amount: paiseToRupees(paiseOf(l.debit, 'Debit')),
-      credit_amount: paiseToRupees(paiseOf(l.credit, 'Credit')),
-      narration: l.narration.trim() === '' ? null : l.narration.trim(),
-    }));
+  return sentLines(lines).map((l) => ({
+    account_id: Number(l.accountId),
+    debit_amount: paiseToRupees(paiseOf(l.debit, 'Debit')),
+    credit_amount: paiseToRupees(paiseOf(l.credit, 'Credit')),
+    narration: l.narration.trim() === '' ? null : l.narration.trim(),
+  }));
 }

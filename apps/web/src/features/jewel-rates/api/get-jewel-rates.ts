@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
+import { useCompanyQueryKey } from '../../../lib/company-query';
 
 export const jewelRateRecordSchema = z.object({
   id: z.number(),
@@ -24,5 +25,5 @@ export async function getJewelRates(): Promise<JewelRate[]> {
 }
 
 export function useJewelRates() {
-  return useQuery({ queryKey: jewelRatesQueryKey, queryFn: getJewelRates });
+  return useQuery({ queryKey: useCompanyQueryKey(jewelRatesQueryKey), queryFn: getJewelRates });
 }

@@ -18,8 +18,8 @@ import {
 } from '../../../components/ui/form-field';
 import { Modal } from '../../../components/ui/modal';
 import { useCrudToasts } from '../../../components/ui/use-crud-toasts';
+import { useJewelTypeOptions } from '../../../shared/api/jewel-type-options';
 import type { JewelRate } from '../api/get-jewel-rates';
-import { useJewelTypeOptions } from '../api/get-jewel-type-options';
 import { useSaveJewelRate } from '../api/save-jewel-rate';
 
 const fields = [

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
+import { useCompanyQueryKey } from '../../../lib/company-query';
 
 export const jewelTypeRecordSchema = z.object({
   id: z.number(),
@@ -20,5 +21,5 @@ export async function getJewelTypes(): Promise<JewelType[]> {
 }
 
 export function useJewelTypes() {
-  return useQuery({ queryKey: jewelTypesQueryKey, queryFn: getJewelTypes });
+  return useQuery({ queryKey: useCompanyQueryKey(jewelTypesQueryKey), queryFn: getJewelTypes });
 }

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
+import { useCompanyQueryKey } from '../../../lib/company-query';
 
 export const rateRecordSchema = z.object({
   id: z.number(),
@@ -29,5 +30,5 @@ export async function getRates(limit: number): Promise<GoldSilverRate[]> {
 export const RATES_LIST_LIMIT = 1000;
 
 export function useRates(limit: number = RATES_LIST_LIMIT) {
-  return useQuery({ queryKey: [...ratesQueryKey, { limit }], queryFn: () => getRates(limit) });
+  return useQuery({ queryKey: useCompanyQueryKey(ratesQueryKey, { limit }), queryFn: () => getRates(limit) });
 }

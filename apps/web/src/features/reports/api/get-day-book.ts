@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
+import { useCompanyQueryKey } from '../../../lib/company-query';
 
 export const dayBookSchema = z.object({
   from: z.string(),
@@ -40,7 +41,7 @@ export async function getDayBook(from: string, to: string): Promise<DayBook> {
 
 export function useDayBook(from: string, to: string) {
   return useQuery({
-    queryKey: ['reports', 'day-book', from, to],
+    queryKey: useCompanyQueryKey(['reports', 'day-book'], from, to),
     queryFn: () => getDayBook(from, to),
     enabled: from !== '' && to !== '' && from <= to,
   });

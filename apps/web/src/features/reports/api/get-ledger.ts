@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
+import { useCompanyQueryKey } from '../../../lib/company-query';
 
 export const ledgerSchema = z.object({
   account: z.object({
@@ -47,7 +48,7 @@ export async function getLedger(params: LedgerParams): Promise<Ledger> {
 
 export function useLedger(params: LedgerParams) {
   return useQuery({
-    queryKey: ['reports', 'ledger', params],
+    queryKey: useCompanyQueryKey(['reports', 'ledger'], params),
     queryFn: () => getLedger(params),
     enabled: params.accountId !== '' && params.from !== '' && params.to !== '' && params.from <= params.to,
   });

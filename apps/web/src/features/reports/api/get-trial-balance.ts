@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
+import { useCompanyQueryKey } from '../../../lib/company-query';
 
 export const trialBalanceSchema = z.object({
   as_of: z.string(),
@@ -39,7 +40,7 @@ export async function getTrialBalance(asOf: string): Promise<TrialBalance> {
 
 export function useTrialBalance(asOf: string) {
   return useQuery({
-    queryKey: ['reports', 'trial-balance', asOf],
+    queryKey: useCompanyQueryKey(['reports', 'trial-balance'], asOf),
     queryFn: () => getTrialBalance(asOf),
     enabled: asOf !== '',
   });

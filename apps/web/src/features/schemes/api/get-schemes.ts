@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
+import { useCompanyQueryKey } from '../../../lib/company-query';
 
 export const schemeRecordSchema = z.object({
   id: z.number(),
@@ -26,5 +27,5 @@ export async function getSchemes(): Promise<Scheme[]> {
 }
 
 export function useSchemes() {
-  return useQuery({ queryKey: schemesQueryKey, queryFn: getSchemes });
+  return useQuery({ queryKey: useCompanyQueryKey(schemesQueryKey), queryFn: getSchemes });
 }

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
+import { useCompanyQueryKey } from '../../../lib/company-query';
 
 export const userRecordSchema = z.object({
   id: z.number(),
@@ -20,5 +21,5 @@ export async function getUsers(): Promise<UserRecord[]> {
 }
 
 export function useUsers() {
-  return useQuery({ queryKey: usersQueryKey, queryFn: getUsers });
+  return useQuery({ queryKey: useCompanyQueryKey(usersQueryKey), queryFn: getUsers });
 }
