@@ -67,13 +67,34 @@ export type UserUpdateFormInput = z.input<typeof userUpdateSchema>;
 export const userSchema = userCreateSchema;
 export type UserInput = UserCreateInput;
 
+export const RATE_MESSAGES = {
+  futureDate: 'A rate cannot be dated after today. Enter it on its day.',
+} as const;
+
+/**
+ * A rate dated after the business day would value today's pledges, since the latest rate by date is
+ * the one used (DOMAIN-RULES §2). `today` is the business day (TZ_BUSINESS); `date` is `YYYY-MM-DD`.
+ */
+export function isRateDateAllowed(date: string, today: string): boolean {
+  return date <= today;
+}
+
 /** POST/PUT /gold_silver_rates: date and both rates required, 2 decimals. */
 export const rateSchema = z.object({
   date: plainDate('Date is required'),
-  gold_rate_per_gram: positiveRupees('Gold rate is required'),
-  silver_rate_per_gram: positiveRupees('Silver rate is required'),
+  // "required" only when empty: -5 or 0 is there, just not a rate (issue 10).
+  gold_rate_per_gram: positiveRupees('Gold rate must be more than zero', 'Gold rate is required'),
+  silver_rate_per_gram: positiveRupees('Silver rate must be more than zero', 'Silver rate is required'),
 });
 export type RateInput = z.infer<typeof rateSchema>;
+
+/** The rate form's schema: `rateSchema` and no date after `today` (the server checks it the same way). */
+export function rateFormSchema(today: string) {
+  return rateSchema.refine((v) => isRateDateAllowed(v.date, today), {
+    path: ['date'],
+    error: RATE_MESSAGES.futureDate,
+  });
+}
 /** What a form may send before defaults are applied. */
 export type RateFormInput = z.input<typeof rateSchema>;
 export const goldSilverRateSchema = rateSchema;
@@ -94,14 +115,22 @@ export const JEWEL_TYPE_REQUIRED = 'Please select a Jewel Type.';
 /** POST/PUT /jewel-rates/: a jewel type chosen and the three amounts. */
 export const jewelRateSchema = z.object({
   jewel_type_id: id(JEWEL_TYPE_REQUIRED),
-  rate_per_gram: positiveRupees('Rate per gram is required'),
-  market_price: nonNegativeRupees('Market price is required'),
-  selling_price: nonNegativeRupees('Selling price is required'),
+  rate_per_gram: positiveRupees('Rate per gram must be more than zero', 'Rate per gram is required'),
+  market_price: nonNegativeRupees('Market price cannot be negative', 'Market price is required'),
+  selling_price: nonNegativeRupees('Selling price cannot be negative', 'Selling price is required'),
   /** The day the rate applies from; the latest by date is used for new pledges (DOMAIN-RULES §2). */
   effective_date: plainDate('Effective date must be a date').optional(),
   status: status(),
 });
 export type JewelRateInput = z.infer<typeof jewelRateSchema>;
+
+/** The jewel rate form's schema: `jewelRateSchema` and no effective date after `today`. */
+export function jewelRateFormSchema(today: string) {
+  return jewelRateSchema.refine(
+    (v) => v.effective_date === undefined || isRateDateAllowed(v.effective_date, today),
+    { path: ['effective_date'], error: RATE_MESSAGES.futureDate },
+  );
+}
 /** What a form may send before defaults are applied. */
 export type JewelRateFormInput = z.input<typeof jewelRateSchema>;
 
