@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { isOperationAccount, OPERATION_ACCOUNT_CODES } from './daybook.ts';
 import {
+  bankSchema,
+  CUSTOMER_MESSAGES,
+  customerFieldsToComplete,
+  customerSchema,
+  IFSC_MESSAGE,
   jewelRateFormSchema,
   jewelRateSchema,
+  normaliseMobile,
   RATE_MESSAGES,
   rateFormSchema,
   rateSchema,
@@ -55,5 +61,68 @@ describe('accounts a manual voucher may not use (DOMAIN-RULES §6)', () => {
     expect(isOperationAccount({ accountCode: '4000', isSystem: true })).toBe(true);
     expect(isOperationAccount({ accountCode: '1190', isSystem: true })).toBe(false);
     expect(isOperationAccount({ accountCode: '2100', isSystem: false })).toBe(false);
+  });
+});
+
+describe('customer formats (Indian)', () => {
+  const customer = {
+    customer_name: 'Ravi Kumar',
+    guardian_name: 'Murugesan',
+    mobile_number: '9840012345',
+    door_no: '14',
+    street: 'Car Street',
+    location: 'Mylapore',
+    district: 'Chennai',
+    pincode: '600004',
+  };
+  it('refuses mobile 12345, alternate abcd and pincode 6000, each with its message', () => {
+    expect(
+      messages(
+        customerSchema.safeParse({
+          ...customer,
+          mobile_number: '12345',
+          alt_mobile_number: 'abcd',
+          pincode: '6000',
+        }),
+      ),
+    ).toEqual({
+      mobile_number: CUSTOMER_MESSAGES.mobile,
+      alt_mobile_number: CUSTOMER_MESSAGES.altPhone,
+      pincode: CUSTOMER_MESSAGES.pincode,
+    });
+  });
+  it('takes +91, 0 or spaces before a mobile and stores the 10 digits; a landline alternate with its STD code', () => {
+    const parsed = customerSchema.parse({
+      ...customer,
+      mobile_number: '+91 98400 12345',
+      alt_mobile_number: '0452-2345678',
+      pincode: '600 004',
+    });
+    expect([parsed.mobile_number, parsed.alt_mobile_number, parsed.pincode]).toEqual([
+      '9840012345',
+      '04522345678',
+      '600004',
+    ]);
+    expect(normaliseMobile('098400 12345')).toBe('9840012345');
+    expect(customerSchema.safeParse({ ...customer, mobile_number: '5840012345' }).success).toBe(false);
+  });
+  it('lists what a migrated record must complete: empty fields and numbers out of format', () => {
+    expect(
+      customerFieldsToComplete({ ...customer, guardian_name: '', mobile_number: '0427 2412345' }),
+    ).toEqual(['guardian_name', 'mobile_number']);
+    expect(customerFieldsToComplete(customer)).toEqual([]);
+  });
+  it('wants an IFSC as 4 letters, 0, then 6 letters or digits, stored in capitals', () => {
+    const bank = {
+      bank_name: 'State Bank of India',
+      account_holder_name: 'Sri Lakshmi Jewel Loans',
+      account_number: '30012345678',
+      branch_name: 'T. Nagar',
+      account_type: 'Current',
+    };
+    expect(bankSchema.parse({ ...bank, ifsc_code: 'sbin0000817' }).ifsc_code).toBe('SBIN0000817');
+    expect(messages(bankSchema.safeParse({ ...bank, ifsc_code: 'SBIN1000817' }))).toEqual({
+      ifsc_code: IFSC_MESSAGE,
+    });
   });
 });

@@ -48,7 +48,10 @@ const migratedCustomerSchema = z.object({
   status: z.boolean(),
   created_at: z.string(),
   legacy_pno: z.string(),
-  incomplete_fields: z.array(z.string()).describe('Required fields filled with "(missing)"'),
+  needs_completion: z.boolean(),
+  incomplete_fields: z
+    .array(z.string())
+    .describe('Fields the customer form would refuse as migrated (empty, or not in the Indian format)'),
 });
 
 const migrateOneAnswer = z.object({ created: z.boolean(), customer: migratedCustomerSchema });
@@ -79,6 +82,7 @@ const view = (c: CustomerRow) => ({
   status: c.status,
   created_at: isoInstant(c.createdAt),
   legacy_pno: c.legacyPno ?? '',
+  needs_completion: c.needsCompletion,
   incomplete_fields: incompleteFields(c),
 });
 
@@ -132,7 +136,7 @@ export const legacyRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db,
         summary:
           'Make the selected company’s customer from an old record (201), or answer the one made before (200)',
         description:
-          'Required fields the old system did not have hold "(missing)" and are listed in incomplete_fields; the old number is kept as legacy_pno.',
+          'Fields are kept as the old system had them; a required field it did not have stays empty, and the customer is flagged needs_completion with the fields to complete in incomplete_fields; the old number is kept as legacy_pno.',
         params: z.object({ pno: pnoText }),
         response: { 200: migrateOneAnswer, 201: migrateOneAnswer, 404: errorSchema, 502: errorSchema },
       },
