@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { errorSchema, isoInstant } from '../../lib/http-schemas.ts';
 import type { ModuleDeps } from '../module-deps.ts';
-import { analyzeLegacy, findMigrated } from './legacy.repository.ts';
+import { analyzeLegacy, findMigrated, isLegacyStoreEmpty } from './legacy.repository.ts';
 import { type CustomerRow, incompleteFields, migrateMany, migrateOne } from './legacy.service.ts';
 import { type LegacySource, storeSource, upstreamSource } from './legacy-sources.ts';
 
@@ -104,7 +104,17 @@ export const legacyRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db,
         querystring: z.object({
           q: z.string().trim().min(1, { error: 'Please enter a search term to find customers.' }).max(100),
         }),
-        response: { 200: z.object({ data: z.array(legacyCustomerSchema) }), 502: errorSchema },
+        response: {
+          200: z.object({
+            data: z.array(legacyCustomerSchema),
+            /**
+             * True when there is nothing to search: no LEGACY_API_URL and an empty legacy store (a fresh
+             * install); the screen then says how to import instead of 'Search Completed'.
+             */
+            store_empty: z.boolean(),
+          }),
+          502: errorSchema,
+        },
       },
     },
     async (request) => {
@@ -114,7 +124,9 @@ export const legacyRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db,
         request.companyId,
         rows.map((r) => r.pno),
       );
+      const storeEmpty = !config.legacyApiUrl && rows.length === 0 && (await isLegacyStoreEmpty(db));
       return {
+        store_empty: storeEmpty,
         data: rows.map((r) => {
           const customer = migrated.get(r.pno);
           return {

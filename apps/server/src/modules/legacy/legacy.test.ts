@@ -135,7 +135,7 @@ describe('GET /legacy/customers/search', () => {
     expect(pnos(await search('1004'))).toEqual(['1004']);
     expect(pnos(await search('TPJ/2004/7'))).toEqual(['1004']);
     expect(pnos(await search('100'))).toEqual([]);
-    expect((await search('zzzz')).json()).toEqual({ data: [] });
+    expect((await search('zzzz')).json()).toEqual({ data: [], store_empty: false });
   });
 
   it('refuses a blank term, and a caller without a token', async () => {
