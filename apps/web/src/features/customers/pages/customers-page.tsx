@@ -197,7 +197,9 @@ export function CustomersPage() {
         }
         {...(search
           ? { emptyDescription: 'Try part of the name, the mobile number or the customer code.' }
-          : { emptyDescription: 'Register the first customer of this branch.', emptyAction: addButton })}
+          : toComplete
+            ? { emptyDescription: 'Migrated customers with a field still to complete are listed here.' }
+            : { emptyDescription: 'Register the first customer of this branch.', emptyAction: addButton })}
         minWidth="56rem"
         skeletonRows={limit > 10 ? 10 : limit}
         actions={(c) => (
