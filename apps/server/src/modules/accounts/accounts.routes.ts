@@ -1,4 +1,9 @@
-import { CHART_ACCOUNT_MESSAGES, type ChartAccountInput, chartAccountSchema } from '@pledge-desk/domain';
+import {
+  CHART_ACCOUNT_MESSAGES,
+  type ChartAccountInput,
+  chartAccountSchema,
+  isOperationAccount,
+} from '@pledge-desk/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { DbOrTx } from '../../db/open-db.ts';
@@ -52,6 +57,8 @@ const accountOptionSchema = z.object({
   account_code: z.string(),
   account_name: z.string(),
   is_active: z.boolean(),
+  /** False for the accounts only pledges and payments move (DOMAIN-RULES §6): the daybook hides them. */
+  manual_entry: z.boolean(),
 });
 
 function view(a: ChartAccountRow) {
@@ -252,6 +259,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { d
         account_code: a.accountCode,
         account_name: a.accountName,
         is_active: a.status,
+        manual_entry: !isOperationAccount(a),
       })),
   );
 };

@@ -403,6 +403,7 @@ describe('GET /api/accounts', () => {
       account_code: '1000',
       account_name: 'Cash Counter',
       is_active: true,
+      manual_entry: true,
     });
     expect(options.map((o) => o.account_code)).not.toContain('6900');
     expect(options.every((o) => o.is_active)).toBe(true);

@@ -63,24 +63,38 @@ const mobileContains = (term: string) => sql`${customers.mobileNumber} like ${co
  * asked where it can match (letters are never in a mobile number, a code is 'C' and digits), so a name
  * search stays on the name's trigram index instead of scanning every customer for the code.
  */
-function listFilter(companyId: number, search: string | undefined): SQL | undefined {
+function listFilter(
+  companyId: number,
+  search: string | undefined,
+  needsCompletion?: boolean | undefined,
+): SQL | undefined {
+  const scope = and(
+    eq(customers.companyId, companyId),
+    needsCompletion === undefined ? undefined : eq(customers.needsCompletion, needsCompletion),
+  );
   const term = search?.trim();
-  if (!term) return eq(customers.companyId, companyId);
+  if (!term) return scope;
   const branches: SQL[] = [];
   if (/\D/.test(term)) branches.push(nameContains(term));
   if (/\d/.test(term)) branches.push(mobileContains(term));
   if (/^c?\d+$/i.test(term))
     branches.push(sql`${customers.accCode} like ${containsPattern(term.toUpperCase())}`);
-  return and(eq(customers.companyId, companyId), sql`(${sql.join(branches, sql` or `)})`);
+  return and(scope, sql`(${sql.join(branches, sql` or `)})`);
 }
 
 /** One page, newest first (ARCHITECTURE §4), with the count of all matches for the pager. */
 export async function listCustomers(
   db: DbOrTx,
   companyId: number,
-  query: { skip: number; limit: number; search?: string | undefined },
+  query: {
+    skip: number;
+    limit: number;
+    search?: string | undefined;
+    /** Only the (migrated) customers still to complete, or only the complete ones. */
+    needsCompletion?: boolean | undefined;
+  },
 ): Promise<{ rows: CustomerRow[]; total: number }> {
-  const where = listFilter(companyId, query.search);
+  const where = listFilter(companyId, query.search, query.needsCompletion);
   // NULLS LAST as in customers_company_created_idx: plain DESC means NULLS FIRST, and that mismatch
   // made PostgreSQL sort all 50,000 customers of a branch for each page (57 ms instead of 0.1 ms).
   const rows = await db
@@ -188,7 +202,43 @@ export function customerColumns(input: CustomerInput) {
     district: input.district,
     pincode: input.pincode,
     status: input.status,
+    // Input that passed the customer form's schema is complete, whatever it was migrated with.
+    needsCompletion: false,
   };
+}
+
+/** How alike two names must be (pg_trgm similarity, 0 to 1) to count as the same person. */
+export const SAME_NAME_SIMILARITY = 0.45;
+
+/**
+ * The company's customer most likely to be this person again: the same mobile number and a similar
+ * name (trigram similarity, or equal ignoring case and spaces, which also covers scripts such as Tamil
+ * that pg_trgm may not split into trigrams). Run inside the transaction that would insert.
+ */
+export async function findProbableDuplicate(
+  db: DbOrTx,
+  companyId: number,
+  candidate: { customerName: string; mobileNumber: string; exceptId?: number | undefined },
+): Promise<{ id: number; accCode: string; customerName: string } | undefined> {
+  const sameName = sql`(similarity(lower(${customers.customerName}), lower(${candidate.customerName})) >= ${SAME_NAME_SIMILARITY}
+    or regexp_replace(lower(${customers.customerName}), '[[:space:]]+', '', 'g') = regexp_replace(lower(${candidate.customerName}), '[[:space:]]+', '', 'g'))`;
+  const [row] = await db
+    .select({ id: customers.id, accCode: customers.accCode, customerName: customers.customerName })
+    .from(customers)
+    .where(
+      and(
+        eq(customers.companyId, companyId),
+        eq(customers.mobileNumber, candidate.mobileNumber),
+        candidate.exceptId === undefined ? undefined : sql`${customers.id} <> ${candidate.exceptId}`,
+        sameName,
+      ),
+    )
+    .orderBy(
+      sql`similarity(lower(${customers.customerName}), lower(${candidate.customerName})) desc`,
+      customers.id,
+    )
+    .limit(1);
+  return row;
 }
 
 export async function insertCustomer(

@@ -12,6 +12,7 @@ import {
   countPledgesOfCustomer,
   deleteCustomerRow,
   findCustomer,
+  findProbableDuplicate,
   insertCustomer,
   listCustomers,
   lockCustomer,
@@ -44,6 +45,8 @@ const customerViewSchema = z.object({
   pincode: z.string(),
   id_proof: z.string().nullable(),
   status: z.boolean(),
+  /** A migrated record with a field empty or not in the form's format, until a clerk saves it. */
+  needs_completion: z.boolean(),
   created_at: z.string(),
   name: z.string(),
   phone: z.string(),
@@ -52,6 +55,26 @@ const customerViewSchema = z.object({
 });
 
 const searchText = z.string().trim().max(100).optional();
+const yesNo = z.enum(['true', 'false']).optional();
+
+/** The 409 of a probable duplicate: the sentence, a stable code, and the customer it resembles. */
+const duplicateSchema = z.object({
+  detail: z.string(),
+  code: z.literal('PROBABLE_DUPLICATE'),
+  existing: z.object({ id: z.number().int(), customer_code: z.string(), customer_name: z.string() }),
+});
+const saveQuery = z.object({
+  /** 'true' saves even when a customer with the same mobile and a similar name exists. */
+  confirm_duplicate: yesNo,
+});
+
+function duplicateAnswer(existing: { id: number; accCode: string; customerName: string }) {
+  return {
+    detail: `Customer ${existing.accCode} ${existing.customerName} has the same mobile number. Save anyway?`,
+    code: 'PROBABLE_DUPLICATE' as const,
+    existing: { id: existing.id, customer_code: existing.accCode, customer_name: existing.customerName },
+  };
+}
 
 const pledgeCount = (n: number) => (n === 1 ? '1 pledge' : `${n} pledges`);
 
@@ -77,6 +100,7 @@ export const customersRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { 
     pincode: c.pincode,
     id_proof: c.idProofFileId ? links.url(c.idProofFileId) : null,
     status: c.status,
+    needs_completion: c.needsCompletion,
     created_at: isoInstant(c.createdAt),
     name: c.customerName,
     phone: c.mobileNumber,
@@ -92,12 +116,16 @@ export const customersRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { 
         tags: ['customers'],
         summary: 'One page of customers, newest first; search by part of the name, mobile number or code',
         description: 'The total number of matches is in the X-Total-Count header.',
-        querystring: pagingQuery(100, 500).extend({ search: searchText }),
+        querystring: pagingQuery(100, 500).extend({ search: searchText, needs_completion: yesNo }),
         response: { 200: z.array(customerViewSchema) },
       },
     },
     async (request, reply) => {
-      const { rows, total } = await listCustomers(db, request.companyId, request.query);
+      const { needs_completion, ...query } = request.query;
+      const { rows, total } = await listCustomers(db, request.companyId, {
+        ...query,
+        needsCompletion: needs_completion === undefined ? undefined : needs_completion === 'true',
+      });
       reply.header('x-total-count', String(total));
       return rows.map(view);
     },
@@ -151,16 +179,32 @@ export const customersRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { 
       schema: {
         tags: ['customers'],
         summary: 'Register a customer; the server gives the customer code (C000001, per company)',
+        description:
+          'A customer with the same mobile number and a similar name answers 409 PROBABLE_DUPLICATE naming them; send confirm_duplicate=true to save anyway.',
+        querystring: saveQuery,
         body: customerSchema,
-        response: { 201: customerViewSchema },
+        response: { 201: customerViewSchema, 409: duplicateSchema },
       },
     },
     async (request, reply) => {
       const companyId = request.companyId;
-      const created = await db.transaction(async (tx) => {
+      const confirmed = request.query.confirm_duplicate === 'true';
+      const outcome = await db.transaction(async (tx) => {
+        // Locking the counter (taking no code yet) queues this company's creations, so two clerks
+        // cannot both miss the other; a duplicate answer then leaves no gap in the codes.
+        await takeAccCodes(tx, companyId, 0);
+        const duplicate = confirmed
+          ? undefined
+          : await findProbableDuplicate(tx, companyId, {
+              customerName: request.body.customer_name,
+              mobileNumber: request.body.mobile_number,
+            });
+        if (duplicate) return { duplicate };
         const [accCode] = await takeAccCodes(tx, companyId, 1);
-        return insertCustomer(tx, companyId, accCode!, request.body, request.user!.id);
+        return { created: await insertCustomer(tx, companyId, accCode!, request.body, request.user!.id) };
       });
+      if (outcome.duplicate) return reply.code(409).send(duplicateAnswer(outcome.duplicate));
+      const created = outcome.created;
       if (embedded && Number(created.accCode.slice(1)) % ANALYZE_EVERY === 0) {
         // After the answer is decided, not awaited: the clerk does not wait for the statistics.
         analyzeCustomers(db).catch((err) => request.log.warn({ err }, 'analyze customers failed'));
@@ -176,24 +220,41 @@ export const customersRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { 
       schema: {
         tags: ['customers'],
         summary: 'Update customer details (send id_proof: null to remove the ID proof)',
+        description:
+          'A change that makes the customer look like another one (same mobile, similar name) answers 409 PROBABLE_DUPLICATE; send confirm_duplicate=true to save anyway.',
         params: idParams,
+        querystring: saveQuery,
         body: customerSchema,
-        response: { 200: customerViewSchema, 404: errorSchema },
+        response: { 200: customerViewSchema, 404: errorSchema, 409: duplicateSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const companyId = request.companyId;
-      const updated = await db.transaction(async (tx) => {
+      const confirmed = request.query.confirm_duplicate === 'true';
+      const outcome = await db.transaction(async (tx) => {
         const current = await lockCustomer(tx, companyId, request.params.id);
         if (!current) throw AppError.notFound('Customer');
+        const changedWho =
+          current.mobileNumber !== request.body.mobile_number ||
+          current.customerName !== request.body.customer_name;
+        const duplicate =
+          confirmed || !changedWho
+            ? undefined
+            : await findProbableDuplicate(tx, companyId, {
+                customerName: request.body.customer_name,
+                mobileNumber: request.body.mobile_number,
+                exceptId: current.id,
+              });
+        if (duplicate) return { duplicate };
         // The screens send back the signed link they were given (or leave id_proof out) to keep it.
         const clearIdProof = request.body.id_proof === null && current.idProofFileId !== null;
         const row = await updateCustomer(tx, companyId, current.id, request.body, clearIdProof);
         if (clearIdProof && current.idProofFileId) await deleteFile(tx, current.idProofFileId);
-        return row;
+        return { updated: row };
       });
-      if (!updated) throw AppError.notFound('Customer');
-      return view(updated);
+      if (outcome.duplicate) return reply.code(409).send(duplicateAnswer(outcome.duplicate));
+      if (!outcome.updated) throw AppError.notFound('Customer');
+      return view(outcome.updated);
     },
   );
 

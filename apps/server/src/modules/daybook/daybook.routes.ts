@@ -2,6 +2,8 @@ import {
   businessToday,
   type DaybookEntryInput,
   daybookEntrySchema,
+  isOperationAccount,
+  operationAccountMessage,
   rupeesToPaise,
   schemaFields,
   VOUCHER_TYPE_NAMES,
@@ -23,6 +25,7 @@ import {
 import {
   type DetailRow,
   findDetails,
+  findLineAccounts,
   findVoucher,
   listVouchers,
   type VoucherRow,
@@ -131,6 +134,28 @@ export const daybookRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db
     }
   }
 
+  /**
+   * A manual voucher may not move the accounts pledges and payments own (DOMAIN-RULES §6): a 422 on
+   * each such line, `details[i].account_id`, i counted in the body as sent.
+   */
+  async function checkManualAccounts(companyId: number, body: DaybookEntryInput): Promise<void> {
+    const accounts = await findLineAccounts(
+      db,
+      companyId,
+      body.details.map((d) => d.account_id),
+    );
+    const fields = body.details.flatMap((d, i) => {
+      const account = accounts.find((a) => a.id === d.account_id);
+      if (!account || !isOperationAccount(account) || (d.debit_amount === 0 && d.credit_amount === 0))
+        return [];
+      const msg = operationAccountMessage(account);
+      return [{ loc: ['body', 'details', i, 'account_id'], msg, type: 'value_error.operation_account' }];
+    });
+    if (fields.length > 0) {
+      throw new AppError('OPERATION_ACCOUNT', 422, fields.map((f) => f.msg).join(' '), fields);
+    }
+  }
+
   async function answer(companyId: number, id: number) {
     const v = await findVoucher(db, companyId, id);
     if (!v) throw AppError.notFound('Daybook entry');
@@ -190,6 +215,7 @@ export const daybookRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db
       const user = request.user!;
       const companyId = await companyOf(user, request.companyId, request.body.company_id);
       checkDate(request.body.entry_date);
+      await checkManualAccounts(companyId, request.body);
       const posted = await db.transaction((tx) =>
         postVoucher(tx, {
           ...voucherOf(request.body, companyId),
@@ -220,6 +246,10 @@ export const daybookRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db
       }
       checkDate(request.body.entry_date);
       const id = request.params.entry_id;
+      // A voucher of a pledge or payment gets its 409 (read-only) from the service, not this 422.
+      if ((await findVoucher(db, companyId, id))?.sourceKind === 'manual') {
+        await checkManualAccounts(companyId, request.body);
+      }
       await db.transaction((tx) =>
         reviseManualVoucher(tx, { ...voucherOf(request.body, companyId), voucherId: id }),
       );

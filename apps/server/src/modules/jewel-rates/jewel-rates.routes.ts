@@ -1,4 +1,10 @@
-import { businessToday, JEWEL_TYPE_REQUIRED, jewelRateSchema } from '@pledge-desk/domain';
+import {
+  businessToday,
+  isRateDateAllowed,
+  JEWEL_TYPE_REQUIRED,
+  jewelRateSchema,
+  RATE_MESSAGES,
+} from '@pledge-desk/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
@@ -49,6 +55,14 @@ const typeRequired = () => AppError.field('jewel_type_id', JEWEL_TYPE_REQUIRED);
 const missingType = rethrowConstraint({ jewel_rates_jewel_type_fk: typeRequired() });
 
 export const jewelRatesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, config }) => {
+  /** The effective date stored, refused when after the business day (DOMAIN-RULES §2). */
+  function effectiveDate(date: string): string {
+    if (!isRateDateAllowed(date, businessToday(config.businessTimeZone))) {
+      throw AppError.field('effective_date', RATE_MESSAGES.futureDate);
+    }
+    return date;
+  }
+
   /** The jewel type must be one of the selected company's; another company's is as good as none. */
   async function jewelTypeName(companyId: number, jewelTypeId: number): Promise<string> {
     const type = await findJewelType(db, companyId, jewelTypeId);
@@ -88,7 +102,7 @@ export const jewelRatesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, {
         ratePerGram: body.rate_per_gram,
         marketPrice: body.market_price,
         sellingPrice: body.selling_price,
-        effectiveDate: body.effective_date ?? businessToday(config.businessTimeZone),
+        effectiveDate: effectiveDate(body.effective_date ?? businessToday(config.businessTimeZone)),
         status: body.status,
         companyId: request.companyId,
         createdBy: request.user!.id,
@@ -120,7 +134,7 @@ export const jewelRatesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, {
         ratePerGram: body.rate_per_gram,
         marketPrice: body.market_price,
         sellingPrice: body.selling_price,
-        effectiveDate: body.effective_date ?? current.effectiveDate,
+        effectiveDate: effectiveDate(body.effective_date ?? current.effectiveDate),
         status: body.status,
       }).catch(missingType);
       if (!row) throw AppError.notFound('Jewel rate');

@@ -151,6 +151,12 @@ export async function findMigrated(
   return new Map(rows.map((r) => [r.legacyPno as string, { ...r, legacyPno: r.legacyPno as string }]));
 }
 
+/** True while `npm run legacy:import` has loaded nothing (a fresh install). */
+export async function isLegacyStoreEmpty(db: DbOrTx): Promise<boolean> {
+  const [row] = await db.select({ pno: legacyCustomers.pno }).from(legacyCustomers).limit(1);
+  return row === undefined;
+}
+
 export async function countLegacy(db: DbOrTx): Promise<number> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(legacyCustomers);
   return Number(row?.n ?? 0);

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { errorSchema, isoInstant } from '../../lib/http-schemas.ts';
 import type { ModuleDeps } from '../module-deps.ts';
-import { analyzeLegacy, findMigrated } from './legacy.repository.ts';
+import { analyzeLegacy, findMigrated, isLegacyStoreEmpty } from './legacy.repository.ts';
 import { type CustomerRow, incompleteFields, migrateMany, migrateOne } from './legacy.service.ts';
 import { type LegacySource, storeSource, upstreamSource } from './legacy-sources.ts';
 
@@ -48,7 +48,10 @@ const migratedCustomerSchema = z.object({
   status: z.boolean(),
   created_at: z.string(),
   legacy_pno: z.string(),
-  incomplete_fields: z.array(z.string()).describe('Required fields filled with "(missing)"'),
+  needs_completion: z.boolean(),
+  incomplete_fields: z
+    .array(z.string())
+    .describe('Fields the customer form would refuse as migrated (empty, or not in the Indian format)'),
 });
 
 const migrateOneAnswer = z.object({ created: z.boolean(), customer: migratedCustomerSchema });
@@ -79,6 +82,7 @@ const view = (c: CustomerRow) => ({
   status: c.status,
   created_at: isoInstant(c.createdAt),
   legacy_pno: c.legacyPno ?? '',
+  needs_completion: c.needsCompletion,
   incomplete_fields: incompleteFields(c),
 });
 
@@ -100,7 +104,17 @@ export const legacyRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db,
         querystring: z.object({
           q: z.string().trim().min(1, { error: 'Please enter a search term to find customers.' }).max(100),
         }),
-        response: { 200: z.object({ data: z.array(legacyCustomerSchema) }), 502: errorSchema },
+        response: {
+          200: z.object({
+            data: z.array(legacyCustomerSchema),
+            /**
+             * True when there is nothing to search: no LEGACY_API_URL and an empty legacy store (a fresh
+             * install); the screen then says how to import instead of 'Search Completed'.
+             */
+            store_empty: z.boolean(),
+          }),
+          502: errorSchema,
+        },
       },
     },
     async (request) => {
@@ -110,7 +124,9 @@ export const legacyRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db,
         request.companyId,
         rows.map((r) => r.pno),
       );
+      const storeEmpty = !config.legacyApiUrl && rows.length === 0 && (await isLegacyStoreEmpty(db));
       return {
+        store_empty: storeEmpty,
         data: rows.map((r) => {
           const customer = migrated.get(r.pno);
           return {
@@ -132,7 +148,7 @@ export const legacyRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db,
         summary:
           'Make the selected company’s customer from an old record (201), or answer the one made before (200)',
         description:
-          'Required fields the old system did not have hold "(missing)" and are listed in incomplete_fields; the old number is kept as legacy_pno.',
+          'Fields are kept as the old system had them; a required field it did not have stays empty, and the customer is flagged needs_completion with the fields to complete in incomplete_fields; the old number is kept as legacy_pno.',
         params: z.object({ pno: pnoText }),
         response: { 200: migrateOneAnswer, 201: migrateOneAnswer, 404: errorSchema, 502: errorSchema },
       },

@@ -1,4 +1,4 @@
-import { type CustomerInput, customerSchema } from '@pledge-desk/domain';
+import { type CustomerInput, customerFieldsToComplete } from '@pledge-desk/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/open-db.ts';
 import { customers } from '../../db/schema/index.ts';
@@ -8,13 +8,6 @@ import { findMigrated } from './legacy.repository.ts';
 import type { LegacyRecord } from './legacy-record.ts';
 
 export type CustomerRow = typeof customers.$inferSelect;
-
-/**
- * What a required customer field holds when the old system had nothing for it, so the customer can be
- * saved now and completed by a clerk later. Short enough for every field (pincode allows 10), and a
- * word a clerk can search the customer list for.
- */
-export const MISSING = '(missing)';
 
 /** The limits of the customer form (customerSchema), so a migrated customer can be edited and saved. */
 const LIMITS = {
@@ -76,12 +69,14 @@ export function splitAddress(address: string): {
 
 /**
  * The customer made from an old record: name, mobile (the phone when there is no mobile, the phone as
- * the alternate when there are both), the address split into its parts; every required field the old
- * system did not have is MISSING and listed in `incomplete`.
+ * the alternate when there are both), the address split into its parts, each as the old system had it
+ * (only clipped to the form's limits). A required field it did not have stays empty, never a
+ * placeholder; `incomplete` lists the fields the customer form would refuse (empty, or a number not
+ * in the Indian format), and the customer is flagged `needs_completion` until a clerk saves it.
  */
 export function customerFromLegacy(record: LegacyRecord): {
   input: CustomerInput;
-  incomplete: MappedField[];
+  incomplete: string[];
 } {
   const mobile = record.mobile.trim();
   const phone = record.phoneno.trim();
@@ -93,34 +88,31 @@ export function customerFromLegacy(record: LegacyRecord): {
     alt_mobile_number: mobile && phone && phone !== mobile ? phone : '',
     ...address,
   };
-  const incomplete: MappedField[] = [];
   const values = {} as Record<MappedField, string>;
-  for (const field of Object.keys(LIMITS) as MappedField[]) {
-    const value = clip(candidate[field], LIMITS[field]);
-    if (value === '' && field !== 'alt_mobile_number') incomplete.push(field);
-    values[field] = value === '' && field !== 'alt_mobile_number' ? MISSING : value;
-  }
-  const input = customerSchema.parse({
+  for (const field of Object.keys(LIMITS) as MappedField[])
+    values[field] = clip(candidate[field], LIMITS[field]);
+  const input: CustomerInput = {
     ...values,
     alt_mobile_number: values.alt_mobile_number || null,
     status: true,
-  });
-  return { input, incomplete };
+  };
+  return { input, incomplete: customerFieldsToComplete(values) };
 }
 
-/** Fields of a migrated customer still holding MISSING (the clerk's to-do). */
-export function incompleteFields(row: CustomerRow): MappedField[] {
-  const values: Record<Exclude<MappedField, 'alt_mobile_number'>, string> = {
+/** Fields of a customer the form would refuse as they are (a migrated customer's to-do). */
+export function incompleteFields(row: CustomerRow): string[] {
+  if (!row.needsCompletion) return [];
+  return customerFieldsToComplete({
     customer_name: row.customerName,
     guardian_name: row.guardianName,
     mobile_number: row.mobileNumber,
+    alt_mobile_number: row.altMobileNumber,
     door_no: row.doorNo,
     street: row.street,
     location: row.location,
     district: row.district,
     pincode: row.pincode,
-  };
-  return (Object.keys(values) as (keyof typeof values)[]).filter((f) => values[f] === MISSING);
+  });
 }
 
 async function customerByPno(tx: DbOrTx, companyId: number, pno: string): Promise<CustomerRow | undefined> {
@@ -142,13 +134,17 @@ async function insertMigrated(
   return tx
     .insert(customers)
     .values(
-      records.map((record, i) => ({
-        companyId,
-        accCode: codes[i]!,
-        ...customerColumns(customerFromLegacy(record).input),
-        legacyPno: record.pno,
-        createdBy,
-      })),
+      records.map((record, i) => {
+        const made = customerFromLegacy(record);
+        return {
+          companyId,
+          accCode: codes[i]!,
+          ...customerColumns(made.input),
+          needsCompletion: made.incomplete.length > 0,
+          legacyPno: record.pno,
+          createdBy,
+        };
+      }),
     )
     .returning();
 }

@@ -1,4 +1,4 @@
-import { businessToday, rateSchema } from '@pledge-desk/domain';
+import { businessToday, isRateDateAllowed, RATE_MESSAGES, rateSchema } from '@pledge-desk/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
@@ -41,6 +41,14 @@ const duplicateDate = rethrowConstraint({
 });
 
 export const ratesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, config }) => {
+  /** The date a rate is stored under, refused when after the business day (DOMAIN-RULES §2). */
+  function rateDate(date: string): string {
+    if (!isRateDateAllowed(date, businessToday(config.businessTimeZone))) {
+      throw AppError.field('date', RATE_MESSAGES.futureDate);
+    }
+    return date;
+  }
+
   app.get(
     '/gold_silver_rates',
     {
@@ -69,7 +77,7 @@ export const ratesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, 
     async (request, reply) => {
       const body = request.body;
       const row = await insertRate(db, {
-        date: body.date ?? businessToday(config.businessTimeZone),
+        date: rateDate(body.date ?? businessToday(config.businessTimeZone)),
         goldRatePerGram: body.gold_rate_per_gram,
         silverRatePerGram: body.silver_rate_per_gram,
         companyId: request.companyId,
@@ -97,7 +105,7 @@ export const ratesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, 
       if (!current) throw AppError.notFound('Rate');
       const body = request.body;
       const row = await updateRate(db, companyId, current.id, {
-        date: body.date ?? current.date,
+        date: rateDate(body.date ?? current.date),
         goldRatePerGram: body.gold_rate_per_gram,
         silverRatePerGram: body.silver_rate_per_gram,
       }).catch(duplicateDate);

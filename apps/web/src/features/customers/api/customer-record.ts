@@ -17,6 +17,8 @@ export const customerRecordSchema = z.object({
   /** A short-lived signed link to the image (an <img> cannot send the bearer token). */
   id_proof: z.string().nullable(),
   status: z.boolean(),
+  /** A migrated customer with a field empty or not in the form's format, until saved through the form. */
+  needs_completion: z.boolean().default(false),
   created_at: z.string(),
 });
 export type Customer = z.infer<typeof customerRecordSchema>;

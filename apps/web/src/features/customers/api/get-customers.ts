@@ -10,6 +10,8 @@ export interface CustomerPageQuery {
   limit: number;
   /** Part of a name, a mobile number or a customer code; blank lists everyone. */
   search: string;
+  /** Only the migrated customers still to complete. */
+  toComplete?: boolean;
 }
 
 export interface CustomerPage {
@@ -20,11 +22,16 @@ export interface CustomerPage {
   total: number;
 }
 
-/** GET /customers/?skip&limit&search: one page, newest first, and the total from the X-Total-Count header. */
+/** GET /customers/?skip&limit&search(&needs_completion): one page, newest first, and the total from the X-Total-Count header. */
 export async function getCustomerPage(query: CustomerPageQuery, signal?: AbortSignal): Promise<CustomerPage> {
   const search = query.search.trim();
   const { body, headers } = await apiRequestWithHeaders<unknown>('/customers/', {
-    query: { skip: query.skip, limit: query.limit, search },
+    query: {
+      skip: query.skip,
+      limit: query.limit,
+      search,
+      needs_completion: query.toComplete ? 'true' : undefined,
+    },
     ...(signal ? { signal } : {}),
   });
   const rows = z.array(customerRecordSchema).parse(body);

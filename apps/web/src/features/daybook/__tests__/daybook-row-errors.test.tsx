@@ -11,8 +11,8 @@ afterEach(() => {
 });
 
 const accounts = [
-  { account_id: 1, account_code: '1000', account_name: 'Cash in Hand', is_active: true },
-  { account_id: 3, account_code: '6100', account_name: 'Rent', is_active: true },
+  { account_id: 1, account_code: '1000', account_name: 'Cash in Hand', is_active: true, manual_entry: true },
+  { account_id: 3, account_code: '6100', account_name: 'Rent', is_active: true, manual_entry: true },
 ];
 
 describe("the daybook entry's server errors", () => {

@@ -10,6 +10,7 @@ import { Button } from '../../../components/ui/button';
 import { DateField, FormError, SelectField } from '../../../components/ui/form-field';
 import { Icon } from '../../../components/ui/icons';
 import { Modal } from '../../../components/ui/modal';
+import { MoneyInput } from '../../../components/ui/money-input';
 import { TextField } from '../../../components/ui/text-field';
 import { errorMessage, useCrudToasts } from '../../../components/ui/use-crud-toasts';
 import { idempotencyKeyFor } from '../../../lib/api-client';
@@ -18,6 +19,7 @@ import { type AccountOption, useAccountOptions } from '../api/get-account-option
 import type { DaybookEntry } from '../api/get-daybook-entries';
 import { useSaveDaybookEntry } from '../api/save-daybook-entry';
 import {
+  amountErrors,
   balanceMessage,
   canSave,
   detailsOf,
@@ -47,20 +49,27 @@ function linesOf(record: DaybookEntry | null): EntryLine[] {
 }
 
 /**
- * The accounts a row may choose: the active ones, plus any account the entry already uses that has
- * since been deactivated, so editing an old entry never drops a line.
+ * The accounts a row may choose: the active ones a manual voucher may use (not those pledges and
+ * payments own, DOMAIN-RULES §6), plus any account the entry already uses that is no longer offered,
+ * so editing an old entry never drops a line (the server then names the line to change).
  */
-function optionsFor(active: readonly AccountOption[], record: DaybookEntry | null): AccountOption[] {
-  const known = new Set(active.map((a) => a.account_id));
+function optionsFor(all: readonly AccountOption[], record: DaybookEntry | null): AccountOption[] {
+  const offered = all.filter((a) => a.manual_entry);
+  const known = new Set(offered.map((a) => a.account_id));
   const extra = (record?.daybook_details ?? [])
     .filter((d) => !known.has(d.account_id))
-    .map((d) => ({
-      account_id: d.account_id,
-      account_code: d.account_code ?? '',
-      account_name: `${d.account_name ?? `Account ${d.account_id}`} (inactive)`,
-      is_active: false,
-    }));
-  return [...active, ...extra];
+    .map((d) => {
+      const option = all.find((a) => a.account_id === d.account_id);
+      const why = option ? 'pledges and payments only' : 'inactive';
+      return {
+        account_id: d.account_id,
+        account_code: d.account_code ?? '',
+        account_name: `${d.account_name ?? `Account ${d.account_id}`} (${why})`,
+        is_active: option !== undefined,
+        manual_entry: false,
+      };
+    });
+  return [...offered, ...extra];
 }
 
 const cellInput =
@@ -328,6 +337,7 @@ export function DaybookEntryDialog({
               {lines.map((line, index) => {
                 const n = index + 1;
                 const error = rowErrors[line.key];
+                const amounts = amountErrors(line);
                 return (
                   <tr
                     key={line.key}
@@ -359,27 +369,21 @@ export function DaybookEntryDialog({
                       ) : null}
                     </td>
                     <td className="px-3 py-1.5">
-                      <input
+                      <MoneyInput
                         aria-label={`Debit, row ${n}`}
                         data-amount="debit"
-                        type="number"
-                        inputMode="decimal"
-                        step="0.01"
-                        min="0"
-                        className={`${cellInput} text-right tabular-nums`}
+                        className={cellInput}
+                        error={amounts.debit}
                         value={line.debit}
                         onChange={(e) => updateLine(line.key, { debit: e.target.value })}
                       />
                     </td>
                     <td className="px-3 py-1.5">
-                      <input
+                      <MoneyInput
                         aria-label={`Credit, row ${n}`}
                         data-amount="credit"
-                        type="number"
-                        inputMode="decimal"
-                        step="0.01"
-                        min="0"
-                        className={`${cellInput} text-right tabular-nums`}
+                        className={cellInput}
+                        error={amounts.credit}
                         value={line.credit}
                         onChange={(e) => updateLine(line.key, { credit: e.target.value })}
                       />

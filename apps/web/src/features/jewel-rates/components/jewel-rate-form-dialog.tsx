@@ -3,7 +3,7 @@ import {
   businessToday,
   type JewelRateFormInput,
   type JewelRateInput,
-  jewelRateSchema,
+  jewelRateFormSchema,
 } from '@pledge-desk/domain';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
@@ -56,7 +56,8 @@ export function JewelRateFormDialog({ record, onClose }: { record: JewelRate | n
     watch,
     formState: { errors },
   } = useForm<JewelRateFormInput, unknown, JewelRateInput>({
-    resolver: zodResolver(jewelRateSchema),
+    // No effective date after today: the latest rate by date values new pledges (the server agrees).
+    resolver: zodResolver(jewelRateFormSchema(businessToday())),
     defaultValues: valuesOf(record),
   });
 
@@ -138,6 +139,7 @@ export function JewelRateFormDialog({ record, onClose }: { record: JewelRate | n
         />
         <DateField
           label="Effective Date"
+          max={businessToday()}
           current={watch('effective_date')}
           error={errors.effective_date?.message}
           {...register('effective_date')}

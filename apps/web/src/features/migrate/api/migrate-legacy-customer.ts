@@ -8,7 +8,7 @@ export const migratedCustomerSchema = z.object({
   acc_code: z.string(),
   customer_name: z.string(),
   legacy_pno: z.string().optional(),
-  /** Required fields the old system did not have; the server filled them with "(missing)". */
+  /** Fields the customer form would refuse as migrated (empty, or not in the Indian format). */
   incomplete_fields: z.array(z.string()).default([]),
 });
 export type MigratedCustomer = z.infer<typeof migratedCustomerSchema>;
