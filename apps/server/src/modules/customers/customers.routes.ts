@@ -3,23 +3,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { errorSchema, idParams, isoInstant, pagingQuery } from '../../lib/http-schemas.ts';
-import { deleteFile, insertFile } from '../files/files.repository.ts';
 import { detectImageType } from '../files/image-type.ts';
 import type { ModuleDeps } from '../module-deps.ts';
 import {
   analyzeCustomers,
   type CustomerRow,
-  countPledgesOfCustomer,
-  deleteCustomerRow,
   findCustomer,
-  insertCustomer,
   listCustomers,
-  lockCustomer,
   searchCustomers,
-  setCustomerIdProof,
-  takeAccCodes,
-  updateCustomer,
 } from './customers.repository.ts';
+import { changeCustomer, registerCustomer, removeCustomer, replaceIdProof } from './customers.service.ts';
 
 /** The picker answers at most this many (pledges-and-payments §7, GET /customers/search). */
 export const SEARCH_LIMIT = 20;
@@ -52,8 +45,6 @@ const customerViewSchema = z.object({
 });
 
 const searchText = z.string().trim().max(100).optional();
-
-const pledgeCount = (n: number) => (n === 1 ? '1 pledge' : `${n} pledges`);
 
 /** On PGlite, the customers table's statistics are refreshed each time this many more are registered. */
 export const ANALYZE_EVERY = 500;
@@ -156,11 +147,7 @@ export const customersRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { 
       },
     },
     async (request, reply) => {
-      const companyId = request.companyId;
-      const created = await db.transaction(async (tx) => {
-        const [accCode] = await takeAccCodes(tx, companyId, 1);
-        return insertCustomer(tx, companyId, accCode!, request.body, request.user!.id);
-      });
+      const created = await registerCustomer(db, request.companyId, request.body, request.user!.id);
       if (embedded && Number(created.accCode.slice(1)) % ANALYZE_EVERY === 0) {
         // After the answer is decided, not awaited: the clerk does not wait for the statistics.
         analyzeCustomers(db).catch((err) => request.log.warn({ err }, 'analyze customers failed'));
@@ -181,20 +168,7 @@ export const customersRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { 
         response: { 200: customerViewSchema, 404: errorSchema },
       },
     },
-    async (request) => {
-      const companyId = request.companyId;
-      const updated = await db.transaction(async (tx) => {
-        const current = await lockCustomer(tx, companyId, request.params.id);
-        if (!current) throw AppError.notFound('Customer');
-        // The screens send back the signed link they were given (or leave id_proof out) to keep it.
-        const clearIdProof = request.body.id_proof === null && current.idProofFileId !== null;
-        const row = await updateCustomer(tx, companyId, current.id, request.body, clearIdProof);
-        if (clearIdProof && current.idProofFileId) await deleteFile(tx, current.idProofFileId);
-        return row;
-      });
-      if (!updated) throw AppError.notFound('Customer');
-      return view(updated);
-    },
+    async (request) => view(await changeCustomer(db, request.companyId, request.params.id, request.body)),
   );
 
   app.delete(
@@ -209,17 +183,7 @@ export const customersRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { 
       },
     },
     async (request, reply) => {
-      const companyId = request.companyId;
-      await db.transaction(async (tx) => {
-        const current = await lockCustomer(tx, companyId, request.params.id);
-        if (!current) throw AppError.notFound('Customer');
-        const pledges = await countPledgesOfCustomer(tx, companyId, current.id);
-        if (pledges > 0) {
-          throw AppError.conflict('CUSTOMER_HAS_PLEDGES', `This customer has ${pledgeCount(pledges)}.`);
-        }
-        await deleteCustomerRow(tx, companyId, current.id);
-        if (current.idProofFileId) await deleteFile(tx, current.idProofFileId);
-      });
+      await removeCustomer(db, request.companyId, request.params.id);
       return reply.code(204).send(null);
     },
   );
@@ -244,21 +208,11 @@ export const customersRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { 
       const data = await part.toBuffer();
       const mime = detectImageType(data);
       if (!mime) throw new AppError('NOT_AN_IMAGE', 415, 'Only PNG, JPEG or WebP images are accepted.');
-      const updated = await db.transaction(async (tx) => {
-        const current = await lockCustomer(tx, companyId, request.params.id);
-        if (!current) throw AppError.notFound('Customer');
-        const fileId = await insertFile(tx, {
-          companyId,
-          kind: 'id_proof',
-          mime,
-          data,
-          createdBy: request.user!.id,
-        });
-        const row = await setCustomerIdProof(tx, companyId, current.id, fileId);
-        if (current.idProofFileId) await deleteFile(tx, current.idProofFileId);
-        return row;
+      const updated = await replaceIdProof(db, companyId, request.params.id, {
+        mime,
+        data,
+        createdBy: request.user!.id,
       });
-      if (!updated) throw AppError.notFound('Customer');
       return view(updated);
     },
   );

@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/open-db.ts';
+import type { DbOrTx, Tx } from '../../db/open-db.ts';
 import { files } from '../../db/schema/index.ts';
 import type { ImageMime } from './image-type.ts';
 
 export async function insertFile(
-  db: DbOrTx,
+  db: Tx,
   input: { companyId: number; kind: string; mime: ImageMime; data: Uint8Array; createdBy: number | null },
 ): Promise<number> {
   const [row] = await db
@@ -29,6 +29,6 @@ export async function findFile(db: DbOrTx, id: number) {
   return rows[0];
 }
 
-export async function deleteFile(db: DbOrTx, id: number): Promise<void> {
+export async function deleteFile(db: Tx, id: number): Promise<void> {
   await db.delete(files).where(eq(files.id, id));
 }
