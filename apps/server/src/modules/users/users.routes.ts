@@ -56,13 +56,7 @@ export const usersRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db }
     },
     async (request, reply) => {
       const body = request.body;
-      const companyId = await companyForUser(
-        db,
-        request.user!,
-        request.companyId,
-        body.company_id,
-        request.companyId,
-      );
+      const companyId = await companyForUser(db, request, body.company_id);
       const row = await createUserAccount(db, {
         username: body.username,
         email: body.email,
@@ -91,13 +85,8 @@ export const usersRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db }
       // Checked here too so that a stranger's id costs no password hashing.
       const current = await findUserInCompany(db, request.companyId, request.params.id);
       if (!current) throw AppError.notFound('User');
-      const companyId = await companyForUser(
-        db,
-        request.user!,
-        request.companyId,
-        body.company_id,
-        current.companyId,
-      );
+      // `current` is of the selected company, so leaving company_id out keeps the user's company.
+      const companyId = await companyForUser(db, request, body.company_id);
       const row = await updateUserAccount(db, {
         companyId: request.companyId,
         userId: current.id,
