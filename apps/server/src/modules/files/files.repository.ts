@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/open-db.ts';
-import { files } from '../../db/schema/index.ts';
+import { appSettings, files } from '../../db/schema/index.ts';
 import type { ImageMime } from './image-type.ts';
 
 export async function insertFile(
@@ -31,4 +31,12 @@ export async function findFile(db: DbOrTx, id: number) {
 
 export async function deleteFile(db: Tx, id: number): Promise<void> {
   await db.delete(files).where(eq(files.id, id));
+}
+
+/** A server-wide setting, stored with `first` when it has none yet (concurrent starts agree on one). */
+export async function settingOrFirst(tx: Tx, key: string, first: string): Promise<string> {
+  await tx.insert(appSettings).values({ key, value: first }).onConflictDoNothing();
+  const [row] = await tx.select().from(appSettings).where(eq(appSettings.key, key));
+  if (!row) throw new Error(`setting ${key} missing`);
+  return row.value;
 }
