@@ -1,4 +1,4 @@
-import { customerSchema } from '@pledge-desk/domain';
+import { customerMatchSchema, customerSchema, customerViewSchema } from '@pledge-desk/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
@@ -18,31 +18,6 @@ import { changeCustomer, registerCustomer, removeCustomer, replaceIdProof } from
 export const SEARCH_LIMIT = 20;
 /** The searchable dropdown searches from 2 characters (shell-and-masters §9). */
 export const MIN_SEARCH_LENGTH = 2;
-
-/**
- * A customer as both specs read one: the masters screen's fields (shell-and-masters §3) and the
- * pledge screens' name/phone/address/city/acc_code (pledges-and-payments §3).
- */
-const customerViewSchema = z.object({
-  id: z.number().int(),
-  acc_code: z.string(),
-  customer_name: z.string(),
-  guardian_name: z.string(),
-  mobile_number: z.string(),
-  alt_mobile_number: z.string().nullable(),
-  door_no: z.string(),
-  street: z.string(),
-  location: z.string(),
-  district: z.string(),
-  pincode: z.string(),
-  id_proof: z.string().nullable(),
-  status: z.boolean(),
-  created_at: z.string(),
-  name: z.string(),
-  phone: z.string(),
-  address: z.string(),
-  city: z.string(),
-});
 
 const searchText = z.string().trim().max(100).optional();
 
@@ -103,7 +78,7 @@ export const customersRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { 
         summary: 'Customer picker: part of a name (name), of a mobile number (phone), or either (q)',
         description: `At most ${SEARCH_LIMIT}, best matches first; a term under ${MIN_SEARCH_LENGTH} characters is ignored.`,
         querystring: z.object({ name: searchText, phone: searchText, q: searchText }),
-        response: { 200: z.array(z.object({ id: z.number().int(), name: z.string(), phone: z.string() })) },
+        response: { 200: z.array(customerMatchSchema) },
       },
     },
     async (request) => {
