@@ -1,4 +1,4 @@
-import { chartAccountSchema } from '@pledge-desk/domain';
+import { chartAccountSchema, chartAccountViewSchema } from '@pledge-desk/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchema, idParams, isoInstant } from '../../lib/http-schemas.ts';
@@ -9,21 +9,6 @@ import { type ChartAccountRow, listActiveAccounts, listChartAccounts } from './a
 import { addChartAccount, changeChartAccount, removeChartAccount } from './accounts.service.ts';
 
 export { ACCOUNT_MESSAGES } from './accounts.service.ts';
-
-const chartAccountViewSchema = z.object({
-  id: z.number().int(),
-  account_name: z.string(),
-  account_code: z.string(),
-  sub_account_of: z.number().int().nullable(),
-  account_type: z.string(),
-  account_category: z.string(),
-  opening_balance: z.number(),
-  description: z.string().nullable(),
-  status: z.boolean(),
-  is_system: z.boolean(),
-  company_id: z.number().int(),
-  created_at: z.string(),
-});
 
 const accountOptionSchema = z.object({
   account_id: z.number().int(),

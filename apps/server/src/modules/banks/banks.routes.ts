@@ -1,4 +1,4 @@
-import { bankSchema } from '@pledge-desk/domain';
+import { bankSchema, bankViewSchema } from '@pledge-desk/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchema, idParams, isoInstant } from '../../lib/http-schemas.ts';
@@ -7,18 +7,6 @@ import { type BankRow, listBanks } from './banks.repository.ts';
 import { changeBank, recordBank, removeBank } from './banks.service.ts';
 
 export { ACCOUNT_RECORDED } from './banks.service.ts';
-
-const bankViewSchema = z.object({
-  id: z.number().int(),
-  bank_name: z.string(),
-  account_holder_name: z.string(),
-  account_number: z.string(),
-  ifsc_code: z.string(),
-  branch_name: z.string(),
-  account_type: z.string(),
-  status: z.boolean(),
-  created_at: z.string(),
-});
 
 const view = (b: BankRow) => ({
   id: b.id,

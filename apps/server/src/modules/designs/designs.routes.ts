@@ -1,4 +1,4 @@
-import { jewelDesignSchema } from '@pledge-desk/domain';
+import { designViewSchema, jewelDesignSchema } from '@pledge-desk/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
@@ -6,8 +6,6 @@ import { errorSchema, idParams, isoInstant, pagingQuery } from '../../lib/http-s
 import type { ModuleDeps } from '../module-deps.ts';
 import { type DesignRow, findDesign, listDesigns } from './designs.repository.ts';
 import { addDesign } from './designs.service.ts';
-
-const designViewSchema = z.object({ id: z.number().int(), design_name: z.string(), created_at: z.string() });
 
 const view = (d: DesignRow) => ({ id: d.id, design_name: d.designName, created_at: isoInstant(d.createdAt) });
 

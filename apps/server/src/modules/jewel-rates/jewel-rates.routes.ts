@@ -1,4 +1,4 @@
-import { businessToday, jewelRateSchema } from '@pledge-desk/domain';
+import { businessToday, jewelRateSchema, jewelRateViewSchema } from '@pledge-desk/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchema, idParams, isoInstant } from '../../lib/http-schemas.ts';
@@ -6,19 +6,6 @@ import { rupeesFromNumeric } from '../../lib/numeric.ts';
 import type { ModuleDeps } from '../module-deps.ts';
 import { type JewelRateWithType, listActiveRatesOfType, listJewelRates } from './jewel-rates.repository.ts';
 import { addJewelRate, changeJewelRate, removeJewelRate } from './jewel-rates.service.ts';
-
-const jewelRateViewSchema = z.object({
-  id: z.number().int(),
-  jewel_type_id: z.number().int(),
-  jewel_name: z.string(),
-  rate_per_gram: z.number(),
-  market_price: z.number(),
-  selling_price: z.number(),
-  effective_date: z.string(),
-  status: z.boolean(),
-  created_by: z.number().int().nullable(),
-  created_at: z.string(),
-});
 
 const view = (r: JewelRateWithType) => ({
   id: r.id,

@@ -1,19 +1,10 @@
-import { jewelTypeSchema } from '@pledge-desk/domain';
+import { jewelTypeSchema, jewelTypeViewSchema } from '@pledge-desk/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchema, idParams, isoInstant } from '../../lib/http-schemas.ts';
 import type { ModuleDeps } from '../module-deps.ts';
 import { type JewelTypeRow, listJewelTypes } from './jewel-types.repository.ts';
 import { addJewelType, changeJewelType, removeJewelType } from './jewel-types.service.ts';
-
-const jewelTypeViewSchema = z.object({
-  id: z.number().int(),
-  jewel_name: z.string(),
-  description: z.string().nullable(),
-  purity: z.string(),
-  status: z.boolean(),
-  created_at: z.string(),
-});
 
 const view = (r: JewelTypeRow) => ({
   id: r.id,

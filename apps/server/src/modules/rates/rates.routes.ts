@@ -1,4 +1,4 @@
-import { businessToday, rateSchema } from '@pledge-desk/domain';
+import { businessToday, rateSchema, rateViewSchema } from '@pledge-desk/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchema, idParams, isoInstant, pagingQuery } from '../../lib/http-schemas.ts';
@@ -6,16 +6,6 @@ import { rupeesFromNumeric } from '../../lib/numeric.ts';
 import type { ModuleDeps } from '../module-deps.ts';
 import { listRates, type RateRow } from './rates.repository.ts';
 import { addRate, correctRate, removeRate } from './rates.service.ts';
-
-const rateViewSchema = z.object({
-  id: z.number().int(),
-  date: z.string(),
-  gold_rate_per_gram: z.number(),
-  silver_rate_per_gram: z.number(),
-  company_id: z.number().int(),
-  created_by: z.number().int().nullable(),
-  created_at: z.string(),
-});
 
 // The screen defaults a new rate to today; a caller that leaves the date out gets the business day
 // (DOMAIN-RULES §1). The company comes from the request, so `company_id`, `created_by` and `id` in the

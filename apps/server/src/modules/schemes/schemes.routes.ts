@@ -1,4 +1,4 @@
-import { schemeSchema } from '@pledge-desk/domain';
+import { schemeSchema, schemeViewSchema } from '@pledge-desk/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
@@ -7,29 +7,6 @@ import { numberFromNumeric } from '../../lib/numeric.ts';
 import type { ModuleDeps } from '../module-deps.ts';
 import { findScheme, listSchemes, type SchemeWithType } from './schemes.repository.ts';
 import { addScheme, changeScheme, removeScheme } from './schemes.service.ts';
-
-/**
- * A scheme in both spellings the specs use: the masters screen's (shell-and-masters §3) and the
- * pledge screens' (pledges-and-payments §3), so neither screen needs a mapping of its own.
- */
-const schemeViewSchema = z.object({
-  id: z.number().int(),
-  jewel_type_id: z.number().int(),
-  jewell_type_id: z.number().int(),
-  jewel_name: z.string().nullable(),
-  scheme_name: z.string(),
-  short_name: z.string(),
-  prefix: z.string(),
-  duration_in_months: z.number().int(),
-  duration: z.number().int(),
-  interest_rate_per_month: z.number(),
-  interest_rate_monthly: z.number(),
-  loan_eligibility_percentage: z.number(),
-  loan_allowed_percent: z.number(),
-  slippage_percent: z.number(),
-  status: z.boolean(),
-  created_at: z.string(),
-});
 
 function view(s: SchemeWithType) {
   const interest = numberFromNumeric(s.interestRatePerMonth);
