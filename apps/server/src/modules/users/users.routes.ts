@@ -1,4 +1,4 @@
-import { userCreateSchema, userUpdateSchema } from '@pledge-desk/domain';
+import { userCreateSchema, userUpdateSchema, userViewSchema } from '@pledge-desk/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
@@ -8,15 +8,6 @@ import { hashPassword } from '../auth/passwords.ts';
 import type { ModuleDeps } from '../module-deps.ts';
 import { findUserInCompany, listUsers, type UserRow } from './users.repository.ts';
 import { companyForUser, createUserAccount, deleteUserAccount, updateUserAccount } from './users.service.ts';
-
-const userRowSchema = z.object({
-  id: z.number().int(),
-  username: z.string(),
-  email: z.string(),
-  role: z.enum(['admin', 'user']),
-  company_id: z.number().int(),
-  created_at: z.string(),
-});
 
 /** A user as the users screen reads it (shell-and-masters §3); never the password hash. */
 const view = (u: UserRow) => ({
@@ -37,7 +28,7 @@ export const usersRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db }
         tags: ['users'],
         summary: 'Users of the selected company, newest first',
         querystring: pagingQuery(),
-        response: { 200: z.array(userRowSchema) },
+        response: { 200: z.array(userViewSchema) },
       },
     },
     async (request) => (await listUsers(db, request.companyId, request.query)).map(view),
@@ -51,7 +42,7 @@ export const usersRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db }
         tags: ['users'],
         summary: 'Add a user (to the selected company unless company_id names another)',
         body: userCreateSchema,
-        response: { 201: userRowSchema },
+        response: { 201: userViewSchema },
       },
     },
     async (request, reply) => {
@@ -77,7 +68,7 @@ export const usersRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db }
         summary: 'Edit a user; a blank or missing password keeps the old one',
         params: idParams,
         body: userUpdateSchema,
-        response: { 200: userRowSchema, 404: errorSchema, 409: errorSchema },
+        response: { 200: userViewSchema, 404: errorSchema, 409: errorSchema },
       },
     },
     async (request) => {

@@ -101,3 +101,14 @@ export const schemeViewSchema = z.object({
   created_at: z.string(),
 });
 export type SchemeView = z.infer<typeof schemeViewSchema>;
+
+/** GET/POST/PUT /users/: a user as the users screen reads one; never the password hash. */
+export const userViewSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  email: z.string(),
+  role: z.enum(['admin', 'user']),
+  company_id: z.number().int(),
+  created_at: z.string(),
+});
+export type UserView = z.infer<typeof userViewSchema>;
