@@ -1,58 +1,23 @@
-import { customerSchema } from '@pledge-desk/domain';
+import { customerMatchSchema, customerSchema, customerViewSchema } from '@pledge-desk/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { errorSchema, idParams, isoInstant, pagingQuery } from '../../lib/http-schemas.ts';
-import { deleteFile, insertFile } from '../files/files.repository.ts';
 import { detectImageType } from '../files/image-type.ts';
 import type { ModuleDeps } from '../module-deps.ts';
 import {
   analyzeCustomers,
   type CustomerRow,
-  countPledgesOfCustomer,
-  deleteCustomerRow,
   findCustomer,
-  findProbableDuplicate,
-  insertCustomer,
   listCustomers,
-  lockCustomer,
   searchCustomers,
-  setCustomerIdProof,
-  takeAccCodes,
-  updateCustomer,
 } from './customers.repository.ts';
+import { changeCustomer, registerCustomer, removeCustomer, replaceIdProof } from './customers.service.ts';
 
 /** The picker answers at most this many (pledges-and-payments §7, GET /customers/search). */
 export const SEARCH_LIMIT = 20;
 /** The searchable dropdown searches from 2 characters (shell-and-masters §9). */
 export const MIN_SEARCH_LENGTH = 2;
-
-/**
- * A customer as both specs read one: the masters screen's fields (shell-and-masters §3) and the
- * pledge screens' name/phone/address/city/acc_code (pledges-and-payments §3).
- */
-const customerViewSchema = z.object({
-  id: z.number().int(),
-  acc_code: z.string(),
-  customer_name: z.string(),
-  guardian_name: z.string(),
-  mobile_number: z.string(),
-  alt_mobile_number: z.string().nullable(),
-  door_no: z.string(),
-  street: z.string(),
-  location: z.string(),
-  district: z.string(),
-  pincode: z.string(),
-  id_proof: z.string().nullable(),
-  status: z.boolean(),
-  /** A migrated record with a field empty or not in the form's format, until a clerk saves it. */
-  needs_completion: z.boolean(),
-  created_at: z.string(),
-  name: z.string(),
-  phone: z.string(),
-  address: z.string(),
-  city: z.string(),
-});
 
 const searchText = z.string().trim().max(100).optional();
 const yesNo = z.enum(['true', 'false']).optional();
@@ -75,8 +40,6 @@ function duplicateAnswer(existing: { id: number; accCode: string; customerName: 
     existing: { id: existing.id, customer_code: existing.accCode, customer_name: existing.customerName },
   };
 }
-
-const pledgeCount = (n: number) => (n === 1 ? '1 pledge' : `${n} pledges`);
 
 /** On PGlite, the customers table's statistics are refreshed each time this many more are registered. */
 export const ANALYZE_EVERY = 500;
@@ -140,7 +103,7 @@ export const customersRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { 
         summary: 'Customer picker: part of a name (name), of a mobile number (phone), or either (q)',
         description: `At most ${SEARCH_LIMIT}, best matches first; a term under ${MIN_SEARCH_LENGTH} characters is ignored.`,
         querystring: z.object({ name: searchText, phone: searchText, q: searchText }),
-        response: { 200: z.array(z.object({ id: z.number().int(), name: z.string(), phone: z.string() })) },
+        response: { 200: z.array(customerMatchSchema) },
       },
     },
     async (request) => {
@@ -187,23 +150,14 @@ export const customersRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { 
       },
     },
     async (request, reply) => {
-      const companyId = request.companyId;
-      const confirmed = request.query.confirm_duplicate === 'true';
-      const outcome = await db.transaction(async (tx) => {
-        // Locking the counter (taking no code yet) queues this company's creations, so two clerks
-        // cannot both miss the other; a duplicate answer then leaves no gap in the codes.
-        await takeAccCodes(tx, companyId, 0);
-        const duplicate = confirmed
-          ? undefined
-          : await findProbableDuplicate(tx, companyId, {
-              customerName: request.body.customer_name,
-              mobileNumber: request.body.mobile_number,
-            });
-        if (duplicate) return { duplicate };
-        const [accCode] = await takeAccCodes(tx, companyId, 1);
-        return { created: await insertCustomer(tx, companyId, accCode!, request.body, request.user!.id) };
-      });
-      if (outcome.duplicate) return reply.code(409).send(duplicateAnswer(outcome.duplicate));
+      const outcome = await registerCustomer(
+        db,
+        request.companyId,
+        request.body,
+        request.user!.id,
+        request.query.confirm_duplicate === 'true',
+      );
+      if ('duplicate' in outcome) return reply.code(409).send(duplicateAnswer(outcome.duplicate));
       const created = outcome.created;
       if (embedded && Number(created.accCode.slice(1)) % ANALYZE_EVERY === 0) {
         // After the answer is decided, not awaited: the clerk does not wait for the statistics.
@@ -229,31 +183,14 @@ export const customersRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { 
       },
     },
     async (request, reply) => {
-      const companyId = request.companyId;
-      const confirmed = request.query.confirm_duplicate === 'true';
-      const outcome = await db.transaction(async (tx) => {
-        const current = await lockCustomer(tx, companyId, request.params.id);
-        if (!current) throw AppError.notFound('Customer');
-        const changedWho =
-          current.mobileNumber !== request.body.mobile_number ||
-          current.customerName !== request.body.customer_name;
-        const duplicate =
-          confirmed || !changedWho
-            ? undefined
-            : await findProbableDuplicate(tx, companyId, {
-                customerName: request.body.customer_name,
-                mobileNumber: request.body.mobile_number,
-                exceptId: current.id,
-              });
-        if (duplicate) return { duplicate };
-        // The screens send back the signed link they were given (or leave id_proof out) to keep it.
-        const clearIdProof = request.body.id_proof === null && current.idProofFileId !== null;
-        const row = await updateCustomer(tx, companyId, current.id, request.body, clearIdProof);
-        if (clearIdProof && current.idProofFileId) await deleteFile(tx, current.idProofFileId);
-        return { updated: row };
-      });
-      if (outcome.duplicate) return reply.code(409).send(duplicateAnswer(outcome.duplicate));
-      if (!outcome.updated) throw AppError.notFound('Customer');
+      const outcome = await changeCustomer(
+        db,
+        request.companyId,
+        request.params.id,
+        request.body,
+        request.query.confirm_duplicate === 'true',
+      );
+      if ('duplicate' in outcome) return reply.code(409).send(duplicateAnswer(outcome.duplicate));
       return view(outcome.updated);
     },
   );
@@ -270,17 +207,7 @@ export const customersRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { 
       },
     },
     async (request, reply) => {
-      const companyId = request.companyId;
-      await db.transaction(async (tx) => {
-        const current = await lockCustomer(tx, companyId, request.params.id);
-        if (!current) throw AppError.notFound('Customer');
-        const pledges = await countPledgesOfCustomer(tx, companyId, current.id);
-        if (pledges > 0) {
-          throw AppError.conflict('CUSTOMER_HAS_PLEDGES', `This customer has ${pledgeCount(pledges)}.`);
-        }
-        await deleteCustomerRow(tx, companyId, current.id);
-        if (current.idProofFileId) await deleteFile(tx, current.idProofFileId);
-      });
+      await removeCustomer(db, request.companyId, request.params.id);
       return reply.code(204).send(null);
     },
   );
@@ -305,21 +232,11 @@ export const customersRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { 
       const data = await part.toBuffer();
       const mime = detectImageType(data);
       if (!mime) throw new AppError('NOT_AN_IMAGE', 415, 'Only PNG, JPEG or WebP images are accepted.');
-      const updated = await db.transaction(async (tx) => {
-        const current = await lockCustomer(tx, companyId, request.params.id);
-        if (!current) throw AppError.notFound('Customer');
-        const fileId = await insertFile(tx, {
-          companyId,
-          kind: 'id_proof',
-          mime,
-          data,
-          createdBy: request.user!.id,
-        });
-        const row = await setCustomerIdProof(tx, companyId, current.id, fileId);
-        if (current.idProofFileId) await deleteFile(tx, current.idProofFileId);
-        return row;
+      const updated = await replaceIdProof(db, companyId, request.params.id, {
+        mime,
+        data,
+        createdBy: request.user!.id,
       });
-      if (!updated) throw AppError.notFound('Customer');
       return view(updated);
     },
   );

@@ -13,15 +13,9 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { errorSchema, isoInstant, pagingQuery } from '../../lib/http-schemas.ts';
 import { rupeesFromNumeric } from '../../lib/numeric.ts';
-import type { AuthUser } from '../../plugins/access.ts';
-import { findCompanyById } from '../companies/companies.repository.ts';
+import { resolveCompany } from '../companies/company-scope.ts';
 import type { ModuleDeps } from '../module-deps.ts';
-import {
-  deleteManualVoucher,
-  type PostVoucherInput,
-  postVoucher,
-  reviseManualVoucher,
-} from '../vouchers/vouchers.service.ts';
+import type { PostVoucherInput } from '../vouchers/vouchers.service.ts';
 import {
   type DetailRow,
   findDetails,
@@ -30,6 +24,7 @@ import {
   listVouchers,
   type VoucherRow,
 } from './daybook.repository.ts';
+import { changeManualVoucher, enterManualVoucher, removeManualVoucher } from './daybook.service.ts';
 
 const detailViewSchema = z.object({
   account_id: z.number().int(),
@@ -114,19 +109,6 @@ function voucherOf(body: DaybookEntryInput, companyId: number) {
 }
 
 export const daybookRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, config }) => {
-  /** The company of the entry: company_id when sent and usable by the caller, else the request's. */
-  async function companyOf(
-    user: AuthUser,
-    requestCompanyId: number,
-    bodyCompanyId?: number,
-  ): Promise<number> {
-    if (bodyCompanyId === undefined || bodyCompanyId === requestCompanyId) return requestCompanyId;
-    if (user.role !== 'admin' || !(await findCompanyById(db, bodyCompanyId))) {
-      throw AppError.notFound('Company');
-    }
-    return bodyCompanyId;
-  }
-
   /** A daybook entry cannot be dated after the business day (DOMAIN-RULES §1: the company's today). */
   function checkDate(entryDate: string): void {
     if (entryDate > businessToday(config.businessTimeZone)) {
@@ -213,17 +195,12 @@ export const daybookRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db
     },
     async (request, reply) => {
       const user = request.user!;
-      const companyId = await companyOf(user, request.companyId, request.body.company_id);
+      // The company of the entry: company_id when sent and usable by the caller, else the request's.
+      const companyId = await resolveCompany(db, request, request.body.company_id);
       checkDate(request.body.entry_date);
       await checkManualAccounts(companyId, request.body);
-      const posted = await db.transaction((tx) =>
-        postVoucher(tx, {
-          ...voucherOf(request.body, companyId),
-          source: { kind: 'manual' },
-          createdBy: user.id,
-        }),
-      );
-      return reply.code(201).send(await answer(companyId, posted.id));
+      const id = await enterManualVoucher(db, voucherOf(request.body, companyId), user.id);
+      return reply.code(201).send(await answer(companyId, id));
     },
   );
 
@@ -250,9 +227,7 @@ export const daybookRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db
       if ((await findVoucher(db, companyId, id))?.sourceKind === 'manual') {
         await checkManualAccounts(companyId, request.body);
       }
-      await db.transaction((tx) =>
-        reviseManualVoucher(tx, { ...voucherOf(request.body, companyId), voucherId: id }),
-      );
+      await changeManualVoucher(db, { ...voucherOf(request.body, companyId), voucherId: id });
       return answer(companyId, id);
     },
   );
@@ -269,7 +244,7 @@ export const daybookRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db
       },
     },
     async (request, reply) => {
-      await db.transaction((tx) => deleteManualVoucher(tx, request.companyId, request.params.entry_id));
+      await removeManualVoucher(db, request.companyId, request.params.entry_id);
       return reply.code(204).send(null);
     },
   );

@@ -1,3 +1,8 @@
+import {
+  legacySearchAnswerSchema,
+  migrateManyAnswerSchema,
+  migrateOneAnswerSchema,
+} from '@pledge-desk/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
@@ -13,59 +18,6 @@ export const LEGACY_SEARCH_LIMIT = 100;
 export const MIGRATE_MANY_MAX = 500;
 
 const pnoText = z.string().trim().min(1, { error: 'Customer number is required' }).max(40);
-
-/** A row of the old system, decoded (shell-and-masters §3 Migration customer, plus ours). */
-const legacyCustomerSchema = z.object({
-  pno: z.string(),
-  name: z.string().describe('Unicode (Tamil or English)'),
-  address: z.string().describe('Unicode (Tamil or English)'),
-  phoneno: z.string(),
-  mobile: z.string(),
-  cust_refno: z.string(),
-  name_original: z.string().describe('As the old system held it: TSCII bytes read as Latin-1 characters'),
-  address_original: z.string().describe('As the old system held it: TSCII bytes read as Latin-1 characters'),
-  migrated_customer_id: z
-    .number()
-    .int()
-    .nullable()
-    .describe('The selected company’s customer made from this row, if any'),
-  migrated_customer_code: z.string().nullable().describe('Its customer code (acc_code), if migrated'),
-});
-
-/** The customer a migration made (or found), with the fields a clerk still has to complete. */
-const migratedCustomerSchema = z.object({
-  id: z.number().int(),
-  acc_code: z.string(),
-  customer_name: z.string(),
-  guardian_name: z.string(),
-  mobile_number: z.string(),
-  alt_mobile_number: z.string().nullable(),
-  door_no: z.string(),
-  street: z.string(),
-  location: z.string(),
-  district: z.string(),
-  pincode: z.string(),
-  status: z.boolean(),
-  created_at: z.string(),
-  legacy_pno: z.string(),
-  needs_completion: z.boolean(),
-  incomplete_fields: z
-    .array(z.string())
-    .describe('Fields the customer form would refuse as migrated (empty, or not in the Indian format)'),
-});
-
-const migrateOneAnswer = z.object({ created: z.boolean(), customer: migratedCustomerSchema });
-const migrateManyAnswer = z.object({
-  created: z.array(z.object({ pno: z.string(), customer: migratedCustomerSchema })),
-  skipped: z.array(
-    z.object({
-      pno: z.string(),
-      reason: z.enum(['already_migrated', 'not_found', 'repeated']),
-      detail: z.string(),
-      customer_id: z.number().int().nullable(),
-    }),
-  ),
-});
 
 const view = (c: CustomerRow) => ({
   id: c.id,
@@ -104,17 +56,7 @@ export const legacyRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db,
         querystring: z.object({
           q: z.string().trim().min(1, { error: 'Please enter a search term to find customers.' }).max(100),
         }),
-        response: {
-          200: z.object({
-            data: z.array(legacyCustomerSchema),
-            /**
-             * True when there is nothing to search: no LEGACY_API_URL and an empty legacy store (a fresh
-             * install); the screen then says how to import instead of 'Search Completed'.
-             */
-            store_empty: z.boolean(),
-          }),
-          502: errorSchema,
-        },
+        response: { 200: legacySearchAnswerSchema, 502: errorSchema },
       },
     },
     async (request) => {
@@ -150,7 +92,12 @@ export const legacyRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db,
         description:
           'Fields are kept as the old system had them; a required field it did not have stays empty, and the customer is flagged needs_completion with the fields to complete in incomplete_fields; the old number is kept as legacy_pno.',
         params: z.object({ pno: pnoText }),
-        response: { 200: migrateOneAnswer, 201: migrateOneAnswer, 404: errorSchema, 502: errorSchema },
+        response: {
+          200: migrateOneAnswerSchema,
+          201: migrateOneAnswerSchema,
+          404: errorSchema,
+          502: errorSchema,
+        },
       },
     },
     async (request, reply) => {
@@ -175,7 +122,7 @@ export const legacyRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db,
         body: z.object({
           pnos: z.array(pnoText).min(1, { error: 'Choose at least one customer.' }).max(MIGRATE_MANY_MAX),
         }),
-        response: { 200: migrateManyAnswer, 502: errorSchema },
+        response: { 200: migrateManyAnswerSchema, 502: errorSchema },
       },
     },
     async (request) => {

@@ -1,13 +1,16 @@
 import { type CustomerInput, customerFieldsToComplete } from '@pledge-desk/domain';
-import { and, eq } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/open-db.ts';
-import { customers } from '../../db/schema/index.ts';
+import type { Db, Tx } from '../../db/open-db.ts';
 import { pgErrorCode } from '../../lib/app-error.ts';
-import { customerColumns, takeAccCodes } from '../customers/customers.repository.ts';
+import {
+  type CustomerRow,
+  findCustomerByLegacyPno,
+  insertCustomers,
+  takeAccCodes,
+} from '../customers/customers.repository.ts';
 import { findMigrated } from './legacy.repository.ts';
 import type { LegacyRecord } from './legacy-record.ts';
 
-export type CustomerRow = typeof customers.$inferSelect;
+export type { CustomerRow };
 
 /** The limits of the customer form (customerSchema), so a migrated customer can be edited and saved. */
 const LIMITS = {
@@ -115,38 +118,28 @@ export function incompleteFields(row: CustomerRow): string[] {
   });
 }
 
-async function customerByPno(tx: DbOrTx, companyId: number, pno: string): Promise<CustomerRow | undefined> {
-  const [row] = await tx
-    .select()
-    .from(customers)
-    .where(and(eq(customers.companyId, companyId), eq(customers.legacyPno, pno)));
-  return row;
-}
-
 async function insertMigrated(
-  tx: DbOrTx,
+  tx: Tx,
   companyId: number,
   createdBy: number | null,
   records: LegacyRecord[],
 ): Promise<CustomerRow[]> {
   if (records.length === 0) return [];
   const codes = await takeAccCodes(tx, companyId, records.length);
-  return tx
-    .insert(customers)
-    .values(
-      records.map((record, i) => {
-        const made = customerFromLegacy(record);
-        return {
-          companyId,
-          accCode: codes[i]!,
-          ...customerColumns(made.input),
-          needsCompletion: made.incomplete.length > 0,
-          legacyPno: record.pno,
-          createdBy,
-        };
-      }),
-    )
-    .returning();
+  return insertCustomers(
+    tx,
+    companyId,
+    records.map((record, i) => {
+      const made = customerFromLegacy(record);
+      return {
+        accCode: codes[i]!,
+        input: made.input,
+        legacyPno: record.pno,
+        needsCompletion: made.incomplete.length > 0,
+      };
+    }),
+    createdBy,
+  );
 }
 
 /**
@@ -164,14 +157,14 @@ export async function migrateOne(
   try {
     return await db.transaction(async (tx) => {
       await takeAccCodes(tx, companyId, 0);
-      const existing = await customerByPno(tx, companyId, record.pno);
+      const existing = await findCustomerByLegacyPno(tx, companyId, record.pno);
       if (existing) return { created: false, customer: existing };
       const [customer] = await insertMigrated(tx, companyId, createdBy, [record]);
       return { created: true, customer: customer! };
     });
   } catch (err) {
     if (pgErrorCode(err) !== '23505') throw err;
-    const existing = await customerByPno(db, companyId, record.pno);
+    const existing = await findCustomerByLegacyPno(db, companyId, record.pno);
     if (!existing) throw err;
     return { created: false, customer: existing };
   }

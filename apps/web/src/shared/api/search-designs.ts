@@ -1,14 +1,12 @@
+import { designViewSchema } from '@pledge-desk/domain';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../lib/api-client';
 import { companyQueryKey } from '../../lib/company-query';
 import { useSession } from '../../lib/session';
 
-export const designSchema = z.object({
-  id: z.number().int(),
-  design_name: z.string(),
-  created_at: z.string(),
-});
+/** The shared answer (`designViewSchema` of @pledge-desk/domain): the fields this screen reads. */
+export const designSchema = designViewSchema.pick({ id: true, design_name: true, created_at: true });
 export type Design = z.infer<typeof designSchema>;
 
 /** How many matches the picker shows; the clerk narrows the term rather than scrolls. */
