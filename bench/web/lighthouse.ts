@@ -82,8 +82,10 @@ try {
     { name: 'sign-in', url: `${base}/`, session: false },
     { name: 'dashboard', url: `${base}/#/dashboard`, session: true },
   ];
-  for (const screen of screens) {
-    for (const device of ['mobile', 'desktop'] as const) {
+  // SCREENS=sign-in and DEVICES=mobile narrow the run; LH_OUT=<folder> keeps each full report.
+  const only = (name: string, list?: string) => !list || list.split(',').includes(name);
+  for (const screen of screens.filter((s) => only(s.name, process.env.SCREENS))) {
+    for (const device of (['mobile', 'desktop'] as const).filter((d) => only(d, process.env.DEVICES))) {
       await helper.goto(`${base}/api/health`);
       await helper.evaluate(
         ({ signedIn, token, user, company }) => {
@@ -111,6 +113,9 @@ try {
       const run = await lighthouse(screen.url, flags, device === 'desktop' ? desktopConfig : undefined);
       if (!run) throw new Error(`Lighthouse gave no result for ${screen.name} (${device})`);
       const { lhr } = run;
+      if (process.env.LH_OUT) {
+        fs.writeFileSync(path.join(process.env.LH_OUT, `${screen.name}-${device}.json`), String(run.report));
+      }
       const scores: Record<string, number> = {};
       for (const [id, category] of Object.entries(lhr.categories)) scores[id] = category.score ?? Number.NaN;
       const unused = lhr.audits['unused-javascript']?.details as { overallSavingsBytes?: number } | undefined;
