@@ -1,4 +1,4 @@
-// `npm run bench`: every benchmark in bench/server and bench/domain, in turn (several minutes; each
+// `npm run bench`: every benchmark in bench/domain, bench/server and bench/web, in turn (several minutes; each
 // is bounded in time). Results are written down in docs/performance.md.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -6,7 +6,7 @@ import path from 'node:path';
 
 const here = import.meta.dirname;
 const scripts: string[] = [];
-for (const dir of ['domain', 'server']) {
+for (const dir of ['domain', 'server', 'web']) {
   const full = path.join(here, dir);
   if (!fs.existsSync(full)) continue;
   for (const f of fs.readdirSync(full).sort()) {

@@ -1,6 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import {
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  chromium,
+  type Page,
+} from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
 import { launchOptions } from './browser.ts';
 
@@ -30,11 +36,13 @@ export function e2eServers(): E2eServer[] {
 
 /**
  * One Chromium per test file, a fresh context (empty local storage) per test, and a screenshot in
- * `e2e/artifacts/` when a test fails.
+ * `e2e/artifacts/` when a test fails. `contextOptions` are added to each context (the accessibility walk
+ * sets `bypassCSP` to inject axe-core; no other suite should).
  */
 export function useBrowser(
   viewport = { width: 1280, height: 900 },
   server: 'baseUrl' | 'baseUrlPostgres' = 'baseUrl',
+  contextOptions: BrowserContextOptions = {},
 ): BrowserSession {
   const baseUrl = inject(server);
   let browser: Browser;
@@ -53,7 +61,7 @@ export function useBrowser(
   beforeEach(async ({ task, onTestFailed }) => {
     await context?.close();
     problems = [];
-    context = await browser.newContext({ viewport });
+    context = await browser.newContext({ ...contextOptions, viewport });
     page = await context.newPage();
     page.on('console', (message) => {
       if (message.type() === 'error') problems.push(`console: ${message.text()}`);

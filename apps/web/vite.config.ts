@@ -1,10 +1,48 @@
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+/**
+ * Writes a `.br` and a `.gz` beside every text file of the build, which the server sends to a browser
+ * that accepts them (@fastify/static `preCompressed`): on a branch's slow link the sign-in screen's
+ * 330 KB of JavaScript is 100 KB gzip, 85 KB brotli (issue 19, Lighthouse mobile). Done once at build
+ * time with the best settings, instead of compressing every response.
+ */
+function precompress(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'pledge-desk-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
+    closeBundle() {
+      const walk = (dir: string) => {
+        for (const entry of readdirSync(dir, { withFileTypes: true })) {
+          const file = join(dir, entry.name);
+          if (entry.isDirectory()) walk(file);
+          else if (/\.(js|css|html|svg|json|txt)$/.test(entry.name)) {
+            const body = readFileSync(file);
+            if (body.length < 1024) continue;
+            writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
+            writeFileSync(
+              `${file}.br`,
+              brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+            );
+          }
+        }
+      };
+      walk(outDir);
+    },
+  };
+}
 
 // The server serves `dist/` at `/` and the API under `/api`; in `vite dev` the API is proxied to it.
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   base: './',
   build: {
     outDir: 'dist',

@@ -121,7 +121,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 /** The built web app at `/`, when it exists (`npm start` builds it first). */
 async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
   if (fs.existsSync(path.join(webDist, 'index.html'))) {
-    await app.register(fastifyStatic, { root: webDist, prefix: '/', index: ['index.html'], wildcard: false });
+    // preCompressed: the build writes .br and .gz beside each file (apps/web/vite.config.ts).
+    await app.register(fastifyStatic, {
+      root: webDist,
+      prefix: '/',
+      index: ['index.html'],
+      wildcard: false,
+      preCompressed: true,
+    });
     return;
   }
   app.get('/', { schema: { hide: true } }, async (_request, reply) =>

@@ -18,6 +18,8 @@ export interface NavGroup {
 /** Spec §2 sidebar: general links for every signed-in user. */
 export const generalLinks: NavLink[] = [
   { path: '/dashboard', label: 'Dashboard', icon: 'home' },
+  // The morning rate is the first task of the day (issue 10): the rates dashboard is one click away.
+  { path: '/gold-silver-rates', label: 'Gold & Silver Rates', icon: 'trendUp' },
   { path: '/profile', label: 'Profile', icon: 'user' },
   { path: '/migrate', label: 'Migrate', icon: 'migrate' },
   { path: '/company-details', label: 'Company Details', icon: 'building' },
@@ -57,6 +59,7 @@ export const adminGroups: NavGroup[] = [
     label: 'Jewellery Settings',
     icon: 'gem',
     links: [
+      { path: '/admin/gold-silver-rates', label: 'Rate Management', icon: 'trendUp' },
       { path: '/admin/jewell-types', label: 'Jewell Types', icon: 'gem' },
       { path: '/admin/jewell-rates', label: 'Jewell Rates', icon: 'coins' },
       { path: '/admin/schemes', label: 'Schemes', icon: 'chart' },

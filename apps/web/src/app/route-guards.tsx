@@ -1,17 +1,21 @@
 import { Navigate, Outlet, redirect } from 'react-router';
 import { hasPermission, isAdmin, type Permission } from '../lib/permissions';
 import { readStoredSession, useSession } from '../lib/session';
+import { deniedRedirect } from './route-table';
 
-/** Admin routes (spec §2): anyone else lands on the dashboard. */
+/**
+ * Admin routes (spec §2): anyone else lands on the dashboard, told that the page is not theirs
+ * (the shell reads `?denied=1` and says 'You do not have access to that page.').
+ */
 export function RequireAdmin() {
   const { user } = useSession();
-  return isAdmin(user) ? <Outlet /> : <Navigate to="/dashboard" replace />;
+  return isAdmin(user) ? <Outlet /> : <Navigate to={deniedRedirect} replace />;
 }
 
 /** Routes the server opens by permission (the pledge area: DOMAIN-RULES §7, STAFF_CAN_HANDLE_PLEDGES). */
 export function RequirePermission({ permission }: { permission: Permission }) {
   const { user } = useSession();
-  return hasPermission(user, permission) ? <Outlet /> : <Navigate to="/dashboard" replace />;
+  return hasPermission(user, permission) ? <Outlet /> : <Navigate to={deniedRedirect} replace />;
 }
 
 /**
@@ -20,9 +24,9 @@ export function RequirePermission({ permission }: { permission: Permission }) {
  * the page stays, such as a demotion seen at /users/me.
  */
 export function requireAdminLoader() {
-  return isAdmin(readStoredSession().user) ? null : redirect('/dashboard');
+  return isAdmin(readStoredSession().user) ? null : redirect(deniedRedirect);
 }
 
 export function requirePermissionLoader(permission: Permission) {
-  return () => (hasPermission(readStoredSession().user, permission) ? null : redirect('/dashboard'));
+  return () => (hasPermission(readStoredSession().user, permission) ? null : redirect(deniedRedirect));
 }

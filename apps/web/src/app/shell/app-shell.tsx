@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useState } from 'react';
-import { Outlet, useNavigation } from 'react-router';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Outlet, useLocation, useNavigation, useSearchParams } from 'react-router';
+import { useToast } from '../../components/ui/toasts';
 import { useMe } from '../../features/auth/api/get-me';
 import { useSession } from '../../lib/session';
 import { usePageTitle } from '../page-title';
@@ -21,6 +22,24 @@ export function AppShell() {
     window.addEventListener('resize', onResize);
     return () => window.removeEventListener('resize', onResize);
   }, []);
+
+  // A refused address lands here with ?denied=1 (route-guards.tsx): say so once, then drop the mark.
+  const location = useLocation();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const { showToast } = useToast();
+  const toldFor = useRef<string | null>(null);
+  useEffect(() => {
+    if (!searchParams.has('denied') || toldFor.current === location.key) return;
+    toldFor.current = location.key;
+    showToast({ type: 'warning', title: 'Access denied', message: 'You do not have access to that page.' });
+    setSearchParams(
+      (params) => {
+        params.delete('denied');
+        return params;
+      },
+      { replace: true },
+    );
+  }, [searchParams, location.key, showToast, setSearchParams]);
 
   // Role and permissions may have changed since sign-in; the server's answer replaces the stored copy.
   const me = useMe(Boolean(token));

@@ -181,7 +181,7 @@ export function Sidebar({ isOpen, onClose }: { isOpen: boolean; onClose: () => v
           {groups.length > 0 ? (
             <>
               {showAdmin ? (
-                <p className="mt-6 mb-2 px-3 text-xs font-semibold tracking-wider text-slate-400 uppercase">
+                <p className="mt-6 mb-2 px-3 text-xs font-semibold tracking-wider text-slate-500 uppercase dark:text-slate-400">
                   Admin
                 </p>
               ) : (

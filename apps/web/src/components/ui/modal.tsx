@@ -7,7 +7,27 @@ const widths = { md: 'max-w-lg', lg: 'max-w-2xl', xl: 'max-w-5xl' } as const;
 const focusable =
   'a[href],button:not([disabled]),input:not([disabled]),select:not([disabled]),textarea:not([disabled]),[tabindex]:not([tabindex="-1"])';
 
-/** A modal dialog: Escape and the close button close it, Tab stays inside, focus returns on close. */
+const fields =
+  'input:not([disabled]):not([type="hidden"]),select:not([disabled]),textarea:not([disabled]),[role="combobox"]:not([aria-disabled="true"])';
+
+/**
+ * Where the focus goes when a dialog opens: its first field, so the clerk can type at once (issue 10);
+ * without a field, the first control of the body, then of the footer (Cancel before a destructive
+ * button), and the close button last.
+ */
+function initialFocus(body: HTMLElement | null, footer: HTMLElement | null): HTMLElement | null {
+  return (
+    body?.querySelector<HTMLElement>(fields) ??
+    body?.querySelector<HTMLElement>(focusable) ??
+    footer?.querySelector<HTMLElement>(focusable) ??
+    null
+  );
+}
+
+/**
+ * A modal dialog: it opens on its first field, Escape and the close button close it, Tab stays inside,
+ * focus returns on close.
+ */
 export function Modal({
   open,
   title,
@@ -25,13 +45,16 @@ export function Modal({
 }) {
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
+  const body = useRef<HTMLDivElement>(null);
+  const footerBox = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
 
   useEffect(() => {
     if (!open) return;
     const previous = document.activeElement as HTMLElement | null;
-    const first = panel.current?.querySelector<HTMLElement>(focusable);
+    const first =
+      initialFocus(body.current, footerBox.current) ?? panel.current?.querySelector<HTMLElement>(focusable);
     (first ?? panel.current)?.focus();
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
@@ -83,9 +106,14 @@ export function Modal({
             <Icon name="close" className="size-5" />
           </button>
         </div>
-        <div className="px-6 py-5">{children}</div>
+        <div ref={body} className="px-6 py-5">
+          {children}
+        </div>
         {footer ? (
-          <div className="flex justify-end gap-3 border-t border-slate-200 px-6 py-4 dark:border-navy-600">
+          <div
+            ref={footerBox}
+            className="flex justify-end gap-3 border-t border-slate-200 px-6 py-4 dark:border-navy-600"
+          >
             {footer}
           </div>
         ) : null}

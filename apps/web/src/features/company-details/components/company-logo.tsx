@@ -27,7 +27,7 @@ export function CompanyLogo({
       <div
         role="img"
         aria-label="No Logo"
-        className={`grid shrink-0 place-items-center rounded-2xl border-2 border-dashed border-slate-300 bg-slate-50 text-xs font-semibold text-slate-400 dark:border-navy-600 dark:bg-navy-900 dark:text-slate-500 ${className}`}
+        className={`grid shrink-0 place-items-center rounded-2xl border-2 border-dashed border-slate-300 bg-slate-50 text-xs font-semibold text-slate-500 dark:border-navy-600 dark:bg-navy-900 dark:text-slate-400 ${className}`}
       >
         No Logo
       </div>

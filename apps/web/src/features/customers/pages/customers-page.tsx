@@ -242,7 +242,7 @@ export function CustomersPage() {
               ? 'Showing 0 of 0'
               : `Showing ${first}–${last} of ${total}`}
           {page.isFetching && !page.isPending ? (
-            <span className="ml-2 text-slate-400">Updating...</span>
+            <span className="ml-2 text-slate-500 dark:text-slate-400">Updating...</span>
           ) : null}
         </p>
         <div className="flex flex-wrap items-center gap-3">

@@ -1,0 +1,74 @@
+/**
+ * Spec §2 routes as plain data: the router (router.tsx) is built from this table, and the browser
+ * tests (e2e/a11y.e2e.ts) import it to open every screen, so a new route is checked without anyone
+ * listing it again. No imports here: the e2e project reads this file as it is.
+ *
+ * - `access`: who may open it. 'signed-in' is everyone with a company chosen; 'pledges' needs the
+ *   pledges permission (DOMAIN-RULES §7); 'admin' is the admin role only.
+ * - `later`: a screen of a later release (one line saying so).
+ */
+export type RouteAccess = 'signed-in' | 'pledges' | 'admin';
+
+export interface RouteEntry {
+  /** Full path without the leading slash; `:name` segments are parameters. */
+  path: string;
+  title: string;
+  access: RouteAccess;
+  later?: true;
+}
+
+export const routeTable = {
+  dashboard: { path: 'dashboard', title: 'Dashboard', access: 'signed-in' },
+  profile: { path: 'profile', title: 'Profile', access: 'signed-in' },
+  migrate: { path: 'migrate', title: 'Migrate', access: 'signed-in' },
+  networkDiagnostics: { path: 'network-diagnostics', title: 'Network Diagnostics', access: 'signed-in' },
+  apiTest: { path: 'api-test', title: 'API Test', access: 'signed-in' },
+  companyDetails: { path: 'company-details', title: 'Company Details', access: 'signed-in' },
+  goldSilverRates: { path: 'gold-silver-rates', title: 'Gold & Silver Daily Rates', access: 'signed-in' },
+  pledgeCreate: { path: 'pledge/create', title: 'Create Pledge', access: 'pledges', later: true },
+  pledgeEdit: { path: 'pledge/edit/:pledgeId', title: 'Edit Pledge', access: 'pledges', later: true },
+  pledgeList: { path: 'pledge/list', title: 'Pledge List', access: 'pledges', later: true },
+  pledges: { path: 'pledges', title: 'Pledge List', access: 'pledges', later: true },
+  pledgePayment: { path: 'pledge/payment', title: 'Single Pledge Payment', access: 'pledges', later: true },
+  pledgePaymentNew: {
+    path: 'pledge/payment-new',
+    title: 'Pledge Payment (New)',
+    access: 'pledges',
+    later: true,
+  },
+  pledgeMultiplePayment: {
+    path: 'pledge/multiple-payment',
+    title: 'Multiple Pledge Payment',
+    access: 'pledges',
+    later: true,
+  },
+  pledgeMultiplePaymentNew: {
+    path: 'pledge/multiple-payment-new',
+    title: 'Multiple Pledge Payment (New)',
+    access: 'pledges',
+    later: true,
+  },
+  pledgePaymentList: {
+    path: 'pledge/payment-list',
+    title: 'Payment History',
+    access: 'pledges',
+    later: true,
+  },
+  rateManagement: { path: 'admin/gold-silver-rates', title: 'Rate Management', access: 'admin' },
+  users: { path: 'admin/users', title: 'User Management', access: 'admin' },
+  accounts: { path: 'admin/accounts', title: 'Accounts Masters', access: 'admin' },
+  daybook: { path: 'admin/daybook', title: 'Daybook Entries', access: 'admin' },
+  trialBalance: { path: 'admin/reports/trial-balance', title: 'Trial Balance', access: 'admin' },
+  ledger: { path: 'admin/reports/ledger', title: 'Account Ledger', access: 'admin' },
+  dayBook: { path: 'admin/reports/day-book', title: 'Day Book', access: 'admin' },
+  customers: { path: 'admin/customers', title: 'Customers', access: 'admin' },
+  banks: { path: 'admin/banks', title: 'Banks', access: 'admin' },
+  jewelTypes: { path: 'admin/jewell-types', title: 'Jewell Types', access: 'admin' },
+  jewelRates: { path: 'admin/jewell-rates', title: 'Jewell Rates', access: 'admin' },
+  schemes: { path: 'admin/schemes', title: 'Schemes', access: 'admin' },
+} as const satisfies Record<string, RouteEntry>;
+
+export type RouteId = keyof typeof routeTable;
+
+/** Where an admin (or anyone else) who opens a refused address lands, told why (`?denied=1`). */
+export const deniedRedirect = '/dashboard?denied=1';

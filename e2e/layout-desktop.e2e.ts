@@ -1,0 +1,30 @@
+/** Issue 10 item 8: at 1280 px the company chip shows which branch, not only the business's name. */
+import { describe, expect, it } from 'vitest';
+import { adminCredentials } from './credentials.ts';
+import { useBrowser } from './support.ts';
+import { seedStorage, signInByApi } from './walk.ts';
+
+const desktop = useBrowser({ width: 1280, height: 900 });
+
+describe('the company chip at 1280 px', () => {
+  it("shows the branch of 'Sri Lakshmi Jewel Loans - Chennai' whole", async () => {
+    const signedIn = await signInByApi(desktop.baseUrl, adminCredentials);
+    const session = {
+      ...signedIn,
+      company: { ...signedIn.company, company_name: 'Sri Lakshmi Jewel Loans - Chennai', city: 'Chennai' },
+    };
+    const page = desktop.page();
+    await seedStorage(page, session, 'light');
+    await page.goto(`${desktop.baseUrl}/#/dashboard`);
+    await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
+    const chip = page.getByTestId('company-chip');
+    const tail = chip.getByText('- Chennai');
+    expect(await tail.isVisible()).toBe(true);
+    const [chipBox, tailBox] = [await chip.boundingBox(), await tail.boundingBox()];
+    // The tail is drawn whole, inside the chip (not clipped by the ellipsis).
+    expect(tailBox!.x + tailBox!.width).toBeLessThanOrEqual(chipBox!.x + chipBox!.width + 0.5);
+    const clipped = await tail.evaluate((el) => el.scrollWidth > el.clientWidth);
+    expect(clipped).toBe(false);
+    expect(desktop.problems()).toEqual([]);
+  });
+});

@@ -1,0 +1,151 @@
+/**
+ * What the accessibility walk and the page-weight gate share: every route of the web router (from
+ * apps/web/src/app/route-table.ts, the table the router is built from), a signed-in session put into a
+ * page's local storage (one API sign-in per role, not one per page), and the JS/CSS a page fetched.
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Page } from 'playwright-core';
+import { type RouteAccess, type RouteEntry, routeTable } from '../apps/web/src/app/route-table.ts';
+
+export type Theme = 'light' | 'dark';
+
+export interface WalkRoute extends RouteEntry {
+  id: string;
+  /** The path to open, parameters filled in: `/pledge/edit/1`. */
+  url: string;
+}
+
+/** Every route of the router, parameters filled with 1. */
+export function allRoutes(): WalkRoute[] {
+  return Object.entries(routeTable).map(([id, entry]) => ({
+    ...(entry as RouteEntry),
+    id,
+    url: `/${entry.path.replace(/:[A-Za-z]+/g, '1')}`,
+  }));
+}
+
+export interface SignedIn {
+  token: string;
+  user: { role: 'admin' | 'user'; permissions: string[] } & Record<string, unknown>;
+  company: { id: number; company_name: string } & Record<string, unknown>;
+}
+
+/** Signs in through the API and takes the first company the user may use. */
+export async function signInByApi(
+  baseUrl: string,
+  credentials: { username: string; password: string },
+): Promise<SignedIn> {
+  const login = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(credentials),
+  });
+  if (!login.ok) throw new Error(`Sign-in of ${credentials.username} failed: ${login.status}`);
+  const { access_token: token, user } = (await login.json()) as {
+    access_token: string;
+    user: SignedIn['user'];
+  };
+  const companies = await fetch(`${baseUrl}/api/companies/?skip=0&limit=10`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  const list = (await companies.json()) as SignedIn['company'][];
+  const company = list[0];
+  if (!company) throw new Error(`${credentials.username} may use no company`);
+  return { token, user, company };
+}
+
+/** Who may open a route (the same rule as route-guards.tsx). */
+export function mayOpen(session: SignedIn, access: RouteAccess): boolean {
+  if (session.user.role === 'admin') return true;
+  if (access === 'admin') return false;
+  if (access === 'pledges') return session.user.permissions.includes('pledges.handle');
+  return true;
+}
+
+/** The session (spec §3 storage keys) and the theme, written before the app's first script runs. */
+export async function seedStorage(page: Page, session: SignedIn | null, theme: Theme): Promise<void> {
+  await page.addInitScript(
+    ({ session, theme }) => {
+      window.localStorage.setItem('theme', theme);
+      if (!session) return;
+      window.localStorage.setItem('access_token', session.token);
+      window.localStorage.setItem('user', JSON.stringify(session.user));
+      window.localStorage.setItem('selected_company', JSON.stringify(session.company));
+    },
+    { session, theme },
+  );
+}
+
+/** Records each script and stylesheet the page fetches, by path, with its gzip size (level 9). */
+export function recordAssets(page: Page): Map<string, number> {
+  const assets = new Map<string, number>();
+  page.on('response', async (response) => {
+    const type = response.request().resourceType();
+    if (type !== 'script' && type !== 'stylesheet') return;
+    const body = await response.body().catch(() => null);
+    if (body) assets.set(new URL(response.url()).pathname, gzipSync(body, { level: 9 }).length);
+  });
+  return assets;
+}
+
+export function sumBytes(assets: Map<string, number>, paths?: Iterable<string>): number {
+  let total = 0;
+  for (const path of paths ?? assets.keys()) total += assets.get(path) ?? 0;
+  return total;
+}
+
+export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+const require = createRequire(import.meta.url);
+const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+export interface Violation {
+  rule: string;
+  impact: string;
+  help: string;
+  targets: string[];
+}
+
+/**
+ * Runs axe-core (every rule but the experimental ones) on the page or inside `within`, and returns the
+ * serious and critical violations. The script is injected inline, which the app's CSP refuses: the
+ * context must be made with `bypassCSP`.
+ */
+export async function seriousViolations(page: Page, within?: string): Promise<Violation[]> {
+  const hasAxe = await page.evaluate(() => 'axe' in window);
+  if (!hasAxe) await page.addScriptTag({ content: axeSource });
+  const violations = await page.evaluate(async (context) => {
+    const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<unknown> } }).axe;
+    const result = (await axe.run(context ? { include: [context] } : document, {
+      resultTypes: ['violations'],
+    })) as {
+      violations: { id: string; impact: string; help: string; nodes: { target: string[]; html: string }[] }[];
+    };
+    return result.violations.map((v) => ({
+      rule: v.id,
+      impact: v.impact,
+      help: v.help,
+      targets: v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)}`),
+    }));
+  }, within ?? null);
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+}
+
+export function describeViolations(where: string, violations: Violation[]): string[] {
+  return violations.flatMap((v) =>
+    v.targets.map((t) => `${where}: ${v.rule} (${v.impact}, ${v.help}) at ${t}`),
+  );
+}
+
+/** The page budgets of docs/performance.md ("Page weight" table): route path → KB gzip. */
+export function pageBudgets(): Map<string, number> {
+  const doc = readFileSync(join(import.meta.dirname, '../docs/performance.md'), 'utf8');
+  const budgets = new Map<string, number>();
+  for (const match of doc.matchAll(/^\| `(\/[^`]*|sign-in)` \| (\d+(?:\.\d+)?) KB \|/gm)) {
+    budgets.set(match[1]!, Number(match[2]) * 1024);
+  }
+  return budgets;
+}
