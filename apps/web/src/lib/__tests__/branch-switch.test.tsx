@@ -27,6 +27,7 @@ function customer(id: number, name: string) {
     pincode: '625001',
     id_proof: null,
     status: true,
+    needs_completion: false,
     created_at: '2026-11-20T10:00:00Z',
   };
 }
