@@ -189,7 +189,7 @@ export const customerSchema = z.object({
   location: requiredText('Location is required', 150),
   district: requiredText('District is required', 100),
   pincode: requiredText('Pincode is required', 10),
-  id_proof: z.string().nullable().optional(),
+  id_proof: z.string().max(1000).nullable().optional(),
   status: status(),
 });
 export type CustomerInput = z.infer<typeof customerSchema>;

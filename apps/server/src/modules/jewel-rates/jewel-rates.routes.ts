@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { rethrowConstraint } from '../../lib/db-errors.ts';
-import { errorSchema, idParams, isoInstant } from '../../lib/http-schemas.ts';
+import { assertNotAfterToday, errorSchema, idParams, isoInstant } from '../../lib/http-schemas.ts';
 import { rupeesFromNumeric } from '../../lib/numeric.ts';
 import { findJewelType } from '../jewel-types/jewel-types.repository.ts';
 import type { ModuleDeps } from '../module-deps.ts';
@@ -82,6 +82,7 @@ export const jewelRatesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, {
     },
     async (request, reply) => {
       const body = request.body;
+      assertNotAfterToday(body.effective_date, 'effective_date', config.businessTimeZone);
       const jewelName = await jewelTypeName(request.companyId, body.jewel_type_id);
       const row = await insertJewelRate(db, {
         jewelTypeId: body.jewel_type_id,
@@ -114,6 +115,7 @@ export const jewelRatesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, {
       const current = await findJewelRate(db, companyId, request.params.id);
       if (!current) throw AppError.notFound('Jewel rate');
       const body = request.body;
+      assertNotAfterToday(body.effective_date, 'effective_date', config.businessTimeZone);
       const jewelName = await jewelTypeName(companyId, body.jewel_type_id);
       const row = await updateJewelRate(db, companyId, current.id, {
         jewelTypeId: body.jewel_type_id,

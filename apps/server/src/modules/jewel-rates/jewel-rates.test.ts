@@ -313,7 +313,7 @@ describe('GET /api/jewell_rates/by_type/{jewell_type_id}', () => {
       jewel_type_id: maduraiGold,
       ...amounts,
       rate_per_gram: 8888,
-      effective_date: '2026-11-23',
+      effective_date: '2026-11-19',
     });
 
     const res = await t.app.inject({

@@ -3,7 +3,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { rethrowConstraint } from '../../lib/db-errors.ts';
-import { errorSchema, idParams, isoInstant, pagingQuery } from '../../lib/http-schemas.ts';
+import {
+  assertNotAfterToday,
+  errorSchema,
+  idParams,
+  isoInstant,
+  pagingQuery,
+} from '../../lib/http-schemas.ts';
 import { rupeesFromNumeric } from '../../lib/numeric.ts';
 import type { ModuleDeps } from '../module-deps.ts';
 import { deleteRate, findRate, insertRate, listRates, type RateRow, updateRate } from './rates.repository.ts';
@@ -68,6 +74,7 @@ export const ratesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, 
     },
     async (request, reply) => {
       const body = request.body;
+      assertNotAfterToday(body.date, 'date', config.businessTimeZone);
       const row = await insertRate(db, {
         date: body.date ?? businessToday(config.businessTimeZone),
         goldRatePerGram: body.gold_rate_per_gram,
@@ -96,6 +103,7 @@ export const ratesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, 
       const current = await findRate(db, companyId, request.params.id);
       if (!current) throw AppError.notFound('Rate');
       const body = request.body;
+      assertNotAfterToday(body.date, 'date', config.businessTimeZone);
       const row = await updateRate(db, companyId, current.id, {
         date: body.date ?? current.date,
         goldRatePerGram: body.gold_rate_per_gram,
