@@ -99,8 +99,9 @@ async function accessPlugin(app: FastifyInstance, opts: { db: Db; config: Config
         },
       );
     }
-    // One write a minute per session is enough to keep the idle clock honest.
-    if (now - found.session.lastSeenAt.getTime() > 60_000) await touchSession(db, found.session.id);
+    // Every use moves the idle clock, so the check above always reads the real last use (issue 11: a
+    // write only once a minute let a session used every 30 s die under SESSION_IDLE_MINUTES=1).
+    await touchSession(db, found.session.id);
     const u = found.user;
     const user: AuthUser = {
       id: u.id,
