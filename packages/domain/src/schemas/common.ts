@@ -106,7 +106,9 @@ export function plainDate(message: string) {
     .trim()
     .min(1, { error: message })
     .refine((v) => isPlainDate(v), { error: message })
-    .refine((v) => !isPlainDate(v) || isSaneYear(v), { error: `The year must be between ${MIN_YEAR} and ${MAX_YEAR}` });
+    .refine((v) => !isPlainDate(v) || isSaneYear(v), {
+      error: `The year must be between ${MIN_YEAR} and ${MAX_YEAR}`,
+    });
 }
 
 function isSaneYear(date: string): boolean {
