@@ -184,6 +184,17 @@ describe('the NUL character', () => {
 });
 
 describe('lengths, amounts and dates', () => {
+  it('refuses text over 10,000 characters in any field, even one no schema names', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/customers/',
+      headers: headers(),
+      payload: { ...customer(), remarks: 'x'.repeat(10_001) },
+    });
+    expect(res.statusCode, res.body.slice(0, 200)).toBe(422);
+    expect(res.json().detail[0]).toMatchObject({ loc: ['body', 'remarks'], type: 'string_too_long' });
+  });
+
   it('refuses a 1,000,000-character username with 422, not a 500 from the throttle table', async () => {
     const res = await t.app.inject({
       method: 'POST',

@@ -18,17 +18,25 @@ const PLAIN_DECIMAL = /^-?(0|[1-9][0-9]*)(\.[0-9]+)?$/;
 /** A number in the path is an id: digits only. */
 const PLAIN_DIGITS = /^(0|[1-9][0-9]*)$/;
 
-/** Where a NUL hides in a parsed value, as a `loc` path; undefined when there is none. */
-export function findNul(
+/** Longest text any field takes; a route's own schema is usually far stricter. */
+export const MAX_TEXT = 10_000;
+
+type Fault = 'nul' | 'long';
+
+/** Where a NUL or an over-long text hides in a parsed value, as a `loc` path; undefined when nowhere. */
+export function findBadText(
   value: unknown,
   path: (string | number)[] = [],
   depth = 0,
-): (string | number)[] | undefined {
-  if (typeof value === 'string') return value.includes('\u0000') ? path : undefined;
+): { path: (string | number)[]; fault: Fault } | undefined {
+  if (typeof value === 'string') {
+    if (value.includes('\u0000')) return { path, fault: 'nul' };
+    return value.length > MAX_TEXT ? { path, fault: 'long' } : undefined;
+  }
   if (value === null || typeof value !== 'object' || depth > 64) return undefined;
   if (Array.isArray(value)) {
     for (let i = 0; i < value.length; i++) {
-      const found = findNul(value[i], [...path, i], depth + 1);
+      const found = findBadText(value[i], [...path, i], depth + 1);
       if (found) return found;
     }
     return undefined;
@@ -36,17 +44,30 @@ export function findNul(
   // A Buffer or a multipart stream is not text the database stores as such.
   if (ArrayBuffer.isView(value)) return undefined;
   for (const [key, inner] of Object.entries(value)) {
-    if (key.includes('\u0000')) return [...path, key];
-    const found = findNul(inner, [...path, key], depth + 1);
+    if (key.includes('\u0000')) return { path: [...path, key], fault: 'nul' };
+    if (key.length > MAX_TEXT) return { path: [...path, key], fault: 'long' };
+    const found = findBadText(inner, [...path, key], depth + 1);
     if (found) return found;
   }
   return undefined;
+}
+
+/** Whether a NUL hides in a parsed value (a header). */
+export function findNul(value: unknown): boolean {
+  return findBadText(value)?.fault === 'nul';
 }
 
 const nulError = (loc: (string | number)[]) =>
   new AppError('VALIDATION', 422, 'Text cannot contain the NUL character.', [
     { loc, msg: 'Text cannot contain the NUL character.', type: 'string_nul' },
   ]);
+
+const badTextError = (where: string, found: { path: (string | number)[]; fault: Fault }) => {
+  const loc = [where, ...found.path];
+  if (found.fault === 'nul') return nulError(loc);
+  const msg = `Must be at most ${MAX_TEXT} characters`;
+  return new AppError('VALIDATION', 422, msg, [{ loc, msg, type: 'string_too_long' }]);
+};
 
 /** onRequest hook, before sign-in reads them: refuses a NUL in any header with a 422 naming it. */
 export async function refuseNulInHeaders(request: FastifyRequest): Promise<void> {
@@ -56,16 +77,16 @@ export async function refuseNulInHeaders(request: FastifyRequest): Promise<void>
 }
 
 /**
- * preValidation hook: refuses a NUL in the body, query or path with a 422 naming the field, before
- * any schema or handler sees it.
+ * preValidation hook: refuses a NUL, or text longer than MAX_TEXT, in the body, query or path with a
+ * 422 naming the field, before any schema or handler sees it.
  */
 export async function refuseNul(request: FastifyRequest): Promise<void> {
-  const params = findNul(request.params);
-  if (params) throw nulError(['path', ...params]);
-  const query = findNul(request.query);
-  if (query) throw nulError(['query', ...query]);
-  const body = findNul(request.body);
-  if (body) throw nulError(['body', ...body]);
+  const params = findBadText(request.params);
+  if (params) throw badTextError('path', params);
+  const query = findBadText(request.query);
+  if (query) throw badTextError('query', query);
+  const body = findBadText(request.body);
+  if (body) throw badTextError('body', body);
 }
 
 interface ZodLike {
