@@ -41,7 +41,7 @@ function newestMtime(path: string): number {
  * make `vite build` bundle React's development build, half again as large, so nothing is inherited
  * but the path, home and temp folder; and never a DATABASE_URL: the tests run on a fresh embedded database.
  */
-function cleanEnv(extra: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+export function cleanEnv(extra: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {};
   for (const key of ['PATH', 'HOME', 'TMPDIR', 'LANG']) {
     const value = process.env[key];
@@ -69,7 +69,7 @@ function buildWebIfStale(): void {
   if (result.status !== 0) throw new Error(`Building the web app failed (exit ${String(result.status)})`);
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolvePort, reject) => {
     const server = createServer();
     server.once('error', reject);
@@ -125,7 +125,7 @@ function createClerk(env: NodeJS.ProcessEnv): void {
  * ends it (SIGTERM, SIGKILL after 10 s) and then runs `cleanup`; a server that does not come up is
  * stopped and cleaned up before the error is thrown, with its last output in the message.
  */
-async function startServerProcess(
+export async function startServerProcess(
   env: NodeJS.ProcessEnv,
   port: number,
   cleanup: () => Promise<void>,

@@ -1,6 +1,6 @@
 /**
  * Measures `decodeTscii` throughput on realistic legacy text (issue 3: at least 20 MB/s).
- * The input is names and addresses from shared/tscii/roundtrip.json, encoded and repeated to 16 MB.
+ * The input is names and addresses from packages/domain/src/tscii/fixtures/roundtrip.json (the repository's copy of shared/tscii), encoded and repeated to 16 MB.
  * Run: npx tsx bench/domain/tscii-decode.ts
  */
 import { readFileSync } from 'node:fs';
@@ -13,7 +13,7 @@ const RUNS = 7;
 
 const here = dirname(fileURLToPath(import.meta.url));
 const roundTrips = JSON.parse(
-  readFileSync(resolve(here, '../../../shared/tscii/roundtrip.json'), 'utf8'),
+  readFileSync(resolve(here, '../../packages/domain/src/tscii/fixtures/roundtrip.json'), 'utf8'),
 ) as {
   unicode: string;
 }[];

@@ -22,6 +22,11 @@ export * from './schemas/helpers.ts';
 export * from './schemas/masters.ts';
 export * from './schemas/payments.ts';
 export * from './schemas/pledges.ts';
+// The answers of the API, defined once: the server's response schemas and the web's parsers.
+export * from './schemas/responses/customers.ts';
+export * from './schemas/responses/legacy.ts';
+export * from './schemas/responses/masters.ts';
+export * from './schemas/responses/reports.ts';
 export * from './tscii/index.ts';
 export * from './valuation/pledge-check.ts';
 export * from './valuation/valuation.ts';

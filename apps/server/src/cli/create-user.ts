@@ -50,13 +50,16 @@ async function run(): Promise<number> {
       console.error(`Company ${values['company-id'] ?? ''} not found.`);
       return 1;
     }
-    const user = await insertUser(database.db, {
-      companyId,
-      username,
-      email: values.email ?? `${username}@example.com`,
-      role,
-      passwordHash: await hashPassword(password),
-    });
+    const passwordHash = await hashPassword(password);
+    const user = await database.db.transaction((tx) =>
+      insertUser(tx, {
+        companyId,
+        username,
+        email: values.email ?? `${username}@example.com`,
+        role,
+        passwordHash,
+      }),
+    );
     console.log(`Created ${role} "${user.username}" (id ${user.id}) in company ${companyId}.`);
     return 0;
   } catch (err) {

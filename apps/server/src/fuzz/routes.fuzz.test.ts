@@ -387,7 +387,7 @@ beforeAll(async () => {
   token = await login(t.app, 'admin', ADMIN_PASSWORD);
   // Rows for ids 1 to 3 to point at, so a route gets past "not found" now and then.
   await seedCompanyWithUser(t, { username: 'fuzz.clerk', password: 'fuzz-clerk-pass' });
-  for (const name of ['Lakshmi', 'Murugan', 'Selvi']) {
+  for (const [i, name] of ['Lakshmi', 'Murugan', 'Selvi'].entries()) {
     await t.app.inject({
       method: 'POST',
       url: '/api/customers/',
@@ -395,7 +395,7 @@ beforeAll(async () => {
       payload: {
         customer_name: name,
         guardian_name: 'Raman',
-        mobile_number: '9876543210',
+        mobile_number: `987654321${i}`,
         door_no: '1',
         street: 'Main Street',
         location: 'Madurai',

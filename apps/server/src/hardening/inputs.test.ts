@@ -17,10 +17,12 @@ let companyId: number;
 
 const headers = () => ({ ...bearer(admin), 'x-company-id': String(companyId) });
 
+let mobiles = 0;
 const customer = (name = 'Lakshmi Narayanan') => ({
   customer_name: name,
   guardian_name: 'Narayanan',
-  mobile_number: '9876543210',
+  // A new number each time: a second customer with the same one is a probable duplicate (409).
+  mobile_number: String(9_800_000_000 + ++mobiles),
   door_no: '12',
   street: 'West Masi Street',
   location: 'Madurai',

@@ -6,7 +6,7 @@ import { createTestApp, mainCompanyId, type TestApp } from '../test/test-app.ts'
 
 // Issue 11: the voucher balance check fired once per line at commit and summed every line each time,
 // so a voucher's cost grew with the square of its lines (4,000 lines: 16 s on PGlite, 7.9 s on
-// PostgreSQL). Migration 0008 checks each voucher once at commit; these pin that it is still checked.
+// PostgreSQL). Migration 0009 checks each voucher once at commit; these pin that it is still checked.
 
 let t: TestApp;
 let companyId: number;

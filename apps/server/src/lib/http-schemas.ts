@@ -1,6 +1,4 @@
-import { businessToday } from '@pledge-desk/domain';
 import { z } from 'zod';
-import { AppError } from './app-error.ts';
 
 /** `{id}` in a path: a positive integer within the int4 columns (digits only: lib/input-guard.ts). */
 export const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
@@ -17,13 +15,3 @@ export const errorSchema = z.object({ detail: z.string(), code: z.string().optio
 
 /** An instant as the screens read it: ISO 8601 in UTC. */
 export const isoInstant = (value: string | Date) => new Date(value).toISOString();
-
-/**
- * A rate is the price of a day that has come: a date after today in the business time zone is a typo
- * (issue 11: `9999-12-31` was accepted). 422 naming `field`.
- */
-export function assertNotAfterToday(date: string | undefined, field: string, timeZone: string): void {
-  if (date !== undefined && date > businessToday(timeZone)) {
-    throw AppError.field(field, 'The date cannot be after today');
-  }
-}

@@ -1,5 +1,5 @@
 import { addDays, businessToday, rupeesToPaise } from '@pledge-desk/domain';
-import type { DbOrTx } from '../db/open-db.ts';
+import type { Tx } from '../db/open-db.ts';
 import { chartAccounts } from '../db/schema/index.ts';
 import { ensureSystemAccounts } from '../modules/accounts/system-accounts.ts';
 import { postVoucher, type VoucherTypeName } from '../modules/vouchers/vouchers.service.ts';
@@ -144,7 +144,7 @@ function schedule(scale: number): Entry[] {
  * numbered and balanced as real ones. Call in the demo seed's transaction.
  */
 export async function seedDemoBooks(
-  tx: DbOrTx,
+  tx: Tx,
   companyIds: readonly number[],
   createdBy: number | null = null,
   today: string = businessToday(),

@@ -1,5 +1,5 @@
 import { addDays, businessToday } from '@pledge-desk/domain';
-import type { DbOrTx } from '../db/open-db.ts';
+import type { Tx } from '../db/open-db.ts';
 import {
   banks,
   customers,
@@ -124,11 +124,7 @@ function rateWalk(rng: Rng, days: number): { gold: number; silver: number }[] {
  * The masters of one demo branch, written straight to the tables so the seed does not depend on the
  * master modules; customer codes come from the same counter the customers module uses.
  */
-export async function seedBranchMasters(
-  tx: DbOrTx,
-  branch: DemoBranch,
-  createdBy: number | null,
-): Promise<void> {
+export async function seedBranchMasters(tx: Tx, branch: DemoBranch, createdBy: number | null): Promise<void> {
   const rng = seededRandom(branch.seed);
   const today = businessToday();
   const { companyId } = branch;

@@ -97,22 +97,27 @@ export async function seedCompanyWithUser(
   t: TestApp,
   input: { company?: string; username: string; password: string; role?: 'admin' | 'user' },
 ): Promise<{ companyId: number; userId: number }> {
-  const company = await insertCompany(t.database.db, {
-    company_name: input.company ?? 'Madurai Branch',
-    address: '12 West Masi Street',
-    city: 'Madurai',
-    state: 'Tamil Nadu',
-    phone: '0452 2345678',
-    licence_no: 'TN-MDU-2026-002',
-    status: true,
-  });
-  const user = await insertUser(t.database.db, {
-    companyId: company.id,
-    username: input.username,
-    email: `${input.username}@example.com`,
-    role: input.role ?? 'user',
-    passwordHash: await hashPassword(input.password),
-  });
+  const company = await t.database.db.transaction((tx) =>
+    insertCompany(tx, {
+      company_name: input.company ?? 'Madurai Branch',
+      address: '12 West Masi Street',
+      city: 'Madurai',
+      state: 'Tamil Nadu',
+      phone: '0452 2345678',
+      licence_no: 'TN-MDU-2026-002',
+      status: true,
+    }),
+  );
+  const passwordHash = await hashPassword(input.password);
+  const user = await t.database.db.transaction((tx) =>
+    insertUser(tx, {
+      companyId: company.id,
+      username: input.username,
+      email: `${input.username}@example.com`,
+      role: input.role ?? 'user',
+      passwordHash,
+    }),
+  );
   return { companyId: company.id, userId: user.id };
 }
 

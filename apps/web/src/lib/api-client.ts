@@ -9,30 +9,56 @@ export interface FieldErrorItem {
   type?: string;
 }
 
+/**
+ * Where a 422 item points, without the request part it came in: `['body', 'lines', 2, 'amount']` →
+ * `lines.2.amount`, the react-hook-form path of that row's field. `['body']` alone is the whole body: ''.
+ */
+export function fieldPath(loc: readonly (string | number)[]): string {
+  const [first, ...rest] = loc;
+  const parts = first === 'body' || first === 'query' || first === 'path' ? rest : loc;
+  return parts.map(String).join('.');
+}
+
 /** An error answer of the API (or no answer at all: status 0), with a sentence fit for a clerk. */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   readonly status: number;
   readonly detail: unknown;
+  /**
+   * The server's stable `code` when it sent one (`IDEMPOTENCY_IN_PROGRESS`, `PLEDGE_CLOSED`…): two 409s
+   * with different causes are told apart by it, never by their sentence.
+   */
+  readonly code: string | null;
   /** The raw 422 list, so a form can put each message under its field. */
   readonly fieldErrors: FieldErrorItem[];
 
-  constructor(status: number, message: string, detail: unknown = null, fieldErrors: FieldErrorItem[] = []) {
+  constructor(
+    status: number,
+    message: string,
+    detail: unknown = null,
+    fieldErrors: FieldErrorItem[] = [],
+    code: string | null = null,
+  ) {
     super(message);
     this.status = status;
     this.detail = detail;
     this.fieldErrors = fieldErrors;
+    this.code = code;
   }
 
   get isNetworkError(): boolean {
     return this.status === 0;
   }
 
-  /** Field name → message, from the last element of each `loc` (`['body', 'phone']` → `phone`). */
+  /**
+   * Field path → message, the first message for each path. The whole path is kept
+   * (`['body', 'items', 2, 'net_weight']` → `items.2.net_weight`), so a message about one row of a
+   * table reaches that row; a plain field stays its name (`['body', 'phone']` → `phone`).
+   */
   fieldMessages(): Record<string, string> {
     const out: Record<string, string> = {};
     for (const item of this.fieldErrors) {
-      const field = item.loc.length > 0 ? String(item.loc[item.loc.length - 1]) : '';
+      const field = fieldPath(item.loc);
       if (field && !(field in out)) out[field] = item.msg;
     }
     return out;
@@ -46,22 +72,27 @@ function isFieldErrorItem(value: unknown): value is FieldErrorItem {
 }
 
 function fieldLabel(item: FieldErrorItem): string {
-  const parts = item.loc.filter((p) => p !== 'body' && p !== 'query' && p !== 'path');
-  return parts.length > 0 ? `${parts.join('.')}: ` : '';
+  const path = fieldPath(item.loc);
+  return path ? `${path}: ` : '';
 }
 
-/** Turns an error body into an ApiError: `detail` as a string, or a 422 list joined into one sentence. */
+/**
+ * Turns an error body into an ApiError: `detail` as a string, or a 422 list joined into one sentence,
+ * and the `code` riding along when there is one.
+ */
 export function toApiError(status: number, body: unknown, statusText = ''): ApiError {
-  const detail =
-    typeof body === 'object' && body !== null ? (body as { detail?: unknown }).detail : undefined;
+  const record =
+    typeof body === 'object' && body !== null ? (body as { detail?: unknown; code?: unknown }) : {};
+  const detail = record.detail;
+  const code = typeof record.code === 'string' && record.code !== '' ? record.code : null;
   if (typeof detail === 'string' && detail.trim() !== '') {
-    return new ApiError(status, detail, detail);
+    return new ApiError(status, detail, detail, [], code);
   }
   if (Array.isArray(detail)) {
     const items = detail.filter(isFieldErrorItem);
     if (items.length > 0) {
       const message = items.map((item) => `${fieldLabel(item)}${item.msg}`).join('; ');
-      return new ApiError(status, message, detail, items);
+      return new ApiError(status, message, detail, items, code);
     }
   }
   const text = typeof body === 'string' && body.trim() !== '' && body.length < 300 ? body.trim() : '';
@@ -69,6 +100,8 @@ export function toApiError(status: number, body: unknown, statusText = ''): ApiE
     status,
     text || `Request failed with status ${status}${statusText ? ` ${statusText}` : ''}`,
     detail ?? null,
+    [],
+    code,
   );
 }
 

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
 import { type Company, companyRecordSchema, sessionUserSchema, type User } from './session-types';
 import { readStorage, removeStorage, storageKeys, writeStorage } from './storage';
@@ -54,36 +55,60 @@ const SessionContext = createContext<SessionContextValue | null>(null);
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<SessionState>(readStoredSession);
+  const queryClient = useQueryClient();
 
-  const signIn = useCallback((token: string, user: User) => {
-    // A company chosen by someone else on this browser must not carry over to this user.
-    const previous = sessionUserSchema.safeParse(parseJson(readStorage(storageKeys.user)));
-    const keepCompany = previous.success && previous.data.id === user.id;
-    if (!keepCompany) removeStorage(storageKeys.selectedCompany);
-    writeStorage(storageKeys.accessToken, token);
-    writeStorage(storageKeys.user, JSON.stringify(user));
-    setState((s) => ({ token, user, company: keepCompany ? s.company : null }));
-  }, []);
+  /**
+   * Forgets every cached answer: they were fetched for another company (or user), and a list must
+   * never show one branch's records under another's name (issue 10). Requests still on their way are
+   * cancelled first, so none of them lands in the emptied cache. The keys carry the company as well
+   * (lib/company-query.ts); this also drops what no screen will ask for again.
+   */
+  const resetCache = useCallback(() => {
+    void queryClient.cancelQueries();
+    queryClient.clear();
+  }, [queryClient]);
+
+  const signIn = useCallback(
+    (token: string, user: User) => {
+      // A company chosen by someone else on this browser must not carry over to this user.
+      const previous = sessionUserSchema.safeParse(parseJson(readStorage(storageKeys.user)));
+      const keepCompany = previous.success && previous.data.id === user.id;
+      if (!keepCompany) removeStorage(storageKeys.selectedCompany);
+      resetCache();
+      writeStorage(storageKeys.accessToken, token);
+      writeStorage(storageKeys.user, JSON.stringify(user));
+      setState((s) => ({ token, user, company: keepCompany ? s.company : null }));
+    },
+    [resetCache],
+  );
 
   const updateUser = useCallback((user: User) => {
     writeStorage(storageKeys.user, JSON.stringify(user));
     setState((s) => ({ ...s, user }));
   }, []);
 
-  const selectCompany = useCallback((company: Company) => {
-    writeStorage(storageKeys.selectedCompany, JSON.stringify(company));
-    setState((s) => ({ ...s, company }));
-  }, []);
+  const selectCompany = useCallback(
+    (company: Company) => {
+      // Saving the selected company's own details selects it again: its cache stays.
+      const previousId = readStoredSession().company?.id ?? null;
+      writeStorage(storageKeys.selectedCompany, JSON.stringify(company));
+      if (previousId !== company.id) resetCache();
+      setState((s) => ({ ...s, company }));
+    },
+    [resetCache],
+  );
 
   const changeCompany = useCallback(() => {
     removeStorage(storageKeys.selectedCompany);
+    resetCache();
     setState((s) => ({ ...s, company: null }));
-  }, []);
+  }, [resetCache]);
 
   const logout = useCallback(() => {
     clearStoredSession();
+    resetCache();
     setState({ token: null, user: null, company: null });
-  }, []);
+  }, [resetCache]);
 
   const value = useMemo(
     () => ({ ...state, signIn, updateUser, selectCompany, changeCompany, logout }),

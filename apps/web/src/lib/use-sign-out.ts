@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { apiRequest } from './api-client';
 import { useSession } from './session';
@@ -10,7 +9,6 @@ import { useSession } from './session';
  */
 export function useSignOut(): () => void {
   const { logout } = useSession();
-  const queryClient = useQueryClient();
   return useCallback(() => {
     apiRequest<void>('/auth/logout', {
       method: 'POST',
@@ -18,6 +16,5 @@ export function useSignOut(): () => void {
       keepalive: true,
     }).catch(() => undefined);
     logout();
-    queryClient.clear();
-  }, [logout, queryClient]);
+  }, [logout]);
 }

@@ -23,6 +23,34 @@ export const DAYBOOK_MESSAGES = {
   totalTooLarge: 'The total of this voucher is too large.',
 } as const;
 
+/**
+ * System accounts that only pledge and payment operations move (DOMAIN-RULES §6; the choice is in
+ * docs/decisions.md): a manual voucher on 1200 would break "1200 equals the open principal", and one
+ * on the income or discount accounts would make the books disagree with the pledges that earned them.
+ * 1190 Bank Clearing stays open: clearing it into a bank account is a manual Contra.
+ */
+export const OPERATION_ACCOUNT_CODES = [
+  '1195',
+  '1200',
+  '1210',
+  '2100',
+  '2200',
+  '4000',
+  '4100',
+  '4200',
+  '5000',
+] as const;
+
+/** True for a system account that manual daybook vouchers may not debit or credit. */
+export function isOperationAccount(account: { accountCode: string; isSystem: boolean }): boolean {
+  return account.isSystem && (OPERATION_ACCOUNT_CODES as readonly string[]).includes(account.accountCode);
+}
+
+/** The 422 message on the line of such an account. */
+export function operationAccountMessage(account: { accountCode: string; accountName: string }): string {
+  return `${account.accountCode} ${account.accountName} is moved only by pledges and payments; a manual voucher cannot use it.`;
+}
+
 export const daybookDetailSchema = z.object({
   account_id: id('Please select an account'),
   debit_amount: nonNegativeRupees('Debit amount cannot be negative').default(0),

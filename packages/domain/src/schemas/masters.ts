@@ -67,13 +67,34 @@ export type UserUpdateFormInput = z.input<typeof userUpdateSchema>;
 export const userSchema = userCreateSchema;
 export type UserInput = UserCreateInput;
 
+export const RATE_MESSAGES = {
+  futureDate: 'A rate cannot be dated after today. Enter it on its day.',
+} as const;
+
+/**
+ * A rate dated after the business day would value today's pledges, since the latest rate by date is
+ * the one used (DOMAIN-RULES §2). `today` is the business day (TZ_BUSINESS); `date` is `YYYY-MM-DD`.
+ */
+export function isRateDateAllowed(date: string, today: string): boolean {
+  return date <= today;
+}
+
 /** POST/PUT /gold_silver_rates: date and both rates required, 2 decimals. */
 export const rateSchema = z.object({
   date: plainDate('Date is required'),
-  gold_rate_per_gram: positiveRupees('Gold rate is required'),
-  silver_rate_per_gram: positiveRupees('Silver rate is required'),
+  // "required" only when empty: -5 or 0 is there, just not a rate (issue 10).
+  gold_rate_per_gram: positiveRupees('Gold rate must be more than zero', 'Gold rate is required'),
+  silver_rate_per_gram: positiveRupees('Silver rate must be more than zero', 'Silver rate is required'),
 });
 export type RateInput = z.infer<typeof rateSchema>;
+
+/** The rate form's schema: `rateSchema` and no date after `today` (the server checks it the same way). */
+export function rateFormSchema(today: string) {
+  return rateSchema.refine((v) => isRateDateAllowed(v.date, today), {
+    path: ['date'],
+    error: RATE_MESSAGES.futureDate,
+  });
+}
 /** What a form may send before defaults are applied. */
 export type RateFormInput = z.input<typeof rateSchema>;
 export const goldSilverRateSchema = rateSchema;
@@ -94,14 +115,22 @@ export const JEWEL_TYPE_REQUIRED = 'Please select a Jewel Type.';
 /** POST/PUT /jewel-rates/: a jewel type chosen and the three amounts. */
 export const jewelRateSchema = z.object({
   jewel_type_id: id(JEWEL_TYPE_REQUIRED),
-  rate_per_gram: positiveRupees('Rate per gram is required'),
-  market_price: nonNegativeRupees('Market price is required'),
-  selling_price: nonNegativeRupees('Selling price is required'),
+  rate_per_gram: positiveRupees('Rate per gram must be more than zero', 'Rate per gram is required'),
+  market_price: nonNegativeRupees('Market price cannot be negative', 'Market price is required'),
+  selling_price: nonNegativeRupees('Selling price cannot be negative', 'Selling price is required'),
   /** The day the rate applies from; the latest by date is used for new pledges (DOMAIN-RULES §2). */
   effective_date: plainDate('Effective date must be a date').optional(),
   status: status(),
 });
 export type JewelRateInput = z.infer<typeof jewelRateSchema>;
+
+/** The jewel rate form's schema: `jewelRateSchema` and no effective date after `today`. */
+export function jewelRateFormSchema(today: string) {
+  return jewelRateSchema.refine(
+    (v) => v.effective_date === undefined || isRateDateAllowed(v.effective_date, today),
+    { path: ['effective_date'], error: RATE_MESSAGES.futureDate },
+  );
+}
 /** What a form may send before defaults are applied. */
 export type JewelRateFormInput = z.input<typeof jewelRateSchema>;
 
@@ -178,17 +207,77 @@ export function isValidParentAccount(
   return subAccountOf == null || accountId === undefined || subAccountOf !== accountId;
 }
 
+export const CUSTOMER_MESSAGES = {
+  mobile: 'Enter a 10-digit mobile number starting with 6, 7, 8 or 9 (+91 may come first).',
+  altPhone: 'Enter a 10-digit mobile number, or a landline with its STD code (0452 2345678).',
+  pincode: 'Enter a 6-digit pincode.',
+} as const;
+
+/**
+ * An Indian mobile number as stored: the 10 digits, without spaces, dashes or the +91 / 0 prefix
+ * typed before them ('+91 98400 12345' → '9840012345'). Anything else is returned as typed (trimmed),
+ * for the format check to refuse.
+ */
+export function normaliseMobile(text: string): string {
+  const compact = text.trim().replace(/[\s-]/g, '');
+  const match = /^(?:\+91|0091|91|0)?([6-9]\d{9})$/.exec(compact);
+  return match?.[1] ?? text.trim();
+}
+
+/** 10 digits starting 6–9, as `normaliseMobile` leaves a valid number. */
+export function isIndianMobile(text: string): boolean {
+  return /^[6-9]\d{9}$/.test(text);
+}
+
+/**
+ * The alternate number: a mobile as `normaliseMobile` stores it, or a landline with its STD code
+ * (0 and 10 digits, '0452-2345678' → '04522345678'), which many pawners give as their second number.
+ */
+export function normaliseAltPhone(text: string): string {
+  const mobile = normaliseMobile(text);
+  if (isIndianMobile(mobile)) return mobile;
+  const compact = text.trim().replace(/[\s-]/g, '');
+  return /^0\d{10}$/.test(compact) ? compact : text.trim();
+}
+
+export function isAltPhone(text: string): boolean {
+  return isIndianMobile(text) || /^0[1-9]\d{9}$/.test(text);
+}
+
+/** A pincode: six digits, the first not 0; a space typed in the middle ('600 001') is dropped. */
+export function normalisePincode(text: string): string {
+  const compact = text.trim().replace(/\s/g, '');
+  return /^\d{6}$/.test(compact) ? compact : text.trim();
+}
+
+export function isIndianPincode(text: string): boolean {
+  return /^[1-9]\d{5}$/.test(text);
+}
+
+const mobileNumber = requiredText('Mobile number is required', 20)
+  .overwrite(normaliseMobile)
+  .refine(isIndianMobile, { error: CUSTOMER_MESSAGES.mobile });
+
 /** POST/PUT /customers/: the eight text fields required; alternate mobile and ID proof optional. */
 export const customerSchema = z.object({
   customer_name: requiredText('Customer name is required', 150),
   guardian_name: requiredText('Guardian name is required', 150),
-  mobile_number: requiredText('Mobile number is required', 20),
-  alt_mobile_number: optionalText(20),
+  mobile_number: mobileNumber,
+  alt_mobile_number: z
+    .string()
+    .trim()
+    .max(20, { error: 'Must be at most 20 characters' })
+    .overwrite(normaliseAltPhone)
+    .refine((v) => v === '' || isAltPhone(v), { error: CUSTOMER_MESSAGES.altPhone })
+    .nullable()
+    .optional(),
   door_no: requiredText('Door number is required', 50),
   street: requiredText('Street is required', 200),
   location: requiredText('Location is required', 150),
   district: requiredText('District is required', 100),
-  pincode: requiredText('Pincode is required', 10),
+  pincode: requiredText('Pincode is required', 10)
+    .overwrite(normalisePincode)
+    .refine(isIndianPincode, { error: CUSTOMER_MESSAGES.pincode }),
   id_proof: z.string().max(1000).nullable().optional(),
   status: status(),
 });
@@ -196,12 +285,39 @@ export type CustomerInput = z.infer<typeof customerSchema>;
 /** What a form may send before defaults are applied. */
 export type CustomerFormInput = z.input<typeof customerSchema>;
 
+/** The customer fields a migrated record must have, in a valid form, before it is complete. */
+export const CUSTOMER_REQUIRED_FIELDS = [
+  'customer_name',
+  'guardian_name',
+  'mobile_number',
+  'door_no',
+  'street',
+  'location',
+  'district',
+  'pincode',
+] as const;
+
+/**
+ * The fields of a customer record that the form would refuse: empty required fields and numbers in
+ * the wrong format (a migrated record keeps what the old system had, and these are left to complete).
+ */
+export function customerFieldsToComplete(record: Record<string, string | null | undefined>): string[] {
+  const parsed = customerSchema.safeParse({ ...record, id_proof: null, status: true });
+  if (parsed.success) return [];
+  return [...new Set(parsed.error.issues.map((i) => String(i.path[0])))];
+}
+
+export const IFSC_MESSAGE =
+  'Enter the 11-character IFSC: 4 letters, 0, then 6 letters or digits (SBIN0001234).';
+
 /** POST/PUT /bank-details/: everything except status required, with the spec's messages. */
 export const bankSchema = z.object({
   bank_name: requiredText('Bank name is required', 150),
   account_holder_name: requiredText('Account holder name is required', 150),
   account_number: requiredText('Account number is required', 40),
-  ifsc_code: requiredText('IFSC code is required', 20),
+  ifsc_code: requiredText('IFSC code is required', 20)
+    .overwrite((v) => v.toUpperCase())
+    .refine((v) => /^[A-Z]{4}0[A-Z0-9]{6}$/.test(v), { error: IFSC_MESSAGE }),
   branch_name: requiredText('Branch name is required', 150),
   account_type: requiredText('Account type is required', 50),
   status: status(),

@@ -165,6 +165,9 @@ export const customers = pgTable(
     idProofFileId: integer('id_proof_file_id'),
     // The old system's customer number when migrated (issue 6); one customer per old number.
     legacyPno: text('legacy_pno'),
+    // A migrated record keeps what the old system had; true while a field is empty or not in the
+    // form's format (issue 10), until a clerk completes and saves it.
+    needsCompletion: boolean('needs_completion').notNull().default(false),
     status: boolean('status').notNull().default(true),
     createdBy: createdBy(),
     createdAt: createdAt(),

@@ -1,6 +1,6 @@
 import type { ChartAccountInput } from '@pledge-desk/domain';
 import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/open-db.ts';
+import type { DbOrTx, Tx } from '../../db/open-db.ts';
 import { chartAccounts, voucherLines } from '../../db/schema/index.ts';
 import { numericFromRupees } from '../../lib/numeric.ts';
 
@@ -37,7 +37,7 @@ export async function findChartAccount(
 }
 
 export async function lockChartAccount(
-  db: DbOrTx,
+  db: Tx,
   companyId: number,
   id: number,
 ): Promise<ChartAccountRow | undefined> {
@@ -104,7 +104,7 @@ function columnsOf(input: ChartAccountInput) {
 }
 
 export async function insertChartAccount(
-  db: DbOrTx,
+  db: Tx,
   companyId: number,
   input: ChartAccountInput,
 ): Promise<ChartAccountRow> {
@@ -117,7 +117,7 @@ export async function insertChartAccount(
 }
 
 export async function updateChartAccount(
-  db: DbOrTx,
+  db: Tx,
   companyId: number,
   id: number,
   input: ChartAccountInput,
@@ -130,7 +130,7 @@ export async function updateChartAccount(
   return row;
 }
 
-export async function deleteChartAccount(db: DbOrTx, companyId: number, id: number): Promise<boolean> {
+export async function deleteChartAccount(db: Tx, companyId: number, id: number): Promise<boolean> {
   const rows = await db.delete(chartAccounts).where(byId(companyId, id)).returning({ id: chartAccounts.id });
   return rows.length > 0;
 }

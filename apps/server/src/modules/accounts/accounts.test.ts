@@ -111,15 +111,17 @@ describe('GET /api/chart-of-accounts/{companyId}', () => {
   });
 
   it('gives a company made before the books existed its accounts at the next start', async () => {
-    const older = await insertCompany(t.database.db, {
-      company_name: 'Tirunelveli Branch',
-      address: '1 High Ground Road',
-      city: 'Tirunelveli',
-      state: 'Tamil Nadu',
-      phone: '0462 2500000',
-      licence_no: 'TN-TEN-2020-001',
-      status: true,
-    });
+    const older = await t.database.db.transaction((tx) =>
+      insertCompany(tx, {
+        company_name: 'Tirunelveli Branch',
+        address: '1 High Ground Road',
+        city: 'Tirunelveli',
+        state: 'Tamil Nadu',
+        phone: '0462 2500000',
+        licence_no: 'TN-TEN-2020-001',
+        status: true,
+      }),
+    );
     expect(await chart(older.id)).toEqual([]);
     const restarted = await buildApp(t.config, { logger: false, database: t.database });
     await restarted.close();
@@ -403,6 +405,7 @@ describe('GET /api/accounts', () => {
       account_code: '1000',
       account_name: 'Cash Counter',
       is_active: true,
+      manual_entry: true,
     });
     expect(options.map((o) => o.account_code)).not.toContain('6900');
     expect(options.every((o) => o.is_active)).toBe(true);

@@ -15,7 +15,8 @@ const CATEGORY_OF: Record<string, string> = {
  * Gives a company the system accounts of DOMAIN-RULES §6 (1000 Cash in Hand … 5000 Discount
  * Allowed). Idempotent: an account already there (matched by code) keeps its name and balance and is
  * only marked as a system account, so calling it again, or at every start, changes nothing.
- * Call it in the transaction that creates the company.
+ * Call it in the transaction that creates the company. The one write that also takes the outer
+ * handle: a single idempotent statement, which start-up and test fixtures run outside any transaction.
  */
 export async function ensureSystemAccounts(tx: DbOrTx, companyId: number): Promise<void> {
   const rows = SYSTEM_ACCOUNT_LIST.map(

@@ -1,6 +1,6 @@
 import type { BankInput } from '@pledge-desk/domain';
 import { and, desc, eq, ne } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/open-db.ts';
+import type { DbOrTx, Tx } from '../../db/open-db.ts';
 import { banks } from '../../db/schema/index.ts';
 
 export type BankRow = typeof banks.$inferSelect;
@@ -15,7 +15,7 @@ export async function listBanks(db: DbOrTx, companyId: number): Promise<BankRow[
 }
 
 /** The bank locked for the rest of the transaction. */
-export async function lockBank(db: DbOrTx, companyId: number, id: number): Promise<BankRow | undefined> {
+export async function lockBank(db: Tx, companyId: number, id: number): Promise<BankRow | undefined> {
   const rows = await db
     .select()
     .from(banks)
@@ -62,7 +62,7 @@ export function bankColumns(input: BankInput) {
   };
 }
 
-export async function insertBank(db: DbOrTx, companyId: number, input: BankInput): Promise<BankRow> {
+export async function insertBank(db: Tx, companyId: number, input: BankInput): Promise<BankRow> {
   const [row] = await db
     .insert(banks)
     .values({ companyId, ...bankColumns(input) })
@@ -72,7 +72,7 @@ export async function insertBank(db: DbOrTx, companyId: number, input: BankInput
 }
 
 export async function updateBank(
-  db: DbOrTx,
+  db: Tx,
   companyId: number,
   id: number,
   input: BankInput,
@@ -85,7 +85,7 @@ export async function updateBank(
   return row;
 }
 
-export async function deleteBank(db: DbOrTx, companyId: number, id: number): Promise<boolean> {
+export async function deleteBank(db: Tx, companyId: number, id: number): Promise<boolean> {
   const rows = await db
     .delete(banks)
     .where(and(eq(banks.companyId, companyId), eq(banks.id, id)))

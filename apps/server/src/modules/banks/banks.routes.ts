@@ -1,34 +1,12 @@
-import { bankSchema } from '@pledge-desk/domain';
+import { bankSchema, bankViewSchema } from '@pledge-desk/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../lib/app-error.ts';
-import { rethrowConstraint } from '../../lib/db-errors.ts';
 import { errorSchema, idParams, isoInstant } from '../../lib/http-schemas.ts';
 import type { ModuleDeps } from '../module-deps.ts';
-import {
-  accountRecorded,
-  type BankRow,
-  bankColumns,
-  deleteBank,
-  insertBank,
-  listBanks,
-  lockBank,
-  updateBank,
-} from './banks.repository.ts';
+import { type BankRow, listBanks } from './banks.repository.ts';
+import { changeBank, recordBank, removeBank } from './banks.service.ts';
 
-export const ACCOUNT_RECORDED = 'This account is already recorded.';
-
-const bankViewSchema = z.object({
-  id: z.number().int(),
-  bank_name: z.string(),
-  account_holder_name: z.string(),
-  account_number: z.string(),
-  ifsc_code: z.string(),
-  branch_name: z.string(),
-  account_type: z.string(),
-  status: z.boolean(),
-  created_at: z.string(),
-});
+export { ACCOUNT_RECORDED } from './banks.service.ts';
 
 const view = (b: BankRow) => ({
   id: b.id,
@@ -41,10 +19,6 @@ const view = (b: BankRow) => ({
   status: b.status,
   created_at: isoInstant(b.createdAt),
 });
-
-const duplicateAccount = () => AppError.field('account_number', ACCOUNT_RECORDED, 'value_error.duplicate');
-/** The unique index catches two saves of one account that both passed the check. */
-const constraintMessages = { banks_company_account_key: duplicateAccount() };
 
 export const banksRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db }) => {
   app.get(
@@ -72,11 +46,7 @@ export const banksRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db }
       },
     },
     async (request, reply) => {
-      const companyId = request.companyId;
-      const created = await db.transaction(async (tx) => {
-        if (await accountRecorded(tx, companyId, bankColumns(request.body))) throw duplicateAccount();
-        return insertBank(tx, companyId, request.body).catch(rethrowConstraint(constraintMessages));
-      });
+      const created = await recordBank(db, request.companyId, request.body);
       return reply.code(201).send(view(created));
     },
   );
@@ -93,17 +63,7 @@ export const banksRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db }
         response: { 200: bankViewSchema, 404: errorSchema },
       },
     },
-    async (request) => {
-      const companyId = request.companyId;
-      const { id } = request.params;
-      const updated = await db.transaction(async (tx) => {
-        if (!(await lockBank(tx, companyId, id))) throw AppError.notFound('Bank');
-        if (await accountRecorded(tx, companyId, bankColumns(request.body), id)) throw duplicateAccount();
-        return updateBank(tx, companyId, id, request.body).catch(rethrowConstraint(constraintMessages));
-      });
-      if (!updated) throw AppError.notFound('Bank');
-      return view(updated);
-    },
+    async (request) => view(await changeBank(db, request.companyId, request.params.id, request.body)),
   );
 
   app.delete(
@@ -118,7 +78,7 @@ export const banksRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db }
       },
     },
     async (request, reply) => {
-      if (!(await deleteBank(db, request.companyId, request.params.id))) throw AppError.notFound('Bank');
+      await removeBank(db, request.companyId, request.params.id);
       return reply.code(204).send(null);
     },
   );

@@ -1,4 +1,4 @@
-import { rupeesToPaise } from '@pledge-desk/domain';
+import { OPERATION_ACCOUNT_CODES, rupeesToPaise } from '@pledge-desk/domain';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/open-db.ts';
 import { rowsOf } from '../accounts/accounts.repository.ts';
@@ -47,7 +47,11 @@ export async function checkBooks(db: DbOrTx, companyIds?: number[]): Promise<Com
       ?.t != null;
   const out: CompanyBooks[] = [];
   for (const c of companies) {
-    const checks = [await everyVoucherBalances(db, c.id), await companyBalances(db, c.id)];
+    const checks = [
+      await everyVoucherBalances(db, c.id),
+      await companyBalances(db, c.id),
+      await manualVouchersKeepOffOperationAccounts(db, c.id),
+    ];
     const waits = pledgesExist
       ? 'Not checked yet: this check comes with the pledge and payment postings.'
       : 'Not checked yet: it waits for pledges and payments, which are not recorded yet.';
@@ -138,6 +142,56 @@ async function companyBalances(db: DbOrTx, companyId: number): Promise<BooksChec
     detail: `Debits ${debit.toFixed(2)}, credits ${credit.toFixed(2)}.`,
     offending_count: 0,
     offending: [],
+  };
+}
+
+/**
+ * No manual voucher moves an account that only pledges and payments move (DOMAIN-RULES §6): such a
+ * voucher, posted before the daybook refused them, would make "1200 equals the open principal" fail
+ * for a reason the pledges cannot explain.
+ */
+async function manualVouchersKeepOffOperationAccounts(db: DbOrTx, companyId: number): Promise<BooksCheck> {
+  const codes = sql.join(
+    OPERATION_ACCOUNT_CODES.map((code) => sql`${code}`),
+    sql`, `,
+  );
+  const bad = rowsOf<{
+    id: number;
+    voucher_number: string;
+    entry_date: string;
+    n: number;
+    debit: string;
+    credit: string;
+    total_amount: string;
+  }>(
+    await db.execute(sql`
+      select v.id, v.voucher_number, v.entry_date::text as entry_date, count(*)::int as n,
+             sum(l.debit)::text as debit, sum(l.credit)::text as credit, v.total_amount::text as total_amount
+        from vouchers v
+        join voucher_lines l on l.company_id = v.company_id and l.voucher_id = v.id
+        join chart_accounts a on a.company_id = l.company_id and a.id = l.account_id
+       where v.company_id = ${companyId} and v.source_kind = 'manual'
+         and a.is_system and a.account_code in (${codes})
+       group by v.id
+       order by v.entry_date, v.id`),
+  );
+  return {
+    name: 'No manual voucher moves the accounts of pledges and payments',
+    status: bad.length === 0 ? 'ok' : 'failed',
+    detail:
+      bad.length === 0
+        ? `Only pledges and payments move ${OPERATION_ACCOUNT_CODES.join(', ')}.`
+        : `${bad.length} manual ${bad.length === 1 ? 'voucher moves' : 'vouchers move'} them; change ${bad.length === 1 ? 'it' : 'them'} on the Daybook screen.`,
+    offending_count: bad.length,
+    offending: bad.slice(0, LISTED).map((b) => ({
+      entry_id: b.id,
+      voucher_number: b.voucher_number,
+      entry_date: b.entry_date,
+      lines: b.n,
+      debit: money(b.debit),
+      credit: money(b.credit),
+      total_amount: money(b.total_amount),
+    })),
   };
 }
 

@@ -1,6 +1,6 @@
 import type { CompanyInput } from '@pledge-desk/domain';
 import { desc, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/open-db.ts';
+import type { DbOrTx, Tx } from '../../db/open-db.ts';
 import { companies } from '../../db/schema/index.ts';
 
 export type CompanyRow = typeof companies.$inferSelect;
@@ -40,14 +40,14 @@ function columnsOf(input: CompanyInput) {
   };
 }
 
-export async function insertCompany(db: DbOrTx, input: CompanyInput): Promise<CompanyRow> {
+export async function insertCompany(db: Tx, input: CompanyInput): Promise<CompanyRow> {
   const [row] = await db.insert(companies).values(columnsOf(input)).returning();
   if (!row) throw new Error('insert returned no row');
   return row;
 }
 
 export async function updateCompany(
-  db: DbOrTx,
+  db: Tx,
   id: number,
   input: CompanyInput,
   clearLogo: boolean,
@@ -65,7 +65,7 @@ export async function updateCompany(
 }
 
 export async function setCompanyLogo(
-  db: DbOrTx,
+  db: Tx,
   id: number,
   fileId: number | null,
 ): Promise<CompanyRow | undefined> {
@@ -78,7 +78,7 @@ export async function setCompanyLogo(
 }
 
 /** The row locked for the rest of the transaction, so two logo uploads do not interleave. */
-export async function lockCompany(db: DbOrTx, id: number): Promise<CompanyRow | undefined> {
+export async function lockCompany(db: Tx, id: number): Promise<CompanyRow | undefined> {
   const rows = await db.select().from(companies).where(eq(companies.id, id)).for('update');
   return rows[0];
 }

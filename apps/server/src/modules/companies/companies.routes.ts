@@ -3,19 +3,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../plugins/access.ts';
-import { ensureSystemAccounts } from '../accounts/system-accounts.ts';
-import { deleteFile, insertFile } from '../files/files.repository.ts';
 import { detectImageType } from '../files/image-type.ts';
 import type { ModuleDeps } from '../module-deps.ts';
-import {
-  type CompanyRow,
-  findCompanyById,
-  insertCompany,
-  listCompanies,
-  lockCompany,
-  setCompanyLogo,
-  updateCompany,
-} from './companies.repository.ts';
+import { type CompanyRow, findCompanyById, listCompanies } from './companies.repository.ts';
+import { changeCompany, openCompany, replaceLogo } from './companies.service.ts';
+import { resolveCompany } from './company-scope.ts';
 
 const companyViewSchema = z.object({
   id: z.number().int(),
@@ -46,10 +38,9 @@ export const companiesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { 
     created_at: new Date(c.createdAt).toISOString(),
   });
 
-  /** A company the caller may use, else 404: another company's record is never shown (DOMAIN-RULES §7). */
-  async function usableCompany(user: AuthUser, id: number): Promise<CompanyRow> {
-    const company =
-      user.role === 'admin' || user.companyId === id ? await findCompanyById(db, id) : undefined;
+  /** A company the caller may use (the one resolver, DOMAIN-RULES §7), else 404. */
+  async function usableCompany(request: { user: AuthUser | null; companyId: number }, id: number) {
+    const company = await findCompanyById(db, await resolveCompany(db, request, id));
     if (!company) throw AppError.notFound('Company');
     return company;
   }
@@ -87,7 +78,7 @@ export const companiesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { 
         response: { 200: companyViewSchema },
       },
     },
-    async (request) => view(await usableCompany(request.user!, request.params.id)),
+    async (request) => view(await usableCompany(request, request.params.id)),
   );
 
   app.post(
@@ -102,12 +93,7 @@ export const companiesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { 
       },
     },
     async (request, reply) => {
-      // A branch opens with the system accounts of DOMAIN-RULES §6, in the same transaction.
-      const created = await db.transaction(async (tx) => {
-        const company = await insertCompany(tx, request.body);
-        await ensureSystemAccounts(tx, company.id);
-        return company;
-      });
+      const created = await openCompany(db, request.body);
       return reply.code(201).send(view(created));
     },
   );
@@ -125,17 +111,8 @@ export const companiesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { 
       },
     },
     async (request) => {
-      await usableCompany(request.user!, request.params.id);
-      const updated = await db.transaction(async (tx) => {
-        const current = await lockCompany(tx, request.params.id);
-        if (!current) throw AppError.notFound('Company');
-        const clearLogo = request.body.logo === null && current.logoFileId !== null;
-        const row = await updateCompany(tx, current.id, request.body, clearLogo);
-        if (clearLogo && current.logoFileId) await deleteFile(tx, current.logoFileId);
-        return row;
-      });
-      if (!updated) throw AppError.notFound('Company');
-      return view(updated);
+      await usableCompany(request, request.params.id);
+      return view(await changeCompany(db, request.params.id, request.body));
     },
   );
 
@@ -152,7 +129,7 @@ export const companiesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { 
       },
     },
     async (request) => {
-      const company = await usableCompany(request.user!, request.params.id);
+      const company = await usableCompany(request, request.params.id);
       const part = await request.file();
       if (part?.fieldname !== 'file') throw AppError.field('file', 'Please choose an image file.');
       const data = await part.toBuffer();
@@ -160,22 +137,7 @@ export const companiesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { 
       if (!mime) {
         throw new AppError('NOT_AN_IMAGE', 415, 'Only PNG, JPEG or WebP images are accepted.');
       }
-      const updated = await db.transaction(async (tx) => {
-        const current = await lockCompany(tx, company.id);
-        if (!current) throw AppError.notFound('Company');
-        const fileId = await insertFile(tx, {
-          companyId: current.id,
-          kind: 'logo',
-          mime,
-          data,
-          createdBy: request.user!.id,
-        });
-        const row = await setCompanyLogo(tx, current.id, fileId);
-        if (current.logoFileId) await deleteFile(tx, current.logoFileId);
-        return row;
-      });
-      if (!updated) throw AppError.notFound('Company');
-      return view(updated);
+      return view(await replaceLogo(db, company.id, { mime, data, createdBy: request.user!.id }));
     },
   );
 };

@@ -1,12 +1,13 @@
 import type { CustomerInput } from '@pledge-desk/domain';
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/open-db.ts';
-import { counters, customers } from '../../db/schema/index.ts';
+import type { DbOrTx, Tx } from '../../db/open-db.ts';
+import { customers } from '../../db/schema/index.ts';
+import { takeNumbers } from '../numbering/numbering.repository.ts';
 
 export type CustomerRow = typeof customers.$inferSelect;
 
 /** The counter row that numbers customers, one per company (DOMAIN-RULES §5 style: no gaps). */
-export const CUSTOMER_COUNTER = 'customer';
+export const CUSTOMER_COUNTER = 'customer' as const;
 
 /** `C000123`: 'C' and at least 6 digits. */
 export function formatAccCode(n: number): string {
@@ -14,27 +15,12 @@ export function formatAccCode(n: number): string {
 }
 
 /**
- * The next `howMany` customer codes of the company. The counter row is locked FOR UPDATE until the
- * caller's transaction ends, so concurrent creations queue here and a rolled-back insert gives its
- * number back: the codes have no gaps and no repeats. Call only inside the transaction that inserts.
+ * The next `howMany` customer codes of the company, from the one counter (`takeNumbers`): the counter
+ * row stays locked until the caller's transaction ends, so concurrent creations queue and a rolled-back
+ * insert gives its number back: no gaps and no repeats. `howMany = 0` only takes the lock.
  */
-export async function takeAccCodes(tx: DbOrTx, companyId: number, howMany = 1): Promise<string[]> {
-  const key = and(
-    eq(counters.companyId, companyId),
-    eq(counters.name, CUSTOMER_COUNTER),
-    eq(counters.period, ''),
-  );
-  await tx
-    .insert(counters)
-    .values({ companyId, name: CUSTOMER_COUNTER, period: '', value: 0 })
-    .onConflictDoNothing();
-  const [row] = await tx.select({ value: counters.value }).from(counters).where(key).for('update');
-  if (!row) throw new Error('customer counter row missing');
-  await tx
-    .update(counters)
-    .set({ value: row.value + howMany })
-    .where(key);
-  return Array.from({ length: howMany }, (_, i) => formatAccCode(row.value + i + 1));
+export async function takeAccCodes(tx: Tx, companyId: number, howMany = 1): Promise<string[]> {
+  return (await takeNumbers(tx, companyId, CUSTOMER_COUNTER, '', howMany)).map(formatAccCode);
 }
 
 const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -63,24 +49,38 @@ const mobileContains = (term: string) => sql`${customers.mobileNumber} like ${co
  * asked where it can match (letters are never in a mobile number, a code is 'C' and digits), so a name
  * search stays on the name's trigram index instead of scanning every customer for the code.
  */
-function listFilter(companyId: number, search: string | undefined): SQL | undefined {
+function listFilter(
+  companyId: number,
+  search: string | undefined,
+  needsCompletion?: boolean | undefined,
+): SQL | undefined {
+  const scope = and(
+    eq(customers.companyId, companyId),
+    needsCompletion === undefined ? undefined : eq(customers.needsCompletion, needsCompletion),
+  );
   const term = search?.trim();
-  if (!term) return eq(customers.companyId, companyId);
+  if (!term) return scope;
   const branches: SQL[] = [];
   if (/\D/.test(term)) branches.push(nameContains(term));
   if (/\d/.test(term)) branches.push(mobileContains(term));
   if (/^c?\d+$/i.test(term))
     branches.push(sql`${customers.accCode} like ${containsPattern(term.toUpperCase())}`);
-  return and(eq(customers.companyId, companyId), sql`(${sql.join(branches, sql` or `)})`);
+  return and(scope, sql`(${sql.join(branches, sql` or `)})`);
 }
 
 /** One page, newest first (ARCHITECTURE §4), with the count of all matches for the pager. */
 export async function listCustomers(
   db: DbOrTx,
   companyId: number,
-  query: { skip: number; limit: number; search?: string | undefined },
+  query: {
+    skip: number;
+    limit: number;
+    search?: string | undefined;
+    /** Only the (migrated) customers still to complete, or only the complete ones. */
+    needsCompletion?: boolean | undefined;
+  },
 ): Promise<{ rows: CustomerRow[]; total: number }> {
-  const where = listFilter(companyId, query.search);
+  const where = listFilter(companyId, query.search, query.needsCompletion);
   // NULLS LAST as in customers_company_created_idx: plain DESC means NULLS FIRST, and that mismatch
   // made PostgreSQL sort all 50,000 customers of a branch for each page (57 ms instead of 0.1 ms).
   const rows = await db
@@ -163,11 +163,7 @@ export async function findCustomer(
 }
 
 /** The customer locked for the rest of the transaction (edits, ID proof, delete do not interleave). */
-export async function lockCustomer(
-  db: DbOrTx,
-  companyId: number,
-  id: number,
-): Promise<CustomerRow | undefined> {
+export async function lockCustomer(db: Tx, companyId: number, id: number): Promise<CustomerRow | undefined> {
   const rows = await db
     .select()
     .from(customers)
@@ -188,11 +184,47 @@ export function customerColumns(input: CustomerInput) {
     district: input.district,
     pincode: input.pincode,
     status: input.status,
+    // Input that passed the customer form's schema is complete, whatever it was migrated with.
+    needsCompletion: false,
   };
 }
 
-export async function insertCustomer(
+/** How alike two names must be (pg_trgm similarity, 0 to 1) to count as the same person. */
+export const SAME_NAME_SIMILARITY = 0.45;
+
+/**
+ * The company's customer most likely to be this person again: the same mobile number and a similar
+ * name (trigram similarity, or equal ignoring case and spaces, which also covers scripts such as Tamil
+ * that pg_trgm may not split into trigrams). Run inside the transaction that would insert.
+ */
+export async function findProbableDuplicate(
   db: DbOrTx,
+  companyId: number,
+  candidate: { customerName: string; mobileNumber: string; exceptId?: number | undefined },
+): Promise<{ id: number; accCode: string; customerName: string } | undefined> {
+  const sameName = sql`(similarity(lower(${customers.customerName}), lower(${candidate.customerName})) >= ${SAME_NAME_SIMILARITY}
+    or regexp_replace(lower(${customers.customerName}), '[[:space:]]+', '', 'g') = regexp_replace(lower(${candidate.customerName}), '[[:space:]]+', '', 'g'))`;
+  const [row] = await db
+    .select({ id: customers.id, accCode: customers.accCode, customerName: customers.customerName })
+    .from(customers)
+    .where(
+      and(
+        eq(customers.companyId, companyId),
+        eq(customers.mobileNumber, candidate.mobileNumber),
+        candidate.exceptId === undefined ? undefined : sql`${customers.id} <> ${candidate.exceptId}`,
+        sameName,
+      ),
+    )
+    .orderBy(
+      sql`similarity(lower(${customers.customerName}), lower(${candidate.customerName})) desc`,
+      customers.id,
+    )
+    .limit(1);
+  return row;
+}
+
+export async function insertCustomer(
+  db: Tx,
   companyId: number,
   accCode: string,
   input: CustomerInput,
@@ -206,8 +238,44 @@ export async function insertCustomer(
   return row;
 }
 
-export async function updateCustomer(
+/** Several customers at once with their codes (migration), each remembering its old number. */
+export async function insertCustomers(
+  tx: Tx,
+  companyId: number,
+  rows: { accCode: string; input: CustomerInput; legacyPno: string | null; needsCompletion?: boolean }[],
+  createdBy: number | null,
+): Promise<CustomerRow[]> {
+  if (rows.length === 0) return [];
+  return tx
+    .insert(customers)
+    .values(
+      rows.map((r) => ({
+        companyId,
+        accCode: r.accCode,
+        ...customerColumns(r.input),
+        needsCompletion: r.needsCompletion ?? false,
+        legacyPno: r.legacyPno,
+        createdBy,
+      })),
+    )
+    .returning();
+}
+
+/** The company's customer made from this old-system number, if any. */
+export async function findCustomerByLegacyPno(
   db: DbOrTx,
+  companyId: number,
+  pno: string,
+): Promise<CustomerRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(customers)
+    .where(and(eq(customers.companyId, companyId), eq(customers.legacyPno, pno)));
+  return row;
+}
+
+export async function updateCustomer(
+  db: Tx,
   companyId: number,
   id: number,
   input: CustomerInput,
@@ -226,7 +294,7 @@ export async function updateCustomer(
 }
 
 export async function setCustomerIdProof(
-  db: DbOrTx,
+  db: Tx,
   companyId: number,
   id: number,
   fileId: number | null,
@@ -239,7 +307,7 @@ export async function setCustomerIdProof(
   return row;
 }
 
-export async function deleteCustomerRow(db: DbOrTx, companyId: number, id: number): Promise<void> {
+export async function deleteCustomerRow(db: Tx, companyId: number, id: number): Promise<void> {
   await db.delete(customers).where(and(eq(customers.companyId, companyId), eq(customers.id, id)));
 }
 
@@ -249,7 +317,7 @@ export async function deleteCustomerRow(db: DbOrTx, companyId: number, id: numbe
  * and its composite foreign key keeps a pledge from ever pointing at a deleted customer.
  */
 export async function countPledgesOfCustomer(
-  _db: DbOrTx,
+  _db: Tx,
   _companyId: number,
   _customerId: number,
 ): Promise<number> {

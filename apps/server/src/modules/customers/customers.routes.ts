@@ -1,59 +1,45 @@
-import { customerSchema } from '@pledge-desk/domain';
+import { customerMatchSchema, customerSchema, customerViewSchema } from '@pledge-desk/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { errorSchema, idParams, isoInstant, pagingQuery } from '../../lib/http-schemas.ts';
-import { deleteFile, insertFile } from '../files/files.repository.ts';
 import { detectImageType } from '../files/image-type.ts';
 import type { ModuleDeps } from '../module-deps.ts';
 import {
   analyzeCustomers,
   type CustomerRow,
-  countPledgesOfCustomer,
-  deleteCustomerRow,
   findCustomer,
-  insertCustomer,
   listCustomers,
-  lockCustomer,
   searchCustomers,
-  setCustomerIdProof,
-  takeAccCodes,
-  updateCustomer,
 } from './customers.repository.ts';
+import { changeCustomer, registerCustomer, removeCustomer, replaceIdProof } from './customers.service.ts';
 
 /** The picker answers at most this many (pledges-and-payments §7, GET /customers/search). */
 export const SEARCH_LIMIT = 20;
 /** The searchable dropdown searches from 2 characters (shell-and-masters §9). */
 export const MIN_SEARCH_LENGTH = 2;
 
-/**
- * A customer as both specs read one: the masters screen's fields (shell-and-masters §3) and the
- * pledge screens' name/phone/address/city/acc_code (pledges-and-payments §3).
- */
-const customerViewSchema = z.object({
-  id: z.number().int(),
-  acc_code: z.string(),
-  customer_name: z.string(),
-  guardian_name: z.string(),
-  mobile_number: z.string(),
-  alt_mobile_number: z.string().nullable(),
-  door_no: z.string(),
-  street: z.string(),
-  location: z.string(),
-  district: z.string(),
-  pincode: z.string(),
-  id_proof: z.string().nullable(),
-  status: z.boolean(),
-  created_at: z.string(),
-  name: z.string(),
-  phone: z.string(),
-  address: z.string(),
-  city: z.string(),
+const searchText = z.string().trim().max(100).optional();
+const yesNo = z.enum(['true', 'false']).optional();
+
+/** The 409 of a probable duplicate: the sentence, a stable code, and the customer it resembles. */
+const duplicateSchema = z.object({
+  detail: z.string(),
+  code: z.literal('PROBABLE_DUPLICATE'),
+  existing: z.object({ id: z.number().int(), customer_code: z.string(), customer_name: z.string() }),
+});
+const saveQuery = z.object({
+  /** 'true' saves even when a customer with the same mobile and a similar name exists. */
+  confirm_duplicate: yesNo,
 });
 
-const searchText = z.string().trim().max(100).optional();
-
-const pledgeCount = (n: number) => (n === 1 ? '1 pledge' : `${n} pledges`);
+function duplicateAnswer(existing: { id: number; accCode: string; customerName: string }) {
+  return {
+    detail: `Customer ${existing.accCode} ${existing.customerName} has the same mobile number. Save anyway?`,
+    code: 'PROBABLE_DUPLICATE' as const,
+    existing: { id: existing.id, customer_code: existing.accCode, customer_name: existing.customerName },
+  };
+}
 
 /** On PGlite, the customers table's statistics are refreshed each time this many more are registered. */
 export const ANALYZE_EVERY = 500;
@@ -77,6 +63,7 @@ export const customersRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { 
     pincode: c.pincode,
     id_proof: c.idProofFileId ? links.url(c.idProofFileId) : null,
     status: c.status,
+    needs_completion: c.needsCompletion,
     created_at: isoInstant(c.createdAt),
     name: c.customerName,
     phone: c.mobileNumber,
@@ -92,12 +79,16 @@ export const customersRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { 
         tags: ['customers'],
         summary: 'One page of customers, newest first; search by part of the name, mobile number or code',
         description: 'The total number of matches is in the X-Total-Count header.',
-        querystring: pagingQuery(100, 500).extend({ search: searchText }),
+        querystring: pagingQuery(100, 500).extend({ search: searchText, needs_completion: yesNo }),
         response: { 200: z.array(customerViewSchema) },
       },
     },
     async (request, reply) => {
-      const { rows, total } = await listCustomers(db, request.companyId, request.query);
+      const { needs_completion, ...query } = request.query;
+      const { rows, total } = await listCustomers(db, request.companyId, {
+        ...query,
+        needsCompletion: needs_completion === undefined ? undefined : needs_completion === 'true',
+      });
       reply.header('x-total-count', String(total));
       return rows.map(view);
     },
@@ -112,7 +103,7 @@ export const customersRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { 
         summary: 'Customer picker: part of a name (name), of a mobile number (phone), or either (q)',
         description: `At most ${SEARCH_LIMIT}, best matches first; a term under ${MIN_SEARCH_LENGTH} characters is ignored.`,
         querystring: z.object({ name: searchText, phone: searchText, q: searchText }),
-        response: { 200: z.array(z.object({ id: z.number().int(), name: z.string(), phone: z.string() })) },
+        response: { 200: z.array(customerMatchSchema) },
       },
     },
     async (request) => {
@@ -151,16 +142,23 @@ export const customersRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { 
       schema: {
         tags: ['customers'],
         summary: 'Register a customer; the server gives the customer code (C000001, per company)',
+        description:
+          'A customer with the same mobile number and a similar name answers 409 PROBABLE_DUPLICATE naming them; send confirm_duplicate=true to save anyway.',
+        querystring: saveQuery,
         body: customerSchema,
-        response: { 201: customerViewSchema },
+        response: { 201: customerViewSchema, 409: duplicateSchema },
       },
     },
     async (request, reply) => {
-      const companyId = request.companyId;
-      const created = await db.transaction(async (tx) => {
-        const [accCode] = await takeAccCodes(tx, companyId, 1);
-        return insertCustomer(tx, companyId, accCode!, request.body, request.user!.id);
-      });
+      const outcome = await registerCustomer(
+        db,
+        request.companyId,
+        request.body,
+        request.user!.id,
+        request.query.confirm_duplicate === 'true',
+      );
+      if ('duplicate' in outcome) return reply.code(409).send(duplicateAnswer(outcome.duplicate));
+      const created = outcome.created;
       if (embedded && Number(created.accCode.slice(1)) % ANALYZE_EVERY === 0) {
         // After the answer is decided, not awaited: the clerk does not wait for the statistics.
         analyzeCustomers(db).catch((err) => request.log.warn({ err }, 'analyze customers failed'));
@@ -176,24 +174,24 @@ export const customersRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { 
       schema: {
         tags: ['customers'],
         summary: 'Update customer details (send id_proof: null to remove the ID proof)',
+        description:
+          'A change that makes the customer look like another one (same mobile, similar name) answers 409 PROBABLE_DUPLICATE; send confirm_duplicate=true to save anyway.',
         params: idParams,
+        querystring: saveQuery,
         body: customerSchema,
-        response: { 200: customerViewSchema, 404: errorSchema },
+        response: { 200: customerViewSchema, 404: errorSchema, 409: duplicateSchema },
       },
     },
-    async (request) => {
-      const companyId = request.companyId;
-      const updated = await db.transaction(async (tx) => {
-        const current = await lockCustomer(tx, companyId, request.params.id);
-        if (!current) throw AppError.notFound('Customer');
-        // The screens send back the signed link they were given (or leave id_proof out) to keep it.
-        const clearIdProof = request.body.id_proof === null && current.idProofFileId !== null;
-        const row = await updateCustomer(tx, companyId, current.id, request.body, clearIdProof);
-        if (clearIdProof && current.idProofFileId) await deleteFile(tx, current.idProofFileId);
-        return row;
-      });
-      if (!updated) throw AppError.notFound('Customer');
-      return view(updated);
+    async (request, reply) => {
+      const outcome = await changeCustomer(
+        db,
+        request.companyId,
+        request.params.id,
+        request.body,
+        request.query.confirm_duplicate === 'true',
+      );
+      if ('duplicate' in outcome) return reply.code(409).send(duplicateAnswer(outcome.duplicate));
+      return view(outcome.updated);
     },
   );
 
@@ -209,17 +207,7 @@ export const customersRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { 
       },
     },
     async (request, reply) => {
-      const companyId = request.companyId;
-      await db.transaction(async (tx) => {
-        const current = await lockCustomer(tx, companyId, request.params.id);
-        if (!current) throw AppError.notFound('Customer');
-        const pledges = await countPledgesOfCustomer(tx, companyId, current.id);
-        if (pledges > 0) {
-          throw AppError.conflict('CUSTOMER_HAS_PLEDGES', `This customer has ${pledgeCount(pledges)}.`);
-        }
-        await deleteCustomerRow(tx, companyId, current.id);
-        if (current.idProofFileId) await deleteFile(tx, current.idProofFileId);
-      });
+      await removeCustomer(db, request.companyId, request.params.id);
       return reply.code(204).send(null);
     },
   );
@@ -244,21 +232,11 @@ export const customersRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { 
       const data = await part.toBuffer();
       const mime = detectImageType(data);
       if (!mime) throw new AppError('NOT_AN_IMAGE', 415, 'Only PNG, JPEG or WebP images are accepted.');
-      const updated = await db.transaction(async (tx) => {
-        const current = await lockCustomer(tx, companyId, request.params.id);
-        if (!current) throw AppError.notFound('Customer');
-        const fileId = await insertFile(tx, {
-          companyId,
-          kind: 'id_proof',
-          mime,
-          data,
-          createdBy: request.user!.id,
-        });
-        const row = await setCustomerIdProof(tx, companyId, current.id, fileId);
-        if (current.idProofFileId) await deleteFile(tx, current.idProofFileId);
-        return row;
+      const updated = await replaceIdProof(db, companyId, request.params.id, {
+        mime,
+        data,
+        createdBy: request.user!.id,
       });
-      if (!updated) throw AppError.notFound('Customer');
       return view(updated);
     },
   );

@@ -87,3 +87,24 @@ export async function findDetails(db: DbOrTx, companyId: number, voucherIds: num
     .where(and(eq(voucherLines.companyId, companyId), inArray(voucherLines.voucherId, voucherIds)))
     .orderBy(asc(voucherLines.voucherId), asc(voucherLines.lineNo));
 }
+
+export interface LineAccount {
+  id: number;
+  accountCode: string;
+  accountName: string;
+  isSystem: boolean;
+}
+
+/** The company's accounts among these ids, with what the manual-voucher rule needs. */
+export async function findLineAccounts(db: DbOrTx, companyId: number, ids: number[]): Promise<LineAccount[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      id: chartAccounts.id,
+      accountCode: chartAccounts.accountCode,
+      accountName: chartAccounts.accountName,
+      isSystem: chartAccounts.isSystem,
+    })
+    .from(chartAccounts)
+    .where(and(eq(chartAccounts.companyId, companyId), inArray(chartAccounts.id, ids)));
+}

@@ -2,6 +2,8 @@ import {
   businessToday,
   type DaybookEntryInput,
   daybookEntrySchema,
+  isOperationAccount,
+  operationAccountMessage,
   rupeesToPaise,
   schemaFields,
   VOUCHER_TYPE_NAMES,
@@ -11,22 +13,18 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { errorSchema, isoInstant, pagingQuery } from '../../lib/http-schemas.ts';
 import { rupeesFromNumeric } from '../../lib/numeric.ts';
-import type { AuthUser } from '../../plugins/access.ts';
-import { findCompanyById } from '../companies/companies.repository.ts';
+import { resolveCompany } from '../companies/company-scope.ts';
 import type { ModuleDeps } from '../module-deps.ts';
-import {
-  deleteManualVoucher,
-  type PostVoucherInput,
-  postVoucher,
-  reviseManualVoucher,
-} from '../vouchers/vouchers.service.ts';
+import type { PostVoucherInput } from '../vouchers/vouchers.service.ts';
 import {
   type DetailRow,
   findDetails,
+  findLineAccounts,
   findVoucher,
   listVouchers,
   type VoucherRow,
 } from './daybook.repository.ts';
+import { changeManualVoucher, enterManualVoucher, removeManualVoucher } from './daybook.service.ts';
 
 const detailViewSchema = z.object({
   account_id: z.number().int(),
@@ -111,23 +109,32 @@ function voucherOf(body: DaybookEntryInput, companyId: number) {
 }
 
 export const daybookRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, config }) => {
-  /** The company of the entry: company_id when sent and usable by the caller, else the request's. */
-  async function companyOf(
-    user: AuthUser,
-    requestCompanyId: number,
-    bodyCompanyId?: number,
-  ): Promise<number> {
-    if (bodyCompanyId === undefined || bodyCompanyId === requestCompanyId) return requestCompanyId;
-    if (user.role !== 'admin' || !(await findCompanyById(db, bodyCompanyId))) {
-      throw AppError.notFound('Company');
-    }
-    return bodyCompanyId;
-  }
-
   /** A daybook entry cannot be dated after the business day (DOMAIN-RULES §1: the company's today). */
   function checkDate(entryDate: string): void {
     if (entryDate > businessToday(config.businessTimeZone)) {
       throw AppError.field('entry_date', 'The entry date cannot be after today.');
+    }
+  }
+
+  /**
+   * A manual voucher may not move the accounts pledges and payments own (DOMAIN-RULES §6): a 422 on
+   * each such line, `details[i].account_id`, i counted in the body as sent.
+   */
+  async function checkManualAccounts(companyId: number, body: DaybookEntryInput): Promise<void> {
+    const accounts = await findLineAccounts(
+      db,
+      companyId,
+      body.details.map((d) => d.account_id),
+    );
+    const fields = body.details.flatMap((d, i) => {
+      const account = accounts.find((a) => a.id === d.account_id);
+      if (!account || !isOperationAccount(account) || (d.debit_amount === 0 && d.credit_amount === 0))
+        return [];
+      const msg = operationAccountMessage(account);
+      return [{ loc: ['body', 'details', i, 'account_id'], msg, type: 'value_error.operation_account' }];
+    });
+    if (fields.length > 0) {
+      throw new AppError('OPERATION_ACCOUNT', 422, fields.map((f) => f.msg).join(' '), fields);
     }
   }
 
@@ -188,16 +195,12 @@ export const daybookRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db
     },
     async (request, reply) => {
       const user = request.user!;
-      const companyId = await companyOf(user, request.companyId, request.body.company_id);
+      // The company of the entry: company_id when sent and usable by the caller, else the request's.
+      const companyId = await resolveCompany(db, request, request.body.company_id);
       checkDate(request.body.entry_date);
-      const posted = await db.transaction((tx) =>
-        postVoucher(tx, {
-          ...voucherOf(request.body, companyId),
-          source: { kind: 'manual' },
-          createdBy: user.id,
-        }),
-      );
-      return reply.code(201).send(await answer(companyId, posted.id));
+      await checkManualAccounts(companyId, request.body);
+      const id = await enterManualVoucher(db, voucherOf(request.body, companyId), user.id);
+      return reply.code(201).send(await answer(companyId, id));
     },
   );
 
@@ -220,9 +223,11 @@ export const daybookRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db
       }
       checkDate(request.body.entry_date);
       const id = request.params.entry_id;
-      await db.transaction((tx) =>
-        reviseManualVoucher(tx, { ...voucherOf(request.body, companyId), voucherId: id }),
-      );
+      // A voucher of a pledge or payment gets its 409 (read-only) from the service, not this 422.
+      if ((await findVoucher(db, companyId, id))?.sourceKind === 'manual') {
+        await checkManualAccounts(companyId, request.body);
+      }
+      await changeManualVoucher(db, { ...voucherOf(request.body, companyId), voucherId: id });
       return answer(companyId, id);
     },
   );
@@ -239,7 +244,7 @@ export const daybookRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db
       },
     },
     async (request, reply) => {
-      await db.transaction((tx) => deleteManualVoucher(tx, request.companyId, request.params.entry_id));
+      await removeManualVoucher(db, request.companyId, request.params.entry_id);
       return reply.code(204).send(null);
     },
   );

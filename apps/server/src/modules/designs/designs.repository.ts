@@ -1,5 +1,5 @@
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/open-db.ts';
+import type { DbOrTx, Tx } from '../../db/open-db.ts';
 import { jewelDesigns } from '../../db/schema/index.ts';
 
 export type DesignRow = typeof jewelDesigns.$inferSelect;
@@ -41,7 +41,7 @@ export async function findDesign(db: DbOrTx, companyId: number, id: number): Pro
 }
 
 export async function insertDesign(
-  db: DbOrTx,
+  db: Tx,
   input: { companyId: number; designName: string; createdBy: number },
 ): Promise<DesignRow> {
   const [row] = await db.insert(jewelDesigns).values(input).returning();

@@ -1,13 +1,11 @@
-import { jewelDesignSchema } from '@pledge-desk/domain';
+import { designViewSchema, jewelDesignSchema } from '@pledge-desk/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
-import { rethrowConstraint } from '../../lib/db-errors.ts';
 import { errorSchema, idParams, isoInstant, pagingQuery } from '../../lib/http-schemas.ts';
 import type { ModuleDeps } from '../module-deps.ts';
-import { type DesignRow, findDesign, insertDesign, listDesigns } from './designs.repository.ts';
-
-const designViewSchema = z.object({ id: z.number().int(), design_name: z.string(), created_at: z.string() });
+import { type DesignRow, findDesign, listDesigns } from './designs.repository.ts';
+import { addDesign } from './designs.service.ts';
 
 const view = (d: DesignRow) => ({ id: d.id, design_name: d.designName, created_at: isoInstant(d.createdAt) });
 
@@ -70,18 +68,11 @@ export const designsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db
       },
     },
     async (request, reply) => {
-      const row = await insertDesign(db, {
+      const row = await addDesign(db, {
         companyId: request.companyId,
         designName: request.body.design_name,
         createdBy: request.user!.id,
-      }).catch(
-        rethrowConstraint({
-          jewel_designs_company_name_key: AppError.conflict(
-            'DESIGN_NAME_TAKEN',
-            'A design with this name already exists.',
-          ),
-        }),
-      );
+      });
       return reply.code(201).send(view(row));
     },
   );

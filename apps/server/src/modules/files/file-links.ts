@@ -1,7 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/open-db.ts';
-import { appSettings } from '../../db/schema/index.ts';
+import { settingOrFirst } from './files.repository.ts';
 
 /** How long a file link works. An <img> cannot send a bearer token, so the link carries the right. */
 export const FILE_LINK_SECONDS = 60 * 60;
@@ -13,13 +12,10 @@ export interface FileLinks {
 
 /** The signing secret is made on first start and kept in the database, so every process shares it. */
 export async function loadFileLinks(db: Db): Promise<FileLinks> {
-  await db
-    .insert(appSettings)
-    .values({ key: 'file_link_secret', value: randomBytes(32).toString('hex') })
-    .onConflictDoNothing();
-  const [row] = await db.select().from(appSettings).where(eq(appSettings.key, 'file_link_secret'));
-  if (!row) throw new Error('file link secret missing');
-  const secret = Buffer.from(row.value, 'hex');
+  const value = await db.transaction((tx) =>
+    settingOrFirst(tx, 'file_link_secret', randomBytes(32).toString('hex')),
+  );
+  const secret = Buffer.from(value, 'hex');
   const sign = (fileId: number, exp: number) =>
     createHmac('sha256', secret).update(`file:${fileId}:${exp}`).digest('base64url');
   return {

@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/open-db.ts';
+import type { DbOrTx, Tx } from '../../db/open-db.ts';
 import { jewelRates, jewelTypes } from '../../db/schema/index.ts';
 import { numericFromRupees } from '../../lib/numeric.ts';
 
@@ -64,7 +64,7 @@ export async function findJewelRate(
 }
 
 export async function insertJewelRate(
-  db: DbOrTx,
+  db: Tx,
   input: JewelRateValues & { companyId: number; createdBy: number },
 ): Promise<JewelRateRow> {
   const [row] = await db
@@ -76,7 +76,7 @@ export async function insertJewelRate(
 }
 
 export async function updateJewelRate(
-  db: DbOrTx,
+  db: Tx,
   companyId: number,
   id: number,
   input: JewelRateValues,
@@ -89,7 +89,7 @@ export async function updateJewelRate(
   return row;
 }
 
-export async function deleteJewelRate(db: DbOrTx, companyId: number, id: number): Promise<boolean> {
+export async function deleteJewelRate(db: Tx, companyId: number, id: number): Promise<boolean> {
   const rows = await db.delete(jewelRates).where(byId(companyId, id)).returning({ id: jewelRates.id });
   return rows.length > 0;
 }

@@ -1,34 +1,18 @@
-import { businessToday, JEWEL_TYPE_REQUIRED, jewelRateSchema } from '@pledge-desk/domain';
+import {
+  businessToday,
+  isRateDateAllowed,
+  jewelRateSchema,
+  jewelRateViewSchema,
+  RATE_MESSAGES,
+} from '@pledge-desk/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
-import { rethrowConstraint } from '../../lib/db-errors.ts';
-import { assertNotAfterToday, errorSchema, idParams, isoInstant } from '../../lib/http-schemas.ts';
+import { errorSchema, idParams, isoInstant } from '../../lib/http-schemas.ts';
 import { rupeesFromNumeric } from '../../lib/numeric.ts';
-import { findJewelType } from '../jewel-types/jewel-types.repository.ts';
 import type { ModuleDeps } from '../module-deps.ts';
-import {
-  deleteJewelRate,
-  findJewelRate,
-  insertJewelRate,
-  type JewelRateWithType,
-  listActiveRatesOfType,
-  listJewelRates,
-  updateJewelRate,
-} from './jewel-rates.repository.ts';
-
-const jewelRateViewSchema = z.object({
-  id: z.number().int(),
-  jewel_type_id: z.number().int(),
-  jewel_name: z.string(),
-  rate_per_gram: z.number(),
-  market_price: z.number(),
-  selling_price: z.number(),
-  effective_date: z.string(),
-  status: z.boolean(),
-  created_by: z.number().int().nullable(),
-  created_at: z.string(),
-});
+import { type JewelRateWithType, listActiveRatesOfType, listJewelRates } from './jewel-rates.repository.ts';
+import { addJewelRate, changeJewelRate, removeJewelRate } from './jewel-rates.service.ts';
 
 const view = (r: JewelRateWithType) => ({
   id: r.id,
@@ -43,17 +27,13 @@ const view = (r: JewelRateWithType) => ({
   created_at: isoInstant(r.createdAt),
 });
 
-const typeRequired = () => AppError.field('jewel_type_id', JEWEL_TYPE_REQUIRED);
-
-// The type was deleted between our check and the insert: the composite foreign key refuses it.
-const missingType = rethrowConstraint({ jewel_rates_jewel_type_fk: typeRequired() });
-
 export const jewelRatesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, config }) => {
-  /** The jewel type must be one of the selected company's; another company's is as good as none. */
-  async function jewelTypeName(companyId: number, jewelTypeId: number): Promise<string> {
-    const type = await findJewelType(db, companyId, jewelTypeId);
-    if (!type) throw typeRequired();
-    return type.jewelName;
+  /** The effective date stored, refused when after the business day (DOMAIN-RULES §2). */
+  function effectiveDate(date: string): string {
+    if (!isRateDateAllowed(date, businessToday(config.businessTimeZone))) {
+      throw AppError.field('effective_date', RATE_MESSAGES.futureDate);
+    }
+    return date;
   }
 
   app.get(
@@ -82,19 +62,17 @@ export const jewelRatesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, {
     },
     async (request, reply) => {
       const body = request.body;
-      assertNotAfterToday(body.effective_date, 'effective_date', config.businessTimeZone);
-      const jewelName = await jewelTypeName(request.companyId, body.jewel_type_id);
-      const row = await insertJewelRate(db, {
+      const row = await addJewelRate(db, {
         jewelTypeId: body.jewel_type_id,
         ratePerGram: body.rate_per_gram,
         marketPrice: body.market_price,
         sellingPrice: body.selling_price,
-        effectiveDate: body.effective_date ?? businessToday(config.businessTimeZone),
+        effectiveDate: effectiveDate(body.effective_date ?? businessToday(config.businessTimeZone)),
         status: body.status,
         companyId: request.companyId,
         createdBy: request.user!.id,
-      }).catch(missingType);
-      return reply.code(201).send(view({ ...row, jewelName }));
+      });
+      return reply.code(201).send(view(row));
     },
   );
 
@@ -111,22 +89,16 @@ export const jewelRatesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, {
       },
     },
     async (request) => {
-      const { companyId } = request;
-      const current = await findJewelRate(db, companyId, request.params.id);
-      if (!current) throw AppError.notFound('Jewel rate');
       const body = request.body;
-      assertNotAfterToday(body.effective_date, 'effective_date', config.businessTimeZone);
-      const jewelName = await jewelTypeName(companyId, body.jewel_type_id);
-      const row = await updateJewelRate(db, companyId, current.id, {
+      const row = await changeJewelRate(db, request.companyId, request.params.id, {
         jewelTypeId: body.jewel_type_id,
         ratePerGram: body.rate_per_gram,
         marketPrice: body.market_price,
         sellingPrice: body.selling_price,
-        effectiveDate: body.effective_date ?? current.effectiveDate,
+        effectiveDate: body.effective_date === undefined ? undefined : effectiveDate(body.effective_date),
         status: body.status,
-      }).catch(missingType);
-      if (!row) throw AppError.notFound('Jewel rate');
-      return view({ ...row, jewelName });
+      });
+      return view(row);
     },
   );
 
@@ -142,9 +114,7 @@ export const jewelRatesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, {
       },
     },
     async (request, reply) => {
-      if (!(await deleteJewelRate(db, request.companyId, request.params.id))) {
-        throw AppError.notFound('Jewel rate');
-      }
+      await removeJewelRate(db, request.companyId, request.params.id);
       return reply.code(204).send(null);
     },
   );

@@ -1,6 +1,6 @@
 import type { JewelTypeInput } from '@pledge-desk/domain';
 import { and, count, desc, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/open-db.ts';
+import type { DbOrTx, Tx } from '../../db/open-db.ts';
 import { jewelRates, jewelTypes, schemes } from '../../db/schema/index.ts';
 
 export type JewelTypeRow = typeof jewelTypes.$inferSelect;
@@ -34,7 +34,7 @@ export async function findJewelType(
 }
 
 export async function insertJewelType(
-  db: DbOrTx,
+  db: Tx,
   companyId: number,
   input: JewelTypeInput,
 ): Promise<JewelTypeRow> {
@@ -47,7 +47,7 @@ export async function insertJewelType(
 }
 
 export async function updateJewelType(
-  db: DbOrTx,
+  db: Tx,
   companyId: number,
   id: number,
   input: JewelTypeInput,
@@ -65,7 +65,7 @@ export async function updateJewelType(
  * key-share lock on it, so while we hold this, nobody can start using the type we are about to delete.
  */
 export async function lockJewelType(
-  db: DbOrTx,
+  db: Tx,
   companyId: number,
   id: number,
 ): Promise<JewelTypeRow | undefined> {
@@ -90,7 +90,7 @@ export async function countJewelTypeUses(
   return { schemes: Number(s?.n ?? 0), jewelRates: Number(r?.n ?? 0) };
 }
 
-export async function deleteJewelType(db: DbOrTx, companyId: number, id: number): Promise<boolean> {
+export async function deleteJewelType(db: Tx, companyId: number, id: number): Promise<boolean> {
   const rows = await db.delete(jewelTypes).where(byId(companyId, id)).returning({ id: jewelTypes.id });
   return rows.length > 0;
 }

@@ -14,7 +14,7 @@ export interface LegacySource {
 
 export function storeSource(db: Db): LegacySource {
   return {
-    search: (q, limit) => searchLegacy(db, q, limit),
+    search: (q, limit) => db.transaction((tx) => searchLegacy(tx, q, limit)),
     async findMany(pnos) {
       const rows = await findLegacyByPnos(db, pnos);
       return new Map(rows.map((r) => [r.pno, r]));

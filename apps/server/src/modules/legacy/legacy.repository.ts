@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/open-db.ts';
+import type { DbOrTx, Tx } from '../../db/open-db.ts';
 import { customers, legacyCustomers } from '../../db/schema/index.ts';
 import { containsPattern, startsWithPattern } from '../customers/customers.repository.ts';
 import { type LegacyRecord, latin1Text } from './legacy-record.ts';
@@ -28,7 +28,7 @@ export function recordOf(row: LegacyRow): LegacyRecord {
 }
 
 /** Adds rows whose pno is not in the store yet; answers the pnos added. */
-export async function insertLegacyRows(tx: DbOrTx, rows: NewLegacyRow[]): Promise<string[]> {
+export async function insertLegacyRows(tx: Tx, rows: NewLegacyRow[]): Promise<string[]> {
   if (rows.length === 0) return [];
   const added = await tx
     .insert(legacyCustomers)
@@ -105,18 +105,16 @@ export function partialLegacyQuery(db: DbOrTx, term: string, limit: number) {
  * matches. Runs with sequential scans off for its transaction: every branch has its index, but with
  * four OR-ed branches the planner prices a sequential scan lower, and that scan runs lower() and LIKE
  * on every row's Tamil text (measured on PGlite at 20,000 rows: 110-150 ms instead of 7-17 ms).
+ * `set local` needs a transaction: the caller opens it (legacy-sources.ts).
  */
-export async function searchLegacy(db: DbOrTx, q: string, limit: number): Promise<LegacyRecord[]> {
+export async function searchLegacy(tx: Tx, q: string, limit: number): Promise<LegacyRecord[]> {
   const term = q.trim();
-  const rows = await db.transaction(async (tx) => {
-    await tx.execute(sql`set local enable_seqscan = off`);
-    const exact = await exactLegacyQuery(tx, term, limit);
-    const partial = partialLegacyQuery(tx, term, limit);
-    const more = partial ? await partial : [];
-    const seen = new Set(exact.map((r) => r.pno));
-    return [...exact, ...more.filter((r) => !seen.has(r.pno))].slice(0, limit);
-  });
-  return rows.map(recordOf);
+  await tx.execute(sql`set local enable_seqscan = off`);
+  const exact = await exactLegacyQuery(tx, term, limit);
+  const partial = partialLegacyQuery(tx, term, limit);
+  const more = partial ? await partial : [];
+  const seen = new Set(exact.map((r) => r.pno));
+  return [...exact, ...more.filter((r) => !seen.has(r.pno))].slice(0, limit).map(recordOf);
 }
 
 export async function findLegacyByPnos(db: DbOrTx, pnos: string[]): Promise<LegacyRecord[]> {
@@ -149,6 +147,12 @@ export async function findMigrated(
       ),
     );
   return new Map(rows.map((r) => [r.legacyPno as string, { ...r, legacyPno: r.legacyPno as string }]));
+}
+
+/** True while `npm run legacy:import` has loaded nothing (a fresh install). */
+export async function isLegacyStoreEmpty(db: DbOrTx): Promise<boolean> {
+  const [row] = await db.select({ pno: legacyCustomers.pno }).from(legacyCustomers).limit(1);
+  return row === undefined;
 }
 
 export async function countLegacy(db: DbOrTx): Promise<number> {

@@ -1,9 +1,14 @@
+import {
+  legacySearchAnswerSchema,
+  migrateManyAnswerSchema,
+  migrateOneAnswerSchema,
+} from '@pledge-desk/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { errorSchema, isoInstant } from '../../lib/http-schemas.ts';
 import type { ModuleDeps } from '../module-deps.ts';
-import { analyzeLegacy, findMigrated } from './legacy.repository.ts';
+import { analyzeLegacy, findMigrated, isLegacyStoreEmpty } from './legacy.repository.ts';
 import { type CustomerRow, incompleteFields, migrateMany, migrateOne } from './legacy.service.ts';
 import { type LegacySource, storeSource, upstreamSource } from './legacy-sources.ts';
 
@@ -13,56 +18,6 @@ export const LEGACY_SEARCH_LIMIT = 100;
 export const MIGRATE_MANY_MAX = 500;
 
 const pnoText = z.string().trim().min(1, { error: 'Customer number is required' }).max(40);
-
-/** A row of the old system, decoded (shell-and-masters §3 Migration customer, plus ours). */
-const legacyCustomerSchema = z.object({
-  pno: z.string(),
-  name: z.string().describe('Unicode (Tamil or English)'),
-  address: z.string().describe('Unicode (Tamil or English)'),
-  phoneno: z.string(),
-  mobile: z.string(),
-  cust_refno: z.string(),
-  name_original: z.string().describe('As the old system held it: TSCII bytes read as Latin-1 characters'),
-  address_original: z.string().describe('As the old system held it: TSCII bytes read as Latin-1 characters'),
-  migrated_customer_id: z
-    .number()
-    .int()
-    .nullable()
-    .describe('The selected company’s customer made from this row, if any'),
-  migrated_customer_code: z.string().nullable().describe('Its customer code (acc_code), if migrated'),
-});
-
-/** The customer a migration made (or found), with the fields a clerk still has to complete. */
-const migratedCustomerSchema = z.object({
-  id: z.number().int(),
-  acc_code: z.string(),
-  customer_name: z.string(),
-  guardian_name: z.string(),
-  mobile_number: z.string(),
-  alt_mobile_number: z.string().nullable(),
-  door_no: z.string(),
-  street: z.string(),
-  location: z.string(),
-  district: z.string(),
-  pincode: z.string(),
-  status: z.boolean(),
-  created_at: z.string(),
-  legacy_pno: z.string(),
-  incomplete_fields: z.array(z.string()).describe('Required fields filled with "(missing)"'),
-});
-
-const migrateOneAnswer = z.object({ created: z.boolean(), customer: migratedCustomerSchema });
-const migrateManyAnswer = z.object({
-  created: z.array(z.object({ pno: z.string(), customer: migratedCustomerSchema })),
-  skipped: z.array(
-    z.object({
-      pno: z.string(),
-      reason: z.enum(['already_migrated', 'not_found', 'repeated']),
-      detail: z.string(),
-      customer_id: z.number().int().nullable(),
-    }),
-  ),
-});
 
 const view = (c: CustomerRow) => ({
   id: c.id,
@@ -79,6 +34,7 @@ const view = (c: CustomerRow) => ({
   status: c.status,
   created_at: isoInstant(c.createdAt),
   legacy_pno: c.legacyPno ?? '',
+  needs_completion: c.needsCompletion,
   incomplete_fields: incompleteFields(c),
 });
 
@@ -100,7 +56,7 @@ export const legacyRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db,
         querystring: z.object({
           q: z.string().trim().min(1, { error: 'Please enter a search term to find customers.' }).max(100),
         }),
-        response: { 200: z.object({ data: z.array(legacyCustomerSchema) }), 502: errorSchema },
+        response: { 200: legacySearchAnswerSchema, 502: errorSchema },
       },
     },
     async (request) => {
@@ -110,7 +66,9 @@ export const legacyRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db,
         request.companyId,
         rows.map((r) => r.pno),
       );
+      const storeEmpty = !config.legacyApiUrl && rows.length === 0 && (await isLegacyStoreEmpty(db));
       return {
+        store_empty: storeEmpty,
         data: rows.map((r) => {
           const customer = migrated.get(r.pno);
           return {
@@ -132,9 +90,14 @@ export const legacyRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db,
         summary:
           'Make the selected company’s customer from an old record (201), or answer the one made before (200)',
         description:
-          'Required fields the old system did not have hold "(missing)" and are listed in incomplete_fields; the old number is kept as legacy_pno.',
+          'Fields are kept as the old system had them; a required field it did not have stays empty, and the customer is flagged needs_completion with the fields to complete in incomplete_fields; the old number is kept as legacy_pno.',
         params: z.object({ pno: pnoText }),
-        response: { 200: migrateOneAnswer, 201: migrateOneAnswer, 404: errorSchema, 502: errorSchema },
+        response: {
+          200: migrateOneAnswerSchema,
+          201: migrateOneAnswerSchema,
+          404: errorSchema,
+          502: errorSchema,
+        },
       },
     },
     async (request, reply) => {
@@ -159,7 +122,7 @@ export const legacyRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db,
         body: z.object({
           pnos: z.array(pnoText).min(1, { error: 'Choose at least one customer.' }).max(MIGRATE_MANY_MAX),
         }),
-        response: { 200: migrateManyAnswer, 502: errorSchema },
+        response: { 200: migrateManyAnswerSchema, 502: errorSchema },
       },
     },
     async (request) => {

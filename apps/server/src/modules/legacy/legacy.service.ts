@@ -1,20 +1,16 @@
-import { type CustomerInput, customerSchema } from '@pledge-desk/domain';
-import { and, eq } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/open-db.ts';
-import { customers } from '../../db/schema/index.ts';
+import { type CustomerInput, customerFieldsToComplete } from '@pledge-desk/domain';
+import type { Db, Tx } from '../../db/open-db.ts';
 import { pgErrorCode } from '../../lib/app-error.ts';
-import { customerColumns, takeAccCodes } from '../customers/customers.repository.ts';
+import {
+  type CustomerRow,
+  findCustomerByLegacyPno,
+  insertCustomers,
+  takeAccCodes,
+} from '../customers/customers.repository.ts';
 import { findMigrated } from './legacy.repository.ts';
 import type { LegacyRecord } from './legacy-record.ts';
 
-export type CustomerRow = typeof customers.$inferSelect;
-
-/**
- * What a required customer field holds when the old system had nothing for it, so the customer can be
- * saved now and completed by a clerk later. Short enough for every field (pincode allows 10), and a
- * word a clerk can search the customer list for.
- */
-export const MISSING = '(missing)';
+export type { CustomerRow };
 
 /** The limits of the customer form (customerSchema), so a migrated customer can be edited and saved. */
 const LIMITS = {
@@ -76,12 +72,14 @@ export function splitAddress(address: string): {
 
 /**
  * The customer made from an old record: name, mobile (the phone when there is no mobile, the phone as
- * the alternate when there are both), the address split into its parts; every required field the old
- * system did not have is MISSING and listed in `incomplete`.
+ * the alternate when there are both), the address split into its parts, each as the old system had it
+ * (only clipped to the form's limits). A required field it did not have stays empty, never a
+ * placeholder; `incomplete` lists the fields the customer form would refuse (empty, or a number not
+ * in the Indian format), and the customer is flagged `needs_completion` until a clerk saves it.
  */
 export function customerFromLegacy(record: LegacyRecord): {
   input: CustomerInput;
-  incomplete: MappedField[];
+  incomplete: string[];
 } {
   const mobile = record.mobile.trim();
   const phone = record.phoneno.trim();
@@ -93,64 +91,55 @@ export function customerFromLegacy(record: LegacyRecord): {
     alt_mobile_number: mobile && phone && phone !== mobile ? phone : '',
     ...address,
   };
-  const incomplete: MappedField[] = [];
   const values = {} as Record<MappedField, string>;
-  for (const field of Object.keys(LIMITS) as MappedField[]) {
-    const value = clip(candidate[field], LIMITS[field]);
-    if (value === '' && field !== 'alt_mobile_number') incomplete.push(field);
-    values[field] = value === '' && field !== 'alt_mobile_number' ? MISSING : value;
-  }
-  const input = customerSchema.parse({
+  for (const field of Object.keys(LIMITS) as MappedField[])
+    values[field] = clip(candidate[field], LIMITS[field]);
+  const input: CustomerInput = {
     ...values,
     alt_mobile_number: values.alt_mobile_number || null,
     status: true,
-  });
-  return { input, incomplete };
+  };
+  return { input, incomplete: customerFieldsToComplete(values) };
 }
 
-/** Fields of a migrated customer still holding MISSING (the clerk's to-do). */
-export function incompleteFields(row: CustomerRow): MappedField[] {
-  const values: Record<Exclude<MappedField, 'alt_mobile_number'>, string> = {
+/** Fields of a customer the form would refuse as they are (a migrated customer's to-do). */
+export function incompleteFields(row: CustomerRow): string[] {
+  if (!row.needsCompletion) return [];
+  return customerFieldsToComplete({
     customer_name: row.customerName,
     guardian_name: row.guardianName,
     mobile_number: row.mobileNumber,
+    alt_mobile_number: row.altMobileNumber,
     door_no: row.doorNo,
     street: row.street,
     location: row.location,
     district: row.district,
     pincode: row.pincode,
-  };
-  return (Object.keys(values) as (keyof typeof values)[]).filter((f) => values[f] === MISSING);
-}
-
-async function customerByPno(tx: DbOrTx, companyId: number, pno: string): Promise<CustomerRow | undefined> {
-  const [row] = await tx
-    .select()
-    .from(customers)
-    .where(and(eq(customers.companyId, companyId), eq(customers.legacyPno, pno)));
-  return row;
+  });
 }
 
 async function insertMigrated(
-  tx: DbOrTx,
+  tx: Tx,
   companyId: number,
   createdBy: number | null,
   records: LegacyRecord[],
 ): Promise<CustomerRow[]> {
   if (records.length === 0) return [];
   const codes = await takeAccCodes(tx, companyId, records.length);
-  return tx
-    .insert(customers)
-    .values(
-      records.map((record, i) => ({
-        companyId,
+  return insertCustomers(
+    tx,
+    companyId,
+    records.map((record, i) => {
+      const made = customerFromLegacy(record);
+      return {
         accCode: codes[i]!,
-        ...customerColumns(customerFromLegacy(record).input),
+        input: made.input,
         legacyPno: record.pno,
-        createdBy,
-      })),
-    )
-    .returning();
+        needsCompletion: made.incomplete.length > 0,
+      };
+    }),
+    createdBy,
+  );
 }
 
 /**
@@ -168,14 +157,14 @@ export async function migrateOne(
   try {
     return await db.transaction(async (tx) => {
       await takeAccCodes(tx, companyId, 0);
-      const existing = await customerByPno(tx, companyId, record.pno);
+      const existing = await findCustomerByLegacyPno(tx, companyId, record.pno);
       if (existing) return { created: false, customer: existing };
       const [customer] = await insertMigrated(tx, companyId, createdBy, [record]);
       return { created: true, customer: customer! };
     });
   } catch (err) {
     if (pgErrorCode(err) !== '23505') throw err;
-    const existing = await customerByPno(db, companyId, record.pno);
+    const existing = await findCustomerByLegacyPno(db, companyId, record.pno);
     if (!existing) throw err;
     return { created: false, customer: existing };
   }

@@ -16,7 +16,7 @@ import {
   seedCompanyWithUser,
   type TestApp,
 } from '../../test/test-app.ts';
-import { MISSING, splitAddress } from './legacy.service.ts';
+import { splitAddress } from './legacy.service.ts';
 import { importLegacyFile } from './legacy-import.ts';
 import { latin1Text } from './legacy-record.ts';
 import { writeCsvBytes } from './legacy-test-files.ts';
@@ -135,7 +135,7 @@ describe('GET /legacy/customers/search', () => {
     expect(pnos(await search('1004'))).toEqual(['1004']);
     expect(pnos(await search('TPJ/2004/7'))).toEqual(['1004']);
     expect(pnos(await search('100'))).toEqual([]);
-    expect((await search('zzzz')).json()).toEqual({ data: [] });
+    expect((await search('zzzz')).json()).toEqual({ data: [], store_empty: false });
   });
 
   it('refuses a blank term, and a caller without a token', async () => {
@@ -162,7 +162,7 @@ describe('POST /legacy/customers/{pno}/migrate', () => {
       created: true,
       customer: {
         customer_name: 'முருகன் ராமசாமி',
-        guardian_name: MISSING,
+        guardian_name: '',
         mobile_number: '9843012345',
         alt_mobile_number: '0452-2345678',
         door_no: '12/3',
@@ -172,6 +172,7 @@ describe('POST /legacy/customers/{pno}/migrate', () => {
         pincode: '625001',
         legacy_pno: '1001',
         status: true,
+        needs_completion: true,
         incomplete_fields: ['guardian_name'],
       },
     });
@@ -194,14 +195,15 @@ describe('POST /legacy/customers/{pno}/migrate', () => {
     expect(opened.json()).toMatchObject({ customer_name: 'முருகன் ராமசாமி', acc_code: made.customer.acc_code });
   });
 
-  it('fills every required field the old system lacked so a clerk can complete it later', async () => {
+  it('leaves every required field the old system lacked empty and flags the customer to complete', async () => {
     const res = await migrate('1006');
     expect(res.statusCode).toBe(201);
     expect(res.json().customer).toMatchObject({
       customer_name: 'RAJESH',
-      mobile_number: MISSING,
+      mobile_number: '',
       street: 'SALEM',
-      pincode: MISSING,
+      pincode: '',
+      needs_completion: true,
       incomplete_fields: ['guardian_name', 'mobile_number', 'door_no', 'location', 'district', 'pincode'],
     });
   });

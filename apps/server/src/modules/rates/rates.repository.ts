@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/open-db.ts';
+import type { DbOrTx, Tx } from '../../db/open-db.ts';
 import { goldSilverRates } from '../../db/schema/index.ts';
 import { numericFromRupees } from '../../lib/numeric.ts';
 
@@ -38,7 +38,7 @@ export async function findRate(db: DbOrTx, companyId: number, id: number): Promi
 }
 
 export async function insertRate(
-  db: DbOrTx,
+  db: Tx,
   input: RateValues & { companyId: number; createdBy: number },
 ): Promise<RateRow> {
   const [row] = await db
@@ -50,7 +50,7 @@ export async function insertRate(
 }
 
 export async function updateRate(
-  db: DbOrTx,
+  db: Tx,
   companyId: number,
   id: number,
   input: RateValues,
@@ -63,7 +63,7 @@ export async function updateRate(
   return row;
 }
 
-export async function deleteRate(db: DbOrTx, companyId: number, id: number): Promise<boolean> {
+export async function deleteRate(db: Tx, companyId: number, id: number): Promise<boolean> {
   const rows = await db
     .delete(goldSilverRates)
     .where(and(eq(goldSilverRates.companyId, companyId), eq(goldSilverRates.id, id)))

@@ -1,28 +1,18 @@
-import { businessToday, rateSchema } from '@pledge-desk/domain';
+import {
+  businessToday,
+  isRateDateAllowed,
+  RATE_MESSAGES,
+  rateSchema,
+  rateViewSchema,
+} from '@pledge-desk/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
-import { rethrowConstraint } from '../../lib/db-errors.ts';
-import {
-  assertNotAfterToday,
-  errorSchema,
-  idParams,
-  isoInstant,
-  pagingQuery,
-} from '../../lib/http-schemas.ts';
+import { errorSchema, idParams, isoInstant, pagingQuery } from '../../lib/http-schemas.ts';
 import { rupeesFromNumeric } from '../../lib/numeric.ts';
 import type { ModuleDeps } from '../module-deps.ts';
-import { deleteRate, findRate, insertRate, listRates, type RateRow, updateRate } from './rates.repository.ts';
-
-const rateViewSchema = z.object({
-  id: z.number().int(),
-  date: z.string(),
-  gold_rate_per_gram: z.number(),
-  silver_rate_per_gram: z.number(),
-  company_id: z.number().int(),
-  created_by: z.number().int().nullable(),
-  created_at: z.string(),
-});
+import { listRates, type RateRow } from './rates.repository.ts';
+import { addRate, correctRate, removeRate } from './rates.service.ts';
 
 // The screen defaults a new rate to today; a caller that leaves the date out gets the business day
 // (DOMAIN-RULES §1). The company comes from the request, so `company_id`, `created_by` and `id` in the
@@ -39,14 +29,15 @@ const view = (r: RateRow) => ({
   created_at: isoInstant(r.createdAt),
 });
 
-const duplicateDate = rethrowConstraint({
-  gold_silver_rates_company_date_key: AppError.conflict(
-    'RATE_DATE_TAKEN',
-    'A rate for this date already exists.',
-  ),
-});
-
 export const ratesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, config }) => {
+  /** The date a rate is stored under, refused when after the business day (DOMAIN-RULES §2). */
+  function rateDate(date: string): string {
+    if (!isRateDateAllowed(date, businessToday(config.businessTimeZone))) {
+      throw AppError.field('date', RATE_MESSAGES.futureDate);
+    }
+    return date;
+  }
+
   app.get(
     '/gold_silver_rates',
     {
@@ -74,14 +65,13 @@ export const ratesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, 
     },
     async (request, reply) => {
       const body = request.body;
-      assertNotAfterToday(body.date, 'date', config.businessTimeZone);
-      const row = await insertRate(db, {
-        date: body.date ?? businessToday(config.businessTimeZone),
+      const row = await addRate(db, {
+        date: rateDate(body.date ?? businessToday(config.businessTimeZone)),
         goldRatePerGram: body.gold_rate_per_gram,
         silverRatePerGram: body.silver_rate_per_gram,
         companyId: request.companyId,
         createdBy: request.user!.id,
-      }).catch(duplicateDate);
+      });
       return reply.code(201).send(view(row));
     },
   );
@@ -99,17 +89,12 @@ export const ratesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, 
       },
     },
     async (request) => {
-      const { companyId } = request;
-      const current = await findRate(db, companyId, request.params.id);
-      if (!current) throw AppError.notFound('Rate');
       const body = request.body;
-      assertNotAfterToday(body.date, 'date', config.businessTimeZone);
-      const row = await updateRate(db, companyId, current.id, {
-        date: body.date ?? current.date,
+      const row = await correctRate(db, request.companyId, request.params.id, {
+        date: body.date === undefined ? undefined : rateDate(body.date),
         goldRatePerGram: body.gold_rate_per_gram,
         silverRatePerGram: body.silver_rate_per_gram,
-      }).catch(duplicateDate);
-      if (!row) throw AppError.notFound('Rate');
+      });
       return view(row);
     },
   );
@@ -126,7 +111,7 @@ export const ratesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, 
       },
     },
     async (request, reply) => {
-      if (!(await deleteRate(db, request.companyId, request.params.id))) throw AppError.notFound('Rate');
+      await removeRate(db, request.companyId, request.params.id);
       return reply.code(204).send(null);
     },
   );

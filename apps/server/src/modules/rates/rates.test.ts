@@ -115,7 +115,7 @@ describe('POST /api/gold_silver_rates', () => {
     );
     expect(byField).toEqual({
       'body.date': 'Date is required',
-      'body.gold_rate_per_gram': 'Gold rate is required',
+      'body.gold_rate_per_gram': 'Gold rate must be more than zero',
       'body.silver_rate_per_gram': 'Silver rate is required',
     });
   });

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/open-db.ts';
+import type { DbOrTx, Tx } from '../../db/open-db.ts';
 import { rowsOf } from '../accounts/accounts.repository.ts';
 
 // Every report aggregates in SQL through voucher_lines_account_date_idx (company, account, date) or
@@ -62,28 +62,27 @@ export type LedgerLineTuple = [string, number, string, string, string, number, n
  * is several times faster than row by row on PGlite (docs/performance.md, Books).
  */
 export async function ledgerLines(
-  db: DbOrTx,
+  tx: Tx,
   companyId: number,
   accountId: number,
   from: string,
   to: string,
 ): Promise<LedgerLineTuple[]> {
-  return db.transaction(async (tx) => {
-    // A busy account's year sorts in memory instead of spilling to disk (4 MB is the default).
-    await tx.execute(sql`set local work_mem = '64MB'`);
-    const [row] = rowsOf<{ lines: string | null }>(
-      await tx.execute(sql`
-        select json_agg(json_build_array(l.entry_date, v.id, v.voucher_number, v.voucher_type,
-                                         coalesce(l.narration, v.narration),
-                                         (l.debit * 100)::bigint, (l.credit * 100)::bigint)
-                        order by l.entry_date, l.voucher_id, l.line_no)::text as lines
-          from voucher_lines l
-          join vouchers v on v.company_id = l.company_id and v.id = l.voucher_id
-         where l.company_id = ${companyId} and l.account_id = ${accountId}
-           and l.entry_date between ${from} and ${to}`),
-    );
-    return row?.lines ? (JSON.parse(row.lines) as LedgerLineTuple[]) : [];
-  });
+  // A busy account's year sorts in memory instead of spilling to disk (4 MB is the default). `set
+  // local` needs a transaction: the caller (reports.service accountLedger) opens it.
+  await tx.execute(sql`set local work_mem = '64MB'`);
+  const [row] = rowsOf<{ lines: string | null }>(
+    await tx.execute(sql`
+      select json_agg(json_build_array(l.entry_date, v.id, v.voucher_number, v.voucher_type,
+                                       coalesce(l.narration, v.narration),
+                                       (l.debit * 100)::bigint, (l.credit * 100)::bigint)
+                      order by l.entry_date, l.voucher_id, l.line_no)::text as lines
+        from voucher_lines l
+        join vouchers v on v.company_id = l.company_id and v.id = l.voucher_id
+       where l.company_id = ${companyId} and l.account_id = ${accountId}
+         and l.entry_date between ${from} and ${to}`),
+  );
+  return row?.lines ? (JSON.parse(row.lines) as LedgerLineTuple[]) : [];
 }
 
 export interface DayBookLineRow {

@@ -1,4 +1,10 @@
-import { businessToday, schemaFields } from '@pledge-desk/domain';
+import {
+  businessToday,
+  dayBookSchema,
+  ledgerSchema,
+  schemaFields,
+  trialBalanceSchema,
+} from '@pledge-desk/domain';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -10,90 +16,6 @@ import { accountLedger, dayBook, financialYearStart, trialBalance } from './repo
 
 const format = z.enum(['json', 'csv']).default('json');
 const optionalDate = schemaFields.plainDate('Use a date as YYYY-MM-DD').optional();
-
-const trialBalanceSchema = z.object({
-  as_of: z.string(),
-  rows: z.array(
-    z.object({
-      account_id: z.number().int().nullable(),
-      account_code: z.string(),
-      account_name: z.string(),
-      account_type: z.string(),
-      balance_side: z.enum(['debit', 'credit']),
-      opening_balance: z.number(),
-      debit: z.number(),
-      credit: z.number(),
-      closing_balance: z.number(),
-      closing_debit: z.number(),
-      closing_credit: z.number(),
-    }),
-  ),
-  opening_balance_difference: z.number(),
-  totals: z.object({
-    debit: z.number(),
-    credit: z.number(),
-    closing_debit: z.number(),
-    closing_credit: z.number(),
-  }),
-  balanced: z.boolean(),
-});
-
-const ledgerSchema = z.object({
-  account: z.object({
-    account_id: z.number().int(),
-    account_code: z.string(),
-    account_name: z.string(),
-    account_type: z.string(),
-    balance_side: z.enum(['debit', 'credit']),
-  }),
-  from: z.string(),
-  to: z.string(),
-  brought_forward: z.number(),
-  lines: z.array(
-    z.object({
-      entry_date: z.string(),
-      entry_id: z.number().int(),
-      voucher_number: z.string(),
-      voucher_type: z.string(),
-      narration: z.string(),
-      debit: z.number(),
-      credit: z.number(),
-      balance: z.number(),
-    }),
-  ),
-  totals: z.object({ debit: z.number(), credit: z.number() }),
-  closing_balance: z.number(),
-});
-
-const dayBookSchema = z.object({
-  from: z.string(),
-  to: z.string(),
-  vouchers: z.array(
-    z.object({
-      entry_id: z.number().int(),
-      entry_date: z.string(),
-      voucher_type: z.string(),
-      voucher_number: z.string(),
-      reference_number: z.string().nullable(),
-      narration: z.string(),
-      total_amount: z.number(),
-      source: z.string(),
-      lines: z.array(
-        z.object({
-          account_code: z.string(),
-          account_name: z.string(),
-          debit: z.number(),
-          credit: z.number(),
-          narration: z.string().nullable(),
-        }),
-      ),
-    }),
-  ),
-  totals_by_type: z.array(
-    z.object({ voucher_type: z.string(), count: z.number().int(), total_amount: z.number() }),
-  ),
-  totals: z.object({ count: z.number().int(), debit: z.number(), credit: z.number() }),
-});
 
 function sendCsv(reply: FastifyReply, filename: string, rows: (string | number | null)[][]) {
   return reply

@@ -1,5 +1,5 @@
 import { financialYear, paiseToRupees, rupeesToPaise } from '@pledge-desk/domain';
-import type { DbOrTx } from '../../db/open-db.ts';
+import type { Db, DbOrTx } from '../../db/open-db.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { findChartAccount } from '../accounts/accounts.repository.ts';
 import {
@@ -122,20 +122,14 @@ export function financialYearStart(date: string): string {
  * The ledger of one account from `from` to `to`: the balance brought forward (opening balance and
  * every line before `from`), each line with its running balance, and the closing balance.
  */
-export async function accountLedger(
-  db: DbOrTx,
-  companyId: number,
-  accountId: number,
-  from: string,
-  to: string,
-) {
+export async function accountLedger(db: Db, companyId: number, accountId: number, from: string, to: string) {
   const account = await findChartAccount(db, companyId, accountId);
   if (!account) throw AppError.notFound('Account');
   const debitSide = isDebitAccount(account.accountType);
   const natural = (debitMinusCredit: number) => (debitSide ? debitMinusCredit : -debitMinusCredit);
   const before = await accountMovementBefore(db, companyId, accountId, from);
   const broughtForward = paise(account.openingBalance) + natural(paise(before.debit) - paise(before.credit));
-  const lines = await ledgerLines(db, companyId, accountId, from, to);
+  const lines = await db.transaction((tx) => ledgerLines(tx, companyId, accountId, from, to));
   let debit = 0;
   let credit = 0;
   const entries = lines.map(([entryDate, voucherId, voucherNumber, voucherType, narration, d, c]) => {

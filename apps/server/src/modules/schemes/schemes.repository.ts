@@ -1,6 +1,6 @@
 import type { SchemeInput } from '@pledge-desk/domain';
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/open-db.ts';
+import type { DbOrTx, Tx } from '../../db/open-db.ts';
 import { jewelTypes, schemes } from '../../db/schema/index.ts';
 import { numericFromNumber } from '../../lib/numeric.ts';
 
@@ -49,7 +49,7 @@ export async function findScheme(
 }
 
 /** The scheme locked for the rest of the transaction. */
-export async function lockScheme(db: DbOrTx, companyId: number, id: number): Promise<SchemeRow | undefined> {
+export async function lockScheme(db: Tx, companyId: number, id: number): Promise<SchemeRow | undefined> {
   const rows = await db
     .select()
     .from(schemes)
@@ -107,7 +107,7 @@ function columnsOf(input: SchemeInput) {
   };
 }
 
-export async function insertScheme(db: DbOrTx, companyId: number, input: SchemeInput): Promise<number> {
+export async function insertScheme(db: Tx, companyId: number, input: SchemeInput): Promise<number> {
   const [row] = await db
     .insert(schemes)
     .values({ companyId, ...columnsOf(input) })
@@ -116,19 +116,14 @@ export async function insertScheme(db: DbOrTx, companyId: number, input: SchemeI
   return row.id;
 }
 
-export async function updateScheme(
-  db: DbOrTx,
-  companyId: number,
-  id: number,
-  input: SchemeInput,
-): Promise<void> {
+export async function updateScheme(db: Tx, companyId: number, id: number, input: SchemeInput): Promise<void> {
   await db
     .update(schemes)
     .set({ ...columnsOf(input), updatedAt: new Date().toISOString() })
     .where(and(eq(schemes.companyId, companyId), eq(schemes.id, id)));
 }
 
-export async function deleteScheme(db: DbOrTx, companyId: number, id: number): Promise<boolean> {
+export async function deleteScheme(db: Tx, companyId: number, id: number): Promise<boolean> {
   const rows = await db
     .delete(schemes)
     .where(and(eq(schemes.companyId, companyId), eq(schemes.id, id)))

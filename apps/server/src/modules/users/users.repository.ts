@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, ne, or, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/open-db.ts';
+import type { DbOrTx, Tx } from '../../db/open-db.ts';
 import { users } from '../../db/schema/index.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -19,7 +19,7 @@ export async function findUserById(db: DbOrTx, id: number): Promise<UserRow | un
 }
 
 export async function insertUser(
-  db: DbOrTx,
+  db: Tx,
   input: { companyId: number; username: string; email: string; role: 'admin' | 'user'; passwordHash: string },
 ): Promise<UserRow> {
   const [row] = await db
@@ -59,7 +59,7 @@ export async function findUserInCompany(
 }
 
 /** The row locked for the rest of the transaction. */
-export async function lockUser(db: DbOrTx, id: number): Promise<UserRow | undefined> {
+export async function lockUser(db: Tx, id: number): Promise<UserRow | undefined> {
   const rows = await db.select().from(users).where(eq(users.id, id)).for('update');
   return rows[0];
 }
@@ -69,7 +69,7 @@ export async function lockUser(db: DbOrTx, id: number): Promise<UserRow | undefi
  * remove one of the last two admins queue here; the second then sees one admin and is refused.
  * Callers lock these before any other user row, so the lock order is always the same.
  */
-export async function lockAdminIds(db: DbOrTx): Promise<number[]> {
+export async function lockAdminIds(db: Tx): Promise<number[]> {
   const rows = await db
     .select({ id: users.id })
     .from(users)
@@ -102,7 +102,7 @@ export async function findNameClashes(
 }
 
 export async function updateUser(
-  db: DbOrTx,
+  db: Tx,
   id: number,
   input: {
     companyId: number;
@@ -127,7 +127,7 @@ export async function updateUser(
   return row;
 }
 
-export async function deleteUser(db: DbOrTx, id: number): Promise<boolean> {
+export async function deleteUser(db: Tx, id: number): Promise<boolean> {
   const rows = await db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
   return rows.length > 0;
 }

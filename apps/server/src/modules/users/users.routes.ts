@@ -1,4 +1,4 @@
-import { userCreateSchema, userUpdateSchema } from '@pledge-desk/domain';
+import { userCreateSchema, userUpdateSchema, userViewSchema } from '@pledge-desk/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
@@ -8,15 +8,6 @@ import { hashPassword } from '../auth/passwords.ts';
 import type { ModuleDeps } from '../module-deps.ts';
 import { findUserInCompany, listUsers, type UserRow } from './users.repository.ts';
 import { companyForUser, createUserAccount, deleteUserAccount, updateUserAccount } from './users.service.ts';
-
-const userRowSchema = z.object({
-  id: z.number().int(),
-  username: z.string(),
-  email: z.string(),
-  role: z.enum(['admin', 'user']),
-  company_id: z.number().int(),
-  created_at: z.string(),
-});
 
 /** A user as the users screen reads it (shell-and-masters §3); never the password hash. */
 const view = (u: UserRow) => ({
@@ -37,7 +28,7 @@ export const usersRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db }
         tags: ['users'],
         summary: 'Users of the selected company, newest first',
         querystring: pagingQuery(),
-        response: { 200: z.array(userRowSchema) },
+        response: { 200: z.array(userViewSchema) },
       },
     },
     async (request) => (await listUsers(db, request.companyId, request.query)).map(view),
@@ -51,18 +42,12 @@ export const usersRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db }
         tags: ['users'],
         summary: 'Add a user (to the selected company unless company_id names another)',
         body: userCreateSchema,
-        response: { 201: userRowSchema },
+        response: { 201: userViewSchema },
       },
     },
     async (request, reply) => {
       const body = request.body;
-      const companyId = await companyForUser(
-        db,
-        request.user!,
-        request.companyId,
-        body.company_id,
-        request.companyId,
-      );
+      const companyId = await companyForUser(db, request, body.company_id);
       const row = await createUserAccount(db, {
         username: body.username,
         email: body.email,
@@ -83,7 +68,7 @@ export const usersRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db }
         summary: 'Edit a user; a blank or missing password keeps the old one',
         params: idParams,
         body: userUpdateSchema,
-        response: { 200: userRowSchema, 404: errorSchema, 409: errorSchema },
+        response: { 200: userViewSchema, 404: errorSchema, 409: errorSchema },
       },
     },
     async (request) => {
@@ -91,13 +76,8 @@ export const usersRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db }
       // Checked here too so that a stranger's id costs no password hashing.
       const current = await findUserInCompany(db, request.companyId, request.params.id);
       if (!current) throw AppError.notFound('User');
-      const companyId = await companyForUser(
-        db,
-        request.user!,
-        request.companyId,
-        body.company_id,
-        current.companyId,
-      );
+      // `current` is of the selected company, so leaving company_id out keeps the user's company.
+      const companyId = await companyForUser(db, request, body.company_id);
       const row = await updateUserAccount(db, {
         companyId: request.companyId,
         userId: current.id,

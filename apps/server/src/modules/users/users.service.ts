@@ -4,7 +4,7 @@ import { AppError, type FieldError } from '../../lib/app-error.ts';
 import { rethrowConstraint } from '../../lib/db-errors.ts';
 import type { Role } from '../../plugins/permissions.ts';
 import { revokeUserSessions } from '../auth/sessions.repository.ts';
-import { findCompanyById } from '../companies/companies.repository.ts';
+import { resolveCompany } from '../companies/company-scope.ts';
 import {
   deleteUser,
   findNameClashes,
@@ -49,22 +49,20 @@ async function assertNamesFree(tx: Tx, values: UserValues, exceptId?: number): P
 }
 
 /**
- * The company a user record goes to: the one named in the body, else `fallback`. Admins work for
- * every company (DOMAIN-RULES §7) and may name any that exists; anyone else only the selected one.
+ * The company a user record goes to: the one named in the body, else the selected one (the one
+ * resolver, DOMAIN-RULES §7: admins may name any that exists), refused as a field error the form shows.
  */
-export async function companyForUser(
+export function companyForUser(
   db: Db,
-  actor: { role: Role },
-  selectedCompanyId: number,
+  request: { user: { role: Role } | null; companyId: number },
   named: number | null | undefined,
-  fallback: number,
 ): Promise<number> {
-  if (named == null || named === fallback) return fallback;
-  if (actor.role !== 'admin' && named !== selectedCompanyId) {
-    throw AppError.field('company_id', USER_CONFLICTS.companyForbidden);
-  }
-  if (!(await findCompanyById(db, named))) throw AppError.field('company_id', USER_CONFLICTS.companyMissing);
-  return named;
+  return resolveCompany(db, request, named, (reason) =>
+    AppError.field(
+      'company_id',
+      reason === 'forbidden' ? USER_CONFLICTS.companyForbidden : USER_CONFLICTS.companyMissing,
+    ),
+  );
 }
 
 export async function createUserAccount(

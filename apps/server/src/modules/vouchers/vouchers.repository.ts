@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/open-db.ts';
-import { chartAccounts, counters, voucherLines, vouchers } from '../../db/schema/index.ts';
+import type { DbOrTx, Tx } from '../../db/open-db.ts';
+import { chartAccounts, voucherLines, vouchers } from '../../db/schema/index.ts';
+import { takeNumbers } from '../numbering/numbering.repository.ts';
 
 export type VoucherRow = typeof vouchers.$inferSelect;
 export type VoucherLineRow = typeof voucherLines.$inferSelect;
@@ -13,26 +14,18 @@ export function numericFromPaise(paise: number): string {
 }
 
 /**
- * The next running number of a voucher sequence (company, type code, financial year). The upsert
- * takes the counter row's lock until the caller's transaction ends: concurrent posts queue here, and
- * a rolled-back post gives its number back, so numbers have no gaps and no repeats (DOMAIN-RULES §5).
+ * The next running number of a voucher sequence (company, type code, financial year), from the one
+ * counter (`takeNumbers`), whose upsert takes the counter row's lock until the caller's transaction
+ * ends: concurrent posts queue here, and a rolled-back post gives its number back, so numbers have no gaps and no repeats (DOMAIN-RULES §5).
  */
 export async function takeVoucherNumber(
-  tx: DbOrTx,
+  tx: Tx,
   companyId: number,
   typeCode: string,
   financialYear: string,
 ): Promise<number> {
-  const [row] = await tx
-    .insert(counters)
-    .values({ companyId, name: `voucher:${typeCode}`, period: financialYear, value: 1 })
-    .onConflictDoUpdate({
-      target: [counters.companyId, counters.name, counters.period],
-      set: { value: sql`${counters.value} + 1` },
-    })
-    .returning({ value: counters.value });
-  if (!row) throw new Error('voucher counter upsert returned no row');
-  return row.value;
+  const [running] = await takeNumbers(tx, companyId, `voucher:${typeCode}`, financialYear, 1);
+  return running!;
 }
 
 export interface AccountRef {
@@ -66,11 +59,7 @@ export async function findAccountRefs(
     .where(and(eq(chartAccounts.companyId, companyId), sql`(${sql.join(match, sql` or `)})`));
 }
 
-export async function lockVoucher(
-  db: DbOrTx,
-  companyId: number,
-  id: number,
-): Promise<VoucherRow | undefined> {
+export async function lockVoucher(db: Tx, companyId: number, id: number): Promise<VoucherRow | undefined> {
   const rows = await db
     .select()
     .from(vouchers)
@@ -87,7 +76,7 @@ export interface NewLine {
 }
 
 export async function insertVoucherLines(
-  tx: DbOrTx,
+  tx: Tx,
   companyId: number,
   voucherId: number,
   entryDate: string,
@@ -107,8 +96,33 @@ export async function insertVoucherLines(
   );
 }
 
-export async function deleteVoucherLines(tx: DbOrTx, companyId: number, voucherId: number): Promise<void> {
+export async function deleteVoucherLines(tx: Tx, companyId: number, voucherId: number): Promise<void> {
   await tx
     .delete(voucherLines)
     .where(and(eq(voucherLines.companyId, companyId), eq(voucherLines.voucherId, voucherId)));
+}
+
+export type NewVoucher = Omit<typeof vouchers.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
+
+export async function insertVoucher(tx: Tx, values: NewVoucher): Promise<number> {
+  const [row] = await tx.insert(vouchers).values(values).returning({ id: vouchers.id });
+  if (!row) throw new Error('voucher insert returned no row');
+  return row.id;
+}
+
+/** The header fields an edit may change (the number, type and year stay). */
+export async function updateVoucherHeader(
+  tx: Tx,
+  companyId: number,
+  id: number,
+  values: { entryDate: string; narration: string; referenceNumber: string | null; totalAmount: string },
+): Promise<void> {
+  await tx
+    .update(vouchers)
+    .set({ ...values, updatedAt: new Date().toISOString() })
+    .where(and(eq(vouchers.companyId, companyId), eq(vouchers.id, id)));
+}
+
+export async function deleteVoucherRow(tx: Tx, companyId: number, id: number): Promise<void> {
+  await tx.delete(vouchers).where(and(eq(vouchers.companyId, companyId), eq(vouchers.id, id)));
 }

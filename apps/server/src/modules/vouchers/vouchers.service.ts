@@ -6,18 +6,19 @@ import {
   type VOUCHER_TYPE_NAMES,
   voucherCode,
 } from '@pledge-desk/domain';
-import { and, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/open-db.ts';
-import { vouchers } from '../../db/schema/index.ts';
+import type { Tx } from '../../db/open-db.ts';
 import { AppError, type FieldError } from '../../lib/app-error.ts';
 import {
   deleteVoucherLines,
+  deleteVoucherRow,
   findAccountRefs,
+  insertVoucher,
   insertVoucherLines,
   lockVoucher,
   type NewLine,
   numericFromPaise,
   takeVoucherNumber,
+  updateVoucherHeader,
   type VoucherRow,
 } from './vouchers.repository.ts';
 
@@ -70,7 +71,7 @@ const detailsError = (fields: FieldError[]) =>
  * line (`details[i].account_id`) for an unknown or inactive account.
  */
 async function resolveLines(
-  tx: DbOrTx,
+  tx: Tx,
   companyId: number,
   lines: readonly VoucherLineInput[],
 ): Promise<{ lines: NewLine[]; totalPaise: number }> {
@@ -112,35 +113,31 @@ async function resolveLines(
  * module that moves money calls this inside its own transaction (ARCHITECTURE §5); the database
  * refuses an unbalanced voucher at commit as a last guard (migration voucher_balance).
  */
-export async function postVoucher(tx: DbOrTx, input: PostVoucherInput): Promise<PostedVoucher> {
+export async function postVoucher(tx: Tx, input: PostVoucherInput): Promise<PostedVoucher> {
   const { lines, totalPaise } = await resolveLines(tx, input.companyId, input.lines);
   const fy = financialYear(input.entryDate);
   const running = await takeVoucherNumber(tx, input.companyId, voucherCode(input.voucherType), fy);
   const voucherNumber = formatVoucherNumber(input.voucherType, fy, running);
-  const [row] = await tx
-    .insert(vouchers)
-    .values({
-      companyId: input.companyId,
-      voucherType: input.voucherType,
-      voucherNumber,
-      financialYear: fy,
-      runningNumber: running,
-      entryDate: input.entryDate,
-      referenceNumber: input.referenceNumber ?? null,
-      narration: input.narration,
-      totalAmount: numericFromPaise(totalPaise),
-      sourceKind: input.source.kind,
-      sourceId: input.source.id ?? null,
-      createdBy: input.createdBy,
-    })
-    .returning({ id: vouchers.id });
-  if (!row) throw new Error('voucher insert returned no row');
-  await insertVoucherLines(tx, input.companyId, row.id, input.entryDate, lines);
-  return { id: row.id, voucherNumber, totalPaise };
+  const id = await insertVoucher(tx, {
+    companyId: input.companyId,
+    voucherType: input.voucherType,
+    voucherNumber,
+    financialYear: fy,
+    runningNumber: running,
+    entryDate: input.entryDate,
+    referenceNumber: input.referenceNumber ?? null,
+    narration: input.narration,
+    totalAmount: numericFromPaise(totalPaise),
+    sourceKind: input.source.kind,
+    sourceId: input.source.id ?? null,
+    createdBy: input.createdBy,
+  });
+  await insertVoucherLines(tx, input.companyId, id, input.entryDate, lines);
+  return { id, voucherNumber, totalPaise };
 }
 
 /** The voucher locked for the change, 404 when it is not the company's, 409 when not manual. */
-async function lockManualVoucher(tx: DbOrTx, companyId: number, voucherId: number): Promise<VoucherRow> {
+async function lockManualVoucher(tx: Tx, companyId: number, voucherId: number): Promise<VoucherRow> {
   const current = await lockVoucher(tx, companyId, voucherId);
   if (!current) throw AppError.notFound('Daybook entry');
   if (current.sourceKind !== 'manual')
@@ -153,7 +150,7 @@ async function lockManualVoucher(tx: DbOrTx, companyId: number, voucherId: numbe
  * (a number belongs to one sequence); everything else, lines included, may change.
  */
 export async function reviseManualVoucher(
-  tx: DbOrTx,
+  tx: Tx,
   input: Omit<PostVoucherInput, 'source' | 'createdBy'> & { voucherId: number },
 ): Promise<PostedVoucher> {
   const current = await lockManualVoucher(tx, input.companyId, input.voucherId);
@@ -168,22 +165,18 @@ export async function reviseManualVoucher(
   }
   const { lines, totalPaise } = await resolveLines(tx, input.companyId, input.lines);
   await deleteVoucherLines(tx, input.companyId, current.id);
-  await tx
-    .update(vouchers)
-    .set({
-      entryDate: input.entryDate,
-      narration: input.narration,
-      referenceNumber: input.referenceNumber ?? null,
-      totalAmount: numericFromPaise(totalPaise),
-      updatedAt: new Date().toISOString(),
-    })
-    .where(and(eq(vouchers.companyId, input.companyId), eq(vouchers.id, current.id)));
+  await updateVoucherHeader(tx, input.companyId, current.id, {
+    entryDate: input.entryDate,
+    narration: input.narration,
+    referenceNumber: input.referenceNumber ?? null,
+    totalAmount: numericFromPaise(totalPaise),
+  });
   await insertVoucherLines(tx, input.companyId, current.id, input.entryDate, lines);
   return { id: current.id, voucherNumber: current.voucherNumber, totalPaise };
 }
 
 /** Deletes a manual voucher and its lines. Its number is not given out again. */
-export async function deleteManualVoucher(tx: DbOrTx, companyId: number, voucherId: number): Promise<void> {
+export async function deleteManualVoucher(tx: Tx, companyId: number, voucherId: number): Promise<void> {
   const current = await lockManualVoucher(tx, companyId, voucherId);
-  await tx.delete(vouchers).where(and(eq(vouchers.companyId, companyId), eq(vouchers.id, current.id)));
+  await deleteVoucherRow(tx, companyId, current.id);
 }

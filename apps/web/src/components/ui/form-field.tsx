@@ -1,4 +1,3 @@
-import { formatIndianDate, isPlainDate } from '@pledge-desk/domain';
 import {
   forwardRef,
   type InputHTMLAttributes,
@@ -8,6 +7,7 @@ import {
 } from 'react';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiError } from '../../lib/api-client';
+import { applyServerErrors } from '../../lib/form-errors';
 import { TextField } from './text-field';
 import { errorMessage } from './use-crud-toasts';
 
@@ -103,15 +103,7 @@ export function applyServerFieldErrors<T extends FieldValues>(
   setError: UseFormSetError<T>,
   fields: readonly Path<T>[],
 ): boolean {
-  if (!(error instanceof ApiError)) return false;
-  let placed = false;
-  for (const [field, message] of Object.entries(error.fieldMessages())) {
-    if ((fields as readonly string[]).includes(field)) {
-      setError(field as Path<T>, { type: 'server', message });
-      placed = true;
-    }
-  }
-  return placed;
+  return applyServerErrors(error, setError, fields).placed;
 }
 
 /**
@@ -126,29 +118,5 @@ export function formErrorText(error: unknown, fallback: string, fields: readonly
   return errorMessage(error, fallback);
 }
 
-/**
- * A date input (calendar and keyboard entry) with the chosen day written out as DD/MM/YYYY beneath it:
- * the input itself shows the browser locale's order, which on an en-US browser is MM/DD/YYYY.
- * `current` is the field's current `YYYY-MM-DD` (react-hook-form's `watch`); a controlled field passes
- * `value` instead.
- */
-export const DateField = forwardRef<
-  HTMLInputElement,
-  InputHTMLAttributes<HTMLInputElement> & {
-    label: string;
-    error?: string | undefined;
-  } & ({ value?: never; current: unknown } | { value: string; current?: never })
->(function DateField({ current, className = '', ...rest }, ref) {
-  const day = current ?? rest.value;
-  const shown = isPlainDate(day) ? formatIndianDate(day) : null;
-  return (
-    <div className={className}>
-      <TextField ref={ref} type="date" {...rest} />
-      {shown && !rest.error ? (
-        <p className="mt-1 text-xs text-slate-500 dark:text-slate-400" data-testid="date-readout">
-          {shown}
-        </p>
-      ) : null}
-    </div>
-  );
-});
+/** The one date control (DD/MM/YYYY beside the label) lives in its own file; forms import it from here too. */
+export { DateField } from './date-field';

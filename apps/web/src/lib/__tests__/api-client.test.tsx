@@ -51,8 +51,25 @@ describe('api-client', () => {
     expect(error.message).toBe('ifsc_code: IFSC code is required; items.0.net_weight: Must be above 0');
     expect(error.fieldMessages()).toEqual({
       ifsc_code: 'IFSC code is required',
-      net_weight: 'Must be above 0',
+      'items.0.net_weight': 'Must be above 0',
     });
+    expect(error.code).toBeNull();
+  });
+
+  it("keeps the server's code, so two 409s with different causes can be told apart", () => {
+    const busy = toApiError(409, {
+      detail: 'The first request is still being processed.',
+      code: 'IDEMPOTENCY_IN_PROGRESS',
+    });
+    const closed = toApiError(409, { detail: 'This pledge is closed.', code: 'PLEDGE_CLOSED' });
+    expect(busy.code).toBe('IDEMPOTENCY_IN_PROGRESS');
+    expect(closed.code).toBe('PLEDGE_CLOSED');
+    const invalid = toApiError(422, {
+      detail: [{ loc: ['body', 'details', 0, 'account_id'], msg: 'Unknown account', type: 'value_error' }],
+      code: 'VALIDATION',
+    });
+    expect(invalid.code).toBe('VALIDATION');
+    expect(toApiError(500, { detail: 'Internal Server Error', code: 42 }).code).toBeNull();
   });
 
   it('falls back to the status when the body has no detail', () => {

@@ -1,25 +1,30 @@
+import { chartAccountViewSchema } from '@pledge-desk/domain';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
+import { companyQueryKey } from '../../../lib/company-query';
 
-export const chartAccountRecordSchema = z.object({
-  id: z.number(),
-  account_name: z.string(),
-  account_code: z.string(),
-  sub_account_of: z.number().nullable().optional(),
-  account_type: z.string(),
-  account_category: z.string(),
-  opening_balance: z.number(),
-  description: z.string().nullable().optional(),
-  status: z.boolean(),
-  /** The accounts of DOMAIN-RULES §6: renamed, never deleted. */
-  is_system: z.boolean().optional().default(false),
-  company_id: z.number(),
-  created_at: z.string().nullable().optional(),
-});
+/** The shared answer (`chartAccountViewSchema` of @pledge-desk/domain): the fields this screen reads. */
+export const chartAccountRecordSchema = chartAccountViewSchema
+  .pick({
+    id: true,
+    account_name: true,
+    account_code: true,
+    sub_account_of: true,
+    account_type: true,
+    account_category: true,
+    opening_balance: true,
+    description: true,
+    status: true,
+    is_system: true,
+    company_id: true,
+    created_at: true,
+  })
+  .partial({ sub_account_of: true, description: true, is_system: true, created_at: true });
 export type ChartAccount = z.infer<typeof chartAccountRecordSchema>;
 
-export const chartAccountsQueryKey = (companyId: number) => ['chart-of-accounts', companyId] as const;
+export const chartAccountsQueryKey = (companyId: number | null) =>
+  companyQueryKey(['chart-of-accounts'], companyId);
 
 /** GET /chart-of-accounts/{companyId}: the chart of the selected company, by id ascending (spec §2). */
 export async function getChartAccounts(companyId: number): Promise<ChartAccount[]> {
@@ -32,7 +37,7 @@ export async function getChartAccounts(companyId: number): Promise<ChartAccount[
 
 export function useChartAccounts(companyId: number | null) {
   return useQuery({
-    queryKey: chartAccountsQueryKey(companyId ?? 0),
+    queryKey: chartAccountsQueryKey(companyId),
     queryFn: () => getChartAccounts(companyId ?? 0),
     enabled: companyId !== null,
   });

@@ -85,7 +85,7 @@ describe('banks', () => {
     await user.type(within(dialog).getByLabelText('Bank Name'), 'Indian Bank');
     await user.type(within(dialog).getByLabelText('Account Holder Name'), 'Sri Murugan Jewel Loans');
     await user.type(within(dialog).getByLabelText('Account Number'), '6012345678');
-    await user.type(within(dialog).getByLabelText('IFSC Code'), 'IDIB0000X');
+    await user.type(within(dialog).getByLabelText('IFSC Code'), 'IDIB000X123');
     await user.type(within(dialog).getByLabelText('Branch Name'), 'Anna Nagar');
     await user.type(within(dialog).getByLabelText('Account Type'), 'Savings');
     await user.click(within(dialog).getByRole('button', { name: 'Create Bank' }));

@@ -1,18 +1,23 @@
+import { bankViewSchema } from '@pledge-desk/domain';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
+import { useCompanyQueryKey } from '../../../lib/company-query';
 
-export const bankRecordSchema = z.object({
-  id: z.number().int(),
-  bank_name: z.string(),
-  account_holder_name: z.string(),
-  account_number: z.string(),
-  ifsc_code: z.string(),
-  branch_name: z.string(),
-  account_type: z.string(),
-  status: z.boolean(),
-  created_at: z.string().nullable().optional(),
-});
+/** The shared answer (`bankViewSchema` of @pledge-desk/domain): the fields this screen reads. */
+export const bankRecordSchema = bankViewSchema
+  .pick({
+    id: true,
+    bank_name: true,
+    account_holder_name: true,
+    account_number: true,
+    ifsc_code: true,
+    branch_name: true,
+    account_type: true,
+    status: true,
+    created_at: true,
+  })
+  .partial({ created_at: true });
 export type Bank = z.infer<typeof bankRecordSchema>;
 
 export const banksQueryKey = ['banks'] as const;
@@ -23,5 +28,5 @@ export async function getBanks(): Promise<Bank[]> {
 }
 
 export function useBanks() {
-  return useQuery({ queryKey: banksQueryKey, queryFn: getBanks });
+  return useQuery({ queryKey: useCompanyQueryKey(banksQueryKey), queryFn: getBanks });
 }

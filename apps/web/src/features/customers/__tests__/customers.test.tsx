@@ -17,6 +17,7 @@ const murugan = {
   pincode: '625001',
   id_proof: '/api/files/7?exp=1&sig=abc',
   status: true,
+  needs_completion: false,
   created_at: '2026-11-20T20:00:00Z',
 };
 

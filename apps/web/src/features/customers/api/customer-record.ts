@@ -1,25 +1,8 @@
-import type { CustomerInput } from '@pledge-desk/domain';
-import { z } from 'zod';
+import { type CustomerInput, type CustomerRecord, customerRecordSchema } from '@pledge-desk/domain';
 
-/** A customer as GET/POST/PUT /customers/ answer it (shell-and-masters §3 plus the code, acc_code). */
-export const customerRecordSchema = z.object({
-  id: z.number().int(),
-  acc_code: z.string(),
-  customer_name: z.string(),
-  guardian_name: z.string(),
-  mobile_number: z.string(),
-  alt_mobile_number: z.string().nullable(),
-  door_no: z.string(),
-  street: z.string(),
-  location: z.string(),
-  district: z.string(),
-  pincode: z.string(),
-  /** A short-lived signed link to the image (an <img> cannot send the bearer token). */
-  id_proof: z.string().nullable(),
-  status: z.boolean(),
-  created_at: z.string(),
-});
-export type Customer = z.infer<typeof customerRecordSchema>;
+/** A customer as GET/POST/PUT /customers/ answer it; the masters screen reads the record's fields. */
+export { customerRecordSchema };
+export type Customer = CustomerRecord;
 
 export const customersQueryKey = ['customers'] as const;
 

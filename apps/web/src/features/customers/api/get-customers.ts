@@ -1,6 +1,8 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequestWithHeaders } from '../../../lib/api-client';
+import { companyQueryKey, keepPreviousDataOf } from '../../../lib/company-query';
+import { useSession } from '../../../lib/session';
 import { type Customer, customerRecordSchema, customersQueryKey } from './customer-record';
 
 export interface CustomerPageQuery {
@@ -8,6 +10,8 @@ export interface CustomerPageQuery {
   limit: number;
   /** Part of a name, a mobile number or a customer code; blank lists everyone. */
   search: string;
+  /** Only the migrated customers still to complete. */
+  toComplete?: boolean;
 }
 
 export interface CustomerPage {
@@ -18,11 +22,16 @@ export interface CustomerPage {
   total: number;
 }
 
-/** GET /customers/?skip&limit&search: one page, newest first, and the total from the X-Total-Count header. */
+/** GET /customers/?skip&limit&search(&needs_completion): one page, newest first, and the total from the X-Total-Count header. */
 export async function getCustomerPage(query: CustomerPageQuery, signal?: AbortSignal): Promise<CustomerPage> {
   const search = query.search.trim();
   const { body, headers } = await apiRequestWithHeaders<unknown>('/customers/', {
-    query: { skip: query.skip, limit: query.limit, search },
+    query: {
+      skip: query.skip,
+      limit: query.limit,
+      search,
+      needs_completion: query.toComplete ? 'true' : undefined,
+    },
     ...(signal ? { signal } : {}),
   });
   const rows = z.array(customerRecordSchema).parse(body);
@@ -35,10 +44,12 @@ export async function getCustomerPage(query: CustomerPageQuery, signal?: AbortSi
 }
 
 export function useCustomerPage(query: CustomerPageQuery) {
+  const { company } = useSession();
+  const companyId = company?.id ?? null;
   return useQuery({
-    queryKey: [...customersQueryKey, query],
-    queryFn: ({ signal }) => getCustomerPage(query, signal),
+    queryKey: companyQueryKey(customersQueryKey, companyId, query),
+    queryFn: ({ signal }: { signal: AbortSignal }) => getCustomerPage(query, signal),
     // The old page stays on screen while the next one loads, so the table does not jump.
-    placeholderData: keepPreviousData,
+    placeholderData: keepPreviousDataOf<CustomerPage>(companyId),
   });
 }

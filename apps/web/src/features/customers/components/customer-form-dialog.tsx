@@ -3,13 +3,14 @@ import { type CustomerFormInput, type CustomerInput, customerSchema } from '@ple
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { applyServerFieldErrors, CheckboxField, FormError } from '../../../components/ui/form-field';
 import { Modal } from '../../../components/ui/modal';
 import { TextField } from '../../../components/ui/text-field';
 import { useToast } from '../../../components/ui/toasts';
 import { errorMessage } from '../../../components/ui/use-crud-toasts';
 import { type Customer, customerInputOf } from '../api/customer-record';
-import { useSaveCustomer, useUploadIdProof } from '../api/save-customer';
+import { isProbableDuplicate, useSaveCustomer, useUploadIdProof } from '../api/save-customer';
 import { checkIdProofFile, IdProofField } from './id-proof-field';
 
 const fields = [
@@ -51,6 +52,7 @@ export function CustomerFormDialog({ record, onClose }: { record: Customer | nul
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
+  const [duplicate, setDuplicate] = useState<{ message: string; body: CustomerInput } | null>(null);
   const save = useSaveCustomer();
   const upload = useUploadIdProof();
   const { showToast } = useToast();
@@ -67,15 +69,20 @@ export function CustomerFormDialog({ record, onClose }: { record: Customer | nul
       : emptyCustomer,
   });
 
-  const onSubmit = handleSubmit(async (values) => {
-    if (fileError) return;
+  const persist = async (body: CustomerInput, confirmDuplicate: boolean) => {
     setFormError(null);
-    const body: CustomerInput = { ...values, alt_mobile_number: values.alt_mobile_number || null };
     let customer: Customer;
     try {
-      customer = await save.mutateAsync(saved ? { id: saved.id, values: body } : { values: body });
+      customer = await save.mutateAsync(
+        saved ? { id: saved.id, values: body, confirmDuplicate } : { values: body, confirmDuplicate },
+      );
     } catch (error) {
       if (applyServerFieldErrors(error, setError, fields)) return;
+      if (isProbableDuplicate(error)) {
+        // 'Customer C000012 Ravi Kumar has the same mobile number. Save anyway?'
+        setDuplicate({ message: error.message, body });
+        return;
+      }
       const message = errorMessage(
         error,
         isEdit ? 'Failed to update customer.' : 'Failed to create customer.',
@@ -98,6 +105,11 @@ export function CustomerFormDialog({ record, onClose }: { record: Customer | nul
     }
     showToast({ type: 'success', title: 'Success', message: `Customer has been ${verb} successfully.` });
     onClose();
+  };
+
+  const onSubmit = handleSubmit(async (values) => {
+    if (fileError) return;
+    await persist({ ...values, alt_mobile_number: values.alt_mobile_number || null }, false);
   });
 
   const isBusy = save.isPending || upload.isPending;
@@ -154,6 +166,7 @@ export function CustomerFormDialog({ record, onClose }: { record: Customer | nul
           label="Mobile Number"
           type="tel"
           inputMode="tel"
+          placeholder="98400 12345"
           error={errors.mobile_number?.message}
           {...register('mobile_number')}
         />
@@ -190,6 +203,19 @@ export function CustomerFormDialog({ record, onClose }: { record: Customer | nul
         />
         <CheckboxField label="Active" className="sm:col-span-2 lg:col-span-3" {...register('status')} />
       </form>
+      <ConfirmDialog
+        open={duplicate !== null}
+        title="Possible Duplicate Customer"
+        message={duplicate?.message ?? ''}
+        confirmLabel="Save Anyway"
+        isBusy={save.isPending}
+        onCancel={() => setDuplicate(null)}
+        onConfirm={() => {
+          const body = duplicate?.body;
+          setDuplicate(null);
+          if (body) void persist(body, true);
+        }}
+      />
     </Modal>
   );
 }

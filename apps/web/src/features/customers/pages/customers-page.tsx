@@ -38,7 +38,12 @@ const columns: DataTableColumn<Customer>[] = [
     className: 'min-w-[10rem]',
     cell: (c) => (
       <>
-        <span className="font-semibold">{c.customer_name}</span>
+        <span className="font-semibold">{c.customer_name || '—'}</span>
+        {c.needs_completion ? (
+          <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-800 dark:bg-amber-900/40 dark:text-amber-200">
+            To complete
+          </span>
+        ) : null}
         <span className="block text-xs text-slate-500 dark:text-slate-400">{c.guardian_name}</span>
       </>
     ),
@@ -85,12 +90,13 @@ export function CustomersPage() {
   const [searchText, setSearchText] = useState('');
   const search = useDebounced(searchText.trim(), SEARCH_DEBOUNCE_MS);
   const [limit, setLimit] = useState<number>(PAGE_SIZES[0]);
+  const [toComplete, setToComplete] = useState(false);
   // The page belongs to one search and page size: a new search or size starts from the first page.
-  const pageKey = `${limit}|${search}`;
+  const pageKey = `${limit}|${search}|${toComplete}`;
   const [paging, setPaging] = useState({ key: pageKey, skip: 0 });
   const skip = paging.key === pageKey ? paging.skip : 0;
   const setSkip = (next: number) => setPaging({ key: pageKey, skip: next });
-  const page = useCustomerPage({ skip, limit, search });
+  const page = useCustomerPage({ skip, limit, search, toComplete });
   const remove = useDeleteCustomer();
   const { showToast } = useToast();
   const [viewing, setViewing] = useState<Customer | null>(null);
@@ -149,6 +155,16 @@ export function CustomersPage() {
           className="w-64 rounded-xl border border-slate-300 bg-white py-2.5 pr-3 pl-9 text-sm text-navy-700 outline-none placeholder:text-slate-400 focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 dark:border-navy-600 dark:bg-navy-900 dark:text-white"
         />
       </div>
+      {/* Migrated customers keep what the old system had; these still need a clerk (issue 10). */}
+      <label className="flex items-center gap-2 text-sm text-navy-700 dark:text-white">
+        <input
+          type="checkbox"
+          checked={toComplete}
+          onChange={(event) => setToComplete(event.target.checked)}
+          className="size-4 rounded border-slate-300 accent-brand-500"
+        />
+        Only to complete
+      </label>
       {addButton}
     </>
   );
@@ -172,10 +188,18 @@ export function CustomersPage() {
         isLoading={page.isPending}
         error={page.isError && !page.data ? 'Failed to fetch customers.' : null}
         onRetry={() => void page.refetch()}
-        emptyText={search ? `No customers found for "${search}".` : 'No customers yet.'}
+        emptyText={
+          search
+            ? `No customers found for "${search}".`
+            : toComplete
+              ? 'No customers to complete.'
+              : 'No customers yet.'
+        }
         {...(search
           ? { emptyDescription: 'Try part of the name, the mobile number or the customer code.' }
-          : { emptyDescription: 'Register the first customer of this branch.', emptyAction: addButton })}
+          : toComplete
+            ? { emptyDescription: 'Migrated customers with a field still to complete are listed here.' }
+            : { emptyDescription: 'Register the first customer of this branch.', emptyAction: addButton })}
         minWidth="56rem"
         skeletonRows={limit > 10 ? 10 : limit}
         actions={(c) => (

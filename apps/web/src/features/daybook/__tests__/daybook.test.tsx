@@ -12,9 +12,9 @@ afterEach(() => {
 });
 
 const accounts = [
-  { account_id: 1, account_code: '1000', account_name: 'Cash in Hand', is_active: true },
-  { account_id: 2, account_code: '3000', account_name: 'Capital', is_active: true },
-  { account_id: 3, account_code: '6100', account_name: 'Rent', is_active: true },
+  { account_id: 1, account_code: '1000', account_name: 'Cash in Hand', is_active: true, manual_entry: true },
+  { account_id: 2, account_code: '3000', account_name: 'Capital', is_active: true, manual_entry: true },
+  { account_id: 3, account_code: '6100', account_name: 'Rent', is_active: true, manual_entry: true },
 ];
 
 const journal: DaybookEntry = {
@@ -251,7 +251,7 @@ describe('daybook entry grid (shell-and-masters §5)', () => {
     renderPage();
     await user.click(await screen.findByRole('button', { name: 'Edit JV/2026-27/0004' }));
     const dialog = screen.getByRole('dialog', { name: 'Edit Daybook Entry JV/2026-27/0004' });
-    expect(within(dialog).getByLabelText('Debit, row 1')).toHaveValue(150000);
+    expect(within(dialog).getByLabelText('Debit, row 1')).toHaveValue('150000');
     expect(within(dialog).getByLabelText('Voucher Type')).toBeDisabled();
     await user.clear(within(dialog).getByLabelText('Narration'));
     await user.click(within(dialog).getByRole('button', { name: 'Update' }));

@@ -1,6 +1,8 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { ApiError, apiRequestWithHeaders } from '../../../lib/api-client';
+import { companyQueryKey, keepPreviousDataOf } from '../../../lib/company-query';
+import { useSession } from '../../../lib/session';
 
 export const daybookDetailRecordSchema = z.object({
   account_id: z.number(),
@@ -80,10 +82,12 @@ export async function getDaybookEntries(filters: DaybookFilters): Promise<Dayboo
 }
 
 export function useDaybookEntries(filters: DaybookFilters) {
+  const { company } = useSession();
+  const companyId = company?.id ?? null;
   return useQuery({
-    queryKey: [...daybookEntriesQueryKey, filters],
+    queryKey: companyQueryKey(daybookEntriesQueryKey, companyId, filters),
     queryFn: () => getDaybookEntries(filters),
-    placeholderData: keepPreviousData,
+    placeholderData: keepPreviousDataOf<DaybookPage>(companyId),
   });
 }
 

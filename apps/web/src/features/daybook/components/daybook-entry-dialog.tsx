@@ -10,13 +10,16 @@ import { Button } from '../../../components/ui/button';
 import { DateField, FormError, SelectField } from '../../../components/ui/form-field';
 import { Icon } from '../../../components/ui/icons';
 import { Modal } from '../../../components/ui/modal';
+import { MoneyInput } from '../../../components/ui/money-input';
 import { TextField } from '../../../components/ui/text-field';
 import { errorMessage, useCrudToasts } from '../../../components/ui/use-crud-toasts';
-import { ApiError, idempotencyKeyFor } from '../../../lib/api-client';
+import { idempotencyKeyFor } from '../../../lib/api-client';
+import { rowMessages, serverFieldMessages } from '../../../lib/form-errors';
 import { type AccountOption, useAccountOptions } from '../api/get-account-options';
 import type { DaybookEntry } from '../api/get-daybook-entries';
 import { useSaveDaybookEntry } from '../api/save-daybook-entry';
 import {
+  amountErrors,
   balanceMessage,
   canSave,
   detailsOf,
@@ -24,6 +27,7 @@ import {
   emptyLine,
   lineErrors,
   MIN_LINES,
+  sentLines,
   totalsOf,
 } from './entry-lines';
 
@@ -45,20 +49,27 @@ function linesOf(record: DaybookEntry | null): EntryLine[] {
 }
 
 /**
- * The accounts a row may choose: the active ones, plus any account the entry already uses that has
- * since been deactivated, so editing an old entry never drops a line.
+ * The accounts a row may choose: the active ones a manual voucher may use (not those pledges and
+ * payments own, DOMAIN-RULES §6), plus any account the entry already uses that is no longer offered,
+ * so editing an old entry never drops a line (the server then names the line to change).
  */
-function optionsFor(active: readonly AccountOption[], record: DaybookEntry | null): AccountOption[] {
-  const known = new Set(active.map((a) => a.account_id));
+function optionsFor(all: readonly AccountOption[], record: DaybookEntry | null): AccountOption[] {
+  const offered = all.filter((a) => a.manual_entry);
+  const known = new Set(offered.map((a) => a.account_id));
   const extra = (record?.daybook_details ?? [])
     .filter((d) => !known.has(d.account_id))
-    .map((d) => ({
-      account_id: d.account_id,
-      account_code: d.account_code ?? '',
-      account_name: `${d.account_name ?? `Account ${d.account_id}`} (inactive)`,
-      is_active: false,
-    }));
-  return [...active, ...extra];
+    .map((d) => {
+      const option = all.find((a) => a.account_id === d.account_id);
+      const why = option ? 'pledges and payments only' : 'inactive';
+      return {
+        account_id: d.account_id,
+        account_code: d.account_code ?? '',
+        account_name: `${d.account_name ?? `Account ${d.account_id}`} (${why})`,
+        is_active: option !== undefined,
+        manual_entry: false,
+      };
+    });
+  return [...offered, ...extra];
 }
 
 const cellInput =
@@ -204,17 +215,28 @@ export function DaybookEntryDialog({
           onClose();
         },
         onError: (error) => {
-          const server = error instanceof ApiError ? error.fieldMessages() : {};
+          // 422 messages go where they point: the header fields, or the row of `details.<n>` (the
+          // n-th row sent, which skips the empty rows of the grid).
+          const server = serverFieldMessages(error);
           const placed: Partial<Record<HeaderField, string>> = {};
           for (const field of headerFields) if (server[field]) placed[field] = server[field];
           setHeaderErrors(placed);
-          const onlyHeader =
-            error instanceof ApiError &&
-            error.fieldErrors.length > 0 &&
-            error.fieldErrors.every((f) =>
-              (headerFields as readonly unknown[]).includes(f.loc[f.loc.length - 1]),
+          const sent = sentLines(lines);
+          const byRow: Record<string, string> = {};
+          for (const [index, rowMessage] of rowMessages(error, 'details')) {
+            const line = sent[index];
+            if (line) byRow[line.key] = rowMessage;
+          }
+          setRowErrors(byRow);
+          const paths = Object.keys(server);
+          const allPlaced =
+            paths.length > 0 &&
+            paths.every(
+              (path) =>
+                (headerFields as readonly string[]).includes(path) ||
+                (path.startsWith('details.') && sent[Number(path.split('.')[1])] !== undefined),
             );
-          setFormError(onlyHeader ? null : errorMessage(error, 'Failed to save entry.'));
+          setFormError(allPlaced ? null : errorMessage(error, 'Failed to save entry.'));
         },
       },
     );
@@ -315,6 +337,7 @@ export function DaybookEntryDialog({
               {lines.map((line, index) => {
                 const n = index + 1;
                 const error = rowErrors[line.key];
+                const amounts = amountErrors(line);
                 return (
                   <tr
                     key={line.key}
@@ -346,27 +369,21 @@ export function DaybookEntryDialog({
                       ) : null}
                     </td>
                     <td className="px-3 py-1.5">
-                      <input
+                      <MoneyInput
                         aria-label={`Debit, row ${n}`}
                         data-amount="debit"
-                        type="number"
-                        inputMode="decimal"
-                        step="0.01"
-                        min="0"
-                        className={`${cellInput} text-right tabular-nums`}
+                        className={cellInput}
+                        error={amounts.debit}
                         value={line.debit}
                         onChange={(e) => updateLine(line.key, { debit: e.target.value })}
                       />
                     </td>
                     <td className="px-3 py-1.5">
-                      <input
+                      <MoneyInput
                         aria-label={`Credit, row ${n}`}
                         data-amount="credit"
-                        type="number"
-                        inputMode="decimal"
-                        step="0.01"
-                        min="0"
-                        className={`${cellInput} text-right tabular-nums`}
+                        className={cellInput}
+                        error={amounts.credit}
                         value={line.credit}
                         onChange={(e) => updateLine(line.key, { credit: e.target.value })}
                       />

@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DataTable, type DataTableColumn, RowActionButton } from '../../../components/ui/data-table';
+import { DateField } from '../../../components/ui/date-field';
 import { SelectField } from '../../../components/ui/form-field';
 import { Icon } from '../../../components/ui/icons';
-import { TextField } from '../../../components/ui/text-field';
 import { useCrudToasts } from '../../../components/ui/use-crud-toasts';
 import { formatAmount } from '../../../lib/format';
 import { useDeleteDaybookEntry } from '../api/delete-daybook-entry';
@@ -117,16 +117,14 @@ export function DaybookPage() {
         onSubmit={(e) => e.preventDefault()}
         className="flex flex-wrap items-end gap-3 rounded-2xl bg-white px-5 py-4 shadow-sm dark:bg-navy-800"
       >
-        <TextField
+        <DateField
           label="From"
-          type="date"
           value={filters.from}
           onChange={(e) => setFilter({ from: e.target.value })}
           className="w-44"
         />
-        <TextField
+        <DateField
           label="To"
-          type="date"
           value={filters.to}
           error={rangeError}
           onChange={(e) => setFilter({ to: e.target.value })}

@@ -32,6 +32,12 @@ export function candidateApiAddresses(
   });
 }
 
+/** A DNS name (labels of letters, digits and inner hyphens), an IPv4 address, or a bracketed IPv6 one. */
+function isHostName(hostname: string): boolean {
+  if (/^\[[0-9a-f:.]+\]$/i.test(hostname)) return true;
+  return hostname.split('.').every((label) => /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/i.test(label));
+}
+
 /**
  * A typed address made usable: trimmed, without a trailing slash, with http:// when no scheme was
  * typed ('192.168.1.20:8000/api'). Null when it is not an http(s) address.
@@ -43,7 +49,10 @@ export function normaliseApiAddress(input: string): string | null {
   try {
     const url = new URL(withScheme);
     if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
-    if (url.hostname === '') return null;
+    // A server's name or address only: no user:password@, ?query or #part, and no host the URL
+    // parser merely tolerated ('http://not%20a%20host'), which would then fail on every request.
+    if (url.username !== '' || url.password !== '' || url.search !== '' || url.hash !== '') return null;
+    if (!isHostName(url.hostname)) return null;
     return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
   } catch {
     return null;

@@ -1,5 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useToast } from '../../../components/ui/toasts';
 import { getApiBaseUrl } from '../../../lib/api-client';
 import { readStorage, removeStorage, storageKeys, writeStorage } from '../../../lib/storage';
@@ -30,6 +31,7 @@ export function ApiTestPage() {
   const [testing, setTesting] = useState(false);
   const [log, setLog] = useState<LogEntry[]>([]);
   const [needsRefresh, setNeedsRefresh] = useState(false);
+  const [failedChoice, setFailedChoice] = useState<{ address: string; status: string } | null>(null);
   const inputId = useId();
   const errorId = `${inputId}-error`;
 
@@ -45,30 +47,32 @@ export function ApiTestPage() {
     return normalised;
   };
 
+  /** Tries the address, logs the answer, and returns it. */
+  const probe = async (target: string): Promise<LogEntry> => {
+    setTesting(true);
+    const result = await checkBackend(target);
+    setTesting(false);
+    const entry: LogEntry = {
+      id: nextLogId++,
+      time: new Date().toLocaleTimeString('en-IN', { hour12: false }),
+      address: target,
+      ok: result.ok,
+      status: describeStatus(result),
+      latencyMs: result.latencyMs,
+      text: result.text,
+    };
+    setLog((entries) => [entry, ...entries]);
+    return entry;
+  };
+
   const testConnection = async (event?: FormEvent) => {
     event?.preventDefault();
     const target = validAddress();
     if (!target) return;
-    setTesting(true);
-    const result = await checkBackend(target);
-    setTesting(false);
-    setLog((entries) => [
-      {
-        id: nextLogId++,
-        time: new Date().toLocaleTimeString('en-IN', { hour12: false }),
-        address: target,
-        ok: result.ok,
-        status: describeStatus(result),
-        latencyMs: result.latencyMs,
-        text: result.text,
-      },
-      ...entries,
-    ]);
+    await probe(target);
   };
 
-  const useThisApi = () => {
-    const target = validAddress();
-    if (!target) return;
+  const saveOverride = (target: string) => {
     writeStorage(storageKeys.apiBaseUrl, target);
     setOverride(target);
     setNeedsRefresh(true);
@@ -77,6 +81,19 @@ export function ApiTestPage() {
       title: 'API Address Saved',
       message: `Refresh the page to use ${target}.`,
     });
+  };
+
+  /**
+   * Stores the address only once it has answered: an address that failed (its last test here, or a
+   * test run now when it has none) is used only after a confirm, because after the refresh every
+   * screen would show 'Network error' until it answers.
+   */
+  const chooseThisApi = async () => {
+    const target = validAddress();
+    if (!target) return;
+    const last = log.find((entry) => entry.address === target) ?? (await probe(target));
+    if (last.ok) saveOverride(target);
+    else setFailedChoice({ address: target, status: last.status });
   };
 
   const clearOverride = () => {
@@ -188,7 +205,7 @@ export function ApiTestPage() {
             <Button type="submit" disabled={testing}>
               {testing ? 'Testing...' : 'Test Connection'}
             </Button>
-            <Button variant="secondary" onClick={useThisApi}>
+            <Button variant="secondary" disabled={testing} onClick={() => void chooseThisApi()}>
               Use This API
             </Button>
           </div>
@@ -255,6 +272,21 @@ export function ApiTestPage() {
           </div>
         )}
       </Panel>
+      <ConfirmDialog
+        open={failedChoice !== null}
+        title="Use an Address That Failed?"
+        message={
+          failedChoice
+            ? `${failedChoice.address} did not answer its test (${failedChoice.status}). After the refresh every screen will show 'Network error' until a server answers there. Use it anyway?`
+            : ''
+        }
+        confirmLabel="Use Anyway"
+        onCancel={() => setFailedChoice(null)}
+        onConfirm={() => {
+          if (failedChoice) saveOverride(failedChoice.address);
+          setFailedChoice(null);
+        }}
+      />
     </div>
   );
 }

@@ -1,19 +1,24 @@
+import { jewelRateViewSchema } from '@pledge-desk/domain';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
+import { useCompanyQueryKey } from '../../../lib/company-query';
 
-export const jewelRateRecordSchema = z.object({
-  id: z.number(),
-  jewel_type_id: z.number(),
-  jewel_name: z.string().nullable().optional(),
-  rate_per_gram: z.number(),
-  market_price: z.number(),
-  selling_price: z.number(),
-  effective_date: z.string(),
-  status: z.boolean(),
-  created_by: z.number().nullable().optional(),
-  created_at: z.string().nullable().optional(),
-});
+/** The shared answer (`jewelRateViewSchema` of @pledge-desk/domain): the fields this screen reads. */
+export const jewelRateRecordSchema = jewelRateViewSchema
+  .pick({
+    id: true,
+    jewel_type_id: true,
+    jewel_name: true,
+    rate_per_gram: true,
+    market_price: true,
+    selling_price: true,
+    effective_date: true,
+    status: true,
+    created_by: true,
+    created_at: true,
+  })
+  .partial({ jewel_name: true, created_by: true, created_at: true });
 export type JewelRate = z.infer<typeof jewelRateRecordSchema>;
 
 export const jewelRatesQueryKey = ['jewel-rates'] as const;
@@ -24,5 +29,5 @@ export async function getJewelRates(): Promise<JewelRate[]> {
 }
 
 export function useJewelRates() {
-  return useQuery({ queryKey: jewelRatesQueryKey, queryFn: getJewelRates });
+  return useQuery({ queryKey: useCompanyQueryKey(jewelRatesQueryKey), queryFn: getJewelRates });
 }

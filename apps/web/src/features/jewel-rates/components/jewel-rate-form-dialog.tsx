@@ -3,7 +3,7 @@ import {
   businessToday,
   type JewelRateFormInput,
   type JewelRateInput,
-  jewelRateSchema,
+  jewelRateFormSchema,
 } from '@pledge-desk/domain';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
@@ -18,8 +18,8 @@ import {
 } from '../../../components/ui/form-field';
 import { Modal } from '../../../components/ui/modal';
 import { useCrudToasts } from '../../../components/ui/use-crud-toasts';
+import { useJewelTypeOptions } from '../../../shared/api/jewel-type-options';
 import type { JewelRate } from '../api/get-jewel-rates';
-import { useJewelTypeOptions } from '../api/get-jewel-type-options';
 import { useSaveJewelRate } from '../api/save-jewel-rate';
 
 const fields = [
@@ -56,7 +56,8 @@ export function JewelRateFormDialog({ record, onClose }: { record: JewelRate | n
     watch,
     formState: { errors },
   } = useForm<JewelRateFormInput, unknown, JewelRateInput>({
-    resolver: zodResolver(jewelRateSchema),
+    // No effective date after today: the latest rate by date values new pledges (the server agrees).
+    resolver: zodResolver(jewelRateFormSchema(businessToday())),
     defaultValues: valuesOf(record),
   });
 
@@ -138,6 +139,7 @@ export function JewelRateFormDialog({ record, onClose }: { record: JewelRate | n
         />
         <DateField
           label="Effective Date"
+          max={businessToday()}
           current={watch('effective_date')}
           error={errors.effective_date?.message}
           {...register('effective_date')}

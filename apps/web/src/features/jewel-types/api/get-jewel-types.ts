@@ -1,15 +1,13 @@
+import { jewelTypeViewSchema } from '@pledge-desk/domain';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
+import { useCompanyQueryKey } from '../../../lib/company-query';
 
-export const jewelTypeRecordSchema = z.object({
-  id: z.number(),
-  jewel_name: z.string(),
-  description: z.string().nullable().optional(),
-  purity: z.string(),
-  status: z.boolean(),
-  created_at: z.string().nullable().optional(),
-});
+/** The shared answer (`jewelTypeViewSchema` of @pledge-desk/domain): the fields this screen reads. */
+export const jewelTypeRecordSchema = jewelTypeViewSchema
+  .pick({ id: true, jewel_name: true, description: true, purity: true, status: true, created_at: true })
+  .partial({ description: true, created_at: true });
 export type JewelType = z.infer<typeof jewelTypeRecordSchema>;
 
 export const jewelTypesQueryKey = ['jewel-types'] as const;
@@ -20,5 +18,5 @@ export async function getJewelTypes(): Promise<JewelType[]> {
 }
 
 export function useJewelTypes() {
-  return useQuery({ queryKey: jewelTypesQueryKey, queryFn: getJewelTypes });
+  return useQuery({ queryKey: useCompanyQueryKey(jewelTypesQueryKey), queryFn: getJewelTypes });
 }

@@ -1,19 +1,25 @@
+import {
+  migrateOneAnswerSchema as migrateOneAnswer,
+  migratedCustomerSchema as sharedMigratedCustomerSchema,
+} from '@pledge-desk/domain';
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
 
-/** The Pledge Desk customer a legacy record became (the fields this screen uses). */
-export const migratedCustomerSchema = z.object({
-  id: z.number().int(),
-  acc_code: z.string(),
-  customer_name: z.string(),
-  legacy_pno: z.string().optional(),
-  /** Required fields the old system did not have; the server filled them with "(missing)". */
-  incomplete_fields: z.array(z.string()).default([]),
-});
+/**
+ * The Pledge Desk customer a legacy record became: the fields this screen reads of the shared answer
+ * (`migratedCustomerSchema` of @pledge-desk/domain, the server's response schema).
+ */
+export const migratedCustomerSchema = sharedMigratedCustomerSchema
+  .pick({ id: true, acc_code: true, customer_name: true, legacy_pno: true })
+  .partial({ legacy_pno: true })
+  .extend({
+    /** Fields the customer form would refuse as migrated (empty, or not in the Indian format). */
+    incomplete_fields: sharedMigratedCustomerSchema.shape.incomplete_fields.default([]),
+  });
 export type MigratedCustomer = z.infer<typeof migratedCustomerSchema>;
 
-const migrateOneAnswerSchema = z.object({ created: z.boolean(), customer: migratedCustomerSchema });
+const migrateOneAnswerSchema = migrateOneAnswer.extend({ customer: migratedCustomerSchema });
 export type MigrateOneAnswer = z.infer<typeof migrateOneAnswerSchema>;
 
 const fieldLabels: Record<string, string> = {

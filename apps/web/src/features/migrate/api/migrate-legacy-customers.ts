@@ -1,19 +1,12 @@
+import { migrateManyAnswerSchema } from '@pledge-desk/domain';
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
 import { migratedCustomerSchema } from './migrate-legacy-customer';
 
-export const bulkMigrationSchema = z.object({
+/** The shared answer (`migrateManyAnswerSchema`), its customers read as this screen reads them. */
+export const bulkMigrationSchema = migrateManyAnswerSchema.extend({
   created: z.array(z.object({ pno: z.string(), customer: migratedCustomerSchema })),
-  skipped: z.array(
-    z.object({
-      pno: z.string(),
-      reason: z.string(),
-      /** The server's sentence for the clerk ('Already migrated as C000041.'). */
-      detail: z.string(),
-      customer_id: z.number().int().nullable(),
-    }),
-  ),
 });
 export type BulkMigration = z.infer<typeof bulkMigrationSchema>;
 

@@ -2,7 +2,14 @@ import { z } from 'zod';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import { type LegacyCustomer, legacyCustomerSchema } from './legacy-customer';
 
-const searchAnswerSchema = z.object({ data: z.array(legacyCustomerSchema) });
+const searchAnswerSchema = z.object({
+  data: z.array(legacyCustomerSchema),
+  /** Nothing to search: no old-system service and nothing imported yet (a fresh install). */
+  store_empty: z.boolean().default(false),
+});
+
+/** How the old customers get into an empty store (README, 'Importing from the old system'). */
+export const IMPORT_COMMAND = 'npm run legacy:import -- /path/to/CUSTOMER.DBF';
 
 // The reason phrases of HTTP/1.1; the api-client keeps the status but not the phrase.
 const reasonPhrases: Record<number, string> = {
@@ -32,8 +39,15 @@ export function searchFailureMessage(error: unknown): string {
   return `Failed to fetch customers: ${error instanceof Error ? error.message : String(error)}`;
 }
 
-/** GET /legacy/customers/search?q=: customers of the older system whose name, number or phone match. */
-export async function searchLegacyCustomers(term: string, signal?: AbortSignal): Promise<LegacyCustomer[]> {
+/**
+ * GET /legacy/customers/search?q=: customers of the older system whose name, number or phone match,
+ * and whether there was anything to search at all.
+ */
+export async function searchLegacyCustomers(
+  term: string,
+  signal?: AbortSignal,
+): Promise<{ rows: LegacyCustomer[]; storeEmpty: boolean }> {
   const body = await apiRequest<unknown>('/legacy/customers/search', { query: { q: term }, signal });
-  return searchAnswerSchema.parse(body).data;
+  const answer = searchAnswerSchema.parse(body);
+  return { rows: answer.data, storeEmpty: answer.store_empty };
 }

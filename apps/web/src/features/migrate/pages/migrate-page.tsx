@@ -10,7 +10,7 @@ import { useSession } from '../../../lib/session';
 import { addressWithPhone, type LegacyCustomer } from '../api/legacy-customer';
 import { incompleteFieldsText, useMigrateLegacyCustomer } from '../api/migrate-legacy-customer';
 import { type BulkMigration, useMigrateLegacyCustomers } from '../api/migrate-legacy-customers';
-import { searchFailureMessage, searchLegacyCustomers } from '../api/search-legacy-customers';
+import { IMPORT_COMMAND, searchFailureMessage, searchLegacyCustomers } from '../api/search-legacy-customers';
 import { LegacyCustomerDialog } from '../components/legacy-customer-dialog';
 import { MigrationStatus } from '../components/migration-status';
 import { TamilText, tamilFontStack } from '../components/tamil-text';
@@ -26,6 +26,8 @@ type SearchState =
   | { status: 'idle' }
   | { status: 'loading'; term: string }
   | { status: 'success'; term: string; rows: LegacyCustomer[] }
+  /** A fresh install: nothing imported and no old-system service, so nothing to search yet. */
+  | { status: 'empty-store'; term: string }
   | { status: 'error'; term: string; message: string };
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
@@ -66,8 +68,18 @@ export function MigratePage() {
       current.current = controller;
       setSearch((s) => (announce || s.status !== 'success' ? { status: 'loading', term } : s));
       try {
-        const rows = await searchLegacyCustomers(term, controller.signal);
+        const { rows, storeEmpty } = await searchLegacyCustomers(term, controller.signal);
         if (controller.signal.aborted) return;
+        if (storeEmpty) {
+          setSearch({ status: 'empty-store', term });
+          if (searchToast.current) dismissToast(searchToast.current);
+          searchToast.current = showToast({
+            type: 'warning',
+            title: 'Nothing Imported Yet',
+            message: `The old system's customers are not loaded. Run ${IMPORT_COMMAND} on the server.`,
+          });
+          return;
+        }
         setSearch({ status: 'success', term, rows });
         if (announce) {
           if (searchToast.current) dismissToast(searchToast.current);
@@ -286,6 +298,26 @@ export function MigratePage() {
           </div>
         ) : null}
 
+        {search.status === 'empty-store' ? (
+          <div
+            role="status"
+            className="mt-4 rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-800 dark:border-amber-900 dark:bg-amber-950/40 dark:text-amber-200"
+          >
+            <p className="font-bold">The old system's customers are not imported yet.</p>
+            <p className="mt-1">
+              On the server, load the old customer file into the same database (with the embedded database,
+              stop Pledge Desk first and start it again after):
+            </p>
+            <code className="mt-2 block rounded-lg bg-white px-3 py-2 font-mono text-xs text-navy-700 dark:bg-navy-900 dark:text-white">
+              {IMPORT_COMMAND}
+            </code>
+            <p className="mt-2">
+              A CSV export works too; the README's 'Importing from the old system' shows how to map its
+              columns. With the old system's migration service running, set LEGACY_API_URL instead.
+            </p>
+          </div>
+        ) : null}
+
         {search.status === 'error' ? (
           <div
             role="alert"
@@ -329,7 +361,7 @@ export function MigratePage() {
         <section className="rounded-2xl bg-white shadow-sm dark:bg-navy-800">
           <Spinner label="Searching customers..." className="py-12" />
         </section>
-      ) : search.status === 'error' ? null : (
+      ) : search.status === 'error' || search.status === 'empty-store' ? null : (
         <DataTable
           title="Customers of the older system"
           description={

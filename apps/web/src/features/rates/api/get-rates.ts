@@ -1,16 +1,21 @@
+import { rateViewSchema } from '@pledge-desk/domain';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
+import { useCompanyQueryKey } from '../../../lib/company-query';
 
-export const rateRecordSchema = z.object({
-  id: z.number(),
-  date: z.string(),
-  gold_rate_per_gram: z.number(),
-  silver_rate_per_gram: z.number(),
-  company_id: z.number().nullable().optional(),
-  created_by: z.number().nullable().optional(),
-  created_at: z.string().nullable().optional(),
-});
+/** The shared answer (`rateViewSchema` of @pledge-desk/domain): the fields this screen reads. */
+export const rateRecordSchema = rateViewSchema
+  .pick({
+    id: true,
+    date: true,
+    gold_rate_per_gram: true,
+    silver_rate_per_gram: true,
+    company_id: true,
+    created_by: true,
+    created_at: true,
+  })
+  .partial({ company_id: true, created_by: true, created_at: true });
 export type GoldSilverRate = z.infer<typeof rateRecordSchema>;
 
 export const ratesQueryKey = ['gold-silver-rates'] as const;
@@ -29,5 +34,5 @@ export async function getRates(limit: number): Promise<GoldSilverRate[]> {
 export const RATES_LIST_LIMIT = 1000;
 
 export function useRates(limit: number = RATES_LIST_LIMIT) {
-  return useQuery({ queryKey: [...ratesQueryKey, { limit }], queryFn: () => getRates(limit) });
+  return useQuery({ queryKey: useCompanyQueryKey(ratesQueryKey, { limit }), queryFn: () => getRates(limit) });
 }

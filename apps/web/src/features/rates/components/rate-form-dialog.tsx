@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { businessToday, type RateFormInput, type RateInput, rateSchema } from '@pledge-desk/domain';
+import { businessToday, type RateFormInput, type RateInput, rateFormSchema } from '@pledge-desk/domain';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import {
@@ -38,7 +38,8 @@ export function RateFormDialog({ record, onClose }: { record: GoldSilverRate | n
     watch,
     formState: { errors },
   } = useForm<RateFormInput, unknown, RateInput>({
-    resolver: zodResolver(rateSchema),
+    // No date after today: the latest rate by date values new pledges (the server agrees).
+    resolver: zodResolver(rateFormSchema(businessToday())),
     defaultValues: valuesOf(record),
   });
 
@@ -84,7 +85,13 @@ export function RateFormDialog({ record, onClose }: { record: GoldSilverRate | n
     >
       <form id="rate-form" noValidate onSubmit={onSubmit} className="grid gap-4">
         <FormError message={formError} />
-        <DateField label="Date" current={watch('date')} error={errors.date?.message} {...register('date')} />
+        <DateField
+          label="Date"
+          max={businessToday()}
+          current={watch('date')}
+          error={errors.date?.message}
+          {...register('date')}
+        />
         <NumberField
           label="Gold Rate per gram (24K, Rs.)"
           error={errors.gold_rate_per_gram?.message}

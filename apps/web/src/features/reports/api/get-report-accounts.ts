@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
+import { companyQueryKey } from '../../../lib/company-query';
 
 const reportAccountSchema = z.object({
   id: z.number(),
@@ -23,7 +24,7 @@ export async function getReportAccounts(companyId: number): Promise<ReportAccoun
 
 export function useReportAccounts(companyId: number | null) {
   return useQuery({
-    queryKey: ['chart-of-accounts', companyId ?? 0, 'report-options'],
+    queryKey: companyQueryKey(['chart-of-accounts'], companyId, 'report-options'),
     queryFn: () => getReportAccounts(companyId ?? 0),
     enabled: companyId !== null,
   });

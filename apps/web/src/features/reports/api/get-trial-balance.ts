@@ -1,34 +1,9 @@
+import { type TrialBalance, trialBalanceSchema } from '@pledge-desk/domain';
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
+import { useCompanyQueryKey } from '../../../lib/company-query';
 
-export const trialBalanceSchema = z.object({
-  as_of: z.string(),
-  rows: z.array(
-    z.object({
-      account_id: z.number().nullable(),
-      account_code: z.string(),
-      account_name: z.string(),
-      account_type: z.string(),
-      balance_side: z.enum(['debit', 'credit']),
-      opening_balance: z.number(),
-      debit: z.number(),
-      credit: z.number(),
-      closing_balance: z.number(),
-      closing_debit: z.number(),
-      closing_credit: z.number(),
-    }),
-  ),
-  opening_balance_difference: z.number(),
-  totals: z.object({
-    debit: z.number(),
-    credit: z.number(),
-    closing_debit: z.number(),
-    closing_credit: z.number(),
-  }),
-  balanced: z.boolean(),
-});
-export type TrialBalance = z.infer<typeof trialBalanceSchema>;
+export type { TrialBalance };
 
 /** GET /reports/trial-balance?as_of= */
 export async function getTrialBalance(asOf: string): Promise<TrialBalance> {
@@ -39,7 +14,7 @@ export async function getTrialBalance(asOf: string): Promise<TrialBalance> {
 
 export function useTrialBalance(asOf: string) {
   return useQuery({
-    queryKey: ['reports', 'trial-balance', asOf],
+    queryKey: useCompanyQueryKey(['reports', 'trial-balance'], asOf),
     queryFn: () => getTrialBalance(asOf),
     enabled: asOf !== '',
   });

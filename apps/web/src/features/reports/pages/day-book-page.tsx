@@ -1,6 +1,6 @@
 import { businessToday, formatIndianDate } from '@pledge-desk/domain';
 import { useState } from 'react';
-import { TextField } from '../../../components/ui/text-field';
+import { DateField } from '../../../components/ui/date-field';
 import { errorMessage } from '../../../components/ui/use-crud-toasts';
 import { formatAmount } from '../../../lib/format';
 import { downloadReportCsv } from '../api/download-report';
@@ -162,16 +162,14 @@ export function DayBookPage() {
       }
       controls={
         <>
-          <TextField
+          <DateField
             label="From"
-            type="date"
             value={range.from}
             onChange={(e) => setRange((r) => ({ ...r, from: e.target.value }))}
             className="w-44"
           />
-          <TextField
+          <DateField
             label="To"
-            type="date"
             value={range.to}
             error={rangeError}
             onChange={(e) => setRange((r) => ({ ...r, to: e.target.value }))}

@@ -1,7 +1,7 @@
 import { businessToday, formatIndianDate } from '@pledge-desk/domain';
 import { useState } from 'react';
+import { DateField } from '../../../components/ui/date-field';
 import { SelectField } from '../../../components/ui/form-field';
-import { TextField } from '../../../components/ui/text-field';
 import { errorMessage } from '../../../components/ui/use-crud-toasts';
 import { formatAmount } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
@@ -177,16 +177,14 @@ export function LedgerPage() {
               </option>
             ))}
           </SelectField>
-          <TextField
+          <DateField
             label="From"
-            type="date"
             value={params.from}
             onChange={(e) => set({ from: e.target.value })}
             className="w-44"
           />
-          <TextField
+          <DateField
             label="To"
-            type="date"
             value={params.to}
             error={rangeError}
             onChange={(e) => set({ to: e.target.value })}

@@ -1,6 +1,6 @@
 import { businessToday, formatIndianDate } from '@pledge-desk/domain';
 import { useState } from 'react';
-import { TextField } from '../../../components/ui/text-field';
+import { DateField } from '../../../components/ui/date-field';
 import { errorMessage } from '../../../components/ui/use-crud-toasts';
 import { formatAmount } from '../../../lib/format';
 import { downloadReportCsv } from '../api/download-report';
@@ -107,13 +107,7 @@ export function TrialBalancePage() {
         downloadReportCsv('/reports/trial-balance', { as_of: asOf }, `trial-balance-${asOf}.csv`)
       }
       controls={
-        <TextField
-          label="As of"
-          type="date"
-          value={asOf}
-          onChange={(e) => setAsOf(e.target.value)}
-          className="w-44"
-        />
+        <DateField label="As of" value={asOf} onChange={(e) => setAsOf(e.target.value)} className="w-44" />
       }
     >
       {asOf === '' ? (

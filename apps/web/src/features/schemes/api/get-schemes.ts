@@ -1,21 +1,26 @@
+import { schemeViewSchema } from '@pledge-desk/domain';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
+import { useCompanyQueryKey } from '../../../lib/company-query';
 
-export const schemeRecordSchema = z.object({
-  id: z.number(),
-  jewel_type_id: z.number(),
-  jewel_name: z.string().nullable().optional(),
-  scheme_name: z.string(),
-  short_name: z.string(),
-  prefix: z.string(),
-  duration_in_months: z.number(),
-  interest_rate_per_month: z.number(),
-  loan_eligibility_percentage: z.number(),
-  slippage_percent: z.number(),
-  status: z.boolean(),
-  created_at: z.string().nullable().optional(),
-});
+/** The shared answer (`schemeViewSchema` of @pledge-desk/domain): the fields this screen reads. */
+export const schemeRecordSchema = schemeViewSchema
+  .pick({
+    id: true,
+    jewel_type_id: true,
+    jewel_name: true,
+    scheme_name: true,
+    short_name: true,
+    prefix: true,
+    duration_in_months: true,
+    interest_rate_per_month: true,
+    loan_eligibility_percentage: true,
+    slippage_percent: true,
+    status: true,
+    created_at: true,
+  })
+  .partial({ jewel_name: true, created_at: true });
 export type Scheme = z.infer<typeof schemeRecordSchema>;
 
 export const schemesQueryKey = ['schemes'] as const;
@@ -26,5 +31,5 @@ export async function getSchemes(): Promise<Scheme[]> {
 }
 
 export function useSchemes() {
-  return useQuery({ queryKey: schemesQueryKey, queryFn: getSchemes });
+  return useQuery({ queryKey: useCompanyQueryKey(schemesQueryKey), queryFn: getSchemes });
 }

@@ -13,7 +13,7 @@ import {
 import { Modal } from '../../../components/ui/modal';
 import { TextField } from '../../../components/ui/text-field';
 import { useCrudToasts } from '../../../components/ui/use-crud-toasts';
-import { useJewelTypeOptions } from '../api/get-jewel-type-options';
+import { useJewelTypeOptions } from '../../../shared/api/jewel-type-options';
 import type { Scheme } from '../api/get-schemes';
 import { useSaveScheme } from '../api/save-scheme';
 import { schemeClashes } from '../scheme-uniqueness';

@@ -1,15 +1,11 @@
+import { userViewSchema } from '@pledge-desk/domain';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
+import { useCompanyQueryKey } from '../../../lib/company-query';
 
-export const userRecordSchema = z.object({
-  id: z.number(),
-  username: z.string(),
-  email: z.string().nullable().optional(),
-  role: z.enum(['admin', 'user']),
-  company_id: z.number().nullable().optional(),
-  created_at: z.string().nullable().optional(),
-});
+/** The shared answer (`userViewSchema` of @pledge-desk/domain); the list tolerates missing extras. */
+export const userRecordSchema = userViewSchema.partial({ email: true, company_id: true, created_at: true });
 export type UserRecord = z.infer<typeof userRecordSchema>;
 
 export const usersQueryKey = ['users'] as const;
@@ -20,5 +16,5 @@ export async function getUsers(): Promise<UserRecord[]> {
 }
 
 export function useUsers() {
-  return useQuery({ queryKey: usersQueryKey, queryFn: getUsers });
+  return useQuery({ queryKey: useCompanyQueryKey(usersQueryKey), queryFn: getUsers });
 }

@@ -1,8 +1,9 @@
 import { jewelDesignSchema } from '@pledge-desk/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { SearchableDropdown } from '../../../components/ui/searchable-dropdown';
-import { useToast } from '../../../components/ui/toasts';
+import { SearchableDropdown } from '../../components/ui/searchable-dropdown';
+import { useToast } from '../../components/ui/toasts';
+import { useSession } from '../../lib/session';
 import { useCreateDesign } from '../api/create-design';
 import { type Design, designsQueryKey, searchDesigns } from '../api/search-designs';
 
@@ -26,6 +27,8 @@ export function DesignPicker({
   id?: string;
 }) {
   const queryClient = useQueryClient();
+  const { company } = useSession();
+  const companyId = company?.id ?? null;
   const createDesign = useCreateDesign();
   const { showToast } = useToast();
 
@@ -33,10 +36,10 @@ export function DesignPicker({
   const search = useCallback(
     (term: string) =>
       queryClient.fetchQuery({
-        queryKey: designsQueryKey(term),
+        queryKey: designsQueryKey(companyId, term),
         queryFn: ({ signal }) => searchDesigns(term, signal),
       }),
-    [queryClient],
+    [queryClient, companyId],
   );
 
   const create = async (term: string) => {

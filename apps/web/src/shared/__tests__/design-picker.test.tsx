@@ -2,10 +2,10 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../../../app/providers';
-import { adminUser, jsonResponse, mainBranch, seedSession, stubApi } from '../../../test/helpers';
+import { AppProviders } from '../../app/providers';
+import { adminUser, jsonResponse, mainBranch, seedSession, stubApi } from '../../test/helpers';
 import type { Design } from '../api/search-designs';
-import { DesignPicker } from '../components/design-picker';
+import { DesignPicker } from '../pickers/design-picker';
 
 afterEach(() => {
   vi.unstubAllGlobals();

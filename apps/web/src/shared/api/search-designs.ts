@@ -1,18 +1,19 @@
+import { designViewSchema } from '@pledge-desk/domain';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../../lib/api-client';
+import { companyQueryKey } from '../../lib/company-query';
+import { useSession } from '../../lib/session';
 
-export const designSchema = z.object({
-  id: z.number().int(),
-  design_name: z.string(),
-  created_at: z.string(),
-});
+/** The shared answer (`designViewSchema` of @pledge-desk/domain): the fields this screen reads. */
+export const designSchema = designViewSchema.pick({ id: true, design_name: true, created_at: true });
 export type Design = z.infer<typeof designSchema>;
 
 /** How many matches the picker shows; the clerk narrows the term rather than scrolls. */
 export const DESIGN_SEARCH_LIMIT = 20;
 
-export const designsQueryKey = (search: string) => ['designs', { search }] as const;
+export const designsQueryKey = (companyId: number | null, search: string) =>
+  companyQueryKey(['designs'], companyId, { search });
 
 /** GET /jewell_designs/?search=: designs whose name contains the term, ignoring case. */
 export async function searchDesigns(search: string, signal?: AbortSignal): Promise<Design[]> {
@@ -24,8 +25,9 @@ export async function searchDesigns(search: string, signal?: AbortSignal): Promi
 }
 
 export function useDesigns(search: string) {
+  const { company } = useSession();
   return useQuery({
-    queryKey: designsQueryKey(search),
+    queryKey: designsQueryKey(company?.id ?? null, search),
     queryFn: ({ signal }) => searchDesigns(search, signal),
   });
 }

@@ -1,0 +1,29 @@
+import type { Db } from '../../db/open-db.ts';
+import {
+  deleteManualVoucher,
+  type PostVoucherInput,
+  postVoucher,
+  reviseManualVoucher,
+} from '../vouchers/vouchers.service.ts';
+
+type ManualVoucher = Omit<PostVoucherInput, 'source' | 'createdBy'>;
+
+/** Posts a manual voucher (numbered by the server); answers its id. */
+export async function enterManualVoucher(db: Db, input: ManualVoucher, createdBy: number): Promise<number> {
+  const posted = await db.transaction((tx) =>
+    postVoucher(tx, { ...input, source: { kind: 'manual' }, createdBy }),
+  );
+  return posted.id;
+}
+
+/** Changes a manual voucher in place (same number, type and financial year). */
+export async function changeManualVoucher(
+  db: Db,
+  input: ManualVoucher & { voucherId: number },
+): Promise<void> {
+  await db.transaction((tx) => reviseManualVoucher(tx, input));
+}
+
+export async function removeManualVoucher(db: Db, companyId: number, voucherId: number): Promise<void> {
+  await db.transaction((tx) => deleteManualVoucher(tx, companyId, voucherId));
+}

@@ -1,0 +1,71 @@
+import { JEWEL_TYPE_REQUIRED, SCHEME_MESSAGES, type SchemeInput } from '@pledge-desk/domain';
+import type { Db, Tx } from '../../db/open-db.ts';
+import { AppError, type FieldError } from '../../lib/app-error.ts';
+import { rethrowConstraint } from '../../lib/db-errors.ts';
+import {
+  deleteScheme,
+  findSchemeClashes,
+  insertScheme,
+  jewelTypeExists,
+  lockScheme,
+  updateScheme,
+} from './schemes.repository.ts';
+
+const duplicateName = (): FieldError => ({
+  loc: ['body', 'scheme_name'],
+  msg: SCHEME_MESSAGES.duplicateName,
+  type: 'value_error.duplicate',
+});
+const duplicatePrefix = (): FieldError => ({
+  loc: ['body', 'prefix'],
+  msg: SCHEME_MESSAGES.duplicatePrefix,
+  type: 'value_error.duplicate',
+});
+const validation = (fields: FieldError[]) =>
+  new AppError('VALIDATION', 422, fields.map((f) => f.msg).join(' '), fields);
+
+/** What a losing racer hits when the pre-check passed in two transactions at once. */
+const constraintMessages = {
+  schemes_company_name_key: validation([duplicateName()]),
+  schemes_company_prefix_key: validation([duplicatePrefix()]),
+  schemes_jewel_type_fk: AppError.field('jewel_type_id', JEWEL_TYPE_REQUIRED),
+};
+
+/**
+ * The rules the screen states (shell-and-masters §5) checked inside the writing transaction, so the
+ * answer names every offending field at once: a jewel type of this company, a unique name and prefix.
+ */
+async function checkScheme(tx: Tx, companyId: number, input: SchemeInput, excludeId?: number): Promise<void> {
+  const fields: FieldError[] = [];
+  if (!(await jewelTypeExists(tx, companyId, input.jewel_type_id))) {
+    fields.push({ loc: ['body', 'jewel_type_id'], msg: JEWEL_TYPE_REQUIRED, type: 'value_error' });
+  }
+  const clash = await findSchemeClashes(tx, companyId, input, excludeId);
+  if (clash.name) fields.push(duplicateName());
+  if (clash.prefix) fields.push(duplicatePrefix());
+  if (fields.length > 0) throw validation(fields);
+}
+
+/** Adds a loan scheme after the checks of shell-and-masters §5; answers its id. */
+export async function addScheme(db: Db, companyId: number, input: SchemeInput): Promise<number> {
+  return db.transaction(async (tx) => {
+    await checkScheme(tx, companyId, input);
+    return insertScheme(tx, companyId, input).catch(rethrowConstraint(constraintMessages));
+  });
+}
+
+export async function changeScheme(db: Db, companyId: number, id: number, input: SchemeInput): Promise<void> {
+  await db.transaction(async (tx) => {
+    if (!(await lockScheme(tx, companyId, id))) throw AppError.notFound('Scheme');
+    await checkScheme(tx, companyId, input, id);
+    await updateScheme(tx, companyId, id, input).catch(rethrowConstraint(constraintMessages));
+  });
+}
+
+/**
+ * Pledges made under a scheme will reference it (issue 5); the errors plugin answers that
+ * foreign-key refusal with 409 'This record is linked to other records.'
+ */
+export async function removeScheme(db: Db, companyId: number, id: number): Promise<void> {
+  if (!(await db.transaction((tx) => deleteScheme(tx, companyId, id)))) throw AppError.notFound('Scheme');
+}

@@ -1,0 +1,54 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { SearchableDropdown } from '../../components/ui/searchable-dropdown';
+import { useSession } from '../../lib/session';
+import { type CustomerMatch, customerMatchesQueryKey, searchCustomers } from '../api/search-customers';
+
+/**
+ * The customer of a pledge or a payment: searches the company's customers by part of a name or of a
+ * mobile number as the clerk types (from 2 characters, spec §9), showing name and mobile.
+ */
+export function CustomerPicker({
+  value,
+  onChange,
+  label = 'Customer',
+  error,
+  disabled,
+  id,
+}: {
+  value: CustomerMatch | null;
+  onChange: (customer: CustomerMatch | null) => void;
+  label?: string;
+  error?: string | undefined;
+  disabled?: boolean;
+  id?: string;
+}) {
+  const queryClient = useQueryClient();
+  const { company } = useSession();
+  const companyId = company?.id ?? null;
+
+  // Through the query cache, so going back to a term already typed asks the server nothing.
+  const search = useCallback(
+    (term: string) =>
+      queryClient.fetchQuery({
+        queryKey: customerMatchesQueryKey(companyId, term),
+        queryFn: ({ signal }) => searchCustomers(term, signal),
+      }),
+    [queryClient, companyId],
+  );
+
+  return (
+    <SearchableDropdown<CustomerMatch>
+      label={label}
+      value={value}
+      onChange={onChange}
+      search={search}
+      getOptionLabel={(c) => `${c.name} — ${c.phone}`}
+      getOptionKey={(c) => c.id}
+      placeholder="Name or mobile number..."
+      error={error}
+      {...(disabled !== undefined ? { disabled } : {})}
+      {...(id !== undefined ? { id } : {})}
+    />
+  );
+}

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+/** A customer with the masters screen's fields (shell-and-masters §3) and the code, acc_code. */
+export const customerRecordSchema = z.object({
+  id: z.number().int(),
+  acc_code: z.string(),
+  customer_name: z.string(),
+  guardian_name: z.string(),
+  mobile_number: z.string(),
+  alt_mobile_number: z.string().nullable(),
+  door_no: z.string(),
+  street: z.string(),
+  location: z.string(),
+  district: z.string(),
+  pincode: z.string(),
+  /** A short-lived signed link to the image (an <img> cannot send the bearer token). */
+  id_proof: z.string().nullable(),
+  status: z.boolean(),
+  /** A migrated customer with a field empty or not in the form's format, until saved through the form. */
+  needs_completion: z.boolean(),
+  created_at: z.string(),
+});
+export type CustomerRecord = z.infer<typeof customerRecordSchema>;
+
+/**
+ * A customer as GET/POST/PUT /customers/ answer it: the record plus the pledge screens' spelling,
+ * name/phone/address/city (pledges-and-payments §3). The server's response schema; the web parses with
+ * this or with `customerRecordSchema` when it reads only the masters fields.
+ */
+export const customerViewSchema = customerRecordSchema.extend({
+  name: z.string(),
+  phone: z.string(),
+  address: z.string(),
+  city: z.string(),
+});
+export type CustomerView = z.infer<typeof customerViewSchema>;
+
+/** One answer of the customer picker (GET /customers/search). */
+export const customerMatchSchema = z.object({ id: z.number().int(), name: z.string(), phone: z.string() });
+export type CustomerMatch = z.infer<typeof customerMatchSchema>;
