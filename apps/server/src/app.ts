@@ -6,15 +6,12 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import scalar from '@scalar/fastify-api-reference';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type BootstrapResult, bootstrapDatabase } from './bootstrap.ts';
 import type { Config } from './config.ts';
 import { type OpenDb, openDb } from './db/open-db.ts';
+import { guardedValidatorCompiler, refuseNul, refuseNulInHeaders } from './lib/input-guard.ts';
+import { safeErrSerializer } from './lib/log-safe.ts';
 import { APP_VERSION } from './lib/version.ts';
 import { ensureAllSystemAccounts } from './modules/accounts/system-accounts.ts';
 import { loadFileLinks } from './modules/files/file-links.ts';
@@ -34,6 +31,8 @@ declare module 'fastify' {
 
 export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
+  /** Where the app's own logger writes (tests read it); stdout when not given. */
+  logStream?: { write(line: string): void };
   /** An already open database (tests share one per file); buildApp then does not close it. */
   database?: OpenDb;
 }
@@ -42,7 +41,11 @@ export interface BuildOptions {
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const database = options.database ?? (await openDb(config.database));
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    logger: options.logger ?? {
+      level: config.logLevel,
+      serializers: { err: safeErrSerializer },
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
@@ -53,7 +56,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   }).withTypeProvider<ZodTypeProvider>();
 
   try {
-    app.setValidatorCompiler(validatorCompiler);
+    // Bounds every route gets without declaring them (lib/input-guard.ts, issue 11).
+    app.setValidatorCompiler(guardedValidatorCompiler);
+    app.addHook('onRequest', refuseNulInHeaders);
+    app.addHook('preValidation', refuseNul);
     app.setSerializerCompiler(serializerCompiler);
     app.decorate('database', database);
     if (!options.database) app.addHook('onClose', async () => database.close());

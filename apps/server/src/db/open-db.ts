@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { Database } from '../config.ts';
+import { DatabaseLockedError, takeLock } from './lock-file.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -27,7 +28,7 @@ export interface OpenDb {
   close(): Promise<void>;
 }
 
-export class DatabaseLockedError extends Error {}
+export { DatabaseLockedError };
 
 const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
 const ANALYZE_INTERVAL_MS = 15 * 60_000;
@@ -95,38 +96,5 @@ async function openPglite(dataDir: string | null): Promise<OpenDb> {
   } catch (err) {
     releaseLock();
     throw err;
-  }
-}
-
-/**
- * PGlite is one process's database: two processes writing the same directory corrupt it. The lock
- * file holds the owner's pid; a lock left by a process that no longer runs is taken over.
- */
-function takeLock(lockPath: string, dataDir: string): () => void {
-  for (let attempt = 0; attempt < 2; attempt++) {
-    try {
-      fs.writeFileSync(lockPath, String(process.pid), { flag: 'wx' });
-      return () => fs.rmSync(lockPath, { force: true });
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
-      const owner = Number.parseInt(fs.readFileSync(lockPath, 'utf8'), 10);
-      if (Number.isInteger(owner) && (owner === process.pid || isRunning(owner))) {
-        throw new DatabaseLockedError(
-          `The database in ${dataDir} is in use by another Pledge Desk process (pid ${owner}). ` +
-            'Stop that process first, or set DATA_DIR to another folder.',
-        );
-      }
-      fs.rmSync(lockPath, { force: true });
-    }
-  }
-  throw new DatabaseLockedError(`Could not take the lock ${lockPath}.`);
-}
-
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
   }
 }

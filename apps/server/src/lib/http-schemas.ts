@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
-/** `{id}` in a path: a positive integer. */
-export const idParams = z.object({ id: z.coerce.number().int().positive() });
+/** `{id}` in a path: a positive integer within the int4 columns (digits only: lib/input-guard.ts). */
+export const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 /** `skip`/`limit` paging (ARCHITECTURE §4) with a sane maximum. */
 export function pagingQuery(defaultLimit = 100, maxLimit = 500) {

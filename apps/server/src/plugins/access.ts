@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/open-db.ts';
 import { AppError } from '../lib/app-error.ts';
+import { MAX_ID } from '../lib/input-guard.ts';
 import { findSessionByToken, touchSession } from '../modules/auth/sessions.repository.ts';
 import { findCompanyById } from '../modules/companies/companies.repository.ts';
 import { type Access, type Permission, permissionsFor, type Role } from './permissions.ts';
@@ -98,8 +99,9 @@ async function accessPlugin(app: FastifyInstance, opts: { db: Db; config: Config
         },
       );
     }
-    // One write a minute per session is enough to keep the idle clock honest.
-    if (now - found.session.lastSeenAt.getTime() > 60_000) await touchSession(db, found.session.id);
+    // Every use moves the idle clock, so the check above always reads the real last use (issue 11: a
+    // write only once a minute let a session used every 30 s die under SESSION_IDLE_MINUTES=1).
+    await touchSession(db, found.session.id);
     const u = found.user;
     const user: AuthUser = {
       id: u.id,
@@ -119,7 +121,7 @@ async function accessPlugin(app: FastifyInstance, opts: { db: Db; config: Config
     const raw = request.headers['x-company-id'];
     if (raw === undefined || raw === '') return user.companyId;
     const value = Array.isArray(raw) ? raw[0] : raw;
-    if (!value || !/^[1-9][0-9]{0,9}$/.test(value)) {
+    if (!value || !/^[1-9][0-9]{0,9}$/.test(value) || Number(value) > MAX_ID) {
       throw new AppError('BAD_COMPANY_HEADER', 400, 'X-Company-Id must be a company number.');
     }
     const companyId = Number(value);

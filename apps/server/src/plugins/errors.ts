@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError, type FieldError, pgErrorCode } from '../lib/app-error.ts';
+import { withoutSqlValues } from '../lib/log-safe.ts';
 
 const locOf: Record<string, string> = {
   body: 'body',
@@ -35,7 +36,10 @@ async function errorsPlugin(app: FastifyInstance, opts: { uploadMaxBytes: number
       return reply.code(422).send({ detail });
     }
     if (isResponseSerializationError(err)) {
-      request.log.error({ err, issues: err.cause.issues }, 'response does not match its schema');
+      request.log.error(
+        { err: withoutSqlValues(err), issues: err.cause.issues },
+        'response does not match its schema',
+      );
       return reply.code(500).send({ detail: 'Internal Server Error' });
     }
     switch (err.code) {
@@ -67,7 +71,14 @@ async function errorsPlugin(app: FastifyInstance, opts: { uploadMaxBytes: number
     if (status >= 400 && status < 500) {
       return reply.code(status).send({ detail: err.message });
     }
-    request.log.error({ err }, 'request failed');
+    // The multipart parser throws plain errors for a body that is not well formed (no boundary, cut
+    // off after the part headers): the sender's fault, for every upload route.
+    if (isMultipart(request.headers['content-type']) && MULTIPART_FAULT.test(err.message ?? '')) {
+      return reply
+        .code(400)
+        .send({ detail: 'The upload is not well-formed multipart/form-data.', code: 'BAD_MULTIPART' });
+    }
+    request.log.error({ err: withoutSqlValues(err) }, 'request failed');
     return reply.code(500).send({ detail: 'Internal Server Error' });
   });
 
@@ -75,6 +86,9 @@ async function errorsPlugin(app: FastifyInstance, opts: { uploadMaxBytes: number
     reply.code(404).send({ detail: 'Not Found' });
   });
 }
+
+const isMultipart = (contentType: string | undefined) => /^multipart\//i.test(contentType ?? '');
+const MULTIPART_FAULT = /multipart|boundary|part header|part terminated|unexpected end of/i;
 
 function formatMb(bytes: number): string {
   const mb = bytes / (1024 * 1024);

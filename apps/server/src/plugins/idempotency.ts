@@ -1,14 +1,16 @@
 /**
  * Idempotency-Key on money-moving POSTs (ARCHITECTURE §4). A route opts in with
  * `config: { idempotent: true }`. A request with the header reserves the key (per company and user)
- * before its handler runs; a 2xx answer is kept against it. A retry with the same key and body gets the
- * kept answer (header `Idempotent-Replayed: true`) and nothing is done twice; the same key with another
- * body is a 422. While the first request runs, a retry is a 409. A 4xx answer frees the key (the request
- * did nothing); a 5xx keeps it reserved, because the work may have committed before the failure: a
- * clerk then checks the list instead of posting twice. Keys older than a day are swept hourly.
+ * before its handler runs, with a lease of LEASE_SECONDS; a 2xx answer is kept against it. A retry with
+ * the same key and body gets the kept answer (header `Idempotent-Replayed: true`) and nothing is done
+ * twice; the same key with another body is a 422. While the first request runs (its lease), a retry is
+ * a 409. Any other answer, 4xx or 5xx, frees the key: only a committed answer is replayed (issue 11).
+ * A request cut off without an answer (the process killed) leaves its reservation, which a retry takes
+ * over once the lease has passed, instead of meeting a 409 for a day. Keys older than a day are swept
+ * hourly.
  */
 import { createHash } from 'node:crypto';
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/open-db.ts';
@@ -28,6 +30,8 @@ declare module 'fastify' {
 
 const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
 const KEEP_HOURS = 24;
+/** Longer than any money request takes; the column's default in the migration says the same. */
+export const LEASE_SECONDS = 120;
 
 /** JSON with object keys sorted, so the same body always hashes the same. */
 export function stableJson(value: unknown): string {
@@ -96,8 +100,9 @@ async function idempotencyPlugin(app: FastifyInstance, opts: { db: Db }) {
       .values({ companyId: request.companyId, userId: user.id, key, route, requestHash })
       .onConflictDoNothing()
       .returning({ key: idempotencyKeys.key });
+    const mine = { companyId: request.companyId, userId: user.id, key };
     if (reserved.length === 1) {
-      request.idempotency = { companyId: request.companyId, userId: user.id, key };
+      request.idempotency = mine;
       return;
     }
     const [earlier] = await db
@@ -125,6 +130,19 @@ async function idempotencyPlugin(app: FastifyInstance, opts: { db: Db }) {
       );
     }
     if (earlier.statusCode === null) {
+      // A reservation past its lease belongs to a request that was cut off: take it over, in one
+      // statement so two retries cannot both win.
+      const taken = await db
+        .update(idempotencyKeys)
+        .set({ leaseUntil: sql`now() + make_interval(secs => ${LEASE_SECONDS})`, createdAt: sql`now()` })
+        .where(
+          and(keyRow(mine), isNull(idempotencyKeys.statusCode), lt(idempotencyKeys.leaseUntil, sql`now()`)),
+        )
+        .returning({ key: idempotencyKeys.key });
+      if (taken.length === 1) {
+        request.idempotency = mine;
+        return;
+      }
       throw AppError.conflict(
         'IDEMPOTENCY_IN_PROGRESS',
         'This request is still being processed, or was cut off. Check the list before trying again.',
@@ -142,8 +160,10 @@ async function idempotencyPlugin(app: FastifyInstance, opts: { db: Db }) {
     if (reply.statusCode >= 200 && reply.statusCode < 300) {
       const body = typeof payload === 'string' && payload !== '' ? JSON.parse(payload) : null;
       await db.update(idempotencyKeys).set({ statusCode: reply.statusCode, responseBody: body }).where(where);
-    } else if (reply.statusCode < 500) {
-      await db.delete(idempotencyKeys).where(where);
+    } else {
+      // Nothing to replay: a refused request did nothing, and a failed one rolled its transaction
+      // back. Keeping the key would answer the corrected retry with a 409 or a 422.
+      await db.delete(idempotencyKeys).where(and(where, isNull(idempotencyKeys.statusCode)));
     }
     return payload;
   });

@@ -41,8 +41,25 @@ export function hasAtMostDecimals(value: number, places: number): boolean {
   return Number.isFinite(value) && decimalPlaces(value) <= places;
 }
 
-/** Largest rupee amount accepted in a request: Rs. 1,000 crore, far above any pledge, far below 2^53 paise. */
-export const MAX_RUPEES = 10_000_000_000;
+/**
+ * Largest rupee amount accepted in a request: just under Rs. 1,000 crore, far above any pledge, far below
+ * 2^53 paise, and within the narrowest money column (rates per gram, numeric(12,2): 10 digits before
+ * the point), so no amount the validator accepts overflows a column.
+ */
+export const MAX_RUPEES = 9_999_999_999.99;
+
+/** Largest total of one voucher: its `total_amount` column is numeric(14,2). */
+export const MAX_VOUCHER_RUPEES = 999_999_999_999.99;
+
+/** Most lines in one voucher (docs/decisions.md, 2026-11-22): far above any real entry. */
+export const MAX_VOUCHER_LINES = 200;
+
+/** Largest id: ids live in PostgreSQL `integer` (int4) columns. */
+export const MAX_ID = 2_147_483_647;
+
+/** Business dates (pledge, rate, voucher) lie between these years; no 0001 or 9999 typo passes. */
+export const MIN_YEAR = 1900;
+export const MAX_YEAR = 2999;
 
 /**
  * Money in rupees as JSON carries it (DOMAIN-RULES §1): a finite number with at most 2 decimals.
@@ -82,18 +99,30 @@ export function percent(message: string, { min = 0, max = 100, exclusiveMin = fa
     .refine((v) => hasAtMostDecimals(v, 2), { error: 'Percent can have at most 2 decimals' });
 }
 
-/** A business date `YYYY-MM-DD` that exists in the calendar. */
+/** A business date `YYYY-MM-DD` that exists in the calendar, in the years MIN_YEAR to MAX_YEAR. */
 export function plainDate(message: string) {
   return z
     .string({ error: message })
     .trim()
     .min(1, { error: message })
-    .refine((v) => isPlainDate(v), { error: message });
+    .refine((v) => isPlainDate(v), { error: message })
+    .refine((v) => !isPlainDate(v) || isSaneYear(v), {
+      error: `The year must be between ${MIN_YEAR} and ${MAX_YEAR}`,
+    });
 }
 
-/** A positive integer id; `message` also covers a missing or zero value (nothing chosen). */
+function isSaneYear(date: string): boolean {
+  const year = Number(date.slice(0, 4));
+  return year >= MIN_YEAR && year <= MAX_YEAR;
+}
+
+/** A positive integer id within the `integer` columns; `message` also covers a missing or zero value. */
 export function id(message: string) {
-  return z.number({ error: message }).int({ error: message }).positive({ error: message });
+  return z
+    .number({ error: message })
+    .int({ error: message })
+    .positive({ error: message })
+    .max(MAX_ID, { error: message });
 }
 
 /** Active/Inactive switch of the masters (shell-and-masters §4), on by default. */

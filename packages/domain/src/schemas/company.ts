@@ -10,7 +10,7 @@ export const companySchema = z.object({
   phone: requiredText('Phone is required', 50),
   licence_no: requiredText('Licence number is required', 100),
   status: z.boolean({ error: 'Status must be true or false' }).default(true),
-  logo: z.string().nullable().optional(),
+  logo: z.string().max(1000).nullable().optional(),
 });
 /** The parsed body (status filled in). */
 export type CompanyInput = z.infer<typeof companySchema>;

@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { rupeesToPaise } from '../money/money.ts';
-import { id, nonNegativeRupees, optionalText, plainDate, requiredText, rupees } from './common.ts';
+import {
+  id,
+  MAX_VOUCHER_LINES,
+  MAX_VOUCHER_RUPEES,
+  nonNegativeRupees,
+  optionalText,
+  plainDate,
+  requiredText,
+  rupees,
+} from './common.ts';
 
 export const VOUCHER_TYPE_NAMES = ['Journal', 'Receipt', 'Payment', 'Contra'] as const;
 
@@ -10,6 +19,8 @@ export const DAYBOOK_MESSAGES = {
   twoAccounts: 'At least two accounts must be involved in the entry.',
   bothSides: 'A line cannot have both a debit and a credit amount.',
   totalMismatch: 'Total amount must equal the total of the debits.',
+  tooManyLines: `A voucher can have at most ${MAX_VOUCHER_LINES} lines.`,
+  totalTooLarge: 'The total of this voucher is too large.',
 } as const;
 
 /**
@@ -61,7 +72,9 @@ export const daybookEntrySchema = z
     narration: requiredText('Narration is required', 500),
     total_amount: rupees('Total amount must be a number').optional(),
     company_id: id('No company selected. Please select a company.').optional(),
-    details: z.array(daybookDetailSchema, { error: DAYBOOK_MESSAGES.twoAccounts }),
+    details: z
+      .array(daybookDetailSchema, { error: DAYBOOK_MESSAGES.twoAccounts })
+      .max(MAX_VOUCHER_LINES, { error: DAYBOOK_MESSAGES.tooManyLines }),
   })
   .superRefine((entry, ctx) => {
     const lines = entry.details.filter((d) => d.debit_amount > 0 || d.credit_amount > 0);
@@ -91,7 +104,9 @@ export const daybookEntrySchema = z
     } catch {
       return; // the amount checks above already name the bad line
     }
-    if (debit !== credit) {
+    if (debit > rupeesToPaise(MAX_VOUCHER_RUPEES)) {
+      ctx.addIssue({ code: 'custom', path: ['details'], message: DAYBOOK_MESSAGES.totalTooLarge });
+    } else if (debit !== credit) {
       ctx.addIssue({ code: 'custom', path: ['details'], message: DAYBOOK_MESSAGES.unbalanced });
     } else if (entry.total_amount !== undefined && rupeesToPaiseSafe(entry.total_amount) !== debit) {
       ctx.addIssue({ code: 'custom', path: ['total_amount'], message: DAYBOOK_MESSAGES.totalMismatch });

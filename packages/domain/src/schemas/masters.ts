@@ -278,7 +278,7 @@ export const customerSchema = z.object({
   pincode: requiredText('Pincode is required', 10)
     .overwrite(normalisePincode)
     .refine(isIndianPincode, { error: CUSTOMER_MESSAGES.pincode }),
-  id_proof: z.string().nullable().optional(),
+  id_proof: z.string().max(1000).nullable().optional(),
   status: status(),
 });
 export type CustomerInput = z.infer<typeof customerSchema>;

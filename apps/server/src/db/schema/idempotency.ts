@@ -1,12 +1,13 @@
-import { index, integer, jsonb, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.ts';
 import { companies, users } from './core.ts';
 
 /**
  * Answers of money-moving POSTs by Idempotency-Key (ARCHITECTURE §4), per company and user: a retry
  * with the same key and body gets the first answer back and nothing is done twice. A row without a
- * status is a request still running, or one cut off between its commit and its answer being kept.
- * Kept for a day.
+ * status is a request still running; past its lease it is one cut off (the process killed), and a
+ * retry takes the key over. Kept for a day.
  */
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
@@ -23,6 +24,10 @@ export const idempotencyKeys = pgTable(
     requestHash: text('request_hash').notNull(),
     statusCode: smallint('status_code'),
     responseBody: jsonb('response_body'),
+    /** Until when the request that reserved the key may still be running (plugins/idempotency.ts). */
+    leaseUntil: timestamp('lease_until', { withTimezone: true, mode: 'date' })
+      .notNull()
+      .default(sql`now() + interval '2 minutes'`),
     createdAt: createdAt(),
   },
   (t) => [

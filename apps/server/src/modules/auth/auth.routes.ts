@@ -6,7 +6,7 @@ import type { ModuleDeps } from '../module-deps.ts';
 import { findUserById, findUserByUsername } from '../users/users.repository.ts';
 import { verifyPassword } from './passwords.ts';
 import { createSession, revokeSession } from './sessions.repository.ts';
-import { accountKey, addressKey, clearFailures, recordFailure, throttleState } from './throttle.ts';
+import { admitAttempt, admitSucceeded, throttleClock } from './throttle.ts';
 import { toUserView, userViewSchema } from './user-view.ts';
 
 const errorSchema = z.object({ detail: z.string(), code: z.string().optional() });
@@ -29,8 +29,7 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, c
     },
     async (request) => {
       const { username, password } = request.body;
-      const keys = [accountKey(username), addressKey(request.ip)];
-      const { waitSeconds: wait, recorded } = await throttleState(db, keys);
+      const { waitSeconds: wait, slowMs } = await admitAttempt(db, username, request.ip);
       if (wait > 0) {
         throw new AppError(
           'TOO_MANY_ATTEMPTS',
@@ -40,16 +39,17 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, c
           { 'retry-after': String(wait) },
         );
       }
+      if (slowMs > 0) await throttleClock.sleep(slowMs);
       const user = await findUserByUsername(db, username);
       const ok = await verifyPassword(user?.passwordHash ?? null, password);
       if (!user || !ok) {
-        await recordFailure(db, keys);
+        // The attempt was counted as a failure before the check; nothing more to write.
         // The same answer whether or not the user exists.
         throw new AppError('INVALID_CREDENTIALS', 401, 'Invalid username or password', undefined, {
           'www-authenticate': 'Bearer',
         });
       }
-      if (recorded.has(accountKey(username))) await clearFailures(db, accountKey(username));
+      await admitSucceeded(db, username, request.ip);
       const { token } = await createSession(db, {
         userId: user.id,
         hours: config.sessionHours,

@@ -79,17 +79,17 @@ describe('HEAD /api/auth/login', () => {
 });
 
 describe('sign-in throttling', () => {
-  it('makes an account wait after five failures, even with the right password, and says how long', async () => {
+  it('makes an account wait at an address after five failures there, even with the right password, and says how long', async () => {
     await seedCompanyWithUser(t, { company: 'Salem Branch', username: 'victim', password: 'right-pass' });
-    for (let i = 0; i < THROTTLE.account.freeFailures; i++) {
-      expect((await loginAs('victim', 'bad', `10.1.0.${i}`)).statusCode).toBe(401);
+    for (let i = 0; i < THROTTLE.accountAtAddress.freeFailures; i++) {
+      expect((await loginAs('victim', 'bad', '10.1.0.1')).statusCode).toBe(401);
     }
-    const locked = await loginAs('victim', 'right-pass', '10.1.1.1');
+    const locked = await loginAs('victim', 'right-pass', '10.1.0.1');
     expect(locked.statusCode).toBe(429);
     expect(locked.json().detail).toMatch(/^Too many failed sign-in attempts\. Try again in \d+ seconds\.$/);
     const wait = Number(locked.headers['retry-after']);
     expect(wait).toBeGreaterThan(0);
-    expect(wait).toBeLessThanOrEqual(THROTTLE.account.firstLockMs / 1000);
+    expect(wait).toBeLessThanOrEqual(THROTTLE.accountAtAddress.firstLockMs / 1000);
   });
 
   it('does not slow down other accounts', async () => {
@@ -98,9 +98,9 @@ describe('sign-in throttling', () => {
 
   it('lets the account in again once the wait has passed', async () => {
     await t.database.db.execute(
-      sql`update login_throttle set locked_until = now() - interval '1 second' where key = 'user:victim'`,
+      sql`update login_throttle set locked_until = now() - interval '1 second' where key = 'user@ip:victim@10.1.0.1'`,
     );
-    expect((await loginAs('victim', 'right-pass', '10.1.2.1')).statusCode).toBe(200);
+    expect((await loginAs('victim', 'right-pass', '10.1.0.1')).statusCode).toBe(200);
   });
 
   it('blocks an address that tries many accounts', async () => {

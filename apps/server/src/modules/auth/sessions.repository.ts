@@ -34,8 +34,12 @@ export async function findSessionByToken(db: DbOrTx, token: string) {
   return rows[0];
 }
 
+/** Moves the idle clock to now; only forward, should a clock step back (a test's, or NTP's). */
 export async function touchSession(db: DbOrTx, sessionId: number): Promise<void> {
-  await db.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.id, sessionId));
+  await db
+    .update(sessions)
+    .set({ lastSeenAt: sql`greatest(${sessions.lastSeenAt}, now())` })
+    .where(eq(sessions.id, sessionId));
 }
 
 export async function revokeSession(db: DbOrTx, sessionId: number): Promise<void> {

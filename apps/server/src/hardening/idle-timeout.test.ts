@@ -1,0 +1,43 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_PASSWORD, bearer, createTestApp, login, type TestApp } from '../test/test-app.ts';
+
+// Issue 11, finding 3: last_seen_at was written only when over 60 s old and the idle check read the
+// old value, so with SESSION_IDLE_MINUTES=1 no session lasted past 60 s however busy its user was.
+// Time passing is the session's last use moved back in the database: no real waiting.
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp({ sessionIdleMinutes: 1 });
+});
+afterAll(async () => t.close());
+
+const passSeconds = (token: string, seconds: number) =>
+  t.database.db.execute(
+    sql`update sessions set last_seen_at = last_seen_at - make_interval(secs => ${seconds})
+        where token_hash = encode(sha256(convert_to(${token}, 'UTF8')), 'hex')`,
+  );
+
+const me = (token: string) => t.app.inject({ method: 'GET', url: '/api/users/me', headers: bearer(token) });
+
+describe('the idle timeout', () => {
+  it('keeps a session used every 30 seconds alive for five minutes under SESSION_IDLE_MINUTES=1', async () => {
+    const token = await login(t.app, 'admin', ADMIN_PASSWORD);
+    for (let i = 0; i < 10; i++) {
+      await passSeconds(token, 30);
+      const res = await me(token);
+      expect(res.statusCode, `after ${(i + 1) * 30} s: ${res.body}`).toBe(200);
+    }
+  });
+
+  it('ends a session unused for just over the idle minutes, counted from its last use', async () => {
+    const token = await login(t.app, 'admin', ADMIN_PASSWORD);
+    await passSeconds(token, 50);
+    expect((await me(token)).statusCode).toBe(200);
+    await passSeconds(token, 61);
+    const res = await me(token);
+    expect(res.statusCode).toBe(401);
+    expect(res.json().code).toBe('SESSION_IDLE');
+  });
+});

@@ -1,0 +1,74 @@
+/**
+ * An error as the log may keep it: without the values of a failed query (issue 11: a failed customer
+ * save logged the customer's name, phone and address). Drizzle puts `params: …` in its message and a
+ * `params` field; PostgreSQL's `detail` (`Key (mobile)=(98…) already exists.`) and `where` repeat
+ * values too. What stays: the SQL text with its `$1` placeholders, the codes, the constraint, the stack.
+ */
+export function withoutSqlValues(err: unknown): unknown {
+  if (!isDatabaseError(err)) return err;
+  return scrub(err, 0);
+}
+
+function isDatabaseError(err: unknown): boolean {
+  let e: unknown = err;
+  for (let depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
+    const o = e as Record<string, unknown>;
+    if ('params' in o || 'query' in o || typeof o.severity === 'string' || typeof o.routine === 'string')
+      return true;
+    e = o.cause;
+  }
+  return false;
+}
+
+const stripParams = (text: string) => text.replace(/\nparams: [\s\S]*?(?=\n {4}at |$)/, '\nparams: [hidden]');
+
+function scrub(err: unknown, depth: number): unknown {
+  if (!err || typeof err !== 'object' || depth > 5) return undefined;
+  const e = err as Record<string, unknown>;
+  const safe: Record<string, unknown> = {
+    type: (e.constructor as { name?: string } | undefined)?.name ?? 'Error',
+    message: typeof e.message === 'string' ? stripParams(e.message) : undefined,
+  };
+  if (typeof e.stack === 'string') safe.stack = stripParams(e.stack);
+  if (typeof e.query === 'string') safe.query = e.query;
+  for (const key of [
+    'code',
+    'constraint',
+    'table',
+    'column',
+    'schema',
+    'severity',
+    'routine',
+    'statusCode',
+  ]) {
+    if (e[key] !== undefined) safe[key] = e[key];
+  }
+  if (e.cause) safe.cause = scrub(e.cause, depth + 1);
+  return safe;
+}
+
+/** pino serializer for `err`: the usual fields, without query values. */
+export function safeErrSerializer(err: Error): {
+  [key: string]: unknown;
+  type: string;
+  message: string;
+  stack: string;
+} {
+  if (isDatabaseError(err)) {
+    const safe = scrub(err, 0) as Record<string, unknown>;
+    return {
+      ...safe,
+      type: String(safe.type),
+      message: String(safe.message),
+      stack: String(safe.stack ?? ''),
+    };
+  }
+  const e = err as unknown as Record<string, unknown>;
+  return {
+    type: err?.constructor?.name ?? 'Error',
+    message: String(err?.message),
+    stack: String(err?.stack ?? ''),
+    ...(e?.code !== undefined ? { code: e.code } : {}),
+    ...(e?.statusCode !== undefined ? { statusCode: e.statusCode } : {}),
+  };
+}
