@@ -3,11 +3,13 @@
  * one app per file (starting one runs the migrations), but each test makes its own company and its
  * own uniquely named users, and asserts only about those.
  */
+import { sql } from 'drizzle-orm';
+import { bootstrapDatabase } from '../bootstrap.ts';
 import { ensureSystemAccounts } from '../modules/accounts/system-accounts.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
 import { type CompanyRow, insertCompany } from '../modules/companies/companies.repository.ts';
 import { insertUser } from '../modules/users/users.repository.ts';
-import { bearer, login, type TestApp } from './test-app.ts';
+import { ADMIN_PASSWORD, bearer, login, type TestApp } from './test-app.ts';
 
 /** The password of every user the fixtures make. */
 export const FIXTURE_PASSWORD = 'fixture-pass-1';
@@ -88,4 +90,15 @@ export async function userFor(
 /** A new, signed-in admin whose own company is `companyId`. */
 export function adminFor(t: TestApp, companyId: number): Promise<Actor> {
   return userFor(t, companyId, { role: 'admin' });
+}
+
+/**
+ * Empties the database back to what a first start makes (Main Branch, its system accounts and
+ * `admin` with ADMIN_PASSWORD), for tests about rules that span every company, such as "the last
+ * admin". Every company and all it owns goes (cascade), and the sign-in throttle; the legacy store
+ * and the app settings (the file-link secret the running app holds) stay.
+ */
+export async function emptyDatabase(t: TestApp): Promise<void> {
+  await t.database.db.execute(sql`truncate companies, login_throttle cascade`);
+  await bootstrapDatabase(t.database.db, ADMIN_PASSWORD);
 }
