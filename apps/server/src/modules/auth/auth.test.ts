@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../../db/schema/index.ts';
+import { uniqueName } from '../../test/fixtures.ts';
 import {
   ADMIN_PASSWORD,
   bearer,
@@ -79,12 +80,24 @@ describe('HEAD /api/auth/login', () => {
 });
 
 describe('sign-in throttling', () => {
-  it('makes an account wait after five failures, even with the right password, and says how long', async () => {
-    await seedCompanyWithUser(t, { company: 'Salem Branch', username: 'victim', password: 'right-pass' });
+  // Each test throttles its own account, from addresses no other test uses.
+  let subnet = 0;
+  const address = (host: number) => `10.1.${subnet}.${host}`;
+
+  /** A new account that has just failed five times, each from another address. */
+  async function lockedAccount(): Promise<string> {
+    subnet += 1;
+    const victim = uniqueName('victim');
+    await seedCompanyWithUser(t, { company: 'Salem Branch', username: victim, password: 'right-pass' });
     for (let i = 0; i < THROTTLE.account.freeFailures; i++) {
-      expect((await loginAs('victim', 'bad', `10.1.0.${i}`)).statusCode).toBe(401);
+      expect((await loginAs(victim, 'bad', address(i))).statusCode).toBe(401);
     }
-    const locked = await loginAs('victim', 'right-pass', '10.1.1.1');
+    return victim;
+  }
+
+  it('makes an account wait after five failures, even with the right password, and says how long', async () => {
+    const victim = await lockedAccount();
+    const locked = await loginAs(victim, 'right-pass', address(100));
     expect(locked.statusCode).toBe(429);
     expect(locked.json().detail).toMatch(/^Too many failed sign-in attempts\. Try again in \d+ seconds\.$/);
     const wait = Number(locked.headers['retry-after']);
@@ -93,14 +106,17 @@ describe('sign-in throttling', () => {
   });
 
   it('does not slow down other accounts', async () => {
-    expect((await loginAs('clerk', 'clerk-pass', '10.1.0.1')).statusCode).toBe(200);
+    await lockedAccount();
+    expect((await loginAs('clerk', 'clerk-pass', address(1))).statusCode).toBe(200);
   });
 
   it('lets the account in again once the wait has passed', async () => {
+    const victim = await lockedAccount();
+    expect((await loginAs(victim, 'right-pass', address(100))).statusCode).toBe(429);
     await t.database.db.execute(
-      sql`update login_throttle set locked_until = now() - interval '1 second' where key = 'user:victim'`,
+      sql`update login_throttle set locked_until = now() - interval '1 second' where key = ${`user:${victim}`}`,
     );
-    expect((await loginAs('victim', 'right-pass', '10.1.2.1')).statusCode).toBe(200);
+    expect((await loginAs(victim, 'right-pass', address(101))).statusCode).toBe(200);
   });
 
   it('blocks an address that tries many accounts', async () => {
