@@ -26,6 +26,10 @@ export default defineConfig({
           env: { TEST_DB: 'pglite' },
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // Every server test stands alone (docs/decisions.md): the tests of each file run in a random
+          // order (vitest takes sequence.shuffle only for all projects at once, so a setup file turns
+          // it on here). A failure prints its seed; repeat the order with --sequence.seed=<n>.
+          setupFiles: ['./src/test/shuffle-tests.ts'],
         },
       },
       ...(pgUrl
@@ -41,6 +45,7 @@ export default defineConfig({
                 env: { TEST_DB: 'postgres' },
                 testTimeout: 30_000,
                 hookTimeout: 60_000,
+                setupFiles: ['./src/test/shuffle-tests.ts'],
               },
             },
           ]

@@ -215,7 +215,9 @@ describe('importing a dBASE/FoxPro file', () => {
   });
 });
 
-describe('npm run legacy:import', () => {
+// Three CLI processes, each starting tsx and opening the database: more than the default 30 s on a
+// busy machine.
+describe('npm run legacy:import', { timeout: 120_000 }, () => {
   const cli = path.resolve(import.meta.dirname, 'legacy-import.ts');
   const run = (args: string[], env: Record<string, string>) =>
     spawnSync(process.execPath, ['--import', 'tsx', cli, ...args], {

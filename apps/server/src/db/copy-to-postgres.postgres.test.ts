@@ -19,8 +19,25 @@ import { companies, files } from './schema/index.ts';
 // keep its books, and go on numbering where it stopped.
 
 let dataDir: string;
-let target: Awaited<ReturnType<typeof freshDatabase>>;
-let targetUrl: string;
+const targets: Awaited<ReturnType<typeof freshDatabase>>[] = [];
+
+/** A fresh PostgreSQL database with the embedded one moved into it, and what the move reported. */
+async function movedCopy() {
+  const target = await freshDatabase();
+  targets.push(target);
+  if (target.database.kind !== 'postgres') throw new Error('needs TEST_DATABASE_URL');
+  const url = target.database.url;
+  const heard: string[] = [];
+  const result = await moveEmbeddedToPostgres(dataDir, url, ({ table }) => heard.push(table));
+  return { url, heard, result };
+}
+
+// The tests that only read the copy share one; the test that writes into its copy makes its own.
+let sharedCopy: ReturnType<typeof movedCopy> | undefined;
+const readOnlyCopy = () => {
+  sharedCopy ??= movedCopy();
+  return sharedCopy;
+};
 
 /** Each table's rows as text, hashed: equal on both sides means every value arrived as it was. */
 async function fingerprints(db: Db): Promise<Record<string, { rows: number; md5: string }>> {
@@ -71,21 +88,16 @@ beforeAll(async () => {
   before = await fingerprints(source.db);
   await app.close();
   await source.close();
-
-  target = await freshDatabase();
-  if (target.database.kind !== 'postgres') throw new Error('needs TEST_DATABASE_URL');
-  targetUrl = target.database.url;
 }, 120_000);
 
 afterAll(async () => {
-  await target?.drop();
+  for (const target of targets) await target.drop();
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 describe('moving the embedded database to PostgreSQL', () => {
   it('copies every row of every table exactly, and the books of the copy are in order', async () => {
-    const heard: string[] = [];
-    const result = await moveEmbeddedToPostgres(dataDir, targetUrl, ({ table }) => heard.push(table));
+    const { url: targetUrl, heard, result } = await readOnlyCopy();
     expect(result.booksInOrder, result.booksReport).toBe(true);
     // Parents before children.
     expect(heard.indexOf('companies')).toBeLessThan(heard.indexOf('users'));
@@ -118,6 +130,7 @@ describe('moving the embedded database to PostgreSQL', () => {
   }, 120_000);
 
   it('goes on numbering on PostgreSQL where the embedded database stopped', async () => {
+    const { url: targetUrl } = await movedCopy();
     const database = await openDb({ kind: 'postgres', url: targetUrl });
     const app = await buildApp(testConfig({ kind: 'postgres', url: targetUrl }), { logger: false, database });
     try {
@@ -180,9 +193,10 @@ describe('moving the embedded database to PostgreSQL', () => {
       await app.close();
       await database.close();
     }
-  }, 60_000);
+  }, 120_000);
 
   it('refuses a database that already holds data, and leaves it as it was', async () => {
+    const { url: targetUrl } = await readOnlyCopy();
     const copy = await openDb({ kind: 'postgres', url: targetUrl });
     const held = await fingerprints(copy.db);
     await copy.close();
@@ -193,5 +207,5 @@ describe('moving the embedded database to PostgreSQL', () => {
     } finally {
       await again.close();
     }
-  }, 60_000);
+  }, 120_000);
 });

@@ -1,15 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ADMIN_PASSWORD,
-  bearer,
-  createTestApp,
-  login,
-  mainCompanyId,
-  seedCompanyWithUser,
-  type TestApp,
-} from '../test/test-app.ts';
+import { adminFor, freshCompany, userFor } from '../test/fixtures.ts';
+import { bearer, createTestApp, type TestApp } from '../test/test-app.ts';
 import type { Access } from './permissions.ts';
 
 /**
@@ -34,17 +27,21 @@ for (const dir of fs.readdirSync(modulesDir, { withFileTypes: true })) {
 const fill = (url: string, companyId: number) => url.replace(/:(\w+)/g, () => String(companyId));
 
 let t: TestApp;
-let ownId: number;
-let otherId: number;
-let adminToken: string;
-let userToken: string;
+
+/**
+ * Each test's own world: the user's company (`ownId`, with the user) and another (`otherId`, with an
+ * admin). The matrix tests call every route, deletes included, so nothing may be shared between tests.
+ */
+async function setup() {
+  const other = await freshCompany(t, { company_name: 'Main Branch' });
+  const own = await freshCompany(t);
+  const admin = await adminFor(t, other.id);
+  const user = await userFor(t, own.id);
+  return { ownId: own.id, otherId: other.id, adminToken: admin.token, userToken: user.token };
+}
 
 beforeAll(async () => {
   t = await createTestApp();
-  otherId = await mainCompanyId(t);
-  ownId = (await seedCompanyWithUser(t, { username: 'clerk', password: 'clerk-pass' })).companyId;
-  adminToken = await login(t.app, 'admin', ADMIN_PASSWORD);
-  userToken = await login(t.app, 'clerk', 'clerk-pass');
 });
 afterAll(async () => t.close());
 
@@ -73,6 +70,7 @@ describe('the permission matrix', () => {
   const protectedRoutes = () => Object.entries(EXPECTED).filter(([, access]) => access !== 'public');
 
   it('refuses anonymous callers with 401 on every protected route', async () => {
+    const { ownId } = await setup();
     for (const [key] of protectedRoutes()) {
       const [method, url] = key.split(' ') as [string, string];
       const res = await t.app.inject({
@@ -85,6 +83,7 @@ describe('the permission matrix', () => {
   });
 
   it('refuses a user with 403 on every admin route, for the own and another company', async () => {
+    const { ownId, otherId, userToken } = await setup();
     for (const [key, access] of protectedRoutes()) {
       if (access === 'signed-in') continue;
       const [method, url] = key.split(' ') as [string, string];
@@ -101,6 +100,7 @@ describe('the permission matrix', () => {
   });
 
   it('lets a user reach signed-in routes for the own company', async () => {
+    const { ownId, userToken } = await setup();
     for (const [key, access] of protectedRoutes()) {
       if (access !== 'signed-in' || key.startsWith('POST /api/auth/logout')) continue;
       const [method, url] = key.split(' ') as [string, string];
@@ -116,6 +116,7 @@ describe('the permission matrix', () => {
   });
 
   it('refuses a user who names another company in X-Company-Id with 403', async () => {
+    const { ownId, otherId, userToken } = await setup();
     for (const [key] of protectedRoutes()) {
       const [method, url] = key.split(' ') as [string, string];
       const res = await t.app.inject({
@@ -129,6 +130,7 @@ describe('the permission matrix', () => {
   });
 
   it('answers a record of another company as 404 to a user, never its data', async () => {
+    const { ownId, otherId, userToken } = await setup();
     const res = await t.app.inject({
       method: 'GET',
       url: `/api/companies/${otherId}`,
@@ -139,6 +141,7 @@ describe('the permission matrix', () => {
   });
 
   it('lets an admin act for any company, own or other', async () => {
+    const { ownId, otherId, adminToken } = await setup();
     for (const [key] of protectedRoutes()) {
       if (key.startsWith('POST /api/auth/logout')) continue;
       const [method, url] = key.split(' ') as [string, string];
@@ -156,6 +159,7 @@ describe('the permission matrix', () => {
   });
 
   it('answers an admin naming a company that does not exist with 404', async () => {
+    const { adminToken } = await setup();
     const res = await t.app.inject({
       method: 'GET',
       url: '/api/users/me',
@@ -166,6 +170,7 @@ describe('the permission matrix', () => {
   });
 
   it('answers a malformed X-Company-Id with 400', async () => {
+    const { adminToken } = await setup();
     const res = await t.app.inject({
       method: 'GET',
       url: '/api/users/me',

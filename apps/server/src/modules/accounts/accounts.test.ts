@@ -1,15 +1,8 @@
 import { CHART_ACCOUNT_MESSAGES } from '@pledge-desk/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
-import {
-  ADMIN_PASSWORD,
-  bearer,
-  createTestApp,
-  login,
-  mainCompanyId,
-  seedCompanyWithUser,
-  type TestApp,
-} from '../../test/test-app.ts';
+import { adminFor, freshCompany, userFor } from '../../test/fixtures.ts';
+import { bearer, createTestApp, mainCompanyId, type TestApp } from '../../test/test-app.ts';
 import { insertCompany } from '../companies/companies.repository.ts';
 import { ACCOUNT_MESSAGES } from './accounts.routes.ts';
 import { ensureSystemAccounts } from './system-accounts.ts';
@@ -59,12 +52,13 @@ async function accountId(code: string, companyId = mainId): Promise<number> {
 
 beforeAll(async () => {
   t = await createTestApp();
-  mainId = await mainCompanyId(t);
-  maduraiId = (await seedCompanyWithUser(t, { username: 'clerk', password: 'clerk-pass' })).companyId;
-  // seedCompanyWithUser writes the company straight to the database, past the companies route.
-  await ensureSystemAccounts(t.database.db, maduraiId);
-  admin = await login(t.app, 'admin', ADMIN_PASSWORD);
-  clerk = await login(t.app, 'clerk', 'clerk-pass');
+});
+// One app per file; every test gets its own companies (with their system accounts), admin and clerk.
+beforeEach(async () => {
+  mainId = (await freshCompany(t)).id;
+  maduraiId = (await freshCompany(t)).id;
+  admin = (await adminFor(t, mainId)).token;
+  clerk = (await userFor(t, maduraiId)).token;
 });
 afterAll(async () => t.close());
 
@@ -81,7 +75,8 @@ const SYSTEM = [
 
 describe('GET /api/chart-of-accounts/{companyId}', () => {
   it('gives Main Branch the system accounts of DOMAIN-RULES §6, by id ascending', async () => {
-    const rows = (await chart()) as unknown as Record<string, unknown>[];
+    // The company the first start made (bootstrap); no test changes its accounts.
+    const rows = (await chart(await mainCompanyId(t))) as unknown as Record<string, unknown>[];
     expect(rows.map((r) => [r.account_code, r.account_name, r.account_type])).toEqual(SYSTEM);
     expect(rows.every((r) => r.is_system === true && r.status === true && r.opening_balance === 0)).toBe(
       true,
@@ -235,7 +230,7 @@ describe('PUT /api/chart-of-accounts/{id}', () => {
   let office: number;
   let stationery: number;
 
-  beforeAll(async () => {
+  beforeEach(async () => {
     const make = async (code: string, name: string, parent: number | null) =>
       (
         await create({ ...rent(mainId), account_code: code, account_name: name, sub_account_of: parent })
@@ -403,7 +398,7 @@ describe('GET /api/accounts', () => {
     expect(options[0]).toEqual({
       account_id: expect.any(Number),
       account_code: '1000',
-      account_name: 'Cash Counter',
+      account_name: 'Cash in Hand',
       is_active: true,
       manual_entry: true,
     });

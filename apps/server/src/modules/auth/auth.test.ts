@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../../db/schema/index.ts';
+import { uniqueName } from '../../test/fixtures.ts';
 import {
   ADMIN_PASSWORD,
   bearer,
@@ -10,7 +11,7 @@ import {
   type TestApp,
 } from '../../test/test-app.ts';
 import { hashToken } from './sessions.repository.ts';
-import { THROTTLE } from './throttle.ts';
+import { accountAddressKey, THROTTLE } from './throttle.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -79,12 +80,25 @@ describe('HEAD /api/auth/login', () => {
 });
 
 describe('sign-in throttling', () => {
-  it('makes an account wait at an address after five failures there, even with the right password, and says how long', async () => {
-    await seedCompanyWithUser(t, { company: 'Salem Branch', username: 'victim', password: 'right-pass' });
+  // Each test throttles its own account, from addresses no other test uses.
+  let subnet = 0;
+  const address = (host: number) => `10.1.${subnet}.${host}`;
+
+  /** A new account that has just failed five times at one address, and that address. */
+  async function lockedAccount(): Promise<{ victim: string; at: string }> {
+    subnet += 1;
+    const victim = uniqueName('victim');
+    await seedCompanyWithUser(t, { company: 'Salem Branch', username: victim, password: 'right-pass' });
+    const at = address(1);
     for (let i = 0; i < THROTTLE.accountAtAddress.freeFailures; i++) {
-      expect((await loginAs('victim', 'bad', '10.1.0.1')).statusCode).toBe(401);
+      expect((await loginAs(victim, 'bad', at)).statusCode).toBe(401);
     }
-    const locked = await loginAs('victim', 'right-pass', '10.1.0.1');
+    return { victim, at };
+  }
+
+  it('makes an account wait at an address after five failures there, even with the right password, and says how long', async () => {
+    const { victim, at } = await lockedAccount();
+    const locked = await loginAs(victim, 'right-pass', at);
     expect(locked.statusCode).toBe(429);
     expect(locked.json().detail).toMatch(/^Too many failed sign-in attempts\. Try again in \d+ seconds\.$/);
     const wait = Number(locked.headers['retry-after']);
@@ -93,14 +107,17 @@ describe('sign-in throttling', () => {
   });
 
   it('does not slow down other accounts', async () => {
-    expect((await loginAs('clerk', 'clerk-pass', '10.1.0.1')).statusCode).toBe(200);
+    await lockedAccount();
+    expect((await loginAs('clerk', 'clerk-pass', address(1))).statusCode).toBe(200);
   });
 
   it('lets the account in again once the wait has passed', async () => {
+    const { victim, at } = await lockedAccount();
+    expect((await loginAs(victim, 'right-pass', at)).statusCode).toBe(429);
     await t.database.db.execute(
-      sql`update login_throttle set locked_until = now() - interval '1 second' where key = 'user@ip:victim@10.1.0.1'`,
+      sql`update login_throttle set locked_until = now() - interval '1 second' where key = ${accountAddressKey(victim, at)}`,
     );
-    expect((await loginAs('victim', 'right-pass', '10.1.0.1')).statusCode).toBe(200);
+    expect((await loginAs(victim, 'right-pass', at)).statusCode).toBe(200);
   });
 
   it('blocks an address that tries many accounts', async () => {

@@ -1,13 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ADMIN_PASSWORD,
-  bearer,
-  createTestApp,
-  login,
-  mainCompanyId,
-  seedCompanyWithUser,
-  type TestApp,
-} from '../../test/test-app.ts';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { adminFor, freshCompany, userFor } from '../../test/fixtures.ts';
+import { bearer, createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
 let admin: string;
@@ -38,12 +31,31 @@ const asAdmin = (companyId = mainId) => ({ ...bearer(admin), 'x-company-id': Str
 const post = (payload: object, companyId = mainId) =>
   t.app.inject({ method: 'POST', url: '/api/bank-details/', headers: asAdmin(companyId), payload });
 
+/**
+ * What the list, edit and delete tests read: SBI, SBI at another IFSC and IOB in main (IOB newest),
+ * and SBI in Madurai.
+ */
+async function seedBanks() {
+  for (const [payload, companyId] of [
+    [sbi, mainId],
+    [{ ...sbi, ifsc_code: 'SBIN0001234' }, mainId],
+    [sbi, maduraiId],
+    [iob, mainId],
+  ] as const) {
+    const res = await post(payload, companyId);
+    expect(res.statusCode, res.body).toBe(201);
+  }
+}
+
 beforeAll(async () => {
   t = await createTestApp();
-  mainId = await mainCompanyId(t);
-  maduraiId = (await seedCompanyWithUser(t, { username: 'clerk', password: 'clerk-pass' })).companyId;
-  admin = await login(t.app, 'admin', ADMIN_PASSWORD);
-  clerk = await login(t.app, 'clerk', 'clerk-pass');
+});
+// One app per file; every test gets its own companies (main with an admin, Madurai with a clerk).
+beforeEach(async () => {
+  mainId = (await freshCompany(t)).id;
+  maduraiId = (await freshCompany(t)).id;
+  admin = (await adminFor(t, mainId)).token;
+  clerk = (await userFor(t, maduraiId)).token;
 });
 afterAll(async () => t.close());
 
@@ -55,6 +67,7 @@ describe('POST /api/bank-details/', () => {
   });
 
   it('refuses the same account number and IFSC again, whatever the IFSC case, on account_number', async () => {
+    expect((await post(sbi)).statusCode).toBe(201);
     const res = await post({ ...sbi, bank_name: 'SBI', ifsc_code: 'sbin0000817' });
     expect(res.statusCode).toBe(422);
     expect(res.json().detail).toEqual([
@@ -67,6 +80,7 @@ describe('POST /api/bank-details/', () => {
   });
 
   it('accepts the same account number at another IFSC, and the same account in another company', async () => {
+    expect((await post(sbi)).statusCode).toBe(201);
     expect((await post({ ...sbi, ifsc_code: 'SBIN0001234' })).statusCode).toBe(201);
     expect((await post(sbi, maduraiId)).statusCode).toBe(201);
   });
@@ -101,7 +115,7 @@ describe('POST /api/bank-details/', () => {
 
 describe('GET /api/bank-details/', () => {
   it('lists the own company newest first', async () => {
-    expect((await post(iob)).statusCode).toBe(201);
+    await seedBanks();
     const res = await t.app.inject({ method: 'GET', url: '/api/bank-details', headers: asAdmin() });
     expect(res.statusCode).toBe(200);
     expect(
@@ -114,6 +128,7 @@ describe('GET /api/bank-details/', () => {
   });
 
   it('is open to a signed-in user, for their own company only', async () => {
+    await seedBanks();
     const res = await t.app.inject({ method: 'GET', url: '/api/bank-details/', headers: bearer(clerk) });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toHaveLength(1);
@@ -132,6 +147,7 @@ describe('PUT /api/bank-details/{id}', () => {
     }[];
 
   it('flips the status when the screen re-sends the full record', async () => {
+    await seedBanks();
     const [first] = await listOf();
     const { id: _, created_at: __, ...record } = first as unknown as Record<string, unknown>;
     const res = await t.app.inject({
@@ -146,6 +162,7 @@ describe('PUT /api/bank-details/{id}', () => {
   });
 
   it("refuses to take another record's account number and IFSC, but keeps its own", async () => {
+    await seedBanks();
     const [first] = await listOf();
     const own = await t.app.inject({
       method: 'PUT',
@@ -168,6 +185,7 @@ describe('PUT /api/bank-details/{id}', () => {
   });
 
   it("answers another company's record with 404 and leaves it alone", async () => {
+    await seedBanks();
     const [other] = await listOf(maduraiId);
     const res = await t.app.inject({
       method: 'PUT',
@@ -192,6 +210,7 @@ describe('PUT /api/bank-details/{id}', () => {
 
 describe('DELETE /api/bank-details/{id}', () => {
   it("answers another company's record with 404", async () => {
+    await seedBanks();
     const res = await t.app.inject({ method: 'GET', url: '/api/bank-details/', headers: asAdmin(maduraiId) });
     const del = await t.app.inject({
       method: 'DELETE',
@@ -202,6 +221,7 @@ describe('DELETE /api/bank-details/{id}', () => {
   });
 
   it('deletes a record', async () => {
+    await seedBanks();
     const res = await t.app.inject({ method: 'GET', url: '/api/bank-details/', headers: asAdmin() });
     const id = res.json()[0].id;
     expect(

@@ -1,21 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminFor, freshCompany, userFor } from '../../test/fixtures.ts';
 import { multipart, PNG_1PX } from '../../test/images.ts';
-import {
-  ADMIN_PASSWORD,
-  bearer,
-  createTestApp,
-  login,
-  mainCompanyId,
-  seedCompanyWithUser,
-  type TestApp,
-} from '../../test/test-app.ts';
+import { bearer, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { loadFileLinks } from '../files/file-links.ts';
 
 let t: TestApp;
-let admin: string;
-let clerk: string;
-let mainId: number;
-let maduraiId: number;
 
 const branch = {
   company_name: 'Coimbatore Branch',
@@ -27,20 +16,42 @@ const branch = {
   status: true,
 };
 
+/**
+ * Each test's own companies: Main Branch with an admin, then Madurai Branch with a clerk. Companies
+ * are not scoped to one another, so a list test reads only the newest rows, which are its own.
+ */
+async function setup() {
+  const mainId = (await freshCompany(t, { company_name: 'Main Branch' })).id;
+  const maduraiId = (await freshCompany(t, { company_name: 'Madurai Branch' })).id;
+  const admin = (await adminFor(t, mainId)).token;
+  const clerk = (await userFor(t, maduraiId)).token;
+  return { mainId, maduraiId, admin, clerk };
+}
+
+/** Uploads PNG_1PX as the company's logo and answers its signed link. */
+async function uploadLogo(companyId: number, token: string): Promise<string> {
+  const { payload, headers } = multipart('file', 'logo.png', 'image/png', PNG_1PX);
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/companies/${companyId}/upload-logo`,
+    headers: { ...bearer(token), ...headers },
+    payload,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().logo;
+}
+
 beforeAll(async () => {
   t = await createTestApp();
-  mainId = await mainCompanyId(t);
-  maduraiId = (await seedCompanyWithUser(t, { username: 'clerk', password: 'clerk-pass' })).companyId;
-  admin = await login(t.app, 'admin', ADMIN_PASSWORD);
-  clerk = await login(t.app, 'clerk', 'clerk-pass');
 });
 afterAll(async () => t.close());
 
 describe('GET /api/companies/', () => {
   it('lists every company for an admin, newest first', async () => {
+    const { maduraiId, admin } = await setup();
     const res = await t.app.inject({
       method: 'GET',
-      url: '/api/companies/?skip=0&limit=10',
+      url: '/api/companies/?skip=0&limit=2',
       headers: bearer(admin),
     });
     expect(res.statusCode).toBe(200);
@@ -61,6 +72,7 @@ describe('GET /api/companies/', () => {
   });
 
   it('pages with skip and limit', async () => {
+    const { mainId, admin } = await setup();
     const res = await t.app.inject({
       method: 'GET',
       url: '/api/companies/?skip=1&limit=1',
@@ -70,11 +82,13 @@ describe('GET /api/companies/', () => {
   });
 
   it('lists only their own company for a user', async () => {
+    const { maduraiId, clerk } = await setup();
     const res = await t.app.inject({ method: 'GET', url: '/api/companies/', headers: bearer(clerk) });
     expect(res.json().map((c: { id: number }) => c.id)).toEqual([maduraiId]);
   });
 
   it('refuses a limit above the maximum', async () => {
+    const { admin } = await setup();
     const res = await t.app.inject({
       method: 'GET',
       url: '/api/companies/?limit=100000',
@@ -87,6 +101,7 @@ describe('GET /api/companies/', () => {
 
 describe('GET /api/companies/{id}', () => {
   it('answers another company as 404 to a user', async () => {
+    const { mainId, clerk } = await setup();
     const res = await t.app.inject({
       method: 'GET',
       url: `/api/companies/${mainId}`,
@@ -97,6 +112,7 @@ describe('GET /api/companies/{id}', () => {
   });
 
   it('answers the own company to a user and any company to an admin', async () => {
+    const { maduraiId, admin, clerk } = await setup();
     expect(
       (await t.app.inject({ method: 'GET', url: `/api/companies/${maduraiId}`, headers: bearer(clerk) }))
         .statusCode,
@@ -110,6 +126,7 @@ describe('GET /api/companies/{id}', () => {
 
 describe('POST /api/companies/', () => {
   it('opens a branch for an admin', async () => {
+    const { admin } = await setup();
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/companies/',
@@ -121,6 +138,7 @@ describe('POST /api/companies/', () => {
   });
 
   it('refuses a user with 403', async () => {
+    const { clerk } = await setup();
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/companies/',
@@ -132,6 +150,7 @@ describe('POST /api/companies/', () => {
   });
 
   it('names every missing required field', async () => {
+    const { admin } = await setup();
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/companies/',
@@ -146,6 +165,7 @@ describe('POST /api/companies/', () => {
 
 describe('PUT /api/companies/{id}', () => {
   it('updates the details', async () => {
+    const { maduraiId, admin } = await setup();
     const res = await t.app.inject({
       method: 'PUT',
       url: `/api/companies/${maduraiId}`,
@@ -157,6 +177,7 @@ describe('PUT /api/companies/{id}', () => {
   });
 
   it('answers 404 for a company that does not exist', async () => {
+    const { admin } = await setup();
     const res = await t.app.inject({
       method: 'PUT',
       url: '/api/companies/99999',
@@ -169,6 +190,7 @@ describe('PUT /api/companies/{id}', () => {
 
 describe('POST /api/companies/{id}/upload-logo', () => {
   it('stores a PNG and answers a signed link that serves it', async () => {
+    const { mainId, admin } = await setup();
     const { payload, headers } = multipart('file', 'logo.png', 'image/png', PNG_1PX);
     const res = await t.app.inject({
       method: 'POST',
@@ -187,6 +209,8 @@ describe('POST /api/companies/{id}/upload-logo', () => {
   });
 
   it('refuses a file that is not an image, whatever it claims, and keeps the old logo', async () => {
+    const { mainId, admin } = await setup();
+    await uploadLogo(mainId, admin);
     const before = (
       await t.app.inject({ method: 'GET', url: `/api/companies/${mainId}`, headers: bearer(admin) })
     ).json();
@@ -206,6 +230,7 @@ describe('POST /api/companies/{id}/upload-logo', () => {
   });
 
   it('refuses a file above the size limit with 413', async () => {
+    const { mainId, admin } = await setup();
     const big = Buffer.concat([PNG_1PX, Buffer.alloc(t.config.uploadMaxBytes + 10)]);
     const { payload, headers } = multipart('file', 'big.png', 'image/png', big);
     const res = await t.app.inject({
@@ -219,6 +244,7 @@ describe('POST /api/companies/{id}/upload-logo', () => {
   });
 
   it('asks for a file when the form has none', async () => {
+    const { mainId, admin } = await setup();
     const { payload, headers } = multipart('other', 'x.png', 'image/png', PNG_1PX);
     const res = await t.app.inject({
       method: 'POST',
@@ -234,6 +260,7 @@ describe('POST /api/companies/{id}/upload-logo', () => {
   });
 
   it('refuses a user with 403 before reading the upload', async () => {
+    const { maduraiId, clerk } = await setup();
     const { payload, headers } = multipart('file', 'logo.png', 'image/png', PNG_1PX);
     const res = await t.app.inject({
       method: 'POST',
@@ -245,6 +272,8 @@ describe('POST /api/companies/{id}/upload-logo', () => {
   });
 
   it('removes the logo when the company is saved with logo null', async () => {
+    const { mainId, admin } = await setup();
+    const logo = await uploadLogo(mainId, admin);
     const res = await t.app.inject({
       method: 'PUT',
       url: `/api/companies/${mainId}`,
@@ -252,11 +281,13 @@ describe('POST /api/companies/{id}/upload-logo', () => {
       payload: { ...branch, company_name: 'Main Branch', logo: null },
     });
     expect(res.json().logo).toBeNull();
+    expect((await t.app.inject({ method: 'GET', url: logo })).statusCode).toBe(404);
   });
 });
 
 describe('GET /api/files/{id}', () => {
   it('refuses a tampered signature and an expired link with 403', async () => {
+    const { maduraiId, admin } = await setup();
     const { payload, headers } = multipart('file', 'logo.png', 'image/png', PNG_1PX);
     const up = await t.app.inject({
       method: 'POST',

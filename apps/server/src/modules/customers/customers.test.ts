@@ -1,23 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files } from '../../db/schema/index.ts';
+import { adminFor, freshCompany, userFor } from '../../test/fixtures.ts';
 import { JPEG_HEADER, multipart, PNG_1PX } from '../../test/images.ts';
-import {
-  ADMIN_PASSWORD,
-  bearer,
-  createTestApp,
-  login,
-  mainCompanyId,
-  seedCompanyWithUser,
-  type TestApp,
-} from '../../test/test-app.ts';
+import { bearer, createTestApp, login, seedCompanyWithUser, type TestApp } from '../../test/test-app.ts';
 
 // Staff may handle pledges in this app, so the clerk can read and create customers (DOMAIN-RULES §7).
+// One app for the file; every test makes its own two companies, admin and clerk (see setup()).
 let t: TestApp;
-let admin: string;
-let clerk: string;
-let mainId: number;
-let maduraiId: number;
 
 const murugan = {
   customer_name: 'முருகன் செல்வம்',
@@ -45,12 +35,19 @@ const lakshmi = {
 
 type Customer = Record<string, unknown> & { id: number; acc_code: string; id_proof: string | null };
 
-const asAdmin = (companyId = mainId): Record<string, string> => ({
-  ...bearer(admin),
-  'x-company-id': String(companyId),
-});
+/** A fresh pair of companies: `main` with an admin, `madurai` with a clerk (its staff user). */
+async function setup() {
+  const mainId = (await freshCompany(t)).id;
+  const maduraiId = (await freshCompany(t)).id;
+  const admin = await adminFor(t, mainId);
+  const clerkUser = await userFor(t, maduraiId);
+  const clerk = bearer(clerkUser.token);
+  const asAdmin = (companyId = mainId): Record<string, string> => admin.headers(companyId);
+  return { mainId, maduraiId, asAdmin, clerk };
+}
+type World = Awaited<ReturnType<typeof setup>>;
 
-async function create(body: object, headers = asAdmin()): Promise<Customer> {
+async function create(body: object, headers: Record<string, string>): Promise<Customer> {
   // These tests register the same people again on purpose; duplicates are customer-validation.test.ts's.
   const url = '/api/customers/?confirm_duplicate=true';
   const res = await t.app.inject({ method: 'POST', url, headers, payload: body });
@@ -58,22 +55,42 @@ async function create(body: object, headers = asAdmin()): Promise<Customer> {
   return res.json();
 }
 
-async function get(url: string, headers = asAdmin()) {
+async function get(url: string, headers: Record<string, string>) {
   return t.app.inject({ method: 'GET', url, headers });
+}
+
+/**
+ * The customers the list and search tests read: C000001 … C000005 in main (Murugan, Lakshmi, Karthik,
+ * Priya, Senthil, the last four sharing Lakshmi's mobile) and C000001 Lakshmi, C000002 Meena in Madurai.
+ */
+async function seedCustomers(w: World): Promise<void> {
+  await create(murugan, w.asAdmin());
+  await create(lakshmi, w.asAdmin());
+  await create(lakshmi, w.asAdmin(w.maduraiId));
+  await create({ ...lakshmi, customer_name: 'Karthik Raja' }, w.asAdmin());
+  await create({ ...lakshmi, customer_name: 'Priya Dharshini' }, w.asAdmin());
+  await create({ ...lakshmi, customer_name: 'Senthil Kumar', alt_mobile_number: '  ' }, w.asAdmin());
+  await create({ ...lakshmi, customer_name: 'Meena Sundaram' }, w.clerk);
+}
+
+async function createGaneshes(w: World): Promise<void> {
+  for (let i = 0; i < 21; i++) {
+    await create(
+      { ...lakshmi, customer_name: `Ganesh ${i}`, mobile_number: `98000000${String(i).padStart(2, '0')}` },
+      w.asAdmin(),
+    );
+  }
 }
 
 beforeAll(async () => {
   t = await createTestApp({ staffCanHandlePledges: true });
-  mainId = await mainCompanyId(t);
-  maduraiId = (await seedCompanyWithUser(t, { username: 'clerk', password: 'clerk-pass' })).companyId;
-  admin = await login(t.app, 'admin', ADMIN_PASSWORD);
-  clerk = await login(t.app, 'clerk', 'clerk-pass');
 });
 afterAll(async () => t.close());
 
 describe('POST /api/customers/', () => {
   it('registers a customer with the first code of the company and both spellings of the fields', async () => {
-    const c = await create(murugan);
+    const w = await setup();
+    const c = await create(murugan, w.asAdmin());
     expect(c).toEqual({
       id: expect.any(Number),
       acc_code: 'C000001',
@@ -89,32 +106,45 @@ describe('POST /api/customers/', () => {
   });
 
   it('numbers customers one after another, per company', async () => {
-    expect((await create(lakshmi)).acc_code).toBe('C000002');
-    expect((await create(lakshmi, asAdmin(maduraiId))).acc_code).toBe('C000001');
-    expect((await create({ ...lakshmi, customer_name: 'Karthik Raja' })).acc_code).toBe('C000003');
+    const w = await setup();
+    expect((await create(murugan, w.asAdmin())).acc_code).toBe('C000001');
+    expect((await create(lakshmi, w.asAdmin())).acc_code).toBe('C000002');
+    expect((await create(lakshmi, w.asAdmin(w.maduraiId))).acc_code).toBe('C000001');
+    expect((await create({ ...lakshmi, customer_name: 'Karthik Raja' }, w.asAdmin())).acc_code).toBe(
+      'C000003',
+    );
   });
 
   it('does not use up a code when the customer is refused', async () => {
+    const w = await setup();
+    expect((await create(murugan, w.asAdmin())).acc_code).toBe('C000001');
     const bad = await t.app.inject({
       method: 'POST',
       url: '/api/customers/',
-      headers: asAdmin(),
+      headers: w.asAdmin(),
       payload: { ...lakshmi, pincode: '' },
     });
     expect(bad.statusCode).toBe(422);
-    expect((await create({ ...lakshmi, customer_name: 'Priya Dharshini' })).acc_code).toBe('C000004');
+    expect((await create({ ...lakshmi, customer_name: 'Priya Dharshini' }, w.asAdmin())).acc_code).toBe(
+      'C000002',
+    );
   });
 
   it('stores a blank alternate mobile as null', async () => {
-    const c = await create({ ...lakshmi, customer_name: 'Senthil Kumar', alt_mobile_number: '  ' });
+    const w = await setup();
+    const c = await create(
+      { ...lakshmi, customer_name: 'Senthil Kumar', alt_mobile_number: '  ' },
+      w.asAdmin(),
+    );
     expect(c.alt_mobile_number).toBeNull();
   });
 
   it('names every missing required field with its message', async () => {
+    const w = await setup();
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/customers/',
-      headers: asAdmin(),
+      headers: w.asAdmin(),
       payload: { customer_name: ' ', status: true },
     });
     expect(res.statusCode).toBe(422);
@@ -134,14 +164,18 @@ describe('POST /api/customers/', () => {
   });
 
   it('lets a staff user register a customer when staff handle pledges', async () => {
-    const c = await create({ ...lakshmi, customer_name: 'Meena Sundaram' }, bearer(clerk));
+    const w = await setup();
+    await create(lakshmi, w.asAdmin(w.maduraiId));
+    const c = await create({ ...lakshmi, customer_name: 'Meena Sundaram' }, w.clerk);
     expect(c.acc_code).toBe('C000002');
   });
 });
 
 describe('GET /api/customers/', () => {
   it('answers one page, newest first, with the total in X-Total-Count', async () => {
-    const all = await get('/api/customers/');
+    const w = await setup();
+    await seedCustomers(w);
+    const all = await get('/api/customers/', w.asAdmin());
     expect(all.statusCode).toBe(200);
     expect(all.headers['x-total-count']).toBe('5');
     expect(all.json().map((c: Customer) => c.acc_code)).toEqual([
@@ -151,14 +185,16 @@ describe('GET /api/customers/', () => {
       'C000002',
       'C000001',
     ]);
-    const page = await get('/api/customers?skip=2&limit=2');
+    const page = await get('/api/customers?skip=2&limit=2', w.asAdmin());
     expect(page.headers['x-total-count']).toBe('5');
     expect(page.json().map((c: Customer) => c.acc_code)).toEqual(['C000003', 'C000002']);
   });
 
   it('searches part of a name (Tamil or English, any case), a mobile number or a code', async () => {
+    const w = await setup();
+    await seedCustomers(w);
     const codes = async (search: string) => {
-      const res = await get(`/api/customers/?search=${encodeURIComponent(search)}`);
+      const res = await get(`/api/customers/?search=${encodeURIComponent(search)}`, w.asAdmin());
       return { codes: res.json().map((c: Customer) => c.acc_code), total: res.headers['x-total-count'] };
     };
     expect(await codes('முருகன்')).toEqual({ codes: ['C000001'], total: '1' });
@@ -173,75 +209,89 @@ describe('GET /api/customers/', () => {
   });
 
   it('lists only the own company', async () => {
-    const res = await get('/api/customers/', bearer(clerk));
+    const w = await setup();
+    await seedCustomers(w);
+    const res = await get('/api/customers/', w.clerk);
     expect(res.json().map((c: Customer) => c.customer_name)).toEqual(['Meena Sundaram', 'Lakshmi Narayanan']);
   });
 
   it('refuses a limit above 500', async () => {
-    const res = await get('/api/customers/?limit=501');
+    const w = await setup();
+    const res = await get('/api/customers/?limit=501', w.asAdmin());
     expect(res.statusCode).toBe(422);
     expect(res.json().detail[0].loc).toEqual(['query', 'limit']);
   });
 });
 
 describe('GET /api/customers/search', () => {
-  const search = async (query: string, headers = asAdmin()) => {
+  const search = async (query: string, headers: Record<string, string>) => {
     const res = await get(`/api/customers/search?${query}`, headers);
     expect(res.statusCode).toBe(200);
     return res.json() as { id: number; name: string; phone: string }[];
   };
 
   it('finds by part of a Tamil name', async () => {
-    expect(await search(`name=${encodeURIComponent('செல்வ')}`)).toEqual([
+    const w = await setup();
+    await seedCustomers(w);
+    expect(await search(`name=${encodeURIComponent('செல்வ')}`, w.asAdmin())).toEqual([
       { id: expect.any(Number), name: 'முருகன் செல்வம்', phone: '9443012345' },
     ]);
   });
 
   it('finds by part of an English name, any case, names starting with it first', async () => {
-    await create({ ...lakshmi, customer_name: 'Vijaya Lakshmi', mobile_number: '9790011111' });
-    const found = await search('name=lakshmi');
+    const w = await setup();
+    await seedCustomers(w);
+    await create({ ...lakshmi, customer_name: 'Vijaya Lakshmi', mobile_number: '9790011111' }, w.asAdmin());
+    const found = await search('name=lakshmi', w.asAdmin());
     expect(found.map((c) => c.name)).toEqual(['Lakshmi Narayanan', 'Vijaya Lakshmi']);
   });
 
   it('finds by part of a phone number', async () => {
-    expect((await search('phone=430123')).map((c) => c.name)).toEqual(['முருகன் செல்வம்']);
-    expect((await search('phone=9790')).map((c) => c.phone)).toEqual(['9790011111']);
+    const w = await setup();
+    await seedCustomers(w);
+    await create({ ...lakshmi, customer_name: 'Vijaya Lakshmi', mobile_number: '9790011111' }, w.asAdmin());
+    expect((await search('phone=430123', w.asAdmin())).map((c) => c.name)).toEqual(['முருகன் செல்வம்']);
+    expect((await search('phone=9790', w.asAdmin())).map((c) => c.phone)).toEqual(['9790011111']);
   });
 
   it('takes q as a name or a number', async () => {
-    expect((await search('q=karthik')).map((c) => c.name)).toEqual(['Karthik Raja']);
-    expect((await search('q=944301')).map((c) => c.name)).toEqual(['முருகன் செல்வம்']);
+    const w = await setup();
+    await seedCustomers(w);
+    expect((await search('q=karthik', w.asAdmin())).map((c) => c.name)).toEqual(['Karthik Raja']);
+    expect((await search('q=944301', w.asAdmin())).map((c) => c.name)).toEqual(['முருகன் செல்வம்']);
   });
 
   it('answers nothing for a term under 2 characters, and treats % and _ as themselves', async () => {
-    expect(await search('name=L')).toEqual([]);
-    expect(await search('q=')).toEqual([]);
-    expect(await search('')).toEqual([]);
-    expect(await search(`name=${encodeURIComponent('%%')}`)).toEqual([]);
-    expect(await search('name=__')).toEqual([]);
+    const w = await setup();
+    await seedCustomers(w);
+    expect(await search('name=L', w.asAdmin())).toEqual([]);
+    expect(await search('q=', w.asAdmin())).toEqual([]);
+    expect(await search('', w.asAdmin())).toEqual([]);
+    expect(await search(`name=${encodeURIComponent('%%')}`, w.asAdmin())).toEqual([]);
+    expect(await search('name=__', w.asAdmin())).toEqual([]);
   });
 
   it('answers at most 20', async () => {
-    for (let i = 0; i < 21; i++) {
-      await create({
-        ...lakshmi,
-        customer_name: `Ganesh ${i}`,
-        mobile_number: `98000000${String(i).padStart(2, '0')}`,
-      });
-    }
-    expect(await search('name=ganesh')).toHaveLength(20);
+    const w = await setup();
+    await createGaneshes(w);
+    expect(await search('name=ganesh', w.asAdmin())).toHaveLength(20);
   });
 
   it("never finds another company's customers", async () => {
-    expect(await search('name=ganesh', bearer(clerk))).toEqual([]);
-    expect((await search('name=meena', bearer(clerk))).map((c) => c.name)).toEqual(['Meena Sundaram']);
+    const w = await setup();
+    await seedCustomers(w);
+    await createGaneshes(w);
+    expect(await search('name=ganesh', w.clerk)).toEqual([]);
+    expect((await search('name=meena', w.clerk)).map((c) => c.name)).toEqual(['Meena Sundaram']);
   });
 });
 
 describe('GET /api/customers/{id}', () => {
   it('answers a customer with the pledge screens’ fields', async () => {
-    const [first] = (await get('/api/customers/?search=C000001')).json() as Customer[];
-    const res = await get(`/api/customers/${first!.id}`);
+    const w = await setup();
+    await seedCustomers(w);
+    const [first] = (await get('/api/customers/?search=C000001', w.asAdmin())).json() as Customer[];
+    const res = await get(`/api/customers/${first!.id}`, w.asAdmin());
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       acc_code: 'C000001',
@@ -251,25 +301,30 @@ describe('GET /api/customers/{id}', () => {
   });
 
   it("answers another company's customer with 404, never its data", async () => {
-    const [other] = (await get('/api/customers/', bearer(clerk))).json() as Customer[];
-    const res = await get(`/api/customers/${other!.id}`);
+    const w = await setup();
+    await seedCustomers(w);
+    const [other] = (await get('/api/customers/', w.clerk)).json() as Customer[];
+    const res = await get(`/api/customers/${other!.id}`, w.asAdmin());
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ detail: 'Customer not found.', code: 'NOT_FOUND' });
   });
 
   it('lets a staff user read when staff handle pledges', async () => {
-    const [own] = (await get('/api/customers/', bearer(clerk))).json() as Customer[];
-    expect((await get(`/api/customers/${own!.id}`, bearer(clerk))).statusCode).toBe(200);
+    const w = await setup();
+    await seedCustomers(w);
+    const [own] = (await get('/api/customers/', w.clerk)).json() as Customer[];
+    expect((await get(`/api/customers/${own!.id}`, w.clerk)).statusCode).toBe(200);
   });
 });
 
 describe('PUT /api/customers/{id}', () => {
   it('updates the details and keeps the code', async () => {
-    const c = await create({ ...lakshmi, customer_name: 'Ravi Shankar' });
+    const w = await setup();
+    const c = await create({ ...lakshmi, customer_name: 'Ravi Shankar' }, w.asAdmin());
     const res = await t.app.inject({
       method: 'PUT',
       url: `/api/customers/${c.id}/`,
-      headers: asAdmin(),
+      headers: w.asAdmin(),
       payload: { ...lakshmi, customer_name: 'Ravi Shankar K', district: 'Coimbatore', status: false },
     });
     expect(res.statusCode).toBe(200);
@@ -283,11 +338,13 @@ describe('PUT /api/customers/{id}', () => {
   });
 
   it('lets a staff user save customer details (the pledge edit screen does)', async () => {
-    const [own] = (await get('/api/customers/', bearer(clerk))).json() as Customer[];
+    const w = await setup();
+    await seedCustomers(w);
+    const [own] = (await get('/api/customers/', w.clerk)).json() as Customer[];
     const res = await t.app.inject({
       method: 'PUT',
       url: `/api/customers/${own!.id}`,
-      headers: bearer(clerk),
+      headers: w.clerk,
       payload: { ...lakshmi, customer_name: 'Meena S', mobile_number: '9840011122' },
     });
     expect(res.statusCode).toBe(200);
@@ -295,11 +352,12 @@ describe('PUT /api/customers/{id}', () => {
   });
 
   it('refuses a blank required field with its message', async () => {
-    const c = await create(lakshmi);
+    const w = await setup();
+    const c = await create(lakshmi, w.asAdmin());
     const res = await t.app.inject({
       method: 'PUT',
       url: `/api/customers/${c.id}`,
-      headers: asAdmin(),
+      headers: w.asAdmin(),
       payload: { ...lakshmi, guardian_name: '' },
     });
     expect(res.statusCode).toBe(422);
@@ -309,22 +367,24 @@ describe('PUT /api/customers/{id}', () => {
   });
 
   it("answers another company's customer with 404 and leaves it alone", async () => {
-    const [other] = (await get('/api/customers/', bearer(clerk))).json() as Customer[];
+    const w = await setup();
+    await seedCustomers(w);
+    const [other] = (await get('/api/customers/', w.clerk)).json() as Customer[];
     const res = await t.app.inject({
       method: 'PUT',
       url: `/api/customers/${other!.id}`,
-      headers: asAdmin(),
+      headers: w.asAdmin(),
       payload: { ...lakshmi, customer_name: 'Changed' },
     });
     expect(res.statusCode).toBe(404);
-    expect(((await get('/api/customers/', bearer(clerk))).json() as Customer[])[0]!.customer_name).toBe(
-      'Meena S',
+    expect(((await get('/api/customers/', w.clerk)).json() as Customer[])[0]!.customer_name).toBe(
+      'Meena Sundaram',
     );
   });
 });
 
 describe('POST /api/customers/{id}/upload-id-proof', () => {
-  const upload = (id: number, file: Buffer, headers = asAdmin(), field = 'file') => {
+  const upload = (id: number, file: Buffer, headers: Record<string, string>, field = 'file') => {
     const { payload, headers: formHeaders } = multipart(field, 'aadhaar.png', 'image/png', file);
     return t.app.inject({
       method: 'POST',
@@ -336,8 +396,9 @@ describe('POST /api/customers/{id}/upload-id-proof', () => {
   const fileCount = async () => (await t.database.db.select({ id: files.id }).from(files)).length;
 
   it('stores the image and answers the customer with a signed link that serves it', async () => {
-    const c = await create(lakshmi);
-    const res = await upload(c.id, PNG_1PX);
+    const w = await setup();
+    const c = await create(lakshmi, w.asAdmin());
+    const res = await upload(c.id, PNG_1PX, w.asAdmin());
     expect(res.statusCode).toBe(200);
     const link = res.json().id_proof as string;
     expect(link).toMatch(/^\/api\/files\/\d+\?exp=\d+&sig=[\w-]+$/);
@@ -345,14 +406,17 @@ describe('POST /api/customers/{id}/upload-id-proof', () => {
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.rawPayload.equals(PNG_1PX)).toBe(true);
-    expect((await get(`/api/customers/${c.id}`)).json().id_proof).toMatch(/^\/api\/files\/\d+\?/);
+    expect((await get(`/api/customers/${c.id}`, w.asAdmin())).json().id_proof).toMatch(
+      /^\/api\/files\/\d+\?/,
+    );
   });
 
   it('replaces an earlier proof and removes the old file', async () => {
-    const c = await create(lakshmi);
-    const first = (await upload(c.id, PNG_1PX)).json().id_proof as string;
+    const w = await setup();
+    const c = await create(lakshmi, w.asAdmin());
+    const first = (await upload(c.id, PNG_1PX, w.asAdmin())).json().id_proof as string;
     const before = await fileCount();
-    const second = await upload(c.id, JPEG_HEADER, asAdmin());
+    const second = await upload(c.id, JPEG_HEADER, w.asAdmin());
     expect(second.statusCode).toBe(200);
     expect(await fileCount()).toBe(before);
     expect((await t.app.inject({ method: 'GET', url: first })).statusCode).toBe(404);
@@ -361,26 +425,33 @@ describe('POST /api/customers/{id}/upload-id-proof', () => {
   });
 
   it('refuses a file that is not an image, whatever its name, and keeps the old proof', async () => {
-    const c = await create(lakshmi);
-    const first = (await upload(c.id, PNG_1PX)).json().id_proof as string;
-    const res = await upload(c.id, Buffer.from('<html><script>alert(1)</script></html>'));
+    const w = await setup();
+    const c = await create(lakshmi, w.asAdmin());
+    const first = (await upload(c.id, PNG_1PX, w.asAdmin())).json().id_proof as string;
+    const res = await upload(c.id, Buffer.from('<html><script>alert(1)</script></html>'), w.asAdmin());
     expect(res.statusCode).toBe(415);
     expect(res.json().detail).toBe('Only PNG, JPEG or WebP images are accepted.');
-    const after = (await get(`/api/customers/${c.id}`)).json().id_proof as string;
+    const after = (await get(`/api/customers/${c.id}`, w.asAdmin())).json().id_proof as string;
     expect(after.split('?')[0]).toBe(first.split('?')[0]);
   });
 
   it('refuses a file above UPLOAD_MAX_MB with 413', async () => {
-    const c = await create(lakshmi);
-    const res = await upload(c.id, Buffer.concat([PNG_1PX, Buffer.alloc(t.config.uploadMaxBytes + 10)]));
+    const w = await setup();
+    const c = await create(lakshmi, w.asAdmin());
+    const res = await upload(
+      c.id,
+      Buffer.concat([PNG_1PX, Buffer.alloc(t.config.uploadMaxBytes + 10)]),
+      w.asAdmin(),
+    );
     expect(res.statusCode).toBe(413);
     expect(res.json().detail).toBe('The file is larger than 1 MB.');
-    expect((await get(`/api/customers/${c.id}`)).json().id_proof).toBeNull();
+    expect((await get(`/api/customers/${c.id}`, w.asAdmin())).json().id_proof).toBeNull();
   });
 
   it('asks for a file when the form has none', async () => {
-    const c = await create(lakshmi);
-    const res = await upload(c.id, PNG_1PX, asAdmin(), 'other');
+    const w = await setup();
+    const c = await create(lakshmi, w.asAdmin());
+    const res = await upload(c.id, PNG_1PX, w.asAdmin(), 'other');
     expect(res.statusCode).toBe(422);
     expect(res.json().detail[0]).toMatchObject({
       loc: ['body', 'file'],
@@ -389,32 +460,37 @@ describe('POST /api/customers/{id}/upload-id-proof', () => {
   });
 
   it("answers another company's customer with 404 and stores nothing", async () => {
-    const [other] = (await get('/api/customers/', bearer(clerk))).json() as Customer[];
+    const w = await setup();
+    await seedCustomers(w);
+    const [other] = (await get('/api/customers/', w.clerk)).json() as Customer[];
     const before = await fileCount();
-    const res = await upload(other!.id, PNG_1PX);
+    const res = await upload(other!.id, PNG_1PX, w.asAdmin());
     expect(res.statusCode).toBe(404);
     expect(await fileCount()).toBe(before);
   });
 
   it('lets a staff user upload when staff handle pledges', async () => {
-    const [own] = (await get('/api/customers/', bearer(clerk))).json() as Customer[];
-    expect((await upload(own!.id, PNG_1PX, bearer(clerk))).statusCode).toBe(200);
+    const w = await setup();
+    await seedCustomers(w);
+    const [own] = (await get('/api/customers/', w.clerk)).json() as Customer[];
+    expect((await upload(own!.id, PNG_1PX, w.clerk)).statusCode).toBe(200);
   });
 
   it('removes the proof when the customer is saved with id_proof null', async () => {
-    const c = await create(lakshmi);
-    const link = (await upload(c.id, PNG_1PX)).json().id_proof as string;
+    const w = await setup();
+    const c = await create(lakshmi, w.asAdmin());
+    const link = (await upload(c.id, PNG_1PX, w.asAdmin())).json().id_proof as string;
     const keep = await t.app.inject({
       method: 'PUT',
       url: `/api/customers/${c.id}`,
-      headers: asAdmin(),
+      headers: w.asAdmin(),
       payload: { ...lakshmi, id_proof: link },
     });
     expect(keep.json().id_proof).not.toBeNull();
     const res = await t.app.inject({
       method: 'PUT',
       url: `/api/customers/${c.id}`,
-      headers: asAdmin(),
+      headers: w.asAdmin(),
       payload: { ...lakshmi, id_proof: null },
     });
     expect(res.json().id_proof).toBeNull();
@@ -424,37 +500,46 @@ describe('POST /api/customers/{id}/upload-id-proof', () => {
 
 describe('DELETE /api/customers/{id}', () => {
   it('deletes a customer and their ID proof file', async () => {
-    const c = await create(lakshmi);
+    const w = await setup();
+    const c = await create(lakshmi, w.asAdmin());
     const { payload, headers } = multipart('file', 'id.png', 'image/png', PNG_1PX);
     const up = await t.app.inject({
       method: 'POST',
       url: `/api/customers/${c.id}/upload-id-proof`,
-      headers: { ...asAdmin(), ...headers },
+      headers: { ...w.asAdmin(), ...headers },
       payload,
     });
     const fileId = Number(/files\/(\d+)/.exec(up.json().id_proof)?.[1]);
-    const res = await t.app.inject({ method: 'DELETE', url: `/api/customers/${c.id}/`, headers: asAdmin() });
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/customers/${c.id}/`,
+      headers: w.asAdmin(),
+    });
     expect(res.statusCode).toBe(204);
-    expect((await get(`/api/customers/${c.id}`)).statusCode).toBe(404);
+    expect((await get(`/api/customers/${c.id}`, w.asAdmin())).statusCode).toBe(404);
     expect(await t.database.db.select().from(files).where(eq(files.id, fileId))).toEqual([]);
   });
 
   it("answers another company's customer with 404", async () => {
-    const [other] = (await get('/api/customers/', bearer(clerk))).json() as Customer[];
+    const w = await setup();
+    await seedCustomers(w);
+    const [other] = (await get('/api/customers/', w.clerk)).json() as Customer[];
     const res = await t.app.inject({
       method: 'DELETE',
       url: `/api/customers/${other!.id}`,
-      headers: asAdmin(),
+      headers: w.asAdmin(),
     });
     expect(res.statusCode).toBe(404);
   });
 
   it('refuses a staff user with 403 even when staff handle pledges', async () => {
-    const [own] = (await get('/api/customers/', bearer(clerk))).json() as Customer[];
+    const w = await setup();
+    await seedCustomers(w);
+    const [own] = (await get('/api/customers/', w.clerk)).json() as Customer[];
     const res = await t.app.inject({
       method: 'DELETE',
       url: `/api/customers/${own!.id}`,
-      headers: bearer(clerk),
+      headers: w.clerk,
     });
     expect(res.statusCode).toBe(403);
   });

@@ -1,15 +1,7 @@
 import { DAYBOOK_MESSAGES } from '@pledge-desk/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ADMIN_PASSWORD,
-  bearer,
-  createTestApp,
-  login,
-  mainCompanyId,
-  seedCompanyWithUser,
-  type TestApp,
-} from '../../test/test-app.ts';
-import { ensureSystemAccounts } from '../accounts/system-accounts.ts';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { adminFor, freshCompany, userFor } from '../../test/fixtures.ts';
+import { bearer, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { postVoucher, VOUCHER_MESSAGES } from '../vouchers/vouchers.service.ts';
 
 let t: TestApp;
@@ -53,13 +45,34 @@ function messagesOf(body: { detail: { msg: string }[] }): string[] {
   return body.detail.map((d) => d.msg);
 }
 
+/**
+ * The vouchers the list tests read, posted in this order: RCT/2026-27/0001 (1 Oct), JV 0001 (2 Oct),
+ * JV 0002 (3 Oct), RCT 0002 (1 Oct), JV/2025-26/0001 (31 Mar), JV 0003 (1 Apr), JV 0004 (4 Oct).
+ */
+async function seedVouchers(): Promise<void> {
+  for (const body of [
+    capital(500000),
+    journal('2026-10-02', 25000),
+    journal('2026-10-03', 120.45),
+    capital(1000),
+    journal('2026-03-31', 100),
+    journal('2026-04-01', 100),
+    journal('2026-10-04', 300),
+  ]) {
+    const res = await post(body);
+    expect(res.statusCode, res.body).toBe(201);
+  }
+}
+
 beforeAll(async () => {
   t = await createTestApp();
-  mainId = await mainCompanyId(t);
-  maduraiId = (await seedCompanyWithUser(t, { username: 'clerk', password: 'clerk-pass' })).companyId;
-  await ensureSystemAccounts(t.database.db, maduraiId);
-  admin = await login(t.app, 'admin', ADMIN_PASSWORD);
-  clerk = await login(t.app, 'clerk', 'clerk-pass');
+});
+// One app per file; every test gets its own companies (with system accounts), admin, clerk and accounts.
+beforeEach(async () => {
+  mainId = (await freshCompany(t)).id;
+  maduraiId = (await freshCompany(t)).id;
+  admin = (await adminFor(t, mainId)).token;
+  clerk = (await userFor(t, maduraiId)).token;
   const options = (
     await t.app.inject({ method: 'GET', url: '/api/accounts', headers: asAdmin() })
   ).json() as { account_id: number; account_code: string }[];
@@ -133,6 +146,8 @@ describe('POST /api/daybook-entries', () => {
   });
 
   it('numbers a voucher dated in the previous financial year in that year', async () => {
+    await post(journal('2026-10-02', 25000));
+    await post(journal('2026-10-03', 120.45));
     const res = await post(journal('2026-03-31', 100));
     expect(res.json().voucher_number).toBe('JV/2025-26/0001');
     expect((await post(journal('2026-04-01', 100))).json().voucher_number).toBe('JV/2026-27/0003');
@@ -278,6 +293,7 @@ describe('GET /api/daybook-entries', () => {
   };
 
   it('lists newest first by entry date, then number, with the total count', async () => {
+    await seedVouchers();
     const res = await list();
     const rows = res.json() as { entry_date: string; voucher_number: string }[];
     expect(Number(res.headers['x-total-count'])).toBe(rows.length);
@@ -291,12 +307,14 @@ describe('GET /api/daybook-entries', () => {
   });
 
   it('pages with skip and limit', async () => {
+    await seedVouchers();
     const all = (await list()).json() as { entry_id: number }[];
     const page = (await list('?skip=1&limit=2')).json() as { entry_id: number }[];
     expect(page.map((r) => r.entry_id)).toEqual(all.slice(1, 3).map((r) => r.entry_id));
   });
 
   it('filters by date range and voucher type', async () => {
+    await seedVouchers();
     const range = (await list('?from=2026-10-02&to=2026-10-03')).json() as { voucher_number: string }[];
     expect(range.map((r) => r.voucher_number)).toEqual(['JV/2026-27/0002', 'JV/2026-27/0001']);
     const receipts = await list('?voucher_type=Receipt');
@@ -308,6 +326,7 @@ describe('GET /api/daybook-entries', () => {
   });
 
   it('answers an empty list as []', async () => {
+    await seedVouchers();
     expect((await list('?from=2020-01-01&to=2020-01-31')).json()).toEqual([]);
   });
 
@@ -321,7 +340,7 @@ describe('PUT /api/daybook-entries/{entry_id}', () => {
   let id: number;
   let pledgeVoucherId: number;
 
-  beforeAll(async () => {
+  beforeEach(async () => {
     id = (await post(journal('2026-10-06', 1800, 'Electricity'))).json().entry_id;
     pledgeVoucherId = await t.database.db.transaction(async (tx) => {
       const posted = await postVoucher(tx, {

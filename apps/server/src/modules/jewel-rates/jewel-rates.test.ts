@@ -1,13 +1,6 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  ADMIN_PASSWORD,
-  bearer,
-  createTestApp,
-  login,
-  mainCompanyId,
-  seedCompanyWithUser,
-  type TestApp,
-} from '../../test/test-app.ts';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { adminFor, freshCompany, userFor } from '../../test/fixtures.ts';
+import { bearer, createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
 let admin: string;
@@ -47,10 +40,13 @@ const amounts = { rate_per_gram: 6850.5, market_price: 7200, selling_price: 7350
 
 beforeAll(async () => {
   t = await createTestApp();
-  mainId = await mainCompanyId(t);
-  maduraiId = (await seedCompanyWithUser(t, { username: 'clerk', password: 'clerk-pass' })).companyId;
-  admin = await login(t.app, 'admin', ADMIN_PASSWORD);
-  clerk = await login(t.app, 'clerk', 'clerk-pass');
+});
+// One app per file; every test gets its own companies, admin, clerk and jewel types.
+beforeEach(async () => {
+  mainId = (await freshCompany(t)).id;
+  maduraiId = (await freshCompany(t)).id;
+  admin = (await adminFor(t, mainId)).token;
+  clerk = (await userFor(t, maduraiId)).token;
   gold22 = await addType(mainId, 'Gold 22K', '22K');
   gold18 = await addType(mainId, 'Gold 18K', '18K');
   maduraiGold = await addType(maduraiId, 'Gold 22K', '916');
@@ -347,6 +343,7 @@ describe('GET /api/jewell_rates/by_type/{jewell_type_id}', () => {
   });
 
   it("answers nothing of another company's type", async () => {
+    await addRate(mainId, { jewel_type_id: gold22, ...amounts, effective_date: '2026-11-01' });
     const res = await t.app.inject({
       method: 'GET',
       url: `/api/jewell_rates/by_type/${gold22}`,

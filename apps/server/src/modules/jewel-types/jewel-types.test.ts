@@ -1,14 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { jewelRates, schemes } from '../../db/schema/index.ts';
-import {
-  ADMIN_PASSWORD,
-  bearer,
-  createTestApp,
-  login,
-  mainCompanyId,
-  seedCompanyWithUser,
-  type TestApp,
-} from '../../test/test-app.ts';
+import { adminFor, freshCompany, userFor } from '../../test/fixtures.ts';
+import { bearer, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { jewelTypeInUse } from './jewel-types.routes.ts';
 
 let t: TestApp;
@@ -58,10 +51,13 @@ async function addJewelRate(companyId: number, jewelTypeId: number) {
 
 beforeAll(async () => {
   t = await createTestApp();
-  mainId = await mainCompanyId(t);
-  maduraiId = (await seedCompanyWithUser(t, { username: 'clerk', password: 'clerk-pass' })).companyId;
-  admin = await login(t.app, 'admin', ADMIN_PASSWORD);
-  clerk = await login(t.app, 'clerk', 'clerk-pass');
+});
+// One app per file; every test gets its own companies (main with an admin, Madurai with a clerk).
+beforeEach(async () => {
+  mainId = (await freshCompany(t)).id;
+  maduraiId = (await freshCompany(t)).id;
+  admin = (await adminFor(t, mainId)).token;
+  clerk = (await userFor(t, maduraiId)).token;
 });
 afterAll(async () => t.close());
 
@@ -78,6 +74,7 @@ describe('POST /api/jewel-types/', () => {
   });
 
   it('refuses the same name in another case with 422 on jewel_name', async () => {
+    await addType(mainId, ring);
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/jewel-types/',
@@ -95,6 +92,7 @@ describe('POST /api/jewel-types/', () => {
   });
 
   it('allows the same name in another company', async () => {
+    await addType(mainId, ring);
     await addType(maduraiId, ring);
   });
 
@@ -131,6 +129,8 @@ describe('POST /api/jewel-types/', () => {
 
 describe('GET /api/jewel-types/', () => {
   it('lists the selected company types newest first, to any signed-in user of it', async () => {
+    await addType(mainId, { jewel_name: 'Gold Necklace', purity: '916' });
+    await addType(maduraiId, ring);
     await addType(maduraiId, { jewel_name: 'Gold Chain', purity: '916' });
     const res = await t.app.inject({ method: 'GET', url: '/api/jewel-types', headers: bearer(clerk) });
     expect(res.statusCode).toBe(200);
@@ -157,6 +157,7 @@ describe('PUT /api/jewel-types/{id}', () => {
   });
 
   it('keeps the own name when only the case changes, and refuses another type name', async () => {
+    await addType(mainId, ring);
     const chain = await addType(mainId, { jewel_name: 'Chain', purity: '22K' });
     const same = await t.app.inject({
       method: 'PUT',

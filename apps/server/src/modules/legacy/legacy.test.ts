@@ -5,17 +5,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { encodeTscii } from '@pledge-desk/domain';
 import { count, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { customers } from '../../db/schema/index.ts';
-import {
-  ADMIN_PASSWORD,
-  bearer,
-  createTestApp,
-  login,
-  mainCompanyId,
-  seedCompanyWithUser,
-  type TestApp,
-} from '../../test/test-app.ts';
+import { type Actor, adminFor, freshCompany, userFor } from '../../test/fixtures.ts';
+import { bearer, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { splitAddress } from './legacy.service.ts';
 import { importLegacyFile } from './legacy-import.ts';
 import { latin1Text } from './legacy-record.ts';
@@ -55,11 +48,15 @@ beforeAll(async () => {
   t = await createTestApp();
   const csv = path.join(tmp, 'old.csv');
   writeCsvBytes(csv, ROWS);
+  // The old system's records are read only: one import serves every test of the file.
   await importLegacyFile(t.database.db, csv);
-  mainId = await mainCompanyId(t);
-  otherId = (await seedCompanyWithUser(t, { username: 'clerk', password: 'clerk-pass' })).companyId;
-  admin = await login(t.app, 'admin', ADMIN_PASSWORD);
-  clerk = await login(t.app, 'clerk', 'clerk-pass');
+});
+// What tests write (migrated customers) goes into companies of their own, with their own admin and clerk.
+beforeEach(async () => {
+  mainId = (await freshCompany(t)).id;
+  otherId = (await freshCompany(t)).id;
+  admin = (await adminFor(t, mainId)).token;
+  clerk = (await userFor(t, otherId)).token;
 });
 afterAll(async () => {
   await t.close();
@@ -243,6 +240,7 @@ describe('POST /legacy/customers/{pno}/migrate', () => {
 
 describe('POST /legacy/customers/migrate', () => {
   it('migrates many at once, answering what was created and what was skipped and why', async () => {
+    expect((await migrate('1001')).statusCode).toBe(201);
     const res = await migrateAll(['1002', '1003', '1001', '777', '1002']);
     expect(res.statusCode).toBe(200);
     const body = res.json();
@@ -317,7 +315,7 @@ describe('splitting an old address', () => {
 describe('the old system’s service (LEGACY_API_URL)', () => {
   let upstream: http.Server;
   let up: TestApp;
-  let token: string;
+  let upAdmin: Actor;
   const asked: string[] = [];
   // The service reads TSCII bytes as Latin-1 and sends that text as JSON (\u0082 and all).
   const served = [
@@ -349,7 +347,9 @@ describe('the old system’s service (LEGACY_API_URL)', () => {
     await new Promise<void>((r) => upstream.listen(0, '127.0.0.1', r));
     const port = (upstream.address() as AddressInfo).port;
     up = await createTestApp({ legacyApiUrl: `http://127.0.0.1:${port}/` });
-    token = await login(up.app, 'admin', ADMIN_PASSWORD);
+  });
+  beforeEach(async () => {
+    upAdmin = await adminFor(up, (await freshCompany(up)).id);
   });
   afterAll(async () => {
     await up.close();
@@ -357,7 +357,7 @@ describe('the old system’s service (LEGACY_API_URL)', () => {
   });
 
   const ask = (method: 'GET' | 'POST', url: string, payload?: object) =>
-    up.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
+    up.app.inject({ method, url, headers: upAdmin.headers(), ...(payload ? { payload } : {}) });
 
   it('searches the service and decodes its TSCII text, sending a Tamil term as the old system holds it', async () => {
     const res = await ask('GET', '/api/legacy/customers/search?q=ஸ்ரீதேவி');
@@ -403,7 +403,7 @@ describe('the old system’s service (LEGACY_API_URL)', () => {
     await new Promise((r) => closed.close(r));
     const down = await createTestApp({ legacyApiUrl: `http://127.0.0.1:${port}` });
     try {
-      const downToken = await login(down.app, 'admin', ADMIN_PASSWORD);
+      const downToken = (await adminFor(down, (await freshCompany(down)).id)).token;
       const res = await down.app.inject({
         method: 'GET',
         url: '/api/legacy/customers/search?q=gowri',

@@ -1,13 +1,6 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  ADMIN_PASSWORD,
-  bearer,
-  createTestApp,
-  login,
-  mainCompanyId,
-  seedCompanyWithUser,
-  type TestApp,
-} from '../../test/test-app.ts';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { adminFor, freshCompany, userFor } from '../../test/fixtures.ts';
+import { bearer, createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
 let admin: string;
@@ -29,12 +22,23 @@ async function addRate(companyId: number, payload: Record<string, unknown>) {
   return res.json() as { id: number; date: string };
 }
 
+/** Madurai's rates, entered out of date order: 10 Nov, 1 Oct, 15 Nov, 1 Sep. */
+async function seedMaduraiRates(): Promise<void> {
+  await addRate(maduraiId, { date: '2026-11-10', gold_rate_per_gram: 7490, silver_rate_per_gram: 94.5 });
+  await addRate(maduraiId, { date: '2026-10-01', gold_rate_per_gram: 7300, silver_rate_per_gram: 90 });
+  await addRate(maduraiId, { date: '2026-11-15', gold_rate_per_gram: 7550, silver_rate_per_gram: 95.5 });
+  await addRate(maduraiId, { date: '2026-09-01', gold_rate_per_gram: 7200, silver_rate_per_gram: 89 });
+}
+
 beforeAll(async () => {
   t = await createTestApp();
-  mainId = await mainCompanyId(t);
-  maduraiId = (await seedCompanyWithUser(t, { username: 'clerk', password: 'clerk-pass' })).companyId;
-  admin = await login(t.app, 'admin', ADMIN_PASSWORD);
-  clerk = await login(t.app, 'clerk', 'clerk-pass');
+});
+// One app per file; every test gets its own companies (main with an admin, Madurai with a clerk).
+beforeEach(async () => {
+  mainId = (await freshCompany(t)).id;
+  maduraiId = (await freshCompany(t)).id;
+  admin = (await adminFor(t, mainId)).token;
+  clerk = (await userFor(t, maduraiId)).token;
 });
 afterAll(async () => t.close());
 afterEach(() => {
@@ -99,6 +103,7 @@ describe('POST /api/gold_silver_rates', () => {
   });
 
   it('allows the same date in another company', async () => {
+    await addRate(mainId, { date: '2026-11-10', gold_rate_per_gram: 7500, silver_rate_per_gram: 95 });
     await addRate(maduraiId, { date: '2026-11-10', gold_rate_per_gram: 7490, silver_rate_per_gram: 94.5 });
   });
 
@@ -147,9 +152,8 @@ describe('POST /api/gold_silver_rates', () => {
 
 describe('GET /api/gold_silver_rates', () => {
   it('lists the company rates by date descending, not by creation', async () => {
-    await addRate(maduraiId, { date: '2026-10-01', gold_rate_per_gram: 7300, silver_rate_per_gram: 90 });
-    await addRate(maduraiId, { date: '2026-11-15', gold_rate_per_gram: 7550, silver_rate_per_gram: 95.5 });
-    await addRate(maduraiId, { date: '2026-09-01', gold_rate_per_gram: 7200, silver_rate_per_gram: 89 });
+    await addRate(mainId, { date: '2026-11-20', gold_rate_per_gram: 7512.5, silver_rate_per_gram: 95.29 });
+    await seedMaduraiRates();
     const res = await t.app.inject({ method: 'GET', url: '/api/gold_silver_rates', headers: bearer(clerk) });
     expect(res.statusCode).toBe(200);
     expect(res.json().map((r: { date: string }) => r.date)).toEqual([
@@ -162,6 +166,7 @@ describe('GET /api/gold_silver_rates', () => {
   });
 
   it('takes a limit, at most 1000', async () => {
+    await seedMaduraiRates();
     const two = await t.app.inject({
       method: 'GET',
       url: '/api/gold_silver_rates?limit=2',
@@ -196,6 +201,7 @@ describe('PUT /api/gold_silver_rates/{id}', () => {
   });
 
   it('refuses moving a rate onto a date that has one with 409', async () => {
+    await addRate(mainId, { date: '2026-08-01', gold_rate_per_gram: 7000, silver_rate_per_gram: 88 });
     const rate = await addRate(mainId, {
       date: '2026-08-02',
       gold_rate_per_gram: 7000,

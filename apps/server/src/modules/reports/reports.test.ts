@@ -1,3 +1,4 @@
+import { OPERATION_ACCOUNT_CODES } from '@pledge-desk/domain';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -231,7 +232,8 @@ describe('GET /api/reports/trial-balance', () => {
   it('always balances after random balanced vouchers (property)', async () => {
     const companyId = await openBranch('Property Branch');
     const sys = await accountsOf(companyId);
-    const codes = Object.keys(sys);
+    // Manual vouchers keep off the accounts pledges and payments own (docs/decisions.md).
+    const codes = Object.keys(sys).filter((c) => !(OPERATION_ACCOUNT_CODES as readonly string[]).includes(c));
     let posted = 0;
     await fc.assert(
       fc.asyncProperty(

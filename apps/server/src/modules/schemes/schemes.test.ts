@@ -1,15 +1,8 @@
 import { SCHEME_MESSAGES } from '@pledge-desk/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { jewelTypes } from '../../db/schema/index.ts';
-import {
-  ADMIN_PASSWORD,
-  bearer,
-  createTestApp,
-  login,
-  mainCompanyId,
-  seedCompanyWithUser,
-  type TestApp,
-} from '../../test/test-app.ts';
+import { adminFor, freshCompany, userFor } from '../../test/fixtures.ts';
+import { bearer, createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
 let admin: string;
@@ -46,12 +39,38 @@ async function createScheme(body: object, companyId = mainId) {
   return t.app.inject({ method: 'POST', url: '/api/schemes/', headers: asAdmin(companyId), payload: body });
 }
 
+/** Gold Loan Regular in main and in Madurai, then Silver Loan (2 %, 60 %) in main. */
+async function seedSchemes(): Promise<void> {
+  for (const res of [
+    await createScheme(regular(gold22)),
+    await createScheme(regular(maduraiGold), maduraiId),
+    await createScheme({
+      ...regular(silver),
+      scheme_name: 'Silver Loan',
+      short_name: 'Silver',
+      prefix: 'SL',
+      interest_rate_per_month: 2,
+      loan_eligibility_percentage: 60,
+    }),
+  ]) {
+    expect(res.statusCode, res.body).toBe(201);
+  }
+}
+
+async function seedRegular(): Promise<void> {
+  const res = await createScheme(regular(gold22));
+  expect(res.statusCode, res.body).toBe(201);
+}
+
 beforeAll(async () => {
   t = await createTestApp();
-  mainId = await mainCompanyId(t);
-  maduraiId = (await seedCompanyWithUser(t, { username: 'clerk', password: 'clerk-pass' })).companyId;
-  admin = await login(t.app, 'admin', ADMIN_PASSWORD);
-  clerk = await login(t.app, 'clerk', 'clerk-pass');
+});
+// One app per file; every test gets its own companies, admin, clerk and jewel types.
+beforeEach(async () => {
+  mainId = (await freshCompany(t)).id;
+  maduraiId = (await freshCompany(t)).id;
+  admin = (await adminFor(t, mainId)).token;
+  clerk = (await userFor(t, maduraiId)).token;
   gold22 = await addJewelType(mainId, 'Gold 22K', '916');
   silver = await addJewelType(mainId, 'Silver', '925');
   maduraiGold = await addJewelType(maduraiId, 'Gold 22K', '916');
@@ -83,6 +102,7 @@ describe('POST /api/schemes/', () => {
   });
 
   it('refuses the same name in another case with the spec message on scheme_name', async () => {
+    await seedRegular();
     const res = await createScheme({ ...regular(gold22), scheme_name: 'gold loan REGULAR', prefix: 'GX' });
     expect(res.statusCode).toBe(422);
     expect(res.json().detail).toEqual([
@@ -91,6 +111,7 @@ describe('POST /api/schemes/', () => {
   });
 
   it('refuses the same prefix in another case with the spec message on prefix', async () => {
+    await seedRegular();
     const res = await createScheme({ ...regular(gold22), scheme_name: 'Gold Loan Special', prefix: 'gl' });
     expect(res.statusCode).toBe(422);
     expect(res.json().detail).toEqual([
@@ -99,12 +120,14 @@ describe('POST /api/schemes/', () => {
   });
 
   it('names both fields when name and prefix are both taken', async () => {
+    await seedRegular();
     const res = await createScheme({ ...regular(gold22), scheme_name: ' Gold Loan Regular ' });
     expect(res.statusCode).toBe(422);
     expect(res.json().detail.map((d: { loc: string[] }) => d.loc[1])).toEqual(['scheme_name', 'prefix']);
   });
 
   it('allows the same name and prefix in another company', async () => {
+    await seedRegular();
     const res = await createScheme(regular(maduraiGold), maduraiId);
     expect(res.statusCode).toBe(201);
     expect(res.json().jewel_type_id).toBe(maduraiGold);
@@ -160,6 +183,7 @@ describe('POST /api/schemes/', () => {
 
 describe('GET /api/schemes/', () => {
   it('lists the own company only, newest first, with a trailing slash or without', async () => {
+    await seedRegular();
     const second = await createScheme({
       ...regular(silver),
       scheme_name: 'Silver Loan',
@@ -185,6 +209,7 @@ describe('GET /api/schemes/', () => {
   });
 
   it('is open to a signed-in user, for their own company', async () => {
+    await createScheme(regular(maduraiGold), maduraiId);
     const res = await t.app.inject({ method: 'GET', url: '/api/schemes/', headers: bearer(clerk) });
     expect(res.statusCode).toBe(200);
     expect(res.json().map((s: { jewel_type_id: number }) => s.jewel_type_id)).toEqual([maduraiGold]);
@@ -198,6 +223,7 @@ describe('PUT /api/schemes/{id}', () => {
   }
 
   it('updates a scheme, keeping its own name and prefix in another case', async () => {
+    await seedSchemes();
     const id = await schemeId('Gold Loan Regular');
     const res = await t.app.inject({
       method: 'PUT',
@@ -220,6 +246,7 @@ describe('PUT /api/schemes/{id}', () => {
   });
 
   it("refuses another scheme's name and prefix", async () => {
+    await seedSchemes();
     const id = await schemeId('Silver Loan');
     const res = await t.app.inject({
       method: 'PUT',
@@ -235,6 +262,7 @@ describe('PUT /api/schemes/{id}', () => {
   });
 
   it("answers another company's scheme with 404 and does not change it", async () => {
+    await seedSchemes();
     const other = await t.app.inject({ method: 'GET', url: '/api/schemes/', headers: asAdmin(maduraiId) });
     const otherId = other.json()[0].id;
     const res = await t.app.inject({
@@ -262,6 +290,7 @@ describe('PUT /api/schemes/{id}', () => {
 
 describe('DELETE /api/schemes/{id}', () => {
   it("answers another company's scheme with 404", async () => {
+    await seedSchemes();
     const other = await t.app.inject({ method: 'GET', url: '/api/schemes/', headers: asAdmin(maduraiId) });
     const res = await t.app.inject({
       method: 'DELETE',
@@ -272,6 +301,7 @@ describe('DELETE /api/schemes/{id}', () => {
   });
 
   it('deletes a scheme, after which its name and prefix are free again', async () => {
+    await seedSchemes();
     const list = await t.app.inject({ method: 'GET', url: '/api/schemes/', headers: asAdmin() });
     const silverLoan = list.json().find((s: { prefix: string }) => s.prefix === 'SL');
     const res = await t.app.inject({

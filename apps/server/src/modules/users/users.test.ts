@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { emptyDatabase } from '../../test/fixtures.ts';
 import {
   ADMIN_PASSWORD,
   bearer,
@@ -69,6 +70,11 @@ const fieldErrors = (body: { detail: { loc: string[]; msg: string }[] }) =>
 
 beforeAll(async () => {
   t = await createTestApp();
+});
+// "The last admin" counts every admin of every company, so each test starts from an emptied
+// database (Main Branch and its admin) plus Madurai and its clerk.
+beforeEach(async () => {
+  await emptyDatabase(t);
   mainId = await mainCompanyId(t);
   const seeded = await seedCompanyWithUser(t, { username: 'clerk', password: 'clerk-pass' });
   maduraiId = seeded.companyId;

@@ -1,0 +1,208 @@
+/**
+ * Per-test data, so every server test stands alone (docs/decisions.md, "Server tests stand alone"):
+ * one app per file (starting one runs the migrations), but each test makes its own company and its
+ * own uniquely named users, and asserts only about those.
+ */
+import { sql } from 'drizzle-orm';
+import { bootstrapDatabase } from '../bootstrap.ts';
+import { ensureSystemAccounts } from '../modules/accounts/system-accounts.ts';
+import { hashPassword } from '../modules/auth/passwords.ts';
+import { type CompanyRow, insertCompany } from '../modules/companies/companies.repository.ts';
+import { insertUser } from '../modules/users/users.repository.ts';
+import { ADMIN_PASSWORD, bearer, login, type TestApp } from './test-app.ts';
+
+/** The password of every user the fixtures make. */
+export const FIXTURE_PASSWORD = 'fixture-pass-1';
+
+let counter = 0;
+/** A name no other test of this process uses: `prefix` and a running number (and the process id). */
+export function uniqueName(prefix: string): string {
+  counter += 1;
+  return `${prefix}-${process.pid}-${counter}`;
+}
+
+// Hashing costs tens of milliseconds (argon2id); every fixture user shares the one password.
+let passwordHash: Promise<string> | undefined;
+const fixtureHash = () => {
+  passwordHash ??= hashPassword(FIXTURE_PASSWORD);
+  return passwordHash;
+};
+
+/**
+ * A new company (branch) with the system accounts of DOMAIN-RULES §6, made in one transaction as
+ * POST /api/companies makes it. Its name is unique unless `input.company_name` is given.
+ */
+export async function freshCompany(
+  t: TestApp,
+  input: Partial<Parameters<typeof insertCompany>[1]> = {},
+): Promise<CompanyRow> {
+  return t.database.db.transaction(async (tx) => {
+    const company = await insertCompany(tx, {
+      company_name: uniqueName('Branch'),
+      address: '12 West Masi Street',
+      city: 'Madurai',
+      state: 'Tamil Nadu',
+      phone: '0452 2345678',
+      licence_no: 'TN-MDU-2026-002',
+      status: true,
+      ...input,
+    });
+    await ensureSystemAccounts(tx, company.id);
+    return company;
+  });
+}
+
+/** A signed-in user, with the headers that send its token and name its company. */
+export interface Actor {
+  userId: number;
+  username: string;
+  companyId: number;
+  token: string;
+  /** Bearer token and X-Company-Id of `companyId` (or of another company given here). */
+  headers(companyId?: number): Record<string, string>;
+}
+
+/** A new, signed-in user of `companyId` with a unique name (role `user` unless told). */
+export async function userFor(
+  t: TestApp,
+  companyId: number,
+  options: { role?: 'admin' | 'user'; username?: string } = {},
+): Promise<Actor> {
+  const role = options.role ?? 'user';
+  const username = options.username ?? uniqueName(role === 'admin' ? 'admin' : 'clerk');
+  const passwordHash = await fixtureHash();
+  const user = await t.database.db.transaction((tx) =>
+    insertUser(tx, { companyId, username, email: `${username}@example.com`, role, passwordHash }),
+  );
+  const token = await login(t.app, username, FIXTURE_PASSWORD);
+  return {
+    userId: user.id,
+    username,
+    companyId,
+    token,
+    headers: (id = companyId) => ({ ...bearer(token), 'x-company-id': String(id) }),
+  };
+}
+
+/** A new, signed-in admin whose own company is `companyId`. */
+export function adminFor(t: TestApp, companyId: number): Promise<Actor> {
+  return userFor(t, companyId, { role: 'admin' });
+}
+
+/**
+ * Empties the database back to what a first start makes (Main Branch, its system accounts and
+ * `admin` with ADMIN_PASSWORD), for tests about rules that span every company, such as "the last
+ * admin". Every company and all it owns goes (cascade), and the sign-in throttle; the legacy store
+ * and the app settings (the file-link secret the running app holds) stay.
+ */
+export async function emptyDatabase(t: TestApp): Promise<void> {
+  await t.database.db.execute(sql`truncate companies, login_throttle cascade`);
+  await bootstrapDatabase(t.database.db, ADMIN_PASSWORD);
+}
+
+// Builders: each makes one record through the API, as a clerk's screen would, with values that are
+// unique where the API demands it; `overrides` are the fields of the request body to change.
+
+async function postAs<T>(t: TestApp, actor: Actor, url: string, payload: object): Promise<T> {
+  const res = await t.app.inject({ method: 'POST', url, headers: actor.headers(), payload });
+  if (res.statusCode !== 201) throw new Error(`POST ${url} failed: ${res.statusCode} ${res.body}`);
+  return res.json();
+}
+
+/** Letters only (scheme prefixes take no digits): a, b, … z, ba, bb, … */
+function uniqueLetters(): string {
+  counter += 1;
+  let n = counter;
+  let out = '';
+  do {
+    out = String.fromCharCode(65 + (n % 26)) + out;
+    n = Math.floor(n / 26);
+  } while (n > 0);
+  return out;
+}
+
+/** A customer of the actor's company (its code is the company's next). */
+export function customerFor(t: TestApp, actor: Actor, overrides: object = {}) {
+  return postAs<{ id: number; acc_code: string; customer_name: string }>(t, actor, '/api/customers/', {
+    customer_name: 'Lakshmi Narayanan',
+    guardian_name: 'Narayanan K',
+    mobile_number: '9840098765',
+    door_no: '7A',
+    street: 'Usman Road',
+    location: 'T. Nagar',
+    district: 'Chennai',
+    pincode: '600017',
+    status: true,
+    ...overrides,
+  });
+}
+
+/** A jewel type of the actor's company, 22K gold unless told. */
+export function jewelTypeFor(t: TestApp, actor: Actor, overrides: object = {}) {
+  return postAs<{ id: number; jewel_name: string }>(t, actor, '/api/jewel-types/', {
+    jewel_name: uniqueName('Gold'),
+    purity: '22K',
+    status: true,
+    ...overrides,
+  });
+}
+
+/** A 12-month scheme at 1.5 % a month lending 75 %, on the given jewel type. */
+export function schemeFor(t: TestApp, actor: Actor, jewelTypeId: number, overrides: object = {}) {
+  return postAs<{ id: number; scheme_name: string; prefix: string }>(t, actor, '/api/schemes/', {
+    jewel_type_id: jewelTypeId,
+    scheme_name: uniqueName('Gold Loan'),
+    short_name: 'GL',
+    prefix: uniqueLetters(),
+    duration_in_months: 12,
+    interest_rate_per_month: 1.5,
+    loan_eligibility_percentage: 75,
+    slippage_percent: 0,
+    status: true,
+    ...overrides,
+  });
+}
+
+/** The gold and silver rates of one day (a company has one rate a day). */
+export function goldRateFor(t: TestApp, actor: Actor, date: string, overrides: object = {}) {
+  return postAs<{ id: number; date: string }>(t, actor, '/api/gold_silver_rates', {
+    date,
+    gold_rate_per_gram: 7500,
+    silver_rate_per_gram: 95,
+    ...overrides,
+  });
+}
+
+/** A rate per gram of a jewel type, effective on `date`. */
+export function jewelRateFor(
+  t: TestApp,
+  actor: Actor,
+  jewelTypeId: number,
+  date: string,
+  overrides: object = {},
+) {
+  return postAs<{ id: number; effective_date: string }>(t, actor, '/api/jewel-rates/', {
+    jewel_type_id: jewelTypeId,
+    rate_per_gram: 6850,
+    market_price: 7200,
+    selling_price: 7350,
+    effective_date: date,
+    ...overrides,
+  });
+}
+
+/** A manual Receipt voucher: capital brought in as cash (Dr 1000 Cash in Hand, Cr 3000 Capital). */
+export async function capitalVoucherFor(t: TestApp, actor: Actor, entryDate: string, amount: number) {
+  const res = await t.app.inject({ method: 'GET', url: '/api/accounts', headers: actor.headers() });
+  const options = res.json() as { account_id: number; account_code: string }[];
+  const id = (code: string) => options.find((o) => o.account_code === code)?.account_id;
+  return postAs<{ entry_id: number; voucher_number: string }>(t, actor, '/api/daybook-entries', {
+    entry_date: entryDate,
+    voucher_type: 'Receipt',
+    narration: 'Capital brought in',
+    details: [
+      { account_id: id('1000'), debit_amount: amount, credit_amount: 0 },
+      { account_id: id('3000'), debit_amount: 0, credit_amount: amount },
+    ],
+  });
+}
