@@ -115,3 +115,39 @@ describe('Idempotency-Key of a request that did not commit', () => {
     expect(await voucherCount()).toBe(before);
   });
 });
+
+// The other side of freeing keys: a request whose voucher committed must never be done again, even
+// when its answer was lost. The mark that says so is written in the voucher's own transaction.
+describe('Idempotency-Key of a request whose work committed', () => {
+  const keyOf = async (key: string) =>
+    (
+      await t.database.db
+        .select({ statusCode: idempotencyKeys.statusCode, committedAt: idempotencyKeys.committedAt })
+        .from(idempotencyKeys)
+        .where(eq(idempotencyKeys.key, key))
+    )[0];
+
+  it('is marked committed with the voucher, and not after a rollback', async () => {
+    expect((await post(entry(1000, 'Committed'), 'commit-mark-key')).statusCode).toBe(201);
+    expect((await keyOf('commit-mark-key'))?.committedAt).toBeInstanceOf(Date);
+    expect((await post(entry(1000, 'boom'), 'rolled-back-key')).statusCode).toBe(500);
+    expect(await keyOf('rolled-back-key')).toBeUndefined();
+  });
+
+  it('is never taken over when the answer was lost after the commit: the retry is a 409 and posts nothing', async () => {
+    const body = entry(1100, 'Answer lost');
+    expect((await post(body, 'lost-answer-key')).statusCode).toBe(201);
+    // The process was killed between the commit and keeping the answer, and the lease has passed.
+    await t.database.db.execute(
+      sql`update idempotency_keys set status_code = null, response_body = null, lease_until = now() - interval '1 minute' where key = 'lost-answer-key'`,
+    );
+    const before = await voucherCount();
+    const retry = await post(body, 'lost-answer-key');
+    expect(retry.statusCode).toBe(409);
+    expect(retry.json()).toEqual({
+      detail: 'This request was saved, but its answer was lost. Check the list; do not enter it again.',
+      code: 'IDEMPOTENCY_SAVED',
+    });
+    expect(await voucherCount()).toBe(before);
+  });
+});

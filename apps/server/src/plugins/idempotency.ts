@@ -8,12 +8,17 @@
  * A request cut off without an answer (the process killed) leaves its reservation, which a retry takes
  * over once the lease has passed, instead of meeting a 409 for a day. Keys older than a day are swept
  * hourly.
+ *
+ * What makes freeing and taking over safe: the money service marks the key committed inside its own
+ * transaction (markIdempotentCommit). A key whose work committed is never freed nor taken over, even
+ * when its answer was lost (a 5xx after the commit, or the process killed between the commit and the
+ * answer): a retry then meets a 409 that says the request was saved, and posts nothing twice.
  */
 import { createHash } from 'node:crypto';
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Db } from '../db/open-db.ts';
+import type { Db, Tx } from '../db/open-db.ts';
 import { idempotencyKeys } from '../db/schema/index.ts';
 import { AppError } from '../lib/app-error.ts';
 
@@ -24,7 +29,7 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     /** The key this request reserved, until its answer is kept. */
-    idempotency: { companyId: number; userId: number; key: string } | null;
+    idempotency: IdempotencyRef | null;
   }
 }
 
@@ -52,6 +57,18 @@ export async function sweepIdempotencyKeys(db: Db): Promise<number> {
     .where(lt(idempotencyKeys.createdAt, sql`now() - make_interval(hours => ${KEEP_HOURS})`))
     .returning({ key: idempotencyKeys.key });
   return gone.length;
+}
+
+/** The key a request reserved (request.idempotency), which its money service marks committed. */
+export type IdempotencyRef = { companyId: number; userId: number; key: string };
+
+/**
+ * Marks the request's key as committed, in the money transaction itself (call it inside the service's
+ * `db.transaction` with its `tx`): the mark commits exactly when the money does. No key: nothing.
+ */
+export async function markIdempotentCommit(tx: Tx, ref: IdempotencyRef | null | undefined): Promise<void> {
+  if (!ref) return;
+  await tx.update(idempotencyKeys).set({ committedAt: sql`now()` }).where(keyRow(ref));
 }
 
 /** The row of one caller's key. */
@@ -129,6 +146,12 @@ async function idempotencyPlugin(app: FastifyInstance, opts: { db: Db }) {
         ],
       );
     }
+    if (earlier.statusCode === null && earlier.committedAt !== null) {
+      throw AppError.conflict(
+        'IDEMPOTENCY_SAVED',
+        'This request was saved, but its answer was lost. Check the list; do not enter it again.',
+      );
+    }
     if (earlier.statusCode === null) {
       // A reservation past its lease belongs to a request that was cut off: take it over, in one
       // statement so two retries cannot both win.
@@ -136,7 +159,12 @@ async function idempotencyPlugin(app: FastifyInstance, opts: { db: Db }) {
         .update(idempotencyKeys)
         .set({ leaseUntil: sql`now() + make_interval(secs => ${LEASE_SECONDS})`, createdAt: sql`now()` })
         .where(
-          and(keyRow(mine), isNull(idempotencyKeys.statusCode), lt(idempotencyKeys.leaseUntil, sql`now()`)),
+          and(
+            keyRow(mine),
+            isNull(idempotencyKeys.statusCode),
+            isNull(idempotencyKeys.committedAt),
+            lt(idempotencyKeys.leaseUntil, sql`now()`),
+          ),
         )
         .returning({ key: idempotencyKeys.key });
       if (taken.length === 1) {
@@ -162,8 +190,11 @@ async function idempotencyPlugin(app: FastifyInstance, opts: { db: Db }) {
       await db.update(idempotencyKeys).set({ statusCode: reply.statusCode, responseBody: body }).where(where);
     } else {
       // Nothing to replay: a refused request did nothing, and a failed one rolled its transaction
-      // back. Keeping the key would answer the corrected retry with a 409 or a 422.
-      await db.delete(idempotencyKeys).where(and(where, isNull(idempotencyKeys.statusCode)));
+      // back. Keeping the key would answer the corrected retry with a 409 or a 422. A request that
+      // failed after its work committed keeps the key, so that no retry does the work twice.
+      await db
+        .delete(idempotencyKeys)
+        .where(and(where, isNull(idempotencyKeys.statusCode), isNull(idempotencyKeys.committedAt)));
     }
     return payload;
   });

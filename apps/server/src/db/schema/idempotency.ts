@@ -7,7 +7,7 @@ import { companies, users } from './core.ts';
  * Answers of money-moving POSTs by Idempotency-Key (ARCHITECTURE §4), per company and user: a retry
  * with the same key and body gets the first answer back and nothing is done twice. A row without a
  * status is a request still running; past its lease it is one cut off (the process killed), and a
- * retry takes the key over. Kept for a day.
+ * retry takes the key over, unless its work had committed (committed_at). Kept for a day.
  */
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
@@ -28,6 +28,11 @@ export const idempotencyKeys = pgTable(
     leaseUntil: timestamp('lease_until', { withTimezone: true, mode: 'date' })
       .notNull()
       .default(sql`now() + interval '2 minutes'`),
+    /**
+     * Set inside the money transaction itself (markIdempotentCommit): a row with this and no status
+     * is a request whose work committed but whose answer was lost, which no retry may redo.
+     */
+    committedAt: timestamp('committed_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
   },
   (t) => [

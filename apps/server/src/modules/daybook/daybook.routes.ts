@@ -199,7 +199,12 @@ export const daybookRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db
       const companyId = await resolveCompany(db, request, request.body.company_id);
       checkDate(request.body.entry_date);
       await checkManualAccounts(companyId, request.body);
-      const id = await enterManualVoucher(db, voucherOf(request.body, companyId), user.id);
+      const id = await enterManualVoucher(
+        db,
+        voucherOf(request.body, companyId),
+        user.id,
+        request.idempotency,
+      );
       return reply.code(201).send(await answer(companyId, id));
     },
   );

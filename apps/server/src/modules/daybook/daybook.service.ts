@@ -1,4 +1,5 @@
 import type { Db } from '../../db/open-db.ts';
+import { type IdempotencyRef, markIdempotentCommit } from '../../plugins/idempotency.ts';
 import {
   deleteManualVoucher,
   type PostVoucherInput,
@@ -9,10 +10,18 @@ import {
 type ManualVoucher = Omit<PostVoucherInput, 'source' | 'createdBy'>;
 
 /** Posts a manual voucher (numbered by the server); answers its id. */
-export async function enterManualVoucher(db: Db, input: ManualVoucher, createdBy: number): Promise<number> {
-  const posted = await db.transaction((tx) =>
-    postVoucher(tx, { ...input, source: { kind: 'manual' }, createdBy }),
-  );
+export async function enterManualVoucher(
+  db: Db,
+  input: ManualVoucher,
+  createdBy: number,
+  idempotency: IdempotencyRef | null = null,
+): Promise<number> {
+  const posted = await db.transaction(async (tx) => {
+    const voucher = await postVoucher(tx, { ...input, source: { kind: 'manual' }, createdBy });
+    // The Idempotency-Key's committed mark commits with the voucher, never without it.
+    await markIdempotentCommit(tx, idempotency);
+    return voucher;
+  });
   return posted.id;
 }
 
