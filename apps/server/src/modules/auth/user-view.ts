@@ -1,16 +1,10 @@
+import { userViewSchema as userRecordSchema } from '@pledge-desk/domain';
 import { z } from 'zod';
 import { PERMISSIONS, permissionsFor, type Role } from '../../plugins/permissions.ts';
 import type { UserRow } from '../users/users.repository.ts';
 
-export const userViewSchema = z.object({
-  id: z.number().int(),
-  username: z.string(),
-  email: z.string(),
-  role: z.enum(['admin', 'user']),
-  company_id: z.number().int(),
-  created_at: z.string(),
-  permissions: z.array(z.enum(PERMISSIONS)),
-});
+/** The signed-in user (login, /users/me): the users screen's record plus the permissions. */
+export const userViewSchema = userRecordSchema.extend({ permissions: z.array(z.enum(PERMISSIONS)) });
 export type UserView = z.infer<typeof userViewSchema>;
 
 /** The user as the screens read it (spec §3 User), with the permissions the web app hides by. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { customerRecordSchema } from './customers.ts';
 
 /** A row of the old system, decoded (shell-and-masters §3 Migration customer, plus ours). */
 export const legacyCustomerViewSchema = z.object({
@@ -30,22 +31,8 @@ export const legacySearchAnswerSchema = z.object({
 });
 
 /** The customer a migration made (or found), with the fields a clerk still has to complete. */
-export const migratedCustomerSchema = z.object({
-  id: z.number().int(),
-  acc_code: z.string(),
-  customer_name: z.string(),
-  guardian_name: z.string(),
-  mobile_number: z.string(),
-  alt_mobile_number: z.string().nullable(),
-  door_no: z.string(),
-  street: z.string(),
-  location: z.string(),
-  district: z.string(),
-  pincode: z.string(),
-  status: z.boolean(),
-  created_at: z.string(),
+export const migratedCustomerSchema = customerRecordSchema.omit({ id_proof: true }).extend({
   legacy_pno: z.string(),
-  needs_completion: z.boolean(),
   incomplete_fields: z
     .array(z.string())
     .describe('Fields the customer form would refuse as migrated (empty, or not in the Indian format)'),
