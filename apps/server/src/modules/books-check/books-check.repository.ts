@@ -81,16 +81,19 @@ export async function checkBooks(db: DbOrTx, companyIds?: number[]): Promise<Com
   return out;
 }
 
+/** A voucher with the count and sums of its lines, as the voucher checks list one. */
+type VoucherTotals = {
+  id: number;
+  voucher_number: string;
+  entry_date: string;
+  n: number;
+  debit: string;
+  credit: string;
+  total_amount: string;
+};
+
 async function everyVoucherBalances(db: DbOrTx, companyId: number): Promise<BooksCheck> {
-  const bad = rowsOf<{
-    id: number;
-    voucher_number: string;
-    entry_date: string;
-    n: number;
-    debit: string;
-    credit: string;
-    total_amount: string;
-  }>(
+  const bad = rowsOf<VoucherTotals>(
     await db.execute(sql`
       select v.id, v.voucher_number, v.entry_date::text as entry_date, coalesce(s.n, 0)::int as n,
              coalesce(s.debit, 0)::text as debit, coalesce(s.credit, 0)::text as credit,
@@ -155,15 +158,7 @@ async function manualVouchersKeepOffOperationAccounts(db: DbOrTx, companyId: num
     OPERATION_ACCOUNT_CODES.map((code) => sql`${code}`),
     sql`, `,
   );
-  const bad = rowsOf<{
-    id: number;
-    voucher_number: string;
-    entry_date: string;
-    n: number;
-    debit: string;
-    credit: string;
-    total_amount: string;
-  }>(
+  const bad = rowsOf<VoucherTotals>(
     await db.execute(sql`
       select v.id, v.voucher_number, v.entry_date::text as entry_date, count(*)::int as n,
              sum(l.debit)::text as debit, sum(l.credit)::text as credit, v.total_amount::text as total_amount

@@ -1,8 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../lib/app-error.ts';
+import { freshCompany } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { insertCompany } from './companies.repository.ts';
 import { resolveCompany } from './company-scope.ts';
 
 let t: TestApp;
@@ -12,20 +11,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-async function freshCompany(): Promise<number> {
-  const company = await t.database.db.transaction((tx) =>
-    insertCompany(tx, {
-      company_name: `Scope ${randomUUID().slice(0, 8)}`,
-      address: '3 Bazaar Street',
-      city: 'Vellore',
-      state: 'Tamil Nadu',
-      phone: '0416 2200000',
-      licence_no: 'TN-VLR-2026-001',
-      status: true,
-    }),
-  );
-  return company.id;
-}
+/** A company of its own for each test, so no test counts on another's numbers or rows. */
+const freshCompanyId = async () => (await freshCompany(t)).id;
 
 const admin = (companyId: number) => ({ user: { role: 'admin' }, companyId });
 const clerk = (companyId: number) => ({ user: { role: 'user' }, companyId });
@@ -33,7 +20,7 @@ const status = (err: unknown) => (err instanceof AppError ? err.statusCode : err
 
 describe('resolveCompany (DOMAIN-RULES §7)', () => {
   it("answers the request's company when none or the same one is named", async () => {
-    const own = await freshCompany();
+    const own = await freshCompanyId();
     for (const named of [undefined, null, own]) {
       expect(await resolveCompany(t.database.db, clerk(own), named)).toBe(own);
       expect(await resolveCompany(t.database.db, admin(own), named)).toBe(own);
@@ -41,21 +28,21 @@ describe('resolveCompany (DOMAIN-RULES §7)', () => {
   });
 
   it('lets an admin name another company that exists', async () => {
-    const own = await freshCompany();
-    const other = await freshCompany();
+    const own = await freshCompanyId();
+    const other = await freshCompanyId();
     expect(await resolveCompany(t.database.db, admin(own), other)).toBe(other);
   });
 
   it('answers 404 when a user names another company, or an admin one that does not exist', async () => {
-    const own = await freshCompany();
-    const other = await freshCompany();
+    const own = await freshCompanyId();
+    const other = await freshCompanyId();
     expect(status(await resolveCompany(t.database.db, clerk(own), other).catch((e) => e))).toBe(404);
     expect(status(await resolveCompany(t.database.db, admin(own), 999_999).catch((e) => e))).toBe(404);
   });
 
   it("gives the refusal's reason to the caller's error", async () => {
-    const own = await freshCompany();
-    const other = await freshCompany();
+    const own = await freshCompanyId();
+    const other = await freshCompanyId();
     const refuse = (reason: string) => AppError.field('company_id', reason);
     const forbidden = await resolveCompany(t.database.db, clerk(own), other, refuse).catch((e) => e);
     expect(forbidden).toMatchObject({ statusCode: 422, message: 'forbidden' });

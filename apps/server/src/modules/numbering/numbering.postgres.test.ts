@@ -1,7 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freshCompany } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { insertCompany } from '../companies/companies.repository.ts';
 import { takeNumbers } from './numbering.repository.ts';
 
 // Concurrency only means something on PostgreSQL: PGlite has one connection and runs one at a time.
@@ -12,24 +11,12 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-async function freshCompany(): Promise<number> {
-  const company = await t.database.db.transaction((tx) =>
-    insertCompany(tx, {
-      company_name: `Numbering ${randomUUID().slice(0, 8)}`,
-      address: '1 Car Street',
-      city: 'Salem',
-      state: 'Tamil Nadu',
-      phone: '0427 2000000',
-      licence_no: 'TN-SLM-2026-001',
-      status: true,
-    }),
-  );
-  return company.id;
-}
+/** A company of its own for each test, so no test counts on another's numbers or rows. */
+const freshCompanyId = async () => (await freshCompany(t)).id;
 
 describe('takeNumbers under concurrency', () => {
   it('gives simultaneous takers of two companies and two periods distinct numbers with no gaps', async () => {
-    const companies = [await freshCompany(), await freshCompany()];
+    const companies = [await freshCompanyId(), await freshCompanyId()];
     const periods = ['2026-27', '2027-28'];
     const calls = Array.from({ length: 40 }, (_, i) => ({
       companyId: companies[i % 2]!,
