@@ -2,8 +2,6 @@ import {
   businessToday,
   type DaybookEntryInput,
   daybookEntrySchema,
-  isOperationAccount,
-  operationAccountMessage,
   rupeesToPaise,
   schemaFields,
   VOUCHER_TYPE_NAMES,
@@ -15,16 +13,19 @@ import { errorSchema, isoInstant, pagingQuery } from '../../lib/http-schemas.ts'
 import { rupeesFromNumeric } from '../../lib/numeric.ts';
 import { resolveCompany } from '../companies/company-scope.ts';
 import type { ModuleDeps } from '../module-deps.ts';
-import type { PostVoucherInput } from '../vouchers/vouchers.service.ts';
 import {
   type DetailRow,
   findDetails,
-  findLineAccounts,
   findVoucher,
   listVouchers,
   type VoucherRow,
 } from './daybook.repository.ts';
-import { changeManualVoucher, enterManualVoucher, removeManualVoucher } from './daybook.service.ts';
+import {
+  changeManualVoucher,
+  enterManualVoucher,
+  type ManualEntry,
+  removeManualVoucher,
+} from './daybook.service.ts';
 
 const detailViewSchema = z.object({
   account_id: z.number().int(),
@@ -91,21 +92,22 @@ export function entryView(v: VoucherRow, details: readonly DetailRow[]) {
  * an account and an amount are sent"); daybookEntrySchema has already checked every rule of §5.
  */
 function voucherOf(body: DaybookEntryInput, companyId: number) {
+  const moves = (d: DaybookEntryInput['details'][number]) => d.debit_amount > 0 || d.credit_amount > 0;
   return {
     companyId,
     voucherType: body.voucher_type,
     entryDate: body.entry_date,
     narration: body.narration,
     referenceNumber: body.reference_number ?? null,
-    lines: body.details
-      .filter((d) => d.debit_amount > 0 || d.credit_amount > 0)
-      .map((d) => ({
-        accountId: d.account_id,
-        debitPaise: rupeesToPaise(d.debit_amount),
-        creditPaise: rupeesToPaise(d.credit_amount),
-        narration: d.narration ?? null,
-      })),
-  } satisfies Omit<PostVoucherInput, 'source' | 'createdBy'>;
+    lines: body.details.filter(moves).map((d) => ({
+      accountId: d.account_id,
+      debitPaise: rupeesToPaise(d.debit_amount),
+      creditPaise: rupeesToPaise(d.credit_amount),
+      narration: d.narration ?? null,
+    })),
+    // Each line's place in the details sent, so a 422 about a line names the row the clerk typed.
+    detailIndexes: body.details.flatMap((d, i) => (moves(d) ? [i] : [])),
+  } satisfies ManualEntry;
 }
 
 export const daybookRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, config }) => {
@@ -113,28 +115,6 @@ export const daybookRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db
   function checkDate(entryDate: string): void {
     if (entryDate > businessToday(config.businessTimeZone)) {
       throw AppError.field('entry_date', 'The entry date cannot be after today.');
-    }
-  }
-
-  /**
-   * A manual voucher may not move the accounts pledges and payments own (DOMAIN-RULES §6): a 422 on
-   * each such line, `details[i].account_id`, i counted in the body as sent.
-   */
-  async function checkManualAccounts(companyId: number, body: DaybookEntryInput): Promise<void> {
-    const accounts = await findLineAccounts(
-      db,
-      companyId,
-      body.details.map((d) => d.account_id),
-    );
-    const fields = body.details.flatMap((d, i) => {
-      const account = accounts.find((a) => a.id === d.account_id);
-      if (!account || !isOperationAccount(account) || (d.debit_amount === 0 && d.credit_amount === 0))
-        return [];
-      const msg = operationAccountMessage(account);
-      return [{ loc: ['body', 'details', i, 'account_id'], msg, type: 'value_error.operation_account' }];
-    });
-    if (fields.length > 0) {
-      throw new AppError('OPERATION_ACCOUNT', 422, fields.map((f) => f.msg).join(' '), fields);
     }
   }
 
@@ -198,7 +178,6 @@ export const daybookRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db
       // The company of the entry: company_id when sent and usable by the caller, else the request's.
       const companyId = await resolveCompany(db, request, request.body.company_id);
       checkDate(request.body.entry_date);
-      await checkManualAccounts(companyId, request.body);
       const id = await enterManualVoucher(
         db,
         voucherOf(request.body, companyId),
@@ -228,10 +207,6 @@ export const daybookRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db
       }
       checkDate(request.body.entry_date);
       const id = request.params.entry_id;
-      // A voucher of a pledge or payment gets its 409 (read-only) from the service, not this 422.
-      if ((await findVoucher(db, companyId, id))?.sourceKind === 'manual') {
-        await checkManualAccounts(companyId, request.body);
-      }
       await changeManualVoucher(db, { ...voucherOf(request.body, companyId), voucherId: id });
       return answer(companyId, id);
     },

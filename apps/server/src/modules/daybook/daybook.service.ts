@@ -1,4 +1,6 @@
-import type { Db } from '../../db/open-db.ts';
+import { isOperationAccount, operationAccountMessage } from '@pledge-desk/domain';
+import type { Db, Tx } from '../../db/open-db.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { type IdempotencyRef, markIdempotentCommit } from '../../plugins/idempotency.ts';
 import {
   deleteManualVoucher,
@@ -6,17 +8,44 @@ import {
   postVoucher,
   reviseManualVoucher,
 } from '../vouchers/vouchers.service.ts';
+import { findLineAccounts, findVoucher } from './daybook.repository.ts';
 
-type ManualVoucher = Omit<PostVoucherInput, 'source' | 'createdBy'>;
+/** A manual voucher as the daybook sends it: the lines, and each line's index in the details sent. */
+export type ManualEntry = Omit<PostVoucherInput, 'source' | 'createdBy'> & {
+  detailIndexes: readonly number[];
+};
+
+/**
+ * A manual voucher may not move the accounts pledges and payments own (DOMAIN-RULES §6,
+ * docs/decisions.md): a 422 on each such line, `details[i].account_id`, i counted as sent.
+ */
+async function refuseOperationAccounts(tx: Tx, entry: ManualEntry): Promise<void> {
+  const accounts = await findLineAccounts(
+    tx,
+    entry.companyId,
+    entry.lines.flatMap((l) => (l.accountId === undefined ? [] : [l.accountId])),
+  );
+  const fields = entry.lines.flatMap((line, k) => {
+    const account = accounts.find((a) => a.id === line.accountId);
+    if (!account || !isOperationAccount(account)) return [];
+    const loc = ['body', 'details', entry.detailIndexes[k] ?? k, 'account_id'];
+    return [{ loc, msg: operationAccountMessage(account), type: 'value_error.operation_account' }];
+  });
+  if (fields.length > 0) {
+    throw new AppError('OPERATION_ACCOUNT', 422, fields.map((f) => f.msg).join(' '), fields);
+  }
+}
 
 /** Posts a manual voucher (numbered by the server); answers its id. */
 export async function enterManualVoucher(
   db: Db,
-  input: ManualVoucher,
+  entry: ManualEntry,
   createdBy: number,
   idempotency: IdempotencyRef | null = null,
 ): Promise<number> {
+  const { detailIndexes: _, ...input } = entry;
   const posted = await db.transaction(async (tx) => {
+    await refuseOperationAccounts(tx, entry);
     const voucher = await postVoucher(tx, { ...input, source: { kind: 'manual' }, createdBy });
     // The Idempotency-Key's committed mark commits with the voucher, never without it.
     await markIdempotentCommit(tx, idempotency);
@@ -26,11 +55,15 @@ export async function enterManualVoucher(
 }
 
 /** Changes a manual voucher in place (same number, type and financial year). */
-export async function changeManualVoucher(
-  db: Db,
-  input: ManualVoucher & { voucherId: number },
-): Promise<void> {
-  await db.transaction((tx) => reviseManualVoucher(tx, input));
+export async function changeManualVoucher(db: Db, entry: ManualEntry & { voucherId: number }): Promise<void> {
+  const { detailIndexes: _, ...input } = entry;
+  await db.transaction(async (tx) => {
+    // A voucher of a pledge or payment gets its 409 (read-only) from reviseManualVoucher, not this 422.
+    if ((await findVoucher(tx, entry.companyId, entry.voucherId))?.sourceKind === 'manual') {
+      await refuseOperationAccounts(tx, entry);
+    }
+    await reviseManualVoucher(tx, input);
+  });
 }
 
 export async function removeManualVoucher(db: Db, companyId: number, voucherId: number): Promise<void> {
