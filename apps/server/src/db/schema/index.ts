@@ -3,3 +3,4 @@ export * from './core.ts';
 export * from './idempotency.ts';
 export * from './legacy.ts';
 export * from './masters.ts';
+export * from './pledges.ts';

@@ -1,0 +1,160 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  foreignKey,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { vouchers } from './books.ts';
+import { createdAt, updatedAt } from './columns.ts';
+import { companies, files, users } from './core.ts';
+import { customers, jewelDesigns, schemes } from './masters.ts';
+
+// Pledges (issue 12; pledges-and-payments §3, DOMAIN-RULES §2 and §5). Company-scoped like the
+// masters: UNIQUE (company_id, id) and composite foreign keys, so a pledge cannot point at another
+// company's customer, scheme, design, file or voucher. Money numeric(14,2) rupees, weights
+// numeric(10,3) grams, rates numeric(12,2), percents numeric(5,2) (DOMAIN-RULES §1).
+
+const companyId = () =>
+  integer('company_id')
+    .notNull()
+    .references(() => companies.id, { onDelete: 'cascade' });
+const money = (name: string) => numeric(name, { precision: 14, scale: 2 });
+const grams = (name: string) => numeric(name, { precision: 10, scale: 3 });
+const percent = (name: string) => numeric(name, { precision: 5, scale: 2 });
+
+export const pledges = pgTable(
+  'pledges',
+  {
+    id: serial('id').primaryKey(),
+    companyId: companyId(),
+    // Scheme prefix + running number per company and prefix (GL1, GL2, …), from the counter
+    // `pledge:<PREFIX>` locked in the create transaction (DOMAIN-RULES §5).
+    pledgeNo: text('pledge_no').notNull(),
+    customerId: integer('customer_id').notNull(),
+    schemeId: integer('scheme_id').notNull(),
+    pledgeDate: date('pledge_date', { mode: 'string' }).notNull(),
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    // Set when remaining principal and interest reach 0 (issue 13); null while open.
+    closedDate: date('closed_date', { mode: 'string' }),
+    // The scheme's terms when the pledge was made (DOMAIN-RULES §2): later master changes do not
+    // move an old pledge.
+    ratePerGram: numeric('rate_per_gram', { precision: 12, scale: 2 }).notNull(),
+    interestRate: percent('interest_rate').notNull(),
+    loanAllowedPercent: percent('loan_allowed_percent').notNull(),
+    slippagePercent: percent('slippage_percent').notNull().default('0'),
+    duration: integer('duration').notNull(),
+    // The server's figures (recomputed from the items and the terms, never the browser's).
+    totalValuation: money('total_valuation').notNull(),
+    eligibleLoan: money('eligible_loan').notNull(),
+    totalLoanAmount: money('total_loan_amount').notNull(),
+    firstMonthInterest: money('first_month_interest').notNull(),
+    documentCharges: money('document_charges').notNull(),
+    finalAmount: money('final_amount').notNull(),
+    grossWeight: grams('gross_weight').notNull(),
+    netWeight: grams('net_weight').notNull(),
+    itemCount: integer('item_count').notNull(),
+    status: text('status').notNull().default('active'),
+    isMoveToBank: boolean('is_move_to_bank').notNull().default(false),
+    remarks: text('remarks'),
+    // The Payment voucher that paid the loan out (DOMAIN-RULES §6); replaced when an amount edit
+    // reverses it and posts a new one.
+    voucherId: integer('voucher_id'),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('pledges_company_id_id_key').on(t.companyId, t.id),
+    uniqueIndex('pledges_company_no_key').on(t.companyId, sql`lower(${t.pledgeNo})`),
+    foreignKey({
+      name: 'pledges_customer_fk',
+      columns: [t.companyId, t.customerId],
+      foreignColumns: [customers.companyId, customers.id],
+    }).onDelete('restrict'),
+    foreignKey({
+      name: 'pledges_scheme_fk',
+      columns: [t.companyId, t.schemeId],
+      foreignColumns: [schemes.companyId, schemes.id],
+    }).onDelete('restrict'),
+    foreignKey({
+      name: 'pledges_voucher_fk',
+      columns: [t.companyId, t.voucherId],
+      foreignColumns: [vouchers.companyId, vouchers.id],
+    }).onDelete('restrict'),
+    // The list pages newest first; search by part of the number through trigrams (customer name,
+    // mobile and code are searched through the customers' own indexes).
+    index('pledges_company_newest_idx').on(t.companyId, t.id.desc()),
+    index('pledges_no_trgm_idx').using('gin', sql`lower(${t.pledgeNo}) gin_trgm_ops`),
+    // A customer's pledges (active pledges, pending pledges, "this customer has N pledges").
+    index('pledges_customer_idx').on(t.companyId, t.customerId, t.id.desc()),
+    // "Scheme in use" and the due and overdue lists of the day.
+    index('pledges_scheme_idx').on(t.companyId, t.schemeId),
+    index('pledges_open_due_idx').on(t.companyId, t.dueDate).where(sql`${t.closedDate} is null`),
+    check('pledges_status_check', sql`${t.status} in ('active', 'inactive')`),
+    check(
+      'pledges_amounts',
+      sql`${t.totalLoanAmount} > 0 and ${t.firstMonthInterest} >= 0 and ${t.documentCharges} >= 0 and ${t.finalAmount} > 0 and ${t.totalLoanAmount} <= ${t.eligibleLoan} and ${t.ratePerGram} > 0`,
+    ),
+    check(
+      'pledges_weights',
+      sql`${t.netWeight} > 0 and ${t.netWeight} <= ${t.grossWeight} and ${t.itemCount} > 0`,
+    ),
+    check(
+      'pledges_dates',
+      sql`${t.dueDate} > ${t.pledgeDate} and (${t.closedDate} is null or ${t.closedDate} >= ${t.pledgeDate})`,
+    ),
+  ],
+);
+
+export const pledgeItems = pgTable(
+  'pledge_items',
+  {
+    id: serial('id').primaryKey(),
+    companyId: companyId(),
+    pledgeId: integer('pledge_id').notNull(),
+    jewellDesignId: integer('jewell_design_id').notNull(),
+    jewellCondition: text('jewell_condition'),
+    grossWeight: grams('gross_weight').notNull(),
+    netWeight: grams('net_weight').notNull(),
+    netValue: money('net_value').notNull(),
+    remarks: text('remarks'),
+    // One optional photo per item, in the files table like ID proofs (issue 12 §5).
+    imageFileId: integer('image_file_id'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('pledge_items_company_id_id_key').on(t.companyId, t.id),
+    foreignKey({
+      name: 'pledge_items_pledge_fk',
+      columns: [t.companyId, t.pledgeId],
+      foreignColumns: [pledges.companyId, pledges.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'pledge_items_design_fk',
+      columns: [t.companyId, t.jewellDesignId],
+      foreignColumns: [jewelDesigns.companyId, jewelDesigns.id],
+    }).onDelete('restrict'),
+    foreignKey({
+      name: 'pledge_items_image_fk',
+      columns: [t.companyId, t.imageFileId],
+      foreignColumns: [files.companyId, files.id],
+    }).onDelete('restrict'),
+    index('pledge_items_pledge_idx').on(t.companyId, t.pledgeId, t.id),
+    index('pledge_items_design_idx').on(t.companyId, t.jewellDesignId),
+    check(
+      'pledge_items_weights',
+      sql`${t.grossWeight} > 0 and ${t.netWeight} > 0 and ${t.netWeight} <= ${t.grossWeight} and ${t.netValue} >= 0`,
+    ),
+  ],
+);
