@@ -42,6 +42,7 @@ CREATE TABLE "pledges" (
 	"is_move_to_bank" boolean DEFAULT false NOT NULL,
 	"remarks" text,
 	"voucher_id" integer,
+	"ticket_prints" integer DEFAULT 0 NOT NULL,
 	"created_by" integer,
 	"updated_by" integer,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,

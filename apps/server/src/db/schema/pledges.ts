@@ -68,6 +68,9 @@ export const pledges = pgTable(
     // The Payment voucher that paid the loan out (DOMAIN-RULES §6); replaced when an amount edit
     // reverses it and posts a new one.
     voucherId: integer('voucher_id'),
+    // Pawn tickets printed so far (POST /pledges/{id}/ticket-prints): every print after the first is
+    // marked 'DUPLICATE' (issue 12 §7).
+    ticketPrints: integer('ticket_prints').notNull().default(0),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),

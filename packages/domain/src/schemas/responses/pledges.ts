@@ -61,6 +61,8 @@ export const pledgeSummarySchema = z.object({
   start_date: z.string(),
   /** The Payment voucher that paid the loan out. */
   voucher_number: z.string().nullable(),
+  /** Pawn tickets printed so far; every print after the first is a 'DUPLICATE'. */
+  ticket_prints: z.number().int(),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -84,6 +86,10 @@ export const pledgeListSchema = z.array(pledgeSummarySchema);
 /** GET /pledges/count */
 export const pledgeCountSchema = z.object({ count: z.number().int() });
 export type PledgeCount = z.infer<typeof pledgeCountSchema>;
+
+/** POST /pledges/{id}/ticket-prints: records a print; `duplicate` when a ticket was printed before. */
+export const ticketPrintSchema = z.object({ ticket_prints: z.number().int(), duplicate: z.boolean() });
+export type TicketPrint = z.infer<typeof ticketPrintSchema>;
 
 /** GET /search?q=: the header's Search box (issue 12 §8). */
 export const quickSearchSchema = z.object({
