@@ -60,6 +60,8 @@ export const PLEDGE_SERVER_MESSAGES = {
   repeatedItem: 'This item is listed more than once.',
   keptAndDeleted: 'This item is both kept and deleted.',
   tooLarge: 'The total weight or value of the items is too large for one pledge.',
+  numberTaken:
+    "The scheme's next pledge number is already used by another pledge. Please contact the administrator.",
 } as const;
 
 /** The largest totals the pledge columns hold: numeric(10,3) grams and numeric(14,2) rupees. */
@@ -106,6 +108,8 @@ const constraintErrors = rethrowConstraint({
   pledges_customer_fk: AppError.field('customer_id', PLEDGE_SERVER_MESSAGES.unknownCustomer),
   pledges_scheme_fk: AppError.field('scheme_id', PLEDGE_SERVER_MESSAGES.unknownScheme),
   pledge_items_design_fk: AppError.field('items', PLEDGE_SERVER_MESSAGES.unknownDesign),
+  // Only a number typed into the table by hand (an import) can clash with the counter's next one.
+  pledges_company_no_key: AppError.conflict('PLEDGE_NO_TAKEN', PLEDGE_SERVER_MESSAGES.numberTaken),
 });
 
 /** The scheme's terms and the rate per gram, as the domain functions take them. */
