@@ -38,8 +38,8 @@ const searchTerm = (search: string | undefined) => {
 };
 
 /**
- * Customers of the company that a term names: part of the name (a term with a letter), part of the
- * mobile number (a term with a digit), or the customer code. Each branch is only asked where it can
+ * Customers of the company that a term names: part of the name (a term that is not all digits),
+ * part of the mobile number (a term of digits only), or the customer code. Each branch is only asked where it can
  * match, so the planner ORs index scans (BitmapOr) and never reads every customer.
  */
 function customerMatches(
@@ -49,7 +49,7 @@ function customerMatches(
 ): SQL {
   const branches: SQL[] = [];
   if (/\D/.test(term)) branches.push(textMatches(sql`lower(${table.customerName})`, term));
-  if (/\d/.test(term)) branches.push(textMatches(sql`${table.mobileNumber}`, term));
+  if (/^\d+$/.test(term)) branches.push(textMatches(sql`${table.mobileNumber}`, term));
   const code = codeOf(term);
   if (code) branches.push(sql`${table.accCode} = ${code}`);
   return sql`${table.companyId} = ${companyId} and (${sql.join(branches, sql` or `)})`;
@@ -163,16 +163,29 @@ const activeOf = (companyId: number, customerId: number) =>
     isNull(pledges.closedDate),
   );
 
-/** A customer's open pledges (status active, not closed), newest first, through pledges_customer_idx. */
+/** A page of a customer's open pledges, newest first, not yet run: through pledges_customer_idx. */
+export function listActivePledgesOfCustomerQuery(
+  db: DbOrTx,
+  companyId: number,
+  customerId: number,
+  page: { skip: number; limit: number },
+) {
+  return summaries(db)
+    .where(activeOf(companyId, customerId))
+    .orderBy(desc(pledges.id))
+    .offset(page.skip)
+    .limit(page.limit);
+}
+
+/** A customer's open pledges (status active, not closed), newest first, and how many there are. */
 export async function listActivePledgesOfCustomer(
   db: DbOrTx,
   companyId: number,
   customerId: number,
   page: { skip: number; limit: number },
 ): Promise<{ rows: PledgeSummaryRow[]; total: number }> {
-  const where = activeOf(companyId, customerId);
-  const rows = await summaries(db).where(where).orderBy(desc(pledges.id)).offset(page.skip).limit(page.limit);
-  const [counted] = await db.select({ total: count() }).from(pledges).where(where);
+  const rows = await listActivePledgesOfCustomerQuery(db, companyId, customerId, page);
+  const [counted] = await db.select({ total: count() }).from(pledges).where(activeOf(companyId, customerId));
   return { rows, total: Number(counted?.total ?? 0) };
 }
 
