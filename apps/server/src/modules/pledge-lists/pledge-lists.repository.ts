@@ -1,8 +1,9 @@
 import { and, type Column, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/open-db.ts';
-import { customers, pledges, schemes, vouchers } from '../../db/schema/index.ts';
+import { customers, pledges } from '../../db/schema/index.ts';
 import { formatAccCode } from '../customers/customers.repository.ts';
+import { type PledgeSummaryRow, selectPledgeSummaries } from '../pledges/pledge-view.ts';
 
 // The pledge lists and the header's Search box (issue 12 items 4, 5 and 8). Every search goes through
 // an index: the pledge number through pledges_no_trgm_idx (lower(pledge_no)), the customer's name
@@ -80,37 +81,6 @@ function matchingPledgeIds(db: DbOrTx, companyId: number, term: string) {
   return sql`(${numbered} union ${ofCustomers})`;
 }
 
-/** The columns of a pledge summary: the pledge and the names the lists show beside it. */
-const summaryColumns = {
-  pledge: pledges,
-  customerName: customers.customerName,
-  customerAccCode: customers.accCode,
-  customerMobile: customers.mobileNumber,
-  schemeName: schemes.schemeName,
-  voucherNumber: vouchers.voucherNumber,
-};
-
-export type PledgeSummaryRow = {
-  pledge: typeof pledges.$inferSelect;
-  customerName: string;
-  customerAccCode: string;
-  customerMobile: string;
-  schemeName: string;
-  voucherNumber: string | null;
-};
-
-function summaries(db: DbOrTx) {
-  return db
-    .select(summaryColumns)
-    .from(pledges)
-    .innerJoin(
-      customers,
-      and(eq(customers.companyId, pledges.companyId), eq(customers.id, pledges.customerId)),
-    )
-    .innerJoin(schemes, and(eq(schemes.companyId, pledges.companyId), eq(schemes.id, pledges.schemeId)))
-    .leftJoin(vouchers, and(eq(vouchers.companyId, pledges.companyId), eq(vouchers.id, pledges.voucherId)));
-}
-
 function listFilter(db: DbOrTx, companyId: number, search: string | undefined): SQL | undefined {
   const term = searchTerm(search);
   const scope = eq(pledges.companyId, companyId);
@@ -124,7 +94,7 @@ export function listPledgesQuery(
   companyId: number,
   query: { skip: number; limit: number; search?: string | undefined },
 ) {
-  return summaries(db)
+  return selectPledgeSummaries(db)
     .where(listFilter(db, companyId, query.search))
     .orderBy(desc(pledges.id))
     .offset(query.skip)
@@ -170,7 +140,7 @@ export function listActivePledgesOfCustomerQuery(
   customerId: number,
   page: { skip: number; limit: number },
 ) {
-  return summaries(db)
+  return selectPledgeSummaries(db)
     .where(activeOf(companyId, customerId))
     .orderBy(desc(pledges.id))
     .offset(page.skip)
