@@ -546,6 +546,21 @@ export async function changePledge(
         }
       };
       if (!coreMoves) {
+        // Figures sent must still be the pledge's own (the stored ones: nothing they depend on moved).
+        const sentItems = input.items.map((item) => ({
+          net_weight: item.net_weight,
+          net_value: item.net_value,
+        }));
+        const stale = pledgeFigureMismatches(
+          { ...input, items: sentItems },
+          {
+            dueDate: current.dueDate,
+            firstMonthInterestPaise: rupeesToPaise(current.firstMonthInterest),
+            finalAmountPaise: rupeesToPaise(current.finalAmount),
+          },
+          rupeesToPaise(current.ratePerGram),
+        );
+        if (stale.length > 0) throw validation(fromDomain(stale));
         await noteItems();
         await updatePledgeRow(tx, companyId, pledgeId, notes);
         return { pledgeId, warnings: [] };
