@@ -1,6 +1,7 @@
 import { businessToday, type PledgeView, pledgeSavedSchema } from '@pledge-desk/domain';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { files } from '../../db/schema/index.ts';
 import {
   type Actor,
   designFor,
@@ -12,7 +13,9 @@ import {
   schemeFor,
   userFor,
 } from '../../test/fixtures.ts';
+import { PNG_1PX } from '../../test/images.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { insertFile } from '../files/files.repository.ts';
 import { PLEDGE_SERVER_MESSAGES } from './pledges.service.ts';
 
 let t: TestApp;
@@ -216,6 +219,39 @@ describe('PUT /api/pledges/{id}/with-items', () => {
       first_month_interest: 450,
       final_amount: 29450,
     });
+  });
+
+  it('shows an item photo as a signed link, and deletes the photo with its item', async () => {
+    const p = await made();
+    const db = t.database.db;
+    const fileId = await db.transaction((tx) =>
+      insertFile(tx, {
+        companyId: p.actor.companyId,
+        kind: 'pledge_item',
+        mime: 'image/png',
+        data: PNG_1PX,
+        createdBy: null,
+      }),
+    );
+    const itemId = p.items[0]!.pledge_item_id;
+    await db.execute(sql`update pledge_items set image_file_id = ${fileId} where id = ${itemId}`);
+    const read = await t.app.inject({
+      method: 'GET',
+      url: `/api/pledges/${p.pledge_id}`,
+      headers: p.actor.headers(),
+    });
+    const link = read.json().items[0].image as string;
+    expect(link).toMatch(new RegExp(`^/api/files/${fileId}\\?exp=\\d+&sig=`));
+    expect((await t.app.inject({ method: 'GET', url: link })).statusCode).toBe(200);
+    const design = await designFor(t, p.actor);
+    const res = await put(p.actor, p.pledge_id, {
+      ...unchanged(p),
+      items: [{ action: 'add', jewell_design_id: design.id, gross_weight: 10.5, net_weight: 10 }],
+      delete_item_ids: [itemId],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().items.map((i: { image: string | null }) => i.image)).toEqual([null]);
+    expect(await db.select().from(files).where(eq(files.id, fileId))).toEqual([]);
   });
 
   it("refuses item ids that are not this pledge's, naming the field", async () => {
