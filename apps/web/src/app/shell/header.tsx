@@ -38,7 +38,7 @@ export function Header({
     companies.data.length > 1;
   const chip = company ? companyChipParts(company) : null;
   return (
-    <header className="sticky top-0 z-20 flex flex-wrap items-center justify-between gap-3 bg-slate-100/80 px-4 py-3 backdrop-blur-md md:px-6 dark:bg-navy-900/80">
+    <header className="sticky top-0 z-20 flex print:hidden flex-wrap items-center justify-between gap-3 bg-slate-100/80 px-4 py-3 backdrop-blur-md md:px-6 dark:bg-navy-900/80">
       <div className="flex min-w-0 items-center gap-3">
         <button
           type="button"
