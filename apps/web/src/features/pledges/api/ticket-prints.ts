@@ -17,6 +17,8 @@ export function useRecordTicketPrint(pledgeId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => recordTicketPrint(pledgeId),
+    // The ticket page says it itself ('Print Error'), and does not print.
+    meta: { skipErrorToast: true },
     // The list and the detail carry ticket_prints; read them again.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: pledgesQueryKey }),
   });
