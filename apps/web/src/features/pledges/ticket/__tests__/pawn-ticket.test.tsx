@@ -205,8 +205,6 @@ describe('pawn ticket, Content Only', () => {
     // Every label keeps its room but is not drawn.
     const label = within(sheet).getByText('Pledge No');
     expect(label.closest('.invisible')).not.toBeNull();
-    expect(within(sheet).getByText('Sri Lakshmi Jewel Loans').closest('header')).toHaveClass(
-      'invisible',
-    );
+    expect(within(sheet).getByText('Sri Lakshmi Jewel Loans').closest('header')).toHaveClass('invisible');
   });
 });
