@@ -34,7 +34,10 @@ function OptionGroup({ id, title, children }: { id: string; title: string; child
   return (
     // biome-ignore lint/a11y/useSemanticElements: a listbox's option groups are role=group (WAI-ARIA); a fieldset belongs to forms.
     <div role="group" aria-labelledby={id}>
-      <p id={id} className="px-3 pt-1 pb-0.5 text-xs font-semibold tracking-wide text-slate-400 uppercase">
+      <p
+        id={id}
+        className="px-3 pt-1 pb-0.5 text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400"
+      >
         {title}
       </p>
       {children}

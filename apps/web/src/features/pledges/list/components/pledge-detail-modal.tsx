@@ -11,9 +11,17 @@ import { formatWeight, PledgeStatusBadges } from './pledge-status';
 
 export const PLEDGE_DETAILS_ERROR = 'Failed to fetch pledge details';
 
-function Field({ label, children }: { label: string; children: ReactNode }) {
+function Field({
+  label,
+  children,
+  className = '',
+}: {
+  label: string;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
-    <div className="min-w-0">
+    <div className={`min-w-0 ${className}`}>
       <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase dark:text-slate-400">
         {label}
       </dt>
@@ -49,11 +57,9 @@ function CustomerSection({ pledge }: { pledge: PledgeView }) {
         <Field label="Customer ID">{pledge.customer_acc_code}</Field>
         <Field label="Mobile">{pledge.customer_mobile}</Field>
         {customer.data ? <Field label="Guardian">{customer.data.guardian_name || '—'}</Field> : null}
-        <div className="col-span-2">
-          <Field label="Address">
-            {address ?? (customer.isError ? 'Failed to fetch customer details' : 'Loading...')}
-          </Field>
-        </div>
+        <Field label="Address" className="col-span-2">
+          {address ?? (customer.isError ? 'Failed to fetch customer details' : 'Loading...')}
+        </Field>
       </dl>
     </Section>
   );
@@ -140,7 +146,7 @@ function ItemsSection({ pledge }: { pledge: PledgeView }) {
                         className="size-12 rounded-lg object-cover"
                       />
                     ) : (
-                      <span className="text-xs text-slate-400">No photo</span>
+                      <span className="text-xs text-slate-500 dark:text-slate-400">No photo</span>
                     )}
                   </td>
                   <td className="px-3 py-2 font-semibold">
