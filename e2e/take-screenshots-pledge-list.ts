@@ -8,6 +8,9 @@ import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { baseUrl, enterAsAdmin, outDir, shot, THEMES, themedPage } from './screenshot-kit.ts';
 
+/** The pledge the detail and the tickets show (PLEDGE_ID, else 2). */
+const pledgeId = process.env.PLEDGE_ID ?? '2';
+
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
 try {
   for (const theme of THEMES) {
@@ -18,13 +21,11 @@ try {
     await page.getByText(/^Showing 1–/).waitFor();
     await shot(page, `pledge-list-${theme}`);
 
-    await page
-      .getByRole('button', { name: /^View pledge/ })
-      .first()
-      .click();
+    // The detail of one pledge, opened by its link (the one with item photos in the review's data).
+    await page.goto(`${baseUrl}/#/pledges?view=${pledgeId}`);
     await page.getByRole('dialog').getByText('Customer Information').waitFor();
     await page.waitForLoadState('networkidle');
-    await shot(page, `pledge-detail-${theme}`);
+    await shot(page, `pledge-detail-${theme}`, { fullPage: false });
     await page.keyboard.press('Escape');
 
     const search = page.getByRole('combobox', { name: 'Search pledges and customers' });
@@ -39,7 +40,7 @@ try {
   await enterAsAdmin(page, /Chennai/);
   for (const kind of ['full', 'content'] as const) {
     for (const paper of ['A5', 'A4'] as const) {
-      await page.goto(`${baseUrl}/#/pledge/print/2?kind=${kind}`);
+      await page.goto(`${baseUrl}/#/pledge/print/${pledgeId}?kind=${kind}`);
       await page.getByRole('article').waitFor();
       await page.getByRole('radio', { name: paper }).check();
       await page.waitForLoadState('networkidle');

@@ -18,6 +18,24 @@ export type PaperSize = 'A5' | 'A4';
 /** The sheet's size on screen and on paper, in millimetres (ISO 216, portrait). */
 export const paperMm = { A5: { width: 148, height: 210 }, A4: { width: 210, height: 297 } } as const;
 
+/** Type, margins and photo size per paper: A5 is set tight so a pledge of a few items fits one sheet. */
+const paperLook = {
+  A5: {
+    text: 'text-[7.5pt]',
+    padding: '6mm',
+    photo: 'size-[8mm]',
+    logo: 'size-[13mm]',
+    signatures: 'mt-[9mm]',
+  },
+  A4: {
+    text: 'text-[11pt]',
+    padding: '12mm',
+    photo: 'size-[11mm]',
+    logo: 'size-[16mm]',
+    signatures: 'mt-[14mm]',
+  },
+} as const;
+
 const rupees = (amount: number) => `Rs. ${formatIndianNumber(rupeesToPaise(amount))}`;
 const grams = (weight: number) => formatGrams(gramsToMg(weight));
 
@@ -91,6 +109,7 @@ export function PawnTicket({
   isDuplicate: boolean;
 }) {
   const size = paperMm[paper];
+  const look = paperLook[paper];
   const hidden = kind === 'content' ? 'invisible' : '';
   const cityLine = [company?.address, company?.city].filter(Boolean).join(', ');
   return (
@@ -122,7 +141,7 @@ export function PawnTicket({
           <img
             src={company.logo}
             alt={`${company.company_name} logo`}
-            className="size-[16mm] object-contain"
+            className={`${look.logo} object-contain`}
           />
         ) : null}
         <div className="min-w-0 flex-1">
@@ -198,7 +217,7 @@ export function PawnTicket({
               </td>
               <td className="ticket-box px-1.5 py-1 align-top">
                 {item.image ? (
-                  <img src={item.image} alt={item.design_name} className="size-[11mm] object-cover" />
+                  <img src={item.image} alt={item.design_name} className={`${look.photo} object-cover`} />
                 ) : null}
               </td>
             </tr>
@@ -250,7 +269,7 @@ export function PawnTicket({
         </Cell>
       </div>
 
-      <footer className="mt-[14mm] grid grid-cols-2 gap-[10mm]">
+      <footer className={`${look.signatures} grid grid-cols-2 gap-[10mm]`}>
         {(['pawnerSignature', 'pawnbrokerSignature'] as const).map((name) => (
           <div key={name} className={`border-t border-black pt-1 text-center ${hidden}`}>
             {labelText(name)}

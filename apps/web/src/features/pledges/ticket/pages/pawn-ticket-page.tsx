@@ -95,6 +95,22 @@ export function PawnTicketPage() {
   }, []);
 
   const size = paperMm[paper];
+  // A pledge of many items runs over one A5 sheet: say so on screen, so the clerk can choose A4.
+  const sheet = useRef<HTMLDivElement>(null);
+  const [isOverflowing, setIsOverflowing] = useState(false);
+  // The sheet is drawn once the pledge has come: measure it then.
+  const hasSheet = Boolean(pledge.data);
+  useEffect(() => {
+    if (!hasSheet) return;
+    const box = sheet.current?.firstElementChild;
+    if (!box || typeof ResizeObserver === 'undefined') return;
+    const pxPerMm = 96 / 25.4;
+    const observer = new ResizeObserver(() =>
+      setIsOverflowing(box.getBoundingClientRect().height > size.height * pxPerMm + 1),
+    );
+    observer.observe(box);
+    return () => observer.disconnect();
+  }, [size.height, hasSheet]);
   const pageRule = `@page { size: ${paper} portrait; margin: 0; }`;
 
   return (
@@ -172,7 +188,15 @@ export function PawnTicketPage() {
           tabIndex={0}
           className="overflow-x-auto pb-4 print:overflow-visible print:p-0"
         >
-          <div style={{ minWidth: `${size.width}mm` }}>
+          {isOverflowing ? (
+            <p
+              role="status"
+              className="mb-3 rounded-xl bg-amber-50 px-4 py-2 text-sm text-amber-800 print:hidden"
+            >
+              {`This ticket runs over one ${paper} sheet.${paper === 'A5' ? ' Choose A4 to print it on one sheet.' : ''}`}
+            </p>
+          ) : null}
+          <div ref={sheet} style={{ minWidth: `${size.width}mm` }}>
             <PawnTicket
               pledge={pledge.data}
               customer={customer.data}
