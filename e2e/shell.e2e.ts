@@ -49,7 +49,7 @@ describe('the shell on a tablet, by keyboard', () => {
     expect(await sidebar.getAttribute('data-state')).toBe('open');
     await page.getByRole('button', { name: 'Pledge Management' }).click();
     await page.getByRole('link', { name: 'Pledge List' }).click();
-    await page.getByText('Pledge List arrives in a later release of Pledge Desk.').waitFor();
+    await page.getByRole('heading', { name: 'Pledge Management', level: 1 }).waitFor();
     expect(await sidebar.getAttribute('data-state')).toBe('closed');
     expect(page.url()).toMatch(/#\/pledge\/list$/);
 

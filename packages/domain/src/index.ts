@@ -8,6 +8,7 @@ export * from './ledger/invariants.ts';
 export * from './ledger/postings.ts';
 export * from './money/money.ts';
 export * from './money/units.ts';
+export * from './money/words.ts';
 export * from './numbering/numbering.ts';
 export * from './payments/allocation.ts';
 export * from './payments/validation.ts';

@@ -27,8 +27,9 @@ export const routeTable = {
   goldSilverRates: { path: 'gold-silver-rates', title: 'Gold & Silver Daily Rates', access: 'signed-in' },
   pledgeCreate: { path: 'pledge/create', title: 'Create Pledge', access: 'pledges', later: true },
   pledgeEdit: { path: 'pledge/edit/:pledgeId', title: 'Edit Pledge', access: 'pledges', later: true },
-  pledgeList: { path: 'pledge/list', title: 'Pledge List', access: 'pledges', later: true },
-  pledges: { path: 'pledges', title: 'Pledge List', access: 'pledges', later: true },
+  pledgeList: { path: 'pledge/list', title: 'Pledge Management', access: 'pledges' },
+  pledges: { path: 'pledges', title: 'Pledge Management', access: 'pledges' },
+  pledgeTicket: { path: 'pledge/print/:pledgeId', title: 'Pawn Ticket', access: 'pledges' },
   pledgePayment: { path: 'pledge/payment', title: 'Single Pledge Payment', access: 'pledges', later: true },
   pledgePaymentNew: {
     path: 'pledge/payment-new',

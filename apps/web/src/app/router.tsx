@@ -12,6 +12,11 @@ const laterRelease: PageLoader = async () => ({
   Component: (await import('./later-release-page')).LaterReleasePage,
 });
 
+// /pledges and /pledge/list are one screen (spec §2.3).
+const pledgeListPage: PageLoader = async () => ({
+  Component: (await import('../features/pledges/list/pages/pledge-list-page')).PledgeListPage,
+});
+
 /**
  * The page of each route of route-table.ts, every one lazy (ARCHITECTURE §7). A Record over every id:
  * a route added to the table without a page here (or the reverse) does not compile.
@@ -37,8 +42,11 @@ const pages: Record<RouteId, PageLoader> = {
   }),
   pledgeCreate: laterRelease,
   pledgeEdit: laterRelease,
-  pledgeList: laterRelease,
-  pledges: laterRelease,
+  pledgeList: pledgeListPage,
+  pledges: pledgeListPage,
+  pledgeTicket: async () => ({
+    Component: (await import('../features/pledges/ticket/pages/pawn-ticket-page')).PawnTicketPage,
+  }),
   pledgePayment: laterRelease,
   pledgePaymentNew: laterRelease,
   pledgeMultiplePayment: laterRelease,

@@ -57,8 +57,11 @@ export function AppShell() {
       >
         Skip to content
       </button>
-      <Sidebar isOpen={isSidebarOpen} onClose={closeSidebar} />
-      <div className="xl:ml-64">
+      {/* Only the page prints (the pawn ticket): never the sidebar or the header. */}
+      <div className="print:hidden">
+        <Sidebar isOpen={isSidebarOpen} onClose={closeSidebar} />
+      </div>
+      <div className="xl:ml-64 print:ml-0">
         <Header title={title} isSidebarOpen={isSidebarOpen} onOpenSidebar={() => setIsSidebarOpen(true)} />
         {navigation.state === 'loading' ? (
           <div
@@ -67,7 +70,7 @@ export function AppShell() {
             className="fixed top-0 right-0 left-0 z-50 h-0.5 animate-pulse bg-brand-500"
           />
         ) : null}
-        <main id="main-content" tabIndex={-1} className="px-4 pt-2 pb-10 outline-none md:px-6">
+        <main id="main-content" tabIndex={-1} className="px-4 pt-2 pb-10 outline-none md:px-6 print:p-0">
           <Outlet />
         </main>
       </div>

@@ -4,6 +4,7 @@ import { useCompanies } from '../../features/companies/api/get-companies';
 import { hasPermission, permissions } from '../../lib/permissions';
 import { useSession } from '../../lib/session';
 import type { Company } from '../../lib/session-types';
+import { QuickSearch } from '../../shared/quick-search/quick-search';
 import { AvatarMenu } from './avatar-menu';
 
 /**
@@ -38,7 +39,7 @@ export function Header({
     companies.data.length > 1;
   const chip = company ? companyChipParts(company) : null;
   return (
-    <header className="sticky top-0 z-20 flex flex-wrap items-center justify-between gap-3 bg-slate-100/80 px-4 py-3 backdrop-blur-md md:px-6 dark:bg-navy-900/80">
+    <header className="sticky top-0 z-20 flex print:hidden flex-wrap items-center justify-between gap-3 bg-slate-100/80 px-4 py-3 backdrop-blur-md md:px-6 dark:bg-navy-900/80">
       <div className="flex min-w-0 items-center gap-3">
         <button
           type="button"
@@ -82,15 +83,7 @@ export function Header({
             ) : null}
           </div>
         ) : null}
-        <label className="relative hidden items-center md:flex">
-          <span className="sr-only">Search</span>
-          <Icon name="search" className="pointer-events-none absolute left-3 size-4 text-slate-400" />
-          <input
-            type="search"
-            placeholder="Search..."
-            className="h-10 w-44 rounded-full bg-slate-100 pr-3 pl-9 text-sm text-navy-700 outline-none placeholder:text-slate-400 focus:ring-2 focus:ring-brand-500/40 lg:w-52 dark:bg-navy-900 dark:text-white"
-          />
-        </label>
+        {hasPermission(user, permissions.pledgesHandle) ? <QuickSearch /> : null}
         <ThemeToggle />
         <AvatarMenu />
       </div>

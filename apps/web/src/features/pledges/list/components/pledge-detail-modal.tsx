@@ -1,0 +1,226 @@
+import { formatIndianDate, type PledgeView } from '@pledge-desk/domain';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Button } from '../../../../components/ui/button';
+import { Modal } from '../../../../components/ui/modal';
+import { Spinner } from '../../../../components/ui/spinner';
+import { formatRupeeAmount } from '../../../../lib/format';
+import { usePledge } from '../../api/pledge-queries';
+import { usePledgeCustomer } from '../../api/ticket-parties';
+import { formatWeight, PledgeStatusBadges } from './pledge-status';
+
+export const PLEDGE_DETAILS_ERROR = 'Failed to fetch pledge details';
+
+function Field({
+  label,
+  children,
+  className = '',
+}: {
+  label: string;
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <div className={`min-w-0 ${className}`}>
+      <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase dark:text-slate-400">
+        {label}
+      </dt>
+      <dd className="mt-0.5 text-sm font-semibold break-words text-navy-700 dark:text-white">{children}</dd>
+    </div>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="space-y-3">
+      <h3 className="text-sm font-bold text-navy-700 dark:text-white">{title}</h3>
+      {children}
+    </section>
+  );
+}
+
+const linkButton =
+  'inline-flex items-center justify-center gap-2 rounded-xl px-4 py-2.5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500';
+
+function CustomerSection({ pledge }: { pledge: PledgeView }) {
+  const customer = usePledgeCustomer(pledge.customer_id);
+  const address = customer.data
+    ? [customer.data.door_no, customer.data.street, customer.data.location, customer.data.district]
+        .map((part) => part.trim())
+        .filter(Boolean)
+        .join(', ') + (customer.data.pincode ? ` - ${customer.data.pincode}` : '')
+    : null;
+  return (
+    <Section title="Customer Information">
+      <dl className="grid grid-cols-2 gap-x-6 gap-y-3 sm:grid-cols-3">
+        <Field label="Name">{pledge.customer_name}</Field>
+        <Field label="Customer ID">{pledge.customer_acc_code}</Field>
+        <Field label="Mobile">{pledge.customer_mobile}</Field>
+        {customer.data ? <Field label="Guardian">{customer.data.guardian_name || '—'}</Field> : null}
+        <Field label="Address" className="col-span-2">
+          {address ?? (customer.isError ? 'Failed to fetch customer details' : 'Loading...')}
+        </Field>
+      </dl>
+    </Section>
+  );
+}
+
+function PledgeSection({ pledge }: { pledge: PledgeView }) {
+  return (
+    <Section title="Pledge Information">
+      <dl className="grid grid-cols-2 gap-x-6 gap-y-3 sm:grid-cols-3">
+        <Field label="Pledge No">{pledge.pledge_no}</Field>
+        <Field label="Pledge Date">{formatIndianDate(pledge.pledge_date)}</Field>
+        <Field label="Due Date">{formatIndianDate(pledge.due_date)}</Field>
+        <Field label="Scheme">{pledge.scheme_name}</Field>
+        <Field label="Rate per Gram">{formatRupeeAmount(pledge.rate_per_gram)}</Field>
+        <Field label="Interest Rate">{`${pledge.interest_rate}% per month`}</Field>
+        <Field label="Loan Amount">{formatRupeeAmount(pledge.total_loan_amount)}</Field>
+        <Field label="First Month Interest">{formatRupeeAmount(pledge.first_month_interest)}</Field>
+        <Field label="Document Charges">{formatRupeeAmount(pledge.document_charges)}</Field>
+        <Field label="Final Amount">{formatRupeeAmount(pledge.final_amount)}</Field>
+        <Field label="Total Valuation">{formatRupeeAmount(pledge.total_valuation)}</Field>
+        <Field label="Eligible Loan">{formatRupeeAmount(pledge.eligible_loan)}</Field>
+        <Field label="Gross Weight">{formatWeight(pledge.gross_weight)}</Field>
+        <Field label="Net Weight">{formatWeight(pledge.net_weight)}</Field>
+        <Field label="Items">{pledge.item_count}</Field>
+        <Field label="Status">
+          <PledgeStatusBadges pledge={pledge} />
+        </Field>
+        <Field label="Voucher No">{pledge.voucher_number ?? '—'}</Field>
+        {pledge.closed_date ? <Field label="Closed On">{formatIndianDate(pledge.closed_date)}</Field> : null}
+      </dl>
+      {pledge.remarks ? (
+        <p className="text-sm text-slate-600 dark:text-slate-300">
+          <span className="font-semibold">Remarks: </span>
+          {pledge.remarks}
+        </p>
+      ) : null}
+    </Section>
+  );
+}
+
+function ItemsSection({ pledge }: { pledge: PledgeView }) {
+  return (
+    <Section title={`Items (${pledge.items.length})`}>
+      {pledge.items.length === 0 ? (
+        <p className="text-sm text-slate-500 dark:text-slate-400">No items.</p>
+      ) : (
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (WCAG 2.1.1).
+        <div tabIndex={0} className="overflow-x-auto rounded-xl border border-slate-200 dark:border-navy-600">
+          <table className="w-full min-w-[36rem] text-sm">
+            <thead>
+              <tr className="border-b border-slate-200 text-left text-xs tracking-wide text-slate-500 uppercase dark:border-navy-600 dark:text-slate-400">
+                <th scope="col" className="px-3 py-2 font-semibold">
+                  Photo
+                </th>
+                <th scope="col" className="px-3 py-2 font-semibold">
+                  Design
+                </th>
+                <th scope="col" className="px-3 py-2 font-semibold">
+                  Condition
+                </th>
+                <th scope="col" className="px-3 py-2 text-right font-semibold">
+                  Gross
+                </th>
+                <th scope="col" className="px-3 py-2 text-right font-semibold">
+                  Net
+                </th>
+                <th scope="col" className="px-3 py-2 text-right font-semibold">
+                  Value
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {pledge.items.map((item) => (
+                <tr
+                  key={item.pledge_item_id}
+                  className="border-b border-slate-100 text-navy-700 last:border-0 dark:border-navy-700 dark:text-slate-100"
+                >
+                  <td className="px-3 py-2">
+                    {item.image ? (
+                      <img
+                        src={item.image}
+                        alt={item.design_name}
+                        loading="lazy"
+                        className="size-12 rounded-lg object-cover"
+                      />
+                    ) : (
+                      <span className="text-xs text-slate-500 dark:text-slate-400">No photo</span>
+                    )}
+                  </td>
+                  <td className="px-3 py-2 font-semibold">
+                    {item.design_name}
+                    {item.remarks ? (
+                      <span className="block text-xs font-normal text-slate-500 dark:text-slate-400">
+                        {item.remarks}
+                      </span>
+                    ) : null}
+                  </td>
+                  <td className="px-3 py-2">{item.jewell_condition || '—'}</td>
+                  <td className="px-3 py-2 text-right tabular-nums">{formatWeight(item.gross_weight)}</td>
+                  <td className="px-3 py-2 text-right tabular-nums">{formatWeight(item.net_weight)}</td>
+                  <td className="px-3 py-2 text-right tabular-nums">{formatRupeeAmount(item.net_value)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </Section>
+  );
+}
+
+/** The View modal of the pledge list (spec §2.3): the customer, the pledge, its items and the two prints. */
+export function PledgeDetailModal({ pledgeId, onClose }: { pledgeId: number; onClose: () => void }) {
+  const pledge = usePledge(pledgeId);
+  const title = pledge.data ? `Pledge ${pledge.data.pledge_no}` : 'Pledge Details';
+  return (
+    <Modal
+      open
+      title={title}
+      onClose={onClose}
+      size="xl"
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Close
+          </Button>
+          {pledge.data ? (
+            <>
+              <Link
+                to={`/pledge/print/${pledgeId}?kind=content`}
+                className={`${linkButton} border border-slate-300 bg-white text-navy-700 hover:bg-slate-50 dark:border-navy-500 dark:bg-navy-800 dark:text-white dark:hover:bg-navy-700`}
+              >
+                Content Only
+              </Link>
+              <Link
+                to={`/pledge/print/${pledgeId}?kind=full`}
+                className={`${linkButton} bg-brand-500 text-white hover:bg-brand-600`}
+              >
+                Full Print
+              </Link>
+            </>
+          ) : null}
+        </>
+      }
+    >
+      {pledge.isPending ? (
+        <Spinner label="Loading pledge..." className="py-10" />
+      ) : pledge.isError ? (
+        <p
+          role="alert"
+          className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-700 dark:bg-red-950/50 dark:text-red-300"
+        >
+          {PLEDGE_DETAILS_ERROR}
+        </p>
+      ) : (
+        <div className="space-y-6">
+          <CustomerSection pledge={pledge.data} />
+          <PledgeSection pledge={pledge.data} />
+          <ItemsSection pledge={pledge.data} />
+        </div>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,265 @@
+import type { PledgeSummary } from '@pledge-desk/domain';
+import { formatIndianDate } from '@pledge-desk/domain';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Button } from '../../../../components/ui/button';
+import { DataTable, type DataTableColumn, RowActionButton } from '../../../../components/ui/data-table';
+import { Icon } from '../../../../components/ui/icons';
+import { formatRupeeAmount } from '../../../../lib/format';
+import { usePledgePage } from '../../api/list-pledges';
+import { PageButtons } from '../components/page-buttons';
+import { PledgeDetailModal } from '../components/pledge-detail-modal';
+import { formatWeight, PledgeStatusBadges } from '../components/pledge-status';
+
+/** Spec §9: page size 10, the search waits 500 ms after the last key. */
+export const PLEDGE_PAGE_SIZE = 10;
+export const PLEDGE_SEARCH_DEBOUNCE_MS = 500;
+/** A search longer than the server takes is cut, not sent to be refused. */
+const SEARCH_MAX_LENGTH = 100;
+
+/** A `?view=` id the modal may open: a positive int4, else nothing. */
+function viewIdOf(value: string | null): number | null {
+  if (value === null || !/^\d{1,10}$/.test(value)) return null;
+  const id = Number(value);
+  return id > 0 && id <= 2_147_483_647 ? id : null;
+}
+
+const columns: DataTableColumn<PledgeSummary>[] = [
+  {
+    key: 'pledge_no',
+    header: 'Pledge No',
+    className: 'whitespace-nowrap',
+    cell: (p) => <span className="font-mono text-xs font-semibold">{p.pledge_no}</span>,
+  },
+  {
+    key: 'customer',
+    header: 'Customer',
+    className: 'min-w-[10rem]',
+    cell: (p) => (
+      <>
+        <span className="font-semibold">{p.customer_name}</span>
+        <span className="block font-mono text-xs text-slate-500 dark:text-slate-400">
+          {p.customer_acc_code}
+        </span>
+      </>
+    ),
+  },
+  {
+    key: 'dates',
+    header: 'Pledge / Due Date',
+    className: 'whitespace-nowrap',
+    cell: (p) => (
+      <>
+        <span className="tabular-nums">{formatIndianDate(p.pledge_date)}</span>
+        <span className="block text-xs text-slate-500 tabular-nums dark:text-slate-400">
+          Due {formatIndianDate(p.due_date)}
+        </span>
+      </>
+    ),
+  },
+  {
+    key: 'loan',
+    header: 'Loan Amount',
+    align: 'right',
+    className: 'whitespace-nowrap',
+    cell: (p) => <span className="tabular-nums">{formatRupeeAmount(p.total_loan_amount)}</span>,
+  },
+  {
+    key: 'weight',
+    header: 'Gross / Net Weight',
+    align: 'right',
+    className: 'whitespace-nowrap',
+    cell: (p) => (
+      <>
+        <span className="tabular-nums">{formatWeight(p.gross_weight)}</span>
+        <span className="block text-xs text-slate-500 tabular-nums dark:text-slate-400">
+          Net {formatWeight(p.net_weight)}
+        </span>
+      </>
+    ),
+  },
+  { key: 'status', header: 'Status', cell: (p) => <PledgeStatusBadges pledge={p} /> },
+];
+
+/**
+ * Pledge Management (/pledges and /pledge/list, spec §2.3): paged and searched on the server. The
+ * applied search lives in the address (`?search=`), so the header's Search box can open a customer's
+ * pledges, and `?view={id}` opens the detail modal (a link anyone can send).
+ */
+export function PledgeListPage() {
+  const searchId = useId();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const search = (params.get('search') ?? '').trim().slice(0, SEARCH_MAX_LENGTH);
+  const viewId = viewIdOf(params.get('view'));
+  const [searchText, setSearchText] = useState(search);
+
+  // The address changed from outside (the header's Search box, Back): the box shows what is searched.
+  const applied = useRef(search);
+  useEffect(() => {
+    if (search !== applied.current) {
+      applied.current = search;
+      setSearchText(search);
+    }
+  }, [search]);
+
+  const applySearch = (text: string) => {
+    const next = text.trim().slice(0, SEARCH_MAX_LENGTH);
+    if (next === applied.current) return;
+    applied.current = next;
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        if (next) updated.set('search', next);
+        else updated.delete('search');
+        return updated;
+      },
+      { replace: true },
+    );
+  };
+
+  // Typing searches after a pause (spec §9: 500 ms); Search does it at once.
+  const applySearchRef = useRef(applySearch);
+  applySearchRef.current = applySearch;
+  useEffect(() => {
+    const timer = setTimeout(() => applySearchRef.current(searchText), PLEDGE_SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [searchText]);
+
+  // A page belongs to one search: a new search starts from the first page.
+  const [paging, setPaging] = useState({ search, page: 1 });
+  const page = paging.search === search ? paging.page : 1;
+  const skip = (page - 1) * PLEDGE_PAGE_SIZE;
+  const list = usePledgePage({ skip, limit: PLEDGE_PAGE_SIZE, search });
+  const total = list.data?.total ?? 0;
+  const rows = list.data?.rows;
+  const pageCount = Math.max(1, Math.ceil(total / PLEDGE_PAGE_SIZE));
+
+  const openView = (pledgeId: number | null) =>
+    setParams((current) => {
+      const updated = new URLSearchParams(current);
+      if (pledgeId === null) updated.delete('view');
+      else updated.set('view', String(pledgeId));
+      return updated;
+    });
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    applySearch(searchText);
+  };
+  const onClear = () => {
+    setSearchText('');
+    applySearch('');
+  };
+
+  const createButton = (
+    <Link
+      to="/pledge/create"
+      className="inline-flex items-center justify-center gap-2 rounded-xl bg-brand-500 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+    >
+      <Icon name="plus" className="size-4" />
+      Create Pledge
+    </Link>
+  );
+
+  const toolbar = (
+    <>
+      <form onSubmit={onSubmit} className="flex flex-wrap items-center gap-2">
+        <div className="relative">
+          <label htmlFor={searchId} className="sr-only">
+            Search pledges
+          </label>
+          <Icon
+            name="search"
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
+          />
+          <input
+            id={searchId}
+            type="search"
+            value={searchText}
+            maxLength={SEARCH_MAX_LENGTH}
+            onChange={(event) => setSearchText(event.target.value)}
+            placeholder="Pledge no, name, mobile or code"
+            className="w-64 rounded-xl border border-slate-300 bg-white py-2.5 pr-3 pl-9 text-sm text-navy-700 outline-none placeholder:text-slate-400 focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 dark:border-navy-600 dark:bg-navy-900 dark:text-white"
+          />
+        </div>
+        <Button type="submit">Search</Button>
+        <Button variant="secondary" onClick={onClear}>
+          Clear
+        </Button>
+      </form>
+      {createButton}
+    </>
+  );
+
+  const shownSkip = list.data?.skip ?? skip;
+  const first = total === 0 ? 0 : shownSkip + 1;
+  const last = Math.min(shownSkip + (rows?.length ?? 0), total);
+
+  return (
+    <div className="space-y-4">
+      <DataTable
+        title="Pledges"
+        description="Search by pledge number, customer name, mobile number or customer code."
+        toolbar={toolbar}
+        columns={columns}
+        rows={rows}
+        getRowKey={(p) => p.pledge_id}
+        isLoading={list.isPending}
+        error={list.isError && !list.data ? 'Failed to fetch pledges' : null}
+        onRetry={() => void list.refetch()}
+        emptyText="No pledges found"
+        {...(search
+          ? { emptyDescription: `Nothing matches "${search}". Try the pledge number or part of the name.` }
+          : { emptyDescription: 'Create the first pledge of this branch.', emptyAction: createButton })}
+        minWidth="60rem"
+        skeletonRows={PLEDGE_PAGE_SIZE}
+        actions={(p) => (
+          <>
+            <RowActionButton label={`View pledge ${p.pledge_no}`} onClick={() => openView(p.pledge_id)}>
+              View
+            </RowActionButton>
+            <RowActionButton
+              label={`Edit pledge ${p.pledge_no}`}
+              onClick={() => navigate(`/pledge/edit/${p.pledge_id}`)}
+            >
+              Edit
+            </RowActionButton>
+          </>
+        )}
+      />
+      {list.isError && list.data ? (
+        <p
+          role="alert"
+          className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-700 dark:bg-red-950/50 dark:text-red-300"
+        >
+          Failed to fetch pledges
+        </p>
+      ) : null}
+      <nav
+        aria-label="Pledge pages"
+        className="flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-white px-5 py-3 text-sm shadow-sm dark:bg-navy-800"
+      >
+        <p aria-live="polite" className="text-slate-600 dark:text-slate-300">
+          {list.isPending
+            ? 'Loading pledges...'
+            : total === 0
+              ? 'Showing 0 of 0'
+              : `Showing ${first}–${last} of ${total}`}
+          {list.isFetching && !list.isPending ? (
+            <span className="ml-2 text-slate-500 dark:text-slate-400">Updating...</span>
+          ) : null}
+        </p>
+        <PageButtons
+          page={page}
+          pageCount={pageCount}
+          label="Pledges"
+          onPage={(next) => setPaging({ search, page: Math.min(Math.max(1, next), pageCount) })}
+        />
+      </nav>
+      {viewId !== null ? <PledgeDetailModal pledgeId={viewId} onClose={() => openView(null)} /> : null}
+    </div>
+  );
+}
+
+export default PledgeListPage;
