@@ -207,7 +207,7 @@ export function PledgeForm({ initial }: { initial?: { pledge: PledgeView; custom
   const rate = rates.data && pledgeDateOk ? rateInForce(rates.data, state.pledgeDate) : null;
   // A pledge keeps the terms it was made under (DOMAIN-RULES §2): the edit screen quotes with them
   // while the scheme is unchanged, and with the new scheme's terms and rate once another is chosen.
-  const keepsOwnTerms = initial !== undefined && scheme?.id === initial.pledge.scheme_id;
+  const keepsOwnTerms = initial !== undefined && state.schemeId === String(initial.pledge.scheme_id);
   const terms: FormTerms | null = keepsOwnTerms
     ? termsOfPledge(initial.pledge)
     : scheme && rate
@@ -332,7 +332,7 @@ export function PledgeForm({ initial }: { initial?: { pledge: PledgeView; custom
   const payloadOf = () => {
     const base = {
       customer_id: state.customer?.id ?? Number.NaN,
-      scheme_id: scheme?.id ?? Number.NaN,
+      scheme_id: state.schemeId === '' ? Number.NaN : Number(state.schemeId),
       pledge_date: state.pledgeDate,
       document_charges: moneyForJson(state.documentChargesText),
       total_loan_amount: moneyForJson(state.loanText),
@@ -461,7 +461,7 @@ export function PledgeForm({ initial }: { initial?: { pledge: PledgeView; custom
   };
 
   const requiredMissing = () =>
-    !state.customer || !scheme || state.rows.length === 0 || !(moneyPaise(state.loanText) > 0);
+    !state.customer || state.schemeId === '' || state.rows.length === 0 || !(moneyPaise(state.loanText) > 0);
 
   const onCreate = () => {
     if (requiredMissing()) {
@@ -586,7 +586,8 @@ export function PledgeForm({ initial }: { initial?: { pledge: PledgeView; custom
 
   const isSaving = create.isPending || update.isPending || saveCustomer.isPending || isUploading;
   const customer = state.customer;
-  const addTitle = !scheme ? 'Choose a scheme first' : hasNoRate ? FORM_TEXTS.noRate : 'Loading the rate...';
+  const addTitle =
+    state.schemeId === '' ? 'Choose a scheme first' : hasNoRate ? FORM_TEXTS.noRate : 'Loading the rate...';
 
   return (
     <form
