@@ -12,6 +12,7 @@ import { jewelRatesRoutes } from './jewel-rates/jewel-rates.routes.ts';
 import { jewelTypesRoutes } from './jewel-types/jewel-types.routes.ts';
 import { legacyRoutes } from './legacy/legacy.routes.ts';
 import type { ModuleDeps } from './module-deps.ts';
+import { pledgesRoutes } from './pledges/pledges.routes.ts';
 import { ratesRoutes } from './rates/rates.routes.ts';
 import { reportsRoutes } from './reports/reports.routes.ts';
 import { schemesRoutes } from './schemes/schemes.routes.ts';
@@ -34,6 +35,7 @@ export const apiModules: FastifyPluginAsyncZod<ModuleDeps>[] = [
   jewelRatesRoutes,
   customersRoutes,
   designsRoutes,
+  pledgesRoutes,
   usersRoutes,
   accountsRoutes,
   daybookRoutes,
