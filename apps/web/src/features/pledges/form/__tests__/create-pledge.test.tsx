@@ -183,16 +183,26 @@ describe('create pledge: items and the summary', () => {
     expect(screen.getByLabelText('Due Date')).toHaveValue('20/11/2027');
   });
 
-  it('caps the loan at the eligible loan and says so', async () => {
-    stubApi(lookupHandlers());
+  it('refuses a loan above the eligible loan, says so, and offers the eligible loan', async () => {
+    const fetchMock = stubApi(lookupHandlers());
     const user = userEvent.setup();
     renderAt('/pledge/create');
     await enterWorkedExample(user);
     await user.clear(loanField());
     await user.type(loanField(), '90000');
-    await user.tab();
+    // Never lowered behind the clerk's back: the amount stays and the field says why it cannot go.
+    expect(loanField()).toHaveValue('90000');
+    expect(
+      screen.getByText('Loan amount cannot exceed the eligible loan of Rs. 84,375.00'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save Pledge' }));
+    expect(
+      await screen.findByText('Please check the highlighted fields and correct the errors.'),
+    ).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Use the eligible loan (Rs. 84,375.00)' }));
     expect(loanField()).toHaveValue('84375');
-    expect(screen.getByText('Capped at the eligible loan of Rs. 84,375.00')).toBeInTheDocument();
+    expect(screen.queryByText('Loan amount cannot exceed the eligible loan of Rs. 84,375.00')).toBeNull();
     expect(screen.getByLabelText('First Month Interest')).toHaveValue('Rs. 1,265.63');
   });
 

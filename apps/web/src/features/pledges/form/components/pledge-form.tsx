@@ -184,7 +184,6 @@ export function PledgeForm({ initial }: { initial?: { pledge: PledgeView; custom
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
   const [rowErrors, setRowErrors] = useState<Record<string, Partial<Record<RowField, string>>>>({});
   const [detailErrors, setDetailErrors] = useState<Partial<Record<CustomerDetailField, string>>>({});
-  const [loanNote, setLoanNote] = useState<string | null>(null);
   const [saved, setSaved] = useState<PledgeSaved | null>(null);
   const [isUploading, setIsUploading] = useState(false);
 
@@ -206,8 +205,12 @@ export function PledgeForm({ initial }: { initial?: { pledge: PledgeView; custom
   const pledgeDateOk = isPlainDate(state.pledgeDate);
   const rate = rates.data && pledgeDateOk ? rateInForce(rates.data, state.pledgeDate) : null;
   // A pledge keeps the terms it was made under (DOMAIN-RULES §2): the edit screen quotes with them
-  // while the scheme is unchanged, and with the new scheme's terms and rate once another is chosen.
-  const keepsOwnTerms = initial !== undefined && state.schemeId === String(initial.pledge.scheme_id);
+  // while the scheme and the pledge date are unchanged, as the server does, and with the scheme's
+  // terms and the rate in force on the new date once either changes.
+  const keepsOwnTerms =
+    initial !== undefined &&
+    state.schemeId === String(initial.pledge.scheme_id) &&
+    state.pledgeDate === initial.pledge.pledge_date;
   const terms: FormTerms | null = keepsOwnTerms
     ? termsOfPledge(initial.pledge)
     : scheme && rate
@@ -314,16 +317,10 @@ export function PledgeForm({ initial }: { initial?: { pledge: PledgeView; custom
   // --- loan ------------------------------------------------------------------------------------------
   const onLoanChange = (text: string) => {
     set({ loanText: text });
-    setLoanNote(null);
     clearError('total_loan_amount', 'final_amount', 'first_month_interest');
   };
-  /** The loan is capped at the eligible loan (spec §5): a higher amount is brought down, and said so. */
-  const onLoanBlur = () => {
-    if (!quote || quote.itemCount === 0) return;
-    if (moneyPaise(state.loanText) > quote.eligibleLoanPaise && quote.eligibleLoanPaise > 0) {
-      set({ loanText: String(paiseToRupees(quote.eligibleLoanPaise)) });
-      setLoanNote(`Capped at the eligible loan of ${formatRupees(quote.eligibleLoanPaise)}`);
-    }
+  const useEligibleLoan = () => {
+    if (quote) onLoanChange(String(paiseToRupees(quote.eligibleLoanPaise)));
   };
 
   // --- save ------------------------------------------------------------------------------------------
@@ -497,7 +494,6 @@ export function PledgeForm({ initial }: { initial?: { pledge: PledgeView; custom
           setState(initialState(undefined));
           setErrors({});
           setRowErrors({});
-          setLoanNote(null);
           setSaved(pledge);
           await uploadPhotos(pledge, rows);
         },
@@ -596,13 +592,13 @@ export function PledgeForm({ initial }: { initial?: { pledge: PledgeView; custom
       className="space-y-5"
       aria-label={isEdit ? 'Edit pledge' : 'Create pledge'}
     >
-      <div className="grid gap-5 xl:grid-cols-[minmax(0,1fr)_24rem]">
+      <div className="space-y-5">
         <div className="min-w-0 space-y-5">
           <section className={card} aria-labelledby={`${ids.customer}-title`}>
             <h2 id={`${ids.customer}-title`} className="mb-4 text-lg font-bold text-navy-700 dark:text-white">
               Customer and Scheme
             </h2>
-            <div className="grid gap-4 md:grid-cols-2">
+            <div className="grid gap-4 md:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
               <TextField
                 id={ids.customer}
                 label="Customer ID"
@@ -657,7 +653,7 @@ export function PledgeForm({ initial }: { initial?: { pledge: PledgeView; custom
                 </p>
               )}
             </div>
-            <div className="mt-4 grid gap-4 md:grid-cols-3">
+            <div className="mt-4 grid gap-4 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]">
               <SelectField
                 id={ids.scheme}
                 label="Scheme"
@@ -781,13 +777,12 @@ export function PledgeForm({ initial }: { initial?: { pledge: PledgeView; custom
           </section>
         </div>
 
-        <div className={`${card} h-fit`}>
+        <div className={card}>
           <PledgeSummary
             quote={quote}
             loanText={state.loanText}
             onLoanChange={onLoanChange}
-            onLoanBlur={onLoanBlur}
-            loanNote={loanNote}
+            onUseEligible={useEligibleLoan}
             documentChargesText={state.documentChargesText}
             onDocumentChargesChange={(text) => {
               set({ documentChargesText: text });

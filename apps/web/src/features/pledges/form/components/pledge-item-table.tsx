@@ -101,13 +101,13 @@ export function PledgeItemTable({
         </button>
       </div>
       <div className="h-[22rem] overflow-auto rounded-xl border border-slate-200 dark:border-navy-600">
-        <table className="w-full min-w-[60rem] text-sm" aria-label="Items of the pledge">
+        <table className="w-full min-w-[54rem] text-sm" aria-label="Items of the pledge">
           <thead className="sticky top-0 z-10">
             <tr className="border-b border-slate-200 bg-slate-50 text-xs tracking-wide text-slate-600 uppercase dark:border-navy-600 dark:bg-navy-900 dark:text-slate-300">
               <th scope="col" className="w-10 px-3 py-2 text-left font-semibold">
                 #
               </th>
-              <th scope="col" className="min-w-[13rem] px-2 py-2 text-left font-semibold">
+              <th scope="col" className="min-w-[12rem] px-2 py-2 text-left font-semibold">
                 Design
               </th>
               <th scope="col" className="w-36 px-2 py-2 text-left font-semibold">

@@ -26,8 +26,7 @@ export function PledgeSummary({
   quote,
   loanText,
   onLoanChange,
-  onLoanBlur,
-  loanNote,
+  onUseEligible,
   documentChargesText,
   onDocumentChargesChange,
   remarks,
@@ -37,147 +36,164 @@ export function PledgeSummary({
   quote: PledgeQuote | null;
   loanText: string;
   onLoanChange: (text: string) => void;
-  onLoanBlur: () => void;
-  /** 'Capped at the eligible loan of …' after a loan above the cap was brought down. */
-  loanNote: string | null;
+  /** Puts the eligible loan in the loan field. */
+  onUseEligible: () => void;
   documentChargesText: string;
   onDocumentChargesChange: (text: string) => void;
   remarks: string;
   onRemarksChange: (text: string) => void;
   errors: Readonly<Record<string, string | undefined>>;
 }) {
-  const ids = { loan: useId(), fmi: useId(), doc: useId(), remarks: useId(), note: useId() };
+  const ids = { loan: useId(), fmi: useId(), doc: useId(), remarks: useId() };
   const show = (paise: number | undefined) => (paise === undefined ? '—' : formatRupees(paise));
   const grams = (mg: number | undefined) => (mg === undefined ? '—' : `${formatGrams(mg)} g`);
-  const loanError = moneyTextError(loanText) ?? errors.total_loan_amount;
+  // The loan is capped at the eligible loan (spec §5): a higher amount is refused here and on Save,
+  // never silently lowered, so the clerk always sends the amount on the screen.
+  const capError =
+    quote && quote.itemCount > 0 && quote.loanPaise > quote.eligibleLoanPaise
+      ? `Loan amount cannot exceed the eligible loan of ${formatRupees(quote.eligibleLoanPaise)}`
+      : undefined;
+  const loanError = moneyTextError(loanText) ?? capError ?? errors.total_loan_amount;
+  const canUseEligible =
+    quote !== null && quote.eligibleLoanPaise > 0 && quote.loanPaise !== quote.eligibleLoanPaise;
   const docError = moneyTextError(documentChargesText) ?? errors.document_charges;
   const hasFigures = quote !== null;
   return (
-    <section aria-labelledby={`${ids.loan}-title`} className="space-y-4">
-      <h2 id={`${ids.loan}-title`} className="text-lg font-bold text-navy-700 dark:text-white">
+    <section aria-labelledby={`${ids.loan}-title`}>
+      <h2 id={`${ids.loan}-title`} className="mb-4 text-lg font-bold text-navy-700 dark:text-white">
         Summary
       </h2>
-      <dl aria-live="polite" aria-label="Totals" className="divide-y divide-slate-100 dark:divide-navy-700">
-        <Figure label="Items" value={String(quote?.itemCount ?? 0)} testId="summary-items" />
-        <Figure label="Gross Weight" value={grams(quote?.grossMg)} testId="summary-gross" />
-        <Figure label="Net Weight" value={grams(quote?.netMg)} testId="summary-net" />
-        <Figure label="Total Valuation" value={show(quote?.valuationPaise)} testId="summary-valuation" />
-        <Figure label="Eligible Loan" value={show(quote?.eligibleLoanPaise)} testId="summary-eligible" />
-        <Figure label="Slippage Weight" value={grams(quote?.slippageMg)} testId="summary-slippage" />
-      </dl>
+      <div className="grid gap-6 lg:grid-cols-3">
+        <dl aria-live="polite" aria-label="Totals" className="divide-y divide-slate-100 dark:divide-navy-700">
+          <Figure label="Items" value={String(quote?.itemCount ?? 0)} testId="summary-items" />
+          <Figure label="Gross Weight" value={grams(quote?.grossMg)} testId="summary-gross" />
+          <Figure label="Net Weight" value={grams(quote?.netMg)} testId="summary-net" />
+          <Figure label="Total Valuation" value={show(quote?.valuationPaise)} testId="summary-valuation" />
+          <Figure label="Eligible Loan" value={show(quote?.eligibleLoanPaise)} testId="summary-eligible" />
+          <Figure label="Slippage Weight" value={grams(quote?.slippageMg)} testId="summary-slippage" />
+        </dl>
 
-      <div>
-        <label htmlFor={ids.loan} className="mb-1.5 block text-sm font-medium text-navy-700 dark:text-white">
-          Final Loan Amount
-        </label>
-        <MoneyInput
-          id={ids.loan}
-          className={fieldInput}
-          value={loanText}
-          error={loanError}
-          placeholder={hasFigures ? `Up to ${formatRupees(quote.eligibleLoanPaise)}` : undefined}
-          onChange={(e) => onLoanChange(e.target.value)}
-          onBlur={onLoanBlur}
-          {...(loanNote && !loanError ? { 'aria-describedby': ids.note } : {})}
-        />
-        {loanNote && !loanError ? (
-          <p
-            id={ids.note}
-            role="status"
-            className="mt-1 text-xs font-medium text-amber-700 dark:text-amber-300"
-          >
-            {loanNote}
-          </p>
-        ) : null}
-      </div>
+        <div className="space-y-4">
+          <div>
+            <label
+              htmlFor={ids.loan}
+              className="mb-1.5 block text-sm font-medium text-navy-700 dark:text-white"
+            >
+              Final Loan Amount
+            </label>
+            <MoneyInput
+              id={ids.loan}
+              className={fieldInput}
+              value={loanText}
+              error={loanError}
+              placeholder={hasFigures ? `Up to ${formatRupees(quote.eligibleLoanPaise)}` : undefined}
+              onChange={(e) => onLoanChange(e.target.value)}
+            />
+            {canUseEligible ? (
+              <button
+                type="button"
+                onClick={onUseEligible}
+                className="mt-1.5 rounded-lg px-1 text-xs font-semibold text-brand-600 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-brand-300"
+              >
+                Use the eligible loan ({formatRupees(quote.eligibleLoanPaise)})
+              </button>
+            ) : null}
+          </div>
 
-      <div className="grid gap-4 sm:grid-cols-2">
-        <div>
-          <label htmlFor={ids.fmi} className="mb-1.5 block text-sm font-medium text-navy-700 dark:text-white">
-            First Month Interest
-          </label>
-          <input
-            id={ids.fmi}
-            readOnly
-            tabIndex={-1}
-            className={readOnlyInput}
-            value={show(quote?.firstMonthInterestPaise)}
-          />
-          {errors.first_month_interest ? (
-            <p className="mt-1 text-xs text-red-600 dark:text-red-400">{errors.first_month_interest}</p>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <div>
+              <label
+                htmlFor={ids.fmi}
+                className="mb-1.5 block text-sm font-medium text-navy-700 dark:text-white"
+              >
+                First Month Interest
+              </label>
+              <input
+                id={ids.fmi}
+                readOnly
+                tabIndex={-1}
+                className={readOnlyInput}
+                value={show(quote?.firstMonthInterestPaise)}
+              />
+              {errors.first_month_interest ? (
+                <p className="mt-1 text-xs text-red-600 dark:text-red-400">{errors.first_month_interest}</p>
+              ) : null}
+            </div>
+            <div>
+              <label
+                htmlFor={ids.doc}
+                className="mb-1.5 block text-sm font-medium text-navy-700 dark:text-white"
+              >
+                Document Charge
+              </label>
+              <MoneyInput
+                id={ids.doc}
+                className={fieldInput}
+                value={documentChargesText}
+                error={docError}
+                onChange={(e) => onDocumentChargesChange(e.target.value)}
+              />
+            </div>
+          </div>
+
+          <div>
+            <label
+              htmlFor={ids.remarks}
+              className="mb-1.5 block text-sm font-medium text-navy-700 dark:text-white"
+            >
+              Remarks
+            </label>
+            <textarea
+              id={ids.remarks}
+              rows={3}
+              maxLength={1000}
+              className={fieldInput}
+              value={remarks}
+              onChange={(e) => onRemarksChange(e.target.value)}
+            />
+            {errors.remarks ? (
+              <p className="mt-1 text-xs text-red-600 dark:text-red-400">{errors.remarks}</p>
+            ) : null}
+          </div>
+        </div>
+        <div className="rounded-xl bg-brand-50 p-4 dark:bg-navy-900/60">
+          <h3 className="text-sm font-semibold text-navy-700 dark:text-white">Quick Summary</h3>
+          <dl aria-live="polite" className="mt-2 space-y-1 text-sm">
+            <div className="flex justify-between gap-3">
+              <dt className="text-slate-600 dark:text-slate-300">Loan amount</dt>
+              <dd className="tabular-nums text-navy-700 dark:text-white">{show(quote?.loanPaise)}</dd>
+            </div>
+            <div className="flex justify-between gap-3">
+              <dt className="text-slate-600 dark:text-slate-300">Less first month interest</dt>
+              <dd className="tabular-nums text-navy-700 dark:text-white">
+                {show(quote?.firstMonthInterestPaise)}
+              </dd>
+            </div>
+            <div className="flex justify-between gap-3">
+              <dt className="text-slate-600 dark:text-slate-300">Less document charge</dt>
+              <dd className="tabular-nums text-navy-700 dark:text-white">
+                {show(quote?.documentChargesPaise)}
+              </dd>
+            </div>
+            <div className="flex justify-between gap-3 border-t border-brand-100 pt-2 text-base font-bold dark:border-navy-600">
+              <dt className="text-navy-700 dark:text-white">Final Receipt Amount</dt>
+              <dd className="tabular-nums text-navy-700 dark:text-white" data-testid="summary-final">
+                {show(quote?.finalAmountPaise)}
+              </dd>
+            </div>
+            <div className="flex justify-between gap-3 pt-1">
+              <dt className="text-slate-600 dark:text-slate-300">Liquidation Duration</dt>
+              <dd className="text-navy-700 dark:text-white" data-testid="summary-liquidation">
+                {quote ? formatLiquidationDuration(quote.liquidationMonths) : '—'}
+              </dd>
+            </div>
+          </dl>
+          {errors.final_amount ? (
+            <p role="alert" className="mt-2 text-xs text-red-600 dark:text-red-400">
+              {errors.final_amount}
+            </p>
           ) : null}
         </div>
-        <div>
-          <label htmlFor={ids.doc} className="mb-1.5 block text-sm font-medium text-navy-700 dark:text-white">
-            Document Charge
-          </label>
-          <MoneyInput
-            id={ids.doc}
-            className={fieldInput}
-            value={documentChargesText}
-            error={docError}
-            onChange={(e) => onDocumentChargesChange(e.target.value)}
-          />
-        </div>
-      </div>
-
-      <div className="rounded-xl bg-brand-50 p-4 dark:bg-navy-900/60">
-        <h3 className="text-sm font-semibold text-navy-700 dark:text-white">Quick Summary</h3>
-        <dl aria-live="polite" className="mt-2 space-y-1 text-sm">
-          <div className="flex justify-between gap-3">
-            <dt className="text-slate-600 dark:text-slate-300">Loan amount</dt>
-            <dd className="tabular-nums text-navy-700 dark:text-white">{show(quote?.loanPaise)}</dd>
-          </div>
-          <div className="flex justify-between gap-3">
-            <dt className="text-slate-600 dark:text-slate-300">Less first month interest</dt>
-            <dd className="tabular-nums text-navy-700 dark:text-white">
-              {show(quote?.firstMonthInterestPaise)}
-            </dd>
-          </div>
-          <div className="flex justify-between gap-3">
-            <dt className="text-slate-600 dark:text-slate-300">Less document charge</dt>
-            <dd className="tabular-nums text-navy-700 dark:text-white">
-              {show(quote?.documentChargesPaise)}
-            </dd>
-          </div>
-          <div className="flex justify-between gap-3 border-t border-brand-100 pt-2 text-base font-bold dark:border-navy-600">
-            <dt className="text-navy-700 dark:text-white">Final Receipt Amount</dt>
-            <dd className="tabular-nums text-navy-700 dark:text-white" data-testid="summary-final">
-              {show(quote?.finalAmountPaise)}
-            </dd>
-          </div>
-          <div className="flex justify-between gap-3 pt-1">
-            <dt className="text-slate-600 dark:text-slate-300">Liquidation Duration</dt>
-            <dd className="text-navy-700 dark:text-white" data-testid="summary-liquidation">
-              {quote ? formatLiquidationDuration(quote.liquidationMonths) : '—'}
-            </dd>
-          </div>
-        </dl>
-        {errors.final_amount ? (
-          <p role="alert" className="mt-2 text-xs text-red-600 dark:text-red-400">
-            {errors.final_amount}
-          </p>
-        ) : null}
-      </div>
-
-      <div>
-        <label
-          htmlFor={ids.remarks}
-          className="mb-1.5 block text-sm font-medium text-navy-700 dark:text-white"
-        >
-          Remarks
-        </label>
-        <textarea
-          id={ids.remarks}
-          rows={3}
-          maxLength={1000}
-          className={fieldInput}
-          value={remarks}
-          onChange={(e) => onRemarksChange(e.target.value)}
-        />
-        {errors.remarks ? (
-          <p className="mt-1 text-xs text-red-600 dark:text-red-400">{errors.remarks}</p>
-        ) : null}
       </div>
     </section>
   );
