@@ -22,9 +22,12 @@ try {
     await page.getByTestId('customer-card').waitFor();
     const scheme = page.getByLabel('Scheme', { exact: true });
     const options = await scheme.locator('option').allTextContents();
-    await scheme.selectOption({ label: options[1]! });
+    await scheme.selectOption({ label: options.find((o) => /gold/i.test(o)) ?? options[1]! });
     await page.getByRole('button', { name: 'Add Item' }).waitFor();
-    await page.getByTestId('rate-line').getByText(/Rate|No rate/).waitFor();
+    await page
+      .getByTestId('rate-line')
+      .getByText(/Rate|No rate/)
+      .waitFor();
     const add = page.getByRole('button', { name: 'Add Item' });
     if (await add.isEnabled()) {
       await add.click();
@@ -47,9 +50,15 @@ try {
     }
     await shot(page, `pledge-create-filled-${theme}`);
     await page.getByRole('button', { name: 'Save Pledge' }).click();
-    await page.getByRole('dialog').waitFor({ timeout: 10_000 }).catch(() => undefined);
+    await page
+      .getByRole('dialog')
+      .waitFor({ timeout: 10_000 })
+      .catch(() => undefined);
     await shot(page, `pledge-create-saved-${theme}`, { fullPage: false });
-    const number = await page.getByTestId('saved-pledge-no').textContent().catch(() => null);
+    const number = await page
+      .getByTestId('saved-pledge-no')
+      .textContent()
+      .catch(() => null);
     console.log(`saved pledge ${number}`);
     const url = page.url();
     console.log(url);

@@ -27,6 +27,17 @@ export function allRoutes(): WalkRoute[] {
   }));
 }
 
+/**
+ * Routes the accessibility walk cannot open on its fresh database, each with the reason: they show one
+ * stored record, the walk fills the id with 1, and no such record exists there, so the page's own
+ * not-found answer (a 404, which Chromium logs as a console error) would fail the walk for nothing.
+ * The page-weight gate still opens them (it measures code, not data).
+ */
+export const walkSkips: Partial<Record<string, string>> = {
+  pledgeEdit:
+    'it edits one stored pledge and the fresh database holds none; e2e/pledge-form.e2e.ts makes a pledge and checks this screen with axe in both themes',
+};
+
 export interface SignedIn {
   token: string;
   user: { role: 'admin' | 'user'; permissions: string[] } & Record<string, unknown>;
