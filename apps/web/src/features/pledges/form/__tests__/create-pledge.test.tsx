@@ -229,6 +229,22 @@ describe('create pledge: items and the summary', () => {
     expect(await screen.findByRole('combobox', { name: 'Design, row 2' })).toHaveFocus();
   });
 
+  it('does not send the pledge on Enter in a field; Save Pledge does', async () => {
+    const fetchMock = stubApi({
+      ...lookupHandlers(),
+      'POST /api/pledges/with-items': () => jsonResponse(savedOf(storedPledge), 201),
+    });
+    const user = userEvent.setup();
+    renderAt('/pledge/create');
+    await enterWorkedExample(user);
+    await user.type(loanField(), '{Enter}');
+    await user.type(screen.getByLabelText('Document Charge'), '{Enter}');
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+    screen.getByRole('button', { name: 'Save Pledge' }).focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('Pledge created with 2 items')).toBeInTheDocument();
+  });
+
   it('removes a row', async () => {
     stubApi(lookupHandlers());
     const user = userEvent.setup();

@@ -18,7 +18,7 @@ import {
   updatePledgeSchema,
   validatePledgeAmounts,
 } from '@pledge-desk/domain';
-import { type FormEvent, useId, useMemo, useRef, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, useId, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../../components/ui/button';
 import { CheckboxField, DateField, SelectField } from '../../../../components/ui/form-field';
@@ -90,12 +90,12 @@ const TOP_FIELDS = [
 
 /** The edit screen's customer details (spec §2.2): name, phone, the address lines and the city. */
 const CUSTOMER_DETAIL_FIELDS = [
-  ['customer_name', 'Customer Name'],
-  ['mobile_number', 'Phone'],
-  ['door_no', 'Door No'],
-  ['street', 'Street'],
-  ['location', 'Location'],
-  ['district', 'City'],
+  ['customer_name', 'Customer Name', 150],
+  ['mobile_number', 'Phone', 20],
+  ['door_no', 'Door No', 50],
+  ['street', 'Street', 200],
+  ['location', 'Location', 150],
+  ['district', 'City', 100],
 ] as const;
 type CustomerDetailField = (typeof CUSTOMER_DETAIL_FIELDS)[number][0];
 type CustomerDetails = Record<CustomerDetailField, string>;
@@ -574,6 +574,19 @@ export function PledgeForm({ initial }: { initial?: { pledge: PledgeView; custom
     );
   };
 
+  // Enter never sends a money form by accident from a field (the item table and the customer number
+  // use it to move and to look up); Save Pledge and Update Pledge are pressed on purpose.
+  const onFormKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
+    if (event.key !== 'Enter' || event.defaultPrevented) return;
+    const target = event.target;
+    if (
+      (target instanceof HTMLInputElement && target.type !== 'file') ||
+      target instanceof HTMLSelectElement
+    ) {
+      event.preventDefault();
+    }
+  };
+
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (isEdit) void onUpdate();
@@ -589,6 +602,7 @@ export function PledgeForm({ initial }: { initial?: { pledge: PledgeView; custom
     <form
       noValidate
       onSubmit={onSubmit}
+      onKeyDown={onFormKeyDown}
       className="space-y-5"
       aria-label={isEdit ? 'Edit pledge' : 'Create pledge'}
     >
@@ -726,10 +740,11 @@ export function PledgeForm({ initial }: { initial?: { pledge: PledgeView; custom
                 Customer Details
               </h2>
               <div className="grid gap-4 md:grid-cols-3">
-                {CUSTOMER_DETAIL_FIELDS.map(([field, label]) => (
+                {CUSTOMER_DETAIL_FIELDS.map(([field, label, maxLength]) => (
                   <TextField
                     key={field}
                     label={label}
+                    maxLength={maxLength}
                     value={state.details[field]}
                     error={detailErrors[field]}
                     onChange={(e) => {

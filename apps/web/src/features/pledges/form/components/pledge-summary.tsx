@@ -161,7 +161,9 @@ export function PledgeSummary({
           <dl aria-live="polite" className="mt-2 space-y-1 text-sm">
             <div className="flex justify-between gap-3">
               <dt className="text-slate-600 dark:text-slate-300">Loan amount</dt>
-              <dd className="whitespace-nowrap tabular-nums text-navy-700 dark:text-white">{show(quote?.loanPaise)}</dd>
+              <dd className="whitespace-nowrap tabular-nums text-navy-700 dark:text-white">
+                {show(quote?.loanPaise)}
+              </dd>
             </div>
             <div className="flex justify-between gap-3">
               <dt className="text-slate-600 dark:text-slate-300">Less first month interest</dt>
@@ -177,13 +179,19 @@ export function PledgeSummary({
             </div>
             <div className="flex justify-between gap-3 border-t border-brand-100 pt-2 text-base font-bold dark:border-navy-600">
               <dt className="text-navy-700 dark:text-white">Final Receipt Amount</dt>
-              <dd className="whitespace-nowrap tabular-nums text-navy-700 dark:text-white" data-testid="summary-final">
+              <dd
+                className="whitespace-nowrap tabular-nums text-navy-700 dark:text-white"
+                data-testid="summary-final"
+              >
                 {show(quote?.finalAmountPaise)}
               </dd>
             </div>
             <div className="flex justify-between gap-3 pt-1">
               <dt className="text-slate-600 dark:text-slate-300">Liquidation Duration</dt>
-              <dd className="whitespace-nowrap text-navy-700 dark:text-white" data-testid="summary-liquidation">
+              <dd
+                className="whitespace-nowrap text-navy-700 dark:text-white"
+                data-testid="summary-liquidation"
+              >
                 {quote ? formatLiquidationDuration(quote.liquidationMonths) : '—'}
               </dd>
             </div>
