@@ -49,7 +49,9 @@ try {
       await page.getByLabel('Final Loan Amount').fill('48000');
     }
     await shot(page, `pledge-create-filled-${theme}`);
+    const answer = page.waitForResponse((r) => r.url().endsWith('/api/pledges/with-items'));
     await page.getByRole('button', { name: 'Save Pledge' }).click();
+    const saved = (await (await answer).json()) as { pledge_id?: number };
     await page
       .getByRole('dialog')
       .waitFor({ timeout: 10_000 })
@@ -60,8 +62,11 @@ try {
       .textContent()
       .catch(() => null);
     console.log(`saved pledge ${number}`);
-    const url = page.url();
-    console.log(url);
+    if (saved.pledge_id) {
+      await page.goto(`${baseUrl}/#/pledge/edit/${saved.pledge_id}`);
+      await page.getByTestId('edit-pledge-no').waitFor();
+      await shot(page, `pledge-edit-${theme}`);
+    }
     await page.context().close();
   }
 } finally {

@@ -63,7 +63,7 @@ export function PledgeSummary({
       <h2 id={`${ids.loan}-title`} className="mb-4 text-lg font-bold text-navy-700 dark:text-white">
         Summary
       </h2>
-      <div className="grid gap-6 lg:grid-cols-3">
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_minmax(0,1.3fr)]">
         <dl aria-live="polite" aria-label="Totals" className="divide-y divide-slate-100 dark:divide-navy-700">
           <Figure label="Items" value={String(quote?.itemCount ?? 0)} testId="summary-items" />
           <Figure label="Gross Weight" value={grams(quote?.grossMg)} testId="summary-gross" />
