@@ -17,6 +17,12 @@ import {
   type Theme,
 } from './walk.ts';
 
+/** A 2×2 PNG: enough for the server's content check. */
+const pngBytes = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEElEQVR4nGM4UaEBRAwQCgAp7gWhjAnOiAAAAABJRU5ErkJggg==',
+  'base64',
+);
+
 const browser = useBrowser({ width: 1280, height: 900 }, 'baseUrl', { bypassCSP: true });
 const suffix = Date.now().toString(36).slice(-5);
 let session: SignedIn;
@@ -176,6 +182,9 @@ describe('create and edit pledge', () => {
       await pickDesign(page, 2);
       await page.getByLabel('Gross weight in grams, row 2').fill('8.5');
       await page.getByLabel('Net weight in grams, row 2').fill('8.25');
+      await page
+        .getByLabel('Photo, row 1')
+        .setInputFiles({ name: 'ring.png', mimeType: 'image/png', buffer: pngBytes });
       await page.getByLabel('Final Loan Amount').fill('48000');
       await expect.poll(() => page.getByTestId('summary-final').textContent()).toBe('Rs. 47,180.00');
       expect(await page.getByTestId('summary-eligible').textContent()).toBe('Rs. 84,375.00');
@@ -197,6 +206,14 @@ describe('create and edit pledge', () => {
       // The form is empty again.
       expect(await page.getByLabel('Customer ID').inputValue()).toBe('');
 
+      // The photo goes up after the save answered, to the first item.
+      await expect
+        .poll(
+          async () =>
+            (await api<{ items: { image: string | null }[] }>('GET', `/pledges/${saved.pledge_id}`)).items[0]
+              ?.image ?? null,
+        )
+        .not.toBeNull();
       const stored = await api<{
         pledge_no: string;
         total_loan_amount: number;
