@@ -40,8 +40,12 @@ const pages: Record<RouteId, PageLoader> = {
   goldSilverRates: async () => ({
     Component: (await import('../features/rates/pages/gold-silver-rates-page')).GoldSilverRatesPage,
   }),
-  pledgeCreate: laterRelease,
-  pledgeEdit: laterRelease,
+  pledgeCreate: async () => ({
+    Component: (await import('../features/pledges/form/pages/create-pledge-page')).CreatePledgePage,
+  }),
+  pledgeEdit: async () => ({
+    Component: (await import('../features/pledges/form/pages/edit-pledge-page')).EditPledgePage,
+  }),
   pledgeList: pledgeListPage,
   pledges: pledgeListPage,
   pledgeTicket: async () => ({

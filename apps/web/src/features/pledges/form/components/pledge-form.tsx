@@ -1,0 +1,835 @@
+import {
+  businessToday,
+  type CreatePledgeFormInput,
+  type CustomerView,
+  createPledgeSchema,
+  customerSchema,
+  formatIndianDate,
+  formatRupees,
+  isPlainDate,
+  itemValuePaise,
+  PLEDGE_MESSAGES,
+  PLEDGE_STATUSES,
+  type PledgeSaved,
+  type PledgeStatus,
+  type PledgeView,
+  paiseToRupees,
+  type UpdatePledgeFormInput,
+  updatePledgeSchema,
+  validatePledgeAmounts,
+} from '@pledge-desk/domain';
+import { type FormEvent, type KeyboardEvent, useId, useMemo, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Button } from '../../../../components/ui/button';
+import { CheckboxField, DateField, SelectField } from '../../../../components/ui/form-field';
+import { TextField } from '../../../../components/ui/text-field';
+import { useToast } from '../../../../components/ui/toasts';
+import { errorMessage } from '../../../../components/ui/use-crud-toasts';
+import { ApiError, idempotencyKeyFor } from '../../../../lib/api-client';
+import { serverFieldMessages } from '../../../../lib/form-errors';
+import type { CustomerMatch } from '../../../../shared/api/search-customers';
+import { CustomerPicker } from '../../../../shared/pickers/customer-picker';
+import {
+  customerInputOf,
+  findCustomerByNumber,
+  getCustomer,
+  rateInForce,
+  uploadItemPhoto,
+  useCreatePledge,
+  useFormSchemes,
+  useRatesOfType,
+  useSaveFormCustomer,
+  useUpdatePledge,
+} from '../form-api';
+import {
+  emptyRow,
+  type FormTerms,
+  type ItemRow,
+  moneyForJson,
+  moneyPaise,
+  quoteOf,
+  rowAction,
+  rowOfItem,
+  termsOfPledge,
+  termsOfScheme,
+  weightForJson,
+  weightMg,
+} from '../pledge-form-model';
+import { PledgeItemTable, type RowField } from './pledge-item-table';
+import { PledgeSummary } from './pledge-summary';
+import { SavedPledgeDialog } from './saved-pledge-dialog';
+
+const card = 'rounded-2xl bg-white p-5 shadow-sm dark:bg-navy-800';
+
+export const FORM_TEXTS = {
+  customerNotFound: 'Customer not found',
+  noRate: "No rate found for the selected scheme's jewell type.",
+  futureDate: 'Pledge date cannot be in the future',
+  checkFields: 'Please check the highlighted fields and correct the errors.',
+} as const;
+
+const ROW_FIELDS: readonly RowField[] = [
+  'jewell_design_id',
+  'jewell_condition',
+  'gross_weight',
+  'net_weight',
+  'remarks',
+];
+const TOP_FIELDS = [
+  'customer_id',
+  'scheme_id',
+  'pledge_date',
+  'due_date',
+  'total_loan_amount',
+  'first_month_interest',
+  'final_amount',
+  'document_charges',
+  'status',
+  'remarks',
+] as const;
+
+/** The edit screen's customer details (spec §2.2): name, phone, the address lines and the city. */
+const CUSTOMER_DETAIL_FIELDS = [
+  ['customer_name', 'Customer Name', 150],
+  ['mobile_number', 'Phone', 20],
+  ['door_no', 'Door No', 50],
+  ['street', 'Street', 200],
+  ['location', 'Location', 150],
+  ['district', 'City', 100],
+] as const;
+type CustomerDetailField = (typeof CUSTOMER_DETAIL_FIELDS)[number][0];
+type CustomerDetails = Record<CustomerDetailField, string>;
+
+function detailsOf(customer: CustomerView | null): CustomerDetails {
+  return {
+    customer_name: customer?.customer_name ?? '',
+    mobile_number: customer?.mobile_number ?? '',
+    door_no: customer?.door_no ?? '',
+    street: customer?.street ?? '',
+    location: customer?.location ?? '',
+    district: customer?.district ?? '',
+  };
+}
+
+const amountText = (rupees: number) => (Number.isFinite(rupees) ? String(rupees) : '');
+
+interface FormState {
+  customerNumber: string;
+  customer: CustomerView | null;
+  schemeId: string;
+  pledgeDate: string;
+  rows: ItemRow[];
+  loanText: string;
+  documentChargesText: string;
+  remarks: string;
+  status: PledgeStatus;
+  isMoveToBank: boolean;
+  details: CustomerDetails;
+  deleteItemIds: number[];
+}
+
+function initialState(initial: { pledge: PledgeView; customer: CustomerView } | undefined): FormState {
+  if (!initial) {
+    return {
+      customerNumber: '',
+      customer: null,
+      schemeId: '',
+      pledgeDate: businessToday(),
+      rows: [],
+      loanText: '',
+      documentChargesText: '100',
+      remarks: '',
+      status: 'active',
+      isMoveToBank: false,
+      details: detailsOf(null),
+      deleteItemIds: [],
+    };
+  }
+  const { pledge, customer } = initial;
+  return {
+    customerNumber: customer.acc_code,
+    customer,
+    schemeId: String(pledge.scheme_id),
+    pledgeDate: pledge.pledge_date,
+    rows: pledge.items.map(rowOfItem),
+    loanText: amountText(pledge.total_loan_amount),
+    documentChargesText: amountText(pledge.document_charges),
+    remarks: pledge.remarks ?? '',
+    status: pledge.status,
+    isMoveToBank: pledge.is_move_to_bank,
+    details: detailsOf(customer),
+    deleteItemIds: [],
+  };
+}
+
+/**
+ * The create and edit pledge form (pledges-and-payments §2.1, §2.2, §5, §8): the customer found by
+ * number or by name, the scheme and its rate on the pledge date, the items, and a live summary whose
+ * every figure comes from the domain's pledgeQuote. The server recomputes all of it.
+ */
+export function PledgeForm({ initial }: { initial?: { pledge: PledgeView; customer: CustomerView } }) {
+  const isEdit = initial !== undefined;
+  const navigate = useNavigate();
+  const { showToast } = useToast();
+  const schemes = useFormSchemes();
+  const create = useCreatePledge();
+  const update = useUpdatePledge();
+  const saveCustomer = useSaveFormCustomer();
+  const submission = useRef<{ key: string; body: string } | null>(null);
+  const lookup = useRef<AbortController | null>(null);
+  const ids = { customer: useId(), scheme: useId(), due: useId(), status: useId() };
+
+  const [state, setState] = useState<FormState>(() => initialState(initial));
+  const [isLookingUp, setIsLookingUp] = useState(false);
+  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
+  const [rowErrors, setRowErrors] = useState<Record<string, Partial<Record<RowField, string>>>>({});
+  const [detailErrors, setDetailErrors] = useState<Partial<Record<CustomerDetailField, string>>>({});
+  const [saved, setSaved] = useState<PledgeSaved | null>(null);
+  const [isUploading, setIsUploading] = useState(false);
+
+  const set = (patch: Partial<FormState>) => setState((s) => ({ ...s, ...patch }));
+  const clearError = (...fields: string[]) =>
+    setErrors((e) => {
+      const next = { ...e };
+      for (const f of fields) delete next[f];
+      return next;
+    });
+
+  const today = businessToday();
+  const scheme = schemes.data?.find((s) => String(s.id) === state.schemeId) ?? null;
+  // Only active schemes are offered; the pledge's own scheme stays on its edit screen.
+  const offered = (schemes.data ?? []).filter(
+    (s) => s.status || (initial !== undefined && s.id === initial.pledge.scheme_id),
+  );
+  const rates = useRatesOfType(scheme?.jewell_type_id ?? null);
+  const pledgeDateOk = isPlainDate(state.pledgeDate);
+  const rate = rates.data && pledgeDateOk ? rateInForce(rates.data, state.pledgeDate) : null;
+  // A pledge keeps the terms it was made under (DOMAIN-RULES §2): the edit screen quotes with them
+  // while the scheme and the pledge date are unchanged, as the server does, and with the scheme's
+  // terms and the rate in force on the new date once either changes.
+  const keepsOwnTerms =
+    initial !== undefined &&
+    state.schemeId === String(initial.pledge.scheme_id) &&
+    state.pledgeDate === initial.pledge.pledge_date;
+  const terms: FormTerms | null = keepsOwnTerms
+    ? termsOfPledge(initial.pledge)
+    : scheme && rate
+      ? termsOfScheme(scheme, rate.rate)
+      : null;
+  const hasNoRate = !keepsOwnTerms && scheme !== null && rates.isSuccess && rate === null;
+  const canAdd = terms !== null;
+
+  const quote = useMemo(
+    () =>
+      terms && pledgeDateOk
+        ? quoteOf({
+            rows: state.rows,
+            terms,
+            loanText: state.loanText,
+            documentChargesText: state.documentChargesText,
+            pledgeDate: state.pledgeDate,
+          })
+        : null,
+    [terms, pledgeDateOk, state.rows, state.loanText, state.documentChargesText, state.pledgeDate],
+  );
+
+  // --- customer -------------------------------------------------------------------------------------
+  const loadCustomer = (customer: CustomerView | null) => {
+    set({
+      customer,
+      details: detailsOf(customer),
+      ...(customer ? { customerNumber: customer.acc_code } : {}),
+    });
+    setDetailErrors({});
+  };
+
+  const lookUpNumber = async () => {
+    const typed = state.customerNumber.trim();
+    if (typed === '') return;
+    if (state.customer && typed.toUpperCase() === state.customer.acc_code.toUpperCase()) return;
+    lookup.current?.abort();
+    const controller = new AbortController();
+    lookup.current = controller;
+    setIsLookingUp(true);
+    try {
+      const found = await findCustomerByNumber(typed, controller.signal);
+      if (controller.signal.aborted) return;
+      if (found) {
+        loadCustomer(found);
+        clearError('customer_id');
+      } else {
+        set({ customer: null, details: detailsOf(null) });
+        setErrors((e) => ({ ...e, customer_id: FORM_TEXTS.customerNotFound }));
+      }
+    } catch (error) {
+      if (controller.signal.aborted) return;
+      setErrors((e) => ({ ...e, customer_id: errorMessage(error, 'Failed to fetch customer') }));
+    } finally {
+      if (!controller.signal.aborted) setIsLookingUp(false);
+    }
+  };
+
+  const pickCustomer = async (match: CustomerMatch | null) => {
+    if (!match) return;
+    lookup.current?.abort();
+    const controller = new AbortController();
+    lookup.current = controller;
+    setIsLookingUp(true);
+    try {
+      const customer = await getCustomer(match.id, controller.signal);
+      if (controller.signal.aborted) return;
+      loadCustomer(customer);
+      clearError('customer_id');
+    } catch (error) {
+      if (!controller.signal.aborted) {
+        setErrors((e) => ({ ...e, customer_id: errorMessage(error, 'Failed to fetch customer') }));
+      }
+    } finally {
+      if (!controller.signal.aborted) setIsLookingUp(false);
+    }
+  };
+
+  // --- items ------------------------------------------------------------------------------------------
+  const changeRow = (key: string, patch: Partial<ItemRow>) => {
+    setState((s) => ({ ...s, rows: s.rows.map((r) => (r.key === key ? { ...r, ...patch } : r)) }));
+    setRowErrors((e) => {
+      if (!e[key]) return e;
+      const { [key]: _, ...rest } = e;
+      return rest;
+    });
+  };
+  const addRow = () => {
+    if (!canAdd) return null;
+    const row = emptyRow();
+    setState((s) => ({ ...s, rows: [...s.rows, row] }));
+    return row.key;
+  };
+  const removeRow = (key: string) =>
+    setState((s) => {
+      const row = s.rows.find((r) => r.key === key);
+      return {
+        ...s,
+        rows: s.rows.filter((r) => r.key !== key),
+        deleteItemIds: row?.pledgeItemId != null ? [...s.deleteItemIds, row.pledgeItemId] : s.deleteItemIds,
+      };
+    });
+
+  // --- loan ------------------------------------------------------------------------------------------
+  const onLoanChange = (text: string) => {
+    set({ loanText: text });
+    clearError('total_loan_amount', 'final_amount', 'first_month_interest');
+  };
+  const useEligibleLoan = () => {
+    if (quote) onLoanChange(String(paiseToRupees(quote.eligibleLoanPaise)));
+  };
+
+  // --- save ------------------------------------------------------------------------------------------
+  const stored = new Map((initial?.pledge.items ?? []).map((item) => [item.pledge_item_id, item]));
+
+  const payloadOf = () => {
+    const base = {
+      customer_id: state.customer?.id ?? Number.NaN,
+      scheme_id: state.schemeId === '' ? Number.NaN : Number(state.schemeId),
+      pledge_date: state.pledgeDate,
+      document_charges: moneyForJson(state.documentChargesText),
+      total_loan_amount: moneyForJson(state.loanText),
+      status: state.status,
+      is_move_to_bank: state.isMoveToBank,
+      remarks: state.remarks.trim() === '' ? null : state.remarks.trim(),
+      // The client's own figures, which the server recomputes and rejects on a mismatch (422).
+      ...(quote
+        ? {
+            due_date: quote.dueDate,
+            first_month_interest: paiseToRupees(quote.firstMonthInterestPaise),
+            final_amount: paiseToRupees(quote.finalAmountPaise),
+          }
+        : {}),
+    };
+    const itemOf = (row: ItemRow) => {
+      const netMg = weightMg(row.net);
+      return {
+        jewell_design_id: row.design?.id ?? Number.NaN,
+        jewell_condition: row.condition.trim() === '' ? null : row.condition.trim(),
+        gross_weight: weightForJson(row.gross),
+        net_weight: weightForJson(row.net),
+        ...(terms && netMg !== null
+          ? { net_value: paiseToRupees(itemValuePaise(netMg, terms.ratePaise)) }
+          : {}),
+        remarks: row.remarks.trim() === '' ? null : row.remarks.trim(),
+      };
+    };
+    return { base, itemOf };
+  };
+
+  const showRowAndFieldErrors = (
+    issues: readonly { path: readonly PropertyKey[]; message: string }[],
+    rows: readonly ItemRow[],
+  ) => {
+    const top: Partial<Record<string, string>> = {};
+    const byRow: Record<string, Partial<Record<RowField, string>>> = {};
+    for (const issue of issues) {
+      const [first, index, field] = issue.path.map(String);
+      if (first === 'items' && index !== undefined && field !== undefined) {
+        const row = rows[Number(index)];
+        if (row && (ROW_FIELDS as readonly string[]).includes(field)) {
+          const rowMap = byRow[row.key] ?? {};
+          rowMap[field as RowField] ??= issue.message;
+          byRow[row.key] = rowMap;
+          continue;
+        }
+      }
+      if (first && (TOP_FIELDS as readonly string[]).includes(first)) top[first] ??= issue.message;
+    }
+    setErrors(top);
+    setRowErrors(byRow);
+    return Object.keys(top).length > 0 || Object.keys(byRow).length > 0;
+  };
+
+  const uploadPhotos = async (pledge: PledgeSaved, rows: readonly ItemRow[]) => {
+    // Items come back in the order sent; on the edit screen kept items are matched by id first.
+    const withPhotos = rows.flatMap((row, index) => (row.photo ? [{ row, index }] : []));
+    if (withPhotos.length === 0) return;
+    setIsUploading(true);
+    const failed: number[] = [];
+    for (const { row, index } of withPhotos) {
+      const item =
+        (row.pledgeItemId !== null
+          ? pledge.items.find((i) => i.pledge_item_id === row.pledgeItemId)
+          : undefined) ?? pledge.items[index];
+      try {
+        if (!item || !row.photo) throw new Error('no item');
+        await uploadItemPhoto({ pledgeId: pledge.pledge_id, itemId: item.pledge_item_id, file: row.photo });
+      } catch {
+        failed.push(index + 1);
+      }
+    }
+    setIsUploading(false);
+    if (failed.length > 0) {
+      showToast({
+        type: 'warning',
+        title: 'Photo not saved',
+        message: `The pledge is saved, but the photo of item ${failed.join(', ')} could not be uploaded. Add it again from Edit.`,
+      });
+    }
+  };
+
+  const showServerFailure = (
+    error: unknown,
+    title: 'Save Error' | 'Update Error',
+    rows: readonly ItemRow[],
+  ) => {
+    if (error instanceof ApiError && error.status === 422) {
+      const messages = serverFieldMessages(error);
+      const issues = Object.entries(messages).map(([path, message]) => ({ path: path.split('.'), message }));
+      const placed = showRowAndFieldErrors(issues, rows);
+      showToast({
+        type: 'error',
+        title: 'Validation Error',
+        message: placed ? FORM_TEXTS.checkFields : errorMessage(error, FORM_TEXTS.checkFields),
+      });
+      return;
+    }
+    showToast({
+      type: 'error',
+      title,
+      message: errorMessage(error, `Failed to ${isEdit ? 'update' : 'save'} pledge`),
+    });
+  };
+
+  const validateLocally = (parsed: {
+    success: boolean;
+    error?: { issues: readonly { path: readonly PropertyKey[]; message: string }[] };
+  }) => {
+    const issues = [...(parsed.success ? [] : (parsed.error?.issues ?? []))];
+    if (!isPlainDate(state.pledgeDate))
+      issues.push({ path: ['pledge_date'], message: PLEDGE_MESSAGES.pledgeDate });
+    else if (state.pledgeDate > today) issues.push({ path: ['pledge_date'], message: FORM_TEXTS.futureDate });
+    if (quote) {
+      for (const e of validatePledgeAmounts({
+        loanPaise: quote.loanPaise,
+        eligibleLoanPaise: quote.eligibleLoanPaise,
+        firstMonthInterestPaise: quote.firstMonthInterestPaise,
+        documentChargesPaise: quote.documentChargesPaise,
+      })) {
+        issues.push({ path: [e.field], message: e.message });
+      }
+    }
+    return showRowAndFieldErrors(issues, state.rows);
+  };
+
+  const requiredMissing = () =>
+    !state.customer || state.schemeId === '' || state.rows.length === 0 || !(moneyPaise(state.loanText) > 0);
+
+  const onCreate = () => {
+    if (requiredMissing()) {
+      showToast({
+        type: 'error',
+        title: 'Validation Error',
+        message: PLEDGE_MESSAGES.create.replace(/^Validation Error: /, ''),
+      });
+      return;
+    }
+    const { base, itemOf } = payloadOf();
+    const payload: CreatePledgeFormInput = { ...base, items: state.rows.map(itemOf) };
+    const parsed = createPledgeSchema.safeParse(payload);
+    if (validateLocally(parsed) || !parsed.success) {
+      showToast({ type: 'error', title: 'Validation Error', message: FORM_TEXTS.checkFields });
+      return;
+    }
+    const rows = state.rows;
+    // The same body sent again (a double click, a retry after a lost answer) keeps its key.
+    submission.current = idempotencyKeyFor(submission.current, payload);
+    create.mutate(
+      { values: payload, idempotencyKey: submission.current.key },
+      {
+        onSuccess: async (pledge) => {
+          submission.current = null;
+          showToast({
+            type: 'success',
+            title: 'Pledge Created!',
+            message: `Pledge created with ${pledge.items.length} items`,
+          });
+          for (const w of pledge.warnings)
+            showToast({ type: 'warning', title: 'Warning', message: w.message });
+          setState(initialState(undefined));
+          setErrors({});
+          setRowErrors({});
+          setSaved(pledge);
+          await uploadPhotos(pledge, rows);
+        },
+        onError: (error) => showServerFailure(error, 'Save Error', rows),
+      },
+    );
+  };
+
+  const onUpdate = async () => {
+    if (!initial) return;
+    if (requiredMissing()) {
+      showToast({ type: 'error', title: 'Validation Error', message: PLEDGE_MESSAGES.update });
+      return;
+    }
+    const { base, itemOf } = payloadOf();
+    const payload: UpdatePledgeFormInput = {
+      ...base,
+      items: state.rows.map((row) => {
+        const action = rowAction(row, row.pledgeItemId !== null ? stored.get(row.pledgeItemId) : undefined);
+        return { ...itemOf(row), action, ...(action === 'add' ? {} : { pledge_item_id: row.pledgeItemId }) };
+      }),
+      delete_item_ids: state.deleteItemIds,
+    };
+    const parsed = updatePledgeSchema.safeParse(payload);
+    // The customer's details (spec §2.2) go back as the whole record, changed where the clerk typed.
+    const customer = state.customer;
+    const detailsChanged =
+      customer !== null &&
+      CUSTOMER_DETAIL_FIELDS.some(([f]) => state.details[f].trim() !== detailsOf(customer)[f].trim());
+    const customerBody = customer ? { ...customerInputOf(customer), ...state.details } : null;
+    const customerParsed = detailsChanged && customerBody ? customerSchema.safeParse(customerBody) : null;
+    const detailProblems: Partial<Record<CustomerDetailField, string>> = {};
+    if (customerParsed && !customerParsed.success) {
+      for (const issue of customerParsed.error.issues) {
+        const field = String(issue.path[0]) as CustomerDetailField;
+        if (CUSTOMER_DETAIL_FIELDS.some(([f]) => f === field)) detailProblems[field] ??= issue.message;
+      }
+    }
+    setDetailErrors(detailProblems);
+    const hasLocalErrors = validateLocally(parsed);
+    if (hasLocalErrors || !parsed.success || Object.keys(detailProblems).length > 0) {
+      showToast({ type: 'error', title: 'Validation Error', message: FORM_TEXTS.checkFields });
+      return;
+    }
+    const rows = state.rows;
+    try {
+      if (customer && customerParsed?.success) {
+        await saveCustomer.mutateAsync({ id: customer.id, values: customerParsed.data });
+      }
+    } catch (error) {
+      const messages = serverFieldMessages(error);
+      const placed: Partial<Record<CustomerDetailField, string>> = {};
+      for (const [f] of CUSTOMER_DETAIL_FIELDS) if (messages[f]) placed[f] = messages[f];
+      setDetailErrors(placed);
+      showToast({
+        type: 'error',
+        title: 'Update Error',
+        message: errorMessage(error, 'Failed to update customer'),
+      });
+      return;
+    }
+    update.mutate(
+      { pledgeId: initial.pledge.pledge_id, values: payload },
+      {
+        onSuccess: async (pledge) => {
+          showToast({
+            type: 'success',
+            title: 'Pledge Updated!',
+            message: `Pledge updated with ${pledge.items.length} items`,
+          });
+          for (const w of pledge.warnings)
+            showToast({ type: 'warning', title: 'Warning', message: w.message });
+          await uploadPhotos(pledge, rows);
+          navigate('/pledges');
+        },
+        onError: (error) => showServerFailure(error, 'Update Error', rows),
+      },
+    );
+  };
+
+  // Enter never sends a money form by accident from a field (the item table and the customer number
+  // use it to move and to look up); Save Pledge and Update Pledge are pressed on purpose.
+  const onFormKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
+    if (event.key !== 'Enter' || event.defaultPrevented) return;
+    const target = event.target;
+    if (
+      (target instanceof HTMLInputElement && target.type !== 'file') ||
+      target instanceof HTMLSelectElement
+    ) {
+      event.preventDefault();
+    }
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (isEdit) void onUpdate();
+    else onCreate();
+  };
+
+  const isSaving = create.isPending || update.isPending || saveCustomer.isPending || isUploading;
+  const customer = state.customer;
+  const addTitle =
+    state.schemeId === '' ? 'Choose a scheme first' : hasNoRate ? FORM_TEXTS.noRate : 'Loading the rate...';
+
+  return (
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      onKeyDown={onFormKeyDown}
+      className="space-y-5"
+      aria-label={isEdit ? 'Edit pledge' : 'Create pledge'}
+    >
+      <div className="space-y-5">
+        <div className="min-w-0 space-y-5">
+          <section className={card} aria-labelledby={`${ids.customer}-title`}>
+            <h2 id={`${ids.customer}-title`} className="mb-4 text-lg font-bold text-navy-700 dark:text-white">
+              Customer and Scheme
+            </h2>
+            <div className="grid gap-4 md:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
+              <TextField
+                id={ids.customer}
+                label="Customer ID"
+                placeholder="C000123 or the number"
+                autoComplete="off"
+                maxLength={20}
+                value={state.customerNumber}
+                error={errors.customer_id}
+                onChange={(e) => {
+                  set({ customerNumber: e.target.value });
+                  clearError('customer_id');
+                }}
+                onBlur={() => void lookUpNumber()}
+                onKeyDown={(e) => {
+                  if (e.key === 'Enter') {
+                    e.preventDefault();
+                    void lookUpNumber();
+                  }
+                }}
+              />
+              <CustomerPicker
+                label="Search Customer"
+                value={
+                  customer
+                    ? { id: customer.id, name: customer.customer_name, phone: customer.mobile_number }
+                    : null
+                }
+                onChange={(match) => void pickCustomer(match)}
+              />
+            </div>
+            <div
+              className="mt-3 min-h-[3.5rem] rounded-xl bg-slate-50 px-4 py-3 text-sm dark:bg-navy-900/60"
+              aria-live="polite"
+            >
+              {isLookingUp ? (
+                <p className="text-slate-600 dark:text-slate-300">Looking up the customer...</p>
+              ) : customer ? (
+                <div data-testid="customer-card">
+                  <p className="font-semibold text-navy-700 dark:text-white">
+                    {customer.customer_name}{' '}
+                    <span className="font-mono text-xs text-slate-500 dark:text-slate-400">
+                      {customer.acc_code}
+                    </span>
+                  </p>
+                  <p className="text-slate-600 dark:text-slate-300">
+                    {customer.mobile_number} · {[customer.address, customer.city].filter(Boolean).join(', ')}
+                  </p>
+                </div>
+              ) : (
+                <p className="text-slate-600 dark:text-slate-300">
+                  No customer loaded. Type a customer ID or search by name or mobile.
+                </p>
+              )}
+            </div>
+            <div className="mt-4 grid gap-4 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]">
+              <SelectField
+                id={ids.scheme}
+                label="Scheme"
+                disabled={!customer}
+                title={customer ? undefined : 'Load a customer first'}
+                value={state.schemeId}
+                error={errors.scheme_id}
+                onChange={(e) => {
+                  set({ schemeId: e.target.value });
+                  clearError('scheme_id');
+                }}
+              >
+                <option value="">{schemes.isPending ? 'Loading schemes...' : 'Select a scheme'}</option>
+                {offered.map((s) => (
+                  <option key={s.id} value={s.id}>
+                    {s.scheme_name} ({s.interest_rate_monthly}% / month, {s.duration} months)
+                  </option>
+                ))}
+              </SelectField>
+              <DateField
+                label="Pledge Date"
+                max={today}
+                value={state.pledgeDate}
+                error={errors.pledge_date}
+                onChange={(e) => {
+                  set({ pledgeDate: e.target.value });
+                  clearError('pledge_date', 'due_date');
+                }}
+              />
+              <TextField
+                id={ids.due}
+                label="Due Date"
+                readOnly
+                tabIndex={-1}
+                value={quote ? formatIndianDate(quote.dueDate) : ''}
+                placeholder="From the scheme"
+                error={errors.due_date}
+              />
+            </div>
+            {isEdit ? (
+              <div className="mt-4 grid gap-4 md:grid-cols-3">
+                <SelectField
+                  id={ids.status}
+                  label="Status"
+                  value={state.status}
+                  onChange={(e) => set({ status: e.target.value as PledgeStatus })}
+                >
+                  {PLEDGE_STATUSES.map((s) => (
+                    <option key={s} value={s}>
+                      {s === 'active' ? 'Active' : 'Inactive'}
+                    </option>
+                  ))}
+                </SelectField>
+                <CheckboxField
+                  label="Move to Bank"
+                  className="md:mt-8"
+                  checked={state.isMoveToBank}
+                  onChange={(e) => set({ isMoveToBank: e.target.checked })}
+                />
+              </div>
+            ) : null}
+          </section>
+
+          {isEdit && customer ? (
+            <section className={card} aria-labelledby={`${ids.customer}-details`}>
+              <h2
+                id={`${ids.customer}-details`}
+                className="mb-4 text-lg font-bold text-navy-700 dark:text-white"
+              >
+                Customer Details
+              </h2>
+              <div className="grid gap-4 md:grid-cols-3">
+                {CUSTOMER_DETAIL_FIELDS.map(([field, label, maxLength]) => (
+                  <TextField
+                    key={field}
+                    label={label}
+                    maxLength={maxLength}
+                    value={state.details[field]}
+                    error={detailErrors[field]}
+                    onChange={(e) => {
+                      set({ details: { ...state.details, [field]: e.target.value } });
+                      setDetailErrors((d) => ({ ...d, [field]: undefined }));
+                    }}
+                  />
+                ))}
+              </div>
+            </section>
+          ) : null}
+
+          <section className={card}>
+            <PledgeItemTable
+              rows={state.rows}
+              ratePaise={terms?.ratePaise ?? null}
+              canAdd={canAdd}
+              addTitle={addTitle}
+              rowErrors={rowErrors}
+              onChange={changeRow}
+              onAdd={addRow}
+              onRemove={removeRow}
+              info={
+                <p
+                  className="text-sm text-slate-600 dark:text-slate-300"
+                  aria-live="polite"
+                  data-testid="rate-line"
+                >
+                  {hasNoRate ? (
+                    <span role="alert" className="font-medium text-red-600 dark:text-red-400">
+                      {FORM_TEXTS.noRate}
+                    </span>
+                  ) : terms && keepsOwnTerms ? (
+                    `Rate ${formatRupees(terms.ratePaise)} per gram (kept from the pledge)`
+                  ) : terms && rate ? (
+                    `Rate ${formatRupees(terms.ratePaise)} per gram (rate of ${formatIndianDate(rate.date)})`
+                  ) : scheme && rates.isPending ? (
+                    'Loading the rate...'
+                  ) : (
+                    'Choose a scheme to see the rate.'
+                  )}
+                </p>
+              }
+            />
+          </section>
+        </div>
+
+        <div className={card}>
+          <PledgeSummary
+            quote={quote}
+            loanText={state.loanText}
+            onLoanChange={onLoanChange}
+            onUseEligible={useEligibleLoan}
+            documentChargesText={state.documentChargesText}
+            onDocumentChargesChange={(text) => {
+              set({ documentChargesText: text });
+              clearError('document_charges', 'final_amount');
+            }}
+            remarks={state.remarks}
+            onRemarksChange={(text) => set({ remarks: text })}
+            errors={errors}
+          />
+        </div>
+      </div>
+
+      <div className="flex flex-wrap items-center justify-end gap-3">
+        {isEdit ? (
+          <>
+            <Link
+              to="/pledges"
+              className="mr-auto rounded-lg px-2 py-1 text-sm font-semibold text-brand-600 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-brand-300"
+            >
+              ← Back to Pledges
+            </Link>
+            <Button variant="secondary" onClick={() => navigate('/pledges')}>
+              Cancel
+            </Button>
+          </>
+        ) : null}
+        <Button type="submit" disabled={isSaving}>
+          {isSaving ? 'Saving...' : isEdit ? 'Update Pledge' : 'Save Pledge'}
+        </Button>
+      </div>
+
+      {saved ? <SavedPledgeDialog pledge={saved} onClose={() => setSaved(null)} /> : null}
+    </form>
+  );
+}

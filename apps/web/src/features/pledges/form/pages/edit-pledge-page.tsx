@@ -1,0 +1,68 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { Navigate, useNavigate, useParams } from 'react-router';
+import { Spinner } from '../../../../components/ui/spinner';
+import { useToast } from '../../../../components/ui/toasts';
+import { ApiError } from '../../../../lib/api-client';
+import { useCompanyQueryKey } from '../../../../lib/company-query';
+import { PledgeForm } from '../components/pledge-form';
+import { getCustomer, usePledge } from '../form-api';
+
+const MAX_ID = 2_147_483_647;
+
+/** The pledge id of the address, or null when there is none or it cannot be one (int4, above 0). */
+export function pledgeIdOf(param: string | undefined): number | null {
+  if (!param || !/^\d{1,10}$/.test(param)) return null;
+  const id = Number(param);
+  return id >= 1 && id <= MAX_ID ? id : null;
+}
+
+/**
+ * /pledge/edit/{pledgeId} (pledges-and-payments §2.2, §8): a spinner while the pledge and its customer
+ * load; 'No pledge ID provided', 'Pledge not found' or 'Failed to fetch initial data' as a toast, then
+ * back to /pledges.
+ */
+export function EditPledgePage() {
+  const { pledgeId: param } = useParams();
+  const pledgeId = pledgeIdOf(param);
+  const navigate = useNavigate();
+  const { showToast } = useToast();
+  const pledge = usePledge(pledgeId);
+  const customerId = pledge.data?.customer_id ?? null;
+  const customer = useQuery({
+    queryKey: useCompanyQueryKey(['customers', 'detail'], customerId),
+    queryFn: ({ signal }) => getCustomer(customerId as number, signal),
+    enabled: customerId !== null,
+  });
+  const told = useRef(false);
+
+  const failure =
+    pledgeId === null
+      ? 'No pledge ID provided'
+      : pledge.isError
+        ? pledge.error instanceof ApiError && pledge.error.status === 404
+          ? 'Pledge not found'
+          : 'Failed to fetch initial data'
+        : customer.isError
+          ? 'Failed to fetch initial data'
+          : null;
+
+  useEffect(() => {
+    if (!failure || told.current) return;
+    told.current = true;
+    showToast({ type: 'error', title: 'Error', message: failure });
+    navigate('/pledges', { replace: true });
+  }, [failure, navigate, showToast]);
+
+  if (failure) return <Navigate to="/pledges" replace />;
+  if (!pledge.data || !customer.data) return <Spinner label="Loading pledge..." className="py-24" />;
+  return (
+    <div className="space-y-4">
+      <h2 className="text-xl font-bold text-navy-700 dark:text-white">
+        Edit Pledge <span data-testid="edit-pledge-no">{pledge.data.pledge_no}</span>
+      </h2>
+      {/* Keyed by the pledge, so opening another pledge starts a fresh form. */}
+      <PledgeForm key={pledge.data.pledge_id} initial={{ pledge: pledge.data, customer: customer.data }} />
+    </div>
+  );
+}

@@ -1,0 +1,258 @@
+/**
+ * The create and edit pledge screens (issue 12 item 6) in Chromium against the real server: a pledge
+ * typed from the keyboard (Enter walks the item row and adds the next), saved, read back from the API,
+ * then edited (status, an item removed). Both screens are checked with axe in both themes with a real
+ * pledge on them, which the route walk (a11y.e2e.ts) cannot do on its empty database.
+ */
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { adminCredentials } from './credentials.ts';
+import { useBrowser } from './support.ts';
+import {
+  describeViolations,
+  type SignedIn,
+  seedStorage,
+  seriousViolations,
+  signInByApi,
+  type Theme,
+} from './walk.ts';
+
+/** A 2×2 PNG: enough for the server's content check. */
+const pngBytes = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEElEQVR4nGM4UaEBRAwQCgAp7gWhjAnOiAAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+const browser = useBrowser({ width: 1280, height: 900 }, 'baseUrl', { bypassCSP: true });
+const suffix = Date.now().toString(36).slice(-5);
+let session: SignedIn;
+
+/** The business day in India (DOMAIN-RULES §1), `days` back. */
+function indianDay(days = 0): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
+  const d = new Date(`${today}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() - days);
+  return d.toISOString().slice(0, 10);
+}
+
+async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
+  const res = await fetch(`${browser.baseUrl}/api${path}`, {
+    method,
+    headers: {
+      Authorization: `Bearer ${session.token}`,
+      'X-Company-Id': String(session.company.id),
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${text}`);
+  return JSON.parse(text) as T;
+}
+
+const masters = {
+  customerCode: '',
+  customerId: 0,
+  schemeId: 0,
+  schemeName: '',
+  prefix: '',
+  design: '',
+  designId: 0,
+};
+
+beforeAll(async () => {
+  session = await signInByApi(browser.baseUrl, adminCredentials);
+  const type = await api<{ id: number }>('POST', '/jewel-types/', {
+    jewel_name: `Gold ${suffix}`,
+    purity: '22K',
+    status: true,
+  });
+  await api('POST', '/jewel-rates/', {
+    jewel_type_id: type.id,
+    rate_per_gram: 6000,
+    market_price: 6200,
+    selling_price: 6300,
+    effective_date: indianDay(3),
+  });
+  // Letters only, unique to the run: the pledge numbers are the prefix and a running number.
+  masters.prefix = `E${
+    suffix
+      .replace(/[^a-z]/g, '')
+      .toUpperCase()
+      .slice(0, 3) || 'X'
+  }`;
+  masters.schemeName = `Gold Loan ${suffix}`;
+  const scheme = await api<{ id: number }>('POST', '/schemes/', {
+    jewel_type_id: type.id,
+    scheme_name: masters.schemeName,
+    short_name: 'GL',
+    prefix: masters.prefix,
+    duration_in_months: 12,
+    interest_rate_per_month: 1.5,
+    loan_eligibility_percentage: 75,
+    slippage_percent: 2,
+    status: true,
+  });
+  masters.design = `Ring ${suffix}`;
+  masters.designId = (
+    await api<{ id: number }>('POST', '/jewell_designs/', { design_name: masters.design })
+  ).id;
+  masters.schemeId = scheme.id;
+  const mobile = `9${String(Date.now()).slice(-9)}`;
+  const customer = await api<{ id: number; acc_code: string }>('POST', '/customers/', {
+    customer_name: `Meenakshi ${suffix}`,
+    guardian_name: 'Sundaram',
+    mobile_number: mobile,
+    door_no: '4',
+    street: 'East Masi Street',
+    location: 'Town Hall',
+    district: 'Madurai',
+    pincode: '625001',
+    status: true,
+  });
+  masters.customerCode = customer.acc_code;
+  masters.customerId = customer.id;
+});
+
+async function open(path: string, theme: Theme, heading: string): Promise<Page> {
+  const page = browser.page();
+  await seedStorage(page, session, theme);
+  await page.goto(`${browser.baseUrl}/#${path}`);
+  await page.getByRole('heading', { level: 1, name: heading, exact: true }).waitFor();
+  return page;
+}
+
+async function axeClean(page: Page, where: string) {
+  await page.waitForTimeout(400); // toasts and dialogs fade in: axe would measure a half-drawn text
+  expect(describeViolations(where, await seriousViolations(page))).toEqual([]);
+}
+
+async function pickDesign(page: Page, row: number) {
+  await page
+    .getByRole('combobox', { name: `Design, row ${row}` })
+    .pressSequentially(masters.design.slice(0, 6));
+  await page.getByRole('listbox').getByRole('option', { name: masters.design, exact: true }).click();
+}
+
+/** A pledge of its own for one test, made through the API: 10.5 g and 8.25 g net, loan 48,000. */
+async function pledgeThroughApi(): Promise<number> {
+  const saved = await api<{ pledge_id: number }>('POST', '/pledges/with-items', {
+    customer_id: masters.customerId,
+    scheme_id: masters.schemeId,
+    pledge_date: indianDay(),
+    total_loan_amount: 48000,
+    document_charges: 100,
+    items: [
+      { jewell_design_id: masters.designId, gross_weight: 10.5, net_weight: 10.5 },
+      { jewell_design_id: masters.designId, gross_weight: 8.5, net_weight: 8.25 },
+    ],
+  });
+  return saved.pledge_id;
+}
+
+describe('create and edit pledge', () => {
+  for (const theme of ['light', 'dark'] as const) {
+    it(`creates a pledge from the keyboard and shows its number (${theme})`, async () => {
+      const page = await open('/pledge/create', theme, 'Create Pledge');
+      await axeClean(page, `/pledge/create empty (${theme})`);
+      await page.getByLabel('Customer ID').fill(masters.customerCode);
+      await page.getByLabel('Customer ID').press('Tab');
+      await page.getByTestId('customer-card').getByText(`Meenakshi ${suffix}`).waitFor();
+      const scheme = page.getByLabel('Scheme', { exact: true });
+      const value = await scheme.locator('option', { hasText: masters.schemeName }).getAttribute('value');
+      await scheme.selectOption(value ?? '');
+      const add = page.getByRole('button', { name: 'Add Item' });
+      await expect.poll(() => add.isEnabled()).toBe(true);
+      await add.click();
+      await pickDesign(page, 1);
+      await page.keyboard.press('Enter'); // to Condition
+      await page.keyboard.type('Good');
+      await page.keyboard.press('Enter'); // to Gross
+      await page.keyboard.type('10.5'); // copied to Net
+      await page.keyboard.press('Enter'); // to Net
+      await page.keyboard.press('Enter'); // to Remarks
+      await page.keyboard.press('Enter'); // last field of the last row: a new row, its design focused
+      await expect
+        .poll(() =>
+          page
+            .getByRole('combobox', { name: 'Design, row 2' })
+            .evaluate((el) => el === document.activeElement),
+        )
+        .toBe(true);
+      await pickDesign(page, 2);
+      await page.getByLabel('Gross weight in grams, row 2').fill('8.5');
+      await page.getByLabel('Net weight in grams, row 2').fill('8.25');
+      await page
+        .getByLabel('Photo, row 1')
+        .setInputFiles({ name: 'ring.png', mimeType: 'image/png', buffer: pngBytes });
+      await page.getByLabel('Final Loan Amount').fill('48000');
+      await expect.poll(() => page.getByTestId('summary-final').textContent()).toBe('Rs. 47,180.00');
+      expect(await page.getByTestId('summary-eligible').textContent()).toBe('Rs. 84,375.00');
+      expect(await page.getByLabel('First Month Interest').inputValue()).toBe('Rs. 720.00');
+      await axeClean(page, `/pledge/create filled (${theme})`);
+
+      const answer = page.waitForResponse(
+        (r) => r.url().endsWith('/api/pledges/with-items') && r.request().method() === 'POST',
+      );
+      await page.getByRole('button', { name: 'Save Pledge' }).click();
+      const saved = (await (await answer).json()) as { pledge_id: number };
+      await page.getByText('Pledge created with 2 items').waitFor();
+      const dialog = page.getByRole('dialog', { name: 'Pledge Created' });
+      const number = (await dialog.getByTestId('saved-pledge-no').textContent()) ?? '';
+      expect(number).toMatch(new RegExp(`^${masters.prefix}\\d+$`));
+      expect(await dialog.getByRole('button', { name: 'Full Print' }).isVisible()).toBe(true);
+      expect(await dialog.getByRole('button', { name: 'Content Only' }).isVisible()).toBe(true);
+      await axeClean(page, `/pledge/create saved dialog (${theme})`);
+      // The form is empty again.
+      expect(await page.getByLabel('Customer ID').inputValue()).toBe('');
+
+      // The photo goes up after the save answered, to the first item.
+      await expect
+        .poll(
+          async () =>
+            (await api<{ items: { image: string | null }[] }>('GET', `/pledges/${saved.pledge_id}`)).items[0]
+              ?.image ?? null,
+        )
+        .not.toBeNull();
+      const stored = await api<{
+        pledge_no: string;
+        total_loan_amount: number;
+        final_amount: number;
+        item_count: number;
+      }>('GET', `/pledges/${saved.pledge_id}`);
+      expect(stored).toMatchObject({
+        pledge_no: number,
+        total_loan_amount: 48000,
+        final_amount: 47180,
+        item_count: 2,
+      });
+      expect(browser.problems()).toEqual([]);
+    });
+  }
+
+  for (const theme of ['light', 'dark'] as const) {
+    it(`edits the pledge: status and an item removed, back to /pledges (${theme})`, async () => {
+      const pledgeId = await pledgeThroughApi();
+      const page = await open(`/pledge/edit/${pledgeId}`, theme, 'Edit Pledge');
+      await page.getByTestId('edit-pledge-no').waitFor();
+      await page.getByLabel('Gross weight in grams, row 2').waitFor();
+      await axeClean(page, `/pledge/edit (${theme})`);
+      if (theme === 'light') {
+        await page.getByLabel('Status').selectOption('inactive');
+        await page.getByRole('button', { name: 'Remove item 2' }).click();
+        // One item left: 63,000 of valuation lends at most 47,250, so the 48,000 loan must come down.
+        await page.getByText('Loan amount cannot exceed the eligible loan of Rs. 47,250.00').waitFor();
+        await page.getByRole('button', { name: 'Use the eligible loan (Rs. 47,250.00)' }).click();
+        await page.getByRole('button', { name: 'Update Pledge' }).click();
+        await page.getByText('Pledge updated with 1 items').waitFor();
+        await page.waitForURL(/#\/pledges$/);
+        const stored = await api<{ status: string; item_count: number; total_loan_amount: number }>(
+          'GET',
+          `/pledges/${pledgeId}`,
+        );
+        expect(stored).toMatchObject({ status: 'inactive', item_count: 1, total_loan_amount: 47250 });
+      }
+      expect(browser.problems()).toEqual([]);
+    });
+  }
+});
