@@ -12,6 +12,8 @@ import { jewelRatesRoutes } from './jewel-rates/jewel-rates.routes.ts';
 import { jewelTypesRoutes } from './jewel-types/jewel-types.routes.ts';
 import { legacyRoutes } from './legacy/legacy.routes.ts';
 import type { ModuleDeps } from './module-deps.ts';
+import { pledgeListsRoutes } from './pledge-lists/pledge-lists.routes.ts';
+import { pledgePhotosRoutes } from './pledge-photos/pledge-photos.routes.ts';
 import { ratesRoutes } from './rates/rates.routes.ts';
 import { reportsRoutes } from './reports/reports.routes.ts';
 import { schemesRoutes } from './schemes/schemes.routes.ts';
@@ -34,6 +36,8 @@ export const apiModules: FastifyPluginAsyncZod<ModuleDeps>[] = [
   jewelRatesRoutes,
   customersRoutes,
   designsRoutes,
+  pledgeListsRoutes,
+  pledgePhotosRoutes,
   usersRoutes,
   accountsRoutes,
   daybookRoutes,

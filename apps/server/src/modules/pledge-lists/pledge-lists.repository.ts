@@ -1,0 +1,242 @@
+import { and, type Column, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../db/open-db.ts';
+import { customers, pledges, schemes, vouchers } from '../../db/schema/index.ts';
+import { formatAccCode } from '../customers/customers.repository.ts';
+
+// The pledge lists and the header's Search box (issue 12 items 4, 5 and 8). Every search goes through
+// an index: the pledge number through pledges_no_trgm_idx (lower(pledge_no)), the customer's name
+// through customers_name_trgm_idx (lower(customer_name)), the mobile through customers_mobile_trgm_idx
+// and the customer code through customers_company_acc_code_key. The pledges of the matching customers
+// come through pledges_customer_idx. pledge-lists.postgres.test.ts checks the plans.
+
+/** A term shorter than this matches the start of a word; from this length on, any part. */
+export const MIN_CONTAINS_LENGTH = 3;
+
+const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * `expression` (already lower-cased where the index is) matches the term: any part of it for a
+ * term of 3 characters or more; the start of a word for a shorter one, which gives pg_trgm a
+ * word-start trigram ('  a', ' ab') to look up instead of reading the whole index.
+ */
+function textMatches(expression: SQL, term: string): SQL {
+  const t = escapeLike(term.toLowerCase());
+  if ([...term].length >= MIN_CONTAINS_LENGTH) return sql`${expression} like ${`%${t}%`}`;
+  return sql`(${expression} like ${`${t}%`} or ${expression} like ${`% ${t}%`})`;
+}
+
+/** The customer code a term names ('C12', 'c000012' → C000012), or null when it is not one. */
+export function codeOf(term: string): string | null {
+  const m = /^c0*(\d{1,9})$/i.exec(term);
+  return m ? formatAccCode(Number(m[1])) : null;
+}
+
+const searchTerm = (search: string | undefined) => {
+  const term = search?.trim();
+  return term ? term : undefined;
+};
+
+/**
+ * Customers of the company that a term names: part of the name (a term with a letter), part of the
+ * mobile number (a term with a digit), or the customer code. Each branch is only asked where it can
+ * match, so the planner ORs index scans (BitmapOr) and never reads every customer.
+ */
+function customerMatches(
+  table: { companyId: Column; customerName: Column; mobileNumber: Column; accCode: Column },
+  companyId: number,
+  term: string,
+): SQL {
+  const branches: SQL[] = [];
+  if (/\D/.test(term)) branches.push(textMatches(sql`lower(${table.customerName})`, term));
+  if (/\d/.test(term)) branches.push(textMatches(sql`${table.mobileNumber}`, term));
+  const code = codeOf(term);
+  if (code) branches.push(sql`${table.accCode} = ${code}`);
+  return sql`${table.companyId} = ${companyId} and (${sql.join(branches, sql` or `)})`;
+}
+
+const byNumber = alias(pledges, 'by_number');
+const byCustomer = alias(pledges, 'by_customer');
+const matchedCustomer = alias(customers, 'matched_customer');
+
+/**
+ * The ids of the company's pledges a search names: by the pledge number, or by the customer's name,
+ * mobile or code. A union of two index-backed queries rather than one OR across two tables, which
+ * the planner can only answer by reading every pledge.
+ */
+function matchingPledgeIds(db: DbOrTx, companyId: number, term: string) {
+  const numbered = db
+    .select({ id: byNumber.id })
+    .from(byNumber)
+    .where(and(eq(byNumber.companyId, companyId), textMatches(sql`lower(${byNumber.pledgeNo})`, term)));
+  const ofCustomers = db
+    .select({ id: byCustomer.id })
+    .from(matchedCustomer)
+    .innerJoin(
+      byCustomer,
+      and(eq(byCustomer.companyId, matchedCustomer.companyId), eq(byCustomer.customerId, matchedCustomer.id)),
+    )
+    .where(customerMatches(matchedCustomer, companyId, term));
+  return sql`(${numbered} union ${ofCustomers})`;
+}
+
+/** The columns of a pledge summary: the pledge and the names the lists show beside it. */
+const summaryColumns = {
+  pledge: pledges,
+  customerName: customers.customerName,
+  customerAccCode: customers.accCode,
+  customerMobile: customers.mobileNumber,
+  schemeName: schemes.schemeName,
+  voucherNumber: vouchers.voucherNumber,
+};
+
+export type PledgeSummaryRow = {
+  pledge: typeof pledges.$inferSelect;
+  customerName: string;
+  customerAccCode: string;
+  customerMobile: string;
+  schemeName: string;
+  voucherNumber: string | null;
+};
+
+function summaries(db: DbOrTx) {
+  return db
+    .select(summaryColumns)
+    .from(pledges)
+    .innerJoin(
+      customers,
+      and(eq(customers.companyId, pledges.companyId), eq(customers.id, pledges.customerId)),
+    )
+    .innerJoin(schemes, and(eq(schemes.companyId, pledges.companyId), eq(schemes.id, pledges.schemeId)))
+    .leftJoin(vouchers, and(eq(vouchers.companyId, pledges.companyId), eq(vouchers.id, pledges.voucherId)));
+}
+
+function listFilter(db: DbOrTx, companyId: number, search: string | undefined): SQL | undefined {
+  const term = searchTerm(search);
+  const scope = eq(pledges.companyId, companyId);
+  if (!term) return scope;
+  return and(scope, sql`${pledges.id} in ${matchingPledgeIds(db, companyId, term)}`);
+}
+
+/** The query of one page of the list, not yet run (the plan test EXPLAINs it). */
+export function listPledgesQuery(
+  db: DbOrTx,
+  companyId: number,
+  query: { skip: number; limit: number; search?: string | undefined },
+) {
+  return summaries(db)
+    .where(listFilter(db, companyId, query.search))
+    .orderBy(desc(pledges.id))
+    .offset(query.skip)
+    .limit(query.limit);
+}
+
+/** The query that counts a search's matches, not yet run. */
+export function countPledgesQuery(db: DbOrTx, companyId: number, search: string | undefined) {
+  return db
+    .select({ total: count() })
+    .from(pledges)
+    .where(listFilter(db, companyId, search));
+}
+
+/** One page of the company's pledges, newest first, and the number of all that match. */
+export async function listPledges(
+  db: DbOrTx,
+  companyId: number,
+  query: { skip: number; limit: number; search?: string | undefined },
+): Promise<{ rows: PledgeSummaryRow[]; total: number }> {
+  const rows = await listPledgesQuery(db, companyId, query);
+  const total = await countPledges(db, companyId, query.search);
+  return { rows, total };
+}
+
+export async function countPledges(db: DbOrTx, companyId: number, search: string | undefined) {
+  const [counted] = await countPledgesQuery(db, companyId, search);
+  return Number(counted?.total ?? 0);
+}
+
+const activeOf = (companyId: number, customerId: number) =>
+  and(
+    eq(pledges.companyId, companyId),
+    eq(pledges.customerId, customerId),
+    eq(pledges.status, 'active'),
+    isNull(pledges.closedDate),
+  );
+
+/** A customer's open pledges (status active, not closed), newest first, through pledges_customer_idx. */
+export async function listActivePledgesOfCustomer(
+  db: DbOrTx,
+  companyId: number,
+  customerId: number,
+  page: { skip: number; limit: number },
+): Promise<{ rows: PledgeSummaryRow[]; total: number }> {
+  const where = activeOf(companyId, customerId);
+  const rows = await summaries(db).where(where).orderBy(desc(pledges.id)).offset(page.skip).limit(page.limit);
+  const [counted] = await db.select({ total: count() }).from(pledges).where(where);
+  return { rows, total: Number(counted?.total ?? 0) };
+}
+
+/** How many answers of each kind the Search box shows. */
+export const QUICK_SEARCH_LIMIT = 8;
+
+/**
+ * The Search box's pledges: those whose number matches, the exact number first, then numbers that
+ * start with the term, then the newest.
+ */
+export function quickPledgesQuery(db: DbOrTx, companyId: number, term: string, limit = QUICK_SEARCH_LIMIT) {
+  const lowered = term.toLowerCase();
+  return db
+    .select({
+      pledgeId: pledges.id,
+      pledgeNo: pledges.pledgeNo,
+      customerName: customers.customerName,
+      status: pledges.status,
+      closedDate: pledges.closedDate,
+    })
+    .from(pledges)
+    .innerJoin(
+      customers,
+      and(eq(customers.companyId, pledges.companyId), eq(customers.id, pledges.customerId)),
+    )
+    .where(and(eq(pledges.companyId, companyId), textMatches(sql`lower(${pledges.pledgeNo})`, term)))
+    .orderBy(
+      sql`lower(${pledges.pledgeNo}) = ${lowered} desc`,
+      sql`lower(${pledges.pledgeNo}) like ${`${escapeLike(lowered)}%`} desc`,
+      desc(pledges.id),
+    )
+    .limit(limit);
+}
+
+/**
+ * The Search box's customers: by part of the name, of the mobile, or the code; the code itself
+ * first, then names or numbers that start with the term, then the newest.
+ */
+export function quickCustomersQuery(db: DbOrTx, companyId: number, term: string, limit = QUICK_SEARCH_LIMIT) {
+  const start = `${escapeLike(term.toLowerCase())}%`;
+  const code = codeOf(term);
+  return db
+    .select({
+      id: customers.id,
+      accCode: customers.accCode,
+      customerName: customers.customerName,
+      mobileNumber: customers.mobileNumber,
+    })
+    .from(customers)
+    .where(customerMatches(customers, companyId, term))
+    .orderBy(
+      sql`${customers.accCode} = ${code ?? ''} desc`,
+      sql`(lower(${customers.customerName}) like ${start} or ${customers.mobileNumber} like ${start}) desc`,
+      desc(customers.id),
+    )
+    .limit(limit);
+}
+
+export async function quickSearch(db: DbOrTx, companyId: number, q: string) {
+  const term = q.trim();
+  if (!term) return { pledges: [], customers: [] };
+  const [found, people] = [
+    await quickPledgesQuery(db, companyId, term),
+    await quickCustomersQuery(db, companyId, term),
+  ];
+  return { pledges: found, customers: people };
+}

@@ -1,0 +1,106 @@
+import {
+  gramsToMg,
+  mgToGrams,
+  type PledgeItemView,
+  pledgeItemViewSchema,
+  ticketPrintSchema,
+} from '@pledge-desk/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/app-error.ts';
+import { errorSchema, idParams, isoInstant } from '../../lib/http-schemas.ts';
+import { rupeesFromNumeric } from '../../lib/numeric.ts';
+import type { FileLinks } from '../files/file-links.ts';
+import { detectImageType } from '../files/image-type.ts';
+import type { ModuleDeps } from '../module-deps.ts';
+import { findPledgeItemWithDesign, type PledgeItemRow } from './pledge-photos.repository.ts';
+import { recordTicketPrint, removeItemPhoto, replaceItemPhoto } from './pledge-photos.service.ts';
+
+const itemParams = idParams.extend({ itemId: idParams.shape.id });
+
+const grams = (value: string) => mgToGrams(gramsToMg(value));
+
+function itemView(links: FileLinks, row: { item: PledgeItemRow; designName: string }): PledgeItemView {
+  const i = row.item;
+  return {
+    pledge_item_id: i.id,
+    pledge_id: i.pledgeId,
+    jewell_design_id: i.jewellDesignId,
+    design_name: row.designName,
+    jewell_condition: i.jewellCondition,
+    gross_weight: grams(i.grossWeight),
+    net_weight: grams(i.netWeight),
+    net_value: rupeesFromNumeric(i.netValue),
+    remarks: i.remarks,
+    image: i.imageFileId ? links.url(i.imageFileId) : null,
+    created_at: isoInstant(i.createdAt),
+  };
+}
+
+export const pledgePhotosRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, links }) => {
+  const answerItem = async (companyId: number, pledgeId: number, itemId: number) => {
+    const row = await findPledgeItemWithDesign(db, companyId, pledgeId, itemId);
+    if (!row) throw AppError.notFound('Pledge item');
+    return itemView(links, row);
+  };
+
+  app.put(
+    '/pledges/:id/items/:itemId/photo',
+    {
+      config: { access: 'pledges.handle' },
+      schema: {
+        tags: ['pledges'],
+        summary:
+          'Upload an item\'s photo (multipart field "file": PNG, JPEG or WebP); replaces an earlier one',
+        params: itemParams,
+        consumes: ['multipart/form-data'],
+        response: { 200: pledgeItemViewSchema, 404: errorSchema, 415: errorSchema },
+      },
+    },
+    async (request) => {
+      const { id, itemId } = request.params;
+      const companyId = request.companyId;
+      // The pledge is checked before the upload is read: another company's item answers 404 at once.
+      if (!(await findPledgeItemWithDesign(db, companyId, id, itemId)))
+        throw AppError.notFound('Pledge item');
+      const part = await request.file();
+      if (part?.fieldname !== 'file') throw AppError.field('file', 'Please choose an image file.');
+      const data = await part.toBuffer();
+      const mime = detectImageType(data);
+      if (!mime) throw new AppError('NOT_AN_IMAGE', 415, 'Only PNG, JPEG or WebP images are accepted.');
+      await replaceItemPhoto(db, companyId, id, itemId, { mime, data, createdBy: request.user!.id });
+      return answerItem(companyId, id, itemId);
+    },
+  );
+
+  app.delete(
+    '/pledges/:id/items/:itemId/photo',
+    {
+      config: { access: 'pledges.handle' },
+      schema: {
+        tags: ['pledges'],
+        summary: "Remove an item's photo",
+        params: itemParams,
+        response: { 200: pledgeItemViewSchema, 404: errorSchema },
+      },
+    },
+    async (request) => {
+      const { id, itemId } = request.params;
+      await removeItemPhoto(db, request.companyId, id, itemId);
+      return answerItem(request.companyId, id, itemId);
+    },
+  );
+
+  app.post(
+    '/pledges/:id/ticket-prints',
+    {
+      config: { access: 'pledges.handle' },
+      schema: {
+        tags: ['pledges'],
+        summary: 'Record a printed pawn ticket; every print after the first is a duplicate',
+        params: idParams,
+        response: { 200: ticketPrintSchema, 404: errorSchema },
+      },
+    },
+    async (request) => recordTicketPrint(db, request.companyId, request.params.id),
+  );
+};
