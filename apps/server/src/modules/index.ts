@@ -14,6 +14,7 @@ import { legacyRoutes } from './legacy/legacy.routes.ts';
 import type { ModuleDeps } from './module-deps.ts';
 import { pledgeListsRoutes } from './pledge-lists/pledge-lists.routes.ts';
 import { pledgePhotosRoutes } from './pledge-photos/pledge-photos.routes.ts';
+import { pledgesRoutes } from './pledges/pledges.routes.ts';
 import { ratesRoutes } from './rates/rates.routes.ts';
 import { reportsRoutes } from './reports/reports.routes.ts';
 import { schemesRoutes } from './schemes/schemes.routes.ts';
@@ -36,6 +37,7 @@ export const apiModules: FastifyPluginAsyncZod<ModuleDeps>[] = [
   jewelRatesRoutes,
   customersRoutes,
   designsRoutes,
+  pledgesRoutes,
   pledgeListsRoutes,
   pledgePhotosRoutes,
   usersRoutes,

@@ -3,11 +3,21 @@
  * one app per file (starting one runs the migrations), but each test makes its own company and its
  * own uniquely named users, and asserts only about those.
  */
+import {
+  businessToday,
+  type CreatePledgeFormInput,
+  createPledgeSchema,
+  type PledgeSaved,
+} from '@pledge-desk/domain';
 import { sql } from 'drizzle-orm';
 import { bootstrapDatabase } from '../bootstrap.ts';
 import { ensureSystemAccounts } from '../modules/accounts/system-accounts.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
 import { type CompanyRow, insertCompany } from '../modules/companies/companies.repository.ts';
+import { loadFileLinks } from '../modules/files/file-links.ts';
+import { toPledgeView } from '../modules/pledges/pledge-view.ts';
+import { findPledgeItems, findPledgeSummary } from '../modules/pledges/pledges.repository.ts';
+import { createPledge } from '../modules/pledges/pledges.service.ts';
 import { insertUser } from '../modules/users/users.repository.ts';
 import { ADMIN_PASSWORD, bearer, login, type TestApp } from './test-app.ts';
 
@@ -205,4 +215,89 @@ export async function capitalVoucherFor(t: TestApp, actor: Actor, entryDate: str
       { account_id: id('3000'), debit_amount: 0, credit_amount: amount },
     ],
   });
+}
+
+/** A jewel design of the actor's company, with a unique name unless told. */
+export function designFor(t: TestApp, actor: Actor, overrides: object = {}) {
+  return postAs<{ id: number; design_name: string }>(t, actor, '/api/jewell_designs/', {
+    design_name: uniqueName('Kasu Mala'),
+    ...overrides,
+  });
+}
+
+export interface PledgeForOptions {
+  /** Who makes the pledge (and the masters it needs); a new admin of the company unless given. */
+  actor?: Actor;
+  customerId?: number;
+  /** A scheme of the company; with it, give `jewelTypeId` too unless the rate already exists. */
+  schemeId?: number;
+  jewelTypeId?: number;
+  designId?: number;
+  /** Rate per gram of the jewel type, in rupees, effective on `rateDate` (6,000 unless told). */
+  ratePerGram?: number;
+  /** The rate's effective date: the pledge date unless told. */
+  rateDate?: string;
+  /** No rate is added (the scheme's jewel type already has one). */
+  skipRate?: boolean;
+  /** The request body's fields to change: pledge_date (today), items (one of 10.5 g gross, 10 g net), total_loan_amount (40,000)… */
+  body?: Partial<CreatePledgeFormInput>;
+  /** The Idempotency-Key the service marks committed (tests of replays). */
+  idempotency?: { key: string } | null;
+}
+
+export interface PledgeMade extends PledgeSaved {
+  actor: Actor;
+  jewelTypeId: number | null;
+  designId: number;
+}
+
+/**
+ * A real pledge of `companyId`, made through the create service (the same checks, number and
+ * Payment voucher as POST /pledges/with-items), with a customer, a 12-month scheme at 1.5 % lending
+ * 75 %, a jewel type, its rate (Rs. 6,000/g on the pledge date) and a design made by the builders
+ * unless given. Answers the saved pledge as the API spells it, with the refs it made.
+ */
+export async function pledgeFor(
+  t: TestApp,
+  companyId: number,
+  options: PledgeForOptions = {},
+): Promise<PledgeMade> {
+  const actor = options.actor ?? (await adminFor(t, companyId));
+  const today = businessToday(t.config.businessTimeZone);
+  const pledgeDate = options.body?.pledge_date ?? today;
+  let jewelTypeId = options.jewelTypeId ?? null;
+  let schemeId = options.schemeId;
+  if (schemeId === undefined) {
+    jewelTypeId ??= (await jewelTypeFor(t, actor)).id;
+    schemeId = (await schemeFor(t, actor, jewelTypeId)).id;
+  }
+  if (!options.skipRate && jewelTypeId !== null) {
+    await jewelRateFor(t, actor, jewelTypeId, options.rateDate ?? pledgeDate, {
+      rate_per_gram: options.ratePerGram ?? 6000,
+    });
+  }
+  const customerId = options.customerId ?? (await customerFor(t, actor)).id;
+  const designId = options.designId ?? (await designFor(t, actor)).id;
+  const body = createPledgeSchema.parse({
+    customer_id: customerId,
+    scheme_id: schemeId,
+    pledge_date: pledgeDate,
+    total_loan_amount: 40000,
+    document_charges: 100,
+    items: [{ jewell_design_id: designId, gross_weight: 10.5, net_weight: 10 }],
+    ...options.body,
+  });
+  const idempotency = options.idempotency
+    ? { companyId, userId: actor.userId, key: options.idempotency.key }
+    : null;
+  const { pledgeId, warnings } = await createPledge(
+    t.database.db,
+    { companyId, userId: actor.userId, today, idempotency },
+    body,
+  );
+  const db = t.database.db;
+  const row = await findPledgeSummary(db, companyId, pledgeId);
+  if (!row) throw new Error(`pledge ${pledgeId} was not found after it was made`);
+  const view = toPledgeView(row, await findPledgeItems(db, companyId, pledgeId), await loadFileLinks(db));
+  return { ...view, warnings, actor, jewelTypeId, designId };
 }

@@ -1,0 +1,12 @@
+import type { Access } from '../../plugins/permissions.ts';
+
+/**
+ * Who may call this module's routes, written out for the permission matrix test: the pledge area is
+ * admin-only unless STAFF_CAN_HANDLE_PLEDGES grants it to users (DOMAIN-RULES §7).
+ */
+export const access: Record<string, Access> = {
+  'POST /api/pledges/with-items': 'pledges.handle',
+  'PUT /api/pledges/:id/with-items': 'pledges.handle',
+  'GET /api/pledges/:id': 'pledges.handle',
+  'GET /api/pledges/:id/items': 'pledges.handle',
+};

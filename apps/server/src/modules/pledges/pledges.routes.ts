@@ -1,0 +1,117 @@
+import {
+  businessToday,
+  createPledgeSchema,
+  type PledgeWarning,
+  pledgeItemViewSchema,
+  pledgeSavedSchema,
+  pledgeViewSchema,
+  updatePledgeSchema,
+} from '@pledge-desk/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { DbOrTx } from '../../db/open-db.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { errorSchema, idParams } from '../../lib/http-schemas.ts';
+import type { FileLinks } from '../files/file-links.ts';
+import type { ModuleDeps } from '../module-deps.ts';
+import { toPledgeItemView, toPledgeView } from './pledge-view.ts';
+import { findPledgeItems, findPledgeSummary } from './pledges.repository.ts';
+import { changePledge, createPledge } from './pledges.service.ts';
+
+/** A pledge of the company with its items, as GET /pledges/{id} answers it; 404 for another company's. */
+export async function readPledgeView(db: DbOrTx, links: FileLinks, companyId: number, id: number) {
+  const row = await findPledgeSummary(db, companyId, id);
+  if (!row) throw AppError.notFound('Pledge');
+  return toPledgeView(row, await findPledgeItems(db, companyId, id), links);
+}
+
+export const pledgesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, config, links }) => {
+  const today = () => businessToday(config.businessTimeZone);
+  const saved = async (companyId: number, id: number, warnings: PledgeWarning[]) => ({
+    ...(await readPledgeView(db, links, companyId, id)),
+    warnings,
+  });
+
+  app.post(
+    '/pledges/with-items',
+    {
+      config: { access: 'pledges.handle', idempotent: true },
+      schema: {
+        tags: ['pledges'],
+        summary: 'Create a pledge with its items; the server recomputes every figure and pays the loan out',
+        description:
+          'The rate is the one in force on the pledge date for the scheme’s jewel type; a figure sent (due_date, first_month_interest, final_amount, an item’s net_value) that differs from the server’s is a 422 naming it. The pledge number is the scheme prefix and a running number. A Payment voucher pays the loan out in the same transaction. Send an Idempotency-Key header to make a retry safe.',
+        body: createPledgeSchema,
+        response: { 201: pledgeSavedSchema, 404: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const companyId = request.companyId;
+      const outcome = await createPledge(
+        db,
+        { companyId, userId: request.user!.id, today: today(), idempotency: request.idempotency },
+        request.body,
+      );
+      return reply.code(201).send(await saved(companyId, outcome.pledgeId, outcome.warnings));
+    },
+  );
+
+  app.put(
+    '/pledges/:id/with-items',
+    {
+      config: { access: 'pledges.handle' },
+      schema: {
+        tags: ['pledges'],
+        summary: 'Change a pledge and its items (keep, update, add; delete_item_ids removes)',
+        description:
+          'Status, remarks and Move to Bank always change. Customer, scheme, pledge date, amounts and items change only while the pledge is open and has no payment (409 otherwise); an amount change reverses the old Payment voucher and posts a new one. The pledge keeps its number.',
+        params: idParams,
+        body: updatePledgeSchema,
+        response: { 200: pledgeSavedSchema, 404: errorSchema, 409: errorSchema },
+      },
+    },
+    async (request) => {
+      const companyId = request.companyId;
+      const outcome = await changePledge(
+        db,
+        { companyId, userId: request.user!.id, today: today() },
+        request.params.id,
+        request.body,
+      );
+      return saved(companyId, outcome.pledgeId, outcome.warnings);
+    },
+  );
+
+  app.get(
+    '/pledges/:id',
+    {
+      config: { access: 'pledges.handle' },
+      schema: {
+        tags: ['pledges'],
+        summary: 'One pledge with its items',
+        params: idParams,
+        response: { 200: pledgeViewSchema, 404: errorSchema },
+      },
+    },
+    async (request) => readPledgeView(db, links, request.companyId, request.params.id),
+  );
+
+  app.get(
+    '/pledges/:id/items',
+    {
+      config: { access: 'pledges.handle' },
+      schema: {
+        tags: ['pledges'],
+        summary: 'The items of one pledge, in the order they were entered',
+        params: idParams,
+        response: { 200: z.array(pledgeItemViewSchema), 404: errorSchema },
+      },
+    },
+    async (request) => {
+      const { companyId } = request;
+      if (!(await findPledgeSummary(db, companyId, request.params.id))) throw AppError.notFound('Pledge');
+      const items = await findPledgeItems(db, companyId, request.params.id);
+      return items.map((i) => toPledgeItemView(i, links));
+    },
+  );
+};

@@ -1,0 +1,659 @@
+import {
+  type CreatePledgeInput,
+  type FieldError as DomainFieldError,
+  formatIndianDate,
+  formatRupees,
+  gramsToMg,
+  itemValuePaise,
+  mgToGrams,
+  type PledgeQuote,
+  type PledgeWarning,
+  percentToBp,
+  pledgeFigureMismatches,
+  pledgePostings,
+  pledgeQuote,
+  reversePostings,
+  rupeesToPaise,
+  type UpdatePledgeInput,
+  validatePledgeAmounts,
+} from '@pledge-desk/domain';
+import type { Db, Tx } from '../../db/open-db.ts';
+import { AppError, type FieldError } from '../../lib/app-error.ts';
+import { rethrowConstraint } from '../../lib/db-errors.ts';
+import { type IdempotencyRef, markIdempotentCommit } from '../../plugins/idempotency.ts';
+import { deleteFile } from '../files/files.repository.ts';
+import { takeNumbers } from '../numbering/numbering.repository.ts';
+import { numericFromPaise } from '../vouchers/vouchers.repository.ts';
+import { postVoucher } from '../vouchers/vouchers.service.ts';
+import {
+  deletePledgeItems,
+  findCustomerForPledge,
+  findDesignIds,
+  findRateInForce,
+  findSchemeForPledge,
+  findVoucherLines,
+  hasPayments,
+  insertPledge,
+  insertPledgeItems,
+  lockPledge,
+  lockPledgeItems,
+  type NewPledge,
+  type PledgeItemRecord,
+  type SchemeTerms,
+  updatePledgeItem,
+  updatePledgeRow,
+} from './pledges.repository.ts';
+
+/** The sentences of the pledge rules the schemas cannot check (they need the database). */
+export const PLEDGE_SERVER_MESSAGES = {
+  noRate: "No rate found for the selected scheme's jewell type.",
+  unknownCustomer: 'Please select a customer of this company.',
+  inactiveCustomer: 'This customer is inactive. Choose an active customer.',
+  unknownScheme: 'Please select a scheme of this company.',
+  inactiveScheme: 'This scheme is inactive. Choose an active scheme.',
+  unknownDesign: 'Please select a design of this company.',
+  futureDate: 'Pledge date cannot be after today.',
+  hasPayments:
+    'This pledge has payments: its customer, scheme, date, amounts and items can no longer change.',
+  closed: 'This pledge is closed: its customer, scheme, date, amounts and items can no longer change.',
+  notThisPledge: 'This item is not part of this pledge.',
+  repeatedItem: 'This item is listed more than once.',
+  keptAndDeleted: 'This item is both kept and deleted.',
+} as const;
+
+/** Warnings (docs/decisions.md, "Pledge save warnings"): the save goes through, the screen shows a toast. */
+export const NET_WEIGHT_LOW_BP = 7500;
+export const LOAN_NEAR_ELIGIBLE_BP = 9000;
+
+/** Who saves, on which business day, and the request's Idempotency-Key (POST only). */
+export interface PledgeWriter {
+  companyId: number;
+  userId: number;
+  /** The business day in the company's time zone (DOMAIN-RULES §1). */
+  today: string;
+  idempotency?: IdempotencyRef | null;
+}
+
+export interface PledgeSaveOutcome {
+  pledgeId: number;
+  warnings: PledgeWarning[];
+}
+
+const validation = (fields: FieldError[]) =>
+  new AppError('VALIDATION', 422, fields.map((f) => f.msg).join(' '), fields);
+
+/** `items.0.net_value` -> ['body', 'items', 0, 'net_value'] (the web maps loc to the form field). */
+function locOf(field: string): (string | number)[] {
+  return ['body', ...field.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part))];
+}
+
+const fieldError = (field: string, msg: string, type = 'value_error'): FieldError => ({
+  loc: locOf(field),
+  msg,
+  type,
+});
+
+const fromDomain = (errors: readonly DomainFieldError[]): FieldError[] =>
+  errors.map((e) => fieldError(e.field, e.message));
+
+/** The last word when a check above lost a race (a customer or design deleted meanwhile). */
+const constraintErrors = rethrowConstraint({
+  pledges_customer_fk: AppError.field('customer_id', PLEDGE_SERVER_MESSAGES.unknownCustomer),
+  pledges_scheme_fk: AppError.field('scheme_id', PLEDGE_SERVER_MESSAGES.unknownScheme),
+  pledge_items_design_fk: AppError.field('items', PLEDGE_SERVER_MESSAGES.unknownDesign),
+});
+
+/** The scheme's terms and the rate per gram, as the domain functions take them. */
+interface Terms {
+  ratePaise: number;
+  loanAllowedBp: number;
+  slippageBp: number;
+  interestRateBp: number;
+  durationMonths: number;
+}
+
+function schemeTerms(scheme: SchemeTerms, ratePerGram: string): Terms {
+  return {
+    ratePaise: rupeesToPaise(ratePerGram),
+    loanAllowedBp: percentToBp(scheme.loanEligibilityPercentage),
+    slippageBp: percentToBp(scheme.slippagePercent),
+    interestRateBp: percentToBp(scheme.interestRatePerMonth),
+    durationMonths: scheme.durationMonths,
+  };
+}
+
+/** The terms a pledge keeps (DOMAIN-RULES §2). */
+function storedTerms(p: {
+  ratePerGram: string;
+  loanAllowedPercent: string;
+  slippagePercent: string;
+  interestRate: string;
+  duration: number;
+}): Terms {
+  return {
+    ratePaise: rupeesToPaise(p.ratePerGram),
+    loanAllowedBp: percentToBp(p.loanAllowedPercent),
+    slippageBp: percentToBp(p.slippagePercent),
+    interestRateBp: percentToBp(p.interestRate),
+    durationMonths: p.duration,
+  };
+}
+
+const bpNumeric = (bp: number) => numericFromPaise(bp);
+
+/** The snapshot columns of a pledge from its terms (percents are numeric(5,2), like paise of a rupee). */
+function termColumns(t: Terms) {
+  return {
+    ratePerGram: numericFromPaise(t.ratePaise),
+    interestRate: bpNumeric(t.interestRateBp),
+    loanAllowedPercent: bpNumeric(t.loanAllowedBp),
+    slippagePercent: bpNumeric(t.slippageBp),
+    duration: t.durationMonths,
+  };
+}
+
+const gramsNumeric = (mg: number) => mgToGrams(mg).toFixed(3);
+
+/** The figure columns of a pledge from the server's own quote. */
+function figureColumns(q: PledgeQuote) {
+  return {
+    dueDate: q.dueDate,
+    totalValuation: numericFromPaise(q.valuationPaise),
+    eligibleLoan: numericFromPaise(q.eligibleLoanPaise),
+    totalLoanAmount: numericFromPaise(q.loanPaise),
+    firstMonthInterest: numericFromPaise(q.firstMonthInterestPaise),
+    documentCharges: numericFromPaise(q.documentChargesPaise),
+    finalAmount: numericFromPaise(q.finalAmountPaise),
+    grossWeight: gramsNumeric(q.grossMg),
+    netWeight: gramsNumeric(q.netMg),
+    itemCount: q.itemCount,
+  };
+}
+
+/** An item as the quote and the table take it. */
+interface ItemWeights {
+  grossWeightMg: number;
+  netWeightMg: number;
+}
+
+/**
+ * The customer and the scheme of this company (each active when asked: a new pledge, or one moved to
+ * another customer or scheme) and each design named, of this company; every problem named at once.
+ */
+async function checkParties(
+  tx: Tx,
+  companyId: number,
+  input: { customer_id: number; scheme_id: number },
+  designs: readonly { field: string; id: number }[],
+  active: { customer: boolean; scheme: boolean },
+): Promise<{ customerName: string; scheme: SchemeTerms }> {
+  const fields: FieldError[] = [];
+  const customer = await findCustomerForPledge(tx, companyId, input.customer_id);
+  if (!customer) fields.push(fieldError('customer_id', PLEDGE_SERVER_MESSAGES.unknownCustomer));
+  else if (active.customer && !customer.status) {
+    fields.push(fieldError('customer_id', PLEDGE_SERVER_MESSAGES.inactiveCustomer));
+  }
+  const scheme = await findSchemeForPledge(tx, companyId, input.scheme_id);
+  if (!scheme) fields.push(fieldError('scheme_id', PLEDGE_SERVER_MESSAGES.unknownScheme));
+  else if (active.scheme && !scheme.status) {
+    fields.push(fieldError('scheme_id', PLEDGE_SERVER_MESSAGES.inactiveScheme));
+  }
+  const known = await findDesignIds(
+    tx,
+    companyId,
+    designs.map((d) => d.id),
+  );
+  for (const d of designs) {
+    if (!known.has(d.id)) fields.push(fieldError(d.field, PLEDGE_SERVER_MESSAGES.unknownDesign));
+  }
+  if (fields.length > 0 || !customer || !scheme) throw validation(fields);
+  return { customerName: customer.customerName, scheme };
+}
+
+/** The terms of `scheme` with the rate in force on `date` (422 under scheme_id when there is none). */
+async function termsOn(tx: Tx, companyId: number, scheme: SchemeTerms, date: string): Promise<Terms> {
+  const rate = await findRateInForce(tx, companyId, scheme.jewelTypeId, date);
+  if (rate === undefined) throw AppError.field('scheme_id', PLEDGE_SERVER_MESSAGES.noRate);
+  return schemeTerms(scheme, rate);
+}
+
+/** The date the pledge is made on: today by default, earlier allowed, never after today. */
+function pledgeDateOf(sent: string | undefined, today: string): string {
+  const date = sent ?? today;
+  if (date > today) throw AppError.field('pledge_date', PLEDGE_SERVER_MESSAGES.futureDate);
+  return date;
+}
+
+/**
+ * Recomputes the pledge (DOMAIN-RULES §2) and refuses, naming each field, a figure sent that differs
+ * from the server's, a loan above the eligible loan, or a final amount not above 0.
+ */
+function quoteOrRefuse(
+  input: {
+    total_loan_amount: number;
+    document_charges: number;
+    due_date?: string | undefined;
+    first_month_interest?: number | undefined;
+    final_amount?: number | undefined;
+  },
+  sentItems: readonly { net_weight: number; net_value?: number | undefined }[],
+  items: readonly ItemWeights[],
+  terms: Terms,
+  pledgeDate: string,
+): PledgeQuote {
+  const quote = pledgeQuote({
+    items,
+    terms,
+    loanPaise: rupeesToPaise(input.total_loan_amount),
+    documentChargesPaise: rupeesToPaise(input.document_charges),
+    pledgeDate,
+  });
+  const errors = [
+    ...pledgeFigureMismatches({ ...input, items: sentItems }, quote, terms.ratePaise),
+    ...validatePledgeAmounts({
+      loanPaise: quote.loanPaise,
+      eligibleLoanPaise: quote.eligibleLoanPaise,
+      firstMonthInterestPaise: quote.firstMonthInterestPaise,
+      documentChargesPaise: quote.documentChargesPaise,
+    }),
+  ];
+  // One complaint per field: a mismatched final amount and a final amount not above 0 say one thing.
+  const seen = new Set<string>();
+  const unique = errors.filter((e) => !seen.has(e.field) && seen.add(e.field));
+  if (unique.length > 0) throw validation(fromDomain(unique));
+  return quote;
+}
+
+/** The warnings of a saved pledge (docs/decisions.md, "Pledge save warnings"). */
+function warningsOf(
+  items: readonly ItemWeights[],
+  quote: PledgeQuote,
+  backdated: { pledgeDate: string } | null,
+): PledgeWarning[] {
+  const warnings: PledgeWarning[] = [];
+  items.forEach((item, i) => {
+    if (item.netWeightMg * 10000 < item.grossWeightMg * NET_WEIGHT_LOW_BP) {
+      warnings.push({
+        code: 'NET_WEIGHT_LOW',
+        message: `Item ${i + 1}: the net weight is less than 75% of the gross weight. Please check the weights.`,
+      });
+    }
+  });
+  if (quote.loanPaise * 10000 > quote.eligibleLoanPaise * LOAN_NEAR_ELIGIBLE_BP) {
+    warnings.push({
+      code: 'LOAN_NEAR_ELIGIBLE',
+      message: `The loan is above 90% of the eligible loan of ${formatRupees(quote.eligibleLoanPaise)}.`,
+    });
+  }
+  if (backdated) {
+    warnings.push({
+      code: 'BACKDATED',
+      message: `The pledge is dated ${formatIndianDate(backdated.pledgeDate)}, before today.`,
+    });
+  }
+  return warnings;
+}
+
+const weightsOf = (item: { gross_weight: number; net_weight: number }): ItemWeights => ({
+  grossWeightMg: gramsToMg(item.gross_weight),
+  netWeightMg: gramsToMg(item.net_weight),
+});
+
+/** The Payment voucher that pays the loan out (DOMAIN-RULES §6), dated `date`. */
+async function postPayout(
+  tx: Tx,
+  writer: PledgeWriter,
+  pledge: { id: number; pledgeNo: string; customerName: string },
+  quote: PledgeQuote,
+  date: string,
+): Promise<number> {
+  const lines = pledgePostings({
+    loanPaise: quote.loanPaise,
+    firstMonthInterestPaise: quote.firstMonthInterestPaise,
+    documentChargesPaise: quote.documentChargesPaise,
+  });
+  const voucher = await postVoucher(tx, {
+    companyId: writer.companyId,
+    voucherType: 'Payment',
+    entryDate: date,
+    narration: `Pledge ${pledge.pledgeNo} to ${pledge.customerName}: loan paid out`,
+    referenceNumber: pledge.pledgeNo,
+    lines,
+    source: { kind: 'pledge', id: pledge.id },
+    createdBy: writer.userId,
+  });
+  return voucher.id;
+}
+
+/** Counter of a scheme prefix: one sequence per company and prefix, ignoring case (DOMAIN-RULES §5). */
+export function pledgeCounter(prefix: string): `pledge:${string}` {
+  return `pledge:${prefix.trim().toUpperCase()}`;
+}
+
+/**
+ * Creates a pledge with its items (POST /pledges/with-items): checks the parties, takes the rate in force
+ * on the pledge date, recomputes every figure, numbers it from the scheme prefix, and pays the loan out
+ * with a Payment voucher, all in one transaction (with the Idempotency-Key's committed mark).
+ */
+export async function createPledge(
+  db: Db,
+  writer: PledgeWriter,
+  input: Omit<CreatePledgeInput, 'pledge_date'> & { pledge_date?: string | undefined },
+): Promise<PledgeSaveOutcome> {
+  const { companyId } = writer;
+  return db
+    .transaction(async (tx) => {
+      const pledgeDate = pledgeDateOf(input.pledge_date, writer.today);
+      const designs = input.items.map((item, i) => ({
+        field: `items.${i}.jewell_design_id`,
+        id: item.jewell_design_id,
+      }));
+      const { customerName, scheme } = await checkParties(tx, companyId, input, designs, {
+        customer: true,
+        scheme: true,
+      });
+      const terms = await termsOn(tx, companyId, scheme, pledgeDate);
+      const items = input.items.map(weightsOf);
+      const quote = quoteOrRefuse(input, input.items, items, terms, pledgeDate);
+      const prefix = scheme.prefix.trim().toUpperCase();
+      const [running] = await takeNumbers(tx, companyId, pledgeCounter(prefix), '', 1);
+      const pledgeNo = `${prefix}${running}`;
+      const values: NewPledge = {
+        companyId,
+        pledgeNo,
+        customerId: input.customer_id,
+        schemeId: input.scheme_id,
+        pledgeDate,
+        ...termColumns(terms),
+        ...figureColumns(quote),
+        status: input.status,
+        isMoveToBank: input.is_move_to_bank,
+        remarks: input.remarks ?? null,
+        createdBy: writer.userId,
+        updatedBy: writer.userId,
+      };
+      const pledgeId = await insertPledge(tx, values);
+      await insertPledgeItems(
+        tx,
+        input.items.map((item, i) => ({
+          companyId,
+          pledgeId,
+          jewellDesignId: item.jewell_design_id,
+          jewellCondition: item.jewell_condition ?? null,
+          grossWeight: gramsNumeric(items[i]!.grossWeightMg),
+          netWeight: gramsNumeric(items[i]!.netWeightMg),
+          netValue: numericFromPaise(itemValuePaise(items[i]!.netWeightMg, terms.ratePaise)),
+          remarks: item.remarks ?? null,
+        })),
+      );
+      const voucherId = await postPayout(
+        tx,
+        writer,
+        { id: pledgeId, pledgeNo, customerName },
+        quote,
+        pledgeDate,
+      );
+      await updatePledgeRow(tx, companyId, pledgeId, { voucherId });
+      // The Idempotency-Key's committed mark commits with the pledge and its voucher, never without.
+      await markIdempotentCommit(tx, writer.idempotency);
+      const backdated = pledgeDate < writer.today ? { pledgeDate } : null;
+      return { pledgeId, warnings: warningsOf(items, quote, backdated) };
+    })
+    .catch(constraintErrors);
+}
+
+/** An item of the pledge after the edit: a stored one (kept or updated) or a new one. */
+interface FinalItem extends ItemWeights {
+  stored: PledgeItemRecord | null;
+  jewellDesignId: number;
+  jewellCondition: string | null;
+  remarks: string | null;
+}
+
+const storedWeights = (item: PledgeItemRecord): ItemWeights => ({
+  grossWeightMg: gramsToMg(item.grossWeight),
+  netWeightMg: gramsToMg(item.netWeight),
+});
+
+/**
+ * The item ids an edit names must be this pledge's, each named once, and not both kept and deleted
+ * (422 under the field that names it).
+ */
+function checkItemIds(input: UpdatePledgeInput, stored: ReadonlyMap<number, PledgeItemRecord>): void {
+  const fields: FieldError[] = [];
+  const deleted = new Set<number>();
+  input.delete_item_ids.forEach((id, k) => {
+    if (!stored.has(id))
+      fields.push(fieldError(`delete_item_ids.${k}`, PLEDGE_SERVER_MESSAGES.notThisPledge));
+    deleted.add(id);
+  });
+  const listed = new Set<number>();
+  input.items.forEach((item, i) => {
+    if (item.action === 'add' || item.pledge_item_id == null) return;
+    const id = item.pledge_item_id;
+    const field = `items.${i}.pledge_item_id`;
+    if (!stored.has(id)) fields.push(fieldError(field, PLEDGE_SERVER_MESSAGES.notThisPledge));
+    else if (listed.has(id)) fields.push(fieldError(field, PLEDGE_SERVER_MESSAGES.repeatedItem));
+    else if (deleted.has(id)) fields.push(fieldError(field, PLEDGE_SERVER_MESSAGES.keptAndDeleted));
+    listed.add(id);
+  });
+  if (fields.length > 0) throw validation(fields);
+}
+
+/**
+ * The items after the edit, in their order: stored items not deleted (an `update` applies the values
+ * sent; `keep`, or not listed at all, leaves them as they are), then the added ones.
+ */
+function finalItems(input: UpdatePledgeInput, stored: readonly PledgeItemRecord[]): FinalItem[] {
+  const updates = new Map(
+    input.items.flatMap((item) =>
+      item.action === 'update' && item.pledge_item_id != null ? [[item.pledge_item_id, item] as const] : [],
+    ),
+  );
+  const deleted = new Set(input.delete_item_ids);
+  const kept: FinalItem[] = stored
+    .filter((s) => !deleted.has(s.id))
+    .map((s) => {
+      const u = updates.get(s.id);
+      return u
+        ? {
+            stored: s,
+            ...weightsOf(u),
+            jewellDesignId: u.jewell_design_id,
+            jewellCondition: u.jewell_condition ?? null,
+            remarks: u.remarks ?? null,
+          }
+        : {
+            stored: s,
+            ...storedWeights(s),
+            jewellDesignId: s.jewellDesignId,
+            jewellCondition: s.jewellCondition,
+            remarks: s.remarks,
+          };
+    });
+  const added: FinalItem[] = input.items
+    .filter((item) => item.action === 'add')
+    .map((item) => ({
+      stored: null,
+      ...weightsOf(item),
+      jewellDesignId: item.jewell_design_id,
+      jewellCondition: item.jewell_condition ?? null,
+      remarks: item.remarks ?? null,
+    }));
+  return [...kept, ...added];
+}
+
+/** Whether an item's design or weights change (its condition and remarks are notes, always editable). */
+function itemMoves(item: FinalItem): boolean {
+  if (!item.stored) return true;
+  const s = storedWeights(item.stored);
+  return (
+    item.jewellDesignId !== item.stored.jewellDesignId ||
+    item.grossWeightMg !== s.grossWeightMg ||
+    item.netWeightMg !== s.netWeightMg
+  );
+}
+
+/**
+ * Changes a pledge (PUT /pledges/{id}/with-items) under its row lock. Status, remarks, Move to Bank and
+ * the items' condition and remarks always change. The customer, scheme, date, amounts and the items'
+ * designs and weights change only while the pledge is open (409) and has no payment (409); then every
+ * figure is recomputed, and a change of the loan, first month interest or document charges reverses
+ * the old Payment voucher and posts a new one, both dated the edit's business day (docs/decisions.md).
+ * The pledge keeps its number.
+ */
+export async function changePledge(
+  db: Db,
+  writer: PledgeWriter,
+  pledgeId: number,
+  input: UpdatePledgeInput,
+): Promise<PledgeSaveOutcome> {
+  const { companyId } = writer;
+  return db
+    .transaction(async (tx) => {
+      const current = await lockPledge(tx, companyId, pledgeId);
+      if (!current) throw AppError.notFound('Pledge');
+      const stored = await lockPledgeItems(tx, companyId, pledgeId);
+      checkItemIds(input, new Map(stored.map((s) => [s.id, s])));
+      const items = finalItems(input, stored);
+      const loanPaise = rupeesToPaise(input.total_loan_amount);
+      const documentChargesPaise = rupeesToPaise(input.document_charges);
+      const partiesMove =
+        input.customer_id !== current.customerId ||
+        input.scheme_id !== current.schemeId ||
+        input.pledge_date !== current.pledgeDate;
+      const coreMoves =
+        partiesMove ||
+        loanPaise !== rupeesToPaise(current.totalLoanAmount) ||
+        documentChargesPaise !== rupeesToPaise(current.documentCharges) ||
+        input.delete_item_ids.length > 0 ||
+        items.some(itemMoves);
+
+      const notes = {
+        status: input.status,
+        remarks: input.remarks ?? null,
+        isMoveToBank: input.is_move_to_bank,
+        updatedBy: writer.userId,
+      };
+      const noteItems = async () => {
+        for (const item of items) {
+          if (item.stored) {
+            await updatePledgeItem(tx, companyId, item.stored.id, {
+              jewellCondition: item.jewellCondition,
+              remarks: item.remarks,
+            });
+          }
+        }
+      };
+      if (!coreMoves) {
+        await noteItems();
+        await updatePledgeRow(tx, companyId, pledgeId, notes);
+        return { pledgeId, warnings: [] };
+      }
+
+      if (current.closedDate !== null)
+        throw AppError.conflict('PLEDGE_CLOSED', PLEDGE_SERVER_MESSAGES.closed);
+      if (await hasPayments(tx, companyId, pledgeId)) {
+        throw AppError.conflict('PLEDGE_HAS_PAYMENTS', PLEDGE_SERVER_MESSAGES.hasPayments);
+      }
+      const pledgeDate = pledgeDateOf(input.pledge_date, writer.today);
+      const designs = input.items.flatMap((item, i) =>
+        item.action === 'keep' ? [] : [{ field: `items.${i}.jewell_design_id`, id: item.jewell_design_id }],
+      );
+      const { customerName, scheme } = await checkParties(tx, companyId, input, designs, {
+        customer: input.customer_id !== current.customerId,
+        scheme: input.scheme_id !== current.schemeId,
+      });
+      // The pledge keeps the terms it was made under unless it moves to another scheme or date.
+      const terms =
+        input.scheme_id !== current.schemeId || pledgeDate !== current.pledgeDate
+          ? await termsOn(tx, companyId, scheme, pledgeDate)
+          : storedTerms(current);
+      // A kept item is checked as stored, whatever weights the screen sent with it.
+      const sentItems = input.items.map((item) => {
+        const s = item.action === 'keep' ? stored.find((x) => x.id === item.pledge_item_id) : undefined;
+        return s ? { net_weight: Number(s.netWeight) } : item;
+      });
+      const quote = quoteOrRefuse(input, sentItems, items, terms, pledgeDate);
+
+      await deletePledgeItems(tx, companyId, pledgeId, input.delete_item_ids);
+      for (const s of stored) {
+        if (input.delete_item_ids.includes(s.id) && s.imageFileId) await deleteFile(tx, s.imageFileId);
+      }
+      const columns = (item: FinalItem) => ({
+        jewellDesignId: item.jewellDesignId,
+        jewellCondition: item.jewellCondition,
+        grossWeight: gramsNumeric(item.grossWeightMg),
+        netWeight: gramsNumeric(item.netWeightMg),
+        netValue: numericFromPaise(itemValuePaise(item.netWeightMg, terms.ratePaise)),
+        remarks: item.remarks,
+      });
+      for (const item of items) {
+        if (item.stored) await updatePledgeItem(tx, companyId, item.stored.id, columns(item));
+      }
+      await insertPledgeItems(
+        tx,
+        items.filter((item) => !item.stored).map((item) => ({ companyId, pledgeId, ...columns(item) })),
+      );
+
+      let voucherId = current.voucherId;
+      const moneyMoves =
+        quote.loanPaise !== rupeesToPaise(current.totalLoanAmount) ||
+        quote.firstMonthInterestPaise !== rupeesToPaise(current.firstMonthInterest) ||
+        quote.documentChargesPaise !== rupeesToPaise(current.documentCharges);
+      if (moneyMoves || voucherId === null) {
+        if (voucherId !== null) await reversePayout(tx, writer, current, voucherId);
+        voucherId = await postPayout(
+          tx,
+          writer,
+          { id: pledgeId, pledgeNo: current.pledgeNo, customerName },
+          quote,
+          writer.today,
+        );
+      }
+      await updatePledgeRow(tx, companyId, pledgeId, {
+        ...notes,
+        customerId: input.customer_id,
+        schemeId: input.scheme_id,
+        pledgeDate,
+        ...termColumns(terms),
+        ...figureColumns(quote),
+        voucherId,
+      });
+      const backdated =
+        pledgeDate !== current.pledgeDate && pledgeDate < writer.today ? { pledgeDate } : null;
+      return { pledgeId, warnings: warningsOf(items, quote, backdated) };
+    })
+    .catch(constraintErrors);
+}
+
+/** Undoes the pledge's payout voucher with its lines reversed (a Journal, source 'pledge-reversal'). */
+async function reversePayout(
+  tx: Tx,
+  writer: PledgeWriter,
+  pledge: { id: number; pledgeNo: string },
+  voucherId: number,
+): Promise<void> {
+  const old = await findVoucherLines(tx, writer.companyId, voucherId);
+  const lines = reversePostings(
+    old.map((l) => ({
+      accountCode: String(l.accountId),
+      debitPaise: rupeesToPaise(l.debit),
+      creditPaise: rupeesToPaise(l.credit),
+    })),
+  );
+  await postVoucher(tx, {
+    companyId: writer.companyId,
+    voucherType: 'Journal',
+    entryDate: writer.today,
+    narration: `Pledge ${pledge.pledgeNo} edited: its earlier payout reversed`,
+    referenceNumber: pledge.pledgeNo,
+    lines: lines.map((l) => ({
+      accountId: Number(l.accountCode),
+      debitPaise: l.debitPaise,
+      creditPaise: l.creditPaise,
+    })),
+    source: { kind: 'pledge-reversal', id: pledge.id },
+    createdBy: writer.userId,
+  });
+}
