@@ -2,7 +2,8 @@
 // English and Tamil script, 3 jewel types with a monthly jewel rate over the years, 10 designs, the
 // demo's 3 schemes, pledges of 1-3 items valued at the rate in force on their date, and the Payment
 // voucher of every pledge (Dr 1200 loan; Cr 1000 cash handed over; Cr 4000 first month interest;
-// Cr 4100 document charges), numbered per financial year, so `npm run check:books` holds.
+// Cr 4100 document charges; the create service's narration and reference), numbered per financial
+// year, so `npm run check:books` holds.
 //
 // Everything is made by SQL set operations (generate_series, insert … select) on the real schema (the
 // server's migrations, through openDb), into a named database that is kept and reused: PostgreSQL
@@ -308,15 +309,17 @@ export async function fillPledgeBook(db: DbOrTx, size: BookSize, step: Step): Pr
       await exec(
         tx,
         sql`insert into vouchers (id, company_id, voucher_type, voucher_number, financial_year, running_number,
-                                  entry_date, narration, total_amount, source_kind, source_id, created_by,
-                                  created_at, updated_at)
+                                  entry_date, reference_number, narration, total_amount, source_kind, source_id,
+                                  created_by, created_at, updated_at)
             select ${lit(voucher0)} + p.g, ${companyId}, 'Payment',
                    'PMT/' || p.fy || '/' || case when p.voucher_n < 10000 then lpad(p.voucher_n::text, 4, '0')
                                                  else p.voucher_n::text end,
-                   p.fy, p.voucher_n, p.pledge_date, 'Pledge ' || pl.pledge_no || ' loan paid out',
+                   p.fy, p.voucher_n, p.pledge_date, pl.pledge_no,
+                   'Pledge ' || pl.pledge_no || ' to ' || cu.customer_name || ': loan paid out',
                    pl.total_loan_amount, 'pledge', pl.id, ${adminId}, pl.created_at, pl.created_at
               from bench_plan p
-              join pledges pl on pl.id = ${lit(pledge0)} + p.g`,
+              join pledges pl on pl.id = ${lit(pledge0)} + p.g
+              join customers cu on cu.company_id = pl.company_id and cu.id = pl.customer_id`,
       );
       await exec(
         tx,
