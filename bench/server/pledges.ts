@@ -16,9 +16,15 @@
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import { businessToday, pledgeQuote, rupeesToPaise } from '@pledge-desk/domain';
-import { sql } from 'drizzle-orm';
+import { type SQLWrapper, sql } from 'drizzle-orm';
 import { openDb } from '../../apps/server/src/db/open-db.ts';
 import { rowsOf } from '../../apps/server/src/modules/accounts/accounts.repository.ts';
+import {
+  countPledgesQuery,
+  listPledgesQuery,
+  quickCustomersQuery,
+  quickPledgesQuery,
+} from '../../apps/server/src/modules/pledge-lists/pledge-lists.repository.ts';
 import { seededRandom } from '../../apps/server/src/seed/sample-people.ts';
 import { BENCH_ADMIN_PASSWORD, type PledgeBook, pledgeBook } from './pledges-data.ts';
 import { fmt, giveUpAfter, load, pgBase, startServer, stats, stopServer } from './support.ts';
@@ -302,6 +308,48 @@ async function measure(port: number, book: PledgeBook, s: Samples, asOf: string)
   return results;
 }
 
+/**
+ * The plans of the list's queries, run straight on the database (EXPLAIN ANALYZE of the very query
+ * pledge-lists.repository.ts builds): the time inside the database, and any table read whole.
+ */
+async function plans(book: PledgeBook, s: Samples): Promise<void> {
+  const open = await openDb(book.database);
+  const rng = seededRandom(77);
+  try {
+    const db = open.db;
+    const c = book.companyId;
+    const cases: [string, string | undefined][] = [
+      ['first page', undefined],
+      ['pledge number', s.pledgeNos[0]],
+      ['part of a Tamil name', nameFragment(rng, s.tamilNames[0]!)],
+      ['part of an English name', nameFragment(rng, s.englishNames[0]!)],
+      ['part of a mobile', digitsOf(rng, s.mobiles[0]!)],
+    ];
+    const explain = async (what: string, query: SQLWrapper) => {
+      const res = rowsOf<Record<string, string>>(
+        await db.execute(sql`explain (analyze, costs off) select * from (${query}) q`),
+      );
+      const lines = res.map((r) => String(Object.values(r)[0]));
+      const time = lines.find((l) => l.startsWith('Execution Time'))?.replace('Execution Time: ', '');
+      const seq = [...new Set(lines.flatMap((l) => l.match(/Seq Scan on (\w+)/g) ?? []))];
+      console.log(`    ${what}: ${time}${seq.length ? `; ${seq.join(', ')}` : ''}`);
+      if (process.env.PLANS) for (const l of lines) console.log(`      ${l}`);
+    };
+    console.log('  plans (EXPLAIN ANALYZE in the database):');
+    for (const [what, term] of cases) {
+      const shown = term === undefined ? what : `${what} '${term}'`;
+      await explain(`list, ${shown}`, listPledgesQuery(db, c, { skip: 0, limit: 10, search: term }));
+      await explain(`count, ${shown}`, countPledgesQuery(db, c, term));
+      if (term !== undefined) {
+        await explain(`header search pledges, ${shown}`, quickPledgesQuery(db, c, term));
+        await explain(`header search customers, ${shown}`, quickCustomersQuery(db, c, term));
+      }
+    }
+  } finally {
+    await open.close();
+  }
+}
+
 console.log(`pledges: ${queries} requests of each kind; ${os.cpus().length} cores, load ${load()}`);
 const asOf = businessToday();
 let allOk = true;
@@ -325,6 +373,7 @@ for (const kind of kinds) {
   } finally {
     await stopServer(child);
   }
+  await plans(book, samples);
   console.log(`  load after: ${load()}`);
 }
 process.exit(allOk ? 0 : 1);
