@@ -428,7 +428,9 @@ async function fillAndCheck(database: Database, size: BookSize): Promise<number>
   const open = await openDb(database);
   try {
     const companyId = await fillPledgeBook(open.db, size, timed);
-    await timed('analyze', () => exec(open.db, sql`analyze`));
+    // What autovacuum does to a live database after such a load, in its own time: the statistics,
+    // and the visibility map that lets a count or a customer's pledges be read from the index alone.
+    await timed('vacuum analyze', () => exec(open.db, sql`vacuum analyze`));
     const t0 = performance.now();
     const books = await checkBooks(open.db, [companyId]);
     console.log(`    books check: ${((performance.now() - t0) / 1000).toFixed(1)} s`);
