@@ -33,6 +33,17 @@ export { DatabaseLockedError };
 const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
 const ANALYZE_INTERVAL_MS = 15 * 60_000;
 
+/**
+ * What autovacuum does for the planner, on PGlite, which has none: fresh statistics, the GIN indexes'
+ * pending lists merged into the indexes, and the visibility map that makes index-only scans cheap.
+ * ANALYZE alone leaves every row inserted since an index was built in its GIN pending list, which each
+ * trigram search reads whole, and the planner then prices the trigram indexes above a scan of the
+ * table (measured: a pledge search by part of a name at 20,000 customers read both tables in 115 ms
+ * instead of 15 ms through the indexes). At 50,000 customers and 100,000 pledges it takes about as
+ * long as ANALYZE alone (1.4 s against 1.7 s in memory).
+ */
+export const PGLITE_PLANNER_UPKEEP = 'vacuum analyze';
+
 /** Opens the database, applies pending migrations, and returns the handle. */
 export async function openDb(database: Database): Promise<OpenDb> {
   return database.kind === 'postgres' ? openPostgres(database.url) : openPglite(database.dataDir);
@@ -71,10 +82,10 @@ async function openPglite(dataDir: string | null): Promise<OpenDb> {
     await migratePglite(raw, { migrationsFolder });
     // PGlite has no autovacuum, so no table statistics unless we take them; without them the planner
     // ignores the trigram indexes and a customer search scans the table (150 ms instead of 20 ms at
-    // 50,000 customers). Taken at start and every 15 minutes; ANALYZE samples, so it stays cheap.
-    await client.exec('analyze');
+    // 50,000 customers). Taken at start and every 15 minutes (PGLITE_PLANNER_UPKEEP).
+    await client.exec(PGLITE_PLANNER_UPKEEP);
     const analyzer = setInterval(() => {
-      client.exec('analyze').catch(() => {});
+      client.exec(PGLITE_PLANNER_UPKEEP).catch(() => {});
     }, ANALYZE_INTERVAL_MS);
     analyzer.unref();
     let closed = false;

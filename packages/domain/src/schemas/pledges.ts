@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { gramsToMg } from '../money/units.ts';
-import { grams, id, nonNegativeRupees, optionalText, plainDate, positiveRupees } from './common.ts';
+import { grams, id, MAX_ID, nonNegativeRupees, optionalText, plainDate, positiveRupees } from './common.ts';
 
 export const PLEDGE_MESSAGES = {
   /** Create pledge (pledges-and-payments §5): one message for customer, scheme, items and loan. */
@@ -15,7 +15,14 @@ export const PLEDGE_MESSAGES = {
   netAboveGross: 'Net weight cannot be more than gross weight',
   itemId: 'Item id is required to keep or update an item',
   documentCharges: 'Document charges cannot be negative',
+  tooManyItems: 'A pledge can have at most 100 items',
 } as const;
+
+/** Most items in one pledge: far above any counter's bag of jewels, and a bound on the request. */
+export const MAX_PLEDGE_ITEMS = 100;
+
+/** An item id sent back by the edit screen, within the integer columns. */
+const itemId = () => z.number().int().positive().max(MAX_ID);
 
 export const PLEDGE_STATUSES = ['active', 'inactive'] as const;
 export type PledgeStatus = (typeof PLEDGE_STATUSES)[number];
@@ -51,7 +58,7 @@ export const PLEDGE_ITEM_ACTIONS = ['keep', 'update', 'add'] as const;
 export const pledgeItemUpdateSchema = z
   .object({
     ...itemFields,
-    pledge_item_id: z.number().int().positive().nullable().optional(),
+    pledge_item_id: itemId().nullable().optional(),
     action: z.enum(PLEDGE_ITEM_ACTIONS).default('add'),
   })
   .refine(netNotAboveGross, { path: ['net_weight'], error: PLEDGE_MESSAGES.netAboveGross })
@@ -85,7 +92,8 @@ export const createPledgeSchema = z.object({
   ...pledgeFields(PLEDGE_MESSAGES.create),
   items: z
     .array(pledgeItemSchema, { error: PLEDGE_MESSAGES.create })
-    .min(1, { error: PLEDGE_MESSAGES.create }),
+    .min(1, { error: PLEDGE_MESSAGES.create })
+    .max(MAX_PLEDGE_ITEMS, { error: PLEDGE_MESSAGES.tooManyItems }),
 });
 export type CreatePledgeInput = z.infer<typeof createPledgeSchema>;
 /** What a form may send before defaults are applied. */
@@ -98,8 +106,12 @@ export const updatePledgeSchema = z.object({
   ...pledgeFields(PLEDGE_MESSAGES.update),
   items: z
     .array(pledgeItemUpdateSchema, { error: PLEDGE_MESSAGES.update })
-    .min(1, { error: PLEDGE_MESSAGES.update }),
-  delete_item_ids: z.array(z.number().int().positive()).default([]),
+    .min(1, { error: PLEDGE_MESSAGES.update })
+    .max(MAX_PLEDGE_ITEMS, { error: PLEDGE_MESSAGES.tooManyItems }),
+  delete_item_ids: z
+    .array(itemId())
+    .max(MAX_PLEDGE_ITEMS, { error: PLEDGE_MESSAGES.tooManyItems })
+    .default([]),
 });
 export type UpdatePledgeInput = z.infer<typeof updatePledgeSchema>;
 /** What a form may send before defaults are applied. */

@@ -62,6 +62,10 @@ describe('books check: manual vouchers and the accounts of pledges and payments'
     await post(companyId, 'manual', '1190');
     const body = await check(headers);
     expect(body.checks.find((c) => c.name === NAME)?.status).toBe('ok');
-    expect(body.ok).toBe(true);
+    // A loan on 1200 with no pledge behind it is what the 1200 check exists to catch.
+    expect(body.checks.find((c) => c.name.startsWith('Pledge Loans Receivable (1200)'))?.status).toBe(
+      'failed',
+    );
+    expect(body.ok).toBe(false);
   });
 });

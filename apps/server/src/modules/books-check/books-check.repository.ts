@@ -1,4 +1,4 @@
-import { OPERATION_ACCOUNT_CODES, rupeesToPaise } from '@pledge-desk/domain';
+import { formatRupees, OPERATION_ACCOUNT_CODES, rupeesToPaise, SYSTEM_ACCOUNTS } from '@pledge-desk/domain';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/open-db.ts';
 import { rowsOf } from '../accounts/accounts.repository.ts';
@@ -35,42 +35,28 @@ const money = (numeric: string) => rupeesToPaise(numeric) / 100;
 
 /**
  * The invariants of DOMAIN-RULES §6 that can be checked on a live database, per company, with SQL
- * aggregates (no voucher is loaded whole). The ones about pledges and payments are reported as not
- * checked until those tables exist.
+ * aggregates (no voucher is loaded whole). The one about payments is reported as not checked until
+ * payments are recorded (issue 13).
  */
 export async function checkBooks(db: DbOrTx, companyIds?: number[]): Promise<CompanyBooks[]> {
   const companies = rowsOf<{ id: number; company_name: string }>(
     await db.execute(sql`select id, company_name from companies order by id`),
   ).filter((c) => !companyIds || companyIds.includes(c.id));
-  const pledgesExist =
-    rowsOf<{ t: string | null }>(await db.execute(sql`select to_regclass('public.pledges')::text as t`))[0]
-      ?.t != null;
   const out: CompanyBooks[] = [];
   for (const c of companies) {
     const checks = [
       await everyVoucherBalances(db, c.id),
       await companyBalances(db, c.id),
       await manualVouchersKeepOffOperationAccounts(db, c.id),
+      await pledgeLoansEqualOpenPrincipal(db, c.id),
     ];
-    const waits = pledgesExist
-      ? 'Not checked yet: this check comes with the pledge and payment postings.'
-      : 'Not checked yet: it waits for pledges and payments, which are not recorded yet.';
-    checks.push(
-      {
-        name: 'Pledge Loans Receivable (1200) equals the remaining principal of open pledges',
-        status: 'not_checked',
-        detail: waits,
-        offending_count: 0,
-        offending: [],
-      },
-      {
-        name: 'No payment exceeds what was outstanding when it was made',
-        status: 'not_checked',
-        detail: waits,
-        offending_count: 0,
-        offending: [],
-      },
-    );
+    checks.push({
+      name: 'No payment exceeds what was outstanding when it was made',
+      status: 'not_checked',
+      detail: 'Not checked yet: it waits for payments, which are not recorded yet.',
+      offending_count: 0,
+      offending: [],
+    });
     out.push({
       company_id: c.id,
       company_name: c.company_name,
@@ -187,6 +173,46 @@ async function manualVouchersKeepOffOperationAccounts(db: DbOrTx, companyId: num
       credit: money(b.credit),
       total_amount: money(b.total_amount),
     })),
+  };
+}
+
+/**
+ * The remaining principal of each open pledge (closed_date null): the loan, less the principal parts of
+ * its payments. Payments arrive with issue 13, which subtracts them here (and only here).
+ */
+function openPrincipalSql(companyId: number) {
+  return sql`
+    select coalesce(sum(p.total_loan_amount), 0)::text as principal, count(*)::int as n
+      from pledges p
+     where p.company_id = ${companyId} and p.closed_date is null`;
+}
+
+/**
+ * DOMAIN-RULES §6: the balance of 1200 Pledge Loans Receivable (Σ debit − Σ credit of its lines) equals
+ * the remaining principal of the open pledges: every payout, reversal and payment moved it exactly.
+ */
+async function pledgeLoansEqualOpenPrincipal(db: DbOrTx, companyId: number): Promise<BooksCheck> {
+  const [ledger] = rowsOf<{ balance: string }>(
+    await db.execute(sql`
+      select coalesce(sum(l.debit - l.credit), 0)::text as balance
+        from voucher_lines l
+        join chart_accounts a on a.company_id = l.company_id and a.id = l.account_id
+       where l.company_id = ${companyId} and a.is_system and a.account_code = ${SYSTEM_ACCOUNTS.PLEDGE_LOANS}`),
+  );
+  const [open] = rowsOf<{ principal: string; n: number }>(await db.execute(openPrincipalSql(companyId)));
+  const balance = rupeesToPaise(ledger?.balance ?? '0');
+  const principal = rupeesToPaise(open?.principal ?? '0');
+  const n = open?.n ?? 0;
+  const pledgesText = `${n} open ${n === 1 ? 'pledge' : 'pledges'}`;
+  return {
+    name: 'Pledge Loans Receivable (1200) equals the remaining principal of open pledges',
+    status: balance === principal ? 'ok' : 'failed',
+    detail:
+      balance === principal
+        ? `${formatRupees(balance)} on 1200, the remaining principal of ${pledgesText}.`
+        : `${formatRupees(balance)} on 1200, but the remaining principal of ${pledgesText} is ${formatRupees(principal)}: a difference of ${formatRupees(balance - principal)}.`,
+    offending_count: 0,
+    offending: [],
   };
 }
 

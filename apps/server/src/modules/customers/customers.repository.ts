@@ -1,7 +1,7 @@
 import type { CustomerInput } from '@pledge-desk/domain';
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/open-db.ts';
-import { customers } from '../../db/schema/index.ts';
+import { customers, pledges } from '../../db/schema/index.ts';
 import { takeNumbers } from '../numbering/numbering.repository.ts';
 
 export type CustomerRow = typeof customers.$inferSelect;
@@ -316,12 +316,13 @@ export async function deleteCustomerRow(db: Tx, companyId: number, id: number): 
  * customer can have one. Issue 5 replaces the body with a count over pledges (company_id, customer_id),
  * and its composite foreign key keeps a pledge from ever pointing at a deleted customer.
  */
-export async function countPledgesOfCustomer(
-  _db: Tx,
-  _companyId: number,
-  _customerId: number,
-): Promise<number> {
-  return 0;
+/** The customer's pledges, open or closed (pledges_customer_idx): a customer with any is kept. */
+export async function countPledgesOfCustomer(db: Tx, companyId: number, customerId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(pledges)
+    .where(and(eq(pledges.companyId, companyId), eq(pledges.customerId, customerId)));
+  return row?.n ?? 0;
 }
 
 /**

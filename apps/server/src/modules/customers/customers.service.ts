@@ -1,6 +1,7 @@
 import type { CustomerInput } from '@pledge-desk/domain';
 import type { Db } from '../../db/open-db.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { rethrowConstraint } from '../../lib/db-errors.ts';
 import { deleteFile, insertFile } from '../files/files.repository.ts';
 import type { ImageMime } from '../files/image-type.ts';
 import {
@@ -92,7 +93,12 @@ export async function removeCustomer(db: Db, companyId: number, id: number): Pro
     if (pledges > 0) {
       throw AppError.conflict('CUSTOMER_HAS_PLEDGES', `This customer has ${pledgeCount(pledges)}.`);
     }
-    await deleteCustomerRow(tx, companyId, current.id);
+    await deleteCustomerRow(tx, companyId, current.id).catch(
+      // A pledge made for the customer while this ran (the foreign key is the last word).
+      rethrowConstraint({
+        pledges_customer_fk: AppError.conflict('CUSTOMER_HAS_PLEDGES', 'This customer has pledges.'),
+      }),
+    );
     if (current.idProofFileId) await deleteFile(tx, current.idProofFileId);
   });
 }

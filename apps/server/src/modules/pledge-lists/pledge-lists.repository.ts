@@ -1,8 +1,9 @@
 import { and, type Column, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/open-db.ts';
-import { customers, pledges, schemes, vouchers } from '../../db/schema/index.ts';
+import { customers, pledges } from '../../db/schema/index.ts';
 import { formatAccCode } from '../customers/customers.repository.ts';
+import { type PledgeSummaryRow, selectPledgeSummaries } from '../pledges/pledge-view.ts';
 
 // The pledge lists and the header's Search box (issue 12 items 4, 5 and 8). Every search goes through
 // an index: the pledge number through pledges_no_trgm_idx (lower(pledge_no)), the customer's name
@@ -38,8 +39,8 @@ const searchTerm = (search: string | undefined) => {
 };
 
 /**
- * Customers of the company that a term names: part of the name (a term with a letter), part of the
- * mobile number (a term with a digit), or the customer code. Each branch is only asked where it can
+ * Customers of the company that a term names: part of the name (a term that is not all digits),
+ * part of the mobile number (a term of digits only), or the customer code. Each branch is only asked where it can
  * match, so the planner ORs index scans (BitmapOr) and never reads every customer.
  */
 function customerMatches(
@@ -49,7 +50,7 @@ function customerMatches(
 ): SQL {
   const branches: SQL[] = [];
   if (/\D/.test(term)) branches.push(textMatches(sql`lower(${table.customerName})`, term));
-  if (/\d/.test(term)) branches.push(textMatches(sql`${table.mobileNumber}`, term));
+  if (/^\d+$/.test(term)) branches.push(textMatches(sql`${table.mobileNumber}`, term));
   const code = codeOf(term);
   if (code) branches.push(sql`${table.accCode} = ${code}`);
   return sql`${table.companyId} = ${companyId} and (${sql.join(branches, sql` or `)})`;
@@ -80,37 +81,6 @@ function matchingPledgeIds(db: DbOrTx, companyId: number, term: string) {
   return sql`(${numbered} union ${ofCustomers})`;
 }
 
-/** The columns of a pledge summary: the pledge and the names the lists show beside it. */
-const summaryColumns = {
-  pledge: pledges,
-  customerName: customers.customerName,
-  customerAccCode: customers.accCode,
-  customerMobile: customers.mobileNumber,
-  schemeName: schemes.schemeName,
-  voucherNumber: vouchers.voucherNumber,
-};
-
-export type PledgeSummaryRow = {
-  pledge: typeof pledges.$inferSelect;
-  customerName: string;
-  customerAccCode: string;
-  customerMobile: string;
-  schemeName: string;
-  voucherNumber: string | null;
-};
-
-function summaries(db: DbOrTx) {
-  return db
-    .select(summaryColumns)
-    .from(pledges)
-    .innerJoin(
-      customers,
-      and(eq(customers.companyId, pledges.companyId), eq(customers.id, pledges.customerId)),
-    )
-    .innerJoin(schemes, and(eq(schemes.companyId, pledges.companyId), eq(schemes.id, pledges.schemeId)))
-    .leftJoin(vouchers, and(eq(vouchers.companyId, pledges.companyId), eq(vouchers.id, pledges.voucherId)));
-}
-
 function listFilter(db: DbOrTx, companyId: number, search: string | undefined): SQL | undefined {
   const term = searchTerm(search);
   const scope = eq(pledges.companyId, companyId);
@@ -124,7 +94,7 @@ export function listPledgesQuery(
   companyId: number,
   query: { skip: number; limit: number; search?: string | undefined },
 ) {
-  return summaries(db)
+  return selectPledgeSummaries(db)
     .where(listFilter(db, companyId, query.search))
     .orderBy(desc(pledges.id))
     .offset(query.skip)
@@ -163,16 +133,29 @@ const activeOf = (companyId: number, customerId: number) =>
     isNull(pledges.closedDate),
   );
 
-/** A customer's open pledges (status active, not closed), newest first, through pledges_customer_idx. */
+/** A page of a customer's open pledges, newest first, not yet run: through pledges_customer_idx. */
+export function listActivePledgesOfCustomerQuery(
+  db: DbOrTx,
+  companyId: number,
+  customerId: number,
+  page: { skip: number; limit: number },
+) {
+  return selectPledgeSummaries(db)
+    .where(activeOf(companyId, customerId))
+    .orderBy(desc(pledges.id))
+    .offset(page.skip)
+    .limit(page.limit);
+}
+
+/** A customer's open pledges (status active, not closed), newest first, and how many there are. */
 export async function listActivePledgesOfCustomer(
   db: DbOrTx,
   companyId: number,
   customerId: number,
   page: { skip: number; limit: number },
 ): Promise<{ rows: PledgeSummaryRow[]; total: number }> {
-  const where = activeOf(companyId, customerId);
-  const rows = await summaries(db).where(where).orderBy(desc(pledges.id)).offset(page.skip).limit(page.limit);
-  const [counted] = await db.select({ total: count() }).from(pledges).where(where);
+  const rows = await listActivePledgesOfCustomerQuery(db, companyId, customerId, page);
+  const [counted] = await db.select({ total: count() }).from(pledges).where(activeOf(companyId, customerId));
   return { rows, total: Number(counted?.total ?? 0) };
 }
 

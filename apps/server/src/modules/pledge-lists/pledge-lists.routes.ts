@@ -5,6 +5,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { errorSchema, idParams } from '../../lib/http-schemas.ts';
 import { findCustomer } from '../customers/customers.repository.ts';
 import type { ModuleDeps } from '../module-deps.ts';
+import { toPledgeSummary } from '../pledges/pledge-view.ts';
 import {
   countPledges,
   listActivePledgesOfCustomer,
@@ -12,7 +13,6 @@ import {
   QUICK_SEARCH_LIMIT,
   quickSearch,
 } from './pledge-lists.repository.ts';
-import { summaryView } from './summary-view.ts';
 
 /** The longest search text taken (a pledge number, a name, a mobile number, a code). */
 export const MAX_SEARCH_LENGTH = 100;
@@ -43,7 +43,7 @@ export const pledgeListsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, 
     async (request, reply) => {
       const { rows, total } = await listPledges(db, request.companyId, request.query);
       reply.header('x-total-count', String(total));
-      return rows.map(summaryView);
+      return rows.map(toPledgeSummary);
     },
   );
 
@@ -84,7 +84,7 @@ export const pledgeListsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, 
         request.query,
       );
       reply.header('x-total-count', String(total));
-      return rows.map(summaryView);
+      return rows.map(toPledgeSummary);
     },
   );
 

@@ -1,8 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/open-db.ts';
-import { jewelDesigns, pledgeItems, pledges } from '../../db/schema/index.ts';
-
-export type PledgeItemRow = typeof pledgeItems.$inferSelect;
+import { pledgeItems, pledges } from '../../db/schema/index.ts';
+import { type PledgeItemRow, selectPledgeItems } from '../pledges/pledge-view.ts';
 
 const itemOf = (companyId: number, pledgeId: number, itemId: number) =>
   and(eq(pledgeItems.companyId, companyId), eq(pledgeItems.pledgeId, pledgeId), eq(pledgeItems.id, itemId));
@@ -13,7 +12,7 @@ export async function lockPledgeItem(
   companyId: number,
   pledgeId: number,
   itemId: number,
-): Promise<PledgeItemRow | undefined> {
+): Promise<typeof pledgeItems.$inferSelect | undefined> {
   const [row] = await tx
     .select()
     .from(pledgeItems)
@@ -41,15 +40,8 @@ export async function findPledgeItemWithDesign(
   companyId: number,
   pledgeId: number,
   itemId: number,
-): Promise<{ item: PledgeItemRow; designName: string } | undefined> {
-  const [row] = await db
-    .select({ item: pledgeItems, designName: jewelDesigns.designName })
-    .from(pledgeItems)
-    .innerJoin(
-      jewelDesigns,
-      and(eq(jewelDesigns.companyId, pledgeItems.companyId), eq(jewelDesigns.id, pledgeItems.jewellDesignId)),
-    )
-    .where(itemOf(companyId, pledgeId, itemId));
+): Promise<PledgeItemRow | undefined> {
+  const [row] = await selectPledgeItems(db).where(itemOf(companyId, pledgeId, itemId));
   return row;
 }
 

@@ -1,46 +1,20 @@
-import {
-  gramsToMg,
-  mgToGrams,
-  type PledgeItemView,
-  pledgeItemViewSchema,
-  ticketPrintSchema,
-} from '@pledge-desk/domain';
+import { pledgeItemViewSchema, ticketPrintSchema } from '@pledge-desk/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.ts';
-import { errorSchema, idParams, isoInstant } from '../../lib/http-schemas.ts';
-import { rupeesFromNumeric } from '../../lib/numeric.ts';
-import type { FileLinks } from '../files/file-links.ts';
+import { errorSchema, idParams } from '../../lib/http-schemas.ts';
 import { detectImageType } from '../files/image-type.ts';
 import type { ModuleDeps } from '../module-deps.ts';
-import { findPledgeItemWithDesign, type PledgeItemRow } from './pledge-photos.repository.ts';
+import { toPledgeItemView } from '../pledges/pledge-view.ts';
+import { findPledgeItemWithDesign } from './pledge-photos.repository.ts';
 import { recordTicketPrint, removeItemPhoto, replaceItemPhoto } from './pledge-photos.service.ts';
 
 const itemParams = idParams.extend({ itemId: idParams.shape.id });
-
-const grams = (value: string) => mgToGrams(gramsToMg(value));
-
-function itemView(links: FileLinks, row: { item: PledgeItemRow; designName: string }): PledgeItemView {
-  const i = row.item;
-  return {
-    pledge_item_id: i.id,
-    pledge_id: i.pledgeId,
-    jewell_design_id: i.jewellDesignId,
-    design_name: row.designName,
-    jewell_condition: i.jewellCondition,
-    gross_weight: grams(i.grossWeight),
-    net_weight: grams(i.netWeight),
-    net_value: rupeesFromNumeric(i.netValue),
-    remarks: i.remarks,
-    image: i.imageFileId ? links.url(i.imageFileId) : null,
-    created_at: isoInstant(i.createdAt),
-  };
-}
 
 export const pledgePhotosRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, links }) => {
   const answerItem = async (companyId: number, pledgeId: number, itemId: number) => {
     const row = await findPledgeItemWithDesign(db, companyId, pledgeId, itemId);
     if (!row) throw AppError.notFound('Pledge item');
-    return itemView(links, row);
+    return toPledgeItemView(row, links);
   };
 
   app.put(

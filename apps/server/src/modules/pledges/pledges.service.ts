@@ -59,7 +59,14 @@ export const PLEDGE_SERVER_MESSAGES = {
   notThisPledge: 'This item is not part of this pledge.',
   repeatedItem: 'This item is listed more than once.',
   keptAndDeleted: 'This item is both kept and deleted.',
+  tooLarge: 'The total weight or value of the items is too large for one pledge.',
+  numberTaken:
+    "The scheme's next pledge number is already used by another pledge. Please contact the administrator.",
 } as const;
+
+/** The largest totals the pledge columns hold: numeric(10,3) grams and numeric(14,2) rupees. */
+const MAX_TOTAL_MG = 9_999_999_999;
+const MAX_TOTAL_PAISE = 99_999_999_999_999;
 
 /** Warnings (docs/decisions.md, "Pledge save warnings"): the save goes through, the screen shows a toast. */
 export const NET_WEIGHT_LOW_BP = 7500;
@@ -101,6 +108,8 @@ const constraintErrors = rethrowConstraint({
   pledges_customer_fk: AppError.field('customer_id', PLEDGE_SERVER_MESSAGES.unknownCustomer),
   pledges_scheme_fk: AppError.field('scheme_id', PLEDGE_SERVER_MESSAGES.unknownScheme),
   pledge_items_design_fk: AppError.field('items', PLEDGE_SERVER_MESSAGES.unknownDesign),
+  // Only a number typed into the table by hand (an import) can clash with the counter's next one.
+  pledges_company_no_key: AppError.conflict('PLEDGE_NO_TAKEN', PLEDGE_SERVER_MESSAGES.numberTaken),
 });
 
 /** The scheme's terms and the rate per gram, as the domain functions take them. */
@@ -241,13 +250,23 @@ function quoteOrRefuse(
   terms: Terms,
   pledgeDate: string,
 ): PledgeQuote {
-  const quote = pledgeQuote({
-    items,
-    terms,
-    loanPaise: rupeesToPaise(input.total_loan_amount),
-    documentChargesPaise: rupeesToPaise(input.document_charges),
-    pledgeDate,
-  });
+  let quote: PledgeQuote;
+  try {
+    quote = pledgeQuote({
+      items,
+      terms,
+      loanPaise: rupeesToPaise(input.total_loan_amount),
+      documentChargesPaise: rupeesToPaise(input.document_charges),
+      pledgeDate,
+    });
+  } catch {
+    // Only numbers beyond any whole paisa or milligram get here (the schema bounds each one).
+    throw AppError.field('items', PLEDGE_SERVER_MESSAGES.tooLarge);
+  }
+  // The totals must fit their columns: weights numeric(10,3), money numeric(14,2).
+  if (quote.grossMg > MAX_TOTAL_MG || quote.valuationPaise > MAX_TOTAL_PAISE) {
+    throw AppError.field('items', PLEDGE_SERVER_MESSAGES.tooLarge);
+  }
   const errors = [
     ...pledgeFigureMismatches({ ...input, items: sentItems }, quote, terms.ratePaise),
     ...validatePledgeAmounts({
@@ -546,6 +565,21 @@ export async function changePledge(
         }
       };
       if (!coreMoves) {
+        // Figures sent must still be the pledge's own (the stored ones: nothing they depend on moved).
+        const sentItems = input.items.map((item) => ({
+          net_weight: item.net_weight,
+          net_value: item.net_value,
+        }));
+        const stale = pledgeFigureMismatches(
+          { ...input, items: sentItems },
+          {
+            dueDate: current.dueDate,
+            firstMonthInterestPaise: rupeesToPaise(current.firstMonthInterest),
+            finalAmountPaise: rupeesToPaise(current.finalAmount),
+          },
+          rupeesToPaise(current.ratePerGram),
+        );
+        if (stale.length > 0) throw validation(fromDomain(stale));
         await noteItems();
         await updatePledgeRow(tx, companyId, pledgeId, notes);
         return { pledgeId, warnings: [] };

@@ -239,6 +239,30 @@ describe('POST /api/pledges/with-items', () => {
     expect(atCap.statusCode, atCap.body).toBe(201);
   });
 
+  it('refuses items whose totals would not fit a pledge, naming items', async () => {
+    const s = await setUp();
+    const heavy = Array.from({ length: 10 }, () => ({
+      jewell_design_id: s.chain.id,
+      gross_weight: 1_000_000,
+      net_weight: 1_000_000,
+    }));
+    const res = await post(s.admin, s.body({ items: heavy }));
+    expect(res.statusCode, res.body).toBe(422);
+    expect(detailOf(res).map((d) => [d.loc, d.msg])).toEqual([
+      [['body', 'items'], PLEDGE_SERVER_MESSAGES.tooLarge],
+    ]);
+    const many = Array.from({ length: 101 }, () => ({
+      jewell_design_id: s.chain.id,
+      gross_weight: 1,
+      net_weight: 1,
+    }));
+    const tooMany = await post(s.admin, s.body({ items: many }));
+    expect(tooMany.statusCode, tooMany.body).toBe(422);
+    expect(detailOf(tooMany).map((d) => [d.loc, d.msg])).toEqual([
+      [['body', 'items'], 'A pledge can have at most 100 items'],
+    ]);
+  });
+
   it('refuses a final amount that is not above 0', async () => {
     const s = await setUp();
     const res = await post(s.admin, s.body({ total_loan_amount: 100, document_charges: 100 }));

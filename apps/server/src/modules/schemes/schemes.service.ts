@@ -2,6 +2,7 @@ import { JEWEL_TYPE_REQUIRED, SCHEME_MESSAGES, type SchemeInput } from '@pledge-
 import type { Db, Tx } from '../../db/open-db.ts';
 import { AppError, type FieldError } from '../../lib/app-error.ts';
 import { rethrowConstraint } from '../../lib/db-errors.ts';
+import { countPledgesOfScheme } from '../pledges/pledges.repository.ts';
 import {
   deleteScheme,
   findSchemeClashes,
@@ -62,10 +63,20 @@ export async function changeScheme(db: Db, companyId: number, id: number, input:
   });
 }
 
-/**
- * Pledges made under a scheme will reference it (issue 5); the errors plugin answers that
- * foreign-key refusal with 409 'This record is linked to other records.'
- */
+const pledgeCount = (n: number) => (n === 1 ? '1 pledge' : `${n} pledges`);
+
+/** Deletes a scheme no pledge was made under; 409 saying how many were otherwise. */
 export async function removeScheme(db: Db, companyId: number, id: number): Promise<void> {
-  if (!(await db.transaction((tx) => deleteScheme(tx, companyId, id)))) throw AppError.notFound('Scheme');
+  await db.transaction(async (tx) => {
+    if (!(await lockScheme(tx, companyId, id))) throw AppError.notFound('Scheme');
+    const pledges = await countPledgesOfScheme(tx, companyId, id);
+    if (pledges > 0) {
+      throw AppError.conflict('SCHEME_IN_USE', `This scheme is used by ${pledgeCount(pledges)}.`);
+    }
+    await deleteScheme(tx, companyId, id).catch(
+      rethrowConstraint({
+        pledges_scheme_fk: AppError.conflict('SCHEME_IN_USE', 'This scheme is used by pledges.'),
+      }),
+    );
+  });
 }

@@ -1,0 +1,64 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freshCompany, type PledgeMade, pledgeFor } from '../../test/fixtures.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { PLEDGE_SERVER_MESSAGES } from './pledges.service.ts';
+
+/**
+ * A pledge with a payment keeps its amounts and items (DOMAIN-RULES §6). Payments arrive with issue 13;
+ * until then this file's own database gets a bare pledge_payments table, which hasPayments finds by
+ * name. Issue 13 replaces the insert below with a real payment.
+ */
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.database.db.execute(
+    sql`create table if not exists pledge_payments (id serial primary key, company_id integer not null, pledge_id integer not null)`,
+  );
+});
+afterAll(async () => t.close());
+
+function edit(p: PledgeMade, changes: object) {
+  return t.app.inject({
+    method: 'PUT',
+    url: `/api/pledges/${p.pledge_id}/with-items`,
+    headers: p.actor.headers(),
+    payload: {
+      customer_id: p.customer_id,
+      scheme_id: p.scheme_id,
+      pledge_date: p.pledge_date,
+      total_loan_amount: p.total_loan_amount,
+      document_charges: p.document_charges,
+      items: p.items.map((i) => ({ ...i, action: 'keep' })),
+      ...changes,
+    },
+  });
+}
+
+describe('PUT /api/pledges/{id}/with-items on a pledge with payments', () => {
+  it('refuses amount and item changes with 409, and still takes status and remarks', async () => {
+    const company = await freshCompany(t);
+    const paid = await pledgeFor(t, company.id);
+    const unpaid = await pledgeFor(t, company.id, { actor: paid.actor });
+    await t.database.db.execute(
+      sql`insert into pledge_payments (company_id, pledge_id) values (${company.id}, ${paid.pledge_id})`,
+    );
+    const res = await edit(paid, { total_loan_amount: 30000 });
+    expect(res.statusCode, res.body).toBe(409);
+    expect(res.json()).toEqual({ detail: PLEDGE_SERVER_MESSAGES.hasPayments, code: 'PLEDGE_HAS_PAYMENTS' });
+    const item = await edit(paid, {
+      items: paid.items.map((i) => ({ ...i, action: 'update', net_weight: 9, net_value: undefined })),
+    });
+    expect(item.statusCode, item.body).toBe(409);
+    const notes = await edit(paid, { remarks: 'Paid in part', status: 'inactive' });
+    expect(notes.statusCode, notes.body).toBe(200);
+    expect(notes.json()).toMatchObject({
+      remarks: 'Paid in part',
+      status: 'inactive',
+      total_loan_amount: 40000,
+    });
+    // Another pledge of the company, without payments, still changes.
+    const other = await edit(unpaid, { total_loan_amount: 30000 });
+    expect(other.statusCode, other.body).toBe(200);
+  });
+});
