@@ -6,7 +6,8 @@ import { counters } from '../../db/schema/index.ts';
  * The counters of the application, one row per (company, counter, period) in `counters`:
  * - `customer` (period ''): customer codes C000001…
  * - `voucher:<type code>` (period: financial year '2026-27'): JV/2026-27/0001…
- * - `pledge:<prefix>` and `receipt` (period: financial year) for the pledge and payment numbers.
+ * - `pledge:<PREFIX>` (period ''): pledge numbers GL1, GL2… per company and upper-cased scheme prefix.
+ * - `receipt` (period: financial year) for the payment receipt numbers.
  */
 export type CounterName = 'customer' | `voucher:${string}` | `pledge:${string}` | 'receipt';
 
