@@ -89,7 +89,7 @@ async function backdateJewelRates(
     .orderBy(asc(jewelRates.effectiveDate), asc(jewelRates.id));
   const types = [...new Set(current.map((r) => r.typeId))].sort((a, b) => a - b);
   const earliest = current[0]?.date ?? today;
-  const rows = [];
+  const rows: (typeof jewelRates.$inferInsert)[] = [];
   for (const typeId of types) {
     const latest = current.filter((r) => r.typeId === typeId).at(-1)!;
     const latestPaise = rupeesToPaise(latest.rate);
@@ -110,7 +110,7 @@ async function backdateJewelRates(
       });
     }
   }
-  if (rows.length > 0) await db.insert(jewelRates).values(rows);
+  if (rows.length > 0) await db.transaction((tx) => tx.insert(jewelRates).values(rows));
   const all = await db
     .select({ typeId: jewelRates.jewelTypeId, date: jewelRates.effectiveDate, rate: jewelRates.ratePerGram })
     .from(jewelRates)
