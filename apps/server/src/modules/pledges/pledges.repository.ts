@@ -231,12 +231,3 @@ export async function countPledgesOfScheme(db: DbOrTx, companyId: number, scheme
     .where(and(eq(pledges.companyId, companyId), eq(pledges.schemeId, schemeId)));
   return row?.n ?? 0;
 }
-
-/** Pledge items of a design (pledge_items_design_idx). */
-export async function countItemsOfDesign(db: DbOrTx, companyId: number, designId: number): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(pledgeItems)
-    .where(and(eq(pledgeItems.companyId, companyId), eq(pledgeItems.jewellDesignId, designId)));
-  return row?.n ?? 0;
-}
