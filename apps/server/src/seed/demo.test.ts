@@ -10,12 +10,14 @@ import {
   jewelDesigns,
   jewelRates,
   jewelTypes,
+  pledges,
   schemes,
   users,
 } from '../db/schema/index.ts';
 import { ADMIN_PASSWORD, bearer, createTestApp, login, type TestApp, testDbKind } from '../test/test-app.ts';
 import { DEMO_CLERK_PASSWORD, DEMO_CUSTOMERS } from './demo.ts';
-import { DEMO_DESIGNS, DEMO_RATE_DAYS } from './demo-masters.ts';
+import { DEMO_DESIGNS, DEMO_JEWEL_TYPES, DEMO_RATE_DAYS } from './demo-masters.ts';
+import { DEMO_BACKDATED_RATE_MONTHS, DEMO_PLEDGES } from './demo-pledges.ts';
 import { sampleCustomer, seededRandom } from './sample-people.ts';
 
 let t: TestApp;
@@ -74,7 +76,8 @@ describe('seedDemo on a fresh database', () => {
         .select({ n: count() })
         .from(jewelRates)
         .where(eq(jewelRates.companyId, b.id));
-      expect(Number(rates?.n)).toBe(15);
+      // Weekly for four weeks, and monthly before them for the back-dated pledges.
+      expect(Number(rates?.n)).toBe(15 + DEMO_JEWEL_TYPES.length * DEMO_BACKDATED_RATE_MONTHS);
     }
   });
 
@@ -126,6 +129,24 @@ describe('seedDemo on a fresh database', () => {
         sql`select reltuples from pg_class where relname = 'customers'`,
       )) as unknown as { rows: { reltuples: number }[] };
       expect(Number(stats.rows[0]?.reltuples)).toBe(DEMO_CUSTOMERS.chennai + DEMO_CUSTOMERS.madurai);
+    }
+  });
+
+  it('books each branch its pledges through the create service, and the books check is clean', async () => {
+    const admin = await login(t.app, 'admin', ADMIN_PASSWORD);
+    const expected = [DEMO_PLEDGES.chennai, DEMO_PLEDGES.madurai];
+    for (const [i, b] of branches.entries()) {
+      const headers = { ...bearer(admin), 'x-company-id': String(b.id) };
+      const [made] = await t.database.db
+        .select({ n: count() })
+        .from(pledges)
+        .where(eq(pledges.companyId, b.id));
+      expect(Number(made?.n)).toBe(expected[i]);
+      const list = await t.app.inject({ method: 'GET', url: '/api/pledges/?limit=5', headers });
+      expect(list.statusCode).toBe(200);
+      expect(list.headers['x-total-count']).toBe(String(expected[i]));
+      const check = await t.app.inject({ method: 'GET', url: '/api/books/check', headers });
+      expect(check.json().ok).toBe(true);
     }
   });
 

@@ -7,6 +7,7 @@ import { insertUser } from '../modules/users/users.repository.ts';
 import { seedDemoBooks } from './demo-books.ts';
 import { seedDemoLegacy } from './demo-legacy.ts';
 import { seedBranchMasters } from './demo-masters.ts';
+import { DEMO_PLEDGES, seedDemoPledges } from './demo-pledges.ts';
 
 export const DEMO_CLERK_PASSWORD = 'demo-clerk';
 
@@ -15,12 +16,12 @@ export const DEMO_CUSTOMERS = { chennai: 300, madurai: 200 } as const;
 
 /**
  * Sample data for `npm run demo`, written once on a fresh demo database: two branches, their staff
- * and their masters (rates, jewel types and rates, designs, schemes, banks, customers). Later
- * features add pledges and payments here. Deterministic: the same business day gives the same data.
+ * and their masters (rates, jewel types and rates, designs, schemes, banks, customers), their books
+ * and their pledges. Later features add payments here. Deterministic: the same business day gives the same data.
  */
 export async function seedDemo(db: Db): Promise<void> {
   const clerkHash = await hashPassword(DEMO_CLERK_PASSWORD);
-  await db.transaction(async (tx) => {
+  const made = await db.transaction(async (tx) => {
     const [main] = await tx
       .update(companies)
       .set({
@@ -115,7 +116,21 @@ export async function seedDemo(db: Db): Promise<void> {
       admin?.id ?? null,
     );
     await seedDemoBooks(tx, [main.id, madurai.id], admin?.id ?? null);
+    return { mainId: main.id, maduraiId: madurai.id, adminId: admin?.id };
   });
+  // The pledge books, each pledge through the create service in its own transaction, as the counter
+  // would book them (back-dated over the last 18 months).
+  if (made.adminId === undefined) throw new Error('demo seed: the admin made on first start is missing');
+  await seedDemoPledges(
+    db,
+    { companyId: made.mainId, pledges: DEMO_PLEDGES.chennai, seed: 12_2026 },
+    made.adminId,
+  );
+  await seedDemoPledges(
+    db,
+    { companyId: made.maduraiId, pledges: DEMO_PLEDGES.madurai, seed: 625_012 },
+    made.adminId,
+  );
   await seedDemoLegacy(db);
   // A bulk load: take the tables' statistics now, so searches use their indexes from the first
   // request (PGlite has no autovacuum; PostgreSQL's would get there in its own time).
