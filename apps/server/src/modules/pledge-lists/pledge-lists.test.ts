@@ -200,6 +200,30 @@ describe('GET /api/pledges/?search and GET /api/pledges/count', () => {
     expect(await searched(b.admin, '%')).toEqual([]);
     expect(await searched(b.admin, 'a_i')).toEqual([]);
   });
+
+  it('counts the pledges of every scheme prefix from the pledge counters, and a refused create counts none', async () => {
+    const b = await branch();
+    await b.pledge(b.lakshmi);
+    // A second scheme of its own prefix (pledgeFor makes the scheme, rate and design).
+    await pledgeFor(t, b.company.id, { actor: b.admin, customerId: b.ravi.id });
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/pledges/with-items',
+      headers: b.admin.headers(),
+      payload: {
+        customer_id: b.murugan.id,
+        scheme_id: b.scheme.id,
+        pledge_date: PLEDGE_DATE,
+        total_loan_amount: 9_999_999,
+        items: [{ jewell_design_id: 2_000_000_000, gross_weight: 1, net_weight: 1 }],
+      },
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(await countOf(b.admin, '')).toBe(2);
+    expect((await list(b.admin)).total).toBe(2);
+    const other = await branch();
+    expect(await countOf(other.admin, '')).toBe(0);
+  });
 });
 
 describe('GET /api/customers/{id}/pledges/active', () => {
