@@ -2,6 +2,7 @@ import { and, type Column, count, desc, eq, isNull, type SQL, sql } from 'drizzl
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/open-db.ts';
 import { counters, customers, pledges } from '../../db/schema/index.ts';
+import { rowsOf } from '../accounts/accounts.repository.ts';
 import { formatAccCode } from '../customers/customers.repository.ts';
 import { type PledgeSummaryRow, selectPledgeSummaries } from '../pledges/pledge-view.ts';
 
@@ -88,14 +89,54 @@ function listFilter(db: DbOrTx, companyId: number, search: string | undefined): 
   return and(scope, sql`${pledges.id} in ${matchingPledgeIds(db, companyId, term)}`);
 }
 
+/**
+ * How a search's page is read. 'union': gather every matching pledge through the indexes (by number,
+ * and through the matching customers' pledges), sort them newest first and take the page: fast when
+ * few match. 'newest-first': walk the company's pledges newest first and keep those whose number
+ * matches or whose customer is among the matching ones (a hashed set), stopping when the page is
+ * full: fast when many match (a common name part matches thousands of customers and tens of thousands
+ * of pledges, which the union must all sort), slow when few do (it would walk every pledge).
+ */
+export type ListShape = 'union' | 'newest-first';
+
+/** A term naming at least this many customers is common: its page is read newest first. */
+export const COMMON_TERM_CUSTOMERS = 100;
+
+/** The shape for a term: 'newest-first' when it names COMMON_TERM_CUSTOMERS customers or more. */
+export async function listShapeFor(db: DbOrTx, companyId: number, term: string): Promise<ListShape> {
+  const named = await db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(customerMatches(customers, companyId, term))
+    .limit(COMMON_TERM_CUSTOMERS);
+  return named.length >= COMMON_TERM_CUSTOMERS ? 'newest-first' : 'union';
+}
+
+function newestFirstFilter(db: DbOrTx, companyId: number, term: string): SQL | undefined {
+  const named = db
+    .select({ id: matchedCustomer.id })
+    .from(matchedCustomer)
+    .where(customerMatches(matchedCustomer, companyId, term));
+  return and(
+    eq(pledges.companyId, companyId),
+    sql`(${pledges.customerId} in ${named} or ${textMatches(sql`lower(${pledges.pledgeNo})`, term)})`,
+  );
+}
+
 /** The query of one page of the list, not yet run (the plan test EXPLAINs it). */
 export function listPledgesQuery(
   db: DbOrTx,
   companyId: number,
   query: { skip: number; limit: number; search?: string | undefined },
+  shape: ListShape = 'union',
 ) {
+  const term = searchTerm(query.search);
+  const filter =
+    term && shape === 'newest-first'
+      ? newestFirstFilter(db, companyId, term)
+      : listFilter(db, companyId, query.search);
   return selectPledgeSummaries(db)
-    .where(listFilter(db, companyId, query.search))
+    .where(filter)
     .orderBy(desc(pledges.id))
     .offset(query.skip)
     .limit(query.limit);
@@ -109,15 +150,59 @@ export function countPledgesQuery(db: DbOrTx, companyId: number, search: string 
     .where(listFilter(db, companyId, search));
 }
 
-/** One page of the company's pledges, newest first, and the number of all that match. */
+/** The list's X-Total-Count stops counting past this many matches of a search (shown as '1,000+'). */
+export const LIST_COUNT_CAP = 1000;
+
+/**
+ * How many pledges a search matches, counted up to `cap + 1`: each of the two index-backed halves (by
+ * number, through the customers) stops at cap + 1 rows, so a common name part costs milliseconds
+ * instead of counting all its tens of thousands of pledges. Exact when at most `cap`; more than `cap`
+ * otherwise (the union of the two capped halves passes `cap` exactly when the whole does).
+ */
+export async function countPledgesCapped(
+  db: DbOrTx,
+  companyId: number,
+  term: string,
+  cap = LIST_COUNT_CAP,
+): Promise<{ total: number; capped: boolean }> {
+  const numbered = db
+    .select({ id: byNumber.id })
+    .from(byNumber)
+    .where(and(eq(byNumber.companyId, companyId), textMatches(sql`lower(${byNumber.pledgeNo})`, term)))
+    .limit(cap + 1);
+  const ofCustomers = db
+    .select({ id: byCustomer.id })
+    .from(matchedCustomer)
+    .innerJoin(
+      byCustomer,
+      and(eq(byCustomer.companyId, matchedCustomer.companyId), eq(byCustomer.customerId, matchedCustomer.id)),
+    )
+    .where(customerMatches(matchedCustomer, companyId, term))
+    .limit(cap + 1);
+  const rows = await db.execute(
+    sql`select count(*)::int as total from ((${numbered}) union (${ofCustomers})) as matched`,
+  );
+  const total = Number((rowsOf<{ total: number }>(rows)[0] ?? { total: 0 }).total);
+  return total > cap ? { total: cap + 1, capped: true } : { total, capped: false };
+}
+
+/**
+ * One page of the company's pledges, newest first, and how many match: every pledge without a search
+ * (exact, from the counters); with one, counted up to LIST_COUNT_CAP (`capped` past it).
+ */
 export async function listPledges(
   db: DbOrTx,
   companyId: number,
   query: { skip: number; limit: number; search?: string | undefined },
-): Promise<{ rows: PledgeSummaryRow[]; total: number }> {
-  const rows = await listPledgesQuery(db, companyId, query);
-  const total = await countPledges(db, companyId, query.search);
-  return { rows, total };
+): Promise<{ rows: PledgeSummaryRow[]; total: number; capped: boolean }> {
+  const term = searchTerm(query.search);
+  if (!term) {
+    const rows = await listPledgesQuery(db, companyId, query);
+    return { rows, total: await countAllPledges(db, companyId), capped: false };
+  }
+  const shape = await listShapeFor(db, companyId, term);
+  const rows = await listPledgesQuery(db, companyId, query, shape);
+  return { rows, ...(await countPledgesCapped(db, companyId, term)) };
 }
 
 /**

@@ -35,14 +35,16 @@ export const pledgeListsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, 
         summary:
           "One page of pledges, newest first; search by part of the pledge number, the customer's name or mobile, or the customer code",
         description:
-          'The total number of matches is in the X-Total-Count header. A search term under 3 characters matches the start of a word or number.',
+          'The total number of matches is in the X-Total-Count header; a search counts its matches up to 1,000, and past that X-Total-Count is 1001 with X-Total-Count-Capped: true. A search term under 3 characters matches the start of a word or number.',
         querystring: pagingQuery.extend({ search: searchText }),
         response: { 200: pledgeListSchema },
       },
     },
     async (request, reply) => {
-      const { rows, total } = await listPledges(db, request.companyId, request.query);
+      const { rows, total, capped } = await listPledges(db, request.companyId, request.query);
       reply.header('x-total-count', String(total));
+      // A search's matches are counted up to LIST_COUNT_CAP: past it the total says 'more than that'.
+      if (capped) reply.header('x-total-count-capped', 'true');
       return rows.map(toPledgeSummary);
     },
   );

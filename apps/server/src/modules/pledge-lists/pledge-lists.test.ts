@@ -20,6 +20,12 @@ import {
   userFor,
 } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import {
+  countPledgesCapped,
+  type ListShape,
+  listPledgesQuery,
+  listShapeFor,
+} from './pledge-lists.repository.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -413,5 +419,46 @@ describe('with STAFF_CAN_HANDLE_PLEDGES', () => {
       headers: clerk.headers(),
     });
     expect(quickSearchSchema.parse(found.json()).pledges.map((p) => p.pledge_id)).toEqual([made.pledge_id]);
+  });
+});
+
+describe('the two ways a search page is read, and the capped count', () => {
+  it('reads the same pages newest first as through the union, for every kind of search', async () => {
+    const b = await branch();
+    for (const c of [b.lakshmi, b.murugan, b.ravi, b.lakshmi, b.ravi, b.lakshmi]) await b.pledge(c);
+    const db = t.database.db;
+    const numbers = async (search: string, shape: ListShape, skip = 0) =>
+      (await listPledgesQuery(db, b.company.id, { skip, limit: 2, search }, shape)).map(
+        (r) => r.pledge.pledgeNo,
+      );
+    for (const search of ['rayan', 'செல்வ', '0088', b.ravi.acc_code, `${b.scheme.prefix}1`, 'la', 'nobody']) {
+      for (const skip of [0, 2]) {
+        expect(await numbers(search, 'newest-first', skip), `${search} from ${skip}`).toEqual(
+          await numbers(search, 'union', skip),
+        );
+      }
+    }
+    // Few customers named: the union; the threshold is a number of customers, not of pledges.
+    expect(await listShapeFor(db, b.company.id, 'rayan')).toBe('union');
+  });
+
+  it('counts a search exactly up to the cap, once per pledge, and says when it passed the cap', async () => {
+    const b = await branch('QA');
+    await b.pledge(b.lakshmi);
+    await b.pledge(b.lakshmi);
+    await b.pledge(b.murugan);
+    const db = t.database.db;
+    expect(await countPledgesCapped(db, b.company.id, 'lakshmi', 2)).toEqual({ total: 2, capped: false });
+    expect(await countPledgesCapped(db, b.company.id, 'lakshmi', 1)).toEqual({ total: 2, capped: true });
+    // 'qa' names every pledge by its number (QA1…QA3) and Lakshmi's two by nothing else: three, not five.
+    expect(await countPledgesCapped(db, b.company.id, 'qa', 3)).toEqual({ total: 3, capped: false });
+    expect(await countPledgesCapped(db, b.company.id, 'qa', 2)).toEqual({ total: 3, capped: true });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/pledges/?search=qa',
+      headers: b.admin.headers(),
+    });
+    expect(res.headers['x-total-count']).toBe('3');
+    expect(res.headers['x-total-count-capped']).toBeUndefined();
   });
 });

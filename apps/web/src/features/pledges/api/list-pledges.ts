@@ -16,8 +16,10 @@ export interface PledgePage {
   /** Where this page starts: the list keeps the previous page on screen while the next one loads. */
   skip: number;
   rows: PledgeSummary[];
-  /** Every match on the server, not only this page. */
+  /** Every match on the server, not only this page; past the server's cap, the cap plus one. */
   total: number;
+  /** The server stopped counting (X-Total-Count-Capped): there are more than `total - 1` matches. */
+  totalCapped: boolean;
 }
 
 /** GET /pledges/count?search: the number of matches, when a list answer carries no X-Total-Count. */
@@ -45,7 +47,8 @@ export async function getPledgePage(query: PledgePageQuery, signal?: AbortSignal
     header !== null && Number.isSafeInteger(Number(header)) && header.trim() !== ''
       ? Number(header)
       : await countPledges(search, signal);
-  return { skip: query.skip, rows, total };
+  const totalCapped = header !== null && headers.get('x-total-count-capped') === 'true';
+  return { skip: query.skip, rows, total, totalCapped };
 }
 
 export function usePledgePage(query: PledgePageQuery) {

@@ -169,6 +169,23 @@ describe('pledge list', () => {
     expect(listUrls(fetchMock).every((u) => u.searchParams.get('search') === 'C000041')).toBe(true);
   });
 
+  it("shows '1,000+' when the server stopped counting a search's matches, and pages on while pages come back full", async () => {
+    openPledges({
+      'GET /api/pledges/': ({ url }: { url: string }) => {
+        const skip = Number(new URL(url, 'http://x').searchParams.get('skip'));
+        const response = listAnswer(
+          Array.from({ length: 10 }, (_, i) => pledgeNo(2000 - skip - i)),
+          1001,
+        );
+        response.headers.set('X-Total-Count-Capped', 'true');
+        return response;
+      },
+    });
+    expect(await screen.findByText('Showing 1–10 of 1,000+')).toBeInTheDocument();
+    const pages = screen.getByRole('navigation', { name: 'Pledge pages' });
+    expect(within(pages).getByRole('button', { name: 'Next' })).toBeEnabled();
+  });
+
   it('counts with GET /pledges/count when the list carries no X-Total-Count', async () => {
     openPledges({
       'GET /api/pledges/': () => listAnswer([pledgeNo(3)], null),

@@ -133,7 +133,13 @@ export function PledgeListPage() {
   const list = usePledgePage({ skip, limit: PLEDGE_PAGE_SIZE, search });
   const total = list.data?.total ?? 0;
   const rows = list.data?.rows;
-  const pageCount = Math.max(1, Math.ceil(total / PLEDGE_PAGE_SIZE));
+  // Past 1,000 matches the server stops counting: the pages go on while they come back full.
+  const totalCapped = list.data?.totalCapped ?? false;
+  const pageCount = Math.max(
+    1,
+    Math.ceil(total / PLEDGE_PAGE_SIZE),
+    totalCapped && rows?.length === PLEDGE_PAGE_SIZE ? page + 1 : 1,
+  );
 
   const openView = (pledgeId: number | null) =>
     setParams((current) => {
@@ -245,7 +251,7 @@ export function PledgeListPage() {
             ? 'Loading pledges...'
             : total === 0
               ? 'Showing 0 of 0'
-              : `Showing ${first}–${last} of ${total}`}
+              : `Showing ${first}–${last} of ${totalCapped ? `${(total - 1).toLocaleString('en-IN')}+` : total}`}
           {list.isFetching && !list.isPending ? (
             <span className="ml-2 text-slate-500 dark:text-slate-400">Updating...</span>
           ) : null}
