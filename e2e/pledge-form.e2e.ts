@@ -7,6 +7,13 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminCredentials } from './credentials.ts';
+import {
+  indianDay,
+  type PledgeApi,
+  type PledgeMasters,
+  pledgeApi,
+  seedPledgeMasters,
+} from './pledge-masters.ts';
 import { useBrowser } from './support.ts';
 import {
   describeViolations,
@@ -24,94 +31,15 @@ const pngBytes = Buffer.from(
 );
 
 const browser = useBrowser({ width: 1280, height: 900 }, 'baseUrl', { bypassCSP: true });
-const suffix = Date.now().toString(36).slice(-5);
 let session: SignedIn;
-
-/** The business day in India (DOMAIN-RULES §1), `days` back. */
-function indianDay(days = 0): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
-  const d = new Date(`${today}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() - days);
-  return d.toISOString().slice(0, 10);
-}
-
-async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${browser.baseUrl}/api${path}`, {
-    method,
-    headers: {
-      Authorization: `Bearer ${session.token}`,
-      'X-Company-Id': String(session.company.id),
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${text}`);
-  return JSON.parse(text) as T;
-}
-
-const masters = {
-  customerCode: '',
-  customerId: 0,
-  schemeId: 0,
-  schemeName: '',
-  prefix: '',
-  design: '',
-  designId: 0,
-};
+let masters: PledgeMasters;
+let api: PledgeApi;
 
 beforeAll(async () => {
   session = await signInByApi(browser.baseUrl, adminCredentials);
-  const type = await api<{ id: number }>('POST', '/jewel-types/', {
-    jewel_name: `Gold ${suffix}`,
-    purity: '22K',
-    status: true,
-  });
-  await api('POST', '/jewel-rates/', {
-    jewel_type_id: type.id,
-    rate_per_gram: 6000,
-    market_price: 6200,
-    selling_price: 6300,
-    effective_date: indianDay(3),
-  });
-  // Letters only, unique to the run: the pledge numbers are the prefix and a running number.
-  masters.prefix = `E${
-    suffix
-      .replace(/[^a-z]/g, '')
-      .toUpperCase()
-      .slice(0, 3) || 'X'
-  }`;
-  masters.schemeName = `Gold Loan ${suffix}`;
-  const scheme = await api<{ id: number }>('POST', '/schemes/', {
-    jewel_type_id: type.id,
-    scheme_name: masters.schemeName,
-    short_name: 'GL',
-    prefix: masters.prefix,
-    duration_in_months: 12,
-    interest_rate_per_month: 1.5,
-    loan_eligibility_percentage: 75,
-    slippage_percent: 2,
-    status: true,
-  });
-  masters.design = `Ring ${suffix}`;
-  masters.designId = (
-    await api<{ id: number }>('POST', '/jewell_designs/', { design_name: masters.design })
-  ).id;
-  masters.schemeId = scheme.id;
-  const mobile = `9${String(Date.now()).slice(-9)}`;
-  const customer = await api<{ id: number; acc_code: string }>('POST', '/customers/', {
-    customer_name: `Meenakshi ${suffix}`,
-    guardian_name: 'Sundaram',
-    mobile_number: mobile,
-    door_no: '4',
-    street: 'East Masi Street',
-    location: 'Town Hall',
-    district: 'Madurai',
-    pincode: '625001',
-    status: true,
-  });
-  masters.customerCode = customer.acc_code;
-  masters.customerId = customer.id;
+  api = pledgeApi(browser.baseUrl, session);
+  // The defaults: a rate of 6,000 a gram from three days ago, 2 % slippage, a prefix and names unique to the run.
+  masters = await seedPledgeMasters(browser.baseUrl, session);
 });
 
 async function open(path: string, theme: Theme, heading: string): Promise<Page> {
@@ -128,23 +56,22 @@ async function axeClean(page: Page, where: string) {
 }
 
 async function pickDesign(page: Page, row: number) {
-  await page
-    .getByRole('combobox', { name: `Design, row ${row}` })
-    .pressSequentially(masters.design.slice(0, 6));
-  await page.getByRole('listbox').getByRole('option', { name: masters.design, exact: true }).click();
+  const design = masters.designs[0]!.name;
+  await page.getByRole('combobox', { name: `Design, row ${row}` }).pressSequentially(design.slice(0, 6));
+  await page.getByRole('listbox').getByRole('option', { name: design, exact: true }).click();
 }
 
 /** A pledge of its own for one test, made through the API: 10.5 g and 8.25 g net, loan 48,000. */
 async function pledgeThroughApi(): Promise<number> {
-  const saved = await api<{ pledge_id: number }>('POST', '/pledges/with-items', {
+  const saved = await api.post<{ pledge_id: number }>('/pledges/with-items', {
     customer_id: masters.customerId,
     scheme_id: masters.schemeId,
     pledge_date: indianDay(),
     total_loan_amount: 48000,
     document_charges: 100,
     items: [
-      { jewell_design_id: masters.designId, gross_weight: 10.5, net_weight: 10.5 },
-      { jewell_design_id: masters.designId, gross_weight: 8.5, net_weight: 8.25 },
+      { jewell_design_id: masters.designs[0]!.id, gross_weight: 10.5, net_weight: 10.5 },
+      { jewell_design_id: masters.designs[0]!.id, gross_weight: 8.5, net_weight: 8.25 },
     ],
   });
   return saved.pledge_id;
@@ -157,7 +84,7 @@ describe('create and edit pledge', () => {
       await axeClean(page, `/pledge/create empty (${theme})`);
       await page.getByLabel('Customer ID').fill(masters.customerCode);
       await page.getByLabel('Customer ID').press('Tab');
-      await page.getByTestId('customer-card').getByText(`Meenakshi ${suffix}`).waitFor();
+      await page.getByTestId('customer-card').getByText(masters.customerName).waitFor();
       const scheme = page.getByLabel('Scheme', { exact: true });
       const value = await scheme.locator('option', { hasText: masters.schemeName }).getAttribute('value');
       await scheme.selectOption(value ?? '');
@@ -210,16 +137,16 @@ describe('create and edit pledge', () => {
       await expect
         .poll(
           async () =>
-            (await api<{ items: { image: string | null }[] }>('GET', `/pledges/${saved.pledge_id}`)).items[0]
+            (await api.get<{ items: { image: string | null }[] }>(`/pledges/${saved.pledge_id}`)).items[0]
               ?.image ?? null,
         )
         .not.toBeNull();
-      const stored = await api<{
+      const stored = await api.get<{
         pledge_no: string;
         total_loan_amount: number;
         final_amount: number;
         item_count: number;
-      }>('GET', `/pledges/${saved.pledge_id}`);
+      }>(`/pledges/${saved.pledge_id}`);
       expect(stored).toMatchObject({
         pledge_no: number,
         total_loan_amount: 48000,
@@ -246,8 +173,7 @@ describe('create and edit pledge', () => {
         await page.getByRole('button', { name: 'Update Pledge' }).click();
         await page.getByText('Pledge updated with 1 items').waitFor();
         await page.waitForURL(/#\/pledges$/);
-        const stored = await api<{ status: string; item_count: number; total_loan_amount: number }>(
-          'GET',
+        const stored = await api.get<{ status: string; item_count: number; total_loan_amount: number }>(
           `/pledges/${pledgeId}`,
         );
         expect(stored).toMatchObject({ status: 'inactive', item_count: 1, total_loan_amount: 47250 });

@@ -12,6 +12,7 @@ import { businessToday } from '@pledge-desk/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminCredentials } from './credentials.ts';
 import { cleanEnv, freePort, startServerProcess } from './global-setup.ts';
+import { pledgeApi, seedPledgeMasters } from './pledge-masters.ts';
 import { useBrowser } from './support.ts';
 import { describeViolations, type SignedIn, seedStorage, seriousViolations, signInByApi } from './walk.ts';
 
@@ -20,21 +21,6 @@ const browser = useBrowser({ width: 1280, height: 900 }, 'baseUrl', { bypassCSP:
 let server: { baseUrl: string; stop: () => Promise<void> } | undefined;
 let session: SignedIn;
 let pledge: { pledge_id: number; pledge_no: string; customer_acc_code: string };
-
-async function post<T>(path: string, body: unknown): Promise<T> {
-  const response = await fetch(`${server!.baseUrl}/api${path}`, {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      Authorization: `Bearer ${session.token}`,
-      'X-Company-Id': String(session.company.id),
-      'Idempotency-Key': crypto.randomUUID().replaceAll('-', ''),
-    },
-    body: JSON.stringify(body),
-  });
-  if (response.status !== 201) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
 
 beforeAll(async () => {
   const tmpRoot = mkdtempSync(join(tmpdir(), 'pledge-desk-e2e-pledges-'));
@@ -56,52 +42,39 @@ beforeAll(async () => {
   );
   session = await signInByApi(server.baseUrl, adminCredentials);
   const today = businessToday();
-  const jewelType = await post<{ id: number }>('/jewel-types/', {
-    jewel_name: 'Gold 22K',
-    purity: '22K',
-    status: true,
-  });
-  await post('/jewel-rates/', {
-    jewel_type_id: jewelType.id,
-    rate_per_gram: 6850,
-    market_price: 7200,
-    selling_price: 7350,
-    effective_date: today,
-  });
-  const scheme = await post<{ id: number }>('/schemes/', {
-    jewel_type_id: jewelType.id,
-    scheme_name: 'Gold Loan Regular',
-    short_name: 'GL',
+  // Fixed names on this server's own database: the ticket shows them.
+  const masters = await seedPledgeMasters(server.baseUrl, session, {
+    jewelName: 'Gold 22K',
+    ratePerGram: 6850,
+    marketPrice: 7200,
+    sellingPrice: 7350,
+    rateEffectiveDate: today,
+    schemeName: 'Gold Loan Regular',
     prefix: 'GL',
-    duration_in_months: 12,
-    interest_rate_per_month: 1.5,
-    loan_eligibility_percentage: 75,
-    slippage_percent: 0,
-    status: true,
+    slippagePercent: 0,
+    designs: ['Thali Chain', 'Ring'],
+    customer: {
+      customer_name: 'முருகன்',
+      guardian_name: 'சுப்பிரமணியன்',
+      mobile_number: '9842012345',
+      door_no: '12',
+      street: 'South Masi Street',
+      location: 'Town',
+      district: 'Madurai',
+      pincode: '625001',
+    },
   });
-  const chain = await post<{ id: number }>('/jewell_designs/', { design_name: 'Thali Chain' });
-  const ring = await post<{ id: number }>('/jewell_designs/', { design_name: 'Ring' });
-  const customer = await post<{ id: number }>('/customers/', {
-    customer_name: 'முருகன்',
-    guardian_name: 'சுப்பிரமணியன்',
-    mobile_number: '9842012345',
-    door_no: '12',
-    street: 'South Masi Street',
-    location: 'Town',
-    district: 'Madurai',
-    pincode: '625001',
-    status: true,
-  });
+  const [chain, ring] = masters.designs.map((d) => d.id) as [number, number];
   // 10 g at 6,850 is 68,500, of which 75 % may be lent; 48,900 less 1.5 % (733.50) and 100 is paid out.
-  pledge = await post('/pledges/with-items', {
-    customer_id: customer.id,
-    scheme_id: scheme.id,
+  pledge = await pledgeApi(server.baseUrl, session).post('/pledges/with-items', {
+    customer_id: masters.customerId,
+    scheme_id: masters.schemeId,
     pledge_date: today,
     total_loan_amount: 48900,
     document_charges: 100,
     items: [
-      { jewell_design_id: chain.id, gross_weight: 7, net_weight: 6.5, jewell_condition: 'Good' },
-      { jewell_design_id: ring.id, gross_weight: 3.75, net_weight: 3.5, jewell_condition: 'Stone missing' },
+      { jewell_design_id: chain, gross_weight: 7, net_weight: 6.5, jewell_condition: 'Good' },
+      { jewell_design_id: ring, gross_weight: 3.75, net_weight: 3.5, jewell_condition: 'Stone missing' },
     ],
   });
 }, 120_000);

@@ -137,7 +137,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       {children}
       <section
         aria-label="Notifications"
-        className="pointer-events-none fixed top-4 right-4 z-[60] flex flex-col items-end gap-3"
+        className="pointer-events-none fixed top-4 right-4 z-[60] flex flex-col items-end gap-3 print:hidden"
       >
         {toasts.map((toast) => (
           <ToastCard key={toast.id} toast={toast} onRemove={dismissToast} />
