@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { CustomerInput } from '../masters.ts';
 
 /** A customer with the masters screen's fields (shell-and-masters §3) and the code, acc_code. */
 export const customerRecordSchema = z.object({
@@ -21,6 +22,27 @@ export const customerRecordSchema = z.object({
   created_at: z.string(),
 });
 export type CustomerRecord = z.infer<typeof customerRecordSchema>;
+
+/**
+ * The fields PUT /customers/{id} takes back, from a customer as read (the customers screen's form and
+ * the edit pledge screen's customer details). id_proof is left out: the server then keeps the stored
+ * image (sending the signed link back would also keep it, but the link may have expired while the
+ * form was open).
+ */
+export function customerInputOf(customer: CustomerRecord): CustomerInput {
+  return {
+    customer_name: customer.customer_name,
+    guardian_name: customer.guardian_name,
+    mobile_number: customer.mobile_number,
+    alt_mobile_number: customer.alt_mobile_number,
+    door_no: customer.door_no,
+    street: customer.street,
+    location: customer.location,
+    district: customer.district,
+    pincode: customer.pincode,
+    status: customer.status,
+  };
+}
 
 /**
  * A customer as GET/POST/PUT /customers/ answer it: the record plus the pledge screens' spelling,

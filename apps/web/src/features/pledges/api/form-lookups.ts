@@ -1,6 +1,7 @@
 import {
   type CustomerInput,
   type CustomerView,
+  customerInputOf,
   customerViewSchema,
   type SchemeView,
   schemeViewSchema,
@@ -97,24 +98,7 @@ export function rateInForce(rows: readonly JewelRateRow[], pledgeDate: string): 
   return best;
 }
 
-/**
- * The fields PUT /customers/{id} takes back, from the customer as read (as the customers screen's
- * `customerInputOf`): id_proof left out, so the server keeps the stored image.
- */
-export function customerInputOf(customer: CustomerView): CustomerInput {
-  return {
-    customer_name: customer.customer_name,
-    guardian_name: customer.guardian_name,
-    mobile_number: customer.mobile_number,
-    alt_mobile_number: customer.alt_mobile_number,
-    door_no: customer.door_no,
-    street: customer.street,
-    location: customer.location,
-    district: customer.district,
-    pincode: customer.pincode,
-    status: customer.status,
-  };
-}
+export { customerInputOf };
 
 /** PUT /customers/{id}: the edit pledge screen's customer details, sent as the whole record. */
 export async function saveFormCustomer({
