@@ -6,6 +6,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminCredentials, clerkCredentials } from './credentials.ts';
+import { indianDay, pledgeApi, seedPledgeMasters } from './pledge-masters.ts';
 import { useBrowser } from './support.ts';
 import {
   allRoutes,
@@ -17,7 +18,6 @@ import {
   signInByApi,
   type Theme,
   type WalkRoute,
-  walkSkips,
 } from './walk.ts';
 
 // axe-core is injected as an inline script, which the app's CSP (rightly) refuses: bypassed here only.
@@ -27,16 +27,35 @@ const themes: Theme[] = ['light', 'dark'];
 const routes = allRoutes();
 const sessions: Partial<Record<'admin' | 'clerk', SignedIn>> = {};
 
+/** A real pledge of the walk's own, for the routes that show one (`:pledgeId`). */
+let pledgeId = 0;
+
 beforeAll(async () => {
   sessions.admin = await signInByApi(browser.baseUrl, adminCredentials);
   sessions.clerk = await signInByApi(browser.baseUrl, clerkCredentials);
+  const masters = await seedPledgeMasters(browser.baseUrl, sessions.admin);
+  const saved = await pledgeApi(browser.baseUrl, sessions.admin).post<{ pledge_id: number }>(
+    '/pledges/with-items',
+    {
+      customer_id: masters.customerId,
+      scheme_id: masters.schemeId,
+      pledge_date: indianDay(),
+      total_loan_amount: 30000,
+      document_charges: 100,
+      items: [{ jewell_design_id: masters.designs[0]!.id, gross_weight: 10.5, net_weight: 10 }],
+    },
+  );
+  pledgeId = saved.pledge_id;
 });
+
+/** The route's address, a stored record's id in place of each parameter (the walk's own pledge). */
+const urlOf = (route: WalkRoute) => `/${route.path.replace(/:[A-Za-z]+/g, String(pledgeId))}`;
 
 /** Opens the route fresh and waits until its page (or, refused, the dashboard) has drawn. */
 async function openRoute(session: SignedIn, route: WalkRoute, theme: Theme) {
   const page = browser.page();
   await seedStorage(page, session, theme);
-  await page.goto(`${browser.baseUrl}/#${route.url}`);
+  await page.goto(`${browser.baseUrl}/#${urlOf(route)}`);
   const allowed = mayOpen(session, route.access);
   await page
     .getByRole('heading', { level: 1, name: allowed ? route.title : 'Dashboard', exact: true })
@@ -56,11 +75,16 @@ async function checkDialog(route: WalkRoute): Promise<string[]> {
   if ((await opener.count()) === 0 || !(await opener.isEnabled())) return [];
   await opener.click();
   const dialog = page.getByRole('dialog');
-  await dialog.waitFor();
+  // Not every Add opens a dialog: the edit pledge screen's Add Item adds a row in place.
+  const opened = await dialog.waitFor({ timeout: 3000 }).then(
+    () => true,
+    () => false,
+  );
+  if (!opened) return [];
   await page.waitForTimeout(400);
   const name = (await opener.textContent())?.trim() ?? 'dialog';
   return describeViolations(
-    `${route.url} dialog '${name}'`,
+    `${urlOf(route)} dialog '${name}'`,
     await seriousViolations(page, '[role="dialog"]'),
   );
 }
@@ -79,15 +103,13 @@ for (const role of ['admin', 'clerk'] as const) {
                 routes.findIndex((other) => other.access === route.access) === i,
             );
       for (const route of walk) {
-        const skip = walkSkips[route.id];
-        if (skip) {
-          it.skip(`${route.url} is not walked: ${skip}`, () => {});
-          continue;
-        }
-        it(`${route.url} has no serious accessibility violation`, async () => {
+        it(`/${route.path} has no serious accessibility violation`, async () => {
           const session = sessions[role]!;
           const { page, allowed } = await openRoute(session, route, theme);
-          const found = describeViolations(`${route.url} (${role}, ${theme})`, await seriousViolations(page));
+          const found = describeViolations(
+            `${urlOf(route)} (${role}, ${theme})`,
+            await seriousViolations(page),
+          );
           if (!allowed) {
             await page.getByText('You do not have access to that page.').waitFor();
           } else if (role === 'admin') {

@@ -150,7 +150,7 @@ for (const server of e2eServers()) {
         await search.fill(suffix);
         const customerRow = row(page, name);
         await customerRow.waitFor();
-        expect(await page.getByText('Showing 1–1 of 1').isVisible()).toBe(true);
+        await page.getByText('Showing 1–1 of 1').waitFor(); // after the search's debounce
         const code = (await customerRow.getByRole('cell').first().textContent())?.trim() ?? '';
         expect(code).toMatch(/^C\d{6}$/);
         await search.fill(mobile);
@@ -242,7 +242,7 @@ for (const server of e2eServers()) {
           .click();
         await page.getByLabel('Search customers').fill(name);
         await row(page, name).waitFor();
-        expect(await page.getByText('Showing 1–1 of 1').isVisible()).toBe(true);
+        await page.getByText('Showing 1–1 of 1').waitFor(); // after the search's debounce
         expect(unexpectedProblems()).toEqual([]);
       });
     });

@@ -18,7 +18,7 @@ export interface WalkRoute extends RouteEntry {
   url: string;
 }
 
-/** Every route of the router, parameters filled with 1. */
+/** Every route of the router, parameters filled with 1 (the accessibility walk fills in a real record's id). */
 export function allRoutes(): WalkRoute[] {
   return Object.entries(routeTable).map(([id, entry]) => ({
     ...(entry as RouteEntry),
@@ -26,19 +26,6 @@ export function allRoutes(): WalkRoute[] {
     url: `/${entry.path.replace(/:[A-Za-z]+/g, '1')}`,
   }));
 }
-
-/**
- * Routes the accessibility walk cannot open on its fresh database, each with the reason: they show one
- * stored record, the walk fills the id with 1, and no such record exists there, so the page's own
- * not-found answer (a 404, which Chromium logs as a console error) would fail the walk for nothing.
- * The page-weight gate still opens them (it measures code, not data).
- */
-export const walkSkips: Partial<Record<string, string>> = {
-  pledgeTicket:
-    'it prints one stored pledge and the fresh database holds none; e2e/pledge-list.e2e.ts checks it with axe on a pledge it makes',
-  pledgeEdit:
-    'it edits one stored pledge and the fresh database holds none; e2e/pledge-form.e2e.ts makes a pledge and checks this screen with axe in both themes',
-};
 
 export interface SignedIn {
   token: string;
