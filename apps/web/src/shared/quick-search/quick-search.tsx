@@ -2,6 +2,7 @@ import type { QuickSearch as QuickSearchAnswer } from '@pledge-desk/domain';
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Icon } from '../../components/ui/icons';
+import { useDebounced } from '../../lib/use-debounced';
 import {
   QUICK_SEARCH_DEBOUNCE_MS,
   QUICK_SEARCH_MAX_LENGTH,
@@ -18,15 +19,6 @@ export function matchPath(match: Match): string {
   return match.kind === 'pledge'
     ? `/pledges?view=${match.pledge.pledge_id}`
     : `/pledges?search=${encodeURIComponent(match.customer.acc_code)}`;
-}
-
-function useDebounced(value: string, ms: number): string {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
 }
 
 /** A titled group of options inside the listbox. */

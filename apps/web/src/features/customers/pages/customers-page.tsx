@@ -6,6 +6,7 @@ import { Icon } from '../../../components/ui/icons';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { useToast } from '../../../components/ui/toasts';
 import { errorMessage } from '../../../components/ui/use-crud-toasts';
+import { useDebounced } from '../../../lib/use-debounced';
 import type { Customer } from '../api/customer-record';
 import { useDeleteCustomer } from '../api/delete-customer';
 import { useCustomerPage } from '../api/get-customers';
@@ -15,15 +16,6 @@ import { CustomerFormDialog } from '../components/customer-form-dialog';
 export const PAGE_SIZES = [10, 25, 50, 100] as const;
 /** The search waits for a pause in typing, like the searchable dropdown (spec §9: 300 ms). */
 export const SEARCH_DEBOUNCE_MS = 300;
-
-function useDebounced<T>(value: T, ms: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
-}
 
 const columns: DataTableColumn<Customer>[] = [
   {

@@ -10,12 +10,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import { useCompanyQueryKey } from '../../../lib/company-query';
+import { idFrom } from '../../../lib/ids';
 
 // The reads and the one customer write the create and edit pledge screens make (issue 12 item 6).
 // Features may not import each other, so the customer calls are the screen's own, on the same paths.
-
-/** The largest id the server takes (int4). */
-const MAX_ID = 2_147_483_647;
 
 /** GET /customers/{id}: the customer with the pledge screens' name, phone, address and city. */
 export async function getCustomer(id: number, signal?: AbortSignal): Promise<CustomerView> {
@@ -35,10 +33,9 @@ export async function findCustomerByNumber(
   const text = typed.trim();
   const withSignal = signal ? { signal } : {};
   try {
-    if (/^\d{1,10}$/.test(text)) {
-      const id = Number(text);
-      if (id < 1 || id > MAX_ID) return null;
-      return await getCustomer(id, signal);
+    if (/^\d+$/.test(text)) {
+      const id = idFrom(text);
+      return id === null ? null : await getCustomer(id, signal);
     }
     if (!/^[A-Za-z]{1,3}\d{1,12}$/.test(text)) return null;
     const body = await apiRequest<unknown>('/customers/', {

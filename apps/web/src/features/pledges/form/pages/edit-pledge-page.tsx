@@ -5,17 +5,9 @@ import { Spinner } from '../../../../components/ui/spinner';
 import { useToast } from '../../../../components/ui/toasts';
 import { ApiError } from '../../../../lib/api-client';
 import { useCompanyQueryKey } from '../../../../lib/company-query';
+import { idFrom } from '../../../../lib/ids';
 import { PledgeForm } from '../components/pledge-form';
 import { getCustomer, usePledge } from '../form-api';
-
-const MAX_ID = 2_147_483_647;
-
-/** The pledge id of the address, or null when there is none or it cannot be one (int4, above 0). */
-export function pledgeIdOf(param: string | undefined): number | null {
-  if (!param || !/^\d{1,10}$/.test(param)) return null;
-  const id = Number(param);
-  return id >= 1 && id <= MAX_ID ? id : null;
-}
 
 /**
  * /pledge/edit/{pledgeId} (pledges-and-payments §2.2, §8): a spinner while the pledge and its customer
@@ -24,7 +16,7 @@ export function pledgeIdOf(param: string | undefined): number | null {
  */
 export function EditPledgePage() {
   const { pledgeId: param } = useParams();
-  const pledgeId = pledgeIdOf(param);
+  const pledgeId = idFrom(param);
   const navigate = useNavigate();
   const { showToast } = useToast();
   const pledge = usePledge(pledgeId);

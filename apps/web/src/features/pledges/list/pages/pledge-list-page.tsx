@@ -6,6 +6,7 @@ import { Button } from '../../../../components/ui/button';
 import { DataTable, type DataTableColumn, RowActionButton } from '../../../../components/ui/data-table';
 import { Icon } from '../../../../components/ui/icons';
 import { formatRupeeAmount } from '../../../../lib/format';
+import { idFrom } from '../../../../lib/ids';
 import { usePledgePage } from '../../api/list-pledges';
 import { PageButtons } from '../components/page-buttons';
 import { PledgeDetailModal } from '../components/pledge-detail-modal';
@@ -16,13 +17,6 @@ export const PLEDGE_PAGE_SIZE = 10;
 export const PLEDGE_SEARCH_DEBOUNCE_MS = 500;
 /** A search longer than the server takes is cut, not sent to be refused. */
 const SEARCH_MAX_LENGTH = 100;
-
-/** A `?view=` id the modal may open: a positive int4, else nothing. */
-function viewIdOf(value: string | null): number | null {
-  if (value === null || !/^\d{1,10}$/.test(value)) return null;
-  const id = Number(value);
-  return id > 0 && id <= 2_147_483_647 ? id : null;
-}
 
 const columns: DataTableColumn<PledgeSummary>[] = [
   {
@@ -91,7 +85,7 @@ export function PledgeListPage() {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const search = (params.get('search') ?? '').trim().slice(0, SEARCH_MAX_LENGTH);
-  const viewId = viewIdOf(params.get('view'));
+  const viewId = idFrom(params.get('view')); // a `?view=` that cannot be an id opens nothing
   const [searchText, setSearchText] = useState(search);
 
   // The address changed from outside (the header's Search box, Back): the box shows what is searched.

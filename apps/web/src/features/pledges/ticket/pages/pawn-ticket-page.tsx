@@ -6,6 +6,7 @@ import { Icon } from '../../../../components/ui/icons';
 import { Spinner } from '../../../../components/ui/spinner';
 import { useToast } from '../../../../components/ui/toasts';
 import { errorMessage } from '../../../../components/ui/use-crud-toasts';
+import { idFrom } from '../../../../lib/ids';
 import { useSession } from '../../../../lib/session';
 import { usePledge } from '../../api/pledge-queries';
 import { usePledgeCustomer, useTicketCompany } from '../../api/ticket-parties';
@@ -14,13 +15,6 @@ import { type PaperSize, PawnTicket, paperMm, type TicketKind } from '../compone
 import '../components/pawn-ticket.css';
 
 export const TICKET_PRINT_ERROR = 'Failed to record the ticket print';
-
-/** A path id the ticket may ask for: a positive int4. */
-function pledgeIdOf(value: string | undefined): number | null {
-  if (value === undefined || !/^\d{1,10}$/.test(value)) return null;
-  const id = Number(value);
-  return id > 0 && id <= 2_147_483_647 ? id : null;
-}
 
 const PAPER_KEY = 'pledge-desk.ticket-paper';
 
@@ -40,7 +34,7 @@ function storedPaper(): PaperSize {
 export function PawnTicketPage() {
   const params = useParams();
   const [search] = useSearchParams();
-  const pledgeId = pledgeIdOf(params.pledgeId);
+  const pledgeId = idFrom(params.pledgeId);
   const kind: TicketKind = search.get('kind') === 'content' ? 'content' : 'full';
   const { company } = useSession();
   const pledge = usePledge(pledgeId);
