@@ -3,36 +3,16 @@
  * branch, which the other suites' shared server must not see (several of them count on the single
  * company being preselected), so it runs on a server and database of its own.
  */
-import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminCredentials } from './credentials.ts';
-import { cleanEnv, freePort, startServerProcess } from './global-setup.ts';
+import { startOwnServer } from './global-setup.ts';
 import { rowWith, signIn, useBrowser } from './support.ts';
 
 const browser = useBrowser();
 let server: { baseUrl: string; stop: () => Promise<void> } | undefined;
 
 beforeAll(async () => {
-  const tmpRoot = mkdtempSync(join(tmpdir(), 'pledge-desk-e2e-branches-'));
-  const dataDir = join(tmpRoot, 'data');
-  mkdirSync(dataDir);
-  // The global setup has built the web app; this server serves a copy, as the shared one does.
-  const webDist = join(tmpRoot, 'web');
-  cpSync(resolve(import.meta.dirname, '../apps/web/dist'), webDist, { recursive: true });
-  const port = await freePort();
-  server = await startServerProcess(
-    cleanEnv({
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      WEB_DIST: webDist,
-      ADMIN_PASSWORD: adminCredentials.password,
-    }),
-    port,
-    async () => rmSync(tmpRoot, { recursive: true, force: true }),
-  );
+  server = await startOwnServer('branches', adminCredentials.password);
 });
 
 afterAll(async () => {

@@ -161,6 +161,34 @@ export async function startServerProcess(
   return { baseUrl, stop };
 }
 
+/**
+ * A server of a suite's own, on a fresh embedded database in a temporary folder (with a copy of the
+ * web build the global setup made), for a suite whose records the shared server's suites must not see.
+ * `stop` ends the process and removes the folder.
+ */
+export async function startOwnServer(
+  name: string,
+  adminPassword: string,
+): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
+  const tmpRoot = mkdtempSync(join(tmpdir(), `pledge-desk-e2e-${name}-`));
+  const dataDir = join(tmpRoot, 'data');
+  mkdirSync(dataDir);
+  const webDist = join(tmpRoot, 'web');
+  cpSync(resolve(repoRoot, 'apps/web/dist'), webDist, { recursive: true });
+  const port = await freePort();
+  return startServerProcess(
+    cleanEnv({
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      WEB_DIST: webDist,
+      ADMIN_PASSWORD: adminPassword,
+    }),
+    port,
+    async () => rmSync(tmpRoot, { recursive: true, force: true }),
+  );
+}
+
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   buildWebIfStale();
 

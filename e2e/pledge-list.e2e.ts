@@ -5,13 +5,10 @@
  * walk cannot do for the ticket (its fresh database holds no pledge). The masters and the pledge live
  * on a server and database of their own, so the shared server's suites see none of them.
  */
-import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
 import { businessToday } from '@pledge-desk/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminCredentials } from './credentials.ts';
-import { cleanEnv, freePort, startServerProcess } from './global-setup.ts';
+import { startOwnServer } from './global-setup.ts';
 import { pledgeApi, seedPledgeMasters } from './pledge-masters.ts';
 import { useBrowser } from './support.ts';
 import { describeViolations, type SignedIn, seedStorage, seriousViolations, signInByApi } from './walk.ts';
@@ -23,23 +20,7 @@ let session: SignedIn;
 let pledge: { pledge_id: number; pledge_no: string; customer_acc_code: string };
 
 beforeAll(async () => {
-  const tmpRoot = mkdtempSync(join(tmpdir(), 'pledge-desk-e2e-pledges-'));
-  const dataDir = join(tmpRoot, 'data');
-  mkdirSync(dataDir);
-  const webDist = join(tmpRoot, 'web');
-  cpSync(resolve(import.meta.dirname, '../apps/web/dist'), webDist, { recursive: true });
-  const port = await freePort();
-  server = await startServerProcess(
-    cleanEnv({
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      WEB_DIST: webDist,
-      ADMIN_PASSWORD: adminCredentials.password,
-    }),
-    port,
-    async () => rmSync(tmpRoot, { recursive: true, force: true }),
-  );
+  server = await startOwnServer('pledges', adminCredentials.password);
   session = await signInByApi(server.baseUrl, adminCredentials);
   const today = businessToday();
   // Fixed names on this server's own database: the ticket shows them.
