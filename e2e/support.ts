@@ -68,8 +68,11 @@ export function useBrowser(
     });
     page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
     page.on('requestfailed', (request) => {
-      // A keepalive logout cut short by the reload that follows it is not a problem.
-      if (!request.url().endsWith('/api/auth/logout')) problems.push(`request failed: ${request.url()}`);
+      // A keepalive logout cut short by the reload that follows it is not a problem, nor a read the
+      // page itself cancelled (net::ERR_ABORTED): a search typed on supersedes the one in flight.
+      if (request.url().endsWith('/api/auth/logout')) return;
+      if (request.method() === 'GET' && request.failure()?.errorText === 'net::ERR_ABORTED') return;
+      problems.push(`request failed: ${request.url()}`);
     });
     const current = page;
     onTestFailed(async () => {
