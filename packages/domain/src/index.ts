@@ -27,6 +27,7 @@ export * from './schemas/pledges.ts';
 export * from './schemas/responses/customers.ts';
 export * from './schemas/responses/legacy.ts';
 export * from './schemas/responses/masters.ts';
+export * from './schemas/responses/payments.ts';
 export * from './schemas/responses/pledges.ts';
 export * from './schemas/responses/reports.ts';
 export * from './tscii/index.ts';

@@ -134,3 +134,20 @@ export const multiplePledgePaymentSchema = z
 export type MultiplePledgePaymentInput = z.infer<typeof multiplePledgePaymentSchema>;
 /** What a form may send before defaults are applied. */
 export type MultiplePledgePaymentFormInput = z.input<typeof multiplePledgePaymentSchema>;
+
+/** POST /pledge-payments/{id}/reverse (DOMAIN-RULES §4): an admin, with a reason that is kept. */
+export const PAYMENT_REVERSAL_MESSAGES = {
+  reason: 'Please give the reason for the reversal',
+} as const;
+export const paymentReversalSchema = z.object({
+  reason: z
+    .string({ error: PAYMENT_REVERSAL_MESSAGES.reason })
+    .trim()
+    .min(1, { error: PAYMENT_REVERSAL_MESSAGES.reason })
+    .max(500, { error: 'Reason must be at most 500 characters' })
+    .refine((s) => !s.includes('\u0000'), { error: PAYMENT_REVERSAL_MESSAGES.reason }),
+});
+export type PaymentReversalInput = z.infer<typeof paymentReversalSchema>;
+
+/** GET /pledge-payments/ query (spec §7 filters; empty values are omitted by the screen). */
+export const PAYMENT_LIST_MAX_LIMIT = 100;

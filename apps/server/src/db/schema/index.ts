@@ -4,3 +4,4 @@ export * from './idempotency.ts';
 export * from './legacy.ts';
 export * from './masters.ts';
 export * from './pledges.ts';
+export * from './payments.ts';

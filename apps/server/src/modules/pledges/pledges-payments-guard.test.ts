@@ -1,21 +1,44 @@
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshCompany, type PledgeMade, pledgeFor } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { lockPledgesForPayment, recordReceipt } from '../payments/payment-core.ts';
 import { PLEDGE_SERVER_MESSAGES } from './pledges.service.ts';
 
 /**
- * A pledge with a payment keeps its amounts and items (DOMAIN-RULES §6). Payments arrive with issue 13;
- * until then this file's own database gets a bare pledge_payments table, which hasPayments finds by
- * name. Issue 13 replaces the insert below with a real payment.
+ * A pledge with a payment keeps its amounts and items (DOMAIN-RULES §6). The payment is written by the
+ * payments' own core (recordReceipt), an interest payment of ₹100.
  */
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-  await t.database.db.execute(
-    sql`create table if not exists pledge_payments (id serial primary key, company_id integer not null, pledge_id integer not null)`,
-  );
 });
+
+async function payInterest(companyId: number, pledgeId: number) {
+  await t.database.db.transaction(async (tx) => {
+    const locked = await lockPledgesForPayment(tx, companyId, [pledgeId]);
+    const pledge = locked.get(pledgeId)!;
+    await recordReceipt(tx, {
+      companyId,
+      userId: null,
+      customerId: pledge.customerId,
+      kind: 'single',
+      paymentDate: pledge.pledgeDate,
+      paymentMethod: 'cash',
+      parts: [
+        {
+          pledge,
+          paymentType: 'interest',
+          interestPaise: 10000,
+          principalPaise: 0,
+          penaltyPaise: 0,
+          discountPaise: 0,
+          balanceAfterPaise: 4000000,
+          closes: false,
+        },
+      ],
+    });
+  });
+}
 afterAll(async () => t.close());
 
 function edit(p: PledgeMade, changes: object) {
@@ -40,9 +63,7 @@ describe('PUT /api/pledges/{id}/with-items on a pledge with payments', () => {
     const company = await freshCompany(t);
     const paid = await pledgeFor(t, company.id);
     const unpaid = await pledgeFor(t, company.id, { actor: paid.actor });
-    await t.database.db.execute(
-      sql`insert into pledge_payments (company_id, pledge_id) values (${company.id}, ${paid.pledge_id})`,
-    );
+    await payInterest(company.id, paid.pledge_id);
     const res = await edit(paid, { total_loan_amount: 30000 });
     expect(res.statusCode, res.body).toBe(409);
     expect(res.json()).toEqual({ detail: PLEDGE_SERVER_MESSAGES.hasPayments, code: 'PLEDGE_HAS_PAYMENTS' });

@@ -193,18 +193,13 @@ export async function deletePledgeItems(
 }
 
 /**
- * Whether the pledge has a payment. Payments arrive with issue 13 (table pledge_payments): until the
- * table exists no pledge has one. Issue 13 replaces the body with its own query if it needs to leave
- * reversed payments out.
+ * Whether the pledge has a payment that counts: a reversed payment counts in no balance (DOMAIN-RULES
+ * §4), so a pledge whose every payment was reversed may have its amounts edited again.
  */
 export async function hasPayments(tx: Tx, companyId: number, pledgeId: number): Promise<boolean> {
-  const [table] = rowsOf<{ t: string | null }>(
-    await tx.execute(sql`select to_regclass('public.pledge_payments')::text as t`),
-  );
-  if (table?.t == null) return false;
   const [row] = rowsOf<{ found: boolean }>(
     await tx.execute(
-      sql`select exists (select 1 from pledge_payments where company_id = ${companyId} and pledge_id = ${pledgeId}) as found`,
+      sql`select exists (select 1 from pledge_payments where company_id = ${companyId} and pledge_id = ${pledgeId} and reversed_at is null) as found`,
     ),
   );
   return row?.found === true;
