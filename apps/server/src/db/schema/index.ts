@@ -3,5 +3,5 @@ export * from './core.ts';
 export * from './idempotency.ts';
 export * from './legacy.ts';
 export * from './masters.ts';
-export * from './pledges.ts';
 export * from './payments.ts';
+export * from './pledges.ts';
