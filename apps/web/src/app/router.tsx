@@ -55,7 +55,12 @@ const pages: Record<RouteId, PageLoader> = {
   pledgePaymentNew: laterRelease,
   pledgeMultiplePayment: laterRelease,
   pledgeMultiplePaymentNew: laterRelease,
-  pledgePaymentList: laterRelease,
+  pledgePaymentList: async () => ({
+    Component: (await import('../features/payments/history/pages/payment-history-page')).PaymentHistoryPage,
+  }),
+  pledgeReceipt: async () => ({
+    Component: (await import('../features/payments/receipt/pages/payment-receipt-page')).PaymentReceiptPage,
+  }),
   rateManagement: async () => ({
     Component: (await import('../features/rates/pages/rate-management-page')).RateManagementPage,
   }),

@@ -1,0 +1,175 @@
+import {
+  formatIndianDate,
+  PAYMENT_REVERSAL_MESSAGES,
+  type PledgePaymentView,
+  paymentReversalSchema,
+  type ReceiptView,
+} from '@pledge-desk/domain';
+import { type FormEvent, useId, useState } from 'react';
+import { Button } from '../../../../components/ui/button';
+import { FormError } from '../../../../components/ui/form-field';
+import { Modal } from '../../../../components/ui/modal';
+import { errorMessage } from '../../../../components/ui/use-crud-toasts';
+import { ApiError } from '../../../../lib/api-client';
+import { formatRupeeAmount } from '../../../../lib/format';
+import { useReversePayment } from '../api/reverse-payment';
+
+export const REVERSAL_FAILED = 'Failed to reverse the payment';
+const REASON_MAX_LENGTH = 500;
+
+/**
+ * Reverse (admin only; it replaces the spec's Edit placeholder): a required reason, then a second
+ * step that says what will happen, then POST /pledge-payments/{id}/reverse. A refusal (409: already
+ * reversed, or not the pledge's latest payment) is shown here with the server's sentence.
+ */
+export function ReversePaymentDialog({
+  payment,
+  onClose,
+  onReversed,
+}: {
+  payment: PledgePaymentView;
+  onClose: () => void;
+  onReversed: (receipt: ReceiptView) => void;
+}) {
+  const reasonId = useId();
+  const reasonErrorId = `${reasonId}-error`;
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string | null>(null);
+  const [step, setStep] = useState<'reason' | 'confirm'>('reason');
+  const reverse = useReversePayment();
+
+  const toConfirm = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = paymentReversalSchema.safeParse({ reason });
+    if (!parsed.success) {
+      setReasonError(parsed.error.issues[0]?.message ?? PAYMENT_REVERSAL_MESSAGES.reason);
+      return;
+    }
+    setReasonError(null);
+    reverse.reset();
+    setStep('confirm');
+  };
+
+  const confirm = () => {
+    if (reverse.isPending) return;
+    reverse.mutate(
+      { paymentId: payment.payment_id, reason: reason.trim() },
+      {
+        onSuccess: (receipt) => onReversed(receipt),
+        onError: (error) => {
+          // A reason the server refuses goes back under its field.
+          const message = error instanceof ApiError ? error.fieldMessages().reason : undefined;
+          if (message) {
+            setReasonError(message);
+            setStep('reason');
+          }
+        },
+      },
+    );
+  };
+
+  const serverError =
+    reverse.isError && !(reverse.error instanceof ApiError && reverse.error.fieldMessages().reason)
+      ? errorMessage(reverse.error, REVERSAL_FAILED)
+      : null;
+  const isMultiple = payment.receipt_kind === 'multiple';
+
+  const summary = (
+    <dl className="grid grid-cols-2 gap-x-6 gap-y-2 rounded-xl bg-slate-50 p-4 text-sm dark:bg-navy-900">
+      <dt className="text-slate-500 dark:text-slate-400">Receipt No</dt>
+      <dd className="font-mono font-semibold text-navy-700 dark:text-white">{payment.receipt_no}</dd>
+      <dt className="text-slate-500 dark:text-slate-400">Pledge No</dt>
+      <dd className="font-mono font-semibold text-navy-700 dark:text-white">{payment.pledge_no}</dd>
+      <dt className="text-slate-500 dark:text-slate-400">Customer</dt>
+      <dd className="font-semibold text-navy-700 dark:text-white">{payment.customer_name}</dd>
+      <dt className="text-slate-500 dark:text-slate-400">Payment Date</dt>
+      <dd className="font-semibold text-navy-700 dark:text-white">
+        {formatIndianDate(payment.payment_date)}
+      </dd>
+      <dt className="text-slate-500 dark:text-slate-400">Amount</dt>
+      <dd className="font-semibold text-navy-700 tabular-nums dark:text-white">
+        {formatRupeeAmount(payment.amount)}
+      </dd>
+    </dl>
+  );
+
+  return (
+    <Modal
+      open
+      title="Reverse Payment"
+      onClose={onClose}
+      footer={
+        step === 'reason' ? (
+          <>
+            <Button variant="secondary" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button variant="danger" type="submit" form={`${reasonId}-form`}>
+              Reverse Payment
+            </Button>
+          </>
+        ) : (
+          <>
+            <Button variant="secondary" onClick={() => setStep('reason')} disabled={reverse.isPending}>
+              Back
+            </Button>
+            <Button variant="danger" onClick={confirm} disabled={reverse.isPending}>
+              {reverse.isPending ? 'Reversing...' : 'Yes, Reverse'}
+            </Button>
+          </>
+        )
+      }
+    >
+      <div className="space-y-4">
+        {summary}
+        {isMultiple ? (
+          <p className="rounded-xl bg-amber-50 px-4 py-2 text-sm text-amber-800">
+            This receipt pays several pledges: the whole receipt is reversed, on every pledge.
+          </p>
+        ) : null}
+        {step === 'reason' ? (
+          <form id={`${reasonId}-form`} onSubmit={toConfirm} noValidate>
+            <label
+              htmlFor={reasonId}
+              className="mb-1.5 block text-sm font-medium text-navy-700 dark:text-white"
+            >
+              Reason for reversal
+            </label>
+            <textarea
+              id={reasonId}
+              value={reason}
+              maxLength={REASON_MAX_LENGTH}
+              rows={3}
+              required
+              aria-invalid={reasonError ? true : undefined}
+              aria-describedby={reasonError ? reasonErrorId : undefined}
+              onChange={(event) => {
+                setReason(event.target.value);
+                if (reasonError) setReasonError(null);
+              }}
+              className={`block w-full rounded-xl border bg-white px-3.5 py-2.5 text-sm text-navy-700 outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 dark:bg-navy-900 dark:text-white ${
+                reasonError ? 'border-red-500' : 'border-slate-300 dark:border-navy-600'
+              }`}
+            />
+            {reasonError ? (
+              <p id={reasonErrorId} className="mt-1 text-sm text-red-600 dark:text-red-400">
+                {reasonError}
+              </p>
+            ) : null}
+          </form>
+        ) : (
+          <div className="space-y-3">
+            <p className="text-sm text-slate-700 dark:text-slate-200">
+              {`Reverse receipt ${payment.receipt_no}? The money is taken out of the books with a reversing voucher, a pledge this payment closed is opened again, and the payment stays in the history marked Reversed. This cannot be undone.`}
+            </p>
+            <p className="text-sm text-slate-600 dark:text-slate-300">
+              <span className="font-semibold">Reason: </span>
+              {reason.trim()}
+            </p>
+            <FormError message={serverError} />
+          </div>
+        )}
+      </div>
+    </Modal>
+  );
+}

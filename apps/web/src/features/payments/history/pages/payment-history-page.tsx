@@ -1,0 +1,279 @@
+import { formatIndianDate, type PledgePaymentView } from '@pledge-desk/domain';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Button } from '../../../../components/ui/button';
+import { DataTable, type DataTableColumn, RowActionButton } from '../../../../components/ui/data-table';
+import { useToast } from '../../../../components/ui/toasts';
+import { formatRupeeAmount } from '../../../../lib/format';
+import { idFrom } from '../../../../lib/ids';
+import { isAdmin } from '../../../../lib/permissions';
+import { useSession } from '../../../../lib/session';
+import { usePaymentPage } from '../api/list-payments';
+import { PaymentMethodBadge, PaymentTypeBadge, ReversedBadge } from '../components/payment-badges';
+import { PaymentDetailModal } from '../components/payment-detail-modal';
+import { PaymentFilterBar } from '../components/payment-filter-bar';
+import { ReversePaymentDialog } from '../components/reverse-payment-dialog';
+import {
+  EMPTY_FILTERS,
+  filterError,
+  listStateFrom,
+  PAYMENT_PAGE_SIZES,
+  type PaymentFilters,
+  type PaymentListState,
+  pagingLabel,
+  paramsFor,
+} from '../payment-filters';
+
+export const PAYMENTS_LOAD_ERROR = 'Failed to load payments';
+
+const columns: DataTableColumn<PledgePaymentView>[] = [
+  {
+    key: 'receipt_no',
+    header: 'Receipt No',
+    className: 'whitespace-nowrap',
+    cell: (p) => <span className="font-mono text-xs font-semibold">{p.receipt_no}</span>,
+  },
+  {
+    key: 'payment_date',
+    header: 'Payment Date',
+    className: 'whitespace-nowrap',
+    cell: (p) => <span className="tabular-nums">{formatIndianDate(p.payment_date)}</span>,
+  },
+  {
+    key: 'pledge_no',
+    header: 'Pledge No',
+    className: 'whitespace-nowrap',
+    cell: (p) => <span className="font-mono text-xs font-semibold">{p.pledge_no}</span>,
+  },
+  {
+    key: 'customer',
+    header: 'Customer',
+    className: 'min-w-[9rem]',
+    cell: (p) => <span className="font-semibold">{p.customer_name}</span>,
+  },
+  {
+    key: 'type',
+    header: 'Type',
+    cell: (p) => (
+      <span className="inline-flex flex-wrap gap-1">
+        <PaymentTypeBadge type={p.payment_type} />
+        {p.reversed ? <ReversedBadge /> : null}
+      </span>
+    ),
+  },
+  { key: 'method', header: 'Method', cell: (p) => <PaymentMethodBadge method={p.payment_method} /> },
+  {
+    key: 'amount',
+    header: 'Paid Amount',
+    align: 'right',
+    className: 'whitespace-nowrap',
+    cell: (p) => (
+      <span className={`tabular-nums ${p.reversed ? 'text-slate-400 line-through dark:text-slate-500' : ''}`}>
+        {formatRupeeAmount(p.amount)}
+      </span>
+    ),
+  },
+  {
+    key: 'balance',
+    header: 'Balance',
+    align: 'right',
+    className: 'whitespace-nowrap',
+    cell: (p) => <span className="tabular-nums">{formatRupeeAmount(p.balance_amount)}</span>,
+  },
+];
+
+const sameFilters = (a: PaymentFilters, b: PaymentFilters) =>
+  (Object.keys(a) as (keyof PaymentFilters)[]).every((key) => a[key] === b[key]);
+
+/**
+ * Payment History (/pledge/payment-list, spec §2.8): filtered and paged on the server, newest first.
+ * The applied filters, page and page size live in the address, so a link or Back brings the same list
+ * back; editing a filter changes nothing until Search. `?view={paymentId}` opens the View modal.
+ */
+export function PaymentHistoryPage() {
+  const sizeId = useId();
+  const [params, setParams] = useSearchParams();
+  const applied = listStateFrom(params);
+  const viewId = idFrom(params.get('view'));
+  const { user } = useSession();
+  const canReverse = isAdmin(user);
+  const { showToast } = useToast();
+
+  const [draft, setDraft] = useState<PaymentFilters>(applied.filters);
+  const [draftError, setDraftError] = useState<string | null>(null);
+  // The address changed from outside (Back, a link): the filter row shows what is applied.
+  const shown = useRef(applied.filters);
+  useEffect(() => {
+    if (!sameFilters(shown.current, applied.filters)) {
+      shown.current = applied.filters;
+      setDraft(applied.filters);
+      setDraftError(null);
+    }
+  });
+
+  const skip = (applied.page - 1) * applied.size;
+  const list = usePaymentPage({ filters: applied.filters, skip, limit: applied.size });
+
+  // Spec §8: 'Failed to load payments' as a toast, the list emptied and the count 0.
+  const failedAt = list.isError ? list.errorUpdatedAt : 0;
+  useEffect(() => {
+    if (failedAt) showToast({ type: 'error', title: 'Error', message: PAYMENTS_LOAD_ERROR });
+  }, [failedAt, showToast]);
+  const rows = list.isError ? [] : list.data?.rows;
+  const total = list.isError ? 0 : (list.data?.total ?? 0);
+  const shownSkip = list.data?.skip ?? skip;
+
+  const apply = (next: PaymentListState, { push }: { push: boolean }) => {
+    shown.current = next.filters;
+    const nextParams = paramsFor(next, params);
+    if (nextParams.toString() === params.toString()) {
+      void list.refetch();
+      return;
+    }
+    setParams(nextParams, { replace: !push });
+  };
+
+  const onSearch = () => {
+    const error = filterError(draft);
+    setDraftError(error);
+    if (error) return;
+    const filters = { ...draft, pledge: draft.pledge.trim() };
+    setDraft(filters);
+    apply({ filters, page: 1, size: applied.size }, { push: true });
+  };
+  const onClear = () => {
+    setDraft(EMPTY_FILTERS);
+    setDraftError(null);
+    apply({ filters: EMPTY_FILTERS, page: 1, size: 10 }, { push: true });
+  };
+  const goToPage = (page: number) => apply({ ...applied, page: Math.max(1, page) }, { push: false });
+  const setSize = (size: number) => apply({ ...applied, page: 1, size }, { push: false });
+
+  const openView = (paymentId: number | null) =>
+    setParams((current) => {
+      const updated = new URLSearchParams(current);
+      if (paymentId === null) updated.delete('view');
+      else updated.set('view', String(paymentId));
+      return updated;
+    });
+
+  const [reversing, setReversing] = useState<PledgePaymentView | null>(null);
+
+  const isLastPage = shownSkip + (rows?.length ?? 0) >= total;
+  const hasFilters = !sameFilters(applied.filters, EMPTY_FILTERS);
+
+  return (
+    <div className="space-y-4">
+      <PaymentFilterBar
+        draft={draft}
+        onChange={(next) => {
+          setDraft(next);
+          if (draftError) setDraftError(filterError(next));
+        }}
+        onSearch={onSearch}
+        onClear={onClear}
+        error={draftError}
+      />
+      <DataTable
+        title="Payments"
+        description="Every payment taken, newest first. A reversed payment stays, marked Reversed."
+        columns={columns}
+        rows={rows}
+        getRowKey={(p) => p.payment_id}
+        isLoading={list.isPending}
+        emptyText="No payments found"
+        {...(hasFilters
+          ? { emptyDescription: 'No payment matches these filters. Clear them to see every payment.' }
+          : {})}
+        minWidth="62rem"
+        skeletonRows={Math.min(applied.size, 10)}
+        actions={(p) => (
+          <>
+            <RowActionButton
+              label={`View payment ${p.receipt_no} of ${p.pledge_no}`}
+              onClick={() => openView(p.payment_id)}
+            >
+              View
+            </RowActionButton>
+            {canReverse && !p.reversed ? (
+              <RowActionButton
+                tone="danger"
+                label={`Reverse payment ${p.receipt_no} of ${p.pledge_no}`}
+                onClick={() => setReversing(p)}
+              >
+                Reverse
+              </RowActionButton>
+            ) : null}
+          </>
+        )}
+      />
+      <nav
+        aria-label="Payment pages"
+        className="flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-white px-5 py-3 text-sm shadow-sm dark:bg-navy-800"
+      >
+        <p aria-live="polite" className="text-slate-600 dark:text-slate-300">
+          {list.isPending ? 'Loading payments...' : pagingLabel(shownSkip, rows?.length ?? 0, total)}
+          {list.isFetching && !list.isPending ? (
+            <span className="ml-2 text-slate-500 dark:text-slate-400">Updating...</span>
+          ) : null}
+        </p>
+        <div className="flex flex-wrap items-center gap-3">
+          <label htmlFor={sizeId} className="flex items-center gap-2 text-slate-600 dark:text-slate-300">
+            Rows per page
+            <select
+              id={sizeId}
+              value={applied.size}
+              onChange={(event) => setSize(Number(event.target.value))}
+              className="rounded-lg border border-slate-300 bg-white px-2 py-1.5 text-sm text-navy-700 outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 dark:border-navy-600 dark:bg-navy-900 dark:text-white"
+            >
+              {PAYMENT_PAGE_SIZES.map((n) => (
+                <option key={n} value={n}>
+                  {n}
+                </option>
+              ))}
+            </select>
+          </label>
+          <Button
+            variant="secondary"
+            className="py-1.5"
+            disabled={applied.page <= 1 || list.isPending}
+            onClick={() => goToPage(applied.page - 1)}
+          >
+            Previous
+          </Button>
+          <Button
+            variant="secondary"
+            className="py-1.5"
+            disabled={isLastPage || list.isPending || list.isPlaceholderData}
+            onClick={() => goToPage(applied.page + 1)}
+          >
+            Next
+          </Button>
+        </div>
+      </nav>
+      {viewId !== null ? (
+        <PaymentDetailModal
+          paymentId={viewId}
+          row={rows?.find((p) => p.payment_id === viewId)}
+          onClose={() => openView(null)}
+        />
+      ) : null}
+      {reversing ? (
+        <ReversePaymentDialog
+          payment={reversing}
+          onClose={() => setReversing(null)}
+          onReversed={(receipt) => {
+            setReversing(null);
+            showToast({
+              type: 'success',
+              title: 'Payment Reversed',
+              message: `Receipt ${receipt.receipt_no} was reversed`,
+            });
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+export default PaymentHistoryPage;

@@ -1,0 +1,212 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { Button } from '../../../../components/ui/button';
+import { Icon } from '../../../../components/ui/icons';
+import { Spinner } from '../../../../components/ui/spinner';
+import { useToast } from '../../../../components/ui/toasts';
+import { errorMessage } from '../../../../components/ui/use-crud-toasts';
+import { ApiError } from '../../../../lib/api-client';
+import { idFrom } from '../../../../lib/ids';
+import { useSession } from '../../../../lib/session';
+import { useReceipt } from '../api/get-receipt';
+import { useReceiptCompany } from '../api/receipt-company';
+import { useRecordReceiptPrint } from '../api/receipt-prints';
+import { type PaperSize, PaymentReceipt, paperMm, type ReceiptKind } from '../components/payment-receipt';
+import '../components/payment-receipt.css';
+
+export const RECEIPT_PRINT_ERROR = 'Failed to record the receipt print';
+export const RECEIPT_LOAD_ERROR = 'Failed to load the receipt';
+export const RECEIPT_NOT_FOUND = 'Receipt not found';
+
+const PAPER_KEY = 'pledge-desk.receipt-paper';
+
+function storedPaper(): PaperSize {
+  try {
+    return window.localStorage.getItem(PAPER_KEY) === 'A4' ? 'A4' : 'A5';
+  } catch {
+    return 'A5';
+  }
+}
+
+/**
+ * The payment receipt (/pledge/receipt/{id}?kind=full|content), built like the pawn ticket: the sheet
+ * on screen at its paper size, a Print button that first records the print on the server (so a reprint
+ * says DUPLICATE), then opens the browser's print dialog. The app shell does not print (print:hidden).
+ */
+export function PaymentReceiptPage() {
+  const params = useParams();
+  const [search] = useSearchParams();
+  const receiptId = idFrom(params.receiptId);
+  const kind: ReceiptKind = search.get('kind') === 'content' ? 'content' : 'full';
+  const { company } = useSession();
+  const receipt = useReceipt(receiptId);
+  const companyDetails = useReceiptCompany(company?.id ?? null);
+  const record = useRecordReceiptPrint(receiptId ?? 0);
+  const { showToast } = useToast();
+  const paperGroup = useId();
+  const [paper, setPaper] = useState<PaperSize>(storedPaper);
+  // What the server said at the last Print; until then, whether the receipt was printed before.
+  const [printAnswer, setPrintAnswer] = useState<{ duplicate: boolean } | null>(null);
+  const isDuplicate = printAnswer ? printAnswer.duplicate : (receipt.data?.receipt_prints ?? 0) > 0;
+
+  const choosePaper = (next: PaperSize) => {
+    setPaper(next);
+    try {
+      window.localStorage.setItem(PAPER_KEY, next);
+    } catch {
+      // A browser without storage chooses again next time.
+    }
+  };
+
+  const isReady = Boolean(receipt.data) && !companyDetails.isPending;
+  const printing = useRef(false);
+  const print = async () => {
+    if (!isReady || printing.current) return;
+    printing.current = true;
+    try {
+      const answer = await record.mutateAsync();
+      // The DUPLICATE mark must be on the page before the print dialog copies it.
+      flushSync(() => setPrintAnswer({ duplicate: answer.duplicate }));
+      window.print();
+    } catch (error) {
+      showToast({ type: 'error', title: 'Print Error', message: errorMessage(error, RECEIPT_PRINT_ERROR) });
+    } finally {
+      printing.current = false;
+    }
+  };
+
+  // Ctrl+P (⌘P) prints through the same path, so a receipt printed from the keyboard is counted too.
+  const printRef = useRef(print);
+  printRef.current = print;
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'p') {
+        event.preventDefault();
+        void printRef.current();
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+
+  const size = paperMm[paper];
+  // A receipt of many pledges runs over one A5 sheet: say so on screen, so the clerk can choose A4.
+  const sheet = useRef<HTMLDivElement>(null);
+  const [isOverflowing, setIsOverflowing] = useState(false);
+  const hasSheet = Boolean(receipt.data);
+  useEffect(() => {
+    if (!hasSheet) return;
+    const box = sheet.current?.firstElementChild;
+    if (!box || typeof ResizeObserver === 'undefined') return;
+    const pxPerMm = 96 / 25.4;
+    const observer = new ResizeObserver(() =>
+      setIsOverflowing(box.getBoundingClientRect().height > size.height * pxPerMm + 1),
+    );
+    observer.observe(box);
+    return () => observer.disconnect();
+  }, [size.height, hasSheet]);
+  const pageRule = `@page { size: ${paper} portrait; margin: 0; }`;
+  const loadError =
+    receipt.error instanceof ApiError && receipt.error.status === 404
+      ? RECEIPT_NOT_FOUND
+      : RECEIPT_LOAD_ERROR;
+
+  return (
+    <div className="space-y-4 print:space-y-0">
+      <style>{pageRule}</style>
+      <div className="flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-white px-5 py-3 shadow-sm print:hidden dark:bg-navy-800">
+        <div className="flex flex-wrap items-center gap-3">
+          <Link
+            to="/pledge/payment-list"
+            className="inline-flex items-center gap-1 rounded-lg px-2 py-1.5 text-sm font-semibold text-brand-600 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-brand-300 dark:hover:bg-navy-700"
+          >
+            Payment History
+          </Link>
+          <nav aria-label="Receipt kind" className="flex gap-1">
+            {(['full', 'content'] as const).map((k) => (
+              <Link
+                key={k}
+                to={`?kind=${k}`}
+                replace
+                aria-current={k === kind ? 'page' : undefined}
+                className={`rounded-lg px-3 py-1.5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-brand-500 ${
+                  k === kind
+                    ? 'bg-brand-500 text-white'
+                    : 'text-navy-700 hover:bg-slate-100 dark:text-white dark:hover:bg-navy-700'
+                }`}
+              >
+                {k === 'full' ? 'Full Print' : 'Content Only'}
+              </Link>
+            ))}
+          </nav>
+          <fieldset className="flex items-center gap-3 text-sm text-navy-700 dark:text-white">
+            <legend className="sr-only">Paper size</legend>
+            <span aria-hidden="true" className="text-slate-500 dark:text-slate-400">
+              Paper
+            </span>
+            {(['A5', 'A4'] as const).map((p) => (
+              <label key={p} className="flex items-center gap-1.5">
+                <input
+                  type="radio"
+                  name={paperGroup}
+                  value={p}
+                  checked={paper === p}
+                  onChange={() => choosePaper(p)}
+                  className="size-4 accent-brand-500"
+                />
+                {p}
+              </label>
+            ))}
+          </fieldset>
+        </div>
+        <Button onClick={() => void print()} disabled={!isReady || record.isPending}>
+          <Icon name="book" className="size-4" />
+          {record.isPending ? 'Printing...' : 'Print'}
+        </Button>
+      </div>
+
+      {receiptId === null ? (
+        <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-700 print:hidden">
+          No receipt ID provided
+        </p>
+      ) : receipt.isPending ? (
+        <Spinner label="Loading receipt..." className="py-16" />
+      ) : receipt.isError ? (
+        <p
+          role="alert"
+          className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-700 print:hidden dark:bg-red-950/50 dark:text-red-300"
+        >
+          {loadError}
+        </p>
+      ) : (
+        <section
+          aria-label="Receipt preview"
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (WCAG 2.1.1).
+          tabIndex={0}
+          className="overflow-x-auto pb-4 print:overflow-visible print:p-0"
+        >
+          {isOverflowing ? (
+            <p
+              role="status"
+              className="mb-3 rounded-xl bg-amber-50 px-4 py-2 text-sm text-amber-800 print:hidden"
+            >
+              {`This receipt runs over one ${paper} sheet.${paper === 'A5' ? ' Choose A4 to print it on one sheet.' : ''}`}
+            </p>
+          ) : null}
+          <div ref={sheet} style={{ minWidth: `${size.width}mm` }}>
+            <PaymentReceipt
+              receipt={receipt.data}
+              company={companyDetails.data ?? company ?? undefined}
+              kind={kind}
+              paper={paper}
+              isDuplicate={isDuplicate}
+            />
+          </div>
+        </section>
+      )}
+    </div>
+  );
+}
+
+export default PaymentReceiptPage;
