@@ -5,7 +5,7 @@ import {
   paymentReversalSchema,
   type ReceiptView,
 } from '@pledge-desk/domain';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { FormError } from '../../../../components/ui/form-field';
 import { Modal } from '../../../../components/ui/modal';
@@ -37,6 +37,18 @@ export function ReversePaymentDialog({
   const [reasonError, setReasonError] = useState<string | null>(null);
   const [step, setStep] = useState<'reason' | 'confirm'>('reason');
   const reverse = useReversePayment();
+  // The step's buttons replace each other: the focus moves with them, not to the page behind.
+  const reasonBox = useRef<HTMLTextAreaElement>(null);
+  const confirmText = useRef<HTMLDivElement>(null);
+  const isFirstStep = useRef(true);
+  useEffect(() => {
+    if (isFirstStep.current) {
+      isFirstStep.current = false;
+      return;
+    }
+    if (step === 'confirm') confirmText.current?.focus();
+    else reasonBox.current?.focus();
+  }, [step]);
 
   const toConfirm = (event: FormEvent) => {
     event.preventDefault();
@@ -136,6 +148,7 @@ export function ReversePaymentDialog({
               Reason for reversal
             </label>
             <textarea
+              ref={reasonBox}
               id={reasonId}
               value={reason}
               maxLength={REASON_MAX_LENGTH}
@@ -158,7 +171,7 @@ export function ReversePaymentDialog({
             ) : null}
           </form>
         ) : (
-          <div className="space-y-3">
+          <div ref={confirmText} tabIndex={-1} className="space-y-3 outline-none">
             <p className="text-sm text-slate-700 dark:text-slate-200">
               {`Reverse receipt ${payment.receipt_no}? The money is taken out of the books with a reversing voucher, a pledge this payment closed is opened again, and the payment stays in the history marked Reversed. This cannot be undone.`}
             </p>
