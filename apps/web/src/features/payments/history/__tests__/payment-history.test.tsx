@@ -1,7 +1,7 @@
-import type { User } from '@pledge-desk/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { User } from '../../../../lib/session-types';
 import {
   adminUser,
   jsonResponse,
