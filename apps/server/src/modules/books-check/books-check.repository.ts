@@ -205,15 +205,18 @@ async function noPaymentExceedsOutstanding(db: DbOrTx, companyId: number): Promi
             or (bool_or(pp.closed_pledge) and p.closed_date is not null
                 and sum(pp.principal_amount) <> p.total_loan_amount)
       )
-      select distinct v.id, v.voucher_number, v.entry_date::text as entry_date,
+      select v.id, v.voucher_number, v.entry_date::text as entry_date,
              (select count(*)::int from voucher_lines l where l.company_id = v.company_id and l.voucher_id = v.id) as n,
              (select sum(l.debit)::text from voucher_lines l where l.company_id = v.company_id and l.voucher_id = v.id) as debit,
              (select sum(l.credit)::text from voucher_lines l where l.company_id = v.company_id and l.voucher_id = v.id) as credit,
              v.total_amount::text as total_amount
-        from offending o
-        join pledge_payments pp on pp.company_id = ${companyId} and pp.pledge_id = o.id and pp.reversed_at is null
-        join payment_receipts r on r.company_id = pp.company_id and r.id = pp.receipt_id
-        join vouchers v on v.company_id = r.company_id and v.id = r.voucher_id
+        from vouchers v
+       where v.company_id = ${companyId}
+         and v.id in (
+           select r.voucher_id
+             from offending o
+             join pledge_payments pp on pp.company_id = ${companyId} and pp.pledge_id = o.id and pp.reversed_at is null
+             join payment_receipts r on r.company_id = pp.company_id and r.id = pp.receipt_id)
        order by v.entry_date, v.id`),
   );
   return {
