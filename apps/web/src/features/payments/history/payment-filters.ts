@@ -123,10 +123,28 @@ export function filterError(filters: PaymentFilters): string | null {
   return null;
 }
 
-/** 'Showing 11–20 of 37' (spec §2.8, with the server's real count instead of 'n+'). */
-export function pagingLabel(skip: number, rowCount: number, total: number): string {
-  if (total <= 0 || rowCount <= 0) return `Showing 0 of ${Math.max(0, total).toLocaleString('en-IN')}`;
+/**
+ * 'Showing 11–20 of 37' (spec §2.8, with the server's count instead of 'n+'); past the server's cap
+ * (X-Total-Count-Capped, total = cap + 1) 'Showing 11–20 of 1,000+'.
+ */
+export function pagingLabel(skip: number, rowCount: number, total: number, totalCapped = false): string {
+  const of = totalCapped
+    ? `${Math.max(0, total - 1).toLocaleString('en-IN')}+`
+    : Math.max(0, total).toLocaleString('en-IN');
+  if (total <= 0 || rowCount <= 0) return `Showing 0 of ${of}`;
   const first = skip + 1;
-  const last = Math.min(skip + rowCount, total);
-  return `Showing ${first.toLocaleString('en-IN')}–${last.toLocaleString('en-IN')} of ${total.toLocaleString('en-IN')}`;
+  const last = totalCapped ? skip + rowCount : Math.min(skip + rowCount, total);
+  return `Showing ${first.toLocaleString('en-IN')}–${last.toLocaleString('en-IN')} of ${of}`;
+}
+
+/** Whether a next page may exist: within the count, or past a capped count while pages come back full. */
+export function hasNextPage(
+  skip: number,
+  rowCount: number,
+  limit: number,
+  total: number,
+  totalCapped = false,
+): boolean {
+  if (totalCapped) return rowCount === limit;
+  return skip + rowCount < total;
 }

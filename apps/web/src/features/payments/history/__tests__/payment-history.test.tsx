@@ -123,6 +123,29 @@ describe('payment history list', () => {
     expect(window.location.hash).toContain('page=3');
   });
 
+  it("says '1,000+' past the server's count cap and offers Next while pages come back full", async () => {
+    openHistory({
+      'GET /api/pledge-payments/': ({ url }) => {
+        const skip = Number(new URL(url, 'http://x').searchParams.get('skip'));
+        const response = listAnswer(
+          Array.from({ length: 10 }, (_, i) => paymentNo(5000 - skip - i)),
+          1001,
+        );
+        response.headers.set('X-Total-Count-Capped', 'true');
+        return response;
+      },
+    });
+    const user = userEvent.setup();
+    expect(await screen.findByText('Showing 1–10 of 1,000+')).toBeInTheDocument();
+    for (const page of [2, 3]) {
+      await user.click(within(pagesNav()).getByRole('button', { name: 'Next' }));
+      expect(
+        await screen.findByText(`Showing ${(page - 1) * 10 + 1}–${page * 10} of 1,000+`),
+      ).toBeInTheDocument();
+    }
+    expect(within(pagesNav()).getByRole('button', { name: 'Next' })).toBeEnabled();
+  });
+
   it('does not reload while filters are edited; Search sends them and goes back to page 1', async () => {
     const fetchMock = openHistory(
       { 'GET /api/pledge-payments/': pagedList },
@@ -404,6 +427,8 @@ describe('Reverse', () => {
     const posts = fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST');
     expect(posts).toHaveLength(1);
     expect(JSON.parse(String(posts[0]![1]!.body))).toEqual({ reason: 'Wrong pledge' });
+    // A key per reversal, so a retry after a lost answer is not reversed twice.
+    expect((posts[0]![1]!.headers as Record<string, string>)['Idempotency-Key']).toMatch(/^[0-9a-f]{32}$/);
     // The list is read again and shows the payment Reversed.
     const row = (await screen.findByText('Reversed')).closest('tr')!;
     expect(within(row).queryByRole('button', { name: /^Reverse/ })).not.toBeInTheDocument();

@@ -17,8 +17,10 @@ export interface PaymentPage {
   /** Where this page starts: the previous page stays on screen while the next one loads. */
   skip: number;
   rows: PledgePaymentView[];
-  /** Every match on the server (X-Total-Count), not only this page. */
+  /** Every match on the server (X-Total-Count), not only this page; past the server's cap, the cap plus one. */
   total: number;
+  /** The server stopped counting (X-Total-Count-Capped): there are more than `total - 1` matches. */
+  totalCapped: boolean;
 }
 
 /**
@@ -37,14 +39,15 @@ export async function resolvePledgeFilter(text: string, signal?: AbortSignal): P
 
 /**
  * GET /pledge-payments/?skip&limit&from_date&to_date&payment_type&payment_method&pledge_id: one page,
- * newest first; empty filters are left out (spec §7). The total is the X-Total-Count header.
+ * newest first; empty filters are left out (spec §7). The total is the X-Total-Count header, which past
+ * 1,000 matches says 1001 with X-Total-Count-Capped (the list then reads '1,000+').
  */
 export async function getPaymentPage(query: PaymentPageQuery, signal?: AbortSignal): Promise<PaymentPage> {
   const { filters } = query;
   let pledgeId: number | undefined;
   if (filters.pledge.trim() !== '') {
     const resolved = await resolvePledgeFilter(filters.pledge, signal);
-    if (resolved === null) return { skip: query.skip, rows: [], total: 0 };
+    if (resolved === null) return { skip: query.skip, rows: [], total: 0, totalCapped: false };
     pledgeId = resolved;
   }
   const { body, headers } = await apiRequestWithHeaders<unknown>('/pledge-payments/', {
@@ -64,7 +67,8 @@ export async function getPaymentPage(query: PaymentPageQuery, signal?: AbortSign
   const counted = header !== null && header.trim() !== '' ? Number(header) : Number.NaN;
   // Without the header (an older server) the page itself is all that is known.
   const total = Number.isSafeInteger(counted) && counted >= 0 ? counted : query.skip + rows.length;
-  return { skip: query.skip, rows, total };
+  const totalCapped = header !== null && headers.get('x-total-count-capped') === 'true';
+  return { skip: query.skip, rows, total, totalCapped };
 }
 
 export function usePaymentPage(query: PaymentPageQuery) {

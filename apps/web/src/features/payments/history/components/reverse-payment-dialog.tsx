@@ -10,7 +10,7 @@ import { Button } from '../../../../components/ui/button';
 import { FormError } from '../../../../components/ui/form-field';
 import { Modal } from '../../../../components/ui/modal';
 import { errorMessage } from '../../../../components/ui/use-crud-toasts';
-import { ApiError } from '../../../../lib/api-client';
+import { ApiError, idempotencyKeyFor } from '../../../../lib/api-client';
 import { formatRupeeAmount } from '../../../../lib/format';
 import { useReversePayment } from '../api/reverse-payment';
 
@@ -37,6 +37,7 @@ export function ReversePaymentDialog({
   const [reasonError, setReasonError] = useState<string | null>(null);
   const [step, setStep] = useState<'reason' | 'confirm'>('reason');
   const reverse = useReversePayment();
+  const submission = useRef<{ key: string; body: string } | null>(null);
   // The step's buttons replace each other: the focus moves with them, not to the page behind.
   const reasonBox = useRef<HTMLTextAreaElement>(null);
   const confirmText = useRef<HTMLDivElement>(null);
@@ -64,8 +65,10 @@ export function ReversePaymentDialog({
 
   const confirm = () => {
     if (reverse.isPending) return;
+    const body = { paymentId: payment.payment_id, reason: reason.trim() };
+    submission.current = idempotencyKeyFor(submission.current, body);
     reverse.mutate(
-      { paymentId: payment.payment_id, reason: reason.trim() },
+      { ...body, idempotencyKey: submission.current.key },
       {
         onSuccess: (receipt) => onReversed(receipt),
         onError: (error) => {

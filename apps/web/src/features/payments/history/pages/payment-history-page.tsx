@@ -16,6 +16,7 @@ import { ReversePaymentDialog } from '../components/reverse-payment-dialog';
 import {
   EMPTY_FILTERS,
   filterError,
+  hasNextPage,
   listStateFrom,
   PAYMENT_PAGE_SIZES,
   type PaymentFilters,
@@ -121,6 +122,7 @@ export function PaymentHistoryPage() {
   }, [failedAt, showToast]);
   const rows = list.isError ? [] : list.data?.rows;
   const total = list.isError ? 0 : (list.data?.total ?? 0);
+  const totalCapped = !list.isError && (list.data?.totalCapped ?? false);
   const shownSkip = list.data?.skip ?? skip;
 
   const apply = (next: PaymentListState, { push }: { push: boolean }) => {
@@ -159,7 +161,7 @@ export function PaymentHistoryPage() {
 
   const [reversing, setReversing] = useState<PledgePaymentView | null>(null);
 
-  const isLastPage = shownSkip + (rows?.length ?? 0) >= total;
+  const isLastPage = !hasNextPage(shownSkip, rows?.length ?? 0, applied.size, total, totalCapped);
   const hasFilters = !sameFilters(applied.filters, EMPTY_FILTERS);
 
   return (
@@ -212,7 +214,9 @@ export function PaymentHistoryPage() {
         className="flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-white px-5 py-3 text-sm shadow-sm dark:bg-navy-800"
       >
         <p aria-live="polite" className="text-slate-600 dark:text-slate-300">
-          {list.isPending ? 'Loading payments...' : pagingLabel(shownSkip, rows?.length ?? 0, total)}
+          {list.isPending
+            ? 'Loading payments...'
+            : pagingLabel(shownSkip, rows?.length ?? 0, total, totalCapped)}
           {list.isFetching && !list.isPending ? (
             <span className="ml-2 text-slate-500 dark:text-slate-400">Updating...</span>
           ) : null}
