@@ -185,7 +185,7 @@ describe('payment receipt, several pledges', () => {
     expect(cells(lines[0]!)).toEqual([
       '1',
       'GL/2026-27/0007',
-      'Interestவட்டி',
+      'Interest / வட்டி',
       '978.00',
       '0.00',
       '200.00',
@@ -195,7 +195,7 @@ describe('payment receipt, several pledges', () => {
     expect(cells(lines[1]!)).toEqual([
       '2',
       'GL/2026-27/0008',
-      'Part Principalபகுதி அசல்',
+      'Part Principal / பகுதி அசல்',
       '500.00',
       '9,000.00',
       '0.00',
@@ -205,7 +205,7 @@ describe('payment receipt, several pledges', () => {
     expect(cells(lines[2]!)).toEqual([
       '3',
       'GL/2026-27/0009',
-      'Full Closeமுழு தீர்வுPledge closed / அடகு முடிந்தது',
+      'Full Close / முழு தீர்வுPledge closed / அடகு முடிந்தது',
       '1,000.00',
       '49,000.00',
       '0.00',

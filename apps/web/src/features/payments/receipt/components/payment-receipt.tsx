@@ -29,12 +29,21 @@ const rupees = (p: number) => `Rs. ${formatIndianNumber(p)}`;
  * One layout for both kinds, so the values of Content Only fall exactly where the Full Print puts them.
  * Content Only keeps every label's room but draws neither the label nor its box.
  */
-function Label({ name, kind }: { name: ReceiptLabel; kind: ReceiptKind }) {
+function Label({
+  name,
+  kind,
+  stacked = false,
+}: {
+  name: ReceiptLabel;
+  kind: ReceiptKind;
+  stacked?: boolean;
+}) {
   const [english, tamil] = receiptLabels[name];
   return (
     <span className={`block leading-tight text-slate-600 ${kind === 'content' ? 'invisible' : ''}`}>
       <span className="font-semibold">{english}</span>
-      <span> / {tamil}</span>
+      {/* A narrow column puts the Tamil under the English instead of breaking both. */}
+      {stacked ? <span className="block">{tamil}</span> : <span> / {tamil}</span>}
     </span>
   );
 }
@@ -135,14 +144,6 @@ export function PaymentReceipt({
         padding: paper === 'A5' ? '7mm' : '12mm',
       }}
     >
-      {isDuplicate ? (
-        <p
-          data-testid="duplicate-mark"
-          className="absolute top-[6mm] right-[7mm] rotate-[-8deg] rounded border-2 border-red-700 px-2 py-0.5 text-[12pt] font-black tracking-widest text-red-700"
-        >
-          {receiptLabels.duplicate[0]} <span className="text-[9pt]">/ {receiptLabels.duplicate[1]}</span>
-        </p>
-      ) : null}
       {receipt.reversed ? (
         <p
           data-testid="reversed-mark"
@@ -170,9 +171,24 @@ export function PaymentReceipt({
             {receiptLabelText('licence')}: <span className="font-bold">{company?.licence_no ?? '—'}</span>
           </p>
         </div>
-        <div className="text-right">
+        <div className="flex flex-col items-end text-right">
           <p className="text-[1.25em] font-black">{receiptLabels.title[0]}</p>
           <p>{receiptLabels.title[1]}</p>
+          {/* Under the title, in room kept on every print (a first print and a reprint put the values in
+              the same places); drawn even on Content Only, where the header around it is not. */}
+          {isDuplicate ? (
+            <p
+              data-testid="duplicate-mark"
+              className="visible mt-1 rotate-[-6deg] rounded border-2 border-red-700 px-2 py-0.5 text-[1.2em] font-black tracking-widest whitespace-nowrap text-red-700"
+            >
+              {receiptLabels.duplicate[0]}{' '}
+              <span className="text-[0.75em]">/ {receiptLabels.duplicate[1]}</span>
+            </p>
+          ) : (
+            <p aria-hidden="true" className="invisible mt-1 border-2 px-2 py-0.5 text-[1.2em]">
+              &nbsp;
+            </p>
+          )}
         </div>
       </header>
 
@@ -209,7 +225,7 @@ export function PaymentReceipt({
                 scope="col"
                 className={`receipt-box px-1.5 py-1 align-bottom font-normal ${c.align === 'right' ? 'text-right' : 'text-left'}`}
               >
-                <Label name={c.name} kind={kind} />
+                <Label name={c.name} kind={kind} stacked />
               </th>
             ))}
           </tr>
@@ -222,8 +238,7 @@ export function PaymentReceipt({
                 <td className={cell}>{index + 1}</td>
                 <td className={`${cell} font-bold whitespace-nowrap`}>{line.pledge_no}</td>
                 <td className={cell}>
-                  {typeEnglish}
-                  <span className="block text-[0.85em]">{typeTamil}</span>
+                  {typeEnglish} <span className="text-[0.85em] whitespace-nowrap">/ {typeTamil}</span>
                   {line.closed_pledge ? (
                     <span className="block text-[0.85em] font-bold">{receiptLabelText('pledgeClosed')}</span>
                   ) : null}
