@@ -1,4 +1,9 @@
-import { formatIndianDate, formatRupees, type PledgePaymentView, rupeesToPaise } from '@pledge-desk/domain';
+import {
+  formatIndianDate,
+  formatIndianNumber,
+  type PledgePaymentView,
+  rupeesToPaise,
+} from '@pledge-desk/domain';
 import { useId } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { historyTotals, SINGLE_PAYMENT_METHODS, SINGLE_PAYMENT_TYPES } from '../payment-form-model';
@@ -9,14 +14,15 @@ export const HISTORY_TEXTS = {
   loading: 'Loading payment history...',
 } as const;
 
-const money = (rupees: number) => formatRupees(rupeesToPaise(rupees));
+// Figures without the currency, so a row stays on one line; the heading says they are rupees.
+const money = (rupees: number) => formatIndianNumber(rupeesToPaise(rupees));
 const typeLabel = (type: string) => SINGLE_PAYMENT_TYPES.find((t) => t.value === type)?.label ?? type;
 const methodLabel = (method: string) =>
   SINGLE_PAYMENT_METHODS.find((m) => m.value === method)?.label ??
   method.replaceAll('_', ' ').replace(/^./, (c) => c.toUpperCase());
 
-const th = 'px-3 py-2.5 font-semibold';
-const td = 'px-3 py-2.5 text-navy-700 dark:text-slate-100';
+const th = 'px-3 py-2.5 font-semibold whitespace-nowrap';
+const td = 'px-3 py-2.5 whitespace-nowrap text-navy-700 dark:text-slate-100';
 
 /**
  * The pledge's payment history (spec §2.4): every payment oldest first, reversed ones kept and marked
@@ -41,6 +47,7 @@ export function PaymentHistory({
         <h2 id={headingId} className="text-lg font-bold text-navy-700 dark:text-white">
           Payment History
         </h2>
+        <p className="text-sm text-slate-500 dark:text-slate-400">Amounts in Rs., oldest payment first</p>
       </header>
       {isError ? (
         <div
@@ -65,7 +72,7 @@ export function PaymentHistory({
           tabIndex={0}
           className="overflow-x-auto focus-visible:outline-2 focus-visible:outline-brand-500"
         >
-          <table className="w-full min-w-[64rem] text-sm" aria-labelledby={headingId}>
+          <table className="w-full min-w-[56rem] text-sm" aria-labelledby={headingId}>
             <thead>
               <tr className="border-b border-slate-200 text-left text-xs tracking-wide text-slate-500 uppercase dark:border-navy-600 dark:text-slate-400">
                 <th scope="col" className={th}>
@@ -148,11 +155,21 @@ export function PaymentHistory({
                   <th scope="row" colSpan={4} className={`${td} text-left`}>
                     {totals.reversedCount > 0 ? 'Total (reversed payments not counted)' : 'Total'}
                   </th>
-                  <td className={`${td} text-right tabular-nums`}>{formatRupees(totals.amountPaise)}</td>
-                  <td className={`${td} text-right tabular-nums`}>{formatRupees(totals.interestPaise)}</td>
-                  <td className={`${td} text-right tabular-nums`}>{formatRupees(totals.principalPaise)}</td>
-                  <td className={`${td} text-right tabular-nums`}>{formatRupees(totals.penaltyPaise)}</td>
-                  <td className={`${td} text-right tabular-nums`}>{formatRupees(totals.discountPaise)}</td>
+                  <td className={`${td} text-right tabular-nums`}>
+                    {formatIndianNumber(totals.amountPaise)}
+                  </td>
+                  <td className={`${td} text-right tabular-nums`}>
+                    {formatIndianNumber(totals.interestPaise)}
+                  </td>
+                  <td className={`${td} text-right tabular-nums`}>
+                    {formatIndianNumber(totals.principalPaise)}
+                  </td>
+                  <td className={`${td} text-right tabular-nums`}>
+                    {formatIndianNumber(totals.penaltyPaise)}
+                  </td>
+                  <td className={`${td} text-right tabular-nums`}>
+                    {formatIndianNumber(totals.discountPaise)}
+                  </td>
                   <td colSpan={2} />
                 </tr>
               </tfoot>
