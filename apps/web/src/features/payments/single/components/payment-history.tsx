@@ -21,8 +21,8 @@ const methodLabel = (method: string) =>
   SINGLE_PAYMENT_METHODS.find((m) => m.value === method)?.label ??
   method.replaceAll('_', ' ').replace(/^./, (c) => c.toUpperCase());
 
-const th = 'px-3 py-2.5 font-semibold whitespace-nowrap';
-const td = 'px-3 py-2.5 whitespace-nowrap text-navy-700 dark:text-slate-100';
+const th = 'px-2.5 py-2.5 font-semibold whitespace-nowrap';
+const td = 'px-2.5 py-2.5 whitespace-nowrap text-navy-700 dark:text-slate-100';
 
 /**
  * The pledge's payment history (spec §2.4): every payment oldest first, reversed ones kept and marked
@@ -72,7 +72,10 @@ export function PaymentHistory({
           tabIndex={0}
           className="overflow-x-auto focus-visible:outline-2 focus-visible:outline-brand-500"
         >
-          <table className="w-full min-w-[56rem] text-sm" aria-labelledby={headingId}>
+          <table
+            className="w-full min-w-[56rem] text-sm [&_td:first-child]:pl-5 [&_th:first-child]:pl-5"
+            aria-labelledby={headingId}
+          >
             <thead>
               <tr className="border-b border-slate-200 text-left text-xs tracking-wide text-slate-500 uppercase dark:border-navy-600 dark:text-slate-400">
                 <th scope="col" className={th}>
