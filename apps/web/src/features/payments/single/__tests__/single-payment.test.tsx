@@ -119,6 +119,7 @@ describe('single payment: type switching', () => {
     await chooseType(user, 'Full Close');
     expect(amountField()).toHaveValue('49440.00');
     expect(amountField()).toHaveAttribute('readonly');
+    expect(screen.getByTestId('amount-locked')).toBeInTheDocument();
     expect(interestField()).toHaveValue('1440.00');
     expect(principalField()).toHaveValue('48000.00');
     await user.type(amountField(), '1');

@@ -383,6 +383,11 @@ export function SinglePaymentForm() {
                 error={errors.amount}
                 onChange={(e) => update('amountText', e.target.value)}
               />
+              {isLocked && !errors.amount ? (
+                <p className="mt-1 text-xs text-slate-500 dark:text-slate-400" data-testid="amount-locked">
+                  Locked: a full close pays the whole outstanding.
+                </p>
+              ) : null}
             </div>
             <div>
               <label htmlFor={ids.interest} className={labelClass}>
