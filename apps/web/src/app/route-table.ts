@@ -30,12 +30,11 @@ export const routeTable = {
   pledgeList: { path: 'pledge/list', title: 'Pledge Management', access: 'pledges' },
   pledges: { path: 'pledges', title: 'Pledge Management', access: 'pledges' },
   pledgeTicket: { path: 'pledge/print/:pledgeId', title: 'Pawn Ticket', access: 'pledges' },
-  pledgePayment: { path: 'pledge/payment', title: 'Single Pledge Payment', access: 'pledges', later: true },
+  pledgePayment: { path: 'pledge/payment', title: 'Single Pledge Payment', access: 'pledges' },
   pledgePaymentNew: {
     path: 'pledge/payment-new',
     title: 'Pledge Payment (New)',
     access: 'pledges',
-    later: true,
   },
   pledgeMultiplePayment: {
     path: 'pledge/multiple-payment',

@@ -17,6 +17,11 @@ const pledgeListPage: PageLoader = async () => ({
   Component: (await import('../features/pledges/list/pages/pledge-list-page')).PledgeListPage,
 });
 
+// /pledge/payment and /pledge/payment-new are one screen (issue 13).
+const singlePaymentPage: PageLoader = async () => ({
+  Component: (await import('../features/payments/single/pages/single-payment-page')).SinglePaymentPage,
+});
+
 /**
  * The page of each route of route-table.ts, every one lazy (ARCHITECTURE §7). A Record over every id:
  * a route added to the table without a page here (or the reverse) does not compile.
@@ -51,8 +56,8 @@ const pages: Record<RouteId, PageLoader> = {
   pledgeTicket: async () => ({
     Component: (await import('../features/pledges/ticket/pages/pawn-ticket-page')).PawnTicketPage,
   }),
-  pledgePayment: laterRelease,
-  pledgePaymentNew: laterRelease,
+  pledgePayment: singlePaymentPage,
+  pledgePaymentNew: singlePaymentPage,
   pledgeMultiplePayment: laterRelease,
   pledgeMultiplePaymentNew: laterRelease,
   pledgePaymentList: async () => ({
