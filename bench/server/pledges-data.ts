@@ -363,7 +363,11 @@ export async function fillPledgeBook(db: DbOrTx, size: BookSize, step: Step): Pr
  * secondary indexes of the filled tables dropped and built again after, which is several times faster
  * than keeping them up row by row.
  */
-export async function inBulk(db: DbOrTx, tables: string[], fill: (tx: DbOrTx) => Promise<void>): Promise<void> {
+export async function inBulk(
+  db: DbOrTx,
+  tables: string[],
+  fill: (tx: DbOrTx) => Promise<void>,
+): Promise<void> {
   await db.transaction(async (tx) => {
     await exec(tx, sql`set local session_replication_role = replica`);
     const indexes = rowsOf<{ name: string; def: string }>(
