@@ -18,7 +18,7 @@ import {
   countPayments,
   findPaymentView,
   findReceiptView,
-  listPaymentsQuery,
+  listPaymentsPage,
 } from './payment-history.repository.ts';
 import { PAYMENT_HISTORY_MESSAGES, recordReceiptPrint, reversePayment } from './payment-history.service.ts';
 import { toPaymentView } from './payment-view.ts';
@@ -73,7 +73,7 @@ export const paymentHistoryRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (ap
     async (request, reply) => {
       const companyId = request.companyId;
       const [rows, count] = await Promise.all([
-        listPaymentsQuery(db, companyId, request.query),
+        listPaymentsPage(db, companyId, request.query),
         countPayments(db, companyId, request.query),
       ]);
       reply.header('x-total-count', String(count.total));

@@ -1,6 +1,5 @@
 import type { PledgePaymentView } from '@pledge-desk/domain';
-import { and, eq } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/open-db.ts';
 import {
   customers,
@@ -18,11 +17,9 @@ import { rupeesFromNumeric } from '../../lib/numeric.ts';
 // made and reversed it. pay-server writes the same in modules/payments/payment-view.ts; the lead folds
 // the two into one (this one is kept in one place for that).
 
-const createdBy = alias(users, 'payment_created_by');
-const reversedBy = alias(users, 'payment_reversed_by');
-const receiptVoucher = alias(vouchers, 'payment_receipt_voucher');
-const reversalVoucher = alias(vouchers, 'payment_reversal_voucher');
-
+// Who made and reversed it and the voucher numbers are scalar subqueries on primary keys rather than
+// joins: four joined tables instead of eight keep the planning of a page to a fraction of a
+// millisecond, and each lookup is one index probe per row of the page.
 export const paymentViewColumns = {
   payment: pledgePayments,
   receipt: {
@@ -35,15 +32,21 @@ export const paymentViewColumns = {
   },
   pledgeNo: pledges.pledgeNo,
   customerName: customers.customerName,
-  voucherNumber: receiptVoucher.voucherNumber,
-  reversalVoucherNumber: reversalVoucher.voucherNumber,
-  createdByUsername: createdBy.username,
-  reversedByUsername: reversedBy.username,
+  voucherNumber: sql<string>`(select v.voucher_number from ${vouchers} v where v.company_id = ${paymentReceipts.companyId} and v.id = ${paymentReceipts.voucherId})`,
+  reversalVoucherNumber: sql<
+    string | null
+  >`(select v.voucher_number from ${vouchers} v where v.company_id = ${paymentReceipts.companyId} and v.id = ${paymentReceipts.reversalVoucherId})`,
+  createdByUsername: sql<
+    string | null
+  >`(select u.username from ${users} u where u.id = ${pledgePayments.createdBy})`,
+  reversedByUsername: sql<
+    string | null
+  >`(select u.username from ${users} u where u.id = ${paymentReceipts.reversedBy})`,
 };
 
 /**
  * The payment rows with everything their answer shows; callers add `where`, `orderBy` and paging.
- * Every join is on a composite (company, id) key or a primary key.
+ * Every join is on a composite (company, id) key.
  */
 export function selectPaymentViews(db: DbOrTx) {
   return db
@@ -63,23 +66,7 @@ export function selectPaymentViews(db: DbOrTx) {
     .innerJoin(
       customers,
       and(eq(customers.companyId, paymentReceipts.companyId), eq(customers.id, paymentReceipts.customerId)),
-    )
-    .innerJoin(
-      receiptVoucher,
-      and(
-        eq(receiptVoucher.companyId, paymentReceipts.companyId),
-        eq(receiptVoucher.id, paymentReceipts.voucherId),
-      ),
-    )
-    .leftJoin(
-      reversalVoucher,
-      and(
-        eq(reversalVoucher.companyId, paymentReceipts.companyId),
-        eq(reversalVoucher.id, paymentReceipts.reversalVoucherId),
-      ),
-    )
-    .leftJoin(createdBy, eq(createdBy.id, pledgePayments.createdBy))
-    .leftJoin(reversedBy, eq(reversedBy.id, paymentReceipts.reversedBy));
+    );
 }
 
 export interface PaymentViewRow {
