@@ -33,6 +33,16 @@ export interface PaymentListFilter {
   customer_id?: number | undefined;
 }
 
+/**
+ * Newest first, spelled as pledge_payments_date_idx is built (DESC NULLS LAST): a plain DESC means
+ * NULLS FIRST, which the planner does not match to the index even on NOT NULL columns, and it then
+ * sorts the whole company's payments for a first page.
+ */
+export const NEWEST_FIRST = [
+  sql`${pledgePayments.paymentDate} desc nulls last`,
+  sql`${pledgePayments.id} desc nulls last`,
+] as const;
+
 export function paymentFilter(companyId: number, f: PaymentListFilter): SQL {
   const parts: SQL[] = [eq(pledgePayments.companyId, companyId)];
   if (f.from_date) parts.push(gte(pledgePayments.paymentDate, f.from_date));
@@ -62,7 +72,7 @@ export function pagePaymentIdsQuery(
     .select({ id: pledgePayments.id })
     .from(pledgePayments)
     .where(paymentFilter(companyId, query))
-    .orderBy(desc(pledgePayments.paymentDate), desc(pledgePayments.id))
+    .orderBy(...NEWEST_FIRST)
     .offset(query.skip)
     .limit(query.limit);
 }
@@ -77,7 +87,7 @@ export async function listPaymentsPage(
   if (ids.length === 0) return [];
   return selectPaymentViews(db)
     .where(and(eq(pledgePayments.companyId, companyId), inArray(pledgePayments.id, ids)))
-    .orderBy(desc(pledgePayments.paymentDate), desc(pledgePayments.id));
+    .orderBy(...NEWEST_FIRST);
 }
 
 /**
@@ -279,6 +289,6 @@ export async function latestPaymentsOf(db: DbOrTx, companyId: number, pledgeIds:
         sql`${pledgePayments.reversedAt} is null`,
       ),
     )
-    .orderBy(pledgePayments.pledgeId, desc(pledgePayments.paymentDate), desc(pledgePayments.id));
+    .orderBy(pledgePayments.pledgeId, ...NEWEST_FIRST);
   return new Map(rows.map((r) => [r.pledgeId, { receiptId: r.receiptId, receiptNo: r.receiptNo }]));
 }
