@@ -91,11 +91,11 @@ export async function listPaymentsPage(
 }
 
 /**
- * X-Total-Count stops counting past this many rows (X-Total-Count-Capped: true, shown '10,000+'): an
+ * X-Total-Count stops counting past this many rows (X-Total-Count-Capped: true, shown '1,000+', as the pledge list does): an
  * exact count of a year of a busy company's payments reads hundreds of thousands of index entries
  * for a number nobody pages to the end of.
  */
-export const PAYMENT_COUNT_CAP = 10_000;
+export const PAYMENT_COUNT_CAP = 1_000;
 
 /** The query that counts the matches up to cap + 1, not yet run. */
 export function countPaymentsSql(companyId: number, f: PaymentListFilter, cap = PAYMENT_COUNT_CAP): SQL {

@@ -65,7 +65,7 @@ export const paymentHistoryRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (ap
         tags: ['payments'],
         summary: 'Payment History: one page of the payments, newest first (payment date, then entry)',
         description:
-          'Filters: from_date and to_date (payment date, inclusive), payment_type, payment_method, pledge_id, customer_id; an empty value is no filter. X-Total-Count counts the matches up to 10,000; past that it is 10001 with X-Total-Count-Capped: true. Reversed payments are listed, marked reversed.',
+          'Filters: from_date and to_date (payment date, inclusive), payment_type, payment_method, pledge_id, customer_id; an empty value is no filter. X-Total-Count counts the matches up to 1,000; past that it is 1001 with X-Total-Count-Capped: true. Reversed payments are listed, marked reversed.',
         querystring: paymentListQuery,
         response: { 200: pledgePaymentListSchema },
       },
