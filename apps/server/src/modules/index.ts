@@ -13,6 +13,7 @@ import { jewelTypesRoutes } from './jewel-types/jewel-types.routes.ts';
 import { legacyRoutes } from './legacy/legacy.routes.ts';
 import type { ModuleDeps } from './module-deps.ts';
 import { paymentHistoryRoutes } from './payment-history/payment-history.routes.ts';
+import { paymentsRoutes } from './payments/payments.routes.ts';
 import { pledgeListsRoutes } from './pledge-lists/pledge-lists.routes.ts';
 import { pledgePhotosRoutes } from './pledge-photos/pledge-photos.routes.ts';
 import { pledgesRoutes } from './pledges/pledges.routes.ts';
@@ -41,6 +42,7 @@ export const apiModules: FastifyPluginAsyncZod<ModuleDeps>[] = [
   pledgesRoutes,
   pledgeListsRoutes,
   pledgePhotosRoutes,
+  paymentsRoutes,
   paymentHistoryRoutes,
   usersRoutes,
   accountsRoutes,
