@@ -57,10 +57,11 @@ describe('a reversal racing a new payment on the same pledge', () => {
     }
     // Every round left 50 paid, plus 100 for each refused reversal.
     const refused = outcomes.filter((o) => o === 'refused').length;
-    const balance = await balanceView(t, company.id, pledge.pledge_id);
+    const balance = await balanceView(t, admin.headers(), pledge.pledge_id);
     expect(balance.paid_principal).toBe(8 * 50 + refused * 100);
     const books = await booksOf(t, company.id);
     expect(books.unbalancedVouchers).toBe(0);
+    expect(books.failedChecks).toEqual([]);
     expect(books.loans1200).toBe(books.openPrincipal);
     expect(books.openPrincipal).toBe(40000 - balance.paid_principal);
   });

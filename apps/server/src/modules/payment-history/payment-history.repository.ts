@@ -13,7 +13,7 @@ import {
 import { isoInstant } from '../../lib/http-schemas.ts';
 import { rupeesFromNumeric } from '../../lib/numeric.ts';
 import { rowsOf } from '../accounts/accounts.repository.ts';
-import { type PaymentViewRow, selectPaymentViews } from './payment-view.ts';
+import { type PaymentViewRow, selectPaymentViews } from '../payments/payment-view.ts';
 
 // Payment History (issue 13 Deliver 4; pledges-and-payments §7): the company's payment rows newest
 // first (payment_date desc, id desc), filtered. Every filter goes through an index:

@@ -14,6 +14,7 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { errorSchema, idParams } from '../../lib/http-schemas.ts';
 import type { ModuleDeps } from '../module-deps.ts';
+import { toPaymentView } from '../payments/payment-view.ts';
 import {
   countPayments,
   findPaymentView,
@@ -21,7 +22,6 @@ import {
   listPaymentsPage,
 } from './payment-history.repository.ts';
 import { PAYMENT_HISTORY_MESSAGES, recordReceiptPrint, reversePayment } from './payment-history.service.ts';
-import { toPaymentView } from './payment-view.ts';
 
 /** An empty query value means no filter (the screen may send `payment_type=`). */
 const optional = <T extends z.ZodType>(schema: T) =>

@@ -8,7 +8,7 @@ import {
 } from '@pledge-desk/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminFor, freshCompany, pledgeFor, userFor } from '../../test/fixtures.ts';
+import { adminFor, freshCompany, paymentFor, pledgeFor, userFor } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { rowsOf } from '../accounts/accounts.repository.ts';
 import { balanceView, booksOf, payFor } from './payment-test-helpers.ts';
@@ -298,9 +298,10 @@ describe('POST /api/pledge-payments/{id}/reverse', () => {
     const { company, admin, first, second, pay } = await setup();
     const h = admin.headers();
     await pay([{ pledgeId: first.pledge_id, interest: 300 }]);
-    const balanceBefore = await balanceView(t, company.id, first.pledge_id);
+    const balanceBefore = await balanceView(t, h, first.pledge_id);
     const booksBefore = await booksOf(t, company.id);
     expect(booksBefore.unbalancedVouchers).toBe(0);
+    expect(booksBefore.failedChecks).toEqual([]);
     expect(booksBefore.loans1200).toBe(booksBefore.openPrincipal);
     // Pays the first pledge off (closes it) and part of the second, in one receipt.
     const full = balanceBefore.remaining_principal;
@@ -310,7 +311,7 @@ describe('POST /api/pledge-payments/{id}/reverse', () => {
     ]);
     const closed = await get(`/api/pledges/${first.pledge_id}`, h);
     expect(closed.json()).toMatchObject({ status: 'inactive', closed_date: today() });
-    const secondBefore = await balanceView(t, company.id, second.pledge_id);
+    const secondBefore = await balanceView(t, h, second.pledge_id);
     expect(secondBefore.paid_principal).toBe(7000);
     const res = await reverse(m.paymentIds[1]!, h, { reason: '  Cheque bounced  ' });
     expect(res.statusCode, res.body).toBe(200);
@@ -324,8 +325,8 @@ describe('POST /api/pledge-payments/{id}/reverse', () => {
     expect(view.reversal_voucher_number).toMatch(/\S/);
     expect(view.reversed_at).not.toBeNull();
     // The balance is what it was before the receipt, on both pledges.
-    expect(await balanceView(t, company.id, first.pledge_id)).toEqual(balanceBefore);
-    expect((await balanceView(t, company.id, second.pledge_id)).paid_principal).toBe(0);
+    expect(await balanceView(t, h, first.pledge_id)).toEqual(balanceBefore);
+    expect((await balanceView(t, h, second.pledge_id)).paid_principal).toBe(0);
     // The pledge it closed is open again.
     expect((await get(`/api/pledges/${first.pledge_id}`, h)).json()).toMatchObject({
       status: 'active',
@@ -408,6 +409,7 @@ describe('POST /api/pledge-payments/{id}/reverse', () => {
     }
     const books = await booksOf(t, company.id);
     expect(books.unbalancedVouchers).toBe(0);
+    expect(books.failedChecks).toEqual([]);
     expect(books.loans1200).toBe(80000);
     expect(books.openPrincipal).toBe(80000);
   });
@@ -435,6 +437,38 @@ describe('POST /api/pledge-payments/{id}/reverse', () => {
     const again = await reverse(r.paymentIds[0]!, h);
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ code: 'PAYMENT_REVERSED', detail: 'This payment is already reversed.' });
+  });
+
+  it('reverses a payment taken through POST /pledge-payments/ (paymentFor): balance and books as before', async () => {
+    const { company, admin, first } = await setup();
+    const h = admin.headers();
+    const before = await balanceView(t, h, first.pledge_id);
+    const booksBefore = await booksOf(t, company.id);
+    const saved = await paymentFor(
+      t,
+      company.id,
+      { pledge_id: first.pledge_id, actor: admin },
+      {
+        payment_type: 'full_payment',
+      },
+    );
+    expect((await get(`/api/pledges/${first.pledge_id}`, h)).json().closed_date).toBe(today());
+    const res = await reverse(saved.payment_id, h);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await balanceView(t, h, first.pledge_id)).toEqual(before);
+    expect((await get(`/api/pledges/${first.pledge_id}`, h)).json().closed_date).toBeNull();
+    const booksAfter = await booksOf(t, company.id);
+    expect(booksAfter).toEqual(booksBefore);
+    expect(booksAfter.failedChecks).toEqual([]);
+    // The pledge takes a payment again.
+    await paymentFor(
+      t,
+      company.id,
+      { pledge_id: first.pledge_id, actor: admin },
+      {
+        payment_type: 'partial_principal',
+      },
+    );
   });
 
   it('replays a retry with the same Idempotency-Key instead of answering 409', async () => {

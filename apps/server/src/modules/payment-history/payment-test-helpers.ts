@@ -1,18 +1,19 @@
-import { businessToday, paiseToRupees, rupeesToPaise } from '@pledge-desk/domain';
+import { businessToday, paiseToRupees, pledgeBalanceSchema, rupeesToPaise } from '@pledge-desk/domain';
 import { sql } from 'drizzle-orm';
 import type { TestApp } from '../../test/test-app.ts';
 import { rowsOf } from '../accounts/accounts.repository.ts';
+import { checkBooks } from '../books-check/books-check.repository.ts';
 import {
   balanceOf,
   loadStoredPayments,
   lockPledgesForPayment,
   recordReceipt,
   storedPaymentsOf,
-  toBalanceView,
 } from '../payments/payment-core.ts';
 
-// Payments for the tests of this module, made through recordReceipt (the core every payment goes
-// through) until pay-server's `paymentFor` fixture is on main.
+// Payments for the tests of this module with chosen amounts, single or multiple, made through
+// recordReceipt (the core every payment goes through). The fixture `paymentFor` makes single payments
+// through the service; these tests also need multiple receipts of chosen parts.
 
 export interface PartSpec {
   pledgeId: number;
@@ -89,15 +90,11 @@ export async function payFor(t: TestApp, spec: PaySpec) {
   });
 }
 
-/** The pledge's balance as GET /pledges/{id}/balance answers it (pay-server's route), as of a date. */
-export async function balanceView(t: TestApp, companyId: number, pledgeId: number, asOf?: string) {
-  const date = asOf ?? businessToday(t.config.businessTimeZone);
-  const db = t.database.db;
-  return db.transaction(async (tx) => {
-    const pledge = (await lockPledgesForPayment(tx, companyId, [pledgeId])).get(pledgeId)!;
-    const stored = await loadStoredPayments(tx, companyId, [pledgeId]);
-    return toBalanceView(pledge, storedPaymentsOf(stored, pledgeId), date);
-  });
+/** GET /api/pledges/{id}/balance as the actor (pledgeBalanceSchema). */
+export async function balanceView(t: TestApp, headers: Record<string, string>, pledgeId: number) {
+  const res = await t.app.inject({ method: 'GET', url: `/api/pledges/${pledgeId}/balance`, headers });
+  if (res.statusCode !== 200) throw new Error(`balance: ${res.statusCode} ${res.body}`);
+  return pledgeBalanceSchema.parse(res.json());
 }
 
 /**
@@ -129,7 +126,11 @@ export async function booksOf(t: TestApp, companyId: number) {
         from pledges p
        where p.company_id = ${companyId} and p.closed_date is null`),
   );
+  const failedChecks = (await checkBooks(db, [companyId])).flatMap((c) =>
+    c.checks.filter((k) => k.status !== 'ok').map((k) => `${k.name}: ${k.detail}`),
+  );
   return {
+    failedChecks,
     unbalancedVouchers: unbalanced?.n ?? -1,
     loans1200: paiseToRupees(rupeesToPaise(ledger?.balance ?? '0')),
     openPrincipal: paiseToRupees(rupeesToPaise(open?.principal ?? '0')),
