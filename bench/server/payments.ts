@@ -17,9 +17,13 @@
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import { businessToday, paiseToRupees } from '@pledge-desk/domain';
-import { sql } from 'drizzle-orm';
+import { type SQLWrapper, sql } from 'drizzle-orm';
 import { type DbOrTx, openDb } from '../../apps/server/src/db/open-db.ts';
 import { rowsOf } from '../../apps/server/src/modules/accounts/accounts.repository.ts';
+import {
+  countPaymentsSql,
+  pagePaymentIdsQuery,
+} from '../../apps/server/src/modules/payment-history/payment-history.repository.ts';
 import {
   assertPayable,
   balanceOf,
@@ -458,22 +462,36 @@ async function measurePayingDirect(book: PaymentBook, s: Samples, asOf: string) 
   }
 }
 
-/** The plan of the month + type + method query straight on the database (which index, how long). */
+/**
+ * The plans of the page and the count of 'a month + a type + a method', the very queries
+ * payment-history.repository.ts builds, straight on the database: the index, and the time inside it.
+ */
 async function plan(book: PaymentBook, s: Samples): Promise<void> {
   const open = await openDb(book.database);
   try {
     const m = s.months[Math.floor(s.months.length / 2)]!;
-    const lines = rowsOf<Record<string, string>>(
-      await open.db.execute(sql`
-        explain (analyze, costs off)
-        select id from pledge_payments
-         where company_id = ${book.companyId} and payment_date between ${m.from} and ${m.to}
-           and payment_type = 'partial_principal' and payment_method = 'cheque'
-         order by payment_date desc, id desc limit 10`),
-    ).map((r) => String(Object.values(r)[0]));
-    const time = lines.find((l) => l.startsWith('Execution Time'));
-    const idx = [...new Set(lines.flatMap((l) => l.match(/using \w+/gi) ?? []))];
-    console.log(`  plan, a month + type + method: ${idx.join(', ')}; ${time}`);
+    const filter = {
+      from_date: m.from,
+      to_date: m.to,
+      payment_type: 'partial_principal',
+      payment_method: 'cheque',
+    };
+    const cases: [string, SQLWrapper][] = [
+      ['page', pagePaymentIdsQuery(open.db, book.companyId, { ...filter, skip: 0, limit: 10 })],
+      ['count', countPaymentsSql(book.companyId, filter)],
+    ];
+    for (const [what, query] of cases) {
+      const lines = rowsOf<Record<string, string>>(
+        await open.db.execute(sql`explain (analyze, costs off) ${query}`),
+      ).map((r) => String(Object.values(r)[0]));
+      const time = lines.find((l) => l.startsWith('Execution Time'));
+      const used = [
+        ...new Set(
+          lines.flatMap((l) => l.match(/(Seq Scan on|Index (Only )?Scan( Backward)? using) \w+/g) ?? []),
+        ),
+      ];
+      console.log(`  plan of the ${what}, a month + type + method: ${used.join(', ')}; ${time}`);
+    }
   } finally {
     await open.close();
   }
