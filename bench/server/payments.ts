@@ -11,6 +11,7 @@
 //
 //   npm run bench -- payments     (or npx tsx bench/server/payments.ts)
 //   DB=postgres,pglite QUERIES=200 CLIENTS=8 PAY_SECONDS=20 PAYMENTS_PG=3000000 PAYMENTS_PGLITE=300000
+//   IDEMPOTENCY=0 (the API's payments without an Idempotency-Key)
 //
 // Every payment made here stays in the book (a few thousand a run); drop the database
 // (`dropdb payment_bench_3m`) or remove the data dir to start again from the built book.
@@ -342,7 +343,12 @@ async function measurePayingApi(
   const post = (url: string, body: unknown) =>
     fetch(`${base}${url}`, {
       method: 'POST',
-      headers: { ...headers, 'content-type': 'application/json', 'idempotency-key': randomUUID() },
+      headers: {
+        ...headers,
+        'content-type': 'application/json',
+        // IDEMPOTENCY=0 leaves the key off, to see what the key's bookkeeping costs.
+        ...(process.env.IDEMPOTENCY === '0' ? {} : { 'idempotency-key': randomUUID() }),
+      },
       body: JSON.stringify(body),
     });
   const take = queue(s.payable);
@@ -487,7 +493,10 @@ async function plan(book: PaymentBook, s: Samples): Promise<void> {
       const time = lines.find((l) => l.startsWith('Execution Time'));
       const used = [
         ...new Set(
-          lines.flatMap((l) => l.match(/(Seq Scan on|Index (Only )?Scan( Backward)? using) \w+/g) ?? []),
+          lines.flatMap(
+            (l) =>
+              l.match(/(Seq Scan on|Bitmap Index Scan on|Index (Only )?Scan( Backward)? using) \w+/g) ?? [],
+          ),
         ),
       ];
       console.log(`  plan of the ${what}, a month + type + method: ${used.join(', ')}; ${time}`);
