@@ -33,6 +33,9 @@ export function AutoAllocateDialog({
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    // The dialog is portalled out of the page's form in the DOM but not in React's tree: without this,
+    // Enter here would also submit the payment.
+    event.stopPropagation();
     if (!canAllocate) return;
     setText('');
     onAllocate(paise);

@@ -187,6 +187,7 @@ export function MultiplePaymentV1Page() {
       submission.current = null;
       setRowErrors(new Map());
       setTopErrors({});
+      setRows((all) => all.map((r) => ({ ...r, selected: false, allocatedText: '' })));
       setTotalText('');
       setBankReference('');
       setRemarks('');

@@ -524,11 +524,7 @@ export function MultiplePaymentV2Page() {
                   {message}
                 </p>
               ))}
-            <Button
-              type="submit"
-              className="mt-auto w-full"
-              disabled={submit.isPending || totals.count === 0}
-            >
+            <Button type="submit" className="mt-auto w-full" disabled={submit.isPending}>
               {submit.isPending ? 'Processing...' : `Submit Payment - ${formatRupees(totals.net)}`}
             </Button>
           </section>
