@@ -46,7 +46,7 @@ import {
 const card = 'rounded-2xl bg-white p-5 shadow-sm dark:bg-navy-800';
 const cell = 'px-2 py-2 align-top';
 const smallInput =
-  'block w-28 rounded-lg border border-slate-300 bg-white px-2 py-1.5 text-sm text-navy-700 outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 disabled:bg-slate-100 disabled:text-slate-400 dark:border-navy-600 dark:bg-navy-900 dark:text-white dark:disabled:bg-navy-800';
+  'block w-24 rounded-lg border border-slate-300 bg-white px-2 py-1.5 text-sm text-navy-700 outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 disabled:bg-slate-100 disabled:text-slate-400 dark:border-navy-600 dark:bg-navy-900 dark:text-white dark:disabled:bg-navy-800';
 const rupees = (r: number) => formatRupees(rupeesToPaise(r));
 
 /** Version 2's methods (spec §9): cash (default), cheque, online transfer, bank transfer. */
@@ -342,7 +342,7 @@ export function MultiplePaymentV2Page() {
             <p className="py-8 text-center text-sm text-slate-500 dark:text-slate-400">{V2_TEXTS.empty}</p>
           ) : (
             <div className="overflow-x-auto">
-              <table className="w-full min-w-[1100px] text-left text-sm text-navy-700 dark:text-white">
+              <table className="w-full min-w-[900px] text-left text-sm text-navy-700 dark:text-white">
                 <caption className="sr-only">Pending pledges of the customer</caption>
                 <thead className="border-b border-slate-200 text-xs text-slate-500 uppercase dark:border-navy-600 dark:text-slate-400">
                   <tr>
@@ -354,8 +354,7 @@ export function MultiplePaymentV2Page() {
                     <th className={cell}>Date</th>
                     <th className={cell}>Scheme</th>
                     <th className={`${cell} text-right`}>Outstanding</th>
-                    <th className={cell}>Payment</th>
-                    <th className={`${cell} text-right`}>Breakdown</th>
+                    <th className={cell}>Payment (Interest / Principal)</th>
                     <th className={cell}>Discount</th>
                     <th className={cell}>Penalty</th>
                     <th className={cell}>Status</th>
@@ -605,14 +604,14 @@ function PledgeRow({
           onChange={(e) => onSelect(e.target.checked)}
         />
       </td>
-      <td className={`${cell} font-semibold`}>{no}</td>
-      <td className={`${cell} text-right tabular-nums`}>{rupees(p.pledge_amount)}</td>
+      <td className={`${cell} font-semibold whitespace-nowrap`}>{no}</td>
+      <td className={`${cell} text-right whitespace-nowrap tabular-nums`}>{rupees(p.pledge_amount)}</td>
       <td className={`${cell} whitespace-nowrap`}>{formatIndianDate(p.pledge_date)}</td>
       <td className={cell}>
         <div>{p.scheme_name}</div>
         <div className="text-xs text-slate-500 dark:text-slate-400">{p.monthly_interest_rate}% / month</div>
       </td>
-      <td className={`${cell} text-right tabular-nums`}>
+      <td className={`${cell} text-right whitespace-nowrap tabular-nums`}>
         <div className="font-semibold">{rupees(p.total_outstanding)}</div>
         <div className="text-xs text-slate-500 dark:text-slate-400">I: {rupees(p.remaining_interest)}</div>
         <div className="text-xs text-slate-500 dark:text-slate-400">P: {rupees(p.remaining_principal)}</div>
@@ -627,10 +626,13 @@ function PledgeRow({
           error={paymentError}
           onChange={(e) => onChange({ paymentText: e.target.value })}
         />
-      </td>
-      <td className={`${cell} text-right text-xs tabular-nums`} data-testid={`split-${no}`}>
-        <div>I: {formatRupees(split.interestPaise)}</div>
-        <div>P: {formatRupees(split.principalPaise)}</div>
+        <div
+          className="mt-1 text-xs whitespace-nowrap text-slate-500 tabular-nums dark:text-slate-400"
+          data-testid={`split-${no}`}
+        >
+          <div>I: {formatRupees(split.interestPaise)}</div>
+          <div>P: {formatRupees(split.principalPaise)}</div>
+        </div>
       </td>
       <td className={`${cell} space-y-1`}>
         <MoneyInput
