@@ -12,6 +12,7 @@ import { jewelRatesRoutes } from './jewel-rates/jewel-rates.routes.ts';
 import { jewelTypesRoutes } from './jewel-types/jewel-types.routes.ts';
 import { legacyRoutes } from './legacy/legacy.routes.ts';
 import type { ModuleDeps } from './module-deps.ts';
+import { paymentsRoutes } from './payments/payments.routes.ts';
 import { pledgeListsRoutes } from './pledge-lists/pledge-lists.routes.ts';
 import { pledgePhotosRoutes } from './pledge-photos/pledge-photos.routes.ts';
 import { pledgesRoutes } from './pledges/pledges.routes.ts';
@@ -40,6 +41,7 @@ export const apiModules: FastifyPluginAsyncZod<ModuleDeps>[] = [
   pledgesRoutes,
   pledgeListsRoutes,
   pledgePhotosRoutes,
+  paymentsRoutes,
   usersRoutes,
   accountsRoutes,
   daybookRoutes,

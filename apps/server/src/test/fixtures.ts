@@ -7,7 +7,11 @@ import {
   businessToday,
   type CreatePledgeFormInput,
   createPledgeSchema,
+  type PledgePaymentInput,
+  type PledgePaymentSaved,
   type PledgeSaved,
+  paiseToRupees,
+  pledgePaymentSchema,
 } from '@pledge-desk/domain';
 import { sql } from 'drizzle-orm';
 import { bootstrapDatabase } from '../bootstrap.ts';
@@ -15,6 +19,8 @@ import { ensureSystemAccounts } from '../modules/accounts/system-accounts.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
 import { type CompanyRow, insertCompany } from '../modules/companies/companies.repository.ts';
 import { loadFileLinks } from '../modules/files/file-links.ts';
+import { takeSinglePayment } from '../modules/payments/payments.service.ts';
+import { readPledgeBalance } from '../modules/payments/payments-read.ts';
 import { toPledgeView } from '../modules/pledges/pledge-view.ts';
 import { findPledgeItems, findPledgeSummary } from '../modules/pledges/pledges.repository.ts';
 import { createPledge } from '../modules/pledges/pledges.service.ts';
@@ -303,4 +309,54 @@ export async function pledgeFor(
   if (!row) throw new Error(`pledge ${pledgeId} was not found after it was made`);
   const view = toPledgeView(row, await findPledgeItems(db, companyId, pledgeId), await loadFileLinks(db));
   return { ...view, warnings, actor, jewelTypeId, designId };
+}
+
+/** The request body's fields of a payment (pledge_id comes from the pledge). */
+export type PaymentForBody = Partial<Omit<PledgePaymentInput, 'pledge_id'>>;
+
+/**
+ * A real payment on `pledge`, made through the single-payment service (the same lock, checks, receipt
+ * number, Receipt voucher and close as POST /pledge-payments/), by the pledge's actor unless given.
+ * Without `amount` it pays what the type takes as of `payment_date` (today unless told): `interest`
+ * (the default) the remaining interest, `partial_principal` half the remaining principal, and
+ * `full_payment` the total outstanding. Answers the saved payment as the API spells it.
+ */
+export async function paymentFor(
+  t: TestApp,
+  companyId: number,
+  pledge: { pledge_id: number; actor?: Actor },
+  body: PaymentForBody = {},
+  options: { actor?: Actor; idempotency?: { key: string } | null } = {},
+): Promise<PledgePaymentSaved> {
+  const actor = options.actor ?? pledge.actor ?? (await adminFor(t, companyId));
+  const today = businessToday(t.config.businessTimeZone);
+  const paymentDate = body.payment_date ?? today;
+  const type = body.payment_type ?? 'interest';
+  let amount = body.amount;
+  if (amount === undefined) {
+    const b = await readPledgeBalance(t.database.db, companyId, pledge.pledge_id, paymentDate);
+    amount =
+      type === 'interest'
+        ? b.remaining_interest
+        : type === 'full_payment'
+          ? b.total_outstanding
+          : paiseToRupees(Math.floor(Math.round(b.remaining_principal * 100) / 2));
+    if (!(amount > 0)) {
+      throw new Error(
+        `paymentFor: nothing to pay as ${type} on pledge ${pledge.pledge_id} on ${paymentDate}`,
+      );
+    }
+  }
+  const input = pledgePaymentSchema.parse({
+    pledge_id: pledge.pledge_id,
+    payment_date: paymentDate,
+    payment_type: type,
+    payment_method: 'cash',
+    ...body,
+    amount,
+  });
+  const idempotency = options.idempotency
+    ? { companyId, userId: actor.userId, key: options.idempotency.key }
+    : null;
+  return takeSinglePayment(t.database.db, { companyId, userId: actor.userId, today, idempotency }, input);
 }

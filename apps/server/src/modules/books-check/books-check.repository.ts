@@ -35,8 +35,7 @@ const money = (numeric: string) => rupeesToPaise(numeric) / 100;
 
 /**
  * The invariants of DOMAIN-RULES §6 that can be checked on a live database, per company, with SQL
- * aggregates (no voucher is loaded whole). The one about payments is reported as not checked until
- * payments are recorded (issue 13).
+ * aggregates (no voucher is loaded whole).
  */
 export async function checkBooks(db: DbOrTx, companyIds?: number[]): Promise<CompanyBooks[]> {
   const companies = rowsOf<{ id: number; company_name: string }>(
@@ -49,14 +48,8 @@ export async function checkBooks(db: DbOrTx, companyIds?: number[]): Promise<Com
       await companyBalances(db, c.id),
       await manualVouchersKeepOffOperationAccounts(db, c.id),
       await pledgeLoansEqualOpenPrincipal(db, c.id),
+      await noPaymentExceedsOutstanding(db, c.id),
     ];
-    checks.push({
-      name: 'No payment exceeds what was outstanding when it was made',
-      status: 'not_checked',
-      detail: 'Not checked yet: it waits for payments, which are not recorded yet.',
-      offending_count: 0,
-      offending: [],
-    });
     out.push({
       company_id: c.id,
       company_name: c.company_name,
@@ -178,13 +171,72 @@ async function manualVouchersKeepOffOperationAccounts(db: DbOrTx, companyId: num
 
 /**
  * The remaining principal of each open pledge (closed_date null): the loan, less the principal parts of
- * its payments. Payments arrive with issue 13, which subtracts them here (and only here).
+ * its payments that are not reversed.
  */
 function openPrincipalSql(companyId: number) {
   return sql`
-    select coalesce(sum(p.total_loan_amount), 0)::text as principal, count(*)::int as n
+    select (coalesce(sum(p.total_loan_amount), 0) - coalesce((
+             select sum(pp.principal_amount)
+               from pledge_payments pp
+               join pledges op on op.company_id = pp.company_id and op.id = pp.pledge_id
+              where pp.company_id = ${companyId} and pp.reversed_at is null and op.closed_date is null
+           ), 0))::text as principal,
+           count(*)::int as n
       from pledges p
      where p.company_id = ${companyId} and p.closed_date is null`;
+}
+
+/**
+ * No payment took more than was outstanding (DOMAIN-RULES §4): per pledge, the principal of its
+ * counted payments is at most its loan (balance_amount ≥ 0 is a check constraint of each row), and a
+ * pledge closed by a payment has no principal left. Lists the Receipt vouchers of the offending pledges'
+ * payments.
+ */
+async function noPaymentExceedsOutstanding(db: DbOrTx, companyId: number): Promise<BooksCheck> {
+  const bad = rowsOf<VoucherTotals>(
+    await db.execute(sql`
+      with offending as (
+        select p.id
+          from pledges p
+          join pledge_payments pp on pp.company_id = p.company_id and pp.pledge_id = p.id
+         where p.company_id = ${companyId} and pp.reversed_at is null
+         group by p.id, p.total_loan_amount, p.closed_date
+        having sum(pp.principal_amount) > p.total_loan_amount
+            or (bool_or(pp.closed_pledge) and p.closed_date is not null
+                and sum(pp.principal_amount) <> p.total_loan_amount)
+      )
+      select v.id, v.voucher_number, v.entry_date::text as entry_date,
+             (select count(*)::int from voucher_lines l where l.company_id = v.company_id and l.voucher_id = v.id) as n,
+             (select sum(l.debit)::text from voucher_lines l where l.company_id = v.company_id and l.voucher_id = v.id) as debit,
+             (select sum(l.credit)::text from voucher_lines l where l.company_id = v.company_id and l.voucher_id = v.id) as credit,
+             v.total_amount::text as total_amount
+        from vouchers v
+       where v.company_id = ${companyId}
+         and v.id in (
+           select r.voucher_id
+             from offending o
+             join pledge_payments pp on pp.company_id = ${companyId} and pp.pledge_id = o.id and pp.reversed_at is null
+             join payment_receipts r on r.company_id = pp.company_id and r.id = pp.receipt_id)
+       order by v.entry_date, v.id`),
+  );
+  return {
+    name: 'No payment exceeds what was outstanding when it was made',
+    status: bad.length === 0 ? 'ok' : 'failed',
+    detail:
+      bad.length === 0
+        ? 'No pledge has more principal paid than its loan, and every pledge a payment closed is paid in full.'
+        : `${bad.length} payment ${bad.length === 1 ? 'voucher pays' : 'vouchers pay'} more principal than a pledge's loan, or close a pledge not paid in full.`,
+    offending_count: bad.length,
+    offending: bad.slice(0, LISTED).map((b) => ({
+      entry_id: b.id,
+      voucher_number: b.voucher_number,
+      entry_date: b.entry_date,
+      lines: b.n,
+      debit: money(b.debit ?? '0'),
+      credit: money(b.credit ?? '0'),
+      total_amount: money(b.total_amount),
+    })),
+  };
 }
 
 /**
