@@ -16,6 +16,7 @@ import {
   uniqueSuffix,
 } from './pledge-masters.ts';
 import { e2eServers, signIn, useBrowser } from './support.ts';
+import { describeViolations, seriousViolations } from './walk.ts';
 
 interface Pending {
   total_outstanding: number;
@@ -32,7 +33,11 @@ const rupees = (amount: number) =>
 
 for (const server of e2eServers()) {
   describe(`multiple pledge payment ${server.label}`, () => {
-    const browser = useBrowser(undefined, server.key);
+    // bypassCSP only to inject axe-core, as the pledge form suite does.
+    const browser = useBrowser(undefined, server.key, { bypassCSP: true });
+    const axeProblems: string[] = [];
+    const checkAxe = async (page: Page, where: string, within?: string) =>
+      axeProblems.push(...describeViolations(where, await seriousViolations(page, within)));
 
     async function signInAsAdmin(page: Page) {
       await signIn(page, browser.baseUrl, adminCredentials.username, adminCredentials.password);
@@ -92,6 +97,7 @@ for (const server of e2eServers()) {
       const submit = page.getByRole('button', { name: `Submit Payment - ${rupees(net)}` });
       await submit.click();
       await page.getByText('Please approve the discount').waitFor();
+      await checkAxe(page, 'v2 with three pledges and a discount');
 
       await page.getByLabel(/Approve Discount/).check();
       const answered = page.waitForResponse(
@@ -111,6 +117,7 @@ for (const server of e2eServers()) {
       await facts.getByText(rupees(net), { exact: true }).waitFor();
       expect(await modal.getByText('Completed').count()).toBe(3);
       expect(await modal.getByTestId('accounting-entries').locator('li').count()).toBeGreaterThan(1);
+      await checkAxe(page, 'v2 result modal', '[role="dialog"]');
 
       // Every pledge is closed: the server has nothing pending for her any more.
       const after = await api.get<Pending>(`/customers/${masters.customerId}/pending-pledges`);
@@ -124,6 +131,7 @@ for (const server of e2eServers()) {
         await page.getByText(result.receipt_no).first().waitFor();
         expect(page.url()).toContain(`#/pledge/receipt/${result.receipt_id}`);
       }
+      expect(axeProblems.splice(0)).toEqual([]);
       expect(browser.problems()).toEqual([]);
     });
 
@@ -149,6 +157,7 @@ for (const server of e2eServers()) {
         expect(typed).toBeGreaterThan(p.remaining_interest);
       }
 
+      await checkAxe(page, 'v1 after Auto Allocate');
       const process = page.getByRole('button', { name: 'Process Payment' });
       expect(await process.isDisabled()).toBe(true);
       await page.getByLabel('Payment Method').selectOption('cash');
@@ -163,6 +172,7 @@ for (const server of e2eServers()) {
       const principalBefore = pending.pledges.reduce((s, p) => s + p.remaining_principal, 0);
       const principalAfter = after.pledges.reduce((s, p) => s + p.remaining_principal, 0);
       expect(Math.round((principalBefore - principalAfter) * 100)).toBe(100000);
+      expect(axeProblems.splice(0)).toEqual([]);
       expect(browser.problems()).toEqual([]);
     });
   });

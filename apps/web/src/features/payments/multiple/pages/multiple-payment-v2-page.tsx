@@ -501,9 +501,12 @@ export function MultiplePaymentV2Page() {
                 value={`+${formatRupees(totals.penalty)}`}
                 className="text-red-700 dark:text-red-300"
               />
-              <div className="border-t border-slate-200 pt-2 dark:border-navy-600">
-                <SummaryLine label="Total Payment" value={formatRupees(totals.net)} strong />
-              </div>
+              <SummaryLine
+                label="Total Payment"
+                value={formatRupees(totals.net)}
+                strong
+                className="border-t border-slate-200 pt-2 dark:border-navy-600"
+              />
             </dl>
             {Object.entries(topErrors)
               .filter(
