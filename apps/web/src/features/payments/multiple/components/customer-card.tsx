@@ -8,7 +8,8 @@ export function CustomerCard({ customer }: { customer: CustomerView }) {
       data-testid="customer-card"
     >
       <p className="text-base font-semibold">
-        {customer.name} <span className="text-xs font-medium text-slate-500">({customer.acc_code})</span>
+        {customer.name}{' '}
+        <span className="text-xs font-medium text-slate-500 dark:text-slate-300">({customer.acc_code})</span>
       </p>
       <p className="text-slate-600 dark:text-slate-300">{customer.phone}</p>
       {customer.address || customer.city ? (
