@@ -54,6 +54,18 @@ describe('multiple pledge payment v2: customer and pledges', () => {
   });
 });
 
+it("says 'Failed to load customer pending pledges' when the pledges cannot be read", async () => {
+  stubApi({
+    ...handlers(),
+    'GET /api/customers/5/pending-pledges': () => jsonResponse({ detail: 'Server error' }, 500),
+  });
+  const user = userEvent.setup();
+  renderPage('v2');
+  await user.type(screen.getByRole('combobox', { name: 'Search Customer' }), 'Lak');
+  await user.click(await screen.findByRole('option', { name: /Lakshmi Narayanan/ }));
+  expect((await screen.findAllByText('Failed to load customer pending pledges')).length).toBeGreaterThan(0);
+});
+
 describe('multiple pledge payment v2: selection rules', () => {
   it('Select All pays every outstanding in full, Deselect All resets to zero', async () => {
     withPost();
@@ -272,6 +284,17 @@ describe('multiple pledge payment v2: submit', () => {
     expect(await screen.findByText('Network trouble')).toBeInTheDocument();
     const [first, second] = sentBody(fetchMock);
     expect(second!.key).toBe(first!.key);
+  });
+
+  it("shows the server's sentence for a 409 (a pledge closed at another counter)", async () => {
+    withPost(() => jsonResponse({ detail: 'Pledge GL-0002 is closed', code: 'PLEDGE_CLOSED' }, 409));
+    const user = userEvent.setup();
+    renderPage('v2');
+    await pickCustomer(user);
+    await user.click(screen.getByLabelText('Select GL-0002'));
+    await user.click(submitButton());
+    expect(await screen.findByText('Pledge GL-0002 is closed')).toBeInTheDocument();
+    expect(submitButton()).toBeEnabled();
   });
 
   it('asks a bank reference or cheque number only when the method is not cash', async () => {

@@ -176,8 +176,9 @@ export function MultiplePaymentV2Page() {
   };
 
   const pickCustomer = (match: CustomerMatch | null) => {
+    // The rows follow the pending pledges read for the customer (the effect above), never cleared here:
+    // picking the same customer again keeps the same answer, and the rows must stay.
     setCustomer(match);
-    setRows([]);
     setRowErrors(new Map());
     setTopErrors({});
     submission.current = null;
