@@ -84,18 +84,19 @@ describe('multiple pledge payment v2: selection rules', () => {
     expect(summary()).toHaveTextContent('Selected Pledges0');
   });
 
-  it('an edited amount splits interest first', async () => {
-    withPost();
+  it('an edited amount splits interest first (and Enter there takes no payment)', async () => {
+    const fetchMock = withPost();
     const user = userEvent.setup();
     renderPage('v2');
     await pickCustomer(user);
     await user.click(screen.getByLabelText('Select GL-0001'));
     await user.clear(payment('GL-0001'));
-    await user.type(payment('GL-0001'), '500');
+    await user.type(payment('GL-0001'), '500{Enter}');
     expect(screen.getByTestId('split-GL-0001')).toHaveTextContent('I: Rs. 300.00P: Rs. 200.00');
     await user.clear(payment('GL-0001'));
     await user.type(payment('GL-0001'), '10400');
     expect(screen.getByText('Payment cannot exceed the outstanding ₹10,300.00')).toBeInTheDocument();
+    expect(sentBody(fetchMock)).toHaveLength(0);
   });
 
   it('Pay Interest Only sets each selected pledge to its interest and no principal', async () => {

@@ -13,3 +13,23 @@ export const VALIDATION_TOAST = {
   title: 'Validation Error',
   message: 'Please fix the validation errors',
 } as const;
+
+/**
+ * Enter in a field of the payment form does not take the payment (a clerk ends an amount with Enter
+ * out of habit): only the submit button does. Fields of a dialog portalled from the form (Auto
+ * Allocate) keep their own Enter.
+ */
+export function keepEnterFromSubmitting(event: {
+  key: string;
+  target: EventTarget;
+  currentTarget: HTMLElement;
+  preventDefault: () => void;
+}): void {
+  if (
+    event.key === 'Enter' &&
+    event.target instanceof HTMLInputElement &&
+    event.currentTarget.contains(event.target)
+  ) {
+    event.preventDefault();
+  }
+}

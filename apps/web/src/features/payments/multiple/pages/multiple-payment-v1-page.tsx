@@ -18,7 +18,7 @@ import { idempotencyKeyFor } from '../../../../lib/api-client';
 import type { CustomerMatch } from '../../../../shared/api/search-customers';
 import { CustomerPicker } from '../../../../shared/pickers/customer-picker';
 import { usePendingPledges, useSubmitMultiplePayment } from '../api/multiple-payment-api';
-import { serverFieldErrors, VALIDATION_TOAST } from '../components/payment-errors';
+import { keepEnterFromSubmitting, serverFieldErrors, VALIDATION_TOAST } from '../components/payment-errors';
 import {
   autoAllocateV1,
   checkPayment,
@@ -215,7 +215,7 @@ export function MultiplePaymentV1Page() {
   );
 
   return (
-    <form className="space-y-5" onSubmit={onSubmit} noValidate>
+    <form className="space-y-5" onSubmit={onSubmit} onKeyDown={keepEnterFromSubmitting} noValidate>
       <div className="flex justify-end">
         <p className="text-sm text-slate-600 dark:text-slate-300" data-testid="header-total">
           Total allocated:{' '}

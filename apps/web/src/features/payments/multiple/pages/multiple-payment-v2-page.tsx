@@ -21,7 +21,7 @@ import { CustomerPicker } from '../../../../shared/pickers/customer-picker';
 import { usePaymentCustomer, usePendingPledges, useSubmitMultiplePayment } from '../api/multiple-payment-api';
 import { AutoAllocateDialog } from '../components/auto-allocate-dialog';
 import { CustomerCard } from '../components/customer-card';
-import { serverFieldErrors, VALIDATION_TOAST } from '../components/payment-errors';
+import { keepEnterFromSubmitting, serverFieldErrors, VALIDATION_TOAST } from '../components/payment-errors';
 import { PaymentResultDialog } from '../components/payment-result-dialog';
 import {
   autoAllocateV2,
@@ -286,7 +286,7 @@ export function MultiplePaymentV2Page() {
   };
 
   return (
-    <form className="space-y-5" onSubmit={onSubmit} noValidate>
+    <form className="space-y-5" onSubmit={onSubmit} onKeyDown={keepEnterFromSubmitting} noValidate>
       <section className={card} aria-label="Customer">
         <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
           <div className="space-y-3">
