@@ -54,7 +54,10 @@ try {
     await page.goto(`${baseUrl}/#/pledge/multiple-payment-new`);
     await page.getByRole('heading', { name: 'Multiple Pledge Payment', exact: true, level: 1 }).waitFor();
     await pick(customers[1]!.customerName);
-    await page.getByRole('checkbox', { name: /^Select / }).nth(2).waitFor();
+    await page
+      .getByRole('checkbox', { name: /^Select / })
+      .nth(2)
+      .waitFor();
     await page.getByRole('button', { name: 'Select All' }).click();
     const first = page.getByRole('textbox', { name: /^Discount, / }).first();
     await first.fill('25');
