@@ -58,8 +58,14 @@ const pages: Record<RouteId, PageLoader> = {
   }),
   pledgePayment: singlePaymentPage,
   pledgePaymentNew: singlePaymentPage,
-  pledgeMultiplePayment: laterRelease,
-  pledgeMultiplePaymentNew: laterRelease,
+  pledgeMultiplePayment: async () => ({
+    Component: (await import('../features/payments/multiple/pages/multiple-payment-v1-page'))
+      .MultiplePaymentV1Page,
+  }),
+  pledgeMultiplePaymentNew: async () => ({
+    Component: (await import('../features/payments/multiple/pages/multiple-payment-v2-page'))
+      .MultiplePaymentV2Page,
+  }),
   pledgePaymentList: laterRelease,
   rateManagement: async () => ({
     Component: (await import('../features/rates/pages/rate-management-page')).RateManagementPage,
