@@ -1,5 +1,5 @@
 import { businessToday } from '@pledge-desk/domain';
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   banks,
@@ -147,6 +147,15 @@ describe('seedDemo on a fresh database', () => {
       expect(list.headers['x-total-count']).toBe(String(expected[i]));
       const check = await t.app.inject({ method: 'GET', url: '/api/books/check', headers });
       expect(check.json().ok).toBe(true);
+      // Their payments (issue 13): some through multiple payments, some closing their pledge.
+      const payments = await t.app.inject({ method: 'GET', url: '/api/pledge-payments/?limit=1', headers });
+      expect(payments.statusCode).toBe(200);
+      expect(Number(payments.headers['x-total-count'])).toBeGreaterThan(20);
+      const [closed] = await t.database.db
+        .select({ n: count() })
+        .from(pledges)
+        .where(and(eq(pledges.companyId, b.id), isNotNull(pledges.closedDate)));
+      expect(Number(closed?.n)).toBeGreaterThan(0);
     }
   });
 

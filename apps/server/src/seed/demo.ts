@@ -7,6 +7,7 @@ import { insertUser } from '../modules/users/users.repository.ts';
 import { seedDemoBooks } from './demo-books.ts';
 import { seedDemoLegacy } from './demo-legacy.ts';
 import { seedBranchMasters } from './demo-masters.ts';
+import { seedDemoPayments } from './demo-payments.ts';
 import { DEMO_PLEDGES, seedDemoPledges } from './demo-pledges.ts';
 
 export const DEMO_CLERK_PASSWORD = 'demo-clerk';
@@ -131,6 +132,9 @@ export async function seedDemo(db: Db): Promise<void> {
     { companyId: made.maduraiId, pledges: DEMO_PLEDGES.madurai, seed: 625_012 },
     made.adminId,
   );
+  // Their payments, each through the payment services, oldest first (issue 13).
+  await seedDemoPayments(db, { companyId: made.mainId, seed: 13_2026, multiplePayments: 4 }, made.adminId);
+  await seedDemoPayments(db, { companyId: made.maduraiId, seed: 13_625, multiplePayments: 3 }, made.adminId);
   await seedDemoLegacy(db);
   // A bulk load: take the tables' statistics now, so searches use their indexes from the first
   // request (PGlite has no autovacuum; PostgreSQL's would get there in its own time).

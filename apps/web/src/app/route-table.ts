@@ -30,24 +30,21 @@ export const routeTable = {
   pledgeList: { path: 'pledge/list', title: 'Pledge Management', access: 'pledges' },
   pledges: { path: 'pledges', title: 'Pledge Management', access: 'pledges' },
   pledgeTicket: { path: 'pledge/print/:pledgeId', title: 'Pawn Ticket', access: 'pledges' },
-  pledgePayment: { path: 'pledge/payment', title: 'Single Pledge Payment', access: 'pledges', later: true },
+  pledgePayment: { path: 'pledge/payment', title: 'Single Pledge Payment', access: 'pledges' },
   pledgePaymentNew: {
     path: 'pledge/payment-new',
     title: 'Pledge Payment (New)',
     access: 'pledges',
-    later: true,
   },
   pledgeMultiplePayment: {
     path: 'pledge/multiple-payment',
-    title: 'Multiple Pledge Payment',
+    title: 'Multiple Pledge Single Payment',
     access: 'pledges',
-    later: true,
   },
   pledgeMultiplePaymentNew: {
     path: 'pledge/multiple-payment-new',
-    title: 'Multiple Pledge Payment (New)',
+    title: 'Multiple Pledge Payment',
     access: 'pledges',
-    later: true,
   },
   pledgePaymentList: {
     path: 'pledge/payment-list',

@@ -17,6 +17,11 @@ const pledgeListPage: PageLoader = async () => ({
   Component: (await import('../features/pledges/list/pages/pledge-list-page')).PledgeListPage,
 });
 
+// /pledge/payment and /pledge/payment-new are one screen (issue 13).
+const singlePaymentPage: PageLoader = async () => ({
+  Component: (await import('../features/payments/single/pages/single-payment-page')).SinglePaymentPage,
+});
+
 /**
  * The page of each route of route-table.ts, every one lazy (ARCHITECTURE §7). A Record over every id:
  * a route added to the table without a page here (or the reverse) does not compile.
@@ -51,10 +56,16 @@ const pages: Record<RouteId, PageLoader> = {
   pledgeTicket: async () => ({
     Component: (await import('../features/pledges/ticket/pages/pawn-ticket-page')).PawnTicketPage,
   }),
-  pledgePayment: laterRelease,
-  pledgePaymentNew: laterRelease,
-  pledgeMultiplePayment: laterRelease,
-  pledgeMultiplePaymentNew: laterRelease,
+  pledgePayment: singlePaymentPage,
+  pledgePaymentNew: singlePaymentPage,
+  pledgeMultiplePayment: async () => ({
+    Component: (await import('../features/payments/multiple/pages/multiple-payment-v1-page'))
+      .MultiplePaymentV1Page,
+  }),
+  pledgeMultiplePaymentNew: async () => ({
+    Component: (await import('../features/payments/multiple/pages/multiple-payment-v2-page'))
+      .MultiplePaymentV2Page,
+  }),
   pledgePaymentList: laterRelease,
   rateManagement: async () => ({
     Component: (await import('../features/rates/pages/rate-management-page')).RateManagementPage,

@@ -1,0 +1,147 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { rowsOf } from '../accounts/accounts.repository.ts';
+import { bigPledge, expectBooksClean } from './payments-test-helpers.ts';
+
+// Concurrency only means something on PostgreSQL: PGlite has one connection and runs one at a time.
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await expectBooksClean(t);
+  await t.close();
+});
+
+async function counts(companyId: number) {
+  const [row] = rowsOf<{ receipts: number; payments: number; vouchers: number }>(
+    await t.database.db.execute(sql`
+      select (select count(*)::int from payment_receipts where company_id = ${companyId}) as receipts,
+             (select count(*)::int from pledge_payments where company_id = ${companyId}) as payments,
+             (select count(*)::int from vouchers where company_id = ${companyId} and voucher_type = 'Receipt') as vouchers`),
+  );
+  return row;
+}
+
+describe('payments racing each other', () => {
+  it('20 simultaneous full closes of one pledge: exactly one is taken, the others 409 or 422', async () => {
+    const p = await bigPledge(t, '2026-01-01');
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/pledge-payments/',
+          headers: p.actor.headers(),
+          payload: {
+            pledge_id: p.pledge_id,
+            payment_date: '2026-02-10',
+            payment_type: 'full_payment',
+            amount: 100750,
+            payment_method: 'cash',
+          },
+        }),
+      ),
+    );
+    const codes = answers.map((a) => a.statusCode);
+    expect(codes.filter((c) => c === 201)).toHaveLength(1);
+    for (const a of answers) expect([201, 409, 422], a.body).toContain(a.statusCode);
+    expect(await counts(p.companyId)).toEqual({ receipts: 1, payments: 1, vouchers: 1 });
+  });
+
+  it('two multiple payments over overlapping pledges, sent in opposite orders, both go through without a deadlock', async () => {
+    const a = await bigPledge(t, '2026-01-01');
+    const opts = { companyId: a.companyId, actor: a.actor, customerId: a.customer_id };
+    const b = await bigPledge(t, '2026-01-01', opts);
+    const c = await bigPledge(t, '2026-01-01', opts);
+    const ids = [a.pledge_id, b.pledge_id, c.pledge_id];
+    const body = (order: number[]) => ({
+      customer_id: a.customer_id,
+      total_payment_amount: 100 * order.length,
+      payment_method: 'cash',
+      payment_date: '2026-02-10',
+      pledge_payments: order.map((id) => ({ pledge_id: id, payment_amount: 100 })),
+    });
+    const rounds = 5;
+    const answers = await Promise.all(
+      Array.from({ length: rounds }, (_, i) => [
+        t.app.inject({
+          method: 'POST',
+          url: `/api/customers/${a.customer_id}/multiple-pledge-payment`,
+          headers: a.actor.headers(),
+          payload: body(i % 2 === 0 ? ids : [...ids].reverse()),
+        }),
+        t.app.inject({
+          method: 'POST',
+          url: `/api/customers/${a.customer_id}/multiple-pledge-payment`,
+          headers: a.actor.headers(),
+          payload: body(i % 2 === 0 ? [c.pledge_id, a.pledge_id] : [b.pledge_id, c.pledge_id]),
+        }),
+      ]).flat(),
+    );
+    for (const res of answers) expect(res.statusCode, res.body).toBe(201);
+    // Receipt numbers are 1 to 10 without a gap.
+    const numbers = answers.map((r) => r.json().receipt_no as string).sort();
+    expect(numbers).toEqual(
+      Array.from({ length: 2 * rounds }, (_, i) => `R/2025-26/${String(i + 1).padStart(6, '0')}`),
+    );
+    expect(await counts(a.companyId)).toEqual({ receipts: 10, payments: 25, vouchers: 10 });
+  });
+
+  it('50 simultaneous retries of one Idempotency-Key make one payment', async () => {
+    const p = await bigPledge(t, '2026-01-01');
+    const key = `retry-${p.pledge_id}`;
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/pledge-payments/',
+          headers: { ...p.actor.headers(), 'idempotency-key': key },
+          payload: {
+            pledge_id: p.pledge_id,
+            payment_date: '2026-02-10',
+            payment_type: 'interest',
+            amount: 250,
+            payment_method: 'cash',
+          },
+        }),
+      ),
+    );
+    const ok = answers.filter((a) => a.statusCode === 201);
+    expect(ok.length).toBeGreaterThanOrEqual(1);
+    for (const a of answers) expect([201, 409], a.body).toContain(a.statusCode);
+    const ids = new Set(ok.map((a) => a.json().id as number));
+    expect(ids.size).toBe(1);
+    expect(await counts(p.companyId)).toEqual({ receipts: 1, payments: 1, vouchers: 1 });
+  });
+
+  it('10 simultaneous payments with one typed receipt number: one is taken, the others 409 RECEIPT_NO_TAKEN', async () => {
+    const a = await bigPledge(t, '2026-01-01');
+    const others = await Promise.all(
+      Array.from({ length: 9 }, () => bigPledge(t, '2026-01-01', { companyId: a.companyId, actor: a.actor })),
+    );
+    const answers = await Promise.all(
+      [a, ...others].map((p, i) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/pledge-payments/',
+          headers: a.actor.headers(),
+          payload: {
+            pledge_id: p.pledge_id,
+            payment_date: '2026-02-10',
+            payment_type: 'interest',
+            amount: 100,
+            payment_method: 'cash',
+            receipt_no: i % 2 === 0 ? 'bk-9' : 'BK-9',
+          },
+        }),
+      ),
+    );
+    expect(answers.filter((r) => r.statusCode === 201)).toHaveLength(1);
+    for (const r of answers.filter((x) => x.statusCode !== 201)) {
+      expect(r.statusCode, r.body).toBe(409);
+      expect(r.json().code).toBe('RECEIPT_NO_TAKEN');
+    }
+    expect(await counts(a.companyId)).toEqual({ receipts: 1, payments: 1, vouchers: 1 });
+  });
+});

@@ -1,0 +1,549 @@
+import {
+  businessToday,
+  formatIndianDate,
+  formatRupees,
+  isPlainDate,
+  type PaymentType,
+  type PledgePaymentSaved,
+  paiseToRupees,
+  pledgePaymentSchema,
+  rupeesToPaise,
+} from '@pledge-desk/domain';
+import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Button } from '../../../../components/ui/button';
+import { DateField, FormError, SelectField } from '../../../../components/ui/form-field';
+import { MoneyInput } from '../../../../components/ui/money-input';
+import { TextField } from '../../../../components/ui/text-field';
+import { useToast } from '../../../../components/ui/toasts';
+import { errorMessage } from '../../../../components/ui/use-crud-toasts';
+import { ApiError, idempotencyKeyFor } from '../../../../lib/api-client';
+import { idFrom } from '../../../../lib/ids';
+import type { CustomerMatch } from '../../../../shared/api/search-customers';
+import { CustomerPicker } from '../../../../shared/pickers/customer-picker';
+import {
+  usePaymentPledge,
+  usePendingPledges,
+  usePledgeBalance,
+  usePledgePayments,
+  useSavePledgePayment,
+} from '../api/single-payment-api';
+import {
+  cashReceivedOf,
+  emptyPaymentForm,
+  type PaymentFormState,
+  paymentRequestOf,
+  previewBalance,
+  SINGLE_PAYMENT_METHODS,
+  SINGLE_PAYMENT_TEXTS,
+  SINGLE_PAYMENT_TYPES,
+  type SinglePaymentMethod,
+  shownAmountText,
+  splitOf,
+  validatePaymentForm,
+  withPaymentType,
+} from '../payment-form-model';
+import { PaymentHistory } from './payment-history';
+import { PaymentSummary } from './payment-summary';
+
+const card = 'rounded-2xl bg-white p-5 shadow-sm dark:bg-navy-800';
+const labelClass = 'mb-1.5 block text-sm font-medium text-navy-700 dark:text-white';
+const moneyInputClass =
+  'block w-full rounded-xl border border-slate-300 bg-white px-3.5 py-2.5 text-sm text-navy-700 outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 read-only:bg-slate-50 dark:border-navy-600 dark:bg-navy-900 dark:text-white dark:read-only:bg-navy-900/60';
+const readOnlyClass =
+  'block w-full rounded-xl border border-slate-200 bg-slate-50 px-3.5 py-2.5 text-right text-sm font-semibold text-navy-700 tabular-nums dark:border-navy-600 dark:bg-navy-900/60 dark:text-white';
+
+/** Fields a 422 may name that the form shows a message under. */
+const FORM_FIELDS = [
+  'customer_id',
+  'pledge_id',
+  'payment_type',
+  'payment_date',
+  'amount',
+  'interest_amount',
+  'principal_amount',
+  'penalty_amount',
+  'discount_amount',
+  'payment_method',
+  'bank_reference',
+  'remarks',
+  'receipt_no',
+] as const;
+
+/** Which fields a change of each form value makes stale. */
+const CLEARS: Partial<Record<keyof PaymentFormState, readonly string[]>> = {
+  paymentType: ['payment_type', 'amount', 'interest_amount', 'principal_amount'],
+  paymentDate: ['payment_date', 'amount', 'payment_type'],
+  amountText: ['amount', 'interest_amount', 'principal_amount', 'discount_amount'],
+  penaltyText: ['penalty_amount', 'discount_amount'],
+  discountText: ['discount_amount'],
+  paymentMethod: ['payment_method', 'bank_reference'],
+  bankReference: ['bank_reference'],
+  remarks: ['remarks'],
+  receiptNo: ['receipt_no'],
+};
+
+/**
+ * The Single Pledge Payment screen (pledges-and-payments §2.4, §4, §5, §8): a customer, one of their
+ * payable pledges, the server's balance on the payment date, the payment form checked by the domain's
+ * `validatePayment`, and the pledge's payment history.
+ */
+export function SinglePaymentForm() {
+  const { showToast } = useToast();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const today = businessToday();
+  const ids = {
+    pledge: useId(),
+    type: useId(),
+    method: useId(),
+    amount: useId(),
+    interest: useId(),
+    principal: useId(),
+    penalty: useId(),
+    discount: useId(),
+    cash: useId(),
+    title: useId(),
+  };
+
+  const [customer, setCustomer] = useState<CustomerMatch | null>(null);
+  const [pledgeId, setPledgeId] = useState<number | null>(() => idFrom(searchParams.get('pledge_id')));
+  const [form, setForm] = useState<PaymentFormState>(() => emptyPaymentForm(today));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [unplaced, setUnplaced] = useState<string | null>(null);
+  const [saved, setSaved] = useState<PledgePaymentSaved | null>(null);
+  const submission = useRef<{ key: string; body: string } | null>(null);
+
+  const pledge = usePaymentPledge(pledgeId);
+  // A pledge link (?pledge_id=) brings its customer with it.
+  const shownCustomer: CustomerMatch | null =
+    customer ??
+    (pledge.data
+      ? { id: pledge.data.customer_id, name: pledge.data.customer_name, phone: pledge.data.customer_mobile }
+      : null);
+  const pending = usePendingPledges(shownCustomer?.id ?? null);
+  const dateOk = isPlainDate(form.paymentDate) && form.paymentDate <= today;
+  const balanceQuery = usePledgeBalance(pledgeId, dateOk ? form.paymentDate : null);
+  const history = usePledgePayments(pledgeId);
+  const save = useSavePledgePayment();
+
+  // The server's figures for the date on the form; anything else is at most a preview.
+  const serverBalance =
+    balanceQuery.data && !balanceQuery.isPlaceholderData && balanceQuery.data.as_of === form.paymentDate
+      ? balanceQuery.data
+      : null;
+  const preview =
+    !serverBalance && dateOk && pledge.data && history.data
+      ? previewBalance(pledge.data, history.data, form.paymentDate)
+      : null;
+  const shownBalance = serverBalance ?? preview ?? (pledgeId !== null ? (balanceQuery.data ?? null) : null);
+  const isPayable = serverBalance ? serverBalance.is_payable : true;
+  const waitingForBalance = pledgeId !== null && dateOk && !serverBalance && !balanceQuery.isError;
+
+  const update = <K extends keyof PaymentFormState>(key: K, value: PaymentFormState[K]) => {
+    setForm((f) =>
+      key === 'paymentType' ? withPaymentType(f, value as PaymentType | '') : { ...f, [key]: value },
+    );
+    const stale = CLEARS[key] ?? [];
+    setErrors((e) => {
+      const next = { ...e };
+      for (const field of stale) delete next[field];
+      return next;
+    });
+  };
+
+  const startOver = (nextPledgeId: number | null) => {
+    setPledgeId(nextPledgeId);
+    setForm(emptyPaymentForm(businessToday()));
+    setErrors({});
+    setUnplaced(null);
+    setSaved(null);
+    submission.current = null;
+    setSearchParams(nextPledgeId === null ? {} : { pledge_id: String(nextPledgeId) }, { replace: true });
+  };
+
+  const pickCustomer = (match: CustomerMatch | null) => {
+    setCustomer(match);
+    startOver(null);
+  };
+
+  const pickPledge = (value: string) => startOver(idFrom(value));
+
+  const split = splitOf(form, shownBalance);
+  const amountText = shownAmountText(form, serverBalance ?? shownBalance);
+  const cashPaise = cashReceivedOf(form, serverBalance ?? shownBalance);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (save.isPending || waitingForBalance) return;
+    const found = validatePaymentForm({
+      state: form,
+      customerId: shownCustomer?.id ?? null,
+      pledgeId,
+      balance: serverBalance,
+      pledgeDate: pledge.data?.pledge_date ?? null,
+      today,
+    });
+    setUnplaced(null);
+    if (Object.keys(found).length > 0 || pledgeId === null || !serverBalance) {
+      setErrors(found);
+      showToast({
+        type: 'error',
+        title: SINGLE_PAYMENT_TEXTS.validationTitle,
+        message: SINGLE_PAYMENT_TEXTS.validation,
+      });
+      return;
+    }
+    const body = paymentRequestOf(form, pledgeId, serverBalance);
+    const parsed = pledgePaymentSchema.safeParse(body);
+    if (!parsed.success) {
+      const messages: Record<string, string> = {};
+      for (const issue of parsed.error.issues) messages[String(issue.path[0] ?? '')] ??= issue.message;
+      setErrors(messages);
+      showToast({
+        type: 'error',
+        title: SINGLE_PAYMENT_TEXTS.validationTitle,
+        message: SINGLE_PAYMENT_TEXTS.validation,
+      });
+      return;
+    }
+    setErrors({});
+    // The same payment sent again (a retry after a lost answer) keeps its key; a changed one gets a new one.
+    submission.current = idempotencyKeyFor(submission.current, body);
+    save.mutate(
+      { values: body, idempotencyKey: submission.current.key },
+      {
+        onSuccess: (payment) => {
+          submission.current = null;
+          showToast({ type: 'success', title: 'Success', message: SINGLE_PAYMENT_TEXTS.saved });
+          setForm(emptyPaymentForm(businessToday()));
+          setErrors({});
+          setSaved(payment);
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.status === 422 && error.fieldErrors.length > 0) {
+            const messages = error.fieldMessages();
+            const placed: Record<string, string> = {};
+            const rest: string[] = [];
+            for (const [field, message] of Object.entries(messages)) {
+              if ((FORM_FIELDS as readonly string[]).includes(field)) placed[field] = message;
+              else rest.push(message);
+            }
+            setErrors(placed);
+            setUnplaced(rest.length > 0 ? rest.join(' ') : null);
+            showToast({
+              type: 'error',
+              title: SINGLE_PAYMENT_TEXTS.validationTitle,
+              message: SINGLE_PAYMENT_TEXTS.validation,
+            });
+            return;
+          }
+          if (error instanceof ApiError && error.status === 409) {
+            showToast({
+              type: 'error',
+              title: 'Error',
+              message: errorMessage(error, SINGLE_PAYMENT_TEXTS.failed),
+            });
+            void balanceQuery.refetch();
+            return;
+          }
+          showToast({ type: 'error', title: 'Error', message: SINGLE_PAYMENT_TEXTS.failed });
+        },
+      },
+    );
+  };
+
+  // Enter in a field never sends money by accident; Submit Payment is pressed on purpose.
+  const onFormKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
+    if (event.key !== 'Enter' || event.defaultPrevented) return;
+    const target = event.target;
+    if (target instanceof HTMLInputElement || target instanceof HTMLSelectElement) event.preventDefault();
+  };
+
+  const pendingPledges = pending.data?.pledges ?? [];
+  const selectedIsListed = pendingPledges.some((p) => p.pledge_id === pledgeId);
+  const needsReference = form.paymentMethod !== '' && form.paymentMethod !== 'cash';
+  const isLocked = form.paymentType === 'full_payment';
+  const pledgeError =
+    errors.pledge_id ??
+    (pending.isError ? 'Failed to load customer pledges' : undefined) ??
+    (pledge.isError ? 'Failed to load pledge details' : undefined);
+
+  return (
+    <div className="space-y-5">
+      <form
+        noValidate
+        onSubmit={onSubmit}
+        onKeyDown={onFormKeyDown}
+        className="space-y-5"
+        aria-labelledby={ids.title}
+      >
+        <h2 id={ids.title} className="sr-only">
+          Single pledge payment
+        </h2>
+        <section className={card} aria-label="Customer and pledge">
+          <div className="grid gap-4 md:grid-cols-2">
+            <CustomerPicker
+              label="Customer"
+              value={shownCustomer}
+              onChange={pickCustomer}
+              error={errors.customer_id}
+            />
+            <SelectField
+              id={ids.pledge}
+              label="Pledge"
+              value={pledgeId === null ? '' : String(pledgeId)}
+              disabled={!shownCustomer}
+              title={shownCustomer ? undefined : 'Choose a customer first'}
+              error={pledgeError}
+              onChange={(e) => pickPledge(e.target.value)}
+            >
+              <option value="">
+                {!shownCustomer
+                  ? 'Choose a customer first'
+                  : pending.isPending
+                    ? 'Loading pledges...'
+                    : pendingPledges.length === 0
+                      ? 'No pending pledges'
+                      : 'Select a pledge'}
+              </option>
+              {pendingPledges.map((p) => (
+                <option key={p.pledge_id} value={p.pledge_id}>
+                  {p.pledge_no} · {formatIndianDate(p.pledge_date)} · outstanding{' '}
+                  {formatRupees(rupeesToPaise(p.total_outstanding))}
+                </option>
+              ))}
+              {pledgeId !== null && !selectedIsListed && pledge.data ? (
+                <option value={pledgeId}>
+                  {pledge.data.pledge_no} · {formatIndianDate(pledge.data.pledge_date)} (not pending)
+                </option>
+              ) : null}
+            </SelectField>
+          </div>
+        </section>
+
+        {pledgeId !== null ? (
+          <PaymentSummary
+            pledge={pledge.data}
+            balance={shownBalance}
+            isPreview={!serverBalance && shownBalance !== null}
+            error={
+              balanceQuery.isError ? errorMessage(balanceQuery.error, 'Failed to load pledge details') : null
+            }
+          />
+        ) : null}
+
+        <section className={card} aria-labelledby={`${ids.type}-title`}>
+          <h2 id={`${ids.type}-title`} className="mb-4 text-lg font-bold text-navy-700 dark:text-white">
+            Payment Details
+          </h2>
+          {!isPayable ? (
+            <p
+              role="alert"
+              className="mb-4 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-800 dark:bg-amber-950/40 dark:text-amber-200"
+            >
+              {SINGLE_PAYMENT_TEXTS.closedPledge}
+            </p>
+          ) : null}
+          <FormError message={unplaced} className="mb-4" />
+          <div className="grid gap-4 md:grid-cols-3">
+            <SelectField
+              id={ids.type}
+              label="Payment Type"
+              value={form.paymentType}
+              error={errors.payment_type}
+              onChange={(e) => update('paymentType', e.target.value as PaymentType | '')}
+            >
+              <option value="">Select payment type</option>
+              {SINGLE_PAYMENT_TYPES.map((t) => (
+                <option key={t.value} value={t.value}>
+                  {t.label}
+                </option>
+              ))}
+            </SelectField>
+            <DateField
+              label="Payment Date"
+              max={today}
+              {...(pledge.data ? { min: pledge.data.pledge_date } : {})}
+              value={form.paymentDate}
+              error={errors.payment_date}
+              onChange={(e) => update('paymentDate', e.target.value)}
+            />
+            <div>
+              <label htmlFor={ids.amount} className={labelClass}>
+                Amount
+              </label>
+              <MoneyInput
+                id={ids.amount}
+                className={moneyInputClass}
+                placeholder={isLocked ? 'From the outstanding' : '0.00'}
+                value={amountText}
+                readOnly={isLocked}
+                aria-readonly={isLocked || undefined}
+                title={isLocked ? 'A full close pays the whole outstanding' : undefined}
+                error={errors.amount}
+                onChange={(e) => update('amountText', e.target.value)}
+              />
+              {isLocked && !errors.amount ? (
+                <p className="mt-1 text-xs text-slate-500 dark:text-slate-400" data-testid="amount-locked">
+                  Locked: a full close pays the whole outstanding.
+                </p>
+              ) : null}
+            </div>
+            <div>
+              <label htmlFor={ids.interest} className={labelClass}>
+                Interest Amount
+              </label>
+              <input
+                id={ids.interest}
+                readOnly
+                tabIndex={-1}
+                className={readOnlyClass}
+                value={split ? paiseToRupees(split.interestPaise).toFixed(2) : ''}
+                placeholder="—"
+                aria-invalid={errors.interest_amount ? true : undefined}
+              />
+              {errors.interest_amount ? (
+                <p className="mt-1 text-sm text-red-600 dark:text-red-400">{errors.interest_amount}</p>
+              ) : null}
+            </div>
+            <div>
+              <label htmlFor={ids.principal} className={labelClass}>
+                Principal Amount
+              </label>
+              <input
+                id={ids.principal}
+                readOnly
+                tabIndex={-1}
+                className={readOnlyClass}
+                value={split ? paiseToRupees(split.principalPaise).toFixed(2) : ''}
+                placeholder="—"
+                aria-invalid={errors.principal_amount ? true : undefined}
+              />
+              {errors.principal_amount ? (
+                <p className="mt-1 text-sm text-red-600 dark:text-red-400">{errors.principal_amount}</p>
+              ) : null}
+            </div>
+            <div className="hidden md:block" />
+            <div>
+              <label htmlFor={ids.penalty} className={labelClass}>
+                Penalty Amount
+              </label>
+              <MoneyInput
+                id={ids.penalty}
+                className={moneyInputClass}
+                placeholder="0.00"
+                value={form.penaltyText}
+                error={errors.penalty_amount}
+                onChange={(e) => update('penaltyText', e.target.value)}
+              />
+            </div>
+            <div>
+              <label htmlFor={ids.discount} className={labelClass}>
+                Discount Amount
+              </label>
+              <MoneyInput
+                id={ids.discount}
+                className={moneyInputClass}
+                placeholder="0.00"
+                value={form.discountText}
+                error={errors.discount_amount}
+                onChange={(e) => update('discountText', e.target.value)}
+              />
+            </div>
+            <div className="hidden md:block" />
+            <SelectField
+              id={ids.method}
+              label="Payment Method"
+              value={form.paymentMethod}
+              error={errors.payment_method}
+              onChange={(e) => update('paymentMethod', e.target.value as SinglePaymentMethod | '')}
+            >
+              <option value="">Select payment method</option>
+              {SINGLE_PAYMENT_METHODS.map((m) => (
+                <option key={m.value} value={m.value}>
+                  {m.label}
+                </option>
+              ))}
+            </SelectField>
+            <TextField
+              label="Bank Reference"
+              maxLength={100}
+              autoComplete="off"
+              disabled={!needsReference}
+              aria-required={needsReference || undefined}
+              placeholder={needsReference ? 'Required for bank and online payments' : 'Not needed for cash'}
+              value={needsReference ? form.bankReference : ''}
+              error={errors.bank_reference}
+              onChange={(e) => update('bankReference', e.target.value)}
+            />
+            <TextField
+              label="Receipt Number"
+              maxLength={50}
+              autoComplete="off"
+              placeholder={SINGLE_PAYMENT_TEXTS.receiptPlaceholder}
+              value={form.receiptNo}
+              error={errors.receipt_no}
+              onChange={(e) => update('receiptNo', e.target.value)}
+            />
+            <TextField
+              label="Remarks"
+              className="md:col-span-3"
+              maxLength={1000}
+              value={form.remarks}
+              error={errors.remarks}
+              onChange={(e) => update('remarks', e.target.value)}
+            />
+          </div>
+
+          <div className="mt-5 flex flex-wrap items-center justify-between gap-4 border-t border-slate-100 pt-4 dark:border-navy-700">
+            <p className="text-sm text-slate-600 dark:text-slate-300" aria-live="polite">
+              <span id={ids.cash}>Cash Received</span> (amount + penalty − discount):{' '}
+              <strong
+                className="text-base text-navy-700 tabular-nums dark:text-white"
+                data-testid="cash-received"
+                aria-describedby={ids.cash}
+              >
+                {formatRupees(cashPaise)}
+              </strong>
+            </p>
+            <Button type="submit" disabled={save.isPending || waitingForBalance || !isPayable}>
+              {save.isPending ? 'Saving...' : waitingForBalance ? 'Loading balance...' : 'Submit Payment'}
+            </Button>
+          </div>
+        </section>
+      </form>
+
+      {saved ? (
+        <section
+          aria-label="Saved payment"
+          className="flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-emerald-50 px-5 py-4 text-sm text-emerald-800 dark:bg-emerald-950/40 dark:text-emerald-200"
+          data-testid="saved-payment"
+        >
+          <p>
+            Receipt <strong className="font-mono">{saved.receipt_no}</strong>:{' '}
+            {formatRupees(rupeesToPaise(saved.amount))} on pledge {saved.pledge_no}
+            {saved.closed_pledge
+              ? ', pledge closed'
+              : `, balance ${formatRupees(rupeesToPaise(saved.balance_amount))}`}
+            .
+          </p>
+          <Link
+            to={`/pledge/receipt/${saved.receipt_id}`}
+            className="rounded-xl bg-brand-500 px-4 py-2 font-semibold text-white hover:bg-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+          >
+            Print Receipt
+          </Link>
+        </section>
+      ) : null}
+
+      {pledgeId !== null ? (
+        <PaymentHistory
+          payments={history.data}
+          isLoading={history.isPending}
+          isError={history.isError}
+          onRetry={() => void history.refetch()}
+        />
+      ) : null}
+    </div>
+  );
+}
