@@ -47,7 +47,7 @@ const PEOPLE = 5_000;
 /** A pseudo-random non-negative int4 from a row number and a stream number, in SQL. */
 const h = (g: SQL, k: number) => sql`(hashint8((${g})::bigint * 16 + ${k}) & 2147483647)`;
 
-type Step = (label: string, run: () => Promise<unknown>) => Promise<void>;
+export type Step = (label: string, run: () => Promise<unknown>) => Promise<void>;
 
 const exec = (db: DbOrTx, q: SQL) => db.execute(q);
 
@@ -363,7 +363,11 @@ export async function fillPledgeBook(db: DbOrTx, size: BookSize, step: Step): Pr
  * secondary indexes of the filled tables dropped and built again after, which is several times faster
  * than keeping them up row by row.
  */
-async function inBulk(db: DbOrTx, tables: string[], fill: (tx: DbOrTx) => Promise<void>): Promise<void> {
+export async function inBulk(
+  db: DbOrTx,
+  tables: string[],
+  fill: (tx: DbOrTx) => Promise<void>,
+): Promise<void> {
   await db.transaction(async (tx) => {
     await exec(tx, sql`set local session_replication_role = replica`);
     const indexes = rowsOf<{ name: string; def: string }>(
@@ -392,7 +396,7 @@ export interface PledgeBook {
   built: boolean;
 }
 
-async function pgAdmin<T>(run: (c: pg.Client) => Promise<T>): Promise<T> {
+export async function pgAdmin<T>(run: (c: pg.Client) => Promise<T>): Promise<T> {
   const c = new pg.Client({ connectionString: pgBase });
   await c.connect();
   try {
@@ -402,7 +406,7 @@ async function pgAdmin<T>(run: (c: pg.Client) => Promise<T>): Promise<T> {
   }
 }
 
-const pgUrl = (name: string) => {
+export const pgUrl = (name: string) => {
   const url = new URL(pgBase);
   url.pathname = `/${name}`;
   return url.toString();
@@ -418,7 +422,7 @@ export async function postgresReachable(): Promise<boolean> {
   }
 }
 
-const timed: Step = async (label, run) => {
+export const timed: Step = async (label, run) => {
   const t0 = performance.now();
   await run();
   console.log(`    ${label}: ${((performance.now() - t0) / 1000).toFixed(1)} s`);

@@ -12,6 +12,7 @@ import { jewelRatesRoutes } from './jewel-rates/jewel-rates.routes.ts';
 import { jewelTypesRoutes } from './jewel-types/jewel-types.routes.ts';
 import { legacyRoutes } from './legacy/legacy.routes.ts';
 import type { ModuleDeps } from './module-deps.ts';
+import { paymentHistoryRoutes } from './payment-history/payment-history.routes.ts';
 import { paymentsRoutes } from './payments/payments.routes.ts';
 import { pledgeListsRoutes } from './pledge-lists/pledge-lists.routes.ts';
 import { pledgePhotosRoutes } from './pledge-photos/pledge-photos.routes.ts';
@@ -42,6 +43,7 @@ export const apiModules: FastifyPluginAsyncZod<ModuleDeps>[] = [
   pledgeListsRoutes,
   pledgePhotosRoutes,
   paymentsRoutes,
+  paymentHistoryRoutes,
   usersRoutes,
   accountsRoutes,
   daybookRoutes,

@@ -57,13 +57,23 @@ describe('seedDemoPayments', () => {
     const today = businessToday(t.config.businessTimeZone);
     const made = await seedDemoPayments(
       t.database.db,
-      { companyId, seed: 5, multiplePayments: 3 },
+      { companyId, seed: 5, multiplePayments: 3, reverseLast: true },
       admin.userId,
       today,
     );
     expect(made.single).toBeGreaterThan(10);
     expect(made.multiple).toBeGreaterThanOrEqual(1);
     expect(made.closed).toBeGreaterThan(0);
+    // The last receipt is reversed: kept, marked, with its reason, and out of every balance.
+    expect(made.reversedReceiptId).toBe(made.receiptIds.at(-1));
+    const [reversed] = await query<{ reason: string | null; rows: number; counted: number }>(sql`
+      select r.reversal_reason as reason,
+             (select count(*)::int from pledge_payments p where p.company_id = r.company_id and p.receipt_id = r.id) as rows,
+             (select count(*)::int from pledge_payments p where p.company_id = r.company_id and p.receipt_id = r.id and p.reversed_at is null) as counted
+        from payment_receipts r where r.company_id = ${companyId} and r.id = ${made.reversedReceiptId}`);
+    expect(reversed!.reason).toBeTruthy();
+    expect(reversed!.rows).toBeGreaterThan(0);
+    expect(reversed!.counted).toBe(0);
 
     const rows = await query<{ payment_type: string; payment_method: string; kind: string; n: number }>(sql`
       select p.payment_type, p.payment_method, r.kind, count(*)::int as n
@@ -99,7 +109,7 @@ describe('seedDemoPayments', () => {
     expect(dates.at(-1)! <= today).toBe(true);
     const [closed] = await query<{ bad: number }>(sql`
       select count(*)::int as bad from pledge_payments p join pledges g on g.company_id = p.company_id and g.id = p.pledge_id
-       where p.company_id = ${companyId} and p.closed_pledge and (g.closed_date is distinct from p.payment_date or g.status <> 'inactive')`);
+       where p.company_id = ${companyId} and p.closed_pledge and p.reversed_at is null and (g.closed_date is distinct from p.payment_date or g.status <> 'inactive')`);
     expect(closed!.bad).toBe(0);
 
     const check = await t.app.inject({ method: 'GET', url: '/api/books/check', headers: admin.headers() });

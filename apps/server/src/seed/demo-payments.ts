@@ -9,7 +9,8 @@ import {
 } from '@pledge-desk/domain';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/open-db.ts';
-import { pledges } from '../db/schema/index.ts';
+import { pledgePayments, pledges } from '../db/schema/index.ts';
+import { reversePayment } from '../modules/payment-history/payment-history.service.ts';
 import { takeMultiplePayment, takeSinglePayment } from '../modules/payments/payments.service.ts';
 import { readPledgeBalance } from '../modules/payments/payments-read.ts';
 import { between, pick, type Rng, seededRandom } from './sample-people.ts';
@@ -23,6 +24,8 @@ export interface DemoPaymentBranch {
   seed: number;
   /** How many customers with two or more open pledges pay them together at the end. */
   multiplePayments: number;
+  /** Reverse the last receipt (an admin's reversal with its reason, issue 13 Deliver 6). */
+  reverseLast?: boolean;
 }
 
 export interface DemoPaymentsMade {
@@ -31,6 +34,8 @@ export interface DemoPaymentsMade {
   closed: number;
   /** Receipt ids in the order taken (the last is the latest). */
   receiptIds: number[];
+  /** The receipt reversed, if any. */
+  reversedReceiptId: number | null;
 }
 
 type Step = 'interest' | 'principal' | 'close';
@@ -136,7 +141,13 @@ export async function seedDemoPayments(
     .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.pledgeId - b.pledgeId));
 
   const writer = { companyId, userId: createdBy, today, idempotency: null };
-  const made: DemoPaymentsMade = { single: 0, multiple: 0, closed: 0, receiptIds: [] };
+  const made: DemoPaymentsMade = {
+    single: 0,
+    multiple: 0,
+    closed: 0,
+    receiptIds: [],
+    reversedReceiptId: null,
+  };
   const pay = async (input: Record<string, unknown>) => {
     const saved = await takeSinglePayment(db, writer, pledgePaymentSchema.parse(input));
     made.single += 1;
@@ -258,6 +269,19 @@ export async function seedDemoPayments(
     made.multiple += 1;
     made.receiptIds.push(result.receipt_id);
     made.closed += result.pledge_results.filter((r) => r.payment_status === 'completed').length;
+  }
+  const last = made.receiptIds.at(-1);
+  if (branch.reverseLast && last !== undefined) {
+    const [row] = await db
+      .select({ id: pledgePayments.id })
+      .from(pledgePayments)
+      .where(and(eq(pledgePayments.companyId, companyId), eq(pledgePayments.receiptId, last)))
+      .orderBy(asc(pledgePayments.id))
+      .limit(1);
+    if (row) {
+      await reversePayment(db, writer, row.id, 'Taken on the wrong customer card; to be taken again');
+      made.reversedReceiptId = last;
+    }
   }
   return made;
 }

@@ -133,7 +133,11 @@ export async function seedDemo(db: Db): Promise<void> {
     made.adminId,
   );
   // Their payments, each through the payment services, oldest first (issue 13).
-  await seedDemoPayments(db, { companyId: made.mainId, seed: 13_2026, multiplePayments: 4 }, made.adminId);
+  await seedDemoPayments(
+    db,
+    { companyId: made.mainId, seed: 13_2026, multiplePayments: 4, reverseLast: true },
+    made.adminId,
+  );
   await seedDemoPayments(db, { companyId: made.maduraiId, seed: 13_625, multiplePayments: 3 }, made.adminId);
   await seedDemoLegacy(db);
   // A bulk load: take the tables' statistics now, so searches use their indexes from the first

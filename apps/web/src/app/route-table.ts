@@ -38,15 +38,13 @@ export const routeTable = {
   },
   pledgeMultiplePayment: {
     path: 'pledge/multiple-payment',
-    title: 'Multiple Pledge Payment',
+    title: 'Multiple Pledge Single Payment',
     access: 'pledges',
-    later: true,
   },
   pledgeMultiplePaymentNew: {
     path: 'pledge/multiple-payment-new',
-    title: 'Multiple Pledge Payment (New)',
+    title: 'Multiple Pledge Payment',
     access: 'pledges',
-    later: true,
   },
   pledgePaymentList: {
     path: 'pledge/payment-list',

@@ -8,10 +8,6 @@ import { AppShell } from './shell/app-shell';
 
 type PageLoader = () => Promise<{ Component: ComponentType }>;
 
-const laterRelease: PageLoader = async () => ({
-  Component: (await import('./later-release-page')).LaterReleasePage,
-});
-
 // /pledges and /pledge/list are one screen (spec §2.3).
 const pledgeListPage: PageLoader = async () => ({
   Component: (await import('../features/pledges/list/pages/pledge-list-page')).PledgeListPage,
@@ -58,8 +54,14 @@ const pages: Record<RouteId, PageLoader> = {
   }),
   pledgePayment: singlePaymentPage,
   pledgePaymentNew: singlePaymentPage,
-  pledgeMultiplePayment: laterRelease,
-  pledgeMultiplePaymentNew: laterRelease,
+  pledgeMultiplePayment: async () => ({
+    Component: (await import('../features/payments/multiple/pages/multiple-payment-v1-page'))
+      .MultiplePaymentV1Page,
+  }),
+  pledgeMultiplePaymentNew: async () => ({
+    Component: (await import('../features/payments/multiple/pages/multiple-payment-v2-page'))
+      .MultiplePaymentV2Page,
+  }),
   pledgePaymentList: async () => ({
     Component: (await import('../features/payments/history/pages/payment-history-page')).PaymentHistoryPage,
   }),

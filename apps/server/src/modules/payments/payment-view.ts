@@ -1,6 +1,5 @@
 import type { PledgePaymentView } from '@pledge-desk/domain';
-import { and, eq } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/open-db.ts';
 import {
   customers,
@@ -20,10 +19,9 @@ import { rupeesFromNumeric } from '../../lib/numeric.ts';
  * `where`, `orderBy` and paging to `selectPaymentViews(db)`; the joins are on the composite keys
  * (company, id), so they use the primary and unique indexes.
  */
-const reversalVouchers = alias(vouchers, 'reversal_vouchers');
-const createdByUsers = alias(users, 'created_by_users');
-const reversedByUsers = alias(users, 'reversed_by_users');
-
+// The voucher numbers and the usernames are scalar subqueries on primary and unique keys rather than
+// joins: four joined tables instead of eight cut the planning of a page (10 ms of an 11 ms query on
+// the 3,000,000-payment bench) to about a millisecond, and each is one index probe per row.
 export const paymentViewColumns = {
   payment: pledgePayments,
   receiptNo: paymentReceipts.receiptNo,
@@ -34,10 +32,16 @@ export const paymentViewColumns = {
   reversalReason: paymentReceipts.reversalReason,
   pledgeNo: pledges.pledgeNo,
   customerName: customers.customerName,
-  voucherNumber: vouchers.voucherNumber,
-  reversalVoucherNumber: reversalVouchers.voucherNumber,
-  createdByUsername: createdByUsers.username,
-  reversedByUsername: reversedByUsers.username,
+  voucherNumber: sql<string>`(select v.voucher_number from ${vouchers} v where v.company_id = ${paymentReceipts.companyId} and v.id = ${paymentReceipts.voucherId})`,
+  reversalVoucherNumber: sql<
+    string | null
+  >`(select v.voucher_number from ${vouchers} v where v.company_id = ${paymentReceipts.companyId} and v.id = ${paymentReceipts.reversalVoucherId})`,
+  createdByUsername: sql<
+    string | null
+  >`(select u.username from ${users} u where u.id = ${pledgePayments.createdBy})`,
+  reversedByUsername: sql<
+    string | null
+  >`(select u.username from ${users} u where u.id = ${paymentReceipts.reversedBy})`,
 };
 
 export function selectPaymentViews(db: DbOrTx) {
@@ -58,20 +62,7 @@ export function selectPaymentViews(db: DbOrTx) {
     .innerJoin(
       customers,
       and(eq(customers.companyId, paymentReceipts.companyId), eq(customers.id, paymentReceipts.customerId)),
-    )
-    .innerJoin(
-      vouchers,
-      and(eq(vouchers.companyId, paymentReceipts.companyId), eq(vouchers.id, paymentReceipts.voucherId)),
-    )
-    .leftJoin(
-      reversalVouchers,
-      and(
-        eq(reversalVouchers.companyId, paymentReceipts.companyId),
-        eq(reversalVouchers.id, paymentReceipts.reversalVoucherId),
-      ),
-    )
-    .leftJoin(createdByUsers, eq(createdByUsers.id, pledgePayments.createdBy))
-    .leftJoin(reversedByUsers, eq(reversedByUsers.id, paymentReceipts.reversedBy));
+    );
 }
 
 export type PaymentRecord = typeof pledgePayments.$inferSelect;

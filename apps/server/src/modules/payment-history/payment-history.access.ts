@@ -1,0 +1,13 @@
+import type { Access } from '../../plugins/permissions.ts';
+
+/**
+ * Who may call this module's routes, written out for the permission matrix test: the pledge area
+ * (DOMAIN-RULES §7). The reversal also needs an administrator, checked in its handler (403 otherwise).
+ */
+export const access: Record<string, Access> = {
+  'GET /api/pledge-payments/': 'pledges.handle',
+  'GET /api/pledge-payments/:id': 'pledges.handle',
+  'GET /api/receipts/:id': 'pledges.handle',
+  'POST /api/receipts/:id/prints': 'pledges.handle',
+  'POST /api/pledge-payments/:id/reverse': 'pledges.handle',
+};

@@ -1,0 +1,294 @@
+import type { ReceiptView } from '@pledge-desk/domain';
+import { and, asc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../db/open-db.ts';
+import {
+  customers,
+  paymentReceipts,
+  pledgePayments,
+  pledges,
+  users,
+  vouchers,
+} from '../../db/schema/index.ts';
+import { isoInstant } from '../../lib/http-schemas.ts';
+import { rupeesFromNumeric } from '../../lib/numeric.ts';
+import { rowsOf } from '../accounts/accounts.repository.ts';
+import { type PaymentViewRow, selectPaymentViews } from '../payments/payment-view.ts';
+
+// Payment History (issue 13 Deliver 4; pledges-and-payments §7): the company's payment rows newest
+// first (payment_date desc, id desc), filtered. Every filter goes through an index:
+// - no filter, a date range, a type and a method: pledge_payments_date_idx (company, payment_date desc,
+//   id desc), read in its own order, so a page stops as soon as it is full;
+// - a pledge: pledge_payments_pledge_idx (company, pledge_id, id), a handful of rows, then sorted;
+// - a customer: payment_receipts_customer_idx gives the customer's receipts, their rows come through
+//   pledge_payments_receipt_idx.
+// payment-history.postgres.test.ts checks the plans.
+
+export interface PaymentListFilter {
+  from_date?: string | undefined;
+  to_date?: string | undefined;
+  payment_type?: string | undefined;
+  payment_method?: string | undefined;
+  pledge_id?: number | undefined;
+  customer_id?: number | undefined;
+}
+
+/**
+ * Newest first, spelled as pledge_payments_date_idx is built (DESC NULLS LAST): a plain DESC means
+ * NULLS FIRST, which the planner does not match to the index even on NOT NULL columns, and it then
+ * sorts the whole company's payments for a first page.
+ */
+export const NEWEST_FIRST = [
+  sql`${pledgePayments.paymentDate} desc nulls last`,
+  sql`${pledgePayments.id} desc nulls last`,
+] as const;
+
+export function paymentFilter(companyId: number, f: PaymentListFilter): SQL {
+  const parts: SQL[] = [eq(pledgePayments.companyId, companyId)];
+  if (f.from_date) parts.push(gte(pledgePayments.paymentDate, f.from_date));
+  if (f.to_date) parts.push(lte(pledgePayments.paymentDate, f.to_date));
+  if (f.payment_type) parts.push(eq(pledgePayments.paymentType, f.payment_type));
+  if (f.payment_method) parts.push(eq(pledgePayments.paymentMethod, f.payment_method));
+  if (f.pledge_id !== undefined) parts.push(eq(pledgePayments.pledgeId, f.pledge_id));
+  if (f.customer_id !== undefined) {
+    parts.push(
+      sql`${pledgePayments.receiptId} in (select r.id from payment_receipts r where r.company_id = ${companyId} and r.customer_id = ${f.customer_id})`,
+    );
+  }
+  return and(...parts)!;
+}
+
+/**
+ * The ids of one page, newest first, from pledge_payments alone (not yet run; the plan check EXPLAINs
+ * it): the planner walks the index the filter names and stops at the page's end, instead of weighing
+ * joins it does not need to choose the rows.
+ */
+export function pagePaymentIdsQuery(
+  db: DbOrTx,
+  companyId: number,
+  query: PaymentListFilter & { skip: number; limit: number },
+) {
+  return db
+    .select({ id: pledgePayments.id })
+    .from(pledgePayments)
+    .where(paymentFilter(companyId, query))
+    .orderBy(...NEWEST_FIRST)
+    .offset(query.skip)
+    .limit(query.limit);
+}
+
+/** One page of payment views, newest first: the page's ids, then their views by primary key. */
+export async function listPaymentsPage(
+  db: DbOrTx,
+  companyId: number,
+  query: PaymentListFilter & { skip: number; limit: number },
+): Promise<PaymentViewRow[]> {
+  const ids = (await pagePaymentIdsQuery(db, companyId, query)).map((r) => r.id);
+  if (ids.length === 0) return [];
+  return selectPaymentViews(db)
+    .where(and(eq(pledgePayments.companyId, companyId), inArray(pledgePayments.id, ids)))
+    .orderBy(...NEWEST_FIRST);
+}
+
+/**
+ * X-Total-Count stops counting past this many rows (X-Total-Count-Capped: true, shown '1,000+', as the pledge list does): an
+ * exact count of a year of a busy company's payments reads hundreds of thousands of index entries
+ * for a number nobody pages to the end of.
+ */
+export const PAYMENT_COUNT_CAP = 1_000;
+
+/** The query that counts the matches up to cap + 1, not yet run. */
+export function countPaymentsSql(companyId: number, f: PaymentListFilter, cap = PAYMENT_COUNT_CAP): SQL {
+  return sql`select count(*)::int as total from (select 1 from pledge_payments where ${paymentFilter(companyId, f)} limit ${cap + 1}) as matched`;
+}
+
+export async function countPayments(
+  db: DbOrTx,
+  companyId: number,
+  f: PaymentListFilter,
+  cap = PAYMENT_COUNT_CAP,
+): Promise<{ total: number; capped: boolean }> {
+  const rows = await db.execute(countPaymentsSql(companyId, f, cap));
+  const total = Number((rowsOf<{ total: number }>(rows)[0] ?? { total: 0 }).total);
+  return total > cap ? { total: cap + 1, capped: true } : { total, capped: false };
+}
+
+export async function listPayments(
+  db: DbOrTx,
+  companyId: number,
+  query: PaymentListFilter & { skip: number; limit: number },
+): Promise<{ rows: PaymentViewRow[]; total: number; capped: boolean }> {
+  const [rows, count] = await Promise.all([
+    listPaymentsPage(db, companyId, query),
+    countPayments(db, companyId, query),
+  ]);
+  return { rows, ...count };
+}
+
+export async function findPaymentView(
+  db: DbOrTx,
+  companyId: number,
+  paymentId: number,
+): Promise<PaymentViewRow | undefined> {
+  const [row] = await selectPaymentViews(db)
+    .where(and(eq(pledgePayments.companyId, companyId), eq(pledgePayments.id, paymentId)))
+    .limit(1);
+  return row;
+}
+
+const createdBy = alias(users, 'receipt_created_by');
+const reversedBy = alias(users, 'receipt_reversed_by');
+const receiptVoucher = alias(vouchers, 'receipt_voucher');
+const reversalVoucher = alias(vouchers, 'receipt_reversal_voucher');
+
+/** Everything a printed receipt shows (receiptViewSchema), or undefined for an unknown receipt. */
+export async function findReceiptView(
+  db: DbOrTx,
+  companyId: number,
+  receiptId: number,
+): Promise<ReceiptView | undefined> {
+  const [head] = await db
+    .select({
+      receipt: paymentReceipts,
+      customer: {
+        id: customers.id,
+        accCode: customers.accCode,
+        customerName: customers.customerName,
+        mobileNumber: customers.mobileNumber,
+        doorNo: customers.doorNo,
+        street: customers.street,
+        location: customers.location,
+        district: customers.district,
+      },
+      voucherNumber: receiptVoucher.voucherNumber,
+      reversalVoucherNumber: reversalVoucher.voucherNumber,
+      createdByUsername: createdBy.username,
+      reversedByUsername: reversedBy.username,
+    })
+    .from(paymentReceipts)
+    .innerJoin(
+      customers,
+      and(eq(customers.companyId, paymentReceipts.companyId), eq(customers.id, paymentReceipts.customerId)),
+    )
+    .innerJoin(
+      receiptVoucher,
+      and(
+        eq(receiptVoucher.companyId, paymentReceipts.companyId),
+        eq(receiptVoucher.id, paymentReceipts.voucherId),
+      ),
+    )
+    .leftJoin(
+      reversalVoucher,
+      and(
+        eq(reversalVoucher.companyId, paymentReceipts.companyId),
+        eq(reversalVoucher.id, paymentReceipts.reversalVoucherId),
+      ),
+    )
+    .leftJoin(createdBy, eq(createdBy.id, paymentReceipts.createdBy))
+    .leftJoin(reversedBy, eq(reversedBy.id, paymentReceipts.reversedBy))
+    .where(and(eq(paymentReceipts.companyId, companyId), eq(paymentReceipts.id, receiptId)))
+    .limit(1);
+  if (!head) return undefined;
+  const lines = await db
+    .select({ payment: pledgePayments, pledgeNo: pledges.pledgeNo })
+    .from(pledgePayments)
+    .innerJoin(
+      pledges,
+      and(eq(pledges.companyId, pledgePayments.companyId), eq(pledges.id, pledgePayments.pledgeId)),
+    )
+    .where(and(eq(pledgePayments.companyId, companyId), eq(pledgePayments.receiptId, receiptId)))
+    .orderBy(asc(pledgePayments.id));
+  const r = head.receipt;
+  const c = head.customer;
+  const money = rupeesFromNumeric;
+  const address = [c.doorNo, c.street, c.location].filter((part) => part.trim() !== '').join(', ');
+  return {
+    receipt_id: r.id,
+    receipt_no: r.receiptNo,
+    kind: r.kind as ReceiptView['kind'],
+    payment_date: r.paymentDate,
+    customer: {
+      id: c.id,
+      acc_code: c.accCode,
+      customer_name: c.customerName,
+      mobile_number: c.mobileNumber,
+      address: address === '' ? null : address,
+      city: c.district.trim() === '' ? null : c.district,
+    },
+    payment_method: r.paymentMethod as ReceiptView['payment_method'],
+    bank_reference: r.bankReference,
+    remarks: r.remarks,
+    total_amount: money(r.totalAmount),
+    total_penalty: money(r.totalPenalty),
+    total_discount: money(r.totalDiscount),
+    net_amount: money(r.netAmount),
+    discount_reason: r.discountReason,
+    penalty_reason: r.penaltyReason,
+    lines: lines.map(({ payment: p, pledgeNo }) => ({
+      payment_id: p.id,
+      pledge_id: p.pledgeId,
+      pledge_no: pledgeNo,
+      payment_type: p.paymentType as ReceiptView['lines'][number]['payment_type'],
+      amount: money(p.amount),
+      interest_amount: money(p.interestAmount),
+      principal_amount: money(p.principalAmount),
+      penalty_amount: money(p.penaltyAmount),
+      discount_amount: money(p.discountAmount),
+      balance_amount: money(p.balanceAmount),
+      closed_pledge: p.closedPledge,
+    })),
+    voucher_number: head.voucherNumber,
+    receipt_prints: r.receiptPrints,
+    created_at: isoInstant(r.createdAt),
+    created_by_username: head.createdByUsername,
+    reversed: r.reversedAt !== null,
+    reversed_at: r.reversedAt === null ? null : isoInstant(r.reversedAt),
+    reversed_by_username: head.reversedByUsername,
+    reversal_reason: r.reversalReason,
+    reversal_voucher_number: head.reversalVoucherNumber,
+  };
+}
+
+/** The receipt's payment rows (pledge_payments_receipt_idx). */
+export async function receiptRows(db: DbOrTx, companyId: number, receiptId: number) {
+  return db
+    .select({
+      id: pledgePayments.id,
+      pledgeId: pledgePayments.pledgeId,
+      closedPledge: pledgePayments.closedPledge,
+    })
+    .from(pledgePayments)
+    .where(and(eq(pledgePayments.companyId, companyId), eq(pledgePayments.receiptId, receiptId)))
+    .orderBy(asc(pledgePayments.id));
+}
+
+/**
+ * The latest unreversed payment of each pledge (by payment date, then id), with its receipt's number
+ * (pledge_payments_pledge_idx).
+ */
+export async function latestPaymentsOf(db: DbOrTx, companyId: number, pledgeIds: readonly number[]) {
+  if (pledgeIds.length === 0) return new Map<number, { receiptId: number; receiptNo: string }>();
+  const rows = await db
+    .selectDistinctOn([pledgePayments.pledgeId], {
+      pledgeId: pledgePayments.pledgeId,
+      receiptId: pledgePayments.receiptId,
+      receiptNo: paymentReceipts.receiptNo,
+    })
+    .from(pledgePayments)
+    .innerJoin(
+      paymentReceipts,
+      and(
+        eq(paymentReceipts.companyId, pledgePayments.companyId),
+        eq(paymentReceipts.id, pledgePayments.receiptId),
+      ),
+    )
+    .where(
+      and(
+        eq(pledgePayments.companyId, companyId),
+        inArray(pledgePayments.pledgeId, [...pledgeIds]),
+        sql`${pledgePayments.reversedAt} is null`,
+      ),
+    )
+    .orderBy(pledgePayments.pledgeId, ...NEWEST_FIRST);
+  return new Map(rows.map((r) => [r.pledgeId, { receiptId: r.receiptId, receiptNo: r.receiptNo }]));
+}

@@ -1,0 +1,137 @@
+import { reversePostings, rupeesToPaise } from '@pledge-desk/domain';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/open-db.ts';
+import { paymentReceipts, pledgePayments, pledges } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { type IdempotencyRef, markIdempotentCommit } from '../../plugins/idempotency.ts';
+import { lockPledgesForPayment } from '../payments/payment-core.ts';
+import { findVoucherLines } from '../pledges/pledges.repository.ts';
+import { postVoucher } from '../vouchers/vouchers.service.ts';
+import { latestPaymentsOf, receiptRows } from './payment-history.repository.ts';
+
+export const PAYMENT_HISTORY_MESSAGES = {
+  reversed: 'This payment is already reversed.',
+  notLatest: (receiptNo: string) =>
+    `Only the latest payment of a pledge can be reversed: receipt ${receiptNo} came after it.`,
+  adminOnly: 'Only an administrator can reverse a payment.',
+} as const;
+
+export interface Reverser {
+  companyId: number;
+  userId: number;
+  today: string;
+  idempotency?: IdempotencyRef | null;
+}
+
+/**
+ * Reverses the receipt a payment row belongs to (DOMAIN-RULES §4), in one transaction: the receipt's
+ * pledges locked in id order (as every payment locks them, so a reversal and a payment on the same
+ * pledge queue), then the receipt FOR UPDATE; only the latest unreversed payment of each of its pledges
+ * (a multiple payment only whole, and only if it is the latest on every pledge it paid); a Journal
+ * with the Receipt voucher's lines reversed, dated the business day of the reversal; the receipt and its
+ * rows marked reversed; every pledge it closed reopened. Nothing is deleted. Answers the receipt id.
+ */
+export async function reversePayment(
+  db: Db,
+  who: Reverser,
+  paymentId: number,
+  reason: string,
+): Promise<number> {
+  const { companyId } = who;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ receiptId: pledgePayments.receiptId })
+      .from(pledgePayments)
+      .where(and(eq(pledgePayments.companyId, companyId), eq(pledgePayments.id, paymentId)))
+      .limit(1);
+    if (!row) throw AppError.notFound('Payment');
+    const rows = await receiptRows(tx, companyId, row.receiptId);
+    const pledgeIds = rows.map((r) => r.pledgeId);
+    await lockPledgesForPayment(tx, companyId, pledgeIds);
+    const [receipt] = await tx
+      .select()
+      .from(paymentReceipts)
+      .where(and(eq(paymentReceipts.companyId, companyId), eq(paymentReceipts.id, row.receiptId)))
+      .for('update');
+    if (!receipt) throw AppError.notFound('Payment');
+    if (receipt.reversedAt !== null) {
+      throw AppError.conflict('PAYMENT_REVERSED', PAYMENT_HISTORY_MESSAGES.reversed);
+    }
+    const latest = await latestPaymentsOf(tx, companyId, pledgeIds);
+    for (const pledgeId of pledgeIds) {
+      const last = latest.get(pledgeId);
+      if (last && last.receiptId !== receipt.id) {
+        throw AppError.conflict('PAYMENT_NOT_LATEST', PAYMENT_HISTORY_MESSAGES.notLatest(last.receiptNo));
+      }
+    }
+    const old = await findVoucherLines(tx, companyId, receipt.voucherId);
+    const lines = reversePostings(
+      old.map((l) => ({
+        accountCode: String(l.accountId),
+        debitPaise: rupeesToPaise(l.debit),
+        creditPaise: rupeesToPaise(l.credit),
+      })),
+    );
+    const voucher = await postVoucher(tx, {
+      companyId,
+      voucherType: 'Journal',
+      entryDate: who.today,
+      narration: `Receipt ${receipt.receiptNo} reversed: ${reason}`.slice(0, 500),
+      referenceNumber: receipt.receiptNo,
+      lines: lines.map((l) => ({
+        accountId: Number(l.accountCode),
+        debitPaise: l.debitPaise,
+        creditPaise: l.creditPaise,
+      })),
+      source: { kind: 'payment-reversal', id: receipt.id },
+      createdBy: who.userId,
+    });
+    const [marked] = await tx
+      .update(paymentReceipts)
+      .set({
+        reversedAt: sql`now()`,
+        reversedBy: who.userId,
+        reversalReason: reason,
+        reversalVoucherId: voucher.id,
+        updatedAt: sql`now()`,
+      })
+      .where(and(eq(paymentReceipts.companyId, companyId), eq(paymentReceipts.id, receipt.id)))
+      .returning({ reversedAt: paymentReceipts.reversedAt });
+    await tx
+      .update(pledgePayments)
+      .set({ reversedAt: marked!.reversedAt })
+      .where(and(eq(pledgePayments.companyId, companyId), eq(pledgePayments.receiptId, receipt.id)));
+    const closed = rows.filter((r) => r.closedPledge).map((r) => r.pledgeId);
+    if (closed.length > 0) {
+      await tx
+        .update(pledges)
+        .set({ closedDate: null, status: 'active', updatedBy: who.userId, updatedAt: sql`now()` })
+        .where(and(eq(pledges.companyId, companyId), inArray(pledges.id, closed)));
+    }
+    // The Idempotency-Key's committed mark commits with the reversal, never without.
+    await markIdempotentCommit(tx, who.idempotency);
+    return receipt.id;
+  });
+}
+
+/** Records one print of a receipt (FOR UPDATE): `duplicate` from the second print on. */
+export async function recordReceiptPrint(
+  db: Db,
+  companyId: number,
+  receiptId: number,
+): Promise<{ receipt_prints: number; duplicate: boolean }> {
+  return db.transaction(async (tx) => {
+    const [receipt] = await tx
+      .select({ prints: paymentReceipts.receiptPrints })
+      .from(paymentReceipts)
+      .where(and(eq(paymentReceipts.companyId, companyId), eq(paymentReceipts.id, receiptId)))
+      .for('update');
+    if (!receipt) throw AppError.notFound('Receipt');
+    const prints = receipt.prints + 1;
+    await tx
+      .update(paymentReceipts)
+      .set({ receiptPrints: prints })
+      .where(and(eq(paymentReceipts.companyId, companyId), eq(paymentReceipts.id, receiptId)));
+    return { receipt_prints: prints, duplicate: prints > 1 };
+  });
+}

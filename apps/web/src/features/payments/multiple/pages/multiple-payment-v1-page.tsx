@@ -1,0 +1,471 @@
+import {
+  businessToday,
+  formatIndianDate,
+  formatRupees,
+  PAYMENT_MESSAGES,
+  rupeesToPaise,
+} from '@pledge-desk/domain';
+import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { Button } from '../../../../components/ui/button';
+import { DateField, SelectField } from '../../../../components/ui/form-field';
+import { MoneyInput, moneyTextError, readMoneyText } from '../../../../components/ui/money-input';
+import { Spinner } from '../../../../components/ui/spinner';
+import { TextField } from '../../../../components/ui/text-field';
+import { useToast } from '../../../../components/ui/toasts';
+import { errorMessage } from '../../../../components/ui/use-crud-toasts';
+import { idempotencyKeyFor } from '../../../../lib/api-client';
+import type { CustomerMatch } from '../../../../shared/api/search-customers';
+import { CustomerPicker } from '../../../../shared/pickers/customer-picker';
+import { usePendingPledges, useSubmitMultiplePayment } from '../api/multiple-payment-api';
+import { keepEnterFromSubmitting, serverFieldErrors, VALIDATION_TOAST } from '../components/payment-errors';
+import {
+  autoAllocateV1,
+  checkPayment,
+  type PaymentDetails,
+  paiseText,
+  placeMessages,
+  type QuickAmount,
+  quickAmountPaise,
+  requestOf,
+  totalOutstandingPaise,
+  type V1Row,
+  v1AllocatedPaise,
+  v1AllocationError,
+  v1Parts,
+  v1PaymentType,
+  v1RowOf,
+} from '../payment-rows';
+
+const card = 'rounded-2xl bg-white p-5 shadow-sm dark:bg-navy-800';
+const rupees = (r: number) => formatRupees(rupeesToPaise(r));
+const inputClass =
+  'block w-full rounded-xl border border-slate-300 bg-white px-3.5 py-2.5 text-sm text-navy-700 outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 dark:border-navy-600 dark:bg-navy-900 dark:text-white';
+
+/** Single payment and version 1 offer cash, bank and online (spec §9). */
+const METHODS = [
+  ['cash', 'Cash'],
+  ['bank', 'Bank Transfer'],
+  ['online', 'Online Payment'],
+] as const;
+
+const TYPE_LABELS = {
+  interest: 'Interest',
+  partial_principal: 'Partial Principal',
+  full_payment: 'Full Close',
+};
+
+export const V1_TEXTS = {
+  failed: 'Failed to process payment',
+  loadPending: 'Failed to load customer pledges',
+  success: (n: number, totalPaise: number) =>
+    `Payment processed for ${n} pledge(s) - Total: ${formatRupees(totalPaise)}`,
+} as const;
+
+/**
+ * /pledge/multiple-payment, 'Multiple Pledge Single Payment' (pledges-and-payments §2.5, §4, §5 v1,
+ * §8): one amount shared over several pledges, by hand or by Auto Allocate. The allocation goes to the
+ * server in one request (one receipt, all or nothing), each part split interest first; the server
+ * decides each part's type. The old one-request-per-pledge loop is gone.
+ */
+export function MultiplePaymentV1Page() {
+  const { showToast } = useToast();
+  const [customer, setCustomer] = useState<CustomerMatch | null>(null);
+  const pending = usePendingPledges(customer?.id ?? null);
+  const submit = useSubmitMultiplePayment();
+  const submission = useRef<{ key: string; body: string } | null>(null);
+  const ids = { total: useId(), method: useId(), bank: useId() };
+
+  const [rows, setRows] = useState<V1Row[]>([]);
+  const [totalText, setTotalText] = useState('');
+  const [method, setMethod] = useState('');
+  const [date, setDate] = useState(businessToday);
+  const [bankReference, setBankReference] = useState('');
+  const [remarks, setRemarks] = useState('');
+  const [rowErrors, setRowErrors] = useState<Map<number, Record<string, string>>>(new Map());
+  const [topErrors, setTopErrors] = useState<Record<string, string>>({});
+  const [lastReceipt, setLastReceipt] = useState<{ id: number; no: string } | null>(null);
+
+  useEffect(() => {
+    setRows(pending.data ? pending.data.pledges.map(v1RowOf) : []);
+  }, [pending.data]);
+  useEffect(() => {
+    if (pending.isError) showToast({ type: 'error', title: 'Error', message: V1_TEXTS.loadPending });
+  }, [pending.isError, showToast]);
+
+  const selected = rows.filter((r) => r.selected);
+  const totalAllocated = useMemo(() => rows.reduce((s, r) => s + v1AllocatedPaise(r), 0), [rows]);
+  const totalRead = readMoneyText(totalText);
+  const totalPaise = 'error' in totalRead ? 0 : (totalRead.paise ?? 0);
+  const hasBadText = rows.some((r) => r.selected && v1AllocationError(r) !== null);
+  const canSubmit = !submit.isPending && method !== '' && totalAllocated > 0 && !hasBadText;
+  const blocked =
+    totalAllocated <= 0
+      ? PAYMENT_MESSAGES.selectPledgeWithAmount
+      : method === ''
+        ? PAYMENT_MESSAGES.paymentMethod
+        : null;
+
+  const changeRow = (pledgeId: number, patch: Partial<V1Row>) => {
+    setRows((all) => all.map((r) => (r.pledge.pledge_id === pledgeId ? { ...r, ...patch } : r)));
+    setRowErrors((m) => {
+      if (!m.has(pledgeId)) return m;
+      const next = new Map(m);
+      next.delete(pledgeId);
+      return next;
+    });
+    setTopErrors((e) => {
+      const { total_payment_amount: _t, pledge_payments: _p, ...rest } = e;
+      return rest;
+    });
+  };
+
+  const pickCustomer = (match: CustomerMatch | null) => {
+    // The rows follow the pending pledges read for the customer (the effect above), never cleared here:
+    // picking the same customer again keeps the same answer, and the rows must stay.
+    setCustomer(match);
+    setRowErrors(new Map());
+    setTopErrors({});
+    submission.current = null;
+  };
+
+  const autoAllocate = () => {
+    const { rows: next, unallocatedPaise } = autoAllocateV1(rows, totalPaise);
+    setRows(next);
+    setRowErrors(new Map());
+    if (unallocatedPaise > 0) {
+      showToast({
+        type: 'info',
+        title: 'Auto Allocate',
+        message: `${formatRupees(unallocatedPaise)} is more than the selected pledges owe and was not allocated.`,
+      });
+    }
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (submit.isPending || !customer) return;
+    const sent = v1Parts(rows);
+    if (sent.length === 0) {
+      showToast({ type: 'error', title: 'Error', message: PAYMENT_MESSAGES.selectPledgeWithAmount });
+      return;
+    }
+    if (method === '') {
+      setTopErrors({ payment_method: PAYMENT_MESSAGES.paymentMethod });
+      showToast({ type: 'error', title: 'Error', message: PAYMENT_MESSAGES.paymentMethod });
+      return;
+    }
+    const details: PaymentDetails = {
+      customerId: customer.id,
+      paymentMethod: method,
+      paymentDate: date,
+      bankReference,
+      generalRemarks: remarks,
+    };
+    const sentIds = sent.map((s) => s.part.pledgeId);
+    const showMessages = (messages: Parameters<typeof placeMessages>[0]) => {
+      const placed = placeMessages(messages, sentIds);
+      setRowErrors(placed.rows);
+      setTopErrors(placed.top);
+    };
+    const problems = checkPayment(
+      details,
+      sent.map((s) => s.part),
+      pending.data?.pledges ?? [],
+    );
+    if (problems.length > 0) {
+      showMessages(problems);
+      showToast(VALIDATION_TOAST);
+      return;
+    }
+    const body = requestOf(
+      details,
+      sent.map(({ part }) => ({ part })),
+    );
+    submission.current = idempotencyKeyFor(submission.current, body);
+    try {
+      const saved = await submit.mutateAsync({ body, idempotencyKey: submission.current.key });
+      submission.current = null;
+      setRowErrors(new Map());
+      setTopErrors({});
+      setRows((all) => all.map((r) => ({ ...r, selected: false, allocatedText: '' })));
+      setTotalText('');
+      setBankReference('');
+      setRemarks('');
+      setLastReceipt({ id: saved.receipt_id, no: saved.receipt_no });
+      showToast({
+        type: 'success',
+        title: 'Success',
+        message: V1_TEXTS.success(saved.pledge_results.length, rupeesToPaise(saved.total_amount_paid)),
+      });
+    } catch (error) {
+      const fieldErrors = serverFieldErrors(error);
+      if (fieldErrors.length > 0) {
+        showMessages(fieldErrors);
+        showToast(VALIDATION_TOAST);
+      } else {
+        showToast({ type: 'error', title: 'Error', message: errorMessage(error, V1_TEXTS.failed) });
+      }
+    }
+  };
+
+  const pledges = pending.data?.pledges ?? [];
+  const topMessages = Object.entries(topErrors).filter(
+    ([f]) => !['payment_method', 'payment_date', 'bank_reference', 'general_remarks'].includes(f),
+  );
+
+  return (
+    <form className="space-y-5" onSubmit={onSubmit} onKeyDown={keepEnterFromSubmitting} noValidate>
+      <div className="flex justify-end">
+        <p className="text-sm text-slate-600 dark:text-slate-300" data-testid="header-total">
+          Total allocated:{' '}
+          <strong className="text-lg text-navy-700 tabular-nums dark:text-white">
+            {formatRupees(totalAllocated)}
+          </strong>
+        </p>
+      </div>
+
+      {lastReceipt ? (
+        <p className="flex flex-wrap items-center gap-3 rounded-xl bg-emerald-50 px-4 py-3 text-sm text-emerald-800 dark:bg-emerald-900/40 dark:text-emerald-200">
+          Receipt {lastReceipt.no} saved.
+          <Link
+            to={`/pledge/receipt/${lastReceipt.id}`}
+            className="font-semibold underline underline-offset-2"
+          >
+            Print Receipt
+          </Link>
+        </p>
+      ) : null}
+
+      <section className={card} aria-label="Customer and amount">
+        <div className="grid items-end gap-4 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_auto_auto]">
+          <CustomerPicker label="Search Customer" value={customer} onChange={pickCustomer} />
+          <div>
+            <label
+              htmlFor={ids.total}
+              className="mb-1.5 block text-sm font-medium text-navy-700 dark:text-white"
+            >
+              Total Payment Amount
+            </label>
+            <MoneyInput
+              id={ids.total}
+              className={inputClass}
+              value={totalText}
+              placeholder="0.00"
+              error={moneyTextError(totalText)}
+              onChange={(e) => setTotalText(e.target.value)}
+            />
+          </div>
+          <Button
+            variant="secondary"
+            disabled={selected.length === 0 || totalPaise <= 0}
+            onClick={autoAllocate}
+          >
+            Auto Allocate
+          </Button>
+          <p className="pb-2.5 text-sm text-slate-600 dark:text-slate-300" data-testid="selected-count">
+            Selected: <strong>{selected.length}</strong>
+          </p>
+        </div>
+      </section>
+
+      {customer ? (
+        <section className={card} aria-label="Pending pledges">
+          <h2 className="mb-3 text-lg font-semibold text-navy-700 dark:text-white">Pending Pledges</h2>
+          {pending.isPending ? (
+            <Spinner label="Loading pending pledges..." />
+          ) : pending.isError ? (
+            <p role="alert" className="text-sm text-red-600">
+              {V1_TEXTS.loadPending}
+            </p>
+          ) : pledges.length === 0 ? (
+            <p className="py-8 text-center text-sm text-slate-500 dark:text-slate-400">
+              No pending pledges found for this customer.
+            </p>
+          ) : (
+            <ul className="space-y-3">
+              {rows.map((row) => (
+                <PledgeCard
+                  key={row.pledge.pledge_id}
+                  row={row}
+                  serverError={rowErrors.get(row.pledge.pledge_id)}
+                  onChange={(patch) => changeRow(row.pledge.pledge_id, patch)}
+                />
+              ))}
+            </ul>
+          )}
+        </section>
+      ) : null}
+
+      {selected.length > 0 ? (
+        <section className={`${card} space-y-4`} aria-label="Payment details">
+          <h2 className="text-lg font-semibold text-navy-700 dark:text-white">Payment Details</h2>
+          <div className="grid gap-4 md:grid-cols-2">
+            <DateField
+              label="Payment Date"
+              value={date}
+              max={businessToday()}
+              error={topErrors.payment_date}
+              onChange={(e) => {
+                setDate(e.target.value);
+                setTopErrors(({ payment_date: _, ...rest }) => rest);
+              }}
+            />
+            <SelectField
+              id={ids.method}
+              label="Payment Method"
+              value={method}
+              error={topErrors.payment_method}
+              onChange={(e) => {
+                setMethod(e.target.value);
+                setTopErrors(({ payment_method: _m, bank_reference: _b, ...rest }) => rest);
+              }}
+            >
+              <option value="">Select payment method</option>
+              {METHODS.map(([value, label]) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </SelectField>
+            <TextField
+              id={ids.bank}
+              label="Bank Reference"
+              value={bankReference}
+              maxLength={100}
+              error={topErrors.bank_reference}
+              onChange={(e) => {
+                setBankReference(e.target.value);
+                setTopErrors(({ bank_reference: _, ...rest }) => rest);
+              }}
+            />
+            <TextField
+              label="Remarks"
+              value={remarks}
+              maxLength={1000}
+              error={topErrors.general_remarks}
+              onChange={(e) => setRemarks(e.target.value)}
+            />
+          </div>
+          <div className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 pt-4 dark:border-navy-600">
+            <p className="text-base text-navy-700 dark:text-white" data-testid="footer-total">
+              Total: <strong className="tabular-nums">{formatRupees(totalAllocated)}</strong>
+            </p>
+            <div className="flex flex-col items-end gap-1">
+              <Button type="submit" disabled={!canSubmit}>
+                {submit.isPending ? 'Processing...' : 'Process Payment'}
+              </Button>
+              {blocked && !submit.isPending ? (
+                <p className="text-xs text-slate-500 dark:text-slate-400" data-testid="submit-hint">
+                  {blocked}
+                </p>
+              ) : null}
+            </div>
+          </div>
+          {topMessages.map(([f, message]) => (
+            <p key={f} role="alert" className="text-sm text-red-600 dark:text-red-400">
+              {message}
+            </p>
+          ))}
+        </section>
+      ) : null}
+    </form>
+  );
+}
+
+function PledgeCard({
+  row,
+  serverError,
+  onChange,
+}: {
+  row: V1Row;
+  serverError: Record<string, string> | undefined;
+  onChange: (patch: Partial<V1Row>) => void;
+}) {
+  const p = row.pledge;
+  const no = p.pledge_no;
+  const total = totalOutstandingPaise(p);
+  const setQuick = (quick: QuickAmount) => onChange({ allocatedText: paiseText(quickAmountPaise(p, quick)) });
+  const error =
+    v1AllocationError(row) ??
+    (serverError ? (serverError.payment_amount ?? Object.values(serverError)[0]) : undefined);
+  const type = v1PaymentType(row);
+  return (
+    <li
+      className={`rounded-xl border p-4 ${row.selected ? 'border-brand-300 bg-brand-50/40 dark:border-brand-500/50 dark:bg-navy-900/60' : 'border-slate-200 dark:border-navy-600'}`}
+      data-testid={`pledge-${no}`}
+    >
+      <label className="flex flex-wrap items-center gap-x-6 gap-y-1 text-sm text-navy-700 dark:text-white">
+        <input
+          type="checkbox"
+          className="size-4 accent-brand-500"
+          checked={row.selected}
+          aria-label={`Select ${no}`}
+          onChange={(e) => onChange({ selected: e.target.checked, allocatedText: '' })}
+        />
+        <span className="font-semibold">{no}</span>
+        <span>{formatIndianDate(p.pledge_date)}</span>
+        <span>
+          Principal <span className="tabular-nums">{rupees(p.pledge_amount)}</span>
+        </span>
+        <span className="ml-auto">
+          Total outstanding <strong className="tabular-nums">{formatRupees(total)}</strong>
+        </span>
+      </label>
+      {row.selected ? (
+        <div className="mt-3 grid gap-4 md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+          <dl className="grid grid-cols-2 gap-2 text-sm text-navy-700 dark:text-white">
+            <Fact label="Remaining Principal" value={rupees(p.remaining_principal)} />
+            <Fact label="Remaining Interest" value={rupees(p.remaining_interest)} />
+            <Fact label="Days Elapsed" value={String(p.days_elapsed)} />
+            <Fact label="Minimum Required" value={rupees(p.remaining_interest)} />
+          </dl>
+          <div className="space-y-2">
+            <label
+              htmlFor={`allocated-${p.pledge_id}`}
+              className="block text-sm font-medium text-navy-700 dark:text-white"
+            >
+              Allocated Amount, {no}
+            </label>
+            <MoneyInput
+              id={`allocated-${p.pledge_id}`}
+              className={inputClass}
+              value={row.allocatedText}
+              placeholder={`0.00 to ${paiseText(total)}`}
+              error={error}
+              onChange={(e) => onChange({ allocatedText: e.target.value })}
+            />
+            <div className="flex flex-wrap items-center gap-2">
+              <Button variant="secondary" className="px-3! py-1.5!" onClick={() => setQuick('interest')}>
+                Interest Only
+              </Button>
+              <Button variant="secondary" className="px-3! py-1.5!" onClick={() => setQuick('half')}>
+                50%
+              </Button>
+              <Button variant="secondary" className="px-3! py-1.5!" onClick={() => setQuick('full')}>
+                Full
+              </Button>
+              {v1AllocatedPaise(row) > 0 && !error ? (
+                <span
+                  className="ml-auto text-xs text-slate-500 dark:text-slate-400"
+                  data-testid={`type-${no}`}
+                >
+                  {TYPE_LABELS[type]}
+                </span>
+              ) : null}
+            </div>
+          </div>
+        </div>
+      ) : null}
+    </li>
+  );
+}
+
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="rounded-lg bg-slate-50 px-3 py-2 dark:bg-navy-900">
+      <dt className="text-xs text-slate-500 dark:text-slate-400">{label}</dt>
+      <dd className="font-semibold tabular-nums">{value}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,690 @@
+import {
+  businessToday,
+  formatIndianDate,
+  formatRupees,
+  type MultiplePaymentResult,
+  PAYMENT_MESSAGES,
+  type PendingPledge,
+  rupeesToPaise,
+} from '@pledge-desk/domain';
+import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Button } from '../../../../components/ui/button';
+import { CheckboxField, DateField, SelectField } from '../../../../components/ui/form-field';
+import { MoneyInput, moneyTextError } from '../../../../components/ui/money-input';
+import { Spinner } from '../../../../components/ui/spinner';
+import { TextField } from '../../../../components/ui/text-field';
+import { useToast } from '../../../../components/ui/toasts';
+import { errorMessage } from '../../../../components/ui/use-crud-toasts';
+import { idempotencyKeyFor } from '../../../../lib/api-client';
+import type { CustomerMatch } from '../../../../shared/api/search-customers';
+import { CustomerPicker } from '../../../../shared/pickers/customer-picker';
+import { usePaymentCustomer, usePendingPledges, useSubmitMultiplePayment } from '../api/multiple-payment-api';
+import { AutoAllocateDialog } from '../components/auto-allocate-dialog';
+import { CustomerCard } from '../components/customer-card';
+import { keepEnterFromSubmitting, serverFieldErrors, VALIDATION_TOAST } from '../components/payment-errors';
+import { PaymentResultDialog } from '../components/payment-result-dialog';
+import {
+  autoAllocateV2,
+  checkPayment,
+  outstandingOf,
+  type PaymentDetails,
+  payInterestOnlyV2,
+  placeMessages,
+  requestOf,
+  selectV2,
+  statusOf,
+  toggleAllV2,
+  totalOutstandingPaise,
+  type V2Row,
+  v2HasBadText,
+  v2Parts,
+  v2RowOf,
+  v2Split,
+  v2Totals,
+} from '../payment-rows';
+
+const card = 'rounded-2xl bg-white p-5 shadow-sm dark:bg-navy-800';
+const cell = 'px-2 py-2 align-top';
+const smallInput =
+  'block w-24 rounded-lg border border-slate-300 bg-white px-2 py-1.5 text-sm text-navy-700 outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 disabled:bg-slate-100 disabled:text-slate-400 dark:border-navy-600 dark:bg-navy-900 dark:text-white dark:disabled:bg-navy-800';
+const rupees = (r: number) => formatRupees(rupeesToPaise(r));
+
+/** Version 2's methods (spec §9): cash (default), cheque, online transfer, bank transfer. */
+const METHODS = [
+  ['cash', 'Cash'],
+  ['cheque', 'Cheque'],
+  ['online', 'Online Transfer'],
+  ['bank_transfer', 'Bank Transfer'],
+] as const;
+
+export const V2_TEXTS = {
+  empty: 'No pending pledges found for this customer.',
+  selectFirst: 'Please select pledges first',
+  failed: 'Failed to process payment. Please try again.',
+  loadPending: 'Failed to load customer pending pledges',
+  loadCustomer: 'Failed to fetch customer details',
+  success: (receiptNo: string) => `Payment successful! Receipt: ${receiptNo}`,
+} as const;
+
+interface Details {
+  method: string;
+  date: string;
+  bankReference: string;
+  receiptNo: string;
+  remarks: string;
+  discountReason: string;
+  penaltyReason: string;
+  approveDiscount: boolean;
+  approvePenalty: boolean;
+}
+
+const freshDetails = (): Details => ({
+  method: 'cash',
+  date: businessToday(),
+  bankReference: '',
+  receiptNo: '',
+  remarks: '',
+  discountReason: '',
+  penaltyReason: '',
+  approveDiscount: false,
+  approvePenalty: false,
+});
+
+const STATUS_LOOKS: Record<string, string> = {
+  'Fully Paid': 'bg-emerald-100 text-emerald-800 dark:bg-emerald-900/50 dark:text-emerald-200',
+  'Partial Paid': 'bg-amber-100 text-amber-800 dark:bg-amber-900/50 dark:text-amber-200',
+  Active: 'bg-sky-100 text-sky-800 dark:bg-sky-900/50 dark:text-sky-200',
+};
+
+/**
+ * /pledge/multiple-payment-new, 'Multiple Pledge Payment' (pledges-and-payments §2.6, §4, §5 v2, §8):
+ * several pledges of one customer paid in one request, one receipt. The balances are the server's
+ * (GET pending-pledges); each row's split is the domain's interest-first split; the server checks it
+ * all again and answers 422 per part, shown on the part's row.
+ */
+export function MultiplePaymentV2Page() {
+  const { showToast } = useToast();
+  const [customer, setCustomer] = useState<CustomerMatch | null>(null);
+  const customerId = customer?.id ?? null;
+  const detail = usePaymentCustomer(customerId);
+  const pending = usePendingPledges(customerId);
+  const submit = useSubmitMultiplePayment();
+  const submission = useRef<{ key: string; body: string } | null>(null);
+  const ids = { method: useId(), bank: useId(), receipt: useId() };
+
+  const [rows, setRows] = useState<V2Row[]>([]);
+  const [details, setDetails] = useState<Details>(freshDetails);
+  const [rowErrors, setRowErrors] = useState<Map<number, Record<string, string>>>(new Map());
+  const [topErrors, setTopErrors] = useState<Record<string, string>>({});
+  const [allocating, setAllocating] = useState(false);
+  const [result, setResult] = useState<MultiplePaymentResult | null>(null);
+
+  // The server's balances are the rows: a reload (after a payment) starts every row afresh.
+  useEffect(() => {
+    setRows(pending.data ? pending.data.pledges.map(v2RowOf) : []);
+  }, [pending.data]);
+
+  useEffect(() => {
+    if (pending.isError) showToast({ type: 'error', title: 'Error', message: V2_TEXTS.loadPending });
+  }, [pending.isError, showToast]);
+  useEffect(() => {
+    if (detail.isError) showToast({ type: 'error', title: 'Error', message: V2_TEXTS.loadCustomer });
+  }, [detail.isError, showToast]);
+
+  const totals = useMemo(() => v2Totals(rows), [rows]);
+  const allSelected = rows.length > 0 && rows.every((r) => r.selected);
+  const selectedOutstanding = rows
+    .filter((r) => r.selected)
+    .reduce((s, r) => s + totalOutstandingPaise(r.pledge), 0);
+
+  const setDetail = (patch: Partial<Details>) => {
+    setDetails((d) => ({ ...d, ...patch }));
+    setTopErrors((e) => {
+      const next = { ...e };
+      for (const key of Object.keys(patch)) {
+        const field = {
+          method: 'payment_method',
+          date: 'payment_date',
+          bankReference: 'bank_reference',
+          receiptNo: 'receipt_no',
+          approveDiscount: 'approve_discount',
+          approvePenalty: 'approve_penalty',
+        }[key];
+        if (field) delete next[field];
+        if (key === 'method') delete next.bank_reference;
+      }
+      return next;
+    });
+  };
+
+  const changeRows = (next: V2Row[]) => {
+    setRows(next);
+    setRowErrors(new Map());
+    setTopErrors((e) => {
+      const { total_payment_amount: _a, approve_discount: _b, approve_penalty: _c, ...rest } = e;
+      return rest;
+    });
+  };
+  const changeRow = (pledgeId: number, change: (row: V2Row) => V2Row) => {
+    setRows((all) => all.map((r) => (r.pledge.pledge_id === pledgeId ? change(r) : r)));
+    setRowErrors((m) => {
+      if (!m.has(pledgeId)) return m;
+      const next = new Map(m);
+      next.delete(pledgeId);
+      return next;
+    });
+  };
+
+  const pickCustomer = (match: CustomerMatch | null) => {
+    // The rows follow the pending pledges read for the customer (the effect above), never cleared here:
+    // picking the same customer again keeps the same answer, and the rows must stay.
+    setCustomer(match);
+    setRowErrors(new Map());
+    setTopErrors({});
+    submission.current = null;
+  };
+
+  const needsSelection = () => {
+    if (rows.some((r) => r.selected)) return false;
+    showToast({ type: 'warning', title: 'No pledges selected', message: V2_TEXTS.selectFirst });
+    return true;
+  };
+
+  const onAutoAllocate = (totalPaise: number) => {
+    setAllocating(false);
+    const { rows: next, unallocatedPaise } = autoAllocateV2(rows, totalPaise);
+    changeRows(next);
+    if (unallocatedPaise > 0) {
+      showToast({
+        type: 'info',
+        title: 'Auto Allocate',
+        message: `${formatRupees(unallocatedPaise)} is more than the selected pledges owe and was not allocated.`,
+      });
+    }
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (submit.isPending) return;
+    if (!customer || totals.count === 0) {
+      showToast({ type: 'error', title: 'Error', message: PAYMENT_MESSAGES.selectCustomerAndPledges });
+      return;
+    }
+    if (v2HasBadText(rows)) {
+      showToast(VALIDATION_TOAST);
+      return;
+    }
+    if (totals.payment <= 0) {
+      showToast({ type: 'error', title: 'Error', message: PAYMENT_MESSAGES.enterPaymentAmounts });
+      return;
+    }
+    const sent = v2Parts(rows);
+    const paymentDetails: PaymentDetails = {
+      customerId: customer.id,
+      paymentMethod: details.method,
+      paymentDate: details.date,
+      bankReference: details.bankReference,
+      receiptNo: details.receiptNo,
+      generalRemarks: details.remarks,
+      discountReason: details.discountReason,
+      penaltyReason: details.penaltyReason,
+      approveDiscount: details.approveDiscount,
+      approvePenalty: details.approvePenalty,
+    };
+    const sentIds = sent.map((s) => s.part.pledgeId);
+    const showMessages = (messages: Parameters<typeof placeMessages>[0]) => {
+      const placed = placeMessages(messages, sentIds);
+      setRowErrors(placed.rows);
+      setTopErrors(placed.top);
+    };
+    const problems = checkPayment(
+      paymentDetails,
+      sent.map((s) => s.part),
+      pending.data?.pledges ?? [],
+    );
+    if (problems.length > 0) {
+      showMessages(problems);
+      showToast(VALIDATION_TOAST);
+      return;
+    }
+    const body = requestOf(
+      paymentDetails,
+      sent.map(({ row, part }) => ({
+        part,
+        discountReason: row.discountReason,
+        penaltyReason: row.penaltyReason,
+      })),
+    );
+    // The same key while the same payment is sent again: a retry after a lost answer is not paid twice.
+    submission.current = idempotencyKeyFor(submission.current, body);
+    try {
+      const saved = await submit.mutateAsync({ body, idempotencyKey: submission.current.key });
+      submission.current = null;
+      setRowErrors(new Map());
+      setTopErrors({});
+      setDetails((d) => ({ ...freshDetails(), method: d.method, date: d.date }));
+      setRows((all) => all.map((r) => selectV2(r, false)));
+      setResult(saved);
+      showToast({ type: 'success', title: 'Success', message: V2_TEXTS.success(saved.receipt_no) });
+    } catch (error) {
+      const fieldErrors = serverFieldErrors(error);
+      if (fieldErrors.length > 0) {
+        showMessages(fieldErrors);
+        showToast(VALIDATION_TOAST);
+      } else {
+        showToast({ type: 'error', title: 'Error', message: errorMessage(error, V2_TEXTS.failed) });
+      }
+    }
+  };
+
+  const pledges = pending.data?.pledges ?? [];
+  const rowMessage = (pledgeId: number, ...fields: string[]) => {
+    const m = rowErrors.get(pledgeId);
+    if (!m) return undefined;
+    for (const f of fields) if (m[f]) return m[f];
+    return undefined;
+  };
+
+  return (
+    <form className="space-y-5" onSubmit={onSubmit} onKeyDown={keepEnterFromSubmitting} noValidate>
+      <section className={card} aria-label="Customer">
+        <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+          <div className="space-y-3">
+            <CustomerPicker label="Search Customer" value={customer} onChange={pickCustomer} />
+            {detail.data ? <CustomerCard customer={detail.data} /> : null}
+          </div>
+          {customer ? (
+            <dl className="grid grid-cols-3 gap-3 self-start" data-testid="customer-summary">
+              <SummaryTile label="Total Pledges" value={String(pending.data?.total_pledges ?? 0)} />
+              <SummaryTile label="Total Outstanding" value={rupees(pending.data?.total_outstanding ?? 0)} />
+              <SummaryTile label="Selected Amount" value={formatRupees(totals.payment)} />
+            </dl>
+          ) : null}
+        </div>
+      </section>
+
+      {customer ? (
+        <section className={card} aria-label="Pending pledges">
+          <div className="mb-3 flex flex-wrap items-center gap-2">
+            <h2 className="mr-auto text-lg font-semibold text-navy-700 dark:text-white">Pending Pledges</h2>
+            <Button
+              variant="secondary"
+              disabled={rows.length === 0}
+              onClick={() => changeRows(toggleAllV2(rows))}
+            >
+              {allSelected ? 'Deselect All' : 'Select All'}
+            </Button>
+            <Button
+              variant="secondary"
+              disabled={rows.length === 0}
+              onClick={() => {
+                if (!needsSelection()) changeRows(payInterestOnlyV2(rows));
+              }}
+            >
+              Pay Interest Only
+            </Button>
+            <Button
+              variant="secondary"
+              disabled={rows.length === 0}
+              onClick={() => {
+                if (!needsSelection()) setAllocating(true);
+              }}
+            >
+              Auto Allocate
+            </Button>
+          </div>
+          {pending.isPending ? (
+            <Spinner label="Loading pending pledges..." />
+          ) : pending.isError ? (
+            <p role="alert" className="text-sm text-red-600">
+              {V2_TEXTS.loadPending}
+            </p>
+          ) : pledges.length === 0 ? (
+            <p className="py-8 text-center text-sm text-slate-500 dark:text-slate-400">{V2_TEXTS.empty}</p>
+          ) : (
+            <div className="overflow-x-auto">
+              <table className="w-full min-w-[900px] text-left text-sm text-navy-700 dark:text-white">
+                <caption className="sr-only">Pending pledges of the customer</caption>
+                <thead className="border-b border-slate-200 text-xs text-slate-500 uppercase dark:border-navy-600 dark:text-slate-400">
+                  <tr>
+                    <th className={cell}>
+                      <span className="sr-only">Select</span>
+                    </th>
+                    <th className={cell}>Pledge No</th>
+                    <th className={`${cell} text-right`}>Amount</th>
+                    <th className={cell}>Date</th>
+                    <th className={cell}>Scheme</th>
+                    <th className={`${cell} text-right`}>Outstanding</th>
+                    <th className={cell}>Payment (Interest / Principal)</th>
+                    <th className={cell}>Discount</th>
+                    <th className={cell}>Penalty</th>
+                    <th className={cell}>Status</th>
+                  </tr>
+                </thead>
+                <tbody className="divide-y divide-slate-100 dark:divide-navy-700">
+                  {rows.map((row) => (
+                    <PledgeRow
+                      key={row.pledge.pledge_id}
+                      row={row}
+                      error={(...f) => rowMessage(row.pledge.pledge_id, ...f)}
+                      onSelect={(selected) => changeRow(row.pledge.pledge_id, (r) => selectV2(r, selected))}
+                      onChange={(patch) => changeRow(row.pledge.pledge_id, (r) => ({ ...r, ...patch }))}
+                    />
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </section>
+      ) : null}
+
+      {customer && pledges.length > 0 ? (
+        <div className="grid gap-5 lg:grid-cols-2">
+          <section className={`${card} space-y-4`} aria-label="Payment details">
+            <h2 className="text-lg font-semibold text-navy-700 dark:text-white">Payment Details</h2>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <SelectField
+                id={ids.method}
+                label="Payment Method"
+                value={details.method}
+                error={topErrors.payment_method}
+                onChange={(e) => setDetail({ method: e.target.value })}
+              >
+                {METHODS.map(([value, label]) => (
+                  <option key={value} value={value}>
+                    {label}
+                  </option>
+                ))}
+              </SelectField>
+              <DateField
+                label="Payment Date"
+                value={details.date}
+                max={businessToday()}
+                error={topErrors.payment_date}
+                onChange={(e) => setDetail({ date: e.target.value })}
+              />
+              {details.method !== 'cash' ? (
+                <TextField
+                  id={ids.bank}
+                  label="Bank Reference / Cheque Number"
+                  value={details.bankReference}
+                  maxLength={100}
+                  error={topErrors.bank_reference}
+                  onChange={(e) => setDetail({ bankReference: e.target.value })}
+                />
+              ) : null}
+              <div>
+                <TextField
+                  id={ids.receipt}
+                  label="Receipt Number"
+                  value={details.receiptNo}
+                  maxLength={50}
+                  placeholder="Auto-generated if empty"
+                  error={topErrors.receipt_no}
+                  onChange={(e) => setDetail({ receiptNo: e.target.value })}
+                />
+              </div>
+              <TextField
+                className="sm:col-span-2"
+                label="General Remarks"
+                value={details.remarks}
+                maxLength={1000}
+                error={topErrors.general_remarks}
+                onChange={(e) => setDetail({ remarks: e.target.value })}
+              />
+            </div>
+
+            {totals.discount > 0 || totals.penalty > 0 ? (
+              <div
+                className="space-y-3 rounded-xl border border-amber-200 bg-amber-50/60 p-4 dark:border-amber-800 dark:bg-amber-900/20"
+                data-testid="adjustments"
+              >
+                <h3 className="text-sm font-semibold text-navy-700 dark:text-white">Discount and Penalty</h3>
+                {totals.discount > 0 ? (
+                  <div className="space-y-2">
+                    <TextField
+                      label="Discount Reason"
+                      value={details.discountReason}
+                      maxLength={500}
+                      onChange={(e) => setDetail({ discountReason: e.target.value })}
+                    />
+                    <CheckboxField
+                      label={`Approve Discount (${formatRupees(totals.discount)})`}
+                      checked={details.approveDiscount}
+                      aria-invalid={topErrors.approve_discount ? true : undefined}
+                      onChange={(e) => setDetail({ approveDiscount: e.target.checked })}
+                    />
+                    {topErrors.approve_discount ? (
+                      <p role="alert" className="text-sm text-red-600 dark:text-red-400">
+                        {topErrors.approve_discount}
+                      </p>
+                    ) : null}
+                  </div>
+                ) : null}
+                {totals.penalty > 0 ? (
+                  <div className="space-y-2">
+                    <TextField
+                      label="Penalty Reason"
+                      value={details.penaltyReason}
+                      maxLength={500}
+                      onChange={(e) => setDetail({ penaltyReason: e.target.value })}
+                    />
+                    <CheckboxField
+                      label={`Approve Penalty (${formatRupees(totals.penalty)})`}
+                      checked={details.approvePenalty}
+                      aria-invalid={topErrors.approve_penalty ? true : undefined}
+                      onChange={(e) => setDetail({ approvePenalty: e.target.checked })}
+                    />
+                    {topErrors.approve_penalty ? (
+                      <p role="alert" className="text-sm text-red-600 dark:text-red-400">
+                        {topErrors.approve_penalty}
+                      </p>
+                    ) : null}
+                  </div>
+                ) : null}
+              </div>
+            ) : null}
+          </section>
+
+          <section className={`${card} flex flex-col gap-4`} aria-label="Payment summary">
+            <h2 className="text-lg font-semibold text-navy-700 dark:text-white">Payment Summary</h2>
+            <dl className="space-y-2 text-sm text-navy-700 dark:text-white" data-testid="payment-summary">
+              <SummaryLine label="Selected Pledges" value={String(totals.count)} />
+              <SummaryLine label="Total Interest" value={formatRupees(totals.interest)} />
+              <SummaryLine label="Total Principal" value={formatRupees(totals.principal)} />
+              <SummaryLine
+                label="Total Discount"
+                value={`-${formatRupees(totals.discount)}`}
+                className="text-emerald-700 dark:text-emerald-300"
+              />
+              <SummaryLine
+                label="Total Penalty"
+                value={`+${formatRupees(totals.penalty)}`}
+                className="text-red-700 dark:text-red-300"
+              />
+              <SummaryLine
+                label="Total Payment"
+                value={formatRupees(totals.net)}
+                strong
+                className="border-t border-slate-200 pt-2 dark:border-navy-600"
+              />
+            </dl>
+            {Object.entries(topErrors)
+              .filter(
+                ([f]) =>
+                  ![
+                    'payment_method',
+                    'payment_date',
+                    'bank_reference',
+                    'receipt_no',
+                    'general_remarks',
+                    'approve_discount',
+                    'approve_penalty',
+                  ].includes(f),
+              )
+              .map(([f, message]) => (
+                <p key={f} role="alert" className="text-sm text-red-600 dark:text-red-400">
+                  {message}
+                </p>
+              ))}
+            <Button type="submit" className="mt-auto w-full" disabled={submit.isPending}>
+              {submit.isPending ? 'Processing...' : `Submit Payment - ${formatRupees(totals.net)}`}
+            </Button>
+          </section>
+        </div>
+      ) : null}
+
+      <AutoAllocateDialog
+        open={allocating}
+        outstandingPaise={selectedOutstanding}
+        onClose={() => setAllocating(false)}
+        onAllocate={onAutoAllocate}
+      />
+      {result ? <PaymentResultDialog result={result} onClose={() => setResult(null)} /> : null}
+    </form>
+  );
+}
+
+function SummaryTile({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="rounded-xl bg-slate-50 px-3 py-2 dark:bg-navy-900">
+      <dt className="text-xs text-slate-500 dark:text-slate-400">{label}</dt>
+      <dd className="text-lg font-semibold text-navy-700 tabular-nums dark:text-white">{value}</dd>
+    </div>
+  );
+}
+
+function SummaryLine({
+  label,
+  value,
+  strong = false,
+  className = '',
+}: {
+  label: string;
+  value: string;
+  strong?: boolean;
+  className?: string;
+}) {
+  return (
+    <div className={`flex justify-between gap-3 ${strong ? 'text-base font-bold' : ''} ${className}`}>
+      <dt>{label}</dt>
+      <dd className="tabular-nums">{value}</dd>
+    </div>
+  );
+}
+
+function PledgeRow({
+  row,
+  error,
+  onSelect,
+  onChange,
+}: {
+  row: V2Row;
+  error: (...fields: string[]) => string | undefined;
+  onSelect: (selected: boolean) => void;
+  onChange: (patch: Partial<V2Row>) => void;
+}) {
+  const p: PendingPledge = row.pledge;
+  const o = outstandingOf(p);
+  const split = v2Split(row);
+  const status = statusOf(p);
+  const no = p.pledge_no;
+  const paymentError =
+    moneyTextError(row.paymentText) ??
+    (row.selected && split.excessPaise > 0
+      ? `Payment cannot exceed the outstanding ${formatRupees(o.remainingInterestPaise + o.remainingPrincipalPaise, '₹')}`
+      : null) ??
+    error('payment_amount', 'interest_amount', 'principal_amount', 'pledge_id', 'payment_type');
+  const discountError = moneyTextError(row.discountText) ?? error('discount_amount', 'discount_reason');
+  const penaltyError = moneyTextError(row.penaltyText) ?? error('penalty_amount', 'penalty_reason');
+  return (
+    <tr className={row.selected ? 'bg-brand-50/40 dark:bg-navy-900/60' : ''} data-testid={`row-${no}`}>
+      <td className={cell}>
+        <input
+          type="checkbox"
+          className="mt-1 size-4 accent-brand-500"
+          aria-label={`Select ${no}`}
+          checked={row.selected}
+          onChange={(e) => onSelect(e.target.checked)}
+        />
+      </td>
+      <td className={`${cell} font-semibold whitespace-nowrap`}>{no}</td>
+      <td className={`${cell} text-right whitespace-nowrap tabular-nums`}>{rupees(p.pledge_amount)}</td>
+      <td className={`${cell} whitespace-nowrap`}>{formatIndianDate(p.pledge_date)}</td>
+      <td className={cell}>
+        <div>{p.scheme_name}</div>
+        <div className="text-xs text-slate-500 dark:text-slate-400">{p.monthly_interest_rate}% / month</div>
+      </td>
+      <td className={`${cell} text-right whitespace-nowrap tabular-nums`}>
+        <div className="font-semibold">{rupees(p.total_outstanding)}</div>
+        <div className="text-xs text-slate-500 dark:text-slate-400">I: {rupees(p.remaining_interest)}</div>
+        <div className="text-xs text-slate-500 dark:text-slate-400">P: {rupees(p.remaining_principal)}</div>
+      </td>
+      <td className={cell}>
+        <MoneyInput
+          aria-label={`Payment amount, ${no}`}
+          className={smallInput}
+          value={row.paymentText}
+          disabled={!row.selected}
+          placeholder="0.00"
+          error={paymentError}
+          onChange={(e) => onChange({ paymentText: e.target.value })}
+        />
+        <div
+          className="mt-1 text-xs whitespace-nowrap text-slate-500 tabular-nums dark:text-slate-400"
+          data-testid={`split-${no}`}
+        >
+          <div>I: {formatRupees(split.interestPaise)}</div>
+          <div>P: {formatRupees(split.principalPaise)}</div>
+        </div>
+      </td>
+      <td className={`${cell} space-y-1`}>
+        <MoneyInput
+          aria-label={`Discount, ${no}`}
+          className={smallInput}
+          value={row.discountText}
+          disabled={!row.selected}
+          placeholder="0.00"
+          error={discountError}
+          onChange={(e) => onChange({ discountText: e.target.value })}
+        />
+        <input
+          aria-label={`Discount reason, ${no}`}
+          className={smallInput}
+          value={row.discountReason}
+          maxLength={500}
+          disabled={!row.selected}
+          placeholder="Reason"
+          onChange={(e) => onChange({ discountReason: e.target.value })}
+        />
+      </td>
+      <td className={`${cell} space-y-1`}>
+        <MoneyInput
+          aria-label={`Penalty, ${no}`}
+          className={smallInput}
+          value={row.penaltyText}
+          disabled={!row.selected}
+          placeholder="0.00"
+          error={penaltyError}
+          onChange={(e) => onChange({ penaltyText: e.target.value })}
+        />
+        <input
+          aria-label={`Penalty reason, ${no}`}
+          className={smallInput}
+          value={row.penaltyReason}
+          maxLength={500}
+          disabled={!row.selected}
+          placeholder="Reason"
+          onChange={(e) => onChange({ penaltyReason: e.target.value })}
+        />
+      </td>
+      <td className={cell}>
+        <span
+          className={`rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ${STATUS_LOOKS[status]}`}
+        >
+          {status}
+        </span>
+      </td>
+    </tr>
+  );
+}
