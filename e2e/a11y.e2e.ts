@@ -29,6 +29,8 @@ const sessions: Partial<Record<'admin' | 'clerk', SignedIn>> = {};
 
 /** A real pledge of the walk's own, for the routes that show one (`:pledgeId`). */
 let pledgeId = 0;
+/** A real receipt of the walk's own, for the receipt route (`:receiptId`). */
+let receiptId = 0;
 
 beforeAll(async () => {
   sessions.admin = await signInByApi(browser.baseUrl, adminCredentials);
@@ -46,10 +48,23 @@ beforeAll(async () => {
     },
   );
   pledgeId = saved.pledge_id;
+  // A receipt of the walk's own, for the receipt route (`:receiptId`): part of that pledge's loan paid.
+  const paid = await pledgeApi(browser.baseUrl, sessions.admin).post<{ receipt_id: number }>(
+    '/pledge-payments/',
+    {
+      pledge_id: pledgeId,
+      payment_date: indianDay(),
+      payment_type: 'partial_principal',
+      amount: 1000,
+      payment_method: 'cash',
+    },
+  );
+  receiptId = paid.receipt_id;
 });
 
-/** The route's address, a stored record's id in place of each parameter (the walk's own pledge). */
-const urlOf = (route: WalkRoute) => `/${route.path.replace(/:[A-Za-z]+/g, String(pledgeId))}`;
+/** The route's address, a stored record's id in place of each parameter (the walk's own pledge or receipt). */
+const urlOf = (route: WalkRoute) =>
+  `/${route.path.replace(/:receiptId/g, String(receiptId)).replace(/:[A-Za-z]+/g, String(pledgeId))}`;
 
 /** Opens the route fresh and waits until its page (or, refused, the dashboard) has drawn. */
 async function openRoute(session: SignedIn, route: WalkRoute, theme: Theme) {
