@@ -27,8 +27,9 @@ const themes: Theme[] = ['light', 'dark'];
 const routes = allRoutes();
 const sessions: Partial<Record<'admin' | 'clerk', SignedIn>> = {};
 
-/** A real pledge of the walk's own, for the routes that show one (`:pledgeId`). */
+/** A real pledge of the walk's own, for the routes that show one (`:pledgeId`), and a receipt of a payment on it (`:receiptId`). */
 let pledgeId = 0;
+let receiptId = 0;
 
 beforeAll(async () => {
   sessions.admin = await signInByApi(browser.baseUrl, adminCredentials);
@@ -46,10 +47,23 @@ beforeAll(async () => {
     },
   );
   pledgeId = saved.pledge_id;
+  // Made today, its first month's interest was taken with the loan: a part of the principal is payable.
+  const paid = await pledgeApi(browser.baseUrl, sessions.admin).post<{ receipt_id: number }>(
+    '/pledge-payments/',
+    {
+      pledge_id: pledgeId,
+      payment_date: indianDay(),
+      payment_type: 'partial_principal',
+      amount: 1000,
+      payment_method: 'cash',
+    },
+  );
+  receiptId = paid.receipt_id;
 });
 
-/** The route's address, a stored record's id in place of each parameter (the walk's own pledge). */
-const urlOf = (route: WalkRoute) => `/${route.path.replace(/:[A-Za-z]+/g, String(pledgeId))}`;
+/** The route's address, a stored record's id in place of each parameter (the walk's own pledge and receipt). */
+const urlOf = (route: WalkRoute) =>
+  `/${route.path.replace(/:[A-Za-z]+/g, (name) => String(name === ':receiptId' ? receiptId : pledgeId))}`;
 
 /** Opens the route fresh and waits until its page (or, refused, the dashboard) has drawn. */
 async function openRoute(session: SignedIn, route: WalkRoute, theme: Theme) {
