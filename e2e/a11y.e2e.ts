@@ -27,9 +27,8 @@ const themes: Theme[] = ['light', 'dark'];
 const routes = allRoutes();
 const sessions: Partial<Record<'admin' | 'clerk', SignedIn>> = {};
 
-/** A real pledge of the walk's own, for the routes that show one (`:pledgeId`). */
+/** A real pledge of the walk's own, for the routes that show one (`:pledgeId`), and a receipt of a payment on it (`:receiptId`). */
 let pledgeId = 0;
-/** A real receipt of the walk's own, for the receipt route (`:receiptId`). */
 let receiptId = 0;
 
 beforeAll(async () => {
@@ -48,7 +47,7 @@ beforeAll(async () => {
     },
   );
   pledgeId = saved.pledge_id;
-  // A receipt of the walk's own, for the receipt route (`:receiptId`): part of that pledge's loan paid.
+  // Made today, its first month's interest was taken with the loan: a part of the principal is payable.
   const paid = await pledgeApi(browser.baseUrl, sessions.admin).post<{ receipt_id: number }>(
     '/pledge-payments/',
     {
@@ -62,9 +61,9 @@ beforeAll(async () => {
   receiptId = paid.receipt_id;
 });
 
-/** The route's address, a stored record's id in place of each parameter (the walk's own pledge or receipt). */
+/** The route's address, a stored record's id in place of each parameter (the walk's own pledge and receipt). */
 const urlOf = (route: WalkRoute) =>
-  `/${route.path.replace(/:receiptId/g, String(receiptId)).replace(/:[A-Za-z]+/g, String(pledgeId))}`;
+  `/${route.path.replace(/:[A-Za-z]+/g, (name) => String(name === ':receiptId' ? receiptId : pledgeId))}`;
 
 /** Opens the route fresh and waits until its page (or, refused, the dashboard) has drawn. */
 async function openRoute(session: SignedIn, route: WalkRoute, theme: Theme) {

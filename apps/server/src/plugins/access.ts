@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
+import { withoutDiskWait } from '../db/async-commit.ts';
 import type { Db } from '../db/open-db.ts';
 import { AppError } from '../lib/app-error.ts';
 import { MAX_ID } from '../lib/input-guard.ts';
@@ -101,7 +102,9 @@ async function accessPlugin(app: FastifyInstance, opts: { db: Db; config: Config
     }
     // Every use moves the idle clock, so the check above always reads the real last use (issue 11: a
     // write only once a minute let a session used every 30 s die under SESSION_IDLE_MINUTES=1).
-    await touchSession(db, found.session.id);
+    // Without a disk wait (withoutDiskWait): every request of a session writes this row, and a clock
+    // lost to a crash only makes the session look idle a little early.
+    await withoutDiskWait(db, (tx) => touchSession(tx, found.session.id));
     const u = found.user;
     const user: AuthUser = {
       id: u.id,

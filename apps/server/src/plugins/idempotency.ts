@@ -18,6 +18,7 @@ import { createHash } from 'node:crypto';
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { withoutDiskWait } from '../db/async-commit.ts';
 import type { Db, Tx } from '../db/open-db.ts';
 import { idempotencyKeys } from '../db/schema/index.ts';
 import { AppError } from '../lib/app-error.ts';
@@ -112,11 +113,13 @@ async function idempotencyPlugin(app: FastifyInstance, opts: { db: Db }) {
     const route = `${request.method} ${request.routeOptions.url}`;
     const requestHash = createHash('sha256').update(stableJson(request.body)).digest('hex');
 
-    const reserved = await db
-      .insert(idempotencyKeys)
-      .values({ companyId: request.companyId, userId: user.id, key, route, requestHash })
-      .onConflictDoNothing()
-      .returning({ key: idempotencyKeys.key });
+    const reserved = await withoutDiskWait(db, (tx) =>
+      tx
+        .insert(idempotencyKeys)
+        .values({ companyId: request.companyId, userId: user.id, key, route, requestHash })
+        .onConflictDoNothing()
+        .returning({ key: idempotencyKeys.key }),
+    );
     const mine = { companyId: request.companyId, userId: user.id, key };
     if (reserved.length === 1) {
       request.idempotency = mine;
@@ -187,7 +190,9 @@ async function idempotencyPlugin(app: FastifyInstance, opts: { db: Db }) {
     const where = keyRow(pending);
     if (reply.statusCode >= 200 && reply.statusCode < 300) {
       const body = typeof payload === 'string' && payload !== '' ? JSON.parse(payload) : null;
-      await db.update(idempotencyKeys).set({ statusCode: reply.statusCode, responseBody: body }).where(where);
+      await withoutDiskWait(db, (tx) =>
+        tx.update(idempotencyKeys).set({ statusCode: reply.statusCode, responseBody: body }).where(where),
+      );
     } else {
       // Nothing to replay: a refused request did nothing, and a failed one rolled its transaction
       // back. Keeping the key would answer the corrected retry with a 409 or a 422. A request that
