@@ -1,6 +1,6 @@
 import { type ReceiptView, receiptViewSchema } from '@pledge-desk/domain';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../../lib/api-client';
+import { ApiError, apiRequest } from '../../../../lib/api-client';
 import { useCompanyQueryKey } from '../../../../lib/company-query';
 import { paymentsQueryKey } from '../../history/api/payments-query-key';
 
@@ -18,5 +18,7 @@ export function useReceipt(receiptId: number | null) {
     queryKey,
     queryFn: ({ signal }: { signal: AbortSignal }) => getReceipt(receiptId as number, signal),
     enabled: receiptId !== null,
+    // An unknown receipt stays unknown: say so at once instead of asking again.
+    retry: (failures, error) => !(error instanceof ApiError && error.status === 404) && failures < 1,
   });
 }
