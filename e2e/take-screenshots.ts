@@ -33,11 +33,6 @@ try {
     await page.goto(`${baseUrl}/#/profile`);
     await page.getByText('Member Since').waitFor();
     await shot(page, `profile-${theme}`);
-    if (theme === 'light') {
-      await page.goto(`${baseUrl}/#/pledge/list`);
-      await page.getByText('arrives in a later release').waitFor();
-      await shot(page, 'later-release');
-    }
     await page.setViewportSize({ width: 800, height: 1000 });
     await page.goto(`${baseUrl}/#/dashboard`);
     await page.getByRole('heading', { name: 'Weekly Revenue' }).waitFor();

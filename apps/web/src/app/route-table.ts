@@ -5,7 +5,6 @@
  *
  * - `access`: who may open it. 'signed-in' is everyone with a company chosen; 'pledges' needs the
  *   pledges permission (DOMAIN-RULES §7); 'admin' is the admin role only.
- * - `later`: a screen of a later release (one line saying so).
  */
 export type RouteAccess = 'signed-in' | 'pledges' | 'admin';
 
@@ -14,7 +13,6 @@ export interface RouteEntry {
   path: string;
   title: string;
   access: RouteAccess;
-  later?: true;
 }
 
 export const routeTable = {
