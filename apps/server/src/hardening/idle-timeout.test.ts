@@ -19,6 +19,15 @@ const passSeconds = (token: string, seconds: number) =>
         where token_hash = encode(sha256(convert_to(${token}, 'UTF8')), 'hex')`,
   );
 
+/** Seconds since the session's recorded last use. */
+async function staleSeconds(token: string): Promise<number> {
+  const res = (await t.database.db.execute(
+    sql`select extract(epoch from now() - last_seen_at)::float8 as s from sessions
+        where token_hash = encode(sha256(convert_to(${token}, 'UTF8')), 'hex')`,
+  )) as unknown as { rows: { s: number }[] };
+  return Number(res.rows[0]?.s);
+}
+
 const me = (token: string) => t.app.inject({ method: 'GET', url: '/api/users/me', headers: bearer(token) });
 
 describe('the idle timeout', () => {
@@ -39,5 +48,17 @@ describe('the idle timeout', () => {
     const res = await me(token);
     expect(res.statusCode).toBe(401);
     expect(res.json().code).toBe('SESSION_IDLE');
+  });
+
+  it('writes the idle clock once for a burst of requests, never leaving it more than five seconds behind', async () => {
+    const token = await login(t.app, 'admin', ADMIN_PASSWORD);
+    await passSeconds(token, 3);
+    expect((await me(token)).statusCode).toBe(200);
+    // Used 3 s after its last recorded use: not written again.
+    expect(await staleSeconds(token)).toBeGreaterThanOrEqual(3);
+    await passSeconds(token, 3);
+    expect((await me(token)).statusCode).toBe(200);
+    // 6 s behind: written, the clock is now.
+    expect(await staleSeconds(token)).toBeLessThan(2);
   });
 });
