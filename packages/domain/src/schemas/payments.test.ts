@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { multiplePledgePaymentSchema, pledgePaymentFormSchema, pledgePaymentSchema } from './payments.ts';
+import {
+  MAX_PLEDGES_PER_PAYMENT,
+  multiplePledgePaymentSchema,
+  pledgePaymentFormSchema,
+  pledgePaymentSchema,
+} from './payments.ts';
 import { messages } from './test-helpers.ts';
 
 const payment = {
@@ -72,6 +77,25 @@ describe('multiple-pledge payment request (DOMAIN-RULES §4, pledges-and-payment
     ).toEqual({
       total_payment_amount: 'Please enter payment amounts',
       pledge_payments: 'Please select customer and pledges',
+    });
+  });
+  it('takes at most MAX_PLEDGES_PER_PAYMENT pledges in one payment', () => {
+    const parts = (n: number) =>
+      Array.from({ length: n }, (_, i) => ({
+        pledge_id: i + 1,
+        payment_amount: 1,
+        interest_amount: 1,
+        principal_amount: 0,
+      }));
+    const at = (n: number) =>
+      multiplePledgePaymentSchema.safeParse({
+        ...request,
+        pledge_payments: parts(n),
+        total_payment_amount: n,
+      });
+    expect(at(MAX_PLEDGES_PER_PAYMENT).success).toBe(true);
+    expect(messages(at(MAX_PLEDGES_PER_PAYMENT + 1))).toEqual({
+      pledge_payments: `At most ${MAX_PLEDGES_PER_PAYMENT} pledges can be paid in one payment`,
     });
   });
   it('wants the total to match, approvals for discount and penalty, each pledge once', () => {

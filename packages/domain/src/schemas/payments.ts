@@ -77,6 +77,10 @@ function toPaise(rupees: unknown): number | undefined {
   }
 }
 
+/** One receipt pays at most this many pledges (far above a customer's pledges at one counter visit). */
+export const MAX_PLEDGES_PER_PAYMENT = 100;
+const TOO_MANY_PLEDGES = `At most ${MAX_PLEDGES_PER_PAYMENT} pledges can be paid in one payment`;
+
 /** POST /customers/{id}/multiple-pledge-payment (DOMAIN-RULES §4): every pledge paid or none. */
 export const multiplePledgePaymentSchema = z
   .object({
@@ -87,7 +91,8 @@ export const multiplePledgePaymentSchema = z
     payment_date: plainDate(PAYMENT_MESSAGES.paymentDate),
     pledge_payments: z
       .array(pledgePaymentPartSchema, { error: PAYMENT_MESSAGES.selectCustomerAndPledges })
-      .min(1, { error: PAYMENT_MESSAGES.selectCustomerAndPledges }),
+      .min(1, { error: PAYMENT_MESSAGES.selectCustomerAndPledges })
+      .max(MAX_PLEDGES_PER_PAYMENT, { error: TOO_MANY_PLEDGES }),
     general_remarks: optionalText(1000),
     receipt_no: z.string().trim().max(50).nullable().optional(),
     total_discount_amount: nonNegativeRupees(PAYMENT_MESSAGES.discountNegative).default(0),
