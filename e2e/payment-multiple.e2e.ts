@@ -128,8 +128,9 @@ for (const server of e2eServers()) {
       await link.click();
       if (Object.values(routeTable).some((r: RouteEntry) => r.path === 'pledge/receipt/:receiptId')) {
         // With the receipt page merged (web-history), the link opens the receipt itself.
+        await page.waitForURL((url) => url.hash === `#/pledge/receipt/${result.receipt_id}`);
+        await page.getByRole('heading', { name: 'Payment Receipt', level: 1 }).waitFor();
         await page.getByText(result.receipt_no).first().waitFor();
-        expect(page.url()).toContain(`#/pledge/receipt/${result.receipt_id}`);
       }
       expect(axeProblems.splice(0)).toEqual([]);
       expect(browser.problems()).toEqual([]);

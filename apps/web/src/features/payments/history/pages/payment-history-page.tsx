@@ -70,7 +70,7 @@ const columns: DataTableColumn<PledgePaymentView>[] = [
     align: 'right',
     className: 'whitespace-nowrap',
     cell: (p) => (
-      <span className={`tabular-nums ${p.reversed ? 'text-slate-400 line-through dark:text-slate-500' : ''}`}>
+      <span className={`tabular-nums ${p.reversed ? 'text-slate-500 line-through dark:text-slate-400' : ''}`}>
         {formatRupeeAmount(p.amount)}
       </span>
     ),
