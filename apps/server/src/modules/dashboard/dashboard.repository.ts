@@ -1,4 +1,10 @@
-import { addDays, addMonthsClamped, DASHBOARD_DUE_DAYS, DASHBOARD_DUE_LIMIT, type Dashboard } from '@pledge-desk/domain';
+import {
+  addDays,
+  addMonthsClamped,
+  DASHBOARD_DUE_DAYS,
+  DASHBOARD_DUE_LIMIT,
+  type Dashboard,
+} from '@pledge-desk/domain';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/open-db.ts';
 import { rupeesFromNumeric } from '../../lib/numeric.ts';

@@ -18,7 +18,8 @@ export const dashboardRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { 
       config: { access: 'signed-in' },
       schema: {
         tags: ['dashboard'],
-        summary: 'The branch dashboard as of a date (default business today): earnings, spend, sales, balance, charts and the due list',
+        summary:
+          'The branch dashboard as of a date (default business today): earnings, spend, sales, balance, charts and the due list',
         querystring: dashboardQuery,
         response: { 200: dashboardSchema },
       },
