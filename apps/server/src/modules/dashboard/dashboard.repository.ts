@@ -13,7 +13,8 @@ import { rowsOf } from '../accounts/accounts.repository.ts';
 // The dashboard's figures (issue 14 item 1), each computed in SQL, a few queries per call:
 // - the books: voucher lines of the income and cash accounts through voucher_lines_account_date_idx
 //   (company, account, date), the accounts found by code in chart_accounts;
-// - the pledges of this month and last month (spend, sales, disbursed per day);
+// - the pledges of this month and last month (spend, sales, disbursed per day) through
+//   pledges_company_date_idx (company, pledge_date);
 // - the receipts of the month through pledge_payments_date_idx (a receipt's rows carry its date),
 //   then payment_receipts by primary key;
 // - the due list through pledges_open_due_idx (company, due_date) where closed_date is null.
@@ -24,7 +25,8 @@ const CASH = ['1000', '1190'];
 /** The first day of `date`'s month. */
 const monthStartOf = (date: string) => `${date.slice(0, 7)}-01`;
 
-export async function readDashboard(db: DbOrTx, companyId: number, asOf: string): Promise<Dashboard> {
+/** The dashboard's five queries as of `asOf` (not yet run; the plan check EXPLAINs them). */
+export function dashboardQueries(companyId: number, asOf: string) {
   const monthStart = monthStartOf(asOf);
   const lastMonthStart = addMonthsClamped(monthStart, -1);
   // Last month to the same day (31 March compares with 28 or 29 February).
@@ -33,9 +35,9 @@ export async function readDashboard(db: DbOrTx, companyId: number, asOf: string)
   const booksFrom = weekStart < monthStart ? weekStart : monthStart;
   const dueUntil = addDays(asOf, DASHBOARD_DUE_DAYS);
 
-  const [books, balance, pledgeTotals, daily, due] = await Promise.all([
+  return {
     // Income per day, from the earlier of the month's start and the week's start, to as_of.
-    db.execute(sql`
+    books: sql`
       with lines as (
         select l.entry_date, a.account_code, l.credit - l.debit as net
           from chart_accounts a
@@ -60,9 +62,9 @@ export async function readDashboard(db: DbOrTx, companyId: number, asOf: string)
              coalesce(sum(lines.net) filter (where lines.account_code <> '4000'), 0)::text
         from days left join lines on lines.entry_date = days.day
        group by days.day
-       order by 1 nulls first`),
+       order by 1 nulls first`,
     // Cash and bank clearing at the end of as_of: asset accounts, opening + debits − credits.
-    db.execute(sql`
+    balance: sql`
       select coalesce(sum(a.opening_balance + coalesce(
                (select sum(l.debit - l.credit) from voucher_lines l
                  where l.company_id = a.company_id and l.account_id = a.id and l.entry_date <= ${asOf}), 0)), 0)::text as balance
@@ -71,17 +73,17 @@ export async function readDashboard(db: DbOrTx, companyId: number, asOf: string)
          and a.account_code in (${sql.join(
            CASH.map((c) => sql`${c}`),
            sql`, `,
-         )})`),
+         )})`,
     // New pledges this month and last month to the same day; the loans paid out this month.
-    db.execute(sql`
+    pledgeTotals: sql`
       select count(*) filter (where pledge_date >= ${monthStart})::int as count,
              count(*) filter (where pledge_date < ${monthStart} and pledge_date <= ${lastMonthSameDay})::int as last_count,
              coalesce(sum(total_loan_amount) filter (where pledge_date >= ${monthStart}), 0)::text as spend
         from pledges
        where company_id = ${companyId} and status = 'active'
-         and pledge_date between ${lastMonthStart} and ${asOf}`),
+         and pledge_date between ${lastMonthStart} and ${asOf}`,
     // Every day of the month: loans paid out, receipts collected (net, unreversed).
-    db.execute(sql`
+    daily: sql`
       with days as (
         select d::date as day from generate_series(${monthStart}::date, ${asOf}::date, interval '1 day') d
       ),
@@ -107,9 +109,9 @@ export async function readDashboard(db: DbOrTx, companyId: number, asOf: string)
         from days
         left join paid on paid.day = days.day
         left join got on got.day = days.day
-       order by days.day`),
+       order by days.day`,
     // Open pledges due by as_of + 15 days (overdue ones included), most urgent first.
-    db.execute(sql`
+    due: sql`
       select p.id as pledge_id, p.pledge_no, c.customer_name, p.due_date::text as due_date,
              case when p.due_date < ${asOf}::date then 'overdue' else 'due_soon' end as status,
              case when p.due_date <= p.pledge_date then 100
@@ -120,7 +122,18 @@ export async function readDashboard(db: DbOrTx, companyId: number, asOf: string)
        where p.company_id = ${companyId} and p.closed_date is null and p.status = 'active'
          and p.due_date <= ${dueUntil} and p.pledge_date <= ${asOf}
        order by p.due_date, p.id
-       limit ${DASHBOARD_DUE_LIMIT}`),
+       limit ${DASHBOARD_DUE_LIMIT}`,
+  };
+}
+
+export async function readDashboard(db: DbOrTx, companyId: number, asOf: string): Promise<Dashboard> {
+  const q = dashboardQueries(companyId, asOf);
+  const [books, balance, pledgeTotals, daily, due] = await Promise.all([
+    db.execute(q.books),
+    db.execute(q.balance),
+    db.execute(q.pledgeTotals),
+    db.execute(q.daily),
+    db.execute(q.due),
   ]);
 
   const bookRows = rowsOf<{ date: string | null; interest: string; charges: string }>(books);
