@@ -7,10 +7,13 @@ import { rowsOf } from '../accounts/accounts.repository.ts';
 import { dashboardQueries, readDashboard } from './dashboard.repository.ts';
 
 // Every query of the dashboard goes through an index (issue 14 item 1): with 20,000 pledges and
-// 20,000 receipt vouchers and 20,000 receipts spread over 1,000 days, the plans name the index meant for each and never
+// 20,000 receipts spread over 1,000 days and 3,000 vouchers over 1,000 days, the plans name the index meant for each and never
 // read pledges, voucher_lines or pledge_payments whole, on both databases.
 
 const ROWS = 20_000;
+// Fewer vouchers: the balance triggers mark each voucher checked in a setting of its own, slow by the
+// ten thousand in one transaction on PostgreSQL.
+const VOUCHERS = 3_000;
 
 let t: TestApp;
 beforeAll(async () => {
@@ -33,7 +36,7 @@ async function seed() {
            6850, 1.5, 75, 12, 100000, 75000, 50000, 750, 100, 49150, 20, 18, 1
       from generate_series(1, ${ROWS}) g
       join pledges p on p.company_id = ${c} and p.id = ${made.pledge_id}`);
-  // ROWS receipt vouchers: cash debit, interest credit, dated like the pledges.
+  // VOUCHERS receipt vouchers, three a day: cash debit, interest credit.
   const accounts = rowsOf<{ code: string; id: number }>(
     await db.execute(
       sql`select account_code as code, id from chart_accounts where company_id = ${c} and account_code in ('1000', '4000')`,
@@ -44,8 +47,8 @@ async function seed() {
     await tx.execute(sql`
       insert into vouchers (company_id, voucher_type, voucher_number, financial_year, running_number, entry_date,
                             narration, total_amount, source_kind)
-      select ${c}, 'Receipt', 'PLAN/' || g, 'PLAN', g, date '2024-01-01' + g / 20, 'Plan', 100, 'manual'
-        from generate_series(1, ${ROWS}) g`);
+      select ${c}, 'Receipt', 'PLAN/' || g, 'PLAN', g, date '2024-01-01' + g / 3, 'Plan', 100, 'manual'
+        from generate_series(1, ${VOUCHERS}) g`);
     await tx.execute(sql`
       insert into voucher_lines (company_id, voucher_id, line_no, account_id, entry_date, debit, credit)
       select v.company_id, v.id, n, case n when 1 then ${id('1000')}::int else ${id('4000')}::int end, v.entry_date,
@@ -103,13 +106,13 @@ describe('the plans of the dashboard', () => {
       expect(text, name).toMatch(index);
       expect(text, name).not.toMatch(/Seq Scan on (pledges|voucher_lines|pledge_payments|vouchers)\b/);
     }
-    // And the figures themselves on this book: 20 pledges a day, 20 receipts of Rs. 100 a day.
+    // And the figures themselves on this book: 20 pledges and receipts a day, 3 vouchers of Rs. 100.
     const d = await readDashboard(db, c, asOf);
     expect(d.sales.count).toBe(20 * 20);
     expect(d.spend_this_month).toBe(20 * 20 * 50000);
-    expect(d.weekly.every((w) => w.interest === 2000)).toBe(true);
+    expect(d.weekly.every((w) => w.interest === 300)).toBe(true);
     expect(d.daily.at(-1)).toEqual({ date: asOf, disbursed: 20 * 50000, collected: 20 * 100 });
     expect(d.due).toHaveLength(10);
     expect(d.due.every((r) => r.status === 'overdue')).toBe(true);
-  }, 120_000);
+  });
 });
