@@ -232,6 +232,24 @@ describe('GET /api/dashboard', () => {
     expect(now.json().daily).toHaveLength(Number(c.today.slice(8, 10)));
   });
 
+  it('reads the branch X-Company-Id names: an admin may name another, a clerk only their own', async () => {
+    const c = calendar();
+    const home = await freshCompany(t);
+    const other = await freshCompany(t);
+    await pledgeFor(t, other.id, { body: { pledge_date: c.day(4), total_loan_amount: 12000 } });
+    const admin = await adminFor(t, home.id);
+    const own = dashboardSchema.parse((await dashboard(admin.headers(), c.asOf)).json());
+    expect(own.spend_this_month).toBe(0);
+    const theirs = await dashboard(admin.headers(other.id), c.asOf);
+    expect(theirs.statusCode, theirs.body).toBe(200);
+    expect(dashboardSchema.parse(theirs.json())).toMatchObject({
+      spend_this_month: 12000,
+      sales: { count: 1 },
+    });
+    const clerk = await userFor(t, home.id);
+    expect((await dashboard(clerk.headers(other.id), c.asOf)).statusCode).toBe(403);
+  });
+
   it('answers 422 for a bad as_of, 401 without a session', async () => {
     const company = await freshCompany(t);
     const admin = await adminFor(t, company.id);
