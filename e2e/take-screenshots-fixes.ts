@@ -20,7 +20,7 @@ try {
   await enterAsAdmin(page);
   await page.getByRole('heading', { name: 'Weekly Revenue' }).waitFor();
   // Tall enough for the whole dashboard, so the fixed sidebar runs down the full shot.
-  await page.setViewportSize({ width: 1280, height: 1100 });
+  await page.setViewportSize({ width: 1280, height: 1400 });
   await shot(page, 'dashboard', { settleMs: 1800 });
   await page.setViewportSize({ width: 1280, height: 900 });
 

@@ -25,6 +25,7 @@ export * from './schemas/payments.ts';
 export * from './schemas/pledges.ts';
 // The answers of the API, defined once: the server's response schemas and the web's parsers.
 export * from './schemas/responses/customers.ts';
+export * from './schemas/responses/dashboard.ts';
 export * from './schemas/responses/legacy.ts';
 export * from './schemas/responses/masters.ts';
 export * from './schemas/responses/payments.ts';

@@ -5,6 +5,7 @@ import { banksRoutes } from './banks/banks.routes.ts';
 import { booksCheckRoutes } from './books-check/books-check.routes.ts';
 import { companiesRoutes } from './companies/companies.routes.ts';
 import { customersRoutes } from './customers/customers.routes.ts';
+import { dashboardRoutes } from './dashboard/dashboard.routes.ts';
 import { daybookRoutes } from './daybook/daybook.routes.ts';
 import { designsRoutes } from './designs/designs.routes.ts';
 import { filesRoutes } from './files/files.routes.ts';
@@ -50,4 +51,5 @@ export const apiModules: FastifyPluginAsyncZod<ModuleDeps>[] = [
   reportsRoutes,
   booksCheckRoutes,
   legacyRoutes,
+  dashboardRoutes,
 ];

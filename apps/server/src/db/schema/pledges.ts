@@ -103,6 +103,8 @@ export const pledges = pgTable(
     // "Scheme in use" and the due and overdue lists of the day.
     index('pledges_scheme_idx').on(t.companyId, t.schemeId),
     index('pledges_open_due_idx').on(t.companyId, t.dueDate).where(sql`${t.closedDate} is null`),
+    // The dashboard's pledges of this month and last (spend, sales, disbursed per day).
+    index('pledges_company_date_idx').on(t.companyId, t.pledgeDate),
     check('pledges_status_check', sql`${t.status} in ('active', 'inactive')`),
     check(
       'pledges_amounts',

@@ -1,11 +1,16 @@
-import { formatRupees } from '@pledge-desk/domain';
+import type { Dashboard } from '@pledge-desk/domain';
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { Icon } from '../../../components/ui/icons';
-import { monthlyTrend, monthSummary } from '../sample-data';
+import { formatRupeeAmount } from '../../../lib/format';
 import { useChartColors } from './chart-colors';
+import { thousands, tooltipAmount, tooltipDate } from './chart-format';
+import { formatGrowth } from './stat-card';
 
-export function MonthTrendChart() {
+/** This month, day by day: loans paid out and receipts collected, with the month's totals. */
+export function MonthTrendChart({ data }: { data: Dashboard }) {
   const colors = useChartColors();
+  const collected = data.daily.reduce((sum, d) => sum + d.collected, 0);
+  const growth = data.sales.growth_percent;
   return (
     <section
       aria-labelledby="month-trend-title"
@@ -17,41 +22,49 @@ export function MonthTrendChart() {
             This month
           </h2>
           <p className="text-3xl font-bold text-navy-700 dark:text-white">
-            {formatRupees(monthSummary.totalPaise)}
+            {formatRupeeAmount(data.spend_this_month)}
           </p>
           <p className="mt-1 flex items-center gap-1 text-sm text-slate-500 dark:text-slate-400">
             Total lent
-            <span className="ml-2 inline-flex items-center gap-1 font-bold text-emerald-600 dark:text-emerald-400">
-              <Icon name="trendUp" className="size-4" />
-              {monthSummary.growth}
-            </span>
+            {growth !== null ? (
+              <span
+                className={`ml-2 inline-flex items-center gap-1 font-bold ${growth < 0 ? 'text-red-600 dark:text-red-400' : 'text-emerald-600 dark:text-emerald-400'}`}
+                title="New pledges against last month to the same day"
+              >
+                <Icon name="trendUp" className="size-4" />
+                {formatGrowth(growth)}
+              </span>
+            ) : null}
           </p>
         </div>
-        <p className="flex items-center gap-1.5 text-sm font-semibold text-emerald-600 dark:text-emerald-400">
-          <Icon name="check" className="size-4" />
-          On track
+        <p className="text-right text-sm text-slate-500 dark:text-slate-400">
+          Collected
+          <span className="block font-semibold text-emerald-600 dark:text-emerald-400">
+            {formatRupeeAmount(collected)}
+          </span>
         </p>
       </div>
       <div
         className="mt-4 h-64"
         role="img"
-        aria-label="Line chart of loans disbursed and collections, January to July"
+        aria-label="Line chart of loans disbursed and collections, day by day this month"
       >
         <ResponsiveContainer width="100%" height="100%">
-          <LineChart data={monthlyTrend} margin={{ top: 8, right: 12, left: 0, bottom: 0 }}>
+          <LineChart data={data.daily} margin={{ top: 8, right: 12, left: 0, bottom: 0 }}>
             <CartesianGrid stroke={colors.grid} strokeDasharray="3 3" vertical={false} />
             <XAxis
-              dataKey="month"
+              dataKey="date"
+              tickFormatter={(d: string) => String(Number(d.slice(8, 10)))}
               tick={{ fill: colors.axis, fontSize: 12 }}
               axisLine={false}
               tickLine={false}
             />
             <YAxis
+              tickFormatter={thousands}
               tick={{ fill: colors.axis, fontSize: 12 }}
               axisLine={false}
               tickLine={false}
-              width={40}
-              unit="k"
+              width={48}
             />
             <Tooltip
               contentStyle={{
@@ -60,7 +73,8 @@ export function MonthTrendChart() {
                 borderRadius: 12,
                 color: colors.tooltipText,
               }}
-              formatter={(value, name) => [`Rs. ${String(value)}k`, name]}
+              labelFormatter={tooltipDate}
+              formatter={tooltipAmount}
             />
             <Legend wrapperStyle={{ fontSize: 12, color: colors.axis }} />
             <Line

@@ -1,16 +1,16 @@
-import { formatRupees } from '@pledge-desk/domain';
 import { Icon, type IconName } from '../../../components/ui/icons';
 
+/** A figure card; `growth` is a signed percent shown as '{growth} since last month'. */
 export function StatCard({
   label,
-  amountPaise,
+  value,
   icon,
   growth,
 }: {
   label: string;
-  amountPaise: number;
+  value: string;
   icon: IconName;
-  growth?: string;
+  growth?: number | null | undefined;
 }) {
   return (
     <article className="flex items-center gap-3 rounded-2xl bg-white p-4 shadow-sm dark:bg-navy-800">
@@ -19,16 +19,29 @@ export function StatCard({
       </span>
       <div className="min-w-0">
         <h2 className="text-sm font-medium text-slate-500 dark:text-slate-400">{label}</h2>
-        <p className="truncate text-lg font-bold text-navy-700 dark:text-white">
-          {formatRupees(amountPaise)}
-        </p>
-        {growth ? (
+        <p className="truncate text-lg font-bold text-navy-700 dark:text-white">{value}</p>
+        {growth !== undefined ? (
           <p className="text-xs text-slate-500 dark:text-slate-400">
-            <span className="font-bold text-emerald-600 dark:text-emerald-400">{growth}</span> since last
-            month
+            {growth === null ? (
+              'None last month'
+            ) : (
+              <>
+                <span
+                  className={`font-bold ${growth < 0 ? 'text-red-600 dark:text-red-400' : 'text-emerald-600 dark:text-emerald-400'}`}
+                >
+                  {formatGrowth(growth)}
+                </span>{' '}
+                since last month
+              </>
+            )}
           </p>
         ) : null}
       </div>
     </article>
   );
+}
+
+/** 200 → "+200%", -12.5 → "-12.5%", 0 → "0%". */
+export function formatGrowth(percent: number): string {
+  return `${percent > 0 ? '+' : ''}${percent}%`;
 }

@@ -1,8 +1,10 @@
+import type { Dashboard } from '@pledge-desk/domain';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { weeklyRevenue } from '../sample-data';
 import { useChartColors } from './chart-colors';
+import { thousands, tooltipAmount, tooltipDate, weekdayOf } from './chart-format';
 
-export function WeeklyRevenueChart() {
+/** The last 7 days: interest income, and document charges with penalty. */
+export function WeeklyRevenueChart({ weekly }: { weekly: Dashboard['weekly'] }) {
   const colors = useChartColors();
   return (
     <section
@@ -15,23 +17,24 @@ export function WeeklyRevenueChart() {
       <div
         className="mt-4 h-64"
         role="img"
-        aria-label="Bar chart of interest and charges received, Monday to Sunday"
+        aria-label="Bar chart of interest and charges earned, the last 7 days"
       >
         <ResponsiveContainer width="100%" height="100%">
-          <BarChart data={weeklyRevenue} margin={{ top: 8, right: 12, left: 0, bottom: 0 }}>
+          <BarChart data={weekly} margin={{ top: 8, right: 12, left: 0, bottom: 0 }}>
             <CartesianGrid stroke={colors.grid} strokeDasharray="3 3" vertical={false} />
             <XAxis
-              dataKey="day"
+              dataKey="date"
+              tickFormatter={weekdayOf}
               tick={{ fill: colors.axis, fontSize: 12 }}
               axisLine={false}
               tickLine={false}
             />
             <YAxis
+              tickFormatter={thousands}
               tick={{ fill: colors.axis, fontSize: 12 }}
               axisLine={false}
               tickLine={false}
-              width={40}
-              unit="k"
+              width={48}
             />
             <Tooltip
               cursor={{ fill: colors.grid, opacity: 0.4 }}
@@ -41,7 +44,8 @@ export function WeeklyRevenueChart() {
                 borderRadius: 12,
                 color: colors.tooltipText,
               }}
-              formatter={(value, name) => [`Rs. ${String(value)}k`, name]}
+              labelFormatter={tooltipDate}
+              formatter={tooltipAmount}
             />
             <Legend wrapperStyle={{ fontSize: 12, color: colors.axis }} />
             <Bar dataKey="interest" name="Interest" stackId="revenue" fill={colors.primary} barSize={18} />

@@ -1,0 +1,1 @@
+CREATE INDEX "pledges_company_date_idx" ON "pledges" USING btree ("company_id","pledge_date");

@@ -1,0 +1,118 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type DbOrTx, PGLITE_PLANNER_UPKEEP } from '../../db/open-db.ts';
+import { freshCompany, pledgeFor } from '../../test/fixtures.ts';
+import { createTestApp, type TestApp, testDbKind } from '../../test/test-app.ts';
+import { rowsOf } from '../accounts/accounts.repository.ts';
+import { dashboardQueries, readDashboard } from './dashboard.repository.ts';
+
+// Every query of the dashboard goes through an index (issue 14 item 1): with 20,000 pledges and
+// 20,000 receipts spread over 1,000 days and 3,000 vouchers over 1,000 days, the plans name the index meant for each and never
+// read pledges, voucher_lines or pledge_payments whole, on both databases.
+
+const ROWS = 20_000;
+// Fewer vouchers: the balance triggers mark each voucher checked in a setting of its own, slow by the
+// ten thousand in one transaction on PostgreSQL.
+const VOUCHERS = 3_000;
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t.close());
+
+async function seed() {
+  const company = await freshCompany(t);
+  const made = await pledgeFor(t, company.id, { body: { pledge_date: '2024-01-01' } });
+  const db = t.database.db;
+  const c = company.id;
+  // ROWS pledges of the fixture's customer, one a day per 20, a year's term, every fifth closed.
+  await db.execute(sql`
+    insert into pledges (company_id, pledge_no, customer_id, scheme_id, pledge_date, due_date, closed_date,
+      rate_per_gram, interest_rate, loan_allowed_percent, duration, total_valuation, eligible_loan,
+      total_loan_amount, first_month_interest, document_charges, final_amount, gross_weight, net_weight, item_count)
+    select p.company_id, 'PLAN' || g, p.customer_id, p.scheme_id, date '2024-01-01' + g / 20,
+           date '2025-01-01' + g / 20, case when g % 5 = 0 then date '2024-06-01' + g / 20 end,
+           6850, 1.5, 75, 12, 100000, 75000, 50000, 750, 100, 49150, 20, 18, 1
+      from generate_series(1, ${ROWS}) g
+      join pledges p on p.company_id = ${c} and p.id = ${made.pledge_id}`);
+  // VOUCHERS receipt vouchers, three a day: cash debit, interest credit.
+  const accounts = rowsOf<{ code: string; id: number }>(
+    await db.execute(
+      sql`select account_code as code, id from chart_accounts where company_id = ${c} and account_code in ('1000', '4000')`,
+    ),
+  );
+  const id = (code: string) => Number(accounts.find((a) => a.code === code)!.id);
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`
+      insert into vouchers (company_id, voucher_type, voucher_number, financial_year, running_number, entry_date,
+                            narration, total_amount, source_kind)
+      select ${c}, 'Receipt', 'PLAN/' || g, 'PLAN', g, date '2024-01-01' + g / 3, 'Plan', 100, 'manual'
+        from generate_series(1, ${VOUCHERS}) g`);
+    await tx.execute(sql`
+      insert into voucher_lines (company_id, voucher_id, line_no, account_id, entry_date, debit, credit)
+      select v.company_id, v.id, n, case n when 1 then ${id('1000')}::int else ${id('4000')}::int end, v.entry_date,
+             case n when 1 then 100 else 0 end, case n when 1 then 0 else 100 end
+        from vouchers v cross join generate_series(1, 2) n
+       where v.company_id = ${c} and v.financial_year = 'PLAN'`);
+  });
+  // ROWS receipts, each with a payment row (on the fixture's pledge: the plans do not read it).
+  await db.execute(sql`
+    insert into payment_receipts (company_id, receipt_no, kind, customer_id, payment_date, payment_method,
+                                  total_amount, net_amount, voucher_id)
+    select ${c}, 'PLAN/' || g, 'single', ${made.customer_id}, date '2024-01-01' + g / 20, 'cash', 100, 100,
+           (select voucher_id from pledges where id = ${made.pledge_id})
+      from generate_series(1, ${ROWS}) g`);
+  await db.execute(sql`
+    insert into pledge_payments (company_id, receipt_id, pledge_id, payment_date, payment_method, payment_type,
+                                 amount, interest_amount, principal_amount, balance_amount)
+    select r.company_id, r.id, ${made.pledge_id}::int, r.payment_date, 'cash', 'interest', 100, 100, 0, 1000
+      from payment_receipts r
+     where r.company_id = ${c} and r.receipt_no like 'PLAN/%'`);
+  if (testDbKind === 'postgres') {
+    for (const table of ['pledges', 'vouchers', 'voucher_lines', 'pledge_payments', 'payment_receipts']) {
+      await db.execute(sql.raw(`vacuum analyze ${table}`));
+    }
+  } else {
+    await db.execute(sql.raw(PGLITE_PLANNER_UPKEEP));
+  }
+  return c;
+}
+
+async function plan(db: DbOrTx, query: SQL): Promise<string> {
+  return rowsOf<Record<string, string>>(await db.execute(sql`explain ${query}`))
+    .map((r) => String(Object.values(r)[0]))
+    .join('\n');
+}
+
+describe('the plans of the dashboard', () => {
+  it('reads every figure through an index, never a whole table', async () => {
+    const c = await seed();
+    const db = t.database.db;
+    const asOf = '2025-06-20';
+    const q = dashboardQueries(c, asOf);
+    const cases: [keyof typeof q, RegExp][] = [
+      ['books', /voucher_lines_account_date_idx/],
+      ['balance', /voucher_lines_account_date_idx/],
+      ['pledgeTotals', /pledges_company_date_idx/],
+      [
+        'daily',
+        /pledges_company_date_idx[\s\S]*pledge_payments_date_idx|pledge_payments_date_idx[\s\S]*pledges_company_date_idx/,
+      ],
+      ['due', /pledges_open_due_idx/],
+    ];
+    for (const [name, index] of cases) {
+      const text = await plan(db, q[name]);
+      expect(text, name).toMatch(index);
+      expect(text, name).not.toMatch(/Seq Scan on (pledges|voucher_lines|pledge_payments|vouchers)\b/);
+    }
+    // And the figures themselves on this book: 20 pledges and receipts a day, 3 vouchers of Rs. 100.
+    const d = await readDashboard(db, c, asOf);
+    expect(d.sales.count).toBe(20 * 20);
+    expect(d.spend_this_month).toBe(20 * 20 * 50000);
+    expect(d.weekly.every((w) => w.interest === 300)).toBe(true);
+    expect(d.daily.at(-1)).toEqual({ date: asOf, disbursed: 20 * 50000, collected: 20 * 100 });
+    expect(d.due).toHaveLength(10);
+    expect(d.due.every((r) => r.status === 'overdue')).toBe(true);
+  });
+});
