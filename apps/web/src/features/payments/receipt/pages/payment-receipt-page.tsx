@@ -1,14 +1,13 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { Link, useParams, useSearchParams } from 'react-router';
-import { Button } from '../../../../components/ui/button';
-import { Icon } from '../../../../components/ui/icons';
+import { useParams, useSearchParams } from 'react-router';
 import { Spinner } from '../../../../components/ui/spinner';
 import { useToast } from '../../../../components/ui/toasts';
 import { errorMessage } from '../../../../components/ui/use-crud-toasts';
 import { ApiError } from '../../../../lib/api-client';
 import { idFrom } from '../../../../lib/ids';
 import { useSession } from '../../../../lib/session';
+import { PrintToolbar } from '../../../../shared/print/print-toolbar';
 import { useReceipt } from '../api/get-receipt';
 import { useReceiptCompany } from '../api/receipt-company';
 import { useRecordReceiptPrint } from '../api/receipt-prints';
@@ -44,7 +43,6 @@ export function PaymentReceiptPage() {
   const companyDetails = useReceiptCompany(company?.id ?? null);
   const record = useRecordReceiptPrint(receiptId ?? 0);
   const { showToast } = useToast();
-  const paperGroup = useId();
   const [paper, setPaper] = useState<PaperSize>(storedPaper);
   // What the server said at the last Print; until then, whether the receipt was printed before.
   const [printAnswer, setPrintAnswer] = useState<{ duplicate: boolean } | null>(null);
@@ -115,56 +113,16 @@ export function PaymentReceiptPage() {
   return (
     <div className="space-y-4 print:space-y-0">
       <style>{pageRule}</style>
-      <div className="flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-white px-5 py-3 shadow-sm print:hidden dark:bg-navy-800">
-        <div className="flex flex-wrap items-center gap-3">
-          <Link
-            to="/pledge/payment-list"
-            className="inline-flex items-center gap-1 rounded-lg px-2 py-1.5 text-sm font-semibold text-brand-600 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-brand-300 dark:hover:bg-navy-700"
-          >
-            Payment History
-          </Link>
-          <nav aria-label="Receipt kind" className="flex gap-1">
-            {(['full', 'content'] as const).map((k) => (
-              <Link
-                key={k}
-                to={`?kind=${k}`}
-                replace
-                aria-current={k === kind ? 'page' : undefined}
-                className={`rounded-lg px-3 py-1.5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-brand-500 ${
-                  k === kind
-                    ? 'bg-brand-500 text-white'
-                    : 'text-navy-700 hover:bg-slate-100 dark:text-white dark:hover:bg-navy-700'
-                }`}
-              >
-                {k === 'full' ? 'Full Print' : 'Content Only'}
-              </Link>
-            ))}
-          </nav>
-          <fieldset className="flex items-center gap-3 text-sm text-navy-700 dark:text-white">
-            <legend className="sr-only">Paper size</legend>
-            <span aria-hidden="true" className="text-slate-500 dark:text-slate-400">
-              Paper
-            </span>
-            {(['A5', 'A4'] as const).map((p) => (
-              <label key={p} className="flex items-center gap-1.5">
-                <input
-                  type="radio"
-                  name={paperGroup}
-                  value={p}
-                  checked={paper === p}
-                  onChange={() => choosePaper(p)}
-                  className="size-4 accent-brand-500"
-                />
-                {p}
-              </label>
-            ))}
-          </fieldset>
-        </div>
-        <Button onClick={() => void print()} disabled={!isReady || record.isPending}>
-          <Icon name="book" className="size-4" />
-          {record.isPending ? 'Printing...' : 'Print'}
-        </Button>
-      </div>
+      <PrintToolbar
+        back={{ to: '/pledge/payment-list', label: 'Payment History' }}
+        kindLabel="Receipt kind"
+        kind={kind}
+        paper={paper}
+        onPaper={choosePaper}
+        onPrint={() => void print()}
+        printDisabled={!isReady || record.isPending}
+        printing={record.isPending}
+      />
 
       {receiptId === null ? (
         <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-700 print:hidden">

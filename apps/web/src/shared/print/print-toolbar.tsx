@@ -1,0 +1,77 @@
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { Button } from '../../components/ui/button';
+import { Icon } from '../../components/ui/icons';
+
+export type PrintKind = 'full' | 'content';
+export type PrintPaper = 'A5' | 'A4';
+
+/**
+ * The toolbar above a printable sheet (the pawn ticket, the payment receipt): a way back, Full Print or
+ * Content Only (`?kind=`), the paper size, and Print. Hidden on paper.
+ */
+export function PrintToolbar(props: {
+  back: { to: string; label: string };
+  /** The name of the kind switch for screen readers, e.g. 'Ticket kind'. */
+  kindLabel: string;
+  kind: PrintKind;
+  paper: PrintPaper;
+  onPaper: (paper: PrintPaper) => void;
+  onPrint: () => void;
+  printDisabled: boolean;
+  printing: boolean;
+}) {
+  const paperGroup = useId();
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-white px-5 py-3 shadow-sm print:hidden dark:bg-navy-800">
+      <div className="flex flex-wrap items-center gap-3">
+        <Link
+          to={props.back.to}
+          className="inline-flex items-center gap-1 rounded-lg px-2 py-1.5 text-sm font-semibold text-brand-600 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-brand-300 dark:hover:bg-navy-700"
+        >
+          {props.back.label}
+        </Link>
+        <nav aria-label={props.kindLabel} className="flex gap-1">
+          {(['full', 'content'] as const).map((k) => (
+            <Link
+              key={k}
+              to={`?kind=${k}`}
+              replace
+              aria-current={k === props.kind ? 'page' : undefined}
+              className={`rounded-lg px-3 py-1.5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-brand-500 ${
+                k === props.kind
+                  ? 'bg-brand-500 text-white'
+                  : 'text-navy-700 hover:bg-slate-100 dark:text-white dark:hover:bg-navy-700'
+              }`}
+            >
+              {k === 'full' ? 'Full Print' : 'Content Only'}
+            </Link>
+          ))}
+        </nav>
+        <fieldset className="flex items-center gap-3 text-sm text-navy-700 dark:text-white">
+          <legend className="sr-only">Paper size</legend>
+          <span aria-hidden="true" className="text-slate-500 dark:text-slate-400">
+            Paper
+          </span>
+          {(['A5', 'A4'] as const).map((p) => (
+            <label key={p} className="flex items-center gap-1.5">
+              <input
+                type="radio"
+                name={paperGroup}
+                value={p}
+                checked={props.paper === p}
+                onChange={() => props.onPaper(p)}
+                className="size-4 accent-brand-500"
+              />
+              {p}
+            </label>
+          ))}
+        </fieldset>
+      </div>
+      <Button onClick={props.onPrint} disabled={props.printDisabled}>
+        <Icon name="book" className="size-4" />
+        {props.printing ? 'Printing...' : 'Print'}
+      </Button>
+    </div>
+  );
+}
