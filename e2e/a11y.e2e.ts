@@ -42,6 +42,8 @@ beforeAll(async () => {
       scheme_id: masters.schemeId,
       pledge_date: indianDay(),
       total_loan_amount: 30000,
+      // Over the cash limit (₹20,000, warn): the clerk confirmed (issue 14).
+      cash_limit_confirmed: true,
       document_charges: 100,
       items: [{ jewell_design_id: masters.designs[0]!.id, gross_weight: 10.5, net_weight: 10 }],
     },
@@ -56,14 +58,21 @@ beforeAll(async () => {
       payment_type: 'partial_principal',
       amount: 1000,
       payment_method: 'cash',
+      // Over the cash limit (₹20,000, warn): the clerk confirmed (issue 14).
+      cash_limit_confirmed: true,
     },
   );
   receiptId = paid.receipt_id;
 });
 
-/** The route's address, a stored record's id in place of each parameter (the walk's own pledge and receipt). */
+/**
+ * The route's address, a stored record's id in place of each parameter (the walk's own pledge and
+ * receipt), and today for a date (the day-end sheet of today).
+ */
 const urlOf = (route: WalkRoute) =>
-  `/${route.path.replace(/:[A-Za-z]+/g, (name) => String(name === ':receiptId' ? receiptId : pledgeId))}`;
+  `/${route.path.replace(/:[A-Za-z]+/g, (name) =>
+    name === ':date' ? indianDay() : String(name === ':receiptId' ? receiptId : pledgeId),
+  )}`;
 
 /** Opens the route fresh and waits until its page (or, refused, the dashboard) has drawn. */
 async function openRoute(session: SignedIn, route: WalkRoute, theme: Theme) {

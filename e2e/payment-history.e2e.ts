@@ -46,6 +46,8 @@ for (const server of e2eServers()) {
         scheme_id: masters.schemeId,
         pledge_date: days.pledge,
         total_loan_amount: 30000,
+        // Over the cash limit (₹20,000, warn): the clerk confirmed (issue 14).
+        cash_limit_confirmed: true,
         document_charges: 100,
         items: [{ jewell_design_id: masters.designs[0]!.id, gross_weight: 10.5, net_weight: 10 }],
       });
@@ -57,6 +59,8 @@ for (const server of e2eServers()) {
         api.post<Saved>('/pledge-payments/', {
           pledge_id: pledge.pledge_id,
           payment_method: 'cash',
+          // Over the cash limit (₹20,000, warn): the clerk confirmed (issue 14).
+          cash_limit_confirmed: true,
           ...body,
         });
       interest = await pay({

@@ -42,6 +42,8 @@ for (const server of e2eServers()) {
         scheme_id: masters.schemeId,
         pledge_date: indianDay(45),
         total_loan_amount: 40000,
+        // Over the cash limit (₹20,000, warn): the clerk confirmed (issue 14).
+        cash_limit_confirmed: true,
         document_charges: 100,
         items: [{ jewell_design_id: masters.designs[0]!.id, gross_weight: 10, net_weight: 10 }],
       });

@@ -52,6 +52,8 @@ beforeAll(async () => {
     scheme_id: masters.schemeId,
     pledge_date: today,
     total_loan_amount: 48900,
+    // Over the cash limit (₹20,000, warn): the clerk confirmed (issue 14).
+    cash_limit_confirmed: true,
     document_charges: 100,
     items: [
       { jewell_design_id: chain, gross_weight: 7, net_weight: 6.5, jewell_condition: 'Good' },

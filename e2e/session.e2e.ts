@@ -23,6 +23,17 @@ describe('session flow in the browser', () => {
       await page.getByRole('navigation', { name: 'Main' }).getByText('Admin', { exact: true }).isVisible(),
     ).toBe(true);
     expect(await page.locator('svg.recharts-surface').count()).toBeGreaterThanOrEqual(2);
+    // An admin's branch selector: 'All branches' reads every branch (GET /dashboard?scope=all).
+    const branch = page.getByRole('combobox', { name: 'Branch' });
+    expect(await branch.inputValue()).not.toBe('all');
+    const allRead = page.waitForResponse((r) => /\/api\/dashboard\?scope=all$/.test(r.url()));
+    await branch.selectOption({ label: 'All branches' });
+    expect((await allRead).status()).toBe(200);
+    await page.getByText(/Every branch together/).waitFor();
+    await page.getByRole('heading', { name: 'Due and overdue pledges' }).waitFor();
+    expect(await branch.inputValue()).toBe('all');
+    // The session's company is unchanged.
+    expect(JSON.parse((await storageValue(page, 'selected_company'))!).company_name).toBeTruthy();
     const token = await storageValue(page, 'access_token');
     expect(token).toBeTruthy();
 
@@ -65,7 +76,9 @@ describe('session flow in the browser', () => {
     expect(revoked.status).toBe(204);
 
     // The shell asks /users/me when it opens; the 401 answer removes the token and reloads the page.
-    await page.reload();
+    // That second reload can abort this one before its 'load', so wait only for the navigation to
+    // commit and let the heading tell when the app's own reload has ended.
+    await page.reload({ waitUntil: 'commit' });
     await page.getByRole('heading', { name: 'Sign In' }).waitFor();
     expect(await storageValue(page, 'access_token')).toBeNull();
   });

@@ -58,8 +58,13 @@ const h = (g: SQL, k: number) => sql`(hashint8((${g})::bigint * 16 + ${k}) & 214
 const pad = (width: number) =>
   sql.raw(`case when b.fy_n < ${10 ** width} then lpad(b.fy_n::text, ${width}, '0') else b.fy_n::text end`);
 
-/** Adds PAYMENTS_EACH payments to every pledge of the company (a filled pledge book). */
-export async function fillPayments(db: DbOrTx, companyId: number, step: Step): Promise<void> {
+/** Adds `each` (PAYMENTS_EACH) payments to every payable pledge of the company (a filled pledge book). */
+export async function fillPayments(
+  db: DbOrTx,
+  companyId: number,
+  step: Step,
+  each: number = PAYMENTS_EACH,
+): Promise<void> {
   const [admin] = rowsOf<{ id: number }>(await exec(db, sql`select id from users where username = 'admin'`));
   const adminId = admin!.id;
   const account = async (code: string) =>
@@ -85,7 +90,7 @@ export async function fillPayments(db: DbOrTx, companyId: number, step: Step): P
   const receipt0 = Number(ids!.receipt0);
   const payment0 = Number(ids!.payment0);
 
-  await step(`plan of ${PAYMENTS_EACH} payments of every pledge`, async () => {
+  await step(`plan of ${each} payments of every pledge`, async () => {
     await exec(db, sql`drop table if exists bench_pay`);
     // Payment k of a pledge is dated k/(K+1) of the way from the pledge date to the book's end; one in
     // three is interest and 1 % of the loan in principal (partial_principal), the others interest only
@@ -107,9 +112,9 @@ export async function fillPayments(db: DbOrTx, companyId: number, step: Step): P
                           when ${h(sql`p.id * 16 + k`, 11)} % 100 < 75 then 'bank'
                           when ${h(sql`p.id * 16 + k`, 11)} % 100 < 90 then 'online' else 'cheque' end as method
                 from pledges p
-               cross join generate_series(1, ${lit(PAYMENTS_EACH)}) k
+               cross join generate_series(1, ${lit(each)}) k
                cross join lateral (
-                 select p.pledge_date + greatest(((${BOOK_END}::date - p.pledge_date) * k / ${lit(PAYMENTS_EACH + 1)}), 1)
+                 select p.pledge_date + greatest(((${BOOK_END}::date - p.pledge_date) * k / ${lit(each + 1)}), 1)
                           as payment_date
                ) d
                where p.company_id = ${companyId} and p.status = 'active' and not p.is_move_to_bank

@@ -284,6 +284,8 @@ function singleBody(p: Payable, asOf: string) {
     interest_amount: rupees(p.interestPaise),
     principal_amount: rupees(p.principalPaise),
     payment_method: 'cash',
+    // Over the cash limit (₹20,000, warn) the clerk confirms (issue 14); under it nothing is recorded.
+    cash_limit_confirmed: true,
     remarks: 'bench',
   };
 }
@@ -294,6 +296,7 @@ function multipleBody(f: { customerId: number; pledges: Payable[] }, asOf: strin
     customer_id: f.customerId,
     total_payment_amount: rupees(total),
     payment_method: 'cash',
+    cash_limit_confirmed: true,
     payment_date: asOf,
     pledge_payments: f.pledges.map((p) => ({
       pledge_id: p.pledgeId,

@@ -31,6 +31,8 @@ export const BENCH_ADMIN_PASSWORD = 'bench-admin-1';
 export interface BookSize {
   pledges: number;
   customers: number;
+  /** The years the pledges are spread over, up to BOOK_END (default 5). */
+  years?: number;
 }
 
 /** `1m`, `100k`, `2500`: the size in a database name. */
@@ -69,7 +71,8 @@ export async function fillPledgeBook(db: DbOrTx, size: BookSize, step: Step): Pr
   const adminId = admin!.id;
   const N = size.pledges;
   const C = size.customers;
-  const months = BOOK_YEARS * 12 + 1;
+  const years = size.years ?? BOOK_YEARS;
+  const months = years * 12 + 1;
 
   await step('masters (jewel types, monthly jewel rates, designs, schemes)', async () => {
     await exec(db, sql`update companies set company_name = 'Bench Pledge Book' where id = ${companyId}`);
@@ -151,8 +154,8 @@ export async function fillPledgeBook(db: DbOrTx, size: BookSize, step: Step): Pr
               from generate_series(1, ${lit(C)}) g
               join bench_people p on p.i = ${h(sql`g`, 3)} % ${lit(PEOPLE)}
              cross join lateral (
-               select (${BOOK_END}::date - ${lit(BOOK_YEARS * 365 + 60)})::timestamptz
-                      + ((g - 1)::float8 * ${lit(BOOK_YEARS * 365 + 60)} / ${lit(C)}) * interval '1 day' as at
+               select (${BOOK_END}::date - ${lit(years * 365 + 60)})::timestamptz
+                      + ((g - 1)::float8 * ${lit(years * 365 + 60)} / ${lit(C)}) * interval '1 day' as at
              ) t`,
       );
     });
@@ -189,8 +192,8 @@ export async function fillPledgeBook(db: DbOrTx, size: BookSize, step: Step): Pr
                      ${h(sql`g`, 4)} % 100 as fate
                 from generate_series(1, ${lit(N)}) g
                cross join lateral (
-                 select (${BOOK_END}::date - ${lit(BOOK_YEARS * 365)}
-                         + ((g - 1)::bigint * ${lit(BOOK_YEARS * 365)} / ${lit(N)})::int) as pledge_date
+                 select (${BOOK_END}::date - ${lit(years * 365)}
+                         + ((g - 1)::bigint * ${lit(years * 365)} / ${lit(N)})::int) as pledge_date
                ) d
             ) x0
            cross join lateral (select x0.*, x0.fy_start::text || '-' || lpad(((x0.fy_start + 1) % 100)::text, 2, '0') as fy) x

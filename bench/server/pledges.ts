@@ -262,6 +262,8 @@ async function measure(port: number, book: PledgeBook, s: Samples, asOf: string)
       pledge_date: asOf,
       total_loan_amount: loanPaise / 100,
       document_charges: 100,
+      // Over the cash limit (₹20,000, warn) the clerk confirms (issue 14).
+      cash_limit_confirmed: true,
       items: items.map((i) => ({
         jewell_design_id: i.design,
         gross_weight: i.grossMg / 1000,

@@ -1,5 +1,6 @@
 // @pledge-desk/domain: the pure rules of DOMAIN-RULES.md, shared by the server and the web app.
 
+export * from './cash/index.ts';
 export * from './constants/business.ts';
 export * from './dates/dates.ts';
 export * from './errors/field-error.ts';
@@ -12,7 +13,10 @@ export * from './money/words.ts';
 export * from './numbering/numbering.ts';
 export * from './payments/allocation.ts';
 export * from './payments/validation.ts';
+export * from './registers/registers.ts';
+export * from './reports/operations-range.ts';
 export * from './schemas/auth.ts';
+export * from './schemas/branch-day.ts';
 // Field builders (`schemaFields.rupees()`, `schemaFields.requiredText(…)`) under one name, so generic
 // names like `id` or `status` do not crowd the package root.
 export * as schemaFields from './schemas/common.ts';
@@ -24,12 +28,15 @@ export * from './schemas/masters.ts';
 export * from './schemas/payments.ts';
 export * from './schemas/pledges.ts';
 // The answers of the API, defined once: the server's response schemas and the web's parsers.
+export * from './schemas/responses/branch-day.ts';
 export * from './schemas/responses/customers.ts';
 export * from './schemas/responses/dashboard.ts';
 export * from './schemas/responses/legacy.ts';
 export * from './schemas/responses/masters.ts';
+export * from './schemas/responses/operations-reports.ts';
 export * from './schemas/responses/payments.ts';
 export * from './schemas/responses/pledges.ts';
+export * from './schemas/responses/registers.ts';
 export * from './schemas/responses/reports.ts';
 export * from './tscii/index.ts';
 export * from './valuation/pledge-check.ts';

@@ -3,6 +3,7 @@ import { accountsRoutes } from './accounts/accounts.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { banksRoutes } from './banks/banks.routes.ts';
 import { booksCheckRoutes } from './books-check/books-check.routes.ts';
+import { branchDayRoutes } from './branch-day/branch-day.routes.ts';
 import { companiesRoutes } from './companies/companies.routes.ts';
 import { customersRoutes } from './customers/customers.routes.ts';
 import { dashboardRoutes } from './dashboard/dashboard.routes.ts';
@@ -13,12 +14,14 @@ import { jewelRatesRoutes } from './jewel-rates/jewel-rates.routes.ts';
 import { jewelTypesRoutes } from './jewel-types/jewel-types.routes.ts';
 import { legacyRoutes } from './legacy/legacy.routes.ts';
 import type { ModuleDeps } from './module-deps.ts';
+import { operationsReportsRoutes } from './operations-reports/operations-reports.routes.ts';
 import { paymentHistoryRoutes } from './payment-history/payment-history.routes.ts';
 import { paymentsRoutes } from './payments/payments.routes.ts';
 import { pledgeListsRoutes } from './pledge-lists/pledge-lists.routes.ts';
 import { pledgePhotosRoutes } from './pledge-photos/pledge-photos.routes.ts';
 import { pledgesRoutes } from './pledges/pledges.routes.ts';
 import { ratesRoutes } from './rates/rates.routes.ts';
+import { registersRoutes } from './registers/registers.routes.ts';
 import { reportsRoutes } from './reports/reports.routes.ts';
 import { schemesRoutes } from './schemes/schemes.routes.ts';
 import { systemRoutes } from './system/system.routes.ts';
@@ -52,4 +55,7 @@ export const apiModules: FastifyPluginAsyncZod<ModuleDeps>[] = [
   booksCheckRoutes,
   legacyRoutes,
   dashboardRoutes,
+  branchDayRoutes,
+  registersRoutes,
+  operationsReportsRoutes,
 ];

@@ -10,6 +10,8 @@ export const PERMISSIONS = [
   'customers.read',
   'customers.create',
   'pledges.handle',
+  // Close and reopen the branch's day, and see every drawer of it (issue 14 item 2): admins only.
+  'days.manage',
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];

@@ -161,6 +161,8 @@ export async function seedDemoPayments(
       payment_date: e.date,
       payment_method: e.method,
       bank_reference: referenceFor(rng, e.method),
+      // The clerk confirms a cash receipt over the company's cash limit (warn mode, issue 14).
+      cash_limit_confirmed: true,
     };
     if (e.step === 'close') {
       const outstanding = rupeesToPaise(balance.total_outstanding);
@@ -252,6 +254,7 @@ export async function seedDemoPayments(
         total_payment_amount: paiseToRupees(parts.reduce((s, p) => s + rupeesToPaise(p.payment_amount), 0)),
         payment_method: method,
         bank_reference: referenceFor(rng, method),
+        cash_limit_confirmed: true,
         payment_date: date,
         pledge_payments: parts.map((p) => ({
           ...p,

@@ -234,6 +234,8 @@ export async function seedDemoPledges(
       pledge_date: pledgeDate,
       total_loan_amount: loanPaise / 100,
       document_charges: 100,
+      // The counter pays out in cash; over the cash limit (warn) the clerk confirms (issue 14).
+      cash_limit_confirmed: true,
       status: age > 90 && fate < 0.07 ? ('inactive' as const) : ('active' as const),
       is_move_to_bank: age > 30 && fate >= 0.07 && fate < 0.15,
       remarks: rng() < 0.15 ? pick(rng, REMARKS) : undefined,

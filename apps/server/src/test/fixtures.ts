@@ -294,6 +294,8 @@ export async function pledgeFor(
     total_loan_amount: 40000,
     document_charges: 100,
     items: [{ jewell_design_id: designId, gross_weight: 10.5, net_weight: 10 }],
+    // The clerk confirms a cash payout at or over the company's cash limit (₹20,000, warn: issue 14).
+    cash_limit_confirmed: true,
     ...options.body,
   });
   const idempotency = options.idempotency
@@ -352,6 +354,7 @@ export async function paymentFor(
     payment_date: paymentDate,
     payment_type: type,
     payment_method: 'cash',
+    cash_limit_confirmed: true,
     ...body,
     amount,
   });

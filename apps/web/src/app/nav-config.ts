@@ -39,6 +39,23 @@ export const pledgeGroup: NavGroup = {
     { path: '/pledge/multiple-payment', label: 'Multiple Pledge Payment', icon: 'wallet' },
     { path: '/pledge/multiple-payment-new', label: 'Multiple Pledge Payment (New)', icon: 'wallet' },
     { path: '/pledge/payment-list', label: 'Payment History', icon: 'calendar' },
+    // Issue 14: the counter's drawer sits with the pledge work that moves its cash.
+    { path: '/cash-drawer', label: 'Cash Drawer', icon: 'wallet' },
+  ],
+};
+
+/** Issue 14 item 4: the registers and reports of the branch's day, for whoever handles pledges. */
+export const registersGroup: NavGroup = {
+  id: 'registers',
+  label: 'Registers',
+  icon: 'book',
+  basePath: '/registers',
+  links: [
+    { path: '/registers/pledge-book', label: 'Pledge Book', icon: 'book' },
+    { path: '/registers/vault', label: 'Vault Register', icon: 'gem' },
+    { path: '/registers/overdue', label: 'Overdue List', icon: 'calendar' },
+    { path: '/registers/collections', label: 'Daily Collection', icon: 'wallet' },
+    { path: '/registers/disbursements', label: 'Loans Paid Out', icon: 'coins' },
   ],
 };
 
@@ -80,7 +97,10 @@ export const adminGroups: NavGroup[] = [
     id: 'administration',
     label: 'Administration',
     icon: 'shield',
-    links: [{ path: '/admin/users', label: 'User Management', icon: 'users' }],
+    links: [
+      { path: '/admin/users', label: 'User Management', icon: 'users' },
+      { path: '/day-close', label: 'Day Close', icon: 'calendar' },
+    ],
   },
 ];
 

@@ -68,6 +68,46 @@ const pages: Record<RouteId, PageLoader> = {
   pledgeReceipt: async () => ({
     Component: (await import('../features/payments/receipt/pages/payment-receipt-page')).PaymentReceiptPage,
   }),
+  cashDrawer: async () => ({
+    Component: (await import('../features/cash-drawer/pages/cash-drawer-page')).CashDrawerPage,
+  }),
+  dayEnd: async () => ({
+    Component: (await import('../features/cash-drawer/pages/day-end-sheet-page')).DayEndSheetPage,
+  }),
+  dayClose: async () => ({
+    Component: (await import('../features/cash-drawer/pages/day-close-page')).DayClosePage,
+  }),
+  registersPledgeBook: async () => ({
+    Component: (await import('../features/registers/pages/pledge-book-page')).PledgeBookPage,
+  }),
+  registersPledgeBookPrint: async () => ({
+    Component: (await import('../features/registers/pages/pledge-book-print-page')).PledgeBookPrintPage,
+  }),
+  registersVault: async () => ({
+    Component: (await import('../features/registers/pages/vault-register-page')).VaultRegisterPage,
+  }),
+  registersVaultPrint: async () => ({
+    Component: (await import('../features/registers/pages/vault-print-page')).VaultPrintPage,
+  }),
+  overdueList: async () => ({
+    Component: (await import('../features/operations-reports/pages/overdue-page')).OverduePage,
+  }),
+  overdueListPrint: async () => ({
+    Component: (await import('../features/operations-reports/pages/overdue-page')).OverduePrintPage,
+  }),
+  collections: async () => ({
+    Component: (await import('../features/operations-reports/pages/collections-page')).CollectionsPage,
+  }),
+  collectionsPrint: async () => ({
+    Component: (await import('../features/operations-reports/pages/collections-page')).CollectionsPrintPage,
+  }),
+  disbursements: async () => ({
+    Component: (await import('../features/operations-reports/pages/disbursements-page')).DisbursementsPage,
+  }),
+  disbursementsPrint: async () => ({
+    Component: (await import('../features/operations-reports/pages/disbursements-page'))
+      .DisbursementsPrintPage,
+  }),
   rateManagement: async () => ({
     Component: (await import('../features/rates/pages/rate-management-page')).RateManagementPage,
   }),

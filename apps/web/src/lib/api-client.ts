@@ -146,6 +146,11 @@ export interface RequestOptions {
   body?: unknown;
   query?: Record<string, string | number | boolean | null | undefined>;
   headers?: Record<string, string>;
+  /**
+   * The company this call names in X-Company-Id instead of the session's (the dashboard's branch
+   * selector reads another branch without changing the session's company). The server still checks it.
+   */
+  companyId?: number;
   signal?: AbortSignal;
   /**
    * The login call reads its own 401 ("Invalid username or password") and Sign Out clears the session
@@ -194,7 +199,7 @@ export async function apiRequestWithHeaders<T>(
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   const token = readStorage(storageKeys.accessToken);
   if (token) headers.Authorization = `Bearer ${token}`;
-  const companyId = selectedCompanyId();
+  const companyId = options.companyId ?? selectedCompanyId();
   if (companyId !== null) headers['X-Company-Id'] = String(companyId);
 
   let body: BodyInit | undefined;

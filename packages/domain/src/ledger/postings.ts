@@ -13,6 +13,9 @@ export const SYSTEM_ACCOUNTS = {
   DOCUMENT_CHARGES_INCOME: '4100',
   PENALTY_INCOME: '4200',
   DISCOUNT_ALLOWED: '5000',
+  /** Day close (issue 14): counted more than expected / less than expected. */
+  CASH_OVER: '4300',
+  CASH_SHORT: '5100',
 } as const;
 export type SystemAccountCode = (typeof SYSTEM_ACCOUNTS)[keyof typeof SYSTEM_ACCOUNTS];
 
@@ -26,6 +29,8 @@ export const SYSTEM_ACCOUNT_LIST: readonly { code: SystemAccountCode; name: stri
   { code: '4100', name: 'Document Charges Income', type: 'Income' },
   { code: '4200', name: 'Penalty Income', type: 'Income' },
   { code: '5000', name: 'Discount Allowed', type: 'Expense' },
+  { code: '4300', name: 'Cash Over', type: 'Income' },
+  { code: '5100', name: 'Cash Short', type: 'Expense' },
 ];
 
 export interface VoucherLine<Account extends string = string> {

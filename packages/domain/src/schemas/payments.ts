@@ -28,6 +28,8 @@ const singlePaymentFields = {
   remarks: optionalText(1000),
   /** Typed by the user: used as is and unique in the company; generated when empty (DOMAIN-RULES §5). */
   receipt_no: z.string().trim().max(50).nullable().optional(),
+  /** The clerk confirmed a cash receipt at or over the company's cash limit (warn mode, issue 14). */
+  cash_limit_confirmed: z.boolean().default(false),
 };
 
 function singlePaymentChecks(
@@ -101,6 +103,8 @@ export const multiplePledgePaymentSchema = z
     penalty_reason: optionalText(500),
     approve_discount: z.boolean().default(false),
     approve_penalty: z.boolean().default(false),
+    /** The clerk confirmed a cash receipt at or over the company's cash limit (warn mode, issue 14). */
+    cash_limit_confirmed: z.boolean().default(false),
   })
   .superRefine((p, ctx) => {
     if (needsReference(p.payment_method, p.bank_reference)) {

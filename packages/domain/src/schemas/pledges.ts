@@ -26,6 +26,9 @@ const itemId = () => z.number().int().positive().max(MAX_ID);
 
 export const PLEDGE_STATUSES = ['active', 'inactive'] as const;
 export type PledgeStatus = (typeof PLEDGE_STATUSES)[number];
+/** How a pledge's loan is paid out (issue 14 item 3); every method but cash goes through 1190. */
+export const PLEDGE_PAYOUT_METHODS = ['cash', 'bank_transfer', 'online', 'cheque'] as const;
+export type PledgePayoutMethod = (typeof PLEDGE_PAYOUT_METHODS)[number];
 
 const itemFields = {
   jewell_design_id: id(PLEDGE_MESSAGES.design),
@@ -82,6 +85,18 @@ function pledgeFields(message: string) {
     status: z.enum(PLEDGE_STATUSES, { error: 'Status must be active or inactive' }).default('active'),
     is_move_to_bank: z.boolean().default(false),
     remarks: optionalText(1000),
+    /** How the final amount is paid out (issue 14 item 3): cash from the drawer, or bank/online. */
+    payout_method: z
+      .enum(PLEDGE_PAYOUT_METHODS, { error: 'Payout method must be cash, bank transfer, online or cheque' })
+      .default('cash'),
+    payout_reference: z
+      .string()
+      .trim()
+      .max(100, { error: 'Payout reference must be at most 100 characters' })
+      .nullable()
+      .optional(),
+    /** The clerk confirmed a cash payout at or over the company's cash limit (warn mode). */
+    cash_limit_confirmed: z.boolean().default(false),
     auto_calculate_weights: z.boolean().optional(),
     auto_calculate_item_count: z.boolean().optional(),
   };

@@ -6,6 +6,7 @@ import {
   check,
   index,
   integer,
+  numeric,
   pgTable,
   primaryKey,
   serial,
@@ -16,20 +17,30 @@ import {
 } from 'drizzle-orm/pg-core';
 import { bytea, createdAt, updatedAt } from './columns.ts';
 
-export const companies = pgTable('companies', {
-  id: serial('id').primaryKey(),
-  companyName: text('company_name').notNull(),
-  address: text('address').notNull().default(''),
-  city: text('city').notNull().default(''),
-  state: text('state').notNull().default(''),
-  phone: text('phone').notNull().default(''),
-  licenceNo: text('licence_no').notNull().default(''),
-  // No FK to files here: files already point at companies, and a logo is checked on write.
-  logoFileId: integer('logo_file_id'),
-  status: boolean('status').notNull().default(true),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const companies = pgTable(
+  'companies',
+  {
+    id: serial('id').primaryKey(),
+    companyName: text('company_name').notNull(),
+    address: text('address').notNull().default(''),
+    city: text('city').notNull().default(''),
+    state: text('state').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    licenceNo: text('licence_no').notNull().default(''),
+    // No FK to files here: files already point at companies, and a logo is checked on write.
+    logoFileId: integer('logo_file_id'),
+    status: boolean('status').notNull().default(true),
+    // The cash limit (issue 14 item 3): a single cash payout of a loan or a single cash receipt of this
+    // amount or more is refused ('block') or needs a recorded confirmation ('warn').
+    cashLimit: numeric('cash_limit', { precision: 14, scale: 2 }).notNull().default('20000'),
+    cashLimitMode: text('cash_limit_mode').notNull().default('warn'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('companies_cash_limit_check', sql`${t.cashLimit} > 0 and ${t.cashLimitMode} in ('warn', 'block')`),
+  ],
+);
 
 export const users = pgTable(
   'users',

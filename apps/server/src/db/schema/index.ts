@@ -1,4 +1,5 @@
 export * from './books.ts';
+export * from './branch-day.ts';
 export * from './core.ts';
 export * from './idempotency.ts';
 export * from './legacy.ts';

@@ -60,6 +60,8 @@ export const paymentReceipts = pgTable(
     approveDiscount: boolean('approve_discount').notNull().default(false),
     approvePenalty: boolean('approve_penalty').notNull().default(false),
     remarks: text('remarks'),
+    // A cash receipt at or over the company's cash limit taken in 'warn' mode: the clerk confirmed it.
+    cashLimitConfirmed: boolean('cash_limit_confirmed').notNull().default(false),
     // The Receipt voucher (DOMAIN-RULES §6).
     voucherId: integer('voucher_id').notNull(),
     // Receipts printed so far; every print after the first is marked 'DUPLICATE'.
@@ -93,6 +95,13 @@ export const paymentReceipts = pgTable(
     }).onDelete('restrict'),
     // A customer's receipts, newest first.
     index('payment_receipts_customer_idx').on(t.companyId, t.customerId, t.id.desc()),
+    // The unreversed receipts of a period with their amounts, read from the index alone (the
+    // dashboard's collections per day, issue 14 "Measured").
+    index('payment_receipts_company_date_idx')
+      .on(t.companyId, t.paymentDate, t.netAmount)
+      .where(sql`${t.reversedAt} is null`),
+    // The daily collection (issue 14 item 4): a range of days' receipts in date and entry order.
+    index('payment_receipts_date_idx').on(t.companyId, t.paymentDate, t.id),
     check('payment_receipts_kind_check', sql`${t.kind} in ('single', 'multiple')`),
     check('payment_receipts_method_check', sql.raw(`payment_method in ${RECEIPT_METHODS_SQL}`)),
     check(
@@ -154,6 +163,11 @@ export const pledgePayments = pgTable(
     index('pledge_payments_pledge_idx').on(t.companyId, t.pledgeId, t.id),
     index('pledge_payments_date_idx').on(t.companyId, t.paymentDate.desc(), t.id.desc()),
     index('pledge_payments_receipt_idx').on(t.companyId, t.receiptId),
+    // The overdue list's Σ principal paid back up to a date (issue 14 item 4): the counted principal
+    // payments alone, a small share of the rows.
+    index('pledge_payments_principal_idx')
+      .on(t.companyId, t.paymentDate)
+      .where(sql`${t.principalAmount} > 0 and ${t.reversedAt} is null`),
     check(
       'pledge_payments_type_check',
       sql`${t.paymentType} in ('interest', 'partial_principal', 'full_payment')`,

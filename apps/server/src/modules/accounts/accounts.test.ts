@@ -71,6 +71,8 @@ const SYSTEM = [
   ['4100', 'Document Charges Income', 'Income'],
   ['4200', 'Penalty Income', 'Income'],
   ['5000', 'Discount Allowed', 'Expense'],
+  ['4300', 'Cash Over', 'Income'],
+  ['5100', 'Cash Short', 'Expense'],
 ];
 
 describe('GET /api/chart-of-accounts/{companyId}', () => {
@@ -141,7 +143,7 @@ describe('GET /api/chart-of-accounts/{companyId}', () => {
     expect(renamed.statusCode, renamed.body).toBe(200);
     await ensureSystemAccounts(t.database.db, maduraiId);
     const rows = await chart(maduraiId);
-    expect(rows).toHaveLength(8);
+    expect(rows).toHaveLength(SYSTEM.length);
     expect(rows.find((r) => r.id === cash)?.account_name).toBe('Cash Counter');
   });
 

@@ -45,6 +45,7 @@ describe('books check: 1200 and the open pledges', () => {
         pledge_date: first.pledge_date,
         total_loan_amount: 42500.5,
         document_charges: 150,
+        cash_limit_confirmed: true,
         items: first.items.map((i) => ({ ...i, action: 'keep' })),
       },
     });

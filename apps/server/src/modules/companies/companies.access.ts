@@ -7,4 +7,6 @@ export const access: Record<string, Access> = {
   'POST /api/companies/': 'companies.manage',
   'PUT /api/companies/:id': 'companies.manage',
   'POST /api/companies/:id/upload-logo': 'companies.manage',
+  'GET /api/companies/:id/cash-settings': 'signed-in',
+  'PUT /api/companies/:id/cash-settings': 'companies.manage',
 };

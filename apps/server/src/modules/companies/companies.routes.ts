@@ -1,10 +1,11 @@
-import { companySchema } from '@pledge-desk/domain';
+import { cashSettingsSchema, cashSettingsViewSchema, companySchema } from '@pledge-desk/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../plugins/access.ts';
 import { detectImageType } from '../files/image-type.ts';
 import type { ModuleDeps } from '../module-deps.ts';
+import { findCashLimit, toCashSettingsView, updateCashLimit } from './cash-settings.ts';
 import { type CompanyRow, findCompanyById, listCompanies } from './companies.repository.ts';
 import { changeCompany, openCompany, replaceLogo } from './companies.service.ts';
 import { resolveCompany } from './company-scope.ts';
@@ -22,7 +23,7 @@ const companyViewSchema = z.object({
   created_at: z.string(),
 });
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 export const companiesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, links }) => {
   const view = (c: CompanyRow) => ({
@@ -138,6 +139,48 @@ export const companiesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { 
         throw new AppError('NOT_AN_IMAGE', 415, 'Only PNG, JPEG or WebP images are accepted.');
       }
       return view(await replaceLogo(db, company.id, { mime, data, createdBy: request.user!.id }));
+    },
+  );
+
+  app.get(
+    '/companies/:id/cash-settings',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags: ['companies'],
+        summary: 'The company’s cash limit for one cash payout or receipt, and its mode (warn or block)',
+        params: idParams,
+        response: { 200: cashSettingsViewSchema },
+      },
+    },
+    async (request) => {
+      const company = await usableCompany(request, request.params.id);
+      const limit = await findCashLimit(db, company.id);
+      if (!limit) throw AppError.notFound('Company');
+      return toCashSettingsView(limit);
+    },
+  );
+
+  app.put(
+    '/companies/:id/cash-settings',
+    {
+      config: { access: 'companies.manage' },
+      schema: {
+        tags: ['companies'],
+        summary: 'Sets the cash limit (rupees, above 0) and its mode: warn (confirm and record) or block',
+        description:
+          'Issue 14 item 3: the Income-tax Act restricts cash loans and repayments of ₹20,000 and above. A single cash payout of a pledge, or a single cash receipt, at or over the limit is refused in block mode and needs a recorded confirmation in warn mode.',
+        params: idParams,
+        body: cashSettingsSchema,
+        response: { 200: cashSettingsViewSchema },
+      },
+    },
+    async (request) => {
+      const company = await usableCompany(request, request.params.id);
+      await db.transaction((tx) => updateCashLimit(tx, company.id, request.body));
+      const limit = await findCashLimit(db, company.id);
+      if (!limit) throw AppError.notFound('Company');
+      return toCashSettingsView(limit);
     },
   );
 };

@@ -1,7 +1,8 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DbOrTx, PGLITE_PLANNER_UPKEEP } from '../../db/open-db.ts';
+import { PGLITE_PLANNER_UPKEEP } from '../../db/open-db.ts';
 import { freshCompany, pledgeFor } from '../../test/fixtures.ts';
+import { explainText, insertPlanPledges } from '../../test/plans.ts';
 import { createTestApp, type TestApp, testDbKind } from '../../test/test-app.ts';
 import { rowsOf } from '../accounts/accounts.repository.ts';
 import { dashboardQueries, readDashboard } from './dashboard.repository.ts';
@@ -27,15 +28,7 @@ async function seed() {
   const db = t.database.db;
   const c = company.id;
   // ROWS pledges of the fixture's customer, one a day per 20, a year's term, every fifth closed.
-  await db.execute(sql`
-    insert into pledges (company_id, pledge_no, customer_id, scheme_id, pledge_date, due_date, closed_date,
-      rate_per_gram, interest_rate, loan_allowed_percent, duration, total_valuation, eligible_loan,
-      total_loan_amount, first_month_interest, document_charges, final_amount, gross_weight, net_weight, item_count)
-    select p.company_id, 'PLAN' || g, p.customer_id, p.scheme_id, date '2024-01-01' + g / 20,
-           date '2025-01-01' + g / 20, case when g % 5 = 0 then date '2024-06-01' + g / 20 end,
-           6850, 1.5, 75, 12, 100000, 75000, 50000, 750, 100, 49150, 20, 18, 1
-      from generate_series(1, ${ROWS}) g
-      join pledges p on p.company_id = ${c} and p.id = ${made.pledge_id}`);
+  await insertPlanPledges(db, c, made.pledge_id, ROWS);
   // VOUCHERS receipt vouchers, three a day: cash debit, interest credit.
   const accounts = rowsOf<{ code: string; id: number }>(
     await db.execute(
@@ -79,12 +72,6 @@ async function seed() {
   return c;
 }
 
-async function plan(db: DbOrTx, query: SQL): Promise<string> {
-  return rowsOf<Record<string, string>>(await db.execute(sql`explain ${query}`))
-    .map((r) => String(Object.values(r)[0]))
-    .join('\n');
-}
-
 describe('the plans of the dashboard', () => {
   it('reads every figure through an index, never a whole table', async () => {
     const c = await seed();
@@ -97,14 +84,16 @@ describe('the plans of the dashboard', () => {
       ['pledgeTotals', /pledges_company_date_idx/],
       [
         'daily',
-        /pledges_company_date_idx[\s\S]*pledge_payments_date_idx|pledge_payments_date_idx[\s\S]*pledges_company_date_idx/,
+        /pledges_company_date_idx[\s\S]*payment_receipts_company_date_idx|payment_receipts_company_date_idx[\s\S]*pledges_company_date_idx/,
       ],
       ['due', /pledges_open_due_idx/],
     ];
     for (const [name, index] of cases) {
-      const text = await plan(db, q[name]);
+      const text = await explainText(db, q[name]);
       expect(text, name).toMatch(index);
-      expect(text, name).not.toMatch(/Seq Scan on (pledges|voucher_lines|pledge_payments|vouchers)\b/);
+      expect(text, name).not.toMatch(
+        /Seq Scan on (pledges|voucher_lines|pledge_payments|payment_receipts|vouchers)\b/,
+      );
     }
     // And the figures themselves on this book: 20 pledges and receipts a day, 3 vouchers of Rs. 100.
     const d = await readDashboard(db, c, asOf);
@@ -114,5 +103,40 @@ describe('the plans of the dashboard', () => {
     expect(d.daily.at(-1)).toEqual({ date: asOf, disbursed: 20 * 50000, collected: 20 * 100 });
     expect(d.due).toHaveLength(10);
     expect(d.due.every((r) => r.status === 'overdue')).toBe(true);
+  });
+
+  it('reads every figure of all branches through the same indexes, once per company', async () => {
+    const c = await seed();
+    const empty = await freshCompany(t);
+    const db = t.database.db;
+    const asOf = '2025-06-20';
+    const q = dashboardQueries([c, empty.id], asOf);
+    const cases: [keyof typeof q, RegExp][] = [
+      ['books', /voucher_lines_account_date_idx/],
+      ['balance', /voucher_lines_account_date_idx/],
+      ['pledgeTotals', /pledges_company_date_idx/],
+      [
+        'daily',
+        /pledges_company_date_idx[\s\S]*payment_receipts_company_date_idx|payment_receipts_company_date_idx[\s\S]*pledges_company_date_idx/,
+      ],
+      ['due', /pledges_open_due_idx/],
+    ];
+    for (const [name, index] of cases) {
+      const text = await explainText(db, q[name]);
+      expect(text, name).toMatch(index);
+      expect(text, name).not.toMatch(
+        /Seq Scan on (pledges|voucher_lines|pledge_payments|payment_receipts|vouchers)\b/,
+      );
+    }
+    // An empty branch adds nothing: the figures are the big branch's, its due rows named.
+    const one = await readDashboard(db, c, asOf);
+    const all = await readDashboard(db, [c, empty.id], asOf);
+    const [big] = rowsOf<{ company_name: string }>(
+      await db.execute(sql`select company_name from companies where id = ${c}`),
+    );
+    expect(all).toEqual({
+      ...one,
+      due: one.due.map((r) => ({ ...r, company_id: c, company_name: big!.company_name })),
+    });
   });
 });

@@ -5,19 +5,24 @@ import {
   DASHBOARD_DUE_LIMIT,
   type Dashboard,
 } from '@pledge-desk/domain';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/open-db.ts';
 import { rupeesFromNumeric } from '../../lib/numeric.ts';
 import { rowsOf } from '../accounts/accounts.repository.ts';
 
 // The dashboard's figures (issue 14 item 1), each computed in SQL, a few queries per call:
 // - the books: voucher lines of the income and cash accounts through voucher_lines_account_date_idx
-//   (company, account, date), the accounts found by code in chart_accounts;
+//   (company, account, date, debit, credit: read from the index alone), the accounts found by code in
+//   chart_accounts; the income summed per day and account before the days are joined;
 // - the pledges of this month and last month (spend, sales, disbursed per day) through
 //   pledges_company_date_idx (company, pledge_date);
-// - the receipts of the month through pledge_payments_date_idx (a receipt's rows carry its date),
-//   then payment_receipts by primary key;
+// - the unreversed receipts of the month through payment_receipts_company_date_idx (company,
+//   payment_date, net_amount where reversed_at is null: read from the index alone);
 // - the due list through pledges_open_due_idx (company, due_date) where closed_date is null.
+// All branches (an admin's `scope=all`): the same queries over a list of companies (company_id in
+// (…), each index read once per company), the cards summed, the charts summed per date, and the due
+// list read per company (a lateral join, each company's ten most urgent through its index) then the
+// ten most urgent of those, each row with its branch's name.
 
 const INCOME = ['4000', '4100', '4200'];
 const CASH = ['1000', '1190'];
@@ -25,8 +30,23 @@ const CASH = ['1000', '1190'];
 /** The first day of `date`'s month. */
 const monthStartOf = (date: string) => `${date.slice(0, 7)}-01`;
 
-/** The dashboard's five queries as of `asOf` (not yet run; the plan check EXPLAINs them). */
-export function dashboardQueries(companyId: number, asOf: string) {
+/** `column = id` for one company, `column in (ids…)` for several (ids are whole numbers from the database). */
+function companyIs(column: string, companyIds: readonly number[]): SQL {
+  if (companyIds.length === 0) throw new RangeError('no company');
+  const col = sql.raw(column);
+  if (companyIds.length === 1) return sql`${col} = ${companyIds[0]}`;
+  return sql`${col} in (${sql.join(
+    companyIds.map((id) => sql`${id}::int`),
+    sql`, `,
+  )})`;
+}
+
+/**
+ * The dashboard's five queries as of `asOf` over one company or several (all branches), not yet
+ * run; the plan check EXPLAINs them.
+ */
+export function dashboardQueries(company: number | readonly number[], asOf: string) {
+  const companyIds = typeof company === 'number' ? [company] : company;
   const monthStart = monthStartOf(asOf);
   const lastMonthStart = addMonthsClamped(monthStart, -1);
   // Last month to the same day (31 March compares with 28 or 29 February).
@@ -34,20 +54,29 @@ export function dashboardQueries(companyId: number, asOf: string) {
   const weekStart = addDays(asOf, -6);
   const booksFrom = weekStart < monthStart ? weekStart : monthStart;
   const dueUntil = addDays(asOf, DASHBOARD_DUE_DAYS);
+  const dueColumns = sql`
+      p.id as pledge_id, p.pledge_no, c.customer_name, p.due_date::text as due_date,
+      case when p.due_date < ${asOf}::date then 'overdue' else 'due_soon' end as status,
+      case when p.due_date <= p.pledge_date then 100
+           else least(100, greatest(0, floor(100.0 * (${asOf}::date - p.pledge_date) / (p.due_date - p.pledge_date))))::int
+      end as progress`;
+  const dueWhere = sql`p.closed_date is null and p.status = 'active'
+         and p.due_date <= ${dueUntil} and p.pledge_date <= ${asOf}`;
 
   return {
     // Income per day, from the earlier of the month's start and the week's start, to as_of.
     books: sql`
       with lines as (
-        select l.entry_date, a.account_code, l.credit - l.debit as net
+        select l.entry_date, a.account_code, sum(l.credit - l.debit) as net
           from chart_accounts a
           join voucher_lines l on l.company_id = a.company_id and l.account_id = a.id
-         where a.company_id = ${companyId}
+         where ${companyIs('a.company_id', companyIds)}
            and a.account_code in (${sql.join(
              INCOME.map((c) => sql`${c}`),
              sql`, `,
            )})
            and l.entry_date between ${booksFrom} and ${asOf}
+         group by l.entry_date, a.account_code
       ),
       days as (
         select d::date as day from generate_series(${weekStart}::date, ${asOf}::date, interval '1 day') d
@@ -69,7 +98,7 @@ export function dashboardQueries(companyId: number, asOf: string) {
                (select sum(l.debit - l.credit) from voucher_lines l
                  where l.company_id = a.company_id and l.account_id = a.id and l.entry_date <= ${asOf}), 0)), 0)::text as balance
         from chart_accounts a
-       where a.company_id = ${companyId}
+       where ${companyIs('a.company_id', companyIds)}
          and a.account_code in (${sql.join(
            CASH.map((c) => sql`${c}`),
            sql`, `,
@@ -80,7 +109,7 @@ export function dashboardQueries(companyId: number, asOf: string) {
              count(*) filter (where pledge_date < ${monthStart} and pledge_date <= ${lastMonthSameDay})::int as last_count,
              coalesce(sum(total_loan_amount) filter (where pledge_date >= ${monthStart}), 0)::text as spend
         from pledges
-       where company_id = ${companyId} and status = 'active'
+       where ${companyIs('company_id', companyIds)} and status = 'active'
          and pledge_date between ${lastMonthStart} and ${asOf}`,
     // Every day of the month: loans paid out, receipts collected (net, unreversed).
     daily: sql`
@@ -90,17 +119,15 @@ export function dashboardQueries(companyId: number, asOf: string) {
       paid as (
         select pledge_date as day, sum(total_loan_amount) as amount
           from pledges
-         where company_id = ${companyId} and status = 'active'
+         where ${companyIs('company_id', companyIds)} and status = 'active'
            and pledge_date between ${monthStart} and ${asOf}
          group by pledge_date
       ),
       got as (
         select r.payment_date as day, sum(r.net_amount) as amount
           from payment_receipts r
-         where r.company_id = ${companyId} and r.reversed_at is null
-           and r.id in (
-             select pp.receipt_id from pledge_payments pp
-              where pp.company_id = ${companyId} and pp.payment_date between ${monthStart} and ${asOf})
+         where ${companyIs('r.company_id', companyIds)} and r.reversed_at is null
+           and r.payment_date between ${monthStart} and ${asOf}
          group by r.payment_date
       )
       select days.day::text as date,
@@ -110,24 +137,48 @@ export function dashboardQueries(companyId: number, asOf: string) {
         left join paid on paid.day = days.day
         left join got on got.day = days.day
        order by days.day`,
-    // Open pledges due by as_of + 15 days (overdue ones included), most urgent first.
-    due: sql`
-      select p.id as pledge_id, p.pledge_no, c.customer_name, p.due_date::text as due_date,
-             case when p.due_date < ${asOf}::date then 'overdue' else 'due_soon' end as status,
-             case when p.due_date <= p.pledge_date then 100
-                  else least(100, greatest(0, floor(100.0 * (${asOf}::date - p.pledge_date) / (p.due_date - p.pledge_date))))::int
-             end as progress
+    // Open pledges due by as_of + 15 days (overdue ones included), most urgent first; over several
+    // companies each company's most urgent first (its index, a lateral join), then the most urgent of
+    // those, with the branch's name.
+    due:
+      companyIds.length === 1
+        ? sql`
+      select ${dueColumns}, null::int as company_id, null::text as company_name
         from pledges p
         join customers c on c.company_id = p.company_id and c.id = p.customer_id
-       where p.company_id = ${companyId} and p.closed_date is null and p.status = 'active'
-         and p.due_date <= ${dueUntil} and p.pledge_date <= ${asOf}
+       where p.company_id = ${companyIds[0]} and ${dueWhere}
        order by p.due_date, p.id
+       limit ${DASHBOARD_DUE_LIMIT}`
+        : sql`
+      select d.*
+        from companies co
+       cross join lateral (
+         select ${dueColumns}, co.id as company_id, co.company_name
+           from pledges p
+           join customers c on c.company_id = p.company_id and c.id = p.customer_id
+          where p.company_id = co.id and ${dueWhere}
+          order by p.due_date, p.id
+          limit ${DASHBOARD_DUE_LIMIT}) d
+       where ${companyIs('co.id', companyIds)}
+       order by d.due_date, d.pledge_id
        limit ${DASHBOARD_DUE_LIMIT}`,
   };
 }
 
-export async function readDashboard(db: DbOrTx, companyId: number, asOf: string): Promise<Dashboard> {
-  const q = dashboardQueries(companyId, asOf);
+/** Every company an admin may use (all of them, DOMAIN-RULES §7), for the all-branches dashboard. */
+export async function allCompanyIds(db: DbOrTx): Promise<number[]> {
+  return rowsOf<{ id: number }>(await db.execute(sql`select id from companies order by id`)).map((r) =>
+    Number(r.id),
+  );
+}
+
+/** The dashboard of one company, or of several summed (all branches: due rows name their branch). */
+export async function readDashboard(
+  db: DbOrTx,
+  company: number | readonly number[],
+  asOf: string,
+): Promise<Dashboard> {
+  const q = dashboardQueries(company, asOf);
   const [books, balance, pledgeTotals, daily, due] = await Promise.all([
     db.execute(q.books),
     db.execute(q.balance),
@@ -160,13 +211,16 @@ export async function readDashboard(db: DbOrTx, companyId: number, asOf: string)
         interest: rupeesFromNumeric(r.interest),
         charges: rupeesFromNumeric(r.charges),
       })),
-    due: rowsOf<Dashboard['due'][number]>(due).map((r) => ({
+    due: rowsOf<Dashboard['due'][number] & { company_id: number | null; company_name: string | null }>(
+      due,
+    ).map((r) => ({
       pledge_id: Number(r.pledge_id),
       pledge_no: r.pledge_no,
       customer_name: r.customer_name,
       status: r.status,
       due_date: r.due_date,
       progress: Number(r.progress),
+      ...(r.company_id === null ? {} : { company_id: Number(r.company_id), company_name: r.company_name! }),
     })),
   };
 }

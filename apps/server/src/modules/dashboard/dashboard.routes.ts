@@ -1,13 +1,19 @@
-import { businessToday, dashboardSchema, schemaFields } from '@pledge-desk/domain';
+import { businessToday, DASHBOARD_SCOPES, dashboardSchema, schemaFields } from '@pledge-desk/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AppError } from '../../lib/app-error.ts';
 import type { ModuleDeps } from '../module-deps.ts';
-import { readDashboard } from './dashboard.repository.ts';
+import { allCompanyIds, readDashboard } from './dashboard.repository.ts';
 
 export const dashboardQuery = z.object({
   as_of: z.preprocess(
     (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
     schemaFields.plainDate('Use a date as YYYY-MM-DD').optional(),
+  ),
+  /** `all`: every branch the admin may use, summed (admins only); default the X-Company-Id branch. */
+  scope: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    z.enum(DASHBOARD_SCOPES, { message: "Use 'branch' or 'all'" }).optional(),
   ),
 });
 
@@ -19,12 +25,19 @@ export const dashboardRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { 
       schema: {
         tags: ['dashboard'],
         summary:
-          'The branch dashboard as of a date (default business today): earnings, spend, sales, balance, charts and the due list',
+          'The branch dashboard as of a date (default business today): earnings, spend, sales, balance, charts and the due list; scope=all (admins): every branch summed, due rows with their branch',
         querystring: dashboardQuery,
         response: { 200: dashboardSchema },
       },
     },
-    async (request) =>
-      readDashboard(db, request.companyId, request.query.as_of ?? businessToday(config.businessTimeZone)),
+    async (request) => {
+      const asOf = request.query.as_of ?? businessToday(config.businessTimeZone);
+      if (request.query.scope !== 'all') return readDashboard(db, request.companyId, asOf);
+      // Every branch: an admin's view only (an admin may use every company, DOMAIN-RULES §7).
+      if (request.user?.role !== 'admin') {
+        throw new AppError('FORBIDDEN', 403, 'Only an admin may see every branch together.');
+      }
+      return readDashboard(db, await allCompanyIds(db), asOf);
+    },
   );
 };

@@ -224,6 +224,7 @@ export async function findReceiptView(
     net_amount: money(r.netAmount),
     discount_reason: r.discountReason,
     penalty_reason: r.penaltyReason,
+    cash_limit_confirmed: r.cashLimitConfirmed,
     lines: lines.map(({ payment: p, pledgeNo }) => ({
       payment_id: p.id,
       pledge_id: p.pledgeId,

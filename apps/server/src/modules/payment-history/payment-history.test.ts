@@ -233,6 +233,7 @@ describe('GET /api/receipts/{id} and POST /api/receipts/{id}/prints', () => {
       receipt_no: single.receiptNo,
       kind: 'single',
       payment_method: 'cash',
+      cash_limit_confirmed: false,
       total_amount: 1000,
       net_amount: 1000,
       voucher_number: single.voucherNumber,

@@ -181,6 +181,8 @@ export interface ReceiptPart {
 
 export interface ReceiptInput {
   companyId: number;
+  /** The clerk confirmed a cash receipt at or over the company's cash limit (issue 14 item 3). */
+  cashLimitConfirmed?: boolean;
   userId: number | null;
   customerId: number;
   kind: 'single' | 'multiple';
@@ -286,6 +288,7 @@ export async function recordReceipt(tx: Tx, input: ReceiptInput): Promise<Record
       penaltyReason: input.penaltyReason ?? null,
       approveDiscount: input.approveDiscount ?? false,
       approvePenalty: input.approvePenalty ?? false,
+      cashLimitConfirmed: input.cashLimitConfirmed ?? false,
       remarks: input.remarks ?? null,
       voucherId: voucher.id,
       createdBy: input.userId,

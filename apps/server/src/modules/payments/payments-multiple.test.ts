@@ -112,6 +112,7 @@ describe('POST /api/customers/{id}/multiple-pledge-payment', () => {
       customer_id: customerId,
       total_payment_amount: 35025,
       payment_method: 'cash',
+      cash_limit_confirmed: true,
       payment_date: date,
       pledge_payments: [
         { pledge_id: c.pledge_id, payment_amount: 20150, interest_amount: 150, principal_amount: 20000 },
@@ -209,6 +210,7 @@ describe('POST /api/customers/{id}/multiple-pledge-payment', () => {
     const base = {
       customer_id: customerId,
       payment_method: 'cash',
+      cash_limit_confirmed: true,
       payment_date: date,
     };
     const tooMuch = await payMany(h, customerId, {
@@ -276,7 +278,12 @@ describe('POST /api/customers/{id}/multiple-pledge-payment', () => {
   it('refuses a customer mismatch, another customer’s pledge, a closed pledge and a bad date', async () => {
     const { a, b, h, customerId, companyId } = await threePledges();
     const stranger = await bigPledge(t, '2026-01-01', { companyId, actor: a.actor });
-    const base = { payment_method: 'cash', payment_date: '2026-04-11', total_payment_amount: 3750 };
+    const base = {
+      payment_method: 'cash',
+      cash_limit_confirmed: true,
+      payment_date: '2026-04-11',
+      total_payment_amount: 3750,
+    };
     const mismatch = await payMany(h, customerId, {
       ...base,
       customer_id: stranger.customer_id,

@@ -25,6 +25,7 @@ import { pledgePayments, pledges } from '../../db/schema/index.ts';
 import { AppError, type FieldError } from '../../lib/app-error.ts';
 import { rethrowConstraint } from '../../lib/db-errors.ts';
 import { type IdempotencyRef, markIdempotentCommit } from '../../plugins/idempotency.ts';
+import { assertCashLimit } from '../companies/cash-settings.ts';
 import type { PledgeRow } from '../pledges/pledge-view.ts';
 import {
   assertPayable,
@@ -195,6 +196,14 @@ export async function takeSinglePayment(
       );
       if (errors.length > 0) throw validation(unique(fromDomain(errors)));
 
+      // The cash limit on the cash received (issue 14 item 3): amount + penalty − discount.
+      const overLimit = await assertCashLimit(tx, companyId, {
+        amountPaise: amountPaise + penaltyPaise - discountPaise,
+        method: input.payment_method,
+        confirmed: input.cash_limit_confirmed,
+        what: 'receipt',
+        methodField: 'payment_method',
+      });
       const split = paymentSplit(input.payment_type, amountPaise, balance);
       const after = balanceAfter(pledge, stored, date, split);
       const part: ReceiptPart = {
@@ -212,6 +221,7 @@ export async function takeSinglePayment(
         userId: writer.userId,
         customerId: pledge.customerId,
         kind: 'single',
+        cashLimitConfirmed: overLimit && input.cash_limit_confirmed,
         paymentDate: date,
         paymentMethod: input.payment_method,
         bankReference: input.bank_reference ?? null,
@@ -326,6 +336,14 @@ export async function takeMultiplePayment(
         throw AppError.field('total_payment_amount', PAYMENT_WRITE_MESSAGES.tooLarge);
       }
 
+      // The cash limit on the receipt's net total (issue 14 item 3).
+      const overLimit = await assertCashLimit(tx, companyId, {
+        amountPaise: totalPaise + totalPenaltyPaise - totalDiscountPaise,
+        method: input.payment_method,
+        confirmed: input.cash_limit_confirmed,
+        what: 'receipt',
+        methodField: 'payment_method',
+      });
       const receiptParts: ReceiptPart[] = drafts.map((d, i) => {
         const pledge = pledgeOf(i);
         const b = balances.get(pledge.id)!;
@@ -354,6 +372,7 @@ export async function takeMultiplePayment(
         userId: writer.userId,
         customerId,
         kind: 'multiple',
+        cashLimitConfirmed: overLimit && input.cash_limit_confirmed,
         paymentDate: date,
         paymentMethod: input.payment_method,
         bankReference: input.bank_reference ?? null,

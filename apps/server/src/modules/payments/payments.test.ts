@@ -51,6 +51,7 @@ const cash = (pledgeId: number, payment_date: string, payment_type: string, amou
   payment_type,
   amount,
   payment_method: 'cash',
+  cash_limit_confirmed: true,
 });
 
 describe('worked examples of docs/interest-examples.md through the API', () => {

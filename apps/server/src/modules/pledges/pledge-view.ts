@@ -1,4 +1,9 @@
-import type { PledgeItemView, PledgeSummary, PledgeView } from '@pledge-desk/domain';
+import {
+  PLEDGE_PAYOUT_METHODS,
+  type PledgeItemView,
+  type PledgeSummary,
+  type PledgeView,
+} from '@pledge-desk/domain';
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/open-db.ts';
 import { customers, jewelDesigns, pledgeItems, pledges, schemes, vouchers } from '../../db/schema/index.ts';
@@ -129,5 +134,12 @@ export function toPledgeView(
   items: readonly PledgeItemRow[],
   links: FileLinks,
 ): PledgeView {
-  return { ...toPledgeSummary(row), items: items.map((i) => toPledgeItemView(i, links)) };
+  const p = row.pledge;
+  return {
+    ...toPledgeSummary(row),
+    items: items.map((i) => toPledgeItemView(i, links)),
+    payout_method: PLEDGE_PAYOUT_METHODS.find((m) => m === p.payoutMethod) ?? 'cash',
+    payout_reference: p.payoutReference,
+    cash_limit_confirmed: p.cashLimitConfirmed,
+  };
 }

@@ -40,6 +40,7 @@ function unchanged(p: PledgeView) {
     scheme_id: p.scheme_id,
     pledge_date: p.pledge_date,
     total_loan_amount: p.total_loan_amount,
+    cash_limit_confirmed: true,
     document_charges: p.document_charges,
     status: p.status,
     is_move_to_bank: p.is_move_to_bank,

@@ -51,6 +51,7 @@ function edit(p: PledgeMade, changes: object) {
       scheme_id: p.scheme_id,
       pledge_date: p.pledge_date,
       total_loan_amount: p.total_loan_amount,
+      cash_limit_confirmed: true,
       document_charges: p.document_charges,
       items: p.items.map((i) => ({ ...i, action: 'keep' })),
       ...changes,
@@ -77,6 +78,7 @@ describe('PUT /api/pledges/{id}/with-items on a pledge with payments', () => {
       remarks: 'Paid in part',
       status: 'inactive',
       total_loan_amount: 40000,
+      cash_limit_confirmed: true,
     });
     // Another pledge of the company, without payments, still changes.
     const other = await edit(unpaid, { total_loan_amount: 30000 });

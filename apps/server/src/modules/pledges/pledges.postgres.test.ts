@@ -75,6 +75,7 @@ describe('PUT /api/pledges/{id}/with-items racing itself', () => {
             pledge_date: p.pledge_date,
             total_loan_amount: loan,
             document_charges: p.document_charges,
+            cash_limit_confirmed: true,
             items: p.items.map((i) => ({ ...i, action: 'keep' })),
           },
         }),

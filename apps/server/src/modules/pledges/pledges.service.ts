@@ -21,6 +21,7 @@ import type { Db, Tx } from '../../db/open-db.ts';
 import { AppError, type FieldError } from '../../lib/app-error.ts';
 import { rethrowConstraint } from '../../lib/db-errors.ts';
 import { type IdempotencyRef, markIdempotentCommit } from '../../plugins/idempotency.ts';
+import { assertCashLimit } from '../companies/cash-settings.ts';
 import { deleteFile } from '../files/files.repository.ts';
 import { takeNumbers } from '../numbering/numbering.repository.ts';
 import { numericFromPaise } from '../vouchers/vouchers.repository.ts';
@@ -60,6 +61,7 @@ export const PLEDGE_SERVER_MESSAGES = {
   repeatedItem: 'This item is listed more than once.',
   keptAndDeleted: 'This item is both kept and deleted.',
   tooLarge: 'The total weight or value of the items is too large for one pledge.',
+  payoutReference: 'Enter the reference of the bank transfer, online payment or cheque.',
   numberTaken:
     "The scheme's next pledge number is already used by another pledge. Please contact the administrator.",
 } as const;
@@ -318,18 +320,23 @@ const weightsOf = (item: { gross_weight: number; net_weight: number }): ItemWeig
   netWeightMg: gramsToMg(item.net_weight),
 });
 
-/** The Payment voucher that pays the loan out (DOMAIN-RULES §6), dated `date`. */
+/**
+ * The Payment voucher that pays the loan out (DOMAIN-RULES §6), dated `date`: the final amount from
+ * 1000 Cash in Hand, or from 1190 Bank Clearing for a bank transfer, online payment or cheque.
+ */
 async function postPayout(
   tx: Tx,
   writer: PledgeWriter,
   pledge: { id: number; pledgeNo: string; customerName: string },
   quote: PledgeQuote,
   date: string,
+  payoutMethod: string,
 ): Promise<number> {
   const lines = pledgePostings({
     loanPaise: quote.loanPaise,
     firstMonthInterestPaise: quote.firstMonthInterestPaise,
     documentChargesPaise: quote.documentChargesPaise,
+    payoutMethod,
   });
   const voucher = await postVoucher(tx, {
     companyId: writer.companyId,
@@ -342,6 +349,39 @@ async function postPayout(
     createdBy: writer.userId,
   });
   return voucher.id;
+}
+
+/**
+ * How the final amount is paid out (issue 14 item 3): a non-cash payout needs its reference (as a
+ * non-cash payment does; docs/decisions.md), and a cash one must pass the company's cash limit. Answers
+ * the columns to store; `cash_limit_confirmed` is kept only when the confirmation was needed.
+ */
+async function payoutOrRefuse(
+  tx: Tx,
+  companyId: number,
+  input: {
+    payout_method: string;
+    payout_reference?: string | null | undefined;
+    cash_limit_confirmed: boolean;
+  },
+  finalAmountPaise: number,
+): Promise<{ payoutMethod: string; payoutReference: string | null; cashLimitConfirmed: boolean }> {
+  const reference = input.payout_reference?.trim() || null;
+  if (input.payout_method !== 'cash' && !reference) {
+    throw AppError.field('payout_reference', PLEDGE_SERVER_MESSAGES.payoutReference);
+  }
+  const overLimit = await assertCashLimit(tx, companyId, {
+    amountPaise: finalAmountPaise,
+    method: input.payout_method,
+    confirmed: input.cash_limit_confirmed,
+    what: 'payout',
+    methodField: 'payout_method',
+  });
+  return {
+    payoutMethod: input.payout_method,
+    payoutReference: input.payout_method === 'cash' ? null : reference,
+    cashLimitConfirmed: overLimit && input.cash_limit_confirmed,
+  };
 }
 
 /** Counter of a scheme prefix: one sequence per company and prefix, ignoring case (DOMAIN-RULES §5). */
@@ -374,6 +414,7 @@ export async function createPledge(
       const terms = await termsOn(tx, companyId, scheme, pledgeDate);
       const items = input.items.map(weightsOf);
       const quote = quoteOrRefuse(input, input.items, items, terms, pledgeDate);
+      const payout = await payoutOrRefuse(tx, companyId, input, quote.finalAmountPaise);
       const prefix = scheme.prefix.trim().toUpperCase();
       const [running] = await takeNumbers(tx, companyId, pledgeCounter(prefix), '', 1);
       const pledgeNo = `${prefix}${running}`;
@@ -388,6 +429,7 @@ export async function createPledge(
         status: input.status,
         isMoveToBank: input.is_move_to_bank,
         remarks: input.remarks ?? null,
+        ...payout,
         createdBy: writer.userId,
         updatedBy: writer.userId,
       };
@@ -411,6 +453,7 @@ export async function createPledge(
         { id: pledgeId, pledgeNo, customerName },
         quote,
         pledgeDate,
+        payout.payoutMethod,
       );
       await updatePledgeRow(tx, companyId, pledgeId, { voucherId });
       // The Idempotency-Key's committed mark commits with the pledge and its voucher, never without.
@@ -541,8 +584,11 @@ export async function changePledge(
         input.customer_id !== current.customerId ||
         input.scheme_id !== current.schemeId ||
         input.pledge_date !== current.pledgeDate;
+      // A new payout method changes the payout voucher (1000 or 1190): it moves the money.
+      const methodMoves = input.payout_method !== current.payoutMethod;
       const coreMoves =
         partiesMove ||
+        methodMoves ||
         loanPaise !== rupeesToPaise(current.totalLoanAmount) ||
         documentChargesPaise !== rupeesToPaise(current.documentCharges) ||
         input.delete_item_ids.length > 0 ||
@@ -552,6 +598,10 @@ export async function changePledge(
         status: input.status,
         remarks: input.remarks ?? null,
         isMoveToBank: input.is_move_to_bank,
+        // The reference of a non-cash payout is a note (the voucher does not carry it).
+        ...(current.payoutMethod !== 'cash' && input.payout_reference?.trim()
+          ? { payoutReference: input.payout_reference.trim() }
+          : {}),
         updatedBy: writer.userId,
       };
       const noteItems = async () => {
@@ -632,10 +682,14 @@ export async function changePledge(
 
       let voucherId = current.voucherId;
       const moneyMoves =
+        methodMoves ||
         quote.loanPaise !== rupeesToPaise(current.totalLoanAmount) ||
         quote.firstMonthInterestPaise !== rupeesToPaise(current.firstMonthInterest) ||
         quote.documentChargesPaise !== rupeesToPaise(current.documentCharges);
+      let payout: Awaited<ReturnType<typeof payoutOrRefuse>> | null = null;
       if (moneyMoves || voucherId === null) {
+        // The cash limit applies to the new payout (issue 14 item 3), before anything is posted.
+        payout = await payoutOrRefuse(tx, companyId, input, quote.finalAmountPaise);
         if (voucherId !== null) await reversePayout(tx, writer, current, voucherId);
         voucherId = await postPayout(
           tx,
@@ -643,6 +697,7 @@ export async function changePledge(
           { id: pledgeId, pledgeNo: current.pledgeNo, customerName },
           quote,
           writer.today,
+          payout.payoutMethod,
         );
       }
       await updatePledgeRow(tx, companyId, pledgeId, {
@@ -652,6 +707,7 @@ export async function changePledge(
         pledgeDate,
         ...termColumns(terms),
         ...figureColumns(quote),
+        ...(payout ?? {}),
         voucherId,
       });
       const backdated =

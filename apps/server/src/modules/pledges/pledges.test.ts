@@ -44,6 +44,7 @@ async function setUp(options: { rateDate?: string; ratePerGram?: number } = {}) 
     scheme_id: scheme.id,
     pledge_date: PLEDGE_DATE,
     total_loan_amount: 48000,
+    cash_limit_confirmed: true,
     document_charges: 100,
     items: [
       { jewell_design_id: chain.id, gross_weight: 11, net_weight: 10.5, jewell_condition: 'Good' },
@@ -451,6 +452,7 @@ describe('pledges with STAFF_CAN_HANDLE_PLEDGES on', () => {
       scheme_id: made.scheme_id,
       pledge_date: made.pledge_date,
       total_loan_amount: made.total_loan_amount,
+      cash_limit_confirmed: true,
       document_charges: made.document_charges,
       remarks: 'Checked by the clerk',
       items: made.items.map((i) => ({ ...i, action: 'keep' })),
@@ -471,6 +473,7 @@ describe('pledges with STAFF_CAN_HANDLE_PLEDGES on', () => {
         ...body,
         items: [{ jewell_design_id: made.designId, gross_weight: 5, net_weight: 5 }],
         total_loan_amount: 20000,
+        cash_limit_confirmed: true,
       },
     });
     expect(created.statusCode, created.body).toBe(201);

@@ -126,3 +126,23 @@ export async function updateVoucherHeader(
 export async function deleteVoucherRow(tx: Tx, companyId: number, id: number): Promise<void> {
   await tx.delete(vouchers).where(and(eq(vouchers.companyId, companyId), eq(vouchers.id, id)));
 }
+
+/** Whether a voucher has a line on 1000 Cash in Hand (a drawer's cash). */
+export async function hasCashLine(db: DbOrTx, companyId: number, voucherId: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: voucherLines.id })
+    .from(voucherLines)
+    .innerJoin(
+      chartAccounts,
+      and(eq(chartAccounts.companyId, voucherLines.companyId), eq(chartAccounts.id, voucherLines.accountId)),
+    )
+    .where(
+      and(
+        eq(voucherLines.companyId, companyId),
+        eq(voucherLines.voucherId, voucherId),
+        eq(chartAccounts.accountCode, '1000'),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}

@@ -2,16 +2,19 @@ import {
   assertBalanced,
   financialYear,
   formatVoucherNumber,
+  SYSTEM_ACCOUNTS,
   UnbalancedVoucherError,
   type VOUCHER_TYPE_NAMES,
   voucherCode,
 } from '@pledge-desk/domain';
 import type { Tx } from '../../db/open-db.ts';
 import { AppError, type FieldError } from '../../lib/app-error.ts';
+import { assertDayOpen, assertDrawerNotClosed } from './day-guard.ts';
 import {
   deleteVoucherLines,
   deleteVoucherRow,
   findAccountRefs,
+  hasCashLine,
   insertVoucher,
   insertVoucherLines,
   lockVoucher,
@@ -21,6 +24,9 @@ import {
   updateVoucherHeader,
   type VoucherRow,
 } from './vouchers.repository.ts';
+
+/** The source kind of a drawer's difference voucher (5100 Cash Short / 4300 Cash Over). */
+export const DRAWER_SOURCE_KIND = 'cash-drawer';
 
 export type VoucherTypeName = (typeof VOUCHER_TYPE_NAMES)[number];
 
@@ -74,7 +80,7 @@ async function resolveLines(
   tx: Tx,
   companyId: number,
   lines: readonly VoucherLineInput[],
-): Promise<{ lines: NewLine[]; totalPaise: number }> {
+): Promise<{ lines: NewLine[]; totalPaise: number; touchesCash: boolean }> {
   const ids = lines.flatMap((l) => (l.accountId !== undefined ? [l.accountId] : []));
   const codes = lines.flatMap((l) => (l.accountId === undefined && l.accountCode ? [l.accountCode] : []));
   const refs = await findAccountRefs(tx, companyId, ids, codes);
@@ -104,7 +110,8 @@ async function resolveLines(
     ]);
   }
   const totalPaise = resolved.reduce((s, l) => s + l.debitPaise, 0);
-  return { lines: resolved, totalPaise };
+  const cashIds = new Set(refs.filter((r) => r.code === SYSTEM_ACCOUNTS.CASH).map((r) => r.id));
+  return { lines: resolved, totalPaise, touchesCash: resolved.some((l) => cashIds.has(l.accountId)) };
 }
 
 /**
@@ -114,7 +121,12 @@ async function resolveLines(
  * refuses an unbalanced voucher at commit as a last guard (migration voucher_balance).
  */
 export async function postVoucher(tx: Tx, input: PostVoucherInput): Promise<PostedVoucher> {
-  const { lines, totalPaise } = await resolveLines(tx, input.companyId, input.lines);
+  await assertDayOpen(tx, input.companyId, input.entryDate);
+  const { lines, totalPaise, touchesCash } = await resolveLines(tx, input.companyId, input.lines);
+  // The drawer's own difference voucher is posted while its close holds the drawer (it is the close).
+  if (touchesCash && input.createdBy !== null && input.source.kind !== DRAWER_SOURCE_KIND) {
+    await assertDrawerNotClosed(tx, input.companyId, input.createdBy, input.entryDate);
+  }
   const fy = financialYear(input.entryDate);
   const running = await takeVoucherNumber(tx, input.companyId, voucherCode(input.voucherType), fy);
   const voucherNumber = formatVoucherNumber(input.voucherType, fy, running);
@@ -136,12 +148,19 @@ export async function postVoucher(tx: Tx, input: PostVoucherInput): Promise<Post
   return { id, voucherNumber, totalPaise };
 }
 
-/** The voucher locked for the change, 404 when it is not the company's, 409 when not manual. */
+/**
+ * The voucher locked for the change, 404 when it is not the company's, 409 when not manual, 409 when
+ * its day is closed or (a cash voucher) its writer's drawer of that day is closed.
+ */
 async function lockManualVoucher(tx: Tx, companyId: number, voucherId: number): Promise<VoucherRow> {
   const current = await lockVoucher(tx, companyId, voucherId);
   if (!current) throw AppError.notFound('Daybook entry');
   if (current.sourceKind !== 'manual')
     throw AppError.conflict('VOUCHER_READ_ONLY', VOUCHER_MESSAGES.readOnly);
+  await assertDayOpen(tx, companyId, current.entryDate);
+  if (current.createdBy !== null && (await hasCashLine(tx, companyId, current.id))) {
+    await assertDrawerNotClosed(tx, companyId, current.createdBy, current.entryDate);
+  }
   return current;
 }
 
@@ -163,7 +182,11 @@ export async function reviseManualVoucher(
       `The entry date must stay in the financial year ${current.financialYear} of voucher ${current.voucherNumber}. Delete this entry and enter it again.`,
     );
   }
-  const { lines, totalPaise } = await resolveLines(tx, input.companyId, input.lines);
+  if (input.entryDate !== current.entryDate) await assertDayOpen(tx, input.companyId, input.entryDate);
+  const { lines, totalPaise, touchesCash } = await resolveLines(tx, input.companyId, input.lines);
+  if (touchesCash && current.createdBy !== null) {
+    await assertDrawerNotClosed(tx, input.companyId, current.createdBy, input.entryDate);
+  }
   await deleteVoucherLines(tx, input.companyId, current.id);
   await updateVoucherHeader(tx, input.companyId, current.id, {
     entryDate: input.entryDate,

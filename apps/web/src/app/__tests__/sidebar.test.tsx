@@ -184,3 +184,19 @@ describe('sidebar on narrow windows', () => {
     expect(document.getElementById('app-sidebar')).toHaveAttribute('data-state', 'open');
   });
 });
+
+describe('sidebar: the branch’s day (issue 14)', () => {
+  it('offers Cash Drawer to a user with the pledge area and Day Close to admins only', async () => {
+    const counter = { ...clerkUser, permissions: ['pledges.handle', 'customers.read', 'customers.create'] };
+    const nav = await openShellAt('#/cash-drawer', counter);
+    expect(linkIn(nav, 'Cash Drawer')).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).queryByRole('link', { name: 'Day Close' })).not.toBeInTheDocument();
+    expect(within(nav).queryByRole('button', { name: /Administration/ })).not.toBeInTheDocument();
+  });
+
+  it('lights Day Close on its page for an admin, under Administration', async () => {
+    const nav = await openShellAt('#/day-close');
+    expect(linkIn(nav, 'Day Close')).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getAllByRole('link', { current: 'page' })).toHaveLength(1);
+  });
+});

@@ -11,6 +11,7 @@ import {
   type NavGroup,
   type NavLink,
   pledgeGroup,
+  registersGroup,
 } from '../nav-config';
 
 /** Spec §9: below this width the sidebar is an overlay that closes after a link is chosen. */
@@ -103,11 +104,11 @@ export function Sidebar({ isOpen, onClose }: { isOpen: boolean; onClose: () => v
 
   const showAdmin = isAdmin(user);
   const showPledges = hasPermission(user, permissions.pledgesHandle);
-  const groups = [...(showPledges ? [pledgeGroup] : []), ...(showAdmin ? adminGroups : [])];
+  const groups = [...(showPledges ? [pledgeGroup, registersGroup] : []), ...(showAdmin ? adminGroups : [])];
 
   // Arriving under a group's path opens it (spec §2); the toggle can still close it afterwards.
   useEffect(() => {
-    const opened = [pledgeGroup, ...adminGroups].filter((g) => isGroupActive(g, pathname));
+    const opened = [pledgeGroup, registersGroup, ...adminGroups].filter((g) => isGroupActive(g, pathname));
     if (opened.length === 0) return;
     setExpanded((state) => {
       const next = { ...state };

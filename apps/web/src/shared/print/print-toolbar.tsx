@@ -20,7 +20,15 @@ export function PrintToolbar(props: {
   onPrint: () => void;
   printDisabled: boolean;
   printing: boolean;
+  /** The kinds offered (default both); one alone hides the switch (the day-end sheet is Full Print only). */
+  kinds?: readonly PrintKind[];
+  /** The paper sizes offered (default A5 and A4); one alone hides the choice. */
+  papers?: readonly PrintPaper[];
+  /** More of the query string kept when switching the kind (`&from=…&to=…` of a register's range). */
+  keepQuery?: string;
 }) {
+  const kinds = props.kinds ?? (['full', 'content'] as const);
+  const papers = props.papers ?? (['A5', 'A4'] as const);
   const paperGroup = useId();
   return (
     <div className="flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-white px-5 py-3 shadow-sm print:hidden dark:bg-navy-800">
@@ -31,42 +39,46 @@ export function PrintToolbar(props: {
         >
           {props.back.label}
         </Link>
-        <nav aria-label={props.kindLabel} className="flex gap-1">
-          {(['full', 'content'] as const).map((k) => (
-            <Link
-              key={k}
-              to={`?kind=${k}`}
-              replace
-              aria-current={k === props.kind ? 'page' : undefined}
-              className={`rounded-lg px-3 py-1.5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-brand-500 ${
-                k === props.kind
-                  ? 'bg-brand-500 text-white'
-                  : 'text-navy-700 hover:bg-slate-100 dark:text-white dark:hover:bg-navy-700'
-              }`}
-            >
-              {k === 'full' ? 'Full Print' : 'Content Only'}
-            </Link>
-          ))}
-        </nav>
-        <fieldset className="flex items-center gap-3 text-sm text-navy-700 dark:text-white">
-          <legend className="sr-only">Paper size</legend>
-          <span aria-hidden="true" className="text-slate-500 dark:text-slate-400">
-            Paper
-          </span>
-          {(['A5', 'A4'] as const).map((p) => (
-            <label key={p} className="flex items-center gap-1.5">
-              <input
-                type="radio"
-                name={paperGroup}
-                value={p}
-                checked={props.paper === p}
-                onChange={() => props.onPaper(p)}
-                className="size-4 accent-brand-500"
-              />
-              {p}
-            </label>
-          ))}
-        </fieldset>
+        {kinds.length > 1 ? (
+          <nav aria-label={props.kindLabel} className="flex gap-1">
+            {kinds.map((k) => (
+              <Link
+                key={k}
+                to={`?kind=${k}${props.keepQuery ?? ''}`}
+                replace
+                aria-current={k === props.kind ? 'page' : undefined}
+                className={`rounded-lg px-3 py-1.5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-brand-500 ${
+                  k === props.kind
+                    ? 'bg-brand-500 text-white'
+                    : 'text-navy-700 hover:bg-slate-100 dark:text-white dark:hover:bg-navy-700'
+                }`}
+              >
+                {k === 'full' ? 'Full Print' : 'Content Only'}
+              </Link>
+            ))}
+          </nav>
+        ) : null}
+        {papers.length > 1 ? (
+          <fieldset className="flex items-center gap-3 text-sm text-navy-700 dark:text-white">
+            <legend className="sr-only">Paper size</legend>
+            <span aria-hidden="true" className="text-slate-500 dark:text-slate-400">
+              Paper
+            </span>
+            {papers.map((p) => (
+              <label key={p} className="flex items-center gap-1.5">
+                <input
+                  type="radio"
+                  name={paperGroup}
+                  value={p}
+                  checked={props.paper === p}
+                  onChange={() => props.onPaper(p)}
+                  className="size-4 accent-brand-500"
+                />
+                {p}
+              </label>
+            ))}
+          </fieldset>
+        ) : null}
       </div>
       <Button onClick={props.onPrint} disabled={props.printDisabled}>
         <Icon name="book" className="size-4" />

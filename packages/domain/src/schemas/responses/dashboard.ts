@@ -28,10 +28,17 @@ export const dashboardSchema = z.object({
       due_date: z.string(),
       /** Share of the term elapsed, 0 to 100. */
       progress: z.number().int(),
+      /** The pledge's branch, its id and name: only on the all-branches dashboard (`scope=all`). */
+      company_id: z.number().int().optional(),
+      company_name: z.string().optional(),
     }),
   ),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
+
+/** Which books GET /dashboard reads: the branch X-Company-Id names, or every branch (admins only). */
+export const DASHBOARD_SCOPES = ['branch', 'all'] as const;
+export type DashboardScope = (typeof DASHBOARD_SCOPES)[number];
 
 /** How far ahead the dashboard's due list looks, and how many pledges it shows. */
 export const DASHBOARD_DUE_DAYS = 15;

@@ -172,6 +172,8 @@ export const receiptViewSchema = z.object({
   net_amount: z.number(),
   discount_reason: z.string().nullable(),
   penalty_reason: z.string().nullable(),
+  /** The clerk confirmed a cash receipt at or over the cash limit (issue 14 item 3; optional: older answers). */
+  cash_limit_confirmed: z.boolean().optional(),
   lines: z.array(
     z.object({
       payment_id: z.number().int(),

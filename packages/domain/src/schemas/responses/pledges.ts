@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PLEDGE_PAYOUT_METHODS } from '../pledges.ts';
 
 // Answers of the pledge calls (pledges-and-payments §3 and §7; issue 12). Money in rupees, weights in
 // grams, percents as numbers (DOMAIN-RULES §1). The server answers with these; the web parses with them.
@@ -69,7 +70,17 @@ export const pledgeSummarySchema = z.object({
 export type PledgeSummary = z.infer<typeof pledgeSummarySchema>;
 
 /** GET /pledges/{id}, PUT /pledges/{id}/with-items: the pledge with its items. */
-export const pledgeViewSchema = pledgeSummarySchema.extend({ items: z.array(pledgeItemViewSchema) });
+export const pledgeViewSchema = pledgeSummarySchema.extend({
+  items: z.array(pledgeItemViewSchema),
+  /**
+   * How the final amount was paid out and its reference, and whether the clerk confirmed a cash payout
+   * at or over the cash limit (issue 14 item 3). Optional in the type only so older answers still
+   * parse; the server always sends them.
+   */
+  payout_method: z.enum(PLEDGE_PAYOUT_METHODS).optional(),
+  payout_reference: z.string().nullable().optional(),
+  cash_limit_confirmed: z.boolean().optional(),
+});
 export type PledgeView = z.infer<typeof pledgeViewSchema>;
 
 /** A server warning shown as a warning toast (net weight well under gross, loan near the eligible amount). */

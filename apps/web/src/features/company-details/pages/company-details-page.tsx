@@ -7,6 +7,7 @@ import { errorMessage, useCrudToasts } from '../../../components/ui/use-crud-toa
 import { hasPermission, permissions } from '../../../lib/permissions';
 import { useSession } from '../../../lib/session';
 import { useCompany } from '../api/get-company';
+import { CashSettingsSection } from '../components/cash-settings-section';
 import { CompanyEditForm } from '../components/company-edit-form';
 import { CompanyLogo, logoSource } from '../components/company-logo';
 
@@ -94,50 +95,53 @@ export function CompanyDetailsPage() {
   };
 
   return (
-    <section aria-labelledby="company-details-title" className={card}>
-      <div className="flex flex-wrap items-start justify-between gap-4">
-        <div className="flex items-center gap-4">
-          {isEditing ? null : <CompanyLogo src={logoSource(company.logo)} name={company.company_name} />}
-          <div>
-            <h2 id="company-details-title" className="text-2xl font-bold text-navy-700 dark:text-white">
-              {isEditing ? 'Edit Company Details' : company.company_name}
-            </h2>
-            {isEditing ? null : (
-              <div className="mt-1">
-                <StatusBadge active={company.status} />
-              </div>
-            )}
+    <div className="space-y-5">
+      <section aria-labelledby="company-details-title" className={card}>
+        <div className="flex flex-wrap items-start justify-between gap-4">
+          <div className="flex items-center gap-4">
+            {isEditing ? null : <CompanyLogo src={logoSource(company.logo)} name={company.company_name} />}
+            <div>
+              <h2 id="company-details-title" className="text-2xl font-bold text-navy-700 dark:text-white">
+                {isEditing ? 'Edit Company Details' : company.company_name}
+              </h2>
+              {isEditing ? null : (
+                <div className="mt-1">
+                  <StatusBadge active={company.status} />
+                </div>
+              )}
+            </div>
           </div>
+          {isEditing ? null : canEdit ? (
+            <Button onClick={startEdit}>Edit Details</Button>
+          ) : (
+            <p className="rounded-xl bg-slate-100 px-3 py-2 text-sm text-slate-600 dark:bg-navy-700 dark:text-slate-300">
+              View only (Admin access required to edit)
+            </p>
+          )}
         </div>
-        {isEditing ? null : canEdit ? (
-          <Button onClick={startEdit}>Edit Details</Button>
-        ) : (
-          <p className="rounded-xl bg-slate-100 px-3 py-2 text-sm text-slate-600 dark:bg-navy-700 dark:text-slate-300">
-            View only (Admin access required to edit)
-          </p>
-        )}
-      </div>
 
-      <div className="mt-6">
-        {isEditing ? (
-          <CompanyEditForm
-            company={company}
-            canEdit={canEdit}
-            onSaved={() => setIsEditing(false)}
-            onCancel={() => setIsEditing(false)}
-          />
-        ) : (
-          <dl className="grid gap-5 sm:grid-cols-2">
-            <Detail label="Company Name" value={company.company_name} />
-            <Detail label="Licence Number" value={company.licence_no} />
-            <Detail label="Address" value={company.address} wide />
-            <Detail label="City" value={company.city} />
-            <Detail label="State" value={company.state} />
-            <Detail label="Phone" value={company.phone} />
-            <Detail label="Created" value={createdOn(company.created_at)} />
-          </dl>
-        )}
-      </div>
-    </section>
+        <div className="mt-6">
+          {isEditing ? (
+            <CompanyEditForm
+              company={company}
+              canEdit={canEdit}
+              onSaved={() => setIsEditing(false)}
+              onCancel={() => setIsEditing(false)}
+            />
+          ) : (
+            <dl className="grid gap-5 sm:grid-cols-2">
+              <Detail label="Company Name" value={company.company_name} />
+              <Detail label="Licence Number" value={company.licence_no} />
+              <Detail label="Address" value={company.address} wide />
+              <Detail label="City" value={company.city} />
+              <Detail label="State" value={company.state} />
+              <Detail label="Phone" value={company.phone} />
+              <Detail label="Created" value={createdOn(company.created_at)} />
+            </dl>
+          )}
+        </div>
+      </section>
+      {isEditing ? null : <CashSettingsSection canEdit={canEdit} />}
+    </div>
   );
 }

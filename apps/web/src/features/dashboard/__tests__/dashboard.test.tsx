@@ -1,9 +1,20 @@
 import type { Dashboard } from '@pledge-desk/domain';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../../app/providers';
-import { adminUser, jsonResponse, mainBranch, seedSession, stubApi } from '../../../test/helpers';
+import type { User } from '../../../lib/session-types';
+import { storageKeys } from '../../../lib/storage';
+import {
+  adminUser,
+  clerkUser,
+  jsonResponse,
+  mainBranch,
+  secondBranch,
+  seedSession,
+  stubApi,
+} from '../../../test/helpers';
 import { DashboardPage } from '../pages/dashboard-page';
 
 // jsdom has no layout: give recharts' ResponsiveContainer an observer that reports a real size.
@@ -72,14 +83,34 @@ const empty: Dashboard = {
   due: [],
 };
 
-function renderPage() {
-  seedSession({ user: adminUser, company: mainBranch });
+/** Where a due row's link landed: the pledge list's path and query. */
+function PledgeListProbe() {
+  const location = useLocation();
+  return <p data-testid="pledge-list">{`${location.pathname}${location.search}`}</p>;
+}
+
+function renderPage(user: User = adminUser) {
+  seedSession({ user, company: mainBranch });
   return render(
     <AppProviders>
-      <DashboardPage />
+      <MemoryRouter initialEntries={['/dashboard']}>
+        <Routes>
+          <Route path="/dashboard" element={<DashboardPage />} />
+          <Route path="/pledge/list" element={<PledgeListProbe />} />
+        </Routes>
+      </MemoryRouter>
     </AppProviders>,
   );
 }
+
+/** The calls made to GET /api/dashboard: their query and the X-Company-Id they named. */
+const dashboardCalls = (fetchMock: ReturnType<typeof stubApi>) =>
+  fetchMock.mock.calls
+    .filter(([input]) => String(input).split('?')[0] === '/api/dashboard')
+    .map(([input, init]) => ({
+      query: String(input).split('?')[1] ?? '',
+      company: new Headers((init as RequestInit).headers).get('X-Company-Id'),
+    }));
 
 describe('dashboard', () => {
   it('reads GET /dashboard for the selected branch and shows the four cards in Indian grouping', async () => {
@@ -94,8 +125,7 @@ describe('dashboard', () => {
     expect(screen.getByText('Rs. 1,00,00,000.00')).toBeInTheDocument();
     expect(screen.getByText('23 pledges')).toBeInTheDocument();
     expect(screen.getAllByText('+15%')[0]!.parentElement).toHaveTextContent('+15% since last month');
-    const init = fetchMock.mock.calls[0]![1] as RequestInit;
-    expect(new Headers(init.headers).get('X-Company-Id')).toBe(String(mainBranch.id));
+    expect(dashboardCalls(fetchMock)).toEqual([{ query: '', company: String(mainBranch.id) }]);
     expect(screen.queryByText(/Sample figures/)).toBeNull();
   });
 
@@ -155,5 +185,101 @@ describe('dashboard', () => {
     expect(alert).toHaveTextContent(/not answering/);
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(screen.getByText('Rs. 3,50,400.00')).toBeInTheDocument());
+  });
+
+  it("gives an admin a branch selector: 'All branches' reads scope=all, a branch is named in X-Company-Id, the session's company stays", async () => {
+    const allFigures: Dashboard = {
+      ...figures,
+      spend_this_month: 9000000,
+      due: figures.due.map((r, i) => ({
+        ...r,
+        company_id: i === 0 ? mainBranch.id : secondBranch.id,
+        company_name: i === 0 ? mainBranch.company_name : secondBranch.company_name,
+      })),
+    };
+    const secondFigures: Dashboard = { ...figures, spend_this_month: 1234, due: [] };
+    const fetchMock = stubApi({
+      'GET /api/companies/': () => jsonResponse([mainBranch, secondBranch]),
+      'GET /api/dashboard': ({ url, init }) => {
+        if (url.includes('scope=all')) return jsonResponse(allFigures);
+        return new Headers(init?.headers).get('X-Company-Id') === String(secondBranch.id)
+          ? jsonResponse(secondFigures)
+          : jsonResponse(figures);
+      },
+    });
+    renderPage();
+    const selector = await screen.findByRole('combobox', { name: 'Branch' });
+    expect(await screen.findAllByText('Rs. 64,23,900.50')).not.toHaveLength(0);
+    await waitFor(() =>
+      expect(
+        within(selector)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['All branches', 'Main Branch (this session)', 'Tirunelveli Branch']),
+    );
+    expect(selector).toHaveValue(String(mainBranch.id));
+
+    await userEvent.selectOptions(selector, 'All branches');
+    expect(await screen.findAllByText('Rs. 90,00,000.00')).not.toHaveLength(0);
+    expect(screen.getByText(/Every branch together/)).toBeInTheDocument();
+    const table = screen.getByRole('table');
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('Main Branch');
+    expect(within(table).getAllByRole('row')[2]).toHaveTextContent('Tirunelveli Branch');
+    expect(dashboardCalls(fetchMock).at(-1)).toEqual({ query: 'scope=all', company: String(mainBranch.id) });
+
+    await userEvent.selectOptions(selector, 'Tirunelveli Branch');
+    expect(await screen.findAllByText('Rs. 1,234.00')).not.toHaveLength(0);
+    expect(dashboardCalls(fetchMock).at(-1)).toEqual({ query: '', company: String(secondBranch.id) });
+    // The session still works in Main Branch.
+    expect(JSON.parse(window.localStorage.getItem(storageKeys.selectedCompany)!).id).toBe(mainBranch.id);
+  });
+
+  it('shows a clerk no branch selector and never asks for every branch', async () => {
+    const fetchMock = stubApi({ 'GET /api/dashboard': () => jsonResponse(figures) });
+    renderPage(clerkUser);
+    expect(await screen.findByText('Rs. 3,50,400.00')).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Branch' })).toBeNull();
+    expect(fetchMock.mock.calls.some(([input]) => String(input).includes('/companies/'))).toBe(false);
+  });
+
+  it('opens a due pledge in the pledge list’s detail view', async () => {
+    stubApi({
+      'GET /api/companies/': () => jsonResponse([mainBranch, secondBranch]),
+      'GET /api/dashboard': () => jsonResponse(figures),
+    });
+    renderPage();
+    const link = await screen.findByRole('link', { name: /Murugan K\s*Pledge GL7/ });
+    expect(link).toHaveAttribute('href', '/pledge/list?view=7');
+    await userEvent.click(link);
+    expect(await screen.findByTestId('pledge-list')).toHaveTextContent('/pledge/list?view=7');
+    expect(JSON.parse(window.localStorage.getItem(storageKeys.selectedCompany)!).id).toBe(mainBranch.id);
+  });
+
+  it("opens another branch's due pledge (all branches) after switching the session to that branch", async () => {
+    const allFigures: Dashboard = {
+      ...figures,
+      due: [{ ...figures.due[1]!, company_id: secondBranch.id, company_name: secondBranch.company_name }],
+    };
+    stubApi({
+      'GET /api/companies/': () => jsonResponse([mainBranch, secondBranch]),
+      'GET /api/dashboard': ({ url }) => jsonResponse(url.includes('scope=all') ? allFigures : figures),
+    });
+    renderPage();
+    const selector = await screen.findByRole('combobox', { name: 'Branch' });
+    await waitFor(() => expect(within(selector).getAllByRole('option')).toHaveLength(3));
+    await userEvent.selectOptions(selector, 'all');
+    const link = await screen.findByRole('link', { name: /Lakshmi S\s*Pledge GL9/ });
+    expect(link).toHaveAttribute('title', 'Opens in Tirunelveli Branch: the session changes to that branch');
+    await userEvent.click(link);
+    expect(await screen.findByTestId('pledge-list')).toHaveTextContent('/pledge/list?view=9');
+    expect(JSON.parse(window.localStorage.getItem(storageKeys.selectedCompany)!).id).toBe(secondBranch.id);
+  });
+
+  it('totals the month’s collections in paise, so amounts with paise add up exactly', async () => {
+    // As numbers 1.1 + 2.2 is 3.3000000000000003, which cannot be shown as money: the total is Rs. 3.30.
+    const daily = days(20, (i) => ({ disbursed: 0, collected: i === 0 ? 1.1 : i === 1 ? 2.2 : 0 }));
+    stubApi({ 'GET /api/dashboard': () => jsonResponse({ ...figures, daily }) });
+    renderPage();
+    expect(await screen.findByText('Rs. 3.30')).toBeInTheDocument();
   });
 });

@@ -1,18 +1,29 @@
 import { type Dashboard, dashboardSchema } from '@pledge-desk/domain';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest, type RequestOptions } from '../../../lib/api-client';
 import { useCompanyQueryKey } from '../../../lib/company-query';
 
 export type { Dashboard };
 
-/** GET /dashboard: the branch's figures as of business today (issue 14 item 1). */
-export async function getDashboard(): Promise<Dashboard> {
-  return dashboardSchema.parse(await apiRequest<unknown>('/dashboard'));
+/**
+ * Which figures the dashboard shows: a branch by its company id, or every branch summed ('all', admins
+ * only). A branch other than the session's is named in this call's X-Company-Id only: the session's
+ * company (the header's chip, every other screen) stays as it is.
+ */
+export type DashboardBranch = number | 'all';
+
+/** GET /dashboard: the figures as of business today (issue 14 item 1); `scope=all` for every branch. */
+export async function getDashboard(branch?: DashboardBranch, signal?: AbortSignal): Promise<Dashboard> {
+  const options: RequestOptions =
+    branch === 'all' ? { query: { scope: 'all' } } : branch === undefined ? {} : { companyId: branch };
+  if (signal) options.signal = signal;
+  return dashboardSchema.parse(await apiRequest<unknown>('/dashboard', options));
 }
 
-export function useDashboard() {
+/** The dashboard of `branch` (default: the session's branch). */
+export function useDashboard(branch?: DashboardBranch) {
   return useQuery({
-    queryKey: useCompanyQueryKey(['dashboard']),
-    queryFn: getDashboard,
+    queryKey: useCompanyQueryKey(['dashboard'], { branch: branch ?? null }),
+    queryFn: ({ signal }) => getDashboard(branch, signal),
   });
 }

@@ -1,4 +1,5 @@
 import { type Dashboard, formatIndianDate } from '@pledge-desk/domain';
+import { Link } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
 
 type DueRow = Dashboard['due'][number];
@@ -11,8 +12,25 @@ const statusLook: Record<DueRow['status'], { label: string; className: string }>
   overdue: { label: 'Overdue', className: 'bg-red-50 text-red-700 dark:bg-red-900/40 dark:text-red-300' },
 };
 
-/** The dashboard's table: open pledges due in the next 15 days or overdue, most urgent first. */
-export function ComplexTable({ rows }: { rows: DueRow[] }) {
+/** Where a due row opens: the pledge list's detail modal (`?view=`), as the list opens it. */
+export const pledgeViewPath = (pledgeId: number) => `/pledge/list?view=${pledgeId}`;
+
+/**
+ * The dashboard's table: open pledges due in the next 15 days or overdue, most urgent first, each
+ * opening its pledge. On the all-branches dashboard a row names its branch; opening a pledge of
+ * another branch than the session's first switches the session to that branch (`onOpenInBranch`),
+ * since every screen reads the session's branch.
+ */
+export function ComplexTable({
+  rows,
+  sessionCompanyId,
+  onOpenInBranch,
+}: {
+  rows: DueRow[];
+  sessionCompanyId?: number | null;
+  onOpenInBranch?: (companyId: number) => void;
+}) {
+  const otherBranch = (row: DueRow) => row.company_id !== undefined && row.company_id !== sessionCompanyId;
   return (
     <section
       aria-labelledby="complex-table-title"
@@ -52,12 +70,31 @@ export function ComplexTable({ rows }: { rows: DueRow[] }) {
                   className="border-b border-slate-100 last:border-0 dark:border-navy-700"
                 >
                   <td className="py-3 pr-4">
-                    <span className="block font-semibold text-navy-700 dark:text-white">
-                      {row.customer_name}
-                    </span>
-                    <span className="block text-xs text-slate-500 dark:text-slate-400">
-                      Pledge {row.pledge_no}
-                    </span>
+                    <Link
+                      to={pledgeViewPath(row.pledge_id)}
+                      title={
+                        otherBranch(row)
+                          ? `Opens in ${row.company_name}: the session changes to that branch`
+                          : undefined
+                      }
+                      onClick={() => {
+                        if (otherBranch(row) && row.company_id !== undefined)
+                          onOpenInBranch?.(row.company_id);
+                      }}
+                      className="group block rounded-md focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+                    >
+                      <span className="block font-semibold text-navy-700 group-hover:underline dark:text-white">
+                        {row.customer_name}
+                      </span>
+                      <span className="block text-xs text-slate-600 dark:text-slate-300">
+                        Pledge {row.pledge_no}
+                      </span>
+                    </Link>
+                    {row.company_name ? (
+                      <span className="block text-xs text-slate-500 dark:text-slate-400">
+                        {row.company_name}
+                      </span>
+                    ) : null}
                   </td>
                   <td className="py-3 pr-4">
                     <span

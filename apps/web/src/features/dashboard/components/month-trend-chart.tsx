@@ -1,4 +1,4 @@
-import type { Dashboard } from '@pledge-desk/domain';
+import { type Dashboard, paiseToRupees, rupeesToPaise } from '@pledge-desk/domain';
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { Icon } from '../../../components/ui/icons';
 import { formatRupeeAmount } from '../../../lib/format';
@@ -9,7 +9,9 @@ import { formatGrowth } from './stat-card';
 /** This month, day by day: loans paid out and receipts collected, with the month's totals. */
 export function MonthTrendChart({ data }: { data: Dashboard }) {
   const colors = useChartColors();
-  const collected = data.daily.reduce((sum, d) => sum + d.collected, 0);
+  // Summed in paise: rupees added as numbers drift (0.1 + 0.2), and a total with a third decimal
+  // cannot be shown as money (formatRupeeAmount refuses it).
+  const collected = paiseToRupees(data.daily.reduce((sum, d) => sum + rupeesToPaise(d.collected), 0));
   const growth = data.sales.growth_percent;
   return (
     <section

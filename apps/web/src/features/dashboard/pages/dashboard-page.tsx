@@ -1,15 +1,69 @@
+import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatRupeeAmount } from '../../../lib/format';
-import { useDashboard } from '../api/get-dashboard';
+import { isAdmin } from '../../../lib/permissions';
+import { useSession } from '../../../lib/session';
+import { useBranches } from '../api/get-branches';
+import { type DashboardBranch, useDashboard } from '../api/get-dashboard';
+import { BranchSelector } from '../components/branch-selector';
 import { ComplexTable } from '../components/complex-table';
 import { MonthTrendChart } from '../components/month-trend-chart';
 import { StatCard } from '../components/stat-card';
 import { WeeklyRevenueChart } from '../components/weekly-revenue-chart';
 
+/**
+ * The dashboard. An admin picks the branch whose figures it shows, or 'All branches' summed; the
+ * choice lasts while the page is open and does not change the session's company (decisions.md,
+ * 2026-11-23).
+ */
 export function DashboardPage() {
-  const { data, error, isPending, refetch } = useDashboard();
+  const { user, company, selectCompany } = useSession();
+  const admin = isAdmin(user);
+  const branches = useBranches(admin);
+  // undefined: the session's branch.
+  const [branch, setBranch] = useState<DashboardBranch | undefined>(undefined);
+  const openInBranch = (companyId: number) => {
+    const target = branches.data?.find((b) => b.id === companyId);
+    if (target) selectCompany(target);
+  };
+  return (
+    <div className="space-y-5">
+      {admin && company ? (
+        <div className="flex flex-wrap items-end justify-between gap-3">
+          <BranchSelector
+            value={branch ?? company.id}
+            current={company}
+            branches={branches.data}
+            onChange={(b) => setBranch(b === company.id ? undefined : b)}
+          />
+          {branch === 'all' ? (
+            <p className="text-xs text-slate-600 dark:text-slate-300">
+              Every branch together: the cards and charts are summed, the due list names each pledge's branch.
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+      <DashboardFigures
+        branch={branch}
+        sessionCompanyId={company?.id ?? null}
+        onOpenInBranch={openInBranch}
+      />
+    </div>
+  );
+}
+
+function DashboardFigures({
+  branch,
+  sessionCompanyId,
+  onOpenInBranch,
+}: {
+  branch: DashboardBranch | undefined;
+  sessionCompanyId: number | null;
+  onOpenInBranch: (companyId: number) => void;
+}) {
+  const { data, error, isPending, refetch } = useDashboard(branch);
   if (isPending) return <Spinner label="Loading the dashboard..." />;
   if (error || !data) {
     return (
@@ -54,7 +108,7 @@ export function DashboardPage() {
         <MonthTrendChart data={data} />
         <WeeklyRevenueChart weekly={data.weekly} />
       </div>
-      <ComplexTable rows={data.due} />
+      <ComplexTable rows={data.due} sessionCompanyId={sessionCompanyId} onOpenInBranch={onOpenInBranch} />
     </div>
   );
 }

@@ -287,6 +287,8 @@ export interface PaymentDetails {
   penaltyReason?: string;
   approveDiscount?: boolean;
   approvePenalty?: boolean;
+  /** Warn mode of the cash limit: 'Customer insists on cash' was ticked (issue 14 item 3). */
+  cashLimitConfirmed?: boolean;
 }
 
 const orNull = (text: string | undefined) => (text?.trim() ? text.trim() : null);
@@ -351,6 +353,7 @@ export function requestOf(
     penalty_reason: orNull(details.penaltyReason),
     approve_discount: details.approveDiscount ?? false,
     approve_penalty: details.approvePenalty ?? false,
+    cash_limit_confirmed: details.paymentMethod === 'cash' && (details.cashLimitConfirmed ?? false),
   };
 }
 

@@ -52,6 +52,8 @@ export interface PaymentFormState {
   bankReference: string;
   remarks: string;
   receiptNo: string;
+  /** Warn mode of the cash limit: the clerk ticked 'Customer insists on cash' (issue 14 item 3). */
+  cashLimitConfirmed: boolean;
 }
 
 export function emptyPaymentForm(today = businessToday()): PaymentFormState {
@@ -65,6 +67,7 @@ export function emptyPaymentForm(today = businessToday()): PaymentFormState {
     bankReference: '',
     remarks: '',
     receiptNo: '',
+    cashLimitConfirmed: false,
   };
 }
 
@@ -197,6 +200,8 @@ export function paymentRequestOf(
     bank_reference: state.paymentMethod === 'cash' ? null : text(state.bankReference),
     remarks: text(state.remarks),
     receipt_no: text(state.receiptNo),
+    // Only a cash receipt is under the limit; a confirmation left ticked before switching to bank says nothing.
+    cash_limit_confirmed: state.paymentMethod === 'cash' && state.cashLimitConfirmed,
   };
 }
 

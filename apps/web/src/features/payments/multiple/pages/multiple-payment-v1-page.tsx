@@ -15,7 +15,9 @@ import { TextField } from '../../../../components/ui/text-field';
 import { useToast } from '../../../../components/ui/toasts';
 import { errorMessage } from '../../../../components/ui/use-crud-toasts';
 import { idempotencyKeyFor } from '../../../../lib/api-client';
+import { useCashSettings } from '../../../../shared/api/cash-settings';
 import type { CustomerMatch } from '../../../../shared/api/search-customers';
+import { CashLimitControl, checkCashLimit } from '../../../../shared/cash-limit/cash-limit-control';
 import { CustomerPicker } from '../../../../shared/pickers/customer-picker';
 import { usePendingPledges, useSubmitMultiplePayment } from '../api/multiple-payment-api';
 import { keepEnterFromSubmitting, serverFieldErrors, VALIDATION_TOAST } from '../components/payment-errors';
@@ -85,6 +87,8 @@ export function MultiplePaymentV1Page() {
   const [rowErrors, setRowErrors] = useState<Map<number, Record<string, string>>>(new Map());
   const [topErrors, setTopErrors] = useState<Record<string, string>>({});
   const [lastReceipt, setLastReceipt] = useState<{ id: number; no: string } | null>(null);
+  const [cashConfirmed, setCashConfirmed] = useState(false);
+  const cashSettings = useCashSettings();
 
   useEffect(() => {
     setRows(pending.data ? pending.data.pledges.map(v1RowOf) : []);
@@ -98,7 +102,16 @@ export function MultiplePaymentV1Page() {
   const totalRead = readMoneyText(totalText);
   const totalPaise = 'error' in totalRead ? 0 : (totalRead.paise ?? 0);
   const hasBadText = rows.some((r) => r.selected && v1AllocationError(r) !== null);
-  const canSubmit = !submit.isPending && method !== '' && totalAllocated > 0 && !hasBadText;
+  // Issue 14 item 3: the cash received on one receipt against the company's limit.
+  const cashLimit = checkCashLimit({
+    amountPaise: totalAllocated,
+    method,
+    settings: cashSettings.data,
+    confirmed: cashConfirmed,
+    what: 'receipt',
+  });
+  const canSubmit =
+    !submit.isPending && method !== '' && totalAllocated > 0 && !hasBadText && cashLimit.verdict !== 'block';
   const blocked =
     totalAllocated <= 0
       ? PAYMENT_MESSAGES.selectPledgeWithAmount
@@ -155,12 +168,18 @@ export function MultiplePaymentV1Page() {
       showToast({ type: 'error', title: 'Error', message: PAYMENT_MESSAGES.paymentMethod });
       return;
     }
+    if (cashLimit.verdict === 'confirm') {
+      setTopErrors({ cash_limit_confirmed: cashLimit.message ?? '' });
+      showToast(VALIDATION_TOAST);
+      return;
+    }
     const details: PaymentDetails = {
       customerId: customer.id,
       paymentMethod: method,
       paymentDate: date,
       bankReference,
       generalRemarks: remarks,
+      cashLimitConfirmed: cashConfirmed,
     };
     const sentIds = sent.map((s) => s.part.pledgeId);
     const showMessages = (messages: Parameters<typeof placeMessages>[0]) => {
@@ -192,6 +211,7 @@ export function MultiplePaymentV1Page() {
       setTotalText('');
       setBankReference('');
       setRemarks('');
+      setCashConfirmed(false);
       setLastReceipt({ id: saved.receipt_id, no: saved.receipt_no });
       showToast({
         type: 'success',
@@ -211,7 +231,14 @@ export function MultiplePaymentV1Page() {
 
   const pledges = pending.data?.pledges ?? [];
   const topMessages = Object.entries(topErrors).filter(
-    ([f]) => !['payment_method', 'payment_date', 'bank_reference', 'general_remarks'].includes(f),
+    ([f]) =>
+      ![
+        'payment_method',
+        'payment_date',
+        'bank_reference',
+        'general_remarks',
+        'cash_limit_confirmed',
+      ].includes(f),
   );
 
   return (
@@ -318,7 +345,9 @@ export function MultiplePaymentV1Page() {
               error={topErrors.payment_method}
               onChange={(e) => {
                 setMethod(e.target.value);
-                setTopErrors(({ payment_method: _m, bank_reference: _b, ...rest }) => rest);
+                setTopErrors(
+                  ({ payment_method: _m, bank_reference: _b, cash_limit_confirmed: _c, ...rest }) => rest,
+                );
               }}
             >
               <option value="">Select payment method</option>
@@ -347,6 +376,15 @@ export function MultiplePaymentV1Page() {
               onChange={(e) => setRemarks(e.target.value)}
             />
           </div>
+          <CashLimitControl
+            check={cashLimit}
+            confirmed={cashConfirmed}
+            onConfirmedChange={(checked) => {
+              setCashConfirmed(checked);
+              setTopErrors(({ cash_limit_confirmed: _, ...rest }) => rest);
+            }}
+            error={topErrors.cash_limit_confirmed}
+          />
           <div className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 pt-4 dark:border-navy-600">
             <p className="text-base text-navy-700 dark:text-white" data-testid="footer-total">
               Total: <strong className="tabular-nums">{formatRupees(totalAllocated)}</strong>

@@ -16,7 +16,9 @@ import { TextField } from '../../../../components/ui/text-field';
 import { useToast } from '../../../../components/ui/toasts';
 import { errorMessage } from '../../../../components/ui/use-crud-toasts';
 import { idempotencyKeyFor } from '../../../../lib/api-client';
+import { useCashSettings } from '../../../../shared/api/cash-settings';
 import type { CustomerMatch } from '../../../../shared/api/search-customers';
+import { CashLimitControl, checkCashLimit } from '../../../../shared/cash-limit/cash-limit-control';
 import { CustomerPicker } from '../../../../shared/pickers/customer-picker';
 import { usePaymentCustomer, usePendingPledges, useSubmitMultiplePayment } from '../api/multiple-payment-api';
 import { AutoAllocateDialog } from '../components/auto-allocate-dialog';
@@ -76,6 +78,7 @@ interface Details {
   penaltyReason: string;
   approveDiscount: boolean;
   approvePenalty: boolean;
+  cashLimitConfirmed: boolean;
 }
 
 const freshDetails = (): Details => ({
@@ -88,6 +91,7 @@ const freshDetails = (): Details => ({
   penaltyReason: '',
   approveDiscount: false,
   approvePenalty: false,
+  cashLimitConfirmed: false,
 });
 
 const STATUS_LOOKS: Record<string, string> = {
@@ -118,6 +122,7 @@ export function MultiplePaymentV2Page() {
   const [topErrors, setTopErrors] = useState<Record<string, string>>({});
   const [allocating, setAllocating] = useState(false);
   const [result, setResult] = useState<MultiplePaymentResult | null>(null);
+  const cashSettings = useCashSettings();
 
   // The server's balances are the rows: a reload (after a payment) starts every row afresh.
   useEffect(() => {
@@ -132,6 +137,14 @@ export function MultiplePaymentV2Page() {
   }, [detail.isError, showToast]);
 
   const totals = useMemo(() => v2Totals(rows), [rows]);
+  // Issue 14 item 3: the net cash of the receipt (payment + penalty − discount) against the limit.
+  const cashLimit = checkCashLimit({
+    amountPaise: totals.net,
+    method: details.method,
+    settings: cashSettings.data,
+    confirmed: details.cashLimitConfirmed,
+    what: 'receipt',
+  });
   const allSelected = rows.length > 0 && rows.every((r) => r.selected);
   const selectedOutstanding = rows
     .filter((r) => r.selected)
@@ -149,9 +162,13 @@ export function MultiplePaymentV2Page() {
           receiptNo: 'receipt_no',
           approveDiscount: 'approve_discount',
           approvePenalty: 'approve_penalty',
+          cashLimitConfirmed: 'cash_limit_confirmed',
         }[key];
         if (field) delete next[field];
-        if (key === 'method') delete next.bank_reference;
+        if (key === 'method') {
+          delete next.bank_reference;
+          delete next.cash_limit_confirmed;
+        }
       }
       return next;
     });
@@ -218,6 +235,11 @@ export function MultiplePaymentV2Page() {
       showToast({ type: 'error', title: 'Error', message: PAYMENT_MESSAGES.enterPaymentAmounts });
       return;
     }
+    if (cashLimit.verdict === 'confirm') {
+      setTopErrors({ cash_limit_confirmed: cashLimit.message ?? '' });
+      showToast(VALIDATION_TOAST);
+      return;
+    }
     const sent = v2Parts(rows);
     const paymentDetails: PaymentDetails = {
       customerId: customer.id,
@@ -230,6 +252,7 @@ export function MultiplePaymentV2Page() {
       penaltyReason: details.penaltyReason,
       approveDiscount: details.approveDiscount,
       approvePenalty: details.approvePenalty,
+      cashLimitConfirmed: details.cashLimitConfirmed,
     };
     const sentIds = sent.map((s) => s.part.pledgeId);
     const showMessages = (messages: Parameters<typeof placeMessages>[0]) => {
@@ -433,6 +456,12 @@ export function MultiplePaymentV2Page() {
                 onChange={(e) => setDetail({ remarks: e.target.value })}
               />
             </div>
+            <CashLimitControl
+              check={cashLimit}
+              confirmed={details.cashLimitConfirmed}
+              onConfirmedChange={(checked) => setDetail({ cashLimitConfirmed: checked })}
+              error={topErrors.cash_limit_confirmed}
+            />
 
             {totals.discount > 0 || totals.penalty > 0 ? (
               <div
@@ -520,6 +549,7 @@ export function MultiplePaymentV2Page() {
                     'general_remarks',
                     'approve_discount',
                     'approve_penalty',
+                    'cash_limit_confirmed',
                   ].includes(f),
               )
               .map(([f, message]) => (
@@ -527,7 +557,11 @@ export function MultiplePaymentV2Page() {
                   {message}
                 </p>
               ))}
-            <Button type="submit" className="mt-auto w-full" disabled={submit.isPending}>
+            <Button
+              type="submit"
+              className="mt-auto w-full"
+              disabled={submit.isPending || cashLimit.verdict === 'block'}
+            >
               {submit.isPending ? 'Processing...' : `Submit Payment - ${formatRupees(totals.net)}`}
             </Button>
           </section>

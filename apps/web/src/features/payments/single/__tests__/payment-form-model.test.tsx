@@ -65,8 +65,19 @@ describe('the payment form model', () => {
       bank_reference: null,
       remarks: null,
       receipt_no: null,
+      cash_limit_confirmed: false,
     });
     expect(cashReceivedOf(state, balanceOf('2026-11-23'))).toBe(4_945_550);
+  });
+
+  it('sends the cash-limit confirmation only with a cash receipt (issue 14: a bank payment needs none)', () => {
+    const state = {
+      ...withPaymentType(emptyPaymentForm('2026-11-23'), 'full_payment'),
+      cashLimitConfirmed: true,
+    };
+    expect(paymentRequestOf(state, 40, balanceOf('2026-11-23')).cash_limit_confirmed).toBe(true);
+    const bank = { ...state, paymentMethod: 'bank' as const, bankReference: 'UTR1' };
+    expect(paymentRequestOf(bank, 40, balanceOf('2026-11-23')).cash_limit_confirmed).toBe(false);
   });
 
   it('totals the payments that count', () => {

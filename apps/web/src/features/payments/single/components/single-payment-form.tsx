@@ -19,7 +19,9 @@ import { useToast } from '../../../../components/ui/toasts';
 import { errorMessage } from '../../../../components/ui/use-crud-toasts';
 import { ApiError, idempotencyKeyFor } from '../../../../lib/api-client';
 import { idFrom } from '../../../../lib/ids';
+import { useCashSettings } from '../../../../shared/api/cash-settings';
 import type { CustomerMatch } from '../../../../shared/api/search-customers';
+import { CashLimitControl, checkCashLimit } from '../../../../shared/cash-limit/cash-limit-control';
 import { CustomerPicker } from '../../../../shared/pickers/customer-picker';
 import {
   usePaymentPledge,
@@ -68,16 +70,18 @@ const FORM_FIELDS = [
   'bank_reference',
   'remarks',
   'receipt_no',
+  'cash_limit_confirmed',
 ] as const;
 
 /** Which fields a change of each form value makes stale. */
 const CLEARS: Partial<Record<keyof PaymentFormState, readonly string[]>> = {
   paymentType: ['payment_type', 'amount', 'interest_amount', 'principal_amount'],
   paymentDate: ['payment_date', 'amount', 'payment_type'],
-  amountText: ['amount', 'interest_amount', 'principal_amount', 'discount_amount'],
-  penaltyText: ['penalty_amount', 'discount_amount'],
-  discountText: ['discount_amount'],
-  paymentMethod: ['payment_method', 'bank_reference'],
+  amountText: ['amount', 'interest_amount', 'principal_amount', 'discount_amount', 'cash_limit_confirmed'],
+  penaltyText: ['penalty_amount', 'discount_amount', 'cash_limit_confirmed'],
+  discountText: ['discount_amount', 'cash_limit_confirmed'],
+  paymentMethod: ['payment_method', 'bank_reference', 'cash_limit_confirmed'],
+  cashLimitConfirmed: ['cash_limit_confirmed'],
   bankReference: ['bank_reference'],
   remarks: ['remarks'],
   receiptNo: ['receipt_no'],
@@ -125,6 +129,7 @@ export function SinglePaymentForm() {
   const balanceQuery = usePledgeBalance(pledgeId, dateOk ? form.paymentDate : null);
   const history = usePledgePayments(pledgeId);
   const save = useSavePledgePayment();
+  const cashSettings = useCashSettings();
 
   // The server's figures for the date on the form; anything else is at most a preview.
   const serverBalance =
@@ -171,6 +176,14 @@ export function SinglePaymentForm() {
   const split = splitOf(form, shownBalance);
   const amountText = shownAmountText(form, serverBalance ?? shownBalance);
   const cashPaise = cashReceivedOf(form, serverBalance ?? shownBalance);
+  // Issue 14 item 3: the net cash received against the company's limit.
+  const cashLimit = checkCashLimit({
+    amountPaise: cashPaise,
+    method: form.paymentMethod,
+    settings: cashSettings.data,
+    confirmed: form.cashLimitConfirmed,
+    what: 'receipt',
+  });
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -184,6 +197,8 @@ export function SinglePaymentForm() {
       today,
     });
     setUnplaced(null);
+    if (cashLimit.verdict === 'block') found.payment_method ??= cashLimit.message ?? '';
+    if (cashLimit.verdict === 'confirm') found.cash_limit_confirmed ??= cashLimit.message ?? '';
     if (Object.keys(found).length > 0 || pledgeId === null || !serverBalance) {
       setErrors(found);
       showToast({
@@ -493,6 +508,13 @@ export function SinglePaymentForm() {
               error={errors.remarks}
               onChange={(e) => update('remarks', e.target.value)}
             />
+            <CashLimitControl
+              className="md:col-span-3"
+              check={cashLimit}
+              confirmed={form.cashLimitConfirmed}
+              onConfirmedChange={(checked) => update('cashLimitConfirmed', checked)}
+              error={errors.cash_limit_confirmed}
+            />
           </div>
 
           <div className="mt-5 flex flex-wrap items-center justify-between gap-4 border-t border-slate-100 pt-4 dark:border-navy-700">
@@ -506,7 +528,10 @@ export function SinglePaymentForm() {
                 {formatRupees(cashPaise)}
               </strong>
             </p>
-            <Button type="submit" disabled={save.isPending || waitingForBalance || !isPayable}>
+            <Button
+              type="submit"
+              disabled={save.isPending || waitingForBalance || !isPayable || cashLimit.verdict === 'block'}
+            >
               {save.isPending ? 'Saving...' : waitingForBalance ? 'Loading balance...' : 'Submit Payment'}
             </Button>
           </div>

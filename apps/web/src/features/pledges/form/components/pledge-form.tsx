@@ -10,6 +10,7 @@ import {
   itemValuePaise,
   PLEDGE_MESSAGES,
   PLEDGE_STATUSES,
+  type PledgePayoutMethod,
   type PledgeSaved,
   type PledgeStatus,
   type PledgeView,
@@ -27,7 +28,9 @@ import { useToast } from '../../../../components/ui/toasts';
 import { errorMessage } from '../../../../components/ui/use-crud-toasts';
 import { ApiError, idempotencyKeyFor } from '../../../../lib/api-client';
 import { serverFieldMessages } from '../../../../lib/form-errors';
+import { useCashSettings } from '../../../../shared/api/cash-settings';
 import type { CustomerMatch } from '../../../../shared/api/search-customers';
+import { checkCashLimit } from '../../../../shared/cash-limit/cash-limit-control';
 import { CustomerPicker } from '../../../../shared/pickers/customer-picker';
 import {
   customerInputOf,
@@ -55,6 +58,7 @@ import {
   weightForJson,
   weightMg,
 } from '../pledge-form-model';
+import { PAYOUT_TEXTS, PayoutSection } from './payout-section';
 import { PledgeItemTable, type RowField } from './pledge-item-table';
 import { PledgeSummary } from './pledge-summary';
 import { SavedPledgeDialog } from './saved-pledge-dialog';
@@ -86,6 +90,9 @@ const TOP_FIELDS = [
   'document_charges',
   'status',
   'remarks',
+  'payout_method',
+  'payout_reference',
+  'cash_limit_confirmed',
 ] as const;
 
 /** The edit screen's customer details (spec §2.2): name, phone, the address lines and the city. */
@@ -126,6 +133,10 @@ interface FormState {
   isMoveToBank: boolean;
   details: CustomerDetails;
   deleteItemIds: number[];
+  payoutMethod: PledgePayoutMethod;
+  payoutReference: string;
+  /** Warn mode of the cash limit: 'Customer insists on cash' ticked (issue 14 item 3). */
+  cashLimitConfirmed: boolean;
 }
 
 function initialState(initial: { pledge: PledgeView; customer: CustomerView } | undefined): FormState {
@@ -143,6 +154,9 @@ function initialState(initial: { pledge: PledgeView; customer: CustomerView } | 
       isMoveToBank: false,
       details: detailsOf(null),
       deleteItemIds: [],
+      payoutMethod: 'cash',
+      payoutReference: '',
+      cashLimitConfirmed: false,
     };
   }
   const { pledge, customer } = initial;
@@ -159,6 +173,10 @@ function initialState(initial: { pledge: PledgeView; customer: CustomerView } | 
     isMoveToBank: pledge.is_move_to_bank,
     details: detailsOf(customer),
     deleteItemIds: [],
+    payoutMethod: pledge.payout_method ?? 'cash',
+    payoutReference: pledge.payout_reference ?? '',
+    // A payout confirmed when the pledge was made stays confirmed on its edit screen.
+    cashLimitConfirmed: pledge.cash_limit_confirmed ?? false,
   };
 }
 
@@ -232,6 +250,15 @@ export function PledgeForm({ initial }: { initial?: { pledge: PledgeView; custom
         : null,
     [terms, pledgeDateOk, state.rows, state.loanText, state.documentChargesText, state.pledgeDate],
   );
+
+  const cashSettings = useCashSettings();
+  const cashLimit = checkCashLimit({
+    amountPaise: quote?.finalAmountPaise ?? 0,
+    method: state.payoutMethod,
+    settings: cashSettings.data,
+    confirmed: state.cashLimitConfirmed,
+    what: 'payout',
+  });
 
   // --- customer -------------------------------------------------------------------------------------
   const loadCustomer = (customer: CustomerView | null) => {
@@ -336,6 +363,12 @@ export function PledgeForm({ initial }: { initial?: { pledge: PledgeView; custom
       status: state.status,
       is_move_to_bank: state.isMoveToBank,
       remarks: state.remarks.trim() === '' ? null : state.remarks.trim(),
+      payout_method: state.payoutMethod,
+      payout_reference:
+        state.payoutMethod === 'cash' || state.payoutReference.trim() === ''
+          ? null
+          : state.payoutReference.trim(),
+      cash_limit_confirmed: state.payoutMethod === 'cash' && state.cashLimitConfirmed,
       // The client's own figures, which the server recomputes and rejects on a mismatch (422).
       ...(quote
         ? {
@@ -453,6 +486,16 @@ export function PledgeForm({ initial }: { initial?: { pledge: PledgeView; custom
       })) {
         issues.push({ path: [e.field], message: e.message });
       }
+    }
+    // Issue 14 item 3: a non-cash payout names its reference; a cash payout over the limit is confirmed.
+    if (state.payoutMethod !== 'cash' && state.payoutReference.trim() === '') {
+      issues.push({ path: ['payout_reference'], message: PAYOUT_TEXTS.referenceNeeded });
+    }
+    if (cashLimit.verdict !== 'ok' && cashLimit.message) {
+      issues.push({
+        path: [cashLimit.verdict === 'block' ? 'payout_method' : 'cash_limit_confirmed'],
+        message: cashLimit.message,
+      });
     }
     return showRowAndFieldErrors(issues, state.rows);
   };
@@ -807,6 +850,25 @@ export function PledgeForm({ initial }: { initial?: { pledge: PledgeView; custom
             onRemarksChange={(text) => set({ remarks: text })}
             errors={errors}
           />
+          <PayoutSection
+            method={state.payoutMethod}
+            reference={state.payoutReference}
+            confirmed={state.cashLimitConfirmed}
+            check={cashLimit}
+            errors={errors}
+            onMethod={(method) => {
+              set({ payoutMethod: method });
+              clearError('payout_method', 'payout_reference', 'cash_limit_confirmed');
+            }}
+            onReference={(text) => {
+              set({ payoutReference: text });
+              clearError('payout_reference');
+            }}
+            onConfirmed={(checked) => {
+              set({ cashLimitConfirmed: checked });
+              clearError('cash_limit_confirmed');
+            }}
+          />
         </div>
       </div>
 
@@ -824,7 +886,7 @@ export function PledgeForm({ initial }: { initial?: { pledge: PledgeView; custom
             </Button>
           </>
         ) : null}
-        <Button type="submit" disabled={isSaving}>
+        <Button type="submit" disabled={isSaving || cashLimit.verdict === 'block'}>
           {isSaving ? 'Saving...' : isEdit ? 'Update Pledge' : 'Save Pledge'}
         </Button>
       </div>

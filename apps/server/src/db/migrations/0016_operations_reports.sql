@@ -1,0 +1,3 @@
+CREATE INDEX "payment_receipts_date_idx" ON "payment_receipts" USING btree ("company_id","payment_date","id");--> statement-breakpoint
+CREATE INDEX "pledge_payments_principal_idx" ON "pledge_payments" USING btree ("company_id","payment_date") WHERE "pledge_payments"."principal_amount" > 0 and "pledge_payments"."reversed_at" is null;--> statement-breakpoint
+CREATE INDEX "pledges_closed_idx" ON "pledges" USING btree ("company_id","closed_date") WHERE "pledges"."closed_date" is not null;

@@ -1,0 +1,88 @@
+import {
+  type CashLimitMode,
+  type CashSettings,
+  type CashSettingsInput,
+  cashLimitMessage,
+  cashLimitVerdict,
+  paiseToRupees,
+  rupeesToPaise,
+} from '@pledge-desk/domain';
+import { eq, sql } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../../db/open-db.ts';
+import { companies } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { numericFromPaise } from '../vouchers/vouchers.repository.ts';
+
+/** A company's cash limit (issue 14 item 3) in paise, and its mode. */
+export interface CashLimit {
+  limitPaise: number;
+  mode: CashLimitMode;
+}
+
+export async function findCashLimit(db: DbOrTx, companyId: number): Promise<CashLimit | undefined> {
+  const rows = await db
+    .select({ limit: companies.cashLimit, mode: companies.cashLimitMode })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  const row = rows[0];
+  if (!row) return undefined;
+  return { limitPaise: rupeesToPaise(row.limit), mode: row.mode === 'block' ? 'block' : 'warn' };
+}
+
+export const toCashSettingsView = (c: CashLimit): CashSettings => ({
+  cash_limit: paiseToRupees(c.limitPaise),
+  cash_limit_mode: c.mode,
+});
+
+export async function updateCashLimit(tx: Tx, companyId: number, input: CashSettingsInput): Promise<void> {
+  await tx
+    .update(companies)
+    .set({
+      cashLimit: numericFromPaise(rupeesToPaise(input.cash_limit)),
+      cashLimitMode: input.cash_limit_mode,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(companies.id, companyId));
+}
+
+/**
+ * Refuses a cash amount the company's limit does not allow (issue 14 item 3; the Income-tax Act's
+ * ss. 269SS / 269T): 'block' mode → 422 under the method field, 'warn' mode unconfirmed → 422 under
+ * `cash_limit_confirmed` with type `cash_limit_confirm` (the screen asks, then sends it again confirmed).
+ * Answers whether the amount was at or over the limit (so a confirmation is worth recording).
+ */
+export async function assertCashLimit(
+  db: DbOrTx,
+  companyId: number,
+  p: {
+    amountPaise: number;
+    method: string;
+    confirmed: boolean;
+    what: 'payout' | 'receipt';
+    methodField: 'payout_method' | 'payment_method';
+  },
+): Promise<boolean> {
+  if (p.method !== 'cash') return false;
+  const limit = await findCashLimit(db, companyId);
+  if (!limit) return false;
+  const verdict = cashLimitVerdict({
+    amountPaise: p.amountPaise,
+    method: p.method,
+    limitPaise: limit.limitPaise,
+    mode: limit.mode,
+    confirmed: p.confirmed,
+  });
+  if (verdict === 'block') {
+    const msg = cashLimitMessage('block', limit.limitPaise, p.what);
+    throw new AppError('VALIDATION', 422, msg, [
+      { loc: ['body', p.methodField], msg, type: 'cash_limit_block' },
+    ]);
+  }
+  if (verdict === 'confirm') {
+    const msg = cashLimitMessage('confirm', limit.limitPaise, p.what);
+    throw new AppError('VALIDATION', 422, msg, [
+      { loc: ['body', 'cash_limit_confirmed'], msg, type: 'cash_limit_confirm' },
+    ]);
+  }
+  return p.amountPaise >= limit.limitPaise;
+}

@@ -1,0 +1,360 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/open-db.ts';
+import { rowsOf } from '../accounts/accounts.repository.ts';
+
+// The overdue list, the daily collection and the loans paid out (issue 14 item 4). SQL picks, orders
+// and sums; Node only shapes a page (and, for the overdue list, asks the domain for the page's
+// balances). Every query reads an index (operations-reports.plans.test.ts checks the plans):
+// - overdue: pledges_open_due_idx (company, due_date) where closed_date is null, plus pledges_closed_date_idx
+//   (company, closed_date) for the pledges closed after a past as_of; the principal paid back through
+//   pledge_payments_principal_idx, a page's payments through pledge_payments_pledge_idx;
+// - collections: payment_receipts_date_idx (company, payment_date, id) for the receipts, their rows
+//   through pledge_payments_receipt_idx, and the summaries from pledge_payments_date_idx;
+// - disbursements: pledges_company_date_idx (company, pledge_date).
+// Numbers and dates are cast to text in SQL: both drivers then hand back the same strings.
+
+export interface Page {
+  offset: number;
+  limit: number;
+}
+
+/**
+ * The next batch after a row's key (date, id), for a CSV of a whole range: an OFFSET batch reads and
+ * joins every row before it again, so a year's CSV in batches was quadratic (issue 14 "Measured": the
+ * collections CSV of 269,841 receipts did not answer within 300 s).
+ */
+export interface After {
+  after: { date: string; id: number } | null;
+  limit: number;
+}
+
+/** `and (dateColumn, idColumn) > key` and the limit/offset clause of a Page or an After. */
+function pageOrAfter(page: Page | After, dateColumn: string, idColumn: string) {
+  if ('after' in page) {
+    return {
+      key: page.after
+        ? sql`and (${sql.raw(dateColumn)}, ${sql.raw(idColumn)}) > (${page.after.date}::date, ${page.after.id}::int)`
+        : sql``,
+      limit: sql`limit ${page.limit}`,
+    };
+  }
+  return { key: sql``, limit: sql`limit ${page.limit} offset ${page.offset}` };
+}
+
+async function all<T>(db: DbOrTx, query: SQL): Promise<T[]> {
+  return rowsOf<T>(await db.execute(query));
+}
+
+// ---------------------------------------------------------------- overdue
+
+/**
+ * The pledges open on `asOf` whose due date is before it: still open today, or closed after asOf.
+ * A pledge is open on a day from its pledge date until its closing date (a pledge closed on asOf
+ * itself is no longer open that day). Moved-to-bank pledges are listed: the pawner still owes them.
+ */
+function overdueSet(companyId: number, asOf: string): SQL {
+  return sql`(
+    select p.id, p.due_date, p.total_loan_amount from pledges p
+     where p.company_id = ${companyId} and p.closed_date is null and p.due_date < ${asOf}::date
+    union all
+    select p.id, p.due_date, p.total_loan_amount from pledges p
+     where p.company_id = ${companyId} and p.closed_date is not null and p.closed_date > ${asOf}::date
+       and p.due_date < ${asOf}::date
+  )`;
+}
+
+/** The ids of the overdue pledges after the key (due_date, id), most overdue first, not yet run. */
+export function overdueIdsQuery(
+  companyId: number,
+  asOf: string,
+  page: Page | { after: { dueDate: string; id: number } | null; limit: number },
+): SQL {
+  const keyset =
+    'after' in page && page.after
+      ? sql`where (o.due_date, o.id) > (${page.after.dueDate}::date, ${page.after.id}::int)`
+      : sql``;
+  const offset = 'offset' in page ? sql`offset ${page.offset}` : sql``;
+  return sql`select o.id::int as id, o.due_date::text as due_date from ${overdueSet(companyId, asOf)} o
+    ${keyset} order by o.due_date, o.id limit ${page.limit} ${offset}`;
+}
+
+/**
+ * Count and Σ remaining principal of the overdue pledges as of asOf: their loans less the principal of
+ * their payments dated up to asOf that are not reversed (DOMAIN-RULES §3). The principal payments are
+ * read once through pledge_payments_principal_idx and joined to the set, not looked up pledge by pledge
+ * (at 60,000 overdue pledges the lookups took 680 ms on PostgreSQL, the join 250 ms).
+ */
+export function overdueTotalsQuery(companyId: number, asOf: string): SQL {
+  return sql`with o as materialized ${overdueSet(companyId, asOf)}
+    select (select count(*) from o)::int as count,
+      ((select coalesce(sum(o.total_loan_amount), 0) from o)
+       - (select coalesce(sum(pp.principal_amount), 0) from pledge_payments pp join o on o.id = pp.pledge_id
+           where pp.company_id = ${companyId} and pp.principal_amount > 0 and pp.reversed_at is null
+             and pp.payment_date <= ${asOf}::date))::text as principal`;
+}
+
+export interface OverdueIdRow {
+  id: number;
+  due_date: string;
+}
+
+export async function findOverdueIds(
+  db: DbOrTx,
+  companyId: number,
+  asOf: string,
+  page: Parameters<typeof overdueIdsQuery>[2],
+): Promise<OverdueIdRow[]> {
+  return all<OverdueIdRow>(db, overdueIdsQuery(companyId, asOf, page));
+}
+
+export async function findOverdueTotals(db: DbOrTx, companyId: number, asOf: string) {
+  const [row] = await all<{ count: number; principal: string }>(db, overdueTotalsQuery(companyId, asOf));
+  return { count: Number(row?.count ?? 0), principal: row?.principal ?? '0' };
+}
+
+/** What an overdue row shows besides its balance, for the given pledge ids (primary key and customer). */
+export interface OverduePledgeRow {
+  id: number;
+  pledge_no: string;
+  pledge_date: string;
+  due_date: string;
+  customer_id: number;
+  customer_name: string;
+  mobile_number: string;
+  total_loan_amount: string;
+  first_month_interest: string;
+  interest_rate: string;
+}
+
+export async function findOverduePledges(
+  db: DbOrTx,
+  companyId: number,
+  ids: readonly number[],
+): Promise<OverduePledgeRow[]> {
+  if (ids.length === 0) return [];
+  return all<OverduePledgeRow>(
+    db,
+    sql`select p.id::int as id, p.pledge_no, p.pledge_date::text as pledge_date, p.due_date::text as due_date,
+        p.customer_id::int as customer_id, c.customer_name, c.mobile_number,
+        p.total_loan_amount::text as total_loan_amount, p.first_month_interest::text as first_month_interest,
+        p.interest_rate::text as interest_rate
+      from pledges p
+      join customers c on c.company_id = p.company_id and c.id = p.customer_id
+     where p.company_id = ${companyId} and p.id in (${sql.join(
+       ids.map((id) => sql`${id}::int`),
+       sql`, `,
+     )})`,
+  );
+}
+
+// ---------------------------------------------------------------- collections
+
+const receiptsInRange = (companyId: number, from: string, to: string) =>
+  sql`r.company_id = ${companyId} and r.payment_date between ${from}::date and ${to}::date`;
+
+/** One page of the range's receipts in date and entry order, with their payment rows summed. */
+export function collectionRowsQuery(companyId: number, from: string, to: string, page: Page | After): SQL {
+  const batch = pageOrAfter(page, 'r.payment_date', 'r.id');
+  return sql`select r.id::int as receipt_id, r.receipt_no, r.payment_date::text as payment_date,
+      r.customer_id::int as customer_id, c.customer_name, r.payment_method, u.username,
+      x.interest::text as interest, x.principal::text as principal,
+      r.total_penalty::text as penalty, r.total_discount::text as discount, r.net_amount::text as net,
+      r.reversed_at is not null as reversed, x.pledge_nos
+    from payment_receipts r
+    join customers c on c.company_id = r.company_id and c.id = r.customer_id
+    left join users u on u.id = r.created_by
+    cross join lateral (
+      select coalesce(sum(pp.interest_amount), 0) as interest, coalesce(sum(pp.principal_amount), 0) as principal,
+             coalesce(array_agg(p.pledge_no order by pp.id) filter (where p.pledge_no is not null), '{}') as pledge_nos
+        from pledge_payments pp
+        join pledges p on p.company_id = pp.company_id and p.id = pp.pledge_id
+       where pp.company_id = r.company_id and pp.receipt_id = r.id
+    ) x
+   where ${receiptsInRange(companyId, from, to)} ${batch.key}
+   order by r.payment_date, r.id
+   ${batch.limit}`;
+}
+
+/** Receipts of the range (all of them, reversed too) and the reversed ones' count and net. */
+export function collectionCountQuery(companyId: number, from: string, to: string): SQL {
+  return sql`select count(*)::int as count,
+      count(*) filter (where r.reversed_at is not null)::int as reversed,
+      coalesce(sum(r.net_amount) filter (where r.reversed_at is not null), 0)::text as reversed_net
+    from payment_receipts r where ${receiptsInRange(companyId, from, to)}`;
+}
+
+/**
+ * The range's payment rows that are not reversed, summed by type, method, user and day and in all,
+ * in one pass (grouping sets). `receipts` counts distinct receipts (a multiple payment is one receipt
+ * with a row per pledge); net = amount + penalty − discount, the cash the rows brought in.
+ */
+export function collectionSummaryQuery(companyId: number, from: string, to: string): SQL {
+  return sql`select
+      case when grouping(pp.payment_type) = 0 then 'type'
+           when grouping(pp.payment_method) = 0 then 'method'
+           when grouping(pp.created_by) = 0 then 'user'
+           when grouping(pp.payment_date) = 0 then 'day' else 'all' end as grouped_by,
+      pp.payment_type, pp.payment_method, pp.created_by::int as user_id, pp.payment_date::text as payment_date,
+      count(distinct pp.receipt_id)::int as receipts, count(*)::int as payments,
+      sum(pp.interest_amount)::text as interest, sum(pp.principal_amount)::text as principal,
+      sum(pp.penalty_amount)::text as penalty, sum(pp.discount_amount)::text as discount,
+      sum(pp.amount + pp.penalty_amount - pp.discount_amount)::text as net
+    from pledge_payments pp
+   where pp.company_id = ${companyId} and pp.payment_date between ${from}::date and ${to}::date
+     and pp.reversed_at is null
+   group by grouping sets ((pp.payment_type), (pp.payment_method), (pp.created_by), (pp.payment_date), ())`;
+}
+
+export interface CollectionRowDb {
+  receipt_id: number;
+  receipt_no: string;
+  payment_date: string;
+  customer_id: number;
+  customer_name: string;
+  payment_method: string;
+  username: string | null;
+  interest: string;
+  principal: string;
+  penalty: string;
+  discount: string;
+  net: string;
+  reversed: boolean;
+  pledge_nos: string[] | string;
+}
+
+export interface SummaryRowDb {
+  grouped_by: 'type' | 'method' | 'user' | 'day' | 'all';
+  payment_type: string | null;
+  payment_method: string | null;
+  user_id: number | null;
+  payment_date: string | null;
+  receipts: number;
+  payments: number;
+  interest: string;
+  principal: string;
+  penalty: string;
+  discount: string;
+  net: string;
+}
+
+export const findCollectionRows = (db: DbOrTx, c: number, from: string, to: string, page: Page | After) =>
+  all<CollectionRowDb>(db, collectionRowsQuery(c, from, to, page));
+
+export async function findCollectionCount(db: DbOrTx, c: number, from: string, to: string) {
+  const [row] = await all<{ count: number; reversed: number; reversed_net: string }>(
+    db,
+    collectionCountQuery(c, from, to),
+  );
+  return {
+    count: Number(row?.count ?? 0),
+    reversed: Number(row?.reversed ?? 0),
+    reversedNet: row?.reversed_net ?? '0',
+  };
+}
+
+export const findCollectionSummary = (db: DbOrTx, c: number, from: string, to: string) =>
+  all<SummaryRowDb>(db, collectionSummaryQuery(c, from, to));
+
+/** Usernames of the given user ids (users are not company-scoped; ids come from the company's rows). */
+export async function findUsernames(db: DbOrTx, ids: readonly number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await all<{ id: number; username: string }>(
+    db,
+    sql`select id::int as id, username from users where id in (${sql.join(
+      ids.map((id) => sql`${id}::int`),
+      sql`, `,
+    )})`,
+  );
+  return new Map(rows.map((r) => [Number(r.id), r.username]));
+}
+
+// ---------------------------------------------------------------- disbursements
+
+const pledgesInRange = (companyId: number, from: string, to: string) =>
+  sql`p.company_id = ${companyId} and p.pledge_date between ${from}::date and ${to}::date`;
+
+/** One page of the pledges paid out in the range, by pledge date and entry. */
+export function disbursementRowsQuery(companyId: number, from: string, to: string, page: Page | After): SQL {
+  const batch = pageOrAfter(page, 'p.pledge_date', 'p.id');
+  return sql`select p.id::int as pledge_id, p.pledge_no, p.pledge_date::text as pledge_date,
+      p.customer_id::int as customer_id, c.customer_name, p.scheme_id::int as scheme_id, s.scheme_name,
+      u.username, p.total_loan_amount::text as loan, p.first_month_interest::text as first_month_interest,
+      p.document_charges::text as document_charges, p.final_amount::text as final_amount,
+      p.payout_method, p.payout_reference
+    from pledges p
+    join customers c on c.company_id = p.company_id and c.id = p.customer_id
+    join schemes s on s.company_id = p.company_id and s.id = p.scheme_id
+    left join users u on u.id = p.created_by
+   where ${pledgesInRange(companyId, from, to)} ${batch.key}
+   order by p.pledge_date, p.id
+   ${batch.limit}`;
+}
+
+/** The range's pledges summed by day, scheme, user and payout method and in all, in one pass. */
+export function disbursementSummaryQuery(companyId: number, from: string, to: string): SQL {
+  return sql`select
+      case when grouping(p.pledge_date) = 0 then 'day'
+           when grouping(p.scheme_id) = 0 then 'scheme'
+           when grouping(p.created_by) = 0 then 'user'
+           when grouping(p.payout_method) = 0 then 'method' else 'all' end as grouped_by,
+      p.pledge_date::text as pledge_date, p.scheme_id::int as scheme_id, p.created_by::int as user_id,
+      p.payout_method, count(*)::int as count,
+      sum(p.total_loan_amount)::text as loan, sum(p.first_month_interest)::text as first_month_interest,
+      sum(p.document_charges)::text as document_charges, sum(p.final_amount)::text as final_amount
+    from pledges p
+   where ${pledgesInRange(companyId, from, to)}
+   group by grouping sets ((p.pledge_date), (p.scheme_id), (p.created_by), (p.payout_method), ())`;
+}
+
+export interface DisbursementRowDb {
+  pledge_id: number;
+  pledge_no: string;
+  pledge_date: string;
+  customer_id: number;
+  customer_name: string;
+  scheme_id: number;
+  scheme_name: string;
+  username: string | null;
+  loan: string;
+  first_month_interest: string;
+  document_charges: string;
+  final_amount: string;
+  payout_method: string;
+  payout_reference: string | null;
+}
+
+export interface DisbursementSummaryDb {
+  grouped_by: 'day' | 'scheme' | 'user' | 'method' | 'all';
+  pledge_date: string | null;
+  scheme_id: number | null;
+  user_id: number | null;
+  payout_method: string | null;
+  count: number;
+  loan: string | null;
+  first_month_interest: string | null;
+  document_charges: string | null;
+  final_amount: string | null;
+}
+
+export const findDisbursementRows = (db: DbOrTx, c: number, from: string, to: string, page: Page | After) =>
+  all<DisbursementRowDb>(db, disbursementRowsQuery(c, from, to, page));
+
+export const findDisbursementSummary = (db: DbOrTx, c: number, from: string, to: string) =>
+  all<DisbursementSummaryDb>(db, disbursementSummaryQuery(c, from, to));
+
+/** Scheme names of the company's given scheme ids. */
+export async function findSchemeNames(
+  db: DbOrTx,
+  companyId: number,
+  ids: readonly number[],
+): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await all<{ id: number; scheme_name: string }>(
+    db,
+    sql`select id::int as id, scheme_name from schemes where company_id = ${companyId} and id in (${sql.join(
+      ids.map((id) => sql`${id}::int`),
+      sql`, `,
+    )})`,
+  );
+  return new Map(rows.map((r) => [Number(r.id), r.scheme_name]));
+}

@@ -1,0 +1,136 @@
+import type { DayDetail } from '@pledge-desk/domain';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AppProviders } from '../../../app/providers';
+import { adminUser, jsonResponse, mainBranch, seedSession, stubApi } from '../../../test/helpers';
+import { DayClosePage } from '../pages/day-close-page';
+import { DayEndSheetPage } from '../pages/day-end-sheet-page';
+import { openDrawer } from './drawer-fixtures';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  window.localStorage.clear();
+});
+
+const closedDrawer = openDrawer({
+  status: 'closed',
+  counted: {
+    denominations: { '500': 6, '200': 0, '100': 0, '50': 0, '20': 0, '10': 0, coins: 0 },
+    amount: 3000,
+  },
+  difference: -200,
+  difference_voucher: { id: 90, voucher_number: 'JV/2026-27/0004' },
+  approved_by: { id: 1, username: 'admin' },
+});
+
+function dayOf(status: 'open' | 'closed', events: DayDetail['day']['events'] = []): DayDetail {
+  return {
+    company: { id: 1, company_name: 'Main Branch', address: '12 Car Street', licence_no: 'TN-PB-0042' },
+    day: { date: '2026-11-23', status, closed_at: null, closed_by: null, events },
+    drawers: [closedDrawer],
+    totals: { opening: 5000, receipts: 1200, payouts: 3000, expected: 3200, counted: 3000, difference: -200 },
+    outside_drawers: { receipts: 500, payouts: 0, count: 1 },
+  };
+}
+
+function renderAt(path: string) {
+  seedSession({ user: adminUser, company: mainBranch });
+  const router = createMemoryRouter(
+    [
+      { path: '/day-close', element: <DayClosePage /> },
+      { path: '/day-end/:date', element: <DayEndSheetPage /> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+}
+
+describe('day close', () => {
+  it('lists every drawer with its figures, the cash outside drawers and the totals', async () => {
+    stubApi({ [`GET /api/days/${'2026-11-23'}`]: () => jsonResponse(dayOf('open')) });
+    const user = userEvent.setup();
+    renderAt('/day-close');
+    const date = screen.getByLabelText('Business date');
+    await user.clear(date);
+    await user.type(date, '2026-11-23');
+    const table = await screen.findByTestId('day-drawers');
+    const row = within(table).getByRole('row', { name: /meena/ });
+    expect(row).toHaveTextContent('Rs. 3,200.00');
+    expect(row).toHaveTextContent('Short Rs. 200.00');
+    expect(screen.getByTestId('outside-drawers')).toHaveTextContent('receipts Rs. 500.00');
+    expect(screen.getByTestId('day-total-expected')).toHaveTextContent('Rs. 3,200.00');
+  });
+
+  it('closes the day only after the confirmation, and shows a 409 naming the open drawers', async () => {
+    const fetchMock = stubApi({
+      'GET /api/days/2026-11-23': () => jsonResponse(dayOf('open')),
+      'POST /api/days/2026-11-23/close': () =>
+        jsonResponse({ detail: 'Drawers still open: meena', code: 'DRAWERS_OPEN' }, 409),
+    });
+    const user = userEvent.setup();
+    renderAt('/day-close');
+    const date = screen.getByLabelText('Business date');
+    await user.clear(date);
+    await user.type(date, '2026-11-23');
+    await user.click(await screen.findByRole('button', { name: 'Close day' }));
+    const dialog = screen.getByRole('dialog', { name: 'Close the day?' });
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+    await user.click(within(dialog).getByRole('button', { name: 'Close day' }));
+    expect(await screen.findByText('Drawers still open: meena')).toBeInTheDocument();
+  });
+
+  it('reopens a closed day only with a reason of 5 characters or more, and shows the history', async () => {
+    const fetchMock = stubApi({
+      'GET /api/days/2026-11-23': () =>
+        jsonResponse(
+          dayOf('closed', [
+            { action: 'close', at: '2026-11-23T13:00:00Z', user: { id: 1, username: 'admin' }, reason: null },
+          ]),
+        ),
+      'POST /api/days/2026-11-23/reopen': () => new Response(null, { status: 204 }),
+    });
+    const user = userEvent.setup();
+    renderAt('/day-close');
+    const date = screen.getByLabelText('Business date');
+    await user.clear(date);
+    await user.type(date, '2026-11-23');
+    expect(await screen.findByTestId('day-history')).toHaveTextContent('Closed');
+    await user.click(screen.getByRole('button', { name: 'Reopen day' }));
+    const dialog = screen.getByRole('dialog', { name: 'Reopen the day' });
+    await user.type(within(dialog).getByLabelText('Reason'), 'late');
+    await user.click(within(dialog).getByRole('button', { name: 'Reopen day' }));
+    expect(await within(dialog).findByText(/at least 5 characters/)).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('Reason'), ' receipt found');
+    await user.click(within(dialog).getByRole('button', { name: 'Reopen day' }));
+    await waitFor(() =>
+      expect(
+        fetchMock.mock.calls.filter(([u, init]) => String(u).endsWith('/reopen') && init?.method === 'POST'),
+      ).toHaveLength(1),
+    );
+    const body = fetchMock.mock.calls.find(([u]) => String(u).endsWith('/reopen'))?.[1]?.body;
+    expect(JSON.parse(String(body))).toEqual({ reason: 'late receipt found' });
+  });
+});
+
+describe('the day-end sheet', () => {
+  it("prints one user's drawer with ?drawer=: opening, by kind, expected, counted by note, difference, signatures", async () => {
+    stubApi({ 'GET /api/cash-drawers/31': () => jsonResponse(closedDrawer) });
+    renderAt('/day-end/2026-11-23?drawer=31');
+    const sheet = await screen.findByTestId('day-end-sheet');
+    expect(sheet).toHaveTextContent('Main Branch');
+    expect(sheet).toHaveTextContent('Day-end cash sheet · 23/11/2026');
+    expect(within(sheet).getByTestId('sheet-opening')).toHaveTextContent('Rs. 5,000.00');
+    expect(within(sheet).getByTestId('sheet-expected')).toHaveTextContent('Rs. 3,200.00');
+    expect(within(sheet).getByTestId('sheet-counted')).toHaveTextContent('Rs. 3,000.00');
+    expect(within(sheet).getByTestId('sheet-difference')).toHaveTextContent('Shortage Rs. 200.00');
+    expect(within(sheet).getByRole('rowheader', { name: 'Pledge payouts (1)' })).toBeInTheDocument();
+    expect(sheet).toHaveTextContent('Cashier signature');
+    expect(sheet).toHaveTextContent('Manager signature');
+  });
+});

@@ -1,0 +1,244 @@
+import {
+  type CashDrawer,
+  type DayDetail,
+  DRAWER_NOTES,
+  formatIndianDate,
+  formatIndianNumber,
+  rupeesToPaise,
+} from '@pledge-desk/domain';
+import { kindLabel } from '../cash-labels';
+
+/** The lender on the sheet's header. */
+export interface SheetCompany {
+  company_name: string;
+  address?: string | null;
+  licence_no?: string | null;
+}
+
+const rs = (rupees: number | null | undefined) =>
+  rupees === null || rupees === undefined ? '—' : `Rs. ${formatIndianNumber(rupeesToPaise(rupees))}`;
+
+function differenceWords(difference: number | null): string {
+  if (difference === null) return 'Not closed';
+  if (difference === 0) return 'Nil (matches)';
+  return `${difference < 0 ? 'Shortage' : 'Excess'} ${rs(Math.abs(difference))}`;
+}
+
+const th = 'border border-black px-2 py-1 text-left font-semibold';
+const td = 'border border-black px-2 py-1 text-right whitespace-nowrap tabular-nums';
+
+function DenominationTable({ drawer }: { drawer: CashDrawer }) {
+  const opening = drawer.opening.denominations;
+  const counted = drawer.counted?.denominations ?? null;
+  return (
+    <table className="w-full border-collapse text-[9.5pt]">
+      <caption className="mb-1 text-left font-semibold">Notes</caption>
+      <thead>
+        <tr>
+          <th className={th} scope="col">
+            Denomination
+          </th>
+          <th className={`${th} text-right`} scope="col">
+            Opening count
+          </th>
+          <th className={`${th} text-right`} scope="col">
+            Opening value
+          </th>
+          <th className={`${th} text-right`} scope="col">
+            Counted
+          </th>
+          <th className={`${th} text-right`} scope="col">
+            Counted value
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {DRAWER_NOTES.map((note) => {
+          const key = String(note) as '500';
+          return (
+            <tr key={note}>
+              <th className={th} scope="row">
+                Rs. {note}
+              </th>
+              <td className={td}>{opening[key]}</td>
+              <td className={td}>{rs(note * opening[key])}</td>
+              <td className={td}>{counted ? counted[key] : '—'}</td>
+              <td className={td}>{counted ? rs(note * counted[key]) : '—'}</td>
+            </tr>
+          );
+        })}
+        <tr>
+          <th className={th} scope="row">
+            Coins
+          </th>
+          <td className={td} />
+          <td className={td}>{rs(opening.coins)}</td>
+          <td className={td} />
+          <td className={td}>{counted ? rs(counted.coins) : '—'}</td>
+        </tr>
+        <tr className="font-bold">
+          <th className={th} scope="row">
+            Total
+          </th>
+          <td className={td} />
+          <td className={td}>{rs(drawer.opening.amount)}</td>
+          <td className={td} />
+          <td className={td}>{rs(drawer.counted?.amount)}</td>
+        </tr>
+      </tbody>
+    </table>
+  );
+}
+
+function DrawerBlock({ drawer }: { drawer: CashDrawer }) {
+  return (
+    <section
+      className="day-end-drawer mt-4 break-inside-avoid"
+      aria-label={`Drawer of ${drawer.user.username}`}
+    >
+      <h2 className="border-b border-black pb-1 text-[11pt] font-bold">
+        Cashier: {drawer.user.username} · {drawer.status === 'open' ? 'drawer still open' : 'drawer closed'}
+      </h2>
+      <div className="mt-2 space-y-3">
+        <table className="w-full border-collapse text-[9.5pt]">
+          <caption className="mb-1 text-left font-semibold">Cash by kind</caption>
+          <thead>
+            <tr>
+              <th className={th} scope="col">
+                Kind
+              </th>
+              <th className={`${th} text-right`} scope="col">
+                Receipts
+              </th>
+              <th className={`${th} text-right`} scope="col">
+                Payouts
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            <tr>
+              <th className={th} scope="row">
+                Opening float
+              </th>
+              <td className={td} data-testid="sheet-opening">
+                {rs(drawer.opening.amount)}
+              </td>
+              <td className={td} />
+            </tr>
+            {drawer.by_kind.map((m) => (
+              <tr key={m.kind}>
+                <th className={th} scope="row">
+                  {kindLabel(m.kind)} ({m.count})
+                </th>
+                <td className={td}>{rs(m.receipts)}</td>
+                <td className={td}>{rs(m.payouts)}</td>
+              </tr>
+            ))}
+            <tr className="font-bold">
+              <th className={th} scope="row">
+                Total
+              </th>
+              <td className={td} data-testid="sheet-receipts">
+                {rs(drawer.receipts)}
+              </td>
+              <td className={td} data-testid="sheet-payouts">
+                {rs(drawer.payouts)}
+              </td>
+            </tr>
+          </tbody>
+        </table>
+        <DenominationTable drawer={drawer} />
+      </div>
+      <dl className="mt-2 grid grid-cols-3 gap-2 text-[10pt]">
+        <div>
+          <dt className="font-semibold">Expected</dt>
+          <dd data-testid="sheet-expected">{rs(drawer.expected)}</dd>
+        </div>
+        <div>
+          <dt className="font-semibold">Counted</dt>
+          <dd data-testid="sheet-counted">{rs(drawer.counted?.amount)}</dd>
+        </div>
+        <div>
+          <dt className="font-semibold">Difference</dt>
+          <dd data-testid="sheet-difference">{differenceWords(drawer.difference)}</dd>
+        </div>
+      </dl>
+      <p className="mt-1 text-[9pt]">
+        {drawer.difference_voucher ? `Voucher ${drawer.difference_voucher.voucher_number}. ` : ''}
+        {drawer.approved_by ? `Approved by ${drawer.approved_by.username}. ` : ''}
+        {drawer.close_remarks ? `Remarks: ${drawer.close_remarks}` : ''}
+      </p>
+    </section>
+  );
+}
+
+/**
+ * The day-end sheet (issue 14 item 2), A4: the lender, the date, each drawer's opening, receipts and
+ * payouts by kind, expected, the count by denomination and the difference, then the signatures. Black
+ * on white on screen too, so what is seen is what prints.
+ */
+export function DayEndSheet({
+  company,
+  date,
+  drawers,
+  day,
+}: {
+  company: SheetCompany;
+  date: string;
+  drawers: CashDrawer[];
+  /** The whole day (admin's sheet): totals and the cash outside any drawer. */
+  day?: DayDetail;
+}) {
+  return (
+    <article
+      className="day-end-sheet mx-auto bg-white p-[12mm] text-[10pt] text-black shadow print:shadow-none"
+      style={{ width: '210mm', minHeight: '297mm' }}
+      data-testid="day-end-sheet"
+    >
+      <header className="border-b-2 border-black pb-2 text-center">
+        <p className="text-[15pt] font-bold">{company.company_name}</p>
+        {company.address ? <p>{company.address}</p> : null}
+        {company.licence_no ? <p>Licence No. {company.licence_no}</p> : null}
+        <p className="mt-2 text-[12pt] font-bold">Day-end cash sheet · {formatIndianDate(date)}</p>
+        {day ? <p>Day {day.day.status === 'closed' ? 'closed' : 'open'}</p> : null}
+      </header>
+      {drawers.length === 0 ? <p className="mt-4">No drawer was opened on this day.</p> : null}
+      {drawers.map((d) => (
+        <DrawerBlock key={d.id} drawer={d} />
+      ))}
+      {day ? (
+        <section className="mt-4 break-inside-avoid" aria-label="Day totals">
+          <h2 className="border-b border-black pb-1 text-[11pt] font-bold">Day totals</h2>
+          <dl className="mt-2 grid grid-cols-3 gap-2">
+            {(
+              [
+                ['Opening', rs(day.totals.opening)],
+                ['Receipts', rs(day.totals.receipts)],
+                ['Payouts', rs(day.totals.payouts)],
+                ['Expected', rs(day.totals.expected)],
+                ['Counted', rs(day.totals.counted)],
+                ['Difference', differenceWords(day.totals.difference)],
+              ] as const
+            ).map(([label, value]) => (
+              <div key={label}>
+                <dt className="font-semibold">{label}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+          </dl>
+          <p className="mt-2">
+            Cash outside any drawer: receipts {rs(day.outside_drawers.receipts)}, payouts{' '}
+            {rs(day.outside_drawers.payouts)} ({day.outside_drawers.count} vouchers).
+          </p>
+        </section>
+      ) : null}
+      <footer className="mt-16 grid grid-cols-2 gap-16 break-inside-avoid">
+        {['Cashier', 'Manager'].map((who) => (
+          <div key={who} className="border-t border-black pt-1 text-center font-semibold">
+            {who} signature
+          </div>
+        ))}
+      </footer>
+    </article>
+  );
+}

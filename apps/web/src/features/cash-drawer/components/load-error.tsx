@@ -1,0 +1,29 @@
+import { Button } from '../../../components/ui/button';
+import { Icon } from '../../../components/ui/icons';
+import { errorMessage } from '../../../components/ui/use-crud-toasts';
+
+/** A failed read with the server's sentence and a way to try again. */
+export function LoadError({
+  error,
+  fallback,
+  onRetry,
+}: {
+  error: unknown;
+  fallback: string;
+  onRetry: () => void;
+}) {
+  return (
+    <div
+      role="alert"
+      className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-red-50 px-4 py-3 text-sm text-red-700 print:hidden dark:bg-red-950/50 dark:text-red-300"
+    >
+      <span className="flex items-center gap-2">
+        <Icon name="alert" className="size-4 shrink-0" />
+        {errorMessage(error, fallback)}
+      </span>
+      <Button variant="secondary" onClick={onRetry} className="py-1.5">
+        Try again
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import { businessToday, formatIndianDate } from '@pledge-desk/domain';
+import { Spinner } from '../../../components/ui/spinner';
+import { isAdmin } from '../../../lib/permissions';
+import { useSession } from '../../../lib/session';
+import { useCurrentDrawer } from '../api/cash-drawer-api';
+import { DRAWER_TEXTS } from '../cash-labels';
+import { CloseDrawerForm } from '../components/close-drawer-form';
+import { ClosedDrawerSummary } from '../components/closed-drawer-summary';
+import { DrawerFigures } from '../components/drawer-figures';
+import { LoadError } from '../components/load-error';
+import { OpenDrawerForm } from '../components/open-drawer-form';
+
+const card = 'rounded-2xl bg-white p-5 shadow-sm dark:bg-navy-800';
+
+/**
+ * Cash Drawer (/cash-drawer, issue 14 item 2): the counter user's drawer of today. Before it is
+ * opened, the opening count; while open, the live figures (re-read on focus and every 30 s) and the
+ * close; once closed, the summary and the day-end sheet.
+ */
+export function CashDrawerPage() {
+  const { user } = useSession();
+  const today = businessToday();
+  const current = useCurrentDrawer(today);
+
+  if (current.isPending) return <Spinner label="Loading the cash drawer..." />;
+  if (current.isError) {
+    return (
+      <LoadError
+        error={current.error}
+        fallback={DRAWER_TEXTS.loadFailed}
+        onRetry={() => void current.refetch()}
+      />
+    );
+  }
+  const { drawer, day } = current.data;
+  const dayClosed = day.status === 'closed';
+
+  return (
+    <div className="space-y-5">
+      <p className="text-sm text-slate-600 dark:text-slate-300">
+        Business date{' '}
+        <strong className="text-navy-700 dark:text-white">{formatIndianDate(current.data.date)}</strong>
+        {dayClosed ? ' · the day is closed' : ''}
+        {drawer ? ` · ${user?.username ?? ''}'s drawer is ${drawer.status}` : ''}
+      </p>
+      {drawer === null ? (
+        dayClosed ? (
+          <p
+            role="status"
+            className="rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:bg-amber-950/40 dark:text-amber-100"
+          >
+            The day is closed: no drawer can be opened on it. An admin may reopen the day on Day Close.
+          </p>
+        ) : (
+          <section className={card}>
+            <OpenDrawerForm businessDate={current.data.date} />
+          </section>
+        )
+      ) : drawer.status === 'open' ? (
+        <>
+          <section className={card} aria-labelledby="live-drawer-title">
+            <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
+              <h2 id="live-drawer-title" className="text-lg font-bold text-navy-700 dark:text-white">
+                Live drawer
+              </h2>
+              <p className="text-xs text-slate-600 dark:text-slate-300" aria-live="polite">
+                {current.isFetching ? 'Refreshing...' : 'Refreshes every 30 seconds'}
+              </p>
+            </div>
+            <DrawerFigures drawer={drawer} />
+          </section>
+          <section className={card}>
+            <CloseDrawerForm drawer={drawer} isAdmin={isAdmin(user)} />
+          </section>
+        </>
+      ) : (
+        <section className={card}>
+          <ClosedDrawerSummary drawer={drawer} />
+        </section>
+      )}
+    </div>
+  );
+}
+
+export default CashDrawerPage;

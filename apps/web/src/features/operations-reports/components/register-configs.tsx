@@ -1,0 +1,49 @@
+import type { RegisterConfig } from './register-page';
+import {
+  CollectionSummaries,
+  CollectionTable,
+  DisbursementSummaries,
+  DisbursementTable,
+  OverdueTable,
+} from './registers';
+
+export const overdueConfig: RegisterConfig<'overdue'> = {
+  kind: 'overdue',
+  title: 'Overdue List',
+  tamil: 'தவணை தவறிய அடகுகள்',
+  path: '/registers/overdue',
+  dates: 'as_of',
+  noun: 'Overdue pledges',
+  loading: 'Loading the overdue list...',
+  empty: 'No pledges overdue on this date.',
+  filename: (p) => `overdue-${p.as_of}.csv`,
+  render: (list) => <OverdueTable list={list} />,
+};
+
+export const collectionsConfig: RegisterConfig<'collections'> = {
+  kind: 'collections',
+  title: 'Daily Collection',
+  tamil: 'தினசரி வசூல்',
+  path: '/registers/collections',
+  dates: 'range',
+  noun: 'Receipts',
+  loading: 'Loading the collection...',
+  empty: 'No receipts in this range.',
+  filename: (p) => `collections-${p.from}-${p.to}.csv`,
+  render: (report) => <CollectionTable report={report} />,
+  summaries: (report) => <CollectionSummaries report={report} />,
+};
+
+export const disbursementsConfig: RegisterConfig<'disbursements'> = {
+  kind: 'disbursements',
+  title: 'Loans Paid Out',
+  tamil: 'வழங்கிய கடன்கள்',
+  path: '/registers/disbursements',
+  dates: 'range',
+  noun: 'Pledges',
+  loading: 'Loading the loans paid out...',
+  empty: 'No pledges in this range.',
+  filename: (p) => `disbursements-${p.from}-${p.to}.csv`,
+  render: (report) => <DisbursementTable report={report} />,
+  summaries: (report) => <DisbursementSummaries report={report} />,
+};

@@ -1,0 +1,273 @@
+import {
+  businessToday,
+  formatIndianDate,
+  isPlainDate,
+  OPS_REPORT_DEFAULT_PAGE_SIZE,
+  opsReportRangeProblem,
+} from '@pledge-desk/domain';
+import { type ReactNode, useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { DateField } from '../../../components/ui/date-field';
+import { errorMessage } from '../../../components/ui/use-crud-toasts';
+import {
+  downloadRegisterCsv,
+  getWholeRegister,
+  type RegisterAnswer,
+  type RegisterKind,
+  type RegisterParams,
+  useRegisterPage,
+} from '../api/get-operations-reports';
+import { Pager, RegisterFrame, RegisterHeading, RegisterState } from './register-view';
+
+/** What differs between the three registers. */
+export interface RegisterConfig<K extends RegisterKind> {
+  kind: K;
+  title: string;
+  tamil: string;
+  /** The screen's path; the print view is `${path}/print`. */
+  path: string;
+  /** 'as_of' for the overdue list, 'range' for the others. */
+  dates: 'as_of' | 'range';
+  noun: string;
+  loading: string;
+  empty: string;
+  filename: (params: RegisterParams) => string;
+  render: (answer: RegisterAnswer<K>) => ReactNode;
+  summaries?: (answer: RegisterAnswer<K>) => ReactNode;
+}
+
+/** The register's dates from the address (`?as_of=` or `?from=&to=`), today when absent or not a date. */
+function useRegisterParams(dates: 'as_of' | 'range') {
+  const [search, setSearch] = useSearchParams();
+  const today = businessToday();
+  const read = (name: string, fallback: string) => {
+    const v = search.get(name);
+    return v !== null && (v === '' || isPlainDate(v)) ? v : fallback;
+  };
+  const params: RegisterParams =
+    dates === 'as_of'
+      ? { as_of: read('as_of', today) }
+      : (() => {
+          const to = read('to', today);
+          return { from: read('from', to), to };
+        })();
+  const problem =
+    dates === 'as_of'
+      ? params.as_of
+        ? null
+        : 'Choose a date.'
+      : params.from && params.to
+        ? opsReportRangeProblem(params.from, params.to)
+        : 'Choose both dates.';
+  const set = (name: string, value: string) =>
+    setSearch(
+      (s) => {
+        const next = new URLSearchParams(s);
+        next.set(name, value);
+        return next;
+      },
+      { replace: true },
+    );
+  return { params, problem, set };
+}
+
+function describe(params: RegisterParams): string {
+  if (params.as_of) return `As of ${formatIndianDate(params.as_of)}`;
+  if (params.from && params.to) {
+    return params.from === params.to
+      ? formatIndianDate(params.from)
+      : `${formatIndianDate(params.from)} to ${formatIndianDate(params.to)}`;
+  }
+  return '';
+}
+
+function DateControls({
+  dates,
+  params,
+  problem,
+  set,
+}: {
+  dates: 'as_of' | 'range';
+  params: RegisterParams;
+  problem: string | null;
+  set: (name: string, value: string) => void;
+}) {
+  if (dates === 'as_of') {
+    return (
+      <DateField
+        label="As of"
+        value={params.as_of ?? ''}
+        error={problem ?? undefined}
+        onChange={(e) => set('as_of', e.target.value)}
+        className="w-44"
+      />
+    );
+  }
+  return (
+    <>
+      <DateField
+        label="From"
+        value={params.from ?? ''}
+        onChange={(e) => set('from', e.target.value)}
+        className="w-44"
+      />
+      <DateField
+        label="To"
+        value={params.to ?? ''}
+        error={problem ?? undefined}
+        onChange={(e) => set('to', e.target.value)}
+        className="w-44"
+      />
+    </>
+  );
+}
+
+/** The screen of a register: dates, one server page at a time, Print and Download CSV. */
+export function RegisterPage<K extends RegisterKind>({ config }: { config: RegisterConfig<K> }) {
+  const { params, problem, set } = useRegisterParams(config.dates);
+  const [page, setPage] = useState(1);
+  const key = JSON.stringify(params);
+  // A new range starts at its first page.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the key stands for the params.
+  useEffect(() => setPage(1), [key]);
+  const query = useRegisterPage(config.kind, params, page, OPS_REPORT_DEFAULT_PAGE_SIZE, problem === null);
+  const data = query.data;
+
+  let body: ReactNode;
+  if (problem) body = <RegisterState kind="empty" message={problem} />;
+  else if (query.isPending) body = <RegisterState kind="loading" message={config.loading} />;
+  else if (query.isError)
+    body = (
+      <RegisterState
+        kind="error"
+        message={errorMessage(query.error, `Failed to load the ${config.noun.toLowerCase()}.`)}
+      />
+    );
+  else if (!data || data.total_count === 0) body = <RegisterState kind="empty" message={config.empty} />;
+  else
+    body = (
+      <div className="grid gap-4 pb-4">
+        <Pager
+          page={page}
+          pageSize={OPS_REPORT_DEFAULT_PAGE_SIZE}
+          total={data.total_count}
+          onPage={setPage}
+          noun={config.noun}
+        />
+        {config.render(data)}
+        <Pager
+          page={page}
+          pageSize={OPS_REPORT_DEFAULT_PAGE_SIZE}
+          total={data.total_count}
+          onPage={setPage}
+          noun={config.noun}
+        />
+        {config.summaries?.(data)}
+      </div>
+    );
+
+  return (
+    <RegisterFrame
+      title={config.title}
+      tamil={config.tamil}
+      parameters={describe(params)}
+      controls={<DateControls dates={config.dates} params={params} problem={problem} set={set} />}
+      printTo={`${config.path}/print?${new URLSearchParams(params).toString()}`}
+      canExport={problem === null && query.isSuccess}
+      onDownload={() => downloadRegisterCsv(config.kind, params, config.filename(params))}
+    >
+      {body}
+    </RegisterFrame>
+  );
+}
+
+/**
+ * The print view of a register: the whole range, loaded page by page with a progress bar, on A4
+ * landscape with the company heading; Print opens the browser's print dialog.
+ */
+export function RegisterPrintPage<K extends RegisterKind>({ config }: { config: RegisterConfig<K> }) {
+  const { params, problem } = useRegisterParams(config.dates);
+  const [progress, setProgress] = useState<{ loaded: number; total: number } | null>(null);
+  const [state, setState] = useState<
+    { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'done'; answer: RegisterAnswer<K> }
+  >({ kind: 'loading' });
+  const key = JSON.stringify(params);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the key stands for the params.
+  useEffect(() => {
+    if (problem) return;
+    const abort = new AbortController();
+    setState({ kind: 'loading' });
+    getWholeRegister(config.kind, params, (loaded, total) => setProgress({ loaded, total }), abort.signal)
+      .then((answer) => {
+        if (!abort.signal.aborted) setState({ kind: 'done', answer });
+      })
+      .catch((error: unknown) => {
+        if (!abort.signal.aborted)
+          setState({
+            kind: 'error',
+            message: errorMessage(error, `Failed to load the ${config.noun.toLowerCase()}.`),
+          });
+      });
+    return () => abort.abort();
+  }, [key, problem, config.kind]);
+
+  const back = `${config.path}?${new URLSearchParams(params).toString()}`;
+  let body: ReactNode;
+  if (problem) body = <RegisterState kind="empty" message={problem} />;
+  else if (state.kind === 'error') body = <RegisterState kind="error" message={state.message} />;
+  else if (state.kind === 'loading') {
+    const pct = progress && progress.total > 0 ? Math.round((progress.loaded / progress.total) * 100) : 0;
+    body = (
+      <div className="grid gap-2 px-5 py-8">
+        <RegisterState
+          kind="loading"
+          message={
+            progress
+              ? `Loading ${progress.loaded.toLocaleString('en-IN')} of ${progress.total.toLocaleString('en-IN')} rows...`
+              : config.loading
+          }
+        />
+        <div
+          role="progressbar"
+          aria-label="Loading the register"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={pct}
+          className="mx-auto h-2 w-64 overflow-hidden rounded-full bg-slate-200 dark:bg-navy-700"
+        >
+          <div className="h-full bg-brand-500" style={{ width: `${pct}%` }} />
+        </div>
+      </div>
+    );
+  } else if (state.answer.total_count === 0) body = <RegisterState kind="empty" message={config.empty} />;
+  else
+    body = (
+      <div className="grid gap-4 pb-4">
+        {config.render(state.answer)}
+        {config.summaries?.(state.answer)}
+      </div>
+    );
+
+  return (
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-4" data-print-register>
+      <div className="flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-white px-5 py-3 shadow-sm print:hidden dark:bg-navy-800">
+        <Link
+          to={back}
+          className="rounded-lg px-2 py-1.5 text-sm font-semibold text-brand-600 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-brand-300 dark:hover:bg-navy-700"
+        >
+          Back to {config.title}
+        </Link>
+        <span className="text-sm text-slate-600 dark:text-slate-300">A4 landscape</span>
+        <Button onClick={() => window.print()} disabled={state.kind !== 'done'}>
+          Print
+        </Button>
+      </div>
+      <section aria-labelledby="register-title" className="rounded-2xl bg-white shadow-sm dark:bg-navy-800">
+        <RegisterHeading title={config.title} tamil={config.tamil} parameters={describe(params)} />
+        {body}
+      </section>
+    </div>
+  );
+}

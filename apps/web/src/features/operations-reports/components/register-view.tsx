@@ -1,0 +1,293 @@
+import type { ReactNode } from 'react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { useCrudToasts } from '../../../components/ui/use-crud-toasts';
+import { useSession } from '../../../lib/session';
+import './register-print.css';
+
+/** A column of a register: an English heading with its Tamil under it, and how a row fills it. */
+export interface Column<T> {
+  id: string;
+  en: string;
+  ta: string;
+  numeric?: boolean;
+  cell: (row: T) => ReactNode;
+}
+
+export const th = 'px-3 py-2 align-bottom text-xs font-semibold text-slate-600 dark:text-slate-300';
+export const td = 'px-3 py-1.5 text-navy-700 dark:text-slate-100';
+export const num = 'text-right tabular-nums whitespace-nowrap';
+
+/** "Pledge No." over "அடகு எண்" (Noto Sans Tamil is the app's font). */
+export function BilingualHeading({ en, ta }: { en: string; ta: string }) {
+  return (
+    <>
+      <span className="block">{en}</span>
+      <span lang="ta" className="block font-normal text-slate-500 dark:text-slate-400">
+        {ta}
+      </span>
+    </>
+  );
+}
+
+export function RegisterTable<T>({
+  label,
+  columns,
+  rows,
+  rowKey,
+  rowClassName,
+  footer,
+}: {
+  label: string;
+  columns: Column<T>[];
+  rows: T[];
+  rowKey: (row: T) => string | number;
+  rowClassName?: (row: T) => string;
+  footer?: ReactNode;
+}) {
+  // A wide register scrolls sideways on a narrow screen; the keyboard scrolls it once focused.
+  return (
+    <section
+      className="overflow-x-auto focus-visible:outline-2 focus-visible:outline-brand-500"
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take the focus to be scrolled from the keyboard.
+      tabIndex={0}
+      aria-label={`${label}, scrolls sideways`}
+    >
+      <table className="w-full min-w-[60rem] text-sm" aria-label={label}>
+        <thead>
+          <tr className="border-b border-slate-200 dark:border-navy-600">
+            {columns.map((c) => (
+              <th key={c.id} scope="col" className={`${th} ${c.numeric ? 'text-right' : 'text-left'}`}>
+                <BilingualHeading en={c.en} ta={c.ta} />
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr
+              key={rowKey(r)}
+              className={`border-b border-slate-100 last:border-0 dark:border-navy-700 ${rowClassName?.(r) ?? ''}`}
+            >
+              {columns.map((c) => (
+                <td key={c.id} className={`${td} ${c.numeric ? num : ''}`}>
+                  {c.cell(r)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+        {footer ? <tfoot>{footer}</tfoot> : null}
+      </table>
+    </section>
+  );
+}
+
+/** Server paging: page N of M with Previous and Next, and the row count of the whole range. */
+export function Pager({
+  page,
+  pageSize,
+  total,
+  onPage,
+  noun,
+}: {
+  page: number;
+  pageSize: number;
+  total: number;
+  onPage: (page: number) => void;
+  noun: string;
+}) {
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
+  const last = Math.min(total, page * pageSize);
+  return (
+    <nav
+      aria-label={`${noun} pages`}
+      className="flex flex-wrap items-center justify-between gap-3 px-4 py-3 text-sm text-slate-600 print:hidden dark:text-slate-300"
+    >
+      <p>
+        {first.toLocaleString('en-IN')}–{last.toLocaleString('en-IN')} of {total.toLocaleString('en-IN')}{' '}
+        {noun.toLowerCase()}
+      </p>
+      <div className="flex items-center gap-2">
+        <Button variant="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+          Previous
+        </Button>
+        <span aria-current="page">
+          Page {page} of {pages}
+        </span>
+        <Button variant="secondary" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+          Next
+        </Button>
+      </div>
+    </nav>
+  );
+}
+
+/** Loading, error and empty states inside a register card. */
+export function RegisterState({ kind, message }: { kind: 'loading' | 'error' | 'empty'; message: string }) {
+  if (kind === 'error') {
+    return (
+      <p
+        role="alert"
+        className="m-5 rounded-xl bg-red-50 px-4 py-3 text-sm text-red-700 dark:bg-red-950/50 dark:text-red-300"
+      >
+        {message}
+      </p>
+    );
+  }
+  return (
+    <p
+      role={kind === 'loading' ? 'status' : undefined}
+      className="px-5 py-10 text-center text-sm text-slate-600 dark:text-slate-300"
+    >
+      {message}
+    </p>
+  );
+}
+
+/** The company's name and address, the register's title in both languages and its parameters. */
+export function RegisterHeading({
+  title,
+  tamil,
+  parameters,
+}: {
+  title: string;
+  tamil: string;
+  parameters: string;
+}) {
+  const { company } = useSession();
+  return (
+    <header className="border-b border-slate-200 px-5 py-4 text-center dark:border-navy-600">
+      <p className="text-base font-bold text-navy-700 dark:text-white">{company?.company_name ?? ''}</p>
+      {company?.address || company?.city ? (
+        <p className="text-xs text-slate-600 dark:text-slate-300">
+          {[company.address, company.city].filter(Boolean).join(', ')}
+        </p>
+      ) : null}
+      <h2 id="register-title" className="mt-2 text-lg font-bold text-navy-700 dark:text-white">
+        {title} <span lang="ta">/ {tamil}</span>
+      </h2>
+      <p className="text-sm text-slate-600 dark:text-slate-300">{parameters}</p>
+    </header>
+  );
+}
+
+/**
+ * The screen of a register: the parameter inputs with Print (opens the print view of the whole range)
+ * and Download CSV, then the register card.
+ */
+export function RegisterFrame({
+  title,
+  tamil,
+  parameters,
+  controls,
+  printTo,
+  onDownload,
+  canExport,
+  children,
+}: {
+  title: string;
+  tamil: string;
+  parameters: string;
+  controls: ReactNode;
+  printTo: string;
+  onDownload: () => Promise<void>;
+  canExport: boolean;
+  children: ReactNode;
+}) {
+  const toasts = useCrudToasts();
+  const [isDownloading, setIsDownloading] = useState(false);
+  const download = async () => {
+    setIsDownloading(true);
+    try {
+      await onDownload();
+    } catch (error) {
+      toasts.failure(error, 'Failed to download the register.', 'Download Failed');
+    } finally {
+      setIsDownloading(false);
+    }
+  };
+  return (
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-4">
+      <form
+        aria-label={`${title} parameters`}
+        onSubmit={(e) => e.preventDefault()}
+        className="flex flex-wrap items-end justify-between gap-3 rounded-2xl bg-white px-5 py-4 shadow-sm dark:bg-navy-800"
+      >
+        <div className="flex flex-wrap items-end gap-3">{controls}</div>
+        <div className="flex flex-wrap gap-2">
+          {canExport ? (
+            <Link
+              to={printTo}
+              className="inline-flex items-center rounded-xl bg-slate-100 px-4 py-2 text-sm font-semibold text-navy-700 hover:bg-slate-200 focus-visible:outline-2 focus-visible:outline-brand-500 dark:bg-navy-700 dark:text-white dark:hover:bg-navy-600"
+            >
+              Print
+            </Link>
+          ) : (
+            <Button variant="secondary" disabled>
+              Print
+            </Button>
+          )}
+          <Button variant="secondary" disabled={!canExport || isDownloading} onClick={() => void download()}>
+            {isDownloading ? 'Downloading...' : 'Download CSV'}
+          </Button>
+        </div>
+      </form>
+      <section aria-labelledby="register-title" className="rounded-2xl bg-white shadow-sm dark:bg-navy-800">
+        <RegisterHeading title={title} tamil={tamil} parameters={parameters} />
+        {children}
+      </section>
+    </div>
+  );
+}
+
+/** A small table of sums (by type, by method, by user, by day). */
+export function SummaryTable<T>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+}: {
+  caption: string;
+  columns: Column<T>[];
+  rows: T[];
+  rowKey: (row: T) => string | number;
+}) {
+  if (rows.length === 0) return null;
+  return (
+    <section
+      className="overflow-x-auto focus-visible:outline-2 focus-visible:outline-brand-500"
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take the focus to be scrolled from the keyboard.
+      tabIndex={0}
+      aria-label={`${caption}, scrolls sideways`}
+    >
+      <table className="w-full max-w-5xl text-sm" aria-label={caption}>
+        <caption className="mb-2 text-left text-sm font-bold text-navy-700 dark:text-white">
+          {caption}
+        </caption>
+        <thead>
+          <tr className="border-b border-slate-200 dark:border-navy-600">
+            {columns.map((c) => (
+              <th key={c.id} scope="col" className={`${th} ${c.numeric ? 'text-right' : 'text-left'}`}>
+                <BilingualHeading en={c.en} ta={c.ta} />
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr key={rowKey(r)} className="border-b border-slate-100 last:border-0 dark:border-navy-700">
+              {columns.map((c) => (
+                <td key={c.id} className={`${td} ${c.numeric ? num : ''}`}>
+                  {c.cell(r)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}

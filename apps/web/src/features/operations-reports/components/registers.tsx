@@ -1,0 +1,354 @@
+import {
+  type CollectionReport,
+  type CollectionSums,
+  type DisbursementReport,
+  type DisbursementSums,
+  formatIndianDate,
+  type OverdueList,
+} from '@pledge-desk/domain';
+import { formatAmount } from '../../../lib/format';
+import { type Column, num, RegisterTable, SummaryTable, td } from './register-view';
+
+// What each register shows, once for the screen page and the print view.
+
+type OverdueRow = OverdueList['rows'][number];
+type CollectionRow = CollectionReport['rows'][number];
+type DisbursementRow = DisbursementReport['rows'][number];
+
+const money = (v: number) => formatAmount(v);
+const date = (d: string) => <span className="tabular-nums whitespace-nowrap">{formatIndianDate(d)}</span>;
+
+export const METHOD_LABELS: Record<string, string> = {
+  cash: 'Cash',
+  bank: 'Bank',
+  online: 'Online',
+  cheque: 'Cheque',
+  bank_transfer: 'Bank Transfer',
+  renewal: 'Renewal',
+};
+export const TYPE_LABELS: Record<string, string> = {
+  interest: 'Interest',
+  partial_principal: 'Partial Principal',
+  full_payment: 'Full Payment',
+};
+const label = (labels: Record<string, string>, v: string) => labels[v] ?? v;
+
+export const overdueColumns: Column<OverdueRow>[] = [
+  {
+    id: 'no',
+    en: 'Pledge No.',
+    ta: 'அடகு எண்',
+    cell: (r) => <span className="font-mono">{r.pledge_no}</span>,
+  },
+  { id: 'date', en: 'Date', ta: 'தேதி', cell: (r) => date(r.pledge_date) },
+  { id: 'customer', en: 'Pawner', ta: 'அடகு வைத்தவர்', cell: (r) => r.customer_name },
+  {
+    id: 'mobile',
+    en: 'Mobile',
+    ta: 'கைபேசி',
+    cell: (r) => <span className="tabular-nums">{r.mobile_number}</span>,
+  },
+  { id: 'due', en: 'Due Date', ta: 'தவணை தேதி', cell: (r) => date(r.due_date) },
+  { id: 'days', en: 'Days Overdue', ta: 'தாமத நாட்கள்', numeric: true, cell: (r) => r.days_overdue },
+  { id: 'loan', en: 'Amount Lent', ta: 'கடன் தொகை', numeric: true, cell: (r) => money(r.loan_amount) },
+  {
+    id: 'principal',
+    en: 'Principal Due',
+    ta: 'அசல் நிலுவை',
+    numeric: true,
+    cell: (r) => money(r.remaining_principal),
+  },
+  { id: 'interest', en: 'Interest', ta: 'வட்டி', numeric: true, cell: (r) => money(r.remaining_interest) },
+  {
+    id: 'outstanding',
+    en: 'Outstanding',
+    ta: 'நிலுவை',
+    numeric: true,
+    cell: (r) => <strong>{money(r.outstanding)}</strong>,
+  },
+];
+
+export function OverdueTable({ list }: { list: OverdueList }) {
+  return (
+    <RegisterTable
+      label="Overdue pledges"
+      columns={overdueColumns}
+      rows={list.rows}
+      rowKey={(r) => r.pledge_id}
+      footer={
+        <tr className="border-t-2 border-slate-300 font-bold dark:border-navy-500">
+          <th scope="row" colSpan={7} className={`${td} text-left`}>
+            Total: {list.totals.count.toLocaleString('en-IN')}{' '}
+            {list.totals.count === 1 ? 'pledge' : 'pledges'}
+          </th>
+          <td className={`${td} ${num}`}>{money(list.totals.principal_outstanding)}</td>
+          <td className={td} colSpan={2} />
+        </tr>
+      }
+    />
+  );
+}
+
+export const collectionColumns: Column<CollectionRow>[] = [
+  { id: 'date', en: 'Date', ta: 'தேதி', cell: (r) => date(r.payment_date) },
+  {
+    id: 'receipt',
+    en: 'Receipt No.',
+    ta: 'ரசீது எண்',
+    cell: (r) => <span className="font-mono">{r.receipt_no}</span>,
+  },
+  { id: 'customer', en: 'Pawner', ta: 'அடகு வைத்தவர்', cell: (r) => r.customer_name },
+  {
+    id: 'pledges',
+    en: 'Pledge No.',
+    ta: 'அடகு எண்',
+    cell: (r) => <span className="font-mono">{r.pledge_nos.join(', ')}</span>,
+  },
+  { id: 'method', en: 'Method', ta: 'முறை', cell: (r) => label(METHOD_LABELS, r.payment_method) },
+  { id: 'user', en: 'User', ta: 'பயனர்', cell: (r) => r.username ?? '—' },
+  { id: 'interest', en: 'Interest', ta: 'வட்டி', numeric: true, cell: (r) => money(r.interest) },
+  { id: 'principal', en: 'Principal', ta: 'அசல்', numeric: true, cell: (r) => money(r.principal) },
+  { id: 'penalty', en: 'Penalty', ta: 'அபராதம்', numeric: true, cell: (r) => money(r.penalty) },
+  { id: 'discount', en: 'Discount', ta: 'தள்ளுபடி', numeric: true, cell: (r) => money(r.discount) },
+  {
+    id: 'net',
+    en: 'Net',
+    ta: 'நிகரம்',
+    numeric: true,
+    cell: (r) =>
+      r.reversed ? (
+        <span>
+          <s>{money(r.net)}</s>{' '}
+          <span className="text-xs font-semibold text-red-700 dark:text-red-300">Reversed</span>
+        </span>
+      ) : (
+        <strong>{money(r.net)}</strong>
+      ),
+  },
+];
+
+const sumColumns = <T extends CollectionSums>(): Column<T>[] => [
+  { id: 'receipts', en: 'Receipts', ta: 'ரசீதுகள்', numeric: true, cell: (r) => r.receipts },
+  { id: 'interest', en: 'Interest', ta: 'வட்டி', numeric: true, cell: (r) => money(r.interest) },
+  { id: 'principal', en: 'Principal', ta: 'அசல்', numeric: true, cell: (r) => money(r.principal) },
+  { id: 'penalty', en: 'Penalty', ta: 'அபராதம்', numeric: true, cell: (r) => money(r.penalty) },
+  { id: 'discount', en: 'Discount', ta: 'தள்ளுபடி', numeric: true, cell: (r) => money(r.discount) },
+  { id: 'net', en: 'Net', ta: 'நிகரம்', numeric: true, cell: (r) => <strong>{money(r.net)}</strong> },
+];
+
+export function CollectionTable({ report }: { report: CollectionReport }) {
+  const t = report.totals;
+  return (
+    <RegisterTable
+      label="Receipts"
+      columns={collectionColumns}
+      rows={report.rows}
+      rowKey={(r) => r.receipt_id}
+      rowClassName={(r) => (r.reversed ? 'text-slate-600' : '')}
+      footer={
+        <tr className="border-t-2 border-slate-300 font-bold dark:border-navy-500">
+          <th scope="row" colSpan={6} className={`${td} text-left`}>
+            Total: {t.receipts.toLocaleString('en-IN')} {t.receipts === 1 ? 'receipt' : 'receipts'}
+            {report.reversed.receipts > 0
+              ? ` (${report.reversed.receipts} reversed, ${money(report.reversed.net)}, not counted)`
+              : ''}
+          </th>
+          <td className={`${td} ${num}`}>{money(t.interest)}</td>
+          <td className={`${td} ${num}`}>{money(t.principal)}</td>
+          <td className={`${td} ${num}`}>{money(t.penalty)}</td>
+          <td className={`${td} ${num}`}>{money(t.discount)}</td>
+          <td className={`${td} ${num}`}>{money(t.net)}</td>
+        </tr>
+      }
+    />
+  );
+}
+
+export function CollectionSummaries({ report }: { report: CollectionReport }) {
+  return (
+    <div className="grid gap-6 px-4 pb-4">
+      <SummaryTable
+        caption="By payment type"
+        columns={[
+          { id: 'type', en: 'Type', ta: 'வகை', cell: (r) => label(TYPE_LABELS, r.payment_type) },
+          ...sumColumns<CollectionReport['by_type'][number]>(),
+        ]}
+        rows={report.by_type}
+        rowKey={(r) => r.payment_type}
+      />
+      <SummaryTable
+        caption="By method"
+        columns={[
+          { id: 'method', en: 'Method', ta: 'முறை', cell: (r) => label(METHOD_LABELS, r.payment_method) },
+          ...sumColumns<CollectionReport['by_method'][number]>(),
+        ]}
+        rows={report.by_method}
+        rowKey={(r) => r.payment_method}
+      />
+      <SummaryTable
+        caption="By user"
+        columns={[
+          { id: 'user', en: 'User', ta: 'பயனர்', cell: (r) => r.username ?? '—' },
+          ...sumColumns<CollectionReport['by_user'][number]>(),
+        ]}
+        rows={report.by_user}
+        rowKey={(r) => r.user_id ?? 'none'}
+      />
+      <SummaryTable
+        caption="By day"
+        columns={[
+          { id: 'day', en: 'Date', ta: 'தேதி', cell: (r) => date(r.date) },
+          ...sumColumns<CollectionReport['by_day'][number]>(),
+        ]}
+        rows={report.by_day}
+        rowKey={(r) => r.date}
+      />
+    </div>
+  );
+}
+
+export const disbursementColumns: Column<DisbursementRow>[] = [
+  { id: 'date', en: 'Date', ta: 'தேதி', cell: (r) => date(r.pledge_date) },
+  {
+    id: 'no',
+    en: 'Pledge No.',
+    ta: 'அடகு எண்',
+    cell: (r) => <span className="font-mono">{r.pledge_no}</span>,
+  },
+  { id: 'customer', en: 'Pawner', ta: 'அடகு வைத்தவர்', cell: (r) => r.customer_name },
+  { id: 'scheme', en: 'Scheme', ta: 'திட்டம்', cell: (r) => r.scheme_name },
+  { id: 'user', en: 'User', ta: 'பயனர்', cell: (r) => r.username ?? '—' },
+  { id: 'loan', en: 'Amount Lent', ta: 'கடன் தொகை', numeric: true, cell: (r) => money(r.loan) },
+  {
+    id: 'fmi',
+    en: 'First Month Interest',
+    ta: 'முதல் மாத வட்டி',
+    numeric: true,
+    cell: (r) => money(r.first_month_interest),
+  },
+  {
+    id: 'charges',
+    en: 'Document Charges',
+    ta: 'ஆவணக் கட்டணம்',
+    numeric: true,
+    cell: (r) => money(r.document_charges),
+  },
+  {
+    id: 'paid',
+    en: 'Amount Paid',
+    ta: 'வழங்கிய தொகை',
+    numeric: true,
+    cell: (r) => <strong>{money(r.final_amount)}</strong>,
+  },
+  {
+    id: 'method',
+    en: 'Payout',
+    ta: 'வழங்கும் முறை',
+    cell: (r) => (
+      <>
+        {label(METHOD_LABELS, r.payout_method)}
+        {r.payout_reference ? (
+          <span className="block text-xs text-slate-600 dark:text-slate-300">{r.payout_reference}</span>
+        ) : null}
+      </>
+    ),
+  },
+];
+
+const disbursementSumColumns = <T extends DisbursementSums>(): Column<T>[] => [
+  { id: 'count', en: 'Pledges', ta: 'அடகுகள்', numeric: true, cell: (r) => r.count },
+  { id: 'loan', en: 'Amount Lent', ta: 'கடன் தொகை', numeric: true, cell: (r) => money(r.loan) },
+  {
+    id: 'fmi',
+    en: 'First Month Interest',
+    ta: 'முதல் மாத வட்டி',
+    numeric: true,
+    cell: (r) => money(r.first_month_interest),
+  },
+  {
+    id: 'charges',
+    en: 'Document Charges',
+    ta: 'ஆவணக் கட்டணம்',
+    numeric: true,
+    cell: (r) => money(r.document_charges),
+  },
+  {
+    id: 'paid',
+    en: 'Amount Paid',
+    ta: 'வழங்கிய தொகை',
+    numeric: true,
+    cell: (r) => <strong>{money(r.final_amount)}</strong>,
+  },
+];
+
+export function DisbursementTable({ report }: { report: DisbursementReport }) {
+  const t = report.totals;
+  return (
+    <RegisterTable
+      label="Loans paid out"
+      columns={disbursementColumns}
+      rows={report.rows}
+      rowKey={(r) => r.pledge_id}
+      footer={
+        <tr className="border-t-2 border-slate-300 font-bold dark:border-navy-500">
+          <th scope="row" colSpan={5} className={`${td} text-left`}>
+            Total: {t.count.toLocaleString('en-IN')} {t.count === 1 ? 'pledge' : 'pledges'}
+          </th>
+          <td className={`${td} ${num}`}>{money(t.loan)}</td>
+          <td className={`${td} ${num}`}>{money(t.first_month_interest)}</td>
+          <td className={`${td} ${num}`}>{money(t.document_charges)}</td>
+          <td className={`${td} ${num}`}>{money(t.final_amount)}</td>
+          <td className={td} />
+        </tr>
+      }
+    />
+  );
+}
+
+export function DisbursementSummaries({ report }: { report: DisbursementReport }) {
+  return (
+    <div className="grid gap-6 px-4 pb-4">
+      <SummaryTable
+        caption="By day"
+        columns={[
+          { id: 'day', en: 'Date', ta: 'தேதி', cell: (r) => date(r.date) },
+          ...disbursementSumColumns<DisbursementReport['by_day'][number]>(),
+        ]}
+        rows={report.by_day}
+        rowKey={(r) => r.date}
+      />
+      <SummaryTable
+        caption="By scheme"
+        columns={[
+          { id: 'scheme', en: 'Scheme', ta: 'திட்டம்', cell: (r) => r.scheme_name },
+          ...disbursementSumColumns<DisbursementReport['by_scheme'][number]>(),
+        ]}
+        rows={report.by_scheme}
+        rowKey={(r) => r.scheme_id}
+      />
+      <SummaryTable
+        caption="By user"
+        columns={[
+          { id: 'user', en: 'User', ta: 'பயனர்', cell: (r) => r.username ?? '—' },
+          ...disbursementSumColumns<DisbursementReport['by_user'][number]>(),
+        ]}
+        rows={report.by_user}
+        rowKey={(r) => r.user_id ?? 'none'}
+      />
+      <SummaryTable
+        caption="By payout method"
+        columns={[
+          {
+            id: 'method',
+            en: 'Payout',
+            ta: 'வழங்கும் முறை',
+            cell: (r) => label(METHOD_LABELS, r.payout_method),
+          },
+          ...disbursementSumColumns<DisbursementReport['by_method'][number]>(),
+        ]}
+        rows={report.by_method}
+        rowKey={(r) => r.payout_method}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,244 @@
+import type { PledgeBook, PledgeBookRow, VaultRegister } from '@pledge-desk/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { adminUser, jsonResponse, mainBranch, renderApp, seedSession, stubApi } from '../../../test/helpers';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  window.localStorage.clear();
+  window.location.hash = '';
+});
+
+const entry = (serial: number, over: Partial<PledgeBookRow> = {}): PledgeBookRow => ({
+  serial,
+  page: Math.ceil(serial / 10),
+  pledge_id: 100 + serial,
+  pledge_no: `GL${serial}`,
+  pledge_date: '2026-11-02',
+  customer_id: 5,
+  customer_code: 'C000005',
+  customer_name: 'Meenakshi Sundaram',
+  customer_name_ta: null,
+  guardian_name: 'Sundaram K',
+  address: '7A, Usman Road, T. Nagar, Chennai, 600017',
+  amount_lent: 125000,
+  interest_rate: 1.5,
+  first_month_interest: 1875,
+  duration_months: 12,
+  due_date: '2027-11-02',
+  item_count: 1,
+  gross_weight: 10.5,
+  net_weight: 10,
+  value: 170000,
+  articles: [
+    {
+      item_id: 900 + serial,
+      jewel_type: 'Gold 22K',
+      description: 'Chain',
+      condition: null,
+      count: 1,
+      gross_weight: 10.5,
+      net_weight: 10,
+      value: 170000,
+    },
+  ],
+  payments: [],
+  closed_date: null,
+  auction_date: null,
+  status: 'active',
+  ...over,
+});
+
+const book = (rows: PledgeBookRow[], total = rows.length, page = 1): PledgeBook => ({
+  from: '2026-11-01',
+  to: '2026-11-23',
+  page,
+  page_size: 50,
+  entries_per_page: 10,
+  rows,
+  totals: {
+    pledges: total,
+    amount_lent: 125000 * total,
+    gross_weight: 10.5,
+    net_weight: 10,
+    value: 170000,
+    paid: 0,
+  },
+});
+
+const withTotal = (body: unknown, total: number) =>
+  new Response(JSON.stringify(body), {
+    headers: { 'Content-Type': 'application/json', 'X-Total-Count': String(total) },
+  });
+
+function open(path: string) {
+  seedSession({ user: adminUser, company: mainBranch });
+  window.location.hash = `#${path}`;
+  renderApp();
+}
+
+describe('pledge book', () => {
+  it('shows each heading in English and Tamil, the entries with Indian grouping and DD/MM/YYYY', async () => {
+    stubApi({
+      'GET /api/registers/pledge-book': () =>
+        withTotal(
+          book([
+            entry(11, {
+              payments: [
+                {
+                  payment_id: 1,
+                  receipt_no: 'R/1',
+                  payment_date: '2026-11-20',
+                  amount: 1875,
+                  interest_amount: 1875,
+                  principal_amount: 0,
+                  reversed: true,
+                },
+              ],
+            }),
+          ]),
+          1,
+        ),
+    });
+    open('/registers/pledge-book');
+    const table = await screen.findByRole('table', { name: 'Pledge book' });
+    for (const [en, ta] of [
+      ['Pledge No.', 'அடகு எண்'],
+      ['Pawner', 'அடகு வைத்தவர்'],
+      ['Date', 'தேதி'],
+      ['Amount Lent', 'கடன் தொகை'],
+      ['Interest', 'வட்டி'],
+      ['Weight (g)', 'எடை (கி)'],
+    ] as const) {
+      const header = within(table).getByRole('columnheader', { name: `${en} ${ta}` });
+      expect(within(header).getByText(ta)).toHaveAttribute('lang', 'ta');
+    }
+    const row = within(table).getByText('GL11').closest('tr')!;
+    expect(row).toHaveTextContent('02/11/2026');
+    expect(row).toHaveTextContent('1,25,000.00');
+    expect(row).toHaveTextContent('10.500');
+    // The reversed payment is struck out and said to be reversed.
+    expect(within(row).getByText(/20\/11\/2026/).tagName).toBe('S');
+    expect(row).toHaveTextContent('reversed');
+  });
+
+  it('says so when the range has no pledges', async () => {
+    stubApi({ 'GET /api/registers/pledge-book': () => withTotal(book([], 0), 0) });
+    open('/registers/pledge-book');
+    expect(await screen.findByText('No pledges in this range.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Download CSV' })).toBeEnabled();
+  });
+
+  it('pages on the server: page 2 asks for page=2', async () => {
+    const fetchMock = stubApi({
+      'GET /api/registers/pledge-book': ({ url }) => {
+        const page = Number(new URL(url, 'http://x').searchParams.get('page'));
+        return withTotal(book([entry(page === 2 ? 51 : 1)], 60, page), 60);
+      },
+    });
+    open('/registers/pledge-book');
+    await screen.findByText('GL1');
+    expect(screen.getByText(/Showing 1–50 of 60 pledges/)).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Pledge book page 2' }));
+    expect(await screen.findByText('GL51')).toBeInTheDocument();
+    expect(screen.getByText(/Showing 51–60 of 60 pledges/)).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([url]) => /[?&]page=2(&|$)/.test(String(url)))).toBe(true);
+  });
+
+  it('shows the server’s refusal of a range as an error', async () => {
+    stubApi({
+      'GET /api/registers/pledge-book': () => jsonResponse({ detail: 'The register is busy.' }, 409),
+    });
+    open('/registers/pledge-book');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The register is busy.');
+  });
+
+  it('prints the whole range under fixed Page N headings, loading it page by page', async () => {
+    const fetchMock = stubApi({
+      'GET /api/registers/pledge-book': ({ url }) => {
+        const page = Number(new URL(url, 'http://x').searchParams.get('page'));
+        // 203 pledges: serials 8 to 210, two requests of 200.
+        const rows = Array.from({ length: page === 1 ? 200 : 3 }, (_, i) => entry(8 + (page - 1) * 200 + i));
+        return withTotal(book(rows, 203, page), 203);
+      },
+    });
+    open('/registers/pledge-book/print?from=2026-11-01&to=2026-11-23');
+    expect(await screen.findByRole('region', { name: 'Page 1' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Page 21' })).toBeInTheDocument();
+    // Serials 8–10 on page 1, as in the whole book.
+    expect(within(screen.getByRole('region', { name: 'Page 1' })).getAllByRole('row')).toHaveLength(1 + 3);
+    expect(fetchMock.mock.calls.filter(([url]) => String(url).includes('page_size=200'))).toHaveLength(2);
+    expect(screen.getByRole('link', { name: 'Content Only' })).toHaveAttribute(
+      'href',
+      expect.stringContaining('from=2026-11-01&to=2026-11-23'),
+    );
+  });
+});
+
+const vault: VaultRegister = {
+  as_of: '2026-11-23',
+  page: 1,
+  page_size: 50,
+  rows: [
+    {
+      pledge_id: 7,
+      pledge_no: 'GL7',
+      packet_no: 'GL7',
+      pledge_date: '2026-10-01',
+      customer_name: 'Meenakshi Sundaram',
+      item_id: 70,
+      jewel_type: 'Gold 22K',
+      description: 'Bangle',
+      condition: 'Dented',
+      count: 1,
+      gross_weight: 24.25,
+      net_weight: 23.5,
+    },
+  ],
+  totals: {
+    by_jewel_type: [{ jewel_type: 'Gold 22K', pledges: 1, items: 1, gross_weight: 24.25, net_weight: 23.5 }],
+    overall: { pledges: 1, items: 1, gross_weight: 24.25, net_weight: 23.5 },
+  },
+};
+
+describe('vault register', () => {
+  it('lists the articles with bilingual headings and the totals by jewel type', async () => {
+    const fetchMock = stubApi({ 'GET /api/registers/vault': () => withTotal(vault, 1) });
+    open('/registers/vault');
+    const table = await screen.findByRole('table', { name: 'Vault register' });
+    expect(within(table).getByRole('columnheader', { name: 'Packet No. பொட்டல எண்' })).toBeInTheDocument();
+    expect(within(table).getByText('Bangle').closest('tr')).toHaveTextContent('24.25023.500');
+    const totals = screen.getByRole('table', { name: 'Totals by jewel type' });
+    expect(within(totals).getByText('Gold 22K').closest('tr')).toHaveTextContent('Gold 22K1124.25023.500');
+    expect(
+      fetchMock.mock.calls.some(([url]) => /registers\/vault\?as_of=\d{4}-\d{2}-\d{2}/.test(String(url))),
+    ).toBe(true);
+  });
+
+  it('says so when nothing is held', async () => {
+    stubApi({
+      'GET /api/registers/vault': () =>
+        withTotal(
+          {
+            ...vault,
+            rows: [],
+            totals: { by_jewel_type: [], overall: { pledges: 0, items: 0, gross_weight: 0, net_weight: 0 } },
+          },
+          0,
+        ),
+    });
+    open('/registers/vault');
+    expect(await screen.findByText('No articles in the vault on this day.')).toBeInTheDocument();
+  });
+
+  it('prints the articles, the totals and the lines for the physical check', async () => {
+    stubApi({ 'GET /api/registers/vault': () => withTotal(vault, 1) });
+    open('/registers/vault/print?as_of=2026-11-23');
+    await screen.findByRole('table', { name: 'Vault register' });
+    await waitFor(() => expect(screen.getByText(/Checked by/)).toBeInTheDocument());
+    expect(screen.getByText('Articles held at the end of 23/11/2026')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Print' })).toBeEnabled();
+  });
+});

@@ -1,0 +1,94 @@
+import {
+  businessToday,
+  formatIndianDate,
+  isPlainDate,
+  type VaultRegister,
+  type VaultRow,
+} from '@pledge-desk/domain';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { errorMessage } from '../../../components/ui/use-crud-toasts';
+import { PrintToolbar } from '../../../shared/print/print-toolbar';
+import { getVaultRegister } from '../api/get-vault-register';
+import { useLoadAll } from '../components/load-all';
+import { LoadAllProgress, PrintHeading } from '../components/print-sheet';
+import { RegisterState } from '../components/register-state';
+import { usePrintPaper } from '../components/use-print-paper';
+import { VaultTable, VaultTotals } from '../components/vault-table';
+import '../components/register-print.css';
+
+/**
+ * The vault register's print view (/registers/vault/print?as_of&kind): every article held at the end
+ * of the day, the totals by jewel type, and the lines the physical check is signed on.
+ */
+export function VaultPrintPage() {
+  const [search] = useSearchParams();
+  const asOf = isPlainDate(search.get('as_of')) ? String(search.get('as_of')) : businessToday();
+  const kind = search.get('kind') === 'content' ? 'content' : 'full';
+  const [paper, setPaper] = usePrintPaper();
+  const [totals, setTotals] = useState<VaultRegister['totals'] | null>(null);
+  const state = useLoadAll<VaultRow>(asOf, async (page, pageSize, signal) => {
+    const { vault, total } = await getVaultRegister({ asOf, page, pageSize }, signal);
+    setTotals(vault.totals);
+    return { rows: vault.rows, total };
+  });
+
+  return (
+    <div className="space-y-4 print:space-y-0" data-register-print>
+      <style>{`@page { size: ${paper} portrait; margin: 10mm; }`}</style>
+      <PrintToolbar
+        back={{ to: '/registers/vault', label: 'Back to Vault Register' }}
+        kindLabel="Print kind"
+        kind={kind}
+        paper={paper}
+        onPaper={setPaper}
+        onPrint={() => window.print()}
+        printDisabled={state.status !== 'done'}
+        printing={false}
+        keepQuery={`&as_of=${asOf}`}
+      />
+      <div className="rounded-2xl bg-white shadow-sm print:rounded-none print:shadow-none dark:bg-navy-800">
+        {kind === 'full' ? (
+          <PrintHeading
+            title="Vault Register"
+            titleTa="பெட்டக பதிவேடு"
+            parameters={`Articles held at the end of ${formatIndianDate(asOf)}`}
+          />
+        ) : null}
+        <LoadAllProgress
+          state={state}
+          unit="articles"
+          errorText={(error) => errorMessage(error, 'Failed to load the vault register.')}
+        >
+          {(rows) => (
+            <>
+              {rows.length === 0 ? (
+                <RegisterState kind="empty" message="No articles in the vault on this day." />
+              ) : (
+                <VaultTable rows={rows} label="Vault register" />
+              )}
+              {totals ? (
+                <div className="border-t border-slate-200 pt-4 dark:border-navy-600">
+                  <VaultTotals totals={totals} />
+                </div>
+              ) : null}
+              <div className="grid grid-cols-3 gap-8 px-5 pt-12 pb-6 text-sm text-navy-700 dark:text-slate-100">
+                {[
+                  ['Checked by', 'சரிபார்த்தவர்'],
+                  ['Date', 'தேதி'],
+                  ['Signature', 'கையொப்பம்'],
+                ].map(([en, ta]) => (
+                  <p key={en} className="border-t border-slate-500 pt-1">
+                    {en} <span lang="ta">/ {ta}</span>
+                  </p>
+                ))}
+              </div>
+            </>
+          )}
+        </LoadAllProgress>
+      </div>
+    </div>
+  );
+}
+
+export default VaultPrintPage;

@@ -1,0 +1,2 @@
+export * from './cash-limit.ts';
+export * from './drawer.ts';
