@@ -111,7 +111,8 @@ async function describe(
 
 /** The branch book of `pledges` pledges on `kind`, built unless already there. Null without PostgreSQL. */
 export async function branchBook(kind: 'pglite' | 'postgres', pledges: number): Promise<BranchBook | null> {
-  const name = `branch_day_bench_${sizeLabel(pledges)}`;
+  // BENCH_NAME keeps two checkouts (say, two schema versions) on books of their own.
+  const name = process.env.BENCH_NAME ?? `branch_day_bench_${sizeLabel(pledges)}`;
   if (kind === 'postgres') {
     if (!(await postgresReachable())) return null;
     const exists = async (db: string) =>

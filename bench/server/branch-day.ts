@@ -11,6 +11,7 @@
 //   npm run bench -- branch-day      (or npx tsx bench/server/branch-day.ts)
 //   DB=postgres,pglite QUERIES=100 SLOW_QUERIES=10 BRANCH_PLEDGES=100000 REQUEST_TIMEOUT_S=60
 //   ONLY=<parts of requests' names, comma-separated> (a request over 10 s is measured once)
+//   BENCH_NAME=<database / directory name> (default branch_day_bench_<size>): a book of its own
 //
 // The built data stays out of the repository: PostgreSQL database branch_day_bench_100k (on
 // BENCH_PG_URL), PGlite directory $BENCH_DATA_DIR/branch-day-bench-100k. Drop or remove it to rebuild.
