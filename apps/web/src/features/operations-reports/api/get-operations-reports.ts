@@ -10,6 +10,7 @@ import {
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { useCompanyQueryKey } from '../../../lib/company-query';
+import { downloadCsv } from '../../../shared/api/download-csv';
 
 export type { CollectionReport, DisbursementReport, OverdueList };
 
@@ -79,29 +80,7 @@ export async function getWholeRegister<K extends RegisterKind>(
   return { ...first, rows } as RegisterAnswer<K>;
 }
 
-/**
- * Saves the whole range as CSV. The file comes through the api-client (bearer token and company
- * header; a plain link cannot send them), handed to the browser as a blob URL.
- */
-export async function downloadRegisterCsv(kind: RegisterKind, params: RegisterParams, filename: string) {
-  const body = await apiRequest<unknown>(registerApis[kind].path, {
-    query: { ...params, format: 'csv' },
-    headers: { Accept: 'text/csv' },
-  });
-  const text = typeof body === 'string' ? body : JSON.stringify(body);
-  // Reading the answer as text drops the server's byte order mark (the decoder strips it); the file
-  // gets it back, or a spreadsheet program reads the Tamil names as another encoding.
-  const withBom = text.startsWith('\uFEFF') ? text : `\uFEFF${text}`;
-  const url = URL.createObjectURL(new Blob([withBom], { type: 'text/csv;charset=utf-8' }));
-  try {
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = filename;
-    link.style.display = 'none';
-    document.body.append(link);
-    link.click();
-    link.remove();
-  } finally {
-    setTimeout(() => URL.revokeObjectURL(url), 0);
-  }
+/** Saves the whole range as CSV (the shared download keeps the byte order mark). */
+export function downloadRegisterCsv(kind: RegisterKind, params: RegisterParams, filename: string) {
+  return downloadCsv(registerApis[kind].path, params, filename);
 }

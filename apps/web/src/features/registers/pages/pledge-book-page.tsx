@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { DateField } from '../../../components/ui/date-field';
 import { errorMessage } from '../../../components/ui/use-crud-toasts';
 import { formatAmount } from '../../../lib/format';
-import { downloadRegisterCsv } from '../api/download-register';
+import { downloadCsv } from '../../../shared/api/download-csv';
 import { usePledgeBook } from '../api/get-pledge-book';
 import { grams } from '../components/headings';
 import { PledgeBookTable } from '../components/pledge-book-table';
@@ -97,7 +97,7 @@ export function PledgeBookPage() {
       printTo={`/registers/pledge-book/print?from=${range.from}&to=${range.to}`}
       canExport={book.isSuccess && !problem && complete}
       onDownload={() =>
-        downloadRegisterCsv('/registers/pledge-book', range, `pledge-book-${range.from}-${range.to}.csv`)
+        downloadCsv('/registers/pledge-book', range, `pledge-book-${range.from}-${range.to}.csv`)
       }
       controls={
         <>

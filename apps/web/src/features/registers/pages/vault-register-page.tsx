@@ -2,7 +2,7 @@ import { businessToday, formatIndianDate, REGISTER_DEFAULT_PAGE_SIZE } from '@pl
 import { useState } from 'react';
 import { DateField } from '../../../components/ui/date-field';
 import { errorMessage } from '../../../components/ui/use-crud-toasts';
-import { downloadRegisterCsv } from '../api/download-register';
+import { downloadCsv } from '../../../shared/api/download-csv';
 import { useVaultRegister } from '../api/get-vault-register';
 import { RegisterFrame } from '../components/register-frame';
 import { RegisterPager } from '../components/register-pager';
@@ -53,7 +53,7 @@ export function VaultRegisterPage() {
       parameters={asOf ? `Articles held at the end of ${formatIndianDate(asOf)}` : ''}
       printTo={`/registers/vault/print?as_of=${asOf}`}
       canExport={vault.isSuccess && asOf !== ''}
-      onDownload={() => downloadRegisterCsv('/registers/vault', { as_of: asOf }, `vault-${asOf}.csv`)}
+      onDownload={() => downloadCsv('/registers/vault', { as_of: asOf }, `vault-${asOf}.csv`)}
       controls={
         <DateField label="As of" value={asOf} onChange={(e) => setAsOf(e.target.value)} className="w-44" />
       }

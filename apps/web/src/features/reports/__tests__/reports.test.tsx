@@ -106,7 +106,7 @@ describe('trial balance', () => {
     expect(fetchMock.mock.calls.some(([url]) => String(url).includes('as_of=2026-10-31'))).toBe(true);
   });
 
-  it('downloads the CSV through the api-client with the token, and prints with window.print', async () => {
+  it('downloads the CSV through the api-client with the token and its byte order mark, and prints with window.print', async () => {
     const fetchMock = stubApi({
       'GET /api/reports/trial-balance': ({ url }) =>
         url.includes('format=csv')
@@ -125,12 +125,14 @@ describe('trial balance', () => {
     const csvCall = fetchMock.mock.calls.find(([url]) => String(url).includes('format=csv'))!;
     expect(new Headers(csvCall[1]?.headers).get('Authorization')).toBe('Bearer token-123');
     const blob = (createObjectURL.mock.calls[0] as unknown as [Blob])[0];
-    const text = await new Promise<string>((resolve) => {
+    const bytes = await new Promise<Uint8Array>((resolve) => {
       const reader = new FileReader();
-      reader.onload = () => resolve(String(reader.result));
-      reader.readAsText(blob);
+      reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
+      reader.readAsArrayBuffer(blob);
     });
-    expect(text).toContain('1000,Cash in Hand');
+    // The byte order mark tells a spreadsheet program the file is UTF-8 (Tamil names).
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(new TextDecoder().decode(bytes)).toContain('1000,Cash in Hand');
     await user.click(screen.getByRole('button', { name: 'Print' }));
     expect(print).toHaveBeenCalled();
   });

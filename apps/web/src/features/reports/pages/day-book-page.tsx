@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { DateField } from '../../../components/ui/date-field';
 import { errorMessage } from '../../../components/ui/use-crud-toasts';
 import { formatAmount } from '../../../lib/format';
-import { downloadReportCsv } from '../api/download-report';
+import { downloadCsv } from '../../../shared/api/download-csv';
 import { type DayBook, useDayBook } from '../api/get-day-book';
 import { RANGE_MESSAGE } from '../components/dates';
 import { num, ReportFrame, ReportState, td, th } from '../components/report-frame';
@@ -157,9 +157,7 @@ export function DayBookPage() {
           : ''
       }
       canExport={book.isSuccess && !rangeError}
-      onDownload={() =>
-        downloadReportCsv('/reports/day-book', range, `day-book-${range.from}-to-${range.to}.csv`)
-      }
+      onDownload={() => downloadCsv('/reports/day-book', range, `day-book-${range.from}-to-${range.to}.csv`)}
       controls={
         <>
           <DateField

@@ -5,7 +5,7 @@ import { SelectField } from '../../../components/ui/form-field';
 import { errorMessage } from '../../../components/ui/use-crud-toasts';
 import { formatAmount } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
-import { downloadReportCsv } from '../api/download-report';
+import { downloadCsv } from '../../../shared/api/download-csv';
 import { type Ledger, type LedgerParams, useLedger } from '../api/get-ledger';
 import { useReportAccounts } from '../api/get-report-accounts';
 import { financialYearStart, RANGE_MESSAGE } from '../components/dates';
@@ -154,7 +154,7 @@ export function LedgerPage() {
       parameters={parameters}
       canExport={ledger.isSuccess && !rangeError}
       onDownload={() =>
-        downloadReportCsv(
+        downloadCsv(
           '/reports/ledger',
           { account_id: params.accountId, from: params.from, to: params.to },
           `ledger-${account?.account_code ?? params.accountId}-${params.from}-to-${params.to}.csv`,

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { DateField } from '../../../components/ui/date-field';
 import { errorMessage } from '../../../components/ui/use-crud-toasts';
 import { formatAmount } from '../../../lib/format';
-import { downloadReportCsv } from '../api/download-report';
+import { downloadCsv } from '../../../shared/api/download-csv';
 import { type TrialBalance, useTrialBalance } from '../api/get-trial-balance';
 import { num, ReportFrame, ReportState, td, th } from '../components/report-frame';
 
@@ -103,9 +103,7 @@ export function TrialBalancePage() {
       title="Trial Balance"
       parameters={asOf ? `As of ${formatIndianDate(asOf)}` : 'Choose a date'}
       canExport={report.isSuccess}
-      onDownload={() =>
-        downloadReportCsv('/reports/trial-balance', { as_of: asOf }, `trial-balance-${asOf}.csv`)
-      }
+      onDownload={() => downloadCsv('/reports/trial-balance', { as_of: asOf }, `trial-balance-${asOf}.csv`)}
       controls={
         <DateField label="As of" value={asOf} onChange={(e) => setAsOf(e.target.value)} className="w-44" />
       }

@@ -1,10 +1,13 @@
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../../lib/api-client';
 
 /**
- * Saves a report as CSV. The file comes through the api-client, which sends the bearer token and the
- * company header; a plain link cannot, so the text is handed to the browser as a blob URL.
+ * Saves a server CSV (`format=csv`) as a file. The file comes through the api-client, which sends the
+ * bearer token and the company header (a plain link cannot), and is handed to the browser as a blob URL.
+ *
+ * Reading the answer as text drops the server's byte order mark (the decoder strips it); the file gets
+ * it back, or a spreadsheet program reads the Tamil names as another encoding.
  */
-export async function downloadReportCsv(
+export async function downloadCsv(
   path: string,
   query: Record<string, string>,
   filename: string,
@@ -14,7 +17,8 @@ export async function downloadReportCsv(
     headers: { Accept: 'text/csv' },
   });
   const text = typeof body === 'string' ? body : JSON.stringify(body);
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
+  const file = text.startsWith('\uFEFF') ? text : `\uFEFF${text}`;
+  const url = URL.createObjectURL(new Blob([file], { type: 'text/csv;charset=utf-8' }));
   try {
     const link = document.createElement('a');
     link.href = url;
