@@ -5,6 +5,7 @@ import { permissions } from '../lib/permissions';
 import { RequireAdmin, RequirePermission, requireAdminLoader, requirePermissionLoader } from './route-guards';
 import { type RouteAccess, type RouteId, routeTable } from './route-table';
 import { AppShell } from './shell/app-shell';
+import { RouteError } from './shell/route-error';
 
 type PageLoader = () => Promise<{ Component: ComponentType }>;
 
@@ -147,19 +148,29 @@ export const appRoutes: RouteObject[] = [
     Component: AppShell,
     hydrateFallbackElement: <Spinner className="min-h-screen" />,
     children: [
-      { index: true, element: <Navigate to="/dashboard" replace /> },
-      ...routesFor('signed-in'),
       {
-        element: <RequirePermission permission={permissions.pledgesHandle} />,
-        loader: requirePermissionLoader(permissions.pledgesHandle),
-        children: routesFor('pledges'),
+        // A page that throws (or whose code cannot be fetched) is replaced by RouteError inside the
+        // shell, not the whole application.
+        errorElement: <RouteError />,
+        children: [
+          { index: true, element: <Navigate to="/dashboard" replace /> },
+          ...routesFor('signed-in'),
+          {
+            element: <RequirePermission permission={permissions.pledgesHandle} />,
+            loader: requirePermissionLoader(permissions.pledgesHandle),
+            children: routesFor('pledges'),
+          },
+          {
+            element: <RequireAdmin />,
+            loader: requireAdminLoader,
+            children: [
+              ...routesFor('admin'),
+              { path: 'admin/*', element: <Navigate to="/dashboard" replace /> },
+            ],
+          },
+          { path: '*', element: <Navigate to="/dashboard" replace /> },
+        ],
       },
-      {
-        element: <RequireAdmin />,
-        loader: requireAdminLoader,
-        children: [...routesFor('admin'), { path: 'admin/*', element: <Navigate to="/dashboard" replace /> }],
-      },
-      { path: '*', element: <Navigate to="/dashboard" replace /> },
     ],
   },
 ];
