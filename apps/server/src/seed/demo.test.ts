@@ -30,7 +30,9 @@ beforeAll(async () => {
     .select({ id: companies.id, companyName: companies.companyName })
     .from(companies)
     .orderBy(asc(companies.id));
-});
+  // The seed takes every pledge and payment through the services: 60-100 s on a loaded two-core
+  // machine (docs/performance.md), over the default hook timeout.
+}, 240_000);
 afterAll(async () => t.close());
 
 const countIn = async (
