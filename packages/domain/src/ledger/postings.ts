@@ -1,3 +1,5 @@
+import { assertAmount, credit, debit, isNonZero } from './lines.ts';
+
 /**
  * Voucher lines for the operations that move money (DOMAIN-RULES §6). Lines name system accounts by
  * code; the server maps codes to the company's account ids. Zero lines are left out, and every
@@ -16,6 +18,13 @@ export const SYSTEM_ACCOUNTS = {
   /** Day close (issue 14): counted more than expected / less than expected. */
   CASH_OVER: '4300',
   CASH_SHORT: '5100',
+  /** The end of a pledge (issue 15): renewal, auction, re-pledge with a bank (END_OF_PLEDGE_ACCOUNT_LIST). */
+  RENEWAL_CLEARING: '1195',
+  AUCTION_SHORTFALL_RECEIVABLE: '1210',
+  AUCTION_SURPLUS_PAYABLE: '2100',
+  BANK_BORROWINGS: '2200',
+  AUCTION_SHORTFALL_WRITTEN_OFF: '5200',
+  INTEREST_ON_BANK_BORROWINGS: '5300',
 } as const;
 export type SystemAccountCode = (typeof SYSTEM_ACCOUNTS)[keyof typeof SYSTEM_ACCOUNTS];
 
@@ -32,6 +41,21 @@ export const SYSTEM_ACCOUNT_LIST: readonly { code: SystemAccountCode; name: stri
   { code: '4300', name: 'Cash Over', type: 'Income' },
   { code: '5100', name: 'Cash Short', type: 'Expense' },
 ];
+
+/**
+ * The system accounts of the end of a pledge (DOMAIN-RULES §6, 'more system accounts arrive with the
+ * features that use them'). Kept apart from SYSTEM_ACCOUNT_LIST until the migration that gives every
+ * company these accounts lands with the features that post to them.
+ */
+export const END_OF_PLEDGE_ACCOUNT_LIST: readonly { code: SystemAccountCode; name: string; type: string }[] =
+  [
+    { code: '1195', name: 'Renewal Clearing', type: 'Asset' },
+    { code: '1210', name: 'Auction Shortfall Receivable', type: 'Asset' },
+    { code: '2100', name: 'Auction Surplus Payable', type: 'Liability' },
+    { code: '2200', name: 'Bank Borrowings on Re-pledged Gold', type: 'Liability' },
+    { code: '5200', name: 'Auction Shortfall Written Off', type: 'Expense' },
+    { code: '5300', name: 'Interest on Bank Borrowings', type: 'Expense' },
+  ];
 
 export interface VoucherLine<Account extends string = string> {
   accountCode: Account;
@@ -84,23 +108,18 @@ export function isBalanced(lines: readonly VoucherLine[]): boolean {
   }
 }
 
-function debit<A extends string>(accountCode: A, paise: number): VoucherLine<A> {
-  return { accountCode, debitPaise: paise, creditPaise: 0 };
-}
-function credit<A extends string>(accountCode: A, paise: number): VoucherLine<A> {
-  return { accountCode, debitPaise: 0, creditPaise: paise };
-}
-
-function assertAmount(value: number, label: string): void {
-  if (!Number.isSafeInteger(value) || value < 0) {
-    throw new RangeError(`${label} must be a non-negative whole number of paise, got ${String(value)}`);
-  }
-}
-
-/** The cash or bank side: cash goes to 1000, every other method through 1190 Bank Clearing. */
+/**
+ * The cash or bank side: cash goes to 1000, every other method through 1190 Bank Clearing; the
+ * internal method `renewal` (an old pledge settled from its renewal's new loan) through 1195.
+ */
 export function cashAccountFor(paymentMethod: string | undefined): SystemAccountCode {
-  return !paymentMethod || paymentMethod === 'cash' ? SYSTEM_ACCOUNTS.CASH : SYSTEM_ACCOUNTS.BANK_CLEARING;
+  if (!paymentMethod || paymentMethod === 'cash') return SYSTEM_ACCOUNTS.CASH;
+  if (paymentMethod === RENEWAL_METHOD) return SYSTEM_ACCOUNTS.RENEWAL_CLEARING;
+  return SYSTEM_ACCOUNTS.BANK_CLEARING;
 }
+
+/** The payment method of an old pledge closed by its renewal (never accepted from a client). */
+export const RENEWAL_METHOD = 'renewal';
 
 /**
  * Pledge created (Payment voucher): Dr 1200 loan; Cr 1000 final amount; Cr 4000 first month interest;
@@ -185,10 +204,6 @@ export function reversePostings<A extends string>(lines: readonly VoucherLine<A>
     debitPaise: l.creditPaise,
     creditPaise: l.debitPaise,
   }));
-}
-
-function isNonZero(line: VoucherLine): boolean {
-  return line.debitPaise !== 0 || line.creditPaise !== 0;
 }
 
 /** Σ debit − Σ credit per account: the balance effect of a set of voucher lines. */

@@ -1,0 +1,2 @@
+export * from './postings.ts';
+export * from './rules.ts';
