@@ -85,6 +85,16 @@ function pledgeFields(message: string) {
     status: z.enum(PLEDGE_STATUSES, { error: 'Status must be active or inactive' }).default('active'),
     is_move_to_bank: z.boolean().default(false),
     remarks: optionalText(1000),
+    /**
+     * The packet the articles are sealed in (the vault register's packet number); a note, editable at
+     * any time. Left out of an edit, the pledge keeps its packet number.
+     */
+    packet_no: z
+      .string()
+      .trim()
+      .max(50, { error: 'Packet No. must be at most 50 characters' })
+      .nullable()
+      .optional(),
     /** How the final amount is paid out (issue 14 item 3): cash from the drawer, or bank/online. */
     payout_method: z
       .enum(PLEDGE_PAYOUT_METHODS, { error: 'Payout method must be cash, bank transfer, online or cheque' })

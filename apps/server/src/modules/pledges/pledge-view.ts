@@ -94,6 +94,7 @@ export function toPledgeSummary(row: PledgeSummaryRow): PledgeSummary {
     status: p.status === 'inactive' ? 'inactive' : 'active',
     is_move_to_bank: p.isMoveToBank,
     remarks: p.remarks,
+    packet_no: p.packetNo ?? null,
     item_count: p.itemCount,
     gross_weight: grams(p.grossWeight),
     net_weight: grams(p.netWeight),

@@ -359,6 +359,32 @@ describe('PUT /api/pledges/{id}/with-items', () => {
     expect(remarks.json()).toMatchObject({ remarks: 'Closed', total_loan_amount: 40000 });
   });
 
+  it('keeps the packet number when it is left out, changes it on a closed pledge, clears it when empty', async () => {
+    const company = await freshCompany(t);
+    const p = await pledgeFor(t, company.id, { body: { pledge_date: PLEDGE_DATE, packet_no: ' PKT-0042 ' } });
+    expect(p.packet_no).toBe('PKT-0042');
+    // An older client that does not know the field leaves it as it was.
+    const kept = await put(p.actor, p.pledge_id, unchanged(p));
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(kept.json()).toMatchObject({ packet_no: 'PKT-0042' });
+    await t.database.db.execute(
+      sql`update pledges set closed_date = pledge_date, status = 'inactive' where id = ${p.pledge_id}`,
+    );
+    // A note: it changes even after the pledge is closed.
+    const moved = await put(p.actor, p.pledge_id, {
+      ...unchanged(p),
+      status: 'inactive',
+      packet_no: 'PKT-0099',
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json()).toMatchObject({ packet_no: 'PKT-0099' });
+    const cleared = await put(p.actor, p.pledge_id, { ...unchanged(p), status: 'inactive', packet_no: '' });
+    expect(cleared.json()).toMatchObject({ packet_no: null });
+    const tooLong = await put(p.actor, p.pledge_id, { ...unchanged(p), packet_no: 'P'.repeat(51) });
+    expect(tooLong.statusCode).toBe(422);
+    expect(detailOf(tooLong)).toEqual([[['body', 'packet_no'], 'Packet No. must be at most 50 characters']]);
+  });
+
   it("answers 404 for another company's pledge and 403 for a plain user", async () => {
     const p = await made();
     const stranger = await made();

@@ -429,6 +429,7 @@ export async function createPledge(
         status: input.status,
         isMoveToBank: input.is_move_to_bank,
         remarks: input.remarks ?? null,
+        packetNo: input.packet_no || null,
         ...payout,
         createdBy: writer.userId,
         updatedBy: writer.userId,
@@ -597,6 +598,8 @@ export async function changePledge(
       const notes = {
         status: input.status,
         remarks: input.remarks ?? null,
+        // Left out (an older client), the packet number stays; sent empty, it is cleared.
+        ...(input.packet_no === undefined ? {} : { packetNo: input.packet_no || null }),
         isMoveToBank: input.is_move_to_bank,
         // The reference of a non-cash payout is a note (the voucher does not carry it).
         ...(current.payoutMethod !== 'cash' && input.payout_reference?.trim()

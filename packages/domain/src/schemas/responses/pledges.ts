@@ -48,6 +48,8 @@ export const pledgeSummarySchema = z.object({
   status: z.enum(['active', 'inactive']),
   is_move_to_bank: z.boolean(),
   remarks: z.string().nullable(),
+  /** The packet the articles are sealed in (null when none was given). */
+  packet_no: z.string().nullable().optional(),
   item_count: z.number().int(),
   gross_weight: z.number(),
   net_weight: z.number(),

@@ -315,6 +315,30 @@ describe('create pledge: saving', () => {
     ).toBeInTheDocument();
   });
 
+  it('sends the packet number trimmed and shows the server’s message under it', async () => {
+    const bodies: Record<string, unknown>[] = [];
+    stubApi({
+      ...lookupHandlers(),
+      'POST /api/pledges/with-items': ({ init }) => {
+        bodies.push(JSON.parse(String(init?.body)));
+        return jsonResponse(
+          { detail: [{ loc: ['body', 'packet_no'], msg: 'Packet No. is in use', type: 'value_error' }] },
+          422,
+        );
+      },
+    });
+    const user = userEvent.setup();
+    renderAt('/pledge/create');
+    await enterWorkedExample(user);
+    await user.type(screen.getByLabelText('Packet No.'), '  PKT-12 ');
+    await user.click(screen.getByRole('button', { name: 'Save Pledge' }));
+    expect(await screen.findByText('Packet No. is in use')).toBeInTheDocument();
+    expect(bodies[0]).toMatchObject({ packet_no: 'PKT-12' });
+    expect(screen.getByLabelText('Packet No.')).toHaveAttribute('aria-invalid', 'true');
+    await user.type(screen.getByLabelText('Packet No.'), '3');
+    expect(screen.getByLabelText('Packet No.')).not.toHaveAttribute('aria-invalid');
+  });
+
   it('posts the pledge with its figures and a key kept for a retry, toasts, resets and offers the prints', async () => {
     const bodies: { key: string | undefined; body: Record<string, unknown> }[] = [];
     let attempt = 0;

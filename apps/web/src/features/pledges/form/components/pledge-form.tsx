@@ -90,6 +90,7 @@ const TOP_FIELDS = [
   'document_charges',
   'status',
   'remarks',
+  'packet_no',
   'payout_method',
   'payout_reference',
   'cash_limit_confirmed',
@@ -129,6 +130,8 @@ interface FormState {
   loanText: string;
   documentChargesText: string;
   remarks: string;
+  /** The packet the articles are sealed in (vault register). */
+  packetNo: string;
   status: PledgeStatus;
   isMoveToBank: boolean;
   details: CustomerDetails;
@@ -150,6 +153,7 @@ function initialState(initial: { pledge: PledgeView; customer: CustomerView } | 
       loanText: '',
       documentChargesText: '100',
       remarks: '',
+      packetNo: '',
       status: 'active',
       isMoveToBank: false,
       details: detailsOf(null),
@@ -169,6 +173,7 @@ function initialState(initial: { pledge: PledgeView; customer: CustomerView } | 
     loanText: amountText(pledge.total_loan_amount),
     documentChargesText: amountText(pledge.document_charges),
     remarks: pledge.remarks ?? '',
+    packetNo: pledge.packet_no ?? '',
     status: pledge.status,
     isMoveToBank: pledge.is_move_to_bank,
     details: detailsOf(customer),
@@ -363,6 +368,7 @@ export function PledgeForm({ initial }: { initial?: { pledge: PledgeView; custom
       status: state.status,
       is_move_to_bank: state.isMoveToBank,
       remarks: state.remarks.trim() === '' ? null : state.remarks.trim(),
+      packet_no: state.packetNo.trim() === '' ? null : state.packetNo.trim(),
       payout_method: state.payoutMethod,
       payout_reference:
         state.payoutMethod === 'cash' || state.payoutReference.trim() === ''
@@ -848,6 +854,11 @@ export function PledgeForm({ initial }: { initial?: { pledge: PledgeView; custom
             }}
             remarks={state.remarks}
             onRemarksChange={(text) => set({ remarks: text })}
+            packetNo={state.packetNo}
+            onPacketNoChange={(text) => {
+              set({ packetNo: text });
+              clearError('packet_no');
+            }}
             errors={errors}
           />
           <PayoutSection

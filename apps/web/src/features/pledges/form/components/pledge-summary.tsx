@@ -31,6 +31,8 @@ export function PledgeSummary({
   onDocumentChargesChange,
   remarks,
   onRemarksChange,
+  packetNo,
+  onPacketNoChange,
   errors,
 }: {
   quote: PledgeQuote | null;
@@ -42,9 +44,11 @@ export function PledgeSummary({
   onDocumentChargesChange: (text: string) => void;
   remarks: string;
   onRemarksChange: (text: string) => void;
+  packetNo: string;
+  onPacketNoChange: (text: string) => void;
   errors: Readonly<Record<string, string | undefined>>;
 }) {
-  const ids = { loan: useId(), fmi: useId(), doc: useId(), remarks: useId() };
+  const ids = { loan: useId(), fmi: useId(), doc: useId(), remarks: useId(), packet: useId() };
   const show = (paise: number | undefined) => (paise === undefined ? '—' : formatRupees(paise));
   const grams = (mg: number | undefined) => (mg === undefined ? '—' : `${formatGrams(mg)} g`);
   // The loan is capped at the eligible loan (spec §5): a higher amount is refused here and on Save,
@@ -134,6 +138,31 @@ export function PledgeSummary({
                 onChange={(e) => onDocumentChargesChange(e.target.value)}
               />
             </div>
+          </div>
+
+          <div>
+            <label
+              htmlFor={ids.packet}
+              className="mb-1.5 block text-sm font-medium text-navy-700 dark:text-white"
+            >
+              Packet No.
+            </label>
+            <input
+              id={ids.packet}
+              maxLength={50}
+              autoComplete="off"
+              className={fieldInput}
+              value={packetNo}
+              placeholder="The sealed packet's number (vault register)"
+              aria-invalid={errors.packet_no ? true : undefined}
+              aria-describedby={errors.packet_no ? `${ids.packet}-error` : undefined}
+              onChange={(e) => onPacketNoChange(e.target.value)}
+            />
+            {errors.packet_no ? (
+              <p id={`${ids.packet}-error`} className="mt-1 text-xs text-red-600 dark:text-red-400">
+                {errors.packet_no}
+              </p>
+            ) : null}
           </div>
 
           <div>

@@ -88,6 +88,7 @@ function PledgeSection({ pledge }: { pledge: PledgeView }) {
           <PledgeStatusBadges pledge={pledge} />
         </Field>
         <Field label="Voucher No">{pledge.voucher_number ?? '—'}</Field>
+        {pledge.packet_no ? <Field label="Packet No.">{pledge.packet_no}</Field> : null}
         {pledge.closed_date ? <Field label="Closed On">{formatIndianDate(pledge.closed_date)}</Field> : null}
       </dl>
       {pledge.remarks ? (
