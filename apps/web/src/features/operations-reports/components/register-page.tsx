@@ -10,6 +10,8 @@ import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { DateField } from '../../../components/ui/date-field';
 import { errorMessage } from '../../../components/ui/use-crud-toasts';
+import { RegisterFrame, RegisterHeading } from '../../../shared/register/register-frame';
+import { RegisterState } from '../../../shared/register/register-state';
 import {
   downloadRegisterCsv,
   getWholeRegister,
@@ -18,7 +20,7 @@ import {
   type RegisterParams,
   useRegisterPage,
 } from '../api/get-operations-reports';
-import { Pager, RegisterFrame, RegisterHeading, RegisterState } from './register-view';
+import { Pager } from './register-view';
 
 /** What differs between the three registers. */
 export interface RegisterConfig<K extends RegisterKind> {

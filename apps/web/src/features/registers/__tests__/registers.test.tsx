@@ -1,5 +1,5 @@
 import type { PledgeBook, PledgeBookRow, VaultRegister } from '@pledge-desk/domain';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { adminUser, jsonResponse, mainBranch, renderApp, seedSession, stubApi } from '../../../test/helpers';
@@ -174,6 +174,29 @@ describe('pledge book', () => {
       'href',
       expect.stringContaining('from=2026-11-01&to=2026-11-23'),
     );
+    // Back to the screen with the same range, not the current month.
+    expect(screen.getByRole('link', { name: 'Back to Pledge Book' })).toHaveAttribute(
+      'href',
+      '#/registers/pledge-book?from=2026-11-01&to=2026-11-23',
+    );
+  });
+
+  it('keeps its range in the address: read on opening, written when a date changes, passed to Print', async () => {
+    const fetchMock = stubApi({ 'GET /api/registers/pledge-book': () => withTotal(book([entry(1)], 1), 1) });
+    open('/registers/pledge-book?from=2026-10-01&to=2026-10-31');
+    await screen.findByText('GL1');
+    expect(screen.getByText('01/10/2026 to 31/10/2026')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('from=2026-10-01&to=2026-10-31'))).toBe(
+      true,
+    );
+    expect(screen.getByRole('link', { name: 'Print' })).toHaveAttribute(
+      'href',
+      '#/registers/pledge-book/print?from=2026-10-01&to=2026-10-31',
+    );
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-10-15' } });
+    await waitFor(() => expect(window.location.hash).toContain('from=2026-10-15'));
+    expect(window.location.hash).toContain('to=2026-10-31');
+    expect(await screen.findByText('15/10/2026 to 31/10/2026')).toBeInTheDocument();
   });
 });
 
@@ -240,5 +263,17 @@ describe('vault register', () => {
     await waitFor(() => expect(screen.getByText(/Checked by/)).toBeInTheDocument());
     expect(screen.getByText('Articles held at the end of 23/11/2026')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Print' })).toBeEnabled();
+    expect(screen.getByRole('link', { name: 'Back to Vault Register' })).toHaveAttribute(
+      'href',
+      '#/registers/vault?as_of=2026-11-23',
+    );
+  });
+
+  it('opens on the date in the address', async () => {
+    const fetchMock = stubApi({ 'GET /api/registers/vault': () => withTotal(vault, 1) });
+    open('/registers/vault?as_of=2026-11-01');
+    await screen.findByRole('table', { name: 'Vault register' });
+    expect(screen.getByText('Articles held at the end of 01/11/2026')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('as_of=2026-11-01'))).toBe(true);
   });
 });

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useSession } from '../../../lib/session';
+import { RegisterState } from '../../../shared/register/register-state';
 import type { LoadAllState } from './load-all';
-import { RegisterState } from './register-state';
 
 /** The company's name, address and licence above a register on the Full Print. */
 export function PrintHeading({

@@ -9,12 +9,13 @@ import { DateField } from '../../../components/ui/date-field';
 import { errorMessage } from '../../../components/ui/use-crud-toasts';
 import { formatAmount } from '../../../lib/format';
 import { downloadCsv } from '../../../shared/api/download-csv';
+import { RegisterFrame } from '../../../shared/register/register-frame';
+import { RegisterState } from '../../../shared/register/register-state';
 import { usePledgeBook } from '../api/get-pledge-book';
 import { grams } from '../components/headings';
 import { PledgeBookTable } from '../components/pledge-book-table';
-import { RegisterFrame } from '../components/register-frame';
 import { RegisterPager } from '../components/register-pager';
-import { RegisterState } from '../components/register-state';
+import { useDateParams } from '../components/use-date-params';
 
 /** The first of the month holding a YYYY-MM-DD date. */
 const monthStart = (date: string) => `${date.slice(0, 7)}-01`;
@@ -24,13 +25,14 @@ export const rangeText = (from: string, to: string) =>
 
 /** Pledge Book (/registers/pledge-book): the Tamil Nadu register of pledges (Form E) for a range. */
 export function PledgeBookPage() {
-  const [range, setRange] = useState(() => {
-    const today = businessToday();
-    return { from: monthStart(today), to: today };
-  });
-  const [paging, setPaging] = useState({ range, page: 1 });
+  const dates = useDateParams(['from', 'to'] as const);
+  const to = dates.values.to ?? businessToday();
+  const from = dates.values.from ?? monthStart(to === '' ? businessToday() : to);
+  const range = { from, to };
+  const rangeKey = `${from}/${to}`;
+  const [paging, setPaging] = useState({ rangeKey, page: 1 });
   // A page belongs to one range: new dates start from the first page.
-  const page = paging.range === range ? paging.page : 1;
+  const page = paging.rangeKey === rangeKey ? paging.page : 1;
   const complete = range.from !== '' && range.to !== '';
   const problem = complete ? registerRangeProblem(range.from, range.to) : null;
   const book = usePledgeBook(
@@ -83,7 +85,7 @@ export function PledgeBookPage() {
           total={total}
           unit="pledges"
           isFetching={book.isFetching}
-          onPage={(next) => setPaging({ range, page: next })}
+          onPage={(next) => setPaging({ rangeKey, page: next })}
         />
       </>
     );
@@ -92,7 +94,7 @@ export function PledgeBookPage() {
   return (
     <RegisterFrame
       title="Pledge Book (Form E)"
-      titleTa="அடகு பதிவேடு"
+      tamil="அடகு பதிவேடு"
       parameters={complete ? rangeText(range.from, range.to) : ''}
       printTo={`/registers/pledge-book/print?from=${range.from}&to=${range.to}`}
       canExport={book.isSuccess && !problem && complete}
@@ -104,14 +106,14 @@ export function PledgeBookPage() {
           <DateField
             label="From"
             value={range.from}
-            onChange={(e) => setRange((r) => ({ ...r, from: e.target.value }))}
+            onChange={(e) => dates.set('from', e.target.value)}
             className="w-44"
           />
           <DateField
             label="To"
             value={range.to}
             error={problem ?? undefined}
-            onChange={(e) => setRange((r) => ({ ...r, to: e.target.value }))}
+            onChange={(e) => dates.set('to', e.target.value)}
             className="w-44"
           />
         </>

@@ -8,11 +8,11 @@ import {
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../../components/ui/use-crud-toasts';
 import { PrintToolbar } from '../../../shared/print/print-toolbar';
+import { RegisterState } from '../../../shared/register/register-state';
 import { getPledgeBook } from '../api/get-pledge-book';
 import { useLoadAll } from '../components/load-all';
 import { byPrintedPage, PledgeBookTable } from '../components/pledge-book-table';
 import { LoadAllProgress, PrintHeading } from '../components/print-sheet';
-import { RegisterState } from '../components/register-state';
 import { usePrintPaper } from '../components/use-print-paper';
 import '../components/register-print.css';
 import { rangeText } from './pledge-book-page';
@@ -41,7 +41,7 @@ export function PledgeBookPrintPage() {
     <div className="space-y-4 print:space-y-0" data-register-print>
       <style>{`@page { size: ${paper} landscape; margin: 8mm; }`}</style>
       <PrintToolbar
-        back={{ to: '/registers/pledge-book', label: 'Back to Pledge Book' }}
+        back={{ to: `/registers/pledge-book?from=${from}&to=${to}`, label: 'Back to Pledge Book' }}
         kindLabel="Print kind"
         kind={kind}
         paper={paper}

@@ -9,10 +9,10 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../../components/ui/use-crud-toasts';
 import { PrintToolbar } from '../../../shared/print/print-toolbar';
+import { RegisterState } from '../../../shared/register/register-state';
 import { getVaultRegister } from '../api/get-vault-register';
 import { useLoadAll } from '../components/load-all';
 import { LoadAllProgress, PrintHeading } from '../components/print-sheet';
-import { RegisterState } from '../components/register-state';
 import { usePrintPaper } from '../components/use-print-paper';
 import { VaultTable, VaultTotals } from '../components/vault-table';
 import '../components/register-print.css';
@@ -37,7 +37,7 @@ export function VaultPrintPage() {
     <div className="space-y-4 print:space-y-0" data-register-print>
       <style>{`@page { size: ${paper} portrait; margin: 10mm; }`}</style>
       <PrintToolbar
-        back={{ to: '/registers/vault', label: 'Back to Vault Register' }}
+        back={{ to: `/registers/vault?as_of=${asOf}`, label: 'Back to Vault Register' }}
         kindLabel="Print kind"
         kind={kind}
         paper={paper}

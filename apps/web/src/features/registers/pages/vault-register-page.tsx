@@ -3,15 +3,17 @@ import { useState } from 'react';
 import { DateField } from '../../../components/ui/date-field';
 import { errorMessage } from '../../../components/ui/use-crud-toasts';
 import { downloadCsv } from '../../../shared/api/download-csv';
+import { RegisterFrame } from '../../../shared/register/register-frame';
+import { RegisterState } from '../../../shared/register/register-state';
 import { useVaultRegister } from '../api/get-vault-register';
-import { RegisterFrame } from '../components/register-frame';
 import { RegisterPager } from '../components/register-pager';
-import { RegisterState } from '../components/register-state';
+import { useDateParams } from '../components/use-date-params';
 import { VaultTable, VaultTotals } from '../components/vault-table';
 
 /** Vault Register (/registers/vault): every article held at the end of a day, for the physical check. */
 export function VaultRegisterPage() {
-  const [asOf, setAsOf] = useState(() => businessToday());
+  const dates = useDateParams(['as_of'] as const);
+  const asOf = dates.values.as_of ?? businessToday();
   const [paging, setPaging] = useState({ asOf, page: 1 });
   const page = paging.asOf === asOf ? paging.page : 1;
   const vault = useVaultRegister({ asOf, page, pageSize: REGISTER_DEFAULT_PAGE_SIZE }, asOf !== '');
@@ -49,13 +51,18 @@ export function VaultRegisterPage() {
   return (
     <RegisterFrame
       title="Vault Register"
-      titleTa="பெட்டக பதிவேடு"
+      tamil="பெட்டக பதிவேடு"
       parameters={asOf ? `Articles held at the end of ${formatIndianDate(asOf)}` : ''}
       printTo={`/registers/vault/print?as_of=${asOf}`}
       canExport={vault.isSuccess && asOf !== ''}
       onDownload={() => downloadCsv('/registers/vault', { as_of: asOf }, `vault-${asOf}.csv`)}
       controls={
-        <DateField label="As of" value={asOf} onChange={(e) => setAsOf(e.target.value)} className="w-44" />
+        <DateField
+          label="As of"
+          value={asOf}
+          onChange={(e) => dates.set('as_of', e.target.value)}
+          className="w-44"
+        />
       }
     >
       {body}

@@ -1,15 +1,47 @@
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { useCrudToasts } from '../../../components/ui/use-crud-toasts';
+import { Button } from '../../components/ui/button';
+import { useCrudToasts } from '../../components/ui/use-crud-toasts';
+import { useSession } from '../../lib/session';
+
+// The frame of every register screen (the pledge book and vault, the overdue list, the daily
+// collection, the loans paid out): parameters with Print and Download CSV, then the register's card
+// under the company's name and the register's title in English and Tamil.
+
+/** The company's name and address, the register's title in both languages and its parameters. */
+export function RegisterHeading({
+  title,
+  tamil,
+  parameters,
+}: {
+  title: string;
+  tamil: string;
+  parameters: string;
+}) {
+  const { company } = useSession();
+  return (
+    <header className="border-b border-slate-200 px-5 py-4 text-center dark:border-navy-600">
+      <p className="text-base font-bold text-navy-700 dark:text-white">{company?.company_name ?? ''}</p>
+      {company?.address || company?.city ? (
+        <p className="text-xs text-slate-600 dark:text-slate-300">
+          {[company.address, company.city].filter(Boolean).join(', ')}
+        </p>
+      ) : null}
+      <h2 id="register-title" className="mt-2 text-lg font-bold text-navy-700 dark:text-white">
+        {title} <span lang="ta">/ {tamil}</span>
+      </h2>
+      <p className="text-sm text-slate-600 dark:text-slate-300">{parameters}</p>
+    </header>
+  );
+}
 
 /**
- * The screen of a register: the parameters (date range or day) with Print, which opens the print view
- * of the whole range, and Download CSV; then the register's card.
+ * The screen of a register: the parameter inputs with Print (opens the print view of the whole range)
+ * and Download CSV, then the register card.
  */
 export function RegisterFrame({
   title,
-  titleTa,
+  tamil,
   parameters,
   controls,
   printTo,
@@ -18,11 +50,9 @@ export function RegisterFrame({
   children,
 }: {
   title: string;
-  titleTa: string;
-  /** What the register is of: "01/11/2026 to 23/11/2026". */
+  tamil: string;
   parameters: string;
   controls: ReactNode;
-  /** The print view's address for these parameters. */
   printTo: string;
   onDownload: () => Promise<void>;
   canExport: boolean;
@@ -67,12 +97,7 @@ export function RegisterFrame({
         </div>
       </form>
       <section aria-labelledby="register-title" className="rounded-2xl bg-white shadow-sm dark:bg-navy-800">
-        <header className="border-b border-slate-200 px-5 py-4 dark:border-navy-600">
-          <h2 id="register-title" className="text-lg font-bold text-navy-700 dark:text-white">
-            {title} <span lang="ta">/ {titleTa}</span>
-          </h2>
-          <p className="text-sm text-slate-600 dark:text-slate-300">{parameters}</p>
-        </header>
+        <RegisterHeading title={title} tamil={tamil} parameters={parameters} />
         {children}
       </section>
     </div>
