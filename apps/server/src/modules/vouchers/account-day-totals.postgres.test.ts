@@ -93,10 +93,10 @@ describe('the kept per-day account totals under concurrent writers', () => {
   it('transactions posting two vouchers to the same accounts and days in opposite orders never deadlock', async () => {
     const company = await freshCompany(t);
     const db = t.database.db;
-    const voucher = (day: string, debit: string) => ({
+    const voucher = (voucherType: 'Receipt' | 'Payment' | 'Journal' | 'Contra', debit: string) => ({
       companyId: company.id,
-      voucherType: 'Receipt' as const,
-      entryDate: day,
+      voucherType,
+      entryDate: '2026-07-01',
       narration: 'Capital brought in',
       lines: [
         { accountCode: debit, debitPaise: 10_000, creditPaise: 0 },
@@ -105,17 +105,22 @@ describe('the kept per-day account totals under concurrent writers', () => {
       source: { kind: 'manual' as const },
       createdBy: null,
     });
-    // Each transaction writes one voucher, waits so that the others write theirs, then writes the
-    // second: were the total rows locked as each voucher is posted, A (1000 then 1190) and B (1190
-    // then 1000) would each hold the row the other waits for.
-    const run = (order: [string, string]) =>
+    // Each transaction posts one voucher, waits so that the others post theirs, then posts the second.
+    // A posts to 1000 then 1190, B to 1190 then 1000, each numbering from counters of its own (Receipt
+    // and Journal, Payment and Contra), so only the total rows could make them wait for each other:
+    // were those rows locked as each voucher is posted, A would hold 1000's row waiting for 1190's and
+    // B the reverse (40P01).
+    const run = (first: Parameters<typeof voucher>, second: Parameters<typeof voucher>) =>
       db.transaction(async (tx) => {
-        await postVoucher(tx, voucher('2026-07-01', order[0]));
+        await postVoucher(tx, voucher(...first));
         await tx.execute(sql`select pg_sleep(0.05)`);
-        await postVoucher(tx, voucher('2026-07-01', order[1]));
+        await postVoucher(tx, voucher(...second));
       });
     const results = await Promise.allSettled(
-      Array.from({ length: 16 }, (_, i) => run(i % 2 === 0 ? ['1000', '1190'] : ['1190', '1000'])),
+      Array.from({ length: 8 }, () => [
+        run(['Receipt', '1000'], ['Journal', '1190']),
+        run(['Payment', '1190'], ['Contra', '1000']),
+      ]).flat(),
     );
     const failures = results.flatMap((r) => (r.status === 'rejected' ? [String(r.reason)] : []));
     expect(failures).toEqual([]);
