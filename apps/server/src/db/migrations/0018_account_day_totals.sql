@@ -26,7 +26,8 @@ CREATE INDEX "account_day_pending_txid_idx" ON "account_day_pending" USING btree
 --    delete's negative) to account_day_pending, tagged with the transaction's id: plain inserts;
 -- 2. a deferred constraint trigger on account_day_pending runs at commit: its first firing in the
 --    transaction deletes the transaction's pending rows and adds their sums to the total rows in one
---    statement, ordered by (company, account, day); later firings find nothing. A company deleted in
+--    statement, ordered by (company, account, day); later firings return at once (a transaction-local
+--    mark that the statement trigger sets, as 0009 does for the balance check). A company deleted in
 --    the transaction has no accounts left, and its deltas are dropped.
 CREATE OR REPLACE FUNCTION voucher_lines_day_deltas() RETURNS trigger
 LANGUAGE plpgsql AS $$
@@ -50,6 +51,7 @@ BEGIN
      GROUP BY company_id, account_id, entry_date
     HAVING sum(debit) <> 0 OR sum(credit) <> 0;
   END IF;
+  PERFORM set_config('pledge_desk.day_totals_pending', 'yes', true);
   RETURN NULL;
 END;
 $$;
@@ -69,6 +71,13 @@ CREATE TRIGGER voucher_lines_day_totals_update
 CREATE OR REPLACE FUNCTION account_day_pending_apply() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN
+  -- The first firing at commit moves every pending row of the transaction; the others (one per
+  -- pending row) return at once instead of each scanning the index over the rows already moved (n²
+  -- in a transaction of many vouchers). A write after a SET CONSTRAINTS … IMMEDIATE sets the mark again.
+  IF coalesce(current_setting('pledge_desk.day_totals_pending', true), '') <> 'yes' THEN
+    RETURN NULL;
+  END IF;
+  PERFORM set_config('pledge_desk.day_totals_pending', '', true);
   WITH moved AS (
     DELETE FROM account_day_pending WHERE txid = txid_current()
     RETURNING company_id, account_id, entry_date, debit, credit

@@ -230,6 +230,41 @@ describe('the kept per-day account totals', () => {
     expect(await pendingRows(db)).toBe(0);
   });
 
+  it('take the writes made after they were brought up to date mid-transaction (SET CONSTRAINTS … IMMEDIATE)', async () => {
+    const company = await freshCompany(t);
+    const db = t.database.db;
+    const capital = (day: string, paise: number) => ({
+      companyId: company.id,
+      voucherType: 'Receipt' as const,
+      entryDate: day,
+      narration: 'Capital brought in',
+      lines: [
+        { accountCode: '1000', debitPaise: paise, creditPaise: 0 },
+        { accountCode: '3000', debitPaise: 0, creditPaise: paise },
+      ],
+      source: { kind: 'manual' as const },
+      createdBy: null,
+    });
+    let inside: string[] = [];
+    await db.transaction(async (tx) => {
+      await postVoucher(tx, capital('2026-08-01', 10_000));
+      await tx.execute(sql`set constraints all immediate`);
+      await tx.execute(sql`set constraints all deferred`);
+      inside = await kept(tx, company.id);
+      await postVoucher(tx, capital('2026-08-01', 5_000));
+      await postVoucher(tx, capital('2026-08-02', 2_500));
+    });
+    expect(inside).toEqual(['1000 2026-08-01 100.00/0.00', '3000 2026-08-01 0.00/100.00']);
+    expect(await kept(db, company.id)).toEqual([
+      '1000 2026-08-01 150.00/0.00',
+      '1000 2026-08-02 25.00/0.00',
+      '3000 2026-08-01 0.00/150.00',
+      '3000 2026-08-02 0.00/25.00',
+    ]);
+    expect(await differences(db, company.id)).toEqual([]);
+    expect(await pendingRows(db)).toBe(0);
+  });
+
   it('are left untouched by a transaction rolled back, and the pending deltas never outlive their transaction', async () => {
     const company = await freshCompany(t);
     const db = t.database.db;
