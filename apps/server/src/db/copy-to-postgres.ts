@@ -6,7 +6,8 @@
  * `COPY … FROM STDIN` on PostgreSQL), so every value — numeric amounts, bytea logos, Tamil text,
  * timestamps — arrives exactly as stored, whatever its type. Tables go parents first; a table that
  * refers to itself (the chart of accounts' parent) is one COPY statement, and PostgreSQL checks its
- * foreign keys at the statement's end. The vouchers' balance triggers stay on and check at commit.
+ * foreign keys at the statement's end. The vouchers' balance triggers stay on and check at commit; the
+ * kept account totals are copied too, and the deltas the copied lines queue are dropped.
  * The serial sequences are then set past the largest id, so new rows do not collide.
  */
 import { Readable } from 'node:stream';
@@ -122,6 +123,9 @@ export async function copyPgliteToPostgres(
       copied.push({ table: name, rows });
       onTable({ table: name, rows });
     }
+    // The kept account totals came across as they were; the COPY of voucher_lines also queued its
+    // deltas (the statement trigger of migration 0018), which would count every line twice at commit.
+    await target.query('delete from account_day_pending');
     await resetSequences(target);
     await target.query('commit');
   } catch (err) {

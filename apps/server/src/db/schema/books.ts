@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   check,
@@ -9,6 +10,7 @@ import {
   integer,
   numeric,
   pgTable,
+  primaryKey,
   serial,
   text,
   unique,
@@ -132,4 +134,51 @@ export const voucherLines = pgTable(
       sql`${t.debit} >= 0 and ${t.credit} >= 0 and (${t.debit} > 0) <> (${t.credit} > 0)`,
     ),
   ],
+);
+
+// Kept per-day totals of every account (issue 14, "Kept account totals"): always equal to
+// `select company_id, account_id, entry_date, sum(debit), sum(credit) from voucher_lines group by 1, 2, 3`
+// (a day whose lines were all deleted keeps a row of zeros), so a balance up to a day reads at most a
+// row per day instead of every line of the account's history. Kept by the triggers of migration 0018:
+// a statement trigger on voucher_lines appends each statement's deltas to account_day_pending, and a
+// deferred constraint trigger on that table moves the transaction's deltas into these rows at commit,
+// in key order (see docs/decisions.md). Sums of a day may exceed one line's numeric(14,2): (16,2).
+const dayAmount = (name: string) => numeric(name, { precision: 16, scale: 2 }).notNull();
+
+export const accountDayTotals = pgTable(
+  'account_day_totals',
+  {
+    companyId: companyId(),
+    accountId: integer('account_id').notNull(),
+    entryDate: date('entry_date', { mode: 'string' }).notNull(),
+    debit: dayAmount('debit'),
+    credit: dayAmount('credit'),
+  },
+  (t) => [
+    primaryKey({ name: 'account_day_totals_pkey', columns: [t.companyId, t.accountId, t.entryDate] }),
+    // An account deleted (it has no lines left) takes its rows of zeros with it.
+    foreignKey({
+      name: 'account_day_totals_account_fk',
+      columns: [t.companyId, t.accountId],
+      foreignColumns: [chartAccounts.companyId, chartAccounts.id],
+    }).onDelete('cascade'),
+  ],
+);
+
+// The deltas of voucher_lines written by transactions not yet committed, one row per statement,
+// account and day (deletes negative), tagged with the writing transaction's id; the deferred trigger
+// deletes them at that transaction's commit (a rolled-back transaction's rows vanish with it). Plain
+// inserts: no row shared between transactions is locked before commit. No foreign keys: a company
+// deleted in the transaction leaves deltas that the commit drops.
+export const accountDayPending = pgTable(
+  'account_day_pending',
+  {
+    txid: bigint('txid', { mode: 'number' }).notNull().default(sql`txid_current()`),
+    companyId: integer('company_id').notNull(),
+    accountId: integer('account_id').notNull(),
+    entryDate: date('entry_date', { mode: 'string' }).notNull(),
+    debit: dayAmount('debit'),
+    credit: dayAmount('credit'),
+  },
+  (t) => [index('account_day_pending_txid_idx').on(t.txid)],
 );

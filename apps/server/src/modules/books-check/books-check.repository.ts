@@ -49,6 +49,7 @@ export async function checkBooks(db: DbOrTx, companyIds?: number[]): Promise<Com
       await manualVouchersKeepOffOperationAccounts(db, c.id),
       await pledgeLoansEqualOpenPrincipal(db, c.id),
       await noPaymentExceedsOutstanding(db, c.id),
+      await keptTotalsEqualLines(db, c.id),
     ];
     out.push({
       company_id: c.id,
@@ -263,6 +264,63 @@ async function pledgeLoansEqualOpenPrincipal(db: DbOrTx, companyId: number): Pro
       balance === principal
         ? `${formatRupees(balance)} on 1200, the remaining principal of ${pledgesText}.`
         : `${formatRupees(balance)} on 1200, but the remaining principal of ${pledgesText} is ${formatRupees(principal)}: a difference of ${formatRupees(balance - principal)}.`,
+    offending_count: 0,
+    offending: [],
+  };
+}
+
+/** How many offending account-days a failed totals check names in its detail. */
+const NAMED_DAYS = 5;
+
+/**
+ * The kept per-day account totals (account_day_totals, which the dashboard's balance and income read)
+ * equal the sums of the lines of each account and day: a day without a total row counts as zero, and a
+ * total row of a day without lines must be zero.
+ */
+async function keptTotalsEqualLines(db: DbOrTx, companyId: number): Promise<BooksCheck> {
+  const bad = rowsOf<{
+    account_code: string | null;
+    entry_date: string;
+    kept_debit: string;
+    kept_credit: string;
+    debit: string;
+    credit: string;
+  }>(
+    await db.execute(sql`
+      select a.account_code, d.entry_date::text as entry_date,
+             d.kept_debit::text as kept_debit, d.kept_credit::text as kept_credit,
+             d.debit::text as debit, d.credit::text as credit
+        from (
+          select coalesce(t.account_id, l.account_id) as account_id,
+                 coalesce(t.entry_date, l.entry_date) as entry_date,
+                 coalesce(t.debit, 0) as kept_debit, coalesce(t.credit, 0) as kept_credit,
+                 coalesce(l.debit, 0) as debit, coalesce(l.credit, 0) as credit
+            from (select account_id, entry_date, debit, credit
+                    from account_day_totals where company_id = ${companyId}) t
+            full join (
+              select account_id, entry_date, sum(debit) as debit, sum(credit) as credit
+                from voucher_lines where company_id = ${companyId}
+               group by account_id, entry_date
+            ) l on l.account_id = t.account_id and l.entry_date = t.entry_date
+        ) d
+        left join chart_accounts a on a.company_id = ${companyId} and a.id = d.account_id
+       where d.kept_debit <> d.debit or d.kept_credit <> d.credit
+       order by d.entry_date, a.account_code`),
+  );
+  const named = bad
+    .slice(0, NAMED_DAYS)
+    .map(
+      (b) =>
+        `${b.account_code ?? '?'} on ${b.entry_date}: kept ${money(b.kept_debit).toFixed(2)} Dr ${money(b.kept_credit).toFixed(2)} Cr, lines ${money(b.debit).toFixed(2)} Dr ${money(b.credit).toFixed(2)} Cr`,
+    );
+  return {
+    name: 'The kept daily totals of each account equal its lines',
+    status: bad.length === 0 ? 'ok' : 'failed',
+    detail:
+      bad.length === 0
+        ? 'Every account’s kept total of each day equals the sum of its lines of that day.'
+        : `${bad.length} account ${bad.length === 1 ? 'day differs' : 'days differ'} from the lines (${named.join('; ')}${bad.length > NAMED_DAYS ? '; …' : ''}); the dashboard's balance and income read these totals.`,
+    // The offending list names vouchers; these are account-days, named in the detail.
     offending_count: 0,
     offending: [],
   };

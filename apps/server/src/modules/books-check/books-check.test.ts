@@ -105,6 +105,7 @@ describe('GET /api/books/check', () => {
       ['No manual voucher moves the accounts of pledges and payments', 'ok'],
       ['Pledge Loans Receivable (1200) equals the remaining principal of open pledges', 'ok'],
       ['No payment exceeds what was outstanding when it was made', 'ok'],
+      ['The kept daily totals of each account equal its lines', 'ok'],
     ]);
     expect(body.checks[1].detail).toBe('Debits 500000.00, credits 500000.00.');
   });
@@ -131,6 +132,44 @@ describe('GET /api/books/check', () => {
     expect(body.checks[1]).toMatchObject({ status: 'failed', detail: 'Debits 60.00, credits 10.00.' });
     // The other company's books are untouched.
     expect((await check(mainId)).json().ok).toBe(true);
+  });
+
+  it('reports a kept daily total that differs from the lines, naming the account and day', async () => {
+    const [c] = rowsOf<{ id: number }>(
+      await t.database.db.execute(
+        sql`insert into companies (company_name) values ('Salem Branch') returning id`,
+      ),
+    );
+    const companyId = c!.id;
+    await ensureSystemAccounts(t.database.db, companyId);
+    await postCashToCapital(t.database.db, companyId, 75_000);
+    const kept = async () =>
+      (await check(companyId))
+        .json()
+        .checks.find((k: { name: string }) => k.name.startsWith('The kept daily'));
+    expect(await kept()).toMatchObject({ status: 'ok' });
+    // A total row corrupted (as only a broken database or a bulk load past the triggers could): cash
+    // of 1 October one rupee more than its lines.
+    await t.database.db.execute(sql`
+      update account_day_totals t set debit = t.debit + 1
+        from chart_accounts a
+       where a.company_id = t.company_id and a.id = t.account_id
+         and t.company_id = ${companyId} and a.account_code = '1000' and t.entry_date = '2026-10-01'`);
+    const body = (await check(companyId)).json();
+    expect(body.ok).toBe(false);
+    expect(await kept()).toMatchObject({
+      status: 'failed',
+      detail:
+        "1 account day differs from the lines (1000 on 2026-10-01: kept 751.00 Dr 0.00 Cr, lines 750.00 Dr 0.00 Cr); the dashboard's balance and income read these totals.",
+    });
+    // A total row of a day without lines is reported too.
+    await t.database.db.execute(sql`
+      insert into account_day_totals (company_id, account_id, entry_date, debit, credit)
+      select company_id, id, '2026-10-05', 0, 3 from chart_accounts
+       where company_id = ${companyId} and account_code = '3000'`);
+    expect((await kept()).detail).toMatch(
+      /^2 account days differ from the lines .*3000 on 2026-10-05: kept 0.00 Dr 3.00 Cr, lines 0.00 Dr 0.00 Cr/,
+    );
   });
 
   it('refuses a user with 403', async () => {

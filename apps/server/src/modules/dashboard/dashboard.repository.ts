@@ -11,9 +11,10 @@ import { rupeesFromNumeric } from '../../lib/numeric.ts';
 import { rowsOf } from '../accounts/accounts.repository.ts';
 
 // The dashboard's figures (issue 14 item 1), each computed in SQL, a few queries per call:
-// - the books: voucher lines of the income and cash accounts through voucher_lines_account_date_idx
-//   (company, account, date, debit, credit: read from the index alone), the accounts found by code in
-//   chart_accounts; the income summed per day and account before the days are joined;
+// - the books: the kept per-day totals of the income and cash accounts (account_day_totals, equal to
+//   the voucher lines summed per account and day; migration 0018) through its primary key (company,
+//   account, date), the accounts found by code in chart_accounts: the balance reads at most a row per
+//   day of the branch's history instead of every cash line, the income a row per day and account;
 // - the pledges of this month and last month (spend, sales, disbursed per day) through
 //   pledges_company_date_idx (company, pledge_date);
 // - the unreversed receipts of the month through payment_receipts_company_date_idx (company,
@@ -69,7 +70,7 @@ export function dashboardQueries(company: number | readonly number[], asOf: stri
       with lines as (
         select l.entry_date, a.account_code, sum(l.credit - l.debit) as net
           from chart_accounts a
-          join voucher_lines l on l.company_id = a.company_id and l.account_id = a.id
+          join account_day_totals l on l.company_id = a.company_id and l.account_id = a.id
          where ${companyIs('a.company_id', companyIds)}
            and a.account_code in (${sql.join(
              INCOME.map((c) => sql`${c}`),
@@ -95,7 +96,7 @@ export function dashboardQueries(company: number | readonly number[], asOf: stri
     // Cash and bank clearing at the end of as_of: asset accounts, opening + debits − credits.
     balance: sql`
       select coalesce(sum(a.opening_balance + coalesce(
-               (select sum(l.debit - l.credit) from voucher_lines l
+               (select sum(l.debit - l.credit) from account_day_totals l
                  where l.company_id = a.company_id and l.account_id = a.id and l.entry_date <= ${asOf}), 0)), 0)::text as balance
         from chart_accounts a
        where ${companyIs('a.company_id', companyIds)}
