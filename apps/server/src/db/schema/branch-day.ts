@@ -70,6 +70,10 @@ export const cashDrawers = pgTable(
     uniqueIndex('cash_drawers_user_date_key').on(t.companyId, t.userId, t.businessDate),
     // The drawers of a day (day close, day-end sheet).
     index('cash_drawers_company_date_idx').on(t.companyId, t.businessDate),
+    // The foreign key from vouchers (migration 0019).
+    index('cash_drawers_difference_voucher_idx')
+      .on(t.companyId, t.differenceVoucherId)
+      .where(sql`${t.differenceVoucherId} is not null`),
     foreignKey({
       name: 'cash_drawers_difference_voucher_fk',
       columns: [t.companyId, t.differenceVoucherId],

@@ -138,6 +138,8 @@ export const schemes = pgTable(
     // shell-and-masters §5: name and prefix unique, compared case-insensitively.
     uniqueIndex('schemes_company_name_key').on(t.companyId, sql`lower(${t.schemeName})`),
     uniqueIndex('schemes_company_prefix_key').on(t.companyId, sql`lower(${t.prefix})`),
+    // The foreign key from jewel types (migration 0019): a jewel type's delete probes this.
+    index('schemes_jewel_type_idx').on(t.companyId, t.jewelTypeId),
     check('schemes_duration', sql`${t.durationMonths} between 1 and 120`),
     check(
       'schemes_percents',
@@ -186,6 +188,10 @@ export const customers = pgTable(
     }).onDelete('set null'),
     // Lists page newest first; searches by part of a name or a phone go through trigram indexes.
     index('customers_company_created_idx').on(t.companyId, t.createdAt.desc(), t.id.desc()),
+    // The foreign key from files (migration 0019): a file's delete probes this, not every customer.
+    index('customers_id_proof_idx')
+      .on(t.companyId, t.idProofFileId)
+      .where(sql`${t.idProofFileId} is not null`),
     index('customers_name_trgm_idx').using('gin', sql`lower(${t.customerName}) gin_trgm_ops`),
     index('customers_mobile_trgm_idx').using('gin', sql`${t.mobileNumber} gin_trgm_ops`),
   ],

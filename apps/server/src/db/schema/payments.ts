@@ -95,6 +95,12 @@ export const paymentReceipts = pgTable(
     }).onDelete('restrict'),
     // A customer's receipts, newest first.
     index('payment_receipts_customer_idx').on(t.companyId, t.customerId, t.id.desc()),
+    // The foreign keys from vouchers (migration 0019): deleting a voucher (a manual daybook entry) checks
+    // that no receipt points at it, a probe of these instead of a scan of every receipt.
+    index('payment_receipts_voucher_idx').on(t.companyId, t.voucherId),
+    index('payment_receipts_reversal_voucher_idx')
+      .on(t.companyId, t.reversalVoucherId)
+      .where(sql`${t.reversalVoucherId} is not null`),
     // The unreversed receipts of a period with their amounts, read from the index alone (the
     // dashboard's collections per day, issue 14 "Measured").
     index('payment_receipts_company_date_idx')

@@ -113,6 +113,8 @@ export const pledges = pgTable(
     index('pledges_open_due_idx').on(t.companyId, t.dueDate).where(sql`${t.closedDate} is null`),
     // The dashboard's pledges of this month and last (spend, sales, disbursed per day).
     index('pledges_company_date_idx').on(t.companyId, t.pledgeDate),
+    // The foreign key from vouchers (migration 0019): a voucher's delete probes this, not every pledge.
+    index('pledges_voucher_idx').on(t.companyId, t.voucherId).where(sql`${t.voucherId} is not null`),
     // The vault register and the overdue list as of a past date: the pledges closed after it (the open
     // ones come through pledges_open_due_idx). reports-ops' identical pledges_closed_idx is dropped by 0017.
     // The vault register's open pledges in register order (a page of today's vault stops early).
@@ -175,6 +177,8 @@ export const pledgeItems = pgTable(
     }).onDelete('restrict'),
     index('pledge_items_pledge_idx').on(t.companyId, t.pledgeId, t.id),
     index('pledge_items_design_idx').on(t.companyId, t.jewellDesignId),
+    // The foreign key from files (migration 0019): a photo's delete probes this, not every article.
+    index('pledge_items_image_idx').on(t.companyId, t.imageFileId).where(sql`${t.imageFileId} is not null`),
     check(
       'pledge_items_weights',
       sql`${t.grossWeight} > 0 and ${t.netWeight} > 0 and ${t.netWeight} <= ${t.grossWeight} and ${t.netValue} >= 0`,
