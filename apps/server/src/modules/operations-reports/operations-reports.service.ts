@@ -17,12 +17,18 @@ import type { DbOrTx } from '../../db/open-db.ts';
 import { rupeesFromNumeric } from '../../lib/numeric.ts';
 import { loadStoredPayments, storedPaymentsOf } from '../payments/payment-core.ts';
 import {
+  COLLECTION_CSV_BATCH,
+  type CollectionCsvRowDb,
   type CollectionRowDb,
+  DISBURSEMENT_CSV_BATCH,
   type DisbursementRowDb,
   type DisbursementSummaryDb,
   findCollectionCount,
+  findCollectionCsvBatch,
   findCollectionRows,
   findCollectionSummary,
+  findCollectionTotals,
+  findDisbursementCsvBatch,
   findDisbursementRows,
   findDisbursementSummary,
   findOverdueIds,
@@ -37,8 +43,11 @@ import {
 
 const money = (v: string | null | undefined) => (v === null || v === undefined ? 0 : rupeesFromNumeric(v));
 
-/** Rows a CSV reads per query: bounded batches, so a year of a busy branch never sits in one answer of the database. */
-export const CSV_BATCH = 500;
+/**
+ * Overdue pledges a CSV reads per batch: bounded, so a year of a busy branch never sits in one answer
+ * of the database, and large, so a year's file is a few dozen queries, not hundreds.
+ */
+export const CSV_BATCH = 5000;
 
 // ---------------------------------------------------------------- overdue
 
@@ -370,4 +379,93 @@ export async function findOverdueTotalsFor(
 ): Promise<OverdueList['totals']> {
   const t = await findOverdueTotals(db, companyId, asOf);
   return { count: t.count, principal_outstanding: money(t.principal) };
+}
+
+// ---------------------------------------------------------------- streamed CSVs
+
+/** The overdue CSV's lines, a batch of CSV_BATCH pledges at a time (each line written by `line`). */
+export async function* overdueCsvLines(
+  db: DbOrTx,
+  companyId: number,
+  asOf: string,
+  line: (r: OverdueRow) => string,
+): AsyncGenerator<string[]> {
+  for await (const rows of allOverdueRows(db, companyId, asOf)) yield rows.map(line);
+}
+
+/** The collections CSV's lines: COLLECTION_CSV_BATCH receipts a query, keyset on (date, id). */
+export async function* collectionsCsvLines(
+  db: DbOrTx,
+  companyId: number,
+  from: string,
+  to: string,
+  line: (r: CollectionCsvRowDb) => string,
+): AsyncGenerator<string[]> {
+  let after: { date: string; id: number } | null = null;
+  for (;;) {
+    const rows = await findCollectionCsvBatch(db, companyId, from, to, after);
+    if (rows.length > 0) yield rows.map(line);
+    if (rows.length < COLLECTION_CSV_BATCH) return;
+    const last = rows.at(-1)!;
+    after = { date: last.payment_date, id: Number(last.receipt_id) };
+  }
+}
+
+/** The collections CSV's last line: the summary's totals and the reversed receipts' count. */
+export async function collectionsCsvTotals(db: DbOrTx, companyId: number, from: string, to: string) {
+  const [t, count] = await Promise.all([
+    findCollectionTotals(db, companyId, from, to),
+    findCollectionCount(db, companyId, from, to),
+  ]);
+  return { ...sums(t as SummaryRowDb | undefined), reversed: count.reversed };
+}
+
+/** Lines of a CSV and, once they are all read, the sums of the rows they were written from. */
+export interface LinesWithTotals<T> extends AsyncIterable<string[]> {
+  totals(): T;
+}
+
+/**
+ * The loans-paid-out CSV's lines, DISBURSEMENT_CSV_BATCH pledges a query (keyset on date and id),
+ * with the range's totals summed from the rows in integer paise (the rows are exactly the pledges the
+ * summary's totals sum, so no second pass over the year).
+ */
+export function disbursementsCsvLines(
+  db: DbOrTx,
+  companyId: number,
+  from: string,
+  to: string,
+  line: (r: DisbursementRowDb) => string,
+): LinesWithTotals<DisbursementSums> {
+  let count = 0;
+  let loan = 0;
+  let fmi = 0;
+  let charges = 0;
+  let paid = 0;
+  return {
+    async *[Symbol.asyncIterator]() {
+      let after: { date: string; id: number } | null = null;
+      for (;;) {
+        const rows = await findDisbursementCsvBatch(db, companyId, from, to, after);
+        for (const r of rows) {
+          count += 1;
+          loan += rupeesToPaise(r.loan);
+          fmi += rupeesToPaise(r.first_month_interest);
+          charges += rupeesToPaise(r.document_charges);
+          paid += rupeesToPaise(r.final_amount);
+        }
+        if (rows.length > 0) yield rows.map(line);
+        if (rows.length < DISBURSEMENT_CSV_BATCH) return;
+        const last = rows.at(-1)!;
+        after = { date: last.pledge_date, id: Number(last.pledge_id) };
+      }
+    },
+    totals: () => ({
+      count,
+      loan: paiseToRupees(loan),
+      first_month_interest: paiseToRupees(fmi),
+      document_charges: paiseToRupees(charges),
+      final_amount: paiseToRupees(paid),
+    }),
+  };
 }
