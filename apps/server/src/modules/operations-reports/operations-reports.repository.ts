@@ -205,9 +205,6 @@ export function collectionSummaryQuery(companyId: number, from: string, to: stri
    group by grouping sets ((pp.payment_type), (pp.payment_method), (pp.created_by), (pp.payment_date), ())`;
 }
 
-/** Receipts a collections CSV batch reads. */
-export const COLLECTION_CSV_BATCH = 5000;
-
 /**
  * The collections CSV's next batch of receipts after the key (date, id), as the CSV writes them:
  * the receipts through payment_receipts_date_idx, then the batch's payment rows all at once through
@@ -272,7 +269,8 @@ export const findCollectionCsvBatch = (
   from: string,
   to: string,
   after: { date: string; id: number } | null,
-) => all<CollectionCsvRowDb>(db, collectionCsvBatchQuery(c, from, to, after, COLLECTION_CSV_BATCH));
+  limit: number,
+) => all<CollectionCsvRowDb>(db, collectionCsvBatchQuery(c, from, to, after, limit));
 
 /**
  * The collections' totals alone (the CSV's last line: the summary's 'all' set): the range's payment
@@ -402,16 +400,14 @@ export function disbursementSummaryQuery(companyId: number, from: string, to: st
    group by grouping sets ((p.pledge_date), (p.scheme_id), (p.created_by), (p.payout_method), ())`;
 }
 
-/** Pledges a loans-paid-out CSV batch reads. */
-export const DISBURSEMENT_CSV_BATCH = 5000;
-
 export const findDisbursementCsvBatch = (
   db: DbOrTx,
   c: number,
   from: string,
   to: string,
   after: { date: string; id: number } | null,
-) => all<DisbursementRowDb>(db, disbursementRowsQuery(c, from, to, { after, limit: DISBURSEMENT_CSV_BATCH }));
+  limit: number,
+) => all<DisbursementRowDb>(db, disbursementRowsQuery(c, from, to, { after, limit }));
 
 export interface DisbursementRowDb {
   pledge_id: number;

@@ -16,11 +16,10 @@ import {
 import type { DbOrTx } from '../../db/open-db.ts';
 import { rupeesFromNumeric } from '../../lib/numeric.ts';
 import { loadStoredPayments, storedPaymentsOf } from '../payments/payment-core.ts';
+import { csvBatch } from '../reports/csv.ts';
 import {
-  COLLECTION_CSV_BATCH,
   type CollectionCsvRowDb,
   type CollectionRowDb,
-  DISBURSEMENT_CSV_BATCH,
   type DisbursementRowDb,
   type DisbursementSummaryDb,
   findCollectionCount,
@@ -42,12 +41,6 @@ import {
 } from './operations-reports.repository.ts';
 
 const money = (v: string | null | undefined) => (v === null || v === undefined ? 0 : rupeesFromNumeric(v));
-
-/**
- * Overdue pledges a CSV reads per batch: bounded, so a year of a busy branch never sits in one answer
- * of the database, and large, so a year's file is a few dozen queries, not hundreds.
- */
-export const CSV_BATCH = 5000;
 
 // ---------------------------------------------------------------- overdue
 
@@ -121,7 +114,7 @@ export async function overdueList(
   };
 }
 
-/** Every overdue row as of asOf, most overdue first, CSV_BATCH pledges a query (keyset on due date and id). */
+/** Every overdue row as of asOf, most overdue first, csvBatch.rows pledges a query (keyset on due date and id). */
 export async function* allOverdueRows(
   db: DbOrTx,
   companyId: number,
@@ -129,12 +122,12 @@ export async function* allOverdueRows(
 ): AsyncGenerator<OverdueRow[]> {
   let after: { dueDate: string; id: number } | null = null;
   for (;;) {
-    const ids = await findOverdueIds(db, companyId, asOf, { after, limit: CSV_BATCH });
+    const ids = await findOverdueIds(db, companyId, asOf, { after, limit: csvBatch.rows });
     if (ids.length === 0) return;
     yield await overdueRowsOf(db, companyId, asOf, ids);
     const last = ids[ids.length - 1]!;
     after = { dueDate: last.due_date, id: Number(last.id) };
-    if (ids.length < CSV_BATCH) return;
+    if (ids.length < csvBatch.rows) return;
   }
 }
 
@@ -241,7 +234,7 @@ export async function collectionReport(
   };
 }
 
-/** Every receipt of the range in date order, CSV_BATCH a query (keyset on date and id). */
+/** Every receipt of the range in date order, csvBatch.rows a query (keyset on date and id). */
 export async function* allCollectionRows(
   db: DbOrTx,
   companyId: number,
@@ -251,9 +244,9 @@ export async function* allCollectionRows(
   // Keyset batches (after the last row's date and id), not OFFSET: see After in the repository.
   let after: { date: string; id: number } | null = null;
   for (;;) {
-    const rows = await findCollectionRows(db, companyId, from, to, { after, limit: CSV_BATCH });
+    const rows = await findCollectionRows(db, companyId, from, to, { after, limit: csvBatch.rows });
     if (rows.length > 0) yield rows.map(toCollectionRow);
-    if (rows.length < CSV_BATCH) return;
+    if (rows.length < csvBatch.rows) return;
     const last = rows.at(-1)!;
     after = { date: last.payment_date, id: Number(last.receipt_id) };
   }
@@ -363,9 +356,9 @@ export async function* allDisbursementRows(
   // Keyset batches (after the last row's date and id), not OFFSET: see After in the repository.
   let after: { date: string; id: number } | null = null;
   for (;;) {
-    const rows = await findDisbursementRows(db, companyId, from, to, { after, limit: CSV_BATCH });
+    const rows = await findDisbursementRows(db, companyId, from, to, { after, limit: csvBatch.rows });
     if (rows.length > 0) yield rows.map(toDisbursementRow);
-    if (rows.length < CSV_BATCH) return;
+    if (rows.length < csvBatch.rows) return;
     const last = rows.at(-1)!;
     after = { date: last.pledge_date, id: Number(last.pledge_id) };
   }
@@ -383,7 +376,7 @@ export async function findOverdueTotalsFor(
 
 // ---------------------------------------------------------------- streamed CSVs
 
-/** The overdue CSV's lines, a batch of CSV_BATCH pledges at a time (each line written by `line`). */
+/** The overdue CSV's lines, a batch of csvBatch.rows pledges at a time (each line written by `line`). */
 export async function* overdueCsvLines(
   db: DbOrTx,
   companyId: number,
@@ -393,7 +386,7 @@ export async function* overdueCsvLines(
   for await (const rows of allOverdueRows(db, companyId, asOf)) yield rows.map(line);
 }
 
-/** The collections CSV's lines: COLLECTION_CSV_BATCH receipts a query, keyset on (date, id). */
+/** The collections CSV's lines: csvBatch.rows receipts a query, keyset on (date, id). */
 export async function* collectionsCsvLines(
   db: DbOrTx,
   companyId: number,
@@ -403,9 +396,9 @@ export async function* collectionsCsvLines(
 ): AsyncGenerator<string[]> {
   let after: { date: string; id: number } | null = null;
   for (;;) {
-    const rows = await findCollectionCsvBatch(db, companyId, from, to, after);
+    const rows = await findCollectionCsvBatch(db, companyId, from, to, after, csvBatch.rows);
     if (rows.length > 0) yield rows.map(line);
-    if (rows.length < COLLECTION_CSV_BATCH) return;
+    if (rows.length < csvBatch.rows) return;
     const last = rows.at(-1)!;
     after = { date: last.payment_date, id: Number(last.receipt_id) };
   }
@@ -426,7 +419,7 @@ export interface LinesWithTotals<T> extends AsyncIterable<string[]> {
 }
 
 /**
- * The loans-paid-out CSV's lines, DISBURSEMENT_CSV_BATCH pledges a query (keyset on date and id),
+ * The loans-paid-out CSV's lines, csvBatch.rows pledges a query (keyset on date and id),
  * with the range's totals summed from the rows in integer paise (the rows are exactly the pledges the
  * summary's totals sum, so no second pass over the year).
  */
@@ -446,7 +439,7 @@ export function disbursementsCsvLines(
     async *[Symbol.asyncIterator]() {
       let after: { date: string; id: number } | null = null;
       for (;;) {
-        const rows = await findDisbursementCsvBatch(db, companyId, from, to, after);
+        const rows = await findDisbursementCsvBatch(db, companyId, from, to, after, csvBatch.rows);
         for (const r of rows) {
           count += 1;
           loan += rupeesToPaise(r.loan);
@@ -455,7 +448,7 @@ export function disbursementsCsvLines(
           paid += rupeesToPaise(r.final_amount);
         }
         if (rows.length > 0) yield rows.map(line);
-        if (rows.length < DISBURSEMENT_CSV_BATCH) return;
+        if (rows.length < csvBatch.rows) return;
         const last = rows.at(-1)!;
         after = { date: last.pledge_date, id: Number(last.pledge_id) };
       }

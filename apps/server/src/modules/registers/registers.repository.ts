@@ -298,22 +298,35 @@ export function vaultRowsQuery(companyId: number, asOf: string, page: RegisterPa
 /**
  * The vault's CSV a batch of pledges at a time: the next `limit` open pledges after the pledge id
  * `after` (keyset on id through pledges_open_idx and pledges_closed_date_idx), then all their items at
- * once through pledge_items_pledge_idx (`pledge_id = any(ids)`), not a lateral probe per pledge. Rows
+ * once (one range scan of pledge_items_pledge_idx), not a lateral probe per pledge. Rows
  * in register order (pledge, item), every cell cast to text for csvLine.
  */
 export function vaultCsvBatchQuery(companyId: number, asOf: string, after: number, limit: number): SQL {
   return sql`
     with o as materialized (
-      select * from ${openPledges(companyId, asOf)} o
-       where o.id > ${after}::int
+      -- Each half of openPledges in id order from its own index, cut at the batch size, then merged.
+      select * from (
+        (select ${OPEN_COLUMNS} from pledges o
+          where o.company_id = ${companyId} and o.closed_date is null and o.pledge_date <= ${asOf}
+            and o.id > ${after}::int
+          order by o.id limit ${limit})
+        union all
+        (select ${OPEN_COLUMNS} from pledges o
+          where o.company_id = ${companyId} and o.closed_date > ${asOf} and o.pledge_date <= ${asOf}
+            and o.id > ${after}::int
+          order by o.id limit ${limit})
+      ) o
        order by o.id
        limit ${limit}
     ),
-    items as (
+    items as materialized (
       select i.id, i.pledge_id, d.design_name, i.jewell_condition, i.gross_weight, i.net_weight
         from pledge_items i
         join jewel_designs d on d.company_id = i.company_id and d.id = i.jewell_design_id
-       where i.company_id = ${companyId} and i.pledge_id = any(array(select id from o))
+       -- One range scan of the batch's id span: a batch's open pledges are most of the pledges
+       -- between its first and last (a pledge stays open for months), so this reads few others.
+       where i.company_id = ${companyId}
+         and i.pledge_id between (select min(id) from o) and (select max(id) from o)
     )
     -- A pledge without articles still comes back (item_id null, written as no line), so the batch's
     -- last pledge is known even then.

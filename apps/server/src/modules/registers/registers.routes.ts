@@ -18,6 +18,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { ModuleDeps } from '../module-deps.ts';
 import {
   type CsvRow,
+  csvBatch,
   csvChunks,
   csvDate,
   csvGrams,
@@ -137,9 +138,6 @@ const VAULT_HEADING = [
   'Net Weight (g)',
 ];
 
-/** Pledges of the vault a CSV batch reads (their articles come with them). */
-export const VAULT_CSV_BATCH = 5000;
-
 /** Σ of a jewel type's articles, weights in integer milligrams (numeric(10,3) summed exactly). */
 interface VaultSums {
   pledges: number;
@@ -162,7 +160,7 @@ export function vaultCsvChunks(db: Db, companyId: number, asOf: string): AsyncGe
   async function* batches() {
     let after = 0;
     for (;;) {
-      const rows = await readVaultCsvBatch(db, companyId, asOf, after, VAULT_CSV_BATCH);
+      const rows = await readVaultCsvBatch(db, companyId, asOf, after, csvBatch.rows);
       const lines: string[] = [];
       let lastPledge = -1;
       let pledges = 0;
@@ -194,7 +192,7 @@ export function vaultCsvChunks(db: Db, companyId: number, asOf: string): AsyncGe
       }
       if (lines.length > 0) yield lines;
       // The pledge of the last row is the batch's last pledge: a batch never ends inside a pledge.
-      if (pledges < VAULT_CSV_BATCH) return;
+      if (pledges < csvBatch.rows) return;
       after = lastPledge;
     }
   }

@@ -23,6 +23,13 @@ export function toCsv(rows: readonly CsvRow[]): string {
 
 export const CSV_BOM = '\uFEFF';
 
+/**
+ * Rows (or pledges) a streamed CSV reads per query: bounded, so a year of a busy branch never sits in
+ * one answer of the database, and large, so a year's file is a few dozen queries. A setting, not a
+ * constant, so a test can cross batch boundaries on a small book.
+ */
+export const csvBatch = { rows: 5000 };
+
 /** One cell as toCsv writes it. */
 export function csvCell(v: CsvCell): string {
   if (v === null || v === undefined) return '';
