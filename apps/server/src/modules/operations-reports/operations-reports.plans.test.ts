@@ -4,10 +4,13 @@ import { PGLITE_PLANNER_UPKEEP } from '../../db/open-db.ts';
 import { freshCompany, pledgeFor } from '../../test/fixtures.ts';
 import { explainText, insertPlanPledges } from '../../test/plans.ts';
 import { createTestApp, type TestApp, testDbKind } from '../../test/test-app.ts';
+import { rowsOf } from '../accounts/accounts.repository.ts';
 import {
   collectionCountQuery,
+  collectionCsvBatchQuery,
   collectionRowsQuery,
   collectionSummaryQuery,
+  collectionTotalsQuery,
   disbursementRowsQuery,
   disbursementSummaryQuery,
   overdueIdsQuery,
@@ -82,7 +85,18 @@ describe('the plans of the overdue list, the daily collection and the loans paid
       ['collection rows', collectionRowsQuery(c, from, to, page), [/payment_receipts_date_idx/]],
       ['collection count', collectionCountQuery(c, from, to), [/payment_receipts_date_idx/]],
       ['collection summary', collectionSummaryQuery(c, from, to), [/pledge_payments_date_idx/]],
+      [
+        'collection CSV batch',
+        collectionCsvBatchQuery(c, from, to, { date: '2025-01-15', id: 1 }, 5000),
+        [/payment_receipts_date_idx/, /pledge_payments_receipt_idx/],
+      ],
+      ['collection totals', collectionTotalsQuery(c, from, to), [/pledge_payments_date_idx/]],
       ['disbursement rows', disbursementRowsQuery(c, from, to, page), [/pledges_company_date_idx/]],
+      [
+        'disbursement CSV batch',
+        disbursementRowsQuery(c, from, to, { after: { date: '2025-01-15', id: 1 }, limit: 5000 }),
+        [/pledges_company_date_idx/],
+      ],
       ['disbursement summary', disbursementSummaryQuery(c, from, to), [/pledges_company_date_idx/]],
     ];
     for (const [name, query, indexes] of cases) {
@@ -107,6 +121,9 @@ describe('the plans of the overdue list, the daily collection and the loans paid
     expect(collections.totals.net).toBe(collections.total_count * 100);
     const disbursed = await disbursementReport(db, c, from, to, 1, 50);
     expect(disbursed.totals.count).toBe(collections.total_count);
+    // The CSV's totals query gives the summary's totals.
+    const [totals] = rowsOf<{ receipts: number }>(await db.execute(collectionTotalsQuery(c, from, to)));
+    expect(Number(totals?.receipts)).toBe(collections.totals.receipts);
   }, 240_000);
 });
 

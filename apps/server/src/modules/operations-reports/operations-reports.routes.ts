@@ -2,28 +2,33 @@ import {
   businessToday,
   collectionReportSchema,
   disbursementReportSchema,
-  formatIndianDate,
   OPS_REPORT_DEFAULT_PAGE_SIZE,
   OPS_REPORT_MAX_PAGE_SIZE,
   opsReportRangeProblem,
   overdueListSchema,
   schemaFields,
 } from '@pledge-desk/domain';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import type { ModuleDeps } from '../module-deps.ts';
-import { toCsv } from '../reports/csv.ts';
 import {
-  allCollectionRows,
-  allDisbursementRows,
-  allOverdueRows,
+  type CsvRow,
+  csvChunks,
+  csvDate,
+  csvLine,
+  csvMoney,
+  csvTextCell,
+  sendCsvStream,
+} from '../reports/csv.ts';
+import {
   collectionReport,
-  collectionSummary,
+  collectionsCsvLines,
+  collectionsCsvTotals,
   disbursementReport,
-  disbursementSummary,
+  disbursementsCsvLines,
   findOverdueTotalsFor,
+  overdueCsvLines,
   overdueList,
 } from './operations-reports.service.ts';
 
@@ -72,27 +77,11 @@ function rangeOf(q: { from?: string | undefined; to?: string | undefined }, toda
   return { from, to };
 }
 
-async function sendCsv(
-  reply: FastifyReply,
-  filename: string,
-  header: string[],
-  batches: AsyncIterable<(string | number | null)[][]>,
-  footer: (string | number | null)[][],
-) {
-  const rows: (string | number | null)[][] = [header];
-  for await (const batch of batches) rows.push(...batch);
-  rows.push(...footer);
-  return reply
-    .type('text/csv; charset=utf-8')
-    .header('content-disposition', `attachment; filename="${filename}"`)
-    .send(toCsv(rows));
+/** Starts a query now and hands its promise over for later (its failure is reported where awaited). */
+function early<T>(promise: Promise<T>): Promise<T> {
+  promise.catch(() => {});
+  return promise;
 }
-
-async function* mapBatches<T>(source: AsyncIterable<T[]>, f: (row: T) => (string | number | null)[]) {
-  for await (const batch of source) yield batch.map(f);
-}
-
-const dmy = formatIndianDate;
 
 export const operationsReportsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, config }) => {
   const today = () => businessToday(config.businessTimeZone);
@@ -115,48 +104,44 @@ export const operationsReportsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async 
       const asOf = q.as_of ?? today();
       const c = request.companyId;
       if (q.format === 'csv') {
-        const totals = await findOverdueTotalsFor(db, c, asOf);
-        return sendCsv(
+        const totals = early(findOverdueTotalsFor(db, c, asOf));
+        return sendCsvStream(
           reply,
           `overdue-${asOf}.csv`,
-          [
-            'Pledge No.',
-            'Pledge Date',
-            'Customer',
-            'Mobile',
-            'Due Date',
-            'Days Overdue',
-            'Loan Amount',
-            'Principal Outstanding',
-            'Interest Outstanding',
-            'Outstanding',
-          ],
-          mapBatches(allOverdueRows(db, c, asOf), (r) => [
-            r.pledge_no,
-            dmy(r.pledge_date),
-            r.customer_name,
-            r.mobile_number,
-            dmy(r.due_date),
-            String(r.days_overdue),
-            r.loan_amount,
-            r.remaining_principal,
-            r.remaining_interest,
-            r.outstanding,
-          ]),
-          [
+          csvChunks(
             [
-              'Total',
-              '',
-              `${totals.count} pledges`,
-              '',
-              '',
-              '',
-              null,
-              totals.principal_outstanding,
-              null,
-              null,
+              'Pledge No.',
+              'Pledge Date',
+              'Customer',
+              'Mobile',
+              'Due Date',
+              'Days Overdue',
+              'Loan Amount',
+              'Principal Outstanding',
+              'Interest Outstanding',
+              'Outstanding',
             ],
-          ],
+            overdueCsvLines(db, c, asOf, (r) =>
+              csvLine([
+                r.pledge_no,
+                csvDate(r.pledge_date),
+                r.customer_name,
+                r.mobile_number,
+                csvDate(r.due_date),
+                String(r.days_overdue),
+                r.loan_amount,
+                r.remaining_principal,
+                r.remaining_interest,
+                r.outstanding,
+              ]),
+            ),
+            async (): Promise<CsvRow[]> => {
+              const t = await totals;
+              return [
+                ['Total', '', `${t.count} pledges`, '', '', '', null, t.principal_outstanding, null, null],
+              ];
+            },
+          ),
         );
       }
       const list = await overdueList(db, c, asOf, q.page, q.page_size);
@@ -183,54 +168,59 @@ export const operationsReportsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async 
       const { from, to } = rangeOf(q, today());
       const c = request.companyId;
       if (q.format === 'csv') {
-        const s = await collectionSummary(db, c, from, to);
-        return sendCsv(
+        const totals = early(collectionsCsvTotals(db, c, from, to));
+        return sendCsvStream(
           reply,
           `collections-${from}-${to}.csv`,
-          [
-            'Date',
-            'Receipt No.',
-            'Customer',
-            'Pledges',
-            'Method',
-            'User',
-            'Interest',
-            'Principal',
-            'Penalty',
-            'Discount',
-            'Net',
-            'Reversed',
-          ],
-          mapBatches(allCollectionRows(db, c, from, to), (r) => [
-            dmy(r.payment_date),
-            r.receipt_no,
-            r.customer_name,
-            r.pledge_nos.join(' '),
-            r.payment_method,
-            r.username ?? '',
-            r.interest,
-            r.principal,
-            r.penalty,
-            r.discount,
-            r.net,
-            r.reversed ? 'Reversed' : '',
-          ]),
-          [
+          csvChunks(
             [
-              'Total',
-              `${s.totals.receipts} receipts`,
-              '',
-              '',
-              '',
-              '',
-              s.totals.interest,
-              s.totals.principal,
-              s.totals.penalty,
-              s.totals.discount,
-              s.totals.net,
-              s.reversed.receipts > 0 ? `${s.reversed.receipts} reversed, not counted` : '',
+              'Date',
+              'Receipt No.',
+              'Customer',
+              'Pledges',
+              'Method',
+              'User',
+              'Interest',
+              'Principal',
+              'Penalty',
+              'Discount',
+              'Net',
+              'Reversed',
             ],
-          ],
+            collectionsCsvLines(
+              db,
+              c,
+              from,
+              to,
+              (r) =>
+                `${csvDate(r.payment_date)},${csvTextCell(r.receipt_no)},${csvTextCell(r.customer_name)},${csvTextCell(
+                  r.pledge_nos,
+                )},${csvTextCell(r.payment_method)},${csvTextCell(r.username)},${csvMoney(r.interest)},${csvMoney(
+                  r.principal,
+                )},${csvMoney(r.penalty)},${csvMoney(r.discount)},${csvMoney(r.net)},${
+                  r.reversed === true || r.reversed === 't' ? 'Reversed' : ''
+                }`,
+            ),
+            async (): Promise<CsvRow[]> => {
+              const t = await totals;
+              return [
+                [
+                  'Total',
+                  `${t.receipts} receipts`,
+                  '',
+                  '',
+                  '',
+                  '',
+                  t.interest,
+                  t.principal,
+                  t.penalty,
+                  t.discount,
+                  t.net,
+                  t.reversed > 0 ? `${t.reversed} reversed, not counted` : '',
+                ],
+              ];
+            },
+          ),
         );
       }
       const report = await collectionReport(db, c, from, to, q.page, q.page_size);
@@ -257,51 +247,56 @@ export const operationsReportsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async 
       const { from, to } = rangeOf(q, today());
       const c = request.companyId;
       if (q.format === 'csv') {
-        const s = await disbursementSummary(db, c, from, to);
-        return sendCsv(
+        const lines = disbursementsCsvLines(
+          db,
+          c,
+          from,
+          to,
+          (r) =>
+            `${csvDate(r.pledge_date)},${csvTextCell(r.pledge_no)},${csvTextCell(r.customer_name)},${csvTextCell(
+              r.scheme_name,
+            )},${csvTextCell(r.username)},${csvMoney(r.loan)},${csvMoney(r.first_month_interest)},${csvMoney(
+              r.document_charges,
+            )},${csvMoney(r.final_amount)},${csvTextCell(r.payout_method)},${csvTextCell(r.payout_reference)}`,
+        );
+        return sendCsvStream(
           reply,
           `disbursements-${from}-${to}.csv`,
-          [
-            'Date',
-            'Pledge No.',
-            'Customer',
-            'Scheme',
-            'User',
-            'Loan Amount',
-            'First Month Interest',
-            'Document Charges',
-            'Amount Paid',
-            'Payout Method',
-            'Payout Reference',
-          ],
-          mapBatches(allDisbursementRows(db, c, from, to), (r) => [
-            dmy(r.pledge_date),
-            r.pledge_no,
-            r.customer_name,
-            r.scheme_name,
-            r.username ?? '',
-            r.loan,
-            r.first_month_interest,
-            r.document_charges,
-            r.final_amount,
-            r.payout_method,
-            r.payout_reference ?? '',
-          ]),
-          [
+          csvChunks(
             [
-              'Total',
-              `${s.totals.count} pledges`,
-              '',
-              '',
-              '',
-              s.totals.loan,
-              s.totals.first_month_interest,
-              s.totals.document_charges,
-              s.totals.final_amount,
-              '',
-              '',
+              'Date',
+              'Pledge No.',
+              'Customer',
+              'Scheme',
+              'User',
+              'Loan Amount',
+              'First Month Interest',
+              'Document Charges',
+              'Amount Paid',
+              'Payout Method',
+              'Payout Reference',
             ],
-          ],
+            lines,
+            (): CsvRow[] => {
+              // The rows are the range's pledges: their sums are the summary's totals.
+              const t = lines.totals();
+              return [
+                [
+                  'Total',
+                  `${t.count} pledges`,
+                  '',
+                  '',
+                  '',
+                  t.loan,
+                  t.first_month_interest,
+                  t.document_charges,
+                  t.final_amount,
+                  '',
+                  '',
+                ],
+              ];
+            },
+          ),
         );
       }
       const report = await disbursementReport(db, c, from, to, q.page, q.page_size);

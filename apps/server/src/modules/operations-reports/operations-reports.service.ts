@@ -16,13 +16,18 @@ import {
 import type { DbOrTx } from '../../db/open-db.ts';
 import { rupeesFromNumeric } from '../../lib/numeric.ts';
 import { loadStoredPayments, storedPaymentsOf } from '../payments/payment-core.ts';
+import { csvBatch } from '../reports/csv.ts';
 import {
+  type CollectionCsvRowDb,
   type CollectionRowDb,
   type DisbursementRowDb,
   type DisbursementSummaryDb,
   findCollectionCount,
+  findCollectionCsvBatch,
   findCollectionRows,
   findCollectionSummary,
+  findCollectionTotals,
+  findDisbursementCsvBatch,
   findDisbursementRows,
   findDisbursementSummary,
   findOverdueIds,
@@ -36,9 +41,6 @@ import {
 } from './operations-reports.repository.ts';
 
 const money = (v: string | null | undefined) => (v === null || v === undefined ? 0 : rupeesFromNumeric(v));
-
-/** Rows a CSV reads per query: bounded batches, so a year of a busy branch never sits in one answer of the database. */
-export const CSV_BATCH = 500;
 
 // ---------------------------------------------------------------- overdue
 
@@ -112,7 +114,7 @@ export async function overdueList(
   };
 }
 
-/** Every overdue row as of asOf, most overdue first, CSV_BATCH pledges a query (keyset on due date and id). */
+/** Every overdue row as of asOf, most overdue first, csvBatch.rows pledges a query (keyset on due date and id). */
 export async function* allOverdueRows(
   db: DbOrTx,
   companyId: number,
@@ -120,12 +122,12 @@ export async function* allOverdueRows(
 ): AsyncGenerator<OverdueRow[]> {
   let after: { dueDate: string; id: number } | null = null;
   for (;;) {
-    const ids = await findOverdueIds(db, companyId, asOf, { after, limit: CSV_BATCH });
+    const ids = await findOverdueIds(db, companyId, asOf, { after, limit: csvBatch.rows });
     if (ids.length === 0) return;
     yield await overdueRowsOf(db, companyId, asOf, ids);
     const last = ids[ids.length - 1]!;
     after = { dueDate: last.due_date, id: Number(last.id) };
-    if (ids.length < CSV_BATCH) return;
+    if (ids.length < csvBatch.rows) return;
   }
 }
 
@@ -232,7 +234,7 @@ export async function collectionReport(
   };
 }
 
-/** Every receipt of the range in date order, CSV_BATCH a query (keyset on date and id). */
+/** Every receipt of the range in date order, csvBatch.rows a query (keyset on date and id). */
 export async function* allCollectionRows(
   db: DbOrTx,
   companyId: number,
@@ -242,9 +244,9 @@ export async function* allCollectionRows(
   // Keyset batches (after the last row's date and id), not OFFSET: see After in the repository.
   let after: { date: string; id: number } | null = null;
   for (;;) {
-    const rows = await findCollectionRows(db, companyId, from, to, { after, limit: CSV_BATCH });
+    const rows = await findCollectionRows(db, companyId, from, to, { after, limit: csvBatch.rows });
     if (rows.length > 0) yield rows.map(toCollectionRow);
-    if (rows.length < CSV_BATCH) return;
+    if (rows.length < csvBatch.rows) return;
     const last = rows.at(-1)!;
     after = { date: last.payment_date, id: Number(last.receipt_id) };
   }
@@ -354,9 +356,9 @@ export async function* allDisbursementRows(
   // Keyset batches (after the last row's date and id), not OFFSET: see After in the repository.
   let after: { date: string; id: number } | null = null;
   for (;;) {
-    const rows = await findDisbursementRows(db, companyId, from, to, { after, limit: CSV_BATCH });
+    const rows = await findDisbursementRows(db, companyId, from, to, { after, limit: csvBatch.rows });
     if (rows.length > 0) yield rows.map(toDisbursementRow);
-    if (rows.length < CSV_BATCH) return;
+    if (rows.length < csvBatch.rows) return;
     const last = rows.at(-1)!;
     after = { date: last.pledge_date, id: Number(last.pledge_id) };
   }
@@ -370,4 +372,93 @@ export async function findOverdueTotalsFor(
 ): Promise<OverdueList['totals']> {
   const t = await findOverdueTotals(db, companyId, asOf);
   return { count: t.count, principal_outstanding: money(t.principal) };
+}
+
+// ---------------------------------------------------------------- streamed CSVs
+
+/** The overdue CSV's lines, a batch of csvBatch.rows pledges at a time (each line written by `line`). */
+export async function* overdueCsvLines(
+  db: DbOrTx,
+  companyId: number,
+  asOf: string,
+  line: (r: OverdueRow) => string,
+): AsyncGenerator<string[]> {
+  for await (const rows of allOverdueRows(db, companyId, asOf)) yield rows.map(line);
+}
+
+/** The collections CSV's lines: csvBatch.rows receipts a query, keyset on (date, id). */
+export async function* collectionsCsvLines(
+  db: DbOrTx,
+  companyId: number,
+  from: string,
+  to: string,
+  line: (r: CollectionCsvRowDb) => string,
+): AsyncGenerator<string[]> {
+  let after: { date: string; id: number } | null = null;
+  for (;;) {
+    const rows = await findCollectionCsvBatch(db, companyId, from, to, after, csvBatch.rows);
+    if (rows.length > 0) yield rows.map(line);
+    if (rows.length < csvBatch.rows) return;
+    const last = rows.at(-1)!;
+    after = { date: last.payment_date, id: Number(last.receipt_id) };
+  }
+}
+
+/** The collections CSV's last line: the summary's totals and the reversed receipts' count. */
+export async function collectionsCsvTotals(db: DbOrTx, companyId: number, from: string, to: string) {
+  const [t, count] = await Promise.all([
+    findCollectionTotals(db, companyId, from, to),
+    findCollectionCount(db, companyId, from, to),
+  ]);
+  return { ...sums(t as SummaryRowDb | undefined), reversed: count.reversed };
+}
+
+/** Lines of a CSV and, once they are all read, the sums of the rows they were written from. */
+export interface LinesWithTotals<T> extends AsyncIterable<string[]> {
+  totals(): T;
+}
+
+/**
+ * The loans-paid-out CSV's lines, csvBatch.rows pledges a query (keyset on date and id),
+ * with the range's totals summed from the rows in integer paise (the rows are exactly the pledges the
+ * summary's totals sum, so no second pass over the year).
+ */
+export function disbursementsCsvLines(
+  db: DbOrTx,
+  companyId: number,
+  from: string,
+  to: string,
+  line: (r: DisbursementRowDb) => string,
+): LinesWithTotals<DisbursementSums> {
+  let count = 0;
+  let loan = 0;
+  let fmi = 0;
+  let charges = 0;
+  let paid = 0;
+  return {
+    async *[Symbol.asyncIterator]() {
+      let after: { date: string; id: number } | null = null;
+      for (;;) {
+        const rows = await findDisbursementCsvBatch(db, companyId, from, to, after, csvBatch.rows);
+        for (const r of rows) {
+          count += 1;
+          loan += rupeesToPaise(r.loan);
+          fmi += rupeesToPaise(r.first_month_interest);
+          charges += rupeesToPaise(r.document_charges);
+          paid += rupeesToPaise(r.final_amount);
+        }
+        if (rows.length > 0) yield rows.map(line);
+        if (rows.length < csvBatch.rows) return;
+        const last = rows.at(-1)!;
+        after = { date: last.pledge_date, id: Number(last.pledge_id) };
+      }
+    },
+    totals: () => ({
+      count,
+      loan: paiseToRupees(loan),
+      first_month_interest: paiseToRupees(fmi),
+      document_charges: paiseToRupees(charges),
+      final_amount: paiseToRupees(paid),
+    }),
+  };
 }

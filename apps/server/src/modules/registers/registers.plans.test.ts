@@ -8,7 +8,9 @@ import {
   pledgeBookQuery,
   pledgeBookTotalsQuery,
   readPledgeBookRows,
+  readVaultCsvBatch,
   readVaultTotals,
+  vaultCsvBatchQuery,
   vaultRowsQuery,
   vaultTotalsQuery,
 } from './registers.repository.ts';
@@ -79,6 +81,15 @@ describe('the plans of the registers', () => {
         [/pledges_open_idx|pledges_open_due_idx|pledges_company_date_idx/, /pledges_closed_date_idx/],
       ],
       [
+        'vault CSV batch',
+        vaultCsvBatchQuery(c, asOf, 1000, 5000),
+        [
+          /pledges_open_idx|pledges_open_due_idx|pledges_company_date_idx/,
+          /pledges_closed_date_idx/,
+          /pledge_items_pledge_idx/,
+        ],
+      ],
+      [
         'vault totals',
         vaultTotalsQuery(c, asOf),
         [/pledges_open_idx|pledges_open_due_idx|pledges_company_date_idx/, /pledges_closed_date_idx/],
@@ -105,5 +116,16 @@ describe('the plans of the registers', () => {
     const totals = await readVaultTotals(db, c, asOf);
     // The fixture's pledge (open, made 01/01/2024) is in the vault too.
     expect(totals.overall.pledges).toBe(made.length + 1);
-  });
+    // The CSV's batches (pledges after an id, each with its articles) cover the same vault.
+    let after = 0;
+    let pledges = 0;
+    for (;;) {
+      const batch = await readVaultCsvBatch(db, c, asOf, after, 5000);
+      const ids = new Set(batch.map((r) => Number(r.pledge_id)));
+      pledges += ids.size;
+      if (ids.size < 5000) break;
+      after = Math.max(...ids);
+    }
+    expect(pledges).toBe(made.length + 1);
+  }, 240_000);
 });

@@ -295,6 +295,91 @@ export function vaultRowsQuery(companyId: number, asOf: string, page: RegisterPa
      ${pageClause(page)}`;
 }
 
+/**
+ * The vault's CSV a batch of pledges at a time: the next `limit` open pledges after the pledge id
+ * `after` (keyset on id through pledges_open_idx and pledges_closed_date_idx), then all their items at
+ * once (one range scan of pledge_items_pledge_idx), not a lateral probe per pledge. Rows
+ * in register order (pledge, item), every cell cast to text for csvLine.
+ */
+export function vaultCsvBatchQuery(companyId: number, asOf: string, after: number, limit: number): SQL {
+  return sql`
+    with o as materialized (
+      -- Each half of openPledges in id order from its own index, cut at the batch size, then merged.
+      select * from (
+        (select ${OPEN_COLUMNS} from pledges o
+          where o.company_id = ${companyId} and o.closed_date is null and o.pledge_date <= ${asOf}
+            and o.id > ${after}::int
+          order by o.id limit ${limit})
+        union all
+        (select ${OPEN_COLUMNS} from pledges o
+          where o.company_id = ${companyId} and o.closed_date > ${asOf} and o.pledge_date <= ${asOf}
+            and o.id > ${after}::int
+          order by o.id limit ${limit})
+      ) o
+       order by o.id
+       limit ${limit}
+    ),
+    items as materialized (
+      select i.id, i.pledge_id, d.design_name, i.jewell_condition, i.gross_weight, i.net_weight
+        from pledge_items i
+        join jewel_designs d on d.company_id = i.company_id and d.id = i.jewell_design_id
+       -- One range scan of the batch's id span: a batch's open pledges are most of the pledges
+       -- between its first and last (a pledge stays open for months), so this reads few others.
+       where i.company_id = ${companyId}
+         and i.pledge_id between (select min(id) from o) and (select max(id) from o)
+    )
+    -- A pledge without articles still comes back (item_id null, written as no line), so the batch's
+    -- last pledge is known even then.
+    select o.id::int as pledge_id, o.pledge_no, coalesce(o.packet_no, o.pledge_no) as packet_no,
+           o.pledge_date::text as pledge_date, c.customer_name, jt.jewel_name as jewel_type,
+           i.id::int as item_id, i.design_name as description, i.jewell_condition as condition,
+           i.gross_weight::text as gross_weight, i.net_weight::text as net_weight
+      from o
+      left join items i on i.pledge_id = o.id
+      join customers c on c.company_id = o.company_id and c.id = o.customer_id
+      join schemes sc on sc.company_id = o.company_id and sc.id = o.scheme_id
+      left join jewel_types jt on jt.company_id = sc.company_id and jt.id = sc.jewel_type_id
+     order by o.id, i.id`;
+}
+
+export interface VaultCsvDbRow {
+  pledge_id: number;
+  item_id: number | null;
+  pledge_no: string;
+  packet_no: string;
+  pledge_date: string;
+  customer_name: string;
+  jewel_type: string | null;
+  description: string;
+  condition: string | null;
+  gross_weight: string;
+  net_weight: string;
+}
+
+export async function readVaultCsvBatch(
+  db: DbOrTx,
+  companyId: number,
+  asOf: string,
+  after: number,
+  limit: number,
+): Promise<VaultCsvDbRow[]> {
+  return rowsOf<VaultCsvDbRow>(await db.execute(vaultCsvBatchQuery(companyId, asOf, after, limit)));
+}
+
+/** The given jewel type names in the database's order (the order vaultTotalsQuery gives them). */
+export async function sortedJewelTypes(db: DbOrTx, names: readonly string[]): Promise<string[]> {
+  if (names.length === 0) return [];
+  const rows = rowsOf<{ name: string }>(
+    await db.execute(
+      sql`select n as name from unnest(array[${sql.join(
+        names.map((n) => sql`${n}::text`),
+        sql`, `,
+      )}]) n order by n`,
+    ),
+  );
+  return rows.map((r) => r.name);
+}
+
 /** The vault's totals by jewel type (the scheme's), and overall as the last row (jewel type grouping null). */
 export function vaultTotalsQuery(companyId: number, asOf: string): SQL {
   return sql`

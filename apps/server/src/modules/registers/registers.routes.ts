@@ -8,20 +8,31 @@ import {
   REGISTER_MAX_PAGE_SIZE,
   registerRangeProblem,
   schemaFields,
-  type VaultRow,
   vaultRegisterSchema,
 } from '@pledge-desk/domain';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Db } from '../../db/open-db.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { ModuleDeps } from '../module-deps.ts';
-import { toCsv } from '../reports/csv.ts';
+import {
+  type CsvRow,
+  csvBatch,
+  csvChunks,
+  csvDate,
+  csvGrams,
+  csvTextCell,
+  sendCsvStream,
+  toCsv,
+} from '../reports/csv.ts';
 import {
   readPledgeBookRows,
   readPledgeBookTotals,
+  readVaultCsvBatch,
   readVaultRows,
   readVaultTotals,
+  sortedJewelTypes,
 } from './registers.repository.ts';
 
 /** An empty query value (`?as_of=`) counts as absent, as the date pickers send it. */
@@ -114,61 +125,117 @@ function pledgeBookCsv(rows: PledgeBookRow[]): (string | number | null)[][] {
   ];
 }
 
-function vaultCsv(rows: VaultRow[], totals: Awaited<ReturnType<typeof readVaultTotals>>) {
-  const out: (string | number | null)[][] = [
-    [
-      'Pledge No.',
-      'Packet No.',
-      'Date',
-      'Customer',
-      'Jewel Type',
-      'Description',
-      'Condition',
-      'Count',
-      'Gross Weight (g)',
-      'Net Weight (g)',
-    ],
-    ...rows.map((r) => [
-      r.pledge_no,
-      r.packet_no,
-      date(r.pledge_date),
-      r.customer_name,
-      r.jewel_type,
-      r.description,
-      r.condition,
-      String(r.count),
-      grams(r.gross_weight),
-      grams(r.net_weight),
-    ]),
-  ];
-  for (const t of totals.by_jewel_type) {
+const VAULT_HEADING = [
+  'Pledge No.',
+  'Packet No.',
+  'Date',
+  'Customer',
+  'Jewel Type',
+  'Description',
+  'Condition',
+  'Count',
+  'Gross Weight (g)',
+  'Net Weight (g)',
+];
+
+/** Σ of a jewel type's articles, weights in integer milligrams (numeric(10,3) summed exactly). */
+interface VaultSums {
+  pledges: number;
+  items: number;
+  grossMg: number;
+  netMg: number;
+}
+
+const milligrams = (text: string) => Math.round(Number(text) * 1000);
+/** Grams as the totals query's numeric sum reads back (gramsFromNumeric), with three decimals. */
+const gramsOfMg = (mg: number) => (Math.round((mg / 1000) * 1000) / 1000).toFixed(3);
+
+/**
+ * The vault register's CSV, streamed: every article of the pledges open at the end of asOf, a batch
+ * of pledges a query, then the totals by jewel type and overall, summed from the rows as they pass
+ * (the same figures as vaultTotalsQuery, without reading the vault a second time).
+ */
+export function vaultCsvChunks(db: Db, companyId: number, asOf: string): AsyncGenerator<string> {
+  const byType = new Map<string | null, VaultSums>();
+  async function* batches() {
+    let after = 0;
+    for (;;) {
+      const rows = await readVaultCsvBatch(db, companyId, asOf, after, csvBatch.rows);
+      const lines: string[] = [];
+      let lastPledge = -1;
+      let pledges = 0;
+      for (const r of rows) {
+        const pledgeId = Number(r.pledge_id);
+        if (pledgeId !== lastPledge) pledges += 1;
+        if (r.item_id === null) {
+          lastPledge = pledgeId;
+          continue;
+        }
+        let sums = byType.get(r.jewel_type);
+        if (!sums) {
+          sums = { pledges: 0, items: 0, grossMg: 0, netMg: 0 };
+          byType.set(r.jewel_type, sums);
+        }
+        // Rows come by pledge, and a pledge has one jewel type (its scheme's).
+        if (pledgeId !== lastPledge) sums.pledges += 1;
+        lastPledge = pledgeId;
+        sums.items += 1;
+        sums.grossMg += milligrams(r.gross_weight);
+        sums.netMg += milligrams(r.net_weight);
+        lines.push(
+          `${csvTextCell(r.pledge_no)},${csvTextCell(r.packet_no)},${csvDate(r.pledge_date)},${csvTextCell(
+            r.customer_name,
+          )},${csvTextCell(r.jewel_type)},${csvTextCell(r.description)},${csvTextCell(r.condition)},1,${csvGrams(
+            r.gross_weight,
+          )},${csvGrams(r.net_weight)}`,
+        );
+      }
+      if (lines.length > 0) yield lines;
+      // The pledge of the last row is the batch's last pledge: a batch never ends inside a pledge.
+      if (pledges < csvBatch.rows) return;
+      after = lastPledge;
+    }
+  }
+  return csvChunks(VAULT_HEADING, batches(), async () => {
+    const named = [...byType.keys()].filter((k): k is string => k !== null);
+    // The types in the database's collation, the one without a type last, as vaultTotalsQuery orders them.
+    const order: (string | null)[] = await sortedJewelTypes(db, named);
+    if (byType.has(null)) order.push(null);
+    const overall: VaultSums = { pledges: 0, items: 0, grossMg: 0, netMg: 0 };
+    const out: CsvRow[] = [];
+    for (const type of order) {
+      const t = byType.get(type)!;
+      overall.pledges += t.pledges;
+      overall.items += t.items;
+      overall.grossMg += t.grossMg;
+      overall.netMg += t.netMg;
+      out.push([
+        '',
+        '',
+        '',
+        `Total ${type ?? ''}`.trim(),
+        type,
+        `${t.pledges} pledges`,
+        '',
+        String(t.items),
+        gramsOfMg(t.grossMg),
+        gramsOfMg(t.netMg),
+      ]);
+    }
     out.push([
       '',
       '',
       '',
-      `Total ${t.jewel_type ?? ''}`.trim(),
-      t.jewel_type,
-      `${t.pledges} pledges`,
+      'Total',
       '',
-      String(t.items),
-      grams(t.gross_weight),
-      grams(t.net_weight),
+      `${overall.pledges} pledges`,
+      '',
+      String(overall.items),
+      gramsOfMg(overall.grossMg),
+      gramsOfMg(overall.netMg),
     ]);
-  }
-  const o = totals.overall;
-  out.push([
-    '',
-    '',
-    '',
-    'Total',
-    '',
-    `${o.pledges} pledges`,
-    '',
-    String(o.items),
-    grams(o.gross_weight),
-    grams(o.net_weight),
-  ]);
-  return out;
+    return out;
+  });
 }
 
 export const registersRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, config }) => {
@@ -237,11 +304,8 @@ export const registersRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { 
       const q = request.query;
       const asOf = q.as_of ?? today();
       const c = request.companyId;
+      if (q.format === 'csv') return sendCsvStream(reply, `vault-${asOf}.csv`, vaultCsvChunks(db, c, asOf));
       const totals = await readVaultTotals(db, c, asOf);
-      if (q.format === 'csv') {
-        const rows = await readVaultRows(db, c, asOf, null);
-        return sendCsv(reply, `vault-${asOf}.csv`, vaultCsv(rows, totals));
-      }
       const rows = await readVaultRows(db, c, asOf, {
         offset: (q.page - 1) * q.page_size,
         limit: q.page_size,
