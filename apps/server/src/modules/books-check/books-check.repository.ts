@@ -196,7 +196,7 @@ function openPrincipalSql(companyId: number) {
 async function noPaymentExceedsOutstanding(db: DbOrTx, companyId: number): Promise<BooksCheck> {
   const bad = rowsOf<VoucherTotals>(
     await db.execute(sql`
-      with offending as (
+      with offending as materialized (
         select p.id
           from pledges p
           join pledge_payments pp on pp.company_id = p.company_id and pp.pledge_id = p.id
@@ -205,19 +205,23 @@ async function noPaymentExceedsOutstanding(db: DbOrTx, companyId: number): Promi
         having sum(pp.principal_amount) > p.total_loan_amount
             or (bool_or(pp.closed_pledge) and p.closed_date is not null
                 and sum(pp.principal_amount) <> p.total_loan_amount)
+      ),
+      -- Both steps materialised: on a database not yet analysed (a new branch, a test database) the
+      -- planner guessed one row everywhere and re-ran the per-pledge sums inside nested loops over
+      -- vouchers and receipts; on 100 pledges that ran for over 20 minutes.
+      offending_vouchers as materialized (
+        select distinct r.voucher_id
+          from offending o
+          join pledge_payments pp on pp.company_id = ${companyId} and pp.pledge_id = o.id and pp.reversed_at is null
+          join payment_receipts r on r.company_id = pp.company_id and r.id = pp.receipt_id
       )
       select v.id, v.voucher_number, v.entry_date::text as entry_date,
              (select count(*)::int from voucher_lines l where l.company_id = v.company_id and l.voucher_id = v.id) as n,
              (select sum(l.debit)::text from voucher_lines l where l.company_id = v.company_id and l.voucher_id = v.id) as debit,
              (select sum(l.credit)::text from voucher_lines l where l.company_id = v.company_id and l.voucher_id = v.id) as credit,
              v.total_amount::text as total_amount
-        from vouchers v
-       where v.company_id = ${companyId}
-         and v.id in (
-           select r.voucher_id
-             from offending o
-             join pledge_payments pp on pp.company_id = ${companyId} and pp.pledge_id = o.id and pp.reversed_at is null
-             join payment_receipts r on r.company_id = pp.company_id and r.id = pp.receipt_id)
+        from offending_vouchers ov
+        join vouchers v on v.company_id = ${companyId} and v.id = ov.voucher_id
        order by v.entry_date, v.id`),
   );
   return {
