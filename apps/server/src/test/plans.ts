@@ -35,3 +35,16 @@ export async function insertPlanPledges(
       from generate_series(1, ${rows}) g
       join pledges p on p.company_id = ${companyId} and p.id = ${templatePledgeId}`);
 }
+
+/**
+ * Sets each pledge's item count and weights to the sums of its articles, as pledge create and edit
+ * keep them (DOMAIN-RULES §2), after a test has inserted articles by SQL: the vault's totals read the
+ * pledges' own sums.
+ */
+export async function syncPledgeTotalsWithItems(db: DbOrTx, companyId: number): Promise<void> {
+  await db.execute(sql`
+    update pledges p set item_count = s.items, gross_weight = s.gross, net_weight = s.net
+      from (select i.pledge_id, count(*)::int as items, sum(i.gross_weight) as gross, sum(i.net_weight) as net
+              from pledge_items i where i.company_id = ${companyId} group by i.pledge_id) s
+     where p.company_id = ${companyId} and p.id = s.pledge_id`);
+}

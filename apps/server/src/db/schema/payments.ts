@@ -108,6 +108,11 @@ export const paymentReceipts = pgTable(
       .where(sql`${t.reversedAt} is null`),
     // The daily collection (issue 14 item 4): a range of days' receipts in date and entry order.
     index('payment_receipts_date_idx').on(t.companyId, t.paymentDate, t.id),
+    // The daily collection's receipt counts by payment type: the few receipts of several pledges in a
+    // range, whose rows may repeat a type (issue 14 "Measured", collectionSummaryQuery).
+    index('payment_receipts_multiple_idx')
+      .on(t.companyId, t.paymentDate)
+      .where(sql`${t.kind} = 'multiple' and ${t.reversedAt} is null`),
     check('payment_receipts_kind_check', sql`${t.kind} in ('single', 'multiple')`),
     check('payment_receipts_method_check', sql.raw(`payment_method in ${RECEIPT_METHODS_SQL}`)),
     check(

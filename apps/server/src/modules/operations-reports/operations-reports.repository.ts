@@ -184,25 +184,71 @@ export function collectionCountQuery(companyId: number, from: string, to: string
 }
 
 /**
- * The range's payment rows that are not reversed, summed by type, method, user and day and in all,
- * in one pass (grouping sets). `receipts` counts distinct receipts (a multiple payment is one receipt
- * with a row per pledge); net = amount + penalty − discount, the cash the rows brought in.
+ * The range's payment rows that are not reversed, summed by type, method, user and day and in all.
+ * `receipts` counts receipts (a multiple payment is one receipt with a row per pledge); net = amount
+ * + penalty − discount, the cash the rows brought in.
+ *
+ * Three small passes instead of count(distinct receipt_id) under five grouping sets, which sorted the
+ * year's rows once a set (1.3 s of the page at 270,000 payments, issue 14 "Measured"):
+ * - the sums: the rows grouped by (day, type, method, user) first, a few thousand groups, then the sets;
+ * - receipts by method, user, day and in all: the receipts themselves (a receipt's rows carry its day,
+ *   method and user, and a reversal reverses the whole receipt), counted, not made distinct;
+ * - receipts by type: the rows of the type, less the rows that repeat a type within one receipt, which
+ *   only a multiple receipt has (read through payment_receipts_multiple_idx).
  */
 export function collectionSummaryQuery(companyId: number, from: string, to: string): SQL {
-  return sql`select
-      case when grouping(pp.payment_type) = 0 then 'type'
-           when grouping(pp.payment_method) = 0 then 'method'
-           when grouping(pp.created_by) = 0 then 'user'
-           when grouping(pp.payment_date) = 0 then 'day' else 'all' end as grouped_by,
-      pp.payment_type, pp.payment_method, pp.created_by::int as user_id, pp.payment_date::text as payment_date,
-      count(distinct pp.receipt_id)::int as receipts, count(*)::int as payments,
-      sum(pp.interest_amount)::text as interest, sum(pp.principal_amount)::text as principal,
-      sum(pp.penalty_amount)::text as penalty, sum(pp.discount_amount)::text as discount,
-      sum(pp.amount + pp.penalty_amount - pp.discount_amount)::text as net
-    from pledge_payments pp
-   where pp.company_id = ${companyId} and pp.payment_date between ${from}::date and ${to}::date
-     and pp.reversed_at is null
-   group by grouping sets ((pp.payment_type), (pp.payment_method), (pp.created_by), (pp.payment_date), ())`;
+  const rowsInRange = sql`pp.company_id = ${companyId} and pp.payment_date between ${from}::date and ${to}::date
+     and pp.reversed_at is null`;
+  const receiptsLive = sql`${receiptsInRange(companyId, from, to)} and r.reversed_at is null`;
+  const groupedBy = (type: SQL | null, method: SQL, user: SQL, day: SQL) => sql`case
+      ${type ? sql`when grouping(${type}) = 0 then 'type'` : sql``}
+      when grouping(${method}) = 0 then 'method' when grouping(${user}) = 0 then 'user'
+      when grouping(${day}) = 0 then 'day' else 'all' end`;
+  return sql`with g as materialized (
+      select pp.payment_date, pp.payment_type, pp.payment_method, pp.created_by, count(*) as payments,
+             sum(pp.interest_amount) as interest, sum(pp.principal_amount) as principal,
+             sum(pp.penalty_amount) as penalty, sum(pp.discount_amount) as discount,
+             sum(pp.amount + pp.penalty_amount - pp.discount_amount) as net
+        from pledge_payments pp
+       where ${rowsInRange}
+       group by pp.payment_date, pp.payment_type, pp.payment_method, pp.created_by
+    ),
+    sums as (
+      select ${groupedBy(sql`g.payment_type`, sql`g.payment_method`, sql`g.created_by`, sql`g.payment_date`)} as grouped_by,
+             g.payment_type, g.payment_method, g.created_by, g.payment_date, coalesce(sum(g.payments), 0) as payments,
+             sum(g.interest) as interest, sum(g.principal) as principal, sum(g.penalty) as penalty,
+             sum(g.discount) as discount, sum(g.net) as net
+        from g
+       group by grouping sets ((g.payment_type), (g.payment_method), (g.created_by), (g.payment_date), ())
+    ),
+    receipts as materialized (
+      select ${groupedBy(null, sql`b.payment_method`, sql`b.created_by`, sql`b.payment_date`)} as grouped_by,
+             b.payment_method, b.created_by, b.payment_date, sum(b.receipts) as receipts
+        from (select r.payment_date, r.payment_method, r.created_by, count(*) as receipts
+                from payment_receipts r where ${receiptsLive}
+               group by r.payment_date, r.payment_method, r.created_by) b
+       group by grouping sets ((b.payment_method), (b.created_by), (b.payment_date), ())
+    ),
+    repeats as materialized (
+      select t.payment_type, sum(t.n - 1) as extra
+        from (select pp.receipt_id, pp.payment_type, count(*) as n
+                from payment_receipts r
+                join pledge_payments pp on pp.company_id = r.company_id and pp.receipt_id = r.id
+               where ${receiptsLive} and r.kind = 'multiple'
+               group by pp.receipt_id, pp.payment_type) t
+       group by t.payment_type
+    )
+    select s.grouped_by, s.payment_type, s.payment_method, s.created_by::int as user_id,
+           s.payment_date::text as payment_date,
+           coalesce(case when s.grouped_by = 'type'
+             then s.payments - coalesce((select t.extra from repeats t where t.payment_type = s.payment_type), 0)
+             else (select r.receipts from receipts r
+                    where r.grouped_by = s.grouped_by and r.payment_method is not distinct from s.payment_method
+                      and r.created_by is not distinct from s.created_by
+                      and r.payment_date is not distinct from s.payment_date) end, 0)::int as receipts,
+           s.payments::int as payments, s.interest::text as interest, s.principal::text as principal,
+           s.penalty::text as penalty, s.discount::text as discount, s.net::text as net
+      from sums s`;
 }
 
 /**

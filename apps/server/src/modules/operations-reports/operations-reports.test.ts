@@ -254,6 +254,54 @@ describe('GET /api/reports/collections', () => {
     ]);
   });
 
+  it('counts a receipt of several pledges once in all and once under each payment type it holds', async () => {
+    const company = await freshCompany(t);
+    const admin = await adminFor(t, company.id);
+    const a = await pledgeFor(t, company.id, { actor: admin, body: { pledge_date: '2026-01-01' } });
+    const more = { actor: admin, customerId: a.customer_id, schemeId: a.scheme_id, skipRate: true };
+    const b = await pledgeFor(t, company.id, { ...more, body: { pledge_date: '2026-01-01' } });
+    const c = await pledgeFor(t, company.id, { ...more, body: { pledge_date: '2026-01-01' } });
+    // On 15/02/2026 (day 45: 1.5 months, 0.5 month after the first) each owes 300 of interest: a and b
+    // pay their interest, c its interest and 1,000 of principal: two 'interest' rows and one
+    // 'partial_principal' row on one receipt.
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: `/api/customers/${a.customer_id}/multiple-pledge-payment`,
+      headers: admin.headers(),
+      payload: {
+        customer_id: a.customer_id,
+        total_payment_amount: 1900,
+        payment_method: 'cash',
+        payment_date: '2026-02-15',
+        pledge_payments: [
+          { pledge_id: a.pledge_id, payment_amount: 300 },
+          { pledge_id: b.pledge_id, payment_amount: 300 },
+          { pledge_id: c.pledge_id, payment_amount: 1300 },
+        ],
+      },
+    });
+    expect(paid.statusCode, paid.body).toBe(201);
+    const body = (
+      await get('/api/reports/collections?from=2026-02-01&to=2026-02-28', admin.headers())
+    ).json();
+    expect(body.totals).toMatchObject({ receipts: 1, payments: 3, interest: 900, principal: 1000 });
+    expect(
+      body.by_type.map((s: { payment_type: string; receipts: number; payments: number }) => [
+        s.payment_type,
+        s.receipts,
+        s.payments,
+      ]),
+    ).toEqual([
+      ['interest', 1, 2],
+      ['partial_principal', 1, 1],
+    ]);
+    expect(body.by_method).toEqual([{ payment_method: 'cash', ...body.totals }]);
+    expect(body.by_day.map((s: { date: string; receipts: number }) => [s.date, s.receipts])).toEqual([
+      ['2026-02-15', 1],
+    ]);
+    expect(body.by_user.map((s: { receipts: number }) => s.receipts)).toEqual([1]);
+  });
+
   it('defaults to today, pages, and answers an empty day with zero sums', async () => {
     const k = await book();
     const h = k.admin.headers();

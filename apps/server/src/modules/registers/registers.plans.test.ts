@@ -4,7 +4,9 @@ import { PGLITE_PLANNER_UPKEEP } from '../../db/open-db.ts';
 import { freshCompany, pledgeFor } from '../../test/fixtures.ts';
 import { explainText, insertPlanPledges } from '../../test/plans.ts';
 import { createTestApp, type TestApp, testDbKind } from '../../test/test-app.ts';
+import { rowsOf } from '../accounts/accounts.repository.ts';
 import {
+  pledgeBookPaidQuery,
   pledgeBookQuery,
   pledgeBookTotalsQuery,
   readPledgeBookRows,
@@ -68,6 +70,9 @@ describe('the plans of the registers', () => {
     const from = '2024-07-01';
     const to = '2024-07-31';
     const asOf = '2024-09-15';
+    const [span] = rowsOf<{ first_id: number; last_id: number }>(
+      await db.execute(pledgeBookTotalsQuery(c, from, to)),
+    );
     const cases: [string, SQL, RegExp[]][] = [
       [
         'pledge book page',
@@ -75,6 +80,11 @@ describe('the plans of the registers', () => {
         [/pledges_company_date_idx/, /pledges_company_newest_idx|pledges_company_id_id_key|pledges_pkey/],
       ],
       ['pledge book totals', pledgeBookTotalsQuery(c, from, to), [/pledges_company_date_idx/]],
+      [
+        'pledge book paid',
+        pledgeBookPaidQuery(c, from, to, Number(span!.first_id), Number(span!.last_id)),
+        [/pledge_payments_pledge_idx/],
+      ],
       [
         'vault page',
         vaultRowsQuery(c, asOf, { offset: 1000, limit: 50 }),

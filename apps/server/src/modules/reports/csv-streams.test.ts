@@ -2,7 +2,7 @@ import { formatIndianDate } from '@pledge-desk/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminFor, freshCompany, pledgeFor } from '../../test/fixtures.ts';
-import { insertPlanPledges } from '../../test/plans.ts';
+import { insertPlanPledges, syncPledgeTotalsWithItems } from '../../test/plans.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import {
   allCollectionRows,
@@ -51,12 +51,13 @@ async function book() {
            10.125 + (p.id % 5), 9.5, 50000
       from pledges p cross join generate_series(1, 2) k
      where p.company_id = ${c} and p.pledge_no like 'PLAN%' and (k = 1 or p.id % 7 <> 0)`);
+  await syncPledgeTotalsWithItems(db, c);
   // A receipt of one or two payment rows (a multiple payment) per PLAN pledge, every eleventh reversed.
   await db.execute(sql`
     insert into payment_receipts (company_id, receipt_no, kind, customer_id, payment_date, payment_method,
                                   total_amount, total_penalty, total_discount, net_amount, voucher_id,
                                   created_by, reversed_at, reversal_reason, reversal_voucher_id)
-    select p.company_id, 'R/' || p.id, 'single', p.customer_id, p.pledge_date + 31,
+    select p.company_id, 'R/' || p.id, case when p.id % 4 = 0 then 'multiple' else 'single' end, p.customer_id, p.pledge_date + 31,
            case when p.id % 2 = 0 then 'cash' else 'bank' end, 150.5, 1.25, 0.75, 151, v.id, ${admin.userId}::int,
            case when p.id % 11 = 0 then now() end, case when p.id % 11 = 0 then 'wrong pledge' end,
            case when p.id % 11 = 0 then v.id end

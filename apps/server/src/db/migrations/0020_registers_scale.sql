@@ -1,0 +1,1 @@
+CREATE INDEX "payment_receipts_multiple_idx" ON "payment_receipts" USING btree ("company_id","payment_date") WHERE "payment_receipts"."kind" = 'multiple' and "payment_receipts"."reversed_at" is null;
