@@ -18,7 +18,7 @@ export const SYSTEM_ACCOUNTS = {
   /** Day close (issue 14): counted more than expected / less than expected. */
   CASH_OVER: '4300',
   CASH_SHORT: '5100',
-  /** The end of a pledge (issue 15): renewal, auction, re-pledge with a bank (END_OF_PLEDGE_ACCOUNT_LIST). */
+  /** The end of a pledge (issue 15): renewal, auction, re-pledge with a bank. */
   RENEWAL_CLEARING: '1195',
   AUCTION_SHORTFALL_RECEIVABLE: '1210',
   AUCTION_SURPLUS_PAYABLE: '2100',
@@ -40,22 +40,14 @@ export const SYSTEM_ACCOUNT_LIST: readonly { code: SystemAccountCode; name: stri
   { code: '5000', name: 'Discount Allowed', type: 'Expense' },
   { code: '4300', name: 'Cash Over', type: 'Income' },
   { code: '5100', name: 'Cash Short', type: 'Expense' },
+  // The end of a pledge (issue 15): renewal, auction, re-pledge with a bank.
+  { code: '1195', name: 'Renewal Clearing', type: 'Asset' },
+  { code: '1210', name: 'Auction Shortfall Receivable', type: 'Asset' },
+  { code: '2100', name: 'Auction Surplus Payable', type: 'Liability' },
+  { code: '2200', name: 'Bank Borrowings on Re-pledged Gold', type: 'Liability' },
+  { code: '5200', name: 'Auction Shortfall Written Off', type: 'Expense' },
+  { code: '5300', name: 'Interest on Bank Borrowings', type: 'Expense' },
 ];
-
-/**
- * The system accounts of the end of a pledge (DOMAIN-RULES §6, 'more system accounts arrive with the
- * features that use them'). Kept apart from SYSTEM_ACCOUNT_LIST until the migration that gives every
- * company these accounts lands with the features that post to them.
- */
-export const END_OF_PLEDGE_ACCOUNT_LIST: readonly { code: SystemAccountCode; name: string; type: string }[] =
-  [
-    { code: '1195', name: 'Renewal Clearing', type: 'Asset' },
-    { code: '1210', name: 'Auction Shortfall Receivable', type: 'Asset' },
-    { code: '2100', name: 'Auction Surplus Payable', type: 'Liability' },
-    { code: '2200', name: 'Bank Borrowings on Re-pledged Gold', type: 'Liability' },
-    { code: '5200', name: 'Auction Shortfall Written Off', type: 'Expense' },
-    { code: '5300', name: 'Interest on Bank Borrowings', type: 'Expense' },
-  ];
 
 export interface VoucherLine<Account extends string = string> {
   accountCode: Account;

@@ -34,11 +34,24 @@ export const companies = pgTable(
     // amount or more is refused ('block') or needs a recorded confirmation ('warn').
     cashLimit: numeric('cash_limit', { precision: 14, scale: 2 }).notNull().default('20000'),
     cashLimitMode: text('cash_limit_mode').notNull().default('warn'),
+    // The end of a pledge (issue 15; END_OF_PLEDGE_DEFAULTS in the domain): days after the due date
+    // before a pledge is overdue; working days a closed pledge's articles may wait for their release
+    // before the list flags them; days after a notice is sent before the articles may be sold; months
+    // an unclaimed auction surplus is held before it is deposited with the Government (s. 12).
+    overdueGraceDays: integer('overdue_grace_days').notNull().default(0),
+    releaseWaitWorkingDays: integer('release_wait_working_days').notNull().default(7),
+    noticeWaitDays: integer('notice_wait_days').notNull().default(30),
+    surplusHoldMonths: integer('surplus_hold_months').notNull().default(6),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     check('companies_cash_limit_check', sql`${t.cashLimit} > 0 and ${t.cashLimitMode} in ('warn', 'block')`),
+    check(
+      'companies_end_of_pledge_check',
+      sql`${t.overdueGraceDays} between 0 and 3650 and ${t.releaseWaitWorkingDays} between 0 and 3650
+        and ${t.noticeWaitDays} between 0 and 3650 and ${t.surplusHoldMonths} between 0 and 120`,
+    ),
   ],
 );
 

@@ -1,6 +1,7 @@
 export * from './books.ts';
 export * from './branch-day.ts';
 export * from './core.ts';
+export * from './end-of-pledge.ts';
 export * from './idempotency.ts';
 export * from './legacy.ts';
 export * from './masters.ts';

@@ -45,6 +45,16 @@ export const pledges = pgTable(
     dueDate: date('due_date', { mode: 'string' }).notNull(),
     // Set when remaining principal and interest reach 0 (issue 13); null while open.
     closedDate: date('closed_date', { mode: 'string' }),
+    // How it closed (issue 15): 'payment' (paid in full), 'renewal' (settled by a new pledge) or
+    // 'auction' (sold); null exactly while closed_date is.
+    closedBy: text('closed_by'),
+    // The day the articles left the shop for good (issue 15): handed to the pawner (pledge_releases),
+    // carried into a renewal or returned then, or delivered to an auction's buyer. A pledge closed
+    // by payment keeps its articles in the vault until its release. Null while the vault holds them.
+    releasedOn: date('released_on', { mode: 'string' }),
+    // A renewal's two pledges point at each other (issue 15 item 2; pledge_renewals has the figures).
+    renewedFromPledgeId: integer('renewed_from_pledge_id'),
+    renewedToPledgeId: integer('renewed_to_pledge_id'),
     // The scheme's terms when the pledge was made (DOMAIN-RULES §2): later master changes do not
     // move an old pledge.
     ratePerGram: numeric('rate_per_gram', { precision: 12, scale: 2 }).notNull(),
@@ -98,6 +108,29 @@ export const pledges = pgTable(
       foreignColumns: [schemes.companyId, schemes.id],
     }).onDelete('restrict'),
     foreignKey({
+      name: 'pledges_renewed_from_fk',
+      columns: [t.companyId, t.renewedFromPledgeId],
+      foreignColumns: [t.companyId, t.id],
+    }).onDelete('restrict'),
+    foreignKey({
+      name: 'pledges_renewed_to_fk',
+      columns: [t.companyId, t.renewedToPledgeId],
+      foreignColumns: [t.companyId, t.id],
+    }).onDelete('restrict'),
+    index('pledges_renewed_from_idx')
+      .on(t.companyId, t.renewedFromPledgeId)
+      .where(sql`${t.renewedFromPledgeId} is not null`),
+    index('pledges_renewed_to_idx')
+      .on(t.companyId, t.renewedToPledgeId)
+      .where(sql`${t.renewedToPledgeId} is not null`),
+    // The vault (issue 15): the articles not yet released, in register order; and the closed pledges
+    // whose articles still wait for their release, oldest closing first.
+    index('pledges_unreleased_idx').on(t.companyId, t.id).where(sql`${t.releasedOn} is null`),
+    index('pledges_awaiting_release_idx')
+      .on(t.companyId, t.closedDate)
+      .where(sql`${t.closedDate} is not null and ${t.releasedOn} is null`),
+    index('pledges_released_on_idx').on(t.companyId, t.releasedOn).where(sql`${t.releasedOn} is not null`),
+    foreignKey({
       name: 'pledges_voucher_fk',
       columns: [t.companyId, t.voucherId],
       foreignColumns: [vouchers.companyId, vouchers.id],
@@ -121,6 +154,15 @@ export const pledges = pgTable(
     index('pledges_open_idx').on(t.companyId, t.id).where(sql`${t.closedDate} is null`),
     index('pledges_closed_date_idx').on(t.companyId, t.closedDate).where(sql`${t.closedDate} is not null`),
     check('pledges_status_check', sql`${t.status} in ('active', 'inactive')`),
+    check(
+      'pledges_closed_by_check',
+      sql`(${t.closedDate} is null) = (${t.closedBy} is null) and (${t.closedBy} is null or ${t.closedBy} in ('payment', 'renewal', 'auction'))`,
+    ),
+    // Articles leave only after the pledge closes, never before its closing day.
+    check(
+      'pledges_released_check',
+      sql`${t.releasedOn} is null or (${t.closedDate} is not null and ${t.releasedOn} >= ${t.closedDate})`,
+    ),
     check('pledges_packet_no_length', sql`char_length(${t.packetNo}) <= 50`),
     check(
       'pledges_payout_method_check',
@@ -155,6 +197,8 @@ export const pledgeItems = pgTable(
     remarks: text('remarks'),
     // One optional photo per item, in the files table like ID proofs (issue 12 §5).
     imageFileId: integer('image_file_id'),
+    // The old pledge's article this one was carried over from in a renewal (issue 15 item 2).
+    renewedFromItemId: integer('renewed_from_item_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -170,6 +214,14 @@ export const pledgeItems = pgTable(
       columns: [t.companyId, t.jewellDesignId],
       foreignColumns: [jewelDesigns.companyId, jewelDesigns.id],
     }).onDelete('restrict'),
+    foreignKey({
+      name: 'pledge_items_renewed_from_fk',
+      columns: [t.companyId, t.renewedFromItemId],
+      foreignColumns: [t.companyId, t.id],
+    }).onDelete('restrict'),
+    index('pledge_items_renewed_from_idx')
+      .on(t.companyId, t.renewedFromItemId)
+      .where(sql`${t.renewedFromItemId} is not null`),
     foreignKey({
       name: 'pledge_items_image_fk',
       columns: [t.companyId, t.imageFileId],

@@ -73,6 +73,12 @@ const SYSTEM = [
   ['5000', 'Discount Allowed', 'Expense'],
   ['4300', 'Cash Over', 'Income'],
   ['5100', 'Cash Short', 'Expense'],
+  ['1195', 'Renewal Clearing', 'Asset'],
+  ['1210', 'Auction Shortfall Receivable', 'Asset'],
+  ['2100', 'Auction Surplus Payable', 'Liability'],
+  ['2200', 'Bank Borrowings on Re-pledged Gold', 'Liability'],
+  ['5200', 'Auction Shortfall Written Off', 'Expense'],
+  ['5300', 'Interest on Bank Borrowings', 'Expense'],
 ];
 
 describe('GET /api/chart-of-accounts/{companyId}', () => {

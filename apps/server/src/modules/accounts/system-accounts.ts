@@ -7,6 +7,7 @@ import { companies } from '../../db/schema/index.ts';
 const CATEGORY_OF: Record<string, string> = {
   Asset: 'Current Assets',
   Equity: 'Capital',
+  Liability: 'Current Liabilities',
   Income: 'Income',
   Expense: 'Expenses',
 };

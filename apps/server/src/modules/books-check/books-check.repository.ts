@@ -50,6 +50,7 @@ export async function checkBooks(db: DbOrTx, companyIds?: number[]): Promise<Com
       await pledgeLoansEqualOpenPrincipal(db, c.id),
       await noPaymentExceedsOutstanding(db, c.id),
       await keptTotalsEqualLines(db, c.id),
+      ...(await endOfPledgeAccountsEqualRecords(db, c.id)),
     ];
     out.push({
       company_id: c.id,
@@ -271,6 +272,80 @@ async function pledgeLoansEqualOpenPrincipal(db: DbOrTx, companyId: number): Pro
     offending_count: 0,
     offending: [],
   };
+}
+
+/** Σ debit − Σ credit of a system account's lines (paise). */
+async function systemAccountBalance(db: DbOrTx, companyId: number, code: string): Promise<number> {
+  const [row] = rowsOf<{ balance: string }>(
+    await db.execute(sql`
+      select coalesce(sum(l.debit - l.credit), 0)::text as balance
+        from voucher_lines l
+        join chart_accounts a on a.company_id = l.company_id and a.id = l.account_id
+       where l.company_id = ${companyId} and a.is_system and a.account_code = ${code}`),
+  );
+  return rupeesToPaise(row?.balance ?? '0');
+}
+
+/**
+ * DOMAIN-RULES §6, the end of a pledge (issue 15): 1195 Renewal Clearing nets to 0 after every
+ * renewal; 2100 Auction Surplus Payable equals the surpluses not yet paid or deposited; 1210 Auction
+ * Shortfall Receivable the shortfalls not yet collected or written off; 2200 Bank Borrowings what is
+ * borrowed on articles still at a bank. A liability's balance is its credit side.
+ */
+async function endOfPledgeAccountsEqualRecords(db: DbOrTx, companyId: number): Promise<BooksCheck[]> {
+  const [records] = rowsOf<{ surplus: string; shortfall: string; borrowed: string }>(
+    await db.execute(sql`
+      select (select coalesce(sum(amount), 0) from auction_surpluses
+               where company_id = ${companyId} and settled_kind is null)::text as surplus,
+             (select coalesce(sum(amount - collected - written_off), 0) from auction_shortfalls
+               where company_id = ${companyId})::text as shortfall,
+             (select coalesce(sum(amount_borrowed), 0) from bank_repledges
+               where company_id = ${companyId} and returned_on is null)::text as borrowed`),
+  );
+  const check = (
+    name: string,
+    code: string,
+    onBooks: number,
+    expected: number,
+    what: string,
+  ): BooksCheck => ({
+    name,
+    status: onBooks === expected ? 'ok' : 'failed',
+    detail:
+      onBooks === expected
+        ? `${formatRupees(onBooks)} on ${code}, ${what}.`
+        : `${formatRupees(onBooks)} on ${code}, but ${what} come to ${formatRupees(expected)}: a difference of ${formatRupees(onBooks - expected)}.`,
+    offending_count: 0,
+    offending: [],
+  });
+  const clearing = await systemAccountBalance(db, companyId, SYSTEM_ACCOUNTS.RENEWAL_CLEARING);
+  const surplus = -(await systemAccountBalance(db, companyId, SYSTEM_ACCOUNTS.AUCTION_SURPLUS_PAYABLE));
+  const shortfall = await systemAccountBalance(db, companyId, SYSTEM_ACCOUNTS.AUCTION_SHORTFALL_RECEIVABLE);
+  const borrowed = -(await systemAccountBalance(db, companyId, SYSTEM_ACCOUNTS.BANK_BORROWINGS));
+  return [
+    check('Renewal Clearing (1195) is 0', '1195', clearing, 0, 'nothing left from a renewal'),
+    check(
+      'Auction Surplus Payable (2100) equals the surpluses owed to pawners',
+      '2100',
+      surplus,
+      rupeesToPaise(records?.surplus ?? '0'),
+      'the surpluses not yet paid or deposited',
+    ),
+    check(
+      'Auction Shortfall Receivable (1210) equals the open shortfalls',
+      '1210',
+      shortfall,
+      rupeesToPaise(records?.shortfall ?? '0'),
+      'the shortfalls not yet collected or written off',
+    ),
+    check(
+      'Bank Borrowings (2200) equals what is borrowed on articles at a bank',
+      '2200',
+      borrowed,
+      rupeesToPaise(records?.borrowed ?? '0'),
+      'the amounts borrowed on articles still at a bank',
+    ),
+  ];
 }
 
 /** How many offending account-days a failed totals check names in its detail. */

@@ -1,5 +1,5 @@
-import { reversePostings, rupeesToPaise } from '@pledge-desk/domain';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { formatIndianDate, RENEWAL_METHOD, reversePostings, rupeesToPaise } from '@pledge-desk/domain';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open-db.ts';
 import { paymentReceipts, pledgePayments, pledges } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -14,6 +14,9 @@ export const PAYMENT_HISTORY_MESSAGES = {
   notLatest: (receiptNo: string) =>
     `Only the latest payment of a pledge can be reversed: receipt ${receiptNo} came after it.`,
   adminOnly: 'Only an administrator can reverse a payment.',
+  renewal: 'This payment closed its pledge by a renewal and cannot be reversed alone.',
+  released: (pledgeNo: string, releasedOn: string) =>
+    `The articles of pledge ${pledgeNo} were released on ${releasedOn}: a payment that closed it can no longer be reversed.`,
 } as const;
 
 export interface Reverser {
@@ -64,6 +67,31 @@ export async function reversePayment(
         throw AppError.conflict('PAYMENT_NOT_LATEST', PAYMENT_HISTORY_MESSAGES.notLatest(last.receiptNo));
       }
     }
+    if (receipt.paymentMethod === RENEWAL_METHOD) {
+      throw AppError.conflict('PAYMENT_RENEWAL', PAYMENT_HISTORY_MESSAGES.renewal);
+    }
+    // A pledge this payment closed is reopened by the reversal, which its articles must still allow
+    // (issue 15: once released, sold or carried into a renewal, they are gone).
+    const closedIds = rows.filter((r) => r.closedPledge).map((r) => r.pledgeId);
+    if (closedIds.length > 0) {
+      const gone = await tx
+        .select({ pledgeNo: pledges.pledgeNo, releasedOn: pledges.releasedOn })
+        .from(pledges)
+        .where(
+          and(
+            eq(pledges.companyId, companyId),
+            inArray(pledges.id, closedIds),
+            isNotNull(pledges.releasedOn),
+          ),
+        )
+        .limit(1);
+      if (gone[0]) {
+        throw AppError.conflict(
+          'PLEDGE_RELEASED',
+          PAYMENT_HISTORY_MESSAGES.released(gone[0].pledgeNo, formatIndianDate(gone[0].releasedOn!)),
+        );
+      }
+    }
     const old = await findVoucherLines(tx, companyId, receipt.voucherId);
     const lines = reversePostings(
       old.map((l) => ({
@@ -105,7 +133,13 @@ export async function reversePayment(
     if (closed.length > 0) {
       await tx
         .update(pledges)
-        .set({ closedDate: null, status: 'active', updatedBy: who.userId, updatedAt: sql`now()` })
+        .set({
+          closedDate: null,
+          closedBy: null,
+          status: 'active',
+          updatedBy: who.userId,
+          updatedAt: sql`now()`,
+        })
         .where(and(eq(pledges.companyId, companyId), inArray(pledges.id, closed)));
     }
     // The Idempotency-Key's committed mark commits with the reversal, never without.

@@ -8,6 +8,7 @@ import {
   paiseToRupees,
   percentToBp,
   pledgeBalance,
+  RENEWAL_METHOD,
   rupeesToPaise,
   type SystemAccountCode,
   type VoucherLine,
@@ -330,6 +331,8 @@ export async function recordReceipt(tx: Tx, input: ReceiptInput): Promise<Record
       .update(pledges)
       .set({
         closedDate: input.paymentDate,
+        // A renewal's closing payment closes the old pledge by the renewal (issue 15).
+        closedBy: input.paymentMethod === RENEWAL_METHOD ? 'renewal' : 'payment',
         status: 'inactive',
         updatedBy: input.userId,
         updatedAt: sql`now()`,
