@@ -244,7 +244,7 @@ describe('GET /api/customers/{id}/pledges/active', () => {
     // What a full close (issue 13) and a deactivation leave on the row.
     await db
       .update(pledges)
-      .set({ closedDate: PLEDGE_DATE })
+      .set({ closedDate: PLEDGE_DATE, closedBy: 'payment' })
       .where(and(eq(pledges.companyId, b.company.id), eq(pledges.id, closed.pledge_id)));
     await db
       .update(pledges)
