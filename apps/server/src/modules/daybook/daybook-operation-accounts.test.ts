@@ -128,7 +128,7 @@ describe('POST /daybook-entries and the accounts of pledges and payments', () =>
     ]);
   });
 
-  it('still posts a Contra clearing 1190 Bank Clearing, and an account the user made with code 2100', async () => {
+  it('still posts a Contra clearing 1190 Bank Clearing, and an account the user made with code 2150', async () => {
     const { companyId, acc } = await branch();
     const made = await t.app.inject({
       method: 'POST',
@@ -136,7 +136,7 @@ describe('POST /daybook-entries and the accounts of pledges and payments', () =>
       headers: headers(companyId),
       payload: {
         account_name: 'Sundry Creditors',
-        account_code: '2100',
+        account_code: '2150',
         account_type: 'Liability',
         account_category: 'Current Liabilities',
         company_id: companyId,
@@ -215,7 +215,7 @@ describe('GET /accounts for the daybook picker', () => {
     const closed = (res.json() as { account_code: string; manual_entry: boolean }[])
       .filter((a) => !a.manual_entry)
       .map((a) => a.account_code);
-    expect(closed).toEqual(['1200', '4000', '4100', '4200', '5000']);
+    expect(closed).toEqual(['1195', '1200', '1210', '2100', '2200', '4000', '4100', '4200', '5000']);
     expect(OPERATION_ACCOUNT_CODES).toEqual(expect.arrayContaining(closed));
   });
 });
