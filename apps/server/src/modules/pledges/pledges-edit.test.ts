@@ -345,7 +345,7 @@ describe('PUT /api/pledges/{id}/with-items', () => {
   it('refuses amount and item changes on a closed pledge (409), and still takes its remarks', async () => {
     const p = await made();
     await t.database.db.execute(
-      sql`update pledges set closed_date = pledge_date, status = 'inactive' where id = ${p.pledge_id}`,
+      sql`update pledges set closed_date = pledge_date, closed_by = 'payment', status = 'inactive' where id = ${p.pledge_id}`,
     );
     const res = await put(p.actor, p.pledge_id, { ...unchanged(p), total_loan_amount: 30000 });
     expect(res.statusCode, res.body).toBe(409);
@@ -368,7 +368,7 @@ describe('PUT /api/pledges/{id}/with-items', () => {
     expect(kept.statusCode, kept.body).toBe(200);
     expect(kept.json()).toMatchObject({ packet_no: 'PKT-0042' });
     await t.database.db.execute(
-      sql`update pledges set closed_date = pledge_date, status = 'inactive' where id = ${p.pledge_id}`,
+      sql`update pledges set closed_date = pledge_date, closed_by = 'payment', status = 'inactive' where id = ${p.pledge_id}`,
     );
     // A note: it changes even after the pledge is closed.
     const moved = await put(p.actor, p.pledge_id, {
