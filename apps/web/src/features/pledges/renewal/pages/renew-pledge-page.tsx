@@ -342,34 +342,43 @@ function RenewForm({ pledge }: { pledge: PledgeView }) {
         </section>
 
         <section aria-label="Articles added" className="rounded-2xl bg-white p-5 shadow-sm dark:bg-navy-800">
-          <PledgeItemTable
-            rows={state.addRows}
-            ratePaise={ratePaise}
-            canAdd
-            info={<span className="text-sm font-bold">New articles added to the pledge</span>}
-            rowErrors={addErrors}
-            onChange={(key, patch) => {
-              setState((s) => ({
-                ...s,
-                addRows: s.addRows.map((r) => {
-                  if (r.key !== key) return r;
-                  const next = { ...r, ...patch };
-                  if (patch.gross !== undefined && !r.netTouched) next.net = patch.gross;
-                  return next;
-                }),
-              }));
-              setRowErrors((e) => {
-                const { [key]: _, ...rest } = e;
-                return rest;
-              });
-            }}
-            onAdd={() => {
-              const row = emptyRow();
-              setState((s) => ({ ...s, addRows: [...s.addRows, row] }));
-              return row.key;
-            }}
-            onRemove={(key) => setState((s) => ({ ...s, addRows: s.addRows.filter((r) => r.key !== key) }))}
-          />
+          {state.addRows.length === 0 ? (
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <p className="text-sm text-slate-600 dark:text-slate-300">No new articles are added.</p>
+              <Button variant="secondary" onClick={() => setState((s) => ({ ...s, addRows: [emptyRow()] }))}>
+                Add a new article
+              </Button>
+            </div>
+          ) : (
+            <PledgeItemTable
+              rows={state.addRows}
+              ratePaise={ratePaise}
+              canAdd
+              info={<span className="text-sm font-bold">New articles added to the pledge</span>}
+              rowErrors={addErrors}
+              onChange={(key, patch) => {
+                setState((s) => ({
+                  ...s,
+                  addRows: s.addRows.map((r) => {
+                    if (r.key !== key) return r;
+                    const next = { ...r, ...patch };
+                    if (patch.gross !== undefined && !r.netTouched) next.net = patch.gross;
+                    return next;
+                  }),
+                }));
+                setRowErrors((e) => {
+                  const { [key]: _, ...rest } = e;
+                  return rest;
+                });
+              }}
+              onAdd={() => {
+                const row = emptyRow();
+                setState((s) => ({ ...s, addRows: [...s.addRows, row] }));
+                return row.key;
+              }}
+              onRemove={(key) => setState((s) => ({ ...s, addRows: s.addRows.filter((r) => r.key !== key) }))}
+            />
+          )}
         </section>
 
         <section
@@ -469,13 +478,21 @@ function RenewForm({ pledge }: { pledge: PledgeView }) {
   );
 }
 
+const isRenewable = (p: PledgeView) => p.closed_date === null && p.status === 'active' && !p.is_move_to_bank;
+
 /** /pledge/renew/{pledgeId} (issue 15 item 2): renew a pledge, with a top-up or the customer adding cash. */
 export function RenewPledgePage() {
   const { pledgeId: param } = useParams();
   const pledgeId = idFrom(param);
   const pledge = usePledge(pledgeId);
+  // The pledge as the form opened on it: once saved, the old pledge reads closed, and the form stays
+  // to show what was saved.
+  const opened = useRef<PledgeView | null>(null);
+  if (!opened.current && pledge.data && isRenewable(pledge.data)) opened.current = pledge.data;
+  const shown = opened.current ?? pledge.data;
   let content: React.ReactNode;
   if (pledgeId === null) content = <p role="alert">{RENEW_TEXTS.notFound}</p>;
+  else if (opened.current) content = <RenewForm key={opened.current.pledge_id} pledge={opened.current} />;
   else if (pledge.isPending) content = <Spinner label="Loading pledge..." className="py-24" />;
   else if (pledge.isError)
     content = (
@@ -485,25 +502,20 @@ export function RenewPledgePage() {
           : RENEW_TEXTS.failed}
       </p>
     );
-  else if (pledge.data.closed_date !== null || pledge.data.status !== 'active' || pledge.data.is_move_to_bank)
+  else
     content = (
       <p role="alert" className="rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-800">
         {RENEW_TEXTS.notRenewable}
       </p>
     );
-  else content = <RenewForm key={pledge.data.pledge_id} pledge={pledge.data} />;
   return (
     <div className="space-y-4">
-      <h2 className="text-xl font-bold text-navy-700 dark:text-white">
-        Renew / Top-up{' '}
-        {pledge.data ? (
-          <span data-testid="renew-pledge-no">
-            {pledge.data.pledge_no} · {pledge.data.customer_name} · pledged{' '}
-            {formatIndianDate(pledge.data.pledge_date)} · loan{' '}
-            {formatRupeeAmount(pledge.data.total_loan_amount)}
-          </span>
-        ) : null}
-      </h2>
+      {shown ? (
+        <p className="text-sm font-semibold text-navy-700 dark:text-white" data-testid="renew-pledge-no">
+          Pledge {shown.pledge_no} · {shown.customer_name} · pledged {formatIndianDate(shown.pledge_date)} ·
+          loan {formatRupeeAmount(shown.total_loan_amount)}
+        </p>
+      ) : null}
       {content}
     </div>
   );
