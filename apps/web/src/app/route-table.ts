@@ -50,6 +50,7 @@ export const routeTable = {
     access: 'pledges',
   },
   pledgeReceipt: { path: 'pledge/receipt/:receiptId', title: 'Payment Receipt', access: 'pledges' },
+  pledgeRenew: { path: 'pledge/renew/:pledgeId', title: 'Renew / Top-up', access: 'pledges' },
   cashDrawer: { path: 'cash-drawer', title: 'Cash Drawer', access: 'pledges' },
   dayEnd: { path: 'day-end/:date', title: 'Day-end Sheet', access: 'pledges' },
   dayClose: { path: 'day-close', title: 'Day Close', access: 'admin' },

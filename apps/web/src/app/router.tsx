@@ -48,6 +48,9 @@ const pages: Record<RouteId, PageLoader> = {
   pledgeEdit: async () => ({
     Component: (await import('../features/pledges/form/pages/edit-pledge-page')).EditPledgePage,
   }),
+  pledgeRenew: async () => ({
+    Component: (await import('../features/pledges/renewal/pages/renew-pledge-page')).RenewPledgePage,
+  }),
   pledgeList: pledgeListPage,
   pledges: pledgeListPage,
   pledgeTicket: async () => ({

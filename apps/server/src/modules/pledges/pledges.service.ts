@@ -57,6 +57,8 @@ export const PLEDGE_SERVER_MESSAGES = {
   hasPayments:
     'This pledge has payments: its customer, scheme, date, amounts and items can no longer change.',
   closed: 'This pledge is closed: its customer, scheme, date, amounts and items can no longer change.',
+  renewed:
+    'This pledge was opened by a renewal (its payout settled the old pledge): its customer, scheme, date, amounts and items can no longer change.',
   notThisPledge: 'This item is not part of this pledge.',
   repeatedItem: 'This item is listed more than once.',
   keptAndDeleted: 'This item is both kept and deleted.',
@@ -106,7 +108,7 @@ const fromDomain = (errors: readonly DomainFieldError[]): FieldError[] =>
   errors.map((e) => fieldError(e.field, e.message));
 
 /** The last word when a check above lost a race (a customer or design deleted meanwhile). */
-const constraintErrors = rethrowConstraint({
+export const constraintErrors = rethrowConstraint({
   pledges_customer_fk: AppError.field('customer_id', PLEDGE_SERVER_MESSAGES.unknownCustomer),
   pledges_scheme_fk: AppError.field('scheme_id', PLEDGE_SERVER_MESSAGES.unknownScheme),
   pledge_items_design_fk: AppError.field('items', PLEDGE_SERVER_MESSAGES.unknownDesign),
@@ -115,7 +117,7 @@ const constraintErrors = rethrowConstraint({
 });
 
 /** The scheme's terms and the rate per gram, as the domain functions take them. */
-interface Terms {
+export interface Terms {
   ratePaise: number;
   loanAllowedBp: number;
   slippageBp: number;
@@ -182,7 +184,7 @@ function figureColumns(q: PledgeQuote) {
 }
 
 /** An item as the quote and the table take it. */
-interface ItemWeights {
+export interface ItemWeights {
   grossWeightMg: number;
   netWeightMg: number;
 }
@@ -389,6 +391,129 @@ export function pledgeCounter(prefix: string): `pledge:${string}` {
   return `pledge:${prefix.trim().toUpperCase()}`;
 }
 
+/** A new pledge checked and valued, nothing written yet (the create path's checks, DOMAIN-RULES §2). */
+export interface PreparedPledge {
+  pledgeDate: string;
+  customerName: string;
+  scheme: SchemeTerms;
+  terms: Terms;
+  items: ItemWeights[];
+  quote: PledgeQuote;
+}
+
+/** What a new pledge is made of, as POST /pledges/with-items (or a renewal's new pledge) sends it. */
+export type NewPledgeInput = Omit<CreatePledgeInput, 'pledge_date'> & { pledge_date?: string | undefined };
+
+/**
+ * Checks a new pledge's parties (an active customer and scheme, designs of the company), takes the rate
+ * in force on the pledge date and recomputes every figure, refusing what create refuses (422 naming
+ * the field). Writes nothing: create and a renewal's preview share it.
+ */
+export async function prepareNewPledge(
+  tx: Tx,
+  companyId: number,
+  today: string,
+  input: Pick<
+    NewPledgeInput,
+    | 'customer_id'
+    | 'scheme_id'
+    | 'pledge_date'
+    | 'total_loan_amount'
+    | 'document_charges'
+    | 'due_date'
+    | 'first_month_interest'
+    | 'final_amount'
+  > & {
+    items: readonly {
+      jewell_design_id: number;
+      gross_weight: number;
+      net_weight: number;
+      net_value?: number | undefined;
+    }[];
+  },
+): Promise<PreparedPledge> {
+  const pledgeDate = pledgeDateOf(input.pledge_date, today);
+  const designs = input.items.map((item, i) => ({
+    field: `items.${i}.jewell_design_id`,
+    id: item.jewell_design_id,
+  }));
+  const { customerName, scheme } = await checkParties(tx, companyId, input, designs, {
+    customer: true,
+    scheme: true,
+  });
+  const terms = await termsOn(tx, companyId, scheme, pledgeDate);
+  const items = input.items.map(weightsOf);
+  const quote = quoteOrRefuse(input, input.items, items, terms, pledgeDate);
+  return { pledgeDate, customerName, scheme, terms, items, quote };
+}
+
+/** The save warnings of a prepared pledge (docs/decisions.md, "Pledge save warnings"). */
+export function preparedWarnings(prepared: PreparedPledge, today: string): PledgeWarning[] {
+  const backdated = prepared.pledgeDate < today ? { pledgeDate: prepared.pledgeDate } : null;
+  return warningsOf(prepared.items, prepared.quote, backdated);
+}
+
+/**
+ * Numbers and inserts a prepared pledge with its items (the payout columns given); the caller posts
+ * its Payment voucher and stores its id. `renewal` links a renewal's new pledge to the old one and
+ * each kept article to the one it was carried over from (null for an added article).
+ */
+export async function writeNewPledge(
+  tx: Tx,
+  writer: PledgeWriter,
+  prepared: PreparedPledge,
+  input: Pick<NewPledgeInput, 'customer_id' | 'scheme_id' | 'status' | 'is_move_to_bank'> & {
+    remarks?: string | null | undefined;
+    packet_no?: string | null | undefined;
+    items: readonly {
+      jewell_design_id: number;
+      jewell_condition?: string | null | undefined;
+      remarks?: string | null | undefined;
+    }[];
+  },
+  payout: { payoutMethod: string; payoutReference: string | null; cashLimitConfirmed: boolean },
+  renewal?: { fromPledgeId: number; itemsFrom: readonly (number | null)[] },
+): Promise<{ pledgeId: number; pledgeNo: string }> {
+  const { companyId } = writer;
+  const { scheme, terms, quote, items } = prepared;
+  const prefix = scheme.prefix.trim().toUpperCase();
+  const [running] = await takeNumbers(tx, companyId, pledgeCounter(prefix), '', 1);
+  const pledgeNo = `${prefix}${running}`;
+  const values: NewPledge = {
+    companyId,
+    pledgeNo,
+    customerId: input.customer_id,
+    schemeId: input.scheme_id,
+    pledgeDate: prepared.pledgeDate,
+    ...termColumns(terms),
+    ...figureColumns(quote),
+    status: input.status,
+    isMoveToBank: input.is_move_to_bank,
+    remarks: input.remarks ?? null,
+    packetNo: input.packet_no || null,
+    ...payout,
+    ...(renewal ? { renewedFromPledgeId: renewal.fromPledgeId } : {}),
+    createdBy: writer.userId,
+    updatedBy: writer.userId,
+  };
+  const pledgeId = await insertPledge(tx, values);
+  await insertPledgeItems(
+    tx,
+    input.items.map((item, i) => ({
+      companyId,
+      pledgeId,
+      jewellDesignId: item.jewell_design_id,
+      jewellCondition: item.jewell_condition ?? null,
+      grossWeight: gramsNumeric(items[i]!.grossWeightMg),
+      netWeight: gramsNumeric(items[i]!.netWeightMg),
+      netValue: numericFromPaise(itemValuePaise(items[i]!.netWeightMg, terms.ratePaise)),
+      remarks: item.remarks ?? null,
+      ...(renewal ? { renewedFromItemId: renewal.itemsFrom[i] ?? null } : {}),
+    })),
+  );
+  return { pledgeId, pledgeNo };
+}
+
 /**
  * Creates a pledge with its items (POST /pledges/with-items): checks the parties, takes the rate in force
  * on the pledge date, recomputes every figure, numbers it from the scheme prefix, and pays the loan out
@@ -397,70 +522,26 @@ export function pledgeCounter(prefix: string): `pledge:${string}` {
 export async function createPledge(
   db: Db,
   writer: PledgeWriter,
-  input: Omit<CreatePledgeInput, 'pledge_date'> & { pledge_date?: string | undefined },
+  input: NewPledgeInput,
 ): Promise<PledgeSaveOutcome> {
   const { companyId } = writer;
   return db
     .transaction(async (tx) => {
-      const pledgeDate = pledgeDateOf(input.pledge_date, writer.today);
-      const designs = input.items.map((item, i) => ({
-        field: `items.${i}.jewell_design_id`,
-        id: item.jewell_design_id,
-      }));
-      const { customerName, scheme } = await checkParties(tx, companyId, input, designs, {
-        customer: true,
-        scheme: true,
-      });
-      const terms = await termsOn(tx, companyId, scheme, pledgeDate);
-      const items = input.items.map(weightsOf);
-      const quote = quoteOrRefuse(input, input.items, items, terms, pledgeDate);
-      const payout = await payoutOrRefuse(tx, companyId, input, quote.finalAmountPaise);
-      const prefix = scheme.prefix.trim().toUpperCase();
-      const [running] = await takeNumbers(tx, companyId, pledgeCounter(prefix), '', 1);
-      const pledgeNo = `${prefix}${running}`;
-      const values: NewPledge = {
-        companyId,
-        pledgeNo,
-        customerId: input.customer_id,
-        schemeId: input.scheme_id,
-        pledgeDate,
-        ...termColumns(terms),
-        ...figureColumns(quote),
-        status: input.status,
-        isMoveToBank: input.is_move_to_bank,
-        remarks: input.remarks ?? null,
-        packetNo: input.packet_no || null,
-        ...payout,
-        createdBy: writer.userId,
-        updatedBy: writer.userId,
-      };
-      const pledgeId = await insertPledge(tx, values);
-      await insertPledgeItems(
-        tx,
-        input.items.map((item, i) => ({
-          companyId,
-          pledgeId,
-          jewellDesignId: item.jewell_design_id,
-          jewellCondition: item.jewell_condition ?? null,
-          grossWeight: gramsNumeric(items[i]!.grossWeightMg),
-          netWeight: gramsNumeric(items[i]!.netWeightMg),
-          netValue: numericFromPaise(itemValuePaise(items[i]!.netWeightMg, terms.ratePaise)),
-          remarks: item.remarks ?? null,
-        })),
-      );
+      const prepared = await prepareNewPledge(tx, companyId, writer.today, input);
+      const payout = await payoutOrRefuse(tx, companyId, input, prepared.quote.finalAmountPaise);
+      const { pledgeId, pledgeNo } = await writeNewPledge(tx, writer, prepared, input, payout);
       const voucherId = await postPayout(
         tx,
         writer,
-        { id: pledgeId, pledgeNo, customerName },
-        quote,
-        pledgeDate,
+        { id: pledgeId, pledgeNo, customerName: prepared.customerName },
+        prepared.quote,
+        prepared.pledgeDate,
         payout.payoutMethod,
       );
       await updatePledgeRow(tx, companyId, pledgeId, { voucherId });
       // The Idempotency-Key's committed mark commits with the pledge and its voucher, never without.
       await markIdempotentCommit(tx, writer.idempotency);
-      const backdated = pledgeDate < writer.today ? { pledgeDate } : null;
-      return { pledgeId, warnings: warningsOf(items, quote, backdated) };
+      return { pledgeId, warnings: preparedWarnings(prepared, writer.today) };
     })
     .catch(constraintErrors);
 }
@@ -640,6 +721,9 @@ export async function changePledge(
 
       if (current.closedDate !== null)
         throw AppError.conflict('PLEDGE_CLOSED', PLEDGE_SERVER_MESSAGES.closed);
+      // Its payout voucher credits 1195 (the old pledge's outstanding): reversing it would unbalance 1195.
+      if (current.renewedFromPledgeId !== null)
+        throw AppError.conflict('PLEDGE_RENEWED', PLEDGE_SERVER_MESSAGES.renewed);
       if (await hasPayments(tx, companyId, pledgeId)) {
         throw AppError.conflict('PLEDGE_HAS_PAYMENTS', PLEDGE_SERVER_MESSAGES.hasPayments);
       }

@@ -7,6 +7,7 @@ import { Spinner } from '../../../../components/ui/spinner';
 import { formatRupeeAmount } from '../../../../lib/format';
 import { usePledge } from '../../api/pledge-queries';
 import { usePledgeCustomer } from '../../api/ticket-parties';
+import { RenewalLinks } from '../../renewal/components/renewal-links';
 import { formatWeight, PledgeStatusBadges } from './pledge-status';
 
 export const PLEDGE_DETAILS_ERROR = 'Failed to fetch pledge details';
@@ -220,6 +221,7 @@ export function PledgeDetailModal({ pledgeId, onClose }: { pledgeId: number; onC
           <CustomerSection pledge={pledge.data} />
           <PledgeSection pledge={pledge.data} />
           <ItemsSection pledge={pledge.data} />
+          <RenewalLinks pledge={pledge.data} />
         </div>
       )}
     </Modal>

@@ -1,0 +1,594 @@
+import {
+  formatIndianDate,
+  formatRupees,
+  gramsToMg,
+  itemValuePaise,
+  mgToGrams,
+  type PledgeBalance,
+  paiseToRupees,
+  RENEWAL_METHOD,
+  type RenewalPreview,
+  type RenewalSaved,
+  type RenewPledgeInput,
+  renewalPostings,
+  SYSTEM_ACCOUNT_LIST,
+  type SystemAccountCode,
+  type VoucherLine,
+} from '@pledge-desk/domain';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db, DbOrTx, Tx } from '../../db/open-db.ts';
+import { jewelDesigns, pledges } from '../../db/schema/index.ts';
+import { AppError, type FieldError } from '../../lib/app-error.ts';
+import { type IdempotencyRef, markIdempotentCommit } from '../../plugins/idempotency.ts';
+import { assertCashLimit, findCashLimit } from '../companies/cash-settings.ts';
+import type { FileLinks } from '../files/file-links.ts';
+import {
+  balanceOf,
+  loadStoredPayments,
+  lockPledgesForPayment,
+  recordReceipt,
+  type StoredPayments,
+  storedPaymentsOf,
+} from '../payments/payment-core.ts';
+import type { PledgeItemRow, PledgeRow } from '../pledges/pledge-view.ts';
+import { findPledgeItems, updatePledgeRow } from '../pledges/pledges.repository.ts';
+import { readPledgeView } from '../pledges/pledges.routes.ts';
+import {
+  constraintErrors,
+  type PreparedPledge,
+  preparedWarnings,
+  prepareNewPledge,
+  writeNewPledge,
+} from '../pledges/pledges.service.ts';
+import { numericFromPaise } from '../vouchers/vouchers.repository.ts';
+import { postVoucher } from '../vouchers/vouchers.service.ts';
+import {
+  findRenewalLinks,
+  findSchemeName,
+  insertRenewal,
+  isInLiveLot,
+  markOldPledgeRenewed,
+  pledgeExists,
+} from './renewal.repository.ts';
+
+// Renewal and top-up in one step (issue 15 item 2; DOMAIN-RULES §6 'Renewal'): the old pledge closed by
+// a payment of method 'renewal' (Dr 1195 / Cr 4000 / Cr 1200, its one receipt), and a new pledge for the
+// same customer made through the pledge create path, its loan paid out from 1195 first (Dr 1200; Cr 4000,
+// Cr 4100; Cr 1195 the old outstanding; Cr 1000/1190 the cash handed over, or Dr the cash the customer
+// adds). One transaction; 1195 nets to 0. The preview runs the same plan and writes nothing.
+
+export const RENEWAL_SERVER_MESSAGES = {
+  closed: 'This pledge is closed and cannot be renewed.',
+  inactive: 'This pledge is inactive and cannot be renewed. Make it active first.',
+  atBank: 'The articles of this pledge are at a bank: bring them back before renewing it.',
+  inLot: 'This pledge is in an auction lot: withdraw it from the lot before renewing it.',
+  nothingOwed: 'This pledge owes nothing: close it instead of renewing it.',
+  futureDate: 'Renewal date cannot be after today.',
+  beforePledge: 'Renewal date cannot be before the pledge date.',
+  beforeLastPayment: (date: string) =>
+    `Renewal date cannot be before the pledge's latest payment on ${formatIndianDate(date)}.`,
+  notThisPledge: 'This article is not part of the pledge being renewed.',
+  repeatedItem: 'This article is listed more than once.',
+  netAboveGross: 'Net weight cannot be more than gross weight',
+  reference: 'Enter the reference of the bank transfer, online payment or cheque.',
+} as const;
+
+/** Who renews, on which business day, and the request's Idempotency-Key (the save only). */
+export interface RenewalWriter {
+  companyId: number;
+  userId: number;
+  /** The business day in the company's time zone (DOMAIN-RULES §1). */
+  today: string;
+  idempotency?: IdempotencyRef | null;
+}
+
+type Lines = VoucherLine<SystemAccountCode>[];
+
+/** An article of the new pledge as the create path takes it, with where it came from. */
+interface NewItem {
+  jewell_design_id: number;
+  jewell_condition: string | null;
+  remarks: string | null;
+  gross_weight: number;
+  net_weight: number;
+  net_value?: number | undefined;
+  renewedFromItemId: number | null;
+}
+
+interface RenewalPlan {
+  old: PledgeRow;
+  oldItems: PledgeItemRow[];
+  customerName: string;
+  stored: StoredPayments;
+  renewalDate: string;
+  balance: PledgeBalance;
+  schemeId: number;
+  schemeName: string;
+  newItems: NewItem[];
+  prepared: PreparedPledge;
+  postings: ReturnType<typeof renewalPostings>;
+  method: RenewPledgeInput['payment_method'];
+  reference: string | null;
+  /** The cash that moves (to or from the customer), in paise. */
+  cashPaise: number;
+  cashLimitReached: boolean;
+}
+
+/** 409 unless the pledge may be renewed: open, active, its articles in the shop, not up for sale. */
+async function assertRenewable(db: DbOrTx, pledge: PledgeRow): Promise<void> {
+  if (pledge.closedDate !== null) throw AppError.conflict('PLEDGE_CLOSED', RENEWAL_SERVER_MESSAGES.closed);
+  if (pledge.status !== 'active')
+    throw AppError.conflict('PLEDGE_INACTIVE', RENEWAL_SERVER_MESSAGES.inactive);
+  if (pledge.isMoveToBank) throw AppError.conflict('PLEDGE_AT_BANK', RENEWAL_SERVER_MESSAGES.atBank);
+  if (await isInLiveLot(db, pledge.companyId, pledge.id)) {
+    throw AppError.conflict('PLEDGE_IN_AUCTION_LOT', RENEWAL_SERVER_MESSAGES.inLot);
+  }
+}
+
+function renewalDateProblem(date: string, today: string, pledge: PledgeRow, stored: StoredPayments) {
+  if (date > today) return RENEWAL_SERVER_MESSAGES.futureDate;
+  if (date < pledge.pledgeDate) return RENEWAL_SERVER_MESSAGES.beforePledge;
+  if (stored.lastPaymentDate !== null && date < stored.lastPaymentDate) {
+    return RENEWAL_SERVER_MESSAGES.beforeLastPayment(stored.lastPaymentDate);
+  }
+  return undefined;
+}
+
+const validation = (fields: FieldError[]) =>
+  new AppError('VALIDATION', 422, fields.map((f) => f.msg).join(' '), fields);
+
+/**
+ * The create path names the new pledge's fields (`items.3.jewell_design_id`, `pledge_date`); the
+ * renewal's body names them `items.add.1.jewell_design_id` (after 2 kept articles) and `renewal_date`.
+ */
+function renamedFields(err: unknown, keptCount: number): unknown {
+  if (!(err instanceof AppError) || !err.fields) return err;
+  const fields = err.fields.map((f): FieldError => {
+    const [where, name, index, ...rest] = f.loc;
+    if (where !== 'body') return f;
+    if (name === 'pledge_date') return { ...f, loc: ['body', 'renewal_date'] };
+    if (name === 'items' && typeof index === 'number') {
+      const loc =
+        index < keptCount ? ['body', 'items', 'keep', index] : ['body', 'items', 'add', index - keptCount];
+      // A kept article's only figure the create path checks is its weight.
+      return { ...f, loc: [...loc, ...rest] };
+    }
+    return f;
+  });
+  return new AppError(err.code, err.statusCode, err.message, fields, err.headers);
+}
+
+/** The new pledge's articles: the kept ones first (as stored, or weighed again), then the added ones. */
+function newItemsOf(input: RenewPledgeInput, oldItems: readonly PledgeItemRow[]): NewItem[] {
+  const byId = new Map(oldItems.map((r) => [r.item.id, r.item]));
+  const fields: FieldError[] = [];
+  const seen = new Set<number>();
+  const kept: NewItem[] = [];
+  input.items.keep.forEach((k, i) => {
+    const loc = ['body', 'items', 'keep', i];
+    const stored = byId.get(k.pledge_item_id);
+    if (!stored) {
+      fields.push({
+        loc: [...loc, 'pledge_item_id'],
+        msg: RENEWAL_SERVER_MESSAGES.notThisPledge,
+        type: 'value_error',
+      });
+      return;
+    }
+    if (seen.has(stored.id)) {
+      fields.push({
+        loc: [...loc, 'pledge_item_id'],
+        msg: RENEWAL_SERVER_MESSAGES.repeatedItem,
+        type: 'value_error',
+      });
+      return;
+    }
+    seen.add(stored.id);
+    const gross = k.gross_weight ?? Number(stored.grossWeight);
+    const net = k.net_weight ?? Number(stored.netWeight);
+    if (gramsToMg(net) > gramsToMg(gross)) {
+      fields.push({
+        loc: [...loc, 'net_weight'],
+        msg: RENEWAL_SERVER_MESSAGES.netAboveGross,
+        type: 'value_error',
+      });
+    }
+    kept.push({
+      jewell_design_id: stored.jewellDesignId,
+      jewell_condition: k.jewell_condition === undefined ? stored.jewellCondition : k.jewell_condition,
+      remarks: k.remarks === undefined ? stored.remarks : k.remarks,
+      gross_weight: gross,
+      net_weight: net,
+      renewedFromItemId: stored.id,
+    });
+  });
+  if (fields.length > 0) throw validation(fields);
+  const added: NewItem[] = input.items.add.map((a) => ({
+    jewell_design_id: a.jewell_design_id,
+    jewell_condition: a.jewell_condition ?? null,
+    remarks: a.remarks ?? null,
+    gross_weight: a.gross_weight,
+    net_weight: a.net_weight,
+    net_value: a.net_value,
+    renewedFromItemId: null,
+  }));
+  return [...kept, ...added];
+}
+
+/** Reads the old pledge (locked FOR UPDATE for the save), checks everything, and values the new one. */
+async function planRenewal(
+  tx: Tx,
+  writer: RenewalWriter,
+  pledgeId: number,
+  input: RenewPledgeInput,
+  lock: boolean,
+): Promise<RenewalPlan> {
+  const { companyId } = writer;
+  const old = lock
+    ? (await lockPledgesForPayment(tx, companyId, [pledgeId])).get(pledgeId)
+    : (
+        await tx
+          .select()
+          .from(pledges)
+          .where(and(eq(pledges.companyId, companyId), eq(pledges.id, pledgeId)))
+          .limit(1)
+      )[0];
+  if (!old) throw AppError.notFound('Pledge');
+  await assertRenewable(tx, old);
+  const stored = storedPaymentsOf(await loadStoredPayments(tx, companyId, [old.id]), old.id);
+  const renewalDate = input.renewal_date ?? writer.today;
+  const dateProblem = renewalDateProblem(renewalDate, writer.today, old, stored);
+  if (dateProblem) throw AppError.field('renewal_date', dateProblem);
+  const balance = balanceOf(old, stored, renewalDate);
+  if (balance.totalOutstandingPaise <= 0) {
+    throw AppError.conflict('PLEDGE_SETTLED', RENEWAL_SERVER_MESSAGES.nothingOwed);
+  }
+
+  const oldItems = await findPledgeItems(tx, companyId, old.id);
+  const newItems = newItemsOf(input, oldItems);
+  const schemeId = input.scheme_id ?? old.schemeId;
+  let prepared: PreparedPledge;
+  try {
+    prepared = await prepareNewPledge(tx, companyId, writer.today, {
+      customer_id: old.customerId,
+      scheme_id: schemeId,
+      pledge_date: renewalDate,
+      total_loan_amount: input.total_loan_amount,
+      document_charges: input.document_charges,
+      items: newItems,
+    });
+  } catch (err) {
+    throw renamedFields(err, input.items.keep.length);
+  }
+  const { quote } = prepared;
+  const postings = renewalPostings({
+    old: { principalPaise: balance.remainingPrincipalPaise, interestPaise: balance.remainingInterestPaise },
+    newLoanPaise: quote.loanPaise,
+    newFirstMonthInterestPaise: quote.firstMonthInterestPaise,
+    newDocumentChargesPaise: quote.documentChargesPaise,
+    paymentMethod: input.payment_method,
+  });
+  const { figures } = postings;
+  const cashPaise = figures.cashToCustomerPaise + figures.cashFromCustomerPaise;
+  const reference = input.payment_reference?.trim() || null;
+  if (input.payment_method !== 'cash' && cashPaise > 0 && !reference) {
+    throw AppError.field('payment_reference', RENEWAL_SERVER_MESSAGES.reference);
+  }
+  const limit = input.payment_method === 'cash' ? await findCashLimit(tx, companyId) : undefined;
+  return {
+    old,
+    oldItems,
+    customerName: prepared.customerName,
+    stored,
+    renewalDate,
+    balance,
+    schemeId,
+    schemeName: await findSchemeName(tx, companyId, schemeId),
+    newItems,
+    prepared,
+    postings,
+    method: input.payment_method,
+    reference: input.payment_method === 'cash' ? null : reference,
+    cashPaise,
+    cashLimitReached: limit !== undefined && cashPaise > 0 && cashPaise >= limit.limitPaise,
+  };
+}
+
+const rupees = paiseToRupees;
+const gramsOf = (mg: number) => mgToGrams(mg);
+
+function linesView(lines: Lines) {
+  return lines.map((l) => ({
+    account_code: l.accountCode,
+    account_name: SYSTEM_ACCOUNT_LIST.find((a) => a.code === l.accountCode)?.name ?? l.accountCode,
+    debit: rupees(l.debitPaise),
+    credit: rupees(l.creditPaise),
+  }));
+}
+
+const METHOD_WORDS: Record<RenewPledgeInput['payment_method'], string> = {
+  cash: 'in cash',
+  bank_transfer: 'by bank transfer',
+  online: 'online',
+  cheque: 'by cheque',
+};
+
+/** The difference in a sentence for the counter. */
+function cashStatement(plan: RenewalPlan): string {
+  const { figures } = plan.postings;
+  const how = METHOD_WORDS[plan.method];
+  if (figures.cashToCustomerPaise > 0) {
+    return `Pay ${formatRupees(figures.cashToCustomerPaise)} to the customer ${how}.`;
+  }
+  if (figures.cashFromCustomerPaise > 0) {
+    return `Collect ${formatRupees(figures.cashFromCustomerPaise)} from the customer ${how}.`;
+  }
+  return 'No cash changes hands: the new loan settles the old pledge exactly.';
+}
+
+async function designNames(db: DbOrTx, companyId: number, ids: readonly number[]) {
+  if (ids.length === 0) return new Map<number, string>();
+  const rows = await db
+    .select({ id: jewelDesigns.id, name: jewelDesigns.designName })
+    .from(jewelDesigns)
+    .where(and(eq(jewelDesigns.companyId, companyId), inArray(jewelDesigns.id, [...new Set(ids)])));
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
+async function toPreview(
+  db: DbOrTx,
+  writer: RenewalWriter,
+  plan: RenewalPlan,
+  numbers: { close: string | null; open: string | null },
+): Promise<RenewalPreview> {
+  const { old, balance, prepared, postings } = plan;
+  const { quote, terms } = prepared;
+  const names = await designNames(
+    db,
+    writer.companyId,
+    plan.newItems.map((i) => i.jewell_design_id),
+  );
+  const keptIds = new Set(
+    plan.newItems.flatMap((i) => (i.renewedFromItemId === null ? [] : [i.renewedFromItemId])),
+  );
+  return {
+    renewal_date: plan.renewalDate,
+    customer_id: old.customerId,
+    customer_name: plan.customerName,
+    old_pledge: {
+      pledge_id: old.id,
+      pledge_no: old.pledgeNo,
+      pledge_date: old.pledgeDate,
+      days_elapsed: balance.daysElapsed,
+      last_payment_date: plan.stored.lastPaymentDate,
+      principal: rupees(balance.remainingPrincipalPaise),
+      interest: rupees(balance.remainingInterestPaise),
+      outstanding: rupees(postings.figures.oldOutstandingPaise),
+    },
+    new_pledge: {
+      scheme_id: plan.schemeId,
+      scheme_name: plan.schemeName,
+      pledge_date: prepared.pledgeDate,
+      due_date: quote.dueDate,
+      rate_per_gram: rupees(terms.ratePaise),
+      interest_rate: terms.interestRateBp / 100,
+      loan_allowed_percent: terms.loanAllowedBp / 100,
+      item_count: quote.itemCount,
+      gross_weight: gramsOf(quote.grossMg),
+      net_weight: gramsOf(quote.netMg),
+      total_valuation: rupees(quote.valuationPaise),
+      eligible_loan: rupees(quote.eligibleLoanPaise),
+      total_loan_amount: rupees(quote.loanPaise),
+      first_month_interest: rupees(quote.firstMonthInterestPaise),
+      document_charges: rupees(quote.documentChargesPaise),
+      final_amount: rupees(quote.finalAmountPaise),
+      items: plan.newItems.map((item, i) => ({
+        source: item.renewedFromItemId === null ? ('added' as const) : ('kept' as const),
+        renewed_from_item_id: item.renewedFromItemId,
+        jewell_design_id: item.jewell_design_id,
+        design_name: names.get(item.jewell_design_id) ?? null,
+        gross_weight: gramsOf(prepared.items[i]!.grossWeightMg),
+        net_weight: gramsOf(prepared.items[i]!.netWeightMg),
+        net_value: rupees(itemValuePaise(prepared.items[i]!.netWeightMg, terms.ratePaise)),
+      })),
+    },
+    returned_items: plan.oldItems
+      .filter((r) => !keptIds.has(r.item.id))
+      .map((r) => ({
+        pledge_item_id: r.item.id,
+        jewell_design_id: r.item.jewellDesignId,
+        design_name: r.designName,
+        gross_weight: Number(r.item.grossWeight),
+        net_weight: Number(r.item.netWeight),
+      })),
+    cash_to_customer: rupees(postings.figures.cashToCustomerPaise),
+    cash_from_customer: rupees(postings.figures.cashFromCustomerPaise),
+    cash_statement: cashStatement(plan),
+    payment_method: plan.method,
+    cash_limit_reached: plan.cashLimitReached,
+    close_voucher: {
+      voucher_type: 'Receipt',
+      voucher_number: numbers.close,
+      lines: linesView(postings.closeOld),
+    },
+    open_voucher: {
+      voucher_type: 'Payment',
+      voucher_number: numbers.open,
+      lines: linesView(postings.openNew),
+    },
+    warnings: preparedWarnings(prepared, writer.today),
+  };
+}
+
+/**
+ * POST /pledges/{id}/renew/preview: every figure of the renewal as the save would make it, from the
+ * same checks (a 409 or 422 the save would answer, the preview answers too); nothing is written.
+ */
+export async function previewRenewal(
+  db: Db,
+  writer: RenewalWriter,
+  pledgeId: number,
+  input: RenewPledgeInput,
+): Promise<RenewalPreview> {
+  return db.transaction(async (tx) => {
+    const plan = await planRenewal(tx, writer, pledgeId, input, false);
+    return toPreview(tx, writer, plan, { close: null, open: null });
+  });
+}
+
+/**
+ * POST /pledges/{id}/renew: one transaction. The old pledge locked FOR UPDATE and checked again; closed
+ * by a payment of method 'renewal' (its receipt, Dr 1195 / Cr 4000 / Cr 1200; closed_by 'renewal') and
+ * its articles released on the renewal date (carried over or returned); the new pledge numbered and
+ * inserted through the create path with the kept articles linked to their originals; the renewal's
+ * row; the new pledge's Payment voucher per `renewalPostings().openNew` (1195 back to 0). The cash
+ * that moves passes the company's cash limit.
+ */
+export async function renewPledge(
+  db: Db,
+  links: FileLinks,
+  writer: RenewalWriter,
+  pledgeId: number,
+  input: RenewPledgeInput,
+): Promise<RenewalSaved> {
+  const { companyId, userId } = writer;
+  return db
+    .transaction(async (tx) => {
+      const plan = await planRenewal(tx, writer, pledgeId, input, true);
+      const { old, balance, prepared, postings } = plan;
+      const { figures } = postings;
+      let overLimit = false;
+      if (plan.cashPaise > 0) {
+        overLimit = await assertCashLimit(tx, companyId, {
+          amountPaise: plan.cashPaise,
+          method: plan.method,
+          confirmed: input.cash_limit_confirmed,
+          what: figures.cashToCustomerPaise > 0 ? 'payout' : 'receipt',
+          methodField: 'payment_method',
+        });
+      }
+
+      const receipt = await recordReceipt(tx, {
+        companyId,
+        userId,
+        customerId: old.customerId,
+        kind: 'single',
+        paymentDate: plan.renewalDate,
+        paymentMethod: RENEWAL_METHOD,
+        remarks: 'Closed by its renewal',
+        parts: [
+          {
+            pledge: old,
+            paymentType: 'full_payment',
+            interestPaise: balance.remainingInterestPaise,
+            principalPaise: balance.remainingPrincipalPaise,
+            penaltyPaise: 0,
+            discountPaise: 0,
+            balanceAfterPaise: 0,
+            closes: true,
+          },
+        ],
+      });
+
+      const { pledgeId: newPledgeId, pledgeNo: newPledgeNo } = await writeNewPledge(
+        tx,
+        { companyId, userId, today: writer.today },
+        prepared,
+        {
+          customer_id: old.customerId,
+          scheme_id: plan.schemeId,
+          status: 'active',
+          is_move_to_bank: false,
+          remarks: input.remarks ?? null,
+          items: plan.newItems,
+        },
+        {
+          payoutMethod: plan.method,
+          payoutReference: plan.reference,
+          cashLimitConfirmed: overLimit && input.cash_limit_confirmed,
+        },
+        { fromPledgeId: old.id, itemsFrom: plan.newItems.map((i) => i.renewedFromItemId) },
+      );
+      await markOldPledgeRenewed(tx, companyId, old.id, {
+        newPledgeId,
+        releasedOn: plan.renewalDate,
+        userId,
+      });
+      const money = numericFromPaise;
+      const renewalId = await insertRenewal(tx, {
+        companyId,
+        oldPledgeId: old.id,
+        newPledgeId,
+        renewalDate: plan.renewalDate,
+        oldPrincipal: money(balance.remainingPrincipalPaise),
+        oldInterest: money(balance.remainingInterestPaise),
+        oldPenalty: '0.00',
+        oldOutstanding: money(figures.oldOutstandingPaise),
+        newLoan: money(prepared.quote.loanPaise),
+        newFinalAmount: money(figures.newFinalAmountPaise),
+        cashToCustomer: money(figures.cashToCustomerPaise),
+        cashFromCustomer: money(figures.cashFromCustomerPaise),
+        paymentMethod: plan.method,
+        paymentReference: plan.reference,
+        receiptId: receipt.receiptId,
+        cashLimitConfirmed: overLimit && input.cash_limit_confirmed,
+        createdBy: userId,
+      });
+      const voucher = await postVoucher(tx, {
+        companyId,
+        voucherType: 'Payment',
+        entryDate: plan.renewalDate,
+        narration: `Pledge ${newPledgeNo} to ${plan.customerName}: renewal of pledge ${old.pledgeNo}, its outstanding settled from the new loan`,
+        referenceNumber: newPledgeNo,
+        lines: postings.openNew,
+        source: { kind: 'renewal', id: renewalId },
+        createdBy: userId,
+      });
+      await updatePledgeRow(tx, companyId, newPledgeId, { voucherId: voucher.id });
+      // The Idempotency-Key's committed mark commits with both pledges and their vouchers, never without.
+      await markIdempotentCommit(tx, writer.idempotency);
+
+      const preview = await toPreview(tx, writer, plan, {
+        close: receipt.voucherNumber,
+        open: voucher.voucherNumber,
+      });
+      return {
+        ...preview,
+        renewal_id: renewalId,
+        receipt_id: receipt.receiptId,
+        receipt_no: receipt.receiptNo,
+        old_pledge_view: await readPledgeView(tx, links, companyId, old.id),
+        new_pledge_view: await readPledgeView(tx, links, companyId, newPledgeId),
+      };
+    })
+    .catch(constraintErrors);
+}
+
+/** GET /pledges/{id}/renewals: the pledge it was renewed from and the one it was renewed into. */
+export async function readRenewalLinks(db: DbOrTx, companyId: number, pledgeId: number) {
+  if (!(await pledgeExists(db, companyId, pledgeId))) throw AppError.notFound('Pledge');
+  const rows = await findRenewalLinks(db, companyId, pledgeId);
+  const from = rows.find((r) => r.renewal.newPledgeId === pledgeId);
+  const to = rows.find((r) => r.renewal.oldPledgeId === pledgeId);
+  return {
+    pledge_id: pledgeId,
+    renewed_from: from
+      ? {
+          renewal_id: from.renewal.id,
+          pledge_id: from.renewal.oldPledgeId,
+          pledge_no: from.oldPledgeNo,
+          renewal_date: from.renewal.renewalDate,
+        }
+      : null,
+    renewed_to: to
+      ? {
+          renewal_id: to.renewal.id,
+          pledge_id: to.renewal.newPledgeId,
+          pledge_no: to.newPledgeNo,
+          renewal_date: to.renewal.renewalDate,
+          receipt_id: to.renewal.receiptId,
+          receipt_no: to.receiptNo,
+        }
+      : null,
+  };
+}

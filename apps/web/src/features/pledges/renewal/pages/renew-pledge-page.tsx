@@ -1,0 +1,522 @@
+import {
+  businessToday,
+  formatIndianDate,
+  isPlainDate,
+  type PledgeView,
+  type RenewalPaymentMethod,
+  type RenewalSaved,
+  type RenewPledgeFormInput,
+} from '@pledge-desk/domain';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { Button } from '../../../../components/ui/button';
+import { DateField, SelectField } from '../../../../components/ui/form-field';
+import { MoneyInput, moneyTextError } from '../../../../components/ui/money-input';
+import { Spinner } from '../../../../components/ui/spinner';
+import { TextField } from '../../../../components/ui/text-field';
+import { ApiError, idempotencyKeyFor } from '../../../../lib/api-client';
+import { formatRupeeAmount } from '../../../../lib/format';
+import { idFrom } from '../../../../lib/ids';
+import { useFormSchemes } from '../../api/form-lookups';
+import { usePledge } from '../../api/pledge-queries';
+import { PAYOUT_METHODS } from '../../form/components/payout-section';
+import { PledgeItemTable, type RowField } from '../../form/components/pledge-item-table';
+import { emptyRow, type ItemRow, moneyForJson, weightForJson, weightMg } from '../../form/pledge-form-model';
+import { formatWeight } from '../../list/components/pledge-status';
+import { useRenewalPreview, useSaveRenewal } from '../api/renewal-api';
+import { RenewalPreviewPanel } from '../components/renewal-preview-panel';
+
+export const RENEW_TEXTS = {
+  notFound: 'Pledge not found',
+  failed: 'Failed to fetch the pledge',
+  notRenewable:
+    'This pledge cannot be renewed: only an open, active pledge whose articles are in the shop can.',
+  saveFailed: 'The renewal could not be saved. Please try again.',
+} as const;
+
+const inputClass =
+  'block w-full rounded-xl border border-slate-300 bg-white px-3.5 py-2.5 text-sm text-navy-700 outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 dark:border-navy-600 dark:bg-navy-900 dark:text-white';
+
+/** A kept article of the old pledge: its weights as typed (the stored ones until weighed again). */
+interface KeepRow {
+  id: number;
+  keep: boolean;
+  gross: string;
+  net: string;
+}
+
+const keepRowsOf = (pledge: PledgeView): KeepRow[] =>
+  pledge.items.map((i) => ({
+    id: i.pledge_item_id,
+    keep: true,
+    gross: String(i.gross_weight),
+    net: String(i.net_weight),
+  }));
+
+/** The request body from the form, or null while something typed cannot be sent yet. */
+function bodyOf(state: FormState): RenewPledgeFormInput | null {
+  const keep = state.keepRows.filter((r) => r.keep);
+  const add = state.addRows.filter((r) => r.design || r.gross || r.net);
+  if (keep.length + add.length === 0) return null;
+  if (keep.some((r) => weightMg(r.gross) === null || weightMg(r.net) === null)) return null;
+  if (add.some((r) => !r.design || weightMg(r.gross) === null || weightMg(r.net) === null)) return null;
+  if (moneyTextError(state.loan, { aboveZero: true }) || !state.loan.trim()) return null;
+  if (moneyTextError(state.charges)) return null;
+  if (!isPlainDate(state.renewalDate)) return null;
+  return {
+    renewal_date: state.renewalDate,
+    ...(state.schemeId ? { scheme_id: state.schemeId } : {}),
+    items: {
+      keep: keep.map((r) => ({
+        pledge_item_id: r.id,
+        gross_weight: weightForJson(r.gross),
+        net_weight: weightForJson(r.net),
+      })),
+      add: add.map((r) => ({
+        jewell_design_id: r.design!.id,
+        gross_weight: weightForJson(r.gross),
+        net_weight: weightForJson(r.net),
+        jewell_condition: r.condition.trim() || null,
+        remarks: r.remarks.trim() || null,
+      })),
+    },
+    total_loan_amount: moneyForJson(state.loan),
+    document_charges: state.charges.trim() ? moneyForJson(state.charges) : 0,
+    payment_method: state.method,
+    payment_reference: state.method === 'cash' ? null : state.reference.trim() || null,
+    cash_limit_confirmed: state.confirmed,
+  };
+}
+
+interface FormState {
+  renewalDate: string;
+  schemeId: number | null;
+  keepRows: KeepRow[];
+  addRows: ItemRow[];
+  loan: string;
+  charges: string;
+  method: RenewalPaymentMethod;
+  reference: string;
+  confirmed: boolean;
+}
+
+/** The body a preview was last asked for, a moment after the typing stops. */
+function useSettled<T>(value: T, ms = 350): T {
+  const [settled, setSettled] = useState(value);
+  const text = JSON.stringify(value);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the text stands for the value.
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [text, ms]);
+  return settled;
+}
+
+function RenewForm({ pledge }: { pledge: PledgeView }) {
+  const schemes = useFormSchemes();
+  const [state, setState] = useState<FormState>(() => ({
+    renewalDate: businessToday(),
+    schemeId: pledge.scheme_id,
+    keepRows: keepRowsOf(pledge),
+    addRows: [],
+    loan: String(pledge.total_loan_amount),
+    charges: String(pledge.document_charges),
+    method: 'cash',
+    reference: '',
+    confirmed: false,
+  }));
+  const [rowErrors, setRowErrors] = useState<Record<string, Partial<Record<RowField, string>>>>({});
+  const [saved, setSaved] = useState<RenewalSaved | null>(null);
+  const set = (patch: Partial<FormState>) => setState((s) => ({ ...s, ...patch }));
+  const body = useMemo(() => bodyOf(state), [state]);
+  const settled = useSettled(body);
+  const preview = useRenewalPreview(pledge.pledge_id, settled);
+  const save = useSaveRenewal();
+  const lastKey = useRef<{ key: string; body: string } | null>(null);
+
+  const errors: Record<string, string> = useMemo(
+    () => ({
+      ...(preview.error instanceof ApiError ? preview.error.fieldMessages() : {}),
+      ...(save.error instanceof ApiError ? save.error.fieldMessages() : {}),
+    }),
+    [preview.error, save.error],
+  );
+  const ratePaise = preview.data ? Math.round(preview.data.new_pledge.rate_per_gram * 100) : null;
+  const keptCount = state.keepRows.filter((r) => r.keep).length;
+  // Server messages of added rows, by row key (the body lists only the rows with something typed).
+  const addErrors = useMemo(() => {
+    const out: Record<string, Partial<Record<RowField, string>>> = { ...rowErrors };
+    const sent = state.addRows.filter((r) => r.design || r.gross || r.net);
+    sent.forEach((row, i) => {
+      for (const f of ['jewell_design_id', 'gross_weight', 'net_weight'] as const) {
+        const msg = errors[`items.add.${i}.${f}`];
+        if (msg) out[row.key] = { ...out[row.key], [f]: msg };
+      }
+    });
+    return out;
+  }, [errors, rowErrors, state.addRows]);
+
+  const onSave = () => {
+    if (!body) return;
+    const key = idempotencyKeyFor(lastKey.current, body);
+    lastKey.current = key;
+    save.mutate({ pledgeId: pledge.pledge_id, body, idempotencyKey: key.key }, { onSuccess: setSaved });
+  };
+
+  if (saved) {
+    return (
+      <section
+        aria-label="Renewal saved"
+        className="space-y-3 rounded-2xl border border-green-200 bg-green-50 p-5 dark:border-green-900 dark:bg-green-950/40"
+      >
+        <h3 className="text-lg font-bold text-green-800 dark:text-green-200">
+          Pledge {saved.old_pledge.pledge_no} renewed as{' '}
+          <span data-testid="renewal-new-pledge-no">{saved.new_pledge_view.pledge_no}</span>
+        </h3>
+        <p className="text-sm text-green-900 dark:text-green-100" data-testid="renewal-saved-cash">
+          {saved.cash_statement}
+        </p>
+        <p className="text-sm text-green-900 dark:text-green-100">
+          Receipt {saved.receipt_no} closes the old pledge (voucher {saved.close_voucher.voucher_number}); the
+          new pledge's loan is paid out by voucher {saved.open_voucher.voucher_number}.
+        </p>
+        <div className="flex flex-wrap gap-3">
+          <Link
+            to={`/pledge/print/${saved.new_pledge_view.pledge_id}?kind=full`}
+            className="inline-flex items-center rounded-xl bg-brand-500 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-600"
+          >
+            Print new pawn ticket
+          </Link>
+          <Link
+            to={`/pledge/receipt/${saved.receipt_id}`}
+            className="inline-flex items-center rounded-xl border border-slate-300 bg-white px-4 py-2.5 text-sm font-semibold text-navy-700 hover:bg-slate-50"
+          >
+            Receipt {saved.receipt_no}
+          </Link>
+          <Link
+            to={`/pledges?view=${saved.new_pledge_view.pledge_id}`}
+            className="inline-flex items-center rounded-xl border border-slate-300 bg-white px-4 py-2.5 text-sm font-semibold text-navy-700 hover:bg-slate-50"
+          >
+            Back to pledges
+          </Link>
+        </div>
+      </section>
+    );
+  }
+
+  const saveFailure =
+    save.error && !(save.error instanceof ApiError && save.error.status === 422)
+      ? save.error instanceof ApiError
+        ? save.error.message
+        : RENEW_TEXTS.saveFailed
+      : null;
+  const previewFailure =
+    preview.error && !(preview.error instanceof ApiError && preview.error.status === 422)
+      ? preview.error instanceof ApiError
+        ? preview.error.message
+        : RENEW_TEXTS.saveFailed
+      : null;
+  const generalErrors = [errors[''], errors.items, errors.customer_id].filter(Boolean);
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+      <div className="space-y-6">
+        <section
+          aria-label="Renewal"
+          className="grid gap-4 rounded-2xl bg-white p-5 shadow-sm sm:grid-cols-2 dark:bg-navy-800"
+        >
+          <DateField
+            label="Renewal Date"
+            value={state.renewalDate}
+            max={businessToday()}
+            error={errors.renewal_date}
+            onChange={(e) => set({ renewalDate: e.target.value })}
+          />
+          <SelectField
+            label="Scheme"
+            value={state.schemeId ?? ''}
+            error={errors.scheme_id}
+            onChange={(e) => set({ schemeId: Number(e.target.value) || null })}
+          >
+            {(schemes.data ?? [])
+              .filter((s) => s.status || s.id === pledge.scheme_id)
+              .map((s) => (
+                <option key={s.id} value={s.id}>
+                  {s.scheme_name}
+                </option>
+              ))}
+            {schemes.data ? null : <option value={pledge.scheme_id}>{pledge.scheme_name}</option>}
+          </SelectField>
+        </section>
+
+        <section
+          aria-label="Articles of the old pledge"
+          className="space-y-3 rounded-2xl bg-white p-5 shadow-sm dark:bg-navy-800"
+        >
+          <h3 className="text-sm font-bold text-navy-700 dark:text-white">
+            Articles of pledge {pledge.pledge_no}: keep or return
+          </h3>
+          <div className="overflow-x-auto">
+            <table className="w-full min-w-[36rem] text-sm">
+              <thead>
+                <tr className="border-b border-slate-200 text-left text-xs tracking-wide text-slate-500 uppercase">
+                  <th scope="col" className="px-2 py-2">
+                    Keep
+                  </th>
+                  <th scope="col" className="px-2 py-2">
+                    Design
+                  </th>
+                  <th scope="col" className="px-2 py-2 text-right">
+                    Gross (g)
+                  </th>
+                  <th scope="col" className="px-2 py-2 text-right">
+                    Net (g)
+                  </th>
+                  <th scope="col" className="px-2 py-2">
+                    Stored
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {state.keepRows.map((row, i) => {
+                  const item = pledge.items.find((x) => x.pledge_item_id === row.id)!;
+                  const index = state.keepRows.filter((r, k) => r.keep && k < i).length;
+                  const change = (patch: Partial<KeepRow>) =>
+                    set({ keepRows: state.keepRows.map((r) => (r.id === row.id ? { ...r, ...patch } : r)) });
+                  return (
+                    <tr key={row.id} className="border-b border-slate-100 last:border-0">
+                      <td className="px-2 py-2">
+                        <label className="inline-flex items-center gap-2 text-xs font-semibold">
+                          <input
+                            type="checkbox"
+                            checked={row.keep}
+                            onChange={(e) => change({ keep: e.target.checked })}
+                            aria-label={`Keep ${item.design_name}`}
+                          />
+                          {row.keep ? 'Keep' : 'Return'}
+                        </label>
+                      </td>
+                      <td className="px-2 py-2 font-semibold">{item.design_name}</td>
+                      <td className="px-2 py-2">
+                        <input
+                          className={`${inputClass} text-right`}
+                          inputMode="decimal"
+                          disabled={!row.keep}
+                          aria-label={`Gross weight of ${item.design_name}`}
+                          value={row.gross}
+                          onChange={(e) => change({ gross: e.target.value })}
+                        />
+                        {row.keep && errors[`items.keep.${index}.gross_weight`] ? (
+                          <p className="mt-1 text-xs text-red-600">
+                            {errors[`items.keep.${index}.gross_weight`]}
+                          </p>
+                        ) : null}
+                      </td>
+                      <td className="px-2 py-2">
+                        <input
+                          className={`${inputClass} text-right`}
+                          inputMode="decimal"
+                          disabled={!row.keep}
+                          aria-label={`Net weight of ${item.design_name}`}
+                          value={row.net}
+                          onChange={(e) => change({ net: e.target.value })}
+                        />
+                        {row.keep && errors[`items.keep.${index}.net_weight`] ? (
+                          <p className="mt-1 text-xs text-red-600">
+                            {errors[`items.keep.${index}.net_weight`]}
+                          </p>
+                        ) : null}
+                      </td>
+                      <td className="px-2 py-2 text-xs text-slate-500">
+                        {formatWeight(item.gross_weight)} / {formatWeight(item.net_weight)}
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+          <p className="text-xs text-slate-500">
+            {keptCount} kept, {state.keepRows.length - keptCount} returned to the customer with the renewal.
+          </p>
+        </section>
+
+        <section aria-label="Articles added" className="rounded-2xl bg-white p-5 shadow-sm dark:bg-navy-800">
+          {state.addRows.length === 0 ? (
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <p className="text-sm text-slate-600 dark:text-slate-300">No new articles are added.</p>
+              <Button variant="secondary" onClick={() => setState((s) => ({ ...s, addRows: [emptyRow()] }))}>
+                Add a new article
+              </Button>
+            </div>
+          ) : (
+            <PledgeItemTable
+              rows={state.addRows}
+              ratePaise={ratePaise}
+              canAdd
+              info={<span className="text-sm font-bold">New articles added to the pledge</span>}
+              rowErrors={addErrors}
+              onChange={(key, patch) => {
+                setState((s) => ({
+                  ...s,
+                  addRows: s.addRows.map((r) => {
+                    if (r.key !== key) return r;
+                    const next = { ...r, ...patch };
+                    if (patch.gross !== undefined && !r.netTouched) next.net = patch.gross;
+                    return next;
+                  }),
+                }));
+                setRowErrors((e) => {
+                  const { [key]: _, ...rest } = e;
+                  return rest;
+                });
+              }}
+              onAdd={() => {
+                const row = emptyRow();
+                setState((s) => ({ ...s, addRows: [...s.addRows, row] }));
+                return row.key;
+              }}
+              onRemove={(key) => setState((s) => ({ ...s, addRows: s.addRows.filter((r) => r.key !== key) }))}
+            />
+          )}
+        </section>
+
+        <section
+          aria-label="New loan"
+          className="grid gap-4 rounded-2xl bg-white p-5 shadow-sm sm:grid-cols-2 dark:bg-navy-800"
+        >
+          <div>
+            <label htmlFor="renew-loan" className="mb-1.5 block text-sm font-medium">
+              New Loan Amount
+            </label>
+            <MoneyInput
+              id="renew-loan"
+              className={inputClass}
+              value={state.loan}
+              error={moneyTextError(state.loan, { aboveZero: true }) ?? errors.total_loan_amount}
+              onChange={(e) => set({ loan: e.target.value })}
+            />
+          </div>
+          <div>
+            <label htmlFor="renew-charges" className="mb-1.5 block text-sm font-medium">
+              Document Charges
+            </label>
+            <MoneyInput
+              id="renew-charges"
+              className={inputClass}
+              value={state.charges}
+              error={moneyTextError(state.charges) ?? errors.document_charges}
+              onChange={(e) => set({ charges: e.target.value })}
+            />
+          </div>
+          <SelectField
+            label="Payment Method (cash difference)"
+            value={state.method}
+            error={errors.payment_method}
+            onChange={(e) => set({ method: e.target.value as RenewalPaymentMethod })}
+          >
+            {PAYOUT_METHODS.map((m) => (
+              <option key={m.value} value={m.value}>
+                {m.label}
+              </option>
+            ))}
+          </SelectField>
+          <TextField
+            label="Payment Reference"
+            maxLength={100}
+            autoComplete="off"
+            disabled={state.method === 'cash'}
+            placeholder={state.method === 'cash' ? 'Not needed for cash' : 'UTR, transfer or cheque number'}
+            value={state.method === 'cash' ? '' : state.reference}
+            error={errors.payment_reference}
+            onChange={(e) => set({ reference: e.target.value })}
+          />
+          {preview.data?.cash_limit_reached || errors.cash_limit_confirmed ? (
+            <label className="flex items-start gap-2 text-sm sm:col-span-2">
+              <input
+                type="checkbox"
+                checked={state.confirmed}
+                onChange={(e) => set({ confirmed: e.target.checked })}
+              />
+              <span>
+                The cash that moves is at or over the company's cash limit: I confirm it.
+                {errors.cash_limit_confirmed ? (
+                  <span className="block text-xs text-red-600">{errors.cash_limit_confirmed}</span>
+                ) : null}
+              </span>
+            </label>
+          ) : null}
+        </section>
+
+        {generalErrors.length > 0 || saveFailure || previewFailure ? (
+          <p
+            role="alert"
+            className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-700 dark:bg-red-950/50 dark:text-red-300"
+          >
+            {[...generalErrors, saveFailure ?? previewFailure].filter(Boolean).join(' ')}
+          </p>
+        ) : null}
+
+        <div className="flex flex-wrap gap-3">
+          <Button onClick={onSave} disabled={!body || save.isPending || !preview.data || preview.isError}>
+            {save.isPending ? 'Saving...' : 'Save Renewal'}
+          </Button>
+          <Link
+            to="/pledges"
+            className="inline-flex items-center rounded-xl border border-slate-300 bg-white px-4 py-2.5 text-sm font-semibold text-navy-700 hover:bg-slate-50"
+          >
+            Cancel
+          </Link>
+        </div>
+      </div>
+      <RenewalPreviewPanel
+        preview={preview.data ?? null}
+        loading={preview.isFetching}
+        hasBody={body !== null}
+      />
+    </div>
+  );
+}
+
+const isRenewable = (p: PledgeView) => p.closed_date === null && p.status === 'active' && !p.is_move_to_bank;
+
+/** /pledge/renew/{pledgeId} (issue 15 item 2): renew a pledge, with a top-up or the customer adding cash. */
+export function RenewPledgePage() {
+  const { pledgeId: param } = useParams();
+  const pledgeId = idFrom(param);
+  const pledge = usePledge(pledgeId);
+  // The pledge as the form opened on it: once saved, the old pledge reads closed, and the form stays
+  // to show what was saved.
+  const opened = useRef<PledgeView | null>(null);
+  if (!opened.current && pledge.data && isRenewable(pledge.data)) opened.current = pledge.data;
+  const shown = opened.current ?? pledge.data;
+  let content: React.ReactNode;
+  if (pledgeId === null) content = <p role="alert">{RENEW_TEXTS.notFound}</p>;
+  else if (opened.current) content = <RenewForm key={opened.current.pledge_id} pledge={opened.current} />;
+  else if (pledge.isPending) content = <Spinner label="Loading pledge..." className="py-24" />;
+  else if (pledge.isError)
+    content = (
+      <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-700">
+        {pledge.error instanceof ApiError && pledge.error.status === 404
+          ? RENEW_TEXTS.notFound
+          : RENEW_TEXTS.failed}
+      </p>
+    );
+  else
+    content = (
+      <p role="alert" className="rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-800">
+        {RENEW_TEXTS.notRenewable}
+      </p>
+    );
+  return (
+    <div className="space-y-4">
+      {shown ? (
+        <p className="text-sm font-semibold text-navy-700 dark:text-white" data-testid="renew-pledge-no">
+          Pledge {shown.pledge_no} · {shown.customer_name} · pledged {formatIndianDate(shown.pledge_date)} ·
+          loan {formatRupeeAmount(shown.total_loan_amount)}
+        </p>
+      ) : null}
+      {content}
+    </div>
+  );
+}
