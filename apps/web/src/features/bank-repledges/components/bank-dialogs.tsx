@@ -53,6 +53,12 @@ export function MoveToBankDialog({
   const [receivedBy, setReceivedBy] = useState<'bank' | 'cash'>('bank');
   const [remarks, setRemarks] = useState('');
   const [errors, setErrors] = useState<Errors>({});
+  const clear = (field: string) =>
+    setErrors((e) => {
+      if (!(field in e)) return e;
+      const { [field]: _gone, ...rest } = e;
+      return rest;
+    });
   const [formError, setFormError] = useState<string | null>(null);
   const move = useMoveToBank();
   const submission = useRef<{ key: string; body: string } | null>(null);
@@ -114,14 +120,24 @@ export function MoveToBankDialog({
           {`The pledge's articles go to the bank against a loan. Pawner's loan: ${formatRupeeAmount(pledge.total_loan_amount)}. The pledge takes no payment until they are back.`}
         </p>
         <div className="sm:col-span-2">
-          <BankPicker value={bankId} onChange={setBankId} error={errors.bank_id} />
+          <BankPicker
+            value={bankId}
+            onChange={(id) => {
+              setBankId(id);
+              clear('bank_id');
+            }}
+            error={errors.bank_id}
+          />
         </div>
         <DateField
           label="Date given to the bank"
           value={pledgedOn}
           min={pledge.pledge_date}
           max={businessToday()}
-          onChange={(e) => setPledgedOn(e.target.value)}
+          onChange={(e) => {
+            setPledgedOn(e.target.value);
+            clear('pledged_on');
+          }}
           error={errors.pledged_on}
         />
         <TextField
@@ -129,14 +145,20 @@ export function MoveToBankDialog({
           inputMode="decimal"
           autoComplete="off"
           value={amount}
-          onChange={(e) => setAmount(e.target.value)}
+          onChange={(e) => {
+            setAmount(e.target.value);
+            clear('amount_borrowed');
+          }}
           error={errors.amount_borrowed}
         />
         <TextField
           label="Bank reference"
           maxLength={100}
           value={reference}
-          onChange={(e) => setReference(e.target.value)}
+          onChange={(e) => {
+            setReference(e.target.value);
+            clear('bank_reference');
+          }}
           error={errors.bank_reference}
         />
         <SelectField
@@ -173,6 +195,12 @@ export function ReturnFromBankDialog({ repledge, onClose }: { repledge: BankRepl
   const [reference, setReference] = useState('');
   const [remarks, setRemarks] = useState('');
   const [errors, setErrors] = useState<Errors>({});
+  const clear = (field: string) =>
+    setErrors((e) => {
+      if (!(field in e)) return e;
+      const { [field]: _gone, ...rest } = e;
+      return rest;
+    });
   const [formError, setFormError] = useState<string | null>(null);
   const back = useReturnFromBank();
   const submission = useRef<{ key: string; body: string } | null>(null);
@@ -246,7 +274,10 @@ export function ReturnFromBankDialog({ repledge, onClose }: { repledge: BankRepl
           value={returnedOn}
           min={repledge.pledged_on}
           max={businessToday()}
-          onChange={(e) => setReturnedOn(e.target.value)}
+          onChange={(e) => {
+            setReturnedOn(e.target.value);
+            clear('returned_on');
+          }}
           error={errors.returned_on}
         />
         <TextField
@@ -255,7 +286,10 @@ export function ReturnFromBankDialog({ repledge, onClose }: { repledge: BankRepl
           autoComplete="off"
           placeholder="0.00"
           value={interest}
-          onChange={(e) => setInterest(e.target.value)}
+          onChange={(e) => {
+            setInterest(e.target.value);
+            clear('bank_interest');
+          }}
           error={errors.bank_interest}
         />
         <SelectField

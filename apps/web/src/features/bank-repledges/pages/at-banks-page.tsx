@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/form-field';
 import { errorMessage } from '../../../components/ui/use-crud-toasts';
+import { useBankOptions } from '../../../shared/api/bank-options';
 import { downloadCsv } from '../../../shared/api/download-csv';
-import { BankPicker } from '../../../shared/pickers/bank-picker';
 import { RegisterFrame } from '../../../shared/register/register-frame';
 import { RegisterState } from '../../../shared/register/register-state';
 import { registerParams, useBankRegister } from '../api/bank-repledges-api';
@@ -16,6 +16,7 @@ const PAGE_SIZE = 100;
 /** At Banks (/registers/at-banks): what is at which bank, with totals per bank (issue 15 item 3). */
 export function AtBanksPage() {
   const params = useRegisterParams();
+  const bankOptions = useBankOptions();
   const [paging, setPaging] = useState({ key: params.query, skip: 0 });
   const skip = paging.key === params.query ? paging.skip : 0;
   const register = useBankRegister({ status: params.status, bankId: params.bankId, skip, limit: PAGE_SIZE });
@@ -105,9 +106,19 @@ export function AtBanksPage() {
               </option>
             ))}
           </SelectField>
-          <div className="w-72">
-            <BankPicker label="Bank" value={params.bankId} onChange={(id) => params.set({ bankId: id })} />
-          </div>
+          <SelectField
+            label="Bank"
+            className="w-72"
+            value={params.bankId === null ? '' : String(params.bankId)}
+            onChange={(e) => params.set({ bankId: e.target.value === '' ? null : Number(e.target.value) })}
+          >
+            <option value="">{bankOptions.isPending ? 'Loading banks...' : 'All banks'}</option>
+            {(bankOptions.data ?? []).map((b) => (
+              <option key={b.id} value={b.id}>
+                {`${b.bank_name} — ${b.account_number}${b.status ? '' : ' (inactive)'}`}
+              </option>
+            ))}
+          </SelectField>
         </>
       }
     >
