@@ -17,6 +17,7 @@ export * from './payments/validation.ts';
 export * from './registers/registers.ts';
 export * from './reports/operations-range.ts';
 export * from './schemas/auth.ts';
+export * from './schemas/bank-repledges.ts';
 export * from './schemas/branch-day.ts';
 // Field builders (`schemaFields.rupees()`, `schemaFields.requiredText(…)`) under one name, so generic
 // names like `id` or `status` do not crowd the package root.
@@ -30,6 +31,7 @@ export * from './schemas/payments.ts';
 export * from './schemas/pledges.ts';
 export * from './schemas/renewal.ts';
 // The answers of the API, defined once: the server's response schemas and the web's parsers.
+export * from './schemas/responses/bank-repledges.ts';
 export * from './schemas/responses/branch-day.ts';
 export * from './schemas/responses/customers.ts';
 export * from './schemas/responses/dashboard.ts';

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountsRoutes } from './accounts/accounts.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
+import { bankRepledgesRoutes } from './bank-repledges/bank-repledges.routes.ts';
 import { banksRoutes } from './banks/banks.routes.ts';
 import { booksCheckRoutes } from './books-check/books-check.routes.ts';
 import { branchDayRoutes } from './branch-day/branch-day.routes.ts';
@@ -60,4 +61,5 @@ export const apiModules: FastifyPluginAsyncZod<ModuleDeps>[] = [
   registersRoutes,
   operationsReportsRoutes,
   renewalRoutes,
+  bankRepledgesRoutes,
 ];

@@ -3,12 +3,14 @@ import {
   businessToday,
   createPledgeSchema,
   daysBetween,
+  moveToBankSchema,
   pledgeQuote,
   rupeesToPaise,
 } from '@pledge-desk/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/open-db.ts';
-import { customers, jewelDesigns, jewelRates, jewelTypes, schemes } from '../db/schema/index.ts';
+import { banks, customers, jewelDesigns, jewelRates, jewelTypes, schemes } from '../db/schema/index.ts';
+import { moveToBank } from '../modules/bank-repledges/bank-repledges.service.ts';
 import { createPledge } from '../modules/pledges/pledges.service.ts';
 import { postVoucher } from '../modules/vouchers/vouchers.service.ts';
 import { between, pick, type Rng, seededRandom } from './sample-people.ts';
@@ -271,9 +273,52 @@ export async function seedDemoPledges(
 
   const ids: number[] = [];
   const writer = { companyId, userId: createdBy, today, idempotency: null };
-  for (const plan of plans) {
+  const toBank: { pledgeId: number; pledgeDate: string; loan: number }[] = [];
+  for (const { is_move_to_bank: moved, ...plan } of plans) {
     const saved = await createPledge(db, writer, createPledgeSchema.parse(plan));
     ids.push(saved.pledgeId);
+    if (moved)
+      toBank.push({ pledgeId: saved.pledgeId, pledgeDate: plan.pledge_date, loan: plan.total_loan_amount });
   }
+  await repledgeWithBanks(db, writer, toBank, rng);
   return ids;
+}
+
+/**
+ * Some pledges' articles re-pledged with the branch's banks (issue 15 item 3), through the Move to
+ * Bank service: a week or more after the pledge, the bank lending about two thirds of the pawner's
+ * loan, into the bank account.
+ */
+async function repledgeWithBanks(
+  db: Db,
+  writer: { companyId: number; userId: number; today: string; idempotency: null },
+  pledgesToMove: { pledgeId: number; pledgeDate: string; loan: number }[],
+  rng: Rng,
+): Promise<void> {
+  if (pledgesToMove.length === 0) return;
+  const bankRows = await db
+    .select({ id: banks.id })
+    .from(banks)
+    .where(and(eq(banks.companyId, writer.companyId), eq(banks.status, true)))
+    .orderBy(asc(banks.id));
+  if (bankRows.length === 0) return;
+  let n = 0;
+  for (const p of pledgesToMove) {
+    n += 1;
+    const age = daysBetween(p.pledgeDate, writer.today);
+    const pledgedOn = addDays(p.pledgeDate, Math.min(age, between(rng, 7, 30)));
+    const borrowed = Math.max(100, Math.floor((p.loan * between(rng, 55, 75)) / 100 / 100) * 100);
+    await moveToBank(
+      db,
+      writer,
+      p.pledgeId,
+      moveToBankSchema.parse({
+        bank_id: pick(rng, bankRows).id,
+        pledged_on: pledgedOn,
+        amount_borrowed: borrowed,
+        bank_reference: `GL/${pledgedOn.slice(0, 4)}/${String(n).padStart(4, '0')}`,
+        received_by: 'bank',
+      }),
+    );
+  }
 }

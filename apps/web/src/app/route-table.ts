@@ -63,6 +63,8 @@ export const routeTable = {
   registersVault: { path: 'registers/vault', title: 'Vault Register', access: 'pledges' },
   registersVaultPrint: { path: 'registers/vault/print', title: 'Vault Register Print', access: 'pledges' },
   overdueList: { path: 'registers/overdue', title: 'Overdue List', access: 'pledges' },
+  atBanks: { path: 'registers/at-banks', title: 'At Banks', access: 'pledges' },
+  atBanksPrint: { path: 'registers/at-banks/print', title: 'At Banks Print', access: 'pledges' },
   overdueListPrint: { path: 'registers/overdue/print', title: 'Overdue List', access: 'pledges' },
   collections: { path: 'registers/collections', title: 'Daily Collection', access: 'pledges' },
   collectionsPrint: { path: 'registers/collections/print', title: 'Daily Collection', access: 'pledges' },

@@ -93,6 +93,12 @@ const pages: Record<RouteId, PageLoader> = {
   registersVaultPrint: async () => ({
     Component: (await import('../features/registers/pages/vault-print-page')).VaultPrintPage,
   }),
+  atBanks: async () => ({
+    Component: (await import('../features/bank-repledges/pages/at-banks-page')).AtBanksPage,
+  }),
+  atBanksPrint: async () => ({
+    Component: (await import('../features/bank-repledges/pages/at-banks-print-page')).AtBanksPrintPage,
+  }),
   overdueList: async () => ({
     Component: (await import('../features/operations-reports/pages/overdue-page')).OverduePage,
   }),

@@ -1,2 +1,3 @@
+export * from './bank-repledge.ts';
 export * from './postings.ts';
 export * from './rules.ts';

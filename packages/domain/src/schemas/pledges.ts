@@ -83,6 +83,7 @@ function pledgeFields(message: string) {
     document_charges: nonNegativeRupees(PLEDGE_MESSAGES.documentCharges).default(100),
     total_loan_amount: positiveRupees(message),
     status: z.enum(PLEDGE_STATUSES, { error: 'Status must be active or inactive' }).default('active'),
+    /** Set by Move to Bank only: a new pledge sending true is refused (422, issue 15 item 3). */
     is_move_to_bank: z.boolean().default(false),
     remarks: optionalText(1000),
     /**
@@ -129,6 +130,11 @@ export const pledgeWithItemsSchema = createPledgeSchema;
 /** PUT /pledges/{id}/with-items: items carry their id and action; removed items listed by id. */
 export const updatePledgeSchema = z.object({
   ...pledgeFields(PLEDGE_MESSAGES.update),
+  /**
+   * Move to Bank belongs to its own steps (POST /pledges/{id}/move-to-bank and /return-from-bank);
+   * an edit may leave it out or send it unchanged (issue 15 item 3).
+   */
+  is_move_to_bank: z.boolean().optional(),
   items: z
     .array(pledgeItemUpdateSchema, { error: PLEDGE_MESSAGES.update })
     .min(1, { error: PLEDGE_MESSAGES.update })

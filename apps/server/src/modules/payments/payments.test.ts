@@ -13,6 +13,7 @@ import {
 } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { rowsOf } from '../accounts/accounts.repository.ts';
+import { bankFor } from '../bank-repledges/bank-repledges-test-helpers.ts';
 import { PAYMENT_SERVER_MESSAGES } from './payment-core.ts';
 import { bigPledge, expectBooksClean } from './payments-test-helpers.ts';
 
@@ -383,12 +384,27 @@ describe('POST /api/pledge-payments/: the rules and their messages', () => {
           ...changes,
         },
       });
-    expect((await edit({ is_move_to_bank: true })).statusCode).toBe(200);
+    // The articles go to a bank (issue 15 item 3), and come back.
+    const bank = await bankFor(t, p.actor);
+    const moved = await t.app.inject({
+      method: 'POST',
+      url: `/api/pledges/${p.pledge_id}/move-to-bank`,
+      headers: h,
+      payload: { bank_id: bank.id, pledged_on: '2026-01-20', amount_borrowed: 50000, bank_reference: 'GL/1' },
+    });
+    expect(moved.statusCode, moved.body).toBe(201);
     const atBank = await pay(h, cash(p.pledge_id, '2026-02-10', 'interest', 10));
     expect(atBank.statusCode).toBe(409);
     expect(atBank.json().code).toBe('PLEDGE_AT_BANK');
     expect((await balance(h, p.pledge_id)).json().is_payable).toBe(false);
-    expect((await edit({ is_move_to_bank: false, status: 'inactive' })).statusCode).toBe(200);
+    const back = await t.app.inject({
+      method: 'POST',
+      url: `/api/pledges/${p.pledge_id}/return-from-bank`,
+      headers: h,
+      payload: { returned_on: '2026-02-01' },
+    });
+    expect(back.statusCode, back.body).toBe(201);
+    expect((await edit({ status: 'inactive' })).statusCode).toBe(200);
     const inactive = await pay(h, cash(p.pledge_id, '2026-02-10', 'interest', 10));
     expect(inactive.json()).toEqual({
       detail: PAYMENT_SERVER_MESSAGES.pledgeInactive,

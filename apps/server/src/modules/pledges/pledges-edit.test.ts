@@ -97,20 +97,22 @@ async function vouchersOf(actor: Actor, date: string) {
 }
 
 describe('PUT /api/pledges/{id}/with-items', () => {
-  it('changes status, remarks and Move to Bank without touching the voucher', async () => {
+  it('changes status and remarks without touching the voucher; Move to Bank is its own step (409)', async () => {
     const p = await made();
+    const moved = await put(p.actor, p.pledge_id, { ...unchanged(p), is_move_to_bank: true });
+    expect(moved.statusCode).toBe(409);
+    expect(moved.json().code).toBe('USE_BANK_STEPS');
     const res = await put(p.actor, p.pledge_id, {
       ...unchanged(p),
       status: 'inactive',
       remarks: 'Customer asked to hold',
-      is_move_to_bank: true,
     });
     expect(res.statusCode, res.body).toBe(200);
     const saved = pledgeSavedSchema.parse(res.json());
     expect(saved).toMatchObject({
       status: 'inactive',
       remarks: 'Customer asked to hold',
-      is_move_to_bank: true,
+      is_move_to_bank: false,
       pledge_no: p.pledge_no,
       voucher_number: p.voucher_number,
       total_loan_amount: 40000,

@@ -1,4 +1,5 @@
 import {
+  BANK_REPLEDGE_MESSAGES,
   type CreatePledgeInput,
   type FieldError as DomainFieldError,
   formatIndianDate,
@@ -21,6 +22,7 @@ import type { Db, Tx } from '../../db/open-db.ts';
 import { AppError, type FieldError } from '../../lib/app-error.ts';
 import { rethrowConstraint } from '../../lib/db-errors.ts';
 import { type IdempotencyRef, markIdempotentCommit } from '../../plugins/idempotency.ts';
+import { hasOpenRepledge } from '../bank-repledges/bank-repledges.repository.ts';
 import { assertCashLimit } from '../companies/cash-settings.ts';
 import { deleteFile } from '../files/files.repository.ts';
 import { takeNumbers } from '../numbering/numbering.repository.ts';
@@ -488,7 +490,8 @@ export async function writeNewPledge(
     ...termColumns(terms),
     ...figureColumns(quote),
     status: input.status,
-    isMoveToBank: input.is_move_to_bank,
+    // Move to Bank is its own step after the pledge is saved (issue 15 item 3).
+    isMoveToBank: false,
     remarks: input.remarks ?? null,
     packetNo: input.packet_no || null,
     ...payout,
@@ -525,6 +528,8 @@ export async function createPledge(
   input: NewPledgeInput,
 ): Promise<PledgeSaveOutcome> {
   const { companyId } = writer;
+  // Move to Bank is its own step after the pledge is saved (issue 15 item 3): its articles start in the vault.
+  if (input.is_move_to_bank) throw AppError.field('is_move_to_bank', BANK_REPLEDGE_MESSAGES.createAtBank);
   return db
     .transaction(async (tx) => {
       const prepared = await prepareNewPledge(tx, companyId, writer.today, input);
@@ -639,7 +644,24 @@ function itemMoves(item: FinalItem): boolean {
 }
 
 /**
- * Changes a pledge (PUT /pledges/{id}/with-items) under its row lock. Status, remarks, Move to Bank and
+ * Move to Bank as an edit leaves it (issue 15 item 3): the flag follows the re-pledge steps, so an edit
+ * that leaves it out or sends it unchanged keeps it, and one that changes it is a 409 pointing to Move
+ * to Bank / Return from Bank. One exception: a pledge flagged before re-pledges were recorded (no open
+ * re-pledge behind the flag) may have the flag cleared, since there is nothing at a bank to return.
+ */
+async function editedMoveToBank(
+  tx: Tx,
+  companyId: number,
+  current: { id: number; isMoveToBank: boolean },
+  sent: boolean | undefined,
+): Promise<boolean> {
+  if (sent === undefined || sent === current.isMoveToBank) return current.isMoveToBank;
+  if (!sent && !(await hasOpenRepledge(tx, companyId, current.id))) return false;
+  throw AppError.conflict('USE_BANK_STEPS', BANK_REPLEDGE_MESSAGES.editFlag);
+}
+
+/**
+ * Changes a pledge (PUT /pledges/{id}/with-items) under its row lock. Status, remarks and
  * the items' condition and remarks always change. The customer, scheme, date, amounts and the items'
  * designs and weights change only while the pledge is open (409) and has no payment (409); then every
  * figure is recomputed, and a change of the loan, first month interest or document charges reverses
@@ -657,6 +679,7 @@ export async function changePledge(
     .transaction(async (tx) => {
       const current = await lockPledge(tx, companyId, pledgeId);
       if (!current) throw AppError.notFound('Pledge');
+      const isMoveToBank = await editedMoveToBank(tx, companyId, current, input.is_move_to_bank);
       const stored = await lockPledgeItems(tx, companyId, pledgeId);
       checkItemIds(input, new Map(stored.map((s) => [s.id, s])));
       const items = finalItems(input, stored);
@@ -681,7 +704,7 @@ export async function changePledge(
         remarks: input.remarks ?? null,
         // Left out (an older client), the packet number stays; sent empty, it is cleared.
         ...(input.packet_no === undefined ? {} : { packetNo: input.packet_no || null }),
-        isMoveToBank: input.is_move_to_bank,
+        isMoveToBank,
         // The reference of a non-cash payout is a note (the voucher does not carry it).
         ...(current.payoutMethod !== 'cash' && input.payout_reference?.trim()
           ? { payoutReference: input.payout_reference.trim() }

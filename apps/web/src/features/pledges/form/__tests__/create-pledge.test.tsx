@@ -387,7 +387,6 @@ describe('create pledge: saving', () => {
       first_month_interest: 720,
       final_amount: 47180,
       status: 'active',
-      is_move_to_bank: false,
       items: [
         { jewell_design_id: 21, gross_weight: 10.5, net_weight: 10.5, net_value: 63000 },
         { jewell_design_id: 22, gross_weight: 8.5, net_weight: 8.25, net_value: 49500 },

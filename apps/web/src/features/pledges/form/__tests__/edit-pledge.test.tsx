@@ -35,7 +35,9 @@ describe('edit pledge: loading', () => {
     expect(screen.getByLabelText('Gross weight in grams, row 2')).toHaveValue('8.5');
     expect(screen.getByLabelText('Net weight in grams, row 2')).toHaveValue('8.25');
     expect(screen.getByLabelText('Status')).toHaveValue('active');
+    // A read-only indicator: Move to Bank is its own step on the pledge's details (issue 15).
     expect(screen.getByLabelText('Move to Bank')).not.toBeChecked();
+    expect(screen.getByLabelText('Move to Bank')).toBeDisabled();
     expect(screen.getByLabelText('Final Loan Amount')).toHaveValue('48000');
     // The pledge's own terms: 6,000 a gram kept from the day it was made.
     expect(screen.getByTestId('rate-line')).toHaveTextContent(
@@ -84,7 +86,6 @@ describe('edit pledge: saving', () => {
     await pickDesign(user, 2, 'Chain');
     await user.type(screen.getByLabelText('Gross weight in grams, row 2'), '5');
     await user.selectOptions(screen.getByLabelText('Status'), 'inactive');
-    await user.click(screen.getByLabelText('Move to Bank'));
     await user.click(screen.getByRole('button', { name: 'Update Pledge' }));
 
     expect(await screen.findByText('Pledge Updated!')).toBeInTheDocument();
@@ -92,7 +93,6 @@ describe('edit pledge: saving', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/pledges'));
     expect(sent).toMatchObject({
       status: 'inactive',
-      is_move_to_bank: true,
       delete_item_ids: [102],
       items: [
         { pledge_item_id: 101, action: 'update', remarks: 'Stone missing', net_value: 63000 },
@@ -100,6 +100,7 @@ describe('edit pledge: saving', () => {
       ],
     });
     expect((sent!.items as Record<string, unknown>[])[1]).not.toHaveProperty('pledge_item_id');
+    expect(sent).not.toHaveProperty('is_move_to_bank');
   });
 
   it('keeps an unchanged item as keep', async () => {

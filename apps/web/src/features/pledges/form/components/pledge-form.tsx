@@ -366,7 +366,7 @@ export function PledgeForm({ initial }: { initial?: { pledge: PledgeView; custom
       document_charges: moneyForJson(state.documentChargesText),
       total_loan_amount: moneyForJson(state.loanText),
       status: state.status,
-      is_move_to_bank: state.isMoveToBank,
+      // Move to Bank is its own step on the pledge's details (issue 15): the form never sends it.
       remarks: state.remarks.trim() === '' ? null : state.remarks.trim(),
       packet_no: state.packetNo.trim() === '' ? null : state.packetNo.trim(),
       payout_method: state.payoutMethod,
@@ -770,12 +770,22 @@ export function PledgeForm({ initial }: { initial?: { pledge: PledgeView; custom
                     </option>
                   ))}
                 </SelectField>
-                <CheckboxField
-                  label="Move to Bank"
-                  className="md:mt-8"
-                  checked={state.isMoveToBank}
-                  onChange={(e) => set({ isMoveToBank: e.target.checked })}
-                />
+                <div className="md:mt-8">
+                  <CheckboxField
+                    label="Move to Bank"
+                    checked={state.isMoveToBank}
+                    readOnly
+                    disabled
+                    aria-describedby={`${ids.status}-bank-hint`}
+                  />
+                  <p
+                    id={`${ids.status}-bank-hint`}
+                    className="mt-1 text-xs text-slate-500 dark:text-slate-400"
+                  >
+                    {state.isMoveToBank ? 'At a bank: use' : 'In the vault: use'} Move to Bank or Return from
+                    Bank on the pledge&apos;s details (Pledge List, View).
+                  </p>
+                </div>
               </div>
             ) : null}
           </section>

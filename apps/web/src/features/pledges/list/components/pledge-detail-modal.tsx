@@ -5,6 +5,8 @@ import { Button } from '../../../../components/ui/button';
 import { Modal } from '../../../../components/ui/modal';
 import { Spinner } from '../../../../components/ui/spinner';
 import { formatRupeeAmount } from '../../../../lib/format';
+// biome-ignore lint/style/noRestrictedImports: issue 15's steps on a pledge render their own part of the detail.
+import { PledgeBankSection } from '../../../bank-repledges/components/pledge-bank-section';
 import { usePledge } from '../../api/pledge-queries';
 import { usePledgeCustomer } from '../../api/ticket-parties';
 import { RenewalLinks } from '../../renewal/components/renewal-links';
@@ -222,6 +224,7 @@ export function PledgeDetailModal({ pledgeId, onClose }: { pledgeId: number; onC
           <PledgeSection pledge={pledge.data} />
           <ItemsSection pledge={pledge.data} />
           <RenewalLinks pledge={pledge.data} />
+          <PledgeBankSection pledge={pledge.data} />
         </div>
       )}
     </Modal>
