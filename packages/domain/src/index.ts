@@ -28,6 +28,7 @@ export * from './schemas/helpers.ts';
 export * from './schemas/masters.ts';
 export * from './schemas/payments.ts';
 export * from './schemas/pledges.ts';
+export * from './schemas/releases.ts';
 // The answers of the API, defined once: the server's response schemas and the web's parsers.
 export * from './schemas/responses/branch-day.ts';
 export * from './schemas/responses/customers.ts';
@@ -38,6 +39,7 @@ export * from './schemas/responses/operations-reports.ts';
 export * from './schemas/responses/payments.ts';
 export * from './schemas/responses/pledges.ts';
 export * from './schemas/responses/registers.ts';
+export * from './schemas/responses/releases.ts';
 export * from './schemas/responses/reports.ts';
 export * from './tscii/index.ts';
 export * from './valuation/pledge-check.ts';

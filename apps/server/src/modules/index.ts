@@ -22,6 +22,7 @@ import { pledgePhotosRoutes } from './pledge-photos/pledge-photos.routes.ts';
 import { pledgesRoutes } from './pledges/pledges.routes.ts';
 import { ratesRoutes } from './rates/rates.routes.ts';
 import { registersRoutes } from './registers/registers.routes.ts';
+import { releasesRoutes } from './releases/releases.routes.ts';
 import { reportsRoutes } from './reports/reports.routes.ts';
 import { schemesRoutes } from './schemes/schemes.routes.ts';
 import { systemRoutes } from './system/system.routes.ts';
@@ -58,4 +59,5 @@ export const apiModules: FastifyPluginAsyncZod<ModuleDeps>[] = [
   branchDayRoutes,
   registersRoutes,
   operationsReportsRoutes,
+  releasesRoutes,
 ];

@@ -16,8 +16,8 @@ export async function explainText(db: DbOrTx, query: SQL): Promise<string> {
 
 /**
  * `rows` pledges copied from one made through the fixtures (its customer and scheme): numbered
- * PLAN1…, 20 a day from 2024-01-01, a year's term, every fifth closed five months after 2024-01-01
- * plus its day offset.
+ * PLAN1…, 20 a day from 2024-01-01, a year's term, every fifth closed by payment five months after
+ * 2024-01-01 plus its day offset, and its articles released that day.
  */
 export async function insertPlanPledges(
   db: DbOrTx,
@@ -27,10 +27,11 @@ export async function insertPlanPledges(
 ): Promise<void> {
   await db.execute(sql`
     insert into pledges (company_id, pledge_no, customer_id, scheme_id, pledge_date, due_date, closed_date,
-      rate_per_gram, interest_rate, loan_allowed_percent, duration, total_valuation, eligible_loan,
+      closed_by, released_on, rate_per_gram, interest_rate, loan_allowed_percent, duration, total_valuation, eligible_loan,
       total_loan_amount, first_month_interest, document_charges, final_amount, gross_weight, net_weight, item_count)
     select p.company_id, 'PLAN' || g, p.customer_id, p.scheme_id, date '2024-01-01' + g / 20,
            date '2025-01-01' + g / 20, case when g % 5 = 0 then date '2024-06-01' + g / 20 end,
+           case when g % 5 = 0 then 'payment' end, case when g % 5 = 0 then date '2024-06-01' + g / 20 end,
            6850, 1.5, 75, 12, 100000, 75000, 50000, 750, 100, 49150, 20, 18, 1
       from generate_series(1, ${rows}) g
       join pledges p on p.company_id = ${companyId} and p.id = ${templatePledgeId}`);

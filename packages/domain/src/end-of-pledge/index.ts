@@ -1,2 +1,3 @@
 export * from './postings.ts';
+export * from './release.ts';
 export * from './rules.ts';
