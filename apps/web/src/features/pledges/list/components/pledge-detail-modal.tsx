@@ -5,6 +5,8 @@ import { Button } from '../../../../components/ui/button';
 import { Modal } from '../../../../components/ui/modal';
 import { Spinner } from '../../../../components/ui/spinner';
 import { formatRupeeAmount } from '../../../../lib/format';
+// biome-ignore lint/style/noRestrictedImports: the pledge's end (issue 15) renders its own section here, one line each.
+import { PledgeEndSection } from '../../../releases/components/pledge-end-section';
 import { usePledge } from '../../api/pledge-queries';
 import { usePledgeCustomer } from '../../api/ticket-parties';
 import { formatWeight, PledgeStatusBadges } from './pledge-status';
@@ -220,6 +222,7 @@ export function PledgeDetailModal({ pledgeId, onClose }: { pledgeId: number; onC
           <CustomerSection pledge={pledge.data} />
           <PledgeSection pledge={pledge.data} />
           <ItemsSection pledge={pledge.data} />
+          <PledgeEndSection pledgeId={pledgeId} />
         </div>
       )}
     </Modal>
