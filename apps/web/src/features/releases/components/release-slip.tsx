@@ -89,9 +89,9 @@ export function ReleaseSlip({
         <p className="text-base font-bold">{company?.company_name ?? ''}</p>
         <p className="text-xs">{[company?.address, company?.city].filter(Boolean).join(', ')}</p>
         {company?.licence_no ? <p className="text-xs">Licence No. {company.licence_no}</p> : null}
-        <h1 className="mt-1 text-sm font-bold">
+        <h2 className="mt-1 text-sm font-bold">
           {L.title[0]} / {L.title[1]}
-        </h1>
+        </h2>
       </header>
       <div className="mt-2 grid grid-cols-2">
         <Box name="pledgeNo">{release.pledge_no}</Box>

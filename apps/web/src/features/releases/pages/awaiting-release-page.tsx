@@ -22,7 +22,7 @@ export function AwaitingReleasePage() {
   return (
     <div className="space-y-4">
       <div className="rounded-2xl bg-white p-6 shadow-sm dark:bg-navy-800">
-        <h1 className="text-lg font-bold text-navy-700 dark:text-white">Awaiting Release</h1>
+        <h2 className="text-lg font-bold text-navy-700 dark:text-white">Pledges awaiting release</h2>
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
           Pledges paid in full whose articles are still in the vault.
           {pending.data?.wait != null

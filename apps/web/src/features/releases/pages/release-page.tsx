@@ -94,9 +94,9 @@ export function ReleasePage() {
   return (
     <div className="space-y-4">
       <div className={card}>
-        <h1 className="text-lg font-bold text-navy-700 dark:text-white">
+        <h2 className="text-lg font-bold text-navy-700 dark:text-white">
           Release the articles of {p.pledge_no}
-        </h1>
+        </h2>
         <dl className="mt-3 grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">
           <div>
             <dt className="text-xs text-slate-500 uppercase">Customer</dt>
