@@ -28,8 +28,9 @@ export const releaseKeys = {
   settings: ['end-of-pledge-settings'] as const,
 };
 
-export function usePledgeHistory(pledgeId: number) {
+export function usePledgeHistory(pledgeId: number, enabled = true) {
   return useQuery({
+    enabled: enabled && pledgeId > 0,
     queryKey: releaseKeys.history(pledgeId),
     queryFn: async ({ signal }): Promise<PledgeHistory> =>
       pledgeHistorySchema.parse(await apiRequest<unknown>(`/pledges/${pledgeId}/history`, { signal })),
@@ -37,12 +38,12 @@ export function usePledgeHistory(pledgeId: number) {
   });
 }
 
-export function useRelease(pledgeId: number | null) {
+export function useRelease(pledgeId: number | null, enabled = true) {
   return useQuery({
     queryKey: releaseKeys.release(pledgeId ?? 0),
     queryFn: async ({ signal }): Promise<ReleaseView> =>
       releaseViewSchema.parse(await apiRequest<unknown>(`/pledges/${pledgeId}/release`, { signal })),
-    enabled: pledgeId !== null,
+    enabled: enabled && pledgeId !== null,
     retry: false,
     staleTime: 0,
   });

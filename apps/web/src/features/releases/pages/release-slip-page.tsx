@@ -8,7 +8,7 @@ import { ApiError } from '../../../lib/api-client';
 import { idFrom } from '../../../lib/ids';
 import { useSession } from '../../../lib/session';
 import { PrintToolbar } from '../../../shared/print/print-toolbar';
-import { useRecordSlipPrint, useRelease, useSlipCompany } from '../api/releases-api';
+import { usePledgeHistory, useRecordSlipPrint, useRelease, useSlipCompany } from '../api/releases-api';
 import { ReleaseSlip, type SlipPaper, slipPaperMm } from '../components/release-slip';
 
 /**
@@ -19,7 +19,10 @@ export function ReleaseSlipPage() {
   const params = useParams();
   const pledgeId = idFrom(params.pledgeId);
   const { company } = useSession();
-  const release = useRelease(pledgeId);
+  // The history says first whether there is a release, so an unreleased pledge asks no 404.
+  const history = usePledgeHistory(pledgeId ?? 0, pledgeId !== null);
+  const hasRelease = history.data?.has_release === true;
+  const release = useRelease(pledgeId, hasRelease);
   const companyDetails = useSlipCompany(company?.id ?? null);
   const record = useRecordSlipPrint(pledgeId ?? 0);
   const { showToast } = useToast();
@@ -75,6 +78,14 @@ export function ReleaseSlipPage() {
       {pledgeId === null ? (
         <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-700 print:hidden">
           No pledge ID provided
+        </p>
+      ) : history.isError ? (
+        <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-700 print:hidden">
+          Failed to load the release slip
+        </p>
+      ) : history.data && !hasRelease ? (
+        <p role="alert" className="rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-800 print:hidden">
+          This pledge has no release yet
         </p>
       ) : release.isPending ? (
         <Spinner label="Loading release slip..." className="py-16" />
