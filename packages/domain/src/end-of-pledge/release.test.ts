@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { addDays } from '../dates/dates.ts';
 import {
   RELEASE_MESSAGES,
   releaseDateProblem,
@@ -7,6 +8,8 @@ import {
   releaseRefusal,
 } from './release.ts';
 import { isReleaseOverdue } from './rules.ts';
+
+const addOne = (d: string) => addDays(d, 1);
 
 const closed = { closedDate: '2026-04-01', closedBy: 'payment', releasedOn: null, isMoveToBank: false };
 
@@ -62,6 +65,11 @@ describe('releaseOverdueCutoff', () => {
     expect(releaseOverdueCutoff('2026-04-14', 0)).toBe('2026-04-13');
     // A Monday: Sunday the 12th counts no working day, so a pledge closed then has waited 1 by Monday.
     expect(releaseOverdueCutoff('2026-04-13', 0)).toBe('2026-04-12');
+  });
+  it('finds the cutoff of the longest wait the settings allow', () => {
+    const cutoff = releaseOverdueCutoff('2026-05-20', 3650)!;
+    expect(isReleaseOverdue(cutoff, '2026-05-20', 3650)).toBe(true);
+    expect(isReleaseOverdue(addOne(cutoff), '2026-05-20', 3650)).toBe(false);
   });
   it('agrees with isReleaseOverdue on every day of a span', () => {
     const asOf = '2026-05-20';

@@ -87,7 +87,7 @@ export function releaseDateProblem(
 
 /**
  * The latest closing day whose articles are over the wait on `asOf` (isReleaseOverdue), or null when
- * none within ten years is: the pending list is in closing order, so its overdue rows are those closed
+ * none is found (it always is for a wait the settings allow): the pending list is in closing order, so its overdue rows are those closed
  * on or before this day.
  */
 export function releaseOverdueCutoff(
@@ -95,10 +95,11 @@ export function releaseOverdueCutoff(
   waitWorkingDays: number,
   holidays?: ReadonlySet<string>,
 ): string | null {
-  // Each week holds at least one working day short of 7, so the cutoff lies within wait * 2 + 14 days
-  // unless holidays crowd it; walk back at most ten years.
+  // Six working days a week: the cutoff lies within wait * 7 / 6 days and a week, plus a day for each
+  // holiday; walk back no further.
+  const limit = Math.ceil((waitWorkingDays * 7) / 6) + 8 + (holidays?.size ?? 0);
   let day = asOf;
-  for (let i = 0; i < 3660; i++) {
+  for (let i = 0; i <= limit; i++) {
     if (isReleaseOverdue(day, asOf, waitWorkingDays, holidays)) return day;
     day = addDays(day, -1);
   }
