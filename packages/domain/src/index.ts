@@ -30,6 +30,7 @@ export * from './schemas/masters.ts';
 export * from './schemas/payments.ts';
 export * from './schemas/pledges.ts';
 export * from './schemas/renewal.ts';
+export * from './schemas/releases.ts';
 // The answers of the API, defined once: the server's response schemas and the web's parsers.
 export * from './schemas/responses/bank-repledges.ts';
 export * from './schemas/responses/branch-day.ts';
@@ -42,6 +43,7 @@ export * from './schemas/responses/payments.ts';
 export * from './schemas/responses/pledges.ts';
 export * from './schemas/responses/registers.ts';
 export * from './schemas/responses/renewal.ts';
+export * from './schemas/responses/releases.ts';
 export * from './schemas/responses/reports.ts';
 export * from './tscii/index.ts';
 export * from './valuation/pledge-check.ts';

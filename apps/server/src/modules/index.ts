@@ -24,6 +24,7 @@ import { pledgesRoutes } from './pledges/pledges.routes.ts';
 import { ratesRoutes } from './rates/rates.routes.ts';
 import { registersRoutes } from './registers/registers.routes.ts';
 import { renewalRoutes } from './renewal/renewal.routes.ts';
+import { releasesRoutes } from './releases/releases.routes.ts';
 import { reportsRoutes } from './reports/reports.routes.ts';
 import { schemesRoutes } from './schemes/schemes.routes.ts';
 import { systemRoutes } from './system/system.routes.ts';
@@ -62,4 +63,5 @@ export const apiModules: FastifyPluginAsyncZod<ModuleDeps>[] = [
   operationsReportsRoutes,
   renewalRoutes,
   bankRepledgesRoutes,
+  releasesRoutes,
 ];

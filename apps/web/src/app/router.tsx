@@ -81,6 +81,15 @@ const pages: Record<RouteId, PageLoader> = {
   dayClose: async () => ({
     Component: (await import('../features/cash-drawer/pages/day-close-page')).DayClosePage,
   }),
+  pledgeRelease: async () => ({
+    Component: (await import('../features/releases/pages/release-page')).ReleasePage,
+  }),
+  pledgeReleaseSlip: async () => ({
+    Component: (await import('../features/releases/pages/release-slip-page')).ReleaseSlipPage,
+  }),
+  pledgeAwaitingRelease: async () => ({
+    Component: (await import('../features/releases/pages/awaiting-release-page')).AwaitingReleasePage,
+  }),
   registersPledgeBook: async () => ({
     Component: (await import('../features/registers/pages/pledge-book-page')).PledgeBookPage,
   }),

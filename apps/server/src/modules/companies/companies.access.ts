@@ -9,4 +9,6 @@ export const access: Record<string, Access> = {
   'POST /api/companies/:id/upload-logo': 'companies.manage',
   'GET /api/companies/:id/cash-settings': 'signed-in',
   'PUT /api/companies/:id/cash-settings': 'companies.manage',
+  'GET /api/companies/:id/end-of-pledge-settings': 'signed-in',
+  'PUT /api/companies/:id/end-of-pledge-settings': 'companies.manage',
 };

@@ -1,4 +1,10 @@
-import { cashSettingsSchema, cashSettingsViewSchema, companySchema } from '@pledge-desk/domain';
+import {
+  cashSettingsSchema,
+  cashSettingsViewSchema,
+  companySchema,
+  endOfPledgeSettingsSchema,
+  endOfPledgeSettingsViewSchema,
+} from '@pledge-desk/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
@@ -9,6 +15,7 @@ import { findCashLimit, toCashSettingsView, updateCashLimit } from './cash-setti
 import { type CompanyRow, findCompanyById, listCompanies } from './companies.repository.ts';
 import { changeCompany, openCompany, replaceLogo } from './companies.service.ts';
 import { resolveCompany } from './company-scope.ts';
+import { findEndOfPledgeSettings, updateEndOfPledgeSettings } from './end-of-pledge-settings.ts';
 
 const companyViewSchema = z.object({
   id: z.number().int(),
@@ -181,6 +188,47 @@ export const companiesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { 
       const limit = await findCashLimit(db, company.id);
       if (!limit) throw AppError.notFound('Company');
       return toCashSettingsView(limit);
+    },
+  );
+  app.get(
+    '/companies/:id/end-of-pledge-settings',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags: ['companies'],
+        summary:
+          'The end-of-pledge settings: grace days before overdue, release wait (working days), notice period (days), surplus holding period (months)',
+        params: idParams,
+        response: { 200: endOfPledgeSettingsViewSchema },
+      },
+    },
+    async (request) => {
+      const company = await usableCompany(request, request.params.id);
+      const settings = await findEndOfPledgeSettings(db, company.id);
+      if (!settings) throw AppError.notFound('Company');
+      return settings;
+    },
+  );
+
+  app.put(
+    '/companies/:id/end-of-pledge-settings',
+    {
+      config: { access: 'companies.manage' },
+      schema: {
+        tags: ['companies'],
+        summary:
+          'Sets the end-of-pledge settings (issue 15; defaults 0 days, 7 working days, 30 days, 6 months)',
+        params: idParams,
+        body: endOfPledgeSettingsSchema,
+        response: { 200: endOfPledgeSettingsViewSchema },
+      },
+    },
+    async (request) => {
+      const company = await usableCompany(request, request.params.id);
+      await db.transaction((tx) => updateEndOfPledgeSettings(tx, company.id, request.body));
+      const settings = await findEndOfPledgeSettings(db, company.id);
+      if (!settings) throw AppError.notFound('Company');
+      return settings;
     },
   );
 };

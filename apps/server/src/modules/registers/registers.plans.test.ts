@@ -88,21 +88,21 @@ describe('the plans of the registers', () => {
       [
         'vault page',
         vaultRowsQuery(c, asOf, { offset: 1000, limit: 50 }),
-        [/pledges_open_idx|pledges_open_due_idx|pledges_company_date_idx/, /pledges_closed_date_idx/],
+        [/pledges_unreleased_idx|pledges_company_date_idx/, /pledges_released_on_idx/],
       ],
       [
         'vault CSV batch',
         vaultCsvBatchQuery(c, asOf, 1000, 5000),
         [
-          /pledges_open_idx|pledges_open_due_idx|pledges_company_date_idx/,
-          /pledges_closed_date_idx/,
+          /pledges_unreleased_idx|pledges_company_date_idx/,
+          /pledges_released_on_idx/,
           /pledge_items_pledge_idx/,
         ],
       ],
       [
         'vault totals',
         vaultTotalsQuery(c, asOf),
-        [/pledges_open_idx|pledges_open_due_idx|pledges_company_date_idx/, /pledges_closed_date_idx/],
+        [/pledges_unreleased_idx|pledges_company_date_idx/, /pledges_released_on_idx/],
       ],
     ];
     for (const [name, query, indexes] of cases) {
@@ -119,7 +119,7 @@ describe('the plans of the registers', () => {
     expect(rows.map((r) => r.serial)).toEqual(rows.map((_, i) => g + 1 + i));
     expect(first.articles).toHaveLength(1);
     expect(first.payments).toHaveLength(1);
-    // Open at the end of 15/09/2024: made by then (g < 20 * 259 + 20), and not closed by then.
+    // In the vault at the end of 15/09/2024: made by then (g < 20 * 259 + 20), and not released by then.
     const made = Array.from({ length: ROWS }, (_, i) => i + 1).filter(
       (n) => Math.floor(n / 20) <= 258 && (n % 5 !== 0 || Math.floor(n / 20) + 152 > 258),
     );

@@ -16,9 +16,10 @@ import { rowsOf } from '../accounts/accounts.repository.ts';
 //   the page's first one once, then a row number over the pledges between the page's first and last
 //   (not a window over the whole history); items through pledge_items_pledge_idx, payments through
 //   pledge_payments_pledge_idx, customers and schemes by key;
-// - the vault's pledges open at the end of a day: the open ones through pledges_open_idx (company, id
-//   where closed_date is null; or pledges_open_due_idx), those closed after the day through
-//   pledges_closed_date_idx; their items through pledge_items_pledge_idx.
+// - the vault's pledges whose articles are held at the end of a day (issue 15: until released, not
+//   until closed): the unreleased ones through pledges_unreleased_idx (company, id where released_on is
+//   null), those released after the day through pledges_released_on_idx; their items through
+//   pledge_items_pledge_idx.
 // registers.plans.test.ts checks the plans.
 
 /** A page of a register: `limit` rows after `offset`; null reads the whole range (the CSV). */
@@ -91,7 +92,14 @@ export function pledgeBookQuery(companyId: number, from: string, to: string, pag
            p.total_loan_amount::text as amount_lent, p.interest_rate::text as interest_rate,
            p.first_month_interest::text as first_month_interest, p.duration, p.due_date::text as due_date,
            p.item_count, p.gross_weight::text as gross_weight, p.net_weight::text as net_weight,
-           p.total_valuation::text as value, p.closed_date::text as closed_date, p.status,
+           p.total_valuation::text as value,
+           -- Form E's redemption date: the closing day of a pledge paid in full; a renewal or a sale
+           -- closes it otherwise (issue 15).
+           case when p.closed_by = 'payment' then p.closed_date::text end as closed_date,
+           p.closed_by, p.released_on::text as released_on,
+           (select s.sale_date::text from auction_sales s
+             where s.company_id = p.company_id and s.pledge_id = p.id) as auction_date,
+           p.status,
            jt.jewel_name as jewel_type,
            coalesce(a.articles, '[]') as articles, coalesce(pay.payments, '[]') as payments
       from ranked p
@@ -181,6 +189,9 @@ interface PledgeBookDbRow {
   net_weight: string;
   value: string;
   closed_date: string | null;
+  closed_by: string | null;
+  released_on: string | null;
+  auction_date: string | null;
   status: string;
   jewel_type: string | null;
   articles: ArticleJson[] | string;
@@ -235,7 +246,9 @@ function toPledgeBookRow(r: PledgeBookDbRow): PledgeBookRow {
       reversed: Boolean(p.reversed),
     })),
     closed_date: r.closed_date,
-    auction_date: null,
+    closed_by: r.closed_by,
+    released_on: r.released_on,
+    auction_date: r.auction_date,
     status: r.status,
   };
 }
@@ -280,9 +293,11 @@ export async function readPledgeBookTotals(
 }
 
 /**
- * The pledges open at the end of `asOf`: made on or before it and not closed by then (closed_date
- * null, or after asOf). Two index-backed halves rather than one OR the planner could only answer by
- * reading every pledge of the company.
+ * The pledges whose articles are in the vault at the end of `asOf` (issue 15): made on or before it and
+ * not released by then (released_on null, or after asOf). A pledge closed by payment keeps its articles
+ * in the vault until their release. Two index-backed halves (pledges_unreleased_idx and
+ * pledges_released_on_idx) rather than one OR the planner could only answer by reading every pledge of
+ * the company.
  */
 const OPEN_COLUMNS = sql.raw(
   'o.id, o.company_id, o.scheme_id, o.customer_id, o.pledge_no, o.packet_no, o.pledge_date',
@@ -291,10 +306,10 @@ const OPEN_COLUMNS = sql.raw(
 function openPledges(companyId: number, asOf: string): SQL {
   return sql`(
     select ${OPEN_COLUMNS} from pledges o
-     where o.company_id = ${companyId} and o.closed_date is null and o.pledge_date <= ${asOf}
+     where o.company_id = ${companyId} and o.released_on is null and o.pledge_date <= ${asOf}
     union all
     select ${OPEN_COLUMNS} from pledges o
-     where o.company_id = ${companyId} and o.closed_date > ${asOf} and o.pledge_date <= ${asOf}
+     where o.company_id = ${companyId} and o.released_on > ${asOf} and o.pledge_date <= ${asOf}
   )`;
 }
 
@@ -328,7 +343,7 @@ export function vaultRowsQuery(companyId: number, asOf: string, page: RegisterPa
 
 /**
  * The vault's CSV a batch of pledges at a time: the next `limit` open pledges after the pledge id
- * `after` (keyset on id through pledges_open_idx and pledges_closed_date_idx), then all their items at
+ * `after` (keyset on id through pledges_unreleased_idx and pledges_released_on_idx), then all their items at
  * once (one range scan of pledge_items_pledge_idx), not a lateral probe per pledge. Rows
  * in register order (pledge, item), every cell cast to text for csvLine.
  */
@@ -338,12 +353,12 @@ export function vaultCsvBatchQuery(companyId: number, asOf: string, after: numbe
       -- Each half of openPledges in id order from its own index, cut at the batch size, then merged.
       select * from (
         (select ${OPEN_COLUMNS} from pledges o
-          where o.company_id = ${companyId} and o.closed_date is null and o.pledge_date <= ${asOf}
+          where o.company_id = ${companyId} and o.released_on is null and o.pledge_date <= ${asOf}
             and o.id > ${after}::int
           order by o.id limit ${limit})
         union all
         (select ${OPEN_COLUMNS} from pledges o
-          where o.company_id = ${companyId} and o.closed_date > ${asOf} and o.pledge_date <= ${asOf}
+          where o.company_id = ${companyId} and o.released_on > ${asOf} and o.pledge_date <= ${asOf}
             and o.id > ${after}::int
           order by o.id limit ${limit})
       ) o
@@ -426,10 +441,10 @@ export function vaultTotalsQuery(companyId: number, asOf: string): SQL {
            coalesce(sum(o.net_weight), 0)::text as net_weight
       from (
         select o.company_id, o.scheme_id, o.item_count, o.gross_weight, o.net_weight from pledges o
-         where o.company_id = ${companyId} and o.closed_date is null and o.pledge_date <= ${asOf}
+         where o.company_id = ${companyId} and o.released_on is null and o.pledge_date <= ${asOf}
         union all
         select o.company_id, o.scheme_id, o.item_count, o.gross_weight, o.net_weight from pledges o
-         where o.company_id = ${companyId} and o.closed_date > ${asOf} and o.pledge_date <= ${asOf}
+         where o.company_id = ${companyId} and o.released_on > ${asOf} and o.pledge_date <= ${asOf}
       ) o
       join schemes sc on sc.company_id = o.company_id and sc.id = o.scheme_id
       left join jewel_types jt on jt.company_id = sc.company_id and jt.id = sc.jewel_type_id

@@ -89,6 +89,14 @@ async function book() {
     payment_date: c.day(60),
     payment_type: 'full_payment',
   });
+  // Its articles wait in the vault two days for their release (issue 15).
+  const released = await t.app.inject({
+    method: 'POST',
+    url: `/api/pledges/${closed.pledge_id}/release`,
+    headers: admin.headers(),
+    payload: { released_on: c.day(62), receiver_kind: 'pawner' },
+  });
+  expect(released.statusCode, released.body).toBe(201);
   const other = await freshCompany(t);
   const stranger = await pledgeFor(t, other.id, { body: { pledge_date: c.day(5) } });
   return {
@@ -139,6 +147,8 @@ describe('GET /api/registers/pledge-book', () => {
       gross_weight: 14.75,
       net_weight: 14.125,
       closed_date: null,
+      closed_by: null,
+      released_on: null,
       auction_date: null,
       status: 'active',
     });
@@ -161,6 +171,7 @@ describe('GET /api/registers/pledge-book', () => {
     ]);
     const closedRow = body.rows[2]!;
     expect(closedRow.closed_date).toBe(b.c.day(60));
+    expect(closedRow).toMatchObject({ closed_by: 'payment', released_on: b.c.day(62), auction_date: null });
     expect(closedRow.status).toBe('inactive');
 
     const inRange = [first, paid, closed, backdated];
@@ -332,12 +343,18 @@ describe('GET /api/registers/vault', () => {
     expect([...new Set(then.rows.map((r) => r.pledge_id))]).toEqual(
       [before, first, paid, closed, backdated].map((p) => p.pledge_id),
     );
-    // On the day it closed it is no longer in the vault at the end of the day.
+    // Closed on day 60, its articles stay in the vault until their release on day 62 (issue 15).
     const closing = vaultRegisterSchema.parse(
-      (await get(h, `/api/registers/vault?as_of=${b.c.day(60)}`)).json(),
+      (await get(h, `/api/registers/vault?as_of=${b.c.day(61)}`)).json(),
     );
-    expect(closing.rows.map((r) => r.pledge_id)).not.toContain(closed.pledge_id);
-    expect(closing.totals.overall.pledges).toBe(5);
+    expect(closing.rows.map((r) => r.pledge_id)).toContain(closed.pledge_id);
+    expect(closing.totals.overall.pledges).toBe(6);
+    // On the day of the release they are no longer in the vault at the end of the day.
+    const releasing = vaultRegisterSchema.parse(
+      (await get(h, `/api/registers/vault?as_of=${b.c.day(62)}`)).json(),
+    );
+    expect(releasing.rows.map((r) => r.pledge_id)).not.toContain(closed.pledge_id);
+    expect(releasing.totals.overall.pledges).toBe(5);
   });
 
   it('pages the articles and shows the packet number when the pledge has one', async () => {

@@ -55,9 +55,13 @@ export const pledgeBookRowSchema = z.object({
       reversed: z.boolean(),
     }),
   ),
-  /** The redemption date (the payment that closed the pledge); null while open. */
+  /** The redemption date: the day a payment closed the pledge; null while open or when closed otherwise. */
   closed_date: z.string().nullable(),
-  /** The auction's date; null until auctions exist (issue 15). */
+  /** How the pledge closed: 'payment', 'renewal' or 'auction'; null while open (issue 15). */
+  closed_by: z.string().nullable(),
+  /** The day its articles left the vault (released, carried into a renewal, or delivered to a buyer). */
+  released_on: z.string().nullable(),
+  /** The auction's sale date (auction_sales); null unless sold. */
   auction_date: z.string().nullable(),
   status: z.string(),
 });

@@ -6,6 +6,8 @@ import { StatusBadge } from '../../../components/ui/status-badge';
 import { errorMessage, useCrudToasts } from '../../../components/ui/use-crud-toasts';
 import { hasPermission, permissions } from '../../../lib/permissions';
 import { useSession } from '../../../lib/session';
+// biome-ignore lint/style/noRestrictedImports: the end-of-pledge settings (issue 15) sit beside the cash limit.
+import { EndOfPledgeSettingsSection } from '../../releases/components/end-of-pledge-settings-section';
 import { useCompany } from '../api/get-company';
 import { CashSettingsSection } from '../components/cash-settings-section';
 import { CompanyEditForm } from '../components/company-edit-form';
@@ -142,6 +144,7 @@ export function CompanyDetailsPage() {
         </div>
       </section>
       {isEditing ? null : <CashSettingsSection canEdit={canEdit} />}
+      {isEditing ? null : <EndOfPledgeSettingsSection canEdit={canEdit} />}
     </div>
   );
 }

@@ -46,6 +46,8 @@ const entry = (serial: number, over: Partial<PledgeBookRow> = {}): PledgeBookRow
   ],
   payments: [],
   closed_date: null,
+  closed_by: null,
+  released_on: null,
   auction_date: null,
   status: 'active',
   ...over,

@@ -119,7 +119,11 @@ function EntryRow({ r }: { r: PledgeBookRow }) {
       <td className={`${td} whitespace-nowrap`}>
         {r.closed_date ? `Redeemed ${formatIndianDate(r.closed_date)}` : null}
         {r.auction_date ? `Auctioned ${formatIndianDate(r.auction_date)}` : null}
-        {!r.closed_date && !r.auction_date ? <span className={muted}>Open</span> : null}
+        {r.closed_by === 'renewal' && r.released_on ? `Renewed ${formatIndianDate(r.released_on)}` : null}
+        {r.closed_by === 'payment' && r.released_on ? (
+          <span className={`block ${muted}`}>Released {formatIndianDate(r.released_on)}</span>
+        ) : null}
+        {!r.closed_by && !r.auction_date ? <span className={muted}>Open</span> : null}
       </td>
     </tr>
   );

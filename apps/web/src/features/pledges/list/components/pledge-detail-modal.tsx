@@ -7,6 +7,8 @@ import { Spinner } from '../../../../components/ui/spinner';
 import { formatRupeeAmount } from '../../../../lib/format';
 // biome-ignore lint/style/noRestrictedImports: issue 15's steps on a pledge render their own part of the detail.
 import { PledgeBankSection } from '../../../bank-repledges/components/pledge-bank-section';
+// biome-ignore lint/style/noRestrictedImports: the pledge's end (issue 15) renders its own section here, one line each.
+import { PledgeEndSection } from '../../../releases/components/pledge-end-section';
 import { usePledge } from '../../api/pledge-queries';
 import { usePledgeCustomer } from '../../api/ticket-parties';
 import { RenewalLinks } from '../../renewal/components/renewal-links';
@@ -225,6 +227,7 @@ export function PledgeDetailModal({ pledgeId, onClose }: { pledgeId: number; onC
           <ItemsSection pledge={pledge.data} />
           <RenewalLinks pledge={pledge.data} />
           <PledgeBankSection pledge={pledge.data} />
+          <PledgeEndSection pledgeId={pledgeId} />
         </div>
       )}
     </Modal>

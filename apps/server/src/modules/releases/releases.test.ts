@@ -1,0 +1,485 @@
+import {
+  addDays,
+  businessToday,
+  END_OF_PLEDGE_DEFAULTS,
+  pendingReleaseListSchema,
+  pledgeHistorySchema,
+  RELEASE_MESSAGES,
+  releaseViewSchema,
+  workingDaysBetween,
+} from '@pledge-desk/domain';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Actor, adminFor, freshCompany, paymentFor, pledgeFor, userFor } from '../../test/fixtures.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { rowsOf } from '../accounts/accounts.repository.ts';
+import { insertFile } from '../files/files.repository.ts';
+import { expectBooksClean } from '../payments/payments-test-helpers.ts';
+
+// The release of a closed pledge's articles, the list of those waiting, the releases made, a pledge's
+// history and the end-of-pledge settings (issue 15 items 1 and 7).
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await expectBooksClean(t);
+  await t.close();
+});
+
+type Headers = Record<string, string>;
+const today = () => businessToday(t.config.businessTimeZone);
+const post = (headers: Headers, url: string, payload: object = {}) =>
+  t.app.inject({ method: 'POST', url, headers, payload });
+const get = (headers: Headers, url: string) => t.app.inject({ method: 'GET', url, headers });
+const release = (headers: Headers, pledgeId: number, payload: object = { receiver_kind: 'pawner' }) =>
+  post(headers, `/api/pledges/${pledgeId}/release`, payload);
+
+function fields(body: string): [string, string][] {
+  const detail = JSON.parse(body).detail as { loc: (string | number)[]; msg: string }[];
+  return detail.map((d) => [d.loc.join('.'), d.msg]);
+}
+
+/** A pledge made `daysAgo` days back and closed by full payment `closedDaysAgo` days back. */
+async function closedPledge(companyId: number, actor: Actor, daysAgo = 30, closedDaysAgo = 10) {
+  const p = await pledgeFor(t, companyId, { actor, body: { pledge_date: addDays(today(), -daysAgo) } });
+  await paymentFor(t, companyId, p, {
+    payment_type: 'full_payment',
+    payment_date: addDays(today(), -closedDaysAgo),
+  });
+  return p;
+}
+
+describe('POST /api/pledges/{id}/release', () => {
+  it('releases a pledge closed by payment to the pawner, once; the slip counts its prints', async () => {
+    const company = await freshCompany(t);
+    const admin = await adminFor(t, company.id);
+    const h = admin.headers();
+    const p = await closedPledge(company.id, admin);
+
+    const before = pledgeHistorySchema.parse((await get(h, `/api/pledges/${p.pledge_id}/history`)).json());
+    expect(before).toMatchObject({
+      closed_by: 'payment',
+      released_on: null,
+      releasable: true,
+      has_release: false,
+    });
+
+    const res = await release(h, p.pledge_id, { receiver_kind: 'pawner', receiver_id_proof: 'Aadhaar 1234' });
+    expect(res.statusCode, res.body).toBe(201);
+    const saved = releaseViewSchema.parse(res.json());
+    expect(saved).toMatchObject({
+      pledge_id: p.pledge_id,
+      pledge_no: p.pledge_no,
+      released_on: today(),
+      receiver_kind: 'pawner',
+      receiver_name: p.customer_name,
+      receiver_id_proof: 'Aadhaar 1234',
+      proof_reference: null,
+      handed_over_by: { id: admin.userId, username: admin.username },
+      slip_prints: 0,
+    });
+    expect(saved.items).toHaveLength(1);
+    expect(saved.pledge.closed_date).toBe(addDays(today(), -10));
+    expect(saved.paid.principal).toBe(p.total_loan_amount);
+    expect(saved.paid.receipts).toHaveLength(1);
+    expect(saved.paid.total).toBe(saved.paid.receipts[0]!.amount);
+
+    // The pledge's articles have left: released_on set, and a second release is refused naming the day.
+    const [row] = rowsOf<{ released_on: string }>(
+      await t.database.db.execute(sql`select released_on::text from pledges where id = ${p.pledge_id}`),
+    );
+    expect(row?.released_on).toBe(today());
+    const again = await release(h, p.pledge_id);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().detail).toBe(RELEASE_MESSAGES.released(today()));
+
+    expect(releaseViewSchema.parse((await get(h, `/api/pledges/${p.pledge_id}/release`)).json())).toEqual(
+      saved,
+    );
+    const first = await post(h, `/api/pledges/${p.pledge_id}/release/slip-prints`);
+    expect(first.json()).toEqual({ slip_prints: 1, duplicate: false });
+    const second = await post(h, `/api/pledges/${p.pledge_id}/release/slip-prints`);
+    expect(second.json()).toEqual({ slip_prints: 2, duplicate: true });
+
+    // The payment that closed it can no longer be reversed (its articles are gone).
+    const payments = (await get(h, `/api/pledges/${p.pledge_id}/payments`)).json() as { id: number }[];
+    const rev = await post(h, `/api/pledge-payments/${payments[0]!.id}/reverse`, { reason: 'test' });
+    expect(rev.statusCode).toBe(409);
+  });
+
+  it('refuses an open pledge, a renewed or sold one, one at a bank, and bad dates', async () => {
+    const company = await freshCompany(t);
+    const admin = await adminFor(t, company.id);
+    const h = admin.headers();
+    const open = await pledgeFor(t, company.id, {
+      actor: admin,
+      body: { pledge_date: addDays(today(), -5) },
+    });
+    const res = await release(h, open.pledge_id);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().detail).toBe(RELEASE_MESSAGES.open);
+
+    const db = t.database.db;
+    const renewed = await closedPledge(company.id, admin);
+    await db.execute(
+      sql`update pledges set closed_by = 'renewal', released_on = closed_date where id = ${renewed.pledge_id}`,
+    );
+    expect((await release(h, renewed.pledge_id)).json().detail).toBe(RELEASE_MESSAGES.renewal);
+    const sold = await closedPledge(company.id, admin);
+    await db.execute(
+      sql`update pledges set closed_by = 'auction', released_on = closed_date where id = ${sold.pledge_id}`,
+    );
+    expect((await release(h, sold.pledge_id)).json().detail).toBe(RELEASE_MESSAGES.auction);
+    const atBank = await closedPledge(company.id, admin);
+    await db.execute(sql`update pledges set is_move_to_bank = true where id = ${atBank.pledge_id}`);
+    const bank = await release(h, atBank.pledge_id);
+    expect(bank.statusCode).toBe(409);
+    expect(bank.json().detail).toBe(RELEASE_MESSAGES.atBank);
+
+    const p = await closedPledge(company.id, admin, 30, 10);
+    const future = await release(h, p.pledge_id, {
+      receiver_kind: 'pawner',
+      released_on: addDays(today(), 1),
+    });
+    expect(future.statusCode).toBe(422);
+    expect(fields(future.body)).toEqual([['body.released_on', RELEASE_MESSAGES.inFuture]]);
+    const early = await release(h, p.pledge_id, {
+      receiver_kind: 'pawner',
+      released_on: addDays(today(), -11),
+    });
+    expect(early.statusCode).toBe(422);
+    expect(fields(early.body)[0]![0]).toBe('body.released_on');
+    // On its closing day it may go.
+    const onClosing = await release(h, p.pledge_id, {
+      receiver_kind: 'pawner',
+      released_on: addDays(today(), -10),
+    });
+    expect(onClosing.statusCode, onClosing.body).toBe(201);
+  });
+
+  it('asks anyone but the pawner for a name and a proof, and checks the staff member and the file', async () => {
+    const company = await freshCompany(t);
+    const admin = await adminFor(t, company.id);
+    const clerk = await userFor(t, company.id);
+    const other = await freshCompany(t);
+    const outsider = await userFor(t, other.id);
+    const h = admin.headers();
+    const p = await closedPledge(company.id, admin);
+
+    const bare = await release(h, p.pledge_id, { receiver_kind: 'agent' });
+    expect(bare.statusCode).toBe(422);
+    expect(fields(bare.body)).toEqual([
+      ['body.receiver_name', RELEASE_MESSAGES.receiverName],
+      ['body.proof_reference', RELEASE_MESSAGES.proofReference],
+    ]);
+    const base = {
+      receiver_kind: 'legal_heir',
+      receiver_name: 'Karthik S',
+      proof_reference: 'Legal heir cert. LH/2026/77',
+    };
+    const stranger = await release(h, p.pledge_id, { ...base, handed_over_by: outsider.userId });
+    expect(fields(stranger.body)).toEqual([['body.handed_over_by', RELEASE_MESSAGES.handedOverBy]]);
+    const otherFile = await t.database.db.transaction((tx) =>
+      insertFile(tx, {
+        companyId: other.id,
+        kind: 'proof',
+        mime: 'image/png',
+        data: new Uint8Array([1, 2, 3]),
+        createdBy: null,
+      }),
+    );
+    const wrongFile = await release(h, p.pledge_id, { ...base, proof_file_id: otherFile });
+    expect(fields(wrongFile.body)).toEqual([['body.proof_file_id', RELEASE_MESSAGES.proofFile]]);
+    const bad = await release(h, p.pledge_id, { receiver_kind: 'neighbour' });
+    expect(bad.statusCode).toBe(422);
+
+    const file = await t.database.db.transaction((tx) =>
+      insertFile(tx, {
+        companyId: company.id,
+        kind: 'proof',
+        mime: 'image/png',
+        data: new Uint8Array([4, 5]),
+        createdBy: null,
+      }),
+    );
+    const ok = await release(h, p.pledge_id, {
+      ...base,
+      proof_file_id: file,
+      handed_over_by: clerk.userId,
+      remarks: '  ',
+    });
+    expect(ok.statusCode, ok.body).toBe(201);
+    expect(ok.json()).toMatchObject({
+      receiver_kind: 'legal_heir',
+      receiver_name: 'Karthik S',
+      proof_reference: 'Legal heir cert. LH/2026/77',
+      proof_file_id: file,
+      handed_over_by: { id: clerk.userId },
+      remarks: null,
+    });
+  });
+
+  it("answers 404 for another company's pledge and for a pledge without a release; 403 for a clerk", async () => {
+    const company = await freshCompany(t);
+    const admin = await adminFor(t, company.id);
+    const p = await closedPledge(company.id, admin);
+    const other = await freshCompany(t);
+    const otherAdmin = await adminFor(t, other.id);
+    expect((await release(otherAdmin.headers(), p.pledge_id)).statusCode).toBe(404);
+    expect((await get(otherAdmin.headers(), `/api/pledges/${p.pledge_id}/history`)).statusCode).toBe(404);
+    expect((await get(admin.headers(), `/api/pledges/${p.pledge_id}/release`)).statusCode).toBe(404);
+    expect((await post(admin.headers(), `/api/pledges/${p.pledge_id}/release/slip-prints`)).statusCode).toBe(
+      404,
+    );
+    const clerk = await userFor(t, company.id);
+    expect((await release(clerk.headers(), p.pledge_id)).statusCode).toBe(403);
+  });
+});
+
+describe('GET /api/releases/pending and GET /api/releases', () => {
+  it('lists the closed pledges still in the vault, oldest first, with the days waited and the overdue flag', async () => {
+    const company = await freshCompany(t);
+    const admin = await adminFor(t, company.id);
+    const h = admin.headers();
+    const old = await closedPledge(company.id, admin, 60, 30);
+    const recent = await closedPledge(company.id, admin, 10, 1);
+    await pledgeFor(t, company.id, { actor: admin, body: { pledge_date: addDays(today(), -3) } });
+
+    const res = await get(h, '/api/releases/pending');
+    expect(res.statusCode, res.body).toBe(200);
+    const rows = pendingReleaseListSchema.parse(res.json());
+    expect(rows.map((r) => r.pledge_id)).toEqual([old.pledge_id, recent.pledge_id]);
+    expect(res.headers['x-total-count']).toBe('2');
+    expect(res.headers['x-overdue-count']).toBe('1');
+    expect(res.headers['x-release-wait']).toBe(String(END_OF_PLEDGE_DEFAULTS.releaseWaitWorkingDays));
+    expect(rows[0]).toMatchObject({
+      closed_date: addDays(today(), -30),
+      closed_by: 'payment',
+      working_days_waited: workingDaysBetween(addDays(today(), -30), today()),
+      overdue: true,
+      customer_name: old.customer_name,
+    });
+    expect(rows[1]!.overdue).toBe(false);
+
+    // Paged; as of a day before the recent one closed; never after today.
+    const page = await get(h, '/api/releases/pending?skip=1&limit=1');
+    expect(page.json().map((r: { pledge_id: number }) => r.pledge_id)).toEqual([recent.pledge_id]);
+    expect(page.headers['x-total-count']).toBe('2');
+    const then = pendingReleaseListSchema.parse(
+      (await get(h, `/api/releases/pending?as_of=${addDays(today(), -2)}`)).json(),
+    );
+    expect(then.map((r) => r.pledge_id)).toEqual([old.pledge_id]);
+    expect((await get(h, `/api/releases/pending?as_of=${addDays(today(), 1)}`)).statusCode).toBe(422);
+
+    // A longer wait (setting) clears the flag; the release shrinks the list; the releases made list it.
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: `/api/companies/${company.id}/end-of-pledge-settings`,
+      headers: h,
+      payload: {
+        overdue_grace_days: 0,
+        release_wait_working_days: 100,
+        notice_wait_days: 30,
+        surplus_hold_months: 6,
+      },
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    const patient = pendingReleaseListSchema.parse((await get(h, '/api/releases/pending')).json());
+    expect(patient.every((r) => !r.overdue)).toBe(true);
+    expect((await release(h, old.pledge_id)).statusCode).toBe(201);
+    const after = await get(h, '/api/releases/pending');
+    expect(after.json().map((r: { pledge_id: number }) => r.pledge_id)).toEqual([recent.pledge_id]);
+    const made = await get(h, `/api/releases?from=${addDays(today(), -1)}&to=${today()}`);
+    expect(made.statusCode, made.body).toBe(200);
+    expect(made.json().map((r: { pledge_id: number }) => r.pledge_id)).toEqual([old.pledge_id]);
+    expect(made.headers['x-total-count']).toBe('1');
+    expect((await get(h, `/api/releases?from=${today()}&to=${addDays(today(), -1)}`)).statusCode).toBe(422);
+  });
+});
+
+describe('GET /api/pledges/{id}/history', () => {
+  it('tells every event of a pledge in time order, from the tables', async () => {
+    const company = await freshCompany(t);
+    const admin = await adminFor(t, company.id);
+    const h = admin.headers();
+    const c = company.id;
+    const db = t.database.db;
+    const p = await pledgeFor(t, company.id, { actor: admin, body: { pledge_date: addDays(today(), -90) } });
+    const interest = await paymentFor(t, c, p, { payment_date: addDays(today(), -45) });
+    const part = await paymentFor(t, c, p, {
+      payment_date: addDays(today(), -45),
+      payment_type: 'partial_principal',
+    });
+    const rev = await post(h, `/api/pledge-payments/${part.id}/reverse`, { reason: 'Wrong amount' });
+    expect(rev.statusCode, rev.body).toBe(200);
+
+    // The re-pledge, notice and auction features have no API on this branch: their rows go in by SQL.
+    const [bank] = rowsOf<{ id: number }>(
+      await db.execute(sql`insert into banks (company_id, bank_name, account_holder_name, account_number, ifsc_code, branch_name, account_type)
+        values (${c}, 'Indian Bank', 'Shop', '123', 'IDIB000M001', 'Madurai', 'current') returning id`),
+    );
+    const voucher = sql`(select voucher_id from pledges where id = ${p.pledge_id})`;
+    await db.execute(sql`insert into bank_repledges (company_id, pledge_id, bank_id, pledged_on, amount_borrowed, bank_reference,
+        voucher_id, returned_on, bank_interest, paid_by, return_voucher_id, created_by)
+      values (${c}, ${p.pledge_id}, ${bank!.id}, ${addDays(today(), -43)}, 30000, 'IB/GL/9', ${voucher},
+        ${addDays(today(), -38)}, 450, 'bank', ${voucher}, ${admin.userId})`);
+    const [batch] = rowsOf<{ id: number }>(
+      await db.execute(
+        sql`insert into notice_batches (company_id, notice_date) values (${c}, ${addDays(today(), -35)}) returning id`,
+      ),
+    );
+    const [notice] = rowsOf<{ id: number }>(
+      await db.execute(sql`insert into pledge_notices (company_id, batch_id, pledge_id, notice_no, notice_date, principal_due,
+          interest_due, amount_due, sale_after, sent_on, tracking_no)
+        values (${c}, ${batch!.id}, ${p.pledge_id}, 'N/T/1', ${addDays(today(), -35)}, 40000, 1200, 41200,
+          ${addDays(today(), -5)}, ${addDays(today(), -34)}, 'RM123456789IN') returning id`),
+    );
+    const [lot] = rowsOf<{ id: number }>(
+      await db.execute(
+        sql`insert into auction_lots (company_id, lot_no, auction_date) values (${c}, 'AL/T/1', ${addDays(today(), -2)}) returning id`,
+      ),
+    );
+    await db.execute(sql`insert into auction_lot_pledges (company_id, lot_id, pledge_id, notice_id, withdrawn_at, withdrawn_reason)
+      values (${c}, ${lot!.id}, ${p.pledge_id}, ${notice!.id}, now(), 'Paid before the sale')`);
+
+    // Closed by payment and released through the API.
+    await paymentFor(t, c, p, { payment_type: 'full_payment', payment_date: today() });
+    expect((await release(h, p.pledge_id)).statusCode).toBe(201);
+
+    const res = await get(h, `/api/pledges/${p.pledge_id}/history`);
+    expect(res.statusCode, res.body).toBe(200);
+    const history = pledgeHistorySchema.parse(res.json());
+    expect(history).toMatchObject({
+      closed_by: 'payment',
+      released_on: today(),
+      releasable: false,
+      has_release: true,
+    });
+    expect(history.events.map((e) => e.kind)).toEqual([
+      'created',
+      'paid',
+      'paid',
+      'moved_to_bank',
+      'returned_from_bank',
+      'notice_created',
+      'notice_sent',
+      // Today, in the order they happened: the reversal, the lot, the closing payment, the release.
+      'payment_reversed',
+      'put_in_lot',
+      'withdrawn_from_lot',
+      'paid',
+      'released',
+    ]);
+    const byKind = (k: string) => history.events.filter((e) => e.kind === k);
+    expect(byKind('paid')[0]).toMatchObject({
+      amount: interest.amount,
+      reference: interest.receipt_no,
+      reversed: false,
+    });
+    expect(byKind('paid')[1]).toMatchObject({ reversed: true, reference: part.receipt_no });
+    expect(byKind('payment_reversed')[0]).toMatchObject({ date: today(), reference: part.receipt_no });
+    expect(byKind('payment_reversed')[0]!.text).toContain('Wrong amount');
+    expect(byKind('moved_to_bank')[0]).toMatchObject({
+      amount: 30000,
+      reference: 'IB/GL/9',
+      user: admin.username,
+    });
+    expect(byKind('notice_sent')[0]!.text).toContain('RM123456789IN');
+    expect(byKind('released')[0]!.text).toContain('the pawner');
+    expect(history.events[0]!.user).toBe(admin.username);
+  });
+
+  it('links a renewal both ways and shows a sale', async () => {
+    const company = await freshCompany(t);
+    const admin = await adminFor(t, company.id);
+    const h = admin.headers();
+    const c = company.id;
+    const db = t.database.db;
+    const old = await pledgeFor(t, c, { actor: admin, body: { pledge_date: addDays(today(), -40) } });
+    const next = await pledgeFor(t, c, { actor: admin, body: { pledge_date: addDays(today(), -1) } });
+    const closing = await paymentFor(t, c, old, {
+      payment_type: 'full_payment',
+      payment_date: addDays(today(), -1),
+    });
+    await db.execute(sql`update pledges set closed_by = 'renewal', released_on = closed_date,
+      renewed_to_pledge_id = ${next.pledge_id} where id = ${old.pledge_id}`);
+    await db.execute(sql`insert into pledge_renewals (company_id, old_pledge_id, new_pledge_id, renewal_date, old_principal,
+        old_interest, old_outstanding, new_loan, new_final_amount, cash_to_customer, receipt_id)
+      values (${c}, ${old.pledge_id}, ${next.pledge_id}, ${addDays(today(), -1)}, 40000, 600, 40600, 50000, 49000, 8400, ${closing.receipt_id})`);
+    const oldHistory = pledgeHistorySchema.parse(
+      (await get(h, `/api/pledges/${old.pledge_id}/history`)).json(),
+    );
+    expect(oldHistory.events.map((e) => e.kind)).toEqual(['created', 'paid', 'renewed']);
+    expect(oldHistory.events[2]).toMatchObject({ reference: next.pledge_no, amount: 40600 });
+    expect(oldHistory.releasable).toBe(false);
+    const newHistory = pledgeHistorySchema.parse(
+      (await get(h, `/api/pledges/${next.pledge_id}/history`)).json(),
+    );
+    expect(newHistory.events.map((e) => e.kind)).toEqual(['created', 'renewed_from']);
+    expect(newHistory.events[1]).toMatchObject({ reference: old.pledge_no, amount: 50000 });
+
+    const [lot] = rowsOf<{ id: number }>(
+      await db.execute(
+        sql`insert into auction_lots (company_id, lot_no, auction_date) values (${c}, 'AL/T/2', ${today()}) returning id`,
+      ),
+    );
+    await db.execute(sql`insert into auction_sales (company_id, lot_id, pledge_id, sale_date, auctioneer, buyer_name, sale_price,
+        principal_due, interest_due, outstanding, surplus, voucher_id)
+      values (${c}, ${lot!.id}, ${next.pledge_id}, ${today()}, 'R. Auctioneer', 'S. Buyer', 60000, 50000, 750, 50750, 9250,
+        (select voucher_id from pledges where id = ${next.pledge_id}))`);
+    const sold = pledgeHistorySchema.parse((await get(h, `/api/pledges/${next.pledge_id}/history`)).json());
+    expect(sold.events.at(-1)).toMatchObject({ kind: 'sold', amount: 60000, reference: 'AL/T/2' });
+    expect(sold.events.at(-1)!.text).toContain('surplus');
+    // The pledge book's auction date comes from the sale.
+    const book = await get(h, `/api/registers/pledge-book?from=${addDays(today(), -1)}&to=${today()}`);
+    const row = (book.json().rows as { pledge_id: number; auction_date: string | null }[]).find(
+      (r) => r.pledge_id === next.pledge_id,
+    );
+    expect(row?.auction_date).toBe(today());
+    // These SQL-made rows carry no vouchers of their own: undo them so the books check stays clean.
+    await db.execute(sql`delete from auction_sales where company_id = ${c}`);
+    await db.execute(sql`delete from pledge_renewals where company_id = ${c}`);
+  });
+});
+
+describe('the end-of-pledge settings', () => {
+  it('answers the defaults, lets an admin set them within bounds, and refuses a clerk', async () => {
+    const company = await freshCompany(t);
+    const admin = await adminFor(t, company.id);
+    const clerk = await userFor(t, company.id);
+    const url = `/api/companies/${company.id}/end-of-pledge-settings`;
+    const defaults = {
+      overdue_grace_days: 0,
+      release_wait_working_days: 7,
+      notice_wait_days: 30,
+      surplus_hold_months: 6,
+    };
+    const read = await get(clerk.headers(), url);
+    expect(read.statusCode, read.body).toBe(200);
+    expect(read.json()).toEqual({ ...defaults, defaults });
+    const values = {
+      overdue_grace_days: 15,
+      release_wait_working_days: 5,
+      notice_wait_days: 21,
+      surplus_hold_months: 6,
+    };
+    const put = (headers: Headers, payload: object) => t.app.inject({ method: 'PUT', url, headers, payload });
+    expect((await put(clerk.headers(), values)).statusCode).toBe(403);
+    const saved = await put(admin.headers(), values);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toEqual({ ...values, defaults });
+    for (const bad of [
+      { ...values, surplus_hold_months: 121 },
+      { ...values, notice_wait_days: -1 },
+      { ...values, overdue_grace_days: 1.5 },
+      { ...values, release_wait_working_days: 3651 },
+    ]) {
+      expect((await put(admin.headers(), bad)).statusCode).toBe(422);
+    }
+    const other = await freshCompany(t);
+    const otherClerk = await userFor(t, other.id);
+    expect((await get(otherClerk.headers(other.id), url)).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,164 @@
+import {
+  formatIndianDate,
+  formatIndianNumber,
+  RELEASE_RECEIVER_LABELS,
+  type ReleaseView,
+  rupeesToPaise,
+} from '@pledge-desk/domain';
+import type { ReactNode } from 'react';
+import type { Company } from '../../../lib/session-types';
+
+export type SlipPaper = 'A5' | 'A4';
+export const slipPaperMm = { A5: { width: 148, height: 210 }, A4: { width: 210, height: 297 } } as const;
+
+/** English and Tamil labels of the release slip (Form H, the redemption receipt). */
+const L = {
+  title: ['Redemption Receipt (Form H)', 'மீட்பு ரசீது (படிவம் H)'],
+  pledgeNo: ['Pledge No.', 'அடகு எண்'],
+  pledgeDate: ['Pledge Date', 'அடகு தேதி'],
+  closed: ['Redeemed On', 'மீட்ட தேதி'],
+  released: ['Released On', 'விடுவித்த தேதி'],
+  pawner: ['Pawner', 'அடகு வைத்தவர்'],
+  address: ['Address', 'முகவரி'],
+  receiver: ['Received By', 'பெற்றுக்கொண்டவர்'],
+  idProof: ['ID Proof', 'அடையாளச் சான்று'],
+  proof: ['Proof (s. 8)', 'சான்று (பிரிவு 8)'],
+  articles: ['Articles Returned', 'திருப்பி அளித்த பொருட்கள்'],
+  loan: ['Loan', 'கடன்'],
+  principal: ['Principal Paid', 'செலுத்திய அசல்'],
+  interest: ['Interest Paid', 'செலுத்திய வட்டி'],
+  total: ['Total Paid', 'மொத்தம் செலுத்தியது'],
+  receiverSign: ["Receiver's Signature", 'பெற்றவர் கையொப்பம்'],
+  staffSign: ['Handed Over By', 'ஒப்படைத்தவர்'],
+} as const;
+
+function Label({ name }: { name: keyof typeof L }) {
+  const [en, ta] = L[name];
+  return (
+    <span className="block text-[10px] leading-tight text-slate-600">
+      <span className="font-semibold">{en}</span> / {ta}
+    </span>
+  );
+}
+
+function Box({
+  name,
+  children,
+  className = '',
+}: {
+  name: keyof typeof L;
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <div className={`border border-black px-2 py-1 ${className}`}>
+      <Label name={name} />
+      <span className="block text-sm font-bold text-black">{children}</span>
+    </div>
+  );
+}
+
+const rupees = (r: number) => `Rs. ${formatIndianNumber(rupeesToPaise(r))}`;
+
+/** The release slip: the pledge, the articles handed back, what was paid, and the two signatures. */
+export function ReleaseSlip({
+  release,
+  company,
+  paper,
+  isDuplicate,
+}: {
+  release: ReleaseView;
+  company: Pick<Company, 'company_name' | 'address' | 'city' | 'licence_no'> | undefined;
+  paper: SlipPaper;
+  isDuplicate: boolean;
+}) {
+  const size = slipPaperMm[paper];
+  return (
+    <article
+      className="release-slip relative mx-auto bg-white p-[8mm] text-black"
+      style={{ width: `${size.width}mm`, minHeight: `${size.height}mm` }}
+      data-paper={paper}
+      aria-label="Release slip"
+    >
+      {isDuplicate ? (
+        <p className="absolute top-[6mm] right-[8mm] border-2 border-red-600 px-2 text-sm font-bold text-red-600">
+          DUPLICATE
+        </p>
+      ) : null}
+      <header className="border-b border-black pb-2 text-center">
+        <p className="text-base font-bold">{company?.company_name ?? ''}</p>
+        <p className="text-xs">{[company?.address, company?.city].filter(Boolean).join(', ')}</p>
+        {company?.licence_no ? <p className="text-xs">Licence No. {company.licence_no}</p> : null}
+        <h2 className="mt-1 text-sm font-bold">
+          {L.title[0]} / {L.title[1]}
+        </h2>
+      </header>
+      <div className="mt-2 grid grid-cols-2">
+        <Box name="pledgeNo">{release.pledge_no}</Box>
+        <Box name="pledgeDate">{formatIndianDate(release.pledge.pledge_date)}</Box>
+        <Box name="closed">
+          {release.pledge.closed_date ? formatIndianDate(release.pledge.closed_date) : ''}
+        </Box>
+        <Box name="released">{formatIndianDate(release.released_on)}</Box>
+        <Box name="pawner" className="col-span-2">
+          {release.customer.customer_name} ({release.customer.acc_code})
+          {release.customer.guardian_name ? `, ${release.customer.guardian_name}` : ''}
+        </Box>
+        <Box name="address" className="col-span-2">
+          {release.customer.address}
+        </Box>
+        <Box name="receiver" className="col-span-2">
+          {release.receiver_name} — {RELEASE_RECEIVER_LABELS[release.receiver_kind]}
+        </Box>
+        <Box name="idProof">{release.receiver_id_proof ?? '—'}</Box>
+        <Box name="proof">{release.proof_reference ?? '—'}</Box>
+      </div>
+      <div className="mt-2">
+        <Label name="articles" />
+        <table className="mt-1 w-full border-collapse text-xs">
+          <thead>
+            <tr>
+              <th className="border border-black px-1 text-left">#</th>
+              <th className="border border-black px-1 text-left">Article / பொருள்</th>
+              <th className="border border-black px-1 text-right">Gross g / மொத்த எடை</th>
+              <th className="border border-black px-1 text-right">Net g / நிகர எடை</th>
+            </tr>
+          </thead>
+          <tbody>
+            {release.items.map((i, n) => (
+              <tr key={i.pledge_item_id}>
+                <td className="border border-black px-1">{n + 1}</td>
+                <td className="border border-black px-1">
+                  {i.design_name}
+                  {i.condition ? ` (${i.condition})` : ''}
+                </td>
+                <td className="border border-black px-1 text-right">{i.gross_weight.toFixed(3)}</td>
+                <td className="border border-black px-1 text-right">{i.net_weight.toFixed(3)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <div className="mt-2 grid grid-cols-2">
+        <Box name="loan">{rupees(release.pledge.total_loan_amount)}</Box>
+        <Box name="principal">{rupees(release.paid.principal)}</Box>
+        <Box name="interest">{rupees(release.paid.interest)}</Box>
+        <Box name="total">{rupees(release.paid.total)}</Box>
+      </div>
+      <p className="mt-2 text-xs">
+        I have received the above articles in full and in the same condition as pledged. / மேற்கண்ட பொருட்களை
+        அடகு வைத்த நிலையிலேயே முழுமையாகப் பெற்றுக்கொண்டேன்.
+      </p>
+      <footer className="mt-[14mm] grid grid-cols-2 gap-6 text-center text-xs">
+        <div className="border-t border-black pt-1">
+          <Label name="receiverSign" />
+          {release.receiver_name}
+        </div>
+        <div className="border-t border-black pt-1">
+          <Label name="staffSign" />
+          {release.handed_over_by?.username ?? ''}
+        </div>
+      </footer>
+    </article>
+  );
+}

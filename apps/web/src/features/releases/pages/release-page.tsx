@@ -1,0 +1,218 @@
+import {
+  businessToday,
+  formatIndianDate,
+  RELEASE_PROOF_LABELS,
+  RELEASE_RECEIVER_KINDS,
+  RELEASE_RECEIVER_LABELS,
+  type ReleaseReceiverKind,
+  releaseNeedsProof,
+  releasePledgeSchema,
+} from '@pledge-desk/domain';
+import { type FormEvent, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { DateField, FormError, SelectField } from '../../../components/ui/form-field';
+import { Spinner } from '../../../components/ui/spinner';
+import { TextField } from '../../../components/ui/text-field';
+import { useToast } from '../../../components/ui/toasts';
+import { errorMessage } from '../../../components/ui/use-crud-toasts';
+import { serverFieldMessages } from '../../../lib/form-errors';
+import { idFrom } from '../../../lib/ids';
+import { usePledgeHistory, useReleasePledge, useReleasePledgeView } from '../api/releases-api';
+
+const card = 'rounded-2xl bg-white p-6 shadow-sm dark:bg-navy-800';
+
+/**
+ * Release of a closed pledge's articles (/pledge/release/{id}; issue 15 item 1): who receives them,
+ * and for anyone but the pawner in person the proof the Tamil Nadu Act asks (s. 8, Rule 6). Saved, it
+ * opens the release slip (Form H) to print and sign.
+ */
+export function ReleasePage() {
+  const params = useParams();
+  const pledgeId = idFrom(params.pledgeId) ?? 0;
+  const pledge = useReleasePledgeView(pledgeId);
+  const history = usePledgeHistory(pledgeId);
+  const save = useReleasePledge(pledgeId);
+  const navigate = useNavigate();
+  const { showToast } = useToast();
+  const [kind, setKind] = useState<ReleaseReceiverKind>('pawner');
+  const [releasedOn, setReleasedOn] = useState(() => businessToday());
+  const [receiverName, setReceiverName] = useState('');
+  const [idProof, setIdProof] = useState('');
+  const [proofReference, setProofReference] = useState('');
+  const [remarks, setRemarks] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const needsProof = releaseNeedsProof(kind);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setFormError(null);
+    const body = {
+      receiver_kind: kind,
+      released_on: releasedOn,
+      receiver_name: receiverName.trim() || null,
+      receiver_id_proof: idProof.trim() || null,
+      proof_reference: needsProof ? proofReference.trim() || null : null,
+      remarks: remarks.trim() || null,
+    };
+    const parsed = releasePledgeSchema.safeParse(body);
+    if (!parsed.success) {
+      const found: Record<string, string> = {};
+      for (const issue of parsed.error.issues) found[String(issue.path[0])] ??= issue.message;
+      setErrors(found);
+      return;
+    }
+    setErrors({});
+    save.mutate(body, {
+      onSuccess: () => {
+        showToast({
+          type: 'success',
+          title: 'Released',
+          message: 'The articles are released. Print the slip.',
+        });
+        void navigate(`/pledge/release-slip/${pledgeId}`);
+      },
+      onError: (error) => {
+        const fields = serverFieldMessages(error);
+        if (Object.keys(fields).length > 0) setErrors(fields);
+        else setFormError(errorMessage(error, 'Failed to release the articles'));
+      },
+    });
+  };
+
+  if (pledge.isPending || history.isPending) return <Spinner label="Loading pledge..." className="py-16" />;
+  if (pledge.isError || history.isError) {
+    return (
+      <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-700">
+        Failed to load the pledge
+      </p>
+    );
+  }
+  const p = pledge.data;
+  const h = history.data;
+  return (
+    <div className="space-y-4">
+      <div className={card}>
+        <h2 className="text-lg font-bold text-navy-700 dark:text-white">
+          Release the articles of {p.pledge_no}
+        </h2>
+        <dl className="mt-3 grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">
+          <div>
+            <dt className="text-xs text-slate-500 uppercase">Customer</dt>
+            <dd className="font-semibold">{p.customer_name}</dd>
+          </div>
+          <div>
+            <dt className="text-xs text-slate-500 uppercase">Closed On</dt>
+            <dd className="font-semibold">{h.closed_date ? formatIndianDate(h.closed_date) : 'Open'}</dd>
+          </div>
+          <div>
+            <dt className="text-xs text-slate-500 uppercase">Articles</dt>
+            <dd className="font-semibold">
+              {p.item_count} · {p.net_weight.toFixed(3)} g net
+            </dd>
+          </div>
+          <div>
+            <dt className="text-xs text-slate-500 uppercase">Packet</dt>
+            <dd className="font-semibold">{p.packet_no ?? p.pledge_no}</dd>
+          </div>
+        </dl>
+      </div>
+      {!h.releasable ? (
+        <div className={card}>
+          <p role="alert" className="rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-800">
+            {h.released_on
+              ? `The articles were released on ${formatIndianDate(h.released_on)}.`
+              : h.closed_date === null
+                ? 'This pledge is still open: take its full payment before releasing the articles.'
+                : h.is_move_to_bank
+                  ? 'The articles are at a bank: bring them back before releasing them.'
+                  : 'The articles of this pledge cannot be released.'}
+          </p>
+          {h.has_release ? (
+            <Link
+              className="mt-3 inline-block text-sm font-semibold text-brand-600"
+              to={`/pledge/release-slip/${pledgeId}`}
+            >
+              Open the release slip
+            </Link>
+          ) : null}
+        </div>
+      ) : (
+        <form noValidate onSubmit={onSubmit} className={`${card} space-y-4`} aria-label="Release form">
+          <FormError message={formError} />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <SelectField
+              label="Received by"
+              value={kind}
+              error={errors.receiver_kind}
+              onChange={(e) => setKind(e.target.value as ReleaseReceiverKind)}
+            >
+              {RELEASE_RECEIVER_KINDS.map((k) => (
+                <option key={k} value={k}>
+                  {RELEASE_RECEIVER_LABELS[k]}
+                </option>
+              ))}
+            </SelectField>
+            <DateField
+              label="Release date"
+              value={releasedOn}
+              error={errors.released_on}
+              onChange={(e) => setReleasedOn(e.target.value)}
+            />
+            <TextField
+              label={needsProof ? "Receiver's name" : "Receiver's name (blank: the pawner)"}
+              value={receiverName}
+              placeholder={needsProof ? '' : p.customer_name}
+              maxLength={100}
+              error={errors.receiver_name}
+              onChange={(e) => setReceiverName(e.target.value)}
+            />
+            <TextField
+              label="Receiver's ID proof (type and number)"
+              value={idProof}
+              maxLength={100}
+              error={errors.receiver_id_proof}
+              onChange={(e) => setIdProof(e.target.value)}
+            />
+            {needsProof ? (
+              <TextField
+                label={`${RELEASE_PROOF_LABELS[kind]} (reference)`}
+                value={proofReference}
+                maxLength={200}
+                error={errors.proof_reference}
+                onChange={(e) => setProofReference(e.target.value)}
+              />
+            ) : null}
+            <TextField
+              label="Remarks"
+              value={remarks}
+              maxLength={500}
+              error={errors.remarks}
+              onChange={(e) => setRemarks(e.target.value)}
+            />
+          </div>
+          {needsProof ? (
+            <p className="text-sm text-slate-600 dark:text-slate-300">
+              Tamil Nadu Pawnbrokers Act s. 8: keep the original letter, document or declaration with the
+              pledge's papers.
+            </p>
+          ) : null}
+          <div className="flex gap-3">
+            <Button type="submit" disabled={save.isPending}>
+              {save.isPending ? 'Releasing...' : 'Release Articles'}
+            </Button>
+            <Link
+              to="/pledge/awaiting-release"
+              className="inline-flex items-center text-sm font-semibold text-brand-600"
+            >
+              Awaiting Release
+            </Link>
+          </div>
+        </form>
+      )}
+    </div>
+  );
+}
+
+export default ReleasePage;

@@ -1,0 +1,119 @@
+import { useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { useParams } from 'react-router';
+import { Spinner } from '../../../components/ui/spinner';
+import { useToast } from '../../../components/ui/toasts';
+import { errorMessage } from '../../../components/ui/use-crud-toasts';
+import { ApiError } from '../../../lib/api-client';
+import { idFrom } from '../../../lib/ids';
+import { useSession } from '../../../lib/session';
+import { PrintToolbar } from '../../../shared/print/print-toolbar';
+import { usePledgeHistory, useRecordSlipPrint, useRelease, useSlipCompany } from '../api/releases-api';
+import { ReleaseSlip, type SlipPaper, slipPaperMm } from '../components/release-slip';
+
+/**
+ * The release slip (/pledge/release-slip/{id}; Form H, the redemption receipt), printed like the pawn
+ * ticket: Print records the print first, so every print after the first says DUPLICATE.
+ */
+export function ReleaseSlipPage() {
+  const params = useParams();
+  const pledgeId = idFrom(params.pledgeId);
+  const { company } = useSession();
+  // The history says first whether there is a release, so an unreleased pledge asks no 404.
+  const history = usePledgeHistory(pledgeId ?? 0, pledgeId !== null);
+  const hasRelease = history.data?.has_release === true;
+  const release = useRelease(pledgeId, hasRelease);
+  const companyDetails = useSlipCompany(company?.id ?? null);
+  const record = useRecordSlipPrint(pledgeId ?? 0);
+  const { showToast } = useToast();
+  const [paper, setPaper] = useState<SlipPaper>('A5');
+  const [answer, setAnswer] = useState<{ duplicate: boolean } | null>(null);
+  const isDuplicate = answer ? answer.duplicate : (release.data?.slip_prints ?? 0) > 0;
+  const isReady = Boolean(release.data) && !companyDetails.isPending;
+  const printing = useRef(false);
+  const print = async () => {
+    if (!isReady || printing.current) return;
+    printing.current = true;
+    try {
+      const a = await record.mutateAsync();
+      flushSync(() => setAnswer({ duplicate: a.duplicate }));
+      window.print();
+    } catch (error) {
+      showToast({
+        type: 'error',
+        title: 'Print Error',
+        message: errorMessage(error, 'Failed to record the slip print'),
+      });
+    } finally {
+      printing.current = false;
+    }
+  };
+  const printRef = useRef(print);
+  printRef.current = print;
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'p') {
+        event.preventDefault();
+        void printRef.current();
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+  const size = slipPaperMm[paper];
+  return (
+    <div className="space-y-4 print:space-y-0">
+      <style>{`@page { size: ${paper} portrait; margin: 0; }`}</style>
+      <PrintToolbar
+        back={{ to: '/pledge/awaiting-release', label: 'Awaiting Release' }}
+        kindLabel="Slip kind"
+        kind="full"
+        kinds={['full']}
+        paper={paper}
+        onPaper={setPaper}
+        onPrint={() => void print()}
+        printDisabled={!isReady || record.isPending}
+        printing={record.isPending}
+      />
+      {pledgeId === null ? (
+        <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-700 print:hidden">
+          No pledge ID provided
+        </p>
+      ) : history.isError ? (
+        <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-700 print:hidden">
+          Failed to load the release slip
+        </p>
+      ) : history.data && !hasRelease ? (
+        <p role="alert" className="rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-800 print:hidden">
+          This pledge has no release yet
+        </p>
+      ) : release.isPending ? (
+        <Spinner label="Loading release slip..." className="py-16" />
+      ) : release.isError ? (
+        <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-700 print:hidden">
+          {release.error instanceof ApiError && release.error.status === 404
+            ? 'This pledge has no release yet'
+            : 'Failed to load the release slip'}
+        </p>
+      ) : (
+        <section
+          aria-label="Release slip preview"
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (WCAG 2.1.1).
+          tabIndex={0}
+          className="overflow-x-auto pb-4 print:overflow-visible print:p-0"
+        >
+          <div style={{ minWidth: `${size.width}mm` }}>
+            <ReleaseSlip
+              release={release.data}
+              company={companyDetails.data ?? company ?? undefined}
+              paper={paper}
+              isDuplicate={isDuplicate}
+            />
+          </div>
+        </section>
+      )}
+    </div>
+  );
+}
+
+export default ReleaseSlipPage;

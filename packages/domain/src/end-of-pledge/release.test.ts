@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { addDays } from '../dates/dates.ts';
+import {
+  RELEASE_MESSAGES,
+  releaseDateProblem,
+  releaseNeedsProof,
+  releaseOverdueCutoff,
+  releaseRefusal,
+} from './release.ts';
+import { isReleaseOverdue } from './rules.ts';
+
+const addOne = (d: string) => addDays(d, 1);
+
+const closed = { closedDate: '2026-04-01', closedBy: 'payment', releasedOn: null, isMoveToBank: false };
+
+describe('releaseRefusal', () => {
+  it('allows a pledge closed by payment, not released, not at a bank', () => {
+    expect(releaseRefusal(closed)).toBeNull();
+  });
+  it('refuses an open pledge, a renewed or sold one, a released one and one at a bank', () => {
+    expect(releaseRefusal({ ...closed, closedDate: null, closedBy: null })?.message).toBe(
+      RELEASE_MESSAGES.open,
+    );
+    expect(releaseRefusal({ ...closed, closedBy: 'renewal', releasedOn: '2026-04-01' })?.code).toBe(
+      'PLEDGE_RENEWED',
+    );
+    expect(releaseRefusal({ ...closed, closedBy: 'auction', releasedOn: '2026-04-01' })?.code).toBe(
+      'PLEDGE_SOLD',
+    );
+    expect(releaseRefusal({ ...closed, releasedOn: '2026-04-03' })?.message).toBe(
+      'The articles of this pledge were already released on 03/04/2026.',
+    );
+    expect(releaseRefusal({ ...closed, isMoveToBank: true })?.code).toBe('PLEDGE_AT_BANK');
+  });
+});
+
+describe('releaseNeedsProof', () => {
+  it('asks a proof of everyone but the pawner', () => {
+    expect(releaseNeedsProof('pawner')).toBe(false);
+    for (const k of ['agent', 'legal_heir', 'transferee', 'lost_ticket'] as const) {
+      expect(releaseNeedsProof(k)).toBe(true);
+    }
+  });
+});
+
+describe('releaseDateProblem', () => {
+  it('takes a day from the closing day to today', () => {
+    expect(releaseDateProblem('2026-04-01', '2026-04-01', '2026-04-10')).toBeUndefined();
+    expect(releaseDateProblem('2026-04-10', '2026-04-01', '2026-04-10')).toBeUndefined();
+    expect(releaseDateProblem('2026-04-11', '2026-04-01', '2026-04-10')).toBe(RELEASE_MESSAGES.inFuture);
+    expect(releaseDateProblem('2026-03-31', '2026-04-01', '2026-04-10')).toMatch(/01\/04\/2026/);
+  });
+});
+
+describe('releaseOverdueCutoff', () => {
+  it('is the latest closing day over the wait, so overdue rows are those closed on or before it', () => {
+    // 2026-04-13 is a Monday: closed Saturday the 4th, the articles have waited 7 working days (the
+    // 5th and 12th are Sundays), not over 7; closed Friday the 3rd, 8.
+    const cutoff = releaseOverdueCutoff('2026-04-13', 7);
+    expect(cutoff).toBe('2026-04-03');
+    expect(isReleaseOverdue('2026-04-03', '2026-04-13', 7)).toBe(true);
+    expect(isReleaseOverdue('2026-04-04', '2026-04-13', 7)).toBe(false);
+  });
+  it('for a wait of 0 is the day before as_of (or before a Sunday)', () => {
+    expect(releaseOverdueCutoff('2026-04-14', 0)).toBe('2026-04-13');
+    // A Monday: Sunday the 12th counts no working day, so a pledge closed then has waited 1 by Monday.
+    expect(releaseOverdueCutoff('2026-04-13', 0)).toBe('2026-04-12');
+  });
+  it('finds the cutoff of the longest wait the settings allow', () => {
+    const cutoff = releaseOverdueCutoff('2026-05-20', 3650)!;
+    expect(isReleaseOverdue(cutoff, '2026-05-20', 3650)).toBe(true);
+    expect(isReleaseOverdue(addOne(cutoff), '2026-05-20', 3650)).toBe(false);
+  });
+  it('agrees with isReleaseOverdue on every day of a span', () => {
+    const asOf = '2026-05-20';
+    const cutoff = releaseOverdueCutoff(asOf, 5)!;
+    for (let d = 1; d <= 40; d++) {
+      const day = new Date(Date.UTC(2026, 4, 20 - d)).toISOString().slice(0, 10);
+      expect(isReleaseOverdue(day, asOf, 5)).toBe(day <= cutoff);
+    }
+  });
+});
