@@ -16,6 +16,7 @@ export * from './payments/allocation.ts';
 export * from './payments/validation.ts';
 export * from './registers/registers.ts';
 export * from './reports/operations-range.ts';
+export * from './schemas/auctions.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/branch-day.ts';
 // Field builders (`schemaFields.rupees()`, `schemaFields.requiredText(…)`) under one name, so generic
@@ -29,6 +30,7 @@ export * from './schemas/masters.ts';
 export * from './schemas/payments.ts';
 export * from './schemas/pledges.ts';
 // The answers of the API, defined once: the server's response schemas and the web's parsers.
+export * from './schemas/responses/auctions.ts';
 export * from './schemas/responses/branch-day.ts';
 export * from './schemas/responses/customers.ts';
 export * from './schemas/responses/dashboard.ts';

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountsRoutes } from './accounts/accounts.routes.ts';
+import { auctionsRoutes } from './auctions/auctions.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { banksRoutes } from './banks/banks.routes.ts';
 import { booksCheckRoutes } from './books-check/books-check.routes.ts';
@@ -58,4 +59,5 @@ export const apiModules: FastifyPluginAsyncZod<ModuleDeps>[] = [
   branchDayRoutes,
   registersRoutes,
   operationsReportsRoutes,
+  auctionsRoutes,
 ];

@@ -1,2 +1,3 @@
+export * from './auction.ts';
 export * from './postings.ts';
 export * from './rules.ts';
