@@ -70,10 +70,12 @@ export const routeTable = {
   // Issue 15 item 5: the auction, its surpluses and shortfalls, and the sale book (Form G).
   auctionLots: { path: 'auctions', title: 'Auction Lots', access: 'pledges' },
   auctionLotNew: { path: 'auctions/new', title: 'New Auction Lot', access: 'pledges' },
-  auctionLot: { path: 'auctions/lot/:lotId', title: 'Auction Lot', access: 'pledges' },
+  // The lot and the receipt take their record as ?id= (not a path parameter): opened bare (the route
+  // walks), they ask for one instead of calling the API for a record that does not exist.
+  auctionLot: { path: 'auctions/lot', title: 'Auction Lot', access: 'pledges' },
   auctionSurpluses: { path: 'auctions/surpluses', title: 'Auction Surpluses', access: 'pledges' },
   auctionSurplusReceipt: {
-    path: 'auctions/surpluses/:surplusId/receipt',
+    path: 'auctions/surpluses/receipt',
     title: 'Auction Surplus Receipt',
     access: 'pledges',
   },

@@ -1,6 +1,6 @@
 import { type AuctionCatalogueEntry, formatIndianDate } from '@pledge-desk/domain';
 import { Fragment, useState } from 'react';
-import { useParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { errorMessage } from '../../../components/ui/use-crud-toasts';
@@ -56,15 +56,21 @@ function WithdrawForm({
   );
 }
 
-/** An auction lot (/auctions/lot/:lotId): the catalogue (printable), and the sale of each pledge. */
+/** An auction lot (/auctions/lot?id=): the catalogue (printable), and the sale of each pledge. */
 export function AuctionLotPage() {
-  const lotId = Number(useParams().lotId);
+  const [search] = useSearchParams();
+  const lotId = Number(search.get('id') ?? '');
   const lot = useLot(lotId);
   const { company } = useSession();
   const [open, setOpen] = useState<{ pledgeId: number; kind: 'sale' | 'withdraw' } | null>(null);
 
   if (!Number.isSafeInteger(lotId) || lotId <= 0)
-    return <State kind="error" message="No such auction lot." />;
+    return (
+      <div className="grid gap-4">
+        <AuctionTabs />
+        <State kind="empty" message="Choose a lot on the Auction Lots screen." />
+      </div>
+    );
   if (lot.isPending) return <State kind="loading" message="Loading the lot..." />;
   if (lot.isError) return <State kind="error" message={errorMessage(lot.error, 'Failed to load the lot.')} />;
   const l = lot.data;

@@ -40,7 +40,7 @@ export function AuctionLotsPage() {
               <tr key={l.id} className="border-t border-slate-100 dark:border-navy-700">
                 <td className={td}>
                   <Link
-                    to={`/auctions/lot/${l.id}`}
+                    to={`/auctions/lot?id=${l.id}`}
                     className="font-semibold text-brand-600 underline dark:text-brand-300"
                   >
                     {l.lot_no}

@@ -40,7 +40,7 @@ export function NewLotPage() {
         auctioneer: auctioneer || null,
         pledge_ids: [...chosen],
       },
-      { onSuccess: (lot) => navigate(`/auctions/lot/${lot.id}`) },
+      { onSuccess: (lot) => navigate(`/auctions/lot?id=${lot.id}`) },
     );
   };
 

@@ -1,5 +1,5 @@
 import { formatIndianDate, PAYMENT_METHOD_LABELS, type PaymentMethod } from '@pledge-desk/domain';
-import { Link, useParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../components/ui/use-crud-toasts';
 import { formatRupeeAmount } from '../../../lib/format';
@@ -7,12 +7,16 @@ import { useSession } from '../../../lib/session';
 import { useSurplus } from '../api/auctions-api';
 import { State } from '../components/bits';
 
-/** The receipt of an auction surplus paid out to the pawner (/auctions/surpluses/:surplusId/receipt). */
+/** The receipt of an auction surplus paid out to the pawner (/auctions/surpluses/receipt?id=). */
 export function SurplusReceiptPage() {
-  const id = Number(useParams().surplusId);
+  const [search] = useSearchParams();
+  const id = Number(search.get('id') ?? '');
   const surplus = useSurplus(id);
   const { company } = useSession();
-  if (!Number.isSafeInteger(id) || id <= 0) return <State kind="error" message="No such surplus." />;
+  if (!Number.isSafeInteger(id) || id <= 0)
+    return (
+      <State kind="empty" message="Choose a paid surplus on the Surpluses screen to print its receipt." />
+    );
   if (surplus.isPending) return <State kind="loading" message="Loading the receipt..." />;
   if (surplus.isError)
     return <State kind="error" message={errorMessage(surplus.error, 'Failed to load the receipt.')} />;

@@ -35,7 +35,7 @@ function PayForm({ s, onDone }: { s: AuctionSurplus; onDone: () => void }) {
               cash_limit_confirmed: confirmCash,
             },
           },
-          { onSuccess: () => navigate(`/auctions/surpluses/${s.id}/receipt`) },
+          { onSuccess: () => navigate(`/auctions/surpluses/receipt?id=${s.id}`) },
         );
       }}
     >
@@ -207,7 +207,7 @@ export function SurplusesPage() {
                       </div>
                     ) : s.status === 'paid' ? (
                       <Link
-                        to={`/auctions/surpluses/${s.id}/receipt`}
+                        to={`/auctions/surpluses/receipt?id=${s.id}`}
                         className="font-semibold text-brand-600 underline dark:text-brand-300"
                       >
                         Receipt
