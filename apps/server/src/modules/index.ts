@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountsRoutes } from './accounts/accounts.routes.ts';
+import { auctionsRoutes } from './auctions/auctions.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { bankRepledgesRoutes } from './bank-repledges/bank-repledges.routes.ts';
 import { banksRoutes } from './banks/banks.routes.ts';
@@ -23,8 +24,8 @@ import { pledgePhotosRoutes } from './pledge-photos/pledge-photos.routes.ts';
 import { pledgesRoutes } from './pledges/pledges.routes.ts';
 import { ratesRoutes } from './rates/rates.routes.ts';
 import { registersRoutes } from './registers/registers.routes.ts';
-import { renewalRoutes } from './renewal/renewal.routes.ts';
 import { releasesRoutes } from './releases/releases.routes.ts';
+import { renewalRoutes } from './renewal/renewal.routes.ts';
 import { reportsRoutes } from './reports/reports.routes.ts';
 import { schemesRoutes } from './schemes/schemes.routes.ts';
 import { systemRoutes } from './system/system.routes.ts';
@@ -64,4 +65,5 @@ export const apiModules: FastifyPluginAsyncZod<ModuleDeps>[] = [
   renewalRoutes,
   bankRepledgesRoutes,
   releasesRoutes,
+  auctionsRoutes,
 ];

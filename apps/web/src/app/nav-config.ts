@@ -58,6 +58,21 @@ export const registersGroup: NavGroup = {
     { path: '/registers/collections', label: 'Daily Collection', icon: 'wallet' },
     { path: '/registers/disbursements', label: 'Loans Paid Out', icon: 'coins' },
     { path: '/registers/at-banks', label: 'At Banks', icon: 'building' },
+    { path: '/registers/sale-book', label: 'Sale Book', icon: 'book' },
+  ],
+};
+
+/** Issue 15 item 5: the auction of pledges whose notice period has passed, and what it leaves owed. */
+export const auctionsGroup: NavGroup = {
+  id: 'auctions',
+  label: 'Auctions',
+  icon: 'gem',
+  basePath: '/auctions',
+  links: [
+    { path: '/auctions', label: 'Auction Lots', icon: 'gem' },
+    { path: '/auctions/new', label: 'New Lot', icon: 'plus' },
+    { path: '/auctions/surpluses', label: 'Surpluses', icon: 'wallet' },
+    { path: '/auctions/shortfalls', label: 'Shortfalls', icon: 'coins' },
   ],
 };
 

@@ -73,6 +73,21 @@ export const routeTable = {
   collectionsPrint: { path: 'registers/collections/print', title: 'Daily Collection', access: 'pledges' },
   disbursements: { path: 'registers/disbursements', title: 'Loans Paid Out', access: 'pledges' },
   disbursementsPrint: { path: 'registers/disbursements/print', title: 'Loans Paid Out', access: 'pledges' },
+  // Issue 15 item 5: the auction, its surpluses and shortfalls, and the sale book (Form G).
+  auctionLots: { path: 'auctions', title: 'Auction Lots', access: 'pledges' },
+  auctionLotNew: { path: 'auctions/new', title: 'New Auction Lot', access: 'pledges' },
+  // The lot and the receipt take their record as ?id= (not a path parameter): opened bare (the route
+  // walks), they ask for one instead of calling the API for a record that does not exist.
+  auctionLot: { path: 'auctions/lot', title: 'Auction Lot', access: 'pledges' },
+  auctionSurpluses: { path: 'auctions/surpluses', title: 'Auction Surpluses', access: 'pledges' },
+  auctionSurplusReceipt: {
+    path: 'auctions/surpluses/receipt',
+    title: 'Auction Surplus Receipt',
+    access: 'pledges',
+  },
+  auctionShortfalls: { path: 'auctions/shortfalls', title: 'Auction Shortfalls', access: 'pledges' },
+  saleBook: { path: 'registers/sale-book', title: 'Sale Book', access: 'pledges' },
+  saleBookPrint: { path: 'registers/sale-book/print', title: 'Sale Book Print', access: 'pledges' },
   rateManagement: { path: 'admin/gold-silver-rates', title: 'Rate Management', access: 'admin' },
   users: { path: 'admin/users', title: 'User Management', access: 'admin' },
   accounts: { path: 'admin/accounts', title: 'Accounts Masters', access: 'admin' },

@@ -151,6 +151,30 @@ const pages: Record<RouteId, PageLoader> = {
     Component: (await import('../features/jewel-rates/pages/jewel-rates-page')).JewelRatesPage,
   }),
   schemes: async () => ({ Component: (await import('../features/schemes/pages/schemes-page')).SchemesPage }),
+  auctionLots: async () => ({
+    Component: (await import('../features/auctions/pages/auction-lots-page')).AuctionLotsPage,
+  }),
+  auctionLotNew: async () => ({
+    Component: (await import('../features/auctions/pages/new-lot-page')).NewLotPage,
+  }),
+  auctionLot: async () => ({
+    Component: (await import('../features/auctions/pages/auction-lot-page')).AuctionLotPage,
+  }),
+  auctionSurpluses: async () => ({
+    Component: (await import('../features/auctions/pages/surpluses-page')).SurplusesPage,
+  }),
+  auctionSurplusReceipt: async () => ({
+    Component: (await import('../features/auctions/pages/surplus-receipt-page')).SurplusReceiptPage,
+  }),
+  auctionShortfalls: async () => ({
+    Component: (await import('../features/auctions/pages/shortfalls-page')).ShortfallsPage,
+  }),
+  saleBook: async () => ({
+    Component: (await import('../features/auctions/pages/sale-book-page')).SaleBookPage,
+  }),
+  saleBookPrint: async () => ({
+    Component: (await import('../features/auctions/pages/sale-book-print-page')).SaleBookPrintPage,
+  }),
 };
 
 function routesFor(access: RouteAccess): RouteObject[] {

@@ -1,3 +1,4 @@
+export * from './auction.ts';
 export * from './bank-repledge.ts';
 export * from './postings.ts';
 export * from './release.ts';

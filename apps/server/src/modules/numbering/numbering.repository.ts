@@ -9,7 +9,13 @@ import { counters } from '../../db/schema/index.ts';
  * - `pledge:<PREFIX>` (period ''): pledge numbers GL1, GL2… per company and upper-cased scheme prefix.
  * - `receipt` (period: financial year) for the payment receipt numbers.
  */
-export type CounterName = 'customer' | `voucher:${string}` | `pledge:${string}` | 'receipt';
+export type CounterName =
+  | 'customer'
+  | `voucher:${string}`
+  | `pledge:${string}`
+  | 'receipt'
+  // Auction lots AL/2026-27/0001 (issue 15 item 5), per financial year.
+  | 'auction-lot';
 
 /**
  * Takes the next `n` running numbers of a counter (1, 2, 3… per company, counter and period) and

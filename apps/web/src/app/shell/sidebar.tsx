@@ -5,6 +5,7 @@ import { hasPermission, isAdmin, permissions } from '../../lib/permissions';
 import { useSession } from '../../lib/session';
 import {
   adminGroups,
+  auctionsGroup,
   generalLinks,
   isGroupActive,
   isLinkActive,
@@ -104,11 +105,16 @@ export function Sidebar({ isOpen, onClose }: { isOpen: boolean; onClose: () => v
 
   const showAdmin = isAdmin(user);
   const showPledges = hasPermission(user, permissions.pledgesHandle);
-  const groups = [...(showPledges ? [pledgeGroup, registersGroup] : []), ...(showAdmin ? adminGroups : [])];
+  const groups = [
+    ...(showPledges ? [pledgeGroup, registersGroup, auctionsGroup] : []),
+    ...(showAdmin ? adminGroups : []),
+  ];
 
   // Arriving under a group's path opens it (spec §2); the toggle can still close it afterwards.
   useEffect(() => {
-    const opened = [pledgeGroup, registersGroup, ...adminGroups].filter((g) => isGroupActive(g, pathname));
+    const opened = [pledgeGroup, registersGroup, auctionsGroup, ...adminGroups].filter((g) =>
+      isGroupActive(g, pathname),
+    );
     if (opened.length === 0) return;
     setExpanded((state) => {
       const next = { ...state };

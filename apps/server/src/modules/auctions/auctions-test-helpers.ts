@@ -1,0 +1,38 @@
+import { sql } from 'drizzle-orm';
+import type { TestApp } from '../../test/test-app.ts';
+import { rowsOf } from '../accounts/accounts.repository.ts';
+
+// Shared by the auction tests. The notices before sale are built on another branch (issue 15 item 4):
+// until they merge, a test serves a notice by writing its rows directly.
+
+let noticeCounter = 0;
+
+/**
+ * A notice before sale served on the pledge, written by SQL (a notice_batches row and its
+ * pledge_notices row): dated `noticeDate`, sent on `sentOn` (null: printed, not yet sent), and
+ * allowing the sale from `saleAfter`. Answers the notice's id.
+ */
+export async function servedNoticeFor(
+  t: TestApp,
+  companyId: number,
+  pledgeId: number,
+  dates: { noticeDate: string; sentOn?: string | null; saleAfter: string },
+): Promise<number> {
+  noticeCounter += 1;
+  const db = t.database.db;
+  const [batch] = rowsOf<{ id: number }>(
+    await db.execute(sql`
+      insert into notice_batches (company_id, notice_date) values (${companyId}, ${dates.noticeDate})
+      returning id`),
+  );
+  const sentOn = dates.sentOn === undefined ? dates.noticeDate : dates.sentOn;
+  const [notice] = rowsOf<{ id: number }>(
+    await db.execute(sql`
+      insert into pledge_notices (company_id, batch_id, pledge_id, notice_no, notice_date, principal_due,
+                                  interest_due, amount_due, sale_after, sent_on, tracking_no)
+      values (${companyId}, ${batch!.id}, ${pledgeId}, ${`TN/${process.pid}/${noticeCounter}`}, ${dates.noticeDate},
+              0, 0, 0, ${dates.saleAfter}, ${sentOn}, ${sentOn === null ? null : `RL${noticeCounter}IN`})
+      returning id`),
+  );
+  return Number(notice!.id);
+}

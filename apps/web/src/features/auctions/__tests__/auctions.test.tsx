@@ -1,0 +1,163 @@
+import type { AuctionLotDetail, AuctionSurplusList, PledgeBalanceView } from '@pledge-desk/domain';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { adminUser, jsonResponse, mainBranch, renderApp, seedSession, stubApi } from '../../../test/helpers';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  window.localStorage.clear();
+  window.location.hash = '';
+});
+
+function open(path: string) {
+  seedSession({ user: adminUser, company: mainBranch });
+  window.location.hash = `#${path}`;
+  renderApp();
+}
+
+const lot: AuctionLotDetail = {
+  id: 7,
+  lot_no: 'AL/2026-27/0001',
+  auction_date: '2026-11-20',
+  venue: 'Shop',
+  auctioneer: 'K. Raman',
+  remarks: null,
+  status: 'open',
+  pledges: 1,
+  sold: 0,
+  withdrawn: 0,
+  created_at: '2026-11-20T04:00:00.000Z',
+  entries: [
+    {
+      lot_pledge_id: 1,
+      pledge_id: 41,
+      pledge_no: 'GL41',
+      pledge_date: '2026-01-01',
+      due_date: '2027-01-01',
+      customer_id: 5,
+      customer_name: 'Meenakshi Sundaram',
+      guardian_name: 'Sundaram K',
+      address: '4, East Masi Street, Madurai',
+      mobile: '9840098765',
+      jewel_type: 'Gold 22K',
+      notice_id: 3,
+      notice_no: 'N/2026-27/0001',
+      notice_sent_on: '2026-10-01',
+      sale_after: '2026-10-31',
+      articles: [{ item_id: 9, description: 'Kasu Mala', condition: null, gross_weight: 26, net_weight: 25 }],
+      item_count: 1,
+      gross_weight: 26,
+      net_weight: 25,
+      outstanding_as_of: '2026-11-20',
+      principal: 100000,
+      interest: 15000,
+      outstanding: 115000,
+      state: 'in_lot',
+      withdrawn_at: null,
+      withdrawn_reason: null,
+      sale: null,
+    },
+  ],
+  totals: { items: 1, gross_weight: 26, net_weight: 25, outstanding: 115000 },
+};
+
+const balance: PledgeBalanceView = {
+  pledge_id: 41,
+  pledge_no: 'GL41',
+  as_of: '2026-11-20',
+  days_elapsed: 323,
+  months_elapsed: 11,
+  interest_due: 16500,
+  interest_paid: 1500,
+  remaining_interest: 15000,
+  remaining_principal: 100000,
+  total_outstanding: 115000,
+  paid_principal: 0,
+  paid_interest: 0,
+  last_payment_date: null,
+  is_payable: true,
+  closed_date: null,
+};
+
+describe('auction lot', () => {
+  it('shows the catalogue with articles and weights, and the surplus or shortfall of a price before saving', async () => {
+    stubApi({
+      'GET /api/auctions/7': () => jsonResponse(lot),
+      'GET /api/pledges/41/balance': () => jsonResponse(balance),
+    });
+    open('/auctions/lot?id=7');
+    const table = await screen.findByRole('table', { name: 'Catalogue of lot AL/2026-27/0001' });
+    const row = within(table).getByText('GL41').closest('tr')!;
+    expect(row).toHaveTextContent('Kasu Mala — 26.000 / 25.000 g');
+    expect(row).toHaveTextContent('1,15,000.00');
+    await userEvent.click(within(row).getByRole('button', { name: 'Record sale' }));
+    const form = screen.getByRole('form', { name: 'Sale of pledge GL41' });
+    expect(await within(form).findByText('Rs. 1,15,000.00')).toBeInTheDocument();
+    const price = within(form).getByLabelText('Sale price (Rs.)');
+    await userEvent.type(price, '120000.50');
+    expect(within(form).getByTestId('sale-result')).toHaveTextContent(
+      'Surplus Rs. 5,000.50 owed to the pawner',
+    );
+    await userEvent.clear(price);
+    await userEvent.type(price, '90000');
+    expect(within(form).getByTestId('sale-result')).toHaveTextContent(
+      'Shortfall Rs. 25,000.00 due from the pawner',
+    );
+  });
+
+  it('asks for a lot when opened without one', async () => {
+    stubApi({});
+    open('/auctions/lot');
+    expect(await screen.findByText('Choose a lot on the Auction Lots screen.')).toBeInTheDocument();
+  });
+});
+
+describe('auction surpluses', () => {
+  it('lists what is owed with its age and dates; deposit waits for the holding period', async () => {
+    const list: AuctionSurplusList = {
+      total: 1,
+      total_owed: 4250.5,
+      items: [
+        {
+          id: 3,
+          sale_id: 2,
+          lot_id: 7,
+          lot_no: 'AL/2026-27/0001',
+          pledge_id: 41,
+          pledge_no: 'GL41',
+          customer_id: 5,
+          customer_name: 'Meenakshi Sundaram',
+          guardian_name: null,
+          address: 'Madurai',
+          mobile: '9840098765',
+          sale_date: '2026-11-20',
+          sale_price: 119250.5,
+          outstanding: 115000,
+          amount: 4250.5,
+          status: 'owed',
+          age_days: 6,
+          deliver_by: '2026-12-20',
+          deposit_due: '2027-05-20',
+          may_deposit: false,
+          settled_on: null,
+          settled_to: null,
+          settled_method: null,
+          settled_reference: null,
+          voucher_id: null,
+          voucher_no: null,
+        },
+      ],
+    };
+    stubApi({ 'GET /api/auction-surpluses': () => jsonResponse(list) });
+    open('/auctions/surpluses');
+    const table = await screen.findByRole('table', { name: 'Auction surpluses' });
+    const row = within(table).getByText('GL41').closest('tr')!;
+    expect(row).toHaveTextContent('4,250.50');
+    expect(row).toHaveTextContent('20/12/2026');
+    expect(row).toHaveTextContent('20/05/2027');
+    expect(within(row).getByRole('button', { name: 'Deposit' })).toBeDisabled();
+    expect(within(row).getByRole('button', { name: 'Pay out' })).toBeEnabled();
+  });
+});

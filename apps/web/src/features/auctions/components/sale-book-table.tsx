@@ -1,0 +1,86 @@
+import { formatIndianDate, isPlainDate, type SaleBookRow } from '@pledge-desk/domain';
+import { useSearchParams } from 'react-router';
+import { formatAmount } from '../../../lib/format';
+import { num, td, th } from './bits';
+
+/** The sale book's dates kept in the address (`?from=&to=`), so print, reload and back keep them. */
+export function useRangeParams() {
+  const [search, setSearch] = useSearchParams();
+  const read = (name: string) => {
+    const v = search.get(name);
+    return v !== null && (v === '' || isPlainDate(v)) ? v : null;
+  };
+  const set = (name: 'from' | 'to', value: string) =>
+    setSearch(
+      (s) => {
+        const next = new URLSearchParams(s);
+        next.set(name, value);
+        return next;
+      },
+      { replace: true },
+    );
+  return { from: read('from'), to: read('to'), set };
+}
+
+/** The sale book (Form G) rows, headings in English and Tamil. */
+export function SaleBookTable({ rows }: { rows: SaleBookRow[] }) {
+  return (
+    <div className="overflow-x-auto">
+      <table className="min-w-full">
+        <caption className="sr-only">Sale book</caption>
+        <thead>
+          <tr>
+            <th className={th}>S.No. / வ.எண்</th>
+            <th className={th}>Lot / தொகுதி</th>
+            <th className={th}>Pledge No. / அடகு எண்</th>
+            <th className={th}>Pawner / அடகு வைத்தவர்</th>
+            <th className={th}>Articles and weights / பொருட்கள், எடை</th>
+            <th className={th}>Sale date / விற்பனை தேதி</th>
+            <th className={th}>Buyer / வாங்கியவர்</th>
+            <th className={th}>Price / விலை</th>
+            <th className={th}>Outstanding / நிலுவை</th>
+            <th className={th}>Surplus / உபரி</th>
+            <th className={th}>Shortfall / பற்றாக்குறை</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr key={r.sale_id} className="border-t border-slate-100 dark:border-navy-700">
+              <td className={num}>{r.serial}</td>
+              <td className={td}>{r.lot_no}</td>
+              <td className={td}>
+                {r.pledge_no}
+                <div className="text-xs text-slate-500">{formatIndianDate(r.pledge_date)}</div>
+              </td>
+              <td className={td}>
+                {r.customer_name}
+                <div className="text-xs text-slate-500">{r.address}</div>
+              </td>
+              <td className={td}>
+                <ul>
+                  {r.articles.map((a) => (
+                    <li key={a.item_id}>
+                      {a.description} {a.gross_weight.toFixed(3)}/{a.net_weight.toFixed(3)} g
+                    </li>
+                  ))}
+                </ul>
+              </td>
+              <td className={td}>
+                {formatIndianDate(r.sale_date)}
+                <div className="text-xs text-slate-500">{r.auctioneer}</div>
+              </td>
+              <td className={td}>
+                {r.buyer_name}
+                {r.buyer_address ? <div className="text-xs text-slate-500">{r.buyer_address}</div> : null}
+              </td>
+              <td className={num}>{formatAmount(r.sale_price)}</td>
+              <td className={num}>{formatAmount(r.outstanding)}</td>
+              <td className={num}>{r.surplus > 0 ? formatAmount(r.surplus) : '—'}</td>
+              <td className={num}>{r.shortfall > 0 ? formatAmount(r.shortfall) : '—'}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,185 @@
+import {
+  type AuctionCatalogueEntry,
+  businessToday,
+  pledgeBalanceSchema,
+  rupeesToPaise,
+} from '@pledge-desk/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { DateField } from '../../../components/ui/date-field';
+import { TextField } from '../../../components/ui/text-field';
+import { apiRequest, idempotencyKeyFor } from '../../../lib/api-client';
+import { formatRupeeAmount } from '../../../lib/format';
+import { useRecordSale } from '../api/auctions-api';
+import { Alert, MethodSelect, problemsOf } from './bits';
+
+/**
+ * Record the sale of one pledge of a lot: the outstanding as of the sale date (the server's balance)
+ * and the surplus owed to the pawner or the shortfall due from them, shown before saving.
+ */
+export function SaleForm({
+  lotId,
+  entry,
+  defaultAuctioneer,
+  onDone,
+}: {
+  lotId: number;
+  entry: AuctionCatalogueEntry;
+  defaultAuctioneer: string;
+  onDone: () => void;
+}) {
+  const today = businessToday();
+  const [saleDate, setSaleDate] = useState(entry.sale_after > today ? entry.sale_after : today);
+  const [auctioneer, setAuctioneer] = useState(defaultAuctioneer);
+  const [buyerName, setBuyerName] = useState('');
+  const [buyerAddress, setBuyerAddress] = useState('');
+  const [price, setPrice] = useState('');
+  const [method, setMethod] = useState('cash');
+  const [reference, setReference] = useState('');
+  const [confirmCash, setConfirmCash] = useState(false);
+  const key = useRef<{ key: string; body: string } | null>(null);
+  const sale = useRecordSale(lotId);
+  const balance = useQuery({
+    queryKey: ['auctions', 'sale-balance', entry.pledge_id, saleDate],
+    queryFn: async ({ signal }) =>
+      pledgeBalanceSchema.parse(
+        await apiRequest(`/pledges/${entry.pledge_id}/balance`, { query: { as_of: saleDate }, signal }),
+      ),
+    enabled: /^\d{4}-\d{2}-\d{2}$/.test(saleDate) && saleDate <= today,
+  });
+  const problems = problemsOf(sale.error);
+  const priceNumber = Number(price);
+  const priceOk = price !== '' && Number.isFinite(priceNumber) && priceNumber > 0;
+  const outstanding = balance.data?.total_outstanding;
+  const difference =
+    priceOk && outstanding !== undefined
+      ? (rupeesToPaise(priceNumber) - rupeesToPaise(outstanding)) / 100
+      : null;
+  const needsConfirm = problems.fields.cash_limit_confirmed !== undefined;
+
+  const submit = (e: React.FormEvent) => {
+    e.preventDefault();
+    const body = {
+      pledge_id: entry.pledge_id,
+      sale_date: saleDate,
+      auctioneer,
+      buyer_name: buyerName,
+      buyer_address: buyerAddress || null,
+      sale_price: priceNumber,
+      payment_method: method,
+      payment_reference: reference || null,
+      cash_limit_confirmed: confirmCash,
+    };
+    key.current = idempotencyKeyFor(key.current, body);
+    sale.mutate({ body, key: key.current.key }, { onSuccess: onDone });
+  };
+
+  return (
+    <form
+      onSubmit={submit}
+      aria-label={`Sale of pledge ${entry.pledge_no}`}
+      className="grid gap-3 rounded-xl border border-brand-200 bg-brand-50/40 p-4 dark:border-navy-600 dark:bg-navy-900"
+    >
+      <h3 className="font-semibold text-navy-700 dark:text-white">
+        Record the sale of pledge {entry.pledge_no}
+      </h3>
+      <div className="grid gap-3 sm:grid-cols-3">
+        <DateField
+          label="Sale date"
+          value={saleDate}
+          onChange={(e) => setSaleDate(e.target.value)}
+          error={problems.fields.sale_date}
+        />
+        <TextField
+          label="Auctioneer"
+          value={auctioneer}
+          maxLength={200}
+          onChange={(e) => setAuctioneer(e.target.value)}
+          error={problems.fields.auctioneer}
+        />
+        <TextField
+          label="Sale price (Rs.)"
+          type="number"
+          inputMode="decimal"
+          step="0.01"
+          min="0"
+          value={price}
+          onChange={(e) => setPrice(e.target.value)}
+          error={problems.fields.sale_price}
+        />
+        <TextField
+          label="Buyer's name"
+          value={buyerName}
+          maxLength={200}
+          onChange={(e) => setBuyerName(e.target.value)}
+          error={problems.fields.buyer_name}
+        />
+        <TextField
+          label="Buyer's address"
+          value={buyerAddress}
+          maxLength={500}
+          onChange={(e) => setBuyerAddress(e.target.value)}
+          error={problems.fields.buyer_address}
+        />
+        <MethodSelect value={method} onChange={setMethod} error={problems.fields.payment_method} />
+        {method !== 'cash' ? (
+          <TextField
+            label="Bank reference"
+            value={reference}
+            maxLength={100}
+            onChange={(e) => setReference(e.target.value)}
+            error={problems.fields.payment_reference}
+          />
+        ) : null}
+      </div>
+      <dl className="grid gap-1 text-sm sm:grid-cols-3" aria-live="polite">
+        <div>
+          <dt className="text-slate-600 dark:text-slate-300">Outstanding on the sale date</dt>
+          <dd className="font-semibold" data-testid="sale-outstanding">
+            {balance.isPending
+              ? '…'
+              : balance.isError
+                ? 'Not available'
+                : formatRupeeAmount(balance.data.total_outstanding)}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-slate-600 dark:text-slate-300">Principal + interest</dt>
+          <dd>
+            {balance.data
+              ? `${formatRupeeAmount(balance.data.remaining_principal)} + ${formatRupeeAmount(balance.data.remaining_interest)}`
+              : '…'}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-slate-600 dark:text-slate-300">Result</dt>
+          <dd className="font-semibold" data-testid="sale-result">
+            {difference === null
+              ? 'Enter the sale price'
+              : difference > 0
+                ? `Surplus ${formatRupeeAmount(difference)} owed to the pawner`
+                : difference < 0
+                  ? `Shortfall ${formatRupeeAmount(-difference)} due from the pawner`
+                  : 'No surplus, no shortfall'}
+          </dd>
+        </div>
+      </dl>
+      {needsConfirm ? (
+        <label className="flex items-center gap-2 text-sm text-navy-700 dark:text-white">
+          <input type="checkbox" checked={confirmCash} onChange={(e) => setConfirmCash(e.target.checked)} />
+          {problems.fields.cash_limit_confirmed} Confirm the cash receipt.
+        </label>
+      ) : null}
+      <Alert message={problems.sentence} />
+      <div className="flex gap-2">
+        <Button type="submit" disabled={sale.isPending}>
+          {sale.isPending ? 'Saving...' : 'Save the sale'}
+        </Button>
+        <Button variant="secondary" onClick={onDone}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,264 @@
+import { type AuctionSurplus, businessToday, formatIndianDate } from '@pledge-desk/domain';
+import { Fragment, useId, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { DateField } from '../../../components/ui/date-field';
+import { TextField } from '../../../components/ui/text-field';
+import { errorMessage } from '../../../components/ui/use-crud-toasts';
+import { formatAmount, formatRupeeAmount } from '../../../lib/format';
+import { useDepositSurplus, usePaySurplus, useSurpluses } from '../api/auctions-api';
+import { Alert, AuctionTabs, Card, MethodSelect, num, problemsOf, State, td, th } from '../components/bits';
+
+function PayForm({ s, onDone }: { s: AuctionSurplus; onDone: () => void }) {
+  const navigate = useNavigate();
+  const [paidOn, setPaidOn] = useState(businessToday());
+  const [paidTo, setPaidTo] = useState(s.customer_name);
+  const [method, setMethod] = useState('cash');
+  const [reference, setReference] = useState('');
+  const [confirmCash, setConfirmCash] = useState(false);
+  const pay = usePaySurplus();
+  const problems = problemsOf(pay.error);
+  return (
+    <form
+      aria-label={`Pay out the surplus of pledge ${s.pledge_no}`}
+      className="grid gap-3 rounded-xl border border-slate-200 p-4 sm:grid-cols-4 dark:border-navy-600"
+      onSubmit={(e) => {
+        e.preventDefault();
+        pay.mutate(
+          {
+            id: s.id,
+            body: {
+              paid_on: paidOn,
+              paid_to: paidTo || null,
+              method,
+              reference: reference || null,
+              cash_limit_confirmed: confirmCash,
+            },
+          },
+          { onSuccess: () => navigate(`/auctions/surpluses/receipt?id=${s.id}`) },
+        );
+      }}
+    >
+      <DateField
+        label="Paid on"
+        value={paidOn}
+        onChange={(e) => setPaidOn(e.target.value)}
+        error={problems.fields.paid_on}
+      />
+      <TextField
+        label="Paid to"
+        value={paidTo}
+        maxLength={200}
+        onChange={(e) => setPaidTo(e.target.value)}
+        error={problems.fields.paid_to}
+      />
+      <MethodSelect
+        value={method}
+        onChange={setMethod}
+        error={problems.fields.payment_method ?? problems.fields.method}
+      />
+      {method !== 'cash' ? (
+        <TextField
+          label="Bank reference"
+          value={reference}
+          maxLength={100}
+          onChange={(e) => setReference(e.target.value)}
+          error={problems.fields.reference}
+        />
+      ) : (
+        <div />
+      )}
+      {problems.fields.cash_limit_confirmed ? (
+        <label className="flex items-center gap-2 text-sm sm:col-span-4">
+          <input type="checkbox" checked={confirmCash} onChange={(e) => setConfirmCash(e.target.checked)} />
+          {problems.fields.cash_limit_confirmed} Confirm the cash payout.
+        </label>
+      ) : null}
+      <div className="sm:col-span-4">
+        <Alert message={problems.sentence} />
+      </div>
+      <div className="flex gap-2 sm:col-span-4">
+        <Button type="submit" disabled={pay.isPending}>
+          {pay.isPending ? 'Paying...' : `Pay ${formatRupeeAmount(s.amount)}`}
+        </Button>
+        <Button variant="secondary" onClick={onDone}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function DepositForm({ s, onDone }: { s: AuctionSurplus; onDone: () => void }) {
+  const [on, setOn] = useState(businessToday());
+  const [reference, setReference] = useState('');
+  const deposit = useDepositSurplus();
+  const problems = problemsOf(deposit.error);
+  return (
+    <form
+      aria-label={`Deposit the surplus of pledge ${s.pledge_no} with the Government`}
+      className="grid gap-3 rounded-xl border border-slate-200 p-4 sm:grid-cols-3 dark:border-navy-600"
+      onSubmit={(e) => {
+        e.preventDefault();
+        deposit.mutate({ id: s.id, body: { deposited_on: on, reference } }, { onSuccess: onDone });
+      }}
+    >
+      <DateField
+        label="Deposited on"
+        value={on}
+        onChange={(e) => setOn(e.target.value)}
+        error={problems.fields.deposited_on}
+      />
+      <TextField
+        label="Challan / reference"
+        value={reference}
+        maxLength={100}
+        onChange={(e) => setReference(e.target.value)}
+        error={problems.fields.reference}
+      />
+      <div className="flex items-end gap-2">
+        <Button type="submit" disabled={deposit.isPending}>
+          Deposit
+        </Button>
+        <Button variant="secondary" onClick={onDone}>
+          Cancel
+        </Button>
+      </div>
+      <div className="sm:col-span-3">
+        <Alert message={problems.sentence} />
+      </div>
+    </form>
+  );
+}
+
+/** Auction surpluses (/auctions/surpluses): owed to pawners with their age and due dates; pay out or deposit. */
+export function SurplusesPage() {
+  const [status, setStatus] = useState<'owed' | 'paid' | 'deposited'>('owed');
+  const list = useSurpluses(status);
+  const [open, setOpen] = useState<{ id: number; kind: 'pay' | 'deposit' } | null>(null);
+  const statusId = useId();
+  let body: React.ReactNode;
+  if (list.isPending) body = <State kind="loading" message="Loading the surpluses..." />;
+  else if (list.isError)
+    body = <State kind="error" message={errorMessage(list.error, 'Failed to load the surpluses.')} />;
+  else if (list.data.items.length === 0) body = <State kind="empty" message={`No ${status} surpluses.`} />;
+  else
+    body = (
+      <div className="overflow-x-auto">
+        <p className="mb-2 text-sm text-slate-600 dark:text-slate-300">
+          {list.data.total} surpluses; owed in all {formatRupeeAmount(list.data.total_owed)}
+        </p>
+        <table className="min-w-full">
+          <caption className="sr-only">Auction surpluses</caption>
+          <thead>
+            <tr>
+              <th className={th}>Pledge / Lot</th>
+              <th className={th}>Pawner</th>
+              <th className={th}>Sale date</th>
+              <th className={th}>Amount</th>
+              <th className={th}>Age (days)</th>
+              <th className={th}>Deliver by</th>
+              <th className={th}>Deposit from</th>
+              <th className={th}>Status</th>
+              <th className={th}>Actions</th>
+            </tr>
+          </thead>
+          <tbody>
+            {list.data.items.map((s) => (
+              <Fragment key={s.id}>
+                <tr className="border-t border-slate-100 dark:border-navy-700">
+                  <td className={td}>
+                    {s.pledge_no}
+                    <div className="text-xs text-slate-500">{s.lot_no}</div>
+                  </td>
+                  <td className={td}>
+                    {s.customer_name}
+                    <div className="text-xs text-slate-500">{s.mobile}</div>
+                  </td>
+                  <td className={td}>{formatIndianDate(s.sale_date)}</td>
+                  <td className={num}>{formatAmount(s.amount)}</td>
+                  <td className={num}>{s.age_days}</td>
+                  <td className={td}>{formatIndianDate(s.deliver_by)}</td>
+                  <td className={td}>{formatIndianDate(s.deposit_due)}</td>
+                  <td className={td}>
+                    {s.status === 'owed'
+                      ? 'Owed'
+                      : s.status === 'paid'
+                        ? `Paid to ${s.settled_to}`
+                        : 'Deposited with the Government'}
+                    {s.settled_on ? <div className="text-xs">{formatIndianDate(s.settled_on)}</div> : null}
+                  </td>
+                  <td className={td}>
+                    {s.status === 'owed' ? (
+                      <div className="flex flex-wrap gap-2">
+                        <Button onClick={() => setOpen({ id: s.id, kind: 'pay' })}>Pay out</Button>
+                        <Button
+                          variant="secondary"
+                          disabled={!s.may_deposit}
+                          title={
+                            s.may_deposit
+                              ? undefined
+                              : `Held for the pawner until ${formatIndianDate(s.deposit_due)}`
+                          }
+                          onClick={() => setOpen({ id: s.id, kind: 'deposit' })}
+                        >
+                          Deposit
+                        </Button>
+                      </div>
+                    ) : s.status === 'paid' ? (
+                      <Link
+                        to={`/auctions/surpluses/receipt?id=${s.id}`}
+                        className="font-semibold text-brand-600 underline dark:text-brand-300"
+                      >
+                        Receipt
+                      </Link>
+                    ) : null}
+                  </td>
+                </tr>
+                {open?.id === s.id ? (
+                  <tr>
+                    <td colSpan={9} className="px-3 pb-4">
+                      {open.kind === 'pay' ? (
+                        <PayForm s={s} onDone={() => setOpen(null)} />
+                      ) : (
+                        <DepositForm s={s} onDone={() => setOpen(null)} />
+                      )}
+                    </td>
+                  </tr>
+                ) : null}
+              </Fragment>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    );
+  return (
+    <div className="grid gap-4">
+      <AuctionTabs />
+      <Card
+        title="Auction Surpluses (owed to pawners)"
+        actions={
+          <div className="flex items-center gap-2">
+            <label htmlFor={statusId} className="text-sm font-medium">
+              Show
+            </label>
+            <select
+              id={statusId}
+              value={status}
+              onChange={(e) => setStatus(e.target.value as typeof status)}
+              className="rounded-xl border border-slate-300 bg-white px-3 py-2 text-sm dark:border-navy-600 dark:bg-navy-900"
+            >
+              <option value="owed">Owed</option>
+              <option value="paid">Paid</option>
+              <option value="deposited">Deposited</option>
+            </select>
+          </div>
+        }
+      >
+        {body}
+      </Card>
+    </div>
+  );
+}
+
+export default SurplusesPage;
