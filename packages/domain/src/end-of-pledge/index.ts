@@ -1,2 +1,3 @@
 export * from './postings.ts';
 export * from './rules.ts';
+export * from './notices.ts';
