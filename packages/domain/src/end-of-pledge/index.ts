@@ -1,3 +1,3 @@
+export * from './notices.ts';
 export * from './postings.ts';
 export * from './rules.ts';
-export * from './notices.ts';
