@@ -1,3 +1,4 @@
+import { formatIndianDate } from '@pledge-desk/domain';
 import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useParams } from 'react-router';
@@ -82,7 +83,7 @@ export function NoticePrintPage() {
           className="space-y-6 overflow-x-auto pb-4 print:space-y-0 print:overflow-visible print:p-0"
         >
           <p className="text-sm text-slate-600 print:hidden dark:text-slate-300">
-            {`${rows.length} notice(s), dated ${rows[0]?.notice_date ?? ''}: one letter per page.`}
+            {`${rows.length} notice(s), dated ${rows[0] ? formatIndianDate(rows[0].notice_date) : ''}: one letter per page.`}
           </p>
           {rows.map((n) => (
             <NoticeLetter

@@ -43,7 +43,7 @@ function ReminderRow({ row }: { row: Row }) {
               target="_blank"
               rel="noreferrer"
               onClick={() => mark('whatsapp')}
-              className={`${linkButton} bg-green-600 text-white hover:bg-green-700`}
+              className={`${linkButton} bg-green-700 text-white hover:bg-green-800`}
               aria-label={`WhatsApp ${row.customer_name} about ${row.pledge_no}`}
             >
               WhatsApp
