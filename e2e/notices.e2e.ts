@@ -61,7 +61,7 @@ for (const server of e2eServers()) {
       });
       await seedStorage(page, session, 'light');
       await page.goto(`${browser.baseUrl}/#/pledge/notices`);
-      await page.getByRole('heading', { name: /Notices before sale/, level: 1 }).waitFor();
+      await page.getByRole('heading', { name: 'Notices', level: 1 }).waitFor();
       const choose = page.getByRole('checkbox', { name: `Choose pledge ${pledge.pledge_no}`, exact: true });
       await choose.check();
       const found = describeViolations('with a pledge chosen', await seriousViolations(page));
@@ -116,6 +116,8 @@ for (const server of e2eServers()) {
       const wa = await reminder.getByRole('link', { name: /^WhatsApp/ }).getAttribute('href');
       expect(wa).toMatch(/^https:\/\/wa\.me\/91\d{10}\?text=/);
       expect(decodeURIComponent(wa!.split('?text=')[1]!)).toContain(pledge.pledge_no);
+      await reminder.getByRole('button', { name: 'Mark reminded' }).click();
+      await reminder.getByText('Logged today').waitFor();
       found.push(...describeViolations('the reminders', await seriousViolations(page)));
       if (shots) await page.screenshot({ path: `${shots}/reminders.png`, fullPage: true });
       expect(found).toEqual([]);

@@ -9,7 +9,7 @@ import { type Notice, useUpdateNotice } from '../api/notices-api';
 
 const td = 'px-3 py-2 align-top text-sm text-navy-700 dark:text-white';
 const input =
-  'block w-40 rounded-xl border bg-white px-3 py-2 text-sm text-navy-700 outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 dark:bg-navy-900 dark:text-white';
+  'block w-36 rounded-xl border bg-white px-3 py-2 text-sm text-navy-700 outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 dark:bg-navy-900 dark:text-white';
 
 function Problem({ id, message }: { id: string; message: string | undefined }) {
   return message ? (
@@ -57,7 +57,7 @@ export function NoticeServedRow({ notice }: { notice: Notice }) {
       className="border-t border-slate-100 dark:border-navy-700"
       data-testid={`notice-row-${notice.notice_no}`}
     >
-      <td className={td}>
+      <td className={`${td} whitespace-nowrap`}>
         <span className="block font-semibold">{notice.notice_no}</span>
         <span className="block text-xs text-slate-500 dark:text-slate-400">
           {formatIndianDate(notice.notice_date)} · {notice.status}

@@ -78,9 +78,9 @@ function Candidates() {
     <section className={card} aria-labelledby="candidates-heading">
       <div className="flex flex-wrap items-end justify-between gap-4 border-b border-slate-100 px-5 py-4 dark:border-navy-700">
         <div>
-          <h2 id="candidates-heading" className="text-lg font-bold text-navy-700 dark:text-white">
+          <h3 id="candidates-heading" className="text-lg font-bold text-navy-700 dark:text-white">
             Overdue pledges / <span lang="ta">கெடு கடந்த அடகுகள்</span>
-          </h2>
+          </h3>
           {candidates.data ? (
             <p className="text-sm text-slate-500 dark:text-slate-400">
               {`${candidates.data.total_count} overdue as of ${formatIndianDate(candidates.data.as_of)} (grace ${candidates.data.grace_days} days; sale ${candidates.data.notice_wait_days} days after the notice)`}
@@ -196,9 +196,9 @@ function NoticeList() {
   return (
     <section className={card} aria-labelledby="notices-heading">
       <div className="flex flex-wrap items-end justify-between gap-4 border-b border-slate-100 px-5 py-4 dark:border-navy-700">
-        <h2 id="notices-heading" className="text-lg font-bold text-navy-700 dark:text-white">
+        <h3 id="notices-heading" className="text-lg font-bold text-navy-700 dark:text-white">
           Notices sent / <span lang="ta">அனுப்பிய அறிவிப்புகள்</span>
-        </h2>
+        </h3>
         <label className="text-sm font-medium text-navy-700 dark:text-white">
           Status{' '}
           <select
@@ -256,9 +256,9 @@ export function NoticesPage() {
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold text-navy-700 dark:text-white">
+        <h2 className="text-xl font-bold text-navy-700 dark:text-white">
           Notices before sale / <span lang="ta">விற்பனைக்கு முன் அறிவிப்புகள்</span>
-        </h1>
+        </h2>
         <Link
           to="/pledge/reminders"
           className="text-sm font-semibold text-brand-600 hover:underline dark:text-brand-300"

@@ -101,9 +101,9 @@ export function RemindersPage() {
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
-          <h1 className="text-2xl font-bold text-navy-700 dark:text-white">
+          <h2 className="text-xl font-bold text-navy-700 dark:text-white">
             Reminders / <span lang="ta">நினைவூட்டல்கள்</span>
-          </h1>
+          </h2>
           <p className="text-sm text-slate-500 dark:text-slate-400">
             A courtesy message, kept apart from the legal notices before sale.{' '}
             <Link
