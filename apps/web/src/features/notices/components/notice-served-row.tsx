@@ -73,8 +73,10 @@ export function NoticeServedRow({ notice }: { notice: Notice }) {
         <span className="block font-medium">{notice.pledge_no}</span>
         <span className="block text-xs text-slate-500 dark:text-slate-400">{notice.customer_name}</span>
       </td>
-      <td className={`${td} text-right tabular-nums`}>{formatAmount(notice.amount_due)}</td>
-      <td className={td}>{formatIndianDate(notice.sale_after)}</td>
+      <td className={`${td} text-right tabular-nums`}>
+        <span className="block">{formatAmount(notice.amount_due)}</span>
+        <span className="block text-xs text-slate-500 dark:text-slate-400">{`sale after ${formatIndianDate(notice.sale_after)}`}</span>
+      </td>
       <td className={td}>
         <label htmlFor={`${idBase}-sent`} className="sr-only">
           {`Date sent of ${notice.notice_no}`}

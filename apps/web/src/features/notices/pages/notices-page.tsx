@@ -227,7 +227,6 @@ function NoticeList() {
                 <th className={th}>Notice</th>
                 <th className={th}>Pledge / customer</th>
                 <th className={`${th} text-right`}>Amount due</th>
-                <th className={th}>Sale after</th>
                 <th className={th}>Date sent</th>
                 <th className={th}>Tracking No</th>
                 <th className={th}>Delivered on</th>
