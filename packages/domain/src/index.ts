@@ -40,6 +40,7 @@ export * from './schemas/responses/customers.ts';
 export * from './schemas/responses/dashboard.ts';
 export * from './schemas/responses/legacy.ts';
 export * from './schemas/responses/masters.ts';
+export * from './schemas/responses/notices.ts';
 export * from './schemas/responses/operations-reports.ts';
 export * from './schemas/responses/payments.ts';
 export * from './schemas/responses/pledges.ts';

@@ -16,6 +16,7 @@ import { jewelRatesRoutes } from './jewel-rates/jewel-rates.routes.ts';
 import { jewelTypesRoutes } from './jewel-types/jewel-types.routes.ts';
 import { legacyRoutes } from './legacy/legacy.routes.ts';
 import type { ModuleDeps } from './module-deps.ts';
+import { noticesRoutes } from './notices/notices.routes.ts';
 import { operationsReportsRoutes } from './operations-reports/operations-reports.routes.ts';
 import { paymentHistoryRoutes } from './payment-history/payment-history.routes.ts';
 import { paymentsRoutes } from './payments/payments.routes.ts';
@@ -66,4 +67,5 @@ export const apiModules: FastifyPluginAsyncZod<ModuleDeps>[] = [
   bankRepledgesRoutes,
   releasesRoutes,
   auctionsRoutes,
+  noticesRoutes,
 ];

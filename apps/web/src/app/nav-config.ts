@@ -40,6 +40,8 @@ export const pledgeGroup: NavGroup = {
     { path: '/pledge/multiple-payment-new', label: 'Multiple Pledge Payment (New)', icon: 'wallet' },
     { path: '/pledge/payment-list', label: 'Payment History', icon: 'calendar' },
     { path: '/pledge/awaiting-release', label: 'Awaiting Release', icon: 'gem' },
+    { path: '/pledge/notices', label: 'Notices', icon: 'book' },
+    { path: '/pledge/reminders', label: 'Reminders', icon: 'calendar' },
     // Issue 14: the counter's drawer sits with the pledge work that moves its cash.
     { path: '/cash-drawer', label: 'Cash Drawer', icon: 'wallet' },
   ],

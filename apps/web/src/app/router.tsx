@@ -72,6 +72,15 @@ const pages: Record<RouteId, PageLoader> = {
   pledgeReceipt: async () => ({
     Component: (await import('../features/payments/receipt/pages/payment-receipt-page')).PaymentReceiptPage,
   }),
+  notices: async () => ({
+    Component: (await import('../features/notices/pages/notices-page')).NoticesPage,
+  }),
+  noticePrint: async () => ({
+    Component: (await import('../features/notices/pages/notice-print-page')).NoticePrintPage,
+  }),
+  reminders: async () => ({
+    Component: (await import('../features/notices/pages/reminders-page')).RemindersPage,
+  }),
   cashDrawer: async () => ({
     Component: (await import('../features/cash-drawer/pages/cash-drawer-page')).CashDrawerPage,
   }),

@@ -8,6 +8,7 @@ import { counters } from '../../db/schema/index.ts';
  * - `voucher:<type code>` (period: financial year '2026-27'): JV/2026-27/0001…
  * - `pledge:<PREFIX>` (period ''): pledge numbers GL1, GL2… per company and upper-cased scheme prefix.
  * - `receipt` (period: financial year) for the payment receipt numbers.
+ * - `notice` (period: financial year) for the notices before sale, N/2026-27/0001 (issue 15).
  */
 export type CounterName =
   | 'customer'
@@ -15,7 +16,9 @@ export type CounterName =
   | `pledge:${string}`
   | 'receipt'
   // Auction lots AL/2026-27/0001 (issue 15 item 5), per financial year.
-  | 'auction-lot';
+  | 'auction-lot'
+  // Notices before sale N/2026-27/0001 (issue 15 item 4), per financial year.
+  | 'notice';
 
 /**
  * Takes the next `n` running numbers of a counter (1, 2, 3… per company, counter and period) and

@@ -1,0 +1,55 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { rowsOf } from '../accounts/accounts.repository.ts';
+import { bigPledge } from '../payments/payments-test-helpers.ts';
+
+// Concurrency only means something on PostgreSQL: PGlite has one connection and runs one at a time.
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('notice batches racing each other', () => {
+  it('8 simultaneous batches of one company, some refused: the numbers taken are 1..n without gaps or repeats', async () => {
+    // 12-month pledges of 2025-01-01 are due 2026-01-01: overdue on 2026-02-01.
+    const first = await bigPledge(t, '2025-01-01');
+    const pledges = [first];
+    for (let i = 0; i < 3; i++) {
+      pledges.push(
+        await bigPledge(t, `2025-01-0${i + 2}`, { companyId: first.companyId, actor: first.actor }),
+      );
+    }
+    const notYet = await bigPledge(t, '2025-06-01', { companyId: first.companyId, actor: first.actor });
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/notices',
+          headers: first.actor.headers(),
+          payload: {
+            notice_date: '2026-02-01',
+            // Every third batch holds a pledge that is not overdue and is refused whole.
+            pledge_ids:
+              i % 3 === 2
+                ? [pledges[i % 4]!.pledge_id, notYet.pledge_id]
+                : [pledges[i % 4]!.pledge_id, pledges[(i + 1) % 4]!.pledge_id],
+          },
+        }),
+      ),
+    );
+    const codes = answers.map((a) => a.statusCode).sort();
+    expect(codes).toEqual([201, 201, 201, 201, 201, 201, 422, 422]);
+    const numbers = rowsOf<{ notice_no: string }>(
+      await t.database.db.execute(
+        sql`select notice_no from pledge_notices where company_id = ${first.companyId} order by notice_no`,
+      ),
+    ).map((r) => r.notice_no);
+    expect(numbers).toEqual(
+      Array.from({ length: 12 }, (_, i) => `N/2025-26/${String(i + 1).padStart(4, '0')}`),
+    );
+  });
+});

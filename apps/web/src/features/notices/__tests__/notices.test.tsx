@@ -1,0 +1,135 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { adminUser, jsonResponse, mainBranch, renderApp, seedSession, stubApi } from '../../../test/helpers';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  window.location.hash = '';
+});
+
+const notice = {
+  id: 5,
+  notice_no: 'N/2026-27/0001',
+  batch_id: 3,
+  notice_date: '2026-11-20',
+  pledge_id: 7,
+  pledge_no: 'GL7',
+  pledge_date: '2025-11-01',
+  due_date: '2026-11-01',
+  loan_amount: 40000,
+  customer_id: 41,
+  customer_name: 'Murugan',
+  guardian_name: 'Ramasamy',
+  address: '12, South Masi Street, Madurai - 625001',
+  mobile_number: '9840012345',
+  principal_due: 40000,
+  interest_due: 7200,
+  amount_due: 47200,
+  sale_after: '2026-12-20',
+  sent_on: null,
+  tracking_no: null,
+  delivered_on: null,
+  status: 'unsent',
+  prints: 0,
+  gross_weight: 10.5,
+  net_weight: 10,
+  item_count: 1,
+  articles: [{ item_id: 9, design_name: 'Kasu Mala', condition: null, gross_weight: 10.5, net_weight: 10 }],
+  created_at: '2026-11-20T05:00:00.000Z',
+};
+
+describe('the batch print', () => {
+  it('prints one bilingual letter per notice with the amount due and the sale date; a reprint says DUPLICATE', async () => {
+    seedSession({ user: adminUser, company: mainBranch });
+    window.location.hash = '#/pledge/notices/print/3';
+    const print = vi.fn();
+    vi.stubGlobal('print', print);
+    let prints = 0;
+    stubApi({
+      'GET /api/users/me': () => jsonResponse(adminUser),
+      'GET /api/notices': () => jsonResponse({ total_count: 1, rows: [{ ...notice, prints }] }),
+      'GET /api/companies/1': () => jsonResponse({ ...mainBranch, company_name: 'Sri Lakshmi Jewel Loans' }),
+      'POST /api/notice-batches/3/prints': () => {
+        prints += 1;
+        return jsonResponse({ notices: [{ notice_id: 5, prints, duplicate: prints > 1 }] });
+      },
+    });
+    renderApp();
+    const letter = await screen.findByRole('article', { name: 'Notice N/2026-27/0001' });
+    await within(letter).findByText('Sri Lakshmi Jewel Loans');
+    expect(within(letter).getByText('NOTICE BEFORE SALE')).toBeInTheDocument();
+    expect(within(letter).getByText('/ விற்பனைக்கு முன் அறிவிப்பு')).toBeInTheDocument();
+    expect(within(letter).getByText('Murugan')).toBeInTheDocument();
+    expect(within(letter).getByText('Kasu Mala')).toBeInTheDocument();
+    expect(within(letter).getByTestId('notice-amount-due')).toHaveTextContent('Rs. 47,200.00');
+    expect(within(letter).getByTestId('notice-sale-after')).toHaveTextContent('20/12/2026');
+    expect(within(letter).queryByText('DUPLICATE')).not.toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Print' }));
+    await waitFor(() => expect(print).toHaveBeenCalledTimes(1));
+    expect(within(letter).queryByText('DUPLICATE')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Print' }));
+    await waitFor(() => expect(print).toHaveBeenCalledTimes(2));
+    expect(await screen.findByText('DUPLICATE')).toBeInTheDocument();
+  });
+});
+
+describe('the notices page', () => {
+  it('creates a batch from the chosen overdue pledges and shows a refusal under its row', async () => {
+    seedSession({ user: adminUser, company: mainBranch });
+    window.location.hash = '#/pledge/notices';
+    let refuse = true;
+    const fetchMock = stubApi({
+      'GET /api/users/me': () => jsonResponse(adminUser),
+      'GET /api/notices/candidates': () =>
+        jsonResponse({
+          as_of: '2026-11-26',
+          grace_days: 0,
+          notice_wait_days: 30,
+          total_count: 1,
+          rows: [
+            {
+              pledge_id: 7,
+              pledge_no: 'GL7',
+              pledge_date: '2025-11-01',
+              due_date: '2026-11-01',
+              days_overdue: 25,
+              customer_id: 41,
+              customer_name: 'Murugan',
+              address: 'Madurai',
+              mobile_number: '9840012345',
+              loan_amount: 40000,
+              remaining_principal: 40000,
+              remaining_interest: 7200,
+              outstanding: 47200,
+              at_bank: false,
+              latest_notice: null,
+            },
+          ],
+        }),
+      'GET /api/notices': () => jsonResponse({ total_count: 0, rows: [] }),
+      'POST /api/notices': () =>
+        refuse
+          ? jsonResponse(
+              {
+                detail: [
+                  { loc: ['body', 'pledge_ids', 0], msg: 'Pledge GL7 is closed.', type: 'value_error' },
+                ],
+              },
+              422,
+            )
+          : jsonResponse({ batch_id: 3, notice_date: '2026-11-26', notices: [notice] }, 201),
+    });
+    renderApp();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('checkbox', { name: 'Choose pledge GL7' }));
+    await user.click(screen.getByRole('button', { name: 'Create notices (1)' }));
+    expect(await screen.findByText('Pledge GL7 is closed.')).toBeInTheDocument();
+    refuse = false;
+    await user.click(screen.getByRole('button', { name: 'Create notices (1)' }));
+    await waitFor(() => expect(window.location.hash).toBe('#/pledge/notices/print/3'));
+    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
+    expect(JSON.parse(String(post?.[1]?.body)).pledge_ids).toEqual([7]);
+  });
+});

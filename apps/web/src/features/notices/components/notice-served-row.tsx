@@ -1,0 +1,149 @@
+import { formatIndianDate } from '@pledge-desk/domain';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { errorMessage } from '../../../components/ui/use-crud-toasts';
+import { serverFieldMessages } from '../../../lib/form-errors';
+import { formatAmount } from '../../../lib/format';
+import { type Notice, useUpdateNotice } from '../api/notices-api';
+
+const td = 'px-3 py-2 align-top text-sm text-navy-700 dark:text-white';
+const input =
+  'block w-36 rounded-xl border bg-white px-3 py-2 text-sm text-navy-700 outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 dark:bg-navy-900 dark:text-white';
+
+function Problem({ id, message }: { id: string; message: string | undefined }) {
+  return message ? (
+    <p id={id} className="mt-1 text-xs text-red-600 dark:text-red-400">
+      {message}
+    </p>
+  ) : null;
+}
+
+/** One notice of the list: its date sent, tracking number and date delivered, saved with PATCH. */
+export function NoticeServedRow({ notice }: { notice: Notice }) {
+  const [sentOn, setSentOn] = useState(notice.sent_on ?? '');
+  const [trackingNo, setTrackingNo] = useState(notice.tracking_no ?? '');
+  const [deliveredOn, setDeliveredOn] = useState(notice.delivered_on ?? '');
+  const update = useUpdateNotice();
+  const [saved, setSaved] = useState(false);
+  const messages = serverFieldMessages(update.error);
+  const other =
+    update.error && Object.keys(messages).length === 0
+      ? errorMessage(update.error, 'Failed to save')
+      : undefined;
+  const changed =
+    sentOn !== (notice.sent_on ?? '') ||
+    trackingNo.trim() !== (notice.tracking_no ?? '') ||
+    deliveredOn !== (notice.delivered_on ?? '');
+  const idBase = `notice-${notice.id}`;
+  const save = async () => {
+    setSaved(false);
+    try {
+      await update.mutateAsync({
+        id: notice.id,
+        body: {
+          sent_on: sentOn || null,
+          tracking_no: trackingNo.trim() || null,
+          delivered_on: deliveredOn || null,
+        },
+      });
+      setSaved(true);
+    } catch {
+      // Shown under the fields.
+    }
+  };
+  return (
+    <tr
+      className="border-t border-slate-100 dark:border-navy-700"
+      data-testid={`notice-row-${notice.notice_no}`}
+    >
+      <td className={`${td} whitespace-nowrap`}>
+        <span className="block font-semibold">{notice.notice_no}</span>
+        <span className="block text-xs text-slate-500 dark:text-slate-400">
+          {formatIndianDate(notice.notice_date)} · {notice.status}
+        </span>
+        <Link
+          to={`/pledge/notices/print/${notice.batch_id}`}
+          className="text-xs font-semibold text-brand-600 hover:underline dark:text-brand-300"
+        >
+          Print batch
+        </Link>
+      </td>
+      <td className={td}>
+        <span className="block font-medium">{notice.pledge_no}</span>
+        <span className="block text-xs text-slate-500 dark:text-slate-400">{notice.customer_name}</span>
+      </td>
+      <td className={`${td} text-right tabular-nums`}>
+        <span className="block">{formatAmount(notice.amount_due)}</span>
+        <span className="block text-xs text-slate-500 dark:text-slate-400">{`sale after ${formatIndianDate(notice.sale_after)}`}</span>
+      </td>
+      <td className={td}>
+        <label htmlFor={`${idBase}-sent`} className="sr-only">
+          {`Date sent of ${notice.notice_no}`}
+        </label>
+        <input
+          id={`${idBase}-sent`}
+          type="date"
+          value={sentOn}
+          onChange={(e) => setSentOn(e.target.value)}
+          aria-invalid={messages.sent_on ? true : undefined}
+          aria-describedby={messages.sent_on ? `${idBase}-sent-error` : undefined}
+          className={`${input} ${messages.sent_on ? 'border-red-500' : 'border-slate-300 dark:border-navy-600'}`}
+        />
+        <Problem id={`${idBase}-sent-error`} message={messages.sent_on} />
+      </td>
+      <td className={td}>
+        <label htmlFor={`${idBase}-tracking`} className="sr-only">
+          {`Tracking number of ${notice.notice_no}`}
+        </label>
+        <input
+          id={`${idBase}-tracking`}
+          type="text"
+          maxLength={40}
+          value={trackingNo}
+          placeholder="RK123456789IN"
+          onChange={(e) => setTrackingNo(e.target.value)}
+          aria-invalid={messages.tracking_no ? true : undefined}
+          aria-describedby={messages.tracking_no ? `${idBase}-tracking-error` : undefined}
+          className={`${input} ${messages.tracking_no ? 'border-red-500' : 'border-slate-300 dark:border-navy-600'}`}
+        />
+        <Problem id={`${idBase}-tracking-error`} message={messages.tracking_no} />
+      </td>
+      <td className={td}>
+        <label htmlFor={`${idBase}-delivered`} className="sr-only">
+          {`Date delivered of ${notice.notice_no}`}
+        </label>
+        <input
+          id={`${idBase}-delivered`}
+          type="date"
+          value={deliveredOn}
+          onChange={(e) => setDeliveredOn(e.target.value)}
+          aria-invalid={messages.delivered_on ? true : undefined}
+          aria-describedby={messages.delivered_on ? `${idBase}-delivered-error` : undefined}
+          className={`${input} ${messages.delivered_on ? 'border-red-500' : 'border-slate-300 dark:border-navy-600'}`}
+        />
+        <Problem id={`${idBase}-delivered-error`} message={messages.delivered_on} />
+      </td>
+      <td className={td}>
+        <Button
+          variant="secondary"
+          onClick={() => void save()}
+          disabled={!changed || update.isPending}
+          aria-label={`Save how ${notice.notice_no} was served`}
+        >
+          {update.isPending ? 'Saving...' : 'Save'}
+        </Button>
+        {saved && !changed ? (
+          <p role="status" className="mt-1 text-xs text-green-700">
+            Saved
+          </p>
+        ) : null}
+        {other ? (
+          <p role="alert" className="mt-1 text-xs text-red-600">
+            {other}
+          </p>
+        ) : null}
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,102 @@
+import { formatIndianDate } from '@pledge-desk/domain';
+import { useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { useParams } from 'react-router';
+import { Spinner } from '../../../components/ui/spinner';
+import { useToast } from '../../../components/ui/toasts';
+import { errorMessage } from '../../../components/ui/use-crud-toasts';
+import { idFrom } from '../../../lib/ids';
+import { useSession } from '../../../lib/session';
+import { PrintToolbar } from '../../../shared/print/print-toolbar';
+import { recordBatchPrint, useLetterCompany, useNotices } from '../api/notices-api';
+import { NoticeLetter } from '../components/notice-letter';
+
+export const NOTICE_PRINT_ERROR = 'Failed to record the print of the notices';
+
+/**
+ * The batch print (/pledge/notices/print/{batchId}): one letter per A4 page. Print first counts a copy
+ * of every letter on the server (a letter printed before says DUPLICATE), then opens the print dialog.
+ */
+export function NoticePrintPage() {
+  const params = useParams();
+  const batchId = idFrom(params.batchId);
+  const { company } = useSession();
+  const notices = useNotices({ batchId: batchId ?? 0 }, batchId !== null);
+  const companyDetails = useLetterCompany(company?.id ?? null);
+  const { showToast } = useToast();
+  const [duplicates, setDuplicates] = useState<Map<number, boolean> | null>(null);
+  const [isPrinting, setIsPrinting] = useState(false);
+  const printing = useRef(false);
+  const rows = notices.data?.rows ?? [];
+  const isReady = rows.length > 0 && !companyDetails.isPending;
+
+  const print = async () => {
+    if (!isReady || printing.current || batchId === null) return;
+    printing.current = true;
+    setIsPrinting(true);
+    try {
+      const answer = await recordBatchPrint(batchId);
+      flushSync(() => setDuplicates(new Map(answer.notices.map((n) => [n.notice_id, n.duplicate]))));
+      window.print();
+    } catch (error) {
+      showToast({ type: 'error', title: 'Print Error', message: errorMessage(error, NOTICE_PRINT_ERROR) });
+    } finally {
+      printing.current = false;
+      setIsPrinting(false);
+    }
+  };
+
+  return (
+    <div className="space-y-4 print:space-y-0">
+      <style>{'@page { size: A4 portrait; margin: 0; } .notice-letter { break-after: page; }'}</style>
+      <PrintToolbar
+        back={{ to: '/pledge/notices', label: 'Back to Notices' }}
+        kindLabel="Notice kind"
+        kind="full"
+        kinds={['full']}
+        paper="A4"
+        papers={['A4']}
+        onPaper={() => {}}
+        onPrint={() => void print()}
+        printDisabled={!isReady || isPrinting}
+        printing={isPrinting}
+      />
+      {batchId === null ? (
+        <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-700 print:hidden">
+          No notice batch given
+        </p>
+      ) : notices.isPending ? (
+        <Spinner label="Loading notices..." className="py-16" />
+      ) : notices.isError ? (
+        <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-700 print:hidden">
+          {errorMessage(notices.error, 'Failed to fetch the notices')}
+        </p>
+      ) : rows.length === 0 ? (
+        <p className="rounded-xl bg-white px-4 py-6 text-center text-sm text-slate-600 print:hidden">
+          This batch has no notices.
+        </p>
+      ) : (
+        <section
+          aria-label="Notices preview"
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (WCAG 2.1.1).
+          tabIndex={0}
+          className="space-y-6 overflow-x-auto pb-4 print:space-y-0 print:overflow-visible print:p-0"
+        >
+          <p className="text-sm text-slate-600 print:hidden dark:text-slate-300">
+            {`${rows.length} notice(s), dated ${rows[0] ? formatIndianDate(rows[0].notice_date) : ''}: one letter per page.`}
+          </p>
+          {rows.map((n) => (
+            <NoticeLetter
+              key={n.id}
+              notice={n}
+              company={companyDetails.data ?? company ?? undefined}
+              isDuplicate={duplicates?.get(n.id) ?? n.prints > 0}
+            />
+          ))}
+        </section>
+      )}
+    </div>
+  );
+}
+
+export default NoticePrintPage;

@@ -1,0 +1,274 @@
+import { businessToday, formatIndianDate, isPlainDate } from '@pledge-desk/domain';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { DateField } from '../../../components/ui/date-field';
+import { errorMessage } from '../../../components/ui/use-crud-toasts';
+import { serverFieldMessages } from '../../../lib/form-errors';
+import { formatAmount } from '../../../lib/format';
+import {
+  type Notice,
+  type NoticeFilter,
+  useCreateNoticeBatch,
+  useNoticeCandidates,
+  useNotices,
+} from '../api/notices-api';
+import { NoticeServedRow } from '../components/notice-served-row';
+
+const card = 'rounded-2xl bg-white shadow-sm dark:bg-navy-800';
+const th =
+  'px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide text-slate-500 dark:text-slate-400';
+const td = 'px-3 py-2 align-top text-sm text-navy-700 dark:text-white';
+
+function State({ kind, message }: { kind: 'loading' | 'error' | 'empty'; message: string }) {
+  return (
+    <p
+      role={kind === 'error' ? 'alert' : kind === 'loading' ? 'status' : undefined}
+      className={
+        kind === 'error'
+          ? 'm-5 rounded-xl bg-red-50 px-4 py-3 text-sm text-red-700 dark:bg-red-950/50 dark:text-red-300'
+          : 'px-5 py-10 text-center text-sm text-slate-600 dark:text-slate-300'
+      }
+    >
+      {message}
+    </p>
+  );
+}
+
+/** The overdue pledges with checkboxes, and 'Create notices' for the chosen ones. */
+function Candidates() {
+  const today = businessToday();
+  const [asOf, setAsOf] = useState(today);
+  const [noticeDate, setNoticeDate] = useState(today);
+  const [chosen, setChosen] = useState<Set<number>>(new Set());
+  const candidates = useNoticeCandidates(asOf, isPlainDate(asOf));
+  const create = useCreateNoticeBatch();
+  const navigate = useNavigate();
+  const rows = candidates.data?.rows ?? [];
+  const ids = [...chosen];
+  const messages = serverFieldMessages(create.error);
+  const rowMessage = (pledgeId: number) => {
+    const i = ids.indexOf(pledgeId);
+    return i < 0 ? undefined : messages[`pledge_ids.${i}`];
+  };
+  const otherError =
+    create.error && Object.keys(messages).length === 0
+      ? errorMessage(create.error, 'Failed to create the notices')
+      : null;
+  const toggle = (id: number) =>
+    setChosen((s) => {
+      const next = new Set(s);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  const allChosen = rows.length > 0 && rows.every((r) => chosen.has(r.pledge_id));
+  const submit = async () => {
+    if (ids.length === 0) return;
+    try {
+      const saved = await create.mutateAsync({ notice_date: noticeDate, pledge_ids: ids });
+      setChosen(new Set());
+      navigate(`/pledge/notices/print/${saved.batch_id}`);
+    } catch {
+      // Shown under the fields and rows.
+    }
+  };
+
+  return (
+    <section className={card} aria-labelledby="candidates-heading">
+      <div className="flex flex-wrap items-end justify-between gap-4 border-b border-slate-100 px-5 py-4 dark:border-navy-700">
+        <div>
+          <h3 id="candidates-heading" className="text-lg font-bold text-navy-700 dark:text-white">
+            Overdue pledges / <span lang="ta">கெடு கடந்த அடகுகள்</span>
+          </h3>
+          {candidates.data ? (
+            <p className="text-sm text-slate-500 dark:text-slate-400">
+              {`${candidates.data.total_count} overdue as of ${formatIndianDate(candidates.data.as_of)} (grace ${candidates.data.grace_days} days; sale ${candidates.data.notice_wait_days} days after the notice)`}
+            </p>
+          ) : null}
+        </div>
+        <div className="flex flex-wrap items-end gap-3">
+          <DateField
+            label="Overdue as of"
+            value={asOf}
+            max={today}
+            onChange={(e) => setAsOf(e.target.value)}
+            className="w-44"
+          />
+          <DateField
+            label="Notice date"
+            value={noticeDate}
+            max={today}
+            error={messages.notice_date}
+            onChange={(e) => setNoticeDate(e.target.value)}
+            className="w-44"
+          />
+          <Button onClick={() => void submit()} disabled={ids.length === 0 || create.isPending}>
+            {create.isPending ? 'Creating...' : `Create notices (${ids.length})`}
+          </Button>
+        </div>
+      </div>
+      {otherError ? <State kind="error" message={otherError} /> : null}
+      {messages.pledge_ids ? <State kind="error" message={messages.pledge_ids} /> : null}
+      {!isPlainDate(asOf) ? (
+        <State kind="empty" message="Choose a date." />
+      ) : candidates.isPending ? (
+        <State kind="loading" message="Loading overdue pledges..." />
+      ) : candidates.isError ? (
+        <State kind="error" message={errorMessage(candidates.error, 'Failed to fetch the overdue pledges')} />
+      ) : rows.length === 0 ? (
+        <State kind="empty" message="No pledge is overdue on this date." />
+      ) : (
+        <div className="overflow-x-auto">
+          <table className="w-full">
+            <thead>
+              <tr>
+                <th className={th}>
+                  <input
+                    type="checkbox"
+                    aria-label="Choose every overdue pledge"
+                    checked={allChosen}
+                    onChange={() => setChosen(allChosen ? new Set() : new Set(rows.map((r) => r.pledge_id)))}
+                    className="size-4 accent-brand-500"
+                  />
+                </th>
+                <th className={th}>Pledge No</th>
+                <th className={th}>Customer</th>
+                <th className={th}>Due date</th>
+                <th className={`${th} text-right`}>Days overdue</th>
+                <th className={`${th} text-right`}>Outstanding</th>
+                <th className={th}>Latest notice</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((r) => {
+                const problem = rowMessage(r.pledge_id);
+                return (
+                  <tr key={r.pledge_id} className="border-t border-slate-100 dark:border-navy-700">
+                    <td className={td}>
+                      <input
+                        type="checkbox"
+                        aria-label={`Choose pledge ${r.pledge_no}`}
+                        checked={chosen.has(r.pledge_id)}
+                        onChange={() => toggle(r.pledge_id)}
+                        className="size-4 accent-brand-500"
+                      />
+                    </td>
+                    <td className={`${td} font-semibold`}>
+                      {r.pledge_no}
+                      {r.at_bank ? <span className="ml-1 text-xs text-amber-700">(at bank)</span> : null}
+                      {problem ? (
+                        <p role="alert" className="mt-1 text-xs font-normal text-red-600">
+                          {problem}
+                        </p>
+                      ) : null}
+                    </td>
+                    <td className={td}>
+                      <span className="block font-medium">{r.customer_name}</span>
+                      <span className="block text-xs text-slate-500 dark:text-slate-400">
+                        {r.mobile_number} · {r.address}
+                      </span>
+                    </td>
+                    <td className={td}>{formatIndianDate(r.due_date)}</td>
+                    <td className={`${td} text-right tabular-nums`}>{r.days_overdue}</td>
+                    <td className={`${td} text-right tabular-nums`}>{formatAmount(r.outstanding)}</td>
+                    <td className={td}>
+                      {r.latest_notice
+                        ? `${r.latest_notice.notice_no} (${formatIndianDate(r.latest_notice.notice_date)}, ${r.latest_notice.status})`
+                        : '—'}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** The notices made, each with its date sent and tracking number to record. */
+function NoticeList() {
+  const [status, setStatus] = useState<NonNullable<NoticeFilter['status']>>('');
+  const notices = useNotices({ status });
+  const rows: Notice[] = notices.data?.rows ?? [];
+  return (
+    <section className={card} aria-labelledby="notices-heading">
+      <div className="flex flex-wrap items-end justify-between gap-4 border-b border-slate-100 px-5 py-4 dark:border-navy-700">
+        <h3 id="notices-heading" className="text-lg font-bold text-navy-700 dark:text-white">
+          Notices sent / <span lang="ta">அனுப்பிய அறிவிப்புகள்</span>
+        </h3>
+        <label className="text-sm font-medium text-navy-700 dark:text-white">
+          Status{' '}
+          <select
+            value={status}
+            onChange={(e) => setStatus(e.target.value as typeof status)}
+            className="ml-2 rounded-xl border border-slate-300 bg-white px-3 py-2 text-sm dark:border-navy-600 dark:bg-navy-900"
+          >
+            <option value="">All</option>
+            <option value="unsent">Not sent</option>
+            <option value="sent">Sent</option>
+            <option value="delivered">Delivered</option>
+          </select>
+        </label>
+      </div>
+      {notices.isPending ? (
+        <State kind="loading" message="Loading notices..." />
+      ) : notices.isError ? (
+        <State kind="error" message={errorMessage(notices.error, 'Failed to fetch the notices')} />
+      ) : rows.length === 0 ? (
+        <State kind="empty" message="No notices yet." />
+      ) : (
+        <div className="overflow-x-auto">
+          <table className="w-full">
+            <thead>
+              <tr>
+                <th className={th}>Notice</th>
+                <th className={th}>Pledge / customer</th>
+                <th className={`${th} text-right`}>Amount due</th>
+                <th className={th}>Date sent</th>
+                <th className={th}>Tracking No</th>
+                <th className={th}>Delivered on</th>
+                <th className={th}>
+                  <span className="sr-only">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((n) => (
+                <NoticeServedRow key={n.id} notice={n} />
+              ))}
+            </tbody>
+          </table>
+          {notices.data && notices.data.total_count > rows.length ? (
+            <p className="px-5 py-3 text-sm text-slate-500">{`The newest ${rows.length} of ${notices.data.total_count}.`}</p>
+          ) : null}
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** Notices (/pledge/notices): the notices before sale (issue 15 item 4). */
+export function NoticesPage() {
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 className="text-xl font-bold text-navy-700 dark:text-white">
+          Notices before sale / <span lang="ta">விற்பனைக்கு முன் அறிவிப்புகள்</span>
+        </h2>
+        <Link
+          to="/pledge/reminders"
+          className="text-sm font-semibold text-brand-600 hover:underline dark:text-brand-300"
+        >
+          Reminders (WhatsApp and calls) are on their own page
+        </Link>
+      </div>
+      <Candidates />
+      <NoticeList />
+    </div>
+  );
+}
+
+export default NoticesPage;
