@@ -1,22 +1,17 @@
 /**
- * Issue 15 item 5 in the browser, on a server of its own: a pledge whose notice before sale was sent
- * 40 days ago (its date of sale 10 days ago) goes into a new auction lot, is sold above its outstanding
- * on the lot page (the surplus shown before saving), and the surplus owed to the pawner is paid out on
- * the Surpluses screen, ending on its printable receipt.
- *
- * The notices before sale are built on another branch: until they merge, the notice rows are written
- * by SQL into the server's embedded database while the server is stopped (a PGlite folder has one
- * owner), and the server is started again on the same folder.
+ * Issue 15 item 5 in the browser, on a server of its own: an overdue pledge gets its notice before
+ * sale through the notices API (the company's waiting period set to 0 days, so it may be sold the day
+ * the notice is sent), goes into a new auction lot, is sold above its outstanding on the lot page (the
+ * surplus shown before saving), and the surplus owed to the pawner is paid out on the Surpluses screen,
+ * ending on its printable receipt.
  */
 import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDb } from '../apps/server/src/db/open-db.ts';
 import { adminCredentials } from './credentials.ts';
 import { cleanEnv, freePort, raiseCashLimit, startServerProcess } from './global-setup.ts';
-import { indianDay, pledgeApi, seedPledgeMasters } from './pledge-masters.ts';
+import { indianDay, type PledgeApi, pledgeApi, seedPledgeMasters } from './pledge-masters.ts';
 import { useBrowser } from './support.ts';
 import { describeViolations, seedStorage, seriousViolations, signInByApi } from './walk.ts';
 
@@ -27,7 +22,9 @@ const dataDir = join(tmpRoot, 'data');
 const webDist = join(tmpRoot, 'web');
 let server: { baseUrl: string; stop: () => Promise<void> } | undefined;
 
-async function start(): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
+beforeAll(async () => {
+  mkdirSync(dataDir);
+  cpSync(resolve(import.meta.dirname, '../apps/web/dist'), webDist, { recursive: true });
   const port = await freePort();
   const env = cleanEnv({
     PORT: String(port),
@@ -36,13 +33,7 @@ async function start(): Promise<{ baseUrl: string; stop: () => Promise<void> }> 
     WEB_DIST: webDist,
     ADMIN_PASSWORD: adminCredentials.password,
   });
-  return startServerProcess(env, port, async () => {});
-}
-
-beforeAll(async () => {
-  mkdirSync(dataDir);
-  cpSync(resolve(import.meta.dirname, '../apps/web/dist'), webDist, { recursive: true });
-  server = await start();
+  server = await startServerProcess(env, port, async () => {});
   await raiseCashLimit(server.baseUrl);
 }, 120_000);
 
@@ -51,42 +42,30 @@ afterAll(async () => {
   rmSync(tmpRoot, { recursive: true, force: true });
 });
 
-/** The notice before sale served on the pledge, written by SQL with the server stopped. */
-async function serveNoticeOffline(pledgeId: number): Promise<void> {
-  await server!.stop();
-  server = undefined;
-  // The server keeps its embedded database in DATA_DIR/db (config.ts).
-  const database = await openDb({ kind: 'pglite', dataDir: join(dataDir, 'db') });
-  try {
-    const rows = (r: unknown) =>
-      ((r as { rows?: unknown[] }).rows ?? (r as unknown[])) as Record<string, unknown>[];
-    const found = rows(await database.db.execute(sql`select company_id from pledges where id = ${pledgeId}`));
-    if (found.length !== 1) throw new Error(`pledge ${pledgeId} is not in the stopped server's database`);
-    const companyId = Number(found[0]!.company_id);
-    const [batch] = rows(
-      await database.db.execute(sql`
-        insert into notice_batches (company_id, notice_date) values (${companyId}, ${indianDay(40)}) returning id`),
-    );
-    const inserted = rows(
-      await database.db.execute(sql`
-        insert into pledge_notices (company_id, batch_id, pledge_id, notice_no, notice_date, principal_due,
-                                    interest_due, amount_due, sale_after, sent_on, tracking_no)
-        values (${companyId}, ${Number(batch!.id)}, ${pledgeId}, 'N/E2E/0001', ${indianDay(40)}, 0, 0, 0,
-                ${indianDay(10)}, ${indianDay(40)}, 'RL000000001IN')
-        returning id`),
-    );
-    if (inserted.length !== 1) throw new Error('the notice was not written');
-  } finally {
-    await database.close();
-  }
-  server = await start();
+/** The notice before sale made and sent today on the pledge, which may then be sold today. */
+async function serveNotice(api: PledgeApi, companyId: number, pledgeId: number): Promise<void> {
+  await api.put(`/companies/${companyId}/end-of-pledge-settings`, {
+    overdue_grace_days: 0,
+    release_wait_working_days: 7,
+    notice_wait_days: 0,
+    surplus_hold_months: 6,
+  });
+  const batch = await api.post<{ notices: { id: number }[] }>('/notices', {
+    notice_date: indianDay(0),
+    pledge_ids: [pledgeId],
+  });
+  await api.patch(`/notices/${batch.notices[0]!.id}`, {
+    sent_on: indianDay(0),
+    tracking_no: 'RL000000001IN',
+  });
 }
 
 describe('auction', () => {
   it('sells a lot with one surplus and pays the surplus out', async () => {
     const first = await signInByApi(server!.baseUrl, adminCredentials);
     const masters = await seedPledgeMasters(server!.baseUrl, first, {
-      rateEffectiveDate: indianDay(300),
+      // Made 400 days ago on a 12-month scheme: overdue for a month, so a notice may be served.
+      rateEffectiveDate: indianDay(400),
       designs: ['Kasu Mala'],
       customer: { customer_name: 'Meenakshi Sundaram' },
     });
@@ -95,16 +74,16 @@ describe('auction', () => {
       {
         customer_id: masters.customerId,
         scheme_id: masters.schemeId,
-        pledge_date: indianDay(300),
+        pledge_date: indianDay(400),
         total_loan_amount: 40000,
         cash_limit_confirmed: true,
         document_charges: 100,
         items: [{ jewell_design_id: masters.designs[0]!.id, gross_weight: 10.5, net_weight: 10 }],
       },
     );
-    await serveNoticeOffline(pledge.pledge_id);
+    await serveNotice(pledgeApi(server!.baseUrl, first), first.company.id, pledge.pledge_id);
     const baseUrl = server!.baseUrl;
-    const session = await signInByApi(baseUrl, adminCredentials);
+    const session = first;
     const found: string[] = [];
     const page = browser.page();
     await seedStorage(page, session, 'light');

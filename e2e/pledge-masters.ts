@@ -31,6 +31,7 @@ export interface PledgeApi {
   get<T>(path: string): Promise<T>;
   post<T>(path: string, body: unknown): Promise<T>;
   put<T>(path: string, body: unknown): Promise<T>;
+  patch<T>(path: string, body: unknown): Promise<T>;
 }
 
 /** Calls the API as the signed-in user on the session's company; anything but a 2xx throws. */
@@ -59,6 +60,7 @@ export function pledgeApi(baseUrl: string, session: SignedIn): PledgeApi {
     get: (path) => call('GET', path),
     post: (path, body) => call('POST', path, body),
     put: (path, body) => call('PUT', path, body),
+    patch: (path, body) => call('PATCH', path, body),
   };
 }
 
