@@ -2,8 +2,10 @@ import { sql } from 'drizzle-orm';
 import type { TestApp } from '../../test/test-app.ts';
 import { rowsOf } from '../accounts/accounts.repository.ts';
 
-// Shared by the auction tests. The notices before sale are built on another branch (issue 15 item 4):
-// until they merge, a test serves a notice by writing its rows directly.
+// Shared by the auction tests. A test serves a notice by writing its rows directly, so that it can
+// choose the notice's dates freely around its worked examples (a pledge need not be overdue for it);
+// the notices' own rules are tested in modules/notices, and the auction's browser test serves its
+// notice through the notices API.
 
 let noticeCounter = 0;
 

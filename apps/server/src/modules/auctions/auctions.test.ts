@@ -7,7 +7,7 @@ import { bigPledge, expectBooksClean } from '../payments/payments-test-helpers.t
 import { servedNoticeFor } from './auctions-test-helpers.ts';
 
 // The auction (issue 15 item 5; DOMAIN-RULES §6 'Auction sale'; REGULATION.md s. 12). The notices are
-// served by SQL (servedNoticeFor) until the notices feature merges.
+// served by SQL (servedNoticeFor), so the dates suit each worked example.
 let t: TestApp;
 beforeAll(async () => {
   // Staff handle pledges here, so a clerk may sell and collect but not write a shortfall off.
