@@ -26,7 +26,7 @@ function wholeDays(days: number, label: string): void {
   }
 }
 
-/** The last day a pledge is not yet overdue: its due date plus the grace period. */
+/** The first day a pledge is overdue: the day after its due date plus the grace period. */
 export function overdueFrom(dueDate: string, graceDays: number): string {
   wholeDays(graceDays, 'grace period');
   return addDays(dueDate, graceDays + 1);
