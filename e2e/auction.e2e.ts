@@ -121,7 +121,8 @@ describe('auction', () => {
       .getByRole('cell', { name: new RegExp(pledge.pledge_no) })
       .first()
       .waitFor();
-    expect(await page.getByRole('cell', { name: '2,500.00' }).count()).toBe(1);
+    // The amount's cell may render a moment after the row's first cell: wait for it, then count.
+    await expect.poll(() => page.getByRole('cell', { name: '2,500.00', exact: true }).count()).toBe(1);
     found.push(...describeViolations('surpluses', await seriousViolations(page)));
     await page.getByRole('button', { name: 'Pay out' }).click();
     await page.getByRole('button', { name: 'Pay Rs. 2,500.00' }).click();
