@@ -50,11 +50,13 @@ export function SaleBookTable({ rows }: { rows: SaleBookRow[] }) {
               <td className={td}>{r.lot_no}</td>
               <td className={td}>
                 {r.pledge_no}
-                <div className="text-xs text-slate-500">{formatIndianDate(r.pledge_date)}</div>
+                <div className="text-xs text-slate-500 dark:text-slate-400">
+                  {formatIndianDate(r.pledge_date)}
+                </div>
               </td>
               <td className={td}>
                 {r.customer_name}
-                <div className="text-xs text-slate-500">{r.address}</div>
+                <div className="text-xs text-slate-500 dark:text-slate-400">{r.address}</div>
               </td>
               <td className={td}>
                 <ul>
@@ -67,11 +69,13 @@ export function SaleBookTable({ rows }: { rows: SaleBookRow[] }) {
               </td>
               <td className={td}>
                 {formatIndianDate(r.sale_date)}
-                <div className="text-xs text-slate-500">{r.auctioneer}</div>
+                <div className="text-xs text-slate-500 dark:text-slate-400">{r.auctioneer}</div>
               </td>
               <td className={td}>
                 {r.buyer_name}
-                {r.buyer_address ? <div className="text-xs text-slate-500">{r.buyer_address}</div> : null}
+                {r.buyer_address ? (
+                  <div className="text-xs text-slate-500 dark:text-slate-400">{r.buyer_address}</div>
+                ) : null}
               </td>
               <td className={num}>{formatAmount(r.sale_price)}</td>
               <td className={num}>{formatAmount(r.outstanding)}</td>

@@ -123,11 +123,11 @@ export function AuctionLotPage() {
                     <tr className="border-t border-slate-100 dark:border-navy-700">
                       <td className={td}>
                         {e.pledge_no}
-                        <div className="text-xs text-slate-500">Notice {e.notice_no}</div>
+                        <div className="text-xs text-slate-500 dark:text-slate-400">Notice {e.notice_no}</div>
                       </td>
                       <td className={td}>
                         {e.customer_name}
-                        <div className="text-xs text-slate-500">{e.address}</div>
+                        <div className="text-xs text-slate-500 dark:text-slate-400">{e.address}</div>
                       </td>
                       <td className={td}>
                         <ul>
@@ -144,7 +144,7 @@ export function AuctionLotPage() {
                       <td className={num}>{e.net_weight.toFixed(3)}</td>
                       <td className={num}>
                         {formatAmount(e.outstanding)}
-                        <div className="text-xs text-slate-500">
+                        <div className="text-xs text-slate-500 dark:text-slate-400">
                           as of {formatIndianDate(e.outstanding_as_of)}
                         </div>
                       </td>

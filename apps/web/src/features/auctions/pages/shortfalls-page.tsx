@@ -175,11 +175,11 @@ export function ShortfallsPage() {
                 <tr className="border-t border-slate-100 dark:border-navy-700">
                   <td className={td}>
                     {s.pledge_no}
-                    <div className="text-xs text-slate-500">{s.lot_no}</div>
+                    <div className="text-xs text-slate-500 dark:text-slate-400">{s.lot_no}</div>
                   </td>
                   <td className={td}>
                     {s.customer_name}
-                    <div className="text-xs text-slate-500">{s.mobile}</div>
+                    <div className="text-xs text-slate-500 dark:text-slate-400">{s.mobile}</div>
                   </td>
                   <td className={td}>{formatIndianDate(s.sale_date)}</td>
                   <td className={num}>{formatAmount(s.amount)}</td>

@@ -71,7 +71,7 @@ export function SurplusReceiptPage() {
               <tr key={en} className="border-b border-slate-100">
                 <th scope="row" className="py-1.5 pr-4 text-left font-medium">
                   {en}{' '}
-                  <span lang="ta" className="text-slate-500">
+                  <span lang="ta" className="text-slate-500 dark:text-slate-400">
                     / {ta}
                   </span>
                 </th>

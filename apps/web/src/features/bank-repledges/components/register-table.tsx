@@ -37,7 +37,8 @@ export function RegisterTable({ rows, showReturn }: { rows: readonly BankRepledg
             <tr key={r.id} className="border-b border-slate-100 dark:border-navy-700">
               <td className={`${td} font-mono`}>{r.pledge_no}</td>
               <td className={td}>
-                {r.customer_name} <span className="text-xs text-slate-500">({r.customer_code})</span>
+                {r.customer_name}{' '}
+                <span className="text-xs text-slate-500 dark:text-slate-400">({r.customer_code})</span>
               </td>
               <td className={tdNum}>{r.item_count}</td>
               <td className={tdNum}>{`${grams(r.gross_weight)} / ${grams(r.net_weight)}`}</td>

@@ -242,7 +242,7 @@ function NoticeList() {
             </tbody>
           </table>
           {notices.data && notices.data.total_count > rows.length ? (
-            <p className="px-5 py-3 text-sm text-slate-500">{`The newest ${rows.length} of ${notices.data.total_count}.`}</p>
+            <p className="px-5 py-3 text-sm text-slate-500 dark:text-slate-400">{`The newest ${rows.length} of ${notices.data.total_count}.`}</p>
           ) : null}
         </div>
       )}

@@ -60,7 +60,7 @@ function ReminderRow({ row }: { row: Row }) {
             </a>
           ) : null}
           {!row.whatsapp_link && !row.call_link ? (
-            <span className="text-xs text-slate-500">No valid mobile number</span>
+            <span className="text-xs text-slate-500 dark:text-slate-400">No valid mobile number</span>
           ) : null}
         </div>
         {log.isError ? (
@@ -85,7 +85,7 @@ function ReminderRow({ row }: { row: Row }) {
           </Button>
         )}
         {row.last_reminded_on && !row.reminded_today ? (
-          <span className="block text-xs text-slate-500">{`Last: ${formatIndianDate(row.last_reminded_on)}`}</span>
+          <span className="block text-xs text-slate-500 dark:text-slate-400">{`Last: ${formatIndianDate(row.last_reminded_on)}`}</span>
         ) : null}
       </td>
     </tr>
@@ -161,7 +161,7 @@ export function RemindersPage() {
               </tbody>
             </table>
             {reminders.data && reminders.data.total_count > rows.length ? (
-              <p className="px-5 py-3 text-sm text-slate-500">{`The first ${rows.length} of ${reminders.data.total_count}.`}</p>
+              <p className="px-5 py-3 text-sm text-slate-500 dark:text-slate-400">{`The first ${rows.length} of ${reminders.data.total_count}.`}</p>
             ) : null}
           </div>
         )}

@@ -89,7 +89,7 @@ export function EndOfPledgeSettingsSection({ canEdit }: { canEdit: boolean }) {
         <dl className="mt-3 grid gap-2 text-sm sm:grid-cols-2" data-testid="end-of-pledge-settings-view">
           {FIELDS.map((f) => (
             <div key={f.key}>
-              <dt className="text-slate-500">{f.label}</dt>
+              <dt className="text-slate-500 dark:text-slate-400">{f.label}</dt>
               <dd className="font-semibold">{settings.data[f.key]}</dd>
             </div>
           ))}
@@ -112,7 +112,7 @@ export function EndOfPledgeSettingsSection({ canEdit }: { canEdit: boolean }) {
               />
             ))}
           </div>
-          <p className="text-xs text-slate-500">
+          <p className="text-xs text-slate-500 dark:text-slate-400">
             Defaults: {settings.data.defaults.overdue_grace_days} grace days,{' '}
             {settings.data.defaults.release_wait_working_days} working days,{' '}
             {settings.data.defaults.notice_wait_days} days, {settings.data.defaults.surplus_hold_months}{' '}

@@ -52,7 +52,7 @@ export function PledgeEndSection({ pledgeId }: { pledgeId: number }) {
           Failed to load the pledge's history
         </p>
       ) : history.data.events.length === 0 ? (
-        <p className="text-sm text-slate-500">No events yet.</p>
+        <p className="text-sm text-slate-500 dark:text-slate-400">No events yet.</p>
       ) : (
         <ol
           className="space-y-2 border-l-2 border-slate-200 pl-4 dark:border-navy-600"
@@ -62,14 +62,22 @@ export function PledgeEndSection({ pledgeId }: { pledgeId: number }) {
             <li key={`${e.kind}-${e.date}-${e.at ?? ''}-${e.reference ?? ''}-${e.text}`} className="text-sm">
               <span className="font-semibold text-navy-700 dark:text-white">{formatIndianDate(e.date)}</span>{' '}
               <span
-                className={e.reversed ? 'text-slate-500 line-through' : 'text-navy-700 dark:text-slate-100'}
+                className={
+                  e.reversed
+                    ? 'text-slate-500 dark:text-slate-400 line-through'
+                    : 'text-navy-700 dark:text-slate-100'
+                }
               >
                 {e.text}
               </span>
               {e.amount !== null && e.kind !== 'paid' && e.kind !== 'created' ? (
-                <span className="ml-1 text-slate-500">({formatRupeeAmount(e.amount)})</span>
+                <span className="ml-1 text-slate-500 dark:text-slate-400">
+                  ({formatRupeeAmount(e.amount)})
+                </span>
               ) : null}
-              {e.user ? <span className="ml-1 text-xs text-slate-500">· {e.user}</span> : null}
+              {e.user ? (
+                <span className="ml-1 text-xs text-slate-500 dark:text-slate-400">· {e.user}</span>
+              ) : null}
             </li>
           ))}
         </ol>

@@ -8,7 +8,8 @@ import { formatRupeeAmount } from '../../../lib/format';
 import { usePendingReleases } from '../api/releases-api';
 
 const PAGE = 50;
-const th = 'px-3 py-2 text-left text-xs font-semibold tracking-wide text-slate-500 uppercase';
+const th =
+  'px-3 py-2 text-left text-xs font-semibold tracking-wide text-slate-500 dark:text-slate-400 uppercase';
 const td = 'px-3 py-2 text-sm text-navy-700 dark:text-slate-100';
 
 /**
@@ -43,7 +44,9 @@ export function AwaitingReleasePage() {
             {errorMessage(pending.error, 'Failed to load the pledges awaiting release')}
           </p>
         ) : pending.data.rows.length === 0 ? (
-          <p className="p-6 text-sm text-slate-500">No articles are waiting for their release.</p>
+          <p className="p-6 text-sm text-slate-500 dark:text-slate-400">
+            No articles are waiting for their release.
+          </p>
         ) : (
           // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (WCAG 2.1.1).
           <div tabIndex={0} className="overflow-x-auto">
@@ -83,7 +86,9 @@ export function AwaitingReleasePage() {
                     <td className={`${td} font-semibold`}>{r.pledge_no}</td>
                     <td className={td}>
                       {r.customer_name}
-                      <span className="block text-xs text-slate-500">{r.customer_mobile}</span>
+                      <span className="block text-xs text-slate-500 dark:text-slate-400">
+                        {r.customer_mobile}
+                      </span>
                     </td>
                     <td className={td}>{formatIndianDate(r.closed_date)}</td>
                     <td className={td}>

@@ -99,21 +99,21 @@ export function ReleasePage() {
         </h2>
         <dl className="mt-3 grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">
           <div>
-            <dt className="text-xs text-slate-500 uppercase">Customer</dt>
+            <dt className="text-xs text-slate-500 dark:text-slate-400 uppercase">Customer</dt>
             <dd className="font-semibold">{p.customer_name}</dd>
           </div>
           <div>
-            <dt className="text-xs text-slate-500 uppercase">Closed On</dt>
+            <dt className="text-xs text-slate-500 dark:text-slate-400 uppercase">Closed On</dt>
             <dd className="font-semibold">{h.closed_date ? formatIndianDate(h.closed_date) : 'Open'}</dd>
           </div>
           <div>
-            <dt className="text-xs text-slate-500 uppercase">Articles</dt>
+            <dt className="text-xs text-slate-500 dark:text-slate-400 uppercase">Articles</dt>
             <dd className="font-semibold">
               {p.item_count} · {p.net_weight.toFixed(3)} g net
             </dd>
           </div>
           <div>
-            <dt className="text-xs text-slate-500 uppercase">Packet</dt>
+            <dt className="text-xs text-slate-500 dark:text-slate-400 uppercase">Packet</dt>
             <dd className="font-semibold">{p.packet_no ?? p.pledge_no}</dd>
           </div>
         </dl>

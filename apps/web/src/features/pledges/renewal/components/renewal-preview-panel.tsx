@@ -19,13 +19,13 @@ function Row({ label, children, strong = false }: { label: string; children: Rea
 function VoucherTable({ title, voucher }: { title: string; voucher: RenewalPreview['open_voucher'] }) {
   return (
     <div>
-      <h4 className="mb-1 text-xs font-bold tracking-wide text-slate-500 uppercase">
+      <h4 className="mb-1 text-xs font-bold tracking-wide text-slate-500 dark:text-slate-400 uppercase">
         {title}
         {voucher.voucher_number ? ` · ${voucher.voucher_number}` : ''}
       </h4>
       <table className="w-full text-xs" aria-label={title}>
         <thead>
-          <tr className="text-left text-slate-500">
+          <tr className="text-left text-slate-500 dark:text-slate-400">
             <th scope="col" className="py-1">
               Account
             </th>
@@ -70,10 +70,13 @@ export function RenewalPreviewPanel({
       className="space-y-4 self-start rounded-2xl bg-white p-5 shadow-sm lg:sticky lg:top-4 dark:bg-navy-800"
     >
       <h3 className="text-sm font-bold text-navy-700 dark:text-white">
-        Preview {loading ? <span className="text-xs font-normal text-slate-500">(updating…)</span> : null}
+        Preview{' '}
+        {loading ? (
+          <span className="text-xs font-normal text-slate-500 dark:text-slate-400">(updating…)</span>
+        ) : null}
       </h3>
       {!preview ? (
-        <p className="text-sm text-slate-500">
+        <p className="text-sm text-slate-500 dark:text-slate-400">
           {hasBody
             ? 'Working out the figures…'
             : 'Keep or add at least one article and enter the new loan to see the figures.'}
@@ -93,7 +96,7 @@ export function RenewalPreviewPanel({
             {preview.cash_statement}
           </p>
           <section>
-            <h4 className="text-xs font-bold tracking-wide text-slate-500 uppercase">
+            <h4 className="text-xs font-bold tracking-wide text-slate-500 dark:text-slate-400 uppercase">
               Old pledge {preview.old_pledge.pledge_no} as of {formatIndianDate(preview.renewal_date)}
             </h4>
             <dl>
@@ -107,7 +110,7 @@ export function RenewalPreviewPanel({
             </dl>
           </section>
           <section>
-            <h4 className="text-xs font-bold tracking-wide text-slate-500 uppercase">
+            <h4 className="text-xs font-bold tracking-wide text-slate-500 dark:text-slate-400 uppercase">
               New pledge ({preview.new_pledge.scheme_name}), due{' '}
               {formatIndianDate(preview.new_pledge.due_date)}
             </h4>
@@ -135,7 +138,7 @@ export function RenewalPreviewPanel({
           </section>
           {preview.returned_items.length > 0 ? (
             <section>
-              <h4 className="text-xs font-bold tracking-wide text-slate-500 uppercase">
+              <h4 className="text-xs font-bold tracking-wide text-slate-500 dark:text-slate-400 uppercase">
                 Returned to the customer
               </h4>
               <ul className="text-sm">

@@ -259,7 +259,7 @@ function RenewForm({ pledge }: { pledge: PledgeView }) {
           <div className="overflow-x-auto">
             <table className="w-full min-w-[36rem] text-sm">
               <thead>
-                <tr className="border-b border-slate-200 text-left text-xs tracking-wide text-slate-500 uppercase">
+                <tr className="border-b border-slate-200 text-left text-xs tracking-wide text-slate-500 dark:text-slate-400 uppercase">
                   <th scope="col" className="px-2 py-2">
                     Keep
                   </th>
@@ -327,7 +327,7 @@ function RenewForm({ pledge }: { pledge: PledgeView }) {
                           </p>
                         ) : null}
                       </td>
-                      <td className="px-2 py-2 text-xs text-slate-500">
+                      <td className="px-2 py-2 text-xs text-slate-500 dark:text-slate-400">
                         {formatWeight(item.gross_weight)} / {formatWeight(item.net_weight)}
                       </td>
                     </tr>
@@ -336,7 +336,7 @@ function RenewForm({ pledge }: { pledge: PledgeView }) {
               </tbody>
             </table>
           </div>
-          <p className="text-xs text-slate-500">
+          <p className="text-xs text-slate-500 dark:text-slate-400">
             {keptCount} kept, {state.keepRows.length - keptCount} returned to the customer with the renewal.
           </p>
         </section>
