@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { render, waitFor } from '@testing-library/react';
 import { vi } from 'vitest';
 import { App } from '../app/app';
 import { AppProviders } from '../app/providers';
@@ -85,6 +85,27 @@ export function stubApi(handlers: Record<string, Handler>) {
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
+}
+
+/**
+ * An answer a stub holds back until the test releases it, to see a screen's waiting state. A screen
+ * can show that state before its request reaches the stub (a busy machine showed it), so `release`
+ * first waits for the request to be waiting, instead of resolving nothing and leaving it hanging.
+ */
+export function heldAnswer<T>() {
+  let resolve: ((value: T) => void) | null = null;
+  return {
+    hold: () =>
+      new Promise<T>((r) => {
+        resolve = r;
+      }),
+    async release(value: T) {
+      await waitFor(() => {
+        if (!resolve) throw new Error('the request has not reached the stub yet');
+      });
+      resolve?.(value);
+    },
+  };
 }
 
 export function renderApp() {

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { storageKeys } from '../../../lib/storage';
-import { adminUser, jsonResponse, mainBranch, renderApp, stubApi } from '../../../test/helpers';
+import { adminUser, heldAnswer, jsonResponse, mainBranch, renderApp, stubApi } from '../../../test/helpers';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -72,11 +72,11 @@ describe('sign-in screen', () => {
   });
 
   it("reads 'Signing In...' while the call runs", async () => {
-    let answer: (r: Response) => void = () => undefined;
-    stubApi({ 'POST /api/auth/login': () => new Promise<Response>((resolve) => (answer = resolve)) });
+    const login = heldAnswer<Response>();
+    stubApi({ 'POST /api/auth/login': login.hold });
     await fillAndSubmit('admin', 'secret');
     expect(await screen.findByRole('button', { name: 'Signing In...' })).toBeDisabled();
-    answer(jsonResponse({ detail: 'Invalid username or password' }, 401));
+    await login.release(jsonResponse({ detail: 'Invalid username or password' }, 401));
     expect(await screen.findByRole('button', { name: 'Sign In' })).toBeEnabled();
   });
 

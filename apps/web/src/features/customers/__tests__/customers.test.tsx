@@ -1,7 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { adminUser, jsonResponse, mainBranch, renderApp, seedSession, stubApi } from '../../../test/helpers';
+import {
+  adminUser,
+  heldAnswer,
+  jsonResponse,
+  mainBranch,
+  renderApp,
+  seedSession,
+  stubApi,
+} from '../../../test/helpers';
 
 const murugan = {
   id: 41,
@@ -103,11 +111,11 @@ describe('customers list', () => {
   });
 
   it('keeps the count with the rows on screen while the next page loads', async () => {
-    let release: () => void = () => {};
+    const nextPage = heldAnswer<void>();
     openCustomers({
       'GET /api/customers/': async ({ url }) => {
         const skip = Number(new URL(url, 'http://x').searchParams.get('skip'));
-        if (skip > 0) await new Promise<void>((resolve) => (release = resolve));
+        if (skip > 0) await nextPage.hold();
         const rows = Array.from({ length: Math.min(10, 23 - skip) }, (_, i) => customerNo(23 - skip - i));
         return listAnswer(rows, 23);
       },
@@ -119,7 +127,7 @@ describe('customers list', () => {
     // The first page is still shown, and so is its count.
     expect(screen.getByText('Customer 23')).toBeInTheDocument();
     expect(screen.getByText(/^Showing 1–10 of 23/)).toBeInTheDocument();
-    release();
+    await nextPage.release();
     expect(await screen.findByText('Showing 11–20 of 23')).toBeInTheDocument();
   });
 

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../../app/providers';
-import { adminUser, jsonResponse, mainBranch, seedSession, stubApi } from '../../../test/helpers';
+import { adminUser, heldAnswer, jsonResponse, mainBranch, seedSession, stubApi } from '../../../test/helpers';
 import { JewelTypesPage } from '../pages/jewel-types-page';
 
 afterEach(() => {
@@ -29,11 +29,11 @@ function renderPage() {
 
 describe('jewel types', () => {
   it('shows a full-page spinner while loading, then the types with Active/Inactive', async () => {
-    let answer: (r: Response) => void = () => {};
-    stubApi({ 'GET /api/jewel-types/': () => new Promise<Response>((resolve) => (answer = resolve)) });
+    const list = heldAnswer<Response>();
+    stubApi({ 'GET /api/jewel-types/': list.hold });
     renderPage();
     expect(screen.getByRole('status')).toHaveTextContent('Loading jewel types...');
-    answer(jsonResponse([chain, { ...chain, id: 8, jewel_name: 'Ring', status: false }]));
+    await list.release(jsonResponse([chain, { ...chain, id: 8, jewel_name: 'Ring', status: false }]));
     const table = await screen.findByRole('table', { name: 'Jewel Types' });
     expect(within(table).getByText('Chain').closest('tr')).toHaveTextContent('Chain22KGold chainActive');
     expect(within(table).getByText('Ring').closest('tr')).toHaveTextContent('Inactive');

@@ -5,6 +5,7 @@ import type { User } from '../../../lib/session-types';
 import {
   adminUser,
   clerkUser,
+  heldAnswer,
   jsonResponse,
   mainBranch,
   renderApp,
@@ -151,13 +152,13 @@ describe('migrate screen', () => {
   });
 
   it("shows 'Searching customers...' while the search runs", async () => {
-    let answer: (r: Response) => void = () => {};
+    const search = heldAnswer<Response>();
     openMigrate({
-      'GET /api/legacy/customers/search': () => new Promise<Response>((resolve) => (answer = resolve)),
+      'GET /api/legacy/customers/search': search.hold,
     });
     renderApp();
     expect(await screen.findByText('Searching customers...')).toBeInTheDocument();
-    answer(jsonResponse({ data: [murugan] }));
+    await search.release(jsonResponse({ data: [murugan] }));
     expect(await screen.findByText('P1001')).toBeInTheDocument();
     expect(screen.queryByText('Searching customers...')).not.toBeInTheDocument();
   });

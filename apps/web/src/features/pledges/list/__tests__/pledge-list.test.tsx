@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   adminUser,
+  heldAnswer,
   jsonResponse,
   mainBranch,
   renderApp,
@@ -210,16 +211,16 @@ describe('pledge list', () => {
   });
 
   it('shows a loading state while the first page comes', async () => {
-    let release: () => void = () => {};
+    const list = heldAnswer<void>();
     openPledges({
       'GET /api/pledges/': async () => {
-        await new Promise<void>((resolve) => (release = resolve));
+        await list.hold();
         return listAnswer([pledgeNo(1)], 1);
       },
     });
     expect(await screen.findByText('Loading pledges...')).toBeInTheDocument();
     expect(screen.getAllByTestId('skeleton-row')).toHaveLength(10);
-    release();
+    await list.release();
     expect(await screen.findByText('Customer 1')).toBeInTheDocument();
   });
 
