@@ -60,7 +60,7 @@ export function SurplusReceiptPage() {
             Receipt for Auction Surplus <span lang="ta">/ ஏல உபரித் தொகை ரசீது</span>
           </h1>
           {s.status !== 'paid' ? (
-            <p role="status" className="mt-1 text-sm text-red-600">
+            <p role="status" className="mt-1 text-sm text-red-600 dark:text-red-400">
               This surplus is {s.status === 'owed' ? 'not yet paid' : 'deposited with the Government'}.
             </p>
           ) : null}

@@ -134,12 +134,12 @@ export function NoticeServedRow({ notice }: { notice: Notice }) {
           {update.isPending ? 'Saving...' : 'Save'}
         </Button>
         {saved && !changed ? (
-          <p role="status" className="mt-1 text-xs text-green-700">
+          <p role="status" className="mt-1 text-xs text-green-700 dark:text-green-400">
             Saved
           </p>
         ) : null}
         {other ? (
-          <p role="alert" className="mt-1 text-xs text-red-600">
+          <p role="alert" className="mt-1 text-xs text-red-600 dark:text-red-400">
             {other}
           </p>
         ) : null}

@@ -156,9 +156,11 @@ function Candidates() {
                     </td>
                     <td className={`${td} font-semibold`}>
                       {r.pledge_no}
-                      {r.at_bank ? <span className="ml-1 text-xs text-amber-700">(at bank)</span> : null}
+                      {r.at_bank ? (
+                        <span className="ml-1 text-xs text-amber-700 dark:text-amber-300">(at bank)</span>
+                      ) : null}
                       {problem ? (
-                        <p role="alert" className="mt-1 text-xs font-normal text-red-600">
+                        <p role="alert" className="mt-1 text-xs font-normal text-red-600 dark:text-red-400">
                           {problem}
                         </p>
                       ) : null}

@@ -29,7 +29,9 @@ function ReminderRow({ row }: { row: Row }) {
       </td>
       <td className={td}>
         {formatIndianDate(row.due_date)}
-        {row.overdue ? <span className="ml-1 text-xs font-semibold text-red-700">overdue</span> : null}
+        {row.overdue ? (
+          <span className="ml-1 text-xs font-semibold text-red-700 dark:text-red-300">overdue</span>
+        ) : null}
       </td>
       <td className={`${td} text-right tabular-nums`}>{formatAmount(row.amount_due)}</td>
       <td className={`${td} max-w-md text-xs`} lang="ta">
@@ -64,7 +66,7 @@ function ReminderRow({ row }: { row: Row }) {
           ) : null}
         </div>
         {log.isError ? (
-          <p role="alert" className="mt-1 text-xs text-red-600">
+          <p role="alert" className="mt-1 text-xs text-red-600 dark:text-red-400">
             {errorMessage(log.error, 'Failed to log the reminder')}
           </p>
         ) : null}
@@ -129,11 +131,14 @@ export function RemindersPage() {
       </div>
       <section className="rounded-2xl bg-white shadow-sm dark:bg-navy-800" aria-label="Reminders of the day">
         {reminders.isPending ? (
-          <p role="status" className="px-5 py-10 text-center text-sm text-slate-600">
+          <p role="status" className="px-5 py-10 text-center text-sm text-slate-600 dark:text-slate-400">
             Loading reminders...
           </p>
         ) : reminders.isError ? (
-          <p role="alert" className="m-5 rounded-xl bg-red-50 px-4 py-3 text-sm text-red-700">
+          <p
+            role="alert"
+            className="m-5 rounded-xl bg-red-50 px-4 py-3 text-sm text-red-700 dark:bg-red-950/50 dark:text-red-300"
+          >
             {errorMessage(reminders.error, 'Failed to fetch the reminders')}
           </p>
         ) : rows.length === 0 ? (

@@ -48,7 +48,10 @@ export function PledgeEndSection({ pledgeId }: { pledgeId: number }) {
       {history.isPending ? (
         <Spinner label="Loading history..." className="py-4" />
       ) : history.isError ? (
-        <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-700">
+        <p
+          role="alert"
+          className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-700 dark:bg-red-950/50 dark:text-red-300"
+        >
           Failed to load the pledge's history
         </p>
       ) : history.data.events.length === 0 ? (

@@ -40,7 +40,10 @@ export function AwaitingReleasePage() {
         {pending.isPending ? (
           <Spinner label="Loading..." className="py-10" />
         ) : pending.isError ? (
-          <p role="alert" className="m-4 rounded-xl bg-red-50 px-4 py-3 text-sm text-red-700">
+          <p
+            role="alert"
+            className="m-4 rounded-xl bg-red-50 px-4 py-3 text-sm text-red-700 dark:bg-red-950/50 dark:text-red-300"
+          >
             {errorMessage(pending.error, 'Failed to load the pledges awaiting release')}
           </p>
         ) : pending.data.rows.length === 0 ? (
@@ -105,11 +108,11 @@ export function AwaitingReleasePage() {
                     <td className={td}>{formatRupeeAmount(r.total_loan_amount)}</td>
                     <td className={td}>
                       {r.is_move_to_bank ? (
-                        <span className="text-xs text-amber-700">At a bank</span>
+                        <span className="text-xs text-amber-700 dark:text-amber-300">At a bank</span>
                       ) : (
                         <Link
                           to={`/pledge/release/${r.pledge_id}`}
-                          className="font-semibold text-brand-600 hover:underline"
+                          className="font-semibold text-brand-600 hover:underline dark:text-brand-300"
                           aria-label={`Release ${r.pledge_no}`}
                         >
                           Release

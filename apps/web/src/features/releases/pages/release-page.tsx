@@ -84,7 +84,10 @@ export function ReleasePage() {
   if (pledge.isPending || history.isPending) return <Spinner label="Loading pledge..." className="py-16" />;
   if (pledge.isError || history.isError) {
     return (
-      <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-700">
+      <p
+        role="alert"
+        className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-700 dark:bg-red-950/50 dark:text-red-300"
+      >
         Failed to load the pledge
       </p>
     );
@@ -120,7 +123,10 @@ export function ReleasePage() {
       </div>
       {!h.releasable ? (
         <div className={card}>
-          <p role="alert" className="rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-800">
+          <p
+            role="alert"
+            className="rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-800 dark:bg-amber-950/40 dark:text-amber-200"
+          >
             {h.released_on
               ? `The articles were released on ${formatIndianDate(h.released_on)}.`
               : h.closed_date === null
@@ -131,7 +137,7 @@ export function ReleasePage() {
           </p>
           {h.has_release ? (
             <Link
-              className="mt-3 inline-block text-sm font-semibold text-brand-600"
+              className="mt-3 inline-block text-sm font-semibold text-brand-600 dark:text-brand-300"
               to={`/pledge/release-slip/${pledgeId}`}
             >
               Open the release slip
@@ -204,7 +210,7 @@ export function ReleasePage() {
             </Button>
             <Link
               to="/pledge/awaiting-release"
-              className="inline-flex items-center text-sm font-semibold text-brand-600"
+              className="inline-flex items-center text-sm font-semibold text-brand-600 dark:text-brand-300"
             >
               Awaiting Release
             </Link>

@@ -18,7 +18,10 @@ export function RenewalLinks({ pledge }: { pledge: PledgeView }) {
       {from ? (
         <span data-testid="renewed-from">
           Renewed from{' '}
-          <Link className="font-semibold text-brand-600 underline" to={`/pledges?view=${from.pledge_id}`}>
+          <Link
+            className="font-semibold text-brand-600 underline dark:text-brand-300"
+            to={`/pledges?view=${from.pledge_id}`}
+          >
             {from.pledge_no}
           </Link>{' '}
           on {formatIndianDate(from.renewal_date)}
@@ -27,7 +30,10 @@ export function RenewalLinks({ pledge }: { pledge: PledgeView }) {
       {to ? (
         <span data-testid="renewed-to">
           Renewed into{' '}
-          <Link className="font-semibold text-brand-600 underline" to={`/pledges?view=${to.pledge_id}`}>
+          <Link
+            className="font-semibold text-brand-600 underline dark:text-brand-300"
+            to={`/pledges?view=${to.pledge_id}`}
+          >
             {to.pledge_no}
           </Link>{' '}
           on {formatIndianDate(to.renewal_date)} (receipt{' '}
@@ -40,7 +46,7 @@ export function RenewalLinks({ pledge }: { pledge: PledgeView }) {
       {renewable ? (
         <Link
           to={`/pledge/renew/${pledge.pledge_id}`}
-          className="inline-flex items-center rounded-xl border border-brand-500 px-4 py-2 text-sm font-semibold text-brand-600 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-500"
+          className="inline-flex items-center rounded-xl border border-brand-500 px-4 py-2 text-sm font-semibold text-brand-600 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-brand-300"
         >
           Renew / Top-up
         </Link>

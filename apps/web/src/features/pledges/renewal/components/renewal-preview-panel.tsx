@@ -153,7 +153,7 @@ export function RenewalPreviewPanel({
           <VoucherTable title="Receipt closing the old pledge" voucher={preview.close_voucher} />
           <VoucherTable title="Payment of the new loan" voucher={preview.open_voucher} />
           {preview.warnings.length > 0 ? (
-            <ul className="list-disc pl-5 text-xs text-amber-800">
+            <ul className="list-disc pl-5 text-xs text-amber-800 dark:text-amber-200">
               {preview.warnings.map((w) => (
                 <li key={w.code + w.message}>{w.message}</li>
               ))}

@@ -189,13 +189,13 @@ function RenewForm({ pledge }: { pledge: PledgeView }) {
           </Link>
           <Link
             to={`/pledge/receipt/${saved.receipt_id}`}
-            className="inline-flex items-center rounded-xl border border-slate-300 bg-white px-4 py-2.5 text-sm font-semibold text-navy-700 hover:bg-slate-50"
+            className="inline-flex items-center rounded-xl border border-slate-300 bg-white px-4 py-2.5 text-sm font-semibold text-navy-700 hover:bg-slate-50 dark:border-navy-500 dark:bg-navy-800 dark:text-white dark:hover:bg-navy-700"
           >
             Receipt {saved.receipt_no}
           </Link>
           <Link
             to={`/pledges?view=${saved.new_pledge_view.pledge_id}`}
-            className="inline-flex items-center rounded-xl border border-slate-300 bg-white px-4 py-2.5 text-sm font-semibold text-navy-700 hover:bg-slate-50"
+            className="inline-flex items-center rounded-xl border border-slate-300 bg-white px-4 py-2.5 text-sm font-semibold text-navy-700 hover:bg-slate-50 dark:border-navy-500 dark:bg-navy-800 dark:text-white dark:hover:bg-navy-700"
           >
             Back to pledges
           </Link>
@@ -307,7 +307,7 @@ function RenewForm({ pledge }: { pledge: PledgeView }) {
                           onChange={(e) => change({ gross: e.target.value })}
                         />
                         {row.keep && errors[`items.keep.${index}.gross_weight`] ? (
-                          <p className="mt-1 text-xs text-red-600">
+                          <p className="mt-1 text-xs text-red-600 dark:text-red-400">
                             {errors[`items.keep.${index}.gross_weight`]}
                           </p>
                         ) : null}
@@ -322,7 +322,7 @@ function RenewForm({ pledge }: { pledge: PledgeView }) {
                           onChange={(e) => change({ net: e.target.value })}
                         />
                         {row.keep && errors[`items.keep.${index}.net_weight`] ? (
-                          <p className="mt-1 text-xs text-red-600">
+                          <p className="mt-1 text-xs text-red-600 dark:text-red-400">
                             {errors[`items.keep.${index}.net_weight`]}
                           </p>
                         ) : null}
@@ -441,7 +441,9 @@ function RenewForm({ pledge }: { pledge: PledgeView }) {
               <span>
                 The cash that moves is at or over the company's cash limit: I confirm it.
                 {errors.cash_limit_confirmed ? (
-                  <span className="block text-xs text-red-600">{errors.cash_limit_confirmed}</span>
+                  <span className="block text-xs text-red-600 dark:text-red-400">
+                    {errors.cash_limit_confirmed}
+                  </span>
                 ) : null}
               </span>
             </label>
@@ -463,7 +465,7 @@ function RenewForm({ pledge }: { pledge: PledgeView }) {
           </Button>
           <Link
             to="/pledges"
-            className="inline-flex items-center rounded-xl border border-slate-300 bg-white px-4 py-2.5 text-sm font-semibold text-navy-700 hover:bg-slate-50"
+            className="inline-flex items-center rounded-xl border border-slate-300 bg-white px-4 py-2.5 text-sm font-semibold text-navy-700 hover:bg-slate-50 dark:border-navy-500 dark:bg-navy-800 dark:text-white dark:hover:bg-navy-700"
           >
             Cancel
           </Link>
@@ -496,7 +498,10 @@ export function RenewPledgePage() {
   else if (pledge.isPending) content = <Spinner label="Loading pledge..." className="py-24" />;
   else if (pledge.isError)
     content = (
-      <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-700">
+      <p
+        role="alert"
+        className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-700 dark:bg-red-950/50 dark:text-red-300"
+      >
         {pledge.error instanceof ApiError && pledge.error.status === 404
           ? RENEW_TEXTS.notFound
           : RENEW_TEXTS.failed}
@@ -504,7 +509,10 @@ export function RenewPledgePage() {
     );
   else
     content = (
-      <p role="alert" className="rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-800">
+      <p
+        role="alert"
+        className="rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-800 dark:bg-amber-950/40 dark:text-amber-200"
+      >
         {RENEW_TEXTS.notRenewable}
       </p>
     );
