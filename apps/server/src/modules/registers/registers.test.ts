@@ -378,6 +378,28 @@ describe('GET /api/registers/vault', () => {
     expect(page3.totals.overall.items).toBe(6);
   });
 
+  it('gives every article once across the pages, whatever the page size, with a pledge awaiting release', async () => {
+    const b = await book();
+    // Day 61: the closed pledge is held until its release on day 62, so both halves of the vault count.
+    const asOf = b.c.day(61);
+    const whole = vaultRegisterSchema.parse(
+      (await get(b.admin.headers(), `/api/registers/vault?as_of=${asOf}&page_size=200`)).json(),
+    );
+    expect(whole.rows.map((r) => r.pledge_id)).toContain(b.pledges.closed.pledge_id);
+    const key = (r: { pledge_id: number; item_id: number }) => `${r.pledge_id}/${r.item_id}`;
+    for (const size of [1, 2, 3, 5]) {
+      const seen: string[] = [];
+      for (let page = 1; page <= Math.ceil(whole.rows.length / size) + 1; page++) {
+        const res = await get(
+          b.admin.headers(),
+          `/api/registers/vault?as_of=${asOf}&page=${page}&page_size=${size}`,
+        );
+        seen.push(...vaultRegisterSchema.parse(res.json()).rows.map(key));
+      }
+      expect(seen, `pages of ${size}`).toEqual(whole.rows.map(key));
+    }
+  });
+
   it('answers every article and the totals as CSV', async () => {
     const b = await book();
     const asOf = b.c.day(34);
