@@ -17,6 +17,7 @@ import { ensureAllSystemAccounts } from './modules/accounts/system-accounts.ts';
 import { loadFileLinks } from './modules/files/file-links.ts';
 import { apiModules } from './modules/index.ts';
 import access from './plugins/access.ts';
+import audit from './plugins/audit.ts';
 import errors from './plugins/errors.ts';
 import idempotency from './plugins/idempotency.ts';
 import security from './plugins/security.ts';
@@ -35,6 +36,11 @@ export interface BuildOptions {
   logStream?: { write(line: string): void };
   /** An already open database (tests share one per file); buildApp then does not close it. */
   database?: OpenDb;
+  /**
+   * Fail a write that answers 2xx without exactly one audit event (plugins/audit.ts). The tests set it,
+   * so every test that calls a write route also checks its audit row.
+   */
+  auditStrict?: boolean;
 }
 
 /** The whole server: plugins, then modules (ARCHITECTURE §3). main.ts only starts it. */
@@ -88,6 +94,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await app.register(security);
     await app.register(access, { db: database.db, config });
     await app.register(idempotency, { db: database.db });
+    await app.register(audit, { strict: options.auditStrict ?? false });
     await app.register(multipart, {
       limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 10, parts: 12 },
     });

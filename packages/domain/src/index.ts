@@ -33,6 +33,7 @@ export * from './schemas/pledges.ts';
 export * from './schemas/releases.ts';
 export * from './schemas/renewal.ts';
 export * from './schemas/responses/auctions.ts';
+export * from './schemas/responses/audit.ts';
 // The answers of the API, defined once: the server's response schemas and the web's parsers.
 export * from './schemas/responses/bank-repledges.ts';
 export * from './schemas/responses/branch-day.ts';

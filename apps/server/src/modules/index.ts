@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountsRoutes } from './accounts/accounts.routes.ts';
 import { auctionsRoutes } from './auctions/auctions.routes.ts';
+import { auditRoutes } from './audit/audit.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { bankRepledgesRoutes } from './bank-repledges/bank-repledges.routes.ts';
 import { banksRoutes } from './banks/banks.routes.ts';
@@ -68,4 +69,5 @@ export const apiModules: FastifyPluginAsyncZod<ModuleDeps>[] = [
   releasesRoutes,
   auctionsRoutes,
   noticesRoutes,
+  auditRoutes,
 ];

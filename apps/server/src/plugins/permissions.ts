@@ -12,6 +12,8 @@ export const PERMISSIONS = [
   'pledges.handle',
   // Close and reopen the branch's day, and see every drawer of it (issue 14 item 2): admins only.
   'days.manage',
+  // Read the audit trail (issue 16 item 4): admins only.
+  'audit.read',
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];

@@ -70,7 +70,12 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
   const fresh = await freshDatabase();
   const config = testConfig(fresh.database, overrides);
   const database = await openDb(config.database);
-  const app = await buildApp(config, { logger: false, database });
+  // Every write must record one audit event (plugins/audit.ts); AUDIT_STRICT=1 while modules catch up.
+  const app = await buildApp(config, {
+    logger: false,
+    database,
+    auditStrict: process.env.AUDIT_STRICT === '1',
+  });
   await app.ready();
   return {
     app,

@@ -1,3 +1,4 @@
+export * from './audit.ts';
 export * from './books.ts';
 export * from './branch-day.ts';
 export * from './core.ts';

@@ -2,6 +2,7 @@ import { loginSchema } from '@pledge-desk/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
+import { recordAudit } from '../../plugins/audit.ts';
 import type { ModuleDeps } from '../module-deps.ts';
 import { findUserById, findUserByUsername } from '../users/users.repository.ts';
 import { verifyPassword } from './passwords.ts';
@@ -31,6 +32,15 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, c
       const { username, password } = request.body;
       const { waitSeconds: wait, slowMs } = await admitAttempt(db, username, request.ip);
       if (wait > 0) {
+        // Kept, as every failed sign-in is (issue 16): who was tried, from where, and why it failed.
+        const tried = await findUserByUsername(db, username);
+        await recordAudit(db, {
+          action: 'sign_in_failed',
+          entity: 'session',
+          companyId: tried?.companyId ?? null,
+          actor: { id: tried?.id ?? null, username },
+          after: { ip: request.ip, refused: 'too many attempts', wait_seconds: wait },
+        });
         throw new AppError(
           'TOO_MANY_ATTEMPTS',
           429,
@@ -43,18 +53,36 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, c
       const user = await findUserByUsername(db, username);
       const ok = await verifyPassword(user?.passwordHash ?? null, password);
       if (!user || !ok) {
-        // The attempt was counted as a failure before the check; nothing more to write.
-        // The same answer whether or not the user exists.
+        // The attempt was counted as a failure before the check. The audit row stands alone (there is
+        // no change to share a transaction with). The same answer whether or not the user exists.
+        await recordAudit(db, {
+          action: 'sign_in_failed',
+          entity: 'session',
+          companyId: user?.companyId ?? null,
+          actor: { id: user?.id ?? null, username },
+          after: { ip: request.ip, refused: user ? 'wrong password' : 'no such user' },
+        });
         throw new AppError('INVALID_CREDENTIALS', 401, 'Invalid username or password', undefined, {
           'www-authenticate': 'Bearer',
         });
       }
       await admitSucceeded(db, username, request.ip);
-      const { token } = await createSession(db, {
-        userId: user.id,
-        hours: config.sessionHours,
-        ip: request.ip,
-        userAgent: request.headers['user-agent'] ?? null,
+      const { token } = await db.transaction(async (tx) => {
+        const session = await createSession(tx, {
+          userId: user.id,
+          hours: config.sessionHours,
+          ip: request.ip,
+          userAgent: request.headers['user-agent'] ?? null,
+        });
+        await recordAudit(tx, {
+          action: 'sign_in',
+          entity: 'session',
+          entityId: session.id,
+          companyId: user.companyId,
+          actor: { id: user.id, username: user.username },
+          after: { ip: request.ip, expires_at: session.expiresAt.toISOString() },
+        });
+        return session;
       });
       request.log.info({ userId: user.id }, 'signed in');
       return {
@@ -81,7 +109,11 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, c
       schema: { tags: ['auth'], summary: 'End this session', response: { 204: z.null() } },
     },
     async (request, reply) => {
-      if (request.sessionId) await revokeSession(db, request.sessionId);
+      const sessionId = request.sessionId;
+      await db.transaction(async (tx) => {
+        if (sessionId) await revokeSession(tx, sessionId);
+        await recordAudit(tx, { action: 'sign_out', entity: 'session', entityId: sessionId });
+      });
       return reply.code(204).send(null);
     },
   );

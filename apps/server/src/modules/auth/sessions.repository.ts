@@ -11,17 +11,20 @@ export function hashToken(token: string): string {
 export async function createSession(
   db: DbOrTx,
   input: { userId: number; hours: number; ip: string | null; userAgent: string | null },
-): Promise<{ token: string; expiresAt: Date }> {
+): Promise<{ id: number; token: string; expiresAt: Date }> {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + input.hours * 3_600_000);
-  await db.insert(sessions).values({
-    userId: input.userId,
-    tokenHash: hashToken(token),
-    expiresAt,
-    ip: input.ip,
-    userAgent: input.userAgent?.slice(0, 300) ?? null,
-  });
-  return { token, expiresAt };
+  const [row] = await db
+    .insert(sessions)
+    .values({
+      userId: input.userId,
+      tokenHash: hashToken(token),
+      expiresAt,
+      ip: input.ip,
+      userAgent: input.userAgent?.slice(0, 300) ?? null,
+    })
+    .returning({ id: sessions.id });
+  return { id: row!.id, token, expiresAt };
 }
 
 export async function findSessionByToken(db: DbOrTx, token: string) {

@@ -2,6 +2,7 @@ import type { BankInput } from '@pledge-desk/domain';
 import type { Db } from '../../db/open-db.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { rethrowConstraint } from '../../lib/db-errors.ts';
+import { recordAudit, rowSnapshot } from '../../plugins/audit.ts';
 import {
   accountRecorded,
   type BankRow,
@@ -22,7 +23,10 @@ const constraintMessages = { banks_company_account_key: duplicateAccount() };
 export async function recordBank(db: Db, companyId: number, input: BankInput): Promise<BankRow> {
   return db.transaction(async (tx) => {
     if (await accountRecorded(tx, companyId, bankColumns(input))) throw duplicateAccount();
-    return insertBank(tx, companyId, input).catch(rethrowConstraint(constraintMessages));
+    const bank = await insertBank(tx, companyId, input).catch(rethrowConstraint(constraintMessages));
+    const after = await rowSnapshot(tx, 'banks', companyId, bank.id);
+    await recordAudit(tx, { action: 'create', entity: 'bank', entityId: bank.id, after });
+    return bank;
   });
 }
 
@@ -31,13 +35,23 @@ export async function changeBank(db: Db, companyId: number, id: number, input: B
   const updated = await db.transaction(async (tx) => {
     if (!(await lockBank(tx, companyId, id))) throw AppError.notFound('Bank');
     if (await accountRecorded(tx, companyId, bankColumns(input), id)) throw duplicateAccount();
-    return updateBank(tx, companyId, id, input).catch(rethrowConstraint(constraintMessages));
+    const before = await rowSnapshot(tx, 'banks', companyId, id);
+    const bank = await updateBank(tx, companyId, id, input).catch(rethrowConstraint(constraintMessages));
+    const after = await rowSnapshot(tx, 'banks', companyId, id);
+    await recordAudit(tx, { action: 'update', entity: 'bank', entityId: id, before, after });
+    return bank;
   });
   if (!updated) throw AppError.notFound('Bank');
   return updated;
 }
 
 export async function removeBank(db: Db, companyId: number, id: number): Promise<void> {
-  const deleted = await db.transaction((tx) => deleteBank(tx, companyId, id));
+  const deleted = await db.transaction(async (tx) => {
+    const before = await rowSnapshot(tx, 'banks', companyId, id);
+    if (!before) return false;
+    const gone = await deleteBank(tx, companyId, id);
+    if (gone) await recordAudit(tx, { action: 'delete', entity: 'bank', entityId: id, before });
+    return gone;
+  });
   if (!deleted) throw AppError.notFound('Bank');
 }
