@@ -3,6 +3,7 @@
 export * from './cash/index.ts';
 export * from './constants/business.ts';
 export * from './dates/dates.ts';
+export * from './compliance/index.ts';
 export * from './end-of-pledge/index.ts';
 export * from './errors/field-error.ts';
 export * from './interest/interest.ts';

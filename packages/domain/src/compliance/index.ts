@@ -1,0 +1,2 @@
+export * from './licence.ts';
+export * from './rbi.ts';
