@@ -1,9 +1,9 @@
 // @pledge-desk/domain: the pure rules of DOMAIN-RULES.md, shared by the server and the web app.
 
 export * from './cash/index.ts';
+export * from './compliance/index.ts';
 export * from './constants/business.ts';
 export * from './dates/dates.ts';
-export * from './compliance/index.ts';
 export * from './end-of-pledge/index.ts';
 export * from './errors/field-error.ts';
 export * from './interest/interest.ts';
@@ -26,6 +26,7 @@ export * from './schemas/branch-day.ts';
 export * as schemaFields from './schemas/common.ts';
 export { decimalPlaces, hasAtMostDecimals } from './schemas/common.ts';
 export * from './schemas/company.ts';
+export * from './schemas/compliance.ts';
 export * from './schemas/daybook.ts';
 export * from './schemas/helpers.ts';
 export * from './schemas/masters.ts';

@@ -8,6 +8,7 @@ import { banksRoutes } from './banks/banks.routes.ts';
 import { booksCheckRoutes } from './books-check/books-check.routes.ts';
 import { branchDayRoutes } from './branch-day/branch-day.routes.ts';
 import { companiesRoutes } from './companies/companies.routes.ts';
+import { complianceRoutes } from './compliance/compliance.routes.ts';
 import { customersRoutes } from './customers/customers.routes.ts';
 import { dashboardRoutes } from './dashboard/dashboard.routes.ts';
 import { daybookRoutes } from './daybook/daybook.routes.ts';
@@ -70,4 +71,5 @@ export const apiModules: FastifyPluginAsyncZod<ModuleDeps>[] = [
   auctionsRoutes,
   noticesRoutes,
   auditRoutes,
+  complianceRoutes,
 ];

@@ -4,8 +4,10 @@ import {
   bigserial,
   boolean,
   check,
+  date,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -42,11 +44,26 @@ export const companies = pgTable(
     releaseWaitWorkingDays: integer('release_wait_working_days').notNull().default(7),
     noticeWaitDays: integer('notice_wait_days').notNull().default(30),
     surplusHoldMonths: integer('surplus_hold_months').notNull().default(6),
+    // Compliance (issue 16 item 1): the regime the branch answers to ('none', 'tn_pawnbroker', 'rbi'),
+    // the last day its licence (licence_no) is valid, the monthly interest no scheme may pass, the
+    // discount or penalty above which an admin must approve, and the RBI regime's numbers (null: the
+    // Directions' own, RBI_DEFAULT_RULES).
+    complianceRegime: text('compliance_regime').notNull().default('none'),
+    licenceExpiry: date('licence_expiry', { mode: 'string' }),
+    interestCeiling: numeric('interest_ceiling', { precision: 5, scale: 2 }),
+    approvalThreshold: numeric('approval_threshold', { precision: 14, scale: 2 }).notNull().default('0'),
+    rbiRules: jsonb('rbi_rules'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     check('companies_cash_limit_check', sql`${t.cashLimit} > 0 and ${t.cashLimitMode} in ('warn', 'block')`),
+    check(
+      'companies_compliance_check',
+      sql`${t.complianceRegime} in ('none', 'tn_pawnbroker', 'rbi')
+        and (${t.interestCeiling} is null or (${t.interestCeiling} > 0 and ${t.interestCeiling} <= 100))
+        and ${t.approvalThreshold} >= 0`,
+    ),
     check(
       'companies_end_of_pledge_check',
       sql`${t.overdueGraceDays} between 0 and 3650 and ${t.releaseWaitWorkingDays} between 0 and 3650

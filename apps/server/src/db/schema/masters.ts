@@ -54,6 +54,8 @@ export const jewelTypes = pgTable(
     jewelName: text('jewel_name').notNull(),
     description: text('description'),
     purity: text('purity').notNull(),
+    // Gold or silver (issue 16: the RBI regime limits each metal's weight per borrower).
+    metal: text('metal').notNull().default('gold'),
     status: boolean('status').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -61,6 +63,7 @@ export const jewelTypes = pgTable(
   (t) => [
     unique('jewel_types_company_id_id_key').on(t.companyId, t.id),
     uniqueIndex('jewel_types_company_name_key').on(t.companyId, sql`lower(${t.jewelName})`),
+    check('jewel_types_metal_check', sql`${t.metal} in ('gold', 'silver')`),
   ],
 );
 
@@ -101,6 +104,8 @@ export const jewelDesigns = pgTable(
     id: serial('id').primaryKey(),
     companyId: companyId(),
     designName: text('design_name').notNull(),
+    // A coin rather than an ornament (issue 16: the RBI regime limits coins apart, 50 g of gold).
+    isCoin: boolean('is_coin').notNull().default(false),
     createdBy: createdBy(),
     createdAt: createdAt(),
   },
@@ -124,6 +129,9 @@ export const schemes = pgTable(
     interestRatePerMonth: numeric('interest_rate_per_month', { precision: 5, scale: 2 }).notNull(),
     loanEligibilityPercentage: numeric('loan_eligibility_percentage', { precision: 5, scale: 2 }).notNull(),
     slippagePercent: numeric('slippage_percent', { precision: 5, scale: 2 }).notNull().default('0'),
+    // Repaid in one sum at the end (issue 16): under the RBI regime its interest for the whole term
+    // counts against the loan-to-value ratio, and its term is limited. A pledge loan is, by default.
+    bulletRepayment: boolean('bullet_repayment').notNull().default(true),
     status: boolean('status').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -62,6 +62,9 @@ export const paymentReceipts = pgTable(
     remarks: text('remarks'),
     // A cash receipt at or over the company's cash limit taken in 'warn' mode: the clerk confirmed it.
     cashLimitConfirmed: boolean('cash_limit_confirmed').notNull().default(false),
+    // The admin who approved the receipt's discount or penalty (issue 16 item 3): the caller when an
+    // admin, otherwise the admin whose password was typed on the clerk's screen.
+    approvedBy: integer('approved_by').references(() => users.id, { onDelete: 'set null' }),
     // The Receipt voucher (DOMAIN-RULES §6).
     voucherId: integer('voucher_id').notNull(),
     // Receipts printed so far; every print after the first is marked 'DUPLICATE'.

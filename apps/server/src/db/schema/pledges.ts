@@ -58,6 +58,9 @@ export const pledges = pgTable(
     // The scheme's terms when the pledge was made (DOMAIN-RULES §2): later master changes do not
     // move an old pledge.
     ratePerGram: numeric('rate_per_gram', { precision: 12, scale: 2 }).notNull(),
+    // How the rate was chosen under the RBI regime (issue 16): 'rbi_previous_day' or 'rbi_average',
+    // the lower of the two; null for the rate in force on the pledge date (DOMAIN-RULES §2).
+    rateBasis: text('rate_basis'),
     interestRate: percent('interest_rate').notNull(),
     loanAllowedPercent: percent('loan_allowed_percent').notNull(),
     slippagePercent: percent('slippage_percent').notNull().default('0'),
