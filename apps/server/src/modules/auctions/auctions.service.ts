@@ -36,6 +36,7 @@ import {
 } from '../../db/schema/index.ts';
 import { AppError, type FieldError } from '../../lib/app-error.ts';
 import { rethrowConstraint } from '../../lib/db-errors.ts';
+import { childRowsSnapshot, recordAudit, rowSnapshot, withChildren } from '../../plugins/audit.ts';
 import { type IdempotencyRef, markIdempotentCommit } from '../../plugins/idempotency.ts';
 import { rowsOf } from '../accounts/accounts.repository.ts';
 import { assertCashLimit } from '../companies/cash-settings.ts';
@@ -189,9 +190,24 @@ export async function createLot(db: Db, w: AuctionWriter, input: AuctionLotInput
           createdBy: w.userId,
         })),
       );
+      await recordAudit(tx, {
+        action: 'create',
+        entity: 'auction_lot',
+        entityId: lot!.id,
+        after: await lotSnapshot(tx, companyId, lot!.id),
+      });
       return lot!.id;
     })
     .catch(liveLotTaken);
+}
+
+/** A lot as the audit trail keeps it: its row with its pledges (withdrawn ones included). */
+async function lotSnapshot(tx: Tx, companyId: number, lotId: number) {
+  return withChildren(
+    await rowSnapshot(tx, 'auction_lots', companyId, lotId),
+    'pledges',
+    await childRowsSnapshot(tx, 'auction_lot_pledges', companyId, 'lot_id', lotId),
+  );
 }
 
 async function findLot(tx: Tx, companyId: number, lotId: number) {
@@ -249,11 +265,20 @@ export async function withdrawFromLot(
       throw AppError.conflict('PLEDGE_SOLD', AUCTION_SERVER_MESSAGES.sold(pledge.pledgeNo, sale.saleDate));
     if (entry.withdrawnAt !== null)
       throw AppError.conflict('ALREADY_WITHDRAWN', AUCTION_SERVER_MESSAGES.alreadyWithdrawn(pledge.pledgeNo));
+    const before = await lotSnapshot(tx, companyId, lotId);
     await tx
       .update(auctionLotPledges)
       .set({ withdrawnAt: sql`now()`, withdrawnReason: input.reason })
       .where(and(eq(auctionLotPledges.companyId, companyId), eq(auctionLotPledges.id, entry.id)));
     await refreshLotStatus(tx, companyId, lotId);
+    await recordAudit(tx, {
+      action: 'withdraw',
+      entity: 'auction_lot',
+      entityId: lotId,
+      before,
+      after: { ...(await lotSnapshot(tx, companyId, lotId)), withdrawn_pledge_id: pledge.id },
+      reason: input.reason,
+    });
   });
 }
 
@@ -290,6 +315,7 @@ export async function recordSale(
       throw AppError.conflict('PLEDGE_CLOSED', AUCTION_SERVER_MESSAGES.closed(pledge.pledgeNo));
     if (pledge.isMoveToBank)
       throw AppError.conflict('PLEDGE_AT_BANK', AUCTION_SERVER_MESSAGES.atBank(pledge.pledgeNo));
+    const before = await rowSnapshot(tx, 'pledges', companyId, pledge.id);
 
     const date = input.sale_date;
     if (date > w.today) throw AppError.field('sale_date', AUCTION_SERVER_MESSAGES.saleFuture);
@@ -398,6 +424,22 @@ export async function recordSale(
       shortfallId = row!.id;
     }
     await refreshLotStatus(tx, companyId, lotId);
+    // The pledge before and after (closed by the auction), with the sale and what it left owing.
+    const after = await rowSnapshot(tx, 'pledges', companyId, pledge.id);
+    await recordAudit(tx, {
+      action: 'sell',
+      entity: 'pledge',
+      entityId: pledge.id,
+      before,
+      after: after && {
+        ...after,
+        auction_sale: await rowSnapshot(tx, 'auction_sales', companyId, saleId),
+        auction_surplus:
+          surplusId === null ? null : await rowSnapshot(tx, 'auction_surpluses', companyId, surplusId),
+        auction_shortfall:
+          shortfallId === null ? null : await rowSnapshot(tx, 'auction_shortfalls', companyId, shortfallId),
+      },
+    });
     await markIdempotentCommit(tx, w.idempotency);
     return {
       sale_id: saleId,
@@ -468,6 +510,7 @@ export async function paySurplus(
   const { companyId } = w;
   await db.transaction(async (tx) => {
     const s = await lockSurplus(tx, companyId, id);
+    const before = await rowSnapshot(tx, 'auction_surpluses', companyId, s.id);
     settlementDate('paid_on', input.paid_on, w.today, s.saleDate);
     const amountPaise = rupeesToPaise(s.amount);
     await assertCashLimit(tx, companyId, {
@@ -501,6 +544,13 @@ export async function paySurplus(
         updatedAt: sql`now()`,
       })
       .where(and(eq(auctionSurpluses.companyId, companyId), eq(auctionSurpluses.id, s.id)));
+    await recordAudit(tx, {
+      action: 'pay',
+      entity: 'auction_surplus',
+      entityId: s.id,
+      before,
+      after: await rowSnapshot(tx, 'auction_surpluses', companyId, s.id),
+    });
     await markIdempotentCommit(tx, w.idempotency);
   });
 }
@@ -518,6 +568,7 @@ export async function depositSurplus(
   const { companyId } = w;
   await db.transaction(async (tx) => {
     const s = await lockSurplus(tx, companyId, id);
+    const before = await rowSnapshot(tx, 'auction_surpluses', companyId, s.id);
     settlementDate('deposited_on', input.deposited_on, w.today, s.saleDate);
     const months = await readSurplusHoldMonths(tx, companyId);
     const due = surplusDepositDueDate(s.saleDate, months);
@@ -551,6 +602,13 @@ export async function depositSurplus(
         updatedAt: sql`now()`,
       })
       .where(and(eq(auctionSurpluses.companyId, companyId), eq(auctionSurpluses.id, s.id)));
+    await recordAudit(tx, {
+      action: 'deposit',
+      entity: 'auction_surplus',
+      entityId: s.id,
+      before,
+      after: await rowSnapshot(tx, 'auction_surpluses', companyId, s.id),
+    });
     await markIdempotentCommit(tx, w.idempotency);
   });
 }
@@ -575,6 +633,17 @@ async function lockShortfall(tx: Tx, companyId: number, id: number) {
   return { row, openPaise, saleDate: sale!.saleDate, pawner: pawner?.name ?? '' };
 }
 
+/** A shortfall after a settlement, with that settlement (the amount, how, and why a write-off). */
+async function shortfallAfter(tx: Tx, companyId: number, id: number, settlementId: number) {
+  const row = await rowSnapshot(tx, 'auction_shortfalls', companyId, id);
+  return (
+    row && {
+      ...row,
+      settlement: await rowSnapshot(tx, 'auction_shortfall_settlements', companyId, settlementId),
+    }
+  );
+}
+
 /** POST /auction-shortfalls/{id}/collect: Receipt, Dr 1000/1190, Cr 1210. */
 export async function collectShortfall(
   db: Db,
@@ -585,6 +654,7 @@ export async function collectShortfall(
   const { companyId } = w;
   await db.transaction(async (tx) => {
     const { row, openPaise, saleDate, pawner } = await lockShortfall(tx, companyId, id);
+    const before = await rowSnapshot(tx, 'auction_shortfalls', companyId, row.id);
     settlementDate('on', input.on, w.today, saleDate);
     const amountPaise = rupeesToPaise(input.amount);
     if (amountPaise > openPaise) throw AppError.field('amount', AUCTION_SERVER_MESSAGES.overOpen(openPaise));
@@ -605,17 +675,20 @@ export async function collectShortfall(
       source: { kind: 'auction-shortfall', id: row.id },
       createdBy: w.userId,
     });
-    await tx.insert(auctionShortfallSettlements).values({
-      companyId,
-      shortfallId: row.id,
-      kind: 'collected',
-      settledOn: input.on,
-      amount: numericFromPaise(amountPaise),
-      method: input.method,
-      reference: input.reference?.trim() || null,
-      voucherId: voucher.id,
-      createdBy: w.userId,
-    });
+    const [settlement] = await tx
+      .insert(auctionShortfallSettlements)
+      .values({
+        companyId,
+        shortfallId: row.id,
+        kind: 'collected',
+        settledOn: input.on,
+        amount: numericFromPaise(amountPaise),
+        method: input.method,
+        reference: input.reference?.trim() || null,
+        voucherId: voucher.id,
+        createdBy: w.userId,
+      })
+      .returning({ id: auctionShortfallSettlements.id });
     await tx
       .update(auctionShortfalls)
       .set({
@@ -623,6 +696,13 @@ export async function collectShortfall(
         updatedAt: sql`now()`,
       })
       .where(and(eq(auctionShortfalls.companyId, companyId), eq(auctionShortfalls.id, row.id)));
+    await recordAudit(tx, {
+      action: 'collect',
+      entity: 'auction_shortfall',
+      entityId: row.id,
+      before,
+      after: await shortfallAfter(tx, companyId, row.id, settlement!.id),
+    });
     await markIdempotentCommit(tx, w.idempotency);
   });
 }
@@ -637,6 +717,7 @@ export async function writeOffShortfall(
   const { companyId } = w;
   await db.transaction(async (tx) => {
     const { row, openPaise, saleDate, pawner } = await lockShortfall(tx, companyId, id);
+    const before = await rowSnapshot(tx, 'auction_shortfalls', companyId, row.id);
     const on = input.on ?? w.today;
     settlementDate('on', on, w.today, saleDate);
     const amountPaise = rupeesToPaise(input.amount);
@@ -650,17 +731,20 @@ export async function writeOffShortfall(
       source: { kind: 'auction-shortfall', id: row.id },
       createdBy: w.userId,
     });
-    await tx.insert(auctionShortfallSettlements).values({
-      companyId,
-      shortfallId: row.id,
-      kind: 'written_off',
-      settledOn: on,
-      amount: numericFromPaise(amountPaise),
-      reason: input.reason,
-      approvedBy: w.userId,
-      voucherId: voucher.id,
-      createdBy: w.userId,
-    });
+    const [settlement] = await tx
+      .insert(auctionShortfallSettlements)
+      .values({
+        companyId,
+        shortfallId: row.id,
+        kind: 'written_off',
+        settledOn: on,
+        amount: numericFromPaise(amountPaise),
+        reason: input.reason,
+        approvedBy: w.userId,
+        voucherId: voucher.id,
+        createdBy: w.userId,
+      })
+      .returning({ id: auctionShortfallSettlements.id });
     await tx
       .update(auctionShortfalls)
       .set({
@@ -668,6 +752,14 @@ export async function writeOffShortfall(
         updatedAt: sql`now()`,
       })
       .where(and(eq(auctionShortfalls.companyId, companyId), eq(auctionShortfalls.id, row.id)));
+    await recordAudit(tx, {
+      action: 'write_off',
+      entity: 'auction_shortfall',
+      entityId: row.id,
+      before,
+      after: await shortfallAfter(tx, companyId, row.id, settlement!.id),
+      reason: input.reason,
+    });
     await markIdempotentCommit(tx, w.idempotency);
   });
 }

@@ -1,3 +1,4 @@
+import { auditListSchema } from '@pledge-desk/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminFor, freshCompany, paymentFor, userFor } from '../../test/fixtures.ts';
@@ -76,6 +77,13 @@ async function makeLot(headers: Headers, auctionDate: string, pledgeIds: number[
   });
   expect(res.statusCode, res.body).toBe(201);
   return res.json() as { id: number; lot_no: string; entries: { pledge_id: number; outstanding: number }[] };
+}
+
+/** The audit events of one record, newest first (`headers` an admin's). */
+async function trail(headers: Headers, entity: string, id: number) {
+  const res = await get(headers, `/api/audit?entity=${entity}&entity_id=${id}`);
+  expect(res.statusCode, res.body).toBe(200);
+  return auditListSchema.parse(res.json());
 }
 
 const sale = (pledgeId: number, saleDate: string, price: number, extra: object = {}) => ({
@@ -522,5 +530,126 @@ describe('the sale book (Form G)', () => {
     const bad = await get(h, '/api/registers/sale-book?from=2026-11-01&to=2026-10-01');
     expect(bad.statusCode).toBe(422);
     await expectCompanyBooksClean(h);
+  });
+});
+
+describe('the audit trail', () => {
+  it('records the lot, a withdrawal with its reason, the sale with its figures and the surplus paid', async () => {
+    const a = await noticedPledge('2026-01-01', '2026-10-31');
+    const b = await noticedPledge('2026-01-01', '2026-10-31', { companyId: a.companyId, actor: a.actor });
+    const h = a.actor.headers();
+    const lot = await makeLot(h, '2026-11-20', [a.pledge_id, b.pledge_id]);
+    const made = await trail(h, 'auction_lot', lot.id);
+    expect(made).toHaveLength(1);
+    expect(made[0]).toMatchObject({ action: 'create', before: null, route: 'POST /api/auctions' });
+    expect(made[0]!.after).toMatchObject({
+      id: lot.id,
+      lot_no: lot.lot_no,
+      auction_date: '2026-11-20',
+      pledges: [{ pledge_id: a.pledge_id }, { pledge_id: b.pledge_id }],
+    });
+
+    const w = await post(h, `/api/auctions/${lot.id}/withdraw`, {
+      pledge_id: b.pledge_id,
+      reason: 'Pawner paid',
+    });
+    expect(w.statusCode, w.body).toBe(200);
+    const [withdrawal] = await trail(h, 'auction_lot', lot.id);
+    expect(withdrawal).toMatchObject({ action: 'withdraw', reason: 'Pawner paid' });
+    expect(withdrawal!.before).toMatchObject({ pledges: [{ withdrawn_at: null }, { withdrawn_at: null }] });
+    expect(withdrawal!.after).toMatchObject({
+      withdrawn_pledge_id: b.pledge_id,
+      pledges: [
+        { pledge_id: a.pledge_id, withdrawn_at: null },
+        { pledge_id: b.pledge_id, withdrawn_reason: 'Pawner paid' },
+      ],
+    });
+
+    const owed = lot.entries.find((e) => e.pledge_id === a.pledge_id)!.outstanding;
+    const sold = await post(
+      h,
+      `/api/auctions/${lot.id}/sales`,
+      sale(a.pledge_id, '2026-11-20', owed + 4250.5),
+    );
+    expect(sold.statusCode, sold.body).toBe(201);
+    const saved = sold.json();
+    const sales = (await trail(h, 'pledge', a.pledge_id)).filter((e) => e.action === 'sell');
+    expect(sales).toHaveLength(1);
+    expect(sales[0]).toMatchObject({ route: 'POST /api/auctions/:id/sales', user_id: a.actor.userId });
+    expect(sales[0]!.before).toMatchObject({ id: a.pledge_id, closed_date: null, status: 'active' });
+    expect(sales[0]!.after).toMatchObject({
+      id: a.pledge_id,
+      closed_date: '2026-11-20',
+      closed_by: 'auction',
+      auction_sale: {
+        id: saved.sale_id,
+        lot_id: lot.id,
+        sale_price: owed + 4250.5,
+        outstanding: owed,
+        surplus: 4250.5,
+        shortfall: 0,
+        buyer_name: 'Sri Murugan Jewellers',
+      },
+      auction_surplus: { id: saved.surplus_id, amount: 4250.5, settled_kind: null },
+      auction_shortfall: null,
+    });
+
+    const paid = await post(h, `/api/auction-surpluses/${saved.surplus_id}/pay`, {
+      paid_on: '2026-11-21',
+      method: 'cash',
+    });
+    expect(paid.statusCode, paid.body).toBe(200);
+    const surplusEvents = await trail(h, 'auction_surplus', saved.surplus_id);
+    expect(surplusEvents).toHaveLength(1);
+    expect(surplusEvents[0]).toMatchObject({
+      action: 'pay',
+      before: { amount: 4250.5, settled_kind: null },
+      after: { amount: 4250.5, settled_kind: 'paid', settled_on: '2026-11-21', settled_to: a.customer_name },
+    });
+  });
+
+  it('records the shortfall collected and its write-off with the reason', async () => {
+    const p = await noticedPledge('2026-01-01', '2026-10-31');
+    const h = p.actor.headers();
+    const lot = await makeLot(h, '2026-11-20', [p.pledge_id]);
+    const owed = lot.entries[0]!.outstanding;
+    const res = await post(h, `/api/auctions/${lot.id}/sales`, sale(p.pledge_id, '2026-11-20', 90000));
+    expect(res.statusCode, res.body).toBe(201);
+    const id = res.json().shortfall_id as number;
+    const collected = await post(h, `/api/auction-shortfalls/${id}/collect`, {
+      on: '2026-11-21',
+      amount: 5000,
+      method: 'cash',
+    });
+    expect(collected.statusCode, collected.body).toBe(200);
+    const written = await post(h, `/api/auction-shortfalls/${id}/write-off`, {
+      on: '2026-11-22',
+      amount: owed - 95000,
+      reason: 'Pawner cannot be traced',
+    });
+    expect(written.statusCode, written.body).toBe(200);
+
+    const events = await trail(h, 'auction_shortfall', id);
+    expect(events.map((e) => e.action)).toEqual(['write_off', 'collect']);
+    const [off, collect] = events;
+    expect(collect).toMatchObject({
+      reason: null,
+      before: { amount: owed - 90000, collected: 0, written_off: 0 },
+      after: { collected: 5000, settlement: { kind: 'collected', amount: 5000, method: 'cash' } },
+    });
+    expect(off).toMatchObject({
+      reason: 'Pawner cannot be traced',
+      user_id: p.actor.userId,
+      before: { collected: 5000, written_off: 0 },
+      after: {
+        written_off: owed - 95000,
+        settlement: {
+          kind: 'written_off',
+          amount: owed - 95000,
+          reason: 'Pawner cannot be traced',
+          approved_by: p.actor.userId,
+        },
+      },
+    });
   });
 });

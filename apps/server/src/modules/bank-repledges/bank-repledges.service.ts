@@ -13,6 +13,7 @@ import {
 import type { Db, Tx } from '../../db/open-db.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { rethrowConstraint } from '../../lib/db-errors.ts';
+import { recordAudit, rowSnapshot } from '../../plugins/audit.ts';
 import { type IdempotencyRef, markIdempotentCommit } from '../../plugins/idempotency.ts';
 import { lockPledgesForPayment } from '../payments/payment-core.ts';
 import type { PledgeRow } from '../pledges/pledge-view.ts';
@@ -67,6 +68,14 @@ const openTwice = rethrowConstraint({
   bank_repledges_open_key: AppError.conflict('PLEDGE_AT_BANK', BANK_REPLEDGE_MESSAGES.alreadyAtBank),
 });
 
+/** The pledge's row with one re-pledge of it under `bank_repledge` (null: none), for the audit trail. */
+async function pledgeWithRepledge(tx: Tx, companyId: number, pledgeId: number, repledgeId: number | null) {
+  const pledge = await rowSnapshot(tx, 'pledges', companyId, pledgeId);
+  const repledge =
+    repledgeId === null ? null : await rowSnapshot(tx, 'bank_repledges', companyId, repledgeId);
+  return pledge && { ...pledge, bank_repledge: repledge };
+}
+
 async function readBack(tx: Tx, companyId: number, id: number, today: string): Promise<BankRepledge> {
   const view = await findRepledgeView(tx, companyId, id, today);
   if (!view) throw new Error(`bank re-pledge ${id} was not found after it was saved`);
@@ -89,6 +98,7 @@ export async function moveToBank(
   return db
     .transaction(async (tx) => {
       const pledge = await lockPledge(tx, companyId, pledgeId);
+      const before = await pledgeWithRepledge(tx, companyId, pledgeId, null);
       const atBank = pledge.isMoveToBank || (await hasOpenRepledge(tx, companyId, pledgeId));
       const refusal = repledgeRefusal({ closedDate: pledge.closedDate, status: pledge.status, atBank });
       if (refusal) refuse(refusal);
@@ -133,6 +143,13 @@ export async function moveToBank(
       });
       await linkVoucherSource(tx, companyId, voucher.id, id);
       await setAtBank(tx, companyId, pledgeId, true, writer.userId);
+      await recordAudit(tx, {
+        action: 'move_to_bank',
+        entity: 'pledge',
+        entityId: pledgeId,
+        before,
+        after: await pledgeWithRepledge(tx, companyId, pledgeId, id),
+      });
       await markIdempotentCommit(tx, writer.idempotency);
       return readBack(tx, companyId, id, writer.today);
     })
@@ -159,6 +176,7 @@ export async function returnFromBank(
     const returnedOn = input.returned_on ?? writer.today;
     const dateProblem = returnDateProblem(returnedOn, writer.today, open.pledgedOn);
     if (dateProblem) throw AppError.field('returned_on', dateProblem);
+    const before = await pledgeWithRepledge(tx, companyId, pledgeId, open.id);
 
     const borrowedPaise = rupeesToPaise(open.amountBorrowed);
     const interestPaise = rupeesToPaise(input.bank_interest);
@@ -192,6 +210,13 @@ export async function returnFromBank(
       ...(remarks ? { remarks: open.remarks ? `${open.remarks}\n${remarks}`.slice(0, 1000) : remarks } : {}),
     });
     await setAtBank(tx, companyId, pledgeId, false, writer.userId);
+    await recordAudit(tx, {
+      action: 'return_from_bank',
+      entity: 'pledge',
+      entityId: pledgeId,
+      before,
+      after: await pledgeWithRepledge(tx, companyId, pledgeId, open.id),
+    });
     await markIdempotentCommit(tx, writer.idempotency);
     return readBack(tx, companyId, open.id, writer.today);
   });

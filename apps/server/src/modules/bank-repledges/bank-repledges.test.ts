@@ -1,4 +1,9 @@
-import { BANK_REPLEDGE_MESSAGES, bankRepledgeRegisterSchema, bankRepledgeSchema } from '@pledge-desk/domain';
+import {
+  auditListSchema,
+  BANK_REPLEDGE_MESSAGES,
+  bankRepledgeRegisterSchema,
+  bankRepledgeSchema,
+} from '@pledge-desk/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminFor, freshCompany, paymentFor, pledgeFor } from '../../test/fixtures.ts';
@@ -150,6 +155,74 @@ describe('POST /api/pledges/{id}/move-to-bank and /return-from-bank', () => {
       'Cr 1190 25000.50',
     ]);
     await expectBorrowingsMatch(t, p.companyId, 0);
+  });
+
+  it('records the move to the bank and the return, with the re-pledge before and after, in the audit trail', async () => {
+    const { p, bank, h } = await atBankSetup();
+    const moved = await moveToBank(t, h, p.pledge_id, {
+      bank_id: bank.id,
+      pledged_on: '2026-02-01',
+      amount_borrowed: 60000,
+      bank_reference: 'IB/GL/0042',
+      received_by: 'bank',
+    });
+    expect(moved.statusCode, moved.body).toBe(201);
+    // A refused second move leaves nothing.
+    expect(
+      (
+        await moveToBank(t, h, p.pledge_id, {
+          bank_id: bank.id,
+          amount_borrowed: 1000,
+          bank_reference: 'X',
+          received_by: 'bank',
+        })
+      ).statusCode,
+    ).toBe(409);
+    const back = await returnFromBank(t, h, p.pledge_id, {
+      returned_on: '2026-03-03',
+      bank_interest: 742.5,
+      paid_by: 'cash',
+    });
+    expect(back.statusCode, back.body).toBe(201);
+    const repledgeId = moved.json().id as number;
+
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/audit?entity=pledge&entity_id=${p.pledge_id}`,
+      headers: h,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const events = auditListSchema.parse(res.json()).filter((e) => e.action !== 'create');
+    expect(events.map((e) => e.action)).toEqual(['return_from_bank', 'move_to_bank']);
+    const [ret, move] = events;
+    expect(move!.before).toMatchObject({ id: p.pledge_id, is_move_to_bank: false, bank_repledge: null });
+    expect(move!.after).toMatchObject({
+      id: p.pledge_id,
+      is_move_to_bank: true,
+      bank_repledge: {
+        id: repledgeId,
+        bank_id: bank.id,
+        pledged_on: '2026-02-01',
+        amount_borrowed: 60000,
+        bank_reference: 'IB/GL/0042',
+        returned_on: null,
+      },
+    });
+    expect(ret).toMatchObject({ user_id: p.actor.userId, route: 'POST /api/pledges/:id/return-from-bank' });
+    expect(ret!.before).toMatchObject({
+      is_move_to_bank: true,
+      bank_repledge: { id: repledgeId, returned_on: null, bank_interest: null },
+    });
+    expect(ret!.after).toMatchObject({
+      is_move_to_bank: false,
+      bank_repledge: {
+        id: repledgeId,
+        returned_on: '2026-03-03',
+        bank_interest: 742.5,
+        paid_by: 'cash',
+        amount_borrowed: 60000,
+      },
+    });
   });
 
   it('keeps 2200 equal to what is borrowed on the articles still at a bank across several pledges', async () => {

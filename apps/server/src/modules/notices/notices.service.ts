@@ -35,6 +35,7 @@ import { noticeBatches, pledgeNotices, pledgeReminders, pledges } from '../../db
 import { AppError, type FieldError } from '../../lib/app-error.ts';
 import { isoInstant } from '../../lib/http-schemas.ts';
 import { rupeesFromNumeric } from '../../lib/numeric.ts';
+import { childRowsSnapshot, recordAudit, rowSnapshot, withChildren } from '../../plugins/audit.ts';
 import { type IdempotencyRef, markIdempotentCommit } from '../../plugins/idempotency.ts';
 import { takeNumbers } from '../numbering/numbering.repository.ts';
 import {
@@ -320,6 +321,16 @@ export async function createNoticeBatch(
         };
       }),
     );
+    await recordAudit(tx, {
+      action: 'create',
+      entity: 'notice_batch',
+      entityId: batch.id,
+      after: withChildren(
+        await rowSnapshot(tx, 'notice_batches', actor.companyId, batch.id),
+        'notices',
+        await childRowsSnapshot(tx, 'pledge_notices', actor.companyId, 'batch_id', batch.id),
+      ),
+    });
     await markIdempotentCommit(tx, actor.idempotency);
     return batch.id;
   });
@@ -377,10 +388,13 @@ export async function updateNotice(
       const fromPosting = earliestSaleDate(sentOn, settings.notice_wait_days);
       if (compareDates(fromPosting, saleAfter) > 0) saleAfter = fromPosting;
     }
+    const before = await rowSnapshot(tx, 'pledge_notices', actor.companyId, id);
     await tx
       .update(pledgeNotices)
       .set({ sentOn, deliveredOn, trackingNo, saleAfter, updatedAt: sql`now()` })
       .where(and(eq(pledgeNotices.companyId, actor.companyId), eq(pledgeNotices.id, id)));
+    const after = await rowSnapshot(tx, 'pledge_notices', actor.companyId, id);
+    await recordAudit(tx, { action: 'update', entity: 'notice', entityId: id, before, after });
   });
   return readNotice(db, actor.companyId, id);
 }
@@ -389,37 +403,49 @@ export async function updateNotice(
 
 /** Counts printed copies of a notice in one statement; every copy after the first is a duplicate. */
 export async function recordNoticePrint(
-  db: DbOrTx,
+  db: Db,
   companyId: number,
   id: number,
   count: number,
 ): Promise<NoticePrint> {
-  const [row] = await db
-    .update(pledgeNotices)
-    .set({ prints: sql`${pledgeNotices.prints} + ${count}` })
-    .where(and(eq(pledgeNotices.companyId, companyId), eq(pledgeNotices.id, id)))
-    .returning({ id: pledgeNotices.id, prints: pledgeNotices.prints });
-  if (!row) throw AppError.notFound('Notice');
-  return { notice_id: row.id, prints: row.prints, duplicate: row.prints - count >= 1 };
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(pledgeNotices)
+      .set({ prints: sql`${pledgeNotices.prints} + ${count}` })
+      .where(and(eq(pledgeNotices.companyId, companyId), eq(pledgeNotices.id, id)))
+      .returning({ id: pledgeNotices.id, prints: pledgeNotices.prints });
+    if (!row) throw AppError.notFound('Notice');
+    const printed = { notice_id: row.id, prints: row.prints, duplicate: row.prints - count >= 1 };
+    await recordAudit(tx, {
+      action: 'print',
+      entity: 'notice',
+      entityId: row.id,
+      after: { copies: count, prints: row.prints, duplicate: printed.duplicate },
+    });
+    return printed;
+  });
 }
 
 /** The batch print: one more copy of every notice of the batch. */
 export async function recordBatchPrint(
-  db: DbOrTx,
+  db: Db,
   companyId: number,
   batchId: number,
 ): Promise<{ notices: NoticePrint[] }> {
-  const rows = await db
-    .update(pledgeNotices)
-    .set({ prints: sql`${pledgeNotices.prints} + 1` })
-    .where(and(eq(pledgeNotices.companyId, companyId), eq(pledgeNotices.batchId, batchId)))
-    .returning({ id: pledgeNotices.id, prints: pledgeNotices.prints });
-  if (rows.length === 0) throw AppError.notFound('Notice batch');
-  return {
-    notices: rows
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .update(pledgeNotices)
+      .set({ prints: sql`${pledgeNotices.prints} + 1` })
+      .where(and(eq(pledgeNotices.companyId, companyId), eq(pledgeNotices.batchId, batchId)))
+      .returning({ id: pledgeNotices.id, prints: pledgeNotices.prints });
+    if (rows.length === 0) throw AppError.notFound('Notice batch');
+    const notices = rows
       .sort((a, b) => a.id - b.id)
-      .map((r) => ({ notice_id: r.id, prints: r.prints, duplicate: r.prints > 1 })),
-  };
+      .map((r) => ({ notice_id: r.id, prints: r.prints, duplicate: r.prints > 1 }));
+    // One event for the batch print, with every notice's count after it.
+    await recordAudit(tx, { action: 'print', entity: 'notice_batch', entityId: batchId, after: { notices } });
+    return { notices };
+  });
 }
 
 // ------------------------------------------------------------------ reminders
@@ -484,26 +510,35 @@ export async function reminderList(
 
 /** POST /reminders: logs one reminder, dated today, on an open pledge of the company. */
 export async function logReminder(db: Db, actor: Actor, input: ReminderCreateInput): Promise<ReminderSaved> {
-  const [pledge] = await db
-    .select({ id: pledges.id, closedDate: pledges.closedDate })
-    .from(pledges)
-    .where(and(eq(pledges.companyId, actor.companyId), eq(pledges.id, input.pledge_id)))
-    .limit(1);
-  if (!pledge) throw AppError.notFound('Pledge');
-  if (pledge.closedDate !== null) throw AppError.conflict('PLEDGE_CLOSED', NOTICE_MESSAGES.reminderClosed);
-  const note = input.note?.trim() || null;
-  const [row] = await db
-    .insert(pledgeReminders)
-    .values({
-      companyId: actor.companyId,
-      pledgeId: input.pledge_id,
-      channel: input.channel,
-      remindedOn: actor.today,
-      note,
-      createdBy: actor.userId,
-    })
-    .returning();
-  if (!row) throw new Error('reminder insert returned no row');
+  const row = await db.transaction(async (tx) => {
+    const [pledge] = await tx
+      .select({ id: pledges.id, closedDate: pledges.closedDate })
+      .from(pledges)
+      .where(and(eq(pledges.companyId, actor.companyId), eq(pledges.id, input.pledge_id)))
+      .limit(1);
+    if (!pledge) throw AppError.notFound('Pledge');
+    if (pledge.closedDate !== null) throw AppError.conflict('PLEDGE_CLOSED', NOTICE_MESSAGES.reminderClosed);
+    const note = input.note?.trim() || null;
+    const [saved] = await tx
+      .insert(pledgeReminders)
+      .values({
+        companyId: actor.companyId,
+        pledgeId: input.pledge_id,
+        channel: input.channel,
+        remindedOn: actor.today,
+        note,
+        createdBy: actor.userId,
+      })
+      .returning();
+    if (!saved) throw new Error('reminder insert returned no row');
+    await recordAudit(tx, {
+      action: 'create',
+      entity: 'reminder',
+      entityId: saved.id,
+      after: await rowSnapshot(tx, 'pledge_reminders', actor.companyId, saved.id),
+    });
+    return saved;
+  });
   return {
     id: row.id,
     pledge_id: row.pledgeId,

@@ -1,5 +1,6 @@
 import {
   addDays,
+  auditListSchema,
   businessToday,
   dueDate,
   formatIndianDate,
@@ -47,6 +48,13 @@ function patch(headers: Headers, url: string, payload: object) {
 }
 
 /** The 422's field messages as [loc joined by '.', msg]. */
+/** The audit events of one record, newest first, read as an admin. */
+async function trail(h: Headers, entity: string, id: number) {
+  const res = await get(h, `/api/audit?entity=${entity}&entity_id=${id}`);
+  expect(res.statusCode, res.body).toBe(200);
+  return auditListSchema.parse(res.json());
+}
+
 function fields(body: string): [string, string][] {
   const detail = JSON.parse(body).detail as { loc: (string | number)[]; msg: string }[];
   return detail.map((d) => [d.loc.join('.'), d.msg]);
@@ -356,6 +364,56 @@ describe('how a notice was served', () => {
     });
   });
 
+  it('records the batch, how a notice was served and its prints in the audit trail', async () => {
+    const { s, notice } = await oneNotice();
+    const full = (await get(s.h, `/api/notices/${notice.id}`)).json();
+    const made = await trail(s.h, 'notice_batch', full.batch_id);
+    expect(made).toHaveLength(1);
+    expect(made[0]).toMatchObject({ action: 'create', before: null, route: 'POST /api/notices' });
+    expect(made[0]!.after).toMatchObject({
+      id: full.batch_id,
+      notice_date: '2026-03-02',
+      notices: [
+        {
+          id: notice.id,
+          notice_no: full.notice_no,
+          pledge_id: full.pledge_id,
+          principal_due: full.principal_due,
+          interest_due: full.interest_due,
+          amount_due: full.amount_due,
+          sale_after: '2026-04-01',
+        },
+      ],
+    });
+    expect(full.amount_due).toBeGreaterThan(100000);
+
+    const url = `/api/notices/${notice.id}`;
+    expect((await patch(s.h, url, { sent_on: '2026-03-09', tracking_no: 'RK123456789IN' })).statusCode).toBe(
+      200,
+    );
+    // A refused change leaves nothing.
+    expect((await patch(s.h, url, { sent_on: '2026-03-01' })).statusCode).toBe(422);
+    expect((await post(s.h, `${url}/prints`, { count: 2 })).statusCode).toBe(200);
+    expect((await post(s.h, `/api/notice-batches/${full.batch_id}/prints`)).statusCode).toBe(200);
+
+    const events = await trail(s.h, 'notice', notice.id);
+    expect(events.map((e) => e.action)).toEqual(['print', 'update']);
+    const [print, update] = events;
+    expect(update!.before).toMatchObject({ sent_on: null, tracking_no: null, sale_after: '2026-04-01' });
+    expect(update!.after).toMatchObject({
+      sent_on: '2026-03-09',
+      tracking_no: 'RK123456789IN',
+      sale_after: '2026-04-08',
+      amount_due: full.amount_due,
+    });
+    expect(print!.after).toEqual({ copies: 2, prints: 2, duplicate: false });
+    const batchEvents = await trail(s.h, 'notice_batch', full.batch_id);
+    expect(batchEvents.map((e) => e.action)).toEqual(['print', 'create']);
+    expect(batchEvents[0]!.after).toEqual({
+      notices: [{ notice_id: notice.id, prints: 3, duplicate: true }],
+    });
+  });
+
   it("another company's notice is not found", async () => {
     const { notice } = await oneNotice();
     const other = await shop();
@@ -448,6 +506,27 @@ describe('reminders', () => {
     expect(again.rows.find((r: { pledge_id: number }) => r.pledge_id === late.pledge_id).reminded_today).toBe(
       false,
     );
+  });
+
+  it('records a logged reminder in the audit trail', async () => {
+    const s = await shop();
+    const p = await loan(s, addDays(today(), -20), 50000);
+    const logged = await post(s.h, '/api/reminders', {
+      pledge_id: p.pledge_id,
+      channel: 'call',
+      note: 'No answer',
+    });
+    expect(logged.statusCode, logged.body).toBe(201);
+    const events = await trail(s.h, 'reminder', logged.json().id);
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatchObject({ action: 'create', user_id: s.actor.userId, before: null });
+    expect(events[0]!.after).toMatchObject({
+      id: logged.json().id,
+      pledge_id: p.pledge_id,
+      channel: 'call',
+      reminded_on: today(),
+      note: 'No answer',
+    });
   });
 
   it("refuses a closed pledge (409), another company's (404), a bad channel and a future date (422)", async () => {

@@ -10,6 +10,7 @@ import type { Db } from '../../db/open-db.ts';
 import { customers, files, pledgeReleases, pledges, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { rethrowConstraint } from '../../lib/db-errors.ts';
+import { recordAudit, rowSnapshot } from '../../plugins/audit.ts';
 import { type IdempotencyRef, markIdempotentCommit } from '../../plugins/idempotency.ts';
 import { lockPledgesForPayment } from '../payments/payment-core.ts';
 import { countSlipPrint, findReleaseView } from './releases.repository.ts';
@@ -47,6 +48,7 @@ export async function releasePledge(
     .transaction(async (tx) => {
       const pledge = (await lockPledgesForPayment(tx, companyId, [pledgeId])).get(pledgeId);
       if (!pledge) throw AppError.notFound('Pledge');
+      const before = await rowSnapshot(tx, 'pledges', companyId, pledgeId);
       const refusal = releaseRefusal(pledge);
       if (refusal) throw AppError.conflict(refusal.code, refusal.message);
       const releasedOn = input.released_on ?? who.today;
@@ -74,23 +76,38 @@ export async function releasePledge(
           .where(and(eq(customers.companyId, companyId), eq(customers.id, pledge.customerId)));
         receiverName = c?.name ?? '';
       }
-      await tx.insert(pledgeReleases).values({
-        companyId,
-        pledgeId,
-        releasedOn,
-        receiverKind: input.receiver_kind,
-        receiverName,
-        receiverIdProof: input.receiver_id_proof?.trim() || null,
-        proofReference: input.proof_reference?.trim() || null,
-        proofFileId: input.proof_file_id ?? null,
-        handedOverBy,
-        remarks: input.remarks?.trim() || null,
-        createdBy: who.userId,
-      });
+      const [release] = await tx
+        .insert(pledgeReleases)
+        .values({
+          companyId,
+          pledgeId,
+          releasedOn,
+          receiverKind: input.receiver_kind,
+          receiverName,
+          receiverIdProof: input.receiver_id_proof?.trim() || null,
+          proofReference: input.proof_reference?.trim() || null,
+          proofFileId: input.proof_file_id ?? null,
+          handedOverBy,
+          remarks: input.remarks?.trim() || null,
+          createdBy: who.userId,
+        })
+        .returning({ id: pledgeReleases.id });
       await tx
         .update(pledges)
         .set({ releasedOn, updatedBy: who.userId, updatedAt: sql`now()` })
         .where(and(eq(pledges.companyId, companyId), eq(pledges.id, pledgeId)));
+      // The pledge before and after, the release (who took the articles, on what proof) with it.
+      const after = await rowSnapshot(tx, 'pledges', companyId, pledgeId);
+      await recordAudit(tx, {
+        action: 'release',
+        entity: 'pledge',
+        entityId: pledgeId,
+        before,
+        after: after && {
+          ...after,
+          release: await rowSnapshot(tx, 'pledge_releases', companyId, release!.id),
+        },
+      });
       await markIdempotentCommit(tx, who.idempotency);
     })
     .catch(
@@ -120,7 +137,18 @@ export async function readRelease(db: Db, companyId: number, pledgeId: number): 
 
 /** Records one print of the release slip: every print after the first is a duplicate. */
 export async function recordSlipPrint(db: Db, companyId: number, pledgeId: number) {
-  const prints = await db.transaction((tx) => countSlipPrint(tx, companyId, pledgeId));
+  const prints = await db.transaction(async (tx) => {
+    const counted = await countSlipPrint(tx, companyId, pledgeId);
+    if (counted !== undefined) {
+      await recordAudit(tx, {
+        action: 'print',
+        entity: 'pledge',
+        entityId: pledgeId,
+        after: { document: 'release_slip', slip_prints: counted, duplicate: counted > 1 },
+      });
+    }
+    return counted;
+  });
   if (prints === undefined) throw AppError.notFound('Release of this pledge');
   return { slip_prints: prints, duplicate: prints > 1 };
 }

@@ -1,5 +1,6 @@
 import {
   addDays,
+  auditListSchema,
   businessToday,
   END_OF_PLEDGE_DEFAULTS,
   pendingReleaseListSchema,
@@ -35,6 +36,13 @@ const post = (headers: Headers, url: string, payload: object = {}) =>
 const get = (headers: Headers, url: string) => t.app.inject({ method: 'GET', url, headers });
 const release = (headers: Headers, pledgeId: number, payload: object = { receiver_kind: 'pawner' }) =>
   post(headers, `/api/pledges/${pledgeId}/release`, payload);
+
+/** The audit events of a pledge, newest first, read as an admin. */
+async function pledgeTrail(headers: Headers, pledgeId: number) {
+  const res = await get(headers, `/api/audit?entity=pledge&entity_id=${pledgeId}`);
+  expect(res.statusCode, res.body).toBe(200);
+  return auditListSchema.parse(res.json());
+}
 
 function fields(body: string): [string, string][] {
   const detail = JSON.parse(body).detail as { loc: (string | number)[]; msg: string }[];
@@ -219,6 +227,54 @@ describe('POST /api/pledges/{id}/release', () => {
       handed_over_by: { id: clerk.userId },
       remarks: null,
     });
+  });
+
+  it('records the release and each slip print in the audit trail', async () => {
+    const company = await freshCompany(t);
+    const admin = await adminFor(t, company.id);
+    const h = admin.headers();
+    const p = await closedPledge(company.id, admin);
+    const res = await release(h, p.pledge_id, {
+      receiver_kind: 'agent',
+      receiver_name: 'S. Murugan',
+      receiver_id_proof: 'Aadhaar 5678',
+      proof_reference: 'Letter of 1 March',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect((await post(h, `/api/pledges/${p.pledge_id}/release/slip-prints`)).statusCode).toBe(200);
+    expect((await post(h, `/api/pledges/${p.pledge_id}/release/slip-prints`)).statusCode).toBe(200);
+    // A refused second release leaves nothing.
+    expect((await release(h, p.pledge_id)).statusCode).toBe(409);
+
+    const trail = await pledgeTrail(h, p.pledge_id);
+    const releases = trail.filter((e) => e.action === 'release');
+    expect(releases).toHaveLength(1);
+    const [ev] = releases;
+    expect(ev).toMatchObject({
+      entity: 'pledge',
+      entity_id: String(p.pledge_id),
+      user_id: admin.userId,
+      route: 'POST /api/pledges/:id/release',
+    });
+    expect(ev!.before).toMatchObject({ id: p.pledge_id, released_on: null, closed_by: 'payment' });
+    expect(ev!.after).toMatchObject({
+      id: p.pledge_id,
+      released_on: today(),
+      total_loan_amount: p.total_loan_amount,
+      release: {
+        pledge_id: p.pledge_id,
+        released_on: today(),
+        receiver_kind: 'agent',
+        receiver_name: 'S. Murugan',
+        proof_reference: 'Letter of 1 March',
+        handed_over_by: admin.userId,
+      },
+    });
+    const prints = trail.filter((e) => e.action === 'print').map((e) => e.after);
+    expect(prints).toEqual([
+      { document: 'release_slip', slip_prints: 2, duplicate: true },
+      { document: 'release_slip', slip_prints: 1, duplicate: false },
+    ]);
   });
 
   it("answers 404 for another company's pledge and for a pledge without a release; 403 for a clerk", async () => {

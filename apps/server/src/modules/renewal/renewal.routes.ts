@@ -18,7 +18,7 @@ export const renewalRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db
   app.post(
     '/pledges/:id/renew/preview',
     {
-      config: { access: 'pledges.handle' },
+      config: { access: 'pledges.handle', audit: false },
       schema: {
         tags: ['renewal'],
         summary: 'Every figure of a renewal before it is saved; nothing is written',

@@ -19,6 +19,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/open-db.ts';
 import { jewelDesigns, pledges } from '../../db/schema/index.ts';
 import { AppError, type FieldError } from '../../lib/app-error.ts';
+import { childRowsSnapshot, recordAudit, rowSnapshot, withChildren } from '../../plugins/audit.ts';
 import { type IdempotencyRef, markIdempotentCommit } from '../../plugins/idempotency.ts';
 import { assertCashLimit, findCashLimit } from '../companies/cash-settings.ts';
 import type { FileLinks } from '../files/file-links.ts';
@@ -456,6 +457,7 @@ export async function renewPledge(
     .transaction(async (tx) => {
       const plan = await planRenewal(tx, writer, pledgeId, input, true);
       const { old, balance, prepared, postings } = plan;
+      const before = await pledgeSnapshot(tx, companyId, old.id);
       const { figures } = postings;
       let overLimit = false;
       if (plan.cashPaise > 0) {
@@ -545,6 +547,25 @@ export async function renewPledge(
         createdBy: userId,
       });
       await updatePledgeRow(tx, companyId, newPledgeId, { voucherId: voucher.id });
+      // One event for the whole renewal (the receipt and the new pledge are written through internals
+      // that record nothing): the old pledge before, and after it the renewal's figures, the old
+      // pledge closed and the new one with its articles.
+      const { id: _renewalRowId, ...renewalRow } =
+        (await rowSnapshot(tx, 'pledge_renewals', companyId, renewalId)) ?? {};
+      await recordAudit(tx, {
+        action: 'renew',
+        entity: 'pledge',
+        entityId: old.id,
+        before,
+        after: {
+          renewal_id: renewalId,
+          ...renewalRow,
+          receipt_no: receipt.receiptNo,
+          new_pledge_no: newPledgeNo,
+          old_pledge: await rowSnapshot(tx, 'pledges', companyId, old.id),
+          new_pledge: await pledgeSnapshot(tx, companyId, newPledgeId),
+        },
+      });
       // The Idempotency-Key's committed mark commits with both pledges and their vouchers, never without.
       await markIdempotentCommit(tx, writer.idempotency);
 
@@ -562,6 +583,15 @@ export async function renewPledge(
       };
     })
     .catch(constraintErrors);
+}
+
+/** A pledge as the audit trail keeps it: its row with its articles. */
+async function pledgeSnapshot(tx: Tx, companyId: number, pledgeId: number) {
+  return withChildren(
+    await rowSnapshot(tx, 'pledges', companyId, pledgeId),
+    'items',
+    await childRowsSnapshot(tx, 'pledge_items', companyId, 'pledge_id', pledgeId),
+  );
 }
 
 /** GET /pledges/{id}/renewals: the pledge it was renewed from and the one it was renewed into. */

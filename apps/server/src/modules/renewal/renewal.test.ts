@@ -1,4 +1,4 @@
-import { businessToday } from '@pledge-desk/domain';
+import { auditListSchema, businessToday } from '@pledge-desk/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { designFor, jewelRateFor, paymentFor, pledgeFor } from '../../test/fixtures.ts';
@@ -221,6 +221,74 @@ describe('renewal worked examples', () => {
     expect(await balanceOf(p.companyId, '1195')).toBe('0.00');
     expect(await balanceOf(p.companyId, '1200')).toBe('90000.00');
     await expectBooksClean(t);
+  });
+
+  it('records the renewal as one event of the old pledge, with both pledges and the figures, in the audit trail', async () => {
+    const p = await renewable();
+    const body = {
+      renewal_date: '2026-02-10',
+      items: { keep: [{ pledge_item_id: p.itemId }] },
+      total_loan_amount: 120000,
+      document_charges: 100,
+      payment_method: 'cash',
+    };
+    const trail = async (pledgeId: number, action = 'renew') => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/audit?entity=pledge&entity_id=${pledgeId}${action ? `&action=${action}` : ''}`,
+        headers: p.h,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return auditListSchema.parse(res.json());
+    };
+    // The preview records nothing.
+    expect((await renew(p.h, p.pledge_id, body, true)).statusCode).toBe(200);
+    expect(await trail(p.pledge_id)).toEqual([]);
+    const saved = await renew(p.h, p.pledge_id, body);
+    expect(saved.statusCode, saved.body).toBe(201);
+    const s = saved.json();
+    const newId = s.new_pledge_view.pledge_id as number;
+
+    const events = await trail(p.pledge_id);
+    expect(events).toHaveLength(1);
+    const [ev] = events;
+    expect(ev).toMatchObject({
+      entity: 'pledge',
+      entity_id: String(p.pledge_id),
+      user_id: p.actor.userId,
+      route: 'POST /api/pledges/:id/renew',
+    });
+    expect(ev!.before).toMatchObject({
+      id: p.pledge_id,
+      closed_date: null,
+      total_loan_amount: 100000,
+      items: [{ id: p.itemId, net_weight: 25 }],
+    });
+    expect(ev!.after).toMatchObject({
+      renewal_id: s.renewal_id,
+      old_pledge_id: p.pledge_id,
+      new_pledge_id: newId,
+      new_pledge_no: s.new_pledge_view.pledge_no,
+      receipt_id: s.receipt_id,
+      receipt_no: s.receipt_no,
+      renewal_date: '2026-02-10',
+      old_principal: 100000,
+      old_interest: 750,
+      old_outstanding: 100750,
+      new_loan: 120000,
+      new_final_amount: 118100,
+      cash_to_customer: 17350,
+      cash_from_customer: 0,
+      old_pledge: { id: p.pledge_id, closed_date: '2026-02-10', renewed_to_pledge_id: newId },
+      new_pledge: {
+        id: newId,
+        renewed_from_pledge_id: p.pledge_id,
+        total_loan_amount: 120000,
+        items: [{ renewed_from_item_id: p.itemId, net_weight: 25 }],
+      },
+    });
+    // The one event names the old pledge; the new one has none of its own.
+    expect(await trail(newId, '')).toEqual([]);
   });
 
   it('after a partial payment the outstanding is what is left; a bank transfer needs its reference', async () => {
