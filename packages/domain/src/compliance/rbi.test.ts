@@ -8,6 +8,7 @@ import {
   NO_WEIGHTS,
   RBI_DEFAULT_RULES,
   rbiMaxLoanPaise,
+  rbiRateOn,
   rbiValuationRatePaise,
   rbiWeightBreaches,
 } from './rbi.ts';
@@ -169,5 +170,38 @@ describe('the valuation rate (paras 17–18)', () => {
   it('has no rate when none is stored', () => {
     expect(rbiValuationRatePaise(null, []).ratePaise).toBeNull();
     expect(rbiValuationRatePaise(650_000, []).ratePaise).toBe(650_000);
+  });
+});
+
+describe('the valuation rate of a pledge day under the RBI regime', () => {
+  const rates = [
+    { date: '2026-10-01', ratePaise: 600_000 }, // 45 days before: outside the window
+    { date: '2026-10-20', ratePaise: 690_000 },
+    { date: '2026-11-10', ratePaise: 700_000 },
+    { date: '2026-11-14', ratePaise: 710_000 }, // the previous day's
+    { date: '2026-11-15', ratePaise: 650_000 }, // the pledge day's own: not used
+  ];
+
+  it('values a pledge of 15/11 at the lower of 14/11’s rate and the 30 days’ average', () => {
+    // Window 16/10–14/11: 6,900, 7,000 and 7,100; average 7,000 < 7,100.
+    expect(rbiRateOn(rates, '2026-11-15', 30)).toEqual({
+      ratePaise: 700_000,
+      basis: 'rbi_average',
+      previousDayPaise: 710_000,
+      averagePaise: 700_000,
+    });
+  });
+
+  it('takes the previous day’s rate when prices have fallen below the average', () => {
+    const falling = [...rates, { date: '2026-11-16', ratePaise: 660_000 }];
+    // For 17/11: previous 16/11 at 6,600; the window also holds 15/11 at 6,500: average 6,850.
+    expect(rbiRateOn(falling, '2026-11-17', 30)).toMatchObject({
+      ratePaise: 660_000,
+      basis: 'rbi_previous_day',
+    });
+  });
+
+  it('has no rate for a day before any stored rate', () => {
+    expect(rbiRateOn(rates, '2026-10-01', 30)).toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+import { addDays } from '../dates/dates.ts';
 import { divRoundHalfUp, formatRupees, groupIndianDigits, mulDivRoundHalfUp } from '../money/money.ts';
 import { bpToPercent, formatGrams } from '../money/units.ts';
 
@@ -221,4 +222,50 @@ export function rbiValuationRatePaise(
         );
   const candidates = [previousDayPaise, averagePaise].filter((v): v is number => v !== null);
   return { ratePaise: candidates.length === 0 ? null : Math.min(...candidates), averagePaise };
+}
+
+/** A stored rate of a jewel type: its effective date and rate per gram. */
+export interface DatedRate {
+  date: string;
+  ratePaise: number;
+}
+
+export type RbiRateBasis = 'rbi_previous_day' | 'rbi_average';
+
+/**
+ * The rate a pledge made on `pledgeDate` is valued at under the RBI regime, from the type's stored
+ * rates: the previous day's is the latest stored before the pledge date (the day before, when rates are
+ * stored daily); the average is over the rates dated in the `averageDays` days before the pledge date.
+ * The lower wins (a tie is the previous day's). Null when no rate is stored before
+ * the pledge date.
+ */
+export function rbiRateOn(
+  rates: readonly DatedRate[],
+  pledgeDate: string,
+  averageDays: number,
+): { ratePaise: number; basis: RbiRateBasis; previousDayPaise: number; averagePaise: number } | null {
+  const from = addDays(pledgeDate, -averageDays);
+  let previous: DatedRate | null = null;
+  const window: number[] = [];
+  for (const r of rates) {
+    if (r.date >= pledgeDate) continue;
+    if (previous === null || r.date > previous.date) previous = r;
+    if (r.date >= from) window.push(r.ratePaise);
+  }
+  if (previous === null) return null;
+  const { averagePaise } = rbiValuationRatePaise(previous.ratePaise, window);
+  const average = averagePaise ?? previous.ratePaise;
+  return average < previous.ratePaise
+    ? {
+        ratePaise: average,
+        basis: 'rbi_average',
+        previousDayPaise: previous.ratePaise,
+        averagePaise: average,
+      }
+    : {
+        ratePaise: previous.ratePaise,
+        basis: 'rbi_previous_day',
+        previousDayPaise: previous.ratePaise,
+        averagePaise: average,
+      };
 }
