@@ -2,6 +2,7 @@ import { CHART_ACCOUNT_MESSAGES, type ChartAccountInput } from '@pledge-desk/dom
 import type { Db, Tx } from '../../db/open-db.ts';
 import { AppError, type FieldError } from '../../lib/app-error.ts';
 import { rethrowConstraint } from '../../lib/db-errors.ts';
+import { recordAudit, rowSnapshot } from '../../plugins/audit.ts';
 import {
   type ChartAccountRow,
   codeTaken,
@@ -77,7 +78,12 @@ export async function addChartAccount(
 ): Promise<ChartAccountRow> {
   return db.transaction(async (tx) => {
     await checkAccount(tx, companyId, input);
-    return insertChartAccount(tx, companyId, input).catch(rethrowConstraint(constraintMessages));
+    const account = await insertChartAccount(tx, companyId, input).catch(
+      rethrowConstraint(constraintMessages),
+    );
+    const after = await rowSnapshot(tx, 'chart_accounts', companyId, account.id);
+    await recordAudit(tx, { action: 'create', entity: 'chart_account', entityId: account.id, after });
+    return account;
   });
 }
 
@@ -100,7 +106,14 @@ export async function changeChartAccount(
       throw systemAccountConflict();
     }
     await checkAccount(tx, companyId, input, id);
-    return updateChartAccount(tx, companyId, id, input).catch(rethrowConstraint(constraintMessages));
+    const before = await rowSnapshot(tx, 'chart_accounts', companyId, id);
+    const account = await updateChartAccount(tx, companyId, id, input).catch(
+      rethrowConstraint(constraintMessages),
+    );
+    if (!account) return account;
+    const after = await rowSnapshot(tx, 'chart_accounts', companyId, id);
+    await recordAudit(tx, { action: 'update', entity: 'chart_account', entityId: id, before, after });
+    return account;
   });
   if (!updated) throw AppError.notFound('Account');
   return updated;
@@ -126,6 +139,9 @@ export async function removeChartAccount(db: Db, companyId: number, id: number):
         `This account has ${children} ${children === 1 ? 'sub-account' : 'sub-accounts'}. Move or delete ${children === 1 ? 'it' : 'them'} first.`,
       );
     }
-    await deleteChartAccount(tx, companyId, id);
+    const before = await rowSnapshot(tx, 'chart_accounts', companyId, id);
+    if (await deleteChartAccount(tx, companyId, id)) {
+      await recordAudit(tx, { action: 'delete', entity: 'chart_account', entityId: id, before });
+    }
   });
 }

@@ -1,4 +1,4 @@
-import { CHART_ACCOUNT_MESSAGES } from '@pledge-desk/domain';
+import { auditListSchema, CHART_ACCOUNT_MESSAGES } from '@pledge-desk/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { adminFor, freshCompany, userFor } from '../../test/fixtures.ts';
@@ -390,6 +390,74 @@ describe('DELETE /api/chart-of-accounts/{id}', () => {
     expect((await del(id, maduraiId)).statusCode).toBe(404);
     expect((await del(id)).statusCode).toBe(204);
     expect((await del(id)).statusCode).toBe(404);
+  });
+});
+
+describe('the audit trail of the chart of accounts', () => {
+  async function trail(id: number) {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/audit?entity=chart_account&entity_id=${id}`,
+      headers: asAdmin(),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return auditListSchema.parse(res.json());
+  }
+
+  it('records the create, the update and the delete of an account, the deleted one whole', async () => {
+    const made = await create({ ...rent(mainId), opening_balance: 1500.5 });
+    expect(made.statusCode, made.body).toBe(201);
+    const id = made.json().id as number;
+    const changed = await t.app.inject({
+      method: 'PUT',
+      url: `/api/chart-of-accounts/${id}`,
+      headers: asAdmin(),
+      payload: { ...rent(mainId), account_name: 'Shop Rent', opening_balance: 2000 },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const gone = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/chart-of-accounts/${id}`,
+      headers: asAdmin(),
+    });
+    expect(gone.statusCode).toBe(204);
+
+    const events = await trail(id);
+    expect(events.map((e) => e.action)).toEqual(['delete', 'update', 'create']);
+    const [del, upd, cre] = events as [(typeof events)[0], (typeof events)[0], (typeof events)[0]];
+    expect(cre).toMatchObject({
+      company_id: mainId,
+      entity: 'chart_account',
+      entity_id: String(id),
+      before: null,
+    });
+    expect(cre.route).toBe('POST /api/chart-of-accounts/');
+    expect(cre.after).toMatchObject({
+      id,
+      account_code: '6100',
+      account_name: 'Rent',
+      opening_balance: 1500.5,
+    });
+    expect(upd.before).toMatchObject({ account_name: 'Rent', opening_balance: 1500.5 });
+    expect(upd.after).toMatchObject({ account_name: 'Shop Rent', opening_balance: 2000 });
+    expect(del.before).toMatchObject({
+      id,
+      account_code: '6100',
+      account_name: 'Shop Rent',
+      account_type: 'Expense',
+      description: 'Shop rent, T. Nagar',
+      opening_balance: 2000,
+    });
+    expect(del.after).toBeNull();
+  });
+
+  it('records nothing for a refused delete', async () => {
+    const cash = await accountId('1000');
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/chart-of-accounts/${cash}`, headers: asAdmin() }))
+        .statusCode,
+    ).toBe(409);
+    expect(await trail(cash)).toEqual([]);
   });
 });
 

@@ -10,8 +10,10 @@ import {
 } from '@pledge-desk/domain';
 import type { Db, Tx } from '../../db/open-db.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { recordAudit, rowSnapshot } from '../../plugins/audit.ts';
 import { verifyPassword } from '../auth/passwords.ts';
 import { admitAttempt, admitSucceeded, throttleClock } from '../auth/throttle.ts';
+import { voucherSnapshot } from '../daybook/daybook.service.ts';
 import { findUserByUsername } from '../users/users.repository.ts';
 import { DAY_MESSAGES, isDayClosed, lockDayExclusive, lockDayShared } from '../vouchers/day-guard.ts';
 import { numericFromPaise } from '../vouchers/vouchers.repository.ts';
@@ -19,6 +21,7 @@ import { DRAWER_SOURCE_KIND, postVoucher } from '../vouchers/vouchers.service.ts
 import {
   findBusinessDay,
   findCashMovements,
+  findDrawerRecord,
   findOpenDrawerUsers,
   findUserDrawerRecord,
   insertDayEvent,
@@ -83,7 +86,11 @@ export async function openDrawer(db: Db, actor: DayActor, input: OpenCashDrawerI
       openingAmount: numericFromPaise(openingPaise),
       openingRemarks: input.remarks ?? null,
     });
-    if (id !== undefined) return id;
+    if (id !== undefined) {
+      const after = await rowSnapshot(tx, 'cash_drawers', actor.companyId, id);
+      await recordAudit(tx, { action: 'open', entity: 'cash_drawer', entityId: id, after });
+      return id;
+    }
     const existing = await findUserDrawerRecord(tx, actor.companyId, actor.userId, date);
     if (existing?.status === 'closed') {
       throw AppError.conflict('DRAWER_ALREADY_CLOSED', BRANCH_DAY_MESSAGES.drawerAlreadyClosed(date));
@@ -156,6 +163,7 @@ export async function closeDrawer(
     if (drawer.status === 'closed') {
       throw AppError.conflict('DRAWER_ALREADY_CLOSED', BRANCH_DAY_MESSAGES.drawerAlreadyClosed(date));
     }
+    const before = await rowSnapshot(tx, 'cash_drawers', actor.companyId, drawer.id);
     const totals = movementTotals(await findCashMovements(tx, actor.companyId, date, drawer.userId));
     const expectedPaise = drawerExpectedPaise({
       openingPaise: rupeesToPaise(drawer.openingAmount),
@@ -198,6 +206,22 @@ export async function closeDrawer(
       closedAt: new Date().toISOString(),
       closedBy: actor.userId,
     });
+    // The drawer as closed, with who approved its difference and the voucher that posted it.
+    const closed = await rowSnapshot(tx, 'cash_drawers', actor.companyId, drawer.id);
+    const record = await findDrawerRecord(tx, actor.companyId, drawer.id);
+    const after = closed && {
+      ...closed,
+      approver_username: record?.approverName ?? null,
+      difference_voucher: voucherId === null ? null : await voucherSnapshot(tx, actor.companyId, voucherId),
+    };
+    await recordAudit(tx, {
+      action: 'close',
+      entity: 'cash_drawer',
+      entityId: drawer.id,
+      before,
+      after,
+      reason: input.remarks ?? null,
+    });
     return drawer.id;
   });
 }
@@ -209,6 +233,10 @@ function assertNotFuture(date: string, today: string): void {
     throw new AppError('VALIDATION', 422, msg, [{ loc: ['path', 'date'], msg, type: 'value_error' }]);
   }
 }
+
+/** A business day's row as the audit trail keeps it (null: never closed before). */
+const daySnapshot = (tx: Tx, companyId: number, date: string) =>
+  rowSnapshot(tx, 'business_days', companyId, date, 'business_date');
 
 /**
  * Closes a day (POST /days/{date}/close) under the day's exclusive lock, which waits for every voucher
@@ -225,6 +253,7 @@ export async function closeDay(db: Db, actor: DayActor, date: string, remarks: s
     }
     const open = await findOpenDrawerUsers(tx, actor.companyId, date);
     if (open.length > 0) throw AppError.conflict('DRAWERS_OPEN', BRANCH_DAY_MESSAGES.drawersOpen(open));
+    const before = await daySnapshot(tx, actor.companyId, date);
     await upsertClosedDay(tx, actor.companyId, date, actor.userId);
     await insertDayEvent(tx, {
       companyId: actor.companyId,
@@ -232,6 +261,15 @@ export async function closeDay(db: Db, actor: DayActor, date: string, remarks: s
       action: 'close',
       reason: remarks,
       userId: actor.userId,
+    });
+    const after = await daySnapshot(tx, actor.companyId, date);
+    await recordAudit(tx, {
+      action: 'close',
+      entity: 'business_day',
+      entityId: date,
+      before,
+      after,
+      reason: remarks,
     });
   });
 }
@@ -245,6 +283,7 @@ export async function reopenDay(db: Db, actor: DayActor, date: string, reason: s
     if (day?.status !== 'closed') {
       throw AppError.conflict('DAY_NOT_CLOSED', BRANCH_DAY_MESSAGES.dayNotClosed(date));
     }
+    const before = await daySnapshot(tx, actor.companyId, date);
     await markDayReopened(tx, actor.companyId, date, actor.userId, reason);
     await insertDayEvent(tx, {
       companyId: actor.companyId,
@@ -252,6 +291,15 @@ export async function reopenDay(db: Db, actor: DayActor, date: string, reason: s
       action: 'reopen',
       reason,
       userId: actor.userId,
+    });
+    const after = await daySnapshot(tx, actor.companyId, date);
+    await recordAudit(tx, {
+      action: 'reopen',
+      entity: 'business_day',
+      entityId: date,
+      before,
+      after,
+      reason,
     });
   });
 }

@@ -1,4 +1,4 @@
-import { businessToday, rupeesToPaise } from '@pledge-desk/domain';
+import { auditListSchema, businessToday, rupeesToPaise } from '@pledge-desk/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -606,5 +606,83 @@ describe('cash settings and the cash limit', () => {
       pledge_payments: [{ pledge_id: q.pledge_id, payment_amount: 20000 }],
     });
     expect(online.statusCode, online.body).toBe(201);
+  });
+});
+
+describe('the audit trail of the branch day', () => {
+  async function trail(admin: Actor, entity: string, id: number | string) {
+    const res = await get(admin, `/api/audit?entity=${entity}&entity_id=${id}`);
+    expect(res.statusCode, res.body).toBe(200);
+    return auditListSchema.parse(res.json());
+  }
+
+  it('records the drawer’s open, its close with the shortage voucher and the approver, and the day’s close and reopen with the reason', async () => {
+    const companyId = (await freshCompany(t)).id;
+    const admin = await adminFor(t, companyId);
+    const clerk = await userFor(t, companyId);
+
+    const opened = await post(clerk, '/api/cash-drawer/open', { denominations: count(10) }); // ₹5,000
+    expect(opened.statusCode, opened.body).toBe(201);
+    const drawerId = opened.json().id as number;
+    const closed = await post(clerk, '/api/cash-drawer/close', {
+      denominations: count(9, 3, 50), // ₹4,850
+      remarks: 'Change given twice',
+      approver: { username: admin.username, password: FIXTURE_PASSWORD },
+    });
+    expect(closed.statusCode, closed.body).toBe(200);
+    const voucherId = closed.json().difference_voucher.id as number;
+
+    const drawerEvents = await trail(admin, 'cash_drawer', drawerId);
+    expect(drawerEvents.map((e) => e.action)).toEqual(['close', 'open']);
+    const [close, open] = drawerEvents as [(typeof drawerEvents)[0], (typeof drawerEvents)[0]];
+    expect(open).toMatchObject({ user_id: clerk.userId, company_id: companyId, before: null, reason: null });
+    expect(open.after).toMatchObject({ id: drawerId, status: 'open', opening_amount: 5000 });
+    expect(close).toMatchObject({ user_id: clerk.userId, reason: 'Change given twice' });
+    expect(close.before).toMatchObject({ status: 'open', opening_amount: 5000, counted_amount: null });
+    expect(close.after).toMatchObject({
+      status: 'closed',
+      expected_amount: 5000,
+      counted_amount: 4850,
+      difference_amount: -150,
+      difference_voucher_id: voucherId,
+      approved_by: admin.userId,
+      approver_username: admin.username,
+      closed_by: clerk.userId,
+      close_remarks: 'Change given twice',
+      difference_voucher: {
+        id: voucherId,
+        voucher_type: 'Journal',
+        total_amount: 150,
+        source_kind: 'cash-drawer',
+        lines: [
+          expect.objectContaining({ debit: 150, credit: 0 }),
+          expect.objectContaining({ debit: 0, credit: 150 }),
+        ],
+      },
+    });
+    // The difference voucher is part of the close, not an event of its own.
+    expect(await trail(admin, 'voucher', voucherId)).toEqual([]);
+
+    const date = today();
+    const dayClosed = await post(admin, `/api/days/${date}/close`, { remarks: 'All drawers counted' });
+    expect(dayClosed.statusCode, dayClosed.body).toBe(200);
+    const refused = await post(admin, `/api/days/${date}/close`, {});
+    expect(refused.statusCode).toBe(409);
+    const reopened = await post(admin, `/api/days/${date}/reopen`, { reason: 'A receipt entered late' });
+    expect(reopened.statusCode, reopened.body).toBe(200);
+
+    const dayEvents = await trail(admin, 'business_day', date);
+    expect(dayEvents.map((e) => e.action)).toEqual(['reopen', 'close']);
+    const [reopen, dayClose] = dayEvents as [(typeof dayEvents)[0], (typeof dayEvents)[0]];
+    expect(dayClose).toMatchObject({ user_id: admin.userId, before: null, reason: 'All drawers counted' });
+    expect(dayClose.after).toMatchObject({ business_date: date, status: 'closed', closed_by: admin.userId });
+    expect(reopen).toMatchObject({ user_id: admin.userId, reason: 'A receipt entered late' });
+    expect(reopen.before).toMatchObject({ business_date: date, status: 'closed', reopen_reason: null });
+    expect(reopen.after).toMatchObject({
+      business_date: date,
+      status: 'open',
+      reopened_by: admin.userId,
+      reopen_reason: 'A receipt entered late',
+    });
   });
 });

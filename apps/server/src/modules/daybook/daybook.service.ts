@@ -1,7 +1,9 @@
 import { isOperationAccount, operationAccountMessage } from '@pledge-desk/domain';
 import type { Db, Tx } from '../../db/open-db.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { childRowsSnapshot, recordAudit, rowSnapshot, withChildren } from '../../plugins/audit.ts';
 import { type IdempotencyRef, markIdempotentCommit } from '../../plugins/idempotency.ts';
+import { lockVoucher } from '../vouchers/vouchers.repository.ts';
 import {
   deleteManualVoucher,
   type PostVoucherInput,
@@ -36,6 +38,16 @@ async function refuseOperationAccounts(tx: Tx, entry: ManualEntry): Promise<void
   }
 }
 
+/** A voucher as the audit trail keeps it: its row with its `lines` (money in rupees). */
+export async function voucherSnapshot(tx: Tx, companyId: number, voucherId: number) {
+  const row = await rowSnapshot(tx, 'vouchers', companyId, voucherId);
+  return withChildren(
+    row,
+    'lines',
+    await childRowsSnapshot(tx, 'voucher_lines', companyId, 'voucher_id', voucherId),
+  );
+}
+
 /** Posts a manual voucher (numbered by the server); answers its id. */
 export async function enterManualVoucher(
   db: Db,
@@ -47,6 +59,8 @@ export async function enterManualVoucher(
   const posted = await db.transaction(async (tx) => {
     await refuseOperationAccounts(tx, entry);
     const voucher = await postVoucher(tx, { ...input, source: { kind: 'manual' }, createdBy });
+    const after = await voucherSnapshot(tx, entry.companyId, voucher.id);
+    await recordAudit(tx, { action: 'create', entity: 'voucher', entityId: voucher.id, after });
     // The Idempotency-Key's committed mark commits with the voucher, never without it.
     await markIdempotentCommit(tx, idempotency);
     return voucher;
@@ -62,10 +76,21 @@ export async function changeManualVoucher(db: Db, entry: ManualEntry & { voucher
     if ((await findVoucher(tx, entry.companyId, entry.voucherId))?.sourceKind === 'manual') {
       await refuseOperationAccounts(tx, entry);
     }
+    // Locked first, so the record kept as `before` is the one this change replaces.
+    await lockVoucher(tx, entry.companyId, entry.voucherId);
+    const before = await voucherSnapshot(tx, entry.companyId, entry.voucherId);
     await reviseManualVoucher(tx, input);
+    const after = await voucherSnapshot(tx, entry.companyId, entry.voucherId);
+    await recordAudit(tx, { action: 'update', entity: 'voucher', entityId: entry.voucherId, before, after });
   });
 }
 
 export async function removeManualVoucher(db: Db, companyId: number, voucherId: number): Promise<void> {
-  await db.transaction((tx) => deleteManualVoucher(tx, companyId, voucherId));
+  await db.transaction(async (tx) => {
+    // The whole voucher, lines included, stays readable in the trail once deleted.
+    await lockVoucher(tx, companyId, voucherId);
+    const before = await voucherSnapshot(tx, companyId, voucherId);
+    await deleteManualVoucher(tx, companyId, voucherId);
+    await recordAudit(tx, { action: 'delete', entity: 'voucher', entityId: voucherId, before });
+  });
 }

@@ -1,4 +1,4 @@
-import { DAYBOOK_MESSAGES } from '@pledge-desk/domain';
+import { auditListSchema, DAYBOOK_MESSAGES } from '@pledge-desk/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { adminFor, freshCompany, userFor } from '../../test/fixtures.ts';
 import { bearer, createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -442,5 +442,86 @@ describe('PUT /api/daybook-entries/{entry_id}', () => {
       expect((await del(id)).statusCode).toBe(204);
       expect((await del(id)).statusCode).toBe(404);
     });
+  });
+});
+
+describe('the audit trail of manual vouchers', () => {
+  async function trail(id: number) {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/audit?entity=voucher&entity_id=${id}`,
+      headers: asAdmin(),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return auditListSchema.parse(res.json());
+  }
+
+  it('records the create, the update and the delete of a voucher with its lines, the deleted one whole', async () => {
+    const made = await post(journal('2026-10-06', 1800, 'Electricity'));
+    expect(made.statusCode, made.body).toBe(201);
+    const id = made.json().entry_id as number;
+    const number = made.json().voucher_number as string;
+    const changed = await t.app.inject({
+      method: 'PUT',
+      url: `/api/daybook-entries/${id}`,
+      headers: asAdmin(),
+      payload: journal('2026-10-07', 1950.75, 'Electricity, corrected'),
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const gone = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/daybook-entries/${id}`,
+      headers: asAdmin(),
+    });
+    expect(gone.statusCode).toBe(204);
+
+    const events = await trail(id);
+    expect(events.map((e) => e.action)).toEqual(['delete', 'update', 'create']);
+    const [del, upd, cre] = events as [(typeof events)[0], (typeof events)[0], (typeof events)[0]];
+    expect(cre).toMatchObject({ company_id: mainId, entity: 'voucher', entity_id: String(id), before: null });
+    expect(cre.route).toBe('POST /api/daybook-entries');
+    const lines = (rent: number) => [
+      expect.objectContaining({ line_no: 1, account_id: acc.rent, debit: rent, credit: 0 }),
+      expect.objectContaining({ line_no: 2, account_id: acc.cash, debit: 0, credit: rent }),
+    ];
+    expect(cre.after).toMatchObject({
+      id,
+      voucher_number: number,
+      entry_date: '2026-10-06',
+      narration: 'Electricity',
+      total_amount: 1800,
+      source_kind: 'manual',
+      lines: lines(1800),
+    });
+    expect(upd.before).toMatchObject({ narration: 'Electricity', total_amount: 1800, lines: lines(1800) });
+    expect(upd.after).toMatchObject({
+      voucher_number: number,
+      entry_date: '2026-10-07',
+      narration: 'Electricity, corrected',
+      total_amount: 1950.75,
+      lines: lines(1950.75),
+    });
+    expect(del.before).toMatchObject({
+      id,
+      voucher_number: number,
+      narration: 'Electricity, corrected',
+      total_amount: 1950.75,
+      lines: lines(1950.75),
+    });
+    expect(del.after).toBeNull();
+  });
+
+  it('records nothing for a refused change', async () => {
+    const id = (await post(journal('2026-10-06', 1800))).json().entry_id as number;
+    const body = journal('2026-10-07', 10);
+    body.details[1]!.credit_amount = 9;
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/daybook-entries/${id}`,
+      headers: asAdmin(),
+      payload: body,
+    });
+    expect(res.statusCode).toBe(422);
+    expect((await trail(id)).map((e) => e.action)).toEqual(['create']);
   });
 });
