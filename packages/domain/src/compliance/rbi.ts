@@ -8,6 +8,17 @@ import { bpToPercent, formatGrams } from '../money/units.ts';
  * here is a setting of the branch (`RbiRules`), so a change of the rules is a change of numbers.
  */
 
+/** The RBI regime's refusals that name no figure. */
+export const RBI_MESSAGES = {
+  noRepledge:
+    "Under the RBI regime the branch may not re-pledge a borrower's gold with a bank (its own borrowing against it is not allowed)",
+  renewalOverdue:
+    'Under the RBI regime an overdue pledge cannot be renewed or topped up: it must be closed or paid up first',
+  renewalInterest: (due: string) =>
+    `Under the RBI regime the interest due (${due}) must be paid before a renewal or top-up; it cannot be carried into the new loan`,
+  noRate: 'Under the RBI regime the valuation needs a rate stored before the pledge date for this jewel type',
+} as const;
+
 /** A loan-to-value tier: up to `upToPaise` of the borrower's total gold loans (null: above all others). */
 export interface LtvTier {
   upToPaise: number | null;

@@ -4,6 +4,7 @@ import {
   bankRepledgePostings,
   bankReturnPostings,
   type MoveToBankInput,
+  RBI_MESSAGES,
   type ReturnFromBankInput,
   repledgeDateProblem,
   repledgeRefusal,
@@ -15,6 +16,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { rethrowConstraint } from '../../lib/db-errors.ts';
 import { recordAudit, rowSnapshot } from '../../plugins/audit.ts';
 import { type IdempotencyRef, markIdempotentCommit } from '../../plugins/idempotency.ts';
+import { findCompliance } from '../compliance/compliance.repository.ts';
 import { lockPledgesForPayment } from '../payments/payment-core.ts';
 import type { PledgeRow } from '../pledges/pledge-view.ts';
 import { numericFromPaise } from '../vouchers/vouchers.repository.ts';
@@ -97,6 +99,10 @@ export async function moveToBank(
   const { companyId } = writer;
   return db
     .transaction(async (tx) => {
+      // A lender under the RBI regime may not borrow against its borrowers' gold (issue 16).
+      if ((await findCompliance(tx, companyId))?.regime === 'rbi') {
+        throw AppError.field('bank_id', RBI_MESSAGES.noRepledge, 'rbi_no_repledge');
+      }
       const pledge = await lockPledge(tx, companyId, pledgeId);
       const before = await pledgeWithRepledge(tx, companyId, pledgeId, null);
       const atBank = pledge.isMoveToBank || (await hasOpenRepledge(tx, companyId, pledgeId));

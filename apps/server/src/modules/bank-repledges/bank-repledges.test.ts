@@ -3,11 +3,13 @@ import {
   BANK_REPLEDGE_MESSAGES,
   bankRepledgeRegisterSchema,
   bankRepledgeSchema,
+  RBI_MESSAGES,
 } from '@pledge-desk/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminFor, freshCompany, paymentFor, pledgeFor } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { setCompliance } from '../compliance/compliance-test-helpers.ts';
 import { bigPledge, expectBooksClean } from '../payments/payments-test-helpers.ts';
 import {
   bankFor,
@@ -282,6 +284,29 @@ describe('POST /api/pledges/{id}/move-to-bank and /return-from-bank', () => {
     const off = await moveToBank(t, h, inactive.pledge_id, body);
     expect(off.json()).toEqual({ detail: BANK_REPLEDGE_MESSAGES.inactive, code: 'PLEDGE_INACTIVE' });
     await expectBorrowingsMatch(t, p.companyId, 0);
+  });
+
+  it('refuses Move to Bank under the RBI regime, saying why, and moves nothing (issue 16)', async () => {
+    const { p, bank, h } = await atBankSetup();
+    await setCompliance(t, p.actor, { regime: 'rbi' });
+    const res = await moveToBank(t, h, p.pledge_id, {
+      bank_id: bank.id,
+      amount_borrowed: 1000,
+      bank_reference: 'X',
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().detail).toEqual([
+      { loc: ['body', 'bank_id'], msg: RBI_MESSAGES.noRepledge, type: 'rbi_no_repledge' },
+    ]);
+    expect(await flagOf(t, p.companyId, p.pledge_id)).toBe(false);
+    // A Tamil Nadu pawnbroker may re-pledge.
+    await setCompliance(t, p.actor, { regime: 'tn_pawnbroker' });
+    const moved = await moveToBank(t, h, p.pledge_id, {
+      bank_id: bank.id,
+      amount_borrowed: 1000,
+      bank_reference: 'X',
+    });
+    expect(moved.statusCode, moved.body).toBe(201);
   });
 
   it("refuses another company's bank or an inactive bank (422 under bank_id) and another company's pledge (404)", async () => {
