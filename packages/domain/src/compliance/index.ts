@@ -1,2 +1,3 @@
+export * from './approval.ts';
 export * from './licence.ts';
 export * from './rbi.ts';
