@@ -11,11 +11,17 @@ import { AppError } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../plugins/access.ts';
 import { detectImageType } from '../files/image-type.ts';
 import type { ModuleDeps } from '../module-deps.ts';
-import { findCashLimit, toCashSettingsView, updateCashLimit } from './cash-settings.ts';
+import { findCashLimit, toCashSettingsView } from './cash-settings.ts';
 import { type CompanyRow, findCompanyById, listCompanies } from './companies.repository.ts';
-import { changeCompany, openCompany, replaceLogo } from './companies.service.ts';
+import {
+  changeCashSettings,
+  changeCompany,
+  changeEndOfPledgeSettings,
+  openCompany,
+  replaceLogo,
+} from './companies.service.ts';
 import { resolveCompany } from './company-scope.ts';
-import { findEndOfPledgeSettings, updateEndOfPledgeSettings } from './end-of-pledge-settings.ts';
+import { findEndOfPledgeSettings } from './end-of-pledge-settings.ts';
 
 const companyViewSchema = z.object({
   id: z.number().int(),
@@ -184,7 +190,7 @@ export const companiesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { 
     },
     async (request) => {
       const company = await usableCompany(request, request.params.id);
-      await db.transaction((tx) => updateCashLimit(tx, company.id, request.body));
+      await changeCashSettings(db, company.id, request.body);
       const limit = await findCashLimit(db, company.id);
       if (!limit) throw AppError.notFound('Company');
       return toCashSettingsView(limit);
@@ -225,7 +231,7 @@ export const companiesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { 
     },
     async (request) => {
       const company = await usableCompany(request, request.params.id);
-      await db.transaction((tx) => updateEndOfPledgeSettings(tx, company.id, request.body));
+      await changeEndOfPledgeSettings(db, company.id, request.body);
       const settings = await findEndOfPledgeSettings(db, company.id);
       if (!settings) throw AppError.notFound('Company');
       return settings;

@@ -1,3 +1,4 @@
+import { auditListSchema } from '@pledge-desk/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminFor, freshCompany, userFor } from '../../test/fixtures.ts';
 import { multipart, PNG_1PX } from '../../test/images.ts';
@@ -307,5 +308,84 @@ describe('GET /api/files/{id}', () => {
     const expired = await t.app.inject({ method: 'GET', url: old });
     expect(expired.statusCode).toBe(403);
     expect(expired.json().detail).toBe('This file link has expired. Reload the page.');
+  });
+});
+
+describe('the audit trail of companies', () => {
+  it('records the opening, the change and the settings of a branch in its own trail, money in rupees', async () => {
+    const { admin } = await setup();
+    const opened = await t.app.inject({
+      method: 'POST',
+      url: '/api/companies/',
+      headers: bearer(admin),
+      payload: branch,
+    });
+    expect(opened.statusCode, opened.body).toBe(201);
+    const id = opened.json().id as number;
+    const asNew = { ...bearer(admin), 'x-company-id': String(id) };
+    const changed = await t.app.inject({
+      method: 'PUT',
+      url: `/api/companies/${id}`,
+      headers: asNew,
+      payload: { ...branch, city: 'Tiruppur' },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const limit = await t.app.inject({
+      method: 'PUT',
+      url: `/api/companies/${id}/cash-settings`,
+      headers: asNew,
+      payload: { cash_limit: 15000.5, cash_limit_mode: 'block' },
+    });
+    expect(limit.statusCode, limit.body).toBe(200);
+    const settings = await t.app.inject({
+      method: 'PUT',
+      url: `/api/companies/${id}/end-of-pledge-settings`,
+      headers: asNew,
+      payload: {
+        overdue_grace_days: 3,
+        release_wait_working_days: 7,
+        notice_wait_days: 30,
+        surplus_hold_months: 6,
+      },
+    });
+    expect(settings.statusCode, settings.body).toBe(200);
+
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/audit?entity=company&entity_id=${id}`,
+      headers: asNew,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const rows = auditListSchema.parse(res.json());
+    expect(rows.map((r) => r.action)).toEqual(['settings', 'settings', 'update', 'create']);
+    const [grace, cash, update, create] = rows as [
+      (typeof rows)[0],
+      (typeof rows)[0],
+      (typeof rows)[0],
+      (typeof rows)[0],
+    ];
+    expect(create).toMatchObject({ company_id: id, entity: 'company', entity_id: String(id), before: null });
+    expect(create.after).toMatchObject({ id, company_name: branch.company_name, city: 'Coimbatore' });
+    expect(update.before).toMatchObject({ city: 'Coimbatore' });
+    expect(update.after).toMatchObject({ city: 'Tiruppur' });
+    expect(cash.before).toMatchObject({ cash_limit: 20000, cash_limit_mode: 'warn' });
+    expect(cash.after).toMatchObject({ cash_limit: 15000.5, cash_limit_mode: 'block' });
+    expect(cash.route).toBe('PUT /api/companies/:id/cash-settings');
+    expect(grace.before).toMatchObject({ overdue_grace_days: 0 });
+    expect(grace.after).toMatchObject({ overdue_grace_days: 3 });
+  });
+
+  it('records a new logo by its file, never the bytes', async () => {
+    const { mainId, admin } = await setup();
+    await uploadLogo(mainId, admin);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/audit?entity=company&entity_id=${mainId}&action=upload_logo`,
+      headers: { ...bearer(admin), 'x-company-id': String(mainId) },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const [event] = auditListSchema.parse(res.json());
+    expect(event?.before).toMatchObject({ logo_file_id: null });
+    expect(event?.after).toMatchObject({ logo_file_id: expect.any(Number) });
   });
 });

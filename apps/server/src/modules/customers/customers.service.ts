@@ -1,7 +1,8 @@
 import type { CustomerInput } from '@pledge-desk/domain';
-import type { Db } from '../../db/open-db.ts';
+import type { Db, Tx } from '../../db/open-db.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { rethrowConstraint } from '../../lib/db-errors.ts';
+import { recordAudit, rowSnapshot } from '../../plugins/audit.ts';
 import { deleteFile, insertFile } from '../files/files.repository.ts';
 import type { ImageMime } from '../files/image-type.ts';
 import {
@@ -20,6 +21,18 @@ const pledgeCount = (n: number) => (n === 1 ? '1 pledge' : `${n} pledges`);
 
 /** The customer a new or changed one resembles (same mobile, similar name): the route asks with a 409. */
 export type ProbableDuplicate = NonNullable<Awaited<ReturnType<typeof findProbableDuplicate>>>;
+
+/** Records a change of a customer: the row before, and as it is now. */
+async function auditCustomer(
+  tx: Tx,
+  action: string,
+  companyId: number,
+  id: number,
+  before: unknown,
+): Promise<void> {
+  const after = await rowSnapshot(tx, 'customers', companyId, id);
+  await recordAudit(tx, { action, entity: 'customer', entityId: id, before, after });
+}
 
 /**
  * Registers a customer under the company's next code (C000001…, gapless per company), unless one with
@@ -44,7 +57,10 @@ export async function registerCustomer(
         });
     if (duplicate) return { duplicate };
     const [accCode] = await takeAccCodes(tx, companyId, 1);
-    return { created: await insertCustomer(tx, companyId, accCode!, input, createdBy) };
+    const created = await insertCustomer(tx, companyId, accCode!, input, createdBy);
+    const after = await rowSnapshot(tx, 'customers', companyId, created.id);
+    await recordAudit(tx, { action: 'create', entity: 'customer', entityId: created.id, after });
+    return { created };
   });
 }
 
@@ -74,9 +90,11 @@ export async function changeCustomer(
             exceptId: current.id,
           });
     if (duplicate) return { duplicate };
+    const before = await rowSnapshot(tx, 'customers', companyId, current.id);
     const clearIdProof = input.id_proof === null && current.idProofFileId !== null;
     const row = await updateCustomer(tx, companyId, current.id, input, clearIdProof);
     if (clearIdProof && current.idProofFileId) await deleteFile(tx, current.idProofFileId);
+    if (row) await auditCustomer(tx, 'update', companyId, current.id, before);
     return { updated: row };
   });
   if (outcome.duplicate) return { duplicate: outcome.duplicate };
@@ -93,6 +111,7 @@ export async function removeCustomer(db: Db, companyId: number, id: number): Pro
     if (pledges > 0) {
       throw AppError.conflict('CUSTOMER_HAS_PLEDGES', `This customer has ${pledgeCount(pledges)}.`);
     }
+    const before = await rowSnapshot(tx, 'customers', companyId, current.id);
     await deleteCustomerRow(tx, companyId, current.id).catch(
       // A pledge made for the customer while this ran (the foreign key is the last word).
       rethrowConstraint({
@@ -100,6 +119,7 @@ export async function removeCustomer(db: Db, companyId: number, id: number): Pro
       }),
     );
     if (current.idProofFileId) await deleteFile(tx, current.idProofFileId);
+    await recordAudit(tx, { action: 'delete', entity: 'customer', entityId: current.id, before });
   });
 }
 
@@ -113,9 +133,11 @@ export async function replaceIdProof(
   const updated = await db.transaction(async (tx) => {
     const current = await lockCustomer(tx, companyId, id);
     if (!current) throw AppError.notFound('Customer');
+    const before = await rowSnapshot(tx, 'customers', companyId, current.id);
     const fileId = await insertFile(tx, { companyId, kind: 'id_proof', ...image });
     const row = await setCustomerIdProof(tx, companyId, current.id, fileId);
     if (current.idProofFileId) await deleteFile(tx, current.idProofFileId);
+    if (row) await auditCustomer(tx, 'upload_id_proof', companyId, current.id, before);
     return row;
   });
   if (!updated) throw AppError.notFound('Customer');

@@ -1,3 +1,4 @@
+import { auditListSchema } from '@pledge-desk/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files } from '../../db/schema/index.ts';
@@ -570,5 +571,77 @@ describe('customers when staff do not handle pledges (the default)', () => {
     } finally {
       await plain.close();
     }
+  });
+});
+
+describe('the audit trail of customers', () => {
+  const trail = async (w: World, id: number) => {
+    const res = await get(`/api/audit?entity=customer&entity_id=${id}`, w.asAdmin());
+    expect(res.statusCode, res.body).toBe(200);
+    return auditListSchema.parse(res.json());
+  };
+
+  it('records the registration, the ID proof, the change and the deletion of a customer', async () => {
+    const w = await setup();
+    const c = await create(lakshmi, w.asAdmin());
+    const { payload, headers } = multipart('file', 'aadhaar.png', 'image/png', PNG_1PX);
+    const proof = await t.app.inject({
+      method: 'POST',
+      url: `/api/customers/${c.id}/upload-id-proof`,
+      headers: { ...w.asAdmin(), ...headers },
+      payload,
+    });
+    expect(proof.statusCode, proof.body).toBe(200);
+    const changed = await t.app.inject({
+      method: 'PUT',
+      url: `/api/customers/${c.id}`,
+      headers: w.asAdmin(),
+      payload: { ...lakshmi, street: 'Pondy Bazaar' },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const gone = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/customers/${c.id}`,
+      headers: w.asAdmin(),
+    });
+    expect(gone.statusCode).toBe(204);
+
+    const rows = await trail(w, c.id);
+    expect(rows.map((r) => r.action)).toEqual(['delete', 'update', 'upload_id_proof', 'create']);
+    const [del, upd, idProof, cre] = rows as [
+      (typeof rows)[0],
+      (typeof rows)[0],
+      (typeof rows)[0],
+      (typeof rows)[0],
+    ];
+    expect(cre).toMatchObject({ company_id: w.mainId, entity: 'customer', before: null });
+    expect(cre.after).toMatchObject({ id: c.id, acc_code: 'C000001', street: 'Usman Road' });
+    expect(idProof.before).toMatchObject({ id_proof_file_id: null });
+    expect(idProof.after).toMatchObject({ id_proof_file_id: expect.any(Number) });
+    expect(upd.before).toMatchObject({ street: 'Usman Road' });
+    expect(upd.after).toMatchObject({ street: 'Pondy Bazaar', acc_code: 'C000001' });
+    // The deleted customer stays readable, whole.
+    expect(del.before).toMatchObject({
+      id: c.id,
+      acc_code: 'C000001',
+      customer_name: 'Lakshmi Narayanan',
+      mobile_number: '9840098765',
+      street: 'Pondy Bazaar',
+    });
+    expect(del.after).toBeNull();
+  });
+
+  it('records nothing for a registration answered with PROBABLE_DUPLICATE', async () => {
+    const w = await setup();
+    const c = await create(lakshmi, w.asAdmin());
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/customers/',
+      headers: w.asAdmin(),
+      payload: lakshmi,
+    });
+    expect(again.statusCode).toBe(409);
+    const res = await get('/api/audit?entity=customer', w.asAdmin());
+    expect(auditListSchema.parse(res.json()).map((r) => r.entity_id)).toEqual([String(c.id)]);
   });
 });

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/open-db.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { rethrowConstraint } from '../../lib/db-errors.ts';
+import { recordAudit, rowSnapshot } from '../../plugins/audit.ts';
 import { type DesignRow, insertDesign } from './designs.repository.ts';
 
 const nameTaken = rethrowConstraint({
@@ -15,5 +16,10 @@ export async function addDesign(
   db: Db,
   input: { companyId: number; designName: string; createdBy: number },
 ): Promise<DesignRow> {
-  return db.transaction((tx) => insertDesign(tx, input).catch(nameTaken));
+  return db.transaction(async (tx) => {
+    const row = await insertDesign(tx, input).catch(nameTaken);
+    const after = await rowSnapshot(tx, 'jewel_designs', input.companyId, row.id);
+    await recordAudit(tx, { action: 'create', entity: 'jewel_design', entityId: row.id, after });
+    return row;
+  });
 }

@@ -1,3 +1,4 @@
+import { auditListSchema } from '@pledge-desk/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ADMIN_PASSWORD,
@@ -216,5 +217,28 @@ describe('GET /api/jewell_designs/{id}', () => {
 describe('escapeLike', () => {
   it('escapes the wildcards and the escape character itself', () => {
     expect(escapeLike('50%_a\\b')).toBe('50\\%\\_a\\\\b');
+  });
+});
+
+describe('the audit trail of designs', () => {
+  it('records the creation of a design with who made it', async () => {
+    const { id } = await addDesign(mainId, 'Audit Trail Haram');
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/audit?entity=jewel_design&entity_id=${id}`,
+      headers: as(admin, mainId),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const rows = auditListSchema.parse(res.json());
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      action: 'create',
+      entity: 'jewel_design',
+      company_id: mainId,
+      username: 'admin',
+      before: null,
+      route: 'POST /api/jewell_designs/',
+    });
+    expect(rows[0]?.after).toMatchObject({ id, design_name: 'Audit Trail Haram', company_id: mainId });
   });
 });

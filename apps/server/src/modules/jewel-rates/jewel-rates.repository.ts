@@ -63,6 +63,16 @@ export async function findJewelRate(
   return rows[0] && flatten(rows[0]);
 }
 
+/** The row locked for the rest of the transaction, so the record before a change is the one it replaces. */
+export async function lockJewelRate(
+  db: Tx,
+  companyId: number,
+  id: number,
+): Promise<JewelRateRow | undefined> {
+  const rows = await db.select().from(jewelRates).where(byId(companyId, id)).for('update');
+  return rows[0];
+}
+
 export async function insertJewelRate(
   db: Tx,
   input: JewelRateValues & { companyId: number; createdBy: number },

@@ -2,13 +2,14 @@ import { JEWEL_TYPE_REQUIRED } from '@pledge-desk/domain';
 import type { Db, DbOrTx } from '../../db/open-db.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { rethrowConstraint } from '../../lib/db-errors.ts';
+import { recordAudit, rowSnapshot } from '../../plugins/audit.ts';
 import { findJewelType } from '../jewel-types/jewel-types.repository.ts';
 import {
   deleteJewelRate,
-  findJewelRate,
   insertJewelRate,
   type JewelRateValues,
   type JewelRateWithType,
+  lockJewelRate,
   updateJewelRate,
 } from './jewel-rates.repository.ts';
 
@@ -31,6 +32,8 @@ export async function addJewelRate(
   return db.transaction(async (tx) => {
     const jewelName = await jewelTypeName(tx, input.companyId, input.jewelTypeId);
     const row = await insertJewelRate(tx, input).catch(missingType);
+    const after = await rowSnapshot(tx, 'jewel_rates', input.companyId, row.id);
+    await recordAudit(tx, { action: 'create', entity: 'jewel_rate', entityId: row.id, after });
     return { ...row, jewelName };
   });
 }
@@ -43,21 +46,30 @@ export async function changeJewelRate(
   input: Omit<JewelRateValues, 'effectiveDate'> & { effectiveDate?: string | undefined },
 ): Promise<JewelRateWithType> {
   const updated = await db.transaction(async (tx) => {
-    const current = await findJewelRate(tx, companyId, id);
+    const current = await lockJewelRate(tx, companyId, id);
     if (!current) throw AppError.notFound('Jewel rate');
     const jewelName = await jewelTypeName(tx, companyId, input.jewelTypeId);
+    const before = await rowSnapshot(tx, 'jewel_rates', companyId, current.id);
     const row = await updateJewelRate(tx, companyId, current.id, {
       ...input,
       effectiveDate: input.effectiveDate ?? current.effectiveDate,
     }).catch(missingType);
-    return row && { ...row, jewelName };
+    if (!row) return undefined;
+    const after = await rowSnapshot(tx, 'jewel_rates', companyId, current.id);
+    await recordAudit(tx, { action: 'update', entity: 'jewel_rate', entityId: current.id, before, after });
+    return { ...row, jewelName };
   });
   if (!updated) throw AppError.notFound('Jewel rate');
   return updated;
 }
 
 export async function removeJewelRate(db: Db, companyId: number, id: number): Promise<void> {
-  if (!(await db.transaction((tx) => deleteJewelRate(tx, companyId, id)))) {
-    throw AppError.notFound('Jewel rate');
-  }
+  const deleted = await db.transaction(async (tx) => {
+    if (!(await lockJewelRate(tx, companyId, id))) return false;
+    const before = await rowSnapshot(tx, 'jewel_rates', companyId, id);
+    if (!(await deleteJewelRate(tx, companyId, id))) return false;
+    await recordAudit(tx, { action: 'delete', entity: 'jewel_rate', entityId: id, before });
+    return true;
+  });
+  if (!deleted) throw AppError.notFound('Jewel rate');
 }

@@ -1,3 +1,4 @@
+import { auditListSchema } from '@pledge-desk/domain';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminFor, freshCompany, userFor } from '../../test/fixtures.ts';
 import { bearer, createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -367,5 +368,46 @@ describe('GET /api/jewell_rates/by_type/{jewell_type_id}', () => {
     });
     expect(res.statusCode).toBe(422);
     expect(res.json().detail[0].loc).toEqual(['path', 'jewell_type_id']);
+  });
+});
+
+describe('the audit trail of jewel rates', () => {
+  it('records the creation, the correction and the deletion of a jewel rate, money in rupees', async () => {
+    const { id } = await addRate(mainId, { jewel_type_id: gold22, ...amounts, effective_date: '2026-11-01' });
+    const changed = await t.app.inject({
+      method: 'PUT',
+      url: `/api/jewel-rates/${id}`,
+      headers: as(admin, mainId),
+      payload: { jewel_type_id: gold22, ...amounts, rate_per_gram: 6875.75 },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const gone = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/jewel-rates/${id}`,
+      headers: as(admin, mainId),
+    });
+    expect(gone.statusCode).toBe(204);
+
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/audit?entity=jewel_rate&entity_id=${id}`,
+      headers: as(admin, mainId),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const rows = auditListSchema.parse(res.json());
+    expect(rows.map((r) => r.action)).toEqual(['delete', 'update', 'create']);
+    const [del, upd, cre] = rows as [(typeof rows)[0], (typeof rows)[0], (typeof rows)[0]];
+    expect(cre).toMatchObject({ company_id: mainId, before: null });
+    expect(cre.after).toMatchObject({
+      id,
+      jewel_type_id: gold22,
+      rate_per_gram: 6850.5,
+      selling_price: 7350.25,
+      effective_date: '2026-11-01',
+    });
+    expect(upd.before).toMatchObject({ rate_per_gram: 6850.5 });
+    expect(upd.after).toMatchObject({ rate_per_gram: 6875.75, effective_date: '2026-11-01' });
+    expect(del.before).toMatchObject({ id, rate_per_gram: 6875.75 });
+    expect(del.after).toBeNull();
   });
 });

@@ -2,6 +2,7 @@ import type { JewelTypeInput } from '@pledge-desk/domain';
 import type { Db } from '../../db/open-db.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { rethrowConstraint } from '../../lib/db-errors.ts';
+import { recordAudit, rowSnapshot } from '../../plugins/audit.ts';
 import {
   countJewelTypeUses,
   deleteJewelType,
@@ -27,7 +28,12 @@ export function jewelTypeInUse(uses: { schemes: number; jewelRates: number }): A
 }
 
 export async function addJewelType(db: Db, companyId: number, input: JewelTypeInput): Promise<JewelTypeRow> {
-  return db.transaction((tx) => insertJewelType(tx, companyId, input).catch(duplicateName));
+  return db.transaction(async (tx) => {
+    const row = await insertJewelType(tx, companyId, input).catch(duplicateName);
+    const after = await rowSnapshot(tx, 'jewel_types', companyId, row.id);
+    await recordAudit(tx, { action: 'create', entity: 'jewel_type', entityId: row.id, after });
+    return row;
+  });
 }
 
 export async function changeJewelType(
@@ -36,7 +42,16 @@ export async function changeJewelType(
   id: number,
   input: JewelTypeInput,
 ): Promise<JewelTypeRow> {
-  const row = await db.transaction((tx) => updateJewelType(tx, companyId, id, input).catch(duplicateName));
+  const row = await db.transaction(async (tx) => {
+    // Locked first, so the record before is the one this change replaces.
+    if (!(await lockJewelType(tx, companyId, id))) return undefined;
+    const before = await rowSnapshot(tx, 'jewel_types', companyId, id);
+    const updated = await updateJewelType(tx, companyId, id, input).catch(duplicateName);
+    if (!updated) return undefined;
+    const after = await rowSnapshot(tx, 'jewel_types', companyId, id);
+    await recordAudit(tx, { action: 'update', entity: 'jewel_type', entityId: id, before, after });
+    return updated;
+  });
   if (!row) throw AppError.notFound('Jewel type');
   return row;
 }
@@ -48,7 +63,9 @@ export async function removeJewelType(db: Db, companyId: number, id: number): Pr
       if (!(await lockJewelType(tx, companyId, id))) throw AppError.notFound('Jewel type');
       const uses = await countJewelTypeUses(tx, companyId, id);
       if (uses.schemes > 0 || uses.jewelRates > 0) throw jewelTypeInUse(uses);
+      const before = await rowSnapshot(tx, 'jewel_types', companyId, id);
       await deleteJewelType(tx, companyId, id);
+      await recordAudit(tx, { action: 'delete', entity: 'jewel_type', entityId: id, before });
     })
     // Something else that points at the type (the counts above cover what exists today).
     .catch(

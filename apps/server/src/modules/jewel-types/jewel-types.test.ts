@@ -1,3 +1,4 @@
+import { auditListSchema } from '@pledge-desk/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { jewelRates, schemes } from '../../db/schema/index.ts';
 import { adminFor, freshCompany, userFor } from '../../test/fixtures.ts';
@@ -285,5 +286,40 @@ describe('the in-use sentence', () => {
     expect(jewelTypeInUse({ schemes: 3, jewelRates: 2 }).message).toBe(
       'This jewel type is used by 3 schemes and 2 jewel rates.',
     );
+  });
+});
+
+describe('the audit trail of jewel types', () => {
+  it('records the creation, the change and the deletion of a jewel type', async () => {
+    const { id } = await addType(mainId, ring);
+    const changed = await t.app.inject({
+      method: 'PUT',
+      url: `/api/jewel-types/${id}`,
+      headers: as(admin, mainId),
+      payload: { ...ring, purity: '916' },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const gone = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/jewel-types/${id}`,
+      headers: as(admin, mainId),
+    });
+    expect(gone.statusCode).toBe(204);
+
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/audit?entity=jewel_type&entity_id=${id}`,
+      headers: as(admin, mainId),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const rows = auditListSchema.parse(res.json());
+    expect(rows.map((r) => r.action)).toEqual(['delete', 'update', 'create']);
+    const [del, upd, cre] = rows as [(typeof rows)[0], (typeof rows)[0], (typeof rows)[0]];
+    expect(cre).toMatchObject({ company_id: mainId, before: null });
+    expect(cre.after).toMatchObject({ id, jewel_name: 'Gold Ring', purity: '22K' });
+    expect(upd.before).toMatchObject({ purity: '22K' });
+    expect(upd.after).toMatchObject({ purity: '916' });
+    expect(del.before).toMatchObject({ id, jewel_name: 'Gold Ring', purity: '916' });
+    expect(del.after).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import { type CustomerInput, customerFieldsToComplete } from '@pledge-desk/domain';
 import type { Db, Tx } from '../../db/open-db.ts';
 import { pgErrorCode } from '../../lib/app-error.ts';
+import { recordAudit, rowSnapshot } from '../../plugins/audit.ts';
 import {
   type CustomerRow,
   findCustomerByLegacyPno,
@@ -158,16 +159,33 @@ export async function migrateOne(
     return await db.transaction(async (tx) => {
       await takeAccCodes(tx, companyId, 0);
       const existing = await findCustomerByLegacyPno(tx, companyId, record.pno);
-      if (existing) return { created: false, customer: existing };
+      if (existing) {
+        await auditAlreadyMigrated(tx, companyId, existing.id);
+        return { created: false, customer: existing };
+      }
       const [customer] = await insertMigrated(tx, companyId, createdBy, [record]);
+      const after = await rowSnapshot(tx, 'customers', companyId, customer!.id);
+      await recordAudit(tx, { action: 'migrate', entity: 'customer', entityId: customer!.id, after });
       return { created: true, customer: customer! };
     });
   } catch (err) {
     if (pgErrorCode(err) !== '23505') throw err;
-    const existing = await findCustomerByLegacyPno(db, companyId, record.pno);
-    if (!existing) throw err;
-    return { created: false, customer: existing };
+    return db.transaction(async (tx) => {
+      const existing = await findCustomerByLegacyPno(tx, companyId, record.pno);
+      if (!existing) throw err;
+      await auditAlreadyMigrated(tx, companyId, existing.id);
+      return { created: false, customer: existing };
+    });
   }
+}
+
+/**
+ * A migration asked again of a record made before changes nothing, but the request is still a write
+ * that answers 2xx and leaves its one event: the customer as it stands, before and after alike.
+ */
+async function auditAlreadyMigrated(tx: Tx, companyId: number, id: number): Promise<void> {
+  const row = await rowSnapshot(tx, 'customers', companyId, id);
+  await recordAudit(tx, { action: 'migrate', entity: 'customer', entityId: id, before: row, after: row });
 }
 
 export type SkipReason = 'already_migrated' | 'not_found' | 'repeated';
@@ -219,6 +237,24 @@ export async function migrateMany(
       } else toCreate.push(record);
     }
     const created = await insertMigrated(tx, companyId, createdBy, toCreate);
+    // One event for the whole batch (up to 500 customers, so a line each rather than whole rows): who
+    // was made from which old number, and what was skipped and why. A batch that made one customer is
+    // filed under that customer, so its history shows where it came from.
+    await recordAudit(tx, {
+      action: 'migrate',
+      entity: 'customer',
+      entityId: created.length === 1 ? created[0]!.id : null,
+      after: {
+        customers: created.map((c) => ({
+          id: c.id,
+          acc_code: c.accCode,
+          legacy_pno: c.legacyPno,
+          customer_name: c.customerName,
+          needs_completion: c.needsCompletion,
+        })),
+        skipped: skipped.map((k) => ({ pno: k.pno, reason: k.reason, customer_id: k.customer_id })),
+      },
+    });
     return { created, skipped };
   });
 }

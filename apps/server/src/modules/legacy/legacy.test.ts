@@ -3,7 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { encodeTscii } from '@pledge-desk/domain';
+import { auditListSchema, encodeTscii } from '@pledge-desk/domain';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { customers } from '../../db/schema/index.ts';
@@ -296,6 +296,65 @@ describe('POST /legacy/customers/migrate', () => {
       msg: 'Choose at least one customer.',
     });
     expect((await migrateAll(['1008'], clerk, otherId)).statusCode).toBe(403);
+  });
+});
+
+describe('the audit trail of migrations', () => {
+  const trail = async (query: string) => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/audit?${query}`,
+      headers: { ...bearer(admin), 'x-company-id': String(mainId) },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return auditListSchema.parse(res.json());
+  };
+
+  it('records a migration with the customer made, and a migration asked again as changing nothing', async () => {
+    const first = await migrate('1002');
+    expect(first.statusCode).toBe(201);
+    const id = first.json().customer.id as number;
+    expect((await migrate('1002')).statusCode).toBe(200);
+
+    const rows = await trail(`entity=customer&entity_id=${id}`);
+    expect(rows.map((r) => r.action)).toEqual(['migrate', 'migrate']);
+    const [again, made] = rows as [(typeof rows)[0], (typeof rows)[0]];
+    expect(made).toMatchObject({
+      company_id: mainId,
+      before: null,
+      route: 'POST /api/legacy/customers/:pno/migrate',
+    });
+    expect(made.after).toMatchObject({ id, legacy_pno: '1002', customer_name: 'LAKSHMI PERUMAL' });
+    expect(again.after).toEqual(again.before);
+    expect(again.after).toMatchObject({ id, legacy_pno: '1002' });
+  });
+
+  it('records Migrate All as one event naming every customer made and every number skipped', async () => {
+    const res = await migrateAll(['1005', '1006', '777', '1005']);
+    expect(res.statusCode).toBe(200);
+    const made = res.json().created as { pno: string; customer: { id: number; acc_code: string } }[];
+    expect(made).toHaveLength(2);
+
+    const rows = await trail('entity=customer&action=migrate');
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      entity_id: null,
+      before: null,
+      route: 'POST /api/legacy/customers/migrate',
+    });
+    expect(rows[0]?.after).toEqual({
+      customers: made.map((m) => ({
+        id: m.customer.id,
+        acc_code: m.customer.acc_code,
+        legacy_pno: m.pno,
+        customer_name: m.pno === '1005' ? 'MURUGAN K.' : 'RAJESH',
+        needs_completion: expect.any(Boolean),
+      })),
+      skipped: [
+        { pno: '777', reason: 'not_found', customer_id: null },
+        { pno: '1005', reason: 'repeated', customer_id: null },
+      ],
+    });
   });
 });
 

@@ -37,6 +37,16 @@ export async function findRate(db: DbOrTx, companyId: number, id: number): Promi
   return rows[0];
 }
 
+/** The row locked for the rest of the transaction, so the record before a change is the one it replaces. */
+export async function lockRate(db: Tx, companyId: number, id: number): Promise<RateRow | undefined> {
+  const rows = await db
+    .select()
+    .from(goldSilverRates)
+    .where(and(eq(goldSilverRates.companyId, companyId), eq(goldSilverRates.id, id)))
+    .for('update');
+  return rows[0];
+}
+
 export async function insertRate(
   db: Tx,
   input: RateValues & { companyId: number; createdBy: number },

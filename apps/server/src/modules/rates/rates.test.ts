@@ -1,3 +1,4 @@
+import { auditListSchema } from '@pledge-desk/domain';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminFor, freshCompany, userFor } from '../../test/fixtures.ts';
 import { bearer, createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -299,5 +300,48 @@ describe('DELETE /api/gold_silver_rates/{id}', () => {
       headers: bearer(clerk),
     });
     expect(res.statusCode).toBe(403);
+  });
+});
+
+describe('the audit trail of gold and silver rates', () => {
+  it("records the creation, the correction and the deletion of a day's rates, money in rupees", async () => {
+    const { id } = await addRate(mainId, {
+      date: '2026-10-01',
+      gold_rate_per_gram: 7300.25,
+      silver_rate_per_gram: 90,
+    });
+    const changed = await t.app.inject({
+      method: 'PUT',
+      url: `/api/gold_silver_rates/${id}`,
+      headers: as(admin, mainId),
+      payload: { gold_rate_per_gram: 7310.5, silver_rate_per_gram: 90.75 },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const gone = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/gold_silver_rates/${id}`,
+      headers: as(admin, mainId),
+    });
+    expect(gone.statusCode).toBe(204);
+
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/audit?entity=gold_silver_rate&entity_id=${id}`,
+      headers: as(admin, mainId),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const rows = auditListSchema.parse(res.json());
+    expect(rows.map((r) => r.action)).toEqual(['delete', 'update', 'create']);
+    const [del, upd, cre] = rows as [(typeof rows)[0], (typeof rows)[0], (typeof rows)[0]];
+    expect(cre).toMatchObject({ company_id: mainId, before: null });
+    expect(cre.after).toMatchObject({ id, date: '2026-10-01', gold_rate_per_gram: 7300.25 });
+    expect(upd.before).toMatchObject({ gold_rate_per_gram: 7300.25, silver_rate_per_gram: 90 });
+    expect(upd.after).toMatchObject({
+      date: '2026-10-01',
+      gold_rate_per_gram: 7310.5,
+      silver_rate_per_gram: 90.75,
+    });
+    expect(del.before).toMatchObject({ id, gold_rate_per_gram: 7310.5 });
+    expect(del.after).toBeNull();
   });
 });

@@ -2,6 +2,7 @@ import { JEWEL_TYPE_REQUIRED, SCHEME_MESSAGES, type SchemeInput } from '@pledge-
 import type { Db, Tx } from '../../db/open-db.ts';
 import { AppError, type FieldError } from '../../lib/app-error.ts';
 import { rethrowConstraint } from '../../lib/db-errors.ts';
+import { recordAudit, rowSnapshot } from '../../plugins/audit.ts';
 import { countPledgesOfScheme } from '../pledges/pledges.repository.ts';
 import {
   deleteScheme,
@@ -51,7 +52,10 @@ async function checkScheme(tx: Tx, companyId: number, input: SchemeInput, exclud
 export async function addScheme(db: Db, companyId: number, input: SchemeInput): Promise<number> {
   return db.transaction(async (tx) => {
     await checkScheme(tx, companyId, input);
-    return insertScheme(tx, companyId, input).catch(rethrowConstraint(constraintMessages));
+    const id = await insertScheme(tx, companyId, input).catch(rethrowConstraint(constraintMessages));
+    const after = await rowSnapshot(tx, 'schemes', companyId, id);
+    await recordAudit(tx, { action: 'create', entity: 'scheme', entityId: id, after });
+    return id;
   });
 }
 
@@ -59,7 +63,10 @@ export async function changeScheme(db: Db, companyId: number, id: number, input:
   await db.transaction(async (tx) => {
     if (!(await lockScheme(tx, companyId, id))) throw AppError.notFound('Scheme');
     await checkScheme(tx, companyId, input, id);
+    const before = await rowSnapshot(tx, 'schemes', companyId, id);
     await updateScheme(tx, companyId, id, input).catch(rethrowConstraint(constraintMessages));
+    const after = await rowSnapshot(tx, 'schemes', companyId, id);
+    await recordAudit(tx, { action: 'update', entity: 'scheme', entityId: id, before, after });
   });
 }
 
@@ -73,10 +80,12 @@ export async function removeScheme(db: Db, companyId: number, id: number): Promi
     if (pledges > 0) {
       throw AppError.conflict('SCHEME_IN_USE', `This scheme is used by ${pledgeCount(pledges)}.`);
     }
+    const before = await rowSnapshot(tx, 'schemes', companyId, id);
     await deleteScheme(tx, companyId, id).catch(
       rethrowConstraint({
         pledges_scheme_fk: AppError.conflict('SCHEME_IN_USE', 'This scheme is used by pledges.'),
       }),
     );
+    await recordAudit(tx, { action: 'delete', entity: 'scheme', entityId: id, before });
   });
 }

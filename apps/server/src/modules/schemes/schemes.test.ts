@@ -1,4 +1,4 @@
-import { SCHEME_MESSAGES } from '@pledge-desk/domain';
+import { auditListSchema, SCHEME_MESSAGES } from '@pledge-desk/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { jewelTypes } from '../../db/schema/index.ts';
 import { adminFor, freshCompany, userFor } from '../../test/fixtures.ts';
@@ -323,5 +323,38 @@ describe('DELETE /api/schemes/{id}', () => {
   it('refuses a user with 403', async () => {
     const res = await t.app.inject({ method: 'DELETE', url: '/api/schemes/1', headers: bearer(clerk) });
     expect(res.statusCode).toBe(403);
+  });
+});
+
+describe('the audit trail of schemes', () => {
+  it('records the creation, the change of rates and the deletion of a scheme, percents as numbers', async () => {
+    const made = await createScheme(regular(gold22));
+    expect(made.statusCode, made.body).toBe(201);
+    const id = made.json().id as number;
+    const changed = await t.app.inject({
+      method: 'PUT',
+      url: `/api/schemes/${id}`,
+      headers: asAdmin(),
+      payload: { ...regular(gold22), interest_rate_per_month: 1.75 },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const gone = await t.app.inject({ method: 'DELETE', url: `/api/schemes/${id}`, headers: asAdmin() });
+    expect(gone.statusCode).toBe(204);
+
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/audit?entity=scheme&entity_id=${id}`,
+      headers: asAdmin(),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const rows = auditListSchema.parse(res.json());
+    expect(rows.map((r) => r.action)).toEqual(['delete', 'update', 'create']);
+    const [del, upd, cre] = rows as [(typeof rows)[0], (typeof rows)[0], (typeof rows)[0]];
+    expect(cre).toMatchObject({ company_id: mainId, before: null });
+    expect(cre.after).toMatchObject({ id, scheme_name: 'Gold Loan Regular', interest_rate_per_month: 1.5 });
+    expect(upd.before).toMatchObject({ interest_rate_per_month: 1.5 });
+    expect(upd.after).toMatchObject({ interest_rate_per_month: 1.75, loan_eligibility_percentage: 75 });
+    expect(del.before).toMatchObject({ id, prefix: 'GL', interest_rate_per_month: 1.75 });
+    expect(del.after).toBeNull();
   });
 });

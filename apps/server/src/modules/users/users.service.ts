@@ -2,6 +2,7 @@ import { USER_MESSAGES } from '@pledge-desk/domain';
 import type { Db, Tx } from '../../db/open-db.ts';
 import { AppError, type FieldError } from '../../lib/app-error.ts';
 import { rethrowConstraint } from '../../lib/db-errors.ts';
+import { recordAudit, rowSnapshot } from '../../plugins/audit.ts';
 import type { Role } from '../../plugins/permissions.ts';
 import { revokeUserSessions } from '../auth/sessions.repository.ts';
 import { resolveCompany } from '../companies/company-scope.ts';
@@ -65,13 +66,23 @@ export function companyForUser(
   );
 }
 
+/**
+ * A user as the trail keeps it: the row without its password hash (rowSnapshot leaves it out). Read by
+ * id alone, since a user may be moved to another company.
+ */
+const userSnapshot = (tx: Tx, id: number) => rowSnapshot(tx, 'users', null, id);
+
 export async function createUserAccount(
   db: Db,
   values: UserValues & { passwordHash: string },
 ): Promise<UserRow> {
   return db.transaction(async (tx) => {
     await assertNamesFree(tx, values);
-    return insertUser(tx, values).catch(uniqueNames);
+    const row = await insertUser(tx, values).catch(uniqueNames);
+    // The snapshot leaves the password hash out.
+    const after = await userSnapshot(tx, row.id);
+    await recordAudit(tx, { action: 'create', entity: 'user', entityId: row.id, after });
+    return row;
   });
 }
 
@@ -95,11 +106,21 @@ export async function updateUserAccount(
       throw AppError.conflict('LAST_ADMIN', USER_CONFLICTS.lastAdminDemote);
     }
     await assertNamesFree(tx, input.values, current.id);
+    const before = await userSnapshot(tx, current.id);
     const row = await updateUser(tx, current.id, { ...input.values, passwordHash: input.passwordHash }).catch(
       uniqueNames,
     );
     if (!row) throw AppError.notFound('User');
     if (input.passwordHash || input.values.role !== current.role) await revokeUserSessions(tx, current.id);
+    // A new password shows only as the fact that it changed, never the password or its hash.
+    const after = await userSnapshot(tx, current.id);
+    await recordAudit(tx, {
+      action: 'update',
+      entity: 'user',
+      entityId: current.id,
+      before,
+      after: input.passwordHash && after ? { ...after, password_changed: true } : after,
+    });
     return row;
   });
 }
@@ -117,7 +138,9 @@ export async function deleteUserAccount(
     if (current.role === 'admin' && !adminIds.some((id) => id !== current.id)) {
       throw AppError.conflict('LAST_ADMIN', USER_CONFLICTS.lastAdminDelete);
     }
+    const before = await userSnapshot(tx, current.id);
     // Sessions go with the user (ON DELETE CASCADE).
     await deleteUser(tx, current.id);
+    await recordAudit(tx, { action: 'delete', entity: 'user', entityId: current.id, before });
   });
 }

@@ -1,3 +1,4 @@
+import { auditListSchema } from '@pledge-desk/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { emptyDatabase } from '../../test/fixtures.ts';
 import {
@@ -437,5 +438,46 @@ describe('DELETE /api/users/{id}', () => {
       headers: bearer(clerk),
     });
     expect(res.statusCode).toBe(403);
+  });
+});
+
+describe('the audit trail of users', () => {
+  it('records the creation, the change and the deletion of a user, never the password or its hash', async () => {
+    const user = await addUser(maduraiId, { username: 'meena', password: 'meena-secret-1' });
+    const changed = await put(user.id, maduraiId, {
+      username: 'meena',
+      email: 'meena.s@example.com',
+      role: 'user',
+      password: 'meena-secret-2',
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const gone = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/users/${user.id}`,
+      headers: as(admin, maduraiId),
+    });
+    expect(gone.statusCode).toBe(204);
+
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/audit?entity=user&entity_id=${user.id}`,
+      headers: as(admin, maduraiId),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.body).not.toMatch(/meena-secret|password_hash|argon/i);
+    const rows = auditListSchema.parse(res.json());
+    expect(rows.map((r) => r.action)).toEqual(['delete', 'update', 'create']);
+    const [del, upd, cre] = rows as [(typeof rows)[0], (typeof rows)[0], (typeof rows)[0]];
+    expect(cre).toMatchObject({ entity: 'user', user_id: adminId, username: 'admin', before: null });
+    expect(cre.after).toMatchObject({
+      id: user.id,
+      username: 'meena',
+      email: 'meena@example.com',
+      role: 'user',
+    });
+    expect(upd.before).toMatchObject({ email: 'meena@example.com' });
+    expect(upd.after).toMatchObject({ email: 'meena.s@example.com', password_changed: true });
+    expect(del.before).toMatchObject({ id: user.id, username: 'meena', company_id: maduraiId });
+    expect(del.after).toBeNull();
   });
 });
