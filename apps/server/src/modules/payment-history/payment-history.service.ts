@@ -3,8 +3,9 @@ import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open-db.ts';
 import { paymentReceipts, pledgePayments, pledges } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { recordAudit } from '../../plugins/audit.ts';
 import { type IdempotencyRef, markIdempotentCommit } from '../../plugins/idempotency.ts';
-import { lockPledgesForPayment } from '../payments/payment-core.ts';
+import { lockPledgesForPayment, receiptSnapshot } from '../payments/payment-core.ts';
 import { findVoucherLines } from '../pledges/pledges.repository.ts';
 import { postVoucher } from '../vouchers/vouchers.service.ts';
 import { latestPaymentsOf, receiptRows } from './payment-history.repository.ts';
@@ -92,6 +93,7 @@ export async function reversePayment(
         );
       }
     }
+    const before = await receiptSnapshot(tx, companyId, receipt.id);
     const old = await findVoucherLines(tx, companyId, receipt.voucherId);
     const lines = reversePostings(
       old.map((l) => ({
@@ -142,6 +144,14 @@ export async function reversePayment(
         })
         .where(and(eq(pledges.companyId, companyId), inArray(pledges.id, closed)));
     }
+    await recordAudit(tx, {
+      action: 'reverse',
+      entity: 'receipt',
+      entityId: receipt.id,
+      before,
+      after: await receiptSnapshot(tx, companyId, receipt.id),
+      reason,
+    });
     // The Idempotency-Key's committed mark commits with the reversal, never without.
     await markIdempotentCommit(tx, who.idempotency);
     return receipt.id;
@@ -166,6 +176,14 @@ export async function recordReceiptPrint(
       .update(paymentReceipts)
       .set({ receiptPrints: prints })
       .where(and(eq(paymentReceipts.companyId, companyId), eq(paymentReceipts.id, receiptId)));
-    return { receipt_prints: prints, duplicate: prints > 1 };
+    const answer = { receipt_prints: prints, duplicate: prints > 1 };
+    await recordAudit(tx, {
+      action: 'print',
+      entity: 'receipt',
+      entityId: receiptId,
+      before: { receipt_prints: receipt.prints },
+      after: answer,
+    });
+    return answer;
   });
 }

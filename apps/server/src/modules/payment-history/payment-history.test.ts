@@ -1,5 +1,6 @@
 import {
   addDays,
+  auditListSchema,
   businessToday,
   pledgePaymentListSchema,
   pledgePaymentViewSchema,
@@ -52,6 +53,13 @@ async function setup() {
 
 async function get(url: string, headers: Record<string, string>) {
   return t.app.inject({ method: 'GET', url, headers });
+}
+
+/** The audit trail of one record, newest first, as an admin reads it (GET /api/audit). */
+async function trailOf(headers: Record<string, string>, entity: string, id: number) {
+  const res = await get(`/api/audit?entity=${entity}&entity_id=${id}`, headers);
+  expect(res.statusCode, res.body).toBe(200);
+  return auditListSchema.parse(res.json());
 }
 
 async function reverse(
@@ -285,6 +293,13 @@ describe('GET /api/receipts/{id} and POST /api/receipts/{id}/prints', () => {
     expect(await print()).toEqual({ receipt_prints: 2, duplicate: true });
     expect(await print()).toEqual({ receipt_prints: 3, duplicate: true });
     expect((await get(`/api/receipts/${r.receiptId}`, admin.headers())).json().receipt_prints).toBe(3);
+    // Each print is in the audit trail, newest first.
+    const prints = await trailOf(admin.headers(), 'receipt', r.receiptId);
+    expect(prints.map((e) => [e.action, e.before, e.after])).toEqual([
+      ['print', { receipt_prints: 2 }, { receipt_prints: 3, duplicate: true }],
+      ['print', { receipt_prints: 1 }, { receipt_prints: 2, duplicate: true }],
+      ['print', { receipt_prints: 0 }, { receipt_prints: 1, duplicate: false }],
+    ]);
     const missing = await t.app.inject({
       method: 'POST',
       url: '/api/receipts/2147483647/prints',
@@ -376,6 +391,54 @@ describe('POST /api/pledge-payments/{id}/reverse', () => {
       reversed_by_username: admin.username,
       reversal_voucher_number: view.reversal_voucher_number,
     });
+  });
+
+  it('records the reversal with its reason in the audit trail', async () => {
+    const { admin, first, second, pay } = await setup();
+    const h = admin.headers();
+    const m = await pay([
+      { pledgeId: first.pledge_id, interest: 300 },
+      { pledgeId: second.pledge_id, interest: 200, principal: 1000 },
+    ]);
+    const res = await reverse(m.paymentIds[0]!, h, { reason: 'Cheque bounced' });
+    expect(res.statusCode, res.body).toBe(200);
+    // Refused a second time: no second row.
+    expect((await reverse(m.paymentIds[0]!, h)).statusCode).toBe(409);
+    const rows = await trailOf(h, 'receipt', m.receiptId);
+    expect(rows).toHaveLength(1);
+    const [event] = rows;
+    expect(event).toMatchObject({
+      action: 'reverse',
+      entity: 'receipt',
+      entity_id: String(m.receiptId),
+      user_id: admin.userId,
+      reason: 'Cheque bounced',
+      route: 'POST /api/pledge-payments/:id/reverse',
+    });
+    type Snapshot = { payments: Record<string, unknown>[] } & Record<string, unknown>;
+    const before = event!.before as Snapshot;
+    const after = event!.after as Snapshot;
+    expect(before).toMatchObject({
+      id: m.receiptId,
+      receipt_no: m.receiptNo,
+      total_amount: 1500,
+      net_amount: 1500,
+      reversed_at: null,
+      reversal_reason: null,
+    });
+    expect(before.payments.map((p) => [p.pledge_id, p.amount, p.reversed_at])).toEqual([
+      [first.pledge_id, 300, null],
+      [second.pledge_id, 1200, null],
+    ]);
+    expect(after).toMatchObject({
+      id: m.receiptId,
+      total_amount: 1500,
+      reversed_by: admin.userId,
+      reversal_reason: 'Cheque bounced',
+    });
+    expect(after.reversed_at).not.toBeNull();
+    expect(after.reversal_voucher_id).not.toBeNull();
+    expect(after.payments.every((p) => p.reversed_at !== null)).toBe(true);
   });
 
   it('reverses only the latest payment of a pledge: 409 naming the later receipt', async () => {

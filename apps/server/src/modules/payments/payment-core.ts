@@ -17,6 +17,7 @@ import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/open-db.ts';
 import { paymentReceipts, pledgePayments, pledges } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { childRowsSnapshot, rowSnapshot, withChildren } from '../../plugins/audit.ts';
 import { takeNumbers } from '../numbering/numbering.repository.ts';
 import type { PledgeRow } from '../pledges/pledge-view.ts';
 import { numericFromPaise } from '../vouchers/vouchers.repository.ts';
@@ -232,6 +233,18 @@ async function receiptNumberFor(tx: Tx, companyId: number, typed: string | null 
   const fy = financialYear(date);
   const [running] = await takeNumbers(tx, companyId, 'receipt', fy, 1);
   return formatReceiptNumber(fy, running!);
+}
+
+/**
+ * A receipt with its payment rows (one per pledge) as the audit trail keeps it (money in rupees).
+ * recordReceipt records no audit event: the use case that calls it does (a payment, a renewal).
+ */
+export async function receiptSnapshot(db: DbOrTx, companyId: number, receiptId: number) {
+  return withChildren(
+    await rowSnapshot(db, 'payment_receipts', companyId, receiptId),
+    'payments',
+    await childRowsSnapshot(db, 'pledge_payments', companyId, 'receipt_id', receiptId),
+  );
 }
 
 /**

@@ -1,4 +1,4 @@
-import { businessToday, PAYMENT_MESSAGES } from '@pledge-desk/domain';
+import { auditListSchema, businessToday, PAYMENT_MESSAGES } from '@pledge-desk/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentFor } from '../../test/fixtures.ts';
@@ -19,6 +19,17 @@ afterAll(async () => {
 
 type Headers = Record<string, string>;
 const today = () => businessToday(t.config.businessTimeZone);
+
+/** The audit trail of one record, newest first, as an admin reads it (GET /api/audit). */
+async function trailOf(headers: Headers, entity: string, id: number) {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/api/audit?entity=${entity}&entity_id=${id}`,
+    headers,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return auditListSchema.parse(res.json());
+}
 
 function fields(body: string): [string, string][] {
   const detail = JSON.parse(body).detail as { loc: (string | number)[]; msg: string }[];
@@ -202,6 +213,55 @@ describe('POST /api/customers/{id}/multiple-pledge-payment', () => {
     expect(retry.json()).toEqual(body);
     expect(await counts(companyId)).toEqual({ receipts: 1, payments: 3, vouchers: 1 });
     await expectBooksClean(t);
+  });
+
+  it('records the receipt with a row per pledge and the discount’s reason in the audit trail', async () => {
+    const { a, b, h, customerId, companyId } = await threePledges();
+    const res = await payMany(h, customerId, {
+      customer_id: customerId,
+      total_payment_amount: 4875,
+      payment_method: 'cash',
+      cash_limit_confirmed: true,
+      payment_date: '2026-04-11',
+      pledge_payments: [
+        { pledge_id: a.pledge_id, payment_amount: 3750 },
+        { pledge_id: b.pledge_id, payment_amount: 1125, discount_amount: 125 },
+      ],
+      total_discount_amount: 125,
+      discount_reason: 'Old customer',
+      approve_discount: true,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const body = res.json() as { receipt_id: number; receipt_no: string };
+    const rows = await trailOf(h, 'receipt', body.receipt_id);
+    expect(rows).toHaveLength(1);
+    const [event] = rows;
+    expect(event).toMatchObject({
+      action: 'create',
+      entity: 'receipt',
+      company_id: companyId,
+      before: null,
+      reason: 'Discount: Old customer',
+      route: 'POST /api/customers/:id/multiple-pledge-payment',
+    });
+    const after = event!.after as { payments: Record<string, unknown>[] } & Record<string, unknown>;
+    expect(after).toMatchObject({
+      id: body.receipt_id,
+      receipt_no: body.receipt_no,
+      kind: 'multiple',
+      customer_id: customerId,
+      total_amount: 4875,
+      total_discount: 125,
+      net_amount: 4750,
+      approve_discount: true,
+      discount_reason: 'Old customer',
+    });
+    expect(
+      after.payments.map((p) => [p.pledge_id, p.interest_amount, p.principal_amount, p.discount_amount]),
+    ).toEqual([
+      [a.pledge_id, 3750, 0, 0],
+      [b.pledge_id, 1125, 0, 125],
+    ]);
   });
 
   it('changes nothing when one part is bad: no receipt, no voucher, no number taken', async () => {

@@ -24,6 +24,7 @@ import type { Db, DbOrTx } from '../../db/open-db.ts';
 import { pledgePayments, pledges } from '../../db/schema/index.ts';
 import { AppError, type FieldError } from '../../lib/app-error.ts';
 import { rethrowConstraint } from '../../lib/db-errors.ts';
+import { recordAudit } from '../../plugins/audit.ts';
 import { type IdempotencyRef, markIdempotentCommit } from '../../plugins/idempotency.ts';
 import { assertCashLimit } from '../companies/cash-settings.ts';
 import type { PledgeRow } from '../pledges/pledge-view.ts';
@@ -34,6 +35,7 @@ import {
   lockPledgesForPayment,
   PAYMENT_SERVER_MESSAGES,
   type ReceiptPart,
+  receiptSnapshot,
   recordReceipt,
   type StoredPayments,
   storedPaymentsOf,
@@ -229,11 +231,34 @@ export async function takeSinglePayment(
         remarks: input.remarks ?? null,
         parts: [part],
       });
+      await recordAudit(tx, {
+        action: 'create',
+        entity: 'receipt',
+        entityId: recorded.receiptId,
+        after: await receiptSnapshot(tx, companyId, recorded.receiptId),
+      });
       // The Idempotency-Key's committed mark commits with the receipt and its voucher, never without.
       await markIdempotentCommit(tx, writer.idempotency);
       return readSaved(tx, companyId, recorded.paymentIds[0]!);
     })
     .catch(receiptNoErrors(input.receipt_no));
+}
+
+/**
+ * The reasons given for the discounts and penalties a receipt was approved with (the trail's reason),
+ * each once; null when it has neither.
+ */
+function approvalReasons(input: MultiplePledgePaymentInput, parts: readonly ReceiptPart[]): string | null {
+  const discounts = [input.total_discount_amount > 0 ? input.discount_reason : null];
+  const penalties = [input.total_penalty_amount > 0 ? input.penalty_reason : null];
+  for (const p of parts) {
+    if (p.discountPaise > 0) discounts.push(p.discountReason);
+    if (p.penaltyPaise > 0) penalties.push(p.penaltyReason);
+  }
+  const said = (label: string, reasons: readonly (string | null | undefined)[]) =>
+    [...new Set(reasons.map((r) => r?.trim()).filter((r): r is string => !!r))].map((r) => `${label}: ${r}`);
+  const all = [...said('Discount', discounts), ...said('Penalty', penalties)];
+  return all.length > 0 ? all.join('; ') : null;
 }
 
 /**
@@ -383,6 +408,13 @@ export async function takeMultiplePayment(
         approveDiscount: input.approve_discount,
         approvePenalty: input.approve_penalty,
         parts: receiptParts,
+      });
+      await recordAudit(tx, {
+        action: 'create',
+        entity: 'receipt',
+        entityId: recorded.receiptId,
+        after: await receiptSnapshot(tx, companyId, recorded.receiptId),
+        reason: approvalReasons(input, receiptParts),
       });
       await markIdempotentCommit(tx, writer.idempotency);
       const rupees = paiseToRupees;

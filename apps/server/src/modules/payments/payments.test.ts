@@ -1,4 +1,4 @@
-import { businessToday, PAYMENT_MESSAGES } from '@pledge-desk/domain';
+import { auditListSchema, businessToday, PAYMENT_MESSAGES } from '@pledge-desk/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -39,6 +39,17 @@ function balance(headers: Headers, pledgeId: number | string, asOf?: string) {
 }
 
 const today = () => businessToday(t.config.businessTimeZone);
+
+/** The audit trail of one record, newest first, as an admin reads it (GET /api/audit). */
+async function trailOf(headers: Headers, entity: string, id: number) {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/api/audit?entity=${entity}&entity_id=${id}`,
+    headers,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return auditListSchema.parse(res.json());
+}
 
 /** The 422's field messages as [loc joined by '.', msg]. */
 function fields(body: string): [string, string][] {
@@ -500,6 +511,64 @@ describe('POST /api/pledge-payments/: the rules and their messages', () => {
     // The same key with another body is refused.
     const reused = await pay(h, { ...body, amount: 301 });
     expect(reused.statusCode).toBe(422);
+  });
+
+  it('records the receipt with its payment row and amounts in the audit trail, once per payment', async () => {
+    const p = await bigPledge(t, '2026-01-01');
+    const h = { ...p.actor.headers(), 'idempotency-key': `pay-audit-${p.pledge_id}` };
+    const body = { ...cash(p.pledge_id, '2026-02-10', 'interest', 700), penalty_amount: 50, remarks: 'Late' };
+    const res = await pay(h, body);
+    expect(res.statusCode, res.body).toBe(201);
+    const saved = res.json() as { receipt_id: number; payment_id: number; receipt_no: string };
+    // The replay did nothing and records nothing; a refused payment leaves no row.
+    expect((await pay(h, body)).headers['idempotent-replayed']).toBe('true');
+    const refused = await pay(p.actor.headers(), cash(p.pledge_id, '2026-02-10', 'interest', 90000));
+    expect(refused.statusCode).toBe(422);
+    const rows = await trailOf(p.actor.headers(), 'receipt', saved.receipt_id);
+    expect(rows).toHaveLength(1);
+    const [event] = rows;
+    expect(event).toMatchObject({
+      action: 'create',
+      entity: 'receipt',
+      entity_id: String(saved.receipt_id),
+      company_id: p.companyId,
+      user_id: p.actor.userId,
+      before: null,
+      route: 'POST /api/pledge-payments/',
+    });
+    expect(event!.after).toMatchObject({
+      id: saved.receipt_id,
+      receipt_no: saved.receipt_no,
+      kind: 'single',
+      payment_date: '2026-02-10',
+      payment_method: 'cash',
+      total_amount: 700,
+      total_penalty: 50,
+      total_discount: 0,
+      net_amount: 750,
+      reversed_at: null,
+      payments: [
+        {
+          id: saved.payment_id,
+          pledge_id: p.pledge_id,
+          payment_type: 'interest',
+          amount: 700,
+          interest_amount: 700,
+          principal_amount: 0,
+          penalty_amount: 50,
+          remarks: 'Late',
+        },
+      ],
+    });
+    // The alias records the same way, under its own route.
+    const alias = await pay(
+      p.actor.headers(),
+      cash(p.pledge_id, '2026-02-10', 'interest', 50),
+      '/api/pledges/payment',
+    );
+    expect(alias.statusCode, alias.body).toBe(201);
+    const [aliased] = await trailOf(p.actor.headers(), 'receipt', alias.json().receipt_id);
+    expect(aliased).toMatchObject({ action: 'create', route: 'POST /api/pledges/payment' });
   });
 
   it('answers the alias POST /api/pledges/payment the same way', async () => {

@@ -1,4 +1,9 @@
-import { pledgeItemViewSchema, pledgeViewSchema, ticketPrintSchema } from '@pledge-desk/domain';
+import {
+  auditListSchema,
+  pledgeItemViewSchema,
+  pledgeViewSchema,
+  ticketPrintSchema,
+} from '@pledge-desk/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files } from '../../db/schema/index.ts';
@@ -31,6 +36,17 @@ function upload(actor: Actor, url: string, data: Buffer, field = 'file', filenam
 const photoUrl = (pledgeId: number, itemId: number) => `/api/pledges/${pledgeId}/items/${itemId}/photo`;
 
 const fileIdOf = (link: string | null) => Number(/\/api\/files\/(\d+)\?/.exec(link ?? '')?.[1]);
+
+/** The audit trail of one record, newest first, as an admin reads it (GET /api/audit). */
+async function trailOf(actor: Actor, entity: string, id: number) {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/api/audit?entity=${entity}&entity_id=${id}`,
+    headers: actor.headers(),
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return auditListSchema.parse(res.json());
+}
 
 async function fileExists(id: number) {
   return (await t.database.db.select({ id: files.id }).from(files).where(eq(files.id, id))).length === 1;
@@ -141,6 +157,54 @@ describe('PUT /api/pledges/{id}/items/{itemId}/photo', () => {
       expect(res.json()).toMatchObject({ detail: 'Pledge item not found.' });
     }
     expect((await t.database.db.select({ id: files.id }).from(files)).length).toBe(before);
+  });
+});
+
+describe('the audit trail of photos and ticket prints', () => {
+  it('records the upload and the removal of a photo with the item before and after, and each ticket print', async () => {
+    const w = await pledged();
+    const url = photoUrl(w.pledge.pledge_id, w.item.pledge_item_id);
+    const uploaded = await upload(w.admin, url, PNG_1PX);
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    const fileId = fileIdOf(uploaded.json().image);
+    // A refused upload leaves no row.
+    expect((await upload(w.admin, url, Buffer.from('not an image'))).statusCode).toBe(415);
+    const removed = await t.app.inject({ method: 'DELETE', url, headers: w.admin.headers() });
+    expect(removed.statusCode, removed.body).toBe(200);
+    const rows = await trailOf(w.admin, 'pledge_item', w.item.pledge_item_id);
+    expect(rows.map((e) => e.action)).toEqual(['remove_photo', 'upload_photo']);
+    const [remove, add] = rows;
+    expect(add).toMatchObject({
+      entity: 'pledge_item',
+      entity_id: String(w.item.pledge_item_id),
+      user_id: w.admin.userId,
+      before: {
+        id: w.item.pledge_item_id,
+        pledge_id: w.pledge.pledge_id,
+        image_file_id: null,
+        net_weight: 10,
+      },
+      after: { id: w.item.pledge_item_id, image_file_id: fileId, net_value: 60000 },
+      route: 'PUT /api/pledges/:id/items/:itemId/photo',
+    });
+    expect(remove).toMatchObject({
+      before: { image_file_id: fileId },
+      after: { image_file_id: null },
+      route: 'DELETE /api/pledges/:id/items/:itemId/photo',
+    });
+    const printed = await t.app.inject({
+      method: 'POST',
+      url: `/api/pledges/${w.pledge.pledge_id}/ticket-prints`,
+      headers: w.admin.headers(),
+    });
+    expect(printed.statusCode, printed.body).toBe(200);
+    const [print] = await trailOf(w.admin, 'pledge', w.pledge.pledge_id);
+    expect(print).toMatchObject({
+      action: 'print',
+      entity: 'pledge',
+      before: null,
+      after: { ticket_prints: 1, duplicate: false },
+    });
   });
 });
 

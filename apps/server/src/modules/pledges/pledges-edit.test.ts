@@ -1,4 +1,4 @@
-import { businessToday, type PledgeView, pledgeSavedSchema } from '@pledge-desk/domain';
+import { auditListSchema, businessToday, type PledgeView, pledgeSavedSchema } from '@pledge-desk/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files } from '../../db/schema/index.ts';
@@ -65,6 +65,17 @@ function put(actor: Actor, id: number, payload: object) {
     headers: actor.headers(),
     payload,
   });
+}
+
+/** The updates of one record in the audit trail, newest first, as an admin reads it (GET /api/audit). */
+async function trailOf(actor: Actor, entity: string, id: number) {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/api/audit?entity=${entity}&entity_id=${id}&action=update`,
+    headers: actor.headers(),
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return auditListSchema.parse(res.json());
 }
 
 const detailOf = (res: { json(): unknown }) =>
@@ -169,6 +180,55 @@ describe('PUT /api/pledges/{id}/with-items', () => {
       ['4100', 0, 150],
     ]);
     expect(saved.voucher_number).toBe(payout.voucher_number);
+  });
+
+  it('records the edit with the pledge and its items before and after in the audit trail', async () => {
+    const p = await made();
+    const res = await put(p.actor, p.pledge_id, {
+      ...unchanged(p),
+      total_loan_amount: 45000,
+      document_charges: 150,
+      first_month_interest: 675,
+      final_amount: 44175,
+      remarks: 'Loan raised',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    // A refused edit leaves no row.
+    expect((await put(p.actor, p.pledge_id, { ...unchanged(p), total_loan_amount: 90000 })).statusCode).toBe(
+      422,
+    );
+    const rows = await trailOf(p.actor, 'pledge', p.pledge_id);
+    expect(rows).toHaveLength(1);
+    const [event] = rows;
+    expect(event).toMatchObject({
+      action: 'update',
+      entity: 'pledge',
+      entity_id: String(p.pledge_id),
+      user_id: p.actor.userId,
+      route: 'PUT /api/pledges/:id/with-items',
+    });
+    type Snapshot = { items: { id: number; net_weight: number }[] } & Record<string, unknown>;
+    const before = event!.before as Snapshot;
+    const after = event!.after as Snapshot;
+    expect(before).toMatchObject({
+      id: p.pledge_id,
+      total_loan_amount: 40000,
+      document_charges: 100,
+      final_amount: 39300,
+      remarks: null,
+    });
+    expect(after).toMatchObject({
+      id: p.pledge_id,
+      pledge_no: p.pledge_no,
+      total_loan_amount: 45000,
+      document_charges: 150,
+      first_month_interest: 675,
+      final_amount: 44175,
+      remarks: 'Loan raised',
+    });
+    expect(after.voucher_id).not.toBe(before.voucher_id);
+    expect(before.items.map((i) => [i.id, i.net_weight])).toEqual([[p.items[0]!.pledge_item_id, 10]]);
+    expect(after.items.map((i) => [i.id, i.net_weight])).toEqual([[p.items[0]!.pledge_item_id, 10]]);
   });
 
   it('updates, adds and deletes items and recomputes every figure', async () => {

@@ -18,9 +18,10 @@ import {
   type UpdatePledgeInput,
   validatePledgeAmounts,
 } from '@pledge-desk/domain';
-import type { Db, Tx } from '../../db/open-db.ts';
+import type { Db, DbOrTx, Tx } from '../../db/open-db.ts';
 import { AppError, type FieldError } from '../../lib/app-error.ts';
 import { rethrowConstraint } from '../../lib/db-errors.ts';
+import { childRowsSnapshot, recordAudit, rowSnapshot, withChildren } from '../../plugins/audit.ts';
 import { type IdempotencyRef, markIdempotentCommit } from '../../plugins/idempotency.ts';
 import { hasOpenRepledge } from '../bank-repledges/bank-repledges.repository.ts';
 import { assertCashLimit } from '../companies/cash-settings.ts';
@@ -517,6 +518,15 @@ export async function writeNewPledge(
   return { pledgeId, pledgeNo };
 }
 
+/** A pledge row with its items, as the audit trail keeps it (money in rupees). */
+export async function pledgeSnapshot(db: DbOrTx, companyId: number, pledgeId: number) {
+  return withChildren(
+    await rowSnapshot(db, 'pledges', companyId, pledgeId),
+    'items',
+    await childRowsSnapshot(db, 'pledge_items', companyId, 'pledge_id', pledgeId),
+  );
+}
+
 /**
  * Creates a pledge with its items (POST /pledges/with-items): checks the parties, takes the rate in force
  * on the pledge date, recomputes every figure, numbers it from the scheme prefix, and pays the loan out
@@ -544,6 +554,9 @@ export async function createPledge(
         payout.payoutMethod,
       );
       await updatePledgeRow(tx, companyId, pledgeId, { voucherId });
+      // The use case records (a renewal, which shares prepareNewPledge and writeNewPledge, records its own).
+      const after = await pledgeSnapshot(tx, companyId, pledgeId);
+      await recordAudit(tx, { action: 'create', entity: 'pledge', entityId: pledgeId, after });
       // The Idempotency-Key's committed mark commits with the pledge and its voucher, never without.
       await markIdempotentCommit(tx, writer.idempotency);
       return { pledgeId, warnings: preparedWarnings(prepared, writer.today) };
@@ -679,6 +692,11 @@ export async function changePledge(
     .transaction(async (tx) => {
       const current = await lockPledge(tx, companyId, pledgeId);
       if (!current) throw AppError.notFound('Pledge');
+      const before = await pledgeSnapshot(tx, companyId, pledgeId);
+      const audit = async () => {
+        const after = await pledgeSnapshot(tx, companyId, pledgeId);
+        await recordAudit(tx, { action: 'update', entity: 'pledge', entityId: pledgeId, before, after });
+      };
       const isMoveToBank = await editedMoveToBank(tx, companyId, current, input.is_move_to_bank);
       const stored = await lockPledgeItems(tx, companyId, pledgeId);
       checkItemIds(input, new Map(stored.map((s) => [s.id, s])));
@@ -739,6 +757,7 @@ export async function changePledge(
         if (stale.length > 0) throw validation(fromDomain(stale));
         await noteItems();
         await updatePledgeRow(tx, companyId, pledgeId, notes);
+        await audit();
         return { pledgeId, warnings: [] };
       }
 
@@ -820,6 +839,7 @@ export async function changePledge(
         ...(payout ?? {}),
         voucherId,
       });
+      await audit();
       const backdated =
         pledgeDate !== current.pledgeDate && pledgeDate < writer.today ? { pledgeDate } : null;
       return { pledgeId, warnings: warningsOf(items, quote, backdated) };

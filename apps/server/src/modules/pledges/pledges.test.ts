@@ -1,4 +1,4 @@
-import { businessToday, createPledgeSchema, pledgeSavedSchema } from '@pledge-desk/domain';
+import { auditListSchema, businessToday, createPledgeSchema, pledgeSavedSchema } from '@pledge-desk/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type Actor,
@@ -62,6 +62,17 @@ function post(actor: Actor, payload: object, headers: Record<string, string> = {
     headers: { ...actor.headers(), ...headers },
     payload,
   });
+}
+
+/** The audit trail of one record, newest first, as an admin reads it (GET /api/audit). */
+async function trailOf(actor: Actor, entity: string, id: number) {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/api/audit?entity=${entity}&entity_id=${id}`,
+    headers: actor.headers(),
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return auditListSchema.parse(res.json());
 }
 
 function detailOf(res: { json(): unknown }) {
@@ -150,6 +161,46 @@ describe('POST /api/pledges/with-items', () => {
       ['1200', 48000, 0],
       ['4000', 0, 720],
       ['4100', 0, 100],
+    ]);
+  });
+
+  it('records the new pledge with its items in the audit trail, once, and nothing for a refused one', async () => {
+    const s = await setUp();
+    const key = { 'idempotency-key': `pledge-audit-${s.company.id}` };
+    const res = await post(s.admin, s.body(), key);
+    expect(res.statusCode, res.body).toBe(201);
+    const p = pledgeSavedSchema.parse(res.json());
+    // A replayed answer did nothing and records nothing; a refused pledge leaves no row.
+    expect((await post(s.admin, s.body(), key)).headers['idempotent-replayed']).toBe('true');
+    expect((await post(s.admin, s.body({ total_loan_amount: 90000 }))).statusCode).toBe(422);
+    const rows = await trailOf(s.admin, 'pledge', p.pledge_id);
+    expect(rows).toHaveLength(1);
+    const [event] = rows;
+    expect(event).toMatchObject({
+      action: 'create',
+      entity: 'pledge',
+      entity_id: String(p.pledge_id),
+      company_id: s.company.id,
+      user_id: s.admin.userId,
+      before: null,
+      reason: null,
+      route: 'POST /api/pledges/with-items',
+    });
+    const after = event!.after as { items: { net_value: number; net_weight: number }[] };
+    expect(after).toMatchObject({
+      id: p.pledge_id,
+      pledge_no: p.pledge_no,
+      customer_id: s.customer.id,
+      total_loan_amount: 48000,
+      first_month_interest: 720,
+      document_charges: 100,
+      final_amount: 47180,
+      rate_per_gram: 6000,
+      status: 'active',
+    });
+    expect(after.items.map((i) => [i.net_weight, i.net_value])).toEqual([
+      [10.5, 63000],
+      [8.25, 49500],
     ]);
   });
 
