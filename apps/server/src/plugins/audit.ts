@@ -73,7 +73,13 @@ export async function recordAudit(db: DbOrTx, event: AuditEvent): Promise<void> 
   const actor =
     event.actor ?? (user ? { id: user.id, username: user.username } : { id: null, username: null });
   const companyId =
-    event.companyId !== undefined ? event.companyId : request ? request.companyId || null : null;
+    event.companyId !== undefined
+      ? event.companyId
+      : request
+        ? request.companyId || null
+        : // Outside a request (the demo seed, test fixtures and tools call services directly): the
+          // branch of the record itself, as its snapshot names it.
+          (companyOf(event.after) ?? companyOf(event.before));
   await db.insert(auditEvents).values({
     companyId,
     userId: actor.id,
@@ -91,6 +97,13 @@ export async function recordAudit(db: DbOrTx, event: AuditEvent): Promise<void> 
 }
 
 const jsonOrNull = (v: unknown) => (v === undefined ? null : v);
+
+/** The `company_id` of a record's snapshot, when it has one. */
+function companyOf(snapshot: unknown): number | null {
+  if (snapshot === null || typeof snapshot !== 'object') return null;
+  const id = (snapshot as { company_id?: unknown }).company_id;
+  return typeof id === 'number' && Number.isInteger(id) ? id : null;
+}
 
 /** Columns never copied into the trail: secrets, and file bytes (a file is named by its id). */
 const SECRET_COLUMNS = ['password_hash', 'token_hash', 'data'];

@@ -2,7 +2,14 @@ import { auditListSchema } from '@pledge-desk/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PGLITE_PLANNER_UPKEEP } from '../../db/open-db.ts';
-import { adminFor, FIXTURE_PASSWORD, freshCompany, uniqueName, userFor } from '../../test/fixtures.ts';
+import {
+  adminFor,
+  FIXTURE_PASSWORD,
+  freshCompany,
+  pledgeFor,
+  uniqueName,
+  userFor,
+} from '../../test/fixtures.ts';
 import { explainText } from '../../test/plans.ts';
 import { createTestApp, type TestApp, testDbKind } from '../../test/test-app.ts';
 import { rowsOf } from '../accounts/accounts.repository.ts';
@@ -107,6 +114,22 @@ describe('GET /api/audit', () => {
     // A deleted record stays readable whole in its own history.
     const history = await trail(admin.headers(), `?entity=bank&entity_id=${id}`);
     expect(history.rows.map((r) => r.id)).toEqual(rows.map((r) => r.id));
+  });
+
+  it('puts a change made outside a request (the demo seed, a tool) in the branch of its record, by the system', async () => {
+    const company = await freshCompany(t);
+    const admin = await adminFor(t, company.id);
+    // The fixture calls the pledge service directly, as the demo seed does.
+    const made = await pledgeFor(t, company.id);
+    const { rows } = await trail(admin.headers(), `?entity=pledge&entity_id=${made.pledge_id}`);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      action: 'create',
+      company_id: company.id,
+      user_id: null,
+      username: null,
+      request_id: null,
+    });
   });
 
   it('leaves no row for a write that was refused', async () => {
