@@ -70,12 +70,9 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
   const fresh = await freshDatabase();
   const config = testConfig(fresh.database, overrides);
   const database = await openDb(config.database);
-  // Every write must record one audit event (plugins/audit.ts); AUDIT_STRICT=1 while modules catch up.
-  const app = await buildApp(config, {
-    logger: false,
-    database,
-    auditStrict: process.env.AUDIT_STRICT === '1',
-  });
+  // Every write must record exactly one audit event (plugins/audit.ts): a test that calls a write
+  // route checks that too.
+  const app = await buildApp(config, { logger: false, database, auditStrict: true });
   await app.ready();
   return {
     app,

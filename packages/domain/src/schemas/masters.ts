@@ -171,6 +171,8 @@ export const schemeSchema = z.object({
     exclusiveMin: true,
   }),
   slippage_percent: percent('Slippage percent must be from 0 to 100').default(0),
+  /** Repaid in one sum at the end (issue 16: the RBI regime counts its interest for the term). */
+  bullet_repayment: z.boolean({ error: 'Repaid in one sum must be true or false' }).default(true),
   status: status(),
 });
 export type SchemeInput = z.infer<typeof schemeSchema>;

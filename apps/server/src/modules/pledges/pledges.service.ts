@@ -25,6 +25,12 @@ import { childRowsSnapshot, recordAudit, rowSnapshot, withChildren } from '../..
 import { type IdempotencyRef, markIdempotentCommit } from '../../plugins/idempotency.ts';
 import { hasOpenRepledge } from '../bank-repledges/bank-repledges.repository.ts';
 import { assertCashLimit } from '../companies/cash-settings.ts';
+import {
+  assertLicenceAllowsPledge,
+  assertWithinCeiling,
+  findCompliance,
+} from '../compliance/compliance.repository.ts';
+import { assertRbiNewLoan, assertRbiTerm, rbiRateFor } from '../compliance/rbi-checks.ts';
 import { deleteFile } from '../files/files.repository.ts';
 import { takeNumbers } from '../numbering/numbering.repository.ts';
 import { numericFromPaise } from '../vouchers/vouchers.repository.ts';
@@ -399,6 +405,8 @@ export interface PreparedPledge {
   pledgeDate: string;
   customerName: string;
   scheme: SchemeTerms;
+  /** How the rate was chosen under the RBI regime; null for the rate in force (issue 16). */
+  rateBasis: string | null;
   terms: Terms;
   items: ItemWeights[];
   quote: PledgeQuote;
@@ -434,7 +442,13 @@ export async function prepareNewPledge(
       net_value?: number | undefined;
     }[];
   },
+  /** A renewal's new pledge replaces this one: its loan and articles leave the borrower's holdings. */
+  options: { replacingPledgeId?: number } = {},
 ): Promise<PreparedPledge> {
+  // The branch's compliance settings (issue 16): no new pledge once the licence has expired; no
+  // scheme above the interest ceiling; under the RBI regime its valuation, ratio, term and weights.
+  const compliance = await findCompliance(tx, companyId);
+  assertLicenceAllowsPledge(compliance, today);
   const pledgeDate = pledgeDateOf(input.pledge_date, today);
   const designs = input.items.map((item, i) => ({
     field: `items.${i}.jewell_design_id`,
@@ -444,10 +458,39 @@ export async function prepareNewPledge(
     customer: true,
     scheme: true,
   });
-  const terms = await termsOn(tx, companyId, scheme, pledgeDate);
+  assertWithinCeiling(compliance, percentToBp(scheme.interestRatePerMonth), 'scheme_id');
+  const rbi = compliance?.regime === 'rbi' ? compliance.rbiRules : null;
+  let terms: Terms;
+  let rateBasis: string | null = null;
+  if (rbi) {
+    assertRbiTerm(scheme, rbi, 'scheme_id');
+    const rate = await rbiRateFor(tx, companyId, scheme.jewelTypeId, pledgeDate, rbi);
+    terms = schemeTerms(scheme, rate.ratePerGram);
+    rateBasis = rate.basis;
+  } else {
+    terms = await termsOn(tx, companyId, scheme, pledgeDate);
+  }
   const items = input.items.map(weightsOf);
   const quote = quoteOrRefuse(input, input.items, items, terms, pledgeDate);
-  return { pledgeDate, customerName, scheme, terms, items, quote };
+  if (rbi) {
+    await assertRbiNewLoan(tx, {
+      companyId,
+      customerId: input.customer_id,
+      exceptPledgeId: options.replacingPledgeId ?? null,
+      loanPaise: quote.loanPaise,
+      valuationPaise: quote.valuationPaise,
+      interestRateBp: terms.interestRateBp,
+      durationMonths: terms.durationMonths,
+      bulletRepayment: scheme.bulletRepayment,
+      jewelTypeId: scheme.jewelTypeId,
+      items: input.items.map((item, i) => ({
+        jewellDesignId: item.jewell_design_id,
+        grossWeightMg: items[i]!.grossWeightMg,
+      })),
+      rules: rbi,
+    });
+  }
+  return { pledgeDate, customerName, scheme, rateBasis, terms, items, quote };
 }
 
 /** The save warnings of a prepared pledge (docs/decisions.md, "Pledge save warnings"). */
@@ -489,6 +532,7 @@ export async function writeNewPledge(
     schemeId: input.scheme_id,
     pledgeDate: prepared.pledgeDate,
     ...termColumns(terms),
+    rateBasis: prepared.rateBasis,
     ...figureColumns(quote),
     status: input.status,
     // Move to Bank is its own step after the pledge is saved (issue 15 item 3).

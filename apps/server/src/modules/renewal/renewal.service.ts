@@ -2,10 +2,12 @@ import {
   formatIndianDate,
   formatRupees,
   gramsToMg,
+  isOverdue,
   itemValuePaise,
   mgToGrams,
   type PledgeBalance,
   paiseToRupees,
+  RBI_MESSAGES,
   RENEWAL_METHOD,
   type RenewalPreview,
   type RenewalSaved,
@@ -22,6 +24,8 @@ import { AppError, type FieldError } from '../../lib/app-error.ts';
 import { childRowsSnapshot, recordAudit, rowSnapshot, withChildren } from '../../plugins/audit.ts';
 import { type IdempotencyRef, markIdempotentCommit } from '../../plugins/idempotency.ts';
 import { assertCashLimit, findCashLimit } from '../companies/cash-settings.ts';
+import { findEndOfPledgeSettings } from '../companies/end-of-pledge-settings.ts';
+import { findCompliance } from '../compliance/compliance.repository.ts';
 import type { FileLinks } from '../files/file-links.ts';
 import {
   balanceOf,
@@ -216,6 +220,34 @@ function newItemsOf(input: RenewPledgeInput, oldItems: readonly PledgeItemRow[])
   return [...kept, ...added];
 }
 
+/**
+ * Under the RBI regime (issue 16; Directions para 11) a renewal or top-up is only for a pledge that is
+ * not overdue (its due date plus the branch's grace days), and only once the interest due is paid: it
+ * is not carried into the new loan. The new loan's own checks (ratio, weights, term) run as for any
+ * new pledge, with the old pledge's loan and articles out of the borrower's holdings.
+ */
+async function assertRbiRenewal(
+  tx: Tx,
+  companyId: number,
+  old: PledgeRow,
+  renewalDate: string,
+  balance: PledgeBalance,
+): Promise<void> {
+  if ((await findCompliance(tx, companyId))?.regime !== 'rbi') return;
+  const grace = (await findEndOfPledgeSettings(tx, companyId))?.overdue_grace_days ?? 0;
+  if (isOverdue(old.dueDate, grace, renewalDate)) {
+    throw new AppError('VALIDATION', 422, RBI_MESSAGES.renewalOverdue, [
+      { loc: ['body', 'renewal_date'], msg: RBI_MESSAGES.renewalOverdue, type: 'rbi_overdue' },
+    ]);
+  }
+  if (balance.remainingInterestPaise > 0) {
+    const msg = RBI_MESSAGES.renewalInterest(formatRupees(balance.remainingInterestPaise, '₹'));
+    throw new AppError('VALIDATION', 422, msg, [
+      { loc: ['body', 'total_loan_amount'], msg, type: 'rbi_interest_due' },
+    ]);
+  }
+}
+
 /** Reads the old pledge (locked FOR UPDATE for the save), checks everything, and values the new one. */
 async function planRenewal(
   tx: Tx,
@@ -244,20 +276,27 @@ async function planRenewal(
   if (balance.totalOutstandingPaise <= 0) {
     throw AppError.conflict('PLEDGE_SETTLED', RENEWAL_SERVER_MESSAGES.nothingOwed);
   }
+  await assertRbiRenewal(tx, companyId, old, renewalDate, balance);
 
   const oldItems = await findPledgeItems(tx, companyId, old.id);
   const newItems = newItemsOf(input, oldItems);
   const schemeId = input.scheme_id ?? old.schemeId;
   let prepared: PreparedPledge;
   try {
-    prepared = await prepareNewPledge(tx, companyId, writer.today, {
-      customer_id: old.customerId,
-      scheme_id: schemeId,
-      pledge_date: renewalDate,
-      total_loan_amount: input.total_loan_amount,
-      document_charges: input.document_charges,
-      items: newItems,
-    });
+    prepared = await prepareNewPledge(
+      tx,
+      companyId,
+      writer.today,
+      {
+        customer_id: old.customerId,
+        scheme_id: schemeId,
+        pledge_date: renewalDate,
+        total_loan_amount: input.total_loan_amount,
+        document_charges: input.document_charges,
+        items: newItems,
+      },
+      { replacingPledgeId: old.id },
+    );
   } catch (err) {
     throw renamedFields(err, input.items.keep.length);
   }

@@ -103,6 +103,7 @@ function columnsOf(input: SchemeInput) {
     interestRatePerMonth: numericFromNumber(input.interest_rate_per_month),
     loanEligibilityPercentage: numericFromNumber(input.loan_eligibility_percentage),
     slippagePercent: numericFromNumber(input.slippage_percent),
+    bulletRepayment: input.bullet_repayment,
     status: input.status,
   };
 }

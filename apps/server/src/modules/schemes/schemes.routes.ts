@@ -26,6 +26,7 @@ function view(s: SchemeWithType) {
     loan_eligibility_percentage: loanAllowed,
     loan_allowed_percent: loanAllowed,
     slippage_percent: numberFromNumeric(s.slippagePercent),
+    bullet_repayment: s.bulletRepayment,
     status: s.status,
     created_at: isoInstant(s.createdAt),
   };

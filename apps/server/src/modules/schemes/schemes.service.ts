@@ -1,8 +1,10 @@
-import { JEWEL_TYPE_REQUIRED, SCHEME_MESSAGES, type SchemeInput } from '@pledge-desk/domain';
+import { JEWEL_TYPE_REQUIRED, percentToBp, SCHEME_MESSAGES, type SchemeInput } from '@pledge-desk/domain';
 import type { Db, Tx } from '../../db/open-db.ts';
 import { AppError, type FieldError } from '../../lib/app-error.ts';
 import { rethrowConstraint } from '../../lib/db-errors.ts';
 import { recordAudit, rowSnapshot } from '../../plugins/audit.ts';
+import { assertWithinCeiling, findCompliance } from '../compliance/compliance.repository.ts';
+import { assertRbiTerm } from '../compliance/rbi-checks.ts';
 import { countPledgesOfScheme } from '../pledges/pledges.repository.ts';
 import {
   deleteScheme,
@@ -46,6 +48,17 @@ async function checkScheme(tx: Tx, companyId: number, input: SchemeInput, exclud
   if (clash.name) fields.push(duplicateName());
   if (clash.prefix) fields.push(duplicatePrefix());
   if (fields.length > 0) throw validation(fields);
+  // The branch's compliance settings (issue 16): no scheme above the interest ceiling, and under the
+  // RBI regime no one-sum scheme longer than the rules allow.
+  const compliance = await findCompliance(tx, companyId);
+  assertWithinCeiling(compliance, percentToBp(input.interest_rate_per_month), 'interest_rate_per_month');
+  if (compliance?.regime === 'rbi') {
+    assertRbiTerm(
+      { durationMonths: input.duration_in_months, bulletRepayment: input.bullet_repayment },
+      compliance.rbiRules,
+      'duration_in_months',
+    );
+  }
 }
 
 /** Adds a loan scheme after the checks of shell-and-masters §5; answers its id. */

@@ -96,6 +96,7 @@ describe('POST /api/schemes/', () => {
       loan_eligibility_percentage: 75,
       loan_allowed_percent: 75,
       slippage_percent: 1.25,
+      bullet_repayment: true,
       status: true,
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT.*Z$/),
     });

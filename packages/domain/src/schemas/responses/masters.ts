@@ -97,6 +97,8 @@ export const schemeViewSchema = z.object({
   loan_eligibility_percentage: z.number(),
   loan_allowed_percent: z.number(),
   slippage_percent: z.number(),
+  /** Repaid in one sum at the end (issue 16); older answers without it were. */
+  bullet_repayment: z.boolean().default(true),
   status: z.boolean(),
   created_at: z.string(),
 });
