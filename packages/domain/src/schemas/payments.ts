@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { rupeesToPaise } from '../money/money.ts';
 import { PAYMENT_MESSAGES, PAYMENT_METHODS, PAYMENT_TYPES } from '../payments/validation.ts';
+import { approverSchema } from './branch-day.ts';
 import { id, nonNegativeRupees, optionalText, plainDate, positiveRupees } from './common.ts';
 
 /**
@@ -30,6 +31,8 @@ const singlePaymentFields = {
   receipt_no: z.string().trim().max(50).nullable().optional(),
   /** The clerk confirmed a cash receipt at or over the company's cash limit (warn mode, issue 14). */
   cash_limit_confirmed: z.boolean().default(false),
+  /** An admin's name and password typed on a clerk's screen to approve a discount or penalty (issue 16). */
+  approver: approverSchema.nullable().optional(),
 };
 
 function singlePaymentChecks(
@@ -105,6 +108,8 @@ export const multiplePledgePaymentSchema = z
     approve_penalty: z.boolean().default(false),
     /** The clerk confirmed a cash receipt at or over the company's cash limit (warn mode, issue 14). */
     cash_limit_confirmed: z.boolean().default(false),
+    /** An admin's name and password typed on a clerk's screen to approve a discount or penalty (issue 16). */
+    approver: approverSchema.nullable().optional(),
   })
   .superRefine((p, ctx) => {
     if (needsReference(p.payment_method, p.bank_reference)) {

@@ -138,6 +138,7 @@ export async function findPaymentView(
 
 const createdBy = alias(users, 'receipt_created_by');
 const reversedBy = alias(users, 'receipt_reversed_by');
+const approvedBy = alias(users, 'receipt_approved_by');
 const receiptVoucher = alias(vouchers, 'receipt_voucher');
 const reversalVoucher = alias(vouchers, 'receipt_reversal_voucher');
 
@@ -164,6 +165,7 @@ export async function findReceiptView(
       reversalVoucherNumber: reversalVoucher.voucherNumber,
       createdByUsername: createdBy.username,
       reversedByUsername: reversedBy.username,
+      approvedByUsername: approvedBy.username,
     })
     .from(paymentReceipts)
     .innerJoin(
@@ -186,6 +188,7 @@ export async function findReceiptView(
     )
     .leftJoin(createdBy, eq(createdBy.id, paymentReceipts.createdBy))
     .leftJoin(reversedBy, eq(reversedBy.id, paymentReceipts.reversedBy))
+    .leftJoin(approvedBy, eq(approvedBy.id, paymentReceipts.approvedBy))
     .where(and(eq(paymentReceipts.companyId, companyId), eq(paymentReceipts.id, receiptId)))
     .limit(1);
   if (!head) return undefined;
@@ -225,6 +228,7 @@ export async function findReceiptView(
     discount_reason: r.discountReason,
     penalty_reason: r.penaltyReason,
     cash_limit_confirmed: r.cashLimitConfirmed,
+    approved_by_username: head.approvedByUsername,
     lines: lines.map(({ payment: p, pledgeNo }) => ({
       payment_id: p.id,
       pledge_id: p.pledgeId,

@@ -198,6 +198,8 @@ export interface ReceiptInput {
   penaltyReason?: string | null;
   approveDiscount?: boolean;
   approvePenalty?: boolean;
+  /** The admin who approved the discount or penalty (issue 16 item 3). */
+  approvedBy?: number | null;
   parts: readonly ReceiptPart[];
 }
 
@@ -302,6 +304,7 @@ export async function recordReceipt(tx: Tx, input: ReceiptInput): Promise<Record
       penaltyReason: input.penaltyReason ?? null,
       approveDiscount: input.approveDiscount ?? false,
       approvePenalty: input.approvePenalty ?? false,
+      approvedBy: input.approvedBy ?? null,
       cashLimitConfirmed: input.cashLimitConfirmed ?? false,
       remarks: input.remarks ?? null,
       voucherId: voucher.id,

@@ -61,6 +61,8 @@ export interface PaymentWriter {
   /** The business day in the company's time zone (DOMAIN-RULES §1). */
   today: string;
   idempotency?: IdempotencyRef | null;
+  /** The admin who approved the receipt's discount or penalty, checked before the transaction. */
+  approvedBy?: number | null;
 }
 
 const validation = (fields: FieldError[]) =>
@@ -229,6 +231,7 @@ export async function takeSinglePayment(
         bankReference: input.bank_reference ?? null,
         receiptNo: input.receipt_no ?? null,
         remarks: input.remarks ?? null,
+        approvedBy: writer.approvedBy ?? null,
         parts: [part],
       });
       await recordAudit(tx, {
@@ -407,6 +410,7 @@ export async function takeMultiplePayment(
         penaltyReason: input.penalty_reason ?? null,
         approveDiscount: input.approve_discount,
         approvePenalty: input.approve_penalty,
+        approvedBy: writer.approvedBy ?? null,
         parts: receiptParts,
       });
       await recordAudit(tx, {
