@@ -4,6 +4,8 @@ export interface NavLink {
   path: string;
   label: string;
   icon: IconName;
+  /** Shown to admins only (a general link that only they may open). */
+  adminOnly?: boolean;
 }
 
 export interface NavGroup {
@@ -23,6 +25,8 @@ export const generalLinks: NavLink[] = [
   { path: '/profile', label: 'Profile', icon: 'user' },
   { path: '/migrate', label: 'Migrate', icon: 'migrate' },
   { path: '/company-details', label: 'Company Details', icon: 'building' },
+  // Issue 16: the branch's licence, limits and the RBI regime's numbers sit beside its details.
+  { path: '/compliance', label: 'Compliance', icon: 'shield', adminOnly: true },
   { path: '/network-diagnostics', label: 'Network Diagnostics', icon: 'wifi' },
   { path: '/api-test', label: 'API Test', icon: 'plug' },
 ];
@@ -110,6 +114,8 @@ export const adminGroups: NavGroup[] = [
       { path: '/admin/reports/trial-balance', label: 'Trial Balance', icon: 'chart' },
       { path: '/admin/reports/ledger', label: 'Account Ledger', icon: 'book' },
       { path: '/admin/reports/day-book', label: 'Day Book', icon: 'calendar' },
+      // Issue 16 item 4: who changed what, beside the books it explains.
+      { path: '/audit', label: 'Audit Trail', icon: 'search' },
     ],
   },
   {

@@ -22,6 +22,9 @@ export const routeTable = {
   networkDiagnostics: { path: 'network-diagnostics', title: 'Network Diagnostics', access: 'signed-in' },
   apiTest: { path: 'api-test', title: 'API Test', access: 'signed-in' },
   companyDetails: { path: 'company-details', title: 'Company Details', access: 'signed-in' },
+  // Issue 16: the branch's compliance settings and the audit trail, admins only.
+  compliance: { path: 'compliance', title: 'Compliance', access: 'admin' },
+  audit: { path: 'audit', title: 'Audit Trail', access: 'admin' },
   goldSilverRates: { path: 'gold-silver-rates', title: 'Gold & Silver Daily Rates', access: 'signed-in' },
   pledgeCreate: { path: 'pledge/create', title: 'Create Pledge', access: 'pledges' },
   pledgeEdit: { path: 'pledge/edit/:pledgeId', title: 'Edit Pledge', access: 'pledges' },

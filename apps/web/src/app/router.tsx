@@ -39,6 +39,12 @@ const pages: Record<RouteId, PageLoader> = {
   companyDetails: async () => ({
     Component: (await import('../features/company-details/pages/company-details-page')).CompanyDetailsPage,
   }),
+  compliance: async () => ({
+    Component: (await import('../features/compliance/pages/compliance-page')).CompliancePage,
+  }),
+  audit: async () => ({
+    Component: (await import('../features/audit/pages/audit-trail-page')).AuditTrailPage,
+  }),
   goldSilverRates: async () => ({
     Component: (await import('../features/rates/pages/gold-silver-rates-page')).GoldSilverRatesPage,
   }),

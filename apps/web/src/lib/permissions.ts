@@ -9,6 +9,8 @@ export const permissions = {
   customersRead: 'customers.read',
   customersCreate: 'customers.create',
   pledgesHandle: 'pledges.handle',
+  // Issue 16 item 4: the audit trail, admins only.
+  auditRead: 'audit.read',
 } as const;
 
 export type Permission = (typeof permissions)[keyof typeof permissions];

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation, useNavigation, useSearchParams } from 'react-router';
 import { useToast } from '../../components/ui/toasts';
 import { useMe } from '../../features/auth/api/get-me';
+import { LicenceBanner } from '../../features/compliance/components/licence-banner';
 import { useSession } from '../../lib/session';
 import { usePageTitle } from '../page-title';
 import { Header } from './header';
@@ -71,6 +72,7 @@ export function AppShell() {
           />
         ) : null}
         <main id="main-content" tabIndex={-1} className="px-4 pt-2 pb-10 outline-none md:px-6 print:p-0">
+          <LicenceBanner />
           <Outlet />
         </main>
       </div>

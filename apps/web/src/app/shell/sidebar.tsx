@@ -181,9 +181,11 @@ export function Sidebar({ isOpen, onClose }: { isOpen: boolean; onClose: () => v
         </div>
         <nav aria-label="Main" className="flex-1 overflow-y-auto px-3 py-4">
           <ul className="space-y-1">
-            {generalLinks.map((link) => (
-              <SidebarLink key={link.path} link={link} currentPath={pathname} onChoose={onChoose} />
-            ))}
+            {generalLinks
+              .filter((link) => showAdmin || !link.adminOnly)
+              .map((link) => (
+                <SidebarLink key={link.path} link={link} currentPath={pathname} onChoose={onChoose} />
+              ))}
           </ul>
           {groups.length > 0 ? (
             <>

@@ -175,7 +175,7 @@ export const receiptViewSchema = z.object({
   /** The clerk confirmed a cash receipt at or over the cash limit (issue 14 item 3; optional: older answers). */
   cash_limit_confirmed: z.boolean().optional(),
   /** The admin who approved the discount or penalty (issue 16 item 3); null when none was needed. */
-  approved_by_username: z.string().nullable().default(null),
+  approved_by_username: z.string().nullable().optional(),
   lines: z.array(
     z.object({
       payment_id: z.number().int(),

@@ -9,6 +9,8 @@ import { Modal } from '../../../components/ui/modal';
 import { TextField } from '../../../components/ui/text-field';
 import { useToast } from '../../../components/ui/toasts';
 import { errorMessage } from '../../../components/ui/use-crud-toasts';
+// biome-ignore lint/style/noRestrictedImports: the audit trail (issue 16) renders the customer's own changes, one line.
+import { RecordHistory } from '../../audit/components/record-history';
 import { type Customer, customerInputOf } from '../api/customer-record';
 import { isProbableDuplicate, useSaveCustomer, useUploadIdProof } from '../api/save-customer';
 import { checkIdProofFile, IdProofField } from './id-proof-field';
@@ -203,6 +205,11 @@ export function CustomerFormDialog({ record, onClose }: { record: Customer | nul
         />
         <CheckboxField label="Active" className="sm:col-span-2 lg:col-span-3" {...register('status')} />
       </form>
+      {saved ? (
+        <div className="mt-6">
+          <RecordHistory entity="customer" entityId={saved.id} />
+        </div>
+      ) : null}
       <ConfirmDialog
         open={duplicate !== null}
         title="Possible Duplicate Customer"

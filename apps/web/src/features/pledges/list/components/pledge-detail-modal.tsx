@@ -5,6 +5,8 @@ import { Button } from '../../../../components/ui/button';
 import { Modal } from '../../../../components/ui/modal';
 import { Spinner } from '../../../../components/ui/spinner';
 import { formatRupeeAmount } from '../../../../lib/format';
+// biome-ignore lint/style/noRestrictedImports: the audit trail (issue 16) renders the pledge's own changes, one line.
+import { RecordHistory } from '../../../audit/components/record-history';
 // biome-ignore lint/style/noRestrictedImports: issue 15's steps on a pledge render their own part of the detail.
 import { PledgeBankSection } from '../../../bank-repledges/components/pledge-bank-section';
 // biome-ignore lint/style/noRestrictedImports: the pledge's end (issue 15) renders its own section here, one line each.
@@ -228,6 +230,7 @@ export function PledgeDetailModal({ pledgeId, onClose }: { pledgeId: number; onC
           <RenewalLinks pledge={pledge.data} />
           <PledgeBankSection pledge={pledge.data} />
           <PledgeEndSection pledgeId={pledgeId} />
+          <RecordHistory entity="pledge" entityId={pledgeId} />
         </div>
       )}
     </Modal>

@@ -1,0 +1,175 @@
+import type { AuditEventView } from '@pledge-desk/domain';
+import { useId, useState } from 'react';
+import { compareSnapshots, formatValue, isSnapshot, type Snapshot } from './audit-format';
+
+const cell = 'px-3 py-1.5 align-top break-words';
+const headCell = 'px-3 py-1.5 text-left text-xs font-semibold tracking-wide uppercase';
+const tableBox =
+  'overflow-x-auto rounded-xl border border-slate-200 bg-white dark:border-navy-600 dark:bg-navy-900';
+
+/** A whole record, field by field: what a create made, or what a delete took away. */
+function WholeRecord({ title, snapshot }: { title: string; snapshot: Snapshot }) {
+  const fields = Object.keys(snapshot);
+  return (
+    <div>
+      <h4 className="mb-1.5 text-sm font-semibold text-navy-700 dark:text-white">{title}</h4>
+      {fields.length === 0 ? (
+        <p className="text-sm text-slate-600 dark:text-slate-300">No fields.</p>
+      ) : (
+        <div className={tableBox}>
+          <table className="w-full min-w-[24rem] table-fixed text-sm">
+            <thead>
+              <tr className="border-b border-slate-200 text-slate-600 dark:border-navy-600 dark:text-slate-300">
+                <th scope="col" className={`${headCell} w-1/3`}>
+                  Field
+                </th>
+                <th scope="col" className={headCell}>
+                  Value
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {fields.map((field) => (
+                <tr
+                  key={field}
+                  className="border-b border-slate-100 text-navy-700 last:border-0 dark:border-navy-700 dark:text-slate-100"
+                >
+                  <th scope="row" className={`${cell} text-left font-medium`}>
+                    {field}
+                  </th>
+                  <td className={`${cell} tabular-nums`}>{formatValue(field, snapshot[field])}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** An update: every field before and after, the changed ones marked, the others behind a toggle. */
+function Comparison({ before, after }: { before: Snapshot; after: Snapshot }) {
+  const rows = compareSnapshots(before, after);
+  const changed = rows.filter((r) => r.isChanged);
+  const unchanged = rows.filter((r) => !r.isChanged);
+  const [showUnchanged, setShowUnchanged] = useState(false);
+  const unchangedId = useId();
+  const shown = showUnchanged ? rows : changed;
+  return (
+    <div>
+      <h4 className="mb-1.5 text-sm font-semibold text-navy-700 dark:text-white">
+        {changed.length === 1 ? '1 field changed' : `${changed.length} fields changed`}
+      </h4>
+      {shown.length > 0 ? (
+        <div className={tableBox}>
+          <table className="w-full min-w-[32rem] table-fixed text-sm">
+            <thead>
+              <tr className="border-b border-slate-200 text-slate-600 dark:border-navy-600 dark:text-slate-300">
+                <th scope="col" className={`${headCell} w-1/4`}>
+                  Field
+                </th>
+                <th scope="col" className={headCell}>
+                  Before
+                </th>
+                <th scope="col" className={headCell}>
+                  After
+                </th>
+              </tr>
+            </thead>
+            <tbody id={unchangedId}>
+              {shown.map((row) => (
+                <tr
+                  key={row.field}
+                  data-changed={row.isChanged ? 'true' : undefined}
+                  className={`border-b border-slate-100 last:border-0 dark:border-navy-700 ${
+                    row.isChanged
+                      ? 'bg-amber-50 font-semibold text-navy-700 dark:bg-amber-500/10 dark:text-white'
+                      : 'text-slate-700 dark:text-slate-300'
+                  }`}
+                >
+                  <th scope="row" className={`${cell} text-left font-medium`}>
+                    {row.field}
+                    {row.isChanged ? <span className="sr-only"> (changed)</span> : null}
+                  </th>
+                  <td
+                    className={`${cell} tabular-nums ${row.isChanged ? 'text-red-700 dark:text-red-300' : ''}`}
+                  >
+                    {formatValue(row.field, row.before)}
+                  </td>
+                  <td
+                    className={`${cell} tabular-nums ${row.isChanged ? 'text-emerald-800 dark:text-emerald-300' : ''}`}
+                  >
+                    {formatValue(row.field, row.after)}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+      {unchanged.length > 0 ? (
+        <button
+          type="button"
+          aria-expanded={showUnchanged}
+          aria-controls={unchangedId}
+          onClick={() => setShowUnchanged((v) => !v)}
+          className="mt-1.5 rounded-lg px-2 py-1 text-sm font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-500 print:hidden dark:text-brand-200 dark:hover:bg-navy-700"
+        >
+          {showUnchanged
+            ? 'Hide unchanged fields'
+            : unchanged.length === 1
+              ? 'Show 1 unchanged field'
+              : `Show ${unchanged.length} unchanged fields`}
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
+function RawValue({ title, value }: { title: string; value: unknown }) {
+  return (
+    <div>
+      <h4 className="mb-1.5 text-sm font-semibold text-navy-700 dark:text-white">{title}</h4>
+      <pre className="overflow-x-auto rounded-xl bg-slate-100 p-3 text-xs text-navy-700 dark:bg-navy-900 dark:text-slate-100">
+        {JSON.stringify(value, null, 2)}
+      </pre>
+    </div>
+  );
+}
+
+/**
+ * What one event changed (issue 16 item 4): for an update, the fields before and after; for a create
+ * only the record made; for a delete the record as it was, whole. The request id and route under it.
+ */
+export function AuditChange({ event }: { event: AuditEventView }) {
+  const { before, after } = event;
+  let body: React.ReactNode;
+  if (isSnapshot(before) && isSnapshot(after)) body = <Comparison before={before} after={after} />;
+  else if (isSnapshot(after) && before === null) body = <WholeRecord title="Created with" snapshot={after} />;
+  else if (isSnapshot(before) && after === null)
+    body = <WholeRecord title="Deleted record" snapshot={before} />;
+  else if (before === null && after === null)
+    body = <p className="text-sm text-slate-600 dark:text-slate-300">No record data for this event.</p>;
+  else
+    body = (
+      <div className="grid gap-3 md:grid-cols-2">
+        <RawValue title="Before" value={before} />
+        <RawValue title="After" value={after} />
+      </div>
+    );
+  return (
+    <div className="space-y-2" data-testid="audit-change">
+      {event.reason ? (
+        <p className="text-sm text-navy-700 dark:text-slate-100">
+          <span className="font-semibold">Reason: </span>
+          {event.reason}
+        </p>
+      ) : null}
+      {body}
+      <p className="text-xs text-slate-600 dark:text-slate-300">
+        {`Request ${event.request_id ?? '—'} · ${event.route ?? '—'}`}
+      </p>
+    </div>
+  );
+}
