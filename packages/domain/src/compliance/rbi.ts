@@ -101,6 +101,11 @@ export interface LtvVerdict {
 /** floor(value × bp / 10,000), exact for any value (the product can pass 2^53). */
 const shareOf = (valuePaise: number, bp: number) => Number((BigInt(valuePaise) * BigInt(bp)) / 10_000n);
 
+/** The most a tier allows on a value (floor(value × tier)); the ratio report compares the outstanding with it. */
+export function ltvLimitPaise(valuePaise: number, ltvBp: number): number {
+  return shareOf(valuePaise, ltvBp);
+}
+
 /** The loan-to-value rule (paras 19, 6(v)): the exposure may not pass the tier's share of the value. */
 export function checkRbiLtv(p: LtvInput): LtvVerdict {
   const totalPaise = p.otherLoansPaise + p.loanPaise;

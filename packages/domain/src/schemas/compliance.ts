@@ -149,3 +149,46 @@ export const complianceSettingsViewSchema = z.object({
   rbi_rules: rbiRulesSchema,
 });
 export type ComplianceSettingsView = z.infer<typeof complianceSettingsViewSchema>;
+
+/** A pledge whose outstanding with accrued interest passes its loan-to-value tier (the RBI ratio report). */
+export const ratioBreachRowSchema = z.object({
+  pledge_id: z.number().int(),
+  pledge_no: z.string(),
+  pledge_date: z.string(),
+  due_date: z.string(),
+  customer_id: z.number().int(),
+  customer_name: z.string(),
+  mobile_number: z.string(),
+  jewel_type: z.string().nullable(),
+  net_weight: z.number(),
+  /** Today's rate per gram of the jewel type, and the articles' value at it. */
+  rate_per_gram: z.number(),
+  value: z.number(),
+  /** The borrower's open gold loans (remaining principal) that choose the tier. */
+  borrower_total: z.number(),
+  tier_percent: z.number(),
+  /** The most the tier allows: floor(value × tier). */
+  limit: z.number(),
+  principal: z.number(),
+  interest: z.number(),
+  outstanding: z.number(),
+  /** outstanding − limit: what the customer would pay (or pledge more against) to come back within. */
+  excess: z.number(),
+  /** outstanding ÷ value, in percent with 2 decimals. */
+  ratio_percent: z.number(),
+});
+export type RatioBreachRow = z.infer<typeof ratioBreachRowSchema>;
+
+/** GET /reports/rbi-ratio?as_of=: every breach, largest excess first (paged; X-Total-Count). */
+export const ratioReportSchema = z.object({
+  as_of: z.string(),
+  regime: z.enum(COMPLIANCE_REGIMES),
+  page: z.number().int(),
+  page_size: z.number().int(),
+  total_count: z.number().int(),
+  /** Open pledges looked at, and those with no stored rate for their jewel type (not judged). */
+  open_pledges: z.number().int(),
+  without_rate: z.number().int(),
+  rows: z.array(ratioBreachRowSchema),
+});
+export type RatioReport = z.infer<typeof ratioReportSchema>;

@@ -1,4 +1,4 @@
-import { addDays, businessToday, RBI_MESSAGES } from '@pledge-desk/domain';
+import { addDays, businessToday, RBI_MESSAGES, ratioReportSchema } from '@pledge-desk/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -318,5 +318,65 @@ describe('the RBI regime', () => {
     });
     expect(overdue.statusCode).toBe(422);
     expect(locs(overdue)).toEqual([{ at: 'body.renewal_date', msg: RBI_MESSAGES.renewalOverdue }]);
+  });
+
+  it('lists in the ratio report the pledges whose outstanding with interest passes their tier at the day’s rate', async () => {
+    const b = await branch();
+    const made = (loan: number) =>
+      pledgeFor(t, b.company.id, {
+        actor: b.admin,
+        schemeId: b.schemeId,
+        jewelTypeId: b.typeId,
+        customerId: b.customerId,
+        designId: b.designId,
+        ratePerGram: 6000,
+        rateDate: addDays(today(), -100),
+        body: {
+          pledge_date: addDays(today(), -100),
+          total_loan_amount: loan,
+          items: [{ jewell_design_id: b.designId, gross_weight: 10, net_weight: 10 }],
+        },
+      });
+    const high = await made(50000);
+    await made(30000);
+    await setCompliance(t, b.admin, { regime: 'rbi' });
+    const report = async (asOf: string) => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/reports/rbi-ratio?as_of=${asOf}`,
+        headers: b.admin.headers(),
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return ratioReportSchema.parse(res.json());
+    };
+    // 99 days: 3.5 months of 1.5 % on ₹50,000 is ₹2,625, ₹750 paid at the start: ₹51,875 owed against
+    // 85 % of ₹60,000 (10 g at ₹6,000), ₹51,000. The ₹30,000 pledge owes ₹31,125: within.
+    const yesterday = await report(addDays(today(), -1));
+    expect(yesterday).toMatchObject({ regime: 'rbi', open_pledges: 2, without_rate: 0, total_count: 1 });
+    expect(yesterday.rows).toEqual([
+      expect.objectContaining({
+        pledge_id: high.pledge_id,
+        rate_per_gram: 6000,
+        value: 60000,
+        borrower_total: 80000,
+        tier_percent: 85,
+        limit: 51000,
+        principal: 50000,
+        interest: 1875,
+        outstanding: 51875,
+        excess: 875,
+        ratio_percent: 86.46,
+      }),
+    ]);
+    // Gold at ₹7,000 from today: ₹70,000 of value, 85 % is ₹59,500: nothing passes.
+    await jewelRateFor(t, b.admin, b.typeId, today(), { rate_per_gram: 7000 });
+    expect((await report(today())).total_count).toBe(0);
+    expect((await report(addDays(today(), -1))).total_count).toBe(1);
+    const future = await t.app.inject({
+      method: 'GET',
+      url: `/api/reports/rbi-ratio?as_of=${addDays(today(), 1)}`,
+      headers: b.admin.headers(),
+    });
+    expect(future.statusCode).toBe(422);
   });
 });

@@ -7,4 +7,5 @@ import type { Access } from '../../plugins/permissions.ts';
 export const access: Record<string, Access> = {
   'GET /api/companies/:id/compliance': 'signed-in',
   'PUT /api/companies/:id/compliance': 'companies.manage',
+  'GET /api/reports/rbi-ratio': 'pledges.handle',
 };

@@ -1,11 +1,19 @@
-import { businessToday, complianceSettingsSchema, complianceSettingsViewSchema } from '@pledge-desk/domain';
+import {
+  businessToday,
+  complianceSettingsSchema,
+  complianceSettingsViewSchema,
+  ratioReportSchema,
+  schemaFields,
+} from '@pledge-desk/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { errorSchema, idParams } from '../../lib/http-schemas.ts';
 import { recordAudit } from '../../plugins/audit.ts';
 import { resolveCompany } from '../companies/company-scope.ts';
 import type { ModuleDeps } from '../module-deps.ts';
 import { complianceView, findCompliance, updateCompliance } from './compliance.repository.ts';
+import { ratioReport } from './rbi-ratio.ts';
 
 export const complianceRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, config }) => {
   const today = () => businessToday(config.businessTimeZone);
@@ -64,6 +72,42 @@ export const complianceRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, {
         return after;
       });
       return complianceView(saved, day);
+    },
+  );
+
+  app.get(
+    '/reports/rbi-ratio',
+    {
+      config: { access: 'pledges.handle' },
+      schema: {
+        tags: ['compliance'],
+        summary:
+          'The RBI ratio report: open pledges whose outstanding passes their loan-to-value tier (X-Total-Count)',
+        description:
+          'Every open pledge whose outstanding with accrued interest as of as_of (default today, never after) passes its borrower’s tier (by the borrower’s open gold loans in the branch) of the articles’ value at the jewel type’s rate in force on as_of; largest excess first, for the manager to call the customer. The tiers are the branch’s RBI numbers, whatever its regime (the answer names the regime). Pledges of a jewel type with no stored rate are counted, not judged.',
+        querystring: z.object({
+          as_of: schemaFields.plainDate('Use a date as YYYY-MM-DD').optional(),
+          page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+          page_size: z.coerce.number().int().min(1).max(200).default(50),
+        }),
+        response: { 200: ratioReportSchema },
+      },
+    },
+    async (request, reply) => {
+      const day = today();
+      const asOf = request.query.as_of ?? day;
+      if (asOf > day) {
+        const msg = 'The date cannot be after today';
+        throw new AppError('VALIDATION', 422, msg, [{ loc: ['query', 'as_of'], msg, type: 'value_error' }]);
+      }
+      const compliance = await findCompliance(db, request.companyId);
+      if (!compliance) throw AppError.notFound('Company');
+      const report = await ratioReport(db, request.companyId, asOf, compliance.regime, compliance.rbiRules, {
+        page: request.query.page,
+        pageSize: request.query.page_size,
+      });
+      reply.header('X-Total-Count', String(report.total_count));
+      return report;
     },
   );
 };
