@@ -129,7 +129,19 @@ export async function verifyApprover(
   if (slowMs > 0) await throttleClock.sleep(slowMs);
   const user = await findUserByUsername(db, approver.username);
   const ok = await verifyPassword(user?.passwordHash ?? null, approver.password);
-  if (!user || !ok || user.role !== 'admin') throw approverError();
+  if (!user || !ok || user.role !== 'admin') {
+    // Kept as a failed sign-in is (issue 16): someone tried an approver's name with a wrong password,
+    // or a name that cannot approve. The clerk who asked is the request's user; the row stands alone.
+    await recordAudit(db, {
+      action: 'approval_failed',
+      entity: 'approval',
+      after: {
+        approver_username: approver.username,
+        refused: !user || !ok ? 'wrong name or password' : 'not an admin',
+      },
+    });
+    throw approverError();
+  }
   await admitSucceeded(db, approver.username, ip);
   return user.id;
 }

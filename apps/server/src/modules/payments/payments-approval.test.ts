@@ -80,6 +80,20 @@ describe('a discount on a clerk’s payment', () => {
     });
     expect(wrong.statusCode).toBe(422);
     expect(wrong.json().detail[0].loc).toEqual(['body', 'approver', 'password']);
+    // The failed approval is kept, as a failed sign-in is, without the password tried.
+    const failed = await t.app.inject({
+      method: 'GET',
+      url: '/api/audit?action=approval_failed',
+      headers: c.admin.headers(),
+    });
+    expect(failed.json()).toEqual([
+      expect.objectContaining({
+        entity: 'approval',
+        username: c.clerk.username,
+        after: { approver_username: c.admin.username, refused: 'wrong name or password' },
+      }),
+    ]);
+    expect(JSON.stringify(failed.json())).not.toContain('not-it');
     // Another clerk's password is no approval either.
     const otherClerk = await userFor(t, c.company.id);
     const byClerk = await pay(c, c.clerk.headers(), {
