@@ -11,7 +11,7 @@ import {
   seedCompanyWithUser,
   type TestApp,
 } from '../test/test-app.ts';
-import { stableJson, sweepIdempotencyKeys } from './idempotency.ts';
+import { stableJson, sweepIdempotencyKeys, withoutSecrets } from './idempotency.ts';
 
 // ARCHITECTURE §4: money-moving POSTs take an Idempotency-Key; a retry with the same key and body
 // answers the first result and does nothing twice; the same key with another body is a 422.
@@ -189,5 +189,19 @@ describe('stableJson', () => {
     expect(stableJson({ b: 1, a: { d: [2, { f: 1, e: 0 }], c: undefined } })).toBe(
       '{"a":{"d":[2,{"e":0,"f":1}]},"b":1}',
     );
+  });
+});
+
+describe('withoutSecrets', () => {
+  it('leaves an approving admin’s password out of what the key hashes, and keeps the name', () => {
+    const body = { amount: 10, approver: { username: 'admin', password: 'secret-1' } };
+    expect(withoutSecrets(body)).toEqual({ amount: 10, approver: { username: 'admin' } });
+    expect(stableJson(withoutSecrets(body))).not.toContain('secret-1');
+    // The same request with another password tried is the same request (a retry after a wrong one).
+    expect(stableJson(withoutSecrets({ ...body, approver: { username: 'admin', password: 'other' } }))).toBe(
+      stableJson(withoutSecrets(body)),
+    );
+    expect(withoutSecrets({ amount: 10, approver: null })).toEqual({ amount: 10, approver: null });
+    expect(withoutSecrets([1, 2])).toEqual([1, 2]);
   });
 });

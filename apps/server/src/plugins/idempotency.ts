@@ -51,6 +51,19 @@ export function stableJson(value: unknown): string {
   return JSON.stringify(value) ?? 'null';
 }
 
+/**
+ * The body as the key's hash takes it: an approving admin's password (issue 16: typed on a clerk's
+ * payment screen) is left out, so no hash of it is ever stored; the approver's name stays, so a retry
+ * approved by another admin is still another request.
+ */
+export function withoutSecrets(body: unknown): unknown {
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) return body;
+  const approver = (body as { approver?: unknown }).approver;
+  if (approver === null || typeof approver !== 'object') return body;
+  const { password: _password, ...rest } = approver as Record<string, unknown>;
+  return { ...(body as Record<string, unknown>), approver: rest };
+}
+
 /** Deletes the keys older than a day; answers how many went. */
 export async function sweepIdempotencyKeys(db: Db): Promise<number> {
   const gone = await db
@@ -111,7 +124,9 @@ async function idempotencyPlugin(app: FastifyInstance, opts: { db: Db }) {
     const user = request.user;
     if (!user) return;
     const route = `${request.method} ${request.routeOptions.url}`;
-    const requestHash = createHash('sha256').update(stableJson(request.body)).digest('hex');
+    const requestHash = createHash('sha256')
+      .update(stableJson(withoutSecrets(request.body)))
+      .digest('hex');
 
     const reserved = await withoutDiskWait(db, (tx) =>
       tx

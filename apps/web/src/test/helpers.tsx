@@ -1,3 +1,4 @@
+import type { ComplianceSettingsView } from '@pledge-desk/domain';
 import { render, waitFor } from '@testing-library/react';
 import { vi } from 'vitest';
 import { App } from '../app/app';
@@ -53,6 +54,36 @@ export const secondBranch: Company = {
   city: 'Tirunelveli',
   licence_no: 'TN-PB-0077',
 };
+
+/** A branch's compliance settings (GET /api/companies/{id}/compliance): a valid licence, ₹0 threshold. */
+export function complianceView(patch: Partial<ComplianceSettingsView> = {}): ComplianceSettingsView {
+  return {
+    regime: 'tn_pawnbroker',
+    licence_number: 'TN-PB-0042',
+    licence_expiry: '2027-03-31',
+    licence_state: 'valid',
+    licence_days_left: 124,
+    licence_message: null,
+    interest_ceiling: 2,
+    cash_limit: 20000,
+    cash_limit_mode: 'warn',
+    approval_threshold: 0,
+    rbi_rules: {
+      ltv_tiers: [
+        { up_to: 250000, percent: 85 },
+        { up_to: 500000, percent: 80 },
+        { up_to: null, percent: 75 },
+      ],
+      bullet_max_months: 12,
+      gold_ornaments_max_g: 1000,
+      gold_coins_max_g: 50,
+      silver_ornaments_max_g: 10000,
+      silver_coins_max_g: 500,
+      valuation_average_days: 30,
+    },
+    ...patch,
+  };
+}
 
 export function seedSession({ user, company }: { user?: User; company?: Company } = {}): void {
   window.localStorage.setItem(storageKeys.accessToken, 'token-123');

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { Icon } from '../../../components/ui/icons';
 import { isAdmin } from '../../../lib/permissions';
 import { useSession } from '../../../lib/session';
-import { useCompliance } from '../api/compliance-settings';
+import { useCompliance } from '../../../shared/api/compliance-settings';
 
 const tones = {
   expiring:

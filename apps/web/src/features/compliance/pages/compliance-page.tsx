@@ -2,7 +2,7 @@ import { Button } from '../../../components/ui/button';
 import { FormError } from '../../../components/ui/form-field';
 import { errorMessage } from '../../../components/ui/use-crud-toasts';
 import { useSession } from '../../../lib/session';
-import { useCompliance } from '../api/compliance-settings';
+import { useCompliance } from '../../../shared/api/compliance-settings';
 import { ComplianceForm } from '../components/compliance-form';
 
 /** Compliance (/compliance, admins): the branch's regime, licence, limits and RBI numbers (issue 16). */

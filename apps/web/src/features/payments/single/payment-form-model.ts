@@ -106,6 +106,9 @@ const paiseOf = (text: string): number | null => {
   return 'paise' in read ? read.paise : null;
 };
 
+/** A typed amount in paise; 0 while empty or not an amount (the form's own check names it). */
+export const moneyPaiseOf = (text: string): number => paiseOf(text) ?? 0;
+
 /** Interest and principal of the payment as typed (read-only on the screen), or null without a type. */
 export function splitOf(
   state: PaymentFormState,

@@ -4,6 +4,7 @@ import { render, screen } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from '../../../../app/providers';
+import type { User as SessionUser } from '../../../../lib/session-types';
 import { adminUser, jsonResponse, mainBranch, seedSession } from '../../../../test/helpers';
 import { MultiplePaymentV1Page } from '../pages/multiple-payment-v1-page';
 import { MultiplePaymentV2Page } from '../pages/multiple-payment-v2-page';
@@ -145,8 +146,8 @@ export function handlers(overrides: Record<string, Parameters<typeof jsonRespons
   };
 }
 
-export function renderPage(version: 'v1' | 'v2') {
-  seedSession({ user: adminUser, company: mainBranch });
+export function renderPage(version: 'v1' | 'v2', sessionUser: SessionUser = adminUser) {
+  seedSession({ user: sessionUser, company: mainBranch });
   const router = createMemoryRouter(
     [
       { path: '/pledge/multiple-payment', element: <MultiplePaymentV1Page /> },

@@ -20,6 +20,8 @@ import { useCashSettings } from '../../../../shared/api/cash-settings';
 import type { CustomerMatch } from '../../../../shared/api/search-customers';
 import { CashLimitControl, checkCashLimit } from '../../../../shared/cash-limit/cash-limit-control';
 import { CustomerPicker } from '../../../../shared/pickers/customer-picker';
+import { AdminApprovalFields } from '../../approval/admin-approval-fields';
+import { idempotencyBody, isApproverField, useAdminApproval } from '../../approval/use-admin-approval';
 import { usePaymentCustomer, usePendingPledges, useSubmitMultiplePayment } from '../api/multiple-payment-api';
 import { AutoAllocateDialog } from '../components/auto-allocate-dialog';
 import { CustomerCard } from '../components/customer-card';
@@ -137,6 +139,9 @@ export function MultiplePaymentV2Page() {
   }, [detail.isError, showToast]);
 
   const totals = useMemo(() => v2Totals(rows), [rows]);
+  // Issue 16 item 3: an admin ticks Approve Discount / Approve Penalty; anyone else has an admin type
+  // their username and password once the receipt's discount or penalty passes the branch's threshold.
+  const approval = useAdminApproval({ discountPaise: totals.discount, penaltyPaise: totals.penalty });
   // Issue 14 item 3: the net cash of the receipt (payment + penalty − discount) against the limit.
   const cashLimit = checkCashLimit({
     amountPaise: totals.net,
@@ -198,6 +203,7 @@ export function MultiplePaymentV2Page() {
     setCustomer(match);
     setRowErrors(new Map());
     setTopErrors({});
+    approval.reset();
     submission.current = null;
   };
 
@@ -250,8 +256,10 @@ export function MultiplePaymentV2Page() {
       generalRemarks: details.remarks,
       discountReason: details.discountReason,
       penaltyReason: details.penaltyReason,
-      approveDiscount: details.approveDiscount,
-      approvePenalty: details.approvePenalty,
+      // A clerk has no ticks: the admin's password below is the approval (the server asks for it
+      // above the threshold), and at or under it the amounts stand as the branch allows them.
+      approveDiscount: approval.isAdmin ? details.approveDiscount : totals.discount > 0,
+      approvePenalty: approval.isAdmin ? details.approvePenalty : totals.penalty > 0,
       cashLimitConfirmed: details.cashLimitConfirmed,
     };
     const sentIds = sent.map((s) => s.part.pledgeId);
@@ -265,24 +273,30 @@ export function MultiplePaymentV2Page() {
       sent.map((s) => s.part),
       pending.data?.pledges ?? [],
     );
-    if (problems.length > 0) {
+    const isApproverReady = approval.check();
+    if (problems.length > 0 || !isApproverReady) {
       showMessages(problems);
       showToast(VALIDATION_TOAST);
       return;
     }
-    const body = requestOf(
-      paymentDetails,
-      sent.map(({ row, part }) => ({
-        part,
-        discountReason: row.discountReason,
-        penaltyReason: row.penaltyReason,
-      })),
-    );
+    const approver = approval.body();
+    const body = {
+      ...requestOf(
+        paymentDetails,
+        sent.map(({ row, part }) => ({
+          part,
+          discountReason: row.discountReason,
+          penaltyReason: row.penaltyReason,
+        })),
+      ),
+      ...(approver ? { approver } : {}),
+    };
     // The same key while the same payment is sent again: a retry after a lost answer is not paid twice.
-    submission.current = idempotencyKeyFor(submission.current, body);
+    submission.current = idempotencyKeyFor(submission.current, idempotencyBody(body));
     try {
       const saved = await submit.mutateAsync({ body, idempotencyKey: submission.current.key });
       submission.current = null;
+      approval.settle();
       setRowErrors(new Map());
       setTopErrors({});
       setDetails((d) => ({ ...freshDetails(), method: d.method, date: d.date }));
@@ -290,8 +304,10 @@ export function MultiplePaymentV2Page() {
       setResult(saved);
       showToast({ type: 'success', title: 'Success', message: V2_TEXTS.success(saved.receipt_no) });
     } catch (error) {
-      const fieldErrors = serverFieldErrors(error);
-      if (fieldErrors.length > 0) {
+      // The password is gone after any answer; a refusal of the approver stands under its fields.
+      const isApproverRefused = approval.settle(error);
+      const fieldErrors = serverFieldErrors(error).filter((e) => !isApproverField(e.field));
+      if (fieldErrors.length > 0 || isApproverRefused) {
         showMessages(fieldErrors);
         showToast(VALIDATION_TOAST);
       } else {
@@ -477,12 +493,14 @@ export function MultiplePaymentV2Page() {
                       maxLength={500}
                       onChange={(e) => setDetail({ discountReason: e.target.value })}
                     />
-                    <CheckboxField
-                      label={`Approve Discount (${formatRupees(totals.discount)})`}
-                      checked={details.approveDiscount}
-                      aria-invalid={topErrors.approve_discount ? true : undefined}
-                      onChange={(e) => setDetail({ approveDiscount: e.target.checked })}
-                    />
+                    {approval.isAdmin ? (
+                      <CheckboxField
+                        label={`Approve Discount (${formatRupees(totals.discount)})`}
+                        checked={details.approveDiscount}
+                        aria-invalid={topErrors.approve_discount ? true : undefined}
+                        onChange={(e) => setDetail({ approveDiscount: e.target.checked })}
+                      />
+                    ) : null}
                     {topErrors.approve_discount ? (
                       <p role="alert" className="text-sm text-red-600 dark:text-red-400">
                         {topErrors.approve_discount}
@@ -498,12 +516,14 @@ export function MultiplePaymentV2Page() {
                       maxLength={500}
                       onChange={(e) => setDetail({ penaltyReason: e.target.value })}
                     />
-                    <CheckboxField
-                      label={`Approve Penalty (${formatRupees(totals.penalty)})`}
-                      checked={details.approvePenalty}
-                      aria-invalid={topErrors.approve_penalty ? true : undefined}
-                      onChange={(e) => setDetail({ approvePenalty: e.target.checked })}
-                    />
+                    {approval.isAdmin ? (
+                      <CheckboxField
+                        label={`Approve Penalty (${formatRupees(totals.penalty)})`}
+                        checked={details.approvePenalty}
+                        aria-invalid={topErrors.approve_penalty ? true : undefined}
+                        onChange={(e) => setDetail({ approvePenalty: e.target.checked })}
+                      />
+                    ) : null}
                     {topErrors.approve_penalty ? (
                       <p role="alert" className="text-sm text-red-600 dark:text-red-400">
                         {topErrors.approve_penalty}
@@ -511,6 +531,7 @@ export function MultiplePaymentV2Page() {
                     ) : null}
                   </div>
                 ) : null}
+                <AdminApprovalFields approval={approval} />
               </div>
             ) : null}
           </section>

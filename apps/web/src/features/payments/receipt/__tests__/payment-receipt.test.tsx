@@ -163,6 +163,21 @@ describe('payment receipt, one pledge', () => {
     );
   });
 
+  it('names the admin who approved its discount or penalty', async () => {
+    openReceipt({ receipt: receiptView({ approved_by_username: 'admin' }) });
+    const paper = await sheet();
+    expect(within(paper).getByTestId('approved-by')).toHaveTextContent(
+      'Approved by admin / அனுமதித்தவர்: admin',
+    );
+  });
+
+  it('prints no approval line on a receipt nobody had to approve', async () => {
+    openReceipt({ receipt: receiptView({ approved_by_username: null }) });
+    const paper = await sheet();
+    await within(paper).findByText('R/2026-27/000021');
+    expect(within(paper).queryByTestId('approved-by')).not.toBeInTheDocument();
+  });
+
   it("says 'Receipt not found' for an unknown receipt", async () => {
     openReceipt({
       handlers: { 'GET /api/receipts/21': () => jsonResponse({ detail: 'Receipt not found' }, 404) },

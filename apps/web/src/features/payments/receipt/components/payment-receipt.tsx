@@ -102,8 +102,9 @@ const columns = [
  * The payment receipt (issue 13 §5) of one act at the counter, a single pledge or several: the
  * lender's header, the receipt number and date, the customer, a line per pledge (type, interest,
  * principal, penalty, discount, balance after), the totals, the amount received in figures and in
- * words, the method and reference, and the two signatures. Marked DUPLICATE on a reprint and REVERSED
- * once reversed. Sized in millimetres for the paper chosen.
+ * words, the method and reference, the admin who approved a discount or penalty, and the two
+ * signatures. Marked DUPLICATE on a reprint and REVERSED once reversed. Sized in millimetres for the
+ * paper chosen.
  */
 export function PaymentReceipt({
   receipt,
@@ -288,6 +289,17 @@ export function PaymentReceipt({
           {receipt.remarks?.trim() ? receipt.remarks : '—'}
         </Cell>
       </div>
+
+      {receipt.approved_by_username ? (
+        // Who approved the discount or penalty (issue 16 item 3), on Content Only too: pre-printed
+        // stationery has no box for it.
+        <p data-testid="approved-by" className="mt-2 px-2">
+          {`${receiptLabels.approvedBy[0]} `}
+          <span className="font-bold">{receipt.approved_by_username}</span>
+          {` / ${receiptLabels.approvedBy[1]}: `}
+          <span className="font-bold">{receipt.approved_by_username}</span>
+        </p>
+      ) : null}
 
       {receipt.reversed ? (
         <p data-testid="reversal-note" className="receipt-box mt-2 px-2 py-1 font-bold text-red-700">

@@ -26,6 +26,7 @@ export const receiptLabels = {
   method: ['Payment Method', 'செலுத்தும் முறை'],
   reference: ['Reference', 'குறிப்பு எண்'],
   remarks: ['Remarks', 'குறிப்புகள்'],
+  approvedBy: ['Approved by', 'அனுமதித்தவர்'],
   customerSignature: ['Signature of Customer', 'வாடிக்கையாளர் கையொப்பம்'],
   cashierSignature: ['Signature of Cashier', 'காசாளர் கையொப்பம்'],
   duplicate: ['DUPLICATE', 'நகல்'],

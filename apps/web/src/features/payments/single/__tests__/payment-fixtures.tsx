@@ -8,6 +8,7 @@ import type {
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from '../../../../app/providers';
+import type { User } from '../../../../lib/session-types';
 import { adminUser, jsonResponse, mainBranch, seedSession } from '../../../../test/helpers';
 import { SinglePaymentPage } from '../pages/single-payment-page';
 
@@ -182,8 +183,8 @@ export function paymentHandlers(balancePatch: Partial<PledgeBalanceView> = {}) {
   };
 }
 
-export function renderPayment(path = '/pledge/payment') {
-  seedSession({ user: adminUser, company: mainBranch });
+export function renderPayment(path = '/pledge/payment', user: User = adminUser) {
+  seedSession({ user, company: mainBranch });
   const router = createMemoryRouter(
     [
       { path: '/pledge/payment', element: <SinglePaymentPage /> },

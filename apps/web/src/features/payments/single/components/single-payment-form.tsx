@@ -23,6 +23,8 @@ import { useCashSettings } from '../../../../shared/api/cash-settings';
 import type { CustomerMatch } from '../../../../shared/api/search-customers';
 import { CashLimitControl, checkCashLimit } from '../../../../shared/cash-limit/cash-limit-control';
 import { CustomerPicker } from '../../../../shared/pickers/customer-picker';
+import { AdminApprovalFields } from '../../approval/admin-approval-fields';
+import { idempotencyBody, isApproverField, useAdminApproval } from '../../approval/use-admin-approval';
 import {
   usePaymentPledge,
   usePendingPledges,
@@ -33,6 +35,7 @@ import {
 import {
   cashReceivedOf,
   emptyPaymentForm,
+  moneyPaiseOf,
   type PaymentFormState,
   paymentRequestOf,
   previewBalance,
@@ -130,6 +133,11 @@ export function SinglePaymentForm() {
   const history = usePledgePayments(pledgeId);
   const save = useSavePledgePayment();
   const cashSettings = useCashSettings();
+  // Issue 16 item 3: a clerk's discount or penalty above the branch's threshold needs an admin.
+  const approval = useAdminApproval({
+    discountPaise: moneyPaiseOf(form.discountText),
+    penaltyPaise: moneyPaiseOf(form.penaltyText),
+  });
 
   // The server's figures for the date on the form; anything else is at most a preview.
   const serverBalance =
@@ -158,6 +166,7 @@ export function SinglePaymentForm() {
 
   const startOver = (nextPledgeId: number | null) => {
     setPledgeId(nextPledgeId);
+    approval.reset();
     setForm(emptyPaymentForm(businessToday()));
     setErrors({});
     setUnplaced(null);
@@ -199,7 +208,8 @@ export function SinglePaymentForm() {
     setUnplaced(null);
     if (cashLimit.verdict === 'block') found.payment_method ??= cashLimit.message ?? '';
     if (cashLimit.verdict === 'confirm') found.cash_limit_confirmed ??= cashLimit.message ?? '';
-    if (Object.keys(found).length > 0 || pledgeId === null || !serverBalance) {
+    const isApproverReady = approval.check();
+    if (Object.keys(found).length > 0 || !isApproverReady || pledgeId === null || !serverBalance) {
       setErrors(found);
       showToast({
         type: 'error',
@@ -208,7 +218,8 @@ export function SinglePaymentForm() {
       });
       return;
     }
-    const body = paymentRequestOf(form, pledgeId, serverBalance);
+    const approver = approval.body();
+    const body = { ...paymentRequestOf(form, pledgeId, serverBalance), ...(approver ? { approver } : {}) };
     const parsed = pledgePaymentSchema.safeParse(body);
     if (!parsed.success) {
       const messages: Record<string, string> = {};
@@ -223,23 +234,27 @@ export function SinglePaymentForm() {
     }
     setErrors({});
     // The same payment sent again (a retry after a lost answer) keeps its key; a changed one gets a new one.
-    submission.current = idempotencyKeyFor(submission.current, body);
+    submission.current = idempotencyKeyFor(submission.current, idempotencyBody(body));
     save.mutate(
       { values: body, idempotencyKey: submission.current.key },
       {
         onSuccess: (payment) => {
           submission.current = null;
+          approval.settle();
           showToast({ type: 'success', title: 'Success', message: SINGLE_PAYMENT_TEXTS.saved });
           setForm(emptyPaymentForm(businessToday()));
           setErrors({});
           setSaved(payment);
         },
         onError: (error) => {
+          // The password is gone after any answer; a refusal of the approver stands under its fields.
+          const isApproverRefused = approval.settle(error);
           if (error instanceof ApiError && error.status === 422 && error.fieldErrors.length > 0) {
             const messages = error.fieldMessages();
             const placed: Record<string, string> = {};
             const rest: string[] = [];
             for (const [field, message] of Object.entries(messages)) {
+              if (isApproverField(field)) continue;
               if ((FORM_FIELDS as readonly string[]).includes(field)) placed[field] = message;
               else rest.push(message);
             }
@@ -261,7 +276,13 @@ export function SinglePaymentForm() {
             void balanceQuery.refetch();
             return;
           }
-          showToast({ type: 'error', title: 'Error', message: SINGLE_PAYMENT_TEXTS.failed });
+          showToast({
+            type: 'error',
+            title: 'Error',
+            message: isApproverRefused
+              ? errorMessage(error, SINGLE_PAYMENT_TEXTS.failed)
+              : SINGLE_PAYMENT_TEXTS.failed,
+          });
         },
       },
     );
@@ -466,6 +487,7 @@ export function SinglePaymentForm() {
               />
             </div>
             <div className="hidden md:block" />
+            <AdminApprovalFields approval={approval} className="md:col-span-3" />
             <SelectField
               id={ids.method}
               label="Payment Method"

@@ -29,6 +29,7 @@ import { errorMessage } from '../../../../components/ui/use-crud-toasts';
 import { ApiError, idempotencyKeyFor } from '../../../../lib/api-client';
 import { serverFieldMessages } from '../../../../lib/form-errors';
 import { useCashSettings } from '../../../../shared/api/cash-settings';
+import { useCompliance } from '../../../../shared/api/compliance-settings';
 import type { CustomerMatch } from '../../../../shared/api/search-customers';
 import { checkCashLimit } from '../../../../shared/cash-limit/cash-limit-control';
 import { CustomerPicker } from '../../../../shared/pickers/customer-picker';
@@ -68,6 +69,7 @@ const card = 'rounded-2xl bg-white p-5 shadow-sm dark:bg-navy-800';
 export const FORM_TEXTS = {
   customerNotFound: 'Customer not found',
   noRate: "No rate found for the selected scheme's jewell type.",
+  licenceExpired: 'The licence has expired. No new pledge can be made until it is renewed.',
   futureDate: 'Pledge date cannot be in the future',
   checkFields: 'Please check the highlighted fields and correct the errors.',
 } as const;
@@ -200,7 +202,7 @@ export function PledgeForm({ initial }: { initial?: { pledge: PledgeView; custom
   const saveCustomer = useSaveFormCustomer();
   const submission = useRef<{ key: string; body: string } | null>(null);
   const lookup = useRef<AbortController | null>(null);
-  const ids = { customer: useId(), scheme: useId(), due: useId(), status: useId() };
+  const ids = { customer: useId(), scheme: useId(), due: useId(), status: useId(), licence: useId() };
 
   const [state, setState] = useState<FormState>(() => initialState(initial));
   const [isLookingUp, setIsLookingUp] = useState(false);
@@ -209,6 +211,16 @@ export function PledgeForm({ initial }: { initial?: { pledge: PledgeView; custom
   const [detailErrors, setDetailErrors] = useState<Partial<Record<CustomerDetailField, string>>>({});
   const [saved, setSaved] = useState<PledgeSaved | null>(null);
   const [isUploading, setIsUploading] = useState(false);
+  // Issue 16 item 1: no new pledge once the branch's licence has expired. Read when the screen opens,
+  // so the clerk learns it before typing; a 409 (it expired meanwhile) brings the server's sentence.
+  const compliance = useCompliance({ staleTime: 0 });
+  const [licenceRefusal, setLicenceRefusal] = useState<string | null>(null);
+  const licenceBlock = isEdit
+    ? null
+    : (licenceRefusal ??
+      (compliance.data?.licence_state === 'expired'
+        ? (compliance.data.licence_message ?? FORM_TEXTS.licenceExpired)
+        : null));
 
   const set = (patch: Partial<FormState>) => setState((s) => ({ ...s, ...patch }));
   const clearError = (...fields: string[]) =>
@@ -468,6 +480,10 @@ export function PledgeForm({ initial }: { initial?: { pledge: PledgeView; custom
       });
       return;
     }
+    if (error instanceof ApiError && error.code === 'LICENCE_EXPIRED') {
+      setLicenceRefusal(error.message);
+      void compliance.refetch();
+    }
     showToast({
       type: 'error',
       title,
@@ -510,6 +526,7 @@ export function PledgeForm({ initial }: { initial?: { pledge: PledgeView; custom
     !state.customer || state.schemeId === '' || state.rows.length === 0 || !(moneyPaise(state.loanText) > 0);
 
   const onCreate = () => {
+    if (licenceBlock) return;
     if (requiredMissing()) {
       showToast({
         type: 'error',
@@ -655,6 +672,16 @@ export function PledgeForm({ initial }: { initial?: { pledge: PledgeView; custom
       className="space-y-5"
       aria-label={isEdit ? 'Edit pledge' : 'Create pledge'}
     >
+      {licenceBlock ? (
+        <p
+          id={ids.licence}
+          role="alert"
+          data-testid="licence-blocked"
+          className="rounded-2xl border border-red-300 bg-red-50 px-4 py-3 text-sm font-medium text-red-800 dark:border-red-700 dark:bg-red-950/60 dark:text-red-100"
+        >
+          {licenceBlock}
+        </p>
+      ) : null}
       <div className="space-y-5">
         <div className="min-w-0 space-y-5">
           <section className={card} aria-labelledby={`${ids.customer}-title`}>
@@ -907,7 +934,11 @@ export function PledgeForm({ initial }: { initial?: { pledge: PledgeView; custom
             </Button>
           </>
         ) : null}
-        <Button type="submit" disabled={isSaving || cashLimit.verdict === 'block'}>
+        <Button
+          type="submit"
+          disabled={isSaving || cashLimit.verdict === 'block' || licenceBlock !== null}
+          aria-describedby={licenceBlock ? ids.licence : undefined}
+        >
           {isSaving ? 'Saving...' : isEdit ? 'Update Pledge' : 'Save Pledge'}
         </Button>
       </div>
