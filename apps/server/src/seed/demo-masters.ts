@@ -149,6 +149,7 @@ export async function seedBranchMasters(tx: Tx, branch: DemoBranch, createdBy: n
         jewelName: t.jewelName,
         purity: t.purity,
         description: t.description,
+        metal: t.metal,
       })),
     )
     .returning({ id: jewelTypes.id, jewelName: jewelTypes.jewelName });
@@ -176,7 +177,9 @@ export async function seedBranchMasters(tx: Tx, branch: DemoBranch, createdBy: n
 
   await tx
     .insert(jewelDesigns)
-    .values(DEMO_DESIGNS.map((designName) => ({ companyId, designName, createdBy })));
+    .values(
+      DEMO_DESIGNS.map((designName) => ({ companyId, designName, isCoin: designName === 'Coin', createdBy })),
+    );
 
   await tx.insert(schemes).values(
     DEMO_SCHEMES.map((s) => ({

@@ -63,6 +63,7 @@ export const registersGroup: NavGroup = {
     { path: '/registers/overdue', label: 'Overdue List', icon: 'calendar' },
     { path: '/registers/collections', label: 'Daily Collection', icon: 'wallet' },
     { path: '/registers/disbursements', label: 'Loans Paid Out', icon: 'coins' },
+    { path: '/registers/rbi-ratio', label: 'RBI Ratio Report', icon: 'shield' },
     { path: '/registers/at-banks', label: 'At Banks', icon: 'building' },
     { path: '/registers/sale-book', label: 'Sale Book', icon: 'book' },
   ],

@@ -79,6 +79,9 @@ export const routeTable = {
   collectionsPrint: { path: 'registers/collections/print', title: 'Daily Collection', access: 'pledges' },
   disbursements: { path: 'registers/disbursements', title: 'Loans Paid Out', access: 'pledges' },
   disbursementsPrint: { path: 'registers/disbursements/print', title: 'Loans Paid Out', access: 'pledges' },
+  // Issue 16 item 2: the pledges whose outstanding passes their borrower's loan-to-value tier.
+  rbiRatio: { path: 'registers/rbi-ratio', title: 'RBI Ratio Report', access: 'pledges' },
+  rbiRatioPrint: { path: 'registers/rbi-ratio/print', title: 'RBI Ratio Report', access: 'pledges' },
   // Issue 15 item 5: the auction, its surpluses and shortfalls, and the sale book (Form G).
   auctionLots: { path: 'auctions', title: 'Auction Lots', access: 'pledges' },
   auctionLotNew: { path: 'auctions/new', title: 'New Auction Lot', access: 'pledges' },

@@ -142,6 +142,12 @@ const pages: Record<RouteId, PageLoader> = {
     Component: (await import('../features/operations-reports/pages/disbursements-page'))
       .DisbursementsPrintPage,
   }),
+  rbiRatio: async () => ({
+    Component: (await import('../features/operations-reports/pages/rbi-ratio-page')).RbiRatioPage,
+  }),
+  rbiRatioPrint: async () => ({
+    Component: (await import('../features/operations-reports/pages/rbi-ratio-page')).RbiRatioPrintPage,
+  }),
   rateManagement: async () => ({
     Component: (await import('../features/rates/pages/rate-management-page')).RateManagementPage,
   }),

@@ -69,6 +69,15 @@ describe('jewel type and jewel rate forms (shell-and-masters §5)', () => {
     });
     expect(jewelTypeSchema.parse({ jewel_name: 'Gold', purity: '916' }).status).toBe(true);
   });
+  it('is gold unless told silver, and refuses another metal', () => {
+    expect(jewelTypeSchema.parse({ jewel_name: 'Chain', purity: '916' }).metal).toBe('gold');
+    expect(jewelTypeSchema.parse({ jewel_name: 'Anklet', purity: '92.5', metal: 'silver' }).metal).toBe(
+      'silver',
+    );
+    expect(
+      messages(jewelTypeSchema.safeParse({ jewel_name: 'Ring', purity: '950', metal: 'platinum' })),
+    ).toEqual({ metal: 'Metal must be gold or silver' });
+  });
   it('needs a jewel type chosen: Please select a Jewel Type.', () => {
     const rate = { rate_per_gram: 6500, market_price: 6600, selling_price: 6700 };
     expect(messages(jewelRateSchema.safeParse(rate))).toEqual({
@@ -86,7 +95,11 @@ describe('jewel design', () => {
     expect(messages(jewelDesignSchema.safeParse({ design_name: ' ' }))).toEqual({
       design_name: 'Design name is required',
     });
-    expect(jewelDesignSchema.parse({ design_name: ' Necklace ' })).toEqual({ design_name: 'Necklace' });
+    expect(jewelDesignSchema.parse({ design_name: ' Necklace ' })).toEqual({
+      design_name: 'Necklace',
+      is_coin: false,
+    });
+    expect(jewelDesignSchema.parse({ design_name: 'Sovereign', is_coin: true }).is_coin).toBe(true);
   });
   it('accepts an effective date on a jewel rate', () => {
     const rate = { jewel_type_id: 1, rate_per_gram: 6500, market_price: 6600, selling_price: 6700 };

@@ -99,11 +99,16 @@ export function rateFormSchema(today: string) {
 export type RateFormInput = z.input<typeof rateSchema>;
 export const goldSilverRateSchema = rateSchema;
 
-/** POST/PUT /jewel-types/: name and purity required. */
+/** The metals a jewel type is of (issue 16: the RBI regime limits each one's weight per borrower). */
+export const JEWEL_METALS = ['gold', 'silver'] as const;
+export type JewelMetal = (typeof JEWEL_METALS)[number];
+
+/** POST/PUT /jewel-types/: name and purity required; gold unless said (older clients send no metal). */
 export const jewelTypeSchema = z.object({
   jewel_name: requiredText('Jewel name is required', 100),
   description: optionalText(),
   purity: requiredText('Purity is required', 50),
+  metal: z.enum(JEWEL_METALS, { error: 'Metal must be gold or silver' }).default('gold'),
   status: status(),
 });
 export type JewelTypeInput = z.infer<typeof jewelTypeSchema>;
@@ -137,8 +142,12 @@ export type JewelRateFormInput = z.input<typeof jewelRateSchema>;
 /** Jewel design (the item's design on a pledge, `GET /jewell_designs/{id}`): a name, unique per company. */
 export const jewelDesignSchema = z.object({
   design_name: requiredText('Design name is required', 150),
+  /** A coin rather than an ornament (issue 16: the RBI regime limits coins apart); older clients send none. */
+  is_coin: z.boolean({ error: 'Coin must be true or false' }).default(false),
 });
 export type JewelDesignInput = z.infer<typeof jewelDesignSchema>;
+/** What a form may send before defaults are applied. */
+export type JewelDesignFormInput = z.input<typeof jewelDesignSchema>;
 
 export const SCHEME_MESSAGES = {
   duplicateName: 'Scheme name already exists. Please use a unique name.',

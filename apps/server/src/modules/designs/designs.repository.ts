@@ -42,7 +42,7 @@ export async function findDesign(db: DbOrTx, companyId: number, id: number): Pro
 
 export async function insertDesign(
   db: Tx,
-  input: { companyId: number; designName: string; createdBy: number },
+  input: { companyId: number; designName: string; isCoin: boolean; createdBy: number },
 ): Promise<DesignRow> {
   const [row] = await db.insert(jewelDesigns).values(input).returning();
   if (!row) throw new Error('insert returned no row');

@@ -7,7 +7,12 @@ import type { ModuleDeps } from '../module-deps.ts';
 import { type DesignRow, findDesign, listDesigns } from './designs.repository.ts';
 import { addDesign } from './designs.service.ts';
 
-const view = (d: DesignRow) => ({ id: d.id, design_name: d.designName, created_at: isoInstant(d.createdAt) });
+const view = (d: DesignRow) => ({
+  id: d.id,
+  design_name: d.designName,
+  is_coin: d.isCoin,
+  created_at: isoInstant(d.createdAt),
+});
 
 const searchTerm = z
   .string()
@@ -62,7 +67,7 @@ export const designsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db
       config: { access: 'pledges.handle' },
       schema: {
         tags: ['designs'],
-        summary: 'Add a jewel design (name unique in the company, ignoring case)',
+        summary: 'Add a jewel design (name unique in the company, ignoring case); an ornament unless is_coin',
         body: jewelDesignSchema,
         response: { 201: designViewSchema, 409: errorSchema },
       },
@@ -71,6 +76,7 @@ export const designsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db
       const row = await addDesign(db, {
         companyId: request.companyId,
         designName: request.body.design_name,
+        isCoin: request.body.is_coin,
         createdBy: request.user!.id,
       });
       return reply.code(201).send(view(row));

@@ -14,7 +14,7 @@ const nameTaken = rethrowConstraint({
 /** Adds a jewel design; names are unique in the company, ignoring case (409 otherwise). */
 export async function addDesign(
   db: Db,
-  input: { companyId: number; designName: string; createdBy: number },
+  input: { companyId: number; designName: string; isCoin: boolean; createdBy: number },
 ): Promise<DesignRow> {
   return db.transaction(async (tx) => {
     const row = await insertDesign(tx, input).catch(nameTaken);

@@ -57,8 +57,46 @@ describe('POST /api/jewell_designs/', () => {
     expect(res.json()).toEqual({
       id: expect.any(Number),
       design_name: 'Lakshmi Haram',
+      is_coin: false,
       created_at: expect.any(String),
     });
+  });
+
+  it('keeps a coin a coin, in the answer, the design and the search (issue 16: coins weigh apart)', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/jewell_designs/',
+      headers: as(admin, mainId),
+      payload: { design_name: 'Sovereign Coin', is_coin: true },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const coin = res.json() as { id: number; is_coin: boolean };
+    expect(coin.is_coin).toBe(true);
+    const one = await t.app.inject({
+      method: 'GET',
+      url: `/api/jewell_designs/${coin.id}`,
+      headers: as(admin, mainId),
+    });
+    expect(one.json()).toMatchObject({ design_name: 'Sovereign Coin', is_coin: true });
+    const found = await t.app.inject({
+      method: 'GET',
+      url: '/api/jewell_designs/?search=sovereign',
+      headers: as(admin, mainId),
+    });
+    expect(found.json()).toEqual([expect.objectContaining({ id: coin.id, is_coin: true })]);
+  });
+
+  it('refuses a coin flag that is not true or false with 422 on is_coin', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/jewell_designs/',
+      headers: as(admin, mainId),
+      payload: { design_name: 'Half Sovereign', is_coin: 'yes' },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().detail).toEqual([
+      expect.objectContaining({ loc: ['body', 'is_coin'], msg: 'Coin must be true or false' }),
+    ]);
   });
 
   it('refuses a name the company already has, ignoring case, with 409', async () => {

@@ -9,6 +9,7 @@ const columnsOf = (input: JewelTypeInput) => ({
   jewelName: input.jewel_name,
   description: input.description ?? null,
   purity: input.purity,
+  metal: input.metal,
   status: input.status,
 });
 

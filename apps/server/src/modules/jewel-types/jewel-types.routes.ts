@@ -1,4 +1,4 @@
-import { jewelTypeSchema, jewelTypeViewSchema } from '@pledge-desk/domain';
+import { type JewelMetal, jewelTypeSchema, jewelTypeViewSchema } from '@pledge-desk/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchema, idParams, isoInstant } from '../../lib/http-schemas.ts';
@@ -11,6 +11,8 @@ const view = (r: JewelTypeRow) => ({
   jewel_name: r.jewelName,
   description: r.description,
   purity: r.purity,
+  // The check constraint keeps the column to these two.
+  metal: r.metal as JewelMetal,
   status: r.status,
   created_at: isoInstant(r.createdAt),
 });

@@ -71,7 +71,32 @@ describe('POST /api/jewel-types/', () => {
       payload: ring,
     });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toEqual({ id: expect.any(Number), ...ring, created_at: expect.any(String) });
+    expect(res.json()).toEqual({
+      id: expect.any(Number),
+      ...ring,
+      metal: 'gold',
+      created_at: expect.any(String),
+    });
+  });
+
+  it('keeps a silver type silver, in the answer and the list (issue 16: the RBI weights by metal)', async () => {
+    const anklet = await addType(mainId, { jewel_name: 'Anklet', purity: '92.5', metal: 'silver' });
+    expect(anklet).toMatchObject({ metal: 'silver' });
+    const list = await t.app.inject({ method: 'GET', url: '/api/jewel-types/', headers: as(admin, mainId) });
+    expect(list.json().find((r: { id: number }) => r.id === anklet.id)).toMatchObject({ metal: 'silver' });
+  });
+
+  it('refuses a metal other than gold or silver with 422 on metal', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/jewel-types/',
+      headers: as(admin, mainId),
+      payload: { ...ring, metal: 'platinum' },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().detail).toEqual([
+      expect.objectContaining({ loc: ['body', 'metal'], msg: 'Metal must be gold or silver' }),
+    ]);
   });
 
   it('refuses the same name in another case with 422 on jewel_name', async () => {
@@ -155,6 +180,25 @@ describe('PUT /api/jewel-types/{id}', () => {
       purity: '916',
       status: false,
     });
+  });
+
+  it('changes the metal when told, and an edit that sends none makes it gold (the default)', async () => {
+    const toeRing = await addType(mainId, { jewel_name: 'Toe Ring', purity: '22K' });
+    const silver = await t.app.inject({
+      method: 'PUT',
+      url: `/api/jewel-types/${toeRing.id}`,
+      headers: as(admin, mainId),
+      payload: { jewel_name: 'Toe Ring', purity: '92.5', metal: 'silver' },
+    });
+    expect(silver.statusCode, silver.body).toBe(200);
+    expect(silver.json()).toMatchObject({ metal: 'silver', purity: '92.5' });
+    const kept = await t.app.inject({
+      method: 'PUT',
+      url: `/api/jewel-types/${toeRing.id}`,
+      headers: as(admin, mainId),
+      payload: { jewel_name: 'Silver Toe Ring', purity: '92.5', metal: 'silver' },
+    });
+    expect(kept.json()).toMatchObject({ jewel_name: 'Silver Toe Ring', metal: 'silver' });
   });
 
   it('keeps the own name when only the case changes, and refuses another type name', async () => {

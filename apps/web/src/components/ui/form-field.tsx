@@ -60,18 +60,58 @@ export const NumberField = forwardRef<
   return <TextField ref={ref} type="number" inputMode="decimal" step={step} min={min} {...rest} />;
 });
 
-/** A checkbox with its label beside it (status: Active). */
+/**
+ * A checkbox with its label beside it (status: Active); a `description` (what ticking it means) and a
+ * server `error` go under it, both read out with the checkbox.
+ */
 export const CheckboxField = forwardRef<
   HTMLInputElement,
-  InputHTMLAttributes<HTMLInputElement> & { label: string; className?: string }
->(function CheckboxField({ label, className = '', ...rest }, ref) {
+  InputHTMLAttributes<HTMLInputElement> & {
+    label: string;
+    className?: string;
+    description?: string;
+    error?: string | undefined;
+  }
+>(function CheckboxField({ label, className = '', description, error, id, ...rest }, ref) {
+  const generated = useId();
+  const inputId = id ?? generated;
+  const labelClass = 'flex items-center gap-2 text-sm font-medium text-navy-700 dark:text-white';
+  if (!description && !error) {
+    return (
+      <label className={`${labelClass} ${className}`}>
+        <input ref={ref} id={inputId} type="checkbox" className="size-4 accent-brand-500" {...rest} />
+        {label}
+      </label>
+    );
+  }
+  const descriptionId = `${inputId}-description`;
+  const errorId = `${inputId}-error`;
+  const describedBy = [description ? descriptionId : '', error ? errorId : ''].filter(Boolean).join(' ');
   return (
-    <label
-      className={`flex items-center gap-2 text-sm font-medium text-navy-700 dark:text-white ${className}`}
-    >
-      <input ref={ref} type="checkbox" className="size-4 accent-brand-500" {...rest} />
-      {label}
-    </label>
+    <div className={className}>
+      <label className={labelClass}>
+        <input
+          ref={ref}
+          id={inputId}
+          type="checkbox"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          className="size-4 accent-brand-500"
+          {...rest}
+        />
+        {label}
+      </label>
+      {description ? (
+        <p id={descriptionId} className="mt-1 ml-6 text-xs text-slate-600 dark:text-slate-300">
+          {description}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className="mt-1 ml-6 text-sm text-red-600 dark:text-red-400">
+          {error}
+        </p>
+      ) : null}
+    </div>
   );
 });
 

@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Icon } from './icons';
 
 /** Spec §9: the dropdown waits 300 ms after the last key and searches from 2 characters. */
@@ -19,6 +19,8 @@ export interface SearchableDropdownProps<T> {
   /** Asked for matches of the trimmed term once it has `minChars` characters and the typing paused. */
   search: (term: string, signal: AbortSignal) => Promise<T[]>;
   getOptionLabel: (item: T) => string;
+  /** How an option shows in the list (a mark beside its name); its label when not given. */
+  renderOption?: (item: T) => ReactNode;
   getOptionKey: (item: T) => string | number;
   /** When given, a '+ Create new "{term}"' row is offered unless a match has exactly that name. */
   onCreateNew?: (term: string) => void | Promise<void>;
@@ -44,6 +46,7 @@ export function SearchableDropdown<T>({
   onChange,
   search,
   getOptionLabel,
+  renderOption,
   getOptionKey,
   onCreateNew,
   placeholder = 'Type to search...',
@@ -263,7 +266,7 @@ export function SearchableDropdown<T>({
                       : 'text-navy-700 dark:text-slate-200'
                   }`}
                 >
-                  {getOptionLabel(item)}
+                  {renderOption ? renderOption(item) : getOptionLabel(item)}
                 </div>
               ))
             : null}

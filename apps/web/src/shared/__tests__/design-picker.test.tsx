@@ -1,10 +1,11 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../app/providers';
 import { adminUser, jsonResponse, mainBranch, seedSession, stubApi } from '../../test/helpers';
 import type { Design } from '../api/search-designs';
+import { COIN_HELP } from '../pickers/create-design-dialog';
 import { DesignPicker } from '../pickers/design-picker';
 
 afterEach(() => {
@@ -53,8 +54,24 @@ describe('DesignPicker', () => {
     expect(headers['X-Company-Id']).toBe('1');
   });
 
-  it("creates a design with '+ Create new' and chooses it", async () => {
-    const created = { id: 12, design_name: 'Kasu mala', created_at: '2026-11-22T05:00:00Z' };
+  it('marks the coins among the matches', async () => {
+    const sovereign = {
+      id: 9,
+      design_name: 'Chain sovereign',
+      is_coin: true,
+      created_at: '2026-11-03T05:00:00Z',
+    };
+    stubApi({ 'GET /api/jewell_designs/': () => jsonResponse([chain, sovereign]) });
+    const user = userEvent.setup();
+    renderPicker();
+    await user.type(screen.getByRole('combobox', { name: 'Design' }), 'chain');
+    expect(await screen.findByRole('option', { name: 'Chain sovereign Coin' })).toBeInTheDocument();
+    // An answer without is_coin (an older server) is an ornament, unmarked.
+    expect(screen.getByRole('option', { name: 'Chain' })).not.toHaveTextContent('Coin');
+  });
+
+  it("asks with '+ Create new' whether the design is a coin, saves it and chooses it", async () => {
+    const created = { id: 12, design_name: 'Kasu mala', is_coin: false, created_at: '2026-11-22T05:00:00Z' };
     const fetchMock = stubApi({
       'GET /api/jewell_designs/': () => jsonResponse([]),
       'POST /api/jewell_designs/': () => jsonResponse(created, 201),
@@ -62,16 +79,43 @@ describe('DesignPicker', () => {
     const user = userEvent.setup();
     renderPicker();
     await user.type(screen.getByRole('combobox', { name: 'Design' }), 'Kasu mala');
-    const create = await screen.findByRole('option', { name: '+ Create new "Kasu mala"' });
-    await user.click(create);
+    await user.click(await screen.findByRole('option', { name: '+ Create new "Kasu mala"' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Design' });
+    expect(within(dialog).getByLabelText('Design Name')).toHaveValue('Kasu mala');
+    const coin = within(dialog).getByRole('checkbox', { name: 'Coin' });
+    expect(coin).not.toBeChecked();
+    expect(coin).toHaveAccessibleDescription(COIN_HELP);
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.getByTestId('chosen')).toHaveTextContent('12 Kasu mala'));
+    expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByRole('combobox', { name: 'Design' })).toHaveValue('Kasu mala');
     const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')!;
-    expect(JSON.parse(String(post[1]!.body))).toEqual({ design_name: 'Kasu mala' });
+    expect(JSON.parse(String(post[1]!.body))).toEqual({ design_name: 'Kasu mala', is_coin: false });
     expect(await screen.findByText('Kasu mala has been added.')).toBeInTheDocument();
   });
 
-  it('shows the server sentence when the name is taken, and chooses nothing', async () => {
+  it('sends is_coin when the Coin box is ticked', async () => {
+    const fetchMock = stubApi({
+      'GET /api/jewell_designs/': () => jsonResponse([]),
+      'POST /api/jewell_designs/': () =>
+        jsonResponse(
+          { id: 13, design_name: 'Sovereign', is_coin: true, created_at: '2026-11-22T05:00:00Z' },
+          201,
+        ),
+    });
+    const user = userEvent.setup();
+    renderPicker();
+    await user.type(screen.getByRole('combobox', { name: 'Design' }), 'Sovereign');
+    await user.click(await screen.findByRole('option', { name: '+ Create new "Sovereign"' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Design' });
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Coin' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getByTestId('chosen')).toHaveTextContent('13 Sovereign'));
+    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')!;
+    expect(JSON.parse(String(post[1]!.body))).toEqual({ design_name: 'Sovereign', is_coin: true });
+  });
+
+  it('shows the server sentence under the name when it is taken, and chooses nothing', async () => {
     stubApi({
       'GET /api/jewell_designs/': () => jsonResponse([chainPendant]),
       'POST /api/jewell_designs/': () =>
@@ -81,9 +125,13 @@ describe('DesignPicker', () => {
     renderPicker();
     await user.type(screen.getByRole('combobox', { name: 'Design' }), 'Chain');
     await user.click(await screen.findByRole('option', { name: '+ Create new "Chain"' }));
-    expect(await screen.findByText('A design with this name already exists.')).toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', { name: 'Add Design' });
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('A design with this name already exists.')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Design Name')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByTestId('chosen')).toHaveTextContent('none');
-    // Nothing typed is lost.
+    // Cancel keeps what was typed.
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.getByRole('combobox', { name: 'Design' })).toHaveValue('Chain');
   });
 });

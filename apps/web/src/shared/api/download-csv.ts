@@ -16,7 +16,30 @@ export async function downloadCsv(
     query: { ...query, format: 'csv' },
     headers: { Accept: 'text/csv' },
   });
-  const text = typeof body === 'string' ? body : JSON.stringify(body);
+  saveCsv(typeof body === 'string' ? body : JSON.stringify(body), filename);
+}
+
+/** A CSV cell: text (neutralised and quoted as needed), a number (2 decimals), or empty. */
+export type CsvCell = string | number | null | undefined;
+
+/**
+ * A CSV written in the browser, as the server writes its reports' (apps/server reports/csv.ts): RFC
+ * 4180 quoting, CRLF line ends, amounts as plain decimals; text that a spreadsheet would run as a
+ * formula (`=`, `+`, `-`, `@`, tab, CR first) gets a leading `'`. For a report the server sends as JSON
+ * only (the RBI ratio report).
+ */
+export function buildCsv(rows: readonly (readonly CsvCell[])[]): string {
+  return `${rows.map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;
+}
+
+function csvCell(v: CsvCell): string {
+  if (v === null || v === undefined) return '';
+  const text = typeof v === 'number' ? v.toFixed(2) : /^[=+\-@\t\r]/.test(v) ? `'${v}` : v;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** Hands CSV text to the browser as a file, with the byte order mark a spreadsheet needs for Tamil. */
+export function saveCsv(text: string, filename: string): void {
   const file = text.startsWith('\uFEFF') ? text : `\uFEFF${text}`;
   const url = URL.createObjectURL(new Blob([file], { type: 'text/csv;charset=utf-8' }));
   try {

@@ -5,8 +5,13 @@ import { apiRequest } from '../../lib/api-client';
 import { companyQueryKey } from '../../lib/company-query';
 import { useSession } from '../../lib/session';
 
-/** The shared answer (`designViewSchema` of @pledge-desk/domain): the fields this screen reads. */
-export const designSchema = designViewSchema.pick({ id: true, design_name: true, created_at: true });
+/**
+ * The shared answer (`designViewSchema` of @pledge-desk/domain): the fields this screen reads. `is_coin`
+ * is optional here because a pledge's item names its design without it (only the list marks coins).
+ */
+export const designSchema = designViewSchema
+  .pick({ id: true, design_name: true, is_coin: true, created_at: true })
+  .partial({ is_coin: true });
 export type Design = z.infer<typeof designSchema>;
 
 /** How many matches the picker shows; the clerk narrows the term rather than scrolls. */

@@ -1,15 +1,20 @@
 import { jewelDesignSchema } from '@pledge-desk/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { SearchableDropdown } from '../../components/ui/searchable-dropdown';
 import { useToast } from '../../components/ui/toasts';
 import { useSession } from '../../lib/session';
-import { useCreateDesign } from '../api/create-design';
 import { type Design, designsQueryKey, searchDesigns } from '../api/search-designs';
+
+// Loaded when '+ Create new' is first chosen: the pledge form need not carry it (docs/performance.md).
+const CreateDesignDialog = lazy(async () => ({
+  default: (await import('./create-design-dialog')).CreateDesignDialog,
+}));
 
 /**
  * The pledge item's design (pledges-and-payments §2.1): searches the company's designs and offers
- * '+ Create new "{term}"', which saves the design and chooses it.
+ * '+ Create new "{term}"', which asks whether it is a coin, saves the design and chooses it. Coins are
+ * marked in the list.
  */
 export function DesignPicker({
   value,
@@ -29,7 +34,7 @@ export function DesignPicker({
   const queryClient = useQueryClient();
   const { company } = useSession();
   const companyId = company?.id ?? null;
-  const createDesign = useCreateDesign();
+  const [creating, setCreating] = useState<string | null>(null);
   const { showToast } = useToast();
 
   // Through the query cache, so going back to a term already typed asks the server nothing.
@@ -42,7 +47,8 @@ export function DesignPicker({
     [queryClient, companyId],
   );
 
-  const create = async (term: string) => {
+  // '+ Create new' asks whether the design is a coin before saving it; the typed text stays meanwhile.
+  const create = (term: string) => {
     const parsed = jewelDesignSchema.safeParse({ design_name: term });
     if (!parsed.success) {
       showToast({
@@ -52,32 +58,58 @@ export function DesignPicker({
       });
       return;
     }
-    try {
-      const design = await createDesign.mutateAsync(parsed.data);
-      onChange(design);
-      showToast({
-        type: 'success',
-        title: 'Design created',
-        message: `${design.design_name} has been added.`,
-      });
-    } catch {
-      // The mutation's own error toast has said why (a duplicate name is a 409 with a sentence).
-    }
+    setCreating(parsed.data.design_name);
+  };
+
+  const created = (design: Design) => {
+    onChange(design);
+    showToast({
+      type: 'success',
+      title: 'Design created',
+      message: `${design.design_name} has been added.`,
+    });
   };
 
   return (
-    <SearchableDropdown<Design>
-      label={label}
-      value={value}
-      onChange={onChange}
-      search={search}
-      getOptionLabel={(design) => design.design_name}
-      getOptionKey={(design) => design.id}
-      onCreateNew={create}
-      placeholder="Search designs..."
-      error={error}
-      {...(disabled !== undefined ? { disabled } : {})}
-      {...(id !== undefined ? { id } : {})}
-    />
+    <>
+      <SearchableDropdown<Design>
+        label={label}
+        value={value}
+        onChange={onChange}
+        search={search}
+        getOptionLabel={(design) => design.design_name}
+        renderOption={(design) => (
+          <span className="flex items-center justify-between gap-2">
+            {design.design_name}
+            {design.is_coin ? (
+              <>
+                {' '}
+                <CoinMark />
+              </>
+            ) : null}
+          </span>
+        )}
+        getOptionKey={(design) => design.id}
+        onCreateNew={create}
+        placeholder="Search designs..."
+        error={error}
+        {...(disabled !== undefined ? { disabled } : {})}
+        {...(id !== undefined ? { id } : {})}
+      />
+      {creating !== null ? (
+        <Suspense fallback={null}>
+          <CreateDesignDialog name={creating} onCreated={created} onClose={() => setCreating(null)} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
+
+/** The mark of a coin among the designs (the RBI regime weighs coins apart from ornaments). */
+export function CoinMark() {
+  return (
+    <span className="rounded-full bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-800 dark:bg-amber-900/40 dark:text-amber-200">
+      Coin
+    </span>
   );
 }

@@ -32,6 +32,8 @@ export const jewelTypeViewSchema = z.object({
   jewel_name: z.string(),
   description: z.string().nullable(),
   purity: z.string(),
+  /** Gold or silver (issue 16); older answers without it were gold. */
+  metal: z.enum(['gold', 'silver']).default('gold'),
   status: z.boolean(),
   created_at: z.string(),
 });
@@ -56,6 +58,8 @@ export type JewelRateView = z.infer<typeof jewelRateViewSchema>;
 export const designViewSchema = z.object({
   id: z.number().int(),
   design_name: z.string(),
+  /** A coin rather than an ornament (issue 16); older answers without it were ornaments. */
+  is_coin: z.boolean().default(false),
   created_at: z.string(),
 });
 export type DesignView = z.infer<typeof designViewSchema>;

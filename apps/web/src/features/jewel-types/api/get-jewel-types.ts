@@ -6,7 +6,15 @@ import { useCompanyQueryKey } from '../../../lib/company-query';
 
 /** The shared answer (`jewelTypeViewSchema` of @pledge-desk/domain): the fields this screen reads. */
 export const jewelTypeRecordSchema = jewelTypeViewSchema
-  .pick({ id: true, jewel_name: true, description: true, purity: true, status: true, created_at: true })
+  .pick({
+    id: true,
+    jewel_name: true,
+    description: true,
+    purity: true,
+    metal: true,
+    status: true,
+    created_at: true,
+  })
   .partial({ description: true, created_at: true });
 export type JewelType = z.infer<typeof jewelTypeRecordSchema>;
 

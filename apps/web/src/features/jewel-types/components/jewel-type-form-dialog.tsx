@@ -7,6 +7,7 @@ import {
   CheckboxField,
   FormError,
   formErrorText,
+  SelectField,
 } from '../../../components/ui/form-field';
 import { Modal } from '../../../components/ui/modal';
 import { TextField } from '../../../components/ui/text-field';
@@ -14,13 +15,15 @@ import { useCrudToasts } from '../../../components/ui/use-crud-toasts';
 import type { JewelType } from '../api/get-jewel-types';
 import { useSaveJewelType } from '../api/save-jewel-type';
 
-const fields = ['jewel_name', 'description', 'purity', 'status'] as const;
+const fields = ['jewel_name', 'description', 'purity', 'metal', 'status'] as const;
 
 function valuesOf(record: JewelType | null): JewelTypeFormInput {
   return {
     jewel_name: record?.jewel_name ?? '',
     description: record?.description ?? '',
     purity: record?.purity ?? '',
+    // An edit sends the stored metal back, so saving a silver type does not make it gold.
+    metal: record?.metal ?? 'gold',
     status: record?.status ?? true,
   };
 }
@@ -91,6 +94,10 @@ export function JewelTypeFormDialog({
           error={errors.purity?.message}
           {...register('purity')}
         />
+        <SelectField label="Metal" error={errors.metal?.message} {...register('metal')}>
+          <option value="gold">Gold</option>
+          <option value="silver">Silver</option>
+        </SelectField>
         <TextField label="Description" error={errors.description?.message} {...register('description')} />
         <CheckboxField label="Active" {...register('status')} />
       </form>

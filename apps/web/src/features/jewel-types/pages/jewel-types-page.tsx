@@ -10,6 +10,8 @@ import { useDeleteJewelType } from '../api/delete-jewel-type';
 import { type JewelType, useJewelTypes } from '../api/get-jewel-types';
 import { JewelTypeFormDialog } from '../components/jewel-type-form-dialog';
 
+const METAL_LABELS = { gold: 'Gold', silver: 'Silver' } as const;
+
 const columns: DataTableColumn<JewelType>[] = [
   {
     key: 'jewel_name',
@@ -17,6 +19,7 @@ const columns: DataTableColumn<JewelType>[] = [
     cell: (t) => <span className="font-semibold">{t.jewel_name}</span>,
   },
   { key: 'purity', header: 'Purity', cell: (t) => t.purity },
+  { key: 'metal', header: 'Metal', cell: (t) => METAL_LABELS[t.metal] },
   { key: 'description', header: 'Description', cell: (t) => t.description || '—' },
   { key: 'status', header: 'Status', cell: (t) => <StatusBadge active={t.status} /> },
 ];
@@ -52,7 +55,7 @@ export function JewelTypesPage() {
     <>
       <DataTable
         title="Jewel Types"
-        description="Kinds of jewellery taken in pledge, with their purity."
+        description="Kinds of jewellery taken in pledge, with their purity and metal."
         toolbar={addButton}
         columns={columns}
         rows={types.data}

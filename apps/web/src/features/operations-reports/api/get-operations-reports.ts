@@ -6,17 +6,21 @@ import {
   OPS_REPORT_MAX_PAGE_SIZE,
   type OverdueList,
   overdueListSchema,
+  type RatioReport,
+  ratioReportSchema,
 } from '@pledge-desk/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { useCompanyQueryKey } from '../../../lib/company-query';
 import { downloadCsv } from '../../../shared/api/download-csv';
 
-export type { CollectionReport, DisbursementReport, OverdueList };
+export type { CollectionReport, DisbursementReport, OverdueList, RatioReport };
 
-/** The three operational registers, their API path and the parser of one page. */
+/** The operational registers, their API path and the parser of one page. */
 export const registerApis = {
   overdue: { path: '/registers/overdue', parse: (v: unknown) => overdueListSchema.parse(v) },
+  // Issue 16 item 2: the pledges past their loan-to-value tier (JSON only; its CSV is written here).
+  rbiRatio: { path: '/reports/rbi-ratio', parse: (v: unknown) => ratioReportSchema.parse(v) },
   collections: { path: '/reports/collections', parse: (v: unknown) => collectionReportSchema.parse(v) },
   disbursements: { path: '/reports/disbursements', parse: (v: unknown) => disbursementReportSchema.parse(v) },
 } as const;

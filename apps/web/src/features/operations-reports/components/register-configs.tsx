@@ -1,3 +1,4 @@
+import { RatioPreface, RatioTable, ratioCsv } from './rbi-ratio';
 import type { RegisterConfig } from './register-page';
 import {
   CollectionSummaries,
@@ -46,4 +47,19 @@ export const disbursementsConfig: RegisterConfig<'disbursements'> = {
   filename: (p) => `disbursements-${p.from}-${p.to}.csv`,
   render: (report) => <DisbursementTable report={report} />,
   summaries: (report) => <DisbursementSummaries report={report} />,
+};
+
+export const rbiRatioConfig: RegisterConfig<'rbiRatio'> = {
+  kind: 'rbiRatio',
+  title: 'RBI Ratio Report',
+  tamil: 'கடன்-மதிப்பு விகித அறிக்கை',
+  path: '/registers/rbi-ratio',
+  dates: 'as_of',
+  noun: 'Pledges',
+  loading: 'Loading the RBI ratio report...',
+  empty: 'No pledge passes its loan-to-value tier on this date.',
+  filename: (p) => `rbi-ratio-${p.as_of}.csv`,
+  render: (report) => <RatioTable report={report} />,
+  preface: (report) => <RatioPreface report={report} />,
+  csv: ratioCsv,
 };

@@ -10,6 +10,7 @@ import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { DateField } from '../../../components/ui/date-field';
 import { errorMessage } from '../../../components/ui/use-crud-toasts';
+import { buildCsv, type CsvCell, saveCsv } from '../../../shared/api/download-csv';
 import { RegisterFrame, RegisterHeading } from '../../../shared/register/register-frame';
 import { RegisterState } from '../../../shared/register/register-state';
 import {
@@ -37,6 +38,20 @@ export interface RegisterConfig<K extends RegisterKind> {
   filename: (params: RegisterParams) => string;
   render: (answer: RegisterAnswer<K>) => ReactNode;
   summaries?: (answer: RegisterAnswer<K>) => ReactNode;
+  /** A line above the table (and above the empty message): what the figures rest on. */
+  preface?: (answer: RegisterAnswer<K>) => ReactNode;
+  /**
+   * The CSV's rows (heading first) from the whole register, for a report the server sends as JSON
+   * only; without it the server writes the CSV (`format=csv`).
+   */
+  csv?: (answer: RegisterAnswer<K>) => CsvCell[][];
+}
+
+/** Download CSV: the server's, or the config's rows of the whole register written here. */
+async function downloadRegister<K extends RegisterKind>(config: RegisterConfig<K>, params: RegisterParams) {
+  if (!config.csv) return downloadRegisterCsv(config.kind, params, config.filename(params));
+  const answer = await getWholeRegister(config.kind, params, () => {});
+  saveCsv(buildCsv(config.csv(answer)), config.filename(params));
 }
 
 /** The register's dates from the address (`?as_of=` or `?from=&to=`), today when absent or not a date. */
@@ -146,10 +161,17 @@ export function RegisterPage<K extends RegisterKind>({ config }: { config: Regis
         message={errorMessage(query.error, `Failed to load the ${config.noun.toLowerCase()}.`)}
       />
     );
-  else if (!data || data.total_count === 0) body = <RegisterState kind="empty" message={config.empty} />;
+  else if (!data || data.total_count === 0)
+    body = (
+      <>
+        {data ? config.preface?.(data) : null}
+        <RegisterState kind="empty" message={config.empty} />
+      </>
+    );
   else
     body = (
       <div className="grid gap-4 pb-4">
+        {config.preface?.(data)}
         <Pager
           page={page}
           pageSize={OPS_REPORT_DEFAULT_PAGE_SIZE}
@@ -177,7 +199,7 @@ export function RegisterPage<K extends RegisterKind>({ config }: { config: Regis
       controls={<DateControls dates={config.dates} params={params} problem={problem} set={set} />}
       printTo={`${config.path}/print?${new URLSearchParams(params).toString()}`}
       canExport={problem === null && query.isSuccess}
-      onDownload={() => downloadRegisterCsv(config.kind, params, config.filename(params))}
+      onDownload={() => downloadRegister(config, params)}
     >
       {body}
     </RegisterFrame>
@@ -243,10 +265,17 @@ export function RegisterPrintPage<K extends RegisterKind>({ config }: { config: 
         </div>
       </div>
     );
-  } else if (state.answer.total_count === 0) body = <RegisterState kind="empty" message={config.empty} />;
+  } else if (state.answer.total_count === 0)
+    body = (
+      <>
+        {config.preface?.(state.answer)}
+        <RegisterState kind="empty" message={config.empty} />
+      </>
+    );
   else
     body = (
       <div className="grid gap-4 pb-4">
+        {config.preface?.(state.answer)}
         {config.render(state.answer)}
         {config.summaries?.(state.answer)}
       </div>

@@ -34,6 +34,7 @@ export function RegisterTable<T>({
   rowKey,
   rowClassName,
   footer,
+  dense = false,
 }: {
   label: string;
   columns: Column<T>[];
@@ -41,7 +42,11 @@ export function RegisterTable<T>({
   rowKey: (row: T) => string | number;
   rowClassName?: (row: T) => string;
   footer?: ReactNode;
+  /** Narrower cells and type, for a register of many amounts that must fit 1280 px unscrolled. */
+  dense?: boolean;
 }) {
+  const thClass = dense ? th.replace('px-3', 'px-2') : th;
+  const tdClass = dense ? td.replace('px-3', 'px-2') : td;
   // A wide register scrolls sideways on a narrow screen; the keyboard scrolls it once focused.
   return (
     <section
@@ -50,11 +55,14 @@ export function RegisterTable<T>({
       tabIndex={0}
       aria-label={`${label}, scrolls sideways`}
     >
-      <table className="w-full min-w-[60rem] text-sm" aria-label={label}>
+      <table
+        className={`w-full ${dense ? 'min-w-[56rem] text-[0.8125rem]' : 'min-w-[60rem] text-sm'}`}
+        aria-label={label}
+      >
         <thead>
           <tr className="border-b border-slate-200 dark:border-navy-600">
             {columns.map((c) => (
-              <th key={c.id} scope="col" className={`${th} ${c.numeric ? 'text-right' : 'text-left'}`}>
+              <th key={c.id} scope="col" className={`${thClass} ${c.numeric ? 'text-right' : 'text-left'}`}>
                 <BilingualHeading en={c.en} ta={c.ta} />
               </th>
             ))}
@@ -67,7 +75,7 @@ export function RegisterTable<T>({
               className={`border-b border-slate-100 last:border-0 dark:border-navy-700 ${rowClassName?.(r) ?? ''}`}
             >
               {columns.map((c) => (
-                <td key={c.id} className={`${td} ${c.numeric ? num : ''}`}>
+                <td key={c.id} className={`${tdClass} ${c.numeric ? num : ''}`}>
                   {c.cell(r)}
                 </td>
               ))}

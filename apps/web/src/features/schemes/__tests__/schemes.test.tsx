@@ -1,9 +1,10 @@
-import { SCHEME_MESSAGES } from '@pledge-desk/domain';
+import { bulletTermMessage, ceilingMessage, SCHEME_MESSAGES } from '@pledge-desk/domain';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../../app/providers';
 import { adminUser, jsonResponse, mainBranch, seedSession, stubApi } from '../../../test/helpers';
+import { BULLET_HELP } from '../components/scheme-form-dialog';
 import { SchemesPage } from '../pages/schemes-page';
 import { schemeClashes } from '../scheme-uniqueness';
 
@@ -68,13 +69,124 @@ describe('scheme uniqueness', () => {
 });
 
 describe('schemes screen', () => {
-  it('lists schemes with interest per month, duration, loan allowed and slippage', async () => {
-    stubApi({ 'GET /api/schemes/': () => jsonResponse([goldLoan]) });
+  it('lists schemes with interest per month, duration, loan allowed, slippage and repayment', async () => {
+    stubApi({
+      'GET /api/schemes/': () =>
+        jsonResponse([
+          goldLoan,
+          { ...goldLoan, id: 22, scheme_name: 'Monthly Saver', prefix: 'MS', bullet_repayment: false },
+        ]),
+    });
     renderPage();
     const cell = await screen.findByText('Gold Loan Regular');
+    // An answer without bullet_repayment (an older server) was repaid in one sum.
     expect(cell.closest('tr')).toHaveTextContent(
-      'Gold Loan RegularGLRGLChain1.50%12 months75.00%2.00%Active',
+      'Gold Loan RegularGLRGLChain1.50%12 monthsOne sum75.00%2.00%Active',
     );
+    expect(screen.getByText('Monthly Saver').closest('tr')).toHaveTextContent('12 monthsIn parts75.00%');
+  });
+
+  it('ticks "Repaid in one sum at the end" for a new scheme, says what it means, and sends the choice', async () => {
+    const sent: unknown[] = [];
+    stubApi({
+      'GET /api/schemes/': () => jsonResponse([]),
+      'GET /api/jewel-types/': () => jsonResponse(types),
+      'POST /api/schemes/': ({ init }) => {
+        const body = JSON.parse(String(init?.body));
+        sent.push(body);
+        return jsonResponse({ ...goldLoan, ...body, id: 30 + sent.length }, 201);
+      },
+    });
+    const user = userEvent.setup();
+    renderPage();
+    await user.click((await screen.findAllByRole('button', { name: 'Add Scheme' }))[0]!);
+    const dialog = screen.getByRole('dialog', { name: 'Add Scheme' });
+    await within(dialog).findByRole('option', { name: 'Chain (22K)' });
+    const bullet = within(dialog).getByRole('checkbox', { name: 'Repaid in one sum at the end' });
+    expect(bullet).toBeChecked();
+    expect(bullet).toHaveAccessibleDescription(BULLET_HELP);
+    expect(BULLET_HELP).toBe(
+      'Under the RBI regime its interest for the whole term counts against the loan-to-value ratio, and it may last at most 12 months.',
+    );
+    await fill(dialog, {
+      'Scheme Name': 'Monthly Saver',
+      'Short Name': 'MS',
+      Prefix: 'MS',
+      'Jewel Type': 'Chain (22K)',
+      'Interest per month (%)': '1.25',
+      'Duration (months)': '24',
+      'Loan allowed (%)': '70',
+      'Slippage (%)': '0',
+    });
+    await user.click(bullet);
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Scheme created successfully.')).toBeInTheDocument();
+    expect(sent).toEqual([
+      expect.objectContaining({ scheme_name: 'Monthly Saver', bullet_repayment: false }),
+    ]);
+  });
+
+  it('sends a scheme not repaid in one sum back as such when another field is edited', async () => {
+    let sent: unknown;
+    const monthly = { ...goldLoan, bullet_repayment: false };
+    stubApi({
+      'GET /api/schemes/': () => jsonResponse([monthly]),
+      'GET /api/jewel-types/': () => jsonResponse(types),
+      'PUT /api/schemes/21': ({ init }) => {
+        sent = JSON.parse(String(init?.body));
+        return jsonResponse({ ...monthly, slippage_percent: 1 });
+      },
+    });
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Edit Gold Loan Regular' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Scheme' });
+    await within(dialog).findByRole('option', { name: 'Chain (22K)' });
+    expect(within(dialog).getByRole('checkbox', { name: 'Repaid in one sum at the end' })).not.toBeChecked();
+    await fill(dialog, { 'Slippage (%)': '1' });
+    await user.click(within(dialog).getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText('Scheme updated successfully.')).toBeInTheDocument();
+    expect(sent).toMatchObject({ slippage_percent: 1, bullet_repayment: false });
+  });
+
+  it("puts the server's compliance 422s under the interest and the duration (issue 16)", async () => {
+    stubApi({
+      'GET /api/schemes/': () => jsonResponse([goldLoan]),
+      'GET /api/jewel-types/': () => jsonResponse(types),
+      'PUT /api/schemes/21': () =>
+        jsonResponse(
+          {
+            detail: [
+              {
+                loc: ['body', 'interest_rate_per_month'],
+                msg: ceilingMessage(200, 150),
+                type: 'value_error',
+              },
+              {
+                loc: ['body', 'duration_in_months'],
+                msg: bulletTermMessage(18, 12),
+                type: 'value_error',
+              },
+            ],
+          },
+          422,
+        ),
+    });
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Edit Gold Loan Regular' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Scheme' });
+    await within(dialog).findByRole('option', { name: 'Chain (22K)' });
+    await fill(dialog, { 'Interest per month (%)': '2', 'Duration (months)': '18' });
+    await user.click(within(dialog).getByRole('button', { name: 'Update' }));
+    expect(
+      await within(dialog).findByText("Interest of 2% a month is above the branch's ceiling of 1.5% a month"),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Interest per month (%)')).toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).getByLabelText('Duration (months)')).toHaveAccessibleDescription(
+      'A loan repaid in one sum may last at most 12 months under the RBI rules; this scheme runs 18 months',
+    );
+    expect(within(dialog).queryByRole('alert')).toBeNull();
   });
 
   it('requires every field and a jewel type before sending anything', async () => {

@@ -17,6 +17,7 @@ export const schemeRecordSchema = schemeViewSchema
     interest_rate_per_month: true,
     loan_eligibility_percentage: true,
     slippage_percent: true,
+    bullet_repayment: true,
     status: true,
     created_at: true,
   })

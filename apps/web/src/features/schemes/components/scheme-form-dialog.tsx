@@ -27,6 +27,7 @@ const fields = [
   'interest_rate_per_month',
   'loan_eligibility_percentage',
   'slippage_percent',
+  'bullet_repayment',
   'status',
 ] as const;
 
@@ -41,11 +42,16 @@ function valuesOf(record: Scheme | null): Partial<SchemeFormInput> {
     interest_rate_per_month: record?.interest_rate_per_month ?? Number.NaN,
     loan_eligibility_percentage: record?.loan_eligibility_percentage ?? Number.NaN,
     slippage_percent: record?.slippage_percent ?? Number.NaN,
+    // An edit sends the stored choice back; a new scheme is repaid in one sum unless unticked.
+    bullet_repayment: record?.bullet_repayment ?? true,
     status: record?.status ?? true,
   };
 }
 
 const baseResolver = zodResolver(schemeSchema);
+
+export const BULLET_HELP =
+  'Under the RBI regime its interest for the whole term counts against the loan-to-value ratio, and it may last at most 12 months.';
 
 /** Add or edit a scheme; mounted per opening, so it starts fresh. */
 export function SchemeFormDialog({
@@ -179,6 +185,13 @@ export function SchemeFormDialog({
           label="Slippage (%)"
           error={errors.slippage_percent?.message}
           {...register('slippage_percent', { valueAsNumber: true })}
+        />
+        <CheckboxField
+          label="Repaid in one sum at the end"
+          description={BULLET_HELP}
+          error={errors.bullet_repayment?.message}
+          className="sm:col-span-2"
+          {...register('bullet_repayment')}
         />
         <CheckboxField label="Active" className="sm:col-span-2" {...register('status')} />
       </form>

@@ -36,7 +36,21 @@ const columns: DataTableColumn<Scheme>[] = [
     header: 'Duration',
     align: 'right',
     className: 'whitespace-nowrap',
-    cell: (s) => `${s.duration_in_months} ${s.duration_in_months === 1 ? 'month' : 'months'}`,
+    cell: (s) => (
+      <>
+        <span className="block">
+          {s.duration_in_months} {s.duration_in_months === 1 ? 'month' : 'months'}
+        </span>
+        {/* Issue 16: the RBI regime counts such a loan's interest for the term and caps it at 12 months. */}
+        {s.bullet_repayment ? (
+          <span className="mt-1 inline-flex rounded-full bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-800 dark:bg-amber-900/40 dark:text-amber-200">
+            One sum
+          </span>
+        ) : (
+          <span className="mt-1 block text-xs text-slate-600 dark:text-slate-300">In parts</span>
+        )}
+      </>
+    ),
   },
   {
     key: 'loan',

@@ -1,0 +1,91 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type JewelDesignFormInput, type JewelDesignInput, jewelDesignSchema } from '@pledge-desk/domain';
+import { useForm } from 'react-hook-form';
+import { Button } from '../../components/ui/button';
+import {
+  applyServerFieldErrors,
+  CheckboxField,
+  FormError,
+  formErrorText,
+} from '../../components/ui/form-field';
+import { Modal } from '../../components/ui/modal';
+import { TextField } from '../../components/ui/text-field';
+import { ApiError } from '../../lib/api-client';
+import { useCreateDesign } from '../api/create-design';
+import type { Design } from '../api/search-designs';
+
+const fields = ['design_name', 'is_coin'] as const;
+
+export const COIN_HELP =
+  'A coin rather than an ornament: under the RBI regime a borrower’s coins are limited apart from ornaments.';
+
+/**
+ * The design picker's '+ Create new': the name typed, and whether the design is a coin (issue 16),
+ * asked before it is saved. A name the company already has (409 DESIGN_NAME_TAKEN) shows under the name.
+ */
+export function CreateDesignDialog({
+  name,
+  onCreated,
+  onClose,
+}: {
+  name: string;
+  onCreated: (design: Design) => void;
+  onClose: () => void;
+}) {
+  const create = useCreateDesign();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<JewelDesignFormInput, unknown, JewelDesignInput>({
+    resolver: zodResolver(jewelDesignSchema),
+    defaultValues: { design_name: name, is_coin: false },
+  });
+
+  const onSubmit = handleSubmit((values) => {
+    create.mutate(values, {
+      onSuccess: (design) => {
+        onCreated(design);
+        onClose();
+      },
+      onError: (error) => {
+        if (error instanceof ApiError && error.code === 'DESIGN_NAME_TAKEN') {
+          setError('design_name', { type: 'server', message: error.message });
+        } else applyServerFieldErrors(error, setError, fields);
+      },
+    });
+  });
+
+  const isTaken = create.error instanceof ApiError && create.error.code === 'DESIGN_NAME_TAKEN';
+  const formError = isTaken ? null : formErrorText(create.error, 'Failed to create design.', fields);
+
+  return (
+    <Modal
+      open
+      title="Add Design"
+      onClose={onClose}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" form="create-design-form" disabled={create.isPending}>
+            {create.isPending ? 'Saving...' : 'Save'}
+          </Button>
+        </>
+      }
+    >
+      <form id="create-design-form" noValidate onSubmit={onSubmit} className="grid gap-4">
+        <FormError message={formError} />
+        <TextField label="Design Name" error={errors.design_name?.message} {...register('design_name')} />
+        <CheckboxField
+          label="Coin"
+          description={COIN_HELP}
+          error={errors.is_coin?.message}
+          {...register('is_coin')}
+        />
+      </form>
+    </Modal>
+  );
+}
