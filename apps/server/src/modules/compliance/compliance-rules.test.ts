@@ -379,4 +379,63 @@ describe('the RBI regime', () => {
     });
     expect(future.statusCode).toBe(422);
   });
+
+  it('holds an edited pledge to the same rules: a larger loan past the tier is refused, a scheme above the ceiling too', async () => {
+    const b = await branch();
+    await setCompliance(t, b.admin, { regime: 'rbi', interest_ceiling: 2 });
+    const made = await createPledge(b.admin, pledgeBody(b, 40000, [{ gross: 10, net: 10 }]));
+    expect(made.statusCode, made.body).toBe(201);
+    const view = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/pledges/${made.json().pledge_id}`,
+        headers: b.admin.headers(),
+      })
+    ).json();
+    const edit = (overrides: object) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/pledges/${view.pledge_id}/with-items`,
+        headers: b.admin.headers(),
+        payload: {
+          customer_id: view.customer_id,
+          scheme_id: view.scheme_id,
+          pledge_date: view.pledge_date,
+          total_loan_amount: view.total_loan_amount,
+          document_charges: view.document_charges,
+          cash_limit_confirmed: true,
+          status: view.status,
+          items: view.items.map(
+            (i: {
+              pledge_item_id: number;
+              jewell_design_id: number;
+              gross_weight: number;
+              net_weight: number;
+            }) => ({
+              pledge_item_id: i.pledge_item_id,
+              action: 'keep',
+              jewell_design_id: i.jewell_design_id,
+              gross_weight: i.gross_weight,
+              net_weight: i.net_weight,
+            }),
+          ),
+          delete_item_ids: [],
+          ...overrides,
+        },
+      });
+    // 10 g at ₹6,000: 85 % of ₹60,000 is ₹51,000.
+    const over = await edit({ total_loan_amount: 51001 });
+    expect(over.statusCode).toBe(422);
+    expect(locs(over)[0]!.at).toBe('body.total_loan_amount');
+    const expensive = await schemeFor(t, b.admin, b.typeId, { interest_rate_per_month: 1.5 });
+    await setCompliance(t, b.admin, { regime: 'rbi', interest_ceiling: 1 });
+    const moved = await edit({ scheme_id: expensive.id });
+    expect(moved.statusCode).toBe(422);
+    expect(locs(moved)).toEqual([
+      { at: 'body.scheme_id', msg: "Interest of 1.5% a month is above the branch's ceiling of 1% a month" },
+    ]);
+    await setCompliance(t, b.admin, { regime: 'rbi' });
+    const within = await edit({ total_loan_amount: 51000 });
+    expect(within.statusCode, within.body).toBe(200);
+  });
 });

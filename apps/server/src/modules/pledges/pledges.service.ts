@@ -821,17 +821,50 @@ export async function changePledge(
         customer: input.customer_id !== current.customerId,
         scheme: input.scheme_id !== current.schemeId,
       });
+      // The branch's compliance settings hold for the edited loan as for a new one (issue 16): a new
+      // scheme within the interest ceiling, and under the RBI regime its term, valuation, ratio and weights.
+      const compliance = await findCompliance(tx, companyId);
+      const rbi = compliance?.regime === 'rbi' ? compliance.rbiRules : null;
+      if (input.scheme_id !== current.schemeId) {
+        assertWithinCeiling(compliance, percentToBp(scheme.interestRatePerMonth), 'scheme_id');
+        if (rbi) assertRbiTerm(scheme, rbi, 'scheme_id');
+      }
       // The pledge keeps the terms it was made under unless it moves to another scheme or date.
-      const terms =
-        input.scheme_id !== current.schemeId || pledgeDate !== current.pledgeDate
-          ? await termsOn(tx, companyId, scheme, pledgeDate)
-          : storedTerms(current);
+      const retake = input.scheme_id !== current.schemeId || pledgeDate !== current.pledgeDate;
+      let terms: Terms = storedTerms(current);
+      let rateBasis = current.rateBasis;
+      if (retake && rbi) {
+        const rate = await rbiRateFor(tx, companyId, scheme.jewelTypeId, pledgeDate, rbi);
+        terms = schemeTerms(scheme, rate.ratePerGram);
+        rateBasis = rate.basis;
+      } else if (retake) {
+        terms = await termsOn(tx, companyId, scheme, pledgeDate);
+        rateBasis = null;
+      }
       // A kept item is checked as stored, whatever weights the screen sent with it.
       const sentItems = input.items.map((item) => {
         const s = item.action === 'keep' ? stored.find((x) => x.id === item.pledge_item_id) : undefined;
         return s ? { net_weight: Number(s.netWeight) } : item;
       });
       const quote = quoteOrRefuse(input, sentItems, items, terms, pledgeDate);
+      if (rbi) {
+        await assertRbiNewLoan(tx, {
+          companyId,
+          customerId: input.customer_id,
+          exceptPledgeId: pledgeId,
+          loanPaise: quote.loanPaise,
+          valuationPaise: quote.valuationPaise,
+          interestRateBp: terms.interestRateBp,
+          durationMonths: terms.durationMonths,
+          bulletRepayment: scheme.bulletRepayment,
+          jewelTypeId: scheme.jewelTypeId,
+          items: items.map((item) => ({
+            jewellDesignId: item.jewellDesignId,
+            grossWeightMg: item.grossWeightMg,
+          })),
+          rules: rbi,
+        });
+      }
 
       await deletePledgeItems(tx, companyId, pledgeId, input.delete_item_ids);
       for (const s of stored) {
@@ -879,6 +912,7 @@ export async function changePledge(
         schemeId: input.scheme_id,
         pledgeDate,
         ...termColumns(terms),
+        rateBasis,
         ...figureColumns(quote),
         ...(payout ?? {}),
         voucherId,
