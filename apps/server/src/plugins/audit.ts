@@ -21,6 +21,8 @@ import fp from 'fastify-plugin';
 import type { DbOrTx } from '../db/open-db.ts';
 import { auditEvents } from '../db/schema/index.ts';
 import { rowsOf } from '../modules/accounts/accounts.repository.ts';
+// The request's `user` and `companyId` are declared by the access plugin.
+import type { AuthUser } from './access.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -69,7 +71,7 @@ export function currentRequest(): FastifyRequest | undefined {
 export async function recordAudit(db: DbOrTx, event: AuditEvent): Promise<void> {
   const scope = scopes.getStore();
   const request = scope?.request;
-  const user = request?.user ?? null;
+  const user: AuthUser | null = request?.user ?? null;
   const actor =
     event.actor ?? (user ? { id: user.id, username: user.username } : { id: null, username: null });
   const companyId =
