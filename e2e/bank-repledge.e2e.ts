@@ -56,7 +56,7 @@ for (const server of e2eServers()) {
       await detail.getByText('they have not been re-pledged with a bank', { exact: false }).waitFor();
 
       // Move to Bank: a refused save first (no bank, no amount), then the whole form.
-      await detail.getByRole('button', { name: 'Move to Bank' }).click();
+      await detail.getByRole('button', { name: 'Move to Bank', exact: true }).click();
       const move = page.getByRole('dialog', { name: `Move to Bank: Pledge ${pledge.pledge_no}` });
       await move.getByRole('button', { name: 'Move to Bank' }).click();
       await move.getByText('Please select a bank').waitFor();
@@ -81,14 +81,14 @@ for (const server of e2eServers()) {
 
       // Back from the bank with its interest, paid from the bank account.
       await page.goto(`${browser.baseUrl}/#/pledges?view=${pledge.pledge_id}`);
-      await detail.getByRole('button', { name: 'Return from Bank' }).click();
+      await detail.getByRole('button', { name: 'Return from Bank', exact: true }).click();
       const back = page.getByRole('dialog', { name: `Return from Bank: Pledge ${pledge.pledge_no}` });
       await back.getByLabel("Bank's interest (₹)").fill('412.50');
       await back.getByText('Paid to the bank: Rs. 30,412.50').waitFor();
       await back.getByRole('button', { name: 'Return from Bank' }).click();
       await back.waitFor({ state: 'detached' });
       await detail.getByText('back on', { exact: false }).waitFor();
-      await detail.getByRole('button', { name: 'Move to Bank' }).waitFor();
+      await detail.getByRole('button', { name: 'Move to Bank', exact: true }).waitFor();
 
       const trips = await api.get<Repledge[]>(`/pledges/${pledge.pledge_id}/bank-repledges`);
       expect(trips.map((r) => [r.status, r.amount_borrowed, r.bank_interest])).toEqual([

@@ -118,6 +118,9 @@ export async function seriousViolations(page: Page, within?: string): Promise<Vi
   const hasAxe = await page.evaluate(() => 'axe' in window);
   if (!hasAxe) await page.addScriptTag({ content: axeSource });
   const violations = await page.evaluate(async (context) => {
+    // A button just enabled may still be fading from its disabled opacity (Tailwind's `transition`):
+    // finish every running transition first, so the colours checked are the ones that stay.
+    for (const animation of document.getAnimations()) animation.finish();
     const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<unknown> } }).axe;
     const result = (await axe.run(context ? { include: [context] } : document, {
       resultTypes: ['violations'],
