@@ -53,10 +53,13 @@ export const companies = pgTable(
     interestCeiling: numeric('interest_ceiling', { precision: 5, scale: 2 }),
     approvalThreshold: numeric('approval_threshold', { precision: 14, scale: 2 }).notNull().default('0'),
     rbiRules: jsonb('rbi_rules'),
+    // The interface language of a user who has not chosen one (issue 17): 'en' or 'ta'.
+    defaultLanguage: text('default_language').notNull().default('en'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    check('companies_default_language_check', sql`${t.defaultLanguage} in ('en', 'ta')`),
     check('companies_cash_limit_check', sql`${t.cashLimit} > 0 and ${t.cashLimitMode} in ('warn', 'block')`),
     check(
       'companies_compliance_check',
@@ -83,6 +86,8 @@ export const users = pgTable(
     email: text('email').notNull(),
     role: text('role').notNull(),
     passwordHash: text('password_hash').notNull(),
+    // The interface language the user chose (issue 17); null: the company's default_language.
+    language: text('language'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -91,6 +96,7 @@ export const users = pgTable(
     uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
     check('users_role_check', sql`${t.role} in ('admin', 'user')`),
+    check('users_language_check', sql`${t.language} in ('en', 'ta')`),
     index('users_company_idx').on(t.companyId),
   ],
 );

@@ -586,6 +586,9 @@ const RECIPES: Record<string, Recipe> = {
       },
     }),
 
+  'PUT /api/companies/:id/language': (w) =>
+    w.walk(`/api/companies/${w.company.id}/language`, { payload: { default_language: 'ta' } }),
+
   'PUT /api/companies/:id/compliance': (w) =>
     w.walk(`/api/companies/${w.company.id}/compliance`, {
       payload: {
@@ -857,6 +860,10 @@ const RECIPES: Record<string, Recipe> = {
     return w.walk(`/api/users/${clerk.userId}`, {
       payload: { username: clerk.username, email: `${clerk.username}.r@example.com`, role: 'user' },
     });
+  },
+  'PUT /api/users/me/language': async (w) => {
+    const clerk = await userFor(t, w.company.id);
+    return w.walk('/api/users/me/language', { as: clerk, payload: { language: 'ta' } });
   },
   'DELETE /api/users/:id': async (w) => {
     const clerk = await userFor(t, w.company.id);

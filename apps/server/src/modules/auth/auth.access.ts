@@ -6,4 +6,5 @@ export const access: Record<string, Access> = {
   'HEAD /api/auth/login': 'public',
   'POST /api/auth/logout': 'signed-in',
   'GET /api/users/me': 'signed-in',
+  'PUT /api/users/me/language': 'signed-in',
 };

@@ -1,10 +1,11 @@
-import { loginSchema } from '@pledge-desk/domain';
+import { loginSchema, userLanguageSchema } from '@pledge-desk/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../plugins/audit.ts';
 import type { ModuleDeps } from '../module-deps.ts';
 import { findUserById, findUserByUsername } from '../users/users.repository.ts';
+import { changeOwnLanguage } from '../users/users.service.ts';
 import { verifyPassword } from './passwords.ts';
 import { createSession, revokeSession } from './sessions.repository.ts';
 import { admitAttempt, admitSucceeded, throttleClock } from './throttle.ts';
@@ -127,6 +128,23 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, c
     async (request) => {
       const user = await findUserById(db, request.user!.id);
       if (!user) throw AppError.notFound('User');
+      return toUserView(user, config.staffCanHandlePledges);
+    },
+  );
+
+  app.put(
+    '/users/me/language',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags: ['auth'],
+        summary: "Sets the signed-in user's interface language ('en' or 'ta', issue 17)",
+        body: userLanguageSchema,
+        response: { 200: userViewSchema },
+      },
+    },
+    async (request) => {
+      const user = await changeOwnLanguage(db, request.user!.id, request.body.language);
       return toUserView(user, config.staffCanHandlePledges);
     },
   );

@@ -11,4 +11,5 @@ export const access: Record<string, Access> = {
   'PUT /api/companies/:id/cash-settings': 'companies.manage',
   'GET /api/companies/:id/end-of-pledge-settings': 'signed-in',
   'PUT /api/companies/:id/end-of-pledge-settings': 'companies.manage',
+  'PUT /api/companies/:id/language': 'companies.manage',
 };

@@ -82,3 +82,11 @@ export async function lockCompany(db: Tx, id: number): Promise<CompanyRow | unde
   const rows = await db.select().from(companies).where(eq(companies.id, id)).for('update');
   return rows[0];
 }
+
+/** The interface language of the company's users who chose none (issue 17). */
+export async function setCompanyLanguage(db: Tx, id: number, language: 'en' | 'ta'): Promise<void> {
+  await db
+    .update(companies)
+    .set({ defaultLanguage: language, updatedAt: new Date().toISOString() })
+    .where(eq(companies.id, id));
+}

@@ -1,6 +1,7 @@
 import {
   cashSettingsSchema,
   cashSettingsViewSchema,
+  companyLanguageSchema,
   companySchema,
   endOfPledgeSettingsSchema,
   endOfPledgeSettingsViewSchema,
@@ -16,6 +17,7 @@ import { type CompanyRow, findCompanyById, listCompanies } from './companies.rep
 import {
   changeCashSettings,
   changeCompany,
+  changeCompanyLanguage,
   changeEndOfPledgeSettings,
   openCompany,
   replaceLogo,
@@ -33,6 +35,8 @@ const companyViewSchema = z.object({
   logo: z.string().nullable(),
   licence_no: z.string(),
   status: z.boolean(),
+  // The interface language of its users who chose none (issue 17).
+  default_language: z.enum(['en', 'ta']),
   created_at: z.string(),
 });
 
@@ -49,6 +53,7 @@ export const companiesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { 
     logo: c.logoFileId ? links.url(c.logoFileId) : null,
     licence_no: c.licenceNo,
     status: c.status,
+    default_language: c.defaultLanguage === 'ta' ? ('ta' as const) : ('en' as const),
     created_at: new Date(c.createdAt).toISOString(),
   });
 
@@ -235,6 +240,25 @@ export const companiesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { 
       const settings = await findEndOfPledgeSettings(db, company.id);
       if (!settings) throw AppError.notFound('Company');
       return settings;
+    },
+  );
+
+  app.put(
+    '/companies/:id/language',
+    {
+      config: { access: 'companies.manage' },
+      schema: {
+        tags: ['companies'],
+        summary: "Sets the interface language of the company's users who chose none ('en' or 'ta', issue 17)",
+        params: idParams,
+        body: companyLanguageSchema,
+        response: { 200: companyViewSchema },
+      },
+    },
+    async (request) => {
+      const company = await usableCompany(request, request.params.id);
+      await changeCompanyLanguage(db, company.id, request.body);
+      return view(await usableCompany(request, company.id));
     },
   );
 };

@@ -1,4 +1,9 @@
-import type { CashSettingsInput, CompanyInput, EndOfPledgeSettingsInput } from '@pledge-desk/domain';
+import type {
+  CashSettingsInput,
+  CompanyInput,
+  CompanyLanguageInput,
+  EndOfPledgeSettingsInput,
+} from '@pledge-desk/domain';
 import type { Db, Tx } from '../../db/open-db.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit, rowSnapshot } from '../../plugins/audit.ts';
@@ -10,6 +15,7 @@ import {
   type CompanyRow,
   insertCompany,
   lockCompany,
+  setCompanyLanguage,
   setCompanyLogo,
   updateCompany,
 } from './companies.repository.ts';
@@ -101,4 +107,9 @@ export function changeEndOfPledgeSettings(
   input: EndOfPledgeSettingsInput,
 ): Promise<void> {
   return changeSettings(db, id, (tx) => updateEndOfPledgeSettings(tx, id, input));
+}
+
+/** Sets the interface language of the company's users who chose none (issue 17). */
+export function changeCompanyLanguage(db: Db, id: number, input: CompanyLanguageInput): Promise<void> {
+  return changeSettings(db, id, (tx) => setCompanyLanguage(tx, id, input.default_language));
 }

@@ -68,6 +68,7 @@ describe('GET /api/companies/', () => {
       logo: null,
       licence_no: 'TN-MDU-2026-002',
       status: true,
+      default_language: 'en',
       created_at: expect.any(String),
     });
   });

@@ -127,6 +127,20 @@ export async function updateUser(
   return row;
 }
 
+/** The user's interface language (issue 17). */
+export async function setUserLanguage(
+  db: Tx,
+  id: number,
+  language: 'en' | 'ta',
+): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ language, updatedAt: new Date().toISOString() })
+    .where(eq(users.id, id))
+    .returning();
+  return row;
+}
+
 export async function deleteUser(db: Tx, id: number): Promise<boolean> {
   const rows = await db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
   return rows.length > 0;

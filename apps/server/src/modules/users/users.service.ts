@@ -1,4 +1,4 @@
-import { USER_MESSAGES } from '@pledge-desk/domain';
+import { type Language, USER_MESSAGES } from '@pledge-desk/domain';
 import type { Db, Tx } from '../../db/open-db.ts';
 import { AppError, type FieldError } from '../../lib/app-error.ts';
 import { rethrowConstraint } from '../../lib/db-errors.ts';
@@ -12,6 +12,7 @@ import {
   insertUser,
   lockAdminIds,
   lockUser,
+  setUserLanguage,
   type UserRow,
   updateUser,
 } from './users.repository.ts';
@@ -142,5 +143,19 @@ export async function deleteUserAccount(
     // Sessions go with the user (ON DELETE CASCADE).
     await deleteUser(tx, current.id);
     await recordAudit(tx, { action: 'delete', entity: 'user', entityId: current.id, before });
+  });
+}
+
+/** Sets the signed-in user's interface language (issue 17), kept in the trail as a settings change. */
+export async function changeOwnLanguage(db: Db, userId: number, language: Language): Promise<UserRow> {
+  return db.transaction(async (tx) => {
+    const current = await lockUser(tx, userId);
+    if (!current) throw AppError.notFound('User');
+    const before = await userSnapshot(tx, current.id);
+    const row = await setUserLanguage(tx, current.id, language);
+    if (!row) throw AppError.notFound('User');
+    const after = await userSnapshot(tx, current.id);
+    await recordAudit(tx, { action: 'settings', entity: 'user', entityId: current.id, before, after });
+    return row;
   });
 }
