@@ -11,6 +11,8 @@ export const sessionUserSchema = z.object({
   company_id: z.number().nullable().optional(),
   created_at: z.string().nullable().optional(),
   permissions: z.array(z.string()).default([]),
+  // The interface language the user chose (issue 17); null: the company's default.
+  language: z.enum(['en', 'ta']).nullable().optional(),
 });
 
 export type User = z.infer<typeof sessionUserSchema>;
@@ -25,6 +27,7 @@ export const companyRecordSchema = z.object({
   logo: z.string().nullable().optional(),
   licence_no: z.string().nullable().optional(),
   status: z.boolean().optional(),
+  default_language: z.enum(['en', 'ta']).optional(),
   created_at: z.string().nullable().optional(),
 });
 

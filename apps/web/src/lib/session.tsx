@@ -1,5 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useLayoutEffect,
+  useMemo,
+  useState,
+} from 'react';
+import { setSessionLanguages } from './i18n/language';
 import { type Company, companyRecordSchema, sessionUserSchema, type User } from './session-types';
 import { readStorage, removeStorage, storageKeys, writeStorage } from './storage';
 
@@ -56,6 +65,11 @@ const SessionContext = createContext<SessionContextValue | null>(null);
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<SessionState>(readStoredSession);
   const queryClient = useQueryClient();
+  const userLanguage = state.user?.language ?? null;
+  const companyLanguage = state.company?.default_language ?? null;
+
+  // Before the paint: the screen draws in the user's language, never English first (issue 17).
+  useLayoutEffect(() => setSessionLanguages(userLanguage, companyLanguage), [userLanguage, companyLanguage]);
 
   /**
    * Forgets every cached answer: they were fetched for another company (or user), and a list must

@@ -5,6 +5,8 @@ export const storageKeys = {
   selectedCompany: 'selected_company',
   theme: 'theme',
   apiBaseUrl: 'api_base_url',
+  /** The interface language chosen on this browser (issue 17): 'en' or 'ta'. */
+  language: 'language',
 } as const;
 
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];

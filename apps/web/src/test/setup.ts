@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { refreshLanguage, setSessionLanguages } from '../lib/i18n/language';
 
 // Lazy routes import their chunks on first use (the dashboard pulls in recharts): slow in jsdom, and
 // slower still on a machine busy with other suites.
@@ -9,5 +10,8 @@ configure({ asyncUtilTimeout: 5000 });
 afterEach(() => {
   cleanup();
   window.localStorage.clear();
+  // The language store outlives a render: back to English, as a fresh page would start.
+  setSessionLanguages(null, null);
+  refreshLanguage();
   document.documentElement.className = '';
 });

@@ -3,7 +3,9 @@ import { Outlet, useLocation, useNavigation, useSearchParams } from 'react-route
 import { useToast } from '../../components/ui/toasts';
 import { useMe } from '../../features/auth/api/get-me';
 import { LicenceBanner } from '../../features/compliance/components/licence-banner';
+import { useT } from '../../lib/i18n/language';
 import { useSession } from '../../lib/session';
+import { shellText } from '../i18n';
 import { usePageTitle } from '../page-title';
 import { Header } from './header';
 import { SIDEBAR_AUTO_CLOSE_WIDTH, Sidebar } from './sidebar';
@@ -11,6 +13,7 @@ import { SIDEBAR_AUTO_CLOSE_WIDTH, Sidebar } from './sidebar';
 export function AppShell() {
   const title = usePageTitle();
   const navigation = useNavigation();
+  const t = useT(shellText);
   const { token, user, updateUser } = useSession();
   const [isSidebarOpen, setIsSidebarOpen] = useState(false);
   const closeSidebar = useCallback(() => setIsSidebarOpen(false), []);
@@ -56,7 +59,7 @@ export function AppShell() {
         onClick={() => document.getElementById('main-content')?.focus()}
         className="sr-only z-50 rounded-lg bg-white px-4 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
       >
-        Skip to content
+        {t('skipToContent')}
       </button>
       {/* Only the page prints (the pawn ticket): never the sidebar or the header. */}
       <div className="print:hidden">
@@ -67,7 +70,7 @@ export function AppShell() {
         {navigation.state === 'loading' ? (
           <div
             role="progressbar"
-            aria-label="Loading page"
+            aria-label={t('loadingPage')}
             className="fixed top-0 right-0 left-0 z-50 h-0.5 animate-pulse bg-brand-500"
           />
         ) : null}

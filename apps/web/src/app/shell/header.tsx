@@ -1,10 +1,12 @@
 import { Icon } from '../../components/ui/icons';
 import { ThemeToggle } from '../../components/ui/theme-toggle';
 import { useCompanies } from '../../features/companies/api/get-companies';
+import { useT } from '../../lib/i18n/language';
 import { hasPermission, permissions } from '../../lib/permissions';
 import { useSession } from '../../lib/session';
 import type { Company } from '../../lib/session-types';
 import { QuickSearch } from '../../shared/quick-search/quick-search';
+import { shellText } from '../i18n';
 import { AvatarMenu } from './avatar-menu';
 
 /**
@@ -32,6 +34,7 @@ export function Header({
 }) {
   const { company, changeCompany, user } = useSession();
   const companies = useCompanies();
+  const t = useT(shellText);
   // Nothing to change to: a user who may use one company only, and may not create another.
   const hasChoice =
     hasPermission(user, permissions.companiesManage) ||
@@ -44,7 +47,7 @@ export function Header({
         <button
           type="button"
           onClick={onOpenSidebar}
-          aria-label="Open menu"
+          aria-label={t('openMenu')}
           aria-controls="app-sidebar"
           aria-expanded={isSidebarOpen}
           className="grid size-10 shrink-0 place-items-center rounded-xl text-navy-700 hover:bg-white xl:hidden dark:text-white dark:hover:bg-navy-800"
@@ -53,7 +56,7 @@ export function Header({
         </button>
         <div className="min-w-0">
           <p className="text-sm text-slate-500 dark:text-slate-400">
-            Pages / <span className="text-navy-700 dark:text-white">{title}</span>
+            {t('pages')} / <span className="text-navy-700 dark:text-white">{title}</span>
           </p>
           <h1 className="truncate text-2xl font-bold text-navy-700 md:text-3xl dark:text-white">{title}</h1>
         </div>
@@ -74,11 +77,11 @@ export function Header({
               <button
                 type="button"
                 onClick={changeCompany}
-                title="Change Company"
-                aria-label="Change Company"
+                title={t('changeCompany')}
+                aria-label={t('changeCompany')}
                 className="rounded-full px-2.5 py-1 text-xs font-semibold text-brand-500 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-brand-300 dark:hover:bg-navy-700"
               >
-                Change
+                {t('change')}
               </button>
             ) : null}
           </div>

@@ -1,8 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Icon } from '../../components/ui/icons';
+import { useT } from '../../lib/i18n/language';
 import { hasPermission, isAdmin, permissions } from '../../lib/permissions';
 import { useSession } from '../../lib/session';
+import { nameOfScreen, screenNames, shellText } from '../i18n';
 import {
   adminGroups,
   auctionsGroup,
@@ -28,6 +30,7 @@ function SidebarLink({
   onChoose: () => void;
 }) {
   const isActive = isLinkActive(link.path, currentPath);
+  const t = useT(screenNames);
   return (
     <li>
       <Link
@@ -44,7 +47,7 @@ function SidebarLink({
           name={link.icon}
           className={`size-[18px] shrink-0 ${isActive ? 'text-brand-500 dark:text-brand-300' : 'text-slate-400'}`}
         />
-        <span className="flex-1">{link.label}</span>
+        <span className="flex-1">{nameOfScreen(t, link.label)}</span>
         {isActive ? (
           <span aria-hidden="true" className="h-5 w-1 rounded-full bg-brand-500 dark:bg-brand-300" />
         ) : null}
@@ -68,6 +71,7 @@ function SidebarGroup({
 }) {
   const listId = useId();
   const isActive = isGroupActive(group, currentPath);
+  const t = useT(screenNames);
   return (
     <li>
       <button
@@ -82,7 +86,7 @@ function SidebarGroup({
         }`}
       >
         <Icon name={group.icon} className="size-[18px] shrink-0 text-slate-400" />
-        <span className="flex-1">{group.label}</span>
+        <span className="flex-1">{nameOfScreen(t, group.label)}</span>
         <Icon name="chevronDown" className={`size-4 transition ${isExpanded ? 'rotate-180' : ''}`} />
       </button>
       <ul
@@ -102,6 +106,7 @@ export function Sidebar({ isOpen, onClose }: { isOpen: boolean; onClose: () => v
   const { pathname } = useLocation();
   const { user } = useSession();
   const [expanded, setExpanded] = useState<Record<string, boolean>>({});
+  const t = useT(shellText);
 
   const showAdmin = isAdmin(user);
   const showPledges = hasPermission(user, permissions.pledgesHandle);
@@ -173,13 +178,13 @@ export function Sidebar({ isOpen, onClose }: { isOpen: boolean; onClose: () => v
             ref={closeButton}
             type="button"
             onClick={onClose}
-            aria-label="Close menu"
+            aria-label={t('closeMenu')}
             className="grid size-8 place-items-center rounded-md text-slate-500 hover:bg-slate-100 xl:hidden dark:hover:bg-navy-700"
           >
             <Icon name="close" className="size-5" />
           </button>
         </div>
-        <nav aria-label="Main" className="flex-1 overflow-y-auto px-3 py-4">
+        <nav aria-label={t('mainNav')} className="flex-1 overflow-y-auto px-3 py-4">
           <ul className="space-y-1">
             {generalLinks
               .filter((link) => showAdmin || !link.adminOnly)
@@ -191,7 +196,7 @@ export function Sidebar({ isOpen, onClose }: { isOpen: boolean; onClose: () => v
             <>
               {showAdmin ? (
                 <p className="mt-6 mb-2 px-3 text-xs font-semibold tracking-wider text-slate-500 uppercase dark:text-slate-400">
-                  Admin
+                  {t('admin')}
                 </p>
               ) : (
                 <div className="my-4 border-t border-slate-100 dark:border-navy-700" />

@@ -1,4 +1,6 @@
+import { useT } from '../../lib/i18n/language';
 import { Button } from './button';
+import { uiText } from './i18n';
 import { Modal } from './modal';
 
 /** Asks before a destructive action (spec §2: deleting rates, users, types, schemes, accounts...). */
@@ -6,7 +8,7 @@ export function ConfirmDialog({
   open,
   title,
   message,
-  confirmLabel = 'Delete',
+  confirmLabel,
   isBusy = false,
   onConfirm,
   onCancel,
@@ -19,6 +21,7 @@ export function ConfirmDialog({
   onConfirm: () => void;
   onCancel: () => void;
 }) {
+  const t = useT(uiText);
   return (
     <Modal
       open={open}
@@ -27,10 +30,10 @@ export function ConfirmDialog({
       footer={
         <>
           <Button variant="secondary" onClick={onCancel}>
-            Cancel
+            {t('cancel')}
           </Button>
           <Button variant="danger" onClick={onConfirm} disabled={isBusy}>
-            {confirmLabel}
+            {confirmLabel ?? t('delete')}
           </Button>
         </>
       }

@@ -1,6 +1,8 @@
 import { type ReactNode, useId } from 'react';
+import { useT } from '../../lib/i18n/language';
 import { Button } from './button';
 import { EmptyState } from './empty-state';
+import { uiText } from './i18n';
 import { Icon } from './icons';
 
 export interface DataTableColumn<T> {
@@ -37,7 +39,7 @@ export function DataTable<T>({
   emptyDescription,
   emptyAction,
   actions,
-  actionsHeader = 'Actions',
+  actionsHeader,
   skeletonRows = 5,
   minWidth = '48rem',
 }: {
@@ -64,6 +66,7 @@ export function DataTable<T>({
   minWidth?: string;
 }) {
   const headingId = useId();
+  const t = useT(uiText);
   const allColumns = actions ? columns.length + 1 : columns.length;
   const hasRows = !isLoading && !error && rows !== undefined && rows.length > 0;
 
@@ -90,7 +93,7 @@ export function DataTable<T>({
           </span>
           {onRetry ? (
             <Button variant="secondary" onClick={onRetry} className="py-1.5">
-              Try again
+              {t('tryAgain')}
             </Button>
           ) : null}
         </div>
@@ -128,7 +131,7 @@ export function DataTable<T>({
                 ))}
                 {actions ? (
                   <th scope="col" className="px-4 py-3 text-right font-semibold">
-                    {actionsHeader}
+                    {actionsHeader ?? t('actions')}
                   </th>
                 ) : null}
               </tr>
@@ -172,7 +175,7 @@ export function DataTable<T>({
           </table>
           {isLoading ? (
             <span className="sr-only" role="status">
-              Loading...
+              {t('loading')}
             </span>
           ) : null}
         </section>

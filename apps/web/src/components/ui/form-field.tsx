@@ -8,6 +8,7 @@ import {
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiError } from '../../lib/api-client';
 import { applyServerErrors } from '../../lib/form-errors';
+import { useMessageText } from '../../lib/i18n/messages';
 import { TextField } from './text-field';
 import { errorMessage } from './use-crud-toasts';
 
@@ -22,6 +23,7 @@ export const SelectField = forwardRef<
   SelectHTMLAttributes<HTMLSelectElement> & { label: string; error?: string | undefined; children: ReactNode }
 >(function SelectField({ label, error, id, className = '', children, ...rest }, ref) {
   const generated = useId();
+  const messageText = useMessageText();
   const selectId = id ?? generated;
   const errorId = `${selectId}-error`;
   return (
@@ -41,7 +43,7 @@ export const SelectField = forwardRef<
       </select>
       {error ? (
         <p id={errorId} className="mt-1 text-sm text-red-600 dark:text-red-400">
-          {error}
+          {messageText(error)}
         </p>
       ) : null}
     </div>

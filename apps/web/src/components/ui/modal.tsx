@@ -1,5 +1,7 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
+import { useT } from '../../lib/i18n/language';
+import { uiText } from './i18n';
 import { Icon } from './icons';
 
 const widths = { md: 'max-w-lg', lg: 'max-w-2xl', xl: 'max-w-5xl' } as const;
@@ -44,6 +46,7 @@ export function Modal({
   size?: keyof typeof widths;
 }) {
   const titleId = useId();
+  const t = useT(uiText);
   const panel = useRef<HTMLDivElement>(null);
   const body = useRef<HTMLDivElement>(null);
   const footerBox = useRef<HTMLDivElement>(null);
@@ -99,7 +102,7 @@ export function Modal({
           </h2>
           <button
             type="button"
-            aria-label="Close dialog"
+            aria-label={t('closeDialog')}
             onClick={onClose}
             className="grid size-8 place-items-center rounded-md text-slate-400 hover:bg-slate-100 hover:text-slate-700 dark:hover:bg-navy-700 dark:hover:text-white"
           >

@@ -1,4 +1,6 @@
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { useT } from '../../lib/i18n/language';
+import { uiText } from './i18n';
 import { Icon } from './icons';
 
 /** Spec §9: the dropdown waits 300 ms after the last key and searches from 2 characters. */
@@ -49,7 +51,7 @@ export function SearchableDropdown<T>({
   renderOption,
   getOptionKey,
   onCreateNew,
-  placeholder = 'Type to search...',
+  placeholder,
   error,
   disabled = false,
   id,
@@ -57,6 +59,7 @@ export function SearchableDropdown<T>({
   debounceMs = DROPDOWN_DEBOUNCE_MS,
 }: SearchableDropdownProps<T>) {
   const generated = useId();
+  const t = useT(uiText);
   const inputId = id ?? generated;
   const listboxId = `${inputId}-listbox`;
   const errorId = `${inputId}-error`;
@@ -183,10 +186,10 @@ export function SearchableDropdown<T>({
 
   let status: string | null = null;
   if (showList) {
-    if (!isLongEnough) status = `Type at least ${minChars} characters to search.`;
-    else if (state.kind === 'loading') status = 'Searching...';
-    else if (state.kind === 'error') status = 'Search failed. Please try again.';
-    else if (state.kind === 'done' && optionCount === 0) status = `No matches for "${term}".`;
+    if (!isLongEnough) status = t('typeAtLeast', { count: minChars });
+    else if (state.kind === 'loading') status = t('searching');
+    else if (state.kind === 'error') status = t('searchFailed');
+    else if (state.kind === 'done' && optionCount === 0) status = t('noMatches', { term });
   }
 
   return (
@@ -213,7 +216,7 @@ export function SearchableDropdown<T>({
           aria-describedby={error ? errorId : undefined}
           aria-busy={isCreating || undefined}
           disabled={disabled || isCreating}
-          placeholder={isCreating ? 'Creating...' : placeholder}
+          placeholder={isCreating ? t('creating') : (placeholder ?? t('typeToSearch'))}
           value={shown}
           onChange={(event) => {
             setText(event.target.value);
@@ -287,7 +290,7 @@ export function SearchableDropdown<T>({
                   : 'text-brand-600 dark:text-brand-300'
               }`}
             >
-              + Create new "{term}"
+              {t('createNew', { term })}
             </div>
           ) : null}
         </div>

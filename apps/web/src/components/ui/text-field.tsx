@@ -1,4 +1,5 @@
 import { forwardRef, type InputHTMLAttributes, useId } from 'react';
+import { useMessageText } from '../../lib/i18n/messages';
 
 /** A labelled input with its error under it, wired for react-hook-form's `register`. */
 export const TextField = forwardRef<
@@ -6,6 +7,7 @@ export const TextField = forwardRef<
   InputHTMLAttributes<HTMLInputElement> & { label: string; error?: string | undefined }
 >(function TextField({ label, error, id, className = '', ...rest }, ref) {
   const generated = useId();
+  const messageText = useMessageText();
   const inputId = id ?? generated;
   const errorId = `${inputId}-error`;
   return (
@@ -25,7 +27,7 @@ export const TextField = forwardRef<
       />
       {error ? (
         <p id={errorId} className="mt-1 text-sm text-red-600 dark:text-red-400">
-          {error}
+          {messageText(error)}
         </p>
       ) : null}
     </div>

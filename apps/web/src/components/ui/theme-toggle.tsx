@@ -1,9 +1,12 @@
+import { useT } from '../../lib/i18n/language';
 import { useTheme } from '../../lib/theme';
+import { uiText } from './i18n';
 import { Icon } from './icons';
 
 export function ThemeToggle({ className = '' }: { className?: string }) {
   const { theme, toggleTheme } = useTheme();
-  const label = theme === 'dark' ? 'Switch to light mode' : 'Switch to dark mode';
+  const t = useT(uiText);
+  const label = theme === 'dark' ? t('toLight') : t('toDark');
   return (
     <button
       type="button"

@@ -8,6 +8,9 @@ import {
   useRef,
   useState,
 } from 'react';
+import { useT } from '../../lib/i18n/language';
+import { useMessageText } from '../../lib/i18n/messages';
+import { uiText } from './i18n';
 import { Icon, type IconName } from './icons';
 
 /** Spec §9: a toast lives 5000 ms, fades out in 300 ms, and its progress bar ticks every 50 ms. */
@@ -59,6 +62,10 @@ const looks: Record<ToastType, { icon: IconName; accent: string; bar: string }> 
 function ToastCard({ toast, onRemove }: { toast: Toast; onRemove: (id: string) => void }) {
   const [closing, setClosing] = useState(false);
   const [ticks, setTicks] = useState(0);
+  // A toast's title and sentence may come from elsewhere (the server, a shared schema): shown in the
+  // chosen language where the message catalogue knows them (issue 17).
+  const messageText = useMessageText();
+  const t = useT(uiText);
 
   useEffect(() => {
     if (closing) return;
@@ -93,12 +100,14 @@ function ToastCard({ toast, onRemove }: { toast: Toast; onRemove: (id: string) =
           <Icon name={look.icon} className="size-4" />
         </span>
         <div className="min-w-0 flex-1">
-          <p className="text-sm font-semibold text-navy-700 dark:text-white">{toast.title}</p>
-          <p className="mt-0.5 text-sm break-words text-slate-600 dark:text-slate-300">{toast.message}</p>
+          <p className="text-sm font-semibold text-navy-700 dark:text-white">{messageText(toast.title)}</p>
+          <p className="mt-0.5 text-sm break-words text-slate-600 dark:text-slate-300">
+            {messageText(toast.message)}
+          </p>
         </div>
         <button
           type="button"
-          aria-label="Close notification"
+          aria-label={t('closeNotification')}
           onClick={() => setClosing(true)}
           className="grid size-7 shrink-0 place-items-center rounded-md text-slate-400 hover:bg-slate-100 hover:text-slate-700 focus-visible:outline-2 focus-visible:outline-brand-500 dark:hover:bg-navy-700 dark:hover:text-white"
         >
@@ -118,6 +127,7 @@ function ToastCard({ toast, onRemove }: { toast: Toast; onRemove: (id: string) =
 
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<Toast[]>([]);
+  const t = useT(uiText);
   const counter = useRef(0);
 
   const dismissToast = useCallback((id: string) => {
@@ -136,7 +146,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     <ToastContext.Provider value={value}>
       {children}
       <section
-        aria-label="Notifications"
+        aria-label={t('notifications')}
         className="pointer-events-none fixed top-4 right-4 z-[60] flex flex-col items-end gap-3 print:hidden"
       >
         {toasts.map((toast) => (

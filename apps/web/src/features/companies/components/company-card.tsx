@@ -1,5 +1,7 @@
 import { Icon } from '../../../components/ui/icons';
+import { useT } from '../../../lib/i18n/language';
 import type { Company } from '../../../lib/session-types';
+import { companiesText } from '../i18n';
 
 export function CompanyCard({
   company,
@@ -10,6 +12,7 @@ export function CompanyCard({
   isSelected: boolean;
   onSelect: () => void;
 }) {
+  const t = useT(companiesText);
   const place = [company.address, company.city, company.state].filter(Boolean);
   return (
     <button
@@ -39,8 +42,8 @@ export function CompanyCard({
           <span className="mt-0.5 block text-sm text-slate-600 dark:text-slate-300">{place.join(', ')}</span>
         ) : null}
         <span className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-xs text-slate-500 dark:text-slate-400">
-          {company.phone ? <span>Phone: {company.phone}</span> : null}
-          {company.licence_no ? <span>Licence No: {company.licence_no}</span> : null}
+          {company.phone ? <span>{t('phone', { phone: company.phone })}</span> : null}
+          {company.licence_no ? <span>{t('licenceNo', { licence: company.licence_no })}</span> : null}
         </span>
       </span>
     </button>

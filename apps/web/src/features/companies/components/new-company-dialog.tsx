@@ -6,8 +6,10 @@ import { Modal } from '../../../components/ui/modal';
 import { TextField } from '../../../components/ui/text-field';
 import { useToast } from '../../../components/ui/toasts';
 import { ApiError } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n/language';
 import type { Company } from '../../../lib/session-types';
 import { useCreateCompany } from '../api/create-company';
+import { companiesText } from '../i18n';
 
 const emptyCompany: CompanyFormInput = {
   company_name: '',
@@ -32,6 +34,7 @@ export function NewCompanyDialog({
 }) {
   const { showToast } = useToast();
   const createCompany = useCreateCompany();
+  const t = useT(companiesText);
   const {
     register,
     handleSubmit,
@@ -54,8 +57,8 @@ export function NewCompanyDialog({
       onSuccess: (company) => {
         showToast({
           type: 'success',
-          title: 'Company created',
-          message: `${company.company_name} has been created.`,
+          title: t('created'),
+          message: t('createdMessage', { name: company.company_name }),
         });
         onCreated(company);
         close();
@@ -77,22 +80,22 @@ export function NewCompanyDialog({
     createCompany.error instanceof ApiError && Object.keys(createCompany.error.fieldMessages()).length === 0
       ? createCompany.error.message
       : createCompany.error && !(createCompany.error instanceof ApiError)
-        ? 'Failed to create company.'
+        ? t('createFailed')
         : null;
 
   return (
     <Modal
       open={open}
-      title="New Company"
+      title={t('newCompany')}
       onClose={close}
       size="lg"
       footer={
         <>
           <Button variant="secondary" onClick={close}>
-            Cancel
+            {t('cancel')}
           </Button>
           <Button type="submit" form="new-company-form" disabled={createCompany.isPending}>
-            {createCompany.isPending ? 'Creating...' : 'Create Company'}
+            {createCompany.isPending ? t('creating') : t('create')}
           </Button>
         </>
       }
@@ -107,24 +110,28 @@ export function NewCompanyDialog({
           </p>
         ) : null}
         <TextField
-          label="Company Name"
+          label={t('companyName')}
           className="sm:col-span-2"
           error={errors.company_name?.message}
           {...register('company_name')}
         />
         <TextField
-          label="Address"
+          label={t('address')}
           className="sm:col-span-2"
           error={errors.address?.message}
           {...register('address')}
         />
-        <TextField label="City" error={errors.city?.message} {...register('city')} />
-        <TextField label="State" error={errors.state?.message} {...register('state')} />
-        <TextField label="Phone" type="tel" error={errors.phone?.message} {...register('phone')} />
-        <TextField label="Licence Number" error={errors.licence_no?.message} {...register('licence_no')} />
+        <TextField label={t('city')} error={errors.city?.message} {...register('city')} />
+        <TextField label={t('state')} error={errors.state?.message} {...register('state')} />
+        <TextField label={t('phoneLabel')} type="tel" error={errors.phone?.message} {...register('phone')} />
+        <TextField
+          label={t('licenceNumber')}
+          error={errors.licence_no?.message}
+          {...register('licence_no')}
+        />
         <label className="flex items-center gap-2 text-sm font-medium text-navy-700 sm:col-span-2 dark:text-white">
           <input type="checkbox" className="size-4 accent-brand-500" {...register('status')} />
-          Active
+          {t('active')}
         </label>
       </form>
     </Modal>

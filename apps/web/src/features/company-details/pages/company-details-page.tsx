@@ -12,6 +12,7 @@ import { useCompany } from '../api/get-company';
 import { CashSettingsSection } from '../components/cash-settings-section';
 import { CompanyEditForm } from '../components/company-edit-form';
 import { CompanyLogo, logoSource } from '../components/company-logo';
+import { LanguageSection } from '../components/language-section';
 
 const card = 'rounded-2xl bg-white p-6 shadow-sm dark:bg-navy-800';
 
@@ -145,6 +146,7 @@ export function CompanyDetailsPage() {
       </section>
       {isEditing ? null : <CashSettingsSection canEdit={canEdit} />}
       {isEditing ? null : <EndOfPledgeSettingsSection canEdit={canEdit} />}
+      {isEditing ? null : <LanguageSection company={company} canEdit={canEdit} />}
     </div>
   );
 }

@@ -1,6 +1,8 @@
 import { SelectField } from '../../../components/ui/form-field';
+import { useT } from '../../../lib/i18n/language';
 import type { Company } from '../../../lib/session-types';
 import type { DashboardBranch } from '../api/get-dashboard';
+import { dashboardText } from '../i18n';
 
 /**
  * An admin's choice of figures: one branch, or 'All branches' summed. Choosing a branch here changes
@@ -18,20 +20,20 @@ export function BranchSelector({
   branches: Company[] | undefined;
   onChange: (branch: DashboardBranch) => void;
 }) {
+  const t = useT(dashboardText);
   const list = branches && branches.length > 0 ? branches : [current];
   const options = list.some((b) => b.id === current.id) ? list : [current, ...list];
   return (
     <SelectField
-      label="Branch"
+      label={t('branch')}
       className="w-full sm:w-[28rem]"
       value={String(value)}
       onChange={(e) => onChange(e.target.value === 'all' ? 'all' : Number(e.target.value))}
     >
-      <option value="all">All branches</option>
+      <option value="all">{t('allBranches')}</option>
       {options.map((b) => (
         <option key={b.id} value={b.id}>
-          {b.company_name}
-          {b.id === current.id ? ' (this session)' : ''}
+          {b.id === current.id ? t('thisSession', { name: b.company_name }) : b.company_name}
         </option>
       ))}
     </SelectField>

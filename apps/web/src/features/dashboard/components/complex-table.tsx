@@ -1,15 +1,17 @@
 import { type Dashboard, formatIndianDate } from '@pledge-desk/domain';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { useT } from '../../../lib/i18n/language';
+import { dashboardText } from '../i18n';
 
 type DueRow = Dashboard['due'][number];
 
-const statusLook: Record<DueRow['status'], { label: string; className: string }> = {
+const statusLook: Record<DueRow['status'], { label: 'dueSoon' | 'overdue'; className: string }> = {
   due_soon: {
-    label: 'Due soon',
+    label: 'dueSoon',
     className: 'bg-amber-50 text-amber-700 dark:bg-amber-900/40 dark:text-amber-300',
   },
-  overdue: { label: 'Overdue', className: 'bg-red-50 text-red-700 dark:bg-red-900/40 dark:text-red-300' },
+  overdue: { label: 'overdue', className: 'bg-red-50 text-red-700 dark:bg-red-900/40 dark:text-red-300' },
 };
 
 /** Where a due row opens: the pledge list's detail modal (`?view=`), as the list opens it. */
@@ -30,6 +32,7 @@ export function ComplexTable({
   sessionCompanyId?: number | null;
   onOpenInBranch?: (companyId: number) => void;
 }) {
+  const t = useT(dashboardText);
   const otherBranch = (row: DueRow) => row.company_id !== undefined && row.company_id !== sessionCompanyId;
   return (
     <section
@@ -37,29 +40,26 @@ export function ComplexTable({
       className="rounded-2xl bg-white p-5 shadow-sm dark:bg-navy-800"
     >
       <h2 id="complex-table-title" className="text-lg font-bold text-navy-700 dark:text-white">
-        Due and overdue pledges
+        {t('dueTitle')}
       </h2>
       {rows.length === 0 ? (
-        <EmptyState
-          title="No pledges due"
-          description="No open pledge is overdue or due in the next 15 days."
-        />
+        <EmptyState title={t('noneDue')} description={t('noneDueDescription')} />
       ) : (
         <div className="mt-4 overflow-x-auto">
           <table className="w-full min-w-[32rem] text-left text-sm">
             <thead>
               <tr className="border-b border-slate-200 text-xs tracking-wide text-slate-500 dark:border-navy-600 dark:text-slate-400">
                 <th scope="col" className="py-2 pr-4 font-semibold">
-                  NAME
+                  {t('name')}
                 </th>
                 <th scope="col" className="py-2 pr-4 font-semibold">
-                  STATUS
+                  {t('status')}
                 </th>
                 <th scope="col" className="py-2 pr-4 font-semibold">
-                  DATE
+                  {t('date')}
                 </th>
                 <th scope="col" className="py-2 font-semibold">
-                  PROGRESS
+                  {t('progress')}
                 </th>
               </tr>
             </thead>
@@ -72,11 +72,7 @@ export function ComplexTable({
                   <td className="py-3 pr-4">
                     <Link
                       to={pledgeViewPath(row.pledge_id)}
-                      title={
-                        otherBranch(row)
-                          ? `Opens in ${row.company_name}: the session changes to that branch`
-                          : undefined
-                      }
+                      title={otherBranch(row) ? t('opensInBranch', { branch: row.company_name }) : undefined}
                       onClick={() => {
                         if (otherBranch(row) && row.company_id !== undefined)
                           onOpenInBranch?.(row.company_id);
@@ -87,7 +83,7 @@ export function ComplexTable({
                         {row.customer_name}
                       </span>
                       <span className="block text-xs text-slate-600 dark:text-slate-300">
-                        Pledge {row.pledge_no}
+                        {t('pledgeNo', { number: row.pledge_no })}
                       </span>
                     </Link>
                     {row.company_name ? (
@@ -100,7 +96,7 @@ export function ComplexTable({
                     <span
                       className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${statusLook[row.status].className}`}
                     >
-                      {statusLook[row.status].label}
+                      {t(statusLook[row.status].label)}
                     </span>
                   </td>
                   <td className="py-3 pr-4 text-slate-600 dark:text-slate-300">
@@ -109,7 +105,7 @@ export function ComplexTable({
                   <td className="py-3">
                     <div
                       role="progressbar"
-                      aria-label={`${row.pledge_no} term elapsed`}
+                      aria-label={t('termElapsed', { number: row.pledge_no })}
                       aria-valuenow={row.progress}
                       aria-valuemin={0}
                       aria-valuemax={100}

@@ -2,6 +2,8 @@ import { type Dashboard, paiseToRupees, rupeesToPaise } from '@pledge-desk/domai
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { Icon } from '../../../components/ui/icons';
 import { formatRupeeAmount } from '../../../lib/format';
+import { useT } from '../../../lib/i18n/language';
+import { dashboardText } from '../i18n';
 import { useChartColors } from './chart-colors';
 import { thousands, tooltipAmount, tooltipDate } from './chart-format';
 import { formatGrowth } from './stat-card';
@@ -13,6 +15,7 @@ export function MonthTrendChart({ data }: { data: Dashboard }) {
   // cannot be shown as money (formatRupeeAmount refuses it).
   const collected = paiseToRupees(data.daily.reduce((sum, d) => sum + rupeesToPaise(d.collected), 0));
   const growth = data.sales.growth_percent;
+  const t = useT(dashboardText);
   return (
     <section
       aria-labelledby="month-trend-title"
@@ -21,17 +24,17 @@ export function MonthTrendChart({ data }: { data: Dashboard }) {
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <h2 id="month-trend-title" className="text-sm font-medium text-slate-500 dark:text-slate-400">
-            This month
+            {t('thisMonth')}
           </h2>
           <p className="text-3xl font-bold text-navy-700 dark:text-white">
             {formatRupeeAmount(data.spend_this_month)}
           </p>
           <p className="mt-1 flex items-center gap-1 text-sm text-slate-500 dark:text-slate-400">
-            Total lent
+            {t('totalLent')}
             {growth !== null ? (
               <span
                 className={`ml-2 inline-flex items-center gap-1 font-bold ${growth < 0 ? 'text-red-600 dark:text-red-400' : 'text-emerald-600 dark:text-emerald-400'}`}
-                title="New pledges against last month to the same day"
+                title={t('growthTitle')}
               >
                 <Icon name="trendUp" className="size-4" />
                 {formatGrowth(growth)}
@@ -40,17 +43,13 @@ export function MonthTrendChart({ data }: { data: Dashboard }) {
           </p>
         </div>
         <p className="text-right text-sm text-slate-500 dark:text-slate-400">
-          Collected
+          {t('collected')}
           <span className="block font-semibold text-emerald-600 dark:text-emerald-400">
             {formatRupeeAmount(collected)}
           </span>
         </p>
       </div>
-      <div
-        className="mt-4 h-64"
-        role="img"
-        aria-label="Line chart of loans disbursed and collections, day by day this month"
-      >
+      <div className="mt-4 h-64" role="img" aria-label={t('trendChart')}>
         <ResponsiveContainer width="100%" height="100%">
           <LineChart data={data.daily} margin={{ top: 8, right: 12, left: 0, bottom: 0 }}>
             <CartesianGrid stroke={colors.grid} strokeDasharray="3 3" vertical={false} />
@@ -82,7 +81,7 @@ export function MonthTrendChart({ data }: { data: Dashboard }) {
             <Line
               type="monotone"
               dataKey="disbursed"
-              name="Disbursed"
+              name={t('disbursed')}
               stroke={colors.primary}
               strokeWidth={3}
               dot={false}
@@ -90,7 +89,7 @@ export function MonthTrendChart({ data }: { data: Dashboard }) {
             <Line
               type="monotone"
               dataKey="collected"
-              name="Collected"
+              name={t('collected')}
               stroke={colors.secondary}
               strokeWidth={3}
               dot={false}

@@ -1,10 +1,13 @@
 import type { Dashboard } from '@pledge-desk/domain';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { useT } from '../../../lib/i18n/language';
+import { dashboardText } from '../i18n';
 import { useChartColors } from './chart-colors';
 import { thousands, tooltipAmount, tooltipDate, weekdayOf } from './chart-format';
 
 /** The last 7 days: interest income, and document charges with penalty. */
 export function WeeklyRevenueChart({ weekly }: { weekly: Dashboard['weekly'] }) {
+  const t = useT(dashboardText);
   const colors = useChartColors();
   return (
     <section
@@ -12,19 +15,15 @@ export function WeeklyRevenueChart({ weekly }: { weekly: Dashboard['weekly'] }) 
       className="rounded-2xl bg-white p-5 shadow-sm dark:bg-navy-800"
     >
       <h2 id="weekly-revenue-title" className="text-lg font-bold text-navy-700 dark:text-white">
-        Weekly Revenue
+        {t('weeklyRevenue')}
       </h2>
-      <div
-        className="mt-4 h-64"
-        role="img"
-        aria-label="Bar chart of interest and charges earned, the last 7 days"
-      >
+      <div className="mt-4 h-64" role="img" aria-label={t('weeklyChart')}>
         <ResponsiveContainer width="100%" height="100%">
           <BarChart data={weekly} margin={{ top: 8, right: 12, left: 0, bottom: 0 }}>
             <CartesianGrid stroke={colors.grid} strokeDasharray="3 3" vertical={false} />
             <XAxis
               dataKey="date"
-              tickFormatter={weekdayOf}
+              tickFormatter={(date: string) => weekdayOf(date, t('weekdays'))}
               tick={{ fill: colors.axis, fontSize: 12 }}
               axisLine={false}
               tickLine={false}
@@ -48,10 +47,16 @@ export function WeeklyRevenueChart({ weekly }: { weekly: Dashboard['weekly'] }) 
               formatter={tooltipAmount}
             />
             <Legend wrapperStyle={{ fontSize: 12, color: colors.axis }} />
-            <Bar dataKey="interest" name="Interest" stackId="revenue" fill={colors.primary} barSize={18} />
+            <Bar
+              dataKey="interest"
+              name={t('interest')}
+              stackId="revenue"
+              fill={colors.primary}
+              barSize={18}
+            />
             <Bar
               dataKey="charges"
-              name="Charges"
+              name={t('charges')}
               stackId="revenue"
               fill={colors.secondary}
               radius={[6, 6, 0, 0]}

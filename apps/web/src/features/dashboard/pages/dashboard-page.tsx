@@ -3,6 +3,8 @@ import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatRupeeAmount } from '../../../lib/format';
+import { useT } from '../../../lib/i18n/language';
+import { useMessageText } from '../../../lib/i18n/messages';
 import { isAdmin } from '../../../lib/permissions';
 import { useSession } from '../../../lib/session';
 import { useBranches } from '../api/get-branches';
@@ -12,6 +14,7 @@ import { ComplexTable } from '../components/complex-table';
 import { MonthTrendChart } from '../components/month-trend-chart';
 import { StatCard } from '../components/stat-card';
 import { WeeklyRevenueChart } from '../components/weekly-revenue-chart';
+import { dashboardText } from '../i18n';
 
 /**
  * The dashboard. An admin picks the branch whose figures it shows, or 'All branches' summed; the
@@ -21,6 +24,7 @@ import { WeeklyRevenueChart } from '../components/weekly-revenue-chart';
 export function DashboardPage() {
   const { user, company, selectCompany } = useSession();
   const admin = isAdmin(user);
+  const t = useT(dashboardText);
   const branches = useBranches(admin);
   // undefined: the session's branch.
   const [branch, setBranch] = useState<DashboardBranch | undefined>(undefined);
@@ -39,9 +43,7 @@ export function DashboardPage() {
             onChange={(b) => setBranch(b === company.id ? undefined : b)}
           />
           {branch === 'all' ? (
-            <p className="text-xs text-slate-600 dark:text-slate-300">
-              Every branch together: the cards and charts are summed, the due list names each pledge's branch.
-            </p>
+            <p className="text-xs text-slate-600 dark:text-slate-300">{t('allBranchesNote')}</p>
           ) : null}
         </div>
       ) : null}
@@ -64,7 +66,9 @@ function DashboardFigures({
   onOpenInBranch: (companyId: number) => void;
 }) {
   const { data, error, isPending, refetch } = useDashboard(branch);
-  if (isPending) return <Spinner label="Loading the dashboard..." />;
+  const t = useT(dashboardText);
+  const messageText = useMessageText();
+  if (isPending) return <Spinner label={t('loading')} />;
   if (error || !data) {
     return (
       <div
@@ -73,10 +77,10 @@ function DashboardFigures({
       >
         <span className="flex items-center gap-2">
           <Icon name="alert" className="size-4 shrink-0" />
-          {error?.message ?? 'The dashboard could not be loaded.'}
+          {error?.message ? messageText(error.message) : t('loadFailed')}
         </span>
         <Button variant="secondary" onClick={() => void refetch()} className="py-1.5">
-          Try again
+          {t('tryAgain')}
         </Button>
       </div>
     );
@@ -88,21 +92,21 @@ function DashboardFigures({
     data.due.length === 0;
   return (
     <div className="space-y-5">
-      {quiet ? (
-        <p className="text-xs text-slate-500 dark:text-slate-400">
-          No pledges or payments yet this month: the figures fill in as the counter works.
-        </p>
-      ) : null}
+      {quiet ? <p className="text-xs text-slate-500 dark:text-slate-400">{t('quiet')}</p> : null}
       <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-        <StatCard label="Earnings" value={formatRupeeAmount(data.earnings)} icon="chart" />
-        <StatCard label="Spend this month" value={formatRupeeAmount(data.spend_this_month)} icon="wallet" />
+        <StatCard label={t('earnings')} value={formatRupeeAmount(data.earnings)} icon="chart" />
         <StatCard
-          label="Sales"
-          value={`${data.sales.count.toLocaleString('en-IN')} ${data.sales.count === 1 ? 'pledge' : 'pledges'}`}
+          label={t('spendThisMonth')}
+          value={formatRupeeAmount(data.spend_this_month)}
+          icon="wallet"
+        />
+        <StatCard
+          label={t('sales')}
+          value={t('salesValue', { count: data.sales.count })}
           icon="coins"
           growth={data.sales.growth_percent}
         />
-        <StatCard label="Your balance" value={formatRupeeAmount(data.balance)} icon="book" />
+        <StatCard label={t('yourBalance')} value={formatRupeeAmount(data.balance)} icon="book" />
       </div>
       <div className="grid gap-5 lg:grid-cols-2">
         <MonthTrendChart data={data} />

@@ -1,0 +1,98 @@
+import { relative } from 'node:path';
+import { createIntl } from 'react-intl';
+import { describe, expect, it } from 'vitest';
+import { type Catalogue, isCatalogue } from '../catalogue';
+import { englishIn, SRC, sourceFiles } from './english-walk';
+import { UNTRANSLATED_FILES } from './untranslated-files';
+
+// Issue 17: every key in both catalogues, both texts valid ICU with the same arguments, the Tamil text
+// in Tamil; and no visible English left outside the catalogues in the web app's components.
+
+const modules = import.meta.glob(['../../../**/i18n.ts', '../messages.ts'], { eager: true });
+const catalogues: Catalogue[] = Object.values(modules).flatMap((m) =>
+  Object.values(m as Record<string, unknown>).filter(isCatalogue),
+);
+
+/** The arguments and tags a message uses: `{count, plural, …}` → count, `<b>…</b>` → <b>. */
+function argumentsOf(message: string): string[] {
+  const names = new Set<string>();
+  for (const m of message.matchAll(/\{\s*(\w+)\s*[,}]/g)) names.add(m[1]!);
+  for (const m of message.matchAll(/<(\w+)>/g)) names.add(`<${m[1]}>`);
+  return [...names].sort();
+}
+
+/** Formats a message with every argument given, collecting ICU errors instead of printing them. */
+function formatErrors(message: string, locale: string): string[] {
+  const errors: string[] = [];
+  const intl = createIntl({
+    locale,
+    messages: { m: message },
+    onError: (e) => errors.push(String(e.message)),
+  });
+  const values: Record<string, unknown> = {};
+  for (const name of argumentsOf(message)) {
+    if (name.startsWith('<')) values[name.slice(1, -1)] = (chunks: unknown) => chunks;
+    else values[name] = 1;
+  }
+  intl.formatMessage({ id: 'm' }, values as never);
+  return errors;
+}
+
+/** Texts that are the same in both languages: names, not words to translate. */
+const SAME_IN_BOTH = /^(?:[^A-Za-z]*|.*\b(?:RBI|API|CSV|PDF|WhatsApp|Pledge Desk)\b.*)$/;
+const TAMIL = /[\u0B80-\u0BFF]/;
+
+describe('the message catalogues', () => {
+  it('are found (every feature i18n.ts and the shared messages)', () => {
+    expect(catalogues.length).toBeGreaterThanOrEqual(6);
+    expect(new Set(catalogues.map((c) => c.name)).size).toBe(catalogues.length);
+  });
+
+  it.each(catalogues.map((c) => [c.name, c] as const))('%s: the same keys in English and Tamil', (_n, c) => {
+    expect(Object.keys(c.ta).sort()).toEqual(Object.keys(c.en).sort());
+  });
+
+  it.each(catalogues.map((c) => [c.name, c] as const))(
+    '%s: every text is valid ICU, with the same arguments in both languages',
+    (_n, c) => {
+      const problems: string[] = [];
+      for (const [key, english] of Object.entries(c.en)) {
+        const tamil = (c.ta as Record<string, string>)[key] ?? '';
+        for (const e of formatErrors(english, 'en-IN')) problems.push(`${key} (en): ${e}`);
+        for (const e of formatErrors(tamil, 'ta-IN')) problems.push(`${key} (ta): ${e}`);
+        if (argumentsOf(english).join() !== argumentsOf(tamil).join()) {
+          problems.push(
+            `${key}: en uses ${argumentsOf(english).join() || 'none'}, ta ${argumentsOf(tamil).join() || 'none'}`,
+          );
+        }
+        if (!TAMIL.test(tamil) && !SAME_IN_BOTH.test(english))
+          problems.push(`${key}: the Tamil text is not in Tamil`);
+      }
+      expect(problems).toEqual([]);
+    },
+  );
+});
+
+// The component walk: JSX text and the visible attributes of JSX elements with English words in them,
+// outside the catalogues. Files still to translate are listed in untranslated-files.ts; the list may
+// only shrink (a listed file without English fails too, so it is taken off).
+
+describe('the components', () => {
+  const files = sourceFiles(SRC).map((file) => [relative(SRC, file), file] as const);
+
+  it('show no English outside the catalogues, except the files still listed as untranslated', () => {
+    const left = files
+      .filter(([name]) => !UNTRANSLATED_FILES.has(name))
+      .flatMap(([name, file]) => englishIn(file).map((text) => `${name}: ${text}`));
+    expect(left).toEqual([]);
+  });
+
+  it('list as untranslated only files that still show English', () => {
+    const known = new Map(files);
+    const done = [...UNTRANSLATED_FILES].filter((name) => {
+      const file = known.get(name);
+      return !file || englishIn(file).length === 0;
+    });
+    expect(done, 'take these off untranslated-files.ts').toEqual([]);
+  });
+});

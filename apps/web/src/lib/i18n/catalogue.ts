@@ -1,0 +1,90 @@
+import type { ReactNode } from 'react';
+import { createIntl, createIntlCache, type IntlShape } from 'react-intl';
+
+/**
+ * The interface in English and Tamil (issue 17). Each feature folder keeps its texts in an `i18n.ts`
+ * of catalogues made by `defineCatalogue`: the English text (the spec's, word for word) and the Tamil
+ * one under the same key, both ICU MessageFormat (`{count, plural, one {# pledge} other {# pledges}}`),
+ * so plurals follow each language's own rules (Intl.PluralRules). TypeScript makes the Tamil catalogue
+ * name every English key; `i18n-catalogues.test.ts` checks that both parse and use the same arguments.
+ */
+
+export type Language = 'en' | 'ta';
+
+/** The locale the ICU formats use for each language (India: Indian digit grouping in both). */
+export const LOCALES: Record<Language, string> = { en: 'en-IN', ta: 'ta-IN' };
+
+const CATALOGUE = Symbol.for('pledge-desk.catalogue');
+
+export interface Catalogue<K extends string = string> {
+  readonly [CATALOGUE]: true;
+  readonly name: string;
+  readonly en: Readonly<Record<K, string>>;
+  readonly ta: Readonly<Record<K, string>>;
+}
+
+/** `name` says where the catalogue lives (the feature), for the catalogue test's messages. */
+export function defineCatalogue<const E extends Record<string, string>>(
+  name: string,
+  en: E,
+  ta: { readonly [K in keyof E]: string },
+): Catalogue<Extract<keyof E, string>> {
+  return { [CATALOGUE]: true, name, en, ta } as Catalogue<Extract<keyof E, string>>;
+}
+
+export function isCatalogue(value: unknown): value is Catalogue {
+  return (
+    typeof value === 'object' && value !== null && (value as { [CATALOGUE]?: unknown })[CATALOGUE] === true
+  );
+}
+
+export type MessageValue = string | number | Date | null | undefined;
+export type RichValue = MessageValue | ReactNode | ((chunks: ReactNode[]) => ReactNode);
+
+export interface Translate<K extends string> {
+  /** The text of `key` in the current language, its `{arguments}` filled in. */
+  (key: K, values?: Record<string, MessageValue>): string;
+  /** The same with React elements for tags (`<b>{name}</b>`) or arguments. */
+  rich(key: K, values: Record<string, RichValue>): ReactNode;
+  readonly language: Language;
+}
+
+const cache = createIntlCache();
+const intls = new WeakMap<Catalogue, Partial<Record<Language, IntlShape>>>();
+
+/** The formatter of one catalogue in one language, made once and kept. */
+export function intlFor(catalogue: Catalogue, language: Language): IntlShape {
+  let byLanguage = intls.get(catalogue);
+  if (!byLanguage) {
+    byLanguage = {};
+    intls.set(catalogue, byLanguage);
+  }
+  let intl = byLanguage[language];
+  if (!intl) {
+    intl = createIntl(
+      {
+        locale: LOCALES[language],
+        defaultLocale: LOCALES.en,
+        messages: catalogue[language],
+        // A message missing in Tamil would be a typing error TypeScript already refuses; the English
+        // text shows instead of the key should one slip through at run time.
+        onError: () => {},
+      },
+      cache,
+    );
+    byLanguage[language] = intl;
+  }
+  return intl;
+}
+
+/** A translate function of `catalogue` in `language`, for code outside React (and the hook below). */
+export function translator<K extends string>(catalogue: Catalogue<K>, language: Language): Translate<K> {
+  const intl = intlFor(catalogue, language);
+  const english = catalogue.en as Record<string, string>;
+  const t = ((key: K, values?: Record<string, MessageValue>) =>
+    String(intl.formatMessage({ id: key, defaultMessage: english[key] }, values))) as Translate<K>;
+  t.rich = (key: K, values: Record<string, RichValue>) =>
+    intl.formatMessage({ id: key, defaultMessage: english[key] }, values as never) as ReactNode;
+  Object.defineProperty(t, 'language', { value: language });
+  return t;
+}

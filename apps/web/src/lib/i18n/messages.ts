@@ -1,0 +1,105 @@
+import { useMemo } from 'react';
+import { defineCatalogue, type Language, translator } from './catalogue';
+import { useLanguage } from './language';
+
+/**
+ * The sentences that reach a screen from outside its own catalogue (issue 17): validation messages of
+ * the shared schemas (packages/domain) and the server's answers. A server answer carries a stable
+ * `code` where it has one, which names its sentence here; a sentence without a code is found by its
+ * English text, a message made from a pattern (`{label} is required`) by the pattern. Anything else
+ * shows as the server wrote it.
+ */
+export const messageText = defineCatalogue(
+  'lib/messages',
+  {
+    // Sign-in (shell-and-masters §5 and §8)
+    usernameRequired: 'Username is required',
+    passwordRequired: 'Password is required',
+    usernameTooLong: 'Username must be at most 150 characters',
+    passwordTooLong: 'Password must be at most 1000 characters',
+    INVALID_CREDENTIALS: 'Invalid username or password. Please try again.',
+    TOO_MANY_ATTEMPTS: 'Too many failed sign-in attempts. Try again in {seconds} seconds.',
+    NETWORK_ERROR: 'Network error. Please check your connection.',
+    languageChoice: 'Choose English or Tamil',
+    // Toast titles
+    toastError: 'Error',
+    toastSuccess: 'Success',
+    toastWarning: 'Warning',
+    toastValidation: 'Validation Error',
+    toastPrintError: 'Print Error',
+    toastDeleteFailed: 'Delete Failed',
+    toastUpdateError: 'Update Error',
+    // Generic answers of the server
+    NOT_FOUND: 'Not Found',
+    internalError: 'Internal Server Error',
+    alreadyExists: 'This record already exists.',
+    linked: 'This record is linked to other records.',
+    bodyTooLarge: 'The request body is too large.',
+  },
+  {
+    usernameRequired: 'பயனர் பெயர் தேவை',
+    passwordRequired: 'கடவுச்சொல் தேவை',
+    usernameTooLong: 'பயனர் பெயர் அதிகபட்சம் 150 எழுத்துகள்',
+    passwordTooLong: 'கடவுச்சொல் அதிகபட்சம் 1000 எழுத்துகள்',
+    INVALID_CREDENTIALS: 'பயனர் பெயர் அல்லது கடவுச்சொல் தவறு. மீண்டும் முயலவும்.',
+    TOO_MANY_ATTEMPTS: 'பலமுறை தவறான உள்நுழைவு முயற்சிகள். {seconds} விநாடிகள் கழித்து முயலவும்.',
+    NETWORK_ERROR: 'இணைப்புப் பிழை. உங்கள் இணைய இணைப்பைச் சரிபார்க்கவும்.',
+    languageChoice: 'ஆங்கிலம் அல்லது தமிழைத் தேர்ந்தெடுக்கவும்',
+    toastError: 'பிழை',
+    toastSuccess: 'வெற்றி',
+    toastWarning: 'எச்சரிக்கை',
+    toastValidation: 'சரிபார்ப்புப் பிழை',
+    toastPrintError: 'அச்சுப் பிழை',
+    toastDeleteFailed: 'நீக்க முடியவில்லை',
+    toastUpdateError: 'புதுப்பிப்புப் பிழை',
+    NOT_FOUND: 'கிடைக்கவில்லை',
+    internalError: 'சர்வர் பிழை',
+    alreadyExists: 'இந்தப் பதிவு ஏற்கெனவே உள்ளது.',
+    linked: 'இந்தப் பதிவு வேறு பதிவுகளுடன் இணைக்கப்பட்டுள்ளது.',
+    bodyTooLarge: 'அனுப்பிய தரவு மிகப் பெரியது.',
+  },
+);
+
+type MessageKey = keyof typeof messageText.en;
+
+/** English sentence → its key, for the sentences that come without a code. */
+const byEnglish = new Map<string, MessageKey>();
+/** Sentences with arguments, as patterns: `Try again in {seconds} seconds.` → /^…(\d+)…$/. */
+const patterns: { key: MessageKey; regex: RegExp; names: string[] }[] = [];
+for (const [key, english] of Object.entries(messageText.en) as [MessageKey, string][]) {
+  const names = [...english.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
+  if (names.length === 0) {
+    byEnglish.set(english, key);
+    continue;
+  }
+  const source = english
+    .split(/\{\w+\}/)
+    .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .join('(.+?)');
+  patterns.push({ key, regex: new RegExp(`^${source}$`), names });
+}
+
+/** A sentence from outside the screen in `language`: by its code, its English text, or its pattern. */
+export function translateMessage(text: string, language: Language, code?: string | null): string {
+  if (language === 'en') return text;
+  const t = translator(messageText, language);
+  if (code && code in messageText.en && !messageText.en[code as MessageKey].includes('{')) {
+    return t(code as MessageKey);
+  }
+  const key = byEnglish.get(text);
+  if (key) return t(key);
+  for (const { key: patternKey, regex, names } of patterns) {
+    const match = regex.exec(text);
+    if (match) return t(patternKey, Object.fromEntries(names.map((name, i) => [name, match[i + 1]!])));
+  }
+  return text;
+}
+
+/** `translateMessage` in the current language. */
+export function useMessageText(): (text: string, code?: string | null) => string {
+  const language = useLanguage();
+  return useMemo(
+    () => (text: string, code?: string | null) => translateMessage(text, language, code),
+    [language],
+  );
+}
