@@ -10,9 +10,12 @@ describe('the shell on a tablet, by keyboard', () => {
     const page = browser.page();
     await page.goto(`${browser.baseUrl}/`);
     await page.getByRole('heading', { name: 'Sign In' }).waitFor();
-    // First stop: the theme toggle, then the two fields and the button.
-    await page.keyboard.press('Tab');
-    await page.keyboard.press('Tab');
+    // First the language switch (English, தமிழ்) and the theme toggle, then the two fields and the button.
+    for (let i = 0; i < 6; i += 1) {
+      await page.keyboard.press('Tab');
+      if (await page.getByLabel('Username').evaluate((el) => el === document.activeElement)) break;
+    }
+    expect(await page.getByLabel('Username').evaluate((el) => el === document.activeElement)).toBe(true);
     await page.keyboard.type(adminCredentials.username);
     await page.keyboard.press('Tab');
     await page.keyboard.type(adminCredentials.password);

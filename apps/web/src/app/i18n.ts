@@ -182,8 +182,8 @@ export const shellText = defineCatalogue(
   },
   {
     pages: 'பக்கங்கள்',
-    openMenu: 'பட்டியைத் திற',
-    closeMenu: 'பட்டியை மூடு',
+    openMenu: 'பக்கப் பட்டியைத் திற',
+    closeMenu: 'பக்கப் பட்டியை மூடு',
     mainNav: 'முதன்மை',
     admin: 'நிர்வாகி',
     skipToContent: 'உள்ளடக்கத்துக்குச் செல்',

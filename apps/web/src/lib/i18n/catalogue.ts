@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { createIntl, createIntlCache, type IntlShape } from 'react-intl';
+import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl';
+import { Children, type ReactNode } from 'react';
 
 /**
  * The interface in English and Tamil (issue 17). Each feature folder keeps its texts in an `i18n.ts`
@@ -83,8 +83,11 @@ export function translator<K extends string>(catalogue: Catalogue<K>, language: 
   const english = catalogue.en as Record<string, string>;
   const t = ((key: K, values?: Record<string, MessageValue>) =>
     String(intl.formatMessage({ id: key, defaultMessage: english[key] }, values))) as Translate<K>;
-  t.rich = (key: K, values: Record<string, RichValue>) =>
-    intl.formatMessage({ id: key, defaultMessage: english[key] }, values as never) as ReactNode;
+  // A message with tags or elements comes back as parts: keyed here, as React wants of a list.
+  t.rich = (key: K, values: Record<string, RichValue>) => {
+    const parts = intl.formatMessage({ id: key, defaultMessage: english[key] }, values as never) as ReactNode;
+    return Array.isArray(parts) ? Children.toArray(parts) : parts;
+  };
   Object.defineProperty(t, 'language', { value: language });
   return t;
 }

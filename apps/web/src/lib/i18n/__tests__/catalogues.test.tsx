@@ -1,5 +1,5 @@
 import { relative } from 'node:path';
-import { createIntl } from 'react-intl';
+import { createIntl } from '@formatjs/intl';
 import { describe, expect, it } from 'vitest';
 import { type Catalogue, isCatalogue } from '../catalogue';
 import { englishIn, SRC, sourceFiles } from './english-walk';
