@@ -9,6 +9,7 @@ export * from './errors/field-error.ts';
 export * from './interest/interest.ts';
 export * from './ledger/invariants.ts';
 export * from './ledger/postings.ts';
+export * from './messages/message-codes.ts';
 export * from './money/money.ts';
 export * from './money/units.ts';
 export * from './money/words.ts';

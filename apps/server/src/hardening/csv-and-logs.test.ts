@@ -133,7 +133,7 @@ describe('the log of a failed save', () => {
       },
     });
     expect(res.statusCode).toBe(500);
-    expect(res.body).toBe('{"detail":"Internal Server Error"}');
+    expect(res.body).toBe('{"detail":"Internal Server Error","code":"INTERNAL_ERROR"}');
     const failed = logLines.filter((l) => l.includes('request failed'));
     expect(failed).toHaveLength(1);
     expect(failed[0]).toContain('insert into');

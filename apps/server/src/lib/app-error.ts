@@ -3,6 +3,8 @@ export interface FieldError {
   loc: (string | number)[];
   msg: string;
   type: string;
+  /** The sentence's stable code (MESSAGE_CODES), when it has one: the screens show it in their language. */
+  code?: string;
 }
 
 /**

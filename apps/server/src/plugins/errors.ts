@@ -1,3 +1,4 @@
+import { messageCodeOf } from '@pledge-desk/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
@@ -15,12 +16,19 @@ const locOf: Record<string, string> = {
  * The one place errors become answers, FastAPI-shaped because the screens read `detail`
  * (ARCHITECTURE §4): a sentence for 4xx, a `loc`/`msg`/`type` list for 422, nothing internal for 5xx.
  */
+/** A 422 item with the stable code of its sentence, when the sentence has one (issue 17). */
+function withCode(item: FieldError): FieldError {
+  if (item.code) return item;
+  const code = messageCodeOf(item.msg);
+  return code ? { ...item, code } : item;
+}
+
 async function errorsPlugin(app: FastifyInstance, opts: { uploadMaxBytes: number }) {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof AppError) {
       if (err.headers) reply.headers(err.headers);
       if (err.statusCode === 422 && err.fields) {
-        return reply.code(422).send({ detail: err.fields, code: err.code });
+        return reply.code(422).send({ detail: err.fields.map(withCode), code: err.code });
       }
       return reply.code(err.statusCode).send({ detail: err.message, code: err.code });
     }
@@ -31,7 +39,7 @@ async function errorsPlugin(app: FastifyInstance, opts: { uploadMaxBytes: number
           .split('/')
           .filter((seg) => seg !== '')
           .map((seg) => (/^\d+$/.test(seg) ? Number(seg) : seg));
-        return { loc: [where, ...path], msg: v.message ?? 'Invalid value', type: v.keyword };
+        return withCode({ loc: [where, ...path], msg: v.message ?? 'Invalid value', type: v.keyword });
       });
       return reply.code(422).send({ detail });
     }
@@ -40,19 +48,23 @@ async function errorsPlugin(app: FastifyInstance, opts: { uploadMaxBytes: number
         { err: withoutSqlValues(err), issues: err.cause.issues },
         'response does not match its schema',
       );
-      return reply.code(500).send({ detail: 'Internal Server Error' });
+      return reply.code(500).send({ detail: 'Internal Server Error', code: 'INTERNAL_ERROR' });
     }
     switch (err.code) {
       case 'FST_ERR_CTP_INVALID_JSON_BODY':
         return reply.code(422).send({
-          detail: [{ loc: ['body'], msg: 'The request body is not valid JSON.', type: 'json_invalid' }],
+          detail: [
+            withCode({ loc: ['body'], msg: 'The request body is not valid JSON.', type: 'json_invalid' }),
+          ],
         });
       case 'FST_ERR_CTP_EMPTY_JSON_BODY':
         return reply
           .code(422)
-          .send({ detail: [{ loc: ['body'], msg: 'The request body is empty.', type: 'missing' }] });
+          .send({
+            detail: [withCode({ loc: ['body'], msg: 'The request body is empty.', type: 'missing' })],
+          });
       case 'FST_ERR_CTP_BODY_TOO_LARGE':
-        return reply.code(413).send({ detail: 'The request body is too large.' });
+        return reply.code(413).send({ detail: 'The request body is too large.', code: 'BODY_TOO_LARGE' });
       case 'FST_REQ_FILE_TOO_LARGE':
         return reply.code(413).send({
           detail: `The file is larger than ${formatMb(opts.uploadMaxBytes)} MB.`,
@@ -64,9 +76,13 @@ async function errorsPlugin(app: FastifyInstance, opts: { uploadMaxBytes: number
         return reply.code(415).send({ detail: 'Send the file as multipart/form-data.' });
     }
     const pgCode = pgErrorCode(err);
-    if (pgCode === '23505') return reply.code(409).send({ detail: 'This record already exists.' });
+    if (pgCode === '23505') {
+      return reply.code(409).send({ detail: 'This record already exists.', code: 'ALREADY_EXISTS' });
+    }
     if (pgCode === '23503')
-      return reply.code(409).send({ detail: 'This record is linked to other records.' });
+      return reply
+        .code(409)
+        .send({ detail: 'This record is linked to other records.', code: 'LINKED_RECORDS' });
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       return reply.code(status).send({ detail: err.message });
@@ -79,11 +95,11 @@ async function errorsPlugin(app: FastifyInstance, opts: { uploadMaxBytes: number
         .send({ detail: 'The upload is not well-formed multipart/form-data.', code: 'BAD_MULTIPART' });
     }
     request.log.error({ err: withoutSqlValues(err) }, 'request failed');
-    return reply.code(500).send({ detail: 'Internal Server Error' });
+    return reply.code(500).send({ detail: 'Internal Server Error', code: 'INTERNAL_ERROR' });
   });
 
   app.setNotFoundHandler((_request, reply) => {
-    reply.code(404).send({ detail: 'Not Found' });
+    reply.code(404).send({ detail: 'Not Found', code: 'ROUTE_NOT_FOUND' });
   });
 }
 

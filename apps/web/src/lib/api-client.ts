@@ -7,6 +7,8 @@ export interface FieldErrorItem {
   loc: (string | number)[];
   msg: string;
   type?: string;
+  /** The sentence's stable code (MESSAGE_CODES in the domain), when it has one. */
+  code?: string;
 }
 
 /**

@@ -1,23 +1,24 @@
 import { z } from 'zod';
+import { MESSAGE_CODES as M } from '../messages/message-codes.ts';
 
 /** POST /auth/login (shell-and-masters §5: username and password both required). */
 export const loginSchema = z.object({
   // Not trimmed: a password is taken exactly as typed, and so is the username it belongs to.
   username: z
-    .string({ error: 'Username is required' })
-    .min(1, { error: 'Username is required' })
-    .max(150, { error: 'Username must be at most 150 characters' }),
+    .string({ error: M.USERNAME_REQUIRED })
+    .min(1, { error: M.USERNAME_REQUIRED })
+    .max(150, { error: M.USERNAME_TOO_LONG }),
   password: z
-    .string({ error: 'Password is required' })
-    .min(1, { error: 'Password is required' })
-    .max(1000, { error: 'Password must be at most 1000 characters' }),
+    .string({ error: M.PASSWORD_REQUIRED })
+    .min(1, { error: M.PASSWORD_REQUIRED })
+    .max(1000, { error: M.PASSWORD_TOO_LONG }),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
 /** The interface languages (issue 17): English and Tamil. */
 export const LANGUAGES = ['en', 'ta'] as const;
 export type Language = (typeof LANGUAGES)[number];
-export const languageValue = z.enum(LANGUAGES, { error: 'Choose English or Tamil' });
+export const languageValue = z.enum(LANGUAGES, { error: M.LANGUAGE_CHOICE });
 
 /** PUT /users/me/language: the signed-in user's interface language. */
 export const userLanguageSchema = z.object({ language: languageValue });

@@ -45,7 +45,7 @@ describe('error contract', () => {
   it('answers an unknown API path with 404 and a detail', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/no-such-thing' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ detail: 'Not Found' });
+    expect(res.json()).toEqual({ detail: 'Not Found', code: 'ROUTE_NOT_FOUND' });
   });
 
   it('answers malformed JSON with a 422 naming the body', async () => {
@@ -64,7 +64,11 @@ describe('error contract', () => {
     expect(res.statusCode).toBe(422);
     const detail = res.json().detail as { loc: string[]; msg: string }[];
     expect(detail).toContainEqual(
-      expect.objectContaining({ loc: ['body', 'username'], msg: 'Username is required' }),
+      expect.objectContaining({
+        loc: ['body', 'username'],
+        msg: 'Username is required',
+        code: 'USERNAME_REQUIRED',
+      }),
     );
     expect(detail).toContainEqual(
       expect.objectContaining({ loc: ['body', 'password'], msg: 'Password is required' }),
@@ -79,7 +83,7 @@ describe('error contract', () => {
       payload: JSON.stringify({ username: 'x'.repeat(1_100_000), password: 'y' }),
     });
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({ detail: 'The request body is too large.' });
+    expect(res.json()).toEqual({ detail: 'The request body is too large.', code: 'BODY_TOO_LARGE' });
   });
 });
 

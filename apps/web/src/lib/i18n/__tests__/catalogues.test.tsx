@@ -1,7 +1,9 @@
 import { relative } from 'node:path';
 import { createIntl } from '@formatjs/intl';
+import { MESSAGE_CODES } from '@pledge-desk/domain';
 import { describe, expect, it } from 'vitest';
 import { type Catalogue, isCatalogue } from '../catalogue';
+import { messageText, translateMessage } from '../messages';
 import { englishIn, SRC, sourceFiles } from './english-walk';
 import { UNTRANSLATED_FILES } from './untranslated-files';
 
@@ -94,5 +96,23 @@ describe('the components', () => {
       return !file || englishIn(file).length === 0;
     });
     expect(done, 'take these off untranslated-files.ts').toEqual([]);
+  });
+});
+
+describe('the server sentences', () => {
+  it('has every code the server may send (MESSAGE_CODES) in both languages, with the same English text', () => {
+    const english = messageText.en as Record<string, string>;
+    const missing = Object.entries(MESSAGE_CODES).filter(([code, text]) => english[code] !== text);
+    expect(missing).toEqual([]);
+  });
+
+  it('shows a coded sentence, an uncoded one and a pattern in Tamil, and an unknown one as sent', () => {
+    expect(translateMessage('Username is required', 'ta', 'USERNAME_REQUIRED')).toBe('பயனர் பெயர் தேவை');
+    expect(translateMessage('Username is required', 'ta')).toBe('பயனர் பெயர் தேவை');
+    expect(translateMessage('Too many failed sign-in attempts. Try again in 30 seconds.', 'ta')).toBe(
+      'பலமுறை தவறான உள்நுழைவு முயற்சிகள். 30 விநாடிகள் கழித்து முயலவும்.',
+    );
+    expect(translateMessage('Pledge GL7 is closed.', 'ta', 'PLEDGE_CLOSED')).toBe('Pledge GL7 is closed.');
+    expect(translateMessage('Username is required', 'en', 'USERNAME_REQUIRED')).toBe('Username is required');
   });
 });
