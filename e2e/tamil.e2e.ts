@@ -106,11 +106,13 @@ for (const size of [
       await page.screenshot({ path: `${shots}/tamil-dashboard-${size.width}.png`, fullPage: true });
 
       // Below 1280 px the sidebar is an overlay: open it and check its Tamil links too.
-      if (size.width < 1280) await page.getByRole('button', { name: 'பக்கப் பட்டியைத் திற', exact: true }).click();
+      if (size.width < 1280)
+        await page.getByRole('button', { name: 'பக்கப் பட்டியைத் திற', exact: true }).click();
       const nav = page.getByRole('navigation', { name: 'முதன்மை' });
       await nav.getByRole('link', { name: 'முகப்பு' }).waitFor();
       expect(await clipped(page, size.width)).toEqual([]);
-      if (size.width < 1280) await page.getByRole('button', { name: 'பக்கப் பட்டியை மூடு', exact: true }).click();
+      if (size.width < 1280)
+        await page.getByRole('button', { name: 'பக்கப் பட்டியை மூடு', exact: true }).click();
 
       // The avatar menu saves the choice on the server, so it follows the clerk to another counter.
       await page.getByRole('button', { name: /^பயனர் பட்டியைத் திற/ }).click();

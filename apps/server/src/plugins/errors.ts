@@ -58,11 +58,9 @@ async function errorsPlugin(app: FastifyInstance, opts: { uploadMaxBytes: number
           ],
         });
       case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-        return reply
-          .code(422)
-          .send({
-            detail: [withCode({ loc: ['body'], msg: 'The request body is empty.', type: 'missing' })],
-          });
+        return reply.code(422).send({
+          detail: [withCode({ loc: ['body'], msg: 'The request body is empty.', type: 'missing' })],
+        });
       case 'FST_ERR_CTP_BODY_TOO_LARGE':
         return reply.code(413).send({ detail: 'The request body is too large.', code: 'BODY_TOO_LARGE' });
       case 'FST_REQ_FILE_TOO_LARGE':
