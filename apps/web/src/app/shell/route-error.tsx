@@ -1,6 +1,10 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
+import type { Translate } from '../../lib/i18n/catalogue';
+import { useT } from '../../lib/i18n/language';
+import { useMessageText } from '../../lib/i18n/messages';
+import { shellText } from '../i18n';
 
 /** A page's code that could not be fetched (a new version was deployed, or the network dropped). */
 function isChunkLoadError(error: unknown): boolean {
@@ -12,11 +16,11 @@ function isChunkLoadError(error: unknown): boolean {
   );
 }
 
-function describe(error: unknown): string {
-  if (isChunkLoadError(error)) return 'This page could not be loaded. Check the connection and reload.';
+function describe(error: unknown, t: Translate<keyof typeof shellText.en>): string {
+  if (isChunkLoadError(error)) return t('pageNotLoaded');
   if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`.trim();
   if (error instanceof Error && error.message) return error.message;
-  return 'An unexpected error occurred.';
+  return t('unexpectedError');
 }
 
 /**
@@ -26,6 +30,8 @@ function describe(error: unknown): string {
  */
 export function RouteError() {
   const error = useRouteError();
+  const t = useT(shellText);
+  const messageText = useMessageText();
   if (import.meta.env.DEV) console.error(error);
   return (
     <section
@@ -33,13 +39,13 @@ export function RouteError() {
       className="mx-auto mt-8 max-w-xl rounded-2xl bg-white shadow-sm dark:bg-navy-800"
     >
       <div role="alert">
-        <EmptyState icon="alert" title="Something went wrong on this page" description={describe(error)}>
-          <Button onClick={() => window.location.reload()}>Reload</Button>
+        <EmptyState icon="alert" title={t('somethingWrong')} description={messageText(describe(error, t))}>
+          <Button onClick={() => window.location.reload()}>{t('reload')}</Button>
           <Link
             to="/dashboard"
             className="inline-flex items-center rounded-xl border border-slate-300 px-4 py-2.5 text-sm font-semibold text-navy-700 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 dark:border-navy-500 dark:text-white dark:hover:bg-navy-700"
           >
-            Go to Dashboard
+            {t('goToDashboard')}
           </Link>
         </EmptyState>
       </div>

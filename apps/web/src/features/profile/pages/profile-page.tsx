@@ -1,8 +1,10 @@
 import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/toasts';
-import { capitalise, formatLongDate } from '../../../lib/format';
+import { formatLongDate } from '../../../lib/format';
+import { useT } from '../../../lib/i18n/language';
 import { useSession } from '../../../lib/session';
+import { profileText } from '../i18n';
 
 function Tile({ label, value }: { label: string; value: string }) {
   return (
@@ -16,8 +18,9 @@ function Tile({ label, value }: { label: string; value: string }) {
 export function ProfilePage() {
   const { user } = useSession();
   const { showToast } = useToast();
+  const t = useT(profileText);
   if (!user) {
-    return <p className="rounded-2xl bg-white p-6 dark:bg-navy-800">User data not found.</p>;
+    return <p className="rounded-2xl bg-white p-6 dark:bg-navy-800">{t('notFound')}</p>;
   }
   return (
     <div className="space-y-5">
@@ -30,26 +33,26 @@ export function ProfilePage() {
             className="-mt-12 border-4 border-white dark:border-navy-800"
           />
           <h2 className="mt-3 text-2xl font-bold text-navy-700 dark:text-white">{user.username}</h2>
-          <p className="text-sm text-slate-500 dark:text-slate-400">{user.email || 'No email on file'}</p>
+          <p className="text-sm text-slate-500 dark:text-slate-400">{user.email || t('noEmail')}</p>
           <Button
             variant="secondary"
             className="mt-4"
             onClick={() =>
               showToast({
                 type: 'info',
-                title: 'Edit Profile',
-                message: 'Profile editing arrives in a later release.',
+                title: t('editProfile'),
+                message: t('editLater'),
               })
             }
           >
-            Edit Profile
+            {t('editProfile')}
           </Button>
         </div>
       </section>
       <div className="grid gap-5 sm:grid-cols-3">
-        <Tile label="Role" value={capitalise(user.role)} />
-        <Tile label="Company ID" value={user.company_id == null ? '—' : String(user.company_id)} />
-        <Tile label="Member Since" value={formatLongDate(user.created_at)} />
+        <Tile label={t('role')} value={user.role === 'admin' ? t('admin') : t('user')} />
+        <Tile label={t('companyId')} value={user.company_id == null ? '—' : String(user.company_id)} />
+        <Tile label={t('memberSince')} value={formatLongDate(user.created_at)} />
       </div>
     </div>
   );
