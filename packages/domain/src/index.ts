@@ -13,6 +13,7 @@ export * from './messages/message-codes.ts';
 export * from './money/money.ts';
 export * from './money/units.ts';
 export * from './money/words.ts';
+export * from './money/words-tamil.ts';
 export * from './numbering/numbering.ts';
 export * from './payments/allocation.ts';
 export * from './payments/validation.ts';

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { refreshLanguage } from '../../../../lib/i18n/language';
 import {
   adminUser,
   jsonResponse,
@@ -301,5 +302,17 @@ describe('payment receipt, Content Only', () => {
       'invisible',
     );
     expect(within(paper).getByText('Signature of Customer / வாடிக்கையாளர் கையொப்பம்')).toHaveClass('invisible');
+  });
+});
+
+describe('payment receipt in Tamil (issue 17)', () => {
+  it('writes the amount in Tamil words when the interface is in Tamil', async () => {
+    window.localStorage.setItem('language', 'ta');
+    refreshLanguage();
+    openReceipt();
+    const paper = await sheet();
+    expect(await within(paper).findByTestId('amount-in-words')).toHaveTextContent(
+      'தொள்ளாயிரத்து எழுபத்து எட்டு ரூபாய் மட்டும்',
+    );
   });
 });

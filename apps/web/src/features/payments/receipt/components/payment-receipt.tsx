@@ -1,4 +1,5 @@
 import {
+  amountInTamilWords,
   amountInWords,
   formatIndianDate,
   formatIndianNumber,
@@ -6,6 +7,7 @@ import {
   rupeesToPaise,
 } from '@pledge-desk/domain';
 import type { ReactNode } from 'react';
+import { useLanguage } from '../../../../lib/i18n/language';
 import type { Company } from '../../../../lib/session-types';
 import {
   type ReceiptLabel,
@@ -120,6 +122,8 @@ export function PaymentReceipt({
   isDuplicate: boolean;
 }) {
   const size = paperMm[paper];
+  // The amount in words in the interface's language: the Tamil papers write it in Tamil (issue 17).
+  const inWords = useLanguage() === 'ta' ? amountInTamilWords : amountInWords;
   const hidden = kind === 'content' ? 'invisible' : '';
   const cityLine = [company?.address, company?.city].filter(Boolean).join(', ');
   const sum = (pick: (line: ReceiptView['lines'][number]) => number) =>
@@ -277,7 +281,7 @@ export function PaymentReceipt({
           </span>
         </Cell>
         <Cell name="inWords" kind={kind} className="col-span-2">
-          <span data-testid="amount-in-words">{amountInWords(net)}</span>
+          <span data-testid="amount-in-words">{inWords(net)}</span>
         </Cell>
         <Cell name="method" kind={kind}>
           {receiptMethodLabels[receipt.payment_method]}

@@ -1,4 +1,6 @@
 import { Button } from '../../../../components/ui/button';
+import { useT } from '../../../../lib/i18n/language';
+import { pageButtonsText } from '../i18n';
 
 /** Up to this many numbered page buttons (spec §9). */
 export const MAX_PAGE_BUTTONS = 5;
@@ -26,16 +28,17 @@ export function PageButtons({
   onPage: (page: number) => void;
   label: string;
 }) {
+  const t = useT(pageButtonsText);
   return (
     <div className="flex flex-wrap items-center gap-1.5">
       <Button variant="secondary" className="py-1.5" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        Previous
+        {t('previous')}
       </Button>
       {pageWindow(page, pageCount).map((n) => (
         <button
           key={n}
           type="button"
-          aria-label={`${label} page ${n}`}
+          aria-label={t('page', { label, number: String(n) })}
           aria-current={n === page ? 'page' : undefined}
           onClick={() => onPage(n)}
           className={`min-w-9 rounded-lg px-2.5 py-1.5 text-sm font-semibold tabular-nums focus-visible:outline-2 focus-visible:outline-brand-500 ${
@@ -53,7 +56,7 @@ export function PageButtons({
         disabled={page >= pageCount}
         onClick={() => onPage(page + 1)}
       >
-        Next
+        {t('next')}
       </Button>
     </div>
   );

@@ -2,9 +2,11 @@ import { formatIndianDate, type PledgeView } from '@pledge-desk/domain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../../components/ui/button';
+import { uiText } from '../../../../components/ui/i18n';
 import { Modal } from '../../../../components/ui/modal';
 import { Spinner } from '../../../../components/ui/spinner';
 import { formatRupeeAmount } from '../../../../lib/format';
+import { useT } from '../../../../lib/i18n/language';
 // biome-ignore lint/style/noRestrictedImports: the audit trail (issue 16) renders the pledge's own changes, one line.
 import { RecordHistory } from '../../../audit/components/record-history';
 // biome-ignore lint/style/noRestrictedImports: issue 15's steps on a pledge render their own part of the detail.
@@ -14,9 +16,8 @@ import { PledgeEndSection } from '../../../releases/components/pledge-end-sectio
 import { usePledge } from '../../api/pledge-queries';
 import { usePledgeCustomer } from '../../api/ticket-parties';
 import { RenewalLinks } from '../../renewal/components/renewal-links';
+import { pledgeDetailText } from '../i18n';
 import { formatWeight, PledgeStatusBadges } from './pledge-status';
-
-export const PLEDGE_DETAILS_ERROR = 'Failed to fetch pledge details';
 
 function Field({
   label,
@@ -50,6 +51,8 @@ const linkButton =
   'inline-flex items-center justify-center gap-2 rounded-xl px-4 py-2.5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500';
 
 function CustomerSection({ pledge }: { pledge: PledgeView }) {
+  const t = useT(pledgeDetailText);
+  const ui = useT(uiText);
   const customer = usePledgeCustomer(pledge.customer_id);
   const address = customer.data
     ? [customer.data.door_no, customer.data.street, customer.data.location, customer.data.district]
@@ -58,14 +61,14 @@ function CustomerSection({ pledge }: { pledge: PledgeView }) {
         .join(', ') + (customer.data.pincode ? ` - ${customer.data.pincode}` : '')
     : null;
   return (
-    <Section title="Customer Information">
+    <Section title={t('customerInformation')}>
       <dl className="grid grid-cols-2 gap-x-6 gap-y-3 sm:grid-cols-3">
-        <Field label="Name">{pledge.customer_name}</Field>
-        <Field label="Customer ID">{pledge.customer_acc_code}</Field>
-        <Field label="Mobile">{pledge.customer_mobile}</Field>
-        {customer.data ? <Field label="Guardian">{customer.data.guardian_name || '—'}</Field> : null}
-        <Field label="Address" className="col-span-2">
-          {address ?? (customer.isError ? 'Failed to fetch customer details' : 'Loading...')}
+        <Field label={t('name')}>{pledge.customer_name}</Field>
+        <Field label={t('customerId')}>{pledge.customer_acc_code}</Field>
+        <Field label={t('mobile')}>{pledge.customer_mobile}</Field>
+        {customer.data ? <Field label={t('guardian')}>{customer.data.guardian_name || '—'}</Field> : null}
+        <Field label={t('address')} className="col-span-2">
+          {address ?? (customer.isError ? t('customerFailed') : ui('loading'))}
         </Field>
       </dl>
     </Section>
@@ -73,34 +76,37 @@ function CustomerSection({ pledge }: { pledge: PledgeView }) {
 }
 
 function PledgeSection({ pledge }: { pledge: PledgeView }) {
+  const t = useT(pledgeDetailText);
   return (
-    <Section title="Pledge Information">
+    <Section title={t('pledgeInformation')}>
       <dl className="grid grid-cols-2 gap-x-6 gap-y-3 sm:grid-cols-3">
-        <Field label="Pledge No">{pledge.pledge_no}</Field>
-        <Field label="Pledge Date">{formatIndianDate(pledge.pledge_date)}</Field>
-        <Field label="Due Date">{formatIndianDate(pledge.due_date)}</Field>
-        <Field label="Scheme">{pledge.scheme_name}</Field>
-        <Field label="Rate per Gram">{formatRupeeAmount(pledge.rate_per_gram)}</Field>
-        <Field label="Interest Rate">{`${pledge.interest_rate}% per month`}</Field>
-        <Field label="Loan Amount">{formatRupeeAmount(pledge.total_loan_amount)}</Field>
-        <Field label="First Month Interest">{formatRupeeAmount(pledge.first_month_interest)}</Field>
-        <Field label="Document Charges">{formatRupeeAmount(pledge.document_charges)}</Field>
-        <Field label="Final Amount">{formatRupeeAmount(pledge.final_amount)}</Field>
-        <Field label="Total Valuation">{formatRupeeAmount(pledge.total_valuation)}</Field>
-        <Field label="Eligible Loan">{formatRupeeAmount(pledge.eligible_loan)}</Field>
-        <Field label="Gross Weight">{formatWeight(pledge.gross_weight)}</Field>
-        <Field label="Net Weight">{formatWeight(pledge.net_weight)}</Field>
-        <Field label="Items">{pledge.item_count}</Field>
-        <Field label="Status">
+        <Field label={t('pledgeNo')}>{pledge.pledge_no}</Field>
+        <Field label={t('pledgeDate')}>{formatIndianDate(pledge.pledge_date)}</Field>
+        <Field label={t('dueDate')}>{formatIndianDate(pledge.due_date)}</Field>
+        <Field label={t('scheme')}>{pledge.scheme_name}</Field>
+        <Field label={t('ratePerGram')}>{formatRupeeAmount(pledge.rate_per_gram)}</Field>
+        <Field label={t('interestRate')}>{t('perMonth', { rate: String(pledge.interest_rate) })}</Field>
+        <Field label={t('loanAmount')}>{formatRupeeAmount(pledge.total_loan_amount)}</Field>
+        <Field label={t('firstMonthInterest')}>{formatRupeeAmount(pledge.first_month_interest)}</Field>
+        <Field label={t('documentCharges')}>{formatRupeeAmount(pledge.document_charges)}</Field>
+        <Field label={t('finalAmount')}>{formatRupeeAmount(pledge.final_amount)}</Field>
+        <Field label={t('totalValuation')}>{formatRupeeAmount(pledge.total_valuation)}</Field>
+        <Field label={t('eligibleLoan')}>{formatRupeeAmount(pledge.eligible_loan)}</Field>
+        <Field label={t('grossWeight')}>{formatWeight(pledge.gross_weight)}</Field>
+        <Field label={t('netWeight')}>{formatWeight(pledge.net_weight)}</Field>
+        <Field label={t('items')}>{pledge.item_count}</Field>
+        <Field label={t('status')}>
           <PledgeStatusBadges pledge={pledge} />
         </Field>
-        <Field label="Voucher No">{pledge.voucher_number ?? '—'}</Field>
-        {pledge.packet_no ? <Field label="Packet No.">{pledge.packet_no}</Field> : null}
-        {pledge.closed_date ? <Field label="Closed On">{formatIndianDate(pledge.closed_date)}</Field> : null}
+        <Field label={t('voucherNo')}>{pledge.voucher_number ?? '—'}</Field>
+        {pledge.packet_no ? <Field label={t('packetNo')}>{pledge.packet_no}</Field> : null}
+        {pledge.closed_date ? (
+          <Field label={t('closedOn')}>{formatIndianDate(pledge.closed_date)}</Field>
+        ) : null}
       </dl>
       {pledge.remarks ? (
         <p className="text-sm text-slate-600 dark:text-slate-300">
-          <span className="font-semibold">Remarks: </span>
+          <span className="font-semibold">{t('remarks')} </span>
           {pledge.remarks}
         </p>
       ) : null}
@@ -109,10 +115,11 @@ function PledgeSection({ pledge }: { pledge: PledgeView }) {
 }
 
 function ItemsSection({ pledge }: { pledge: PledgeView }) {
+  const t = useT(pledgeDetailText);
   return (
-    <Section title={`Items (${pledge.items.length})`}>
+    <Section title={t('itemsCount', { count: String(pledge.items.length) })}>
       {pledge.items.length === 0 ? (
-        <p className="text-sm text-slate-500 dark:text-slate-400">No items.</p>
+        <p className="text-sm text-slate-500 dark:text-slate-400">{t('noItems')}</p>
       ) : (
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (WCAG 2.1.1).
         <div tabIndex={0} className="overflow-x-auto rounded-xl border border-slate-200 dark:border-navy-600">
@@ -120,22 +127,22 @@ function ItemsSection({ pledge }: { pledge: PledgeView }) {
             <thead>
               <tr className="border-b border-slate-200 text-left text-xs tracking-wide text-slate-500 uppercase dark:border-navy-600 dark:text-slate-400">
                 <th scope="col" className="px-3 py-2 font-semibold">
-                  Photo
+                  {t('photo')}
                 </th>
                 <th scope="col" className="px-3 py-2 font-semibold">
-                  Design
+                  {t('design')}
                 </th>
                 <th scope="col" className="px-3 py-2 font-semibold">
-                  Condition
+                  {t('condition')}
                 </th>
                 <th scope="col" className="px-3 py-2 text-right font-semibold">
-                  Gross
+                  {t('gross')}
                 </th>
                 <th scope="col" className="px-3 py-2 text-right font-semibold">
-                  Net
+                  {t('net')}
                 </th>
                 <th scope="col" className="px-3 py-2 text-right font-semibold">
-                  Value
+                  {t('value')}
                 </th>
               </tr>
             </thead>
@@ -154,7 +161,7 @@ function ItemsSection({ pledge }: { pledge: PledgeView }) {
                         className="size-12 rounded-lg object-cover"
                       />
                     ) : (
-                      <span className="text-xs text-slate-500 dark:text-slate-400">No photo</span>
+                      <span className="text-xs text-slate-500 dark:text-slate-400">{t('noPhoto')}</span>
                     )}
                   </td>
                   <td className="px-3 py-2 font-semibold">
@@ -181,8 +188,9 @@ function ItemsSection({ pledge }: { pledge: PledgeView }) {
 
 /** The View modal of the pledge list (spec §2.3): the customer, the pledge, its items and the two prints. */
 export function PledgeDetailModal({ pledgeId, onClose }: { pledgeId: number; onClose: () => void }) {
+  const t = useT(pledgeDetailText);
   const pledge = usePledge(pledgeId);
-  const title = pledge.data ? `Pledge ${pledge.data.pledge_no}` : 'Pledge Details';
+  const title = pledge.data ? t('pledgeTitle', { number: pledge.data.pledge_no }) : t('pledgeDetails');
   return (
     <Modal
       open
@@ -192,7 +200,7 @@ export function PledgeDetailModal({ pledgeId, onClose }: { pledgeId: number; onC
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
-            Close
+            {t('close')}
           </Button>
           {pledge.data ? (
             <>
@@ -200,13 +208,13 @@ export function PledgeDetailModal({ pledgeId, onClose }: { pledgeId: number; onC
                 to={`/pledge/print/${pledgeId}?kind=content`}
                 className={`${linkButton} border border-slate-300 bg-white text-navy-700 hover:bg-slate-50 dark:border-navy-500 dark:bg-navy-800 dark:text-white dark:hover:bg-navy-700`}
               >
-                Content Only
+                {t('contentOnly')}
               </Link>
               <Link
                 to={`/pledge/print/${pledgeId}?kind=full`}
                 className={`${linkButton} bg-brand-500 text-white hover:bg-brand-600`}
               >
-                Full Print
+                {t('fullPrint')}
               </Link>
             </>
           ) : null}
@@ -214,13 +222,13 @@ export function PledgeDetailModal({ pledgeId, onClose }: { pledgeId: number; onC
       }
     >
       {pledge.isPending ? (
-        <Spinner label="Loading pledge..." className="py-10" />
+        <Spinner label={t('loadingPledge')} className="py-10" />
       ) : pledge.isError ? (
         <p
           role="alert"
           className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-700 dark:bg-red-950/50 dark:text-red-300"
         >
-          {PLEDGE_DETAILS_ERROR}
+          {t('detailsFailed')}
         </p>
       ) : (
         <div className="space-y-6">

@@ -1,5 +1,7 @@
 import type { PledgeSummary } from '@pledge-desk/domain';
 import { formatGrams, gramsToMg } from '@pledge-desk/domain';
+import { useT } from '../../../../lib/i18n/language';
+import { pledgeStatusText } from '../i18n';
 
 /** Grams of the API (3 decimals at most) as the ledger writes them: 12.5 → "12.500 g". */
 export function formatWeight(grams: number): string {
@@ -32,11 +34,12 @@ export function PledgeStatusBadges({
 }: {
   pledge: Pick<PledgeSummary, 'status' | 'closed_date' | 'is_move_to_bank'>;
 }) {
+  const t = useT(pledgeStatusText);
   return (
     <span className="inline-flex flex-wrap gap-1">
-      <Badge tone={pledge.status}>{pledge.status === 'active' ? 'Active' : 'Inactive'}</Badge>
-      {pledge.closed_date ? <Badge tone="closed">Closed</Badge> : null}
-      {pledge.is_move_to_bank ? <Badge tone="bank">At bank</Badge> : null}
+      <Badge tone={pledge.status}>{pledge.status === 'active' ? t('active') : t('inactive')}</Badge>
+      {pledge.closed_date ? <Badge tone="closed">{t('closed')}</Badge> : null}
+      {pledge.is_move_to_bank ? <Badge tone="bank">{t('atBank')}</Badge> : null}
     </span>
   );
 }

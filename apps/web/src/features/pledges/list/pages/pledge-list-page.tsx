@@ -1,16 +1,19 @@
 import type { PledgeSummary } from '@pledge-desk/domain';
 import { formatIndianDate } from '@pledge-desk/domain';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../../../components/ui/button';
 import { DataTable, type DataTableColumn, RowActionButton } from '../../../../components/ui/data-table';
 import { Icon } from '../../../../components/ui/icons';
 import { formatRupeeAmount } from '../../../../lib/format';
+import type { Translate } from '../../../../lib/i18n/catalogue';
+import { useT } from '../../../../lib/i18n/language';
 import { idFrom } from '../../../../lib/ids';
 import { usePledgePage } from '../../api/list-pledges';
 import { PageButtons } from '../components/page-buttons';
 import { PledgeDetailModal } from '../components/pledge-detail-modal';
 import { formatWeight, PledgeStatusBadges } from '../components/pledge-status';
+import { pledgeListText } from '../i18n';
 
 /** Spec §9: page size 10, the search waits 500 ms after the last key. */
 export const PLEDGE_PAGE_SIZE = 10;
@@ -18,16 +21,18 @@ export const PLEDGE_SEARCH_DEBOUNCE_MS = 500;
 /** A search longer than the server takes is cut, not sent to be refused. */
 const SEARCH_MAX_LENGTH = 100;
 
-const columns: DataTableColumn<PledgeSummary>[] = [
+type ListText = Translate<keyof typeof pledgeListText.en>;
+
+const columnsIn = (t: ListText): DataTableColumn<PledgeSummary>[] => [
   {
     key: 'pledge_no',
-    header: 'Pledge No',
+    header: t('pledgeNo'),
     className: 'whitespace-nowrap',
     cell: (p) => <span className="font-mono text-xs font-semibold">{p.pledge_no}</span>,
   },
   {
     key: 'customer',
-    header: 'Customer',
+    header: t('customer'),
     className: 'min-w-[10rem]',
     cell: (p) => (
       <>
@@ -40,39 +45,39 @@ const columns: DataTableColumn<PledgeSummary>[] = [
   },
   {
     key: 'dates',
-    header: 'Pledge / Due Date',
+    header: t('pledgeDueDate'),
     className: 'whitespace-nowrap',
     cell: (p) => (
       <>
         <span className="tabular-nums">{formatIndianDate(p.pledge_date)}</span>
         <span className="block text-xs text-slate-500 tabular-nums dark:text-slate-400">
-          Due {formatIndianDate(p.due_date)}
+          {t('dueOn', { date: formatIndianDate(p.due_date) })}
         </span>
       </>
     ),
   },
   {
     key: 'loan',
-    header: 'Loan Amount',
+    header: t('loanAmount'),
     align: 'right',
     className: 'whitespace-nowrap',
     cell: (p) => <span className="tabular-nums">{formatRupeeAmount(p.total_loan_amount)}</span>,
   },
   {
     key: 'weight',
-    header: 'Gross / Net Weight',
+    header: t('grossNetWeight'),
     align: 'right',
     className: 'whitespace-nowrap',
     cell: (p) => (
       <>
         <span className="tabular-nums">{formatWeight(p.gross_weight)}</span>
         <span className="block text-xs text-slate-500 tabular-nums dark:text-slate-400">
-          Net {formatWeight(p.net_weight)}
+          {t('netWeightOf', { weight: formatWeight(p.net_weight) })}
         </span>
       </>
     ),
   },
-  { key: 'status', header: 'Status', cell: (p) => <PledgeStatusBadges pledge={p} /> },
+  { key: 'status', header: t('status'), cell: (p) => <PledgeStatusBadges pledge={p} /> },
 ];
 
 /**
@@ -81,6 +86,8 @@ const columns: DataTableColumn<PledgeSummary>[] = [
  * pledges, and `?view={id}` opens the detail modal (a link anyone can send).
  */
 export function PledgeListPage() {
+  const t = useT(pledgeListText);
+  const columns = useMemo(() => columnsIn(t), [t]);
   const searchId = useId();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
@@ -158,7 +165,7 @@ export function PledgeListPage() {
       className="inline-flex items-center justify-center gap-2 rounded-xl bg-brand-500 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
     >
       <Icon name="plus" className="size-4" />
-      Create Pledge
+      {t('createPledge')}
     </Link>
   );
 
@@ -167,7 +174,7 @@ export function PledgeListPage() {
       <form onSubmit={onSubmit} className="flex flex-wrap items-center gap-2">
         <div className="relative">
           <label htmlFor={searchId} className="sr-only">
-            Search pledges
+            {t('searchPledges')}
           </label>
           <Icon
             name="search"
@@ -179,13 +186,13 @@ export function PledgeListPage() {
             value={searchText}
             maxLength={SEARCH_MAX_LENGTH}
             onChange={(event) => setSearchText(event.target.value)}
-            placeholder="Pledge no, name, mobile or code"
+            placeholder={t('searchPlaceholder')}
             className="w-64 rounded-xl border border-slate-300 bg-white py-2.5 pr-3 pl-9 text-sm text-navy-700 outline-none placeholder:text-slate-400 focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 dark:border-navy-600 dark:bg-navy-900 dark:text-white"
           />
         </div>
-        <Button type="submit">Search</Button>
+        <Button type="submit">{t('search')}</Button>
         <Button variant="secondary" onClick={onClear}>
-          Clear
+          {t('clear')}
         </Button>
       </form>
       {createButton}
@@ -199,31 +206,34 @@ export function PledgeListPage() {
   return (
     <div className="space-y-4">
       <DataTable
-        title="Pledges"
-        description="Search by pledge number, customer name, mobile number or customer code."
+        title={t('pledges')}
+        description={t('description')}
         toolbar={toolbar}
         columns={columns}
         rows={rows}
         getRowKey={(p) => p.pledge_id}
         isLoading={list.isPending}
-        error={list.isError && !list.data ? 'Failed to fetch pledges' : null}
+        error={list.isError && !list.data ? t('fetchFailed') : null}
         onRetry={() => void list.refetch()}
-        emptyText="No pledges found"
+        emptyText={t('noneFound')}
         {...(search
-          ? { emptyDescription: `Nothing matches "${search}". Try the pledge number or part of the name.` }
-          : { emptyDescription: 'Create the first pledge of this branch.', emptyAction: createButton })}
+          ? { emptyDescription: t('nothingMatches', { search }) }
+          : { emptyDescription: t('createFirst'), emptyAction: createButton })}
         minWidth="60rem"
         skeletonRows={PLEDGE_PAGE_SIZE}
         actions={(p) => (
           <>
-            <RowActionButton label={`View pledge ${p.pledge_no}`} onClick={() => openView(p.pledge_id)}>
-              View
+            <RowActionButton
+              label={t('viewPledge', { number: p.pledge_no })}
+              onClick={() => openView(p.pledge_id)}
+            >
+              {t('view')}
             </RowActionButton>
             <RowActionButton
-              label={`Edit pledge ${p.pledge_no}`}
+              label={t('editPledge', { number: p.pledge_no })}
               onClick={() => navigate(`/pledge/edit/${p.pledge_id}`)}
             >
-              Edit
+              {t('edit')}
             </RowActionButton>
           </>
         )}
@@ -233,27 +243,31 @@ export function PledgeListPage() {
           role="alert"
           className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-700 dark:bg-red-950/50 dark:text-red-300"
         >
-          Failed to fetch pledges
+          {t('fetchFailed')}
         </p>
       ) : null}
       <nav
-        aria-label="Pledge pages"
+        aria-label={t('pledgePages')}
         className="flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-white px-5 py-3 text-sm shadow-sm dark:bg-navy-800"
       >
         <p aria-live="polite" className="text-slate-600 dark:text-slate-300">
           {list.isPending
-            ? 'Loading pledges...'
+            ? t('loadingPledges')
             : total === 0
-              ? 'Showing 0 of 0'
-              : `Showing ${first}–${last} of ${totalCapped ? `${(total - 1).toLocaleString('en-IN')}+` : total}`}
+              ? t('showingNone')
+              : t('showing', {
+                  first: String(first),
+                  last: String(last),
+                  total: totalCapped ? `${(total - 1).toLocaleString('en-IN')}+` : String(total),
+                })}
           {list.isFetching && !list.isPending ? (
-            <span className="ml-2 text-slate-500 dark:text-slate-400">Updating...</span>
+            <span className="ml-2 text-slate-500 dark:text-slate-400">{t('updating')}</span>
           ) : null}
         </p>
         <PageButtons
           page={page}
           pageCount={pageCount}
-          label="Pledges"
+          label={t('pledges')}
           onPage={(next) => setPaging({ search, page: Math.min(Math.max(1, next), pageCount) })}
         />
       </nav>

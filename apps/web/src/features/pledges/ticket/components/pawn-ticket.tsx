@@ -1,4 +1,5 @@
 import {
+  amountInTamilWords,
   amountInWords,
   type CustomerView,
   formatGrams,
@@ -9,6 +10,7 @@ import {
   rupeesToPaise,
 } from '@pledge-desk/domain';
 import type { ReactNode } from 'react';
+import { useLanguage } from '../../../../lib/i18n/language';
 import type { Company } from '../../../../lib/session-types';
 import { labelText, type TicketLabel, ticketLabels } from './ticket-labels';
 
@@ -110,6 +112,8 @@ export function PawnTicket({
 }) {
   const size = paperMm[paper];
   const look = paperLook[paper];
+  // The amount in words in the interface's language: the Tamil papers write it in Tamil (issue 17).
+  const inWords = useLanguage() === 'ta' ? amountInTamilWords : amountInWords;
   const hidden = kind === 'content' ? 'invisible' : '';
   const cityLine = [company?.address, company?.city].filter(Boolean).join(', ');
   return (
@@ -262,7 +266,7 @@ export function PawnTicket({
           {rupees(pledge.final_amount)}
         </Cell>
         <Cell name="inWords" kind={kind} className="col-span-3">
-          <span data-testid="amount-in-words">{amountInWords(rupeesToPaise(pledge.final_amount))}</span>
+          <span data-testid="amount-in-words">{inWords(rupeesToPaise(pledge.final_amount))}</span>
         </Cell>
         <Cell name="redemption" kind={kind} className="col-span-3">
           {redemptionPeriod(pledge)}
