@@ -1,4 +1,8 @@
 import { isPlainDate, type PaymentMethod, type PaymentType } from '@pledge-desk/domain';
+import type { Translate } from '../../../lib/i18n/catalogue';
+import type { paymentHistoryText } from './i18n';
+
+type HistoryKey = keyof typeof paymentHistoryText.en;
 
 /** Spec §9: the Payment History offers these page sizes, 10 by default. */
 export const PAYMENT_PAGE_SIZES = [10, 25, 50, 100] as const;
@@ -6,23 +10,23 @@ export const DEFAULT_PAYMENT_PAGE_SIZE = 10;
 /** A pledge number or id longer than this is cut, not sent to be refused. */
 export const PLEDGE_FILTER_MAX_LENGTH = 50;
 
-/** The filter's types, labelled as the spec's list labels them (§2.8, §9: Full Close). */
-export const PAYMENT_TYPE_OPTIONS: readonly { value: PaymentType; label: string }[] = [
-  { value: 'interest', label: 'Interest' },
-  { value: 'partial_principal', label: 'Partial' },
-  { value: 'full_payment', label: 'Full Close' },
+/** The filter's types, labelled as the spec's list labels them (§2.8, §9: Full Close); catalogue keys. */
+export const PAYMENT_TYPE_OPTIONS: readonly { value: PaymentType; label: HistoryKey }[] = [
+  { value: 'interest', label: 'typeInterest' },
+  { value: 'partial_principal', label: 'typePartial' },
+  { value: 'full_payment', label: 'typeFullClose' },
 ];
 
 /**
  * The filter's methods: the spec's three (cash, bank, online) and the two the version 2 screen adds.
  * `bank` and `bank_transfer` are both 'Bank Transfer' on their own screens; here they must differ.
  */
-export const PAYMENT_METHOD_OPTIONS: readonly { value: PaymentMethod; label: string }[] = [
-  { value: 'cash', label: 'Cash' },
-  { value: 'bank', label: 'Bank Transfer' },
-  { value: 'online', label: 'Online Payment' },
-  { value: 'cheque', label: 'Cheque' },
-  { value: 'bank_transfer', label: 'Bank Transfer (Multiple Payment)' },
+export const PAYMENT_METHOD_OPTIONS: readonly { value: PaymentMethod; label: HistoryKey }[] = [
+  { value: 'cash', label: 'methodCash' },
+  { value: 'bank', label: 'methodBankTransfer' },
+  { value: 'online', label: 'methodOnline' },
+  { value: 'cheque', label: 'methodCheque' },
+  { value: 'bank_transfer', label: 'methodBankTransferMultiple' },
 ];
 
 /** What the filter row holds: '' is "any". */
@@ -111,14 +115,13 @@ export function paramsFor(state: PaymentListState, current?: URLSearchParams): U
   return next;
 }
 
-export const FILTER_MESSAGES = {
-  dateOrder: 'From Date cannot be after To Date',
-} as const;
+/** The filter row's own messages, as catalogue keys ('From Date cannot be after To Date'). */
+export type FilterErrorKey = Extract<HistoryKey, 'dateOrder'>;
 
 /** The filter row's own check before a Search: the dates in order. */
-export function filterError(filters: PaymentFilters): string | null {
+export function filterError(filters: PaymentFilters): FilterErrorKey | null {
   if (filters.fromDate && filters.toDate && filters.fromDate > filters.toDate) {
-    return FILTER_MESSAGES.dateOrder;
+    return 'dateOrder';
   }
   return null;
 }
@@ -127,14 +130,24 @@ export function filterError(filters: PaymentFilters): string | null {
  * 'Showing 11–20 of 37' (spec §2.8, with the server's count instead of 'n+'); past the server's cap
  * (X-Total-Count-Capped, total = cap + 1) 'Showing 11–20 of 1,000+'.
  */
-export function pagingLabel(skip: number, rowCount: number, total: number, totalCapped = false): string {
+export function pagingLabel(
+  t: Translate<HistoryKey>,
+  skip: number,
+  rowCount: number,
+  total: number,
+  totalCapped = false,
+): string {
   const of = totalCapped
     ? `${Math.max(0, total - 1).toLocaleString('en-IN')}+`
     : Math.max(0, total).toLocaleString('en-IN');
-  if (total <= 0 || rowCount <= 0) return `Showing 0 of ${of}`;
+  if (total <= 0 || rowCount <= 0) return t('showingNone', { total: of });
   const first = skip + 1;
   const last = totalCapped ? skip + rowCount : Math.min(skip + rowCount, total);
-  return `Showing ${first.toLocaleString('en-IN')}–${last.toLocaleString('en-IN')} of ${of}`;
+  return t('showing', {
+    first: first.toLocaleString('en-IN'),
+    last: last.toLocaleString('en-IN'),
+    total: of,
+  });
 }
 
 /** Whether a next page may exist: within the count, or past a capped count while pages come back full. */

@@ -1,23 +1,27 @@
 import type { PledgePaymentView } from '@pledge-desk/domain';
+import { useT } from '../../../../lib/i18n/language';
+import { paymentHistoryText } from '../i18n';
 
 type PaymentType = PledgePaymentView['payment_type'];
 type PaymentMethod = PledgePaymentView['payment_method'];
 
-/** The list's type badges (spec §2.8): Interest, Partial, Full Close. */
-export const PAYMENT_TYPE_LABELS: Record<PaymentType, string> = {
-  interest: 'Interest',
-  partial_principal: 'Partial',
-  full_payment: 'Full Close',
+type HistoryKey = keyof typeof paymentHistoryText.en;
+
+/** The list's type badges (spec §2.8): Interest, Partial, Full Close (catalogue keys). */
+export const PAYMENT_TYPE_LABELS: Record<PaymentType, HistoryKey> = {
+  interest: 'typeInterest',
+  partial_principal: 'typePartial',
+  full_payment: 'typeFullClose',
 };
 
 /** Every method a stored payment can carry (a renewal closes the old pledge with one). */
-export const PAYMENT_METHOD_BADGE_LABELS: Record<PaymentMethod, string> = {
-  cash: 'Cash',
-  bank: 'Bank Transfer',
-  online: 'Online Payment',
-  cheque: 'Cheque',
-  bank_transfer: 'Bank Transfer',
-  renewal: 'Renewal',
+export const PAYMENT_METHOD_BADGE_LABELS: Record<PaymentMethod, HistoryKey> = {
+  cash: 'methodCash',
+  bank: 'methodBankTransfer',
+  online: 'methodOnline',
+  cheque: 'methodCheque',
+  bank_transfer: 'methodBankTransfer',
+  renewal: 'methodRenewal',
 };
 
 const badge = 'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap';
@@ -29,10 +33,12 @@ const typeLooks: Record<PaymentType, string> = {
 };
 
 export function PaymentTypeBadge({ type }: { type: PaymentType }) {
-  return <span className={`${badge} ${typeLooks[type]}`}>{PAYMENT_TYPE_LABELS[type]}</span>;
+  const t = useT(paymentHistoryText);
+  return <span className={`${badge} ${typeLooks[type]}`}>{t(PAYMENT_TYPE_LABELS[type])}</span>;
 }
 
 export function PaymentMethodBadge({ method }: { method: PaymentMethod }) {
+  const t = useT(paymentHistoryText);
   return (
     <span
       className={`${badge} ${
@@ -41,14 +47,17 @@ export function PaymentMethodBadge({ method }: { method: PaymentMethod }) {
           : 'bg-violet-50 text-violet-700 dark:bg-violet-900/40 dark:text-violet-200'
       }`}
     >
-      {PAYMENT_METHOD_BADGE_LABELS[method]}
+      {t(PAYMENT_METHOD_BADGE_LABELS[method])}
     </span>
   );
 }
 
 /** A reversed payment stays in the list, marked (DOMAIN-RULES §4: nothing is deleted). */
 export function ReversedBadge() {
+  const t = useT(paymentHistoryText);
   return (
-    <span className={`${badge} bg-red-50 text-red-700 dark:bg-red-950/60 dark:text-red-300`}>Reversed</span>
+    <span className={`${badge} bg-red-50 text-red-700 dark:bg-red-950/60 dark:text-red-300`}>
+      {t('reversed')}
+    </span>
   );
 }

@@ -5,11 +5,11 @@ import { Button } from '../../../../components/ui/button';
 import { Modal } from '../../../../components/ui/modal';
 import { Spinner } from '../../../../components/ui/spinner';
 import { formatRupeeAmount } from '../../../../lib/format';
+import { useT } from '../../../../lib/i18n/language';
 import { usePayment } from '../api/get-payment';
+import { paymentDetailText } from '../i18n';
 import { formatTimestamp } from './format-timestamp';
 import { PaymentMethodBadge, PaymentTypeBadge, ReversedBadge } from './payment-badges';
-
-export const PAYMENT_DETAILS_ERROR = 'Failed to load payment details';
 
 function Field({
   label,
@@ -45,84 +45,85 @@ function netReceived(p: PledgePaymentView): number {
 }
 
 function PaymentDetails({ payment }: { payment: PledgePaymentView }) {
+  const t = useT(paymentDetailText);
   const discount = rupeesToPaise(payment.discount_amount);
   return (
     <div className="space-y-6">
-      <Section title="Payment Information">
-        <Field label="Receipt No">
+      <Section title={t('paymentInformation')}>
+        <Field label={t('receiptNo')}>
           <span className="font-mono">{payment.receipt_no}</span>
         </Field>
-        <Field label="Payment Date">{formatIndianDate(payment.payment_date)}</Field>
-        <Field label="Payment Type">
+        <Field label={t('paymentDate')}>{formatIndianDate(payment.payment_date)}</Field>
+        <Field label={t('paymentType')}>
           <span className="inline-flex flex-wrap gap-1.5">
             <PaymentTypeBadge type={payment.payment_type} />
             {payment.reversed ? <ReversedBadge /> : null}
           </span>
         </Field>
-        <Field label="Payment Method">
+        <Field label={t('paymentMethod')}>
           <PaymentMethodBadge method={payment.payment_method} />
         </Field>
-        <Field label="Voucher No">
+        <Field label={t('voucherNo')}>
           <span className="font-mono">{payment.voucher_number}</span>
         </Field>
-        <Field label="Receipt">
-          {payment.receipt_kind === 'multiple' ? 'Multiple pledges, one receipt' : 'Single pledge'}
+        <Field label={t('receipt')}>
+          {payment.receipt_kind === 'multiple' ? t('multipleReceipt') : t('singleReceipt')}
         </Field>
       </Section>
-      <Section title="Pledge and Customer">
-        <Field label="Pledge No">
+      <Section title={t('pledgeAndCustomer')}>
+        <Field label={t('pledgeNo')}>
           <span className="font-mono">{payment.pledge_no}</span>
         </Field>
-        <Field label="Customer Name">{payment.customer_name}</Field>
-        {payment.closed_pledge ? <Field label="Pledge">Closed by this payment</Field> : null}
+        <Field label={t('customerName')}>{payment.customer_name}</Field>
+        {payment.closed_pledge ? <Field label={t('pledge')}>{t('closedByPayment')}</Field> : null}
       </Section>
-      <Section title="Amounts">
-        <Field label="Total Paid">{formatRupeeAmount(payment.amount)}</Field>
-        <Field label="Interest">{formatRupeeAmount(payment.interest_amount)}</Field>
-        <Field label="Principal">{formatRupeeAmount(payment.principal_amount)}</Field>
-        <Field label="Penalty">{formatRupeeAmount(payment.penalty_amount)}</Field>
-        <Field label="Discount">
+      <Section title={t('amounts')}>
+        <Field label={t('totalPaid')}>{formatRupeeAmount(payment.amount)}</Field>
+        <Field label={t('interest')}>{formatRupeeAmount(payment.interest_amount)}</Field>
+        <Field label={t('principal')}>{formatRupeeAmount(payment.principal_amount)}</Field>
+        <Field label={t('penalty')}>{formatRupeeAmount(payment.penalty_amount)}</Field>
+        <Field label={t('discount')}>
           {/* The spec shows the discount negative: it is taken off what the customer hands over. */}
           <span className={discount > 0 ? 'text-red-600 dark:text-red-400' : ''}>
             {formatRupeeAmount(discount > 0 ? -payment.discount_amount : 0)}
           </span>
         </Field>
-        <Field label="Net Received">{formatRupeeAmount(netReceived(payment))}</Field>
-        <Field label="Remaining Balance">{formatRupeeAmount(payment.balance_amount)}</Field>
+        <Field label={t('netReceived')}>{formatRupeeAmount(netReceived(payment))}</Field>
+        <Field label={t('remainingBalance')}>{formatRupeeAmount(payment.balance_amount)}</Field>
       </Section>
-      <Section title="Additional Information">
-        <Field label="Created At">{formatTimestamp(payment.created_at)}</Field>
-        <Field label="Created By">{payment.created_by_username ?? '—'}</Field>
-        <Field label="Bank Reference">
-          {payment.bank_reference?.trim() ? payment.bank_reference : 'N/A'}
+      <Section title={t('additionalInformation')}>
+        <Field label={t('createdAt')}>{formatTimestamp(payment.created_at)}</Field>
+        <Field label={t('createdBy')}>{payment.created_by_username ?? '—'}</Field>
+        <Field label={t('bankReference')}>
+          {payment.bank_reference?.trim() ? payment.bank_reference : t('notApplicable')}
         </Field>
-        <Field label="Remarks" className="col-span-2 sm:col-span-3">
+        <Field label={t('remarks')} className="col-span-2 sm:col-span-3">
           {payment.remarks?.trim() ? payment.remarks : '—'}
         </Field>
         {payment.penalty_reason ? (
-          <Field label="Penalty Reason" className="col-span-2 sm:col-span-3">
+          <Field label={t('penaltyReason')} className="col-span-2 sm:col-span-3">
             {payment.penalty_reason}
           </Field>
         ) : null}
         {payment.discount_reason ? (
-          <Field label="Discount Reason" className="col-span-2 sm:col-span-3">
+          <Field label={t('discountReason')} className="col-span-2 sm:col-span-3">
             {payment.discount_reason}
           </Field>
         ) : null}
       </Section>
       {payment.reversed ? (
         <section
-          aria-label="Reversal"
+          aria-label={t('reversal')}
           className="space-y-3 rounded-xl border border-red-200 bg-red-50/60 p-4 dark:border-red-900 dark:bg-red-950/30"
         >
-          <h3 className="text-sm font-bold text-red-700 dark:text-red-300">Reversed</h3>
+          <h3 className="text-sm font-bold text-red-700 dark:text-red-300">{t('reversed')}</h3>
           <dl className="grid grid-cols-2 gap-x-6 gap-y-3 sm:grid-cols-3">
-            <Field label="Reversed At">{formatTimestamp(payment.reversed_at)}</Field>
-            <Field label="Reversed By">{payment.reversed_by_username ?? '—'}</Field>
-            <Field label="Reversal Voucher">
+            <Field label={t('reversedAt')}>{formatTimestamp(payment.reversed_at)}</Field>
+            <Field label={t('reversedBy')}>{payment.reversed_by_username ?? '—'}</Field>
+            <Field label={t('reversalVoucher')}>
               <span className="font-mono">{payment.reversal_voucher_number ?? '—'}</span>
             </Field>
-            <Field label="Reason" className="col-span-2 sm:col-span-3">
+            <Field label={t('reason')} className="col-span-2 sm:col-span-3">
               {payment.reversal_reason ?? '—'}
             </Field>
           </dl>
@@ -147,9 +148,10 @@ export function PaymentDetailModal({
   row: PledgePaymentView | undefined;
   onClose: () => void;
 }) {
+  const t = useT(paymentDetailText);
   const detail = usePayment(paymentId);
   const payment = detail.data ?? row;
-  const title = payment ? `Payment ${payment.receipt_no}` : 'Payment Details';
+  const title = payment ? t('paymentTitle', { receipt: payment.receipt_no }) : t('paymentDetails');
   return (
     <Modal
       open
@@ -159,14 +161,14 @@ export function PaymentDetailModal({
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
-            Close
+            {t('close')}
           </Button>
           {payment ? (
             <Link
               to={`/pledge/receipt/${payment.receipt_id}`}
               className="inline-flex items-center justify-center gap-2 rounded-xl bg-brand-500 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
             >
-              Print Receipt
+              {t('printReceipt')}
             </Link>
           ) : null}
         </>
@@ -176,7 +178,7 @@ export function PaymentDetailModal({
         <>
           {detail.isError ? (
             <p role="status" className="mb-4 rounded-xl bg-amber-50 px-4 py-2 text-sm text-amber-800">
-              {`${PAYMENT_DETAILS_ERROR}: showing the list's row.`}
+              {t('detailsErrorShowingRow')}
             </p>
           ) : null}
           <PaymentDetails payment={payment} />
@@ -186,10 +188,10 @@ export function PaymentDetailModal({
           role="alert"
           className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-700 dark:bg-red-950/50 dark:text-red-300"
         >
-          {PAYMENT_DETAILS_ERROR}
+          {t('detailsError')}
         </p>
       ) : (
-        <Spinner label="Loading payment..." className="py-10" />
+        <Spinner label={t('loading')} className="py-10" />
       )}
     </Modal>
   );

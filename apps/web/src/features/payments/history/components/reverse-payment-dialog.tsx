@@ -8,13 +8,16 @@ import {
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { FormError } from '../../../../components/ui/form-field';
+import { uiText } from '../../../../components/ui/i18n';
 import { Modal } from '../../../../components/ui/modal';
 import { errorMessage } from '../../../../components/ui/use-crud-toasts';
 import { ApiError, idempotencyKeyFor } from '../../../../lib/api-client';
 import { formatRupeeAmount } from '../../../../lib/format';
+import { useT } from '../../../../lib/i18n/language';
+import { useMessageText } from '../../../../lib/i18n/messages';
 import { useReversePayment } from '../api/reverse-payment';
+import { paymentDetailText } from '../i18n';
 
-export const REVERSAL_FAILED = 'Failed to reverse the payment';
 const REASON_MAX_LENGTH = 500;
 
 /**
@@ -31,6 +34,9 @@ export function ReversePaymentDialog({
   onClose: () => void;
   onReversed: (receipt: ReceiptView) => void;
 }) {
+  const t = useT(paymentDetailText);
+  const ui = useT(uiText);
+  const messageText = useMessageText();
   const reasonId = useId();
   const reasonErrorId = `${reasonId}-error`;
   const [reason, setReason] = useState('');
@@ -85,23 +91,23 @@ export function ReversePaymentDialog({
 
   const serverError =
     reverse.isError && !(reverse.error instanceof ApiError && reverse.error.fieldMessages().reason)
-      ? errorMessage(reverse.error, REVERSAL_FAILED)
+      ? errorMessage(reverse.error, t('reverseFailed'))
       : null;
   const isMultiple = payment.receipt_kind === 'multiple';
 
   const summary = (
     <dl className="grid grid-cols-2 gap-x-6 gap-y-2 rounded-xl bg-slate-50 p-4 text-sm dark:bg-navy-900">
-      <dt className="text-slate-500 dark:text-slate-400">Receipt No</dt>
+      <dt className="text-slate-500 dark:text-slate-400">{t('receiptNo')}</dt>
       <dd className="font-mono font-semibold text-navy-700 dark:text-white">{payment.receipt_no}</dd>
-      <dt className="text-slate-500 dark:text-slate-400">Pledge No</dt>
+      <dt className="text-slate-500 dark:text-slate-400">{t('pledgeNo')}</dt>
       <dd className="font-mono font-semibold text-navy-700 dark:text-white">{payment.pledge_no}</dd>
-      <dt className="text-slate-500 dark:text-slate-400">Customer</dt>
+      <dt className="text-slate-500 dark:text-slate-400">{t('customer')}</dt>
       <dd className="font-semibold text-navy-700 dark:text-white">{payment.customer_name}</dd>
-      <dt className="text-slate-500 dark:text-slate-400">Payment Date</dt>
+      <dt className="text-slate-500 dark:text-slate-400">{t('paymentDate')}</dt>
       <dd className="font-semibold text-navy-700 dark:text-white">
         {formatIndianDate(payment.payment_date)}
       </dd>
-      <dt className="text-slate-500 dark:text-slate-400">Amount</dt>
+      <dt className="text-slate-500 dark:text-slate-400">{t('amount')}</dt>
       <dd className="font-semibold text-navy-700 tabular-nums dark:text-white">
         {formatRupeeAmount(payment.amount)}
       </dd>
@@ -111,25 +117,25 @@ export function ReversePaymentDialog({
   return (
     <Modal
       open
-      title="Reverse Payment"
+      title={t('reversePayment')}
       onClose={onClose}
       footer={
         step === 'reason' ? (
           <>
             <Button variant="secondary" onClick={onClose}>
-              Cancel
+              {ui('cancel')}
             </Button>
             <Button variant="danger" type="submit" form={`${reasonId}-form`}>
-              Reverse Payment
+              {t('reversePayment')}
             </Button>
           </>
         ) : (
           <>
             <Button variant="secondary" onClick={() => setStep('reason')} disabled={reverse.isPending}>
-              Back
+              {t('back')}
             </Button>
             <Button variant="danger" onClick={confirm} disabled={reverse.isPending}>
-              {reverse.isPending ? 'Reversing...' : 'Yes, Reverse'}
+              {reverse.isPending ? t('reversing') : t('yesReverse')}
             </Button>
           </>
         )
@@ -138,9 +144,7 @@ export function ReversePaymentDialog({
       <div className="space-y-4">
         {summary}
         {isMultiple ? (
-          <p className="rounded-xl bg-amber-50 px-4 py-2 text-sm text-amber-800">
-            This receipt pays several pledges: the whole receipt is reversed, on every pledge.
-          </p>
+          <p className="rounded-xl bg-amber-50 px-4 py-2 text-sm text-amber-800">{t('multipleNote')}</p>
         ) : null}
         {step === 'reason' ? (
           <form id={`${reasonId}-form`} onSubmit={toConfirm} noValidate>
@@ -148,7 +152,7 @@ export function ReversePaymentDialog({
               htmlFor={reasonId}
               className="mb-1.5 block text-sm font-medium text-navy-700 dark:text-white"
             >
-              Reason for reversal
+              {t('reasonForReversal')}
             </label>
             <textarea
               ref={reasonBox}
@@ -169,20 +173,20 @@ export function ReversePaymentDialog({
             />
             {reasonError ? (
               <p id={reasonErrorId} className="mt-1 text-sm text-red-600 dark:text-red-400">
-                {reasonError}
+                {messageText(reasonError)}
               </p>
             ) : null}
           </form>
         ) : (
           <div ref={confirmText} tabIndex={-1} className="space-y-3 outline-none">
             <p className="text-sm text-slate-700 dark:text-slate-200">
-              {`Reverse receipt ${payment.receipt_no}? The money is taken out of the books with a reversing voucher, a pledge this payment closed is opened again, and the payment stays in the history marked Reversed. This cannot be undone.`}
+              {t('confirmText', { receipt: payment.receipt_no })}
             </p>
             <p className="text-sm text-slate-600 dark:text-slate-300">
-              <span className="font-semibold">Reason: </span>
+              <span className="font-semibold">{t('reasonPrefix')}</span>
               {reason.trim()}
             </p>
-            <FormError message={serverError} />
+            <FormError message={serverError === null ? null : messageText(serverError)} />
           </div>
         )}
       </div>

@@ -1,10 +1,13 @@
 import { formatIndianDate, type PledgePaymentView } from '@pledge-desk/domain';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../../components/ui/button';
 import { DataTable, type DataTableColumn, RowActionButton } from '../../../../components/ui/data-table';
+import { uiText } from '../../../../components/ui/i18n';
 import { useToast } from '../../../../components/ui/toasts';
 import { formatRupeeAmount } from '../../../../lib/format';
+import type { Translate } from '../../../../lib/i18n/catalogue';
+import { useT } from '../../../../lib/i18n/language';
 import { idFrom } from '../../../../lib/ids';
 import { isAdmin } from '../../../../lib/permissions';
 import { useSession } from '../../../../lib/session';
@@ -13,8 +16,10 @@ import { PaymentMethodBadge, PaymentTypeBadge, ReversedBadge } from '../componen
 import { PaymentDetailModal } from '../components/payment-detail-modal';
 import { PaymentFilterBar } from '../components/payment-filter-bar';
 import { ReversePaymentDialog } from '../components/reverse-payment-dialog';
+import { paymentHistoryText } from '../i18n';
 import {
   EMPTY_FILTERS,
+  type FilterErrorKey,
   filterError,
   hasNextPage,
   listStateFrom,
@@ -25,13 +30,13 @@ import {
   paramsFor,
 } from '../payment-filters';
 
-export const PAYMENTS_LOAD_ERROR = 'Failed to load payments';
-
 // Receipt and date, pledge and customer share a column each, so the table fits 1280 px with its actions.
-const columns: DataTableColumn<PledgePaymentView>[] = [
+const columnsFor = (
+  t: Translate<keyof typeof paymentHistoryText.en>,
+): DataTableColumn<PledgePaymentView>[] => [
   {
     key: 'receipt',
-    header: 'Receipt No / Date',
+    header: t('receiptDate'),
     className: 'whitespace-nowrap',
     cell: (p) => (
       <>
@@ -44,7 +49,7 @@ const columns: DataTableColumn<PledgePaymentView>[] = [
   },
   {
     key: 'pledge',
-    header: 'Pledge No / Customer',
+    header: t('pledgeCustomer'),
     className: 'min-w-[9rem]',
     cell: (p) => (
       <>
@@ -55,7 +60,7 @@ const columns: DataTableColumn<PledgePaymentView>[] = [
   },
   {
     key: 'type',
-    header: 'Type',
+    header: t('type'),
     cell: (p) => (
       <span className="inline-flex flex-wrap gap-1">
         <PaymentTypeBadge type={p.payment_type} />
@@ -63,10 +68,10 @@ const columns: DataTableColumn<PledgePaymentView>[] = [
       </span>
     ),
   },
-  { key: 'method', header: 'Method', cell: (p) => <PaymentMethodBadge method={p.payment_method} /> },
+  { key: 'method', header: t('method'), cell: (p) => <PaymentMethodBadge method={p.payment_method} /> },
   {
     key: 'amount',
-    header: 'Paid Amount',
+    header: t('paidAmount'),
     align: 'right',
     className: 'whitespace-nowrap',
     cell: (p) => (
@@ -77,7 +82,7 @@ const columns: DataTableColumn<PledgePaymentView>[] = [
   },
   {
     key: 'balance',
-    header: 'Balance',
+    header: t('balance'),
     align: 'right',
     className: 'whitespace-nowrap',
     cell: (p) => <span className="tabular-nums">{formatRupeeAmount(p.balance_amount)}</span>,
@@ -100,9 +105,12 @@ export function PaymentHistoryPage() {
   const { user } = useSession();
   const canReverse = isAdmin(user);
   const { showToast } = useToast();
+  const t = useT(paymentHistoryText);
+  const ui = useT(uiText);
+  const columns = useMemo(() => columnsFor(t), [t]);
 
   const [draft, setDraft] = useState<PaymentFilters>(applied.filters);
-  const [draftError, setDraftError] = useState<string | null>(null);
+  const [draftError, setDraftError] = useState<FilterErrorKey | null>(null);
   // The address changed from outside (Back, a link): the filter row shows what is applied.
   const shown = useRef(applied.filters);
   useEffect(() => {
@@ -119,8 +127,8 @@ export function PaymentHistoryPage() {
   // Spec §8: 'Failed to load payments' as a toast, the list emptied and the count 0.
   const failedAt = list.isError ? list.errorUpdatedAt : 0;
   useEffect(() => {
-    if (failedAt) showToast({ type: 'error', title: 'Error', message: PAYMENTS_LOAD_ERROR });
-  }, [failedAt, showToast]);
+    if (failedAt) showToast({ type: 'error', title: ui('error'), message: t('loadFailed') });
+  }, [failedAt, showToast, ui, t]);
   const rows = list.isError ? [] : list.data?.rows;
   const total = list.isError ? 0 : (list.data?.total ?? 0);
   const totalCapped = !list.isError && (list.data?.totalCapped ?? false);
@@ -178,53 +186,49 @@ export function PaymentHistoryPage() {
         error={draftError}
       />
       <DataTable
-        title="Payments"
-        description="Every payment taken, newest first. A reversed payment stays, marked Reversed."
+        title={t('payments')}
+        description={t('description')}
         columns={columns}
         rows={rows}
         getRowKey={(p) => p.payment_id}
         isLoading={list.isPending}
-        emptyText="No payments found"
-        {...(hasFilters
-          ? { emptyDescription: 'No payment matches these filters. Clear them to see every payment.' }
-          : {})}
+        emptyText={t('noPayments')}
+        {...(hasFilters ? { emptyDescription: t('noMatches') } : {})}
         minWidth="56rem"
         skeletonRows={Math.min(applied.size, 10)}
         actions={(p) => (
           <>
             <RowActionButton
-              label={`View payment ${p.receipt_no} of ${p.pledge_no}`}
+              label={t('viewLabel', { receipt: p.receipt_no, pledge: p.pledge_no })}
               onClick={() => openView(p.payment_id)}
             >
-              View
+              {t('view')}
             </RowActionButton>
             {canReverse && !p.reversed ? (
               <RowActionButton
                 tone="danger"
-                label={`Reverse payment ${p.receipt_no} of ${p.pledge_no}`}
+                label={t('reverseLabel', { receipt: p.receipt_no, pledge: p.pledge_no })}
                 onClick={() => setReversing(p)}
               >
-                Reverse
+                {t('reverse')}
               </RowActionButton>
             ) : null}
           </>
         )}
       />
       <nav
-        aria-label="Payment pages"
+        aria-label={t('pages')}
         className="flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-white px-5 py-3 text-sm shadow-sm dark:bg-navy-800"
       >
         <p aria-live="polite" className="text-slate-600 dark:text-slate-300">
-          {list.isPending
-            ? 'Loading payments...'
-            : pagingLabel(shownSkip, rows?.length ?? 0, total, totalCapped)}
+          {list.isPending ? t('loading') : pagingLabel(t, shownSkip, rows?.length ?? 0, total, totalCapped)}
           {list.isFetching && !list.isPending ? (
-            <span className="ml-2 text-slate-500 dark:text-slate-400">Updating...</span>
+            <span className="ml-2 text-slate-500 dark:text-slate-400">{t('updating')}</span>
           ) : null}
         </p>
         <div className="flex flex-wrap items-center gap-3">
           <label htmlFor={sizeId} className="flex items-center gap-2 text-slate-600 dark:text-slate-300">
-            Rows per page
+            {t('rowsPerPage')}
             <select
               id={sizeId}
               value={applied.size}
@@ -244,7 +248,7 @@ export function PaymentHistoryPage() {
             disabled={applied.page <= 1 || list.isPending}
             onClick={() => goToPage(applied.page - 1)}
           >
-            Previous
+            {t('previous')}
           </Button>
           <Button
             variant="secondary"
@@ -252,7 +256,7 @@ export function PaymentHistoryPage() {
             disabled={isLastPage || list.isPending || list.isPlaceholderData}
             onClick={() => goToPage(applied.page + 1)}
           >
-            Next
+            {t('next')}
           </Button>
         </div>
       </nav>
@@ -271,8 +275,8 @@ export function PaymentHistoryPage() {
             setReversing(null);
             showToast({
               type: 'success',
-              title: 'Payment Reversed',
-              message: `Receipt ${receipt.receipt_no} was reversed`,
+              title: t('reversedTitle'),
+              message: t('reversedMessage', { receipt: receipt.receipt_no }),
             });
           }}
         />
