@@ -61,6 +61,9 @@ export function useAdminApproval({
     isAdmin: admin,
     isNeeded,
     message: kinds.length > 0 ? approvalMessage(kinds, thresholdPaise) : null,
+    /** What needs approving and the threshold, for the message in the interface's language. */
+    kinds,
+    thresholdPaise,
     approver,
     errors,
     setUsername(username: string) {

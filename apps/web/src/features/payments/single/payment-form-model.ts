@@ -16,30 +16,22 @@ import {
   validatePayment,
 } from '@pledge-desk/domain';
 import { moneyTextError, readMoneyText } from '../../../components/ui/money-input';
+import type { SinglePaymentKey } from './i18n';
 
-/** The single payment's types with the spec's labels (§2.8 badges, §9 'Full Close'). */
-export const SINGLE_PAYMENT_TYPES: readonly { value: PaymentType; label: string }[] = [
-  { value: 'interest', label: 'Interest' },
-  { value: 'partial_principal', label: 'Partial Principal' },
-  { value: 'full_payment', label: 'Full Close' },
+/** The single payment's types with the spec's labels (§2.8 badges, §9 'Full Close'), as catalogue keys. */
+export const SINGLE_PAYMENT_TYPES: readonly { value: PaymentType; label: SinglePaymentKey }[] = [
+  { value: 'interest', label: 'typeInterest' },
+  { value: 'partial_principal', label: 'typePartialPrincipal' },
+  { value: 'full_payment', label: 'typeFullClose' },
 ];
 
-/** The single payment offers cash, bank and online (spec §9), with the spec's labels. */
+/** The single payment offers cash, bank and online (spec §9), with the spec's labels as catalogue keys. */
 export const SINGLE_PAYMENT_METHODS = [
-  { value: 'cash', label: 'Cash' },
-  { value: 'bank', label: 'Bank Transfer' },
-  { value: 'online', label: 'Online Payment' },
-] as const;
+  { value: 'cash', label: 'methodCash' },
+  { value: 'bank', label: 'methodBank' },
+  { value: 'online', label: 'methodOnline' },
+] as const satisfies readonly { value: string; label: SinglePaymentKey }[];
 export type SinglePaymentMethod = (typeof SINGLE_PAYMENT_METHODS)[number]['value'];
-
-export const SINGLE_PAYMENT_TEXTS = {
-  validationTitle: 'Validation Error',
-  validation: 'Please fix the validation errors',
-  saved: 'Payment saved successfully',
-  failed: 'Failed to submit payment',
-  receiptPlaceholder: 'Auto-generated if empty',
-  closedPledge: 'This pledge takes no payment: it is closed, inactive or moved to bank.',
-} as const;
 
 export interface PaymentFormState {
   paymentType: PaymentType | '';

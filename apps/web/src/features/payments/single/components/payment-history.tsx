@@ -6,20 +6,16 @@ import {
 } from '@pledge-desk/domain';
 import { useId } from 'react';
 import { Button } from '../../../../components/ui/button';
+import { uiText } from '../../../../components/ui/i18n';
+import { useT } from '../../../../lib/i18n/language';
+import { paymentHistoryText, singlePaymentText } from '../i18n';
 import { historyTotals, SINGLE_PAYMENT_METHODS, SINGLE_PAYMENT_TYPES } from '../payment-form-model';
-
-export const HISTORY_TEXTS = {
-  failed: 'Failed to load payment history',
-  empty: 'No payments on this pledge yet.',
-  loading: 'Loading payment history...',
-} as const;
 
 // Figures without the currency, so a row stays on one line; the heading says they are rupees.
 const money = (rupees: number) => formatIndianNumber(rupeesToPaise(rupees));
-const typeLabel = (type: string) => SINGLE_PAYMENT_TYPES.find((t) => t.value === type)?.label ?? type;
-const methodLabel = (method: string) =>
-  SINGLE_PAYMENT_METHODS.find((m) => m.value === method)?.label ??
-  method.replaceAll('_', ' ').replace(/^./, (c) => c.toUpperCase());
+const typeKey = (type: string) => SINGLE_PAYMENT_TYPES.find((t) => t.value === type)?.label;
+const methodKey = (method: string) => SINGLE_PAYMENT_METHODS.find((m) => m.value === method)?.label;
+const methodWords = (method: string) => method.replaceAll('_', ' ').replace(/^./, (c) => c.toUpperCase());
 
 const th = 'px-2.5 py-2.5 font-semibold whitespace-nowrap';
 const td = 'px-2.5 py-2.5 whitespace-nowrap text-navy-700 dark:text-slate-100';
@@ -39,32 +35,43 @@ export function PaymentHistory({
   isError: boolean;
   onRetry: () => void;
 }) {
+  const t = useT(paymentHistoryText);
+  const form = useT(singlePaymentText);
+  const ui = useT(uiText);
+  const typeLabel = (type: string) => {
+    const key = typeKey(type);
+    return key ? form(key) : type;
+  };
+  const methodLabel = (method: string) => {
+    const key = methodKey(method);
+    return key ? form(key) : methodWords(method);
+  };
   const headingId = useId();
   const totals = payments ? historyTotals(payments) : null;
   return (
     <section className="rounded-2xl bg-white shadow-sm dark:bg-navy-800" aria-labelledby={headingId}>
       <header className="border-b border-slate-200 px-5 py-4 dark:border-navy-600">
         <h2 id={headingId} className="text-lg font-bold text-navy-700 dark:text-white">
-          Payment History
+          {t('title')}
         </h2>
-        <p className="text-sm text-slate-500 dark:text-slate-400">Amounts in Rs., oldest payment first</p>
+        <p className="text-sm text-slate-500 dark:text-slate-400">{t('note')}</p>
       </header>
       {isError ? (
         <div
           role="alert"
           className="m-5 flex flex-wrap items-center justify-between gap-3 rounded-xl bg-red-50 px-4 py-3 text-sm text-red-700 dark:bg-red-950/50 dark:text-red-300"
         >
-          {HISTORY_TEXTS.failed}
+          {t('failed')}
           <Button variant="secondary" onClick={onRetry} className="py-1.5">
-            Try again
+            {ui('tryAgain')}
           </Button>
         </div>
       ) : isLoading ? (
         <p role="status" className="px-5 py-6 text-sm text-slate-500 dark:text-slate-400">
-          {HISTORY_TEXTS.loading}
+          {t('loading')}
         </p>
       ) : !payments || payments.length === 0 ? (
-        <p className="px-5 py-6 text-sm text-slate-500 dark:text-slate-400">{HISTORY_TEXTS.empty}</p>
+        <p className="px-5 py-6 text-sm text-slate-500 dark:text-slate-400">{t('empty')}</p>
       ) : (
         <section
           aria-labelledby={headingId}
@@ -79,37 +86,37 @@ export function PaymentHistory({
             <thead>
               <tr className="border-b border-slate-200 text-left text-xs tracking-wide text-slate-500 uppercase dark:border-navy-600 dark:text-slate-400">
                 <th scope="col" className={th}>
-                  Receipt No
+                  {t('receiptNo')}
                 </th>
                 <th scope="col" className={th}>
-                  Date
+                  {t('date')}
                 </th>
                 <th scope="col" className={th}>
-                  Type
+                  {t('type')}
                 </th>
                 <th scope="col" className={th}>
-                  Method
+                  {t('method')}
                 </th>
                 <th scope="col" className={`${th} text-right`}>
-                  Amount
+                  {t('amount')}
                 </th>
                 <th scope="col" className={`${th} text-right`}>
-                  Interest
+                  {t('interest')}
                 </th>
                 <th scope="col" className={`${th} text-right`}>
-                  Principal
+                  {t('principal')}
                 </th>
                 <th scope="col" className={`${th} text-right`}>
-                  Penalty
+                  {t('penalty')}
                 </th>
                 <th scope="col" className={`${th} text-right`}>
-                  Discount
+                  {t('discount')}
                 </th>
                 <th scope="col" className={`${th} text-right`}>
-                  Balance
+                  {t('balance')}
                 </th>
                 <th scope="col" className={th}>
-                  Status
+                  {t('status')}
                 </th>
               </tr>
             </thead>
@@ -136,14 +143,14 @@ export function PaymentHistory({
                         className="inline-block rounded-full bg-red-50 px-2.5 py-0.5 text-xs font-semibold text-red-700 no-underline dark:bg-red-950/50 dark:text-red-300"
                         title={p.reversal_reason ?? undefined}
                       >
-                        Reversed
+                        {t('reversed')}
                       </span>
                     ) : p.closed_pledge ? (
                       <span className="inline-block rounded-full bg-emerald-50 px-2.5 py-0.5 text-xs font-semibold text-emerald-700 dark:bg-emerald-900/40 dark:text-emerald-300">
-                        Closed
+                        {t('closed')}
                       </span>
                     ) : (
-                      <span className="text-xs text-slate-500 dark:text-slate-400">Paid</span>
+                      <span className="text-xs text-slate-500 dark:text-slate-400">{t('paid')}</span>
                     )}
                   </td>
                 </tr>
@@ -156,7 +163,7 @@ export function PaymentHistory({
                   data-testid="history-totals"
                 >
                   <th scope="row" colSpan={4} className={`${td} text-left`}>
-                    {totals.reversedCount > 0 ? 'Total (reversed payments not counted)' : 'Total'}
+                    {totals.reversedCount > 0 ? t('totalWithoutReversed') : t('total')}
                   </th>
                   <td className={`${td} text-right tabular-nums`}>
                     {formatIndianNumber(totals.amountPaise)}

@@ -6,6 +6,9 @@ import {
   rupeesToPaise,
 } from '@pledge-desk/domain';
 import { useId } from 'react';
+import { uiText } from '../../../../components/ui/i18n';
+import { useT } from '../../../../lib/i18n/language';
+import { paymentSummaryText } from '../i18n';
 
 const card = 'rounded-2xl bg-white p-5 shadow-sm dark:bg-navy-800';
 const rupees = (value: number | undefined) =>
@@ -51,39 +54,41 @@ export function PaymentSummary({
   isPreview: boolean;
   error: string | null;
 }) {
+  const t = useT(paymentSummaryText);
+  const ui = useT(uiText);
   const ids = { summary: useId(), details: useId() };
   return (
     <div className="grid gap-5 lg:grid-cols-2">
       <section className={card} aria-labelledby={ids.summary}>
         <h2 id={ids.summary} className="mb-3 text-lg font-bold text-navy-700 dark:text-white">
-          Payment Summary
+          {t('paymentSummary')}
         </h2>
         <dl className="divide-y divide-slate-100 dark:divide-navy-700">
-          <Figure label="Pledge No" value={pledge?.pledge_no ?? '—'} testId="summary-pledge-no" />
-          <Figure label="Loan Amount" value={rupees(pledge?.total_loan_amount)} testId="summary-loan" />
+          <Figure label={t('pledgeNo')} value={pledge?.pledge_no ?? '—'} testId="summary-pledge-no" />
+          <Figure label={t('loanAmount')} value={rupees(pledge?.total_loan_amount)} testId="summary-loan" />
           <Figure
-            label="Pledge Date"
+            label={t('pledgeDate')}
             value={pledge ? formatIndianDate(pledge.pledge_date) : '—'}
             testId="summary-pledge-date"
           />
           <Figure
-            label="Interest Rate"
-            value={pledge ? `${pledge.interest_rate}% per month` : '—'}
+            label={t('interestRate')}
+            value={pledge ? t('perMonth', { rate: String(pledge.interest_rate) }) : '—'}
             testId="summary-rate"
           />
-          <Figure label="Scheme" value={pledge?.scheme_name ?? '—'} testId="summary-scheme" />
+          <Figure label={t('scheme')} value={pledge?.scheme_name ?? '—'} testId="summary-scheme" />
           <Figure
-            label="Status"
+            label={t('status')}
             value={
               !pledge
                 ? '—'
                 : pledge.closed_date
-                  ? `Closed on ${formatIndianDate(pledge.closed_date)}`
+                  ? t('closedOn', { date: formatIndianDate(pledge.closed_date) })
                   : pledge.is_move_to_bank
-                    ? 'Moved to bank'
+                    ? t('movedToBank')
                     : pledge.status === 'active'
-                      ? 'Active'
-                      : 'Inactive'
+                      ? ui('active')
+                      : ui('inactive')
             }
             testId="summary-status"
           />
@@ -93,7 +98,7 @@ export function PaymentSummary({
       <section className={card} aria-labelledby={ids.details} aria-busy={isPreview || undefined}>
         <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2">
           <h2 id={ids.details} className="text-lg font-bold text-navy-700 dark:text-white">
-            Interest Calculation Details
+            {t('interestDetails')}
           </h2>
           <p
             className="text-xs text-slate-500 dark:text-slate-400"
@@ -102,8 +107,8 @@ export function PaymentSummary({
           >
             {balance
               ? isPreview
-                ? `Preview as of ${formatIndianDate(balance.as_of)}, checking with the server...`
-                : `As of ${formatIndianDate(balance.as_of)}`
+                ? t('previewAsOf', { date: formatIndianDate(balance.as_of) })
+                : t('asOf', { date: formatIndianDate(balance.as_of) })
               : ''}
           </p>
         </div>
@@ -117,37 +122,37 @@ export function PaymentSummary({
         ) : (
           <dl className="divide-y divide-slate-100 dark:divide-navy-700">
             <Figure
-              label="Days Elapsed"
+              label={t('daysElapsed')}
               value={balance ? String(balance.days_elapsed) : '—'}
               testId="balance-days"
             />
             <Figure
-              label="Months Elapsed"
+              label={t('monthsElapsed')}
               value={balance ? String(balance.months_elapsed) : '—'}
               testId="balance-months"
             />
             <Figure
-              label="Interest Due"
+              label={t('interestDue')}
               value={rupees(balance?.interest_due)}
               testId="balance-interest-due"
             />
             <Figure
-              label="Interest Paid"
+              label={t('interestPaid')}
               value={rupees(balance?.interest_paid)}
               testId="balance-interest-paid"
             />
             <Figure
-              label="Remaining Interest"
+              label={t('remainingInterest')}
               value={rupees(balance?.remaining_interest)}
               testId="balance-remaining-interest"
             />
             <Figure
-              label="Remaining Principal"
+              label={t('remainingPrincipal')}
               value={rupees(balance?.remaining_principal)}
               testId="balance-remaining-principal"
             />
             <Figure
-              label="Total Outstanding"
+              label={t('totalOutstanding')}
               value={rupees(balance?.total_outstanding)}
               testId="balance-total"
               strong

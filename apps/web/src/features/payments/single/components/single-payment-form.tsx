@@ -13,11 +13,13 @@ import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'rea
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../../../components/ui/button';
 import { DateField, FormError, SelectField } from '../../../../components/ui/form-field';
+import { uiText } from '../../../../components/ui/i18n';
 import { MoneyInput } from '../../../../components/ui/money-input';
 import { TextField } from '../../../../components/ui/text-field';
 import { useToast } from '../../../../components/ui/toasts';
 import { errorMessage } from '../../../../components/ui/use-crud-toasts';
 import { ApiError, idempotencyKeyFor } from '../../../../lib/api-client';
+import { useT } from '../../../../lib/i18n/language';
 import { idFrom } from '../../../../lib/ids';
 import { useCashSettings } from '../../../../shared/api/cash-settings';
 import type { CustomerMatch } from '../../../../shared/api/search-customers';
@@ -32,6 +34,7 @@ import {
   usePledgePayments,
   useSavePledgePayment,
 } from '../api/single-payment-api';
+import { singlePaymentText } from '../i18n';
 import {
   cashReceivedOf,
   emptyPaymentForm,
@@ -40,7 +43,6 @@ import {
   paymentRequestOf,
   previewBalance,
   SINGLE_PAYMENT_METHODS,
-  SINGLE_PAYMENT_TEXTS,
   SINGLE_PAYMENT_TYPES,
   type SinglePaymentMethod,
   shownAmountText,
@@ -96,6 +98,8 @@ const CLEARS: Partial<Record<keyof PaymentFormState, readonly string[]>> = {
  * `validatePayment`, and the pledge's payment history.
  */
 export function SinglePaymentForm() {
+  const t = useT(singlePaymentText);
+  const ui = useT(uiText);
   const { showToast } = useToast();
   const [searchParams, setSearchParams] = useSearchParams();
   const today = businessToday();
@@ -213,8 +217,8 @@ export function SinglePaymentForm() {
       setErrors(found);
       showToast({
         type: 'error',
-        title: SINGLE_PAYMENT_TEXTS.validationTitle,
-        message: SINGLE_PAYMENT_TEXTS.validation,
+        title: t('validationTitle'),
+        message: t('validation'),
       });
       return;
     }
@@ -227,8 +231,8 @@ export function SinglePaymentForm() {
       setErrors(messages);
       showToast({
         type: 'error',
-        title: SINGLE_PAYMENT_TEXTS.validationTitle,
-        message: SINGLE_PAYMENT_TEXTS.validation,
+        title: t('validationTitle'),
+        message: t('validation'),
       });
       return;
     }
@@ -241,7 +245,7 @@ export function SinglePaymentForm() {
         onSuccess: (payment) => {
           submission.current = null;
           approval.settle();
-          showToast({ type: 'success', title: 'Success', message: SINGLE_PAYMENT_TEXTS.saved });
+          showToast({ type: 'success', title: t('success'), message: t('saved') });
           setForm(emptyPaymentForm(businessToday()));
           setErrors({});
           setSaved(payment);
@@ -262,26 +266,24 @@ export function SinglePaymentForm() {
             setUnplaced(rest.length > 0 ? rest.join(' ') : null);
             showToast({
               type: 'error',
-              title: SINGLE_PAYMENT_TEXTS.validationTitle,
-              message: SINGLE_PAYMENT_TEXTS.validation,
+              title: t('validationTitle'),
+              message: t('validation'),
             });
             return;
           }
           if (error instanceof ApiError && error.status === 409) {
             showToast({
               type: 'error',
-              title: 'Error',
-              message: errorMessage(error, SINGLE_PAYMENT_TEXTS.failed),
+              title: ui('error'),
+              message: errorMessage(error, t('failed')),
             });
             void balanceQuery.refetch();
             return;
           }
           showToast({
             type: 'error',
-            title: 'Error',
-            message: isApproverRefused
-              ? errorMessage(error, SINGLE_PAYMENT_TEXTS.failed)
-              : SINGLE_PAYMENT_TEXTS.failed,
+            title: ui('error'),
+            message: isApproverRefused ? errorMessage(error, t('failed')) : t('failed'),
           });
         },
       },
@@ -301,8 +303,8 @@ export function SinglePaymentForm() {
   const isLocked = form.paymentType === 'full_payment';
   const pledgeError =
     errors.pledge_id ??
-    (pending.isError ? 'Failed to load customer pledges' : undefined) ??
-    (pledge.isError ? 'Failed to load pledge details' : undefined);
+    (pending.isError ? t('loadPledgesFailed') : undefined) ??
+    (pledge.isError ? t('loadPledgeFailed') : undefined);
 
   return (
     <div className="space-y-5">
@@ -314,43 +316,49 @@ export function SinglePaymentForm() {
         aria-labelledby={ids.title}
       >
         <h2 id={ids.title} className="sr-only">
-          Single pledge payment
+          {t('title')}
         </h2>
-        <section className={card} aria-label="Customer and pledge">
+        <section className={card} aria-label={t('customerAndPledge')}>
           <div className="grid gap-4 md:grid-cols-2">
             <CustomerPicker
-              label="Customer"
+              label={t('customer')}
               value={shownCustomer}
               onChange={pickCustomer}
               error={errors.customer_id}
             />
             <SelectField
               id={ids.pledge}
-              label="Pledge"
+              label={t('pledge')}
               value={pledgeId === null ? '' : String(pledgeId)}
               disabled={!shownCustomer}
-              title={shownCustomer ? undefined : 'Choose a customer first'}
+              title={shownCustomer ? undefined : t('chooseCustomerFirst')}
               error={pledgeError}
               onChange={(e) => pickPledge(e.target.value)}
             >
               <option value="">
                 {!shownCustomer
-                  ? 'Choose a customer first'
+                  ? t('chooseCustomerFirst')
                   : pending.isPending
-                    ? 'Loading pledges...'
+                    ? t('loadingPledges')
                     : pendingPledges.length === 0
-                      ? 'No pending pledges'
-                      : 'Select a pledge'}
+                      ? t('noPendingPledges')
+                      : t('selectPledge')}
               </option>
               {pendingPledges.map((p) => (
                 <option key={p.pledge_id} value={p.pledge_id}>
-                  {p.pledge_no} · {formatIndianDate(p.pledge_date)} · outstanding{' '}
-                  {formatRupees(rupeesToPaise(p.total_outstanding))}
+                  {t('pledgeOption', {
+                    number: p.pledge_no,
+                    date: formatIndianDate(p.pledge_date),
+                    amount: formatRupees(rupeesToPaise(p.total_outstanding)),
+                  })}
                 </option>
               ))}
               {pledgeId !== null && !selectedIsListed && pledge.data ? (
                 <option value={pledgeId}>
-                  {pledge.data.pledge_no} · {formatIndianDate(pledge.data.pledge_date)} (not pending)
+                  {t('pledgeNotPending', {
+                    number: pledge.data.pledge_no,
+                    date: formatIndianDate(pledge.data.pledge_date),
+                  })}
                 </option>
               ) : null}
             </SelectField>
@@ -362,42 +370,40 @@ export function SinglePaymentForm() {
             pledge={pledge.data}
             balance={shownBalance}
             isPreview={!serverBalance && shownBalance !== null}
-            error={
-              balanceQuery.isError ? errorMessage(balanceQuery.error, 'Failed to load pledge details') : null
-            }
+            error={balanceQuery.isError ? errorMessage(balanceQuery.error, t('loadPledgeFailed')) : null}
           />
         ) : null}
 
         <section className={card} aria-labelledby={`${ids.type}-title`}>
           <h2 id={`${ids.type}-title`} className="mb-4 text-lg font-bold text-navy-700 dark:text-white">
-            Payment Details
+            {t('paymentDetails')}
           </h2>
           {!isPayable ? (
             <p
               role="alert"
               className="mb-4 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-800 dark:bg-amber-950/40 dark:text-amber-200"
             >
-              {SINGLE_PAYMENT_TEXTS.closedPledge}
+              {t('closedPledge')}
             </p>
           ) : null}
           <FormError message={unplaced} className="mb-4" />
           <div className="grid gap-4 md:grid-cols-3">
             <SelectField
               id={ids.type}
-              label="Payment Type"
+              label={t('paymentType')}
               value={form.paymentType}
               error={errors.payment_type}
               onChange={(e) => update('paymentType', e.target.value as PaymentType | '')}
             >
-              <option value="">Select payment type</option>
-              {SINGLE_PAYMENT_TYPES.map((t) => (
-                <option key={t.value} value={t.value}>
-                  {t.label}
+              <option value="">{t('selectPaymentType')}</option>
+              {SINGLE_PAYMENT_TYPES.map((type) => (
+                <option key={type.value} value={type.value}>
+                  {t(type.label)}
                 </option>
               ))}
             </SelectField>
             <DateField
-              label="Payment Date"
+              label={t('paymentDate')}
               max={today}
               {...(pledge.data ? { min: pledge.data.pledge_date } : {})}
               value={form.paymentDate}
@@ -406,28 +412,28 @@ export function SinglePaymentForm() {
             />
             <div>
               <label htmlFor={ids.amount} className={labelClass}>
-                Amount
+                {t('amount')}
               </label>
               <MoneyInput
                 id={ids.amount}
                 className={moneyInputClass}
-                placeholder={isLocked ? 'From the outstanding' : '0.00'}
+                placeholder={isLocked ? t('fromOutstanding') : '0.00'}
                 value={amountText}
                 readOnly={isLocked}
                 aria-readonly={isLocked || undefined}
-                title={isLocked ? 'A full close pays the whole outstanding' : undefined}
+                title={isLocked ? t('fullCloseTitle') : undefined}
                 error={errors.amount}
                 onChange={(e) => update('amountText', e.target.value)}
               />
               {isLocked && !errors.amount ? (
                 <p className="mt-1 text-xs text-slate-500 dark:text-slate-400" data-testid="amount-locked">
-                  Locked: a full close pays the whole outstanding.
+                  {t('amountLocked')}
                 </p>
               ) : null}
             </div>
             <div>
               <label htmlFor={ids.interest} className={labelClass}>
-                Interest Amount
+                {t('interestAmount')}
               </label>
               <input
                 id={ids.interest}
@@ -444,7 +450,7 @@ export function SinglePaymentForm() {
             </div>
             <div>
               <label htmlFor={ids.principal} className={labelClass}>
-                Principal Amount
+                {t('principalAmount')}
               </label>
               <input
                 id={ids.principal}
@@ -462,7 +468,7 @@ export function SinglePaymentForm() {
             <div className="hidden md:block" />
             <div>
               <label htmlFor={ids.penalty} className={labelClass}>
-                Penalty Amount
+                {t('penaltyAmount')}
               </label>
               <MoneyInput
                 id={ids.penalty}
@@ -475,7 +481,7 @@ export function SinglePaymentForm() {
             </div>
             <div>
               <label htmlFor={ids.discount} className={labelClass}>
-                Discount Amount
+                {t('discountAmount')}
               </label>
               <MoneyInput
                 id={ids.discount}
@@ -490,40 +496,40 @@ export function SinglePaymentForm() {
             <AdminApprovalFields approval={approval} className="md:col-span-3" />
             <SelectField
               id={ids.method}
-              label="Payment Method"
+              label={t('paymentMethod')}
               value={form.paymentMethod}
               error={errors.payment_method}
               onChange={(e) => update('paymentMethod', e.target.value as SinglePaymentMethod | '')}
             >
-              <option value="">Select payment method</option>
+              <option value="">{t('selectPaymentMethod')}</option>
               {SINGLE_PAYMENT_METHODS.map((m) => (
                 <option key={m.value} value={m.value}>
-                  {m.label}
+                  {t(m.label)}
                 </option>
               ))}
             </SelectField>
             <TextField
-              label="Bank Reference"
+              label={t('bankReference')}
               maxLength={100}
               autoComplete="off"
               disabled={!needsReference}
               aria-required={needsReference || undefined}
-              placeholder={needsReference ? 'Required for bank and online payments' : 'Not needed for cash'}
+              placeholder={needsReference ? t('referenceRequired') : t('referenceNotNeeded')}
               value={needsReference ? form.bankReference : ''}
               error={errors.bank_reference}
               onChange={(e) => update('bankReference', e.target.value)}
             />
             <TextField
-              label="Receipt Number"
+              label={t('receiptNumber')}
               maxLength={50}
               autoComplete="off"
-              placeholder={SINGLE_PAYMENT_TEXTS.receiptPlaceholder}
+              placeholder={t('receiptPlaceholder')}
               value={form.receiptNo}
               error={errors.receipt_no}
               onChange={(e) => update('receiptNo', e.target.value)}
             />
             <TextField
-              label="Remarks"
+              label={t('remarks')}
               className="md:col-span-3"
               maxLength={1000}
               value={form.remarks}
@@ -541,7 +547,7 @@ export function SinglePaymentForm() {
 
           <div className="mt-5 flex flex-wrap items-center justify-between gap-4 border-t border-slate-100 pt-4 dark:border-navy-700">
             <p className="text-sm text-slate-600 dark:text-slate-300" aria-live="polite">
-              <span id={ids.cash}>Cash Received</span> (amount + penalty − discount):{' '}
+              <span id={ids.cash}>{t('cashReceived')}</span> {t('cashFormula')}{' '}
               <strong
                 className="text-base text-navy-700 tabular-nums dark:text-white"
                 data-testid="cash-received"
@@ -554,7 +560,7 @@ export function SinglePaymentForm() {
               type="submit"
               disabled={save.isPending || waitingForBalance || !isPayable || cashLimit.verdict === 'block'}
             >
-              {save.isPending ? 'Saving...' : waitingForBalance ? 'Loading balance...' : 'Submit Payment'}
+              {save.isPending ? t('saving') : waitingForBalance ? t('loadingBalance') : t('submit')}
             </Button>
           </div>
         </section>
@@ -562,23 +568,29 @@ export function SinglePaymentForm() {
 
       {saved ? (
         <section
-          aria-label="Saved payment"
+          aria-label={t('savedPayment')}
           className="flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-emerald-50 px-5 py-4 text-sm text-emerald-800 dark:bg-emerald-950/40 dark:text-emerald-200"
           data-testid="saved-payment"
         >
           <p>
-            Receipt <strong className="font-mono">{saved.receipt_no}</strong>:{' '}
-            {formatRupees(rupeesToPaise(saved.amount))} on pledge {saved.pledge_no}
-            {saved.closed_pledge
-              ? ', pledge closed'
-              : `, balance ${formatRupees(rupeesToPaise(saved.balance_amount))}`}
-            .
+            {t.rich(saved.closed_pledge ? 'savedClosed' : 'savedBalance', {
+              // A key: the part stands in a list (React warns of an element without one).
+              b: (chunks) => (
+                <strong key="receipt" className="font-mono">
+                  {chunks}
+                </strong>
+              ),
+              receipt: saved.receipt_no,
+              amount: formatRupees(rupeesToPaise(saved.amount)),
+              pledge: saved.pledge_no,
+              balance: formatRupees(rupeesToPaise(saved.balance_amount)),
+            })}
           </p>
           <Link
             to={`/pledge/receipt/${saved.receipt_id}`}
             className="rounded-xl bg-brand-500 px-4 py-2 font-semibold text-white hover:bg-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
           >
-            Print Receipt
+            {t('printReceipt')}
           </Link>
         </section>
       ) : null}
