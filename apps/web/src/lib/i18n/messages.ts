@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { defineCatalogue, type Language, translator } from './catalogue';
+import { type Catalogue, defineCatalogue, type Language, translator } from './catalogue';
 import { useLanguage } from './language';
 
 /**
@@ -66,35 +66,55 @@ export const messageText = defineCatalogue(
 
 type MessageKey = keyof typeof messageText.en;
 
-/** English sentence → its key, for the sentences that come without a code. */
-const byEnglish = new Map<string, MessageKey>();
-/** Sentences with arguments, as patterns: `Try again in {seconds} seconds.` → /^…(\d+)…$/. */
-const patterns: { key: MessageKey; regex: RegExp; names: string[] }[] = [];
-for (const [key, english] of Object.entries(messageText.en) as [MessageKey, string][]) {
-  const names = [...english.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
-  if (names.length === 0) {
-    byEnglish.set(english, key);
-    continue;
-  }
-  const source = english
-    .split(/\{\w+\}/)
-    .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
-    .join('(.+?)');
-  patterns.push({ key, regex: new RegExp(`^${source}$`), names });
+interface Known {
+  catalogue: Catalogue;
+  key: string;
 }
+/** English sentence → its catalogue and key, for the sentences that come without a code. */
+const byEnglish = new Map<string, Known>();
+/** Sentences with arguments, as patterns: `Try again in {seconds} seconds.` → /^…(\d+)…$/. */
+const patterns: (Known & { regex: RegExp; names: string[] })[] = [];
+const registered = new Set<Catalogue>();
+
+/**
+ * Makes a catalogue's sentences known to `translateMessage`: the validation messages of the shared
+ * schemas and the server's sentences that a feature's screens show through the shared fields and
+ * toasts. A feature's i18n.ts registers its own message catalogue when it is loaded, so its sentences
+ * load with its screens. An English sentence already known keeps its first translation.
+ */
+export function registerMessages(catalogue: Catalogue): void {
+  if (registered.has(catalogue)) return;
+  registered.add(catalogue);
+  for (const [key, english] of Object.entries(catalogue.en)) {
+    const names = [...english.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
+    if (names.length === 0) {
+      if (!byEnglish.has(english)) byEnglish.set(english, { catalogue, key });
+      continue;
+    }
+    const source = english
+      .split(/\{\w+\}/)
+      .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+      .join('(.+?)');
+    patterns.push({ catalogue, key, regex: new RegExp(`^${source}$`), names });
+  }
+}
+registerMessages(messageText);
 
 /** A sentence from outside the screen in `language`: by its code, its English text, or its pattern. */
 export function translateMessage(text: string, language: Language, code?: string | null): string {
   if (language === 'en') return text;
-  const t = translator(messageText, language);
   if (code && code in messageText.en && !messageText.en[code as MessageKey].includes('{')) {
-    return t(code as MessageKey);
+    return translator(messageText, language)(code as MessageKey);
   }
-  const key = byEnglish.get(text);
-  if (key) return t(key);
-  for (const { key: patternKey, regex, names } of patterns) {
+  const known = byEnglish.get(text);
+  if (known) return translator(known.catalogue, language)(known.key);
+  for (const { catalogue, key, regex, names } of patterns) {
     const match = regex.exec(text);
-    if (match) return t(patternKey, Object.fromEntries(names.map((name, i) => [name, match[i + 1]!])));
+    if (match)
+      return translator(catalogue, language)(
+        key,
+        Object.fromEntries(names.map((name, i) => [name, match[i + 1]!])),
+      );
   }
   return text;
 }

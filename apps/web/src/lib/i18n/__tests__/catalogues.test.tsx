@@ -2,8 +2,8 @@ import { relative } from 'node:path';
 import { createIntl } from '@formatjs/intl';
 import { MESSAGE_CODES } from '@pledge-desk/domain';
 import { describe, expect, it } from 'vitest';
-import { type Catalogue, isCatalogue } from '../catalogue';
-import { messageText, translateMessage } from '../messages';
+import { type Catalogue, defineCatalogue, isCatalogue } from '../catalogue';
+import { messageText, registerMessages, translateMessage } from '../messages';
 import { englishIn, SRC, sourceFiles } from './english-walk';
 import { UNTRANSLATED_FILES } from './untranslated-files';
 
@@ -114,5 +114,24 @@ describe('the server sentences', () => {
     );
     expect(translateMessage('Pledge GL7 is closed.', 'ta', 'PLEDGE_CLOSED')).toBe('Pledge GL7 is closed.');
     expect(translateMessage('Username is required', 'en', 'USERNAME_REQUIRED')).toBe('Username is required');
+  });
+
+  it("knows a feature's registered sentences, plain and with arguments, once its catalogue is registered", () => {
+    const feature = defineCatalogue(
+      'test/registered',
+      { plain: 'Lot name is required for this test', withArgs: 'Lot {lot} has {count} pledges in this test' },
+      { plain: 'இந்தச் சோதனைக்கு லாட் பெயர் தேவை', withArgs: 'இந்தச் சோதனையில் லாட் {lot} இல் {count} அடகுகள்' },
+    );
+    expect(translateMessage('Lot name is required for this test', 'ta')).toBe(
+      'Lot name is required for this test',
+    );
+    registerMessages(feature);
+    expect(translateMessage('Lot name is required for this test', 'ta')).toBe('இந்தச் சோதனைக்கு லாட் பெயர் தேவை');
+    expect(translateMessage('Lot L7 has 3 pledges in this test', 'ta')).toBe(
+      'இந்தச் சோதனையில் லாட் L7 இல் 3 அடகுகள்',
+    );
+    expect(translateMessage('Lot L7 has 3 pledges in this test', 'en')).toBe(
+      'Lot L7 has 3 pledges in this test',
+    );
   });
 });
