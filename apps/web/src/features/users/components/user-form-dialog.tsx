@@ -14,12 +14,15 @@ import {
   formErrorText,
   SelectField,
 } from '../../../components/ui/form-field';
+import { uiText } from '../../../components/ui/i18n';
 import { Modal } from '../../../components/ui/modal';
 import { TextField } from '../../../components/ui/text-field';
 import { useCrudToasts } from '../../../components/ui/use-crud-toasts';
-import { capitalise } from '../../../lib/format';
+import { useT } from '../../../lib/i18n/language';
+import { useMessageText } from '../../../lib/i18n/messages';
 import type { UserRecord } from '../api/get-users';
 import { useSaveUser } from '../api/save-user';
+import { usersText } from '../i18n';
 
 const fields = ['username', 'email', 'role', 'password'] as const;
 
@@ -28,6 +31,9 @@ const fields = ['username', 'email', 'role', 'password'] as const;
  * characters; on edit a blank password keeps the old one. Mounted per opening, so it starts fresh.
  */
 export function UserFormDialog({ record, onClose }: { record: UserRecord | null; onClose: () => void }) {
+  const t = useT(usersText);
+  const ui = useT(uiText);
+  const messageText = useMessageText();
   const toasts = useCrudToasts();
   const save = useSaveUser();
   const isEdit = record !== null;
@@ -56,7 +62,7 @@ export function UserFormDialog({ record, onClose }: { record: UserRecord | null;
       record ? { id: record.id, values } : { values: { ...values, password: values.password ?? '' } },
       {
         onSuccess: () => {
-          toasts.success(isEdit ? 'User updated successfully.' : 'User created successfully.');
+          toasts.success(isEdit ? t('updatedOk') : t('createdOk'));
           onClose();
         },
         onError: (error) => applyServerFieldErrors(error, setError, fields),
@@ -64,48 +70,48 @@ export function UserFormDialog({ record, onClose }: { record: UserRecord | null;
     );
   });
 
-  const formError = formErrorText(save.error, 'Failed to save user.', fields);
+  const formError = formErrorText(save.error, t('saveFailed'), fields);
 
   return (
     <Modal
       open
-      title={isEdit ? 'Edit User' : 'Add User'}
+      title={isEdit ? t('editUser') : t('addUser')}
       onClose={onClose}
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {ui('cancel')}
           </Button>
           <Button type="submit" form="user-form" disabled={save.isPending}>
-            {save.isPending ? 'Saving...' : isEdit ? 'Update' : 'Save'}
+            {save.isPending ? t('saving') : isEdit ? t('update') : t('save')}
           </Button>
         </>
       }
     >
       <form id="user-form" noValidate onSubmit={onSubmit} className="grid gap-4">
-        <FormError message={formError} />
+        <FormError message={formError && messageText(formError)} />
         <TextField
-          label="Username"
+          label={t('username')}
           autoComplete="off"
           error={errors.username?.message}
           {...register('username')}
         />
         <TextField
-          label="Email"
+          label={t('email')}
           type="email"
           autoComplete="off"
           error={errors.email?.message}
           {...register('email')}
         />
-        <SelectField label="Role" error={errors.role?.message} {...register('role')}>
+        <SelectField label={t('role')} error={errors.role?.message} {...register('role')}>
           {USER_ROLES.map((role) => (
             <option key={role} value={role}>
-              {capitalise(role)}
+              {t(role === 'admin' ? 'roleAdmin' : 'roleUser')}
             </option>
           ))}
         </SelectField>
         <TextField
-          label={isEdit ? 'New Password (leave blank to keep the current one)' : 'Password'}
+          label={isEdit ? t('newPassword') : t('password')}
           type="password"
           autoComplete="new-password"
           error={errors.password?.message}

@@ -5,11 +5,13 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DataTable, type DataTableColumn, RowActionButton } from '../../../components/ui/data-table';
 import { Icon } from '../../../components/ui/icons';
 import { useCrudToasts } from '../../../components/ui/use-crud-toasts';
-import { capitalise } from '../../../lib/format';
+import { useT } from '../../../lib/i18n/language';
+import { useMessageText } from '../../../lib/i18n/messages';
 import { useSession } from '../../../lib/session';
 import { useDeleteUser } from '../api/delete-user';
 import { type UserRecord, useUsers } from '../api/get-users';
 import { UserFormDialog } from '../components/user-form-dialog';
+import { usersText } from '../i18n';
 
 /** The day (in India) an account was made, DD/MM/YYYY. */
 function createdOn(instant: string | null | undefined): string {
@@ -20,6 +22,8 @@ function createdOn(instant: string | null | undefined): string {
 
 /** User Management (/admin/users): admins add, edit and delete users and choose their role. */
 export function UsersPage() {
+  const t = useT(usersText);
+  const messageText = useMessageText();
   const { user: me } = useSession();
   const users = useUsers();
   const remove = useDeleteUser();
@@ -30,20 +34,20 @@ export function UsersPage() {
   const columns: DataTableColumn<UserRecord>[] = [
     {
       key: 'username',
-      header: 'Username',
+      header: t('username'),
       cell: (u) => (
         <span className="font-semibold">
           {u.username}
           {u.id === me?.id ? (
-            <span className="ml-2 text-xs font-normal text-slate-500 dark:text-slate-400">(you)</span>
+            <span className="ml-2 text-xs font-normal text-slate-500 dark:text-slate-400">{t('you')}</span>
           ) : null}
         </span>
       ),
     },
-    { key: 'email', header: 'Email', cell: (u) => u.email || '—' },
+    { key: 'email', header: t('email'), cell: (u) => u.email || '—' },
     {
       key: 'role',
-      header: 'Role',
+      header: t('role'),
       cell: (u) => (
         <span
           className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${
@@ -52,17 +56,17 @@ export function UsersPage() {
               : 'bg-slate-100 text-slate-600 dark:bg-navy-700 dark:text-slate-300'
           }`}
         >
-          {capitalise(u.role)}
+          {t(u.role === 'admin' ? 'roleAdmin' : 'roleUser')}
         </span>
       ),
     },
-    { key: 'created', header: 'Created', cell: (u) => createdOn(u.created_at) },
+    { key: 'created', header: t('created'), cell: (u) => createdOn(u.created_at) },
   ];
 
   const addButton = (
     <Button onClick={() => setEditing({ record: null })}>
       <Icon name="plus" className="size-4" />
-      Add User
+      {t('addUser')}
     </Button>
   );
 
@@ -70,8 +74,8 @@ export function UsersPage() {
     if (!deleting) return;
     const record = deleting;
     remove.mutate(record.id, {
-      onSuccess: () => toasts.success(`${record.username} has been deleted.`),
-      onError: (error) => toasts.failure(error, 'Failed to delete user.', 'Delete Failed'),
+      onSuccess: () => toasts.success(t('deleted', { name: record.username })),
+      onError: (error) => toasts.failure(error, t('deleteFailed'), 'Delete Failed'),
       onSettled: () => setDeleting(null),
     });
   };
@@ -79,31 +83,34 @@ export function UsersPage() {
   return (
     <>
       <DataTable
-        title="Users"
-        description="Staff who can sign in to this company, and their role."
+        title={t('users')}
+        description={t('description')}
         toolbar={addButton}
         columns={columns}
         rows={users.data}
         getRowKey={(u) => u.id}
         isLoading={users.isPending}
-        error={users.isError ? 'Failed to fetch users.' : null}
+        error={users.isError ? t('fetchFailed') : null}
         onRetry={() => void users.refetch()}
-        emptyText="No users yet."
+        emptyText={t('noUsers')}
         emptyAction={addButton}
         minWidth="40rem"
         actions={(u) => (
           <>
-            <RowActionButton label={`Edit ${u.username}`} onClick={() => setEditing({ record: u })}>
-              Edit
+            <RowActionButton
+              label={t('editLabel', { name: u.username })}
+              onClick={() => setEditing({ record: u })}
+            >
+              {t('edit')}
             </RowActionButton>
             <RowActionButton
-              label={`Delete ${u.username}`}
+              label={t('deleteLabel', { name: u.username })}
               tone="danger"
               onClick={() => setDeleting(u)}
               disabled={u.id === me?.id}
-              disabledReason={USER_MESSAGES.deleteSelf}
+              disabledReason={messageText(USER_MESSAGES.deleteSelf)}
             >
-              Delete
+              {t('delete')}
             </RowActionButton>
           </>
         )}
@@ -111,8 +118,8 @@ export function UsersPage() {
       {editing ? <UserFormDialog record={editing.record} onClose={() => setEditing(null)} /> : null}
       <ConfirmDialog
         open={deleting !== null}
-        title="Delete User"
-        message={`Delete the user "${deleting?.username ?? ''}"? They will no longer be able to sign in.`}
+        title={t('deleteTitle')}
+        message={t('deleteMessage', { name: deleting?.username ?? '' })}
         isBusy={remove.isPending}
         onConfirm={confirmDelete}
         onCancel={() => setDeleting(null)}

@@ -111,8 +111,6 @@ export const UNTRANSLATED_FILES: ReadonlySet<string> = new Set([
   'features/reports/pages/trial-balance-page.tsx',
   'features/schemes/components/scheme-form-dialog.tsx',
   'features/schemes/pages/schemes-page.tsx',
-  'features/users/components/user-form-dialog.tsx',
-  'features/users/pages/users-page.tsx',
   'shared/pickers/create-design-dialog.tsx',
   'shared/pickers/customer-picker.tsx',
   'shared/pickers/design-picker.tsx',
