@@ -10,12 +10,16 @@ import {
   NumberField,
   SelectField,
 } from '../../../components/ui/form-field';
+import { uiText } from '../../../components/ui/i18n';
 import { Modal } from '../../../components/ui/modal';
 import { TextField } from '../../../components/ui/text-field';
 import { useCrudToasts } from '../../../components/ui/use-crud-toasts';
+import { useT } from '../../../lib/i18n/language';
+import { useMessageText } from '../../../lib/i18n/messages';
 import { useJewelTypeOptions } from '../../../shared/api/jewel-type-options';
 import type { Scheme } from '../api/get-schemes';
 import { useSaveScheme } from '../api/save-scheme';
+import { schemesText } from '../i18n';
 import { schemeClashes } from '../scheme-uniqueness';
 
 const fields = [
@@ -50,8 +54,7 @@ function valuesOf(record: Scheme | null): Partial<SchemeFormInput> {
 
 const baseResolver = zodResolver(schemeSchema);
 
-export const BULLET_HELP =
-  'Under the RBI regime its interest for the whole term counts against the loan-to-value ratio, and it may last at most 12 months.';
+export const BULLET_HELP = schemesText.en.bulletHelp;
 
 /** Add or edit a scheme; mounted per opening, so it starts fresh. */
 export function SchemeFormDialog({
@@ -64,6 +67,9 @@ export function SchemeFormDialog({
   schemes: readonly Scheme[];
   onClose: () => void;
 }) {
+  const t = useT(schemesText);
+  const ui = useT(uiText);
+  const messageText = useMessageText();
   const toasts = useCrudToasts();
   const save = useSaveScheme();
   const types = useJewelTypeOptions();
@@ -94,7 +100,7 @@ export function SchemeFormDialog({
       { ...(record ? { id: record.id } : {}), values },
       {
         onSuccess: () => {
-          toasts.success(isEdit ? 'Scheme updated successfully.' : 'Scheme created successfully.');
+          toasts.success(isEdit ? t('updatedOk') : t('createdOk'));
           onClose();
         },
         onError: (error) => applyServerFieldErrors(error, setError, fields),
@@ -102,74 +108,71 @@ export function SchemeFormDialog({
     );
   });
 
-  const formError = formErrorText(
-    save.error,
-    isEdit ? 'Failed to update scheme.' : 'Failed to create scheme.',
-    fields,
-  );
+  const formError = formErrorText(save.error, isEdit ? t('updateFailed') : t('createFailed'), fields);
 
   return (
     <Modal
       open
       size="lg"
-      title={isEdit ? 'Edit Scheme' : 'Add Scheme'}
+      title={isEdit ? t('editScheme') : t('addScheme')}
       onClose={onClose}
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {ui('cancel')}
           </Button>
           <Button type="submit" form="scheme-form" disabled={save.isPending}>
-            {save.isPending ? 'Saving...' : isEdit ? 'Update' : 'Save'}
+            {save.isPending ? t('saving') : isEdit ? t('update') : t('save')}
           </Button>
         </>
       }
     >
       <form id="scheme-form" noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2">
-        <FormError message={formError} className="sm:col-span-2" />
-        {types.isError ? (
-          <FormError message="Failed to fetch jewel types." className="sm:col-span-2" />
-        ) : null}
+        <FormError message={formError && messageText(formError)} className="sm:col-span-2" />
+        {types.isError ? <FormError message={t('typesFailed')} className="sm:col-span-2" /> : null}
         <TextField
-          label="Scheme Name"
+          label={t('schemeName')}
           className="sm:col-span-2"
           error={errors.scheme_name?.message}
           {...register('scheme_name')}
         />
-        <TextField label="Short Name" error={errors.short_name?.message} {...register('short_name')} />
+        <TextField label={t('shortName')} error={errors.short_name?.message} {...register('short_name')} />
         <TextField
-          label="Prefix"
-          placeholder="e.g. GL"
+          label={t('prefix')}
+          placeholder={t('prefixPlaceholder')}
           error={errors.prefix?.message}
           {...register('prefix')}
         />
         {types.isPending ? (
           // The registered select mounts once its options exist, so an edited scheme shows its type.
-          <SelectField label="Jewel Type" className="sm:col-span-2" disabled>
-            <option>Loading jewel types...</option>
+          <SelectField label={t('jewelType')} className="sm:col-span-2" disabled>
+            <option>{t('loadingTypes')}</option>
           </SelectField>
         ) : (
           <SelectField
-            label="Jewel Type"
+            label={t('jewelType')}
             className="sm:col-span-2"
             error={errors.jewel_type_id?.message}
             {...register('jewel_type_id', { valueAsNumber: true })}
           >
-            <option value="">Select a jewel type</option>
-            {types.data?.map((t) => (
-              <option key={t.id} value={t.id}>
-                {t.jewel_name} ({t.purity}){t.status ? '' : ' (Inactive)'}
+            <option value="">{t('selectType')}</option>
+            {types.data?.map((type) => (
+              <option key={type.id} value={type.id}>
+                {t(type.status ? 'typeOption' : 'typeOptionInactive', {
+                  name: type.jewel_name,
+                  purity: type.purity,
+                })}
               </option>
             ))}
           </SelectField>
         )}
         <NumberField
-          label="Interest per month (%)"
+          label={t('interestPerMonth')}
           error={errors.interest_rate_per_month?.message}
           {...register('interest_rate_per_month', { valueAsNumber: true })}
         />
         <NumberField
-          label="Duration (months)"
+          label={t('durationMonths')}
           step="1"
           min="1"
           inputMode="numeric"
@@ -177,23 +180,23 @@ export function SchemeFormDialog({
           {...register('duration_in_months', { valueAsNumber: true })}
         />
         <NumberField
-          label="Loan allowed (%)"
+          label={t('loanAllowedPercent')}
           error={errors.loan_eligibility_percentage?.message}
           {...register('loan_eligibility_percentage', { valueAsNumber: true })}
         />
         <NumberField
-          label="Slippage (%)"
+          label={t('slippagePercent')}
           error={errors.slippage_percent?.message}
           {...register('slippage_percent', { valueAsNumber: true })}
         />
         <CheckboxField
-          label="Repaid in one sum at the end"
-          description={BULLET_HELP}
-          error={errors.bullet_repayment?.message}
+          label={t('bullet')}
+          description={t('bulletHelp')}
+          error={errors.bullet_repayment?.message && messageText(errors.bullet_repayment.message)}
           className="sm:col-span-2"
           {...register('bullet_repayment')}
         />
-        <CheckboxField label="Active" className="sm:col-span-2" {...register('status')} />
+        <CheckboxField label={t('active')} className="sm:col-span-2" {...register('status')} />
       </form>
     </Modal>
   );

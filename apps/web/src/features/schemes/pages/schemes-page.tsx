@@ -5,16 +5,21 @@ import { DataTable, type DataTableColumn, RowActionButton } from '../../../compo
 import { Icon } from '../../../components/ui/icons';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { useCrudToasts } from '../../../components/ui/use-crud-toasts';
+import { useT } from '../../../lib/i18n/language';
 import { useDeleteScheme } from '../api/delete-scheme';
 import { type Scheme, useSchemes } from '../api/get-schemes';
 import { SchemeFormDialog } from '../components/scheme-form-dialog';
+import { schemesText } from '../i18n';
+
+type SchemesTextKey = keyof typeof schemesText.en;
 
 const percent = (value: number) => `${value.toFixed(2)}%`;
 
-const columns: DataTableColumn<Scheme>[] = [
+/** The columns, their headers as catalogue keys (translated at render). */
+const columns: (Omit<DataTableColumn<Scheme>, 'header'> & { header: SchemesTextKey })[] = [
   {
     key: 'name',
-    header: 'Scheme',
+    header: 'scheme',
     cell: (s) => (
       <>
         <span className="block font-semibold">{s.scheme_name}</span>
@@ -22,49 +27,53 @@ const columns: DataTableColumn<Scheme>[] = [
       </>
     ),
   },
-  { key: 'prefix', header: 'Prefix', cell: (s) => <span className="font-mono">{s.prefix}</span> },
-  { key: 'type', header: 'Jewel Type', cell: (s) => s.jewel_name ?? '—' },
+  { key: 'prefix', header: 'prefix', cell: (s) => <span className="font-mono">{s.prefix}</span> },
+  { key: 'type', header: 'jewelType', cell: (s) => s.jewel_name ?? '—' },
   {
     key: 'interest',
-    header: 'Interest / Month',
+    header: 'interestMonth',
     className: 'whitespace-nowrap',
     align: 'right',
     cell: (s) => percent(s.interest_rate_per_month),
   },
   {
     key: 'duration',
-    header: 'Duration',
+    header: 'duration',
     align: 'right',
     className: 'whitespace-nowrap',
-    cell: (s) => (
-      <>
-        <span className="block">
-          {s.duration_in_months} {s.duration_in_months === 1 ? 'month' : 'months'}
-        </span>
-        {/* Issue 16: the RBI regime counts such a loan's interest for the term and caps it at 12 months. */}
-        {s.bullet_repayment ? (
-          <span className="mt-1 inline-flex rounded-full bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-800 dark:bg-amber-900/40 dark:text-amber-200">
-            One sum
-          </span>
-        ) : (
-          <span className="mt-1 block text-xs text-slate-600 dark:text-slate-300">In parts</span>
-        )}
-      </>
-    ),
+    cell: (s) => <DurationCell scheme={s} />,
   },
   {
     key: 'loan',
-    header: 'Loan Allowed',
+    header: 'loanAllowed',
     align: 'right',
     className: 'whitespace-nowrap',
     cell: (s) => percent(s.loan_eligibility_percentage),
   },
-  { key: 'slippage', header: 'Slippage', align: 'right', cell: (s) => percent(s.slippage_percent) },
-  { key: 'status', header: 'Status', cell: (s) => <StatusBadge active={s.status} /> },
+  { key: 'slippage', header: 'slippage', align: 'right', cell: (s) => percent(s.slippage_percent) },
+  { key: 'status', header: 'status', cell: (s) => <StatusBadge active={s.status} /> },
 ];
+
+function DurationCell({ scheme: s }: { scheme: Scheme }) {
+  const t = useT(schemesText);
+  return (
+    <>
+      <span className="block">{t('months', { count: s.duration_in_months })}</span>
+      {/* Issue 16: the RBI regime counts such a loan's interest for the term and caps it at 12 months. */}
+      {s.bullet_repayment ? (
+        <span className="mt-1 inline-flex rounded-full bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-800 dark:bg-amber-900/40 dark:text-amber-200">
+          {t('oneSum')}
+        </span>
+      ) : (
+        <span className="mt-1 block text-xs text-slate-600 dark:text-slate-300">{t('inParts')}</span>
+      )}
+    </>
+  );
+}
 
 /** Schemes (/admin/schemes): loan schemes with their interest, duration and loan-allowed percent. */
 export function SchemesPage() {
+  const t = useT(schemesText);
   const schemes = useSchemes();
   const remove = useDeleteScheme();
   const toasts = useCrudToasts();
@@ -74,15 +83,15 @@ export function SchemesPage() {
   const addButton = (
     <Button onClick={() => setEditing({ record: null })} disabled={!schemes.data}>
       <Icon name="plus" className="size-4" />
-      Add Scheme
+      {t('addScheme')}
     </Button>
   );
 
   const confirmDelete = () => {
     if (!deleting) return;
     remove.mutate(deleting.id, {
-      onSuccess: () => toasts.success('Scheme deleted successfully.'),
-      onError: (error) => toasts.failure(error, 'Failed to delete scheme.', 'Delete Failed'),
+      onSuccess: () => toasts.success(t('deleted')),
+      onError: (error) => toasts.failure(error, t('deleteFailed'), 'Delete Failed'),
       onSettled: () => setDeleting(null),
     });
   };
@@ -90,26 +99,33 @@ export function SchemesPage() {
   return (
     <>
       <DataTable
-        title="Schemes"
-        description="Loan schemes: interest per month, duration, and how much of the jewel value may be lent."
+        title={t('schemes')}
+        description={t('description')}
         toolbar={addButton}
-        columns={columns}
+        columns={columns.map((c) => ({ ...c, header: t(c.header) }))}
         rows={schemes.data}
         getRowKey={(s) => s.id}
         isLoading={schemes.isPending}
-        error={schemes.isError ? 'Failed to fetch schemes.' : null}
+        error={schemes.isError ? t('fetchFailed') : null}
         onRetry={() => void schemes.refetch()}
-        emptyText="No schemes yet."
-        emptyDescription="Add a scheme before creating pledges; each pledge number starts with its prefix."
+        emptyText={t('noSchemes')}
+        emptyDescription={t('noSchemesHelp')}
         emptyAction={addButton}
         minWidth="56rem"
         actions={(s) => (
           <>
-            <RowActionButton label={`Edit ${s.scheme_name}`} onClick={() => setEditing({ record: s })}>
-              Edit
+            <RowActionButton
+              label={t('editLabel', { name: s.scheme_name })}
+              onClick={() => setEditing({ record: s })}
+            >
+              {t('edit')}
             </RowActionButton>
-            <RowActionButton label={`Delete ${s.scheme_name}`} tone="danger" onClick={() => setDeleting(s)}>
-              Delete
+            <RowActionButton
+              label={t('deleteLabel', { name: s.scheme_name })}
+              tone="danger"
+              onClick={() => setDeleting(s)}
+            >
+              {t('delete')}
             </RowActionButton>
           </>
         )}
@@ -123,8 +139,8 @@ export function SchemesPage() {
       ) : null}
       <ConfirmDialog
         open={deleting !== null}
-        title="Delete Scheme"
-        message={`Delete the scheme "${deleting?.scheme_name ?? ''}"? This cannot be undone.`}
+        title={t('deleteTitle')}
+        message={t('deleteMessage', { name: deleting?.scheme_name ?? '' })}
         isBusy={remove.isPending}
         onConfirm={confirmDelete}
         onCancel={() => setDeleting(null)}

@@ -109,8 +109,6 @@ export const UNTRANSLATED_FILES: ReadonlySet<string> = new Set([
   'features/reports/pages/day-book-page.tsx',
   'features/reports/pages/ledger-page.tsx',
   'features/reports/pages/trial-balance-page.tsx',
-  'features/schemes/components/scheme-form-dialog.tsx',
-  'features/schemes/pages/schemes-page.tsx',
   'shared/pickers/create-design-dialog.tsx',
   'shared/pickers/customer-picker.tsx',
   'shared/pickers/design-picker.tsx',
