@@ -9,11 +9,15 @@ import {
   formErrorText,
   SelectField,
 } from '../../../components/ui/form-field';
+import { uiText } from '../../../components/ui/i18n';
 import { Modal } from '../../../components/ui/modal';
 import { TextField } from '../../../components/ui/text-field';
 import { useCrudToasts } from '../../../components/ui/use-crud-toasts';
+import { useT } from '../../../lib/i18n/language';
+import { useMessageText } from '../../../lib/i18n/messages';
 import type { JewelType } from '../api/get-jewel-types';
 import { useSaveJewelType } from '../api/save-jewel-type';
+import { jewelTypesText } from '../i18n';
 
 const fields = ['jewel_name', 'description', 'purity', 'metal', 'status'] as const;
 
@@ -37,6 +41,9 @@ export function JewelTypeFormDialog({
   record: JewelType | null;
   onClose: () => void;
 }) {
+  const t = useT(jewelTypesText);
+  const ui = useT(uiText);
+  const messageText = useMessageText();
   const toasts = useCrudToasts();
   const save = useSaveJewelType();
   const isEdit = record !== null;
@@ -55,7 +62,7 @@ export function JewelTypeFormDialog({
       { ...(record ? { id: record.id } : {}), values },
       {
         onSuccess: () => {
-          toasts.success(isEdit ? 'Jewel type updated successfully.' : 'Jewel type created successfully.');
+          toasts.success(isEdit ? t('updatedOk') : t('createdOk'));
           onClose();
         },
         onError: (error) => applyServerFieldErrors(error, setError, fields),
@@ -63,43 +70,43 @@ export function JewelTypeFormDialog({
     );
   });
 
-  const formError = formErrorText(
-    save.error,
-    isEdit ? 'Failed to update jewel type.' : 'Failed to create jewel type.',
-    fields,
-  );
+  const formError = formErrorText(save.error, isEdit ? t('updateFailed') : t('createFailed'), fields);
 
   return (
     <Modal
       open
-      title={isEdit ? 'Edit Jewel Type' : 'Add Jewel Type'}
+      title={isEdit ? t('editJewelType') : t('addJewelType')}
       onClose={onClose}
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {ui('cancel')}
           </Button>
           <Button type="submit" form="jewel-type-form" disabled={save.isPending}>
-            {save.isPending ? 'Saving...' : isEdit ? 'Update' : 'Save'}
+            {save.isPending ? t('saving') : isEdit ? t('update') : t('save')}
           </Button>
         </>
       }
     >
       <form id="jewel-type-form" noValidate onSubmit={onSubmit} className="grid gap-4">
-        <FormError message={formError} />
-        <TextField label="Jewel Name" error={errors.jewel_name?.message} {...register('jewel_name')} />
+        <FormError message={formError && messageText(formError)} />
+        <TextField label={t('jewelName')} error={errors.jewel_name?.message} {...register('jewel_name')} />
         <TextField
-          label="Purity"
-          placeholder="e.g. 22K, 18K, 916"
+          label={t('purity')}
+          placeholder={t('purityPlaceholder')}
           error={errors.purity?.message}
           {...register('purity')}
         />
-        <SelectField label="Metal" error={errors.metal?.message} {...register('metal')}>
-          <option value="gold">Gold</option>
-          <option value="silver">Silver</option>
+        <SelectField label={t('metal')} error={errors.metal?.message} {...register('metal')}>
+          <option value="gold">{t('gold')}</option>
+          <option value="silver">{t('silver')}</option>
         </SelectField>
-        <TextField label="Description" error={errors.description?.message} {...register('description')} />
-        <CheckboxField label="Active" {...register('status')} />
+        <TextField
+          label={t('descriptionLabel')}
+          error={errors.description?.message}
+          {...register('description')}
+        />
+        <CheckboxField label={t('active')} {...register('status')} />
       </form>
     </Modal>
   );

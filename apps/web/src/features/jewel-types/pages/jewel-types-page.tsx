@@ -6,38 +6,50 @@ import { Icon } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/spinner';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { useCrudToasts } from '../../../components/ui/use-crud-toasts';
+import { useT } from '../../../lib/i18n/language';
 import { useDeleteJewelType } from '../api/delete-jewel-type';
 import { type JewelType, useJewelTypes } from '../api/get-jewel-types';
 import { JewelTypeFormDialog } from '../components/jewel-type-form-dialog';
+import { jewelTypesText } from '../i18n';
 
-const METAL_LABELS = { gold: 'Gold', silver: 'Silver' } as const;
+type JewelTypesTextKey = keyof typeof jewelTypesText.en;
 
-const columns: DataTableColumn<JewelType>[] = [
+/** The columns, their headers as catalogue keys (translated at render); the metal cell is given its label. */
+function columnsOf(t: (key: JewelTypesTextKey) => string): DataTableColumn<JewelType>[] {
+  return columns.map((c) => ({
+    ...c,
+    header: t(c.header),
+    ...(c.key === 'metal' ? { cell: (row: JewelType) => t(row.metal) } : {}),
+  }));
+}
+
+const columns: (Omit<DataTableColumn<JewelType>, 'header'> & { header: JewelTypesTextKey })[] = [
   {
     key: 'jewel_name',
-    header: 'Jewel Name',
+    header: 'jewelName',
     cell: (t) => <span className="font-semibold">{t.jewel_name}</span>,
   },
-  { key: 'purity', header: 'Purity', cell: (t) => t.purity },
-  { key: 'metal', header: 'Metal', cell: (t) => METAL_LABELS[t.metal] },
-  { key: 'description', header: 'Description', cell: (t) => t.description || '—' },
-  { key: 'status', header: 'Status', cell: (t) => <StatusBadge active={t.status} /> },
+  { key: 'purity', header: 'purity', cell: (t) => t.purity },
+  { key: 'metal', header: 'metal', cell: (t) => t.metal },
+  { key: 'description', header: 'descriptionLabel', cell: (t) => t.description || '—' },
+  { key: 'status', header: 'status', cell: (t) => <StatusBadge active={t.status} /> },
 ];
 
 /** Jewel Type Management (/admin/jewell-types): a full-page spinner while loading (shell-and-masters §2). */
 export function JewelTypesPage() {
+  const t = useT(jewelTypesText);
   const types = useJewelTypes();
   const remove = useDeleteJewelType();
   const toasts = useCrudToasts();
   const [editing, setEditing] = useState<{ record: JewelType | null } | null>(null);
   const [deleting, setDeleting] = useState<JewelType | null>(null);
 
-  if (types.isPending) return <Spinner className="min-h-[60vh]" label="Loading jewel types..." />;
+  if (types.isPending) return <Spinner className="min-h-[60vh]" label={t('loading')} />;
 
   const addButton = (
     <Button onClick={() => setEditing({ record: null })}>
       <Icon name="plus" className="size-4" />
-      Add Jewel Type
+      {t('addJewelType')}
     </Button>
   );
 
@@ -45,8 +57,8 @@ export function JewelTypesPage() {
     if (!deleting) return;
     const record = deleting;
     remove.mutate(record.id, {
-      onSuccess: () => toasts.success(`${record.jewel_name} has been deleted.`),
-      onError: (error) => toasts.failure(error, 'Failed to delete jewel type.', 'Delete Failed'),
+      onSuccess: () => toasts.success(t('deleted', { name: record.jewel_name })),
+      onError: (error) => toasts.failure(error, t('deleteFailed'), 'Delete Failed'),
       onSettled: () => setDeleting(null),
     });
   };
@@ -54,24 +66,31 @@ export function JewelTypesPage() {
   return (
     <>
       <DataTable
-        title="Jewel Types"
-        description="Kinds of jewellery taken in pledge, with their purity and metal."
+        title={t('jewelTypes')}
+        description={t('description')}
         toolbar={addButton}
-        columns={columns}
+        columns={columnsOf(t)}
         rows={types.data}
         getRowKey={(t) => t.id}
-        error={types.isError ? 'Failed to fetch jewel types.' : null}
+        error={types.isError ? t('fetchFailed') : null}
         onRetry={() => void types.refetch()}
-        emptyText="No jewel types yet."
-        emptyDescription="Add the kinds of jewellery you lend against (chain, ring, bangle...)."
+        emptyText={t('noTypes')}
+        emptyDescription={t('noTypesHelp')}
         emptyAction={addButton}
-        actions={(t) => (
+        actions={(row) => (
           <>
-            <RowActionButton label={`Edit ${t.jewel_name}`} onClick={() => setEditing({ record: t })}>
-              Edit
+            <RowActionButton
+              label={t('editLabel', { name: row.jewel_name })}
+              onClick={() => setEditing({ record: row })}
+            >
+              {t('edit')}
             </RowActionButton>
-            <RowActionButton label={`Delete ${t.jewel_name}`} tone="danger" onClick={() => setDeleting(t)}>
-              Delete
+            <RowActionButton
+              label={t('deleteLabel', { name: row.jewel_name })}
+              tone="danger"
+              onClick={() => setDeleting(row)}
+            >
+              {t('delete')}
             </RowActionButton>
           </>
         )}
@@ -79,8 +98,8 @@ export function JewelTypesPage() {
       {editing ? <JewelTypeFormDialog record={editing.record} onClose={() => setEditing(null)} /> : null}
       <ConfirmDialog
         open={deleting !== null}
-        title="Delete Jewel Type"
-        message={`Delete the jewel type "${deleting?.jewel_name ?? ''}"? This cannot be undone.`}
+        title={t('deleteTitle')}
+        message={t('deleteMessage', { name: deleting?.jewel_name ?? '' })}
         isBusy={remove.isPending}
         onConfirm={confirmDelete}
         onCancel={() => setDeleting(null)}
