@@ -6,18 +6,23 @@ import { TextField } from '../../../components/ui/text-field';
 import { useToast } from '../../../components/ui/toasts';
 import { errorMessage } from '../../../components/ui/use-crud-toasts';
 import { serverFieldMessages } from '../../../lib/form-errors';
+import { useT } from '../../../lib/i18n/language';
+import { useMessageText } from '../../../lib/i18n/messages';
 import { useEndOfPledgeSettings, useSaveEndOfPledgeSettings } from '../api/releases-api';
+import { endOfPledgeSettingsText } from '../i18n';
 
 type Key = keyof EndOfPledgeSettingsInput;
-const FIELDS: readonly { key: Key; label: string }[] = [
-  { key: 'overdue_grace_days', label: 'Grace days after the due date before overdue' },
-  { key: 'release_wait_working_days', label: 'Working days a closed pledge may await release' },
-  { key: 'notice_wait_days', label: 'Days after a notice before a sale' },
-  { key: 'surplus_hold_months', label: 'Months an unclaimed auction surplus is held' },
+const FIELDS: readonly { key: Key; label: keyof typeof endOfPledgeSettingsText.en }[] = [
+  { key: 'overdue_grace_days', label: 'graceDays' },
+  { key: 'release_wait_working_days', label: 'releaseWait' },
+  { key: 'notice_wait_days', label: 'noticeWait' },
+  { key: 'surplus_hold_months', label: 'surplusHold' },
 ];
 
 /** The end-of-pledge settings (issue 15), beside the cash limit on Company Details; an admin sets them. */
 export function EndOfPledgeSettingsSection({ canEdit }: { canEdit: boolean }) {
+  const t = useT(endOfPledgeSettingsText);
+  const messageText = useMessageText();
   const settings = useEndOfPledgeSettings();
   const save = useSaveEndOfPledgeSettings();
   const { showToast } = useToast();
@@ -57,12 +62,11 @@ export function EndOfPledgeSettingsSection({ canEdit }: { canEdit: boolean }) {
     }
     setErrors({});
     save.mutate(parsed.data, {
-      onSuccess: () =>
-        showToast({ type: 'success', title: 'Success', message: 'End-of-pledge settings saved' }),
+      onSuccess: () => showToast({ type: 'success', title: t('success'), message: t('saved') }),
       onError: (error) => {
         const fields = serverFieldMessages(error);
         if (Object.keys(fields).length > 0) setErrors(fields);
-        else setFormError(errorMessage(error, 'Failed to save the end-of-pledge settings'));
+        else setFormError(errorMessage(error, t('saveFailed')));
       },
     });
   };
@@ -70,38 +74,32 @@ export function EndOfPledgeSettingsSection({ canEdit }: { canEdit: boolean }) {
   return (
     <section aria-labelledby={titleId} className="rounded-2xl bg-white p-6 shadow-sm dark:bg-navy-800">
       <h2 id={titleId} className="text-lg font-bold text-navy-700 dark:text-white">
-        End of a pledge
+        {t('title')}
       </h2>
-      <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-        When a pledge counts as overdue, how long closed pledges may wait for their release, the notice period
-        before a sale, and how long an auction surplus is held for the pawner.
-      </p>
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{t('description')}</p>
       {settings.isPending ? (
         <p className="mt-3 text-sm" role="status">
-          Loading end-of-pledge settings...
+          {t('loading')}
         </p>
       ) : settings.isError ? (
-        <FormError
-          className="mt-3"
-          message={errorMessage(settings.error, 'Failed to load the end-of-pledge settings')}
-        />
+        <FormError className="mt-3" message={messageText(errorMessage(settings.error, t('loadFailed')))} />
       ) : !canEdit ? (
         <dl className="mt-3 grid gap-2 text-sm sm:grid-cols-2" data-testid="end-of-pledge-settings-view">
           {FIELDS.map((f) => (
             <div key={f.key}>
-              <dt className="text-slate-500 dark:text-slate-400">{f.label}</dt>
+              <dt className="text-slate-500 dark:text-slate-400">{t(f.label)}</dt>
               <dd className="font-semibold">{settings.data[f.key]}</dd>
             </div>
           ))}
         </dl>
       ) : (
         <form noValidate onSubmit={onSubmit} className="mt-4 space-y-4">
-          <FormError message={formError} />
+          <FormError message={formError && messageText(formError)} />
           <div className="grid gap-4 sm:grid-cols-2">
             {FIELDS.map((f) => (
               <TextField
                 key={f.key}
-                label={f.label}
+                label={t(f.label)}
                 type="number"
                 inputMode="numeric"
                 min={0}
@@ -113,13 +111,15 @@ export function EndOfPledgeSettingsSection({ canEdit }: { canEdit: boolean }) {
             ))}
           </div>
           <p className="text-xs text-slate-500 dark:text-slate-400">
-            Defaults: {settings.data.defaults.overdue_grace_days} grace days,{' '}
-            {settings.data.defaults.release_wait_working_days} working days,{' '}
-            {settings.data.defaults.notice_wait_days} days, {settings.data.defaults.surplus_hold_months}{' '}
-            months.
+            {t('defaults', {
+              grace: String(settings.data.defaults.overdue_grace_days),
+              release: String(settings.data.defaults.release_wait_working_days),
+              notice: String(settings.data.defaults.notice_wait_days),
+              surplus: String(settings.data.defaults.surplus_hold_months),
+            })}
           </p>
           <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? 'Saving...' : 'Save end-of-pledge settings'}
+            {save.isPending ? t('saving') : t('save')}
           </Button>
         </form>
       )}

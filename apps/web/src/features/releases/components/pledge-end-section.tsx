@@ -2,7 +2,9 @@ import { formatIndianDate } from '@pledge-desk/domain';
 import { Link } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatRupeeAmount } from '../../../lib/format';
+import { useT } from '../../../lib/i18n/language';
 import { usePledgeHistory } from '../api/releases-api';
+import { pledgeEndText } from '../i18n';
 
 const linkButton =
   'inline-flex items-center justify-center gap-2 rounded-xl px-4 py-2.5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500';
@@ -12,12 +14,13 @@ const linkButton =
  * articles are still in the vault, the release slip once released, and the pledge's History.
  */
 export function PledgeEndSection({ pledgeId }: { pledgeId: number }) {
+  const t = useT(pledgeEndText);
   const history = usePledgeHistory(pledgeId);
   return (
     <section className="space-y-3" aria-labelledby={`pledge-history-${pledgeId}`}>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 id={`pledge-history-${pledgeId}`} className="text-sm font-bold text-navy-700 dark:text-white">
-          History
+          {t('history')}
         </h3>
         <div className="flex flex-wrap gap-2">
           {history.data?.releasable ? (
@@ -25,7 +28,7 @@ export function PledgeEndSection({ pledgeId }: { pledgeId: number }) {
               to={`/pledge/release/${pledgeId}`}
               className={`${linkButton} bg-emerald-600 text-white hover:bg-emerald-700`}
             >
-              Release Articles
+              {t('releaseArticles')}
             </Link>
           ) : null}
           {history.data?.has_release ? (
@@ -33,7 +36,7 @@ export function PledgeEndSection({ pledgeId }: { pledgeId: number }) {
               to={`/pledge/release-slip/${pledgeId}`}
               className={`${linkButton} border border-slate-300 bg-white text-navy-700 hover:bg-slate-50 dark:border-navy-500 dark:bg-navy-800 dark:text-white`}
             >
-              Release Slip
+              {t('releaseSlip')}
             </Link>
           ) : null}
         </div>
@@ -41,21 +44,21 @@ export function PledgeEndSection({ pledgeId }: { pledgeId: number }) {
       {history.data?.closed_date && !history.data.released_on ? (
         <p className="rounded-xl bg-amber-50 px-4 py-2 text-sm text-amber-800 dark:bg-amber-950/40 dark:text-amber-200">
           {history.data.is_move_to_bank
-            ? 'Closed; the articles are at a bank and must come back before their release.'
-            : `Closed on ${formatIndianDate(history.data.closed_date)}; the articles are still in the vault.`}
+            ? t('closedAtBank')
+            : t('closedInVault', { date: formatIndianDate(history.data.closed_date) })}
         </p>
       ) : null}
       {history.isPending ? (
-        <Spinner label="Loading history..." className="py-4" />
+        <Spinner label={t('loading')} className="py-4" />
       ) : history.isError ? (
         <p
           role="alert"
           className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-700 dark:bg-red-950/50 dark:text-red-300"
         >
-          Failed to load the pledge's history
+          {t('failed')}
         </p>
       ) : history.data.events.length === 0 ? (
-        <p className="text-sm text-slate-500 dark:text-slate-400">No events yet.</p>
+        <p className="text-sm text-slate-500 dark:text-slate-400">{t('noEvents')}</p>
       ) : (
         <ol
           className="space-y-2 border-l-2 border-slate-200 pl-4 dark:border-navy-600"

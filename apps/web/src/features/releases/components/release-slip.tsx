@@ -1,12 +1,8 @@
-import {
-  formatIndianDate,
-  formatIndianNumber,
-  RELEASE_RECEIVER_LABELS,
-  type ReleaseView,
-  rupeesToPaise,
-} from '@pledge-desk/domain';
+import { formatIndianDate, formatIndianNumber, type ReleaseView, rupeesToPaise } from '@pledge-desk/domain';
 import type { ReactNode } from 'react';
+import { useT } from '../../../lib/i18n/language';
 import type { Company } from '../../../lib/session-types';
+import { RECEIVER_KEYS, releaseSlipText, releaseText } from '../i18n';
 
 export type SlipPaper = 'A5' | 'A4';
 export const slipPaperMm = { A5: { width: 148, height: 210 }, A4: { width: 210, height: 297 } } as const;
@@ -30,7 +26,17 @@ const L = {
   total: ['Total Paid', 'மொத்தம் செலுத்தியது'],
   receiverSign: ["Receiver's Signature", 'பெற்றவர் கையொப்பம்'],
   staffSign: ['Handed Over By', 'ஒப்படைத்தவர்'],
+  article: ['Article', 'பொருள்'],
+  gross: ['Gross g', 'மொத்த எடை'],
+  net: ['Net g', 'நிகர எடை'],
+  declaration: [
+    'I have received the above articles in full and in the same condition as pledged.',
+    'மேற்கண்ட பொருட்களை அடகு வைத்த நிலையிலேயே முழுமையாகப் பெற்றுக்கொண்டேன்.',
+  ],
 } as const;
+
+/** A label in both languages, as the slip prints it: "English / தமிழ்". */
+const both = (name: keyof typeof L) => `${L[name][0]} / ${L[name][1]}`;
 
 function Label({ name }: { name: keyof typeof L }) {
   const [en, ta] = L[name];
@@ -72,23 +78,25 @@ export function ReleaseSlip({
   paper: SlipPaper;
   isDuplicate: boolean;
 }) {
+  const t = useT(releaseSlipText);
+  const tr = useT(releaseText);
   const size = slipPaperMm[paper];
   return (
     <article
       className="release-slip relative mx-auto bg-white p-[8mm] text-black"
       style={{ width: `${size.width}mm`, minHeight: `${size.height}mm` }}
       data-paper={paper}
-      aria-label="Release slip"
+      aria-label={t('releaseSlip')}
     >
       {isDuplicate ? (
         <p className="absolute top-[6mm] right-[8mm] border-2 border-red-600 px-2 text-sm font-bold text-red-600">
-          DUPLICATE
+          {t('duplicate')}
         </p>
       ) : null}
       <header className="border-b border-black pb-2 text-center">
         <p className="text-base font-bold">{company?.company_name ?? ''}</p>
         <p className="text-xs">{[company?.address, company?.city].filter(Boolean).join(', ')}</p>
-        {company?.licence_no ? <p className="text-xs">Licence No. {company.licence_no}</p> : null}
+        {company?.licence_no ? <p className="text-xs">{t('licenceNo', { no: company.licence_no })}</p> : null}
         <h2 className="mt-1 text-sm font-bold">
           {L.title[0]} / {L.title[1]}
         </h2>
@@ -108,7 +116,7 @@ export function ReleaseSlip({
           {release.customer.address}
         </Box>
         <Box name="receiver" className="col-span-2">
-          {release.receiver_name} — {RELEASE_RECEIVER_LABELS[release.receiver_kind]}
+          {release.receiver_name} — {tr(RECEIVER_KEYS[release.receiver_kind])}
         </Box>
         <Box name="idProof">{release.receiver_id_proof ?? '—'}</Box>
         <Box name="proof">{release.proof_reference ?? '—'}</Box>
@@ -119,9 +127,9 @@ export function ReleaseSlip({
           <thead>
             <tr>
               <th className="border border-black px-1 text-left">#</th>
-              <th className="border border-black px-1 text-left">Article / பொருள்</th>
-              <th className="border border-black px-1 text-right">Gross g / மொத்த எடை</th>
-              <th className="border border-black px-1 text-right">Net g / நிகர எடை</th>
+              <th className="border border-black px-1 text-left">{both('article')}</th>
+              <th className="border border-black px-1 text-right">{both('gross')}</th>
+              <th className="border border-black px-1 text-right">{both('net')}</th>
             </tr>
           </thead>
           <tbody>
@@ -145,10 +153,7 @@ export function ReleaseSlip({
         <Box name="interest">{rupees(release.paid.interest)}</Box>
         <Box name="total">{rupees(release.paid.total)}</Box>
       </div>
-      <p className="mt-2 text-xs">
-        I have received the above articles in full and in the same condition as pledged. / மேற்கண்ட பொருட்களை
-        அடகு வைத்த நிலையிலேயே முழுமையாகப் பெற்றுக்கொண்டேன்.
-      </p>
+      <p className="mt-2 text-xs">{both('declaration')}</p>
       <footer className="mt-[14mm] grid grid-cols-2 gap-6 text-center text-xs">
         <div className="border-t border-black pt-1">
           <Label name="receiverSign" />

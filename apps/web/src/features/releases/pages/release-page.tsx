@@ -1,9 +1,7 @@
 import {
   businessToday,
   formatIndianDate,
-  RELEASE_PROOF_LABELS,
   RELEASE_RECEIVER_KINDS,
-  RELEASE_RECEIVER_LABELS,
   type ReleaseReceiverKind,
   releaseNeedsProof,
   releasePledgeSchema,
@@ -17,8 +15,11 @@ import { TextField } from '../../../components/ui/text-field';
 import { useToast } from '../../../components/ui/toasts';
 import { errorMessage } from '../../../components/ui/use-crud-toasts';
 import { serverFieldMessages } from '../../../lib/form-errors';
+import { useT } from '../../../lib/i18n/language';
+import { useMessageText } from '../../../lib/i18n/messages';
 import { idFrom } from '../../../lib/ids';
 import { usePledgeHistory, useReleasePledge, useReleasePledgeView } from '../api/releases-api';
+import { PROOF_KEYS, RECEIVER_KEYS, releaseText } from '../i18n';
 
 const card = 'rounded-2xl bg-white p-6 shadow-sm dark:bg-navy-800';
 
@@ -28,6 +29,8 @@ const card = 'rounded-2xl bg-white p-6 shadow-sm dark:bg-navy-800';
  * opens the release slip (Form H) to print and sign.
  */
 export function ReleasePage() {
+  const t = useT(releaseText);
+  const messageText = useMessageText();
   const params = useParams();
   const pledgeId = idFrom(params.pledgeId) ?? 0;
   const pledge = useReleasePledgeView(pledgeId);
@@ -68,27 +71,27 @@ export function ReleasePage() {
       onSuccess: () => {
         showToast({
           type: 'success',
-          title: 'Released',
-          message: 'The articles are released. Print the slip.',
+          title: t('released'),
+          message: t('releasedMessage'),
         });
         void navigate(`/pledge/release-slip/${pledgeId}`);
       },
       onError: (error) => {
         const fields = serverFieldMessages(error);
         if (Object.keys(fields).length > 0) setErrors(fields);
-        else setFormError(errorMessage(error, 'Failed to release the articles'));
+        else setFormError(errorMessage(error, t('releaseFailed')));
       },
     });
   };
 
-  if (pledge.isPending || history.isPending) return <Spinner label="Loading pledge..." className="py-16" />;
+  if (pledge.isPending || history.isPending) return <Spinner label={t('loadingPledge')} className="py-16" />;
   if (pledge.isError || history.isError) {
     return (
       <p
         role="alert"
         className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-700 dark:bg-red-950/50 dark:text-red-300"
       >
-        Failed to load the pledge
+        {t('pledgeFailed')}
       </p>
     );
   }
@@ -98,25 +101,25 @@ export function ReleasePage() {
     <div className="space-y-4">
       <div className={card}>
         <h2 className="text-lg font-bold text-navy-700 dark:text-white">
-          Release the articles of {p.pledge_no}
+          {t('releaseTitle', { pledge: p.pledge_no })}
         </h2>
         <dl className="mt-3 grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">
           <div>
-            <dt className="text-xs text-slate-500 dark:text-slate-400 uppercase">Customer</dt>
+            <dt className="text-xs text-slate-500 dark:text-slate-400 uppercase">{t('customer')}</dt>
             <dd className="font-semibold">{p.customer_name}</dd>
           </div>
           <div>
-            <dt className="text-xs text-slate-500 dark:text-slate-400 uppercase">Closed On</dt>
-            <dd className="font-semibold">{h.closed_date ? formatIndianDate(h.closed_date) : 'Open'}</dd>
+            <dt className="text-xs text-slate-500 dark:text-slate-400 uppercase">{t('closedOn')}</dt>
+            <dd className="font-semibold">{h.closed_date ? formatIndianDate(h.closed_date) : t('open')}</dd>
           </div>
           <div>
-            <dt className="text-xs text-slate-500 dark:text-slate-400 uppercase">Articles</dt>
+            <dt className="text-xs text-slate-500 dark:text-slate-400 uppercase">{t('articles')}</dt>
             <dd className="font-semibold">
-              {p.item_count} · {p.net_weight.toFixed(3)} g net
+              {t('articleCount', { count: String(p.item_count), weight: p.net_weight.toFixed(3) })}
             </dd>
           </div>
           <div>
-            <dt className="text-xs text-slate-500 dark:text-slate-400 uppercase">Packet</dt>
+            <dt className="text-xs text-slate-500 dark:text-slate-400 uppercase">{t('packet')}</dt>
             <dd className="font-semibold">{p.packet_no ?? p.pledge_no}</dd>
           </div>
         </dl>
@@ -128,46 +131,46 @@ export function ReleasePage() {
             className="rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-800 dark:bg-amber-950/40 dark:text-amber-200"
           >
             {h.released_on
-              ? `The articles were released on ${formatIndianDate(h.released_on)}.`
+              ? t('releasedOn', { date: formatIndianDate(h.released_on) })
               : h.closed_date === null
-                ? 'This pledge is still open: take its full payment before releasing the articles.'
+                ? t('stillOpen')
                 : h.is_move_to_bank
-                  ? 'The articles are at a bank: bring them back before releasing them.'
-                  : 'The articles of this pledge cannot be released.'}
+                  ? t('atBank')
+                  : t('cannotRelease')}
           </p>
           {h.has_release ? (
             <Link
               className="mt-3 inline-block text-sm font-semibold text-brand-600 dark:text-brand-300"
               to={`/pledge/release-slip/${pledgeId}`}
             >
-              Open the release slip
+              {t('openSlip')}
             </Link>
           ) : null}
         </div>
       ) : (
-        <form noValidate onSubmit={onSubmit} className={`${card} space-y-4`} aria-label="Release form">
-          <FormError message={formError} />
+        <form noValidate onSubmit={onSubmit} className={`${card} space-y-4`} aria-label={t('releaseForm')}>
+          <FormError message={formError && messageText(formError)} />
           <div className="grid gap-4 sm:grid-cols-2">
             <SelectField
-              label="Received by"
+              label={t('receivedBy')}
               value={kind}
               error={errors.receiver_kind}
               onChange={(e) => setKind(e.target.value as ReleaseReceiverKind)}
             >
               {RELEASE_RECEIVER_KINDS.map((k) => (
                 <option key={k} value={k}>
-                  {RELEASE_RECEIVER_LABELS[k]}
+                  {t(RECEIVER_KEYS[k])}
                 </option>
               ))}
             </SelectField>
             <DateField
-              label="Release date"
+              label={t('releaseDate')}
               value={releasedOn}
               error={errors.released_on}
               onChange={(e) => setReleasedOn(e.target.value)}
             />
             <TextField
-              label={needsProof ? "Receiver's name" : "Receiver's name (blank: the pawner)"}
+              label={needsProof ? t('receiverName') : t('receiverNameOrPawner')}
               value={receiverName}
               placeholder={needsProof ? '' : p.customer_name}
               maxLength={100}
@@ -175,7 +178,7 @@ export function ReleasePage() {
               onChange={(e) => setReceiverName(e.target.value)}
             />
             <TextField
-              label="Receiver's ID proof (type and number)"
+              label={t('receiverIdProof')}
               value={idProof}
               maxLength={100}
               error={errors.receiver_id_proof}
@@ -183,7 +186,7 @@ export function ReleasePage() {
             />
             {needsProof ? (
               <TextField
-                label={`${RELEASE_PROOF_LABELS[kind]} (reference)`}
+                label={t('proofReference', { proof: t(PROOF_KEYS[kind]) })}
                 value={proofReference}
                 maxLength={200}
                 error={errors.proof_reference}
@@ -191,28 +194,23 @@ export function ReleasePage() {
               />
             ) : null}
             <TextField
-              label="Remarks"
+              label={t('remarks')}
               value={remarks}
               maxLength={500}
               error={errors.remarks}
               onChange={(e) => setRemarks(e.target.value)}
             />
           </div>
-          {needsProof ? (
-            <p className="text-sm text-slate-600 dark:text-slate-300">
-              Tamil Nadu Pawnbrokers Act s. 8: keep the original letter, document or declaration with the
-              pledge's papers.
-            </p>
-          ) : null}
+          {needsProof ? <p className="text-sm text-slate-600 dark:text-slate-300">{t('actNote')}</p> : null}
           <div className="flex gap-3">
             <Button type="submit" disabled={save.isPending}>
-              {save.isPending ? 'Releasing...' : 'Release Articles'}
+              {save.isPending ? t('releasing') : t('releaseArticles')}
             </Button>
             <Link
               to="/pledge/awaiting-release"
               className="inline-flex items-center text-sm font-semibold text-brand-600 dark:text-brand-300"
             >
-              Awaiting Release
+              {t('awaitingRelease')}
             </Link>
           </div>
         </form>

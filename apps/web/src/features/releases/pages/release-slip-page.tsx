@@ -5,17 +5,21 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useToast } from '../../../components/ui/toasts';
 import { errorMessage } from '../../../components/ui/use-crud-toasts';
 import { ApiError } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n/language';
 import { idFrom } from '../../../lib/ids';
 import { useSession } from '../../../lib/session';
 import { PrintToolbar } from '../../../shared/print/print-toolbar';
 import { usePledgeHistory, useRecordSlipPrint, useRelease, useSlipCompany } from '../api/releases-api';
 import { ReleaseSlip, type SlipPaper, slipPaperMm } from '../components/release-slip';
+import { releaseSlipText, releaseText } from '../i18n';
 
 /**
  * The release slip (/pledge/release-slip/{id}; Form H, the redemption receipt), printed like the pawn
  * ticket: Print records the print first, so every print after the first says DUPLICATE.
  */
 export function ReleaseSlipPage() {
+  const t = useT(releaseSlipText);
+  const tr = useT(releaseText);
   const params = useParams();
   const pledgeId = idFrom(params.pledgeId);
   const { company } = useSession();
@@ -41,8 +45,8 @@ export function ReleaseSlipPage() {
     } catch (error) {
       showToast({
         type: 'error',
-        title: 'Print Error',
-        message: errorMessage(error, 'Failed to record the slip print'),
+        title: t('printError'),
+        message: errorMessage(error, t('printFailed')),
       });
     } finally {
       printing.current = false;
@@ -65,8 +69,8 @@ export function ReleaseSlipPage() {
     <div className="space-y-4 print:space-y-0">
       <style>{`@page { size: ${paper} portrait; margin: 0; }`}</style>
       <PrintToolbar
-        back={{ to: '/pledge/awaiting-release', label: 'Awaiting Release' }}
-        kindLabel="Slip kind"
+        back={{ to: '/pledge/awaiting-release', label: tr('awaitingRelease') }}
+        kindLabel={t('slipKind')}
         kind="full"
         kinds={['full']}
         paper={paper}
@@ -77,27 +81,27 @@ export function ReleaseSlipPage() {
       />
       {pledgeId === null ? (
         <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-700 print:hidden">
-          No pledge ID provided
+          {t('noPledgeId')}
         </p>
       ) : history.isError ? (
         <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-700 print:hidden">
-          Failed to load the release slip
+          {t('loadFailed')}
         </p>
       ) : history.data && !hasRelease ? (
         <p role="alert" className="rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-800 print:hidden">
-          This pledge has no release yet
+          {t('noRelease')}
         </p>
       ) : release.isPending ? (
-        <Spinner label="Loading release slip..." className="py-16" />
+        <Spinner label={t('loading')} className="py-16" />
       ) : release.isError ? (
         <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-700 print:hidden">
           {release.error instanceof ApiError && release.error.status === 404
-            ? 'This pledge has no release yet'
-            : 'Failed to load the release slip'}
+            ? t('noRelease')
+            : t('loadFailed')}
         </p>
       ) : (
         <section
-          aria-label="Release slip preview"
+          aria-label={t('preview')}
           // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (WCAG 2.1.1).
           tabIndex={0}
           className="overflow-x-auto pb-4 print:overflow-visible print:p-0"

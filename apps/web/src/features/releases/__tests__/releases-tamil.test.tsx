@@ -1,0 +1,220 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { refreshLanguage } from '../../../lib/i18n/language';
+import { adminUser, jsonResponse, mainBranch, renderApp, seedSession, stubApi } from '../../../test/helpers';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  window.location.hash = '';
+});
+
+function openInTamil(hash: string, handlers: Parameters<typeof stubApi>[0]) {
+  window.localStorage.setItem('language', 'ta');
+  refreshLanguage();
+  seedSession({ user: adminUser, company: mainBranch });
+  window.location.hash = hash;
+  const fetchMock = stubApi({ 'GET /api/users/me': () => jsonResponse(adminUser), ...handlers });
+  renderApp();
+  return fetchMock;
+}
+
+const pendingRow = (over: object = {}) => ({
+  pledge_id: 7,
+  pledge_no: 'GL7',
+  packet_no: null,
+  customer_id: 3,
+  customer_name: 'Meenakshi',
+  customer_mobile: '9876543210',
+  pledge_date: '2026-08-01',
+  closed_date: '2026-10-01',
+  closed_by: 'payment',
+  total_loan_amount: 40000,
+  item_count: 2,
+  net_weight: 14.125,
+  is_move_to_bank: false,
+  working_days_waited: 12,
+  overdue: true,
+  ...over,
+});
+
+/** A closed pledge as GET /pledges/{id} answers it (the fields the release screen reads). */
+const pledgeView = () => ({
+  pledge_id: 7,
+  id: 7,
+  pledge_no: 'GL/2026-27/0007',
+  customer_id: 41,
+  customer_name: 'முருகன்',
+  customer_acc_code: 'C000041',
+  customer_mobile: '9842012345',
+  scheme_id: 3,
+  scheme_name: 'Gold 6M',
+  pledge_date: '2026-05-20',
+  due_date: '2026-11-20',
+  closed_date: '2026-11-25',
+  document_charges: 100,
+  first_month_interest: 978,
+  total_loan_amount: 48900,
+  final_amount: 47822,
+  total_valuation: 65200,
+  eligible_loan: 48900,
+  status: 'active',
+  is_move_to_bank: false,
+  remarks: null,
+  item_count: 1,
+  gross_weight: 10.5,
+  net_weight: 10,
+  rate_per_gram: 6361,
+  interest_rate: 2,
+  loan_allowed_percent: 75,
+  slippage_percent: 2,
+  duration: 6,
+  principal_amount: 48900,
+  start_date: '2026-05-20',
+  voucher_number: 'PV/2026-27/0012',
+  ticket_prints: 0,
+  created_at: '2026-05-20T05:00:00Z',
+  updated_at: '2026-11-25T05:00:00Z',
+  items: [],
+});
+
+const history = (over: object = {}) => ({
+  pledge_id: 7,
+  pledge_no: 'GL/2026-27/0007',
+  closed_date: '2026-11-25',
+  closed_by: 'payment',
+  released_on: null,
+  is_move_to_bank: false,
+  releasable: true,
+  has_release: false,
+  events: [],
+  ...over,
+});
+
+const releaseView = {
+  release_id: 1,
+  pledge_id: 7,
+  pledge_no: 'GL/2026-27/0007',
+  customer_id: 41,
+  customer_name: 'முருகன்',
+  closed_date: '2026-11-25',
+  released_on: '2026-11-26',
+  released_at: '2026-11-26T10:00:00Z',
+  receiver_kind: 'agent',
+  receiver_name: 'Selvi',
+  receiver_id_proof: 'Aadhaar 1234',
+  proof_reference: 'Letter of 20/11/2026',
+  proof_file_id: null,
+  handed_over_by: { id: 1, username: 'admin' },
+  remarks: null,
+  slip_prints: 1,
+  created_by: { id: 1, username: 'admin' },
+  pledge: {
+    pledge_date: '2026-05-20',
+    due_date: '2026-11-20',
+    closed_date: '2026-11-25',
+    scheme_name: 'Gold 6M',
+    packet_no: null,
+    total_loan_amount: 48900,
+    item_count: 1,
+    gross_weight: 10.5,
+    net_weight: 10,
+  },
+  customer: {
+    id: 41,
+    acc_code: 'C000041',
+    customer_name: 'முருகன்',
+    guardian_name: 'S/o ராமன்',
+    mobile: '9842012345',
+    address: '12 Main Road',
+  },
+  items: [{ pledge_item_id: 1, design_name: 'Chain', condition: null, gross_weight: 10.5, net_weight: 10 }],
+  paid: { principal: 48900, interest: 2000, penalty: 0, discount: 0, total: 50900, receipts: [] },
+};
+
+describe('releases in Tamil', () => {
+  it('shows Awaiting Release in Tamil: the counts, the headers, the flag and the links', async () => {
+    openInTamil('#/pledge/awaiting-release', {
+      'GET /api/releases/pending': () =>
+        new Response(
+          JSON.stringify([
+            pendingRow(),
+            pendingRow({ pledge_id: 8, pledge_no: 'GL8', overdue: false, is_move_to_bank: true }),
+          ]),
+          {
+            status: 200,
+            headers: {
+              'Content-Type': 'application/json',
+              'X-Total-Count': '2',
+              'X-Overdue-Count': '1',
+              'X-Release-Wait': '7',
+            },
+          },
+        ),
+    });
+    expect(await screen.findByTestId('awaiting-count')).toHaveTextContent('2 காத்திருப்பவை · 1 தாமதமானவை');
+    const table = screen.getByRole('table', { name: 'விடுவிப்புக்குக் காத்திருக்கும் அடகுகள்' });
+    for (const header of ['அடகு எண்', 'முடித்த தேதி', 'காத்திருந்த நாட்கள்', 'செயல்']) {
+      expect(within(table).getByRole('columnheader', { name: header })).toBeInTheDocument();
+    }
+    const rows = within(table).getAllByRole('row');
+    expect(rows[1]).toHaveTextContent('தாமதம்');
+    expect(within(rows[1]!).getByRole('link', { name: 'GL7 விடுவி' })).toBeInTheDocument();
+    expect(rows[2]).toHaveTextContent('வங்கியில்');
+    expect(screen.getByText(/7 வேலை நாட்களுக்குப் பின் குறிக்கப்படும்/)).toBeInTheDocument();
+  });
+
+  it('says in Tamil when nothing waits', async () => {
+    openInTamil('#/pledge/awaiting-release', { 'GET /api/releases/pending': () => jsonResponse([]) });
+    expect(await screen.findByText('விடுவிப்புக்குக் காத்திருக்கும் நகைகள் எதுவும் இல்லை.')).toBeInTheDocument();
+  });
+
+  it("shows the release form, its validation and the server's refusal in Tamil", async () => {
+    openInTamil('#/pledge/release/7', {
+      'GET /api/pledges/7': () => jsonResponse(pledgeView()),
+      'GET /api/pledges/7/history': () => jsonResponse(history()),
+      'POST /api/pledges/7/release': () =>
+        jsonResponse(
+          {
+            detail: 'This pledge is still open: take its full payment before releasing the articles.',
+            code: 'PLEDGE_OPEN',
+          },
+          409,
+        ),
+    });
+    const user = userEvent.setup();
+    expect(
+      await screen.findByRole('heading', { name: 'GL/2026-27/0007 அடகின் நகைகளை விடுவித்தல்' }),
+    ).toBeVisible();
+    const form = screen.getByRole('form', { name: 'விடுவிப்புப் படிவம்' });
+    const receivedBy = within(form).getByLabelText('பெற்றுக்கொள்பவர்');
+    expect(within(receivedBy).getByRole('option', { name: 'அடகு வைத்தவரே நேரில்' })).toBeInTheDocument();
+    await user.selectOptions(receivedBy, 'agent');
+    expect(within(form).getByLabelText('முகவருக்கான அதிகாரக் கடிதம் (குறிப்பு)')).toBeInTheDocument();
+    await user.click(within(form).getByRole('button', { name: 'நகைகளை விடுவி' }));
+    expect(await within(form).findByText('பெற்றுக்கொள்பவர் பெயரை உள்ளிடவும்')).toBeInTheDocument();
+
+    await user.type(within(form).getByLabelText('பெற்றுக்கொள்பவர் பெயர்'), 'Selvi');
+    await user.type(within(form).getByLabelText('முகவருக்கான அதிகாரக் கடிதம் (குறிப்பு)'), 'Letter');
+    await user.click(within(form).getByRole('button', { name: 'நகைகளை விடுவி' }));
+    expect(
+      await within(form).findByText(
+        'இந்த அடகு இன்னும் நடப்பில் உள்ளது: நகைகளை விடுவிக்கும் முன் முழுத் தொகையையும் பெறவும்.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('prints the release slip with its two-language labels and the Tamil receiver kind', async () => {
+    openInTamil('#/pledge/release-slip/7', {
+      'GET /api/pledges/7/history': () => jsonResponse(history({ releasable: false, has_release: true })),
+      'GET /api/pledges/7/release': () => jsonResponse(releaseView),
+      'GET /api/companies/1': () => jsonResponse({ ...mainBranch, licence_no: 'PB/123' }),
+    });
+    const slip = await screen.findByRole('article', { name: 'விடுவிப்புச் சீட்டு' });
+    expect(within(slip).getByText('நகல்')).toBeInTheDocument();
+    expect(within(slip).getByText('Redemption Receipt (Form H) / மீட்பு ரசீது (படிவம் H)')).toBeInTheDocument();
+    expect(within(slip).getByText('Selvi — அடகு வைத்தவரின் கடிதத்துடன் முகவர்')).toBeInTheDocument();
+    expect(within(slip).getByRole('columnheader', { name: 'Article / பொருள்' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'விடுவிப்புக்குக் காத்திருப்பவை' })).toBeInTheDocument();
+  });
+});
