@@ -1,8 +1,12 @@
 import { formatRupees } from '@pledge-desk/domain';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../../../components/ui/button';
+import { uiText } from '../../../../components/ui/i18n';
 import { Modal } from '../../../../components/ui/modal';
 import { MoneyInput, moneyTextError, readMoneyText } from '../../../../components/ui/money-input';
+import { useT } from '../../../../lib/i18n/language';
+import { useMessageText } from '../../../../lib/i18n/messages';
+import { paymentDialogText } from '../i18n';
 
 /**
  * Version 2's Auto Allocate asks for the total to share (spec §2.6 'asks for a total amount through a
@@ -21,9 +25,13 @@ export function AutoAllocateDialog({
   onClose: () => void;
   onAllocate: (totalPaise: number) => void;
 }) {
+  const t = useT(paymentDialogText);
+  const ui = useT(uiText);
+  const messageText = useMessageText();
   const [text, setText] = useState('');
   const inputId = useId();
   const read = readMoneyText(text);
+  const message = moneyTextError(text);
   const paise = 'error' in read ? null : read.paise;
   const canAllocate = paise !== null && paise > 0;
 
@@ -44,34 +52,33 @@ export function AutoAllocateDialog({
   return (
     <Modal
       open={open}
-      title="Auto Allocate"
+      title={t('autoAllocate')}
       onClose={close}
       footer={
         <>
           <Button variant="secondary" onClick={close}>
-            Cancel
+            {ui('cancel')}
           </Button>
           <Button type="submit" form={`${inputId}-form`} disabled={!canAllocate}>
-            Allocate
+            {t('allocate')}
           </Button>
         </>
       }
     >
       <form id={`${inputId}-form`} onSubmit={submit} className="space-y-2">
         <label htmlFor={inputId} className="block text-sm font-medium text-navy-700 dark:text-white">
-          Total amount to allocate
+          {t('totalToAllocate')}
         </label>
         <MoneyInput
           id={inputId}
           value={text}
           onChange={(e) => setText(e.target.value)}
-          error={moneyTextError(text)}
+          error={message ? messageText(message) : null}
           placeholder="0.00"
           className="block w-full rounded-xl border border-slate-300 bg-white px-3.5 py-2.5 text-sm text-navy-700 outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 dark:border-navy-600 dark:bg-navy-900 dark:text-white"
         />
         <p className="text-xs text-slate-500 dark:text-slate-400">
-          Interest is paid first, pledge by pledge; the rest goes to principal in proportion to each pledge's
-          remaining principal. The selected pledges owe {formatRupees(outstandingPaise)}.
+          {t('allocateHelp', { amount: formatRupees(outstandingPaise) })}
         </p>
       </form>
     </Modal>

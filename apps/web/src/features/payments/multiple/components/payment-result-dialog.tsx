@@ -2,19 +2,31 @@ import {
   formatIndianDate,
   formatRupees,
   type MultiplePaymentResult,
-  PAYMENT_METHOD_LABELS,
   type PaymentMethod,
   rupeesToPaise,
 } from '@pledge-desk/domain';
 import { Link } from 'react-router';
 import { Button } from '../../../../components/ui/button';
 import { Modal } from '../../../../components/ui/modal';
+import type { Translate } from '../../../../lib/i18n/catalogue';
+import { useT } from '../../../../lib/i18n/language';
+import { useMessageText } from '../../../../lib/i18n/messages';
+import { type MultiplePaymentKey, multiplePaymentText, paymentDialogText } from '../i18n';
 
 const money = (rupees: number) => formatRupees(rupeesToPaise(rupees));
 
-export function methodLabel(method: string): string {
-  if (method === 'online') return 'Online Transfer';
-  return PAYMENT_METHOD_LABELS[method as PaymentMethod] ?? method;
+/** The method keys of the catalogue; version 2 calls 'online' an online transfer. */
+const METHOD_KEYS: Record<PaymentMethod, MultiplePaymentKey> = {
+  cash: 'methodCash',
+  bank: 'methodBank',
+  online: 'methodOnlineTransfer',
+  cheque: 'methodCheque',
+  bank_transfer: 'methodBank',
+};
+
+export function methodLabel(method: string, t: Translate<MultiplePaymentKey>): string {
+  const key = METHOD_KEYS[method as PaymentMethod];
+  return key ? t(key) : method;
 }
 
 /** Version 2's 'Payment Successfully Processed' (spec §2.6), with a working Print Receipt. */
@@ -25,31 +37,34 @@ export function PaymentResultDialog({
   result: MultiplePaymentResult;
   onClose: () => void;
 }) {
+  const t = useT(paymentDialogText);
+  const pageText = useT(multiplePaymentText);
+  const messageText = useMessageText();
   const facts: [string, string][] = [
-    ['Receipt Number', result.receipt_no],
-    ['Payment ID', String(result.payment_id)],
-    ['Master Voucher', result.master_voucher_no],
-    ['Payment Date', formatIndianDate(result.payment_date)],
-    ['Total Paid', money(result.total_amount_paid)],
-    ['Net Amount', money(result.net_amount)],
-    ['Payment Method', methodLabel(result.payment_method)],
+    [t('receiptNumber'), result.receipt_no],
+    [t('paymentId'), String(result.payment_id)],
+    [t('masterVoucher'), result.master_voucher_no],
+    [t('paymentDate'), formatIndianDate(result.payment_date)],
+    [t('totalPaid'), money(result.total_amount_paid)],
+    [t('netAmount'), money(result.net_amount)],
+    [t('paymentMethod'), methodLabel(result.payment_method, pageText)],
   ];
   return (
     <Modal
       open
       size="xl"
-      title="Payment Successfully Processed"
+      title={t('resultTitle')}
       onClose={onClose}
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
-            Close
+            {t('close')}
           </Button>
           <Link
             to={`/pledge/receipt/${result.receipt_id}`}
             className="inline-flex items-center justify-center gap-2 rounded-xl bg-brand-500 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
           >
-            Print Receipt
+            {t('printReceipt')}
           </Link>
         </>
       }
@@ -65,15 +80,15 @@ export function PaymentResultDialog({
         </dl>
         <div className="overflow-x-auto">
           <table className="w-full text-left text-sm">
-            <caption className="sr-only">Pledges paid</caption>
+            <caption className="sr-only">{t('pledgesPaid')}</caption>
             <thead className="text-xs text-slate-500 uppercase dark:text-slate-400">
               <tr>
-                <th className="py-2 pr-3">Pledge No</th>
-                <th className="py-2 pr-3 text-right">Payment</th>
-                <th className="py-2 pr-3 text-right">Interest</th>
-                <th className="py-2 pr-3 text-right">Principal</th>
-                <th className="py-2 pr-3 text-right">Balance</th>
-                <th className="py-2">Status</th>
+                <th className="py-2 pr-3">{t('pledgeNo')}</th>
+                <th className="py-2 pr-3 text-right">{t('payment')}</th>
+                <th className="py-2 pr-3 text-right">{t('interest')}</th>
+                <th className="py-2 pr-3 text-right">{t('principal')}</th>
+                <th className="py-2 pr-3 text-right">{t('balance')}</th>
+                <th className="py-2">{t('status')}</th>
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100 dark:divide-navy-700">
@@ -92,7 +107,7 @@ export function PaymentResultDialog({
                           : 'bg-amber-100 text-amber-800 dark:bg-amber-900/50 dark:text-amber-200'
                       }`}
                     >
-                      {r.payment_status === 'completed' ? 'Completed' : 'Partial'}
+                      {r.payment_status === 'completed' ? t('completed') : t('partial')}
                     </span>
                   </td>
                 </tr>
@@ -103,7 +118,7 @@ export function PaymentResultDialog({
         {result.accounting_entries.length > 0 ? (
           <div>
             <h3 className="mb-1 text-xs font-semibold text-slate-500 uppercase dark:text-slate-400">
-              Accounting Entries
+              {t('accountingEntries')}
             </h3>
             <ul className="space-y-0.5 font-mono text-xs" data-testid="accounting-entries">
               {result.accounting_entries.map((line, i) => (
@@ -115,7 +130,7 @@ export function PaymentResultDialog({
           </div>
         ) : null}
         <p className="rounded-xl bg-emerald-50 px-3 py-2 text-emerald-800 dark:bg-emerald-900/40 dark:text-emerald-200">
-          {result.message}
+          {messageText(result.message)}
         </p>
       </div>
     </Modal>

@@ -15,12 +15,16 @@ import { TextField } from '../../../../components/ui/text-field';
 import { useToast } from '../../../../components/ui/toasts';
 import { errorMessage } from '../../../../components/ui/use-crud-toasts';
 import { idempotencyKeyFor } from '../../../../lib/api-client';
+import type { Translate } from '../../../../lib/i18n/catalogue';
+import { useT } from '../../../../lib/i18n/language';
+import { useMessageText } from '../../../../lib/i18n/messages';
 import { useCashSettings } from '../../../../shared/api/cash-settings';
 import type { CustomerMatch } from '../../../../shared/api/search-customers';
 import { CashLimitControl, checkCashLimit } from '../../../../shared/cash-limit/cash-limit-control';
 import { CustomerPicker } from '../../../../shared/pickers/customer-picker';
 import { usePendingPledges, useSubmitMultiplePayment } from '../api/multiple-payment-api';
 import { keepEnterFromSubmitting, serverFieldErrors, VALIDATION_TOAST } from '../components/payment-errors';
+import { type MultiplePaymentKey, multiplePaymentText } from '../i18n';
 import {
   autoAllocateV1,
   checkPayment,
@@ -46,23 +50,16 @@ const inputClass =
 
 /** Single payment and version 1 offer cash, bank and online (spec §9). */
 const METHODS = [
-  ['cash', 'Cash'],
-  ['bank', 'Bank Transfer'],
-  ['online', 'Online Payment'],
-] as const;
+  ['cash', 'methodCash'],
+  ['bank', 'methodBank'],
+  ['online', 'methodOnline'],
+] as const satisfies readonly (readonly [string, MultiplePaymentKey])[];
 
 const TYPE_LABELS = {
-  interest: 'Interest',
-  partial_principal: 'Partial Principal',
-  full_payment: 'Full Close',
-};
-
-export const V1_TEXTS = {
-  failed: 'Failed to process payment',
-  loadPending: 'Failed to load customer pledges',
-  success: (n: number, totalPaise: number) =>
-    `Payment processed for ${n} pledge(s) - Total: ${formatRupees(totalPaise)}`,
-} as const;
+  interest: 'typeInterest',
+  partial_principal: 'typePartialPrincipal',
+  full_payment: 'typeFullClose',
+} as const satisfies Record<string, MultiplePaymentKey>;
 
 /**
  * /pledge/multiple-payment, 'Multiple Pledge Single Payment' (pledges-and-payments §2.5, §4, §5 v1,
@@ -72,6 +69,8 @@ export const V1_TEXTS = {
  */
 export function MultiplePaymentV1Page() {
   const { showToast } = useToast();
+  const t = useT(multiplePaymentText);
+  const messageText = useMessageText();
   const [customer, setCustomer] = useState<CustomerMatch | null>(null);
   const pending = usePendingPledges(customer?.id ?? null);
   const submit = useSubmitMultiplePayment();
@@ -94,8 +93,8 @@ export function MultiplePaymentV1Page() {
     setRows(pending.data ? pending.data.pledges.map(v1RowOf) : []);
   }, [pending.data]);
   useEffect(() => {
-    if (pending.isError) showToast({ type: 'error', title: 'Error', message: V1_TEXTS.loadPending });
-  }, [pending.isError, showToast]);
+    if (pending.isError) showToast({ type: 'error', title: t('error'), message: t('v1LoadPending') });
+  }, [pending.isError, showToast, t]);
 
   const selected = rows.filter((r) => r.selected);
   const totalAllocated = useMemo(() => rows.reduce((s, r) => s + v1AllocatedPaise(r), 0), [rows]);
@@ -149,8 +148,8 @@ export function MultiplePaymentV1Page() {
     if (unallocatedPaise > 0) {
       showToast({
         type: 'info',
-        title: 'Auto Allocate',
-        message: `${formatRupees(unallocatedPaise)} is more than the selected pledges owe and was not allocated.`,
+        title: t('autoAllocate'),
+        message: t('notAllocated', { amount: formatRupees(unallocatedPaise) }),
       });
     }
   };
@@ -160,12 +159,12 @@ export function MultiplePaymentV1Page() {
     if (submit.isPending || !customer) return;
     const sent = v1Parts(rows);
     if (sent.length === 0) {
-      showToast({ type: 'error', title: 'Error', message: PAYMENT_MESSAGES.selectPledgeWithAmount });
+      showToast({ type: 'error', title: t('error'), message: PAYMENT_MESSAGES.selectPledgeWithAmount });
       return;
     }
     if (method === '') {
       setTopErrors({ payment_method: PAYMENT_MESSAGES.paymentMethod });
-      showToast({ type: 'error', title: 'Error', message: PAYMENT_MESSAGES.paymentMethod });
+      showToast({ type: 'error', title: t('error'), message: PAYMENT_MESSAGES.paymentMethod });
       return;
     }
     if (cashLimit.verdict === 'confirm') {
@@ -215,8 +214,11 @@ export function MultiplePaymentV1Page() {
       setLastReceipt({ id: saved.receipt_id, no: saved.receipt_no });
       showToast({
         type: 'success',
-        title: 'Success',
-        message: V1_TEXTS.success(saved.pledge_results.length, rupeesToPaise(saved.total_amount_paid)),
+        title: t('success'),
+        message: t('v1Success', {
+          count: saved.pledge_results.length,
+          total: formatRupees(rupeesToPaise(saved.total_amount_paid)),
+        }),
       });
     } catch (error) {
       const fieldErrors = serverFieldErrors(error);
@@ -224,12 +226,13 @@ export function MultiplePaymentV1Page() {
         showMessages(fieldErrors);
         showToast(VALIDATION_TOAST);
       } else {
-        showToast({ type: 'error', title: 'Error', message: errorMessage(error, V1_TEXTS.failed) });
+        showToast({ type: 'error', title: t('error'), message: errorMessage(error, t('v1Failed')) });
       }
     }
   };
 
   const pledges = pending.data?.pledges ?? [];
+  const errorText = (message: string | null | undefined) => (message ? messageText(message) : message);
   const topMessages = Object.entries(topErrors).filter(
     ([f]) =>
       ![
@@ -245,7 +248,7 @@ export function MultiplePaymentV1Page() {
     <form className="space-y-5" onSubmit={onSubmit} onKeyDown={keepEnterFromSubmitting} noValidate>
       <div className="flex justify-end">
         <p className="text-sm text-slate-600 dark:text-slate-300" data-testid="header-total">
-          Total allocated:{' '}
+          {t('totalAllocated')}{' '}
           <strong className="text-lg text-navy-700 tabular-nums dark:text-white">
             {formatRupees(totalAllocated)}
           </strong>
@@ -254,32 +257,32 @@ export function MultiplePaymentV1Page() {
 
       {lastReceipt ? (
         <p className="flex flex-wrap items-center gap-3 rounded-xl bg-emerald-50 px-4 py-3 text-sm text-emerald-800 dark:bg-emerald-900/40 dark:text-emerald-200">
-          Receipt {lastReceipt.no} saved.
+          {t('receiptSaved', { receipt: lastReceipt.no })}
           <Link
             to={`/pledge/receipt/${lastReceipt.id}`}
             className="font-semibold underline underline-offset-2"
           >
-            Print Receipt
+            {t('printReceipt')}
           </Link>
         </p>
       ) : null}
 
-      <section className={card} aria-label="Customer and amount">
+      <section className={card} aria-label={t('customerAndAmount')}>
         <div className="grid items-end gap-4 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_auto_auto]">
-          <CustomerPicker label="Search Customer" value={customer} onChange={pickCustomer} />
+          <CustomerPicker label={t('searchCustomer')} value={customer} onChange={pickCustomer} />
           <div>
             <label
               htmlFor={ids.total}
               className="mb-1.5 block text-sm font-medium text-navy-700 dark:text-white"
             >
-              Total Payment Amount
+              {t('totalPaymentAmount')}
             </label>
             <MoneyInput
               id={ids.total}
               className={inputClass}
               value={totalText}
               placeholder="0.00"
-              error={moneyTextError(totalText)}
+              error={errorText(moneyTextError(totalText))}
               onChange={(e) => setTotalText(e.target.value)}
             />
           </div>
@@ -288,27 +291,25 @@ export function MultiplePaymentV1Page() {
             disabled={selected.length === 0 || totalPaise <= 0}
             onClick={autoAllocate}
           >
-            Auto Allocate
+            {t('autoAllocate')}
           </Button>
           <p className="pb-2.5 text-sm text-slate-600 dark:text-slate-300" data-testid="selected-count">
-            Selected: <strong>{selected.length}</strong>
+            {t('selected')} <strong>{selected.length}</strong>
           </p>
         </div>
       </section>
 
       {customer ? (
-        <section className={card} aria-label="Pending pledges">
-          <h2 className="mb-3 text-lg font-semibold text-navy-700 dark:text-white">Pending Pledges</h2>
+        <section className={card} aria-label={t('pendingPledgesRegion')}>
+          <h2 className="mb-3 text-lg font-semibold text-navy-700 dark:text-white">{t('pendingPledges')}</h2>
           {pending.isPending ? (
-            <Spinner label="Loading pending pledges..." />
+            <Spinner label={t('loadingPending')} />
           ) : pending.isError ? (
             <p role="alert" className="text-sm text-red-600">
-              {V1_TEXTS.loadPending}
+              {t('v1LoadPending')}
             </p>
           ) : pledges.length === 0 ? (
-            <p className="py-8 text-center text-sm text-slate-500 dark:text-slate-400">
-              No pending pledges found for this customer.
-            </p>
+            <p className="py-8 text-center text-sm text-slate-500 dark:text-slate-400">{t('noPending')}</p>
           ) : (
             <ul className="space-y-3">
               {rows.map((row) => (
@@ -316,6 +317,8 @@ export function MultiplePaymentV1Page() {
                   key={row.pledge.pledge_id}
                   row={row}
                   serverError={rowErrors.get(row.pledge.pledge_id)}
+                  t={t}
+                  errorText={errorText}
                   onChange={(patch) => changeRow(row.pledge.pledge_id, patch)}
                 />
               ))}
@@ -325,11 +328,11 @@ export function MultiplePaymentV1Page() {
       ) : null}
 
       {selected.length > 0 ? (
-        <section className={`${card} space-y-4`} aria-label="Payment details">
-          <h2 className="text-lg font-semibold text-navy-700 dark:text-white">Payment Details</h2>
+        <section className={`${card} space-y-4`} aria-label={t('paymentDetailsRegion')}>
+          <h2 className="text-lg font-semibold text-navy-700 dark:text-white">{t('paymentDetails')}</h2>
           <div className="grid gap-4 md:grid-cols-2">
             <DateField
-              label="Payment Date"
+              label={t('paymentDate')}
               value={date}
               max={businessToday()}
               error={topErrors.payment_date}
@@ -340,7 +343,7 @@ export function MultiplePaymentV1Page() {
             />
             <SelectField
               id={ids.method}
-              label="Payment Method"
+              label={t('paymentMethod')}
               value={method}
               error={topErrors.payment_method}
               onChange={(e) => {
@@ -350,16 +353,16 @@ export function MultiplePaymentV1Page() {
                 );
               }}
             >
-              <option value="">Select payment method</option>
+              <option value="">{t('selectPaymentMethod')}</option>
               {METHODS.map(([value, label]) => (
                 <option key={value} value={value}>
-                  {label}
+                  {t(label)}
                 </option>
               ))}
             </SelectField>
             <TextField
               id={ids.bank}
-              label="Bank Reference"
+              label={t('bankReference')}
               value={bankReference}
               maxLength={100}
               error={topErrors.bank_reference}
@@ -369,7 +372,7 @@ export function MultiplePaymentV1Page() {
               }}
             />
             <TextField
-              label="Remarks"
+              label={t('remarks')}
               value={remarks}
               maxLength={1000}
               error={topErrors.general_remarks}
@@ -387,22 +390,22 @@ export function MultiplePaymentV1Page() {
           />
           <div className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 pt-4 dark:border-navy-600">
             <p className="text-base text-navy-700 dark:text-white" data-testid="footer-total">
-              Total: <strong className="tabular-nums">{formatRupees(totalAllocated)}</strong>
+              {t('total')} <strong className="tabular-nums">{formatRupees(totalAllocated)}</strong>
             </p>
             <div className="flex flex-col items-end gap-1">
               <Button type="submit" disabled={!canSubmit}>
-                {submit.isPending ? 'Processing...' : 'Process Payment'}
+                {submit.isPending ? t('processing') : t('processPayment')}
               </Button>
               {blocked && !submit.isPending ? (
                 <p className="text-xs text-slate-500 dark:text-slate-400" data-testid="submit-hint">
-                  {blocked}
+                  {messageText(blocked)}
                 </p>
               ) : null}
             </div>
           </div>
           {topMessages.map(([f, message]) => (
             <p key={f} role="alert" className="text-sm text-red-600 dark:text-red-400">
-              {message}
+              {messageText(message)}
             </p>
           ))}
         </section>
@@ -414,10 +417,15 @@ export function MultiplePaymentV1Page() {
 function PledgeCard({
   row,
   serverError,
+  t,
+  errorText,
   onChange,
 }: {
   row: V1Row;
   serverError: Record<string, string> | undefined;
+  t: Translate<MultiplePaymentKey>;
+  /** A message from the rules, the amount input or the server, in the interface's language. */
+  errorText: (message: string | null | undefined) => string | null | undefined;
   onChange: (patch: Partial<V1Row>) => void;
 }) {
   const p = row.pledge;
@@ -438,57 +446,57 @@ function PledgeCard({
           type="checkbox"
           className="size-4 accent-brand-500"
           checked={row.selected}
-          aria-label={`Select ${no}`}
+          aria-label={t('selectPledge', { number: no })}
           onChange={(e) => onChange({ selected: e.target.checked, allocatedText: '' })}
         />
         <span className="font-semibold">{no}</span>
         <span>{formatIndianDate(p.pledge_date)}</span>
         <span>
-          Principal <span className="tabular-nums">{rupees(p.pledge_amount)}</span>
+          {t('principal')} <span className="tabular-nums">{rupees(p.pledge_amount)}</span>
         </span>
         <span className="ml-auto">
-          Total outstanding <strong className="tabular-nums">{formatRupees(total)}</strong>
+          {t('totalOutstandingOfPledge')} <strong className="tabular-nums">{formatRupees(total)}</strong>
         </span>
       </label>
       {row.selected ? (
         <div className="mt-3 grid gap-4 md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
           <dl className="grid grid-cols-2 gap-2 text-sm text-navy-700 dark:text-white">
-            <Fact label="Remaining Principal" value={rupees(p.remaining_principal)} />
-            <Fact label="Remaining Interest" value={rupees(p.remaining_interest)} />
-            <Fact label="Days Elapsed" value={String(p.days_elapsed)} />
-            <Fact label="Minimum Required" value={rupees(p.remaining_interest)} />
+            <Fact label={t('remainingPrincipal')} value={rupees(p.remaining_principal)} />
+            <Fact label={t('remainingInterest')} value={rupees(p.remaining_interest)} />
+            <Fact label={t('daysElapsed')} value={String(p.days_elapsed)} />
+            <Fact label={t('minimumRequired')} value={rupees(p.remaining_interest)} />
           </dl>
           <div className="space-y-2">
             <label
               htmlFor={`allocated-${p.pledge_id}`}
               className="block text-sm font-medium text-navy-700 dark:text-white"
             >
-              Allocated Amount, {no}
+              {t('allocatedAmount', { number: no })}
             </label>
             <MoneyInput
               id={`allocated-${p.pledge_id}`}
               className={inputClass}
               value={row.allocatedText}
-              placeholder={`0.00 to ${paiseText(total)}`}
-              error={error}
+              placeholder={t('allocatedPlaceholder', { max: paiseText(total) })}
+              error={errorText(error)}
               onChange={(e) => onChange({ allocatedText: e.target.value })}
             />
             <div className="flex flex-wrap items-center gap-2">
               <Button variant="secondary" className="px-3! py-1.5!" onClick={() => setQuick('interest')}>
-                Interest Only
+                {t('interestOnly')}
               </Button>
               <Button variant="secondary" className="px-3! py-1.5!" onClick={() => setQuick('half')}>
                 50%
               </Button>
               <Button variant="secondary" className="px-3! py-1.5!" onClick={() => setQuick('full')}>
-                Full
+                {t('full')}
               </Button>
               {v1AllocatedPaise(row) > 0 && !error ? (
                 <span
                   className="ml-auto text-xs text-slate-500 dark:text-slate-400"
                   data-testid={`type-${no}`}
                 >
-                  {TYPE_LABELS[type]}
+                  {t(TYPE_LABELS[type])}
                 </span>
               ) : null}
             </div>

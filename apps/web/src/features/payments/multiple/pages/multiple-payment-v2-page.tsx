@@ -16,6 +16,9 @@ import { TextField } from '../../../../components/ui/text-field';
 import { useToast } from '../../../../components/ui/toasts';
 import { errorMessage } from '../../../../components/ui/use-crud-toasts';
 import { idempotencyKeyFor } from '../../../../lib/api-client';
+import type { Translate } from '../../../../lib/i18n/catalogue';
+import { useT } from '../../../../lib/i18n/language';
+import { useMessageText } from '../../../../lib/i18n/messages';
 import { useCashSettings } from '../../../../shared/api/cash-settings';
 import type { CustomerMatch } from '../../../../shared/api/search-customers';
 import { CashLimitControl, checkCashLimit } from '../../../../shared/cash-limit/cash-limit-control';
@@ -27,6 +30,7 @@ import { AutoAllocateDialog } from '../components/auto-allocate-dialog';
 import { CustomerCard } from '../components/customer-card';
 import { keepEnterFromSubmitting, serverFieldErrors, VALIDATION_TOAST } from '../components/payment-errors';
 import { PaymentResultDialog } from '../components/payment-result-dialog';
+import { type MultiplePaymentKey, multiplePaymentText } from '../i18n';
 import {
   autoAllocateV2,
   checkPayment,
@@ -55,20 +59,11 @@ const rupees = (r: number) => formatRupees(rupeesToPaise(r));
 
 /** Version 2's methods (spec §9): cash (default), cheque, online transfer, bank transfer. */
 const METHODS = [
-  ['cash', 'Cash'],
-  ['cheque', 'Cheque'],
-  ['online', 'Online Transfer'],
-  ['bank_transfer', 'Bank Transfer'],
-] as const;
-
-export const V2_TEXTS = {
-  empty: 'No pending pledges found for this customer.',
-  selectFirst: 'Please select pledges first',
-  failed: 'Failed to process payment. Please try again.',
-  loadPending: 'Failed to load customer pending pledges',
-  loadCustomer: 'Failed to fetch customer details',
-  success: (receiptNo: string) => `Payment successful! Receipt: ${receiptNo}`,
-} as const;
+  ['cash', 'methodCash'],
+  ['cheque', 'methodCheque'],
+  ['online', 'methodOnlineTransfer'],
+  ['bank_transfer', 'methodBank'],
+] as const satisfies readonly (readonly [string, MultiplePaymentKey])[];
 
 interface Details {
   method: string;
@@ -96,10 +91,16 @@ const freshDetails = (): Details => ({
   cashLimitConfirmed: false,
 });
 
-const STATUS_LOOKS: Record<string, string> = {
-  'Fully Paid': 'bg-emerald-100 text-emerald-800 dark:bg-emerald-900/50 dark:text-emerald-200',
-  'Partial Paid': 'bg-amber-100 text-amber-800 dark:bg-amber-900/50 dark:text-amber-200',
-  Active: 'bg-sky-100 text-sky-800 dark:bg-sky-900/50 dark:text-sky-200',
+const STATUS_LOOKS: Record<string, { look: string; label: MultiplePaymentKey }> = {
+  'Fully Paid': {
+    look: 'bg-emerald-100 text-emerald-800 dark:bg-emerald-900/50 dark:text-emerald-200',
+    label: 'statusFullyPaid',
+  },
+  'Partial Paid': {
+    look: 'bg-amber-100 text-amber-800 dark:bg-amber-900/50 dark:text-amber-200',
+    label: 'statusPartialPaid',
+  },
+  Active: { look: 'bg-sky-100 text-sky-800 dark:bg-sky-900/50 dark:text-sky-200', label: 'statusActive' },
 };
 
 /**
@@ -110,6 +111,8 @@ const STATUS_LOOKS: Record<string, string> = {
  */
 export function MultiplePaymentV2Page() {
   const { showToast } = useToast();
+  const t = useT(multiplePaymentText);
+  const messageText = useMessageText();
   const [customer, setCustomer] = useState<CustomerMatch | null>(null);
   const customerId = customer?.id ?? null;
   const detail = usePaymentCustomer(customerId);
@@ -132,11 +135,11 @@ export function MultiplePaymentV2Page() {
   }, [pending.data]);
 
   useEffect(() => {
-    if (pending.isError) showToast({ type: 'error', title: 'Error', message: V2_TEXTS.loadPending });
-  }, [pending.isError, showToast]);
+    if (pending.isError) showToast({ type: 'error', title: t('error'), message: t('v2LoadPending') });
+  }, [pending.isError, showToast, t]);
   useEffect(() => {
-    if (detail.isError) showToast({ type: 'error', title: 'Error', message: V2_TEXTS.loadCustomer });
-  }, [detail.isError, showToast]);
+    if (detail.isError) showToast({ type: 'error', title: t('error'), message: t('loadCustomer') });
+  }, [detail.isError, showToast, t]);
 
   const totals = useMemo(() => v2Totals(rows), [rows]);
   // Issue 16 item 3: an admin ticks Approve Discount / Approve Penalty; anyone else has an admin type
@@ -209,7 +212,7 @@ export function MultiplePaymentV2Page() {
 
   const needsSelection = () => {
     if (rows.some((r) => r.selected)) return false;
-    showToast({ type: 'warning', title: 'No pledges selected', message: V2_TEXTS.selectFirst });
+    showToast({ type: 'warning', title: t('noPledgesSelected'), message: t('selectFirst') });
     return true;
   };
 
@@ -220,8 +223,8 @@ export function MultiplePaymentV2Page() {
     if (unallocatedPaise > 0) {
       showToast({
         type: 'info',
-        title: 'Auto Allocate',
-        message: `${formatRupees(unallocatedPaise)} is more than the selected pledges owe and was not allocated.`,
+        title: t('autoAllocate'),
+        message: t('notAllocated', { amount: formatRupees(unallocatedPaise) }),
       });
     }
   };
@@ -230,7 +233,7 @@ export function MultiplePaymentV2Page() {
     event.preventDefault();
     if (submit.isPending) return;
     if (!customer || totals.count === 0) {
-      showToast({ type: 'error', title: 'Error', message: PAYMENT_MESSAGES.selectCustomerAndPledges });
+      showToast({ type: 'error', title: t('error'), message: PAYMENT_MESSAGES.selectCustomerAndPledges });
       return;
     }
     if (v2HasBadText(rows)) {
@@ -238,7 +241,7 @@ export function MultiplePaymentV2Page() {
       return;
     }
     if (totals.payment <= 0) {
-      showToast({ type: 'error', title: 'Error', message: PAYMENT_MESSAGES.enterPaymentAmounts });
+      showToast({ type: 'error', title: t('error'), message: PAYMENT_MESSAGES.enterPaymentAmounts });
       return;
     }
     if (cashLimit.verdict === 'confirm') {
@@ -302,7 +305,11 @@ export function MultiplePaymentV2Page() {
       setDetails((d) => ({ ...freshDetails(), method: d.method, date: d.date }));
       setRows((all) => all.map((r) => selectV2(r, false)));
       setResult(saved);
-      showToast({ type: 'success', title: 'Success', message: V2_TEXTS.success(saved.receipt_no) });
+      showToast({
+        type: 'success',
+        title: t('success'),
+        message: t('v2Success', { receipt: saved.receipt_no }),
+      });
     } catch (error) {
       // The password is gone after any answer; a refusal of the approver stands under its fields.
       const isApproverRefused = approval.settle(error);
@@ -311,7 +318,7 @@ export function MultiplePaymentV2Page() {
         showMessages(fieldErrors);
         showToast(VALIDATION_TOAST);
       } else {
-        showToast({ type: 'error', title: 'Error', message: errorMessage(error, V2_TEXTS.failed) });
+        showToast({ type: 'error', title: t('error'), message: errorMessage(error, t('v2Failed')) });
       }
     }
   };
@@ -326,32 +333,37 @@ export function MultiplePaymentV2Page() {
 
   return (
     <form className="space-y-5" onSubmit={onSubmit} onKeyDown={keepEnterFromSubmitting} noValidate>
-      <section className={card} aria-label="Customer">
+      <section className={card} aria-label={t('customerRegion')}>
         <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
           <div className="space-y-3">
-            <CustomerPicker label="Search Customer" value={customer} onChange={pickCustomer} />
+            <CustomerPicker label={t('searchCustomer')} value={customer} onChange={pickCustomer} />
             {detail.data ? <CustomerCard customer={detail.data} /> : null}
           </div>
           {customer ? (
             <dl className="grid grid-cols-3 gap-3 self-start" data-testid="customer-summary">
-              <SummaryTile label="Total Pledges" value={String(pending.data?.total_pledges ?? 0)} />
-              <SummaryTile label="Total Outstanding" value={rupees(pending.data?.total_outstanding ?? 0)} />
-              <SummaryTile label="Selected Amount" value={formatRupees(totals.payment)} />
+              <SummaryTile label={t('totalPledges')} value={String(pending.data?.total_pledges ?? 0)} />
+              <SummaryTile
+                label={t('totalOutstanding')}
+                value={rupees(pending.data?.total_outstanding ?? 0)}
+              />
+              <SummaryTile label={t('selectedAmount')} value={formatRupees(totals.payment)} />
             </dl>
           ) : null}
         </div>
       </section>
 
       {customer ? (
-        <section className={card} aria-label="Pending pledges">
+        <section className={card} aria-label={t('pendingPledgesRegion')}>
           <div className="mb-3 flex flex-wrap items-center gap-2">
-            <h2 className="mr-auto text-lg font-semibold text-navy-700 dark:text-white">Pending Pledges</h2>
+            <h2 className="mr-auto text-lg font-semibold text-navy-700 dark:text-white">
+              {t('pendingPledges')}
+            </h2>
             <Button
               variant="secondary"
               disabled={rows.length === 0}
               onClick={() => changeRows(toggleAllV2(rows))}
             >
-              {allSelected ? 'Deselect All' : 'Select All'}
+              {allSelected ? t('deselectAll') : t('selectAll')}
             </Button>
             <Button
               variant="secondary"
@@ -360,7 +372,7 @@ export function MultiplePaymentV2Page() {
                 if (!needsSelection()) changeRows(payInterestOnlyV2(rows));
               }}
             >
-              Pay Interest Only
+              {t('payInterestOnly')}
             </Button>
             <Button
               variant="secondary"
@@ -369,35 +381,35 @@ export function MultiplePaymentV2Page() {
                 if (!needsSelection()) setAllocating(true);
               }}
             >
-              Auto Allocate
+              {t('autoAllocate')}
             </Button>
           </div>
           {pending.isPending ? (
-            <Spinner label="Loading pending pledges..." />
+            <Spinner label={t('loadingPending')} />
           ) : pending.isError ? (
             <p role="alert" className="text-sm text-red-600">
-              {V2_TEXTS.loadPending}
+              {t('v2LoadPending')}
             </p>
           ) : pledges.length === 0 ? (
-            <p className="py-8 text-center text-sm text-slate-500 dark:text-slate-400">{V2_TEXTS.empty}</p>
+            <p className="py-8 text-center text-sm text-slate-500 dark:text-slate-400">{t('noPending')}</p>
           ) : (
             <div className="overflow-x-auto">
               <table className="w-full min-w-[900px] text-left text-sm text-navy-700 dark:text-white">
-                <caption className="sr-only">Pending pledges of the customer</caption>
+                <caption className="sr-only">{t('pendingCaption')}</caption>
                 <thead className="border-b border-slate-200 text-xs text-slate-500 uppercase dark:border-navy-600 dark:text-slate-400">
                   <tr>
                     <th className={cell}>
-                      <span className="sr-only">Select</span>
+                      <span className="sr-only">{t('select')}</span>
                     </th>
-                    <th className={cell}>Pledge No</th>
-                    <th className={`${cell} text-right`}>Amount</th>
-                    <th className={cell}>Date</th>
-                    <th className={cell}>Scheme</th>
-                    <th className={`${cell} text-right`}>Outstanding</th>
-                    <th className={cell}>Payment (Interest / Principal)</th>
-                    <th className={cell}>Discount</th>
-                    <th className={cell}>Penalty</th>
-                    <th className={cell}>Status</th>
+                    <th className={cell}>{t('pledgeNo')}</th>
+                    <th className={`${cell} text-right`}>{t('amount')}</th>
+                    <th className={cell}>{t('date')}</th>
+                    <th className={cell}>{t('scheme')}</th>
+                    <th className={`${cell} text-right`}>{t('outstanding')}</th>
+                    <th className={cell}>{t('paymentSplit')}</th>
+                    <th className={cell}>{t('discount')}</th>
+                    <th className={cell}>{t('penalty')}</th>
+                    <th className={cell}>{t('status')}</th>
                   </tr>
                 </thead>
                 <tbody className="divide-y divide-slate-100 dark:divide-navy-700">
@@ -406,6 +418,8 @@ export function MultiplePaymentV2Page() {
                       key={row.pledge.pledge_id}
                       row={row}
                       error={(...f) => rowMessage(row.pledge.pledge_id, ...f)}
+                      t={t}
+                      messageText={messageText}
                       onSelect={(selected) => changeRow(row.pledge.pledge_id, (r) => selectV2(r, selected))}
                       onChange={(patch) => changeRow(row.pledge.pledge_id, (r) => ({ ...r, ...patch }))}
                     />
@@ -419,24 +433,24 @@ export function MultiplePaymentV2Page() {
 
       {customer && pledges.length > 0 ? (
         <div className="grid gap-5 lg:grid-cols-2">
-          <section className={`${card} space-y-4`} aria-label="Payment details">
-            <h2 className="text-lg font-semibold text-navy-700 dark:text-white">Payment Details</h2>
+          <section className={`${card} space-y-4`} aria-label={t('paymentDetailsRegion')}>
+            <h2 className="text-lg font-semibold text-navy-700 dark:text-white">{t('paymentDetails')}</h2>
             <div className="grid gap-4 sm:grid-cols-2">
               <SelectField
                 id={ids.method}
-                label="Payment Method"
+                label={t('paymentMethod')}
                 value={details.method}
                 error={topErrors.payment_method}
                 onChange={(e) => setDetail({ method: e.target.value })}
               >
                 {METHODS.map(([value, label]) => (
                   <option key={value} value={value}>
-                    {label}
+                    {t(label)}
                   </option>
                 ))}
               </SelectField>
               <DateField
-                label="Payment Date"
+                label={t('paymentDate')}
                 value={details.date}
                 max={businessToday()}
                 error={topErrors.payment_date}
@@ -445,7 +459,7 @@ export function MultiplePaymentV2Page() {
               {details.method !== 'cash' ? (
                 <TextField
                   id={ids.bank}
-                  label="Bank Reference / Cheque Number"
+                  label={t('bankOrCheque')}
                   value={details.bankReference}
                   maxLength={100}
                   error={topErrors.bank_reference}
@@ -455,17 +469,17 @@ export function MultiplePaymentV2Page() {
               <div>
                 <TextField
                   id={ids.receipt}
-                  label="Receipt Number"
+                  label={t('receiptNumber')}
                   value={details.receiptNo}
                   maxLength={50}
-                  placeholder="Auto-generated if empty"
+                  placeholder={t('receiptPlaceholder')}
                   error={topErrors.receipt_no}
                   onChange={(e) => setDetail({ receiptNo: e.target.value })}
                 />
               </div>
               <TextField
                 className="sm:col-span-2"
-                label="General Remarks"
+                label={t('generalRemarks')}
                 value={details.remarks}
                 maxLength={1000}
                 error={topErrors.general_remarks}
@@ -484,18 +498,20 @@ export function MultiplePaymentV2Page() {
                 className="space-y-3 rounded-xl border border-amber-200 bg-amber-50/60 p-4 dark:border-amber-800 dark:bg-amber-900/20"
                 data-testid="adjustments"
               >
-                <h3 className="text-sm font-semibold text-navy-700 dark:text-white">Discount and Penalty</h3>
+                <h3 className="text-sm font-semibold text-navy-700 dark:text-white">
+                  {t('discountAndPenalty')}
+                </h3>
                 {totals.discount > 0 ? (
                   <div className="space-y-2">
                     <TextField
-                      label="Discount Reason"
+                      label={t('discountReason')}
                       value={details.discountReason}
                       maxLength={500}
                       onChange={(e) => setDetail({ discountReason: e.target.value })}
                     />
                     {approval.isAdmin ? (
                       <CheckboxField
-                        label={`Approve Discount (${formatRupees(totals.discount)})`}
+                        label={t('approveDiscount', { amount: formatRupees(totals.discount) })}
                         checked={details.approveDiscount}
                         aria-invalid={topErrors.approve_discount ? true : undefined}
                         onChange={(e) => setDetail({ approveDiscount: e.target.checked })}
@@ -503,7 +519,7 @@ export function MultiplePaymentV2Page() {
                     ) : null}
                     {topErrors.approve_discount ? (
                       <p role="alert" className="text-sm text-red-600 dark:text-red-400">
-                        {topErrors.approve_discount}
+                        {messageText(topErrors.approve_discount)}
                       </p>
                     ) : null}
                   </div>
@@ -511,14 +527,14 @@ export function MultiplePaymentV2Page() {
                 {totals.penalty > 0 ? (
                   <div className="space-y-2">
                     <TextField
-                      label="Penalty Reason"
+                      label={t('penaltyReason')}
                       value={details.penaltyReason}
                       maxLength={500}
                       onChange={(e) => setDetail({ penaltyReason: e.target.value })}
                     />
                     {approval.isAdmin ? (
                       <CheckboxField
-                        label={`Approve Penalty (${formatRupees(totals.penalty)})`}
+                        label={t('approvePenalty', { amount: formatRupees(totals.penalty) })}
                         checked={details.approvePenalty}
                         aria-invalid={topErrors.approve_penalty ? true : undefined}
                         onChange={(e) => setDetail({ approvePenalty: e.target.checked })}
@@ -526,7 +542,7 @@ export function MultiplePaymentV2Page() {
                     ) : null}
                     {topErrors.approve_penalty ? (
                       <p role="alert" className="text-sm text-red-600 dark:text-red-400">
-                        {topErrors.approve_penalty}
+                        {messageText(topErrors.approve_penalty)}
                       </p>
                     ) : null}
                   </div>
@@ -536,24 +552,24 @@ export function MultiplePaymentV2Page() {
             ) : null}
           </section>
 
-          <section className={`${card} flex flex-col gap-4`} aria-label="Payment summary">
-            <h2 className="text-lg font-semibold text-navy-700 dark:text-white">Payment Summary</h2>
+          <section className={`${card} flex flex-col gap-4`} aria-label={t('paymentSummaryRegion')}>
+            <h2 className="text-lg font-semibold text-navy-700 dark:text-white">{t('paymentSummary')}</h2>
             <dl className="space-y-2 text-sm text-navy-700 dark:text-white" data-testid="payment-summary">
-              <SummaryLine label="Selected Pledges" value={String(totals.count)} />
-              <SummaryLine label="Total Interest" value={formatRupees(totals.interest)} />
-              <SummaryLine label="Total Principal" value={formatRupees(totals.principal)} />
+              <SummaryLine label={t('selectedPledges')} value={String(totals.count)} />
+              <SummaryLine label={t('totalInterest')} value={formatRupees(totals.interest)} />
+              <SummaryLine label={t('totalPrincipal')} value={formatRupees(totals.principal)} />
               <SummaryLine
-                label="Total Discount"
+                label={t('totalDiscount')}
                 value={`-${formatRupees(totals.discount)}`}
                 className="text-emerald-700 dark:text-emerald-300"
               />
               <SummaryLine
-                label="Total Penalty"
+                label={t('totalPenalty')}
                 value={`+${formatRupees(totals.penalty)}`}
                 className="text-red-700 dark:text-red-300"
               />
               <SummaryLine
-                label="Total Payment"
+                label={t('totalPayment')}
                 value={formatRupees(totals.net)}
                 strong
                 className="border-t border-slate-200 pt-2 dark:border-navy-600"
@@ -575,7 +591,7 @@ export function MultiplePaymentV2Page() {
               )
               .map(([f, message]) => (
                 <p key={f} role="alert" className="text-sm text-red-600 dark:text-red-400">
-                  {message}
+                  {messageText(message)}
                 </p>
               ))}
             <Button
@@ -583,7 +599,7 @@ export function MultiplePaymentV2Page() {
               className="mt-auto w-full"
               disabled={submit.isPending || cashLimit.verdict === 'block'}
             >
-              {submit.isPending ? 'Processing...' : `Submit Payment - ${formatRupees(totals.net)}`}
+              {submit.isPending ? t('processing') : t('submitPayment', { amount: formatRupees(totals.net) })}
             </Button>
           </section>
         </div>
@@ -631,11 +647,16 @@ function SummaryLine({
 function PledgeRow({
   row,
   error,
+  t,
+  messageText,
   onSelect,
   onChange,
 }: {
   row: V2Row;
   error: (...fields: string[]) => string | undefined;
+  t: Translate<MultiplePaymentKey>;
+  /** A message of the rules, the amount inputs or the server in the interface's language. */
+  messageText: (text: string) => string;
   onSelect: (selected: boolean) => void;
   onChange: (patch: Partial<V2Row>) => void;
 }) {
@@ -644,21 +665,28 @@ function PledgeRow({
   const split = v2Split(row);
   const status = statusOf(p);
   const no = p.pledge_no;
+  const inLanguage = (message: string | null | undefined) => (message ? messageText(message) : message);
   const paymentError =
-    moneyTextError(row.paymentText) ??
+    inLanguage(moneyTextError(row.paymentText)) ??
     (row.selected && split.excessPaise > 0
-      ? `Payment cannot exceed the outstanding ${formatRupees(o.remainingInterestPaise + o.remainingPrincipalPaise, '₹')}`
+      ? t('paymentExceeds', {
+          amount: formatRupees(o.remainingInterestPaise + o.remainingPrincipalPaise, '₹'),
+        })
       : null) ??
-    error('payment_amount', 'interest_amount', 'principal_amount', 'pledge_id', 'payment_type');
-  const discountError = moneyTextError(row.discountText) ?? error('discount_amount', 'discount_reason');
-  const penaltyError = moneyTextError(row.penaltyText) ?? error('penalty_amount', 'penalty_reason');
+    inLanguage(error('payment_amount', 'interest_amount', 'principal_amount', 'pledge_id', 'payment_type'));
+  const discountError = inLanguage(
+    moneyTextError(row.discountText) ?? error('discount_amount', 'discount_reason'),
+  );
+  const penaltyError = inLanguage(
+    moneyTextError(row.penaltyText) ?? error('penalty_amount', 'penalty_reason'),
+  );
   return (
     <tr className={row.selected ? 'bg-brand-50/40 dark:bg-navy-900/60' : ''} data-testid={`row-${no}`}>
       <td className={cell}>
         <input
           type="checkbox"
           className="mt-1 size-4 accent-brand-500"
-          aria-label={`Select ${no}`}
+          aria-label={t('selectPledge', { number: no })}
           checked={row.selected}
           onChange={(e) => onSelect(e.target.checked)}
         />
@@ -668,16 +696,22 @@ function PledgeRow({
       <td className={`${cell} whitespace-nowrap`}>{formatIndianDate(p.pledge_date)}</td>
       <td className={cell}>
         <div>{p.scheme_name}</div>
-        <div className="text-xs text-slate-500 dark:text-slate-400">{p.monthly_interest_rate}% / month</div>
+        <div className="text-xs text-slate-500 dark:text-slate-400">
+          {t('perMonth', { rate: p.monthly_interest_rate })}
+        </div>
       </td>
       <td className={`${cell} text-right whitespace-nowrap tabular-nums`}>
         <div className="font-semibold">{rupees(p.total_outstanding)}</div>
-        <div className="text-xs text-slate-500 dark:text-slate-400">I: {rupees(p.remaining_interest)}</div>
-        <div className="text-xs text-slate-500 dark:text-slate-400">P: {rupees(p.remaining_principal)}</div>
+        <div className="text-xs text-slate-500 dark:text-slate-400">
+          {t('interestShort', { amount: rupees(p.remaining_interest) })}
+        </div>
+        <div className="text-xs text-slate-500 dark:text-slate-400">
+          {t('principalShort', { amount: rupees(p.remaining_principal) })}
+        </div>
       </td>
       <td className={cell}>
         <MoneyInput
-          aria-label={`Payment amount, ${no}`}
+          aria-label={t('paymentAmountOf', { number: no })}
           className={smallInput}
           value={row.paymentText}
           disabled={!row.selected}
@@ -689,13 +723,13 @@ function PledgeRow({
           className="mt-1 text-xs whitespace-nowrap text-slate-500 tabular-nums dark:text-slate-400"
           data-testid={`split-${no}`}
         >
-          <div>I: {formatRupees(split.interestPaise)}</div>
-          <div>P: {formatRupees(split.principalPaise)}</div>
+          <div>{t('interestShort', { amount: formatRupees(split.interestPaise) })}</div>
+          <div>{t('principalShort', { amount: formatRupees(split.principalPaise) })}</div>
         </div>
       </td>
       <td className={`${cell} space-y-1`}>
         <MoneyInput
-          aria-label={`Discount, ${no}`}
+          aria-label={t('discountOf', { number: no })}
           className={smallInput}
           value={row.discountText}
           disabled={!row.selected}
@@ -704,18 +738,18 @@ function PledgeRow({
           onChange={(e) => onChange({ discountText: e.target.value })}
         />
         <input
-          aria-label={`Discount reason, ${no}`}
+          aria-label={t('discountReasonOf', { number: no })}
           className={smallInput}
           value={row.discountReason}
           maxLength={500}
           disabled={!row.selected}
-          placeholder="Reason"
+          placeholder={t('reason')}
           onChange={(e) => onChange({ discountReason: e.target.value })}
         />
       </td>
       <td className={`${cell} space-y-1`}>
         <MoneyInput
-          aria-label={`Penalty, ${no}`}
+          aria-label={t('penaltyOf', { number: no })}
           className={smallInput}
           value={row.penaltyText}
           disabled={!row.selected}
@@ -724,20 +758,20 @@ function PledgeRow({
           onChange={(e) => onChange({ penaltyText: e.target.value })}
         />
         <input
-          aria-label={`Penalty reason, ${no}`}
+          aria-label={t('penaltyReasonOf', { number: no })}
           className={smallInput}
           value={row.penaltyReason}
           maxLength={500}
           disabled={!row.selected}
-          placeholder="Reason"
+          placeholder={t('reason')}
           onChange={(e) => onChange({ penaltyReason: e.target.value })}
         />
       </td>
       <td className={cell}>
         <span
-          className={`rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ${STATUS_LOOKS[status]}`}
+          className={`rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ${STATUS_LOOKS[status]?.look ?? ''}`}
         >
-          {status}
+          {STATUS_LOOKS[status] ? t(STATUS_LOOKS[status].label) : status}
         </span>
       </td>
     </tr>
