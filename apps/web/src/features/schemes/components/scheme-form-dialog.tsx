@@ -158,10 +158,9 @@ export function SchemeFormDialog({
             <option value="">{t('selectType')}</option>
             {types.data?.map((type) => (
               <option key={type.id} value={type.id}>
-                {t(type.status ? 'typeOption' : 'typeOptionInactive', {
-                  name: type.jewel_name,
-                  purity: type.purity,
-                })}
+                {type.status
+                  ? `${type.jewel_name} (${type.purity})`
+                  : t('typeOptionInactive', { name: type.jewel_name, purity: type.purity })}
               </option>
             ))}
           </SelectField>
