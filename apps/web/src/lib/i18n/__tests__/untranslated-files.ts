@@ -47,8 +47,6 @@ export const UNTRANSLATED_FILES: ReadonlySet<string> = new Set([
   'features/operations-reports/components/register-page.tsx',
   'features/operations-reports/components/register-view.tsx',
   'features/operations-reports/components/registers.tsx',
-  'features/payments/receipt/components/payment-receipt.tsx',
-  'features/payments/receipt/pages/payment-receipt-page.tsx',
   'features/pledges/form/components/payout-section.tsx',
   'features/pledges/form/components/pledge-form.tsx',
   'features/pledges/form/components/pledge-item-table.tsx',

@@ -7,8 +7,9 @@ import {
   rupeesToPaise,
 } from '@pledge-desk/domain';
 import type { ReactNode } from 'react';
-import { useLanguage } from '../../../../lib/i18n/language';
+import { useLanguage, useT } from '../../../../lib/i18n/language';
 import type { Company } from '../../../../lib/session-types';
+import { receiptText } from '../i18n';
 import {
   type ReceiptLabel,
   receiptLabels,
@@ -124,6 +125,7 @@ export function PaymentReceipt({
   const size = paperMm[paper];
   // The amount in words in the interface's language: the Tamil papers write it in Tamil (issue 17).
   const inWords = useLanguage() === 'ta' ? amountInTamilWords : amountInWords;
+  const t = useT(receiptText);
   const hidden = kind === 'content' ? 'invisible' : '';
   const cityLine = [company?.address, company?.city].filter(Boolean).join(', ');
   const sum = (pick: (line: ReceiptView['lines'][number]) => number) =>
@@ -137,7 +139,7 @@ export function PaymentReceipt({
 
   return (
     <article
-      aria-label={kind === 'full' ? 'Payment receipt' : 'Payment receipt, content only'}
+      aria-label={kind === 'full' ? t('sheet') : t('sheetContentOnly')}
       data-kind={kind}
       data-paper={paper}
       className={`payment-receipt relative mx-auto bg-white text-black shadow-lg print:shadow-none ${
@@ -164,14 +166,14 @@ export function PaymentReceipt({
         {company?.logo ? (
           <img
             src={company.logo}
-            alt={`${company.company_name} logo`}
+            alt={t('logo', { company: company.company_name })}
             className={`${paper === 'A5' ? 'size-[13mm]' : 'size-[16mm]'} object-contain`}
           />
         ) : null}
         <div className="min-w-0 flex-1">
           <p className="text-[1.5em] leading-tight font-black">{company?.company_name ?? ''}</p>
           {cityLine ? <p>{cityLine}</p> : null}
-          {company?.phone ? <p>Phone: {company.phone}</p> : null}
+          {company?.phone ? <p>{t('phone', { phone: company.phone })}</p> : null}
           <p>
             {receiptLabelText('licence')}: <span className="font-bold">{company?.licence_no ?? '—'}</span>
           </p>
@@ -221,7 +223,7 @@ export function PaymentReceipt({
         </Cell>
       </div>
 
-      <table className="receipt-lines mt-2 w-full border-collapse" aria-label="Pledges paid">
+      <table className="receipt-lines mt-2 w-full border-collapse" aria-label={t('pledgesPaid')}>
         <thead>
           <tr>
             {columns.map((c) => (

@@ -5,6 +5,7 @@ import { Spinner } from '../../../../components/ui/spinner';
 import { useToast } from '../../../../components/ui/toasts';
 import { errorMessage } from '../../../../components/ui/use-crud-toasts';
 import { ApiError } from '../../../../lib/api-client';
+import { useT } from '../../../../lib/i18n/language';
 import { idFrom } from '../../../../lib/ids';
 import { useSession } from '../../../../lib/session';
 import { PrintToolbar } from '../../../../shared/print/print-toolbar';
@@ -13,10 +14,7 @@ import { useReceiptCompany } from '../api/receipt-company';
 import { useRecordReceiptPrint } from '../api/receipt-prints';
 import { type PaperSize, PaymentReceipt, paperMm, type ReceiptKind } from '../components/payment-receipt';
 import '../components/payment-receipt.css';
-
-export const RECEIPT_PRINT_ERROR = 'Failed to record the receipt print';
-export const RECEIPT_LOAD_ERROR = 'Failed to load the receipt';
-export const RECEIPT_NOT_FOUND = 'Receipt not found';
+import { receiptText } from '../i18n';
 
 const PAPER_KEY = 'pledge-desk.receipt-paper';
 
@@ -43,6 +41,7 @@ export function PaymentReceiptPage() {
   const companyDetails = useReceiptCompany(company?.id ?? null);
   const record = useRecordReceiptPrint(receiptId ?? 0);
   const { showToast } = useToast();
+  const t = useT(receiptText);
   const [paper, setPaper] = useState<PaperSize>(storedPaper);
   // What the server said at the last Print; until then, whether the receipt was printed before.
   const [printAnswer, setPrintAnswer] = useState<{ duplicate: boolean } | null>(null);
@@ -68,7 +67,7 @@ export function PaymentReceiptPage() {
       flushSync(() => setPrintAnswer({ duplicate: answer.duplicate }));
       window.print();
     } catch (error) {
-      showToast({ type: 'error', title: 'Print Error', message: errorMessage(error, RECEIPT_PRINT_ERROR) });
+      showToast({ type: 'error', title: t('printError'), message: errorMessage(error, t('printFailed')) });
     } finally {
       printing.current = false;
     }
@@ -106,16 +105,14 @@ export function PaymentReceiptPage() {
   }, [size.height, hasSheet]);
   const pageRule = `@page { size: ${paper} portrait; margin: 0; }`;
   const loadError =
-    receipt.error instanceof ApiError && receipt.error.status === 404
-      ? RECEIPT_NOT_FOUND
-      : RECEIPT_LOAD_ERROR;
+    receipt.error instanceof ApiError && receipt.error.status === 404 ? t('notFound') : t('loadFailed');
 
   return (
     <div className="space-y-4 print:space-y-0">
       <style>{pageRule}</style>
       <PrintToolbar
-        back={{ to: '/pledge/payment-list', label: 'Payment History' }}
-        kindLabel="Receipt kind"
+        back={{ to: '/pledge/payment-list', label: t('paymentHistory') }}
+        kindLabel={t('receiptKind')}
         kind={kind}
         paper={paper}
         onPaper={choosePaper}
@@ -126,10 +123,10 @@ export function PaymentReceiptPage() {
 
       {receiptId === null ? (
         <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-700 print:hidden">
-          No receipt ID provided
+          {t('noReceiptId')}
         </p>
       ) : receipt.isPending ? (
-        <Spinner label="Loading receipt..." className="py-16" />
+        <Spinner label={t('loading')} className="py-16" />
       ) : receipt.isError ? (
         <p
           role="alert"
@@ -139,7 +136,7 @@ export function PaymentReceiptPage() {
         </p>
       ) : (
         <section
-          aria-label="Receipt preview"
+          aria-label={t('preview')}
           // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (WCAG 2.1.1).
           tabIndex={0}
           className="overflow-x-auto pb-4 print:overflow-visible print:p-0"
@@ -149,7 +146,7 @@ export function PaymentReceiptPage() {
               role="status"
               className="mb-3 rounded-xl bg-amber-50 px-4 py-2 text-sm text-amber-800 print:hidden"
             >
-              {`This receipt runs over one ${paper} sheet.${paper === 'A5' ? ' Choose A4 to print it on one sheet.' : ''}`}
+              {t('overflow', { paper })}
             </p>
           ) : null}
           <div ref={sheet} style={{ minWidth: `${size.width}mm` }}>
