@@ -14,9 +14,11 @@ import { useToast } from '../../../components/ui/toasts';
 import { errorMessage } from '../../../components/ui/use-crud-toasts';
 import { idempotencyKeyFor } from '../../../lib/api-client';
 import { serverFieldMessages } from '../../../lib/form-errors';
+import { useT } from '../../../lib/i18n/language';
+import { useMessageText } from '../../../lib/i18n/messages';
 import { useCloseDrawer } from '../api/cash-drawer-api';
-import { DRAWER_TEXTS } from '../cash-labels';
 import { type DenominationText, emptyDenominationText, readDenominations } from '../denomination-model';
+import { cashDrawerText } from '../i18n';
 import { DenominationGrid } from './denomination-grid';
 import { denominationErrors } from './open-drawer-form';
 
@@ -25,6 +27,7 @@ import { denominationErrors } from './open-drawer-form';
  * shortage in red, an excess in amber, a match in green.
  */
 export function DifferenceLine({ differencePaise }: { differencePaise: number }) {
+  const t = useT(cashDrawerText);
   const kind = differencePaise === 0 ? 'match' : differencePaise < 0 ? 'shortage' : 'excess';
   const styles = {
     match: 'bg-emerald-50 text-emerald-800 dark:bg-emerald-950/40 dark:text-emerald-200',
@@ -33,8 +36,8 @@ export function DifferenceLine({ differencePaise }: { differencePaise: number })
   } as const;
   const text =
     kind === 'match'
-      ? 'Matches the expected cash'
-      : `${kind === 'shortage' ? 'Shortage' : 'Excess'} ${formatRupees(Math.abs(differencePaise))}`;
+      ? t('matches')
+      : t(kind === 'shortage' ? 'shortage' : 'excess', { amount: formatRupees(Math.abs(differencePaise)) });
   return (
     <p
       className={`rounded-xl px-4 py-3 text-sm font-semibold ${styles[kind]}`}
@@ -60,6 +63,8 @@ export function CloseDrawerForm({
   isAdmin: boolean;
   onClosed?: (drawer: CashDrawer) => void;
 }) {
+  const t = useT(cashDrawerText);
+  const messageText = useMessageText();
   const [grid, setGrid] = useState<DenominationText>(emptyDenominationText);
   const [remarks, setRemarks] = useState('');
   const [approver, setApprover] = useState({ username: '', password: '' });
@@ -82,13 +87,12 @@ export function CloseDrawerForm({
     setFormError(null);
     const found: Record<string, string> = {};
     if (needsApprover) {
-      if (approver.username.trim() === '')
-        found['approver.username'] = 'Enter the approving admin’s username';
-      if (approver.password === '') found['approver.password'] = 'Enter the approving admin’s password';
+      if (approver.username.trim() === '') found['approver.username'] = t('enterApproverUsername');
+      if (approver.password === '') found['approver.password'] = t('enterApproverPassword');
     }
     setErrors(found);
     if (Object.keys(read.errors).length > 0 || Object.keys(found).length > 0) {
-      setFormError('Please fix the fields marked below.');
+      setFormError(t('fixFields'));
       return;
     }
     const body: CloseCashDrawerInput = {
@@ -99,7 +103,7 @@ export function CloseDrawerForm({
     };
     const parsed = closeCashDrawerSchema.safeParse(body);
     if (!parsed.success) {
-      setFormError(parsed.error.issues[0]?.message ?? DRAWER_TEXTS.closeFailed);
+      setFormError(parsed.error.issues[0]?.message ?? t('closeFailed'));
       return;
     }
     submission.current = idempotencyKeyFor(submission.current, parsed.data);
@@ -108,7 +112,7 @@ export function CloseDrawerForm({
       {
         onSuccess: (closed) => {
           submission.current = null;
-          showToast({ type: 'success', title: 'Success', message: DRAWER_TEXTS.closed });
+          showToast({ type: 'success', title: t('success'), message: t('closed') });
           onClosed?.(closed);
         },
         onError: (error) => {
@@ -122,7 +126,7 @@ export function CloseDrawerForm({
           setErrors(placed);
           const onGrid = Object.keys(fields).some((f) => f.startsWith('denominations.'));
           if (Object.keys(placed).length === 0 && !onGrid) {
-            setFormError(errorMessage(error, DRAWER_TEXTS.closeFailed));
+            setFormError(errorMessage(error, t('closeFailed')));
           }
         },
       },
@@ -132,13 +136,13 @@ export function CloseDrawerForm({
   return (
     <form noValidate onSubmit={onSubmit} aria-labelledby="close-drawer-title" className="space-y-4">
       <h2 id="close-drawer-title" className="text-lg font-bold text-navy-700 dark:text-white">
-        Close drawer
+        {t('closeDrawer')}
       </h2>
-      <FormError message={formError} />
+      <FormError message={formError === null ? null : messageText(formError)} />
       <div className="grid gap-6 lg:grid-cols-2">
         <DenominationGrid
-          caption="Counted at the close"
-          totalLabel="Counted total"
+          caption={t('countedAtClose')}
+          totalLabel={t('countedTotal')}
           value={grid}
           onChange={setGrid}
           serverErrors={denominationErrors(close.error)}
@@ -146,7 +150,7 @@ export function CloseDrawerForm({
         <div className="space-y-4">
           <dl className="grid grid-cols-2 gap-3 text-sm">
             <div>
-              <dt className="text-slate-600 dark:text-slate-300">Expected</dt>
+              <dt className="text-slate-600 dark:text-slate-300">{t('expected')}</dt>
               <dd
                 className="text-lg font-semibold text-navy-700 tabular-nums dark:text-white"
                 data-testid="close-expected"
@@ -155,7 +159,7 @@ export function CloseDrawerForm({
               </dd>
             </div>
             <div>
-              <dt className="text-slate-600 dark:text-slate-300">Counted</dt>
+              <dt className="text-slate-600 dark:text-slate-300">{t('counted')}</dt>
               <dd
                 className="text-lg font-semibold text-navy-700 tabular-nums dark:text-white"
                 data-testid="close-counted"
@@ -171,11 +175,11 @@ export function CloseDrawerForm({
               data-testid="approver-fields"
             >
               <legend className="px-1 text-sm font-semibold text-navy-700 dark:text-white">
-                Admin approval
+                {t('adminApproval')}
               </legend>
-              <p className="text-sm text-slate-600 dark:text-slate-300">{DRAWER_TEXTS.approvalNeeded}</p>
+              <p className="text-sm text-slate-600 dark:text-slate-300">{t('approvalNeeded')}</p>
               <TextField
-                label="Approving admin username"
+                label={t('approverUsername')}
                 autoComplete="off"
                 maxLength={150}
                 value={approver.username}
@@ -183,7 +187,7 @@ export function CloseDrawerForm({
                 onChange={(e) => setApprover((a) => ({ ...a, username: e.target.value }))}
               />
               <TextField
-                label="Approving admin password"
+                label={t('approverPassword')}
                 type="password"
                 autoComplete="off"
                 maxLength={256}
@@ -193,19 +197,17 @@ export function CloseDrawerForm({
               />
             </fieldset>
           ) : differencePaise !== 0 ? (
-            <p className="text-sm text-slate-600 dark:text-slate-300">
-              You are an admin: closing approves the difference.
-            </p>
+            <p className="text-sm text-slate-600 dark:text-slate-300">{t('adminApproves')}</p>
           ) : null}
           <TextField
-            label="Close remarks"
+            label={t('closeRemarks')}
             maxLength={500}
             value={remarks}
             error={errors.remarks}
             onChange={(e) => setRemarks(e.target.value)}
           />
           <Button type="submit" disabled={close.isPending}>
-            {close.isPending ? 'Closing...' : 'Close drawer'}
+            {close.isPending ? t('closing') : t('closeDrawer')}
           </Button>
         </div>
       </div>

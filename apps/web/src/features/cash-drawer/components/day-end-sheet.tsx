@@ -6,7 +6,11 @@ import {
   formatIndianNumber,
   rupeesToPaise,
 } from '@pledge-desk/domain';
-import { kindLabel } from '../cash-labels';
+import type { Translate } from '../../../lib/i18n/catalogue';
+import { useT } from '../../../lib/i18n/language';
+import { type CashDrawerKey, cashDrawerText, kindText } from '../i18n';
+
+type T = Translate<CashDrawerKey>;
 
 /** The lender on the sheet's header. */
 export interface SheetCompany {
@@ -18,37 +22,38 @@ export interface SheetCompany {
 const rs = (rupees: number | null | undefined) =>
   rupees === null || rupees === undefined ? '—' : `Rs. ${formatIndianNumber(rupeesToPaise(rupees))}`;
 
-function differenceWords(difference: number | null): string {
-  if (difference === null) return 'Not closed';
-  if (difference === 0) return 'Nil (matches)';
-  return `${difference < 0 ? 'Shortage' : 'Excess'} ${rs(Math.abs(difference))}`;
+function differenceWords(t: T, difference: number | null): string {
+  if (difference === null) return t('notClosed');
+  if (difference === 0) return t('nilMatches');
+  return t(difference < 0 ? 'shortage' : 'excess', { amount: rs(Math.abs(difference)) });
 }
 
 const th = 'border border-black px-2 py-1 text-left font-semibold';
 const td = 'border border-black px-2 py-1 text-right whitespace-nowrap tabular-nums';
 
 function DenominationTable({ drawer }: { drawer: CashDrawer }) {
+  const t = useT(cashDrawerText);
   const opening = drawer.opening.denominations;
   const counted = drawer.counted?.denominations ?? null;
   return (
     <table className="w-full border-collapse text-[9.5pt]">
-      <caption className="mb-1 text-left font-semibold">Notes</caption>
+      <caption className="mb-1 text-left font-semibold">{t('sheetNotes')}</caption>
       <thead>
         <tr>
           <th className={th} scope="col">
-            Denomination
+            {t('denomination')}
           </th>
           <th className={`${th} text-right`} scope="col">
-            Opening count
+            {t('openingCount')}
           </th>
           <th className={`${th} text-right`} scope="col">
-            Opening value
+            {t('openingValue')}
           </th>
           <th className={`${th} text-right`} scope="col">
-            Counted
+            {t('counted')}
           </th>
           <th className={`${th} text-right`} scope="col">
-            Counted value
+            {t('countedValue')}
           </th>
         </tr>
       </thead>
@@ -58,7 +63,7 @@ function DenominationTable({ drawer }: { drawer: CashDrawer }) {
           return (
             <tr key={note}>
               <th className={th} scope="row">
-                Rs. {note}
+                {`Rs. ${note}`}
               </th>
               <td className={td}>{opening[key]}</td>
               <td className={td}>{rs(note * opening[key])}</td>
@@ -69,7 +74,7 @@ function DenominationTable({ drawer }: { drawer: CashDrawer }) {
         })}
         <tr>
           <th className={th} scope="row">
-            Coins
+            {t('coinsRow')}
           </th>
           <td className={td} />
           <td className={td}>{rs(opening.coins)}</td>
@@ -78,7 +83,7 @@ function DenominationTable({ drawer }: { drawer: CashDrawer }) {
         </tr>
         <tr className="font-bold">
           <th className={th} scope="row">
-            Total
+            {t('total')}
           </th>
           <td className={td} />
           <td className={td}>{rs(drawer.opening.amount)}</td>
@@ -91,34 +96,35 @@ function DenominationTable({ drawer }: { drawer: CashDrawer }) {
 }
 
 function DrawerBlock({ drawer }: { drawer: CashDrawer }) {
+  const t = useT(cashDrawerText);
   return (
     <section
       className="day-end-drawer mt-4 break-inside-avoid"
-      aria-label={`Drawer of ${drawer.user.username}`}
+      aria-label={t('drawerOf', { name: drawer.user.username })}
     >
       <h2 className="border-b border-black pb-1 text-[11pt] font-bold">
-        Cashier: {drawer.user.username} · {drawer.status === 'open' ? 'drawer still open' : 'drawer closed'}
+        {t(drawer.status === 'open' ? 'cashierOpen' : 'cashierClosed', { name: drawer.user.username })}
       </h2>
       <div className="mt-2 space-y-3">
         <table className="w-full border-collapse text-[9.5pt]">
-          <caption className="mb-1 text-left font-semibold">Cash by kind</caption>
+          <caption className="mb-1 text-left font-semibold">{t('cashByKind')}</caption>
           <thead>
             <tr>
               <th className={th} scope="col">
-                Kind
+                {t('kind')}
               </th>
               <th className={`${th} text-right`} scope="col">
-                Receipts
+                {t('receipts')}
               </th>
               <th className={`${th} text-right`} scope="col">
-                Payouts
+                {t('payouts')}
               </th>
             </tr>
           </thead>
           <tbody>
             <tr>
               <th className={th} scope="row">
-                Opening float
+                {t('openingFloat')}
               </th>
               <td className={td} data-testid="sheet-opening">
                 {rs(drawer.opening.amount)}
@@ -128,7 +134,7 @@ function DrawerBlock({ drawer }: { drawer: CashDrawer }) {
             {drawer.by_kind.map((m) => (
               <tr key={m.kind}>
                 <th className={th} scope="row">
-                  {kindLabel(m.kind)} ({m.count})
+                  {kindText(t, m.kind)} ({m.count})
                 </th>
                 <td className={td}>{rs(m.receipts)}</td>
                 <td className={td}>{rs(m.payouts)}</td>
@@ -136,7 +142,7 @@ function DrawerBlock({ drawer }: { drawer: CashDrawer }) {
             ))}
             <tr className="font-bold">
               <th className={th} scope="row">
-                Total
+                {t('total')}
               </th>
               <td className={td} data-testid="sheet-receipts">
                 {rs(drawer.receipts)}
@@ -151,22 +157,24 @@ function DrawerBlock({ drawer }: { drawer: CashDrawer }) {
       </div>
       <dl className="mt-2 grid grid-cols-3 gap-2 text-[10pt]">
         <div>
-          <dt className="font-semibold">Expected</dt>
+          <dt className="font-semibold">{t('expected')}</dt>
           <dd data-testid="sheet-expected">{rs(drawer.expected)}</dd>
         </div>
         <div>
-          <dt className="font-semibold">Counted</dt>
+          <dt className="font-semibold">{t('counted')}</dt>
           <dd data-testid="sheet-counted">{rs(drawer.counted?.amount)}</dd>
         </div>
         <div>
-          <dt className="font-semibold">Difference</dt>
-          <dd data-testid="sheet-difference">{differenceWords(drawer.difference)}</dd>
+          <dt className="font-semibold">{t('difference')}</dt>
+          <dd data-testid="sheet-difference">{differenceWords(t, drawer.difference)}</dd>
         </div>
       </dl>
       <p className="mt-1 text-[9pt]">
-        {drawer.difference_voucher ? `Voucher ${drawer.difference_voucher.voucher_number}. ` : ''}
-        {drawer.approved_by ? `Approved by ${drawer.approved_by.username}. ` : ''}
-        {drawer.close_remarks ? `Remarks: ${drawer.close_remarks}` : ''}
+        {drawer.difference_voucher
+          ? t('voucherSentence', { voucher: drawer.difference_voucher.voucher_number })
+          : ''}
+        {drawer.approved_by ? t('approvedBySentence', { name: drawer.approved_by.username }) : ''}
+        {drawer.close_remarks ? t('remarksLine', { remarks: drawer.close_remarks }) : ''}
       </p>
     </section>
   );
@@ -189,6 +197,7 @@ export function DayEndSheet({
   /** The whole day (admin's sheet): totals and the cash outside any drawer. */
   day?: DayDetail;
 }) {
+  const t = useT(cashDrawerText);
   return (
     <article
       className="day-end-sheet mx-auto bg-white p-[12mm] text-[10pt] text-black shadow print:shadow-none"
@@ -198,44 +207,47 @@ export function DayEndSheet({
       <header className="border-b-2 border-black pb-2 text-center">
         <p className="text-[15pt] font-bold">{company.company_name}</p>
         {company.address ? <p>{company.address}</p> : null}
-        {company.licence_no ? <p>Licence No. {company.licence_no}</p> : null}
-        <p className="mt-2 text-[12pt] font-bold">Day-end cash sheet · {formatIndianDate(date)}</p>
-        {day ? <p>Day {day.day.status === 'closed' ? 'closed' : 'open'}</p> : null}
+        {company.licence_no ? <p>{t('licenceNo', { licence: company.licence_no })}</p> : null}
+        <p className="mt-2 text-[12pt] font-bold">{t('sheetTitle', { date: formatIndianDate(date) })}</p>
+        {day ? <p>{t(day.day.status === 'closed' ? 'dayClosed' : 'dayOpen')}</p> : null}
       </header>
-      {drawers.length === 0 ? <p className="mt-4">No drawer was opened on this day.</p> : null}
+      {drawers.length === 0 ? <p className="mt-4">{t('noDrawerOnDay')}</p> : null}
       {drawers.map((d) => (
         <DrawerBlock key={d.id} drawer={d} />
       ))}
       {day ? (
-        <section className="mt-4 break-inside-avoid" aria-label="Day totals">
-          <h2 className="border-b border-black pb-1 text-[11pt] font-bold">Day totals</h2>
+        <section className="mt-4 break-inside-avoid" aria-label={t('dayTotals')}>
+          <h2 className="border-b border-black pb-1 text-[11pt] font-bold">{t('dayTotals')}</h2>
           <dl className="mt-2 grid grid-cols-3 gap-2">
             {(
               [
-                ['Opening', rs(day.totals.opening)],
-                ['Receipts', rs(day.totals.receipts)],
-                ['Payouts', rs(day.totals.payouts)],
-                ['Expected', rs(day.totals.expected)],
-                ['Counted', rs(day.totals.counted)],
-                ['Difference', differenceWords(day.totals.difference)],
+                ['openingLabel', rs(day.totals.opening)],
+                ['receipts', rs(day.totals.receipts)],
+                ['payouts', rs(day.totals.payouts)],
+                ['expected', rs(day.totals.expected)],
+                ['counted', rs(day.totals.counted)],
+                ['difference', differenceWords(t, day.totals.difference)],
               ] as const
             ).map(([label, value]) => (
               <div key={label}>
-                <dt className="font-semibold">{label}</dt>
+                <dt className="font-semibold">{t(label)}</dt>
                 <dd>{value}</dd>
               </div>
             ))}
           </dl>
           <p className="mt-2">
-            Cash outside any drawer: receipts {rs(day.outside_drawers.receipts)}, payouts{' '}
-            {rs(day.outside_drawers.payouts)} ({day.outside_drawers.count} vouchers).
+            {t('outsideDrawersSheet', {
+              receipts: rs(day.outside_drawers.receipts),
+              payouts: rs(day.outside_drawers.payouts),
+              count: day.outside_drawers.count,
+            })}
           </p>
         </section>
       ) : null}
       <footer className="mt-16 grid grid-cols-2 gap-16 break-inside-avoid">
-        {['Cashier', 'Manager'].map((who) => (
+        {(['cashierSignature', 'managerSignature'] as const).map((who) => (
           <div key={who} className="border-t border-black pt-1 text-center font-semibold">
-            {who} signature
+            {t(who)}
           </div>
         ))}
       </footer>

@@ -1,11 +1,14 @@
 import { formatRupees, rupeesToPaise } from '@pledge-desk/domain';
 import { type KeyboardEvent, useId, useRef } from 'react';
+import { useT } from '../../../lib/i18n/language';
+import { useMessageText } from '../../../lib/i18n/messages';
 import {
   type DenominationKey,
   type DenominationText,
   NOTE_KEYS,
   readDenominations,
 } from '../denomination-model';
+import { cashDrawerText } from '../i18n';
 
 const inputClass =
   'block w-28 rounded-lg border bg-white px-2.5 py-1.5 text-right text-sm text-navy-700 tabular-nums outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 dark:bg-navy-900 dark:text-white';
@@ -19,7 +22,7 @@ export function DenominationGrid({
   caption,
   value,
   onChange,
-  totalLabel = 'Total',
+  totalLabel,
   serverErrors = {},
 }: {
   caption: string;
@@ -28,6 +31,8 @@ export function DenominationGrid({
   totalLabel?: string;
   serverErrors?: Partial<Record<DenominationKey, string>>;
 }) {
+  const t = useT(cashDrawerText);
+  const messageText = useMessageText();
   const id = useId();
   const inputs = useRef<(HTMLInputElement | null)[]>([]);
   const read = readDenominations(value);
@@ -47,13 +52,13 @@ export function DenominationGrid({
       <thead>
         <tr className="text-left text-xs tracking-wide text-slate-500 uppercase dark:text-slate-400">
           <th scope="col" className="py-1.5 pr-3 font-semibold">
-            Denomination
+            {t('denomination')}
           </th>
           <th scope="col" className="py-1.5 pr-3 font-semibold">
-            Count
+            {t('count')}
           </th>
           <th scope="col" className="py-1.5 text-right font-semibold">
-            Value
+            {t('value')}
           </th>
         </tr>
       </thead>
@@ -68,7 +73,7 @@ export function DenominationGrid({
           return (
             <tr key={key} className="border-t border-slate-100 align-top dark:border-navy-700">
               <th scope="row" className="py-1.5 pr-3 text-left font-medium text-navy-700 dark:text-white">
-                <label htmlFor={inputId}>{isCoins ? 'Coins (₹)' : `₹${key} notes`}</label>
+                <label htmlFor={inputId}>{isCoins ? t('coins') : t('notes', { note: key })}</label>
               </th>
               <td className="py-1.5 pr-3">
                 <input
@@ -89,7 +94,7 @@ export function DenominationGrid({
                 />
                 {error ? (
                   <p id={`${inputId}-error`} className="mt-1 text-xs text-red-600 dark:text-red-400">
-                    {error}
+                    {messageText(error)}
                   </p>
                 ) : null}
               </td>
@@ -106,7 +111,7 @@ export function DenominationGrid({
       <tfoot>
         <tr className="border-t-2 border-slate-300 dark:border-navy-500">
           <th scope="row" colSpan={2} className="py-2 text-left font-bold text-navy-700 dark:text-white">
-            {totalLabel}
+            {totalLabel ?? t('total')}
           </th>
           <td
             id={`${id}-total`}

@@ -1,5 +1,6 @@
 import { type CashDrawer, formatRupees, rupeesToPaise } from '@pledge-desk/domain';
-import { kindLabel } from '../cash-labels';
+import { useT } from '../../../lib/i18n/language';
+import { cashDrawerText, kindText } from '../i18n';
 
 const money = (rupees: number) => formatRupees(rupeesToPaise(rupees));
 
@@ -33,47 +34,43 @@ function Figure({
 
 /** Opening, receipts, payouts and expected cash of a drawer, then its movements by kind. */
 export function DrawerFigures({ drawer }: { drawer: CashDrawer }) {
+  const t = useT(cashDrawerText);
   return (
     <div className="space-y-4">
       <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        <Figure label="Opening" value={money(drawer.opening.amount)} testId="drawer-opening" />
-        <Figure label="Receipts" value={money(drawer.receipts)} testId="drawer-receipts" />
-        <Figure label="Payouts" value={money(drawer.payouts)} testId="drawer-payouts" />
-        <Figure label="Expected cash" value={money(drawer.expected)} testId="drawer-expected" strong />
+        <Figure label={t('openingLabel')} value={money(drawer.opening.amount)} testId="drawer-opening" />
+        <Figure label={t('receipts')} value={money(drawer.receipts)} testId="drawer-receipts" />
+        <Figure label={t('payouts')} value={money(drawer.payouts)} testId="drawer-payouts" />
+        <Figure label={t('expectedCash')} value={money(drawer.expected)} testId="drawer-expected" strong />
       </dl>
       <MovementsTable drawer={drawer} />
     </div>
   );
 }
 
-export function MovementsTable({
-  drawer,
-  caption = 'Movements by kind',
-}: {
-  drawer: CashDrawer;
-  caption?: string;
-}) {
+export function MovementsTable({ drawer, caption }: { drawer: CashDrawer; caption?: string }) {
+  const t = useT(cashDrawerText);
   if (drawer.by_kind.length === 0) {
-    return (
-      <p className="text-sm text-slate-600 dark:text-slate-300">No cash moved through this drawer yet.</p>
-    );
+    return <p className="text-sm text-slate-600 dark:text-slate-300">{t('noMovements')}</p>;
   }
   return (
     <table className="w-full text-sm">
-      <caption className="mb-2 text-left font-semibold text-navy-700 dark:text-white">{caption}</caption>
+      <caption className="mb-2 text-left font-semibold text-navy-700 dark:text-white">
+        {caption ?? t('movementsByKind')}
+      </caption>
       <thead>
         <tr className="text-left text-xs tracking-wide text-slate-600 uppercase dark:text-slate-300">
           <th scope="col" className="py-1.5 pr-3">
-            Kind
+            {t('kind')}
           </th>
           <th scope="col" className="py-1.5 pr-3 text-right">
-            Vouchers
+            {t('vouchers')}
           </th>
           <th scope="col" className="py-1.5 pr-3 text-right">
-            Receipts
+            {t('receipts')}
           </th>
           <th scope="col" className="py-1.5 text-right">
-            Payouts
+            {t('payouts')}
           </th>
         </tr>
       </thead>
@@ -84,7 +81,7 @@ export function MovementsTable({
             className="border-t border-slate-100 text-navy-700 dark:border-navy-700 dark:text-white"
           >
             <th scope="row" className="py-1.5 pr-3 text-left font-medium">
-              {kindLabel(m.kind)}
+              {kindText(t, m.kind)}
             </th>
             <td className="py-1.5 pr-3 text-right tabular-nums">{m.count}</td>
             <td className="py-1.5 pr-3 text-right tabular-nums">{money(m.receipts)}</td>

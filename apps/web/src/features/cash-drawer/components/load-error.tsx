@@ -1,6 +1,9 @@
 import { Button } from '../../../components/ui/button';
+import { uiText } from '../../../components/ui/i18n';
 import { Icon } from '../../../components/ui/icons';
 import { errorMessage } from '../../../components/ui/use-crud-toasts';
+import { useT } from '../../../lib/i18n/language';
+import { useMessageText } from '../../../lib/i18n/messages';
 
 /** A failed read with the server's sentence and a way to try again. */
 export function LoadError({
@@ -12,6 +15,8 @@ export function LoadError({
   fallback: string;
   onRetry: () => void;
 }) {
+  const t = useT(uiText);
+  const messageText = useMessageText();
   return (
     <div
       role="alert"
@@ -19,10 +24,10 @@ export function LoadError({
     >
       <span className="flex items-center gap-2">
         <Icon name="alert" className="size-4 shrink-0" />
-        {errorMessage(error, fallback)}
+        {messageText(errorMessage(error, fallback))}
       </span>
       <Button variant="secondary" onClick={onRetry} className="py-1.5">
-        Try again
+        {t('tryAgain')}
       </Button>
     </div>
   );

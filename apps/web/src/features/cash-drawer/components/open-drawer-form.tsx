@@ -6,14 +6,16 @@ import { TextField } from '../../../components/ui/text-field';
 import { useToast } from '../../../components/ui/toasts';
 import { errorMessage } from '../../../components/ui/use-crud-toasts';
 import { serverFieldMessages } from '../../../lib/form-errors';
+import { useT } from '../../../lib/i18n/language';
+import { useMessageText } from '../../../lib/i18n/messages';
 import { useOpenDrawer } from '../api/cash-drawer-api';
-import { DRAWER_TEXTS } from '../cash-labels';
 import {
   type DenominationKey,
   type DenominationText,
   emptyDenominationText,
   readDenominations,
 } from '../denomination-model';
+import { cashDrawerText } from '../i18n';
 import { DenominationGrid } from './denomination-grid';
 
 /** The 422 messages about the grid's rows (`denominations.500`), by row. */
@@ -28,6 +30,8 @@ export function denominationErrors(error: unknown): Partial<Record<DenominationK
 
 /** The morning's count: the float the clerk starts the day with (issue 14 item 2). */
 export function OpenDrawerForm({ businessDate }: { businessDate: string }) {
+  const t = useT(cashDrawerText);
+  const messageText = useMessageText();
   const [grid, setGrid] = useState<DenominationText>(emptyDenominationText);
   const [remarks, setRemarks] = useState('');
   const [formError, setFormError] = useState<string | null>(null);
@@ -41,7 +45,7 @@ export function OpenDrawerForm({ businessDate }: { businessDate: string }) {
     if (open.isPending) return;
     setFormError(null);
     if (Object.keys(read.errors).length > 0) {
-      setFormError('Please fix the counts marked below.');
+      setFormError(t('fixCounts'));
       return;
     }
     const parsed = openCashDrawerSchema.safeParse({
@@ -50,15 +54,15 @@ export function OpenDrawerForm({ businessDate }: { businessDate: string }) {
       remarks: remarks.trim() === '' ? null : remarks.trim(),
     });
     if (!parsed.success) {
-      setFormError(parsed.error.issues[0]?.message ?? DRAWER_TEXTS.openFailed);
+      setFormError(parsed.error.issues[0]?.message ?? t('openFailed'));
       return;
     }
     open.mutate(parsed.data, {
-      onSuccess: () => showToast({ type: 'success', title: 'Success', message: DRAWER_TEXTS.opened }),
+      onSuccess: () => showToast({ type: 'success', title: t('success'), message: t('opened') }),
       onError: (error) => {
         const fields = serverFieldMessages(error);
         const placed = Object.keys(fields).some((f) => f.startsWith('denominations.') || f === 'remarks');
-        if (!placed) setFormError(errorMessage(error, DRAWER_TEXTS.openFailed));
+        if (!placed) setFormError(errorMessage(error, t('openFailed')));
       },
     });
   };
@@ -67,23 +71,20 @@ export function OpenDrawerForm({ businessDate }: { businessDate: string }) {
     <form noValidate onSubmit={onSubmit} aria-labelledby="open-drawer-title" className="space-y-4">
       <div>
         <h2 id="open-drawer-title" className="text-lg font-bold text-navy-700 dark:text-white">
-          {DRAWER_TEXTS.openTitle}
+          {t('openTitle')}
         </h2>
-        <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-          Count the float in the drawer before the first customer. Every cash receipt and payout you record
-          today runs against it.
-        </p>
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{t('openHelp')}</p>
       </div>
-      <FormError message={formError} />
+      <FormError message={formError === null ? null : messageText(formError)} />
       <DenominationGrid
-        caption="Opening float"
-        totalLabel="Opening total"
+        caption={t('openingFloat')}
+        totalLabel={t('openingTotal')}
         value={grid}
         onChange={setGrid}
         serverErrors={denominationErrors(open.error)}
       />
       <TextField
-        label="Remarks"
+        label={t('remarks')}
         className="max-w-md"
         maxLength={500}
         value={remarks}
@@ -91,7 +92,7 @@ export function OpenDrawerForm({ businessDate }: { businessDate: string }) {
         onChange={(e) => setRemarks(e.target.value)}
       />
       <Button type="submit" disabled={open.isPending}>
-        {open.isPending ? 'Opening...' : 'Open drawer'}
+        {open.isPending ? t('opening') : t('openDrawer')}
       </Button>
     </form>
   );

@@ -13,25 +13,29 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DateField, FormError } from '../../../components/ui/form-field';
+import { uiText } from '../../../components/ui/i18n';
 import { Modal } from '../../../components/ui/modal';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
 import { useToast } from '../../../components/ui/toasts';
 import { errorMessage } from '../../../components/ui/use-crud-toasts';
 import { serverFieldMessages } from '../../../lib/form-errors';
+import type { Translate } from '../../../lib/i18n/catalogue';
+import { useT } from '../../../lib/i18n/language';
+import { useMessageText } from '../../../lib/i18n/messages';
 import { useCloseDay, useDay, useReopenDay } from '../api/cash-drawer-api';
-import { DRAWER_TEXTS } from '../cash-labels';
 import { LoadError } from '../components/load-error';
+import { type CashDrawerKey, cashDrawerText } from '../i18n';
 
 const card = 'rounded-2xl bg-white p-5 shadow-sm dark:bg-navy-800';
 const money = (rupees: number | null | undefined) =>
   rupees === null || rupees === undefined ? '—' : formatRupees(rupeesToPaise(rupees));
 const cell = 'py-2 pr-3 text-right tabular-nums';
 
-function differenceText(difference: number | null): string {
+function differenceText(t: Translate<CashDrawerKey>, difference: number | null): string {
   if (difference === null) return '—';
-  if (difference === 0) return 'Nil';
-  return `${difference < 0 ? 'Short' : 'Over'} ${money(Math.abs(difference))}`;
+  if (difference === 0) return t('nil');
+  return t(difference < 0 ? 'short' : 'over', { amount: money(Math.abs(difference)) });
 }
 
 function timeOf(instant: string): string {
@@ -42,8 +46,9 @@ function timeOf(instant: string): string {
 }
 
 function DrawersTable({ day }: { day: DayDetail }) {
+  const t = useT(cashDrawerText);
   if (day.drawers.length === 0) {
-    return <p className="text-sm text-slate-600 dark:text-slate-300">No drawer was opened on this day.</p>;
+    return <p className="text-sm text-slate-600 dark:text-slate-300">{t('noDrawerOnDay')}</p>;
   }
   const row = (d: CashDrawer) => (
     <tr key={d.id} className="border-t border-slate-100 text-navy-700 dark:border-navy-700 dark:text-white">
@@ -55,39 +60,41 @@ function DrawersTable({ day }: { day: DayDetail }) {
           {d.user.username}
         </Link>
       </th>
-      <td className="py-2 pr-3">{d.status === 'open' ? 'Open' : 'Closed'}</td>
+      <td className="py-2 pr-3">{t(d.status === 'open' ? 'statusOpen' : 'statusClosed')}</td>
       <td className={cell}>{money(d.opening.amount)}</td>
       <td className={cell}>{money(d.receipts)}</td>
       <td className={cell}>{money(d.payouts)}</td>
       <td className={cell}>{money(d.expected)}</td>
       <td className={cell}>{money(d.counted?.amount)}</td>
-      <td className={cell}>{differenceText(d.difference)}</td>
+      <td className={cell}>{differenceText(t, d.difference)}</td>
     </tr>
   );
   return (
     <div className="overflow-x-auto">
       <table className="w-full min-w-[720px] text-sm" data-testid="day-drawers">
-        <caption className="sr-only">Drawers of the day</caption>
+        <caption className="sr-only">{t('drawersOfTheDay')}</caption>
         <thead>
           <tr className="text-left text-xs tracking-wide text-slate-600 uppercase dark:text-slate-300">
             <th scope="col" className="py-2 pr-3">
-              User
+              {t('user')}
             </th>
             <th scope="col" className="py-2 pr-3">
-              Status
+              {t('status')}
             </th>
-            {['Opening', 'Receipts', 'Payouts', 'Expected', 'Counted', 'Difference'].map((h) => (
-              <th key={h} scope="col" className="py-2 pr-3 text-right">
-                {h}
-              </th>
-            ))}
+            {(['openingLabel', 'receipts', 'payouts', 'expected', 'counted', 'difference'] as const).map(
+              (h) => (
+                <th key={h} scope="col" className="py-2 pr-3 text-right">
+                  {t(h)}
+                </th>
+              ),
+            )}
           </tr>
         </thead>
         <tbody>{day.drawers.map(row)}</tbody>
         <tfoot>
           <tr className="border-t-2 border-slate-300 font-bold text-navy-700 dark:border-navy-500 dark:text-white">
             <th scope="row" colSpan={2} className="py-2 pr-3 text-left">
-              Total
+              {t('total')}
             </th>
             <td className={cell}>{money(day.totals.opening)}</td>
             <td className={cell}>{money(day.totals.receipts)}</td>
@@ -97,7 +104,7 @@ function DrawersTable({ day }: { day: DayDetail }) {
             </td>
             <td className={cell}>{money(day.totals.counted)}</td>
             <td className={cell} data-testid="day-total-difference">
-              {differenceText(day.totals.difference)}
+              {differenceText(t, day.totals.difference)}
             </td>
           </tr>
         </tfoot>
@@ -112,6 +119,9 @@ function DrawersTable({ day }: { day: DayDetail }) {
  * day' takes a reason that is kept in the day's history.
  */
 export function DayClosePage() {
+  const t = useT(cashDrawerText);
+  const ui = useT(uiText);
+  const messageText = useMessageText();
   const [date, setDate] = useState(businessToday());
   const validDate = isPlainDate(date) ? date : null;
   const day = useDay(validDate, { live: true });
@@ -132,11 +142,11 @@ export function DayClosePage() {
       {
         onSuccess: () => {
           setConfirming(false);
-          showToast({ type: 'success', title: 'Success', message: DRAWER_TEXTS.dayClosed });
+          showToast({ type: 'success', title: t('success'), message: t('dayClosed') });
         },
         onError: (error) => {
           setConfirming(false);
-          setActionError(errorMessage(error, 'Failed to close the day'));
+          setActionError(errorMessage(error, t('closeDayFailed')));
         },
       },
     );
@@ -146,7 +156,7 @@ export function DayClosePage() {
     if (!validDate) return;
     const parsed = reopenDaySchema.safeParse({ reason });
     if (!parsed.success) {
-      setReasonError(parsed.error.issues[0]?.message ?? 'Enter the reason for reopening the day');
+      setReasonError(parsed.error.issues[0]?.message ?? t('enterReason'));
       return;
     }
     setReasonError(null);
@@ -156,14 +166,14 @@ export function DayClosePage() {
         onSuccess: () => {
           setReopening(false);
           setReason('');
-          showToast({ type: 'success', title: 'Success', message: DRAWER_TEXTS.dayReopened });
+          showToast({ type: 'success', title: t('success'), message: t('dayReopened') });
         },
         onError: (error) => {
           const fields = serverFieldMessages(error);
           if (fields.reason) setReasonError(fields.reason);
           else {
             setReopening(false);
-            setActionError(errorMessage(error, 'Failed to reopen the day'));
+            setActionError(errorMessage(error, t('reopenDayFailed')));
           }
         },
       },
@@ -177,11 +187,11 @@ export function DayClosePage() {
     <div className="space-y-5">
       <section className={`${card} flex flex-wrap items-end justify-between gap-4`}>
         <DateField
-          label="Business date"
+          label={t('businessDate')}
           className="w-56"
           max={businessToday()}
           value={date}
-          error={validDate ? undefined : 'Enter a date'}
+          error={validDate ? undefined : t('enterDate')}
           onChange={(e) => setDate(e.target.value)}
         />
         {data ? (
@@ -194,56 +204,59 @@ export function DayClosePage() {
               }`}
               data-testid="day-status"
             >
-              {isClosed ? 'Day closed' : 'Day open'}
+              {t(isClosed ? 'dayClosed' : 'dayOpen')}
             </span>
             <Link
               to={`/day-end/${data.day.date}`}
               className="rounded-xl border border-slate-300 px-4 py-2 text-sm font-semibold text-navy-700 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-500 dark:border-navy-500 dark:text-white dark:hover:bg-navy-700"
             >
-              Day-end sheet
+              {t('dayEndSheet')}
             </Link>
             {isClosed ? (
               <Button variant="secondary" onClick={() => setReopening(true)}>
-                Reopen day
+                {t('reopenDay')}
               </Button>
             ) : (
-              <Button onClick={() => setConfirming(true)}>Close day</Button>
+              <Button onClick={() => setConfirming(true)}>{t('closeDay')}</Button>
             )}
           </div>
         ) : null}
       </section>
 
-      <FormError message={actionError} />
+      <FormError message={actionError === null ? null : messageText(actionError)} />
 
       {!validDate ? null : day.isPending ? (
-        <Spinner label="Loading the day..." />
+        <Spinner label={t('loadingDay')} />
       ) : day.isError ? (
-        <LoadError error={day.error} fallback="Failed to load the day" onRetry={() => void day.refetch()} />
+        <LoadError error={day.error} fallback={t('loadDayFailed')} onRetry={() => void day.refetch()} />
       ) : data ? (
         <>
           <section className={card} aria-labelledby="day-drawers-title">
             <h2 id="day-drawers-title" className="mb-3 text-lg font-bold text-navy-700 dark:text-white">
-              Drawers of {formatIndianDate(data.day.date)}
+              {t('drawersOf', { date: formatIndianDate(data.day.date) })}
             </h2>
             <DrawersTable day={data} />
             <p className="mt-4 text-sm text-slate-700 dark:text-slate-200" data-testid="outside-drawers">
-              Cash outside any drawer: receipts {money(data.outside_drawers.receipts)}, payouts{' '}
-              {money(data.outside_drawers.payouts)} ({data.outside_drawers.count}{' '}
-              {data.outside_drawers.count === 1 ? 'voucher' : 'vouchers'})
+              {t('outsideDrawers', {
+                receipts: money(data.outside_drawers.receipts),
+                payouts: money(data.outside_drawers.payouts),
+                count: data.outside_drawers.count,
+              })}
             </p>
           </section>
           <section className={card} aria-labelledby="day-history-title">
             <h2 id="day-history-title" className="mb-3 text-lg font-bold text-navy-700 dark:text-white">
-              Close and reopen history
+              {t('historyTitle')}
             </h2>
             {data.day.events.length === 0 ? (
-              <p className="text-sm text-slate-600 dark:text-slate-300">This day has not been closed yet.</p>
+              <p className="text-sm text-slate-600 dark:text-slate-300">{t('notClosedYet')}</p>
             ) : (
               <ol className="space-y-2 text-sm text-navy-700 dark:text-white" data-testid="day-history">
                 {data.day.events.map((e) => (
                   <li key={`${e.action}-${e.at}`}>
-                    <strong>{e.action === 'close' ? 'Closed' : 'Reopened'}</strong> {timeOf(e.at)}
-                    {e.user ? ` by ${e.user.username}` : ''}
+                    <strong>{t(e.action === 'close' ? 'eventClosed' : 'eventReopened')}</strong>{' '}
+                    {timeOf(e.at)}
+                    {e.user ? t('eventBy', { name: e.user.username }) : ''}
                     {e.reason ? ` — ${e.reason}` : ''}
                   </li>
                 ))}
@@ -255,30 +268,32 @@ export function DayClosePage() {
 
       <ConfirmDialog
         open={confirming}
-        title="Close the day?"
-        message={`Closing ${validDate ? formatIndianDate(validDate) : 'the day'} stops every new voucher dated on it. Every drawer must be closed first; an admin may reopen the day with a reason.`}
-        confirmLabel={closeDay.isPending ? 'Closing...' : 'Close day'}
+        title={t('closeDayTitle')}
+        message={
+          validDate ? t('closeDayMessage', { date: formatIndianDate(validDate) }) : t('closeDayMessageNoDate')
+        }
+        confirmLabel={closeDay.isPending ? t('closing') : t('closeDay')}
         isBusy={closeDay.isPending}
         onConfirm={doClose}
         onCancel={() => setConfirming(false)}
       />
       <Modal
         open={reopening}
-        title="Reopen the day"
+        title={t('reopenTitle')}
         onClose={() => setReopening(false)}
         footer={
           <>
             <Button variant="secondary" onClick={() => setReopening(false)}>
-              Cancel
+              {ui('cancel')}
             </Button>
             <Button onClick={doReopen} disabled={reopenDay.isPending}>
-              {reopenDay.isPending ? 'Reopening...' : 'Reopen day'}
+              {reopenDay.isPending ? t('reopening') : t('reopenDay')}
             </Button>
           </>
         }
       >
         <TextField
-          label="Reason"
+          label={t('reason')}
           maxLength={500}
           required
           value={reason}

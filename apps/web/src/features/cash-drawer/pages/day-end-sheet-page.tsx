@@ -2,6 +2,7 @@ import { isPlainDate } from '@pledge-desk/domain';
 import type { ReactNode } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
+import { useT } from '../../../lib/i18n/language';
 import { idFrom } from '../../../lib/ids';
 import { isAdmin } from '../../../lib/permissions';
 import { useSession } from '../../../lib/session';
@@ -9,6 +10,7 @@ import { PrintToolbar } from '../../../shared/print/print-toolbar';
 import { useDay, useDrawer } from '../api/cash-drawer-api';
 import { DayEndSheet } from '../components/day-end-sheet';
 import { LoadError } from '../components/load-error';
+import { cashDrawerText } from '../i18n';
 
 const pageRule = '@page { size: A4 portrait; margin: 0; }';
 
@@ -18,6 +20,7 @@ const pageRule = '@page { size: A4 portrait; margin: 0; }';
  * print.
  */
 export function DayEndSheetPage() {
+  const t = useT(cashDrawerText);
   const params = useParams();
   const [search] = useSearchParams();
   const { user, company } = useSession();
@@ -27,8 +30,8 @@ export function DayEndSheetPage() {
   const wholeDay = useDay(drawerId === null ? date : null);
   const query = drawerId === null ? wholeDay : oneDrawer;
   const back = isAdmin(user)
-    ? { to: '/day-close', label: 'Day Close' }
-    : { to: '/cash-drawer', label: 'Cash Drawer' };
+    ? { to: '/day-close', label: t('backDayClose') }
+    : { to: '/cash-drawer', label: t('backCashDrawer') };
 
   let body: ReactNode;
   if (date === null) {
@@ -37,7 +40,7 @@ export function DayEndSheetPage() {
         role="alert"
         className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-700 dark:bg-red-950/50 dark:text-red-300"
       >
-        The address names no valid date.
+        {t('noValidDate')}
       </p>
     );
   } else if (drawerId === null && !isAdmin(user)) {
@@ -46,18 +49,14 @@ export function DayEndSheetPage() {
         role="alert"
         className="rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:bg-amber-950/40 dark:text-amber-100"
       >
-        The whole day's sheet is for admins. Print your own drawer's sheet from Cash Drawer.
+        {t('adminsOnly')}
       </p>
     );
   } else if (query.isPending) {
-    body = <Spinner label="Loading the day-end sheet..." />;
+    body = <Spinner label={t('loadingSheet')} />;
   } else if (query.isError) {
     body = (
-      <LoadError
-        error={query.error}
-        fallback="Failed to load the day-end sheet"
-        onRetry={() => void query.refetch()}
-      />
+      <LoadError error={query.error} fallback={t('loadSheetFailed')} onRetry={() => void query.refetch()} />
     );
   } else if (drawerId !== null && oneDrawer.data) {
     body = (
@@ -77,7 +76,7 @@ export function DayEndSheetPage() {
       />
     );
   } else {
-    body = <Spinner label="Loading the day-end sheet..." />;
+    body = <Spinner label={t('loadingSheet')} />;
   }
 
   return (
@@ -85,7 +84,7 @@ export function DayEndSheetPage() {
       <style>{pageRule}</style>
       <PrintToolbar
         back={back}
-        kindLabel="Sheet kind"
+        kindLabel={t('sheetKind')}
         kind="full"
         kinds={['full']}
         paper="A4"
@@ -96,7 +95,7 @@ export function DayEndSheetPage() {
         printing={false}
       />
       <section
-        aria-label="Day-end sheet preview"
+        aria-label={t('sheetPreview')}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (WCAG 2.1.1).
         tabIndex={0}
         className="overflow-x-auto pb-4 print:overflow-visible print:p-0"
