@@ -16,11 +16,15 @@ import {
   NumberField,
   SelectField,
 } from '../../../components/ui/form-field';
+import { uiText } from '../../../components/ui/i18n';
 import { Modal } from '../../../components/ui/modal';
 import { useCrudToasts } from '../../../components/ui/use-crud-toasts';
+import { useT } from '../../../lib/i18n/language';
+import { useMessageText } from '../../../lib/i18n/messages';
 import { useJewelTypeOptions } from '../../../shared/api/jewel-type-options';
 import type { JewelRate } from '../api/get-jewel-rates';
 import { useSaveJewelRate } from '../api/save-jewel-rate';
+import { jewelRatesText } from '../i18n';
 
 const fields = [
   'jewel_type_id',
@@ -45,6 +49,9 @@ function valuesOf(record: JewelRate | null): Partial<JewelRateFormInput> {
 
 /** Add or edit a jewel rate; mounted per opening, so it starts fresh. */
 export function JewelRateFormDialog({ record, onClose }: { record: JewelRate | null; onClose: () => void }) {
+  const t = useT(jewelRatesText);
+  const ui = useT(uiText);
+  const messageText = useMessageText();
   const toasts = useCrudToasts();
   const save = useSaveJewelRate();
   const types = useJewelTypeOptions();
@@ -66,7 +73,7 @@ export function JewelRateFormDialog({ record, onClose }: { record: JewelRate | n
       { ...(record ? { id: record.id } : {}), values },
       {
         onSuccess: () => {
-          toasts.success(isEdit ? 'Jewel rate updated.' : 'Jewel rate created.');
+          toasts.success(isEdit ? t('updatedOk') : t('createdOk'));
           onClose();
         },
         onError: (error) => applyServerFieldErrors(error, setError, fields),
@@ -74,77 +81,73 @@ export function JewelRateFormDialog({ record, onClose }: { record: JewelRate | n
     );
   });
 
-  const formError = formErrorText(
-    save.error,
-    isEdit ? 'Failed to update jewel rate.' : 'Failed to create jewel rate.',
-    fields,
-  );
+  const formError = formErrorText(save.error, isEdit ? t('updateFailed') : t('createFailed'), fields);
 
   return (
     <Modal
       open
       size="lg"
-      title={isEdit ? 'Edit Jewel Rate' : 'Add Jewel Rate'}
+      title={isEdit ? t('editJewelRate') : t('addJewelRate')}
       onClose={onClose}
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {ui('cancel')}
           </Button>
           <Button type="submit" form="jewel-rate-form" disabled={save.isPending}>
-            {save.isPending ? 'Saving...' : isEdit ? 'Update' : 'Save'}
+            {save.isPending ? t('saving') : isEdit ? t('update') : t('save')}
           </Button>
         </>
       }
     >
       <form id="jewel-rate-form" noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2">
-        <FormError message={formError} className="sm:col-span-2" />
-        {types.isError ? (
-          <FormError message="Failed to fetch jewel types." className="sm:col-span-2" />
-        ) : null}
+        <FormError message={formError && messageText(formError)} className="sm:col-span-2" />
+        {types.isError ? <FormError message={t('typesFailed')} className="sm:col-span-2" /> : null}
         {types.isPending ? (
           // The registered select mounts once its options exist, so an edited rate shows its type.
-          <SelectField label="Jewel Type" className="sm:col-span-2" disabled>
-            <option>Loading jewel types...</option>
+          <SelectField label={t('jewelType')} className="sm:col-span-2" disabled>
+            <option>{t('loadingTypes')}</option>
           </SelectField>
         ) : (
           <SelectField
-            label="Jewel Type"
+            label={t('jewelType')}
             className="sm:col-span-2"
             error={errors.jewel_type_id?.message}
             {...register('jewel_type_id', { valueAsNumber: true })}
           >
-            <option value="">Select a jewel type</option>
-            {types.data?.map((t) => (
-              <option key={t.id} value={t.id}>
-                {t.jewel_name} ({t.purity}){t.status ? '' : ' (Inactive)'}
+            <option value="">{t('selectType')}</option>
+            {types.data?.map((type) => (
+              <option key={type.id} value={type.id}>
+                {type.status
+                  ? `${type.jewel_name} (${type.purity})`
+                  : t('typeOptionInactive', { name: type.jewel_name, purity: type.purity })}
               </option>
             ))}
           </SelectField>
         )}
         <NumberField
-          label="Rate per gram (Rs.)"
+          label={t('ratePerGramRs')}
           error={errors.rate_per_gram?.message}
           {...register('rate_per_gram', { valueAsNumber: true })}
         />
         <NumberField
-          label="Market Price (Rs.)"
+          label={t('marketPriceRs')}
           error={errors.market_price?.message}
           {...register('market_price', { valueAsNumber: true })}
         />
         <NumberField
-          label="Selling Price (Rs.)"
+          label={t('sellingPriceRs')}
           error={errors.selling_price?.message}
           {...register('selling_price', { valueAsNumber: true })}
         />
         <DateField
-          label="Effective Date"
+          label={t('effectiveDate')}
           max={businessToday()}
           current={watch('effective_date')}
           error={errors.effective_date?.message}
           {...register('effective_date')}
         />
-        <CheckboxField label="Active" className="sm:col-span-2" {...register('status')} />
+        <CheckboxField label={t('active')} className="sm:col-span-2" {...register('status')} />
       </form>
     </Modal>
   );

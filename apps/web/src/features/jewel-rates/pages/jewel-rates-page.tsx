@@ -7,28 +7,41 @@ import { Icon } from '../../../components/ui/icons';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { useCrudToasts } from '../../../components/ui/use-crud-toasts';
 import { formatRupeeAmount } from '../../../lib/format';
+import type { Translate } from '../../../lib/i18n/catalogue';
+import { useT } from '../../../lib/i18n/language';
 import { useDeleteJewelRate } from '../api/delete-jewel-rate';
 import { type JewelRate, useJewelRates } from '../api/get-jewel-rates';
 import { JewelRateFormDialog } from '../components/jewel-rate-form-dialog';
+import { jewelRatesText } from '../i18n';
 
-const nameOf = (r: JewelRate) => r.jewel_name ?? `Jewel type ${r.jewel_type_id}`;
+type JewelRatesTextKey = keyof typeof jewelRatesText.en;
 
-const columns: DataTableColumn<JewelRate>[] = [
-  { key: 'type', header: 'Jewel Type', cell: (r) => <span className="font-semibold">{nameOf(r)}</span> },
-  { key: 'rate', header: 'Rate / gram', align: 'right', cell: (r) => formatRupeeAmount(r.rate_per_gram) },
-  { key: 'market', header: 'Market Price', align: 'right', cell: (r) => formatRupeeAmount(r.market_price) },
+const nameOf = (t: Translate<JewelRatesTextKey>, r: JewelRate) =>
+  r.jewel_name ?? t('jewelTypeNo', { id: r.jewel_type_id });
+
+function TypeCell({ rate }: { rate: JewelRate }) {
+  const t = useT(jewelRatesText);
+  return <span className="font-semibold">{nameOf(t, rate)}</span>;
+}
+
+/** The columns, their headers as catalogue keys (translated at render). */
+const columns: (Omit<DataTableColumn<JewelRate>, 'header'> & { header: JewelRatesTextKey })[] = [
+  { key: 'type', header: 'jewelType', cell: (r) => <TypeCell rate={r} /> },
+  { key: 'rate', header: 'ratePerGram', align: 'right', cell: (r) => formatRupeeAmount(r.rate_per_gram) },
+  { key: 'market', header: 'marketPrice', align: 'right', cell: (r) => formatRupeeAmount(r.market_price) },
   {
     key: 'selling',
-    header: 'Selling Price',
+    header: 'sellingPrice',
     align: 'right',
     cell: (r) => formatRupeeAmount(r.selling_price),
   },
-  { key: 'date', header: 'Effective Date', cell: (r) => formatIndianDate(r.effective_date) },
-  { key: 'status', header: 'Status', cell: (r) => <StatusBadge active={r.status} /> },
+  { key: 'date', header: 'effectiveDate', cell: (r) => formatIndianDate(r.effective_date) },
+  { key: 'status', header: 'status', cell: (r) => <StatusBadge active={r.status} /> },
 ];
 
 /** Jewell Rates (/admin/jewell-rates): the rate per gram of each jewel type, newest first. */
 export function JewelRatesPage() {
+  const t = useT(jewelRatesText);
   const rates = useJewelRates();
   const remove = useDeleteJewelRate();
   const toasts = useCrudToasts();
@@ -38,15 +51,15 @@ export function JewelRatesPage() {
   const addButton = (
     <Button onClick={() => setEditing({ record: null })}>
       <Icon name="plus" className="size-4" />
-      Add Jewel Rate
+      {t('addJewelRate')}
     </Button>
   );
 
   const confirmDelete = () => {
     if (!deleting) return;
     remove.mutate(deleting.id, {
-      onSuccess: () => toasts.success('Jewel rate deleted.'),
-      onError: (error) => toasts.failure(error, 'Failed to delete jewel rate.', 'Delete Failed'),
+      onSuccess: () => toasts.success(t('deleted')),
+      onError: (error) => toasts.failure(error, t('deleteFailed'), 'Delete Failed'),
       onSettled: () => setDeleting(null),
     });
   };
@@ -54,32 +67,32 @@ export function JewelRatesPage() {
   return (
     <>
       <DataTable
-        title="Jewel Rates"
-        description="The rate per gram of each jewel type; the latest by effective date values new pledges."
+        title={t('jewelRates')}
+        description={t('description')}
         toolbar={addButton}
-        columns={columns}
+        columns={columns.map((c) => ({ ...c, header: t(c.header) }))}
         rows={rates.data}
         getRowKey={(r) => r.id}
         isLoading={rates.isPending}
-        error={rates.isError ? 'Failed to fetch jewel rates.' : null}
+        error={rates.isError ? t('fetchFailed') : null}
         onRetry={() => void rates.refetch()}
-        emptyText="No jewel rates yet."
-        emptyDescription="Add a rate per gram for each jewel type."
+        emptyText={t('noRates')}
+        emptyDescription={t('noRatesHelp')}
         emptyAction={addButton}
         actions={(r) => (
           <>
             <RowActionButton
-              label={`Edit rate of ${nameOf(r)} from ${formatIndianDate(r.effective_date)}`}
+              label={t('editLabel', { name: nameOf(t, r), date: formatIndianDate(r.effective_date) })}
               onClick={() => setEditing({ record: r })}
             >
-              Edit
+              {t('edit')}
             </RowActionButton>
             <RowActionButton
-              label={`Delete rate of ${nameOf(r)} from ${formatIndianDate(r.effective_date)}`}
+              label={t('deleteLabel', { name: nameOf(t, r), date: formatIndianDate(r.effective_date) })}
               tone="danger"
               onClick={() => setDeleting(r)}
             >
-              Delete
+              {t('delete')}
             </RowActionButton>
           </>
         )}
@@ -87,10 +100,14 @@ export function JewelRatesPage() {
       {editing ? <JewelRateFormDialog record={editing.record} onClose={() => setEditing(null)} /> : null}
       <ConfirmDialog
         open={deleting !== null}
-        title="Delete Jewel Rate"
+        title={t('deleteTitle')}
         message={
           deleting
-            ? `Delete the ${nameOf(deleting)} rate of ${formatRupeeAmount(deleting.rate_per_gram)} per gram from ${formatIndianDate(deleting.effective_date)}? This cannot be undone.`
+            ? t('deleteMessage', {
+                name: nameOf(t, deleting),
+                rate: formatRupeeAmount(deleting.rate_per_gram),
+                date: formatIndianDate(deleting.effective_date),
+              })
             : ''
         }
         isBusy={remove.isPending}

@@ -33,8 +33,6 @@ export const UNTRANSLATED_FILES: ReadonlySet<string> = new Set([
   'features/daybook/pages/daybook-page.tsx',
   'features/diagnostics/pages/api-test-page.tsx',
   'features/diagnostics/pages/network-diagnostics-page.tsx',
-  'features/jewel-rates/components/jewel-rate-form-dialog.tsx',
-  'features/jewel-rates/pages/jewel-rates-page.tsx',
   'features/migrate/components/legacy-customer-dialog.tsx',
   'features/migrate/components/migration-status.tsx',
   'features/migrate/pages/migrate-page.tsx',
