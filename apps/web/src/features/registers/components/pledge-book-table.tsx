@@ -1,5 +1,7 @@
 import { formatIndianDate, type PledgeBookRow } from '@pledge-desk/domain';
 import { formatAmount } from '../../../lib/format';
+import { useT } from '../../../lib/i18n/language';
+import { registersText } from '../i18n';
 import { Bilingual, grams, muted, num, td, th } from './headings';
 
 function HeadRow() {
@@ -46,6 +48,7 @@ function HeadRow() {
 }
 
 function EntryRow({ r }: { r: PledgeBookRow }) {
+  const t = useT(registersText);
   return (
     <tr className="border-b border-slate-100 last:border-0 dark:border-navy-700">
       <td className={`${td} ${num}`}>{r.serial}</td>
@@ -59,18 +62,18 @@ function EntryRow({ r }: { r: PledgeBookRow }) {
           </span>
         ) : null}
         <span className={`block ${muted}`}>
-          {r.customer_code} · C/o {r.guardian_name}
+          {t('careOf', { code: r.customer_code, guardian: r.guardian_name })}
         </span>
         <span className={`block ${muted}`}>{r.address}</span>
       </td>
       <td className={`${td} ${num}`}>{formatAmount(r.amount_lent)}</td>
       <td className={`${td} ${num}`}>
-        {r.interest_rate.toFixed(2)}% p.m.
+        {t('perMonth', { rate: r.interest_rate.toFixed(2) })}
         <span className={`block ${muted}`}>{formatAmount(r.first_month_interest)}</span>
       </td>
       <td className={`${td} whitespace-nowrap`}>
-        {r.duration_months} months
-        <span className={`block ${muted}`}>Due {formatIndianDate(r.due_date)}</span>
+        {t('months', { count: r.duration_months })}
+        <span className={`block ${muted}`}>{t('due', { date: formatIndianDate(r.due_date) })}</span>
       </td>
       <td className={`${td} min-w-48`}>
         <ul>
@@ -85,11 +88,11 @@ function EntryRow({ r }: { r: PledgeBookRow }) {
             </li>
           ))}
         </ul>
-        <span className={muted}>{r.item_count} in all</span>
+        <span className={muted}>{t('inAll', { count: r.item_count })}</span>
       </td>
       <td className={`${td} ${num}`}>
         {grams(r.gross_weight)}
-        <span className={`block ${muted}`}>net {grams(r.net_weight)}</span>
+        <span className={`block ${muted}`}>{t('net', { weight: grams(r.net_weight) })}</span>
       </td>
       <td className={`${td} ${num}`}>{formatAmount(r.value)}</td>
       <td className={`${td} whitespace-nowrap`}>
@@ -104,7 +107,7 @@ function EntryRow({ r }: { r: PledgeBookRow }) {
                     <s>
                       {formatIndianDate(p.payment_date)} {formatAmount(p.amount)}
                     </s>{' '}
-                    <span className={muted}>reversed</span>
+                    <span className={muted}>{t('reversed')}</span>
                   </>
                 ) : (
                   <>
@@ -117,13 +120,15 @@ function EntryRow({ r }: { r: PledgeBookRow }) {
         )}
       </td>
       <td className={`${td} whitespace-nowrap`}>
-        {r.closed_date ? `Redeemed ${formatIndianDate(r.closed_date)}` : null}
-        {r.auction_date ? `Auctioned ${formatIndianDate(r.auction_date)}` : null}
-        {r.closed_by === 'renewal' && r.released_on ? `Renewed ${formatIndianDate(r.released_on)}` : null}
+        {r.closed_date ? t('redeemed', { date: formatIndianDate(r.closed_date) }) : null}
+        {r.auction_date ? t('auctioned', { date: formatIndianDate(r.auction_date) }) : null}
+        {r.closed_by === 'renewal' && r.released_on
+          ? t('renewed', { date: formatIndianDate(r.released_on) })
+          : null}
         {r.closed_by === 'payment' && r.released_on ? (
-          <span className={`block ${muted}`}>Released {formatIndianDate(r.released_on)}</span>
+          <span className={`block ${muted}`}>{t('released', { date: formatIndianDate(r.released_on) })}</span>
         ) : null}
-        {!r.closed_by && !r.auction_date ? <span className={muted}>Open</span> : null}
+        {!r.closed_by && !r.auction_date ? <span className={muted}>{t('open')}</span> : null}
       </td>
     </tr>
   );
@@ -131,13 +136,14 @@ function EntryRow({ r }: { r: PledgeBookRow }) {
 
 /** The pledge book's entries as a table (one page of the screen, or one printed page). */
 export function PledgeBookTable({ rows, label }: { rows: readonly PledgeBookRow[]; label: string }) {
+  const t = useT(registersText);
   // A wide register scrolls sideways on a narrow screen; the keyboard scrolls it once focused.
   return (
     <section
       className="overflow-x-auto focus-visible:outline-2 focus-visible:outline-brand-500"
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take the focus to be scrolled from the keyboard.
       tabIndex={0}
-      aria-label={`${label}, scrolls sideways`}
+      aria-label={t('scrollsSideways', { label })}
     >
       <table className="w-full min-w-[80rem] text-sm" aria-label={label}>
         <thead>

@@ -1,4 +1,6 @@
 import { Button } from '../../../components/ui/button';
+import { useT } from '../../../lib/i18n/language';
+import { registersText } from '../i18n';
 
 /** The numbered pages to offer: at most five, the current one centred where it can be. */
 export function pageWindow(current: number, pageCount: number, size = 5): number[] {
@@ -22,32 +24,37 @@ export function RegisterPager({
   page: number;
   pageSize: number;
   total: number;
-  /** 'pledges', 'articles' */
-  unit: string;
+  /** What the register counts: its pledges or its articles. */
+  unit: 'pledges' | 'articles';
   isFetching: boolean;
   onPage: (page: number) => void;
 }) {
+  const t = useT(registersText);
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const last = Math.min(total, page * pageSize);
   return (
     <nav
-      aria-label={`${label} pages`}
+      aria-label={t('pagesOf', { label })}
       className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 px-5 py-3 text-sm print:hidden dark:border-navy-600"
     >
       <p aria-live="polite" className="text-slate-600 dark:text-slate-300">
-        {`Showing ${first.toLocaleString('en-IN')}–${last.toLocaleString('en-IN')} of ${total.toLocaleString('en-IN')} ${unit}`}
-        {isFetching ? <span className="ml-2">Updating...</span> : null}
+        {t(unit === 'pledges' ? 'showingPledges' : 'showingArticles', {
+          first: first.toLocaleString('en-IN'),
+          last: last.toLocaleString('en-IN'),
+          total: total.toLocaleString('en-IN'),
+        })}
+        {isFetching ? <span className="ml-2">{t('updating')}</span> : null}
       </p>
       <div className="flex flex-wrap items-center gap-1.5">
         <Button variant="secondary" className="py-1.5" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-          Previous
+          {t('previous')}
         </Button>
         {pageWindow(page, pageCount).map((n) => (
           <button
             key={n}
             type="button"
-            aria-label={`${label} page ${n}`}
+            aria-label={t('pageOf', { label, page: n })}
             aria-current={n === page ? 'page' : undefined}
             onClick={() => onPage(n)}
             className={`min-w-9 rounded-lg px-2.5 py-1.5 text-sm font-semibold tabular-nums focus-visible:outline-2 focus-visible:outline-brand-500 ${
@@ -65,7 +72,7 @@ export function RegisterPager({
           disabled={page >= pageCount}
           onClick={() => onPage(page + 1)}
         >
-          Next
+          {t('next')}
         </Button>
       </div>
     </nav>

@@ -1,15 +1,18 @@
 import { formatIndianDate, type VaultRegister, type VaultRow } from '@pledge-desk/domain';
+import { useT } from '../../../lib/i18n/language';
+import { registerBoth, registersText } from '../i18n';
 import { Bilingual, grams, muted, num, td, th } from './headings';
 
 /** The vault's articles as a table. */
 export function VaultTable({ rows, label }: { rows: readonly VaultRow[]; label: string }) {
+  const t = useT(registersText);
   // A wide register scrolls sideways on a narrow screen; the keyboard scrolls it once focused.
   return (
     <section
       className="overflow-x-auto focus-visible:outline-2 focus-visible:outline-brand-500"
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take the focus to be scrolled from the keyboard.
       tabIndex={0}
-      aria-label={`${label}, scrolls sideways`}
+      aria-label={t('scrollsSideways', { label })}
     >
       <table className="w-full min-w-[60rem] text-sm" aria-label={label}>
         <thead>
@@ -68,11 +71,13 @@ export function VaultTable({ rows, label }: { rows: readonly VaultRow[]; label: 
 
 /** Totals by jewel type and overall, for the physical check. */
 export function VaultTotals({ totals }: { totals: VaultRegister['totals'] }) {
+  const t = useT(registersText);
+  const { en, ta } = registerBoth;
   return (
     <div className="overflow-x-auto px-3 pb-4">
-      <table className="w-full max-w-2xl text-sm" aria-label="Totals by jewel type">
+      <table className="w-full max-w-2xl text-sm" aria-label={t('totalsByJewelType')}>
         <caption className="mb-2 text-left text-sm font-bold text-navy-700 dark:text-white">
-          Totals by jewel type <span lang="ta">/ நகை வகை வாரியான மொத்தம்</span>
+          {en('totalsByJewelType')} <span lang="ta">/ {ta('totalsByJewelType')}</span>
         </caption>
         <thead>
           <tr className="border-b border-slate-200 dark:border-navy-600">
@@ -80,7 +85,7 @@ export function VaultTotals({ totals }: { totals: VaultRegister['totals'] }) {
               <Bilingual name="jewelType" />
             </th>
             <th scope="col" className={`${th} text-right`}>
-              Pledges
+              {t('pledges')}
             </th>
             <th scope="col" className={`${th} text-right`}>
               <Bilingual name="count" />
@@ -107,7 +112,7 @@ export function VaultTotals({ totals }: { totals: VaultRegister['totals'] }) {
         <tfoot>
           <tr className="border-t-2 border-slate-300 font-bold dark:border-navy-500">
             <th scope="row" className={`${td} text-left`}>
-              Total <span lang="ta">/ மொத்தம்</span>
+              {en('total')} <span lang="ta">/ {ta('total')}</span>
             </th>
             <td className={`${td} ${num}`}>{totals.overall.pledges}</td>
             <td className={`${td} ${num}`}>{totals.overall.items}</td>

@@ -8,6 +8,9 @@ import { useState } from 'react';
 import { DateField } from '../../../components/ui/date-field';
 import { errorMessage } from '../../../components/ui/use-crud-toasts';
 import { formatAmount } from '../../../lib/format';
+import type { Translate } from '../../../lib/i18n/catalogue';
+import { useT } from '../../../lib/i18n/language';
+import { useMessageText } from '../../../lib/i18n/messages';
 import { downloadCsv } from '../../../shared/api/download-csv';
 import { RegisterFrame } from '../../../shared/register/register-frame';
 import { RegisterState } from '../../../shared/register/register-state';
@@ -16,15 +19,20 @@ import { grams } from '../components/headings';
 import { PledgeBookTable } from '../components/pledge-book-table';
 import { RegisterPager } from '../components/register-pager';
 import { useDateParams } from '../components/use-date-params';
+import { registerBoth, registersText } from '../i18n';
 
 /** The first of the month holding a YYYY-MM-DD date. */
 const monthStart = (date: string) => `${date.slice(0, 7)}-01`;
 
-export const rangeText = (from: string, to: string) =>
-  from === to ? formatIndianDate(from) : `${formatIndianDate(from)} to ${formatIndianDate(to)}`;
+export const rangeText = (t: Translate<keyof typeof registersText.en>, from: string, to: string) =>
+  from === to
+    ? formatIndianDate(from)
+    : t('range', { from: formatIndianDate(from), to: formatIndianDate(to) });
 
 /** Pledge Book (/registers/pledge-book): the Tamil Nadu register of pledges (Form E) for a range. */
 export function PledgeBookPage() {
+  const t = useT(registersText);
+  const messageText = useMessageText();
   const dates = useDateParams(['from', 'to'] as const);
   const to = dates.values.to ?? businessToday();
   const from = dates.values.from ?? monthStart(to === '' ? businessToday() : to);
@@ -34,52 +42,53 @@ export function PledgeBookPage() {
   // A page belongs to one range: new dates start from the first page.
   const page = paging.rangeKey === rangeKey ? paging.page : 1;
   const complete = range.from !== '' && range.to !== '';
-  const problem = complete ? registerRangeProblem(range.from, range.to) : null;
+  const rangeProblem = complete ? registerRangeProblem(range.from, range.to) : null;
+  const problem = rangeProblem === null ? null : messageText(rangeProblem);
   const book = usePledgeBook(
     { from: range.from, to: range.to, page, pageSize: REGISTER_DEFAULT_PAGE_SIZE },
-    complete && problem === null,
+    complete && rangeProblem === null,
   );
 
   let body: React.ReactNode;
-  if (!complete) body = <RegisterState kind="empty" message="Choose both dates." />;
+  if (!complete) body = <RegisterState kind="empty" message={t('chooseBothDates')} />;
   else if (problem) body = <RegisterState kind="empty" message={problem} />;
-  else if (book.isPending) body = <RegisterState kind="loading" message="Loading the pledge book..." />;
+  else if (book.isPending) body = <RegisterState kind="loading" message={t('loadingPledgeBook')} />;
   else if (book.isError)
     body = (
-      <RegisterState kind="error" message={errorMessage(book.error, 'Failed to load the pledge book.')} />
+      <RegisterState kind="error" message={messageText(errorMessage(book.error, t('pledgeBookFailed')))} />
     );
-  else if (book.data.total === 0) body = <RegisterState kind="empty" message="No pledges in this range." />;
+  else if (book.data.total === 0) body = <RegisterState kind="empty" message={t('noPledges')} />;
   else {
     const { book: b, total } = book.data;
     body = (
       <>
-        <PledgeBookTable rows={b.rows} label="Pledge book" />
+        <PledgeBookTable rows={b.rows} label={t('pledgeBook')} />
         <dl className="flex flex-wrap gap-x-8 gap-y-1 border-t border-slate-200 px-5 py-3 text-sm text-navy-700 dark:border-navy-600 dark:text-slate-100">
           <div>
-            <dt className="inline font-semibold">Pledges: </dt>
+            <dt className="inline font-semibold">{t('totalPledges')}</dt>
             <dd className="inline tabular-nums">{b.totals.pledges.toLocaleString('en-IN')}</dd>
           </div>
           <div>
-            <dt className="inline font-semibold">Amount lent: </dt>
+            <dt className="inline font-semibold">{t('totalAmountLent')}</dt>
             <dd className="inline tabular-nums">{formatAmount(b.totals.amount_lent)}</dd>
           </div>
           <div>
-            <dt className="inline font-semibold">Gross / net weight: </dt>
+            <dt className="inline font-semibold">{t('totalWeight')}</dt>
             <dd className="inline tabular-nums">
-              {grams(b.totals.gross_weight)} / {grams(b.totals.net_weight)} g
+              {t('grams', { gross: grams(b.totals.gross_weight), net: grams(b.totals.net_weight) })}
             </dd>
           </div>
           <div>
-            <dt className="inline font-semibold">Value: </dt>
+            <dt className="inline font-semibold">{t('totalValue')}</dt>
             <dd className="inline tabular-nums">{formatAmount(b.totals.value)}</dd>
           </div>
           <div>
-            <dt className="inline font-semibold">Paid: </dt>
+            <dt className="inline font-semibold">{t('totalPaid')}</dt>
             <dd className="inline tabular-nums">{formatAmount(b.totals.paid)}</dd>
           </div>
         </dl>
         <RegisterPager
-          label="Pledge book"
+          label={t('pledgeBook')}
           page={page}
           pageSize={REGISTER_DEFAULT_PAGE_SIZE}
           total={total}
@@ -93,9 +102,9 @@ export function PledgeBookPage() {
 
   return (
     <RegisterFrame
-      title="Pledge Book (Form E)"
-      tamil="அடகு பதிவேடு"
-      parameters={complete ? rangeText(range.from, range.to) : ''}
+      title={registerBoth.en('pledgeBookTitle')}
+      tamil={registerBoth.ta('pledgeBookTitle')}
+      parameters={complete ? rangeText(t, range.from, range.to) : ''}
       printTo={`/registers/pledge-book/print?from=${range.from}&to=${range.to}`}
       canExport={book.isSuccess && !problem && complete}
       onDownload={() =>
@@ -104,13 +113,13 @@ export function PledgeBookPage() {
       controls={
         <>
           <DateField
-            label="From"
+            label={t('from')}
             value={range.from}
             onChange={(e) => dates.set('from', e.target.value)}
             className="w-44"
           />
           <DateField
-            label="To"
+            label={t('to')}
             value={range.to}
             error={problem ?? undefined}
             onChange={(e) => dates.set('to', e.target.value)}

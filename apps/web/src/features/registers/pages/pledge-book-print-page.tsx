@@ -7,6 +7,8 @@ import {
 } from '@pledge-desk/domain';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../../components/ui/use-crud-toasts';
+import { useT } from '../../../lib/i18n/language';
+import { useMessageText } from '../../../lib/i18n/messages';
 import { PrintToolbar } from '../../../shared/print/print-toolbar';
 import { RegisterState } from '../../../shared/register/register-state';
 import { getPledgeBook } from '../api/get-pledge-book';
@@ -15,6 +17,7 @@ import { byPrintedPage, PledgeBookTable } from '../components/pledge-book-table'
 import { LoadAllProgress, PrintHeading } from '../components/print-sheet';
 import { usePrintPaper } from '../components/use-print-paper';
 import '../components/register-print.css';
+import { registerBoth, registersText } from '../i18n';
 import { rangeText } from './pledge-book-page';
 
 /**
@@ -23,6 +26,8 @@ import { rangeText } from './pledge-book-page';
  * the entries' register serials, so any range prints the same page numbers as the whole book.
  */
 export function PledgeBookPrintPage() {
+  const t = useT(registersText);
+  const messageText = useMessageText();
   const [search] = useSearchParams();
   const today = businessToday();
   const to = isPlainDate(search.get('to')) ? String(search.get('to')) : today;
@@ -41,8 +46,8 @@ export function PledgeBookPrintPage() {
     <div className="space-y-4 print:space-y-0" data-register-print>
       <style>{`@page { size: ${paper} landscape; margin: 8mm; }`}</style>
       <PrintToolbar
-        back={{ to: `/registers/pledge-book?from=${from}&to=${to}`, label: 'Back to Pledge Book' }}
-        kindLabel="Print kind"
+        back={{ to: `/registers/pledge-book?from=${from}&to=${to}`, label: t('backToPledgeBook') }}
+        kindLabel={t('printKind')}
         kind={kind}
         paper={paper}
         onPaper={setPaper}
@@ -54,32 +59,35 @@ export function PledgeBookPrintPage() {
       <div className="rounded-2xl bg-white shadow-sm print:rounded-none print:shadow-none dark:bg-navy-800">
         {kind === 'full' ? (
           <PrintHeading
-            title="Pledge Book (Form E)"
-            titleTa="அடகு பதிவேடு"
-            parameters={rangeText(from, to)}
+            title={registerBoth.en('pledgeBookTitle')}
+            titleTa={registerBoth.ta('pledgeBookTitle')}
+            parameters={rangeText(t, from, to)}
           />
         ) : null}
         <LoadAllProgress
           state={state}
-          unit="pledges"
-          errorText={(error) => errorMessage(error, 'Failed to load the pledge book.')}
+          unit={t('unitPledges')}
+          errorText={(error) => messageText(errorMessage(error, t('pledgeBookFailed')))}
         >
           {(rows) =>
             rows.length === 0 ? (
-              <RegisterState kind="empty" message="No pledges in this range." />
+              <RegisterState kind="empty" message={t('noPledges')} />
             ) : (
               byPrintedPage(rows).map(([page, entries]) => (
-                <section key={page} className="register-sheet" aria-label={`Page ${page}`}>
+                <section key={page} className="register-sheet" aria-label={t('page', { page })}>
                   <h3 className="flex justify-between px-3 pt-3 text-sm font-bold text-navy-700 dark:text-white">
                     <span>
-                      Page {page} <span lang="ta">/ பக்கம் {page}</span>
+                      {registerBoth.en('page', { page })}{' '}
+                      <span lang="ta">/ {registerBoth.ta('page', { page })}</span>
                     </span>
                     <span className="font-normal text-slate-600 dark:text-slate-300">
-                      Entries {(page - 1) * PLEDGE_BOOK_ENTRIES_PER_PAGE + 1}–
-                      {page * PLEDGE_BOOK_ENTRIES_PER_PAGE}
+                      {t('entries', {
+                        first: (page - 1) * PLEDGE_BOOK_ENTRIES_PER_PAGE + 1,
+                        last: page * PLEDGE_BOOK_ENTRIES_PER_PAGE,
+                      })}
                     </span>
                   </h3>
-                  <PledgeBookTable rows={entries} label={`Pledge book page ${page}`} />
+                  <PledgeBookTable rows={entries} label={t('pledgeBookPage', { page })} />
                 </section>
               ))
             )

@@ -8,6 +8,8 @@ import {
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../../components/ui/use-crud-toasts';
+import { useT } from '../../../lib/i18n/language';
+import { useMessageText } from '../../../lib/i18n/messages';
 import { PrintToolbar } from '../../../shared/print/print-toolbar';
 import { RegisterState } from '../../../shared/register/register-state';
 import { getVaultRegister } from '../api/get-vault-register';
@@ -16,12 +18,15 @@ import { LoadAllProgress, PrintHeading } from '../components/print-sheet';
 import { usePrintPaper } from '../components/use-print-paper';
 import { VaultTable, VaultTotals } from '../components/vault-table';
 import '../components/register-print.css';
+import { registerBoth, registersText } from '../i18n';
 
 /**
  * The vault register's print view (/registers/vault/print?as_of&kind): every article held at the end
  * of the day, the totals by jewel type, and the lines the physical check is signed on.
  */
 export function VaultPrintPage() {
+  const t = useT(registersText);
+  const messageText = useMessageText();
   const [search] = useSearchParams();
   const asOf = isPlainDate(search.get('as_of')) ? String(search.get('as_of')) : businessToday();
   const kind = search.get('kind') === 'content' ? 'content' : 'full';
@@ -37,8 +42,8 @@ export function VaultPrintPage() {
     <div className="space-y-4 print:space-y-0" data-register-print>
       <style>{`@page { size: ${paper} portrait; margin: 10mm; }`}</style>
       <PrintToolbar
-        back={{ to: `/registers/vault?as_of=${asOf}`, label: 'Back to Vault Register' }}
-        kindLabel="Print kind"
+        back={{ to: `/registers/vault?as_of=${asOf}`, label: t('backToVault') }}
+        kindLabel={t('printKind')}
         kind={kind}
         paper={paper}
         onPaper={setPaper}
@@ -50,22 +55,22 @@ export function VaultPrintPage() {
       <div className="rounded-2xl bg-white shadow-sm print:rounded-none print:shadow-none dark:bg-navy-800">
         {kind === 'full' ? (
           <PrintHeading
-            title="Vault Register"
-            titleTa="பெட்டக பதிவேடு"
-            parameters={`Articles held at the end of ${formatIndianDate(asOf)}`}
+            title={registerBoth.en('vaultTitle')}
+            titleTa={registerBoth.ta('vaultTitle')}
+            parameters={t('heldAtEndOf', { date: formatIndianDate(asOf) })}
           />
         ) : null}
         <LoadAllProgress
           state={state}
-          unit="articles"
-          errorText={(error) => errorMessage(error, 'Failed to load the vault register.')}
+          unit={t('unitArticles')}
+          errorText={(error) => messageText(errorMessage(error, t('vaultFailed')))}
         >
           {(rows) => (
             <>
               {rows.length === 0 ? (
-                <RegisterState kind="empty" message="No articles in the vault on this day." />
+                <RegisterState kind="empty" message={t('noArticles')} />
               ) : (
-                <VaultTable rows={rows} label="Vault register" />
+                <VaultTable rows={rows} label={t('vaultRegister')} />
               )}
               {totals ? (
                 <div className="border-t border-slate-200 pt-4 dark:border-navy-600">

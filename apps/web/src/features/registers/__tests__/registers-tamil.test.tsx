@@ -1,0 +1,178 @@
+import type { PledgeBook, PledgeBookRow, VaultRegister } from '@pledge-desk/domain';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { refreshLanguage } from '../../../lib/i18n/language';
+import { adminUser, jsonResponse, mainBranch, renderApp, seedSession, stubApi } from '../../../test/helpers';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  window.localStorage.clear();
+  refreshLanguage();
+  window.location.hash = '';
+});
+
+const entry = (serial: number, over: Partial<PledgeBookRow> = {}): PledgeBookRow => ({
+  serial,
+  page: Math.ceil(serial / 10),
+  pledge_id: 100 + serial,
+  pledge_no: `GL${serial}`,
+  pledge_date: '2026-11-02',
+  customer_id: 5,
+  customer_code: 'C000005',
+  customer_name: 'Meenakshi Sundaram',
+  customer_name_ta: 'மீனாட்சி சுந்தரம்',
+  guardian_name: 'Sundaram K',
+  address: '7A, Usman Road, T. Nagar, Chennai, 600017',
+  amount_lent: 125000,
+  interest_rate: 1.5,
+  first_month_interest: 1875,
+  duration_months: 12,
+  due_date: '2027-11-02',
+  item_count: 1,
+  gross_weight: 10.5,
+  net_weight: 10,
+  value: 170000,
+  articles: [
+    {
+      item_id: 900 + serial,
+      jewel_type: 'Gold 22K',
+      description: 'Chain',
+      condition: null,
+      count: 1,
+      gross_weight: 10.5,
+      net_weight: 10,
+      value: 170000,
+    },
+  ],
+  payments: [],
+  closed_date: null,
+  closed_by: null,
+  released_on: null,
+  auction_date: null,
+  status: 'active',
+  ...over,
+});
+
+const book = (rows: PledgeBookRow[], total = rows.length, page = 1): PledgeBook => ({
+  from: '2026-11-01',
+  to: '2026-11-23',
+  page,
+  page_size: 50,
+  entries_per_page: 10,
+  rows,
+  totals: {
+    pledges: total,
+    amount_lent: 125000 * total,
+    gross_weight: 10.5,
+    net_weight: 10,
+    value: 170000,
+    paid: 0,
+  },
+});
+
+const vault: VaultRegister = {
+  as_of: '2026-11-23',
+  page: 1,
+  page_size: 50,
+  rows: [
+    {
+      pledge_id: 7,
+      pledge_no: 'GL7',
+      packet_no: 'GL7',
+      pledge_date: '2026-10-01',
+      customer_name: 'Meenakshi Sundaram',
+      item_id: 70,
+      jewel_type: 'Gold 22K',
+      description: 'Bangle',
+      condition: null,
+      count: 1,
+      gross_weight: 24.25,
+      net_weight: 23.5,
+    },
+  ],
+  totals: {
+    by_jewel_type: [{ jewel_type: 'Gold 22K', pledges: 1, items: 1, gross_weight: 24.25, net_weight: 23.5 }],
+    overall: { pledges: 1, items: 1, gross_weight: 24.25, net_weight: 23.5 },
+  },
+};
+
+const withTotal = (body: unknown, total: number) =>
+  new Response(JSON.stringify(body), {
+    headers: { 'Content-Type': 'application/json', 'X-Total-Count': String(total) },
+  });
+
+function openInTamil(path: string, handlers: Parameters<typeof stubApi>[0]) {
+  window.localStorage.setItem('language', 'ta');
+  refreshLanguage();
+  seedSession({ user: adminUser, company: mainBranch });
+  window.location.hash = `#${path}`;
+  stubApi({ 'GET /api/users/me': () => jsonResponse(adminUser), ...handlers });
+  renderApp();
+}
+
+describe('registers in Tamil', () => {
+  it('shows the pledge book with Tamil cells, totals, paging and a Tamil range problem; headings stay bilingual', async () => {
+    openInTamil('/registers/pledge-book?from=2026-11-01&to=2026-11-23', {
+      'GET /api/registers/pledge-book': () =>
+        withTotal(
+          book(
+            [entry(1, { closed_by: 'payment', closed_date: '2026-11-20', released_on: '2026-11-21' })],
+            60,
+          ),
+          60,
+        ),
+    });
+    const table = await screen.findByRole('table', { name: 'அடகு பதிவேடு' });
+    // The register's headings keep English with the Tamil under them.
+    expect(within(table).getByRole('columnheader', { name: 'Pawner அடகு வைத்தவர்' })).toBeInTheDocument();
+    const row = within(table).getByText('GL1').closest('tr')!;
+    expect(row).toHaveTextContent('C000005 · பாதுகாவலர் Sundaram K');
+    expect(row).toHaveTextContent('மாதம் 1.50%');
+    expect(row).toHaveTextContent('12 மாதங்கள்');
+    expect(row).toHaveTextContent('தவணை 02/11/2027');
+    expect(row).toHaveTextContent('மீட்கப்பட்டது 20/11/2026');
+    expect(row).toHaveTextContent('விடுவிக்கப்பட்டது 21/11/2026');
+    expect(screen.getByText('01/11/2026 முதல் 23/11/2026 வரை')).toBeInTheDocument();
+    expect(screen.getByText('கடன் தொகை:')).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'அடகு பதிவேடு பக்கங்கள்' });
+    expect(within(nav).getByText('மொத்தம் 60 அடகுகளில் 1–50 காட்டப்படுகிறது')).toBeInTheDocument();
+    expect(within(nav).getByRole('button', { name: 'அடுத்த' })).toBeEnabled();
+    expect(within(nav).getByRole('button', { name: 'அடகு பதிவேடு பக்கம் 2' })).toBeInTheDocument();
+    // The title stays in both languages.
+    expect(screen.getByRole('heading', { name: 'Pledge Book (Form E) / அடகு பதிவேடு' })).toBeInTheDocument();
+
+    fireEvent.change(screen.getByLabelText('முதல்'), { target: { value: '2026-12-01' } });
+    expect(await screen.findAllByText('தொடக்கத் தேதி இறுதித் தேதிக்குப் பின் இருக்கக்கூடாது.')).not.toHaveLength(0);
+  });
+
+  it('says in Tamil that the range has no pledges', async () => {
+    openInTamil('/registers/pledge-book', {
+      'GET /api/registers/pledge-book': () => withTotal(book([], 0), 0),
+    });
+    expect(await screen.findByText('இந்தக் காலத்தில் அடகுகள் இல்லை.')).toBeInTheDocument();
+  });
+
+  it('prints the vault register with Tamil labels and the bilingual printed words', async () => {
+    openInTamil('/registers/vault/print?as_of=2026-11-23', {
+      'GET /api/registers/vault': () => withTotal(vault, 1),
+    });
+    await screen.findByRole('table', { name: 'பெட்டக பதிவேடு' });
+    expect(await screen.findByText('23/11/2026 நாள் முடிவில் பெட்டகத்தில் உள்ள பொருட்கள்')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'பெட்டக பதிவேட்டுக்குத் திரும்பு' })).toBeInTheDocument();
+    const totals = await screen.findByRole('table', { name: 'நகை வகை வாரியான மொத்தம்' });
+    expect(within(totals).getByRole('columnheader', { name: 'அடகுகள்' })).toBeInTheDocument();
+    expect(within(totals).getByRole('rowheader', { name: 'Total / மொத்தம்' })).toBeInTheDocument();
+  });
+
+  it('prints the pledge book pages under Tamil region names and bilingual page headings', async () => {
+    openInTamil('/registers/pledge-book/print?from=2026-11-01&to=2026-11-23', {
+      'GET /api/registers/pledge-book': () => withTotal(book([entry(1), entry(2)], 2), 2),
+    });
+    const page = await screen.findByRole('region', { name: 'பக்கம் 1' });
+    expect(within(page).getByText('பதிவுகள் 1–10')).toBeInTheDocument();
+    expect(within(page).getByRole('table', { name: 'அடகு பதிவேடு பக்கம் 1' })).toBeInTheDocument();
+    expect(within(page).getByRole('heading', { level: 3 })).toHaveTextContent('Page 1 / பக்கம் 1');
+    expect(screen.getByRole('link', { name: 'அடகு பதிவேட்டுக்குத் திரும்பு' })).toBeInTheDocument();
+  });
+});
