@@ -1,6 +1,9 @@
 import { formatIndianDate, type RatioReport } from '@pledge-desk/domain';
 import { formatAmount } from '../../../lib/format';
+import { type Language, translator } from '../../../lib/i18n/catalogue';
+import { useT } from '../../../lib/i18n/language';
 import type { CsvCell } from '../../../shared/api/download-csv';
+import { operationsReportsText } from '../i18n';
 import { type Column, RegisterTable } from './register-view';
 
 // The RBI ratio report (issue 16 item 2): the open pledges whose outstanding with accrued interest
@@ -14,10 +17,22 @@ const grams = (v: number) => v.toFixed(3);
 const percent = (v: number) => v.toFixed(2);
 /** A tier is a whole percent as a rule (75); a fraction keeps its decimals. */
 const tier = (v: number) => (Number.isInteger(v) ? String(v) : v.toFixed(2));
-const count = (n: number, one: string, many: string) =>
-  `${n.toLocaleString('en-IN')} ${n === 1 ? one : many}`;
 
-export const RATIO_NOT_RBI = 'This branch is not under the RBI regime: the figures use its RBI numbers.';
+export const RATIO_NOT_RBI = operationsReportsText.en.notRbi;
+
+/** The customer's number as a link that rings them. */
+function CallLink({ row }: { row: RatioRow }) {
+  const t = useT(operationsReportsText);
+  return (
+    <a
+      href={`tel:+91${row.mobile_number}`}
+      aria-label={t('callCustomer', { name: row.customer_name, mobile: row.mobile_number })}
+      className="whitespace-nowrap text-brand-700 tabular-nums underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-brand-300"
+    >
+      {row.mobile_number}
+    </a>
+  );
+}
 
 export const ratioColumns: Column<RatioRow>[] = [
   {
@@ -31,15 +46,7 @@ export const ratioColumns: Column<RatioRow>[] = [
     id: 'mobile',
     en: 'Mobile',
     ta: 'கைபேசி',
-    cell: (r) => (
-      <a
-        href={`tel:+91${r.mobile_number}`}
-        aria-label={`Call ${r.customer_name} on ${r.mobile_number}`}
-        className="whitespace-nowrap text-brand-700 tabular-nums underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-brand-300"
-      >
-        {r.mobile_number}
-      </a>
-    ),
+    cell: (r) => <CallLink row={r} />,
   },
   { id: 'type', en: 'Jewel Type', ta: 'நகை வகை', cell: (r) => r.jewel_type ?? '—' },
   { id: 'net', en: 'Net Wt (g)', ta: 'நிகர எடை (கி)', numeric: true, cell: (r) => grams(r.net_weight) },
@@ -59,9 +66,10 @@ export const ratioColumns: Column<RatioRow>[] = [
 ];
 
 export function RatioTable({ report }: { report: RatioReport }) {
+  const t = useT(operationsReportsText);
   return (
     <RegisterTable
-      label="Pledges past their tier"
+      label={t('pastTier')}
       columns={ratioColumns}
       rows={report.rows}
       rowKey={(r) => r.pledge_id}
@@ -72,45 +80,38 @@ export function RatioTable({ report }: { report: RatioReport }) {
 
 /** The regime the figures are judged under, and how many open pledges were looked at. */
 export function RatioPreface({ report }: { report: RatioReport }) {
+  const t = useT(operationsReportsText);
   return (
     <div className="mx-4 mt-4 grid gap-1 rounded-xl bg-slate-50 px-4 py-3 text-sm text-navy-700 dark:bg-navy-900/60 dark:text-slate-100">
-      <p>
-        {report.regime === 'rbi'
-          ? 'This branch is under the RBI regime: each pledge is judged by its borrower’s loan-to-value tier.'
-          : RATIO_NOT_RBI}
-      </p>
+      <p>{report.regime === 'rbi' ? t('underRbi') : t('notRbi')}</p>
       <p className="text-slate-600 dark:text-slate-300">
-        {count(report.open_pledges, 'open pledge', 'open pledges')} looked at as of{' '}
-        {formatIndianDate(report.as_of)}
-        {report.without_rate > 0
-          ? `; ${count(report.without_rate, 'has', 'have')} no stored rate for its jewel type and ${
-              report.without_rate === 1 ? 'is' : 'are'
-            } not judged.`
-          : '; every one has a stored rate.'}
+        {t('lookedAt', { count: report.open_pledges, date: formatIndianDate(report.as_of) })}
+        {report.without_rate > 0 ? t('withoutRate', { count: report.without_rate }) : t('allRated')}
       </p>
     </div>
   );
 }
 
-/** The CSV of the whole report: the screen's columns, amounts as plain decimals. */
-export function ratioCsv(report: RatioReport): CsvCell[][] {
+/** The CSV of the whole report: the screen's columns, amounts as plain decimals, headed in `language`. */
+export function ratioCsv(report: RatioReport, language: Language = 'en'): CsvCell[][] {
+  const t = translator(operationsReportsText, language);
   return [
     [
-      'Pledge No.',
-      'Customer',
-      'Mobile',
-      'Jewel Type',
-      'Net Wt (g)',
-      'Rate (Rs/g)',
-      'Value',
-      'Borrower Total',
-      'Tier %',
-      'Limit',
-      'Principal',
-      'Interest',
-      'Outstanding',
-      'Excess',
-      'Ratio %',
+      t('csvPledgeNo'),
+      t('csvCustomer'),
+      t('csvMobile'),
+      t('csvJewelType'),
+      t('csvNetWeight'),
+      t('csvRate'),
+      t('csvValue'),
+      t('csvBorrowerTotal'),
+      t('csvTier'),
+      t('csvLimit'),
+      t('csvPrincipal'),
+      t('csvInterest'),
+      t('csvOutstanding'),
+      t('csvExcess'),
+      t('csvRatio'),
     ],
     ...report.rows.map((r) => [
       r.pledge_no,

@@ -10,6 +10,9 @@ import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { DateField } from '../../../components/ui/date-field';
 import { errorMessage } from '../../../components/ui/use-crud-toasts';
+import type { Language, Translate } from '../../../lib/i18n/catalogue';
+import { useLanguage, useT } from '../../../lib/i18n/language';
+import { useMessageText } from '../../../lib/i18n/messages';
 import { buildCsv, type CsvCell, saveCsv } from '../../../shared/api/download-csv';
 import { RegisterFrame, RegisterHeading } from '../../../shared/register/register-frame';
 import { RegisterState } from '../../../shared/register/register-state';
@@ -21,7 +24,10 @@ import {
   type RegisterParams,
   useRegisterPage,
 } from '../api/get-operations-reports';
+import { KIND_TEXT, type OperationsReportsKey, operationsReportsText } from '../i18n';
 import { Pager } from './register-view';
+
+type T = Translate<OperationsReportsKey>;
 
 /** What differs between the three registers. */
 export interface RegisterConfig<K extends RegisterKind> {
@@ -41,21 +47,27 @@ export interface RegisterConfig<K extends RegisterKind> {
   /** A line above the table (and above the empty message): what the figures rest on. */
   preface?: (answer: RegisterAnswer<K>) => ReactNode;
   /**
-   * The CSV's rows (heading first) from the whole register, for a report the server sends as JSON
-   * only; without it the server writes the CSV (`format=csv`).
+   * The CSV's rows (heading first, in the interface language) from the whole register, for a report
+   * the server sends as JSON only; without it the server writes the CSV (`format=csv`).
    */
-  csv?: (answer: RegisterAnswer<K>) => CsvCell[][];
+  csv?: (answer: RegisterAnswer<K>, language: Language) => CsvCell[][];
 }
 
 /** Download CSV: the server's, or the config's rows of the whole register written here. */
-async function downloadRegister<K extends RegisterKind>(config: RegisterConfig<K>, params: RegisterParams) {
+async function downloadRegister<K extends RegisterKind>(
+  config: RegisterConfig<K>,
+  params: RegisterParams,
+  language: Language,
+) {
   if (!config.csv) return downloadRegisterCsv(config.kind, params, config.filename(params));
   const answer = await getWholeRegister(config.kind, params, () => {});
-  saveCsv(buildCsv(config.csv(answer)), config.filename(params));
+  saveCsv(buildCsv(config.csv(answer, language)), config.filename(params));
 }
 
 /** The register's dates from the address (`?as_of=` or `?from=&to=`), today when absent or not a date. */
 function useRegisterParams(dates: 'as_of' | 'range') {
+  const t = useT(operationsReportsText);
+  const messageText = useMessageText();
   const [search, setSearch] = useSearchParams();
   const today = businessToday();
   const read = (name: string, fallback: string) => {
@@ -69,14 +81,15 @@ function useRegisterParams(dates: 'as_of' | 'range') {
           const to = read('to', today);
           return { from: read('from', to), to };
         })();
-  const problem =
+  const rangeProblem =
     dates === 'as_of'
       ? params.as_of
         ? null
-        : 'Choose a date.'
+        : t('chooseDate')
       : params.from && params.to
         ? opsReportRangeProblem(params.from, params.to)
-        : 'Choose both dates.';
+        : t('chooseBothDates');
+  const problem = rangeProblem === null ? null : messageText(rangeProblem);
   const set = (name: string, value: string) =>
     setSearch(
       (s) => {
@@ -89,12 +102,12 @@ function useRegisterParams(dates: 'as_of' | 'range') {
   return { params, problem, set };
 }
 
-function describe(params: RegisterParams): string {
-  if (params.as_of) return `As of ${formatIndianDate(params.as_of)}`;
+function describe(t: T, params: RegisterParams): string {
+  if (params.as_of) return t('asOfDate', { date: formatIndianDate(params.as_of) });
   if (params.from && params.to) {
     return params.from === params.to
       ? formatIndianDate(params.from)
-      : `${formatIndianDate(params.from)} to ${formatIndianDate(params.to)}`;
+      : t('range', { from: formatIndianDate(params.from), to: formatIndianDate(params.to) });
   }
   return '';
 }
@@ -110,10 +123,11 @@ function DateControls({
   problem: string | null;
   set: (name: string, value: string) => void;
 }) {
+  const t = useT(operationsReportsText);
   if (dates === 'as_of') {
     return (
       <DateField
-        label="As of"
+        label={t('asOf')}
         value={params.as_of ?? ''}
         error={problem ?? undefined}
         onChange={(e) => set('as_of', e.target.value)}
@@ -124,13 +138,13 @@ function DateControls({
   return (
     <>
       <DateField
-        label="From"
+        label={t('from')}
         value={params.from ?? ''}
         onChange={(e) => set('from', e.target.value)}
         className="w-44"
       />
       <DateField
-        label="To"
+        label={t('to')}
         value={params.to ?? ''}
         error={problem ?? undefined}
         onChange={(e) => set('to', e.target.value)}
@@ -142,6 +156,10 @@ function DateControls({
 
 /** The screen of a register: dates, one server page at a time, Print and Download CSV. */
 export function RegisterPage<K extends RegisterKind>({ config }: { config: RegisterConfig<K> }) {
+  const t = useT(operationsReportsText);
+  const language = useLanguage();
+  const messageText = useMessageText();
+  const words = KIND_TEXT[config.kind];
   const { params, problem, set } = useRegisterParams(config.dates);
   const [page, setPage] = useState(1);
   const key = JSON.stringify(params);
@@ -153,19 +171,14 @@ export function RegisterPage<K extends RegisterKind>({ config }: { config: Regis
 
   let body: ReactNode;
   if (problem) body = <RegisterState kind="empty" message={problem} />;
-  else if (query.isPending) body = <RegisterState kind="loading" message={config.loading} />;
+  else if (query.isPending) body = <RegisterState kind="loading" message={t(words.loading)} />;
   else if (query.isError)
-    body = (
-      <RegisterState
-        kind="error"
-        message={errorMessage(query.error, `Failed to load the ${config.noun.toLowerCase()}.`)}
-      />
-    );
+    body = <RegisterState kind="error" message={messageText(errorMessage(query.error, t(words.failed)))} />;
   else if (!data || data.total_count === 0)
     body = (
       <>
         {data ? config.preface?.(data) : null}
-        <RegisterState kind="empty" message={config.empty} />
+        <RegisterState kind="empty" message={t(words.empty)} />
       </>
     );
   else
@@ -177,7 +190,7 @@ export function RegisterPage<K extends RegisterKind>({ config }: { config: Regis
           pageSize={OPS_REPORT_DEFAULT_PAGE_SIZE}
           total={data.total_count}
           onPage={setPage}
-          noun={config.noun}
+          kind={config.kind}
         />
         {config.render(data)}
         <Pager
@@ -185,7 +198,7 @@ export function RegisterPage<K extends RegisterKind>({ config }: { config: Regis
           pageSize={OPS_REPORT_DEFAULT_PAGE_SIZE}
           total={data.total_count}
           onPage={setPage}
-          noun={config.noun}
+          kind={config.kind}
         />
         {config.summaries?.(data)}
       </div>
@@ -195,11 +208,11 @@ export function RegisterPage<K extends RegisterKind>({ config }: { config: Regis
     <RegisterFrame
       title={config.title}
       tamil={config.tamil}
-      parameters={describe(params)}
+      parameters={describe(t, params)}
       controls={<DateControls dates={config.dates} params={params} problem={problem} set={set} />}
       printTo={`${config.path}/print?${new URLSearchParams(params).toString()}`}
       canExport={problem === null && query.isSuccess}
-      onDownload={() => downloadRegister(config, params)}
+      onDownload={() => downloadRegister(config, params, language)}
     >
       {body}
     </RegisterFrame>
@@ -211,10 +224,14 @@ export function RegisterPage<K extends RegisterKind>({ config }: { config: Regis
  * landscape with the company heading; Print opens the browser's print dialog.
  */
 export function RegisterPrintPage<K extends RegisterKind>({ config }: { config: RegisterConfig<K> }) {
+  const t = useT(operationsReportsText);
+  const language = useLanguage();
+  const messageText = useMessageText();
+  const words = KIND_TEXT[config.kind];
   const { params, problem } = useRegisterParams(config.dates);
   const [progress, setProgress] = useState<{ loaded: number; total: number } | null>(null);
   const [state, setState] = useState<
-    { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'done'; answer: RegisterAnswer<K> }
+    { kind: 'loading' } | { kind: 'error'; error: unknown } | { kind: 'done'; answer: RegisterAnswer<K> }
   >({ kind: 'loading' });
   const key = JSON.stringify(params);
 
@@ -228,11 +245,7 @@ export function RegisterPrintPage<K extends RegisterKind>({ config }: { config: 
         if (!abort.signal.aborted) setState({ kind: 'done', answer });
       })
       .catch((error: unknown) => {
-        if (!abort.signal.aborted)
-          setState({
-            kind: 'error',
-            message: errorMessage(error, `Failed to load the ${config.noun.toLowerCase()}.`),
-          });
+        if (!abort.signal.aborted) setState({ kind: 'error', error });
       });
     return () => abort.abort();
   }, [key, problem, config.kind]);
@@ -240,7 +253,8 @@ export function RegisterPrintPage<K extends RegisterKind>({ config }: { config: 
   const back = `${config.path}?${new URLSearchParams(params).toString()}`;
   let body: ReactNode;
   if (problem) body = <RegisterState kind="empty" message={problem} />;
-  else if (state.kind === 'error') body = <RegisterState kind="error" message={state.message} />;
+  else if (state.kind === 'error')
+    body = <RegisterState kind="error" message={messageText(errorMessage(state.error, t(words.failed)))} />;
   else if (state.kind === 'loading') {
     const pct = progress && progress.total > 0 ? Math.round((progress.loaded / progress.total) * 100) : 0;
     body = (
@@ -249,13 +263,16 @@ export function RegisterPrintPage<K extends RegisterKind>({ config }: { config: 
           kind="loading"
           message={
             progress
-              ? `Loading ${progress.loaded.toLocaleString('en-IN')} of ${progress.total.toLocaleString('en-IN')} rows...`
-              : config.loading
+              ? t('loadingRows', {
+                  loaded: progress.loaded.toLocaleString('en-IN'),
+                  total: progress.total.toLocaleString('en-IN'),
+                })
+              : t(words.loading)
           }
         />
         <div
           role="progressbar"
-          aria-label="Loading the register"
+          aria-label={t('loadingRegister')}
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={pct}
@@ -269,7 +286,7 @@ export function RegisterPrintPage<K extends RegisterKind>({ config }: { config: 
     body = (
       <>
         {config.preface?.(state.answer)}
-        <RegisterState kind="empty" message={config.empty} />
+        <RegisterState kind="empty" message={t(words.empty)} />
       </>
     );
   else
@@ -288,15 +305,15 @@ export function RegisterPrintPage<K extends RegisterKind>({ config }: { config: 
           to={back}
           className="rounded-lg px-2 py-1.5 text-sm font-semibold text-brand-600 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-brand-300 dark:hover:bg-navy-700"
         >
-          Back to {config.title}
+          {t('backTo', { title: language === 'ta' ? config.tamil : config.title })}
         </Link>
-        <span className="text-sm text-slate-600 dark:text-slate-300">A4 landscape</span>
+        <span className="text-sm text-slate-600 dark:text-slate-300">{t('paper')}</span>
         <Button onClick={() => window.print()} disabled={state.kind !== 'done'}>
-          Print
+          {t('print')}
         </Button>
       </div>
       <section aria-labelledby="register-title" className="rounded-2xl bg-white shadow-sm dark:bg-navy-800">
-        <RegisterHeading title={config.title} tamil={config.tamil} parameters={describe(params)} />
+        <RegisterHeading title={config.title} tamil={config.tamil} parameters={describe(t, params)} />
         {body}
       </section>
     </div>

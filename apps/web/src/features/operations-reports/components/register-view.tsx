@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
+import { useT } from '../../../lib/i18n/language';
+import type { RegisterKind } from '../api/get-operations-reports';
+import { KIND_TEXT, operationsReportsText } from '../i18n';
 import './register-print.css';
 
 /** A column of a register: an English heading with its Tamil under it, and how a row fills it. */
@@ -45,6 +48,7 @@ export function RegisterTable<T>({
   /** Narrower cells and type, for a register of many amounts that must fit 1280 px unscrolled. */
   dense?: boolean;
 }) {
+  const t = useT(operationsReportsText);
   const thClass = dense ? th.replace('px-3', 'px-2') : th;
   const tdClass = dense ? td.replace('px-3', 'px-2') : td;
   // A wide register scrolls sideways on a narrow screen; the keyboard scrolls it once focused.
@@ -53,7 +57,7 @@ export function RegisterTable<T>({
       className="overflow-x-auto focus-visible:outline-2 focus-visible:outline-brand-500"
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take the focus to be scrolled from the keyboard.
       tabIndex={0}
-      aria-label={`${label}, scrolls sideways`}
+      aria-label={t('scrollsSideways', { label })}
     >
       <table
         className={`w-full ${dense ? 'min-w-[56rem] text-[0.8125rem]' : 'min-w-[60rem] text-sm'}`}
@@ -94,35 +98,38 @@ export function Pager({
   pageSize,
   total,
   onPage,
-  noun,
+  kind,
 }: {
   page: number;
   pageSize: number;
   total: number;
   onPage: (page: number) => void;
-  noun: string;
+  /** Which register: names what the rows are. */
+  kind: RegisterKind;
 }) {
+  const t = useT(operationsReportsText);
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const last = Math.min(total, page * pageSize);
   return (
     <nav
-      aria-label={`${noun} pages`}
+      aria-label={t(KIND_TEXT[kind].pages)}
       className="flex flex-wrap items-center justify-between gap-3 px-4 py-3 text-sm text-slate-600 print:hidden dark:text-slate-300"
     >
       <p>
-        {first.toLocaleString('en-IN')}–{last.toLocaleString('en-IN')} of {total.toLocaleString('en-IN')}{' '}
-        {noun.toLowerCase()}
+        {t(KIND_TEXT[kind].count, {
+          first: first.toLocaleString('en-IN'),
+          last: last.toLocaleString('en-IN'),
+          total: total.toLocaleString('en-IN'),
+        })}
       </p>
       <div className="flex items-center gap-2">
         <Button variant="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-          Previous
+          {t('previous')}
         </Button>
-        <span aria-current="page">
-          Page {page} of {pages}
-        </span>
+        <span aria-current="page">{t('pageOf', { page, pages })}</span>
         <Button variant="secondary" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-          Next
+          {t('next')}
         </Button>
       </div>
     </nav>
@@ -141,13 +148,14 @@ export function SummaryTable<T>({
   rows: T[];
   rowKey: (row: T) => string | number;
 }) {
+  const t = useT(operationsReportsText);
   if (rows.length === 0) return null;
   return (
     <section
       className="overflow-x-auto focus-visible:outline-2 focus-visible:outline-brand-500"
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take the focus to be scrolled from the keyboard.
       tabIndex={0}
-      aria-label={`${caption}, scrolls sideways`}
+      aria-label={t('scrollsSideways', { label: caption })}
     >
       <table className="w-full max-w-5xl text-sm" aria-label={caption}>
         <caption className="mb-2 text-left text-sm font-bold text-navy-700 dark:text-white">

@@ -7,6 +7,8 @@ import {
   type OverdueList,
 } from '@pledge-desk/domain';
 import { formatAmount } from '../../../lib/format';
+import { useT } from '../../../lib/i18n/language';
+import { type OperationsReportsKey, operationsReportsText } from '../i18n';
 import { type Column, num, RegisterTable, SummaryTable, td } from './register-view';
 
 // What each register shows, once for the screen page and the print view.
@@ -18,20 +20,34 @@ type DisbursementRow = DisbursementReport['rows'][number];
 const money = (v: number) => formatAmount(v);
 const date = (d: string) => <span className="tabular-nums whitespace-nowrap">{formatIndianDate(d)}</span>;
 
-export const METHOD_LABELS: Record<string, string> = {
-  cash: 'Cash',
-  bank: 'Bank',
-  online: 'Online',
-  cheque: 'Cheque',
-  bank_transfer: 'Bank Transfer',
-  renewal: 'Renewal',
+export const METHOD_LABELS: Record<string, OperationsReportsKey> = {
+  cash: 'methodCash',
+  bank: 'methodBank',
+  online: 'methodOnline',
+  cheque: 'methodCheque',
+  bank_transfer: 'methodBankTransfer',
+  renewal: 'methodRenewal',
 };
-export const TYPE_LABELS: Record<string, string> = {
-  interest: 'Interest',
-  partial_principal: 'Partial Principal',
-  full_payment: 'Full Payment',
+export const TYPE_LABELS: Record<string, OperationsReportsKey> = {
+  interest: 'typeInterest',
+  partial_principal: 'typePartialPrincipal',
+  full_payment: 'typeFullPayment',
 };
-const label = (labels: Record<string, string>, v: string) => labels[v] ?? v;
+
+/** A payment or payout method, or a payment type, in the interface language (an unknown one as sent). */
+function Label({ labels, value }: { labels: Record<string, OperationsReportsKey>; value: string }) {
+  const t = useT(operationsReportsText);
+  const key = labels[value];
+  return <>{key ? t(key) : value}</>;
+}
+const label = (labels: Record<string, OperationsReportsKey>, v: string) => (
+  <Label labels={labels} value={v} />
+);
+
+function ReversedBadge() {
+  const t = useT(operationsReportsText);
+  return <span className="text-xs font-semibold text-red-700 dark:text-red-300">{t('reversed')}</span>;
+}
 
 export const overdueColumns: Column<OverdueRow>[] = [
   {
@@ -69,17 +85,17 @@ export const overdueColumns: Column<OverdueRow>[] = [
 ];
 
 export function OverdueTable({ list }: { list: OverdueList }) {
+  const tr = useT(operationsReportsText);
   return (
     <RegisterTable
-      label="Overdue pledges"
+      label={tr('overduePledges')}
       columns={overdueColumns}
       rows={list.rows}
       rowKey={(r) => r.pledge_id}
       footer={
         <tr className="border-t-2 border-slate-300 font-bold dark:border-navy-500">
           <th scope="row" colSpan={7} className={`${td} text-left`}>
-            Total: {list.totals.count.toLocaleString('en-IN')}{' '}
-            {list.totals.count === 1 ? 'pledge' : 'pledges'}
+            {tr('totalPledges', { count: list.totals.count })}
           </th>
           <td className={`${td} ${num}`}>{money(list.totals.principal_outstanding)}</td>
           <td className={td} colSpan={2} />
@@ -118,8 +134,7 @@ export const collectionColumns: Column<CollectionRow>[] = [
     cell: (r) =>
       r.reversed ? (
         <span>
-          <s>{money(r.net)}</s>{' '}
-          <span className="text-xs font-semibold text-red-700 dark:text-red-300">Reversed</span>
+          <s>{money(r.net)}</s> <ReversedBadge />
         </span>
       ) : (
         <strong>{money(r.net)}</strong>
@@ -137,10 +152,11 @@ const sumColumns = <T extends CollectionSums>(): Column<T>[] => [
 ];
 
 export function CollectionTable({ report }: { report: CollectionReport }) {
+  const tr = useT(operationsReportsText);
   const t = report.totals;
   return (
     <RegisterTable
-      label="Receipts"
+      label={tr('receipts')}
       columns={collectionColumns}
       rows={report.rows}
       rowKey={(r) => r.receipt_id}
@@ -148,9 +164,12 @@ export function CollectionTable({ report }: { report: CollectionReport }) {
       footer={
         <tr className="border-t-2 border-slate-300 font-bold dark:border-navy-500">
           <th scope="row" colSpan={6} className={`${td} text-left`}>
-            Total: {t.receipts.toLocaleString('en-IN')} {t.receipts === 1 ? 'receipt' : 'receipts'}
+            {tr('totalReceipts', { count: t.receipts })}
             {report.reversed.receipts > 0
-              ? ` (${report.reversed.receipts} reversed, ${money(report.reversed.net)}, not counted)`
+              ? tr('reversedNotCounted', {
+                  count: String(report.reversed.receipts),
+                  amount: money(report.reversed.net),
+                })
               : ''}
           </th>
           <td className={`${td} ${num}`}>{money(t.interest)}</td>
@@ -165,10 +184,11 @@ export function CollectionTable({ report }: { report: CollectionReport }) {
 }
 
 export function CollectionSummaries({ report }: { report: CollectionReport }) {
+  const tr = useT(operationsReportsText);
   return (
     <div className="grid gap-6 px-4 pb-4">
       <SummaryTable
-        caption="By payment type"
+        caption={tr('byPaymentType')}
         columns={[
           { id: 'type', en: 'Type', ta: 'வகை', cell: (r) => label(TYPE_LABELS, r.payment_type) },
           ...sumColumns<CollectionReport['by_type'][number]>(),
@@ -177,7 +197,7 @@ export function CollectionSummaries({ report }: { report: CollectionReport }) {
         rowKey={(r) => r.payment_type}
       />
       <SummaryTable
-        caption="By method"
+        caption={tr('byMethod')}
         columns={[
           { id: 'method', en: 'Method', ta: 'முறை', cell: (r) => label(METHOD_LABELS, r.payment_method) },
           ...sumColumns<CollectionReport['by_method'][number]>(),
@@ -186,7 +206,7 @@ export function CollectionSummaries({ report }: { report: CollectionReport }) {
         rowKey={(r) => r.payment_method}
       />
       <SummaryTable
-        caption="By user"
+        caption={tr('byUser')}
         columns={[
           { id: 'user', en: 'User', ta: 'பயனர்', cell: (r) => r.username ?? '—' },
           ...sumColumns<CollectionReport['by_user'][number]>(),
@@ -195,7 +215,7 @@ export function CollectionSummaries({ report }: { report: CollectionReport }) {
         rowKey={(r) => r.user_id ?? 'none'}
       />
       <SummaryTable
-        caption="By day"
+        caption={tr('byDay')}
         columns={[
           { id: 'day', en: 'Date', ta: 'தேதி', cell: (r) => date(r.date) },
           ...sumColumns<CollectionReport['by_day'][number]>(),
@@ -282,17 +302,18 @@ const disbursementSumColumns = <T extends DisbursementSums>(): Column<T>[] => [
 ];
 
 export function DisbursementTable({ report }: { report: DisbursementReport }) {
+  const tr = useT(operationsReportsText);
   const t = report.totals;
   return (
     <RegisterTable
-      label="Loans paid out"
+      label={tr('loansPaidOut')}
       columns={disbursementColumns}
       rows={report.rows}
       rowKey={(r) => r.pledge_id}
       footer={
         <tr className="border-t-2 border-slate-300 font-bold dark:border-navy-500">
           <th scope="row" colSpan={5} className={`${td} text-left`}>
-            Total: {t.count.toLocaleString('en-IN')} {t.count === 1 ? 'pledge' : 'pledges'}
+            {tr('totalPledges', { count: t.count })}
           </th>
           <td className={`${td} ${num}`}>{money(t.loan)}</td>
           <td className={`${td} ${num}`}>{money(t.first_month_interest)}</td>
@@ -306,10 +327,11 @@ export function DisbursementTable({ report }: { report: DisbursementReport }) {
 }
 
 export function DisbursementSummaries({ report }: { report: DisbursementReport }) {
+  const tr = useT(operationsReportsText);
   return (
     <div className="grid gap-6 px-4 pb-4">
       <SummaryTable
-        caption="By day"
+        caption={tr('byDay')}
         columns={[
           { id: 'day', en: 'Date', ta: 'தேதி', cell: (r) => date(r.date) },
           ...disbursementSumColumns<DisbursementReport['by_day'][number]>(),
@@ -318,7 +340,7 @@ export function DisbursementSummaries({ report }: { report: DisbursementReport }
         rowKey={(r) => r.date}
       />
       <SummaryTable
-        caption="By scheme"
+        caption={tr('byScheme')}
         columns={[
           { id: 'scheme', en: 'Scheme', ta: 'திட்டம்', cell: (r) => r.scheme_name },
           ...disbursementSumColumns<DisbursementReport['by_scheme'][number]>(),
@@ -327,7 +349,7 @@ export function DisbursementSummaries({ report }: { report: DisbursementReport }
         rowKey={(r) => r.scheme_id}
       />
       <SummaryTable
-        caption="By user"
+        caption={tr('byUser')}
         columns={[
           { id: 'user', en: 'User', ta: 'பயனர்', cell: (r) => r.username ?? '—' },
           ...disbursementSumColumns<DisbursementReport['by_user'][number]>(),
@@ -336,7 +358,7 @@ export function DisbursementSummaries({ report }: { report: DisbursementReport }
         rowKey={(r) => r.user_id ?? 'none'}
       />
       <SummaryTable
-        caption="By payout method"
+        caption={tr('byPayoutMethod')}
         columns={[
           {
             id: 'method',

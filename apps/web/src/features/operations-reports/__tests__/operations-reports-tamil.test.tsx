@@ -1,0 +1,199 @@
+import type { CollectionReport, OverdueList, RatioReport } from '@pledge-desk/domain';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AppProviders } from '../../../app/providers';
+import { refreshLanguage } from '../../../lib/i18n/language';
+import { adminUser, jsonResponse, mainBranch, seedSession, stubApi } from '../../../test/helpers';
+import { CollectionsPage } from '../pages/collections-page';
+import { OverduePage, OverduePrintPage } from '../pages/overdue-page';
+import { RbiRatioPage } from '../pages/rbi-ratio-page';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  window.localStorage.clear();
+  refreshLanguage();
+});
+
+function renderInTamil(page: React.ReactNode, url: string) {
+  window.localStorage.setItem('language', 'ta');
+  refreshLanguage();
+  seedSession({ user: adminUser, company: mainBranch });
+  return render(
+    <AppProviders>
+      <MemoryRouter initialEntries={[url]}>{page}</MemoryRouter>
+    </AppProviders>,
+  );
+}
+
+const overdue = (total: number): OverdueList => ({
+  as_of: '2026-10-01',
+  page: 1,
+  page_size: 50,
+  total_count: total,
+  rows: Array.from({ length: Math.min(total, 50) }, (_, k) => ({
+    pledge_id: k + 1,
+    pledge_no: `GL${k + 1}`,
+    pledge_date: '2025-03-01',
+    customer_id: 1,
+    customer_name: 'முருகன் Selvam',
+    mobile_number: '9840012345',
+    due_date: '2026-03-01',
+    days_overdue: 214,
+    loan_amount: 150000,
+    remaining_principal: 125000.5,
+    remaining_interest: 2250,
+    outstanding: 127250.5,
+  })),
+  totals: { count: total, principal_outstanding: 1234567.5 },
+});
+
+const sums = {
+  receipts: 2,
+  payments: 2,
+  interest: 2880,
+  principal: 6000,
+  penalty: 50,
+  discount: 0,
+  net: 8930,
+};
+const collections: CollectionReport = {
+  from: '2026-02-01',
+  to: '2026-03-31',
+  page: 1,
+  page_size: 50,
+  total_count: 1,
+  rows: [
+    {
+      receipt_id: 2,
+      receipt_no: 'R/2025-26/000002',
+      payment_date: '2026-03-01',
+      customer_id: 1,
+      customer_name: 'Lakshmi',
+      pledge_nos: ['GL3'],
+      payment_method: 'cash',
+      username: 'clerk1',
+      interest: 100,
+      principal: 0,
+      penalty: 0,
+      discount: 0,
+      net: 100,
+      reversed: true,
+    },
+  ],
+  totals: sums,
+  reversed: { receipts: 1, net: 100 },
+  by_type: [{ payment_type: 'partial_principal', ...sums }],
+  by_method: [{ payment_method: 'cash', ...sums }],
+  by_user: [{ user_id: 3, username: 'clerk1', ...sums }],
+  by_day: [{ date: '2026-02-01', ...sums }],
+};
+
+describe('operational registers in Tamil', () => {
+  it('shows the overdue list with Tamil labels, totals and paging; the headings and title stay bilingual', async () => {
+    stubApi({ 'GET /api/registers/overdue': () => jsonResponse(overdue(60)) });
+    renderInTamil(<OverduePage />, '/registers/overdue?as_of=2026-10-01');
+    const table = await screen.findByRole('table', { name: 'தவணை தவறிய அடகுகள்' });
+    expect(within(table).getAllByRole('columnheader')[0]).toHaveTextContent('Pledge No.அடகு எண்');
+    expect(within(table).getByRole('rowheader')).toHaveTextContent('மொத்தம்: 60 அடகுகள்');
+    expect(screen.getByText('01/10/2026 நிலவரப்படி')).toBeInTheDocument();
+    expect(screen.getByLabelText('தேதியின்படி')).toBeInTheDocument();
+    const [pager] = screen.getAllByRole('navigation', { name: 'தவணை தவறிய அடகுகள் பக்கங்கள்' });
+    expect(within(pager!).getByText('மொத்தம் 60 தவணை தவறிய அடகுகளில் 1–50')).toBeInTheDocument();
+    expect(within(pager!).getByText('பக்கம் 1 / 2')).toBeInTheDocument();
+    expect(within(pager!).getByRole('button', { name: 'அடுத்த' })).toBeEnabled();
+    expect(screen.getByRole('heading', { name: /Overdue List/ })).toHaveTextContent('தவணை தவறிய அடகுகள்');
+  });
+
+  it('says in Tamil that nothing is overdue, and prints with a Tamil toolbar', async () => {
+    stubApi({ 'GET /api/registers/overdue': () => jsonResponse(overdue(0)) });
+    renderInTamil(<OverduePrintPage />, '/registers/overdue/print?as_of=2026-10-01');
+    expect(await screen.findByText('இந்தத் தேதியில் தவணை தவறிய அடகுகள் இல்லை.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'தவணை தவறிய அடகுகள் பக்கத்துக்குத் திரும்பு' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'அச்சிடு' })).toBeEnabled();
+    expect(screen.getByText('A4 கிடைமட்டம்')).toBeInTheDocument();
+  });
+
+  it('shows the collection with the Tamil badge, methods, types and sums, and a range problem in Tamil', async () => {
+    stubApi({ 'GET /api/reports/collections': () => jsonResponse(collections) });
+    const { unmount } = renderInTamil(
+      <CollectionsPage />,
+      '/registers/collections?from=2026-02-01&to=2026-03-31',
+    );
+    const table = await screen.findByRole('table', { name: 'ரசீதுகள்' });
+    expect(within(table).getByText('திரும்பப்பெறப்பட்டது')).toBeInTheDocument();
+    expect(within(table).getByText('ரொக்கம்')).toBeInTheDocument();
+    expect(within(table).getByText(/1 திரும்பப்பெறப்பட்டவை, 100.00, கணக்கில் சேர்க்கப்படவில்லை/)).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'செலுத்துதல் வகை வாரியாக' })).toHaveTextContent('பகுதி அசல்');
+    expect(screen.getByText('01/02/2026 முதல் 31/03/2026 வரை')).toBeInTheDocument();
+    unmount();
+
+    renderInTamil(<CollectionsPage />, '/registers/collections?from=2025-01-01&to=2026-03-31');
+    expect(
+      await screen.findAllByText('ஒரு காலம் அதிகபட்சம் 366 நாட்கள் இருக்கலாம்; குறைந்த காலத்தைத் தேர்ந்தெடுக்கவும்.'),
+    ).not.toHaveLength(0);
+  });
+
+  it('shows the RBI ratio preface and call link in Tamil, and writes the CSV headed in Tamil', async () => {
+    const report: RatioReport = {
+      as_of: '2026-10-01',
+      regime: 'rbi',
+      page: 1,
+      page_size: 50,
+      total_count: 1,
+      open_pledges: 42,
+      without_rate: 3,
+      rows: [
+        {
+          pledge_id: 1,
+          pledge_no: 'GL1',
+          pledge_date: '2026-01-10',
+          due_date: '2027-01-10',
+          customer_id: 1,
+          customer_name: 'முருகன் Selvam',
+          mobile_number: '9840012345',
+          jewel_type: 'Chain',
+          net_weight: 20,
+          rate_per_gram: 6000,
+          value: 120000,
+          borrower_total: 100000,
+          tier_percent: 75,
+          limit: 90000,
+          principal: 100000,
+          interest: 6500.5,
+          outstanding: 106500.5,
+          excess: 16500.5,
+          ratio_percent: 88.75,
+        },
+      ],
+    };
+    stubApi({ 'GET /api/reports/rbi-ratio': () => jsonResponse(report) });
+    const blobs: Blob[] = [];
+    URL.createObjectURL = vi.fn((blob: Blob) => {
+      blobs.push(blob);
+      return 'blob:register';
+    });
+    URL.revokeObjectURL = vi.fn();
+    renderInTamil(<RbiRatioPage />, '/registers/rbi-ratio?as_of=2026-10-01');
+    const table = await screen.findByRole('table', { name: 'அடுக்கைத் தாண்டிய அடகுகள்' });
+    expect(
+      within(table).getByRole('link', { name: 'முருகன் Selvam அவர்களை 9840012345 எண்ணில் அழை' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/^இந்தக் கிளை RBI நெறிமுறையின் கீழ் உள்ளது/)).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        '01/10/2026 நிலவரப்படி 42 திறந்த அடகுகள் பார்க்கப்பட்டன; 3 அடகுகளின் நகை வகைக்குச் சேமித்த விலை இல்லை, அவை மதிப்பிடப்படவில்லை.',
+      ),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Download CSV' }));
+    await vi.waitFor(() => expect(blobs).toHaveLength(1));
+    const text = await new Promise<string>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(String(reader.result));
+      reader.readAsText(blobs[0]!);
+    });
+    expect(text.replace(/^\uFEFF/, '').split('\r\n')[0]).toMatch(/^அடகு எண்,வாடிக்கையாளர்,கைபேசி,நகை வகை,/);
+  });
+});
