@@ -1,7 +1,10 @@
-import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from '@pledge-desk/domain';
+import { PAYMENT_METHODS, type PaymentMethod } from '@pledge-desk/domain';
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
 import { serverFieldMessages } from '../../../lib/form-errors';
+import { useT } from '../../../lib/i18n/language';
+import { useMessageText } from '../../../lib/i18n/messages';
+import { type AuctionKey, auctionText } from '../i18n';
 
 // Small pieces shared by the auction screens.
 
@@ -29,21 +32,31 @@ export function Card({
 }
 
 export function State({ kind, message }: { kind: 'loading' | 'error' | 'empty'; message: string }) {
+  const messageText = useMessageText();
   return (
     <p
       role={kind === 'error' ? 'alert' : 'status'}
       className={`px-2 py-6 text-center text-sm ${kind === 'error' ? 'text-red-600 dark:text-red-400' : 'text-slate-600 dark:text-slate-300'}`}
     >
-      {message}
+      {messageText(message)}
     </p>
   );
 }
+
+/** The catalogue key of each payment method's name. */
+export const METHOD_KEYS: Record<PaymentMethod, AuctionKey> = {
+  cash: 'methodCash',
+  bank: 'methodBank',
+  online: 'methodOnline',
+  cheque: 'methodCheque',
+  bank_transfer: 'methodBankTransfer',
+};
 
 export function MethodSelect({
   value,
   onChange,
   error,
-  label = 'Payment method',
+  label,
 }: {
   value: string;
   onChange: (v: string) => void;
@@ -51,10 +64,12 @@ export function MethodSelect({
   label?: string;
 }) {
   const id = useId();
+  const t = useT(auctionText);
+  const messageText = useMessageText();
   return (
     <div>
       <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-navy-700 dark:text-white">
-        {label}
+        {label ?? t('paymentMethod')}
       </label>
       <select
         id={id}
@@ -65,52 +80,58 @@ export function MethodSelect({
       >
         {PAYMENT_METHODS.filter((m) => m !== 'bank').map((m) => (
           <option key={m} value={m}>
-            {PAYMENT_METHOD_LABELS[m]}
+            {t(METHOD_KEYS[m])}
           </option>
         ))}
       </select>
-      {error ? <p className="mt-1 text-sm text-red-600 dark:text-red-400">{error}</p> : null}
+      {error ? <p className="mt-1 text-sm text-red-600 dark:text-red-400">{messageText(error)}</p> : null}
     </div>
   );
 }
 
-/** The 422 messages of a failed call by field, and the sentence of any other failure. */
+/**
+ * The 422 messages of a failed call by field, and the sentence of any other failure (in English: the
+ * fields and `Alert` show them in the chosen language).
+ */
 export function problemsOf(error: unknown): { fields: Record<string, string>; sentence: string | null } {
   if (!error) return { fields: {}, sentence: null };
   const fields = serverFieldMessages(error);
   if (Object.keys(fields).length > 0) return { fields, sentence: null };
-  return { fields, sentence: error instanceof Error ? error.message : 'Something went wrong.' };
+  return { fields, sentence: error instanceof Error ? error.message : auctionText.en.somethingWrong };
 }
 
 export function Alert({ message }: { message: string | null }) {
+  const messageText = useMessageText();
   if (!message) return null;
   return (
     <p
       role="alert"
       className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-700 dark:bg-red-900/30 dark:text-red-300"
     >
-      {message}
+      {messageText(message)}
     </p>
   );
 }
 
+const TABS = [
+  ['/auctions', 'tabLots'],
+  ['/auctions/new', 'tabNewLot'],
+  ['/auctions/surpluses', 'tabSurpluses'],
+  ['/auctions/shortfalls', 'tabShortfalls'],
+  ['/registers/sale-book', 'tabSaleBook'],
+] as const;
+
 export function AuctionTabs() {
-  const links = [
-    ['/auctions', 'Lots'],
-    ['/auctions/new', 'New lot'],
-    ['/auctions/surpluses', 'Surpluses'],
-    ['/auctions/shortfalls', 'Shortfalls'],
-    ['/registers/sale-book', 'Sale book'],
-  ] as const;
+  const t = useT(auctionText);
   return (
-    <nav aria-label="Auction screens" className="flex flex-wrap gap-2 print:hidden">
-      {links.map(([to, label]) => (
+    <nav aria-label={t('auctionScreens')} className="flex flex-wrap gap-2 print:hidden">
+      {TABS.map(([to, label]) => (
         <Link
           key={to}
           to={to}
           className="rounded-lg px-3 py-1.5 text-sm font-semibold text-brand-600 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-brand-300 dark:hover:bg-navy-700"
         >
-          {label}
+          {t(label)}
         </Link>
       ))}
     </nav>

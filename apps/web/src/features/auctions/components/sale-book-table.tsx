@@ -1,6 +1,8 @@
 import { formatIndianDate, isPlainDate, type SaleBookRow } from '@pledge-desk/domain';
 import { useSearchParams } from 'react-router';
 import { formatAmount } from '../../../lib/format';
+import { useT } from '../../../lib/i18n/language';
+import { type AuctionKey, auctionBoth, auctionText } from '../i18n';
 import { num, td, th } from './bits';
 
 /** The sale book's dates kept in the address (`?from=&to=`), so print, reload and back keep them. */
@@ -22,25 +24,35 @@ export function useRangeParams() {
   return { from: read('from'), to: read('to'), set };
 }
 
+/** The sale book's columns: their headings are printed in English and Tamil in every language. */
+const HEADINGS: readonly AuctionKey[] = [
+  'colSerial',
+  'colLot',
+  'colPledgeNo',
+  'colPawner',
+  'colArticlesWeights',
+  'colSaleDate',
+  'colBuyer',
+  'colPrice',
+  'colOutstanding',
+  'colSurplus',
+  'colShortfall',
+];
+
 /** The sale book (Form G) rows, headings in English and Tamil. */
 export function SaleBookTable({ rows }: { rows: SaleBookRow[] }) {
+  const t = useT(auctionText);
   return (
     <div className="overflow-x-auto">
       <table className="min-w-full">
-        <caption className="sr-only">Sale book</caption>
+        <caption className="sr-only">{t('saleBookCaption')}</caption>
         <thead>
           <tr>
-            <th className={th}>S.No. / வ.எண்</th>
-            <th className={th}>Lot / தொகுதி</th>
-            <th className={th}>Pledge No. / அடகு எண்</th>
-            <th className={th}>Pawner / அடகு வைத்தவர்</th>
-            <th className={th}>Articles and weights / பொருட்கள், எடை</th>
-            <th className={th}>Sale date / விற்பனை தேதி</th>
-            <th className={th}>Buyer / வாங்கியவர்</th>
-            <th className={th}>Price / விலை</th>
-            <th className={th}>Outstanding / நிலுவை</th>
-            <th className={th}>Surplus / உபரி</th>
-            <th className={th}>Shortfall / பற்றாக்குறை</th>
+            {HEADINGS.map((key) => (
+              <th key={key} className={th}>
+                {`${auctionBoth.en(key)} / ${auctionBoth.ta(key)}`}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>

@@ -11,7 +11,10 @@ import { DateField } from '../../../components/ui/date-field';
 import { TextField } from '../../../components/ui/text-field';
 import { apiRequest, idempotencyKeyFor } from '../../../lib/api-client';
 import { formatRupeeAmount } from '../../../lib/format';
+import { useT } from '../../../lib/i18n/language';
+import { useMessageText } from '../../../lib/i18n/messages';
 import { useRecordSale } from '../api/auctions-api';
+import { auctionText } from '../i18n';
 import { Alert, MethodSelect, problemsOf } from './bits';
 
 /**
@@ -29,6 +32,8 @@ export function SaleForm({
   defaultAuctioneer: string;
   onDone: () => void;
 }) {
+  const t = useT(auctionText);
+  const messageText = useMessageText();
   const today = businessToday();
   const [saleDate, setSaleDate] = useState(entry.sale_after > today ? entry.sale_after : today);
   const [auctioneer, setAuctioneer] = useState(defaultAuctioneer);
@@ -78,28 +83,28 @@ export function SaleForm({
   return (
     <form
       onSubmit={submit}
-      aria-label={`Sale of pledge ${entry.pledge_no}`}
+      aria-label={t('saleForm', { pledge: entry.pledge_no })}
       className="grid gap-3 rounded-xl border border-brand-200 bg-brand-50/40 p-4 dark:border-navy-600 dark:bg-navy-900"
     >
       <h3 className="font-semibold text-navy-700 dark:text-white">
-        Record the sale of pledge {entry.pledge_no}
+        {t('recordSaleOf', { pledge: entry.pledge_no })}
       </h3>
       <div className="grid gap-3 sm:grid-cols-3">
         <DateField
-          label="Sale date"
+          label={t('saleDate')}
           value={saleDate}
           onChange={(e) => setSaleDate(e.target.value)}
-          error={problems.fields.sale_date}
+          error={problems.fields.sale_date && messageText(problems.fields.sale_date)}
         />
         <TextField
-          label="Auctioneer"
+          label={t('auctioneer')}
           value={auctioneer}
           maxLength={200}
           onChange={(e) => setAuctioneer(e.target.value)}
           error={problems.fields.auctioneer}
         />
         <TextField
-          label="Sale price (Rs.)"
+          label={t('salePrice')}
           type="number"
           inputMode="decimal"
           step="0.01"
@@ -109,14 +114,14 @@ export function SaleForm({
           error={problems.fields.sale_price}
         />
         <TextField
-          label="Buyer's name"
+          label={t('buyerName')}
           value={buyerName}
           maxLength={200}
           onChange={(e) => setBuyerName(e.target.value)}
           error={problems.fields.buyer_name}
         />
         <TextField
-          label="Buyer's address"
+          label={t('buyerAddress')}
           value={buyerAddress}
           maxLength={500}
           onChange={(e) => setBuyerAddress(e.target.value)}
@@ -125,7 +130,7 @@ export function SaleForm({
         <MethodSelect value={method} onChange={setMethod} error={problems.fields.payment_method} />
         {method !== 'cash' ? (
           <TextField
-            label="Bank reference"
+            label={t('bankReference')}
             value={reference}
             maxLength={100}
             onChange={(e) => setReference(e.target.value)}
@@ -135,17 +140,17 @@ export function SaleForm({
       </div>
       <dl className="grid gap-1 text-sm sm:grid-cols-3" aria-live="polite">
         <div>
-          <dt className="text-slate-600 dark:text-slate-300">Outstanding on the sale date</dt>
+          <dt className="text-slate-600 dark:text-slate-300">{t('outstandingOnSale')}</dt>
           <dd className="font-semibold" data-testid="sale-outstanding">
             {balance.isPending
               ? '…'
               : balance.isError
-                ? 'Not available'
+                ? t('notAvailable')
                 : formatRupeeAmount(balance.data.total_outstanding)}
           </dd>
         </div>
         <div>
-          <dt className="text-slate-600 dark:text-slate-300">Principal + interest</dt>
+          <dt className="text-slate-600 dark:text-slate-300">{t('principalInterest')}</dt>
           <dd>
             {balance.data
               ? `${formatRupeeAmount(balance.data.remaining_principal)} + ${formatRupeeAmount(balance.data.remaining_interest)}`
@@ -153,31 +158,31 @@ export function SaleForm({
           </dd>
         </div>
         <div>
-          <dt className="text-slate-600 dark:text-slate-300">Result</dt>
+          <dt className="text-slate-600 dark:text-slate-300">{t('result')}</dt>
           <dd className="font-semibold" data-testid="sale-result">
             {difference === null
-              ? 'Enter the sale price'
+              ? t('enterPrice')
               : difference > 0
-                ? `Surplus ${formatRupeeAmount(difference)} owed to the pawner`
+                ? t('surplusOwed', { amount: formatRupeeAmount(difference) })
                 : difference < 0
-                  ? `Shortfall ${formatRupeeAmount(-difference)} due from the pawner`
-                  : 'No surplus, no shortfall'}
+                  ? t('shortfallDue', { amount: formatRupeeAmount(-difference) })
+                  : t('evenSale')}
           </dd>
         </div>
       </dl>
       {needsConfirm ? (
         <label className="flex items-center gap-2 text-sm text-navy-700 dark:text-white">
           <input type="checkbox" checked={confirmCash} onChange={(e) => setConfirmCash(e.target.checked)} />
-          {problems.fields.cash_limit_confirmed} Confirm the cash receipt.
+          {`${messageText(problems.fields.cash_limit_confirmed ?? '')} ${t('confirmCashReceipt')}`}
         </label>
       ) : null}
       <Alert message={problems.sentence} />
       <div className="flex gap-2">
         <Button type="submit" disabled={sale.isPending}>
-          {sale.isPending ? 'Saving...' : 'Save the sale'}
+          {sale.isPending ? t('saving') : t('saveSale')}
         </Button>
         <Button variant="secondary" onClick={onDone}>
-          Cancel
+          {t('cancel')}
         </Button>
       </div>
     </form>

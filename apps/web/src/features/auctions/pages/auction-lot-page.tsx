@@ -5,17 +5,28 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { errorMessage } from '../../../components/ui/use-crud-toasts';
 import { formatAmount } from '../../../lib/format';
+import { useT } from '../../../lib/i18n/language';
 import { useSession } from '../../../lib/session';
 import { useLot, useWithdraw } from '../api/auctions-api';
 import { Alert, AuctionTabs, num, problemsOf, State, td, th } from '../components/bits';
 import { SaleForm } from '../components/sale-form';
+import { type AuctionKey, auctionBoth, auctionText } from '../i18n';
 
-const STATE_LABEL: Record<AuctionCatalogueEntry['state'], string> = {
-  in_lot: 'For sale',
-  sold: 'Sold',
-  withdrawn: 'Withdrawn',
-  closed: 'Closed (paid)',
+const STATE_LABEL: Record<AuctionCatalogueEntry['state'], AuctionKey> = {
+  in_lot: 'stateInLot',
+  sold: 'stateSold',
+  withdrawn: 'stateWithdrawn',
+  closed: 'stateClosed',
 };
+
+/** A printed heading of the catalogue: the English with the Tamil after it, in every language. */
+function Both({ k }: { k: AuctionKey }) {
+  return (
+    <>
+      {auctionBoth.en(k)} <span lang="ta">/ {auctionBoth.ta(k)}</span>
+    </>
+  );
+}
 
 function WithdrawForm({
   lotId,
@@ -26,12 +37,13 @@ function WithdrawForm({
   entry: AuctionCatalogueEntry;
   onDone: () => void;
 }) {
+  const t = useT(auctionText);
   const [reason, setReason] = useState('');
   const withdraw = useWithdraw(lotId);
   const problems = problemsOf(withdraw.error);
   return (
     <form
-      aria-label={`Withdraw pledge ${entry.pledge_no}`}
+      aria-label={t('withdrawForm', { pledge: entry.pledge_no })}
       className="flex flex-wrap items-end gap-2"
       onSubmit={(e) => {
         e.preventDefault();
@@ -39,25 +51,29 @@ function WithdrawForm({
       }}
     >
       <TextField
-        label="Reason for withdrawal"
+        label={t('withdrawReason')}
         value={reason}
         maxLength={500}
         onChange={(e) => setReason(e.target.value)}
         error={problems.fields.reason}
       />
       <Button type="submit" variant="danger" disabled={withdraw.isPending}>
-        Withdraw
+        {t('withdraw')}
       </Button>
       <Button variant="secondary" onClick={onDone}>
-        Cancel
+        {t('cancel')}
       </Button>
       <Alert message={problems.sentence} />
     </form>
   );
 }
 
+/** The catalogue's first columns, headed in English and Tamil in every language. */
+const HEADINGS: readonly AuctionKey[] = ['colPledgeNo', 'colPawner', 'colArticles'];
+
 /** An auction lot (/auctions/lot?id=): the catalogue (printable), and the sale of each pledge. */
 export function AuctionLotPage() {
+  const t = useT(auctionText);
   const [search] = useSearchParams();
   const lotId = Number(search.get('id') ?? '');
   const lot = useLot(lotId);
@@ -68,11 +84,11 @@ export function AuctionLotPage() {
     return (
       <div className="grid gap-4">
         <AuctionTabs />
-        <State kind="empty" message="Choose a lot on the Auction Lots screen." />
+        <State kind="empty" message={t('chooseLot')} />
       </div>
     );
-  if (lot.isPending) return <State kind="loading" message="Loading the lot..." />;
-  if (lot.isError) return <State kind="error" message={errorMessage(lot.error, 'Failed to load the lot.')} />;
+  if (lot.isPending) return <State kind="loading" message={t('loadingLot')} />;
+  if (lot.isError) return <State kind="error" message={errorMessage(lot.error, t('lotFailed'))} />;
   const l = lot.data;
 
   return (
@@ -80,7 +96,7 @@ export function AuctionLotPage() {
       <AuctionTabs />
       <div className="flex flex-wrap justify-end gap-2 print:hidden">
         <Button variant="secondary" onClick={() => window.print()}>
-          Print catalogue
+          {t('printCatalogue')}
         </Button>
       </div>
       <section
@@ -90,31 +106,40 @@ export function AuctionLotPage() {
         <header className="border-b border-slate-200 px-5 py-4 text-center dark:border-navy-600">
           <p className="text-base font-bold text-navy-700 dark:text-white">{company?.company_name ?? ''}</p>
           <h1 id="catalogue-title" className="mt-1 text-lg font-bold text-navy-700 dark:text-white">
-            Auction Catalogue <span lang="ta">/ ஏல பட்டியல்</span> — {l.lot_no}
+            <Both k="catalogueTitle" /> — {l.lot_no}
           </h1>
           <p className="text-sm text-slate-600 dark:text-slate-300">
-            Auction date <span lang="ta">(ஏல தேதி)</span>: {formatIndianDate(l.auction_date)}
-            {l.venue ? ` · Venue (இடம்): ${l.venue}` : ''}
-            {l.auctioneer ? ` · Auctioneer (ஏலதாரர்): ${l.auctioneer}` : ''} ·{' '}
-            {l.status === 'open' ? 'Open' : 'Closed'}
+            {auctionBoth.en('catalogueDate')} <span lang="ta">({auctionBoth.ta('catalogueDate')})</span>:{' '}
+            {formatIndianDate(l.auction_date)}
+            {l.venue
+              ? ` · ${auctionBoth.en('catalogueVenue')} (${auctionBoth.ta('catalogueVenue')}): ${l.venue}`
+              : ''}
+            {l.auctioneer
+              ? ` · ${auctionBoth.en('catalogueAuctioneer')} (${auctionBoth.ta('catalogueAuctioneer')}): ${l.auctioneer}`
+              : ''}{' '}
+            · {l.status === 'open' ? t('lotOpen') : t('lotClosed')}
           </p>
         </header>
         {l.entries.length === 0 ? (
-          <State kind="empty" message="This lot has no pledges." />
+          <State kind="empty" message={t('noLotPledges')} />
         ) : (
           <div className="overflow-x-auto">
             <table className="min-w-full">
-              <caption className="sr-only">Catalogue of lot {l.lot_no}</caption>
+              <caption className="sr-only">{t('catalogueCaption', { lot: l.lot_no })}</caption>
               <thead>
                 <tr>
-                  <th className={th}>Pledge No. / அடகு எண்</th>
-                  <th className={th}>Pawner / அடகு வைத்தவர்</th>
-                  <th className={th}>Articles / பொருட்கள்</th>
-                  <th className={th}>Gross (g)</th>
-                  <th className={th}>Net (g)</th>
-                  <th className={th}>Outstanding / நிலுவை</th>
-                  <th className={th}>Status</th>
-                  <th className={`${th} print:hidden`}>Actions</th>
+                  {HEADINGS.map((key) => (
+                    <th key={key} className={th}>
+                      {`${auctionBoth.en(key)} / ${auctionBoth.ta(key)}`}
+                    </th>
+                  ))}
+                  <th className={th}>{t('colGross')}</th>
+                  <th className={th}>{t('colNet')}</th>
+                  <th
+                    className={th}
+                  >{`${auctionBoth.en('colOutstanding')} / ${auctionBoth.ta('colOutstanding')}`}</th>
+                  <th className={th}>{t('status')}</th>
+                  <th className={`${th} print:hidden`}>{t('actions')}</th>
                 </tr>
               </thead>
               <tbody>
@@ -123,7 +148,9 @@ export function AuctionLotPage() {
                     <tr className="border-t border-slate-100 dark:border-navy-700">
                       <td className={td}>
                         {e.pledge_no}
-                        <div className="text-xs text-slate-500 dark:text-slate-400">Notice {e.notice_no}</div>
+                        <div className="text-xs text-slate-500 dark:text-slate-400">
+                          {t('noticeNo', { notice: e.notice_no })}
+                        </div>
                       </td>
                       <td className={td}>
                         {e.customer_name}
@@ -145,16 +172,23 @@ export function AuctionLotPage() {
                       <td className={num}>
                         {formatAmount(e.outstanding)}
                         <div className="text-xs text-slate-500 dark:text-slate-400">
-                          as of {formatIndianDate(e.outstanding_as_of)}
+                          {t('asOf', { date: formatIndianDate(e.outstanding_as_of) })}
                         </div>
                       </td>
                       <td className={td}>
-                        {STATE_LABEL[e.state]}
+                        {t(STATE_LABEL[e.state])}
                         {e.sale ? (
                           <div className="text-xs">
-                            {formatAmount(e.sale.sale_price)} to {e.sale.buyer_name}
-                            {e.sale.surplus > 0 ? `; surplus ${formatAmount(e.sale.surplus)}` : ''}
-                            {e.sale.shortfall > 0 ? `; shortfall ${formatAmount(e.sale.shortfall)}` : ''}
+                            {t('soldTo', {
+                              price: formatAmount(e.sale.sale_price),
+                              buyer: e.sale.buyer_name,
+                            })}
+                            {e.sale.surplus > 0
+                              ? t('surplusPart', { amount: formatAmount(e.sale.surplus) })
+                              : ''}
+                            {e.sale.shortfall > 0
+                              ? t('shortfallPart', { amount: formatAmount(e.sale.shortfall) })
+                              : ''}
                           </div>
                         ) : null}
                         {e.withdrawn_reason ? <div className="text-xs">{e.withdrawn_reason}</div> : null}
@@ -163,13 +197,13 @@ export function AuctionLotPage() {
                         {e.state === 'in_lot' ? (
                           <div className="flex flex-wrap gap-2">
                             <Button onClick={() => setOpen({ pledgeId: e.pledge_id, kind: 'sale' })}>
-                              Record sale
+                              {t('recordSale')}
                             </Button>
                             <Button
                               variant="secondary"
                               onClick={() => setOpen({ pledgeId: e.pledge_id, kind: 'withdraw' })}
                             >
-                              Withdraw
+                              {t('withdraw')}
                             </Button>
                           </div>
                         ) : null}
@@ -197,7 +231,7 @@ export function AuctionLotPage() {
               <tfoot>
                 <tr className="border-t-2 border-slate-300 font-semibold">
                   <td className={td} colSpan={2}>
-                    Total / மொத்தம் ({l.totals.items} articles)
+                    {`${auctionBoth.en('total')} / ${auctionBoth.ta('total')} ${t('articlesCount', { count: l.totals.items })}`}
                   </td>
                   <td className={td} />
                   <td className={num}>{l.totals.gross_weight.toFixed(3)}</td>

@@ -1,38 +1,42 @@
 import { formatIndianDate } from '@pledge-desk/domain';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../components/ui/use-crud-toasts';
+import { useT } from '../../../lib/i18n/language';
 import { useLots } from '../api/auctions-api';
 import { AuctionTabs, Card, State, td, th } from '../components/bits';
+import { type AuctionKey, auctionText } from '../i18n';
+
+const HEADINGS: readonly AuctionKey[] = [
+  'lotNo',
+  'auctionDate',
+  'venue',
+  'auctioneer',
+  'pledges',
+  'sold',
+  'withdrawn',
+  'status',
+];
 
 /** Auction lots (/auctions): every lot, latest auction first. */
 export function AuctionLotsPage() {
+  const t = useT(auctionText);
   const lots = useLots();
   let body: React.ReactNode;
-  if (lots.isPending) body = <State kind="loading" message="Loading the auction lots..." />;
-  else if (lots.isError)
-    body = <State kind="error" message={errorMessage(lots.error, 'Failed to load the lots.')} />;
-  else if (lots.data.items.length === 0)
-    body = (
-      <State
-        kind="empty"
-        message="No auction lots yet. Make one from the pledges whose notice period has passed."
-      />
-    );
+  if (lots.isPending) body = <State kind="loading" message={t('loadingLots')} />;
+  else if (lots.isError) body = <State kind="error" message={errorMessage(lots.error, t('lotsFailed'))} />;
+  else if (lots.data.items.length === 0) body = <State kind="empty" message={t('noLots')} />;
   else
     body = (
       <div className="overflow-x-auto">
         <table className="min-w-full">
-          <caption className="sr-only">Auction lots</caption>
+          <caption className="sr-only">{t('auctionLotsCaption')}</caption>
           <thead>
             <tr>
-              <th className={th}>Lot No.</th>
-              <th className={th}>Auction date</th>
-              <th className={th}>Venue</th>
-              <th className={th}>Auctioneer</th>
-              <th className={th}>Pledges</th>
-              <th className={th}>Sold</th>
-              <th className={th}>Withdrawn</th>
-              <th className={th}>Status</th>
+              {HEADINGS.map((key) => (
+                <th key={key} className={th}>
+                  {t(key)}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>
@@ -52,7 +56,7 @@ export function AuctionLotsPage() {
                 <td className={td}>{l.pledges}</td>
                 <td className={td}>{l.sold}</td>
                 <td className={td}>{l.withdrawn}</td>
-                <td className={td}>{l.status === 'open' ? 'Open' : 'Closed'}</td>
+                <td className={td}>{l.status === 'open' ? t('lotOpen') : t('lotClosed')}</td>
               </tr>
             ))}
           </tbody>
@@ -63,13 +67,13 @@ export function AuctionLotsPage() {
     <div className="grid gap-4">
       <AuctionTabs />
       <Card
-        title="Auction Lots"
+        title={t('auctionLots')}
         actions={
           <Link
             to="/auctions/new"
             className="inline-flex items-center rounded-xl bg-brand-500 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
           >
-            New lot
+            {t('tabNewLot')}
           </Link>
         }
       >

@@ -6,11 +6,27 @@ import { DateField } from '../../../components/ui/date-field';
 import { TextField } from '../../../components/ui/text-field';
 import { errorMessage } from '../../../components/ui/use-crud-toasts';
 import { formatAmount } from '../../../lib/format';
+import { useT } from '../../../lib/i18n/language';
+import { useMessageText } from '../../../lib/i18n/messages';
 import { useCreateLot, useEligible } from '../api/auctions-api';
 import { Alert, AuctionTabs, Card, num, problemsOf, State, td, th } from '../components/bits';
+import { type AuctionKey, auctionText } from '../i18n';
+
+const HEADINGS: readonly AuctionKey[] = [
+  'choose',
+  'pledgeNo',
+  'pawner',
+  'notice',
+  'maySellFrom',
+  'articles',
+  'netWeight',
+  'outstanding',
+];
 
 /** New auction lot (/auctions/new): the pledges whose sent notice allows a sale by the auction date. */
 export function NewLotPage() {
+  const t = useT(auctionText);
+  const messageText = useMessageText();
   const navigate = useNavigate();
   const [auctionDate, setAuctionDate] = useState(businessToday());
   const [venue, setVenue] = useState('');
@@ -21,7 +37,7 @@ export function NewLotPage() {
   const problems = problemsOf(create.error);
   const rowProblems = Object.entries(problems.fields)
     .filter(([k]) => k.startsWith('pledge_ids'))
-    .map(([, v]) => v);
+    .map(([, v]) => messageText(v));
 
   const toggle = (id: number) =>
     setChosen((s) => {
@@ -45,33 +61,23 @@ export function NewLotPage() {
   };
 
   let list: React.ReactNode;
-  if (auctionDate === '') list = <State kind="empty" message="Choose the auction date." />;
-  else if (eligible.isPending)
-    list = <State kind="loading" message="Loading the pledges that may be sold..." />;
+  if (auctionDate === '') list = <State kind="empty" message={t('chooseAuctionDate')} />;
+  else if (eligible.isPending) list = <State kind="loading" message={t('loadingEligible')} />;
   else if (eligible.isError)
-    list = <State kind="error" message={errorMessage(eligible.error, 'Failed to load the pledges.')} />;
-  else if (eligible.data.items.length === 0)
-    list = (
-      <State
-        kind="empty"
-        message="No pledge may be sold on this date: none has a notice sent whose date of sale has come."
-      />
-    );
+    list = <State kind="error" message={errorMessage(eligible.error, t('eligibleFailed'))} />;
+  else if (eligible.data.items.length === 0) list = <State kind="empty" message={t('noEligible')} />;
   else
     list = (
       <div className="overflow-x-auto">
         <table className="min-w-full">
-          <caption className="sr-only">Pledges that may be sold</caption>
+          <caption className="sr-only">{t('mayBeSold')}</caption>
           <thead>
             <tr>
-              <th className={th}>Choose</th>
-              <th className={th}>Pledge No.</th>
-              <th className={th}>Pawner</th>
-              <th className={th}>Notice</th>
-              <th className={th}>May be sold from</th>
-              <th className={th}>Articles</th>
-              <th className={th}>Net weight (g)</th>
-              <th className={th}>Outstanding</th>
+              {HEADINGS.map((key) => (
+                <th key={key} className={th}>
+                  {t(key)}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>
@@ -80,7 +86,7 @@ export function NewLotPage() {
                 <td className={td}>
                   <input
                     type="checkbox"
-                    aria-label={`Put pledge ${p.pledge_no} in the lot`}
+                    aria-label={t('putInLot', { pledge: p.pledge_no })}
                     checked={chosen.has(p.pledge_id)}
                     onChange={() => toggle(p.pledge_id)}
                     className="h-4 w-4"
@@ -89,7 +95,7 @@ export function NewLotPage() {
                 <td className={td}>{p.pledge_no}</td>
                 <td className={td}>{p.customer_name}</td>
                 <td className={td}>
-                  {p.notice_no}, sent {formatIndianDate(p.notice_sent_on)}
+                  {t('noticeSent', { notice: p.notice_no, date: formatIndianDate(p.notice_sent_on) })}
                 </td>
                 <td className={td}>{formatIndianDate(p.sale_after)}</td>
                 <td className={td}>{p.item_count}</td>
@@ -105,26 +111,26 @@ export function NewLotPage() {
   return (
     <div className="grid gap-4">
       <AuctionTabs />
-      <form onSubmit={submit} aria-label="New auction lot" className="grid gap-4">
-        <Card title="New Auction Lot">
+      <form onSubmit={submit} aria-label={t('newLotForm')} className="grid gap-4">
+        <Card title={t('newLotTitle')}>
           <div className="grid gap-4 sm:grid-cols-3">
             <DateField
-              label="Auction date"
+              label={t('auctionDate')}
               value={auctionDate}
               onChange={(e) => {
                 setAuctionDate(e.target.value);
                 setChosen(new Set());
               }}
-              error={problems.fields.auction_date}
+              error={problems.fields.auction_date && messageText(problems.fields.auction_date)}
             />
             <TextField
-              label="Venue"
+              label={t('venue')}
               value={venue}
               maxLength={200}
               onChange={(e) => setVenue(e.target.value)}
             />
             <TextField
-              label="Auctioneer"
+              label={t('auctioneer')}
               value={auctioneer}
               maxLength={200}
               onChange={(e) => setAuctioneer(e.target.value)}
@@ -132,10 +138,10 @@ export function NewLotPage() {
           </div>
         </Card>
         <Card
-          title="Pledges that may be sold"
+          title={t('mayBeSold')}
           actions={
             <Button type="submit" disabled={chosen.size === 0 || create.isPending}>
-              {create.isPending ? 'Saving...' : `Make the lot (${chosen.size})`}
+              {create.isPending ? t('saving') : t('makeLot', { count: chosen.size })}
             </Button>
           }
         >

@@ -2,13 +2,18 @@ import { businessToday, formatIndianDate, REGISTER_MAX_PAGE_SIZE } from '@pledge
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../components/ui/use-crud-toasts';
+import { useT } from '../../../lib/i18n/language';
+import { useMessageText } from '../../../lib/i18n/messages';
 import { RegisterHeading } from '../../../shared/register/register-frame';
 import { RegisterState } from '../../../shared/register/register-state';
 import { useSaleBook } from '../api/auctions-api';
 import { SaleBookTable, useRangeParams } from '../components/sale-book-table';
+import { auctionBoth, auctionText } from '../i18n';
 
 /** The sale book on paper (/registers/sale-book/print?from&to): the range's sales, English and Tamil headings. */
 export function SaleBookPrintPage() {
+  const t = useT(auctionText);
+  const messageText = useMessageText();
   const params = useRangeParams();
   const to = params.to || businessToday();
   const from = params.from || `${to.slice(0, 7)}-01`;
@@ -20,10 +25,10 @@ export function SaleBookPrintPage() {
           to={`/registers/sale-book?from=${from}&to=${to}`}
           className="text-sm font-semibold text-brand-600 dark:text-brand-300"
         >
-          Back to the sale book
+          {t('backToSaleBook')}
         </Link>
         <Button onClick={() => window.print()} disabled={!book.isSuccess}>
-          Print
+          {t('print')}
         </Button>
       </div>
       <section
@@ -31,16 +36,16 @@ export function SaleBookPrintPage() {
         className="rounded-2xl bg-white shadow-sm dark:bg-navy-800 print:shadow-none"
       >
         <RegisterHeading
-          title="Sale Book (Form G)"
-          tamil="விற்பனை பதிவேடு (படிவம் ஜி)"
-          parameters={`Sales from ${formatIndianDate(from)} to ${formatIndianDate(to)}`}
+          title={auctionBoth.en('saleBookTitle')}
+          tamil={auctionBoth.ta('saleBookTitle')}
+          parameters={t('salesFrom', { from: formatIndianDate(from), to: formatIndianDate(to) })}
         />
         {book.isPending ? (
-          <RegisterState kind="loading" message="Loading the sale book..." />
+          <RegisterState kind="loading" message={t('loadingSaleBook')} />
         ) : book.isError ? (
-          <RegisterState kind="error" message={errorMessage(book.error, 'Failed to load the sale book.')} />
+          <RegisterState kind="error" message={messageText(errorMessage(book.error, t('saleBookFailed')))} />
         ) : book.data.book.rows.length === 0 ? (
-          <RegisterState kind="empty" message="No sales in this range." />
+          <RegisterState kind="empty" message={t('noSales')} />
         ) : (
           <SaleBookTable rows={book.data.book.rows} />
         )}

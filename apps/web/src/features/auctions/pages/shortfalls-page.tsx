@@ -5,12 +5,28 @@ import { DateField } from '../../../components/ui/date-field';
 import { TextField } from '../../../components/ui/text-field';
 import { errorMessage } from '../../../components/ui/use-crud-toasts';
 import { formatAmount, formatRupeeAmount } from '../../../lib/format';
+import { useT } from '../../../lib/i18n/language';
+import { useMessageText } from '../../../lib/i18n/messages';
 import { isAdmin } from '../../../lib/permissions';
 import { useSession } from '../../../lib/session';
 import { useCollectShortfall, useShortfalls, useWriteOffShortfall } from '../api/auctions-api';
 import { Alert, AuctionTabs, Card, MethodSelect, num, problemsOf, State, td, th } from '../components/bits';
+import { type AuctionKey, auctionText } from '../i18n';
+
+const HEADINGS: readonly AuctionKey[] = [
+  'pledgeLot',
+  'pawner',
+  'saleDate',
+  'shortfall',
+  'collected',
+  'writtenOff',
+  'open',
+  'actions',
+];
 
 function CollectForm({ s, onDone }: { s: AuctionShortfall; onDone: () => void }) {
+  const t = useT(auctionText);
+  const messageText = useMessageText();
   const [on, setOn] = useState(businessToday());
   const [amount, setAmount] = useState(String(s.open));
   const [method, setMethod] = useState('cash');
@@ -20,7 +36,7 @@ function CollectForm({ s, onDone }: { s: AuctionShortfall; onDone: () => void })
   const problems = problemsOf(collect.error);
   return (
     <form
-      aria-label={`Collect the shortfall of pledge ${s.pledge_no}`}
+      aria-label={t('collectForm', { pledge: s.pledge_no })}
       className="grid gap-3 rounded-xl border border-slate-200 p-4 sm:grid-cols-4 dark:border-navy-600"
       onSubmit={(e) => {
         e.preventDefault();
@@ -40,13 +56,13 @@ function CollectForm({ s, onDone }: { s: AuctionShortfall; onDone: () => void })
       }}
     >
       <DateField
-        label="Collected on"
+        label={t('collectedOn')}
         value={on}
         onChange={(e) => setOn(e.target.value)}
-        error={problems.fields.on}
+        error={problems.fields.on && messageText(problems.fields.on)}
       />
       <TextField
-        label="Amount (Rs.)"
+        label={t('amountRs')}
         type="number"
         step="0.01"
         min="0"
@@ -61,7 +77,7 @@ function CollectForm({ s, onDone }: { s: AuctionShortfall; onDone: () => void })
       />
       {method !== 'cash' ? (
         <TextField
-          label="Bank reference"
+          label={t('bankReference')}
           value={reference}
           maxLength={100}
           onChange={(e) => setReference(e.target.value)}
@@ -73,7 +89,7 @@ function CollectForm({ s, onDone }: { s: AuctionShortfall; onDone: () => void })
       {problems.fields.cash_limit_confirmed ? (
         <label className="flex items-center gap-2 text-sm sm:col-span-4">
           <input type="checkbox" checked={confirmCash} onChange={(e) => setConfirmCash(e.target.checked)} />
-          {problems.fields.cash_limit_confirmed} Confirm the cash receipt.
+          {`${messageText(problems.fields.cash_limit_confirmed)} ${t('confirmCashReceipt')}`}
         </label>
       ) : null}
       <div className="sm:col-span-4">
@@ -81,10 +97,10 @@ function CollectForm({ s, onDone }: { s: AuctionShortfall; onDone: () => void })
       </div>
       <div className="flex gap-2 sm:col-span-4">
         <Button type="submit" disabled={collect.isPending}>
-          Collect
+          {t('collect')}
         </Button>
         <Button variant="secondary" onClick={onDone}>
-          Cancel
+          {t('cancel')}
         </Button>
       </div>
     </form>
@@ -92,13 +108,14 @@ function CollectForm({ s, onDone }: { s: AuctionShortfall; onDone: () => void })
 }
 
 function WriteOffForm({ s, onDone }: { s: AuctionShortfall; onDone: () => void }) {
+  const t = useT(auctionText);
   const [amount, setAmount] = useState(String(s.open));
   const [reason, setReason] = useState('');
   const writeOff = useWriteOffShortfall();
   const problems = problemsOf(writeOff.error);
   return (
     <form
-      aria-label={`Write off the shortfall of pledge ${s.pledge_no}`}
+      aria-label={t('writeOffForm', { pledge: s.pledge_no })}
       className="grid gap-3 rounded-xl border border-slate-200 p-4 sm:grid-cols-3 dark:border-navy-600"
       onSubmit={(e) => {
         e.preventDefault();
@@ -106,7 +123,7 @@ function WriteOffForm({ s, onDone }: { s: AuctionShortfall; onDone: () => void }
       }}
     >
       <TextField
-        label="Amount (Rs.)"
+        label={t('amountRs')}
         type="number"
         step="0.01"
         min="0"
@@ -115,7 +132,7 @@ function WriteOffForm({ s, onDone }: { s: AuctionShortfall; onDone: () => void }
         error={problems.fields.amount}
       />
       <TextField
-        label="Reason"
+        label={t('reason')}
         value={reason}
         maxLength={500}
         onChange={(e) => setReason(e.target.value)}
@@ -123,10 +140,10 @@ function WriteOffForm({ s, onDone }: { s: AuctionShortfall; onDone: () => void }
       />
       <div className="flex items-end gap-2">
         <Button type="submit" variant="danger" disabled={writeOff.isPending}>
-          Write off
+          {t('writeOff')}
         </Button>
         <Button variant="secondary" onClick={onDone}>
-          Cancel
+          {t('cancel')}
         </Button>
       </div>
       <div className="sm:col-span-3">
@@ -138,6 +155,7 @@ function WriteOffForm({ s, onDone }: { s: AuctionShortfall; onDone: () => void }
 
 /** Auction shortfalls (/auctions/shortfalls): receivable from pawners; collect, or write off (admin). */
 export function ShortfallsPage() {
+  const t = useT(auctionText);
   const [status, setStatus] = useState<'open' | 'settled'>('open');
   const list = useShortfalls(status);
   const { user } = useSession();
@@ -145,28 +163,26 @@ export function ShortfallsPage() {
   const [open, setOpen] = useState<{ id: number; kind: 'collect' | 'write-off' } | null>(null);
   const statusId = useId();
   let body: React.ReactNode;
-  if (list.isPending) body = <State kind="loading" message="Loading the shortfalls..." />;
+  if (list.isPending) body = <State kind="loading" message={t('loadingShortfalls')} />;
   else if (list.isError)
-    body = <State kind="error" message={errorMessage(list.error, 'Failed to load the shortfalls.')} />;
-  else if (list.data.items.length === 0) body = <State kind="empty" message={`No ${status} shortfalls.`} />;
+    body = <State kind="error" message={errorMessage(list.error, t('shortfallsFailed'))} />;
+  else if (list.data.items.length === 0)
+    body = <State kind="empty" message={t('noShortfalls', { status })} />;
   else
     body = (
       <div className="overflow-x-auto">
         <p className="mb-2 text-sm text-slate-600 dark:text-slate-300">
-          Open in all {formatRupeeAmount(list.data.total_open)}
+          {t('openInAll', { amount: formatRupeeAmount(list.data.total_open) })}
         </p>
         <table className="min-w-full">
-          <caption className="sr-only">Auction shortfalls</caption>
+          <caption className="sr-only">{t('shortfallsCaption')}</caption>
           <thead>
             <tr>
-              <th className={th}>Pledge / Lot</th>
-              <th className={th}>Pawner</th>
-              <th className={th}>Sale date</th>
-              <th className={th}>Shortfall</th>
-              <th className={th}>Collected</th>
-              <th className={th}>Written off</th>
-              <th className={th}>Open</th>
-              <th className={th}>Actions</th>
+              {HEADINGS.map((key) => (
+                <th key={key} className={th}>
+                  {t(key)}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>
@@ -189,18 +205,18 @@ export function ShortfallsPage() {
                   <td className={td}>
                     {s.status === 'open' ? (
                       <div className="flex flex-wrap gap-2">
-                        <Button onClick={() => setOpen({ id: s.id, kind: 'collect' })}>Collect</Button>
+                        <Button onClick={() => setOpen({ id: s.id, kind: 'collect' })}>{t('collect')}</Button>
                         {admin ? (
                           <Button
                             variant="secondary"
                             onClick={() => setOpen({ id: s.id, kind: 'write-off' })}
                           >
-                            Write off
+                            {t('writeOff')}
                           </Button>
                         ) : null}
                       </div>
                     ) : (
-                      'Settled'
+                      t('settled')
                     )}
                   </td>
                 </tr>
@@ -225,11 +241,11 @@ export function ShortfallsPage() {
     <div className="grid gap-4">
       <AuctionTabs />
       <Card
-        title="Auction Shortfalls (due from pawners)"
+        title={t('shortfallsTitle')}
         actions={
           <div className="flex items-center gap-2">
             <label htmlFor={statusId} className="text-sm font-medium">
-              Show
+              {t('show')}
             </label>
             <select
               id={statusId}
@@ -237,8 +253,8 @@ export function ShortfallsPage() {
               onChange={(e) => setStatus(e.target.value as typeof status)}
               className="rounded-xl border border-slate-300 bg-white px-3 py-2 text-sm dark:border-navy-600 dark:bg-navy-900"
             >
-              <option value="open">Open</option>
-              <option value="settled">Settled</option>
+              <option value="open">{t('open')}</option>
+              <option value="settled">{t('settled')}</option>
             </select>
           </div>
         }

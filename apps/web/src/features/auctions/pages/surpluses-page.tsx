@@ -6,10 +6,27 @@ import { DateField } from '../../../components/ui/date-field';
 import { TextField } from '../../../components/ui/text-field';
 import { errorMessage } from '../../../components/ui/use-crud-toasts';
 import { formatAmount, formatRupeeAmount } from '../../../lib/format';
+import { useT } from '../../../lib/i18n/language';
+import { useMessageText } from '../../../lib/i18n/messages';
 import { useDepositSurplus, usePaySurplus, useSurpluses } from '../api/auctions-api';
 import { Alert, AuctionTabs, Card, MethodSelect, num, problemsOf, State, td, th } from '../components/bits';
+import { type AuctionKey, auctionText } from '../i18n';
+
+const HEADINGS: readonly AuctionKey[] = [
+  'pledgeLot',
+  'pawner',
+  'saleDate',
+  'amount',
+  'ageDays',
+  'deliverBy',
+  'depositFrom',
+  'status',
+  'actions',
+];
 
 function PayForm({ s, onDone }: { s: AuctionSurplus; onDone: () => void }) {
+  const t = useT(auctionText);
+  const messageText = useMessageText();
   const navigate = useNavigate();
   const [paidOn, setPaidOn] = useState(businessToday());
   const [paidTo, setPaidTo] = useState(s.customer_name);
@@ -20,7 +37,7 @@ function PayForm({ s, onDone }: { s: AuctionSurplus; onDone: () => void }) {
   const problems = problemsOf(pay.error);
   return (
     <form
-      aria-label={`Pay out the surplus of pledge ${s.pledge_no}`}
+      aria-label={t('payForm', { pledge: s.pledge_no })}
       className="grid gap-3 rounded-xl border border-slate-200 p-4 sm:grid-cols-4 dark:border-navy-600"
       onSubmit={(e) => {
         e.preventDefault();
@@ -40,13 +57,13 @@ function PayForm({ s, onDone }: { s: AuctionSurplus; onDone: () => void }) {
       }}
     >
       <DateField
-        label="Paid on"
+        label={t('paidOn')}
         value={paidOn}
         onChange={(e) => setPaidOn(e.target.value)}
-        error={problems.fields.paid_on}
+        error={problems.fields.paid_on && messageText(problems.fields.paid_on)}
       />
       <TextField
-        label="Paid to"
+        label={t('paidTo')}
         value={paidTo}
         maxLength={200}
         onChange={(e) => setPaidTo(e.target.value)}
@@ -59,7 +76,7 @@ function PayForm({ s, onDone }: { s: AuctionSurplus; onDone: () => void }) {
       />
       {method !== 'cash' ? (
         <TextField
-          label="Bank reference"
+          label={t('bankReference')}
           value={reference}
           maxLength={100}
           onChange={(e) => setReference(e.target.value)}
@@ -71,7 +88,7 @@ function PayForm({ s, onDone }: { s: AuctionSurplus; onDone: () => void }) {
       {problems.fields.cash_limit_confirmed ? (
         <label className="flex items-center gap-2 text-sm sm:col-span-4">
           <input type="checkbox" checked={confirmCash} onChange={(e) => setConfirmCash(e.target.checked)} />
-          {problems.fields.cash_limit_confirmed} Confirm the cash payout.
+          {`${messageText(problems.fields.cash_limit_confirmed)} ${t('confirmCashPayout')}`}
         </label>
       ) : null}
       <div className="sm:col-span-4">
@@ -79,10 +96,10 @@ function PayForm({ s, onDone }: { s: AuctionSurplus; onDone: () => void }) {
       </div>
       <div className="flex gap-2 sm:col-span-4">
         <Button type="submit" disabled={pay.isPending}>
-          {pay.isPending ? 'Paying...' : `Pay ${formatRupeeAmount(s.amount)}`}
+          {pay.isPending ? t('paying') : t('payAmount', { amount: formatRupeeAmount(s.amount) })}
         </Button>
         <Button variant="secondary" onClick={onDone}>
-          Cancel
+          {t('cancel')}
         </Button>
       </div>
     </form>
@@ -90,13 +107,15 @@ function PayForm({ s, onDone }: { s: AuctionSurplus; onDone: () => void }) {
 }
 
 function DepositForm({ s, onDone }: { s: AuctionSurplus; onDone: () => void }) {
+  const t = useT(auctionText);
+  const messageText = useMessageText();
   const [on, setOn] = useState(businessToday());
   const [reference, setReference] = useState('');
   const deposit = useDepositSurplus();
   const problems = problemsOf(deposit.error);
   return (
     <form
-      aria-label={`Deposit the surplus of pledge ${s.pledge_no} with the Government`}
+      aria-label={t('depositForm', { pledge: s.pledge_no })}
       className="grid gap-3 rounded-xl border border-slate-200 p-4 sm:grid-cols-3 dark:border-navy-600"
       onSubmit={(e) => {
         e.preventDefault();
@@ -104,13 +123,13 @@ function DepositForm({ s, onDone }: { s: AuctionSurplus; onDone: () => void }) {
       }}
     >
       <DateField
-        label="Deposited on"
+        label={t('depositedOn')}
         value={on}
         onChange={(e) => setOn(e.target.value)}
-        error={problems.fields.deposited_on}
+        error={problems.fields.deposited_on && messageText(problems.fields.deposited_on)}
       />
       <TextField
-        label="Challan / reference"
+        label={t('challan')}
         value={reference}
         maxLength={100}
         onChange={(e) => setReference(e.target.value)}
@@ -118,10 +137,10 @@ function DepositForm({ s, onDone }: { s: AuctionSurplus; onDone: () => void }) {
       />
       <div className="flex items-end gap-2">
         <Button type="submit" disabled={deposit.isPending}>
-          Deposit
+          {t('deposit')}
         </Button>
         <Button variant="secondary" onClick={onDone}>
-          Cancel
+          {t('cancel')}
         </Button>
       </div>
       <div className="sm:col-span-3">
@@ -133,34 +152,34 @@ function DepositForm({ s, onDone }: { s: AuctionSurplus; onDone: () => void }) {
 
 /** Auction surpluses (/auctions/surpluses): owed to pawners with their age and due dates; pay out or deposit. */
 export function SurplusesPage() {
+  const t = useT(auctionText);
   const [status, setStatus] = useState<'owed' | 'paid' | 'deposited'>('owed');
   const list = useSurpluses(status);
   const [open, setOpen] = useState<{ id: number; kind: 'pay' | 'deposit' } | null>(null);
   const statusId = useId();
   let body: React.ReactNode;
-  if (list.isPending) body = <State kind="loading" message="Loading the surpluses..." />;
+  if (list.isPending) body = <State kind="loading" message={t('loadingSurpluses')} />;
   else if (list.isError)
-    body = <State kind="error" message={errorMessage(list.error, 'Failed to load the surpluses.')} />;
-  else if (list.data.items.length === 0) body = <State kind="empty" message={`No ${status} surpluses.`} />;
+    body = <State kind="error" message={errorMessage(list.error, t('surplusesFailed'))} />;
+  else if (list.data.items.length === 0) body = <State kind="empty" message={t('noSurpluses', { status })} />;
   else
     body = (
       <div className="overflow-x-auto">
         <p className="mb-2 text-sm text-slate-600 dark:text-slate-300">
-          {list.data.total} surpluses; owed in all {formatRupeeAmount(list.data.total_owed)}
+          {t('surplusesSummary', {
+            total: String(list.data.total),
+            amount: formatRupeeAmount(list.data.total_owed),
+          })}
         </p>
         <table className="min-w-full">
-          <caption className="sr-only">Auction surpluses</caption>
+          <caption className="sr-only">{t('surplusesCaption')}</caption>
           <thead>
             <tr>
-              <th className={th}>Pledge / Lot</th>
-              <th className={th}>Pawner</th>
-              <th className={th}>Sale date</th>
-              <th className={th}>Amount</th>
-              <th className={th}>Age (days)</th>
-              <th className={th}>Deliver by</th>
-              <th className={th}>Deposit from</th>
-              <th className={th}>Status</th>
-              <th className={th}>Actions</th>
+              {HEADINGS.map((key) => (
+                <th key={key} className={th}>
+                  {t(key)}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>
@@ -182,27 +201,27 @@ export function SurplusesPage() {
                   <td className={td}>{formatIndianDate(s.deposit_due)}</td>
                   <td className={td}>
                     {s.status === 'owed'
-                      ? 'Owed'
+                      ? t('owed')
                       : s.status === 'paid'
-                        ? `Paid to ${s.settled_to}`
-                        : 'Deposited with the Government'}
+                        ? t('paidToName', { name: s.settled_to })
+                        : t('depositedGovernment')}
                     {s.settled_on ? <div className="text-xs">{formatIndianDate(s.settled_on)}</div> : null}
                   </td>
                   <td className={td}>
                     {s.status === 'owed' ? (
                       <div className="flex flex-wrap gap-2">
-                        <Button onClick={() => setOpen({ id: s.id, kind: 'pay' })}>Pay out</Button>
+                        <Button onClick={() => setOpen({ id: s.id, kind: 'pay' })}>{t('payOut')}</Button>
                         <Button
                           variant="secondary"
                           disabled={!s.may_deposit}
                           title={
                             s.may_deposit
                               ? undefined
-                              : `Held for the pawner until ${formatIndianDate(s.deposit_due)}`
+                              : t('heldUntil', { date: formatIndianDate(s.deposit_due) })
                           }
                           onClick={() => setOpen({ id: s.id, kind: 'deposit' })}
                         >
-                          Deposit
+                          {t('deposit')}
                         </Button>
                       </div>
                     ) : s.status === 'paid' ? (
@@ -210,7 +229,7 @@ export function SurplusesPage() {
                         to={`/auctions/surpluses/receipt?id=${s.id}`}
                         className="font-semibold text-brand-600 underline dark:text-brand-300"
                       >
-                        Receipt
+                        {t('receipt')}
                       </Link>
                     ) : null}
                   </td>
@@ -236,11 +255,11 @@ export function SurplusesPage() {
     <div className="grid gap-4">
       <AuctionTabs />
       <Card
-        title="Auction Surpluses (owed to pawners)"
+        title={t('surplusesTitle')}
         actions={
           <div className="flex items-center gap-2">
             <label htmlFor={statusId} className="text-sm font-medium">
-              Show
+              {t('show')}
             </label>
             <select
               id={statusId}
@@ -248,9 +267,9 @@ export function SurplusesPage() {
               onChange={(e) => setStatus(e.target.value as typeof status)}
               className="rounded-xl border border-slate-300 bg-white px-3 py-2 text-sm dark:border-navy-600 dark:bg-navy-900"
             >
-              <option value="owed">Owed</option>
-              <option value="paid">Paid</option>
-              <option value="deposited">Deposited</option>
+              <option value="owed">{t('owed')}</option>
+              <option value="paid">{t('paid')}</option>
+              <option value="deposited">{t('deposited')}</option>
             </select>
           </div>
         }
