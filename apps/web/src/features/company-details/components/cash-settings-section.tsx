@@ -6,12 +6,15 @@ import { MoneyInput, readMoneyText } from '../../../components/ui/money-input';
 import { useToast } from '../../../components/ui/toasts';
 import { errorMessage } from '../../../components/ui/use-crud-toasts';
 import { serverFieldMessages } from '../../../lib/form-errors';
+import { useT } from '../../../lib/i18n/language';
+import { useMessageText } from '../../../lib/i18n/messages';
 import { useCashSettings, useSaveCashSettings } from '../../../shared/api/cash-settings';
 import { limitText } from '../../../shared/cash-limit/cash-limit-control';
+import { type CompanyDetailsKey, companyDetailsText } from '../i18n';
 
-const MODES: readonly { value: CashLimitMode; label: string; help: string }[] = [
-  { value: 'warn', label: 'Warn', help: 'The clerk may go on after ticking "Customer insists on cash".' },
-  { value: 'block', label: 'Block', help: 'Cash at or over the limit is refused: bank or online only.' },
+const MODES: readonly { value: CashLimitMode; label: CompanyDetailsKey; help: CompanyDetailsKey }[] = [
+  { value: 'warn', label: 'modeWarn', help: 'warnHelp' },
+  { value: 'block', label: 'modeBlock', help: 'blockHelp' },
 ];
 
 /**
@@ -19,6 +22,8 @@ const MODES: readonly { value: CashLimitMode; label: string; help: string }[] = 
  * blocked or needs the clerk's confirmation. Everyone reads it; an admin changes it.
  */
 export function CashSettingsSection({ canEdit }: { canEdit: boolean }) {
+  const t = useT(companyDetailsText);
+  const messageText = useMessageText();
   const settings = useCashSettings();
   const save = useSaveCashSettings();
   const { showToast } = useToast();
@@ -39,7 +44,7 @@ export function CashSettingsSection({ canEdit }: { canEdit: boolean }) {
     setFormError(null);
     const read = readMoneyText(limitTyped);
     if ('error' in read || read.paise === null) {
-      setErrors({ cash_limit: 'error' in read ? read.error : 'Enter the cash limit' });
+      setErrors({ cash_limit: 'error' in read ? read.error : t('enterCashLimit') });
       return;
     }
     const parsed = cashSettingsSchema.safeParse({
@@ -54,11 +59,11 @@ export function CashSettingsSection({ canEdit }: { canEdit: boolean }) {
     }
     setErrors({});
     save.mutate(parsed.data, {
-      onSuccess: () => showToast({ type: 'success', title: 'Success', message: 'Cash settings saved' }),
+      onSuccess: () => showToast({ type: 'success', title: t('success'), message: t('cashSaved') }),
       onError: (error) => {
         const fields = serverFieldMessages(error);
         if (fields.cash_limit || fields.cash_limit_mode) setErrors(fields);
-        else setFormError(errorMessage(error, 'Failed to save the cash settings'));
+        else setFormError(errorMessage(error, t('cashSaveFailed')));
       },
     });
   };
@@ -66,42 +71,39 @@ export function CashSettingsSection({ canEdit }: { canEdit: boolean }) {
   return (
     <section aria-labelledby={ids.title} className="rounded-2xl bg-white p-6 shadow-sm dark:bg-navy-800">
       <h2 id={ids.title} className="text-lg font-bold text-navy-700 dark:text-white">
-        Cash limit
+        {t('cashLimitTitle')}
       </h2>
-      <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-        A single cash payout of a loan or a single cash receipt at or over the limit asks for bank or online
-        payment.
-      </p>
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{t('cashLimitHelp')}</p>
       {settings.isPending ? (
         <p className="mt-3 text-sm text-slate-600 dark:text-slate-300" role="status">
-          Loading cash settings...
+          {t('loadingCash')}
         </p>
       ) : settings.isError ? (
         <FormError
           className="mt-3"
-          message={errorMessage(settings.error, 'Failed to load the cash settings')}
+          message={messageText(errorMessage(settings.error, t('cashLoadFailed')))}
         />
       ) : !canEdit ? (
         <p className="mt-3 text-sm text-navy-700 dark:text-white" data-testid="cash-settings-view">
           {limitText(rupeesToPaise(settings.data.cash_limit))} ·{' '}
-          {settings.data.cash_limit_mode === 'block' ? 'Block' : 'Warn'}
+          {t(settings.data.cash_limit_mode === 'block' ? 'modeBlock' : 'modeWarn')}
         </p>
       ) : (
         <form noValidate onSubmit={onSubmit} className="mt-4 space-y-4">
-          <FormError message={formError} />
+          <FormError message={formError === null ? null : messageText(formError)} />
           <div className="grid gap-4 sm:grid-cols-2">
             <div>
               <label
                 htmlFor={ids.limit}
                 className="mb-1.5 block text-sm font-medium text-navy-700 dark:text-white"
               >
-                Cash limit (₹)
+                {t('cashLimitLabel')}
               </label>
               <MoneyInput
                 id={ids.limit}
                 className="block w-full rounded-xl border border-slate-300 bg-white px-3.5 py-2.5 text-sm text-navy-700 outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 dark:border-navy-600 dark:bg-navy-900 dark:text-white"
                 value={limitTyped}
-                error={errors.cash_limit}
+                error={errors.cash_limit === undefined ? undefined : messageText(errors.cash_limit)}
                 onChange={(e) => {
                   setLimitTyped(e.target.value);
                   setErrors(({ cash_limit: _, ...rest }) => rest);
@@ -109,23 +111,23 @@ export function CashSettingsSection({ canEdit }: { canEdit: boolean }) {
               />
             </div>
             <SelectField
-              label="Over the limit"
+              label={t('overLimit')}
               value={mode}
               error={errors.cash_limit_mode}
               onChange={(e) => setMode(e.target.value as CashLimitMode)}
             >
               {MODES.map((m) => (
                 <option key={m.value} value={m.value}>
-                  {m.label}
+                  {t(m.label)}
                 </option>
               ))}
             </SelectField>
           </div>
           <p className="text-sm text-slate-600 dark:text-slate-300">
-            {MODES.find((m) => m.value === mode)?.help}
+            {t(MODES.find((m) => m.value === mode)?.help ?? 'warnHelp')}
           </p>
           <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? 'Saving...' : 'Save cash settings'}
+            {save.isPending ? t('saving') : t('saveCash')}
           </Button>
         </form>
       )}

@@ -4,11 +4,15 @@ import { type ChangeEvent, useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { applyServerFieldErrors, CheckboxField, FormError } from '../../../components/ui/form-field';
+import { uiText } from '../../../components/ui/i18n';
 import { TextField } from '../../../components/ui/text-field';
 import { errorMessage, useCrudToasts } from '../../../components/ui/use-crud-toasts';
+import { useT } from '../../../lib/i18n/language';
+import { useMessageText } from '../../../lib/i18n/messages';
 import { useSession } from '../../../lib/session';
 import type { Company } from '../../../lib/session-types';
 import { LogoUploadError, useSaveCompany } from '../api/update-company';
+import { companyDetailsText } from '../i18n';
 import { CompanyLogo, logoSource } from './company-logo';
 
 export const companyFields = [
@@ -55,6 +59,9 @@ export function CompanyEditForm({
   onSaved: (company: Company) => void;
   onCancel: () => void;
 }) {
+  const t = useT(companyDetailsText);
+  const ui = useT(uiText);
+  const messageText = useMessageText();
   const fileId = useId();
   const toasts = useCrudToasts();
   const { company: selected, selectCompany } = useSession();
@@ -82,11 +89,11 @@ export function CompanyEditForm({
 
   const onSubmit = handleSubmit((values) => {
     if (!canEdit) {
-      setFormError('Only admin users can update company details.');
+      setFormError(t('updateDenied'));
       return;
     }
     if (!selected) {
-      setFormError('Cannot save: No company selected.');
+      setFormError(t('noCompanySave'));
       return;
     }
     setFormError(null);
@@ -95,7 +102,7 @@ export function CompanyEditForm({
       {
         onSuccess: (saved) => {
           selectCompany(saved);
-          toasts.success('Company details updated successfully.');
+          toasts.success(t('updated'), t('success'));
           onSaved(saved);
         },
         onError: (failure) => {
@@ -103,12 +110,14 @@ export function CompanyEditForm({
             // The details are saved; only the logo is left to try again.
             selectCompany(failure.company);
             setFormError(
-              `Company details saved, but the logo was not: ${errorMessage(failure.uploadError, 'Failed to upload logo.')}`,
+              t('logoNotSaved', {
+                reason: messageText(errorMessage(failure.uploadError, t('uploadFailed'))),
+              }),
             );
             return;
           }
           if (applyServerFieldErrors(failure, setError, companyFields)) return;
-          setFormError(errorMessage(failure, 'Failed to update company details.'));
+          setFormError(errorMessage(failure, t('updateFailed')));
         },
       },
     );
@@ -118,19 +127,14 @@ export function CompanyEditForm({
   const isSaving = save.isPending;
 
   return (
-    <form
-      noValidate
-      aria-label="Edit company details"
-      onSubmit={onSubmit}
-      className="grid gap-4 sm:grid-cols-2"
-    >
+    <form noValidate aria-label={t('editForm')} onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2">
       {' '}
-      <FormError message={error} className="sm:col-span-2" />
+      <FormError message={error === null ? null : messageText(error)} className="sm:col-span-2" />
       <div className="flex flex-wrap items-center gap-4 sm:col-span-2">
         <CompanyLogo src={preview ?? logoSource(company.logo)} name={company.company_name} />
         <div>
           <label htmlFor={fileId} className="mb-1.5 block text-sm font-medium text-navy-700 dark:text-white">
-            Logo
+            {t('logo')}
           </label>
           <input
             id={fileId}
@@ -140,33 +144,33 @@ export function CompanyEditForm({
             className="block text-sm text-slate-600 file:mr-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:text-sm file:font-semibold file:text-brand-700 hover:file:bg-brand-100 dark:text-slate-300 dark:file:bg-navy-700 dark:file:text-white"
           />
           <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">
-            {logoFile ? `New logo: ${logoFile.name} (uploaded when you save)` : 'PNG, JPEG or WebP.'}
+            {logoFile ? t('newLogo', { name: logoFile.name }) : t('logoFormats')}
           </p>
         </div>
       </div>
       <TextField
-        label="Company Name"
+        label={t('companyName')}
         className="sm:col-span-2"
         error={errors.company_name?.message}
         {...register('company_name')}
       />
       <TextField
-        label="Address"
+        label={t('address')}
         className="sm:col-span-2"
         error={errors.address?.message}
         {...register('address')}
       />
-      <TextField label="City" error={errors.city?.message} {...register('city')} />
-      <TextField label="State" error={errors.state?.message} {...register('state')} />
-      <TextField label="Phone" type="tel" error={errors.phone?.message} {...register('phone')} />
-      <TextField label="Licence Number" error={errors.licence_no?.message} {...register('licence_no')} />
-      <CheckboxField label="Active" className="sm:col-span-2" {...register('status')} />
+      <TextField label={t('city')} error={errors.city?.message} {...register('city')} />
+      <TextField label={t('state')} error={errors.state?.message} {...register('state')} />
+      <TextField label={t('phone')} type="tel" error={errors.phone?.message} {...register('phone')} />
+      <TextField label={t('licenceNumber')} error={errors.licence_no?.message} {...register('licence_no')} />
+      <CheckboxField label={t('active')} className="sm:col-span-2" {...register('status')} />
       <div className="flex justify-end gap-3 sm:col-span-2">
         <Button variant="secondary" onClick={onCancel} disabled={isSaving}>
-          Cancel
+          {ui('cancel')}
         </Button>
         <Button type="submit" disabled={isSaving}>
-          {isSaving ? 'Saving...' : 'Save Changes'}
+          {isSaving ? t('saving') : t('saveChanges')}
         </Button>
       </div>
     </form>

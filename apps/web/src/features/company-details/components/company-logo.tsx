@@ -1,4 +1,6 @@
 import { getApiBaseUrl } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n/language';
+import { companyDetailsText } from '../i18n';
 
 /**
  * The logo is served from the API host's path (shell-and-masters §2): with an API address override
@@ -22,21 +24,22 @@ export function CompanyLogo({
   name: string;
   className?: string;
 }) {
+  const t = useT(companyDetailsText);
   if (!src) {
     return (
       <div
         role="img"
-        aria-label="No Logo"
+        aria-label={t('noLogo')}
         className={`grid shrink-0 place-items-center rounded-2xl border-2 border-dashed border-slate-300 bg-slate-50 text-xs font-semibold text-slate-500 dark:border-navy-600 dark:bg-navy-900 dark:text-slate-400 ${className}`}
       >
-        No Logo
+        {t('noLogo')}
       </div>
     );
   }
   return (
     <img
       src={src}
-      alt={`${name} logo`}
+      alt={t('logoAlt', { name })}
       className={`shrink-0 rounded-2xl border border-slate-200 bg-white object-contain p-1 dark:border-navy-600 ${className}`}
     />
   );

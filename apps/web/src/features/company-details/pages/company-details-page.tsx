@@ -1,9 +1,12 @@
 import { businessToday, formatIndianDate } from '@pledge-desk/domain';
 import { type ReactNode, useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { uiText } from '../../../components/ui/i18n';
 import { Icon } from '../../../components/ui/icons';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { errorMessage, useCrudToasts } from '../../../components/ui/use-crud-toasts';
+import { useT } from '../../../lib/i18n/language';
+import { useMessageText } from '../../../lib/i18n/messages';
 import { hasPermission, permissions } from '../../../lib/permissions';
 import { useSession } from '../../../lib/session';
 // biome-ignore lint/style/noRestrictedImports: the end-of-pledge settings (issue 15) sit beside the cash limit.
@@ -13,6 +16,7 @@ import { CashSettingsSection } from '../components/cash-settings-section';
 import { CompanyEditForm } from '../components/company-edit-form';
 import { CompanyLogo, logoSource } from '../components/company-logo';
 import { LanguageSection } from '../components/language-section';
+import { companyDetailsText } from '../i18n';
 
 const card = 'rounded-2xl bg-white p-6 shadow-sm dark:bg-navy-800';
 
@@ -29,10 +33,11 @@ function Banner({ children }: { children: ReactNode }) {
 }
 
 function Skeleton() {
+  const t = useT(companyDetailsText);
   return (
     <div className={card} aria-busy="true">
       <span className="sr-only" role="status">
-        Loading company details...
+        {t('loading')}
       </span>
       <div className="flex items-center gap-4">
         <div className="size-24 animate-pulse rounded-2xl bg-slate-200 dark:bg-navy-600" />
@@ -69,20 +74,23 @@ function createdOn(instant: string | null | undefined): string {
 
 /** Company Details (/company-details): every signed-in user reads it; admins edit it. */
 export function CompanyDetailsPage() {
+  const t = useT(companyDetailsText);
+  const ui = useT(uiText);
+  const messageText = useMessageText();
   const { user, company: selected } = useSession();
   const toasts = useCrudToasts();
   const canEdit = hasPermission(user, permissions.companiesManage);
   const query = useCompany(selected?.id ?? null);
   const [isEditing, setIsEditing] = useState(false);
 
-  if (!selected) return <Banner>No company selected. Please select a company.</Banner>;
+  if (!selected) return <Banner>{t('noCompany')}</Banner>;
   if (query.isPending) return <Skeleton />;
   if (query.isError) {
     return (
       <div className="space-y-3">
-        <Banner>{errorMessage(query.error, 'Failed to fetch company details.')}</Banner>
+        <Banner>{messageText(errorMessage(query.error, t('fetchFailed')))}</Banner>
         <Button variant="secondary" onClick={() => void query.refetch()}>
-          Try again
+          {ui('tryAgain')}
         </Button>
       </div>
     );
@@ -91,7 +99,7 @@ export function CompanyDetailsPage() {
 
   const startEdit = () => {
     if (!canEdit) {
-      toasts.failure(null, 'Only admin users can edit company details.', 'Access Denied');
+      toasts.failure(null, t('editDenied'), t('accessDenied'));
       return;
     }
     setIsEditing(true);
@@ -105,7 +113,7 @@ export function CompanyDetailsPage() {
             {isEditing ? null : <CompanyLogo src={logoSource(company.logo)} name={company.company_name} />}
             <div>
               <h2 id="company-details-title" className="text-2xl font-bold text-navy-700 dark:text-white">
-                {isEditing ? 'Edit Company Details' : company.company_name}
+                {isEditing ? t('editTitle') : company.company_name}
               </h2>
               {isEditing ? null : (
                 <div className="mt-1">
@@ -115,10 +123,10 @@ export function CompanyDetailsPage() {
             </div>
           </div>
           {isEditing ? null : canEdit ? (
-            <Button onClick={startEdit}>Edit Details</Button>
+            <Button onClick={startEdit}>{t('editDetails')}</Button>
           ) : (
             <p className="rounded-xl bg-slate-100 px-3 py-2 text-sm text-slate-600 dark:bg-navy-700 dark:text-slate-300">
-              View only (Admin access required to edit)
+              {t('viewOnly')}
             </p>
           )}
         </div>
@@ -133,13 +141,13 @@ export function CompanyDetailsPage() {
             />
           ) : (
             <dl className="grid gap-5 sm:grid-cols-2">
-              <Detail label="Company Name" value={company.company_name} />
-              <Detail label="Licence Number" value={company.licence_no} />
-              <Detail label="Address" value={company.address} wide />
-              <Detail label="City" value={company.city} />
-              <Detail label="State" value={company.state} />
-              <Detail label="Phone" value={company.phone} />
-              <Detail label="Created" value={createdOn(company.created_at)} />
+              <Detail label={t('companyName')} value={company.company_name} />
+              <Detail label={t('licenceNumber')} value={company.licence_no} />
+              <Detail label={t('address')} value={company.address} wide />
+              <Detail label={t('city')} value={company.city} />
+              <Detail label={t('state')} value={company.state} />
+              <Detail label={t('phone')} value={company.phone} />
+              <Detail label={t('created')} value={createdOn(company.created_at)} />
             </dl>
           )}
         </div>
