@@ -9,11 +9,15 @@ import {
   formErrorText,
   NumberField,
 } from '../../../components/ui/form-field';
+import { uiText } from '../../../components/ui/i18n';
 import { Modal } from '../../../components/ui/modal';
 import { useCrudToasts } from '../../../components/ui/use-crud-toasts';
 import { ApiError } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n/language';
+import { useMessageText } from '../../../lib/i18n/messages';
 import type { GoldSilverRate } from '../api/get-rates';
 import { useSaveRate } from '../api/save-rate';
+import { ratesText } from '../i18n';
 
 const fields = ['date', 'gold_rate_per_gram', 'silver_rate_per_gram'] as const;
 
@@ -28,6 +32,9 @@ function valuesOf(record: GoldSilverRate | null): RateFormInput {
 
 /** Add or edit the gold and silver rate of a day; mounted per opening, so it starts fresh. */
 export function RateFormDialog({ record, onClose }: { record: GoldSilverRate | null; onClose: () => void }) {
+  const t = useT(ratesText);
+  const ui = useT(uiText);
+  const messageText = useMessageText();
   const toasts = useCrudToasts();
   const save = useSaveRate();
   const isEdit = record !== null;
@@ -48,7 +55,7 @@ export function RateFormDialog({ record, onClose }: { record: GoldSilverRate | n
       { ...(record ? { id: record.id } : {}), values },
       {
         onSuccess: () => {
-          toasts.success(isEdit ? 'Rate updated successfully.' : 'Rate created successfully.');
+          toasts.success(isEdit ? t('updatedOk') : t('createdOk'));
           onClose();
         },
         onError: (error) => {
@@ -65,40 +72,40 @@ export function RateFormDialog({ record, onClose }: { record: GoldSilverRate | n
   const isDateClash = save.error instanceof ApiError && save.error.status === 409;
   const formError = isDateClash
     ? null
-    : formErrorText(save.error, isEdit ? 'Failed to update rate.' : 'Failed to create rate.', fields);
+    : formErrorText(save.error, isEdit ? t('updateFailed') : t('createFailed'), fields);
 
   return (
     <Modal
       open
-      title={isEdit ? 'Edit Rate' : 'Add Rate'}
+      title={isEdit ? t('editRate') : t('addRate')}
       onClose={onClose}
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {ui('cancel')}
           </Button>
           <Button type="submit" form="rate-form" disabled={save.isPending}>
-            {save.isPending ? 'Saving...' : isEdit ? 'Update' : 'Save'}
+            {save.isPending ? t('saving') : isEdit ? t('update') : t('save')}
           </Button>
         </>
       }
     >
       <form id="rate-form" noValidate onSubmit={onSubmit} className="grid gap-4">
-        <FormError message={formError} />
+        <FormError message={formError && messageText(formError)} />
         <DateField
-          label="Date"
+          label={t('date')}
           max={businessToday()}
           current={watch('date')}
-          error={errors.date?.message}
+          error={errors.date?.message && messageText(errors.date.message)}
           {...register('date')}
         />
         <NumberField
-          label="Gold Rate per gram (24K, Rs.)"
+          label={t('goldRateRs')}
           error={errors.gold_rate_per_gram?.message}
           {...register('gold_rate_per_gram', { valueAsNumber: true })}
         />
         <NumberField
-          label="Silver Rate per gram (Rs.)"
+          label={t('silverRateRs')}
           error={errors.silver_rate_per_gram?.message}
           {...register('silver_rate_per_gram', { valueAsNumber: true })}
         />

@@ -1,6 +1,8 @@
 import { formatIndianDate } from '@pledge-desk/domain';
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { useT } from '../../../lib/i18n/language';
 import { useTheme } from '../../../lib/theme';
+import { dailyRatesText } from '../i18n';
 import { formatRupeeAmount } from '../rate-math';
 
 /** Recharts draws SVG with explicit colours, so the theme picks them. */
@@ -30,6 +32,7 @@ export default function RateHistoryChart({
   data: { date: string; gold: number; silver: number }[];
 }) {
   const colors = useColors();
+  const t = useT(dailyRatesText);
   return (
     <ResponsiveContainer width="100%" height="100%">
       <LineChart data={data} margin={{ top: 8, right: 8, left: 8, bottom: 0 }}>
@@ -74,7 +77,7 @@ export default function RateHistoryChart({
           yAxisId="gold"
           type="monotone"
           dataKey="gold"
-          name="Gold 24K / gram"
+          name={t('gold24kPerGram')}
           stroke={colors.gold}
           strokeWidth={3}
           dot={{ r: 3 }}
@@ -83,7 +86,7 @@ export default function RateHistoryChart({
           yAxisId="silver"
           type="monotone"
           dataKey="silver"
-          name="Silver / gram"
+          name={t('silverPerGram')}
           stroke={colors.silver}
           strokeWidth={3}
           dot={{ r: 3 }}

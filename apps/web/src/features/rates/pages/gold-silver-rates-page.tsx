@@ -5,9 +5,11 @@ import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Icon } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/spinner';
+import { useT } from '../../../lib/i18n/language';
 import { isAdmin } from '../../../lib/permissions';
 import { useSession } from '../../../lib/session';
 import { useRates } from '../api/get-rates';
+import { dailyRatesText } from '../i18n';
 import { type RateChange, type RatesSummary, summariseRates } from '../rate-math';
 
 const RateHistoryChart = lazy(() => import('../components/rate-history-chart'));
@@ -15,8 +17,9 @@ const RateHistoryChart = lazy(() => import('../components/rate-history-chart'));
 const card = 'rounded-2xl bg-white p-5 shadow-sm dark:bg-navy-800';
 
 function ChangeLine({ change }: { change: RateChange }) {
+  const t = useT(dailyRatesText);
   if (change.deltaPaise === null || change.percent === null) {
-    return <p className="mt-2 text-sm text-slate-500 dark:text-slate-400">No earlier rate to compare</p>;
+    return <p className="mt-2 text-sm text-slate-500 dark:text-slate-400">{t('noEarlier')}</p>;
   }
   const up = change.deltaPaise > 0;
   const flat = change.deltaPaise === 0;
@@ -29,9 +32,9 @@ function ChangeLine({ change }: { change: RateChange }) {
   return (
     <p className={`mt-2 text-sm font-semibold ${tone}`}>
       {flat
-        ? 'No change'
+        ? t('noChange')
         : `${sign}${formatRupees(Math.abs(change.deltaPaise))} (${sign}${Math.abs(change.percent).toFixed(2)}%)`}
-      <span className="ml-1 font-normal text-slate-500 dark:text-slate-400">since the previous day</span>
+      <span className="ml-1 font-normal text-slate-500 dark:text-slate-400">{t('sincePrevious')}</span>
     </p>
   );
 }
@@ -67,32 +70,31 @@ function RateCard({
 }
 
 function RatesTable({ summary }: { summary: RatesSummary }) {
+  const t = useT(dailyRatesText);
   return (
     <section aria-labelledby="rates-table-title" className={card}>
       <h2 id="rates-table-title" className="text-lg font-bold text-navy-700 dark:text-white">
-        Detailed Rates
+        {t('detailedRates')}
       </h2>
-      <p className="text-sm text-slate-500 dark:text-slate-400">
-        22K is derived from 24K × 11/12; silver per kg is 999 fine.
-      </p>
+      <p className="text-sm text-slate-500 dark:text-slate-400">{t('derived')}</p>
       <div className="mt-4 overflow-x-auto">
         <table className="w-full min-w-[36rem] text-sm" aria-labelledby="rates-table-title">
           <thead>
             <tr className="border-b border-slate-200 text-xs tracking-wide text-slate-500 uppercase dark:border-navy-600 dark:text-slate-400">
               <th scope="col" className="py-2 pr-4 text-left font-semibold">
-                Metal
+                {t('metal')}
               </th>
               <th scope="col" className="py-2 pr-4 text-left font-semibold">
-                Purity
+                {t('purity')}
               </th>
               <th scope="col" className="py-2 pr-4 text-right font-semibold">
-                Per gram
+                {t('perGram')}
               </th>
               <th scope="col" className="py-2 pr-4 text-right font-semibold">
-                Per 10 grams
+                {t('per10Grams')}
               </th>
               <th scope="col" className="py-2 text-right font-semibold">
-                Per kg
+                {t('perKg')}
               </th>
             </tr>
           </thead>
@@ -103,9 +105,11 @@ function RatesTable({ summary }: { summary: RatesSummary }) {
                 className="border-b border-slate-100 last:border-0 dark:border-navy-700"
               >
                 <th scope="row" className="py-3 pr-4 text-left font-semibold text-navy-700 dark:text-white">
-                  {row.metal}
+                  {row.metal === 'Silver' ? t('silver') : t('gold')}
                 </th>
-                <td className="py-3 pr-4 text-slate-600 dark:text-slate-300">{row.purity}</td>
+                <td className="py-3 pr-4 text-slate-600 dark:text-slate-300">
+                  {row.purity === '999 fine' ? t('fine999') : row.purity}
+                </td>
                 <td className="py-3 pr-4 text-right text-navy-700 dark:text-white">
                   {formatRupees(row.perGramPaise)}
                 </td>
@@ -129,11 +133,12 @@ function RatesTable({ summary }: { summary: RatesSummary }) {
  * simulated them), so the counter sees the same rate the pledge screens value with.
  */
 export function GoldSilverRatesPage() {
+  const t = useT(dailyRatesText);
   const { user } = useSession();
   // The cards compare with the previous stored day; the chart shows the last 7 of them.
   const rates = useRates(7);
 
-  if (rates.isPending) return <Spinner className="min-h-[40vh]" label="Loading rates..." />;
+  if (rates.isPending) return <Spinner className="min-h-[40vh]" label={t('loading')} />;
 
   if (rates.isError) {
     return (
@@ -141,10 +146,10 @@ export function GoldSilverRatesPage() {
         role="alert"
         className="rounded-2xl bg-red-50 p-5 text-red-700 dark:bg-red-950/50 dark:text-red-300"
       >
-        <p className="font-bold">Error!</p>
-        <p className="mt-1 text-sm">Failed to fetch rates.</p>
+        <p className="font-bold">{t('error')}</p>
+        <p className="mt-1 text-sm">{t('fetchFailed')}</p>
         <Button variant="secondary" className="mt-3" onClick={() => void rates.refetch()}>
-          Try again
+          {t('tryAgain')}
         </Button>
       </div>
     );
@@ -156,19 +161,15 @@ export function GoldSilverRatesPage() {
       <div className={card}>
         <EmptyState
           icon="coins"
-          title="No gold and silver rates yet."
-          description={
-            isAdmin(user)
-              ? "Add today's rate in Rate Management; this page then shows it with its history."
-              : "Ask an admin to add today's gold and silver rate."
-          }
+          title={t('noRates')}
+          description={isAdmin(user) ? t('noRatesAdmin') : t('noRatesUser')}
         >
           {isAdmin(user) ? (
             <Link
               to="/admin/gold-silver-rates"
               className="rounded-xl bg-brand-500 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
             >
-              Go to Rate Management
+              {t('goToRateManagement')}
             </Link>
           ) : null}
         </EmptyState>
@@ -179,47 +180,47 @@ export function GoldSilverRatesPage() {
   return (
     <div className="space-y-5">
       <p className="text-sm text-slate-500 dark:text-slate-400">
-        Rates of{' '}
-        <span className="font-semibold text-navy-700 dark:text-white">
-          {formatIndianDate(summary.latest.date)}
-        </span>
-        {summary.previous ? `, compared with ${formatIndianDate(summary.previous.date)}` : ''}.
+        {t.rich(summary.previous ? 'ratesOfCompared' : 'ratesOf', {
+          date: formatIndianDate(summary.latest.date),
+          previous: summary.previous ? formatIndianDate(summary.previous.date) : '',
+          b: (chunks) => <span className="font-semibold text-navy-700 dark:text-white">{chunks}</span>,
+        })}
         {summary.latest.date === businessToday() ? null : (
-          <span className="font-semibold text-amber-700 dark:text-amber-300">
-            {' '}
-            No rate is stored for today yet.
-          </span>
+          <span className="font-semibold text-amber-700 dark:text-amber-300"> {t('noRateToday')}</span>
         )}
       </p>
       <div className="grid gap-5 md:grid-cols-2">
         <RateCard
-          title="Gold 24K"
+          title={t('gold24k')}
           paise={summary.gold24kPaise}
-          unit="/ gram"
+          unit={t('perGramUnit')}
           change={summary.goldChange}
           accent="bg-amber-50 text-amber-600 dark:bg-amber-900/40 dark:text-amber-300"
         />
         <RateCard
-          title="Silver"
+          title={t('silver')}
           paise={summary.silverPaise}
-          unit="/ gram"
+          unit={t('perGramUnit')}
           change={summary.silverChange}
           accent="bg-slate-100 text-slate-600 dark:bg-navy-700 dark:text-slate-200"
         />
       </div>
       <section aria-labelledby="rate-history-title" className={card}>
         <h2 id="rate-history-title" className="text-lg font-bold text-navy-700 dark:text-white">
-          Price History
+          {t('priceHistory')}
         </h2>
         <p className="text-sm text-slate-500 dark:text-slate-400">
-          Last {summary.history.length} stored {summary.history.length === 1 ? 'day' : 'days'}, per gram
+          {t('lastDays', { count: summary.history.length })}
         </p>
         <div
           className="mt-4 h-72"
           role="img"
-          aria-label={`Line chart of gold and silver rates per gram from ${formatIndianDate(summary.history[0]!.date)} to ${formatIndianDate(summary.latest.date)}`}
+          aria-label={t('chartLabel', {
+            from: formatIndianDate(summary.history[0]!.date),
+            to: formatIndianDate(summary.latest.date),
+          })}
         >
-          <Suspense fallback={<Spinner label="Loading chart..." className="h-full" />}>
+          <Suspense fallback={<Spinner label={t('loadingChart')} className="h-full" />}>
             <RateHistoryChart data={summary.history} />
           </Suspense>
         </div>

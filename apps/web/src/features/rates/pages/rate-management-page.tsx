@@ -5,26 +5,31 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DataTable, type DataTableColumn, RowActionButton } from '../../../components/ui/data-table';
 import { Icon } from '../../../components/ui/icons';
 import { useCrudToasts } from '../../../components/ui/use-crud-toasts';
+import { useT } from '../../../lib/i18n/language';
 import { useDeleteRate } from '../api/delete-rate';
 import { type GoldSilverRate, useRates } from '../api/get-rates';
 import { RateFormDialog } from '../components/rate-form-dialog';
+import { ratesText } from '../i18n';
 import { formatRupeeAmount } from '../rate-math';
 
-const columns: DataTableColumn<GoldSilverRate>[] = [
+type RatesTextKey = keyof typeof ratesText.en;
+
+/** The columns, their headers as catalogue keys (translated at render). */
+const columns: (Omit<DataTableColumn<GoldSilverRate>, 'header'> & { header: RatesTextKey })[] = [
   {
     key: 'date',
-    header: 'Date',
+    header: 'date',
     cell: (r) => <span className="font-semibold">{formatIndianDate(r.date)}</span>,
   },
   {
     key: 'gold',
-    header: 'Gold Rate / gram',
+    header: 'goldPerGram',
     align: 'right',
     cell: (r) => formatRupeeAmount(r.gold_rate_per_gram),
   },
   {
     key: 'silver',
-    header: 'Silver Rate / gram',
+    header: 'silverPerGram',
     align: 'right',
     cell: (r) => formatRupeeAmount(r.silver_rate_per_gram),
   },
@@ -32,6 +37,7 @@ const columns: DataTableColumn<GoldSilverRate>[] = [
 
 /** Rate Management (/admin/gold-silver-rates): dated gold and silver rates, by date descending. */
 export function RateManagementPage() {
+  const t = useT(ratesText);
   const rates = useRates();
   const remove = useDeleteRate();
   const toasts = useCrudToasts();
@@ -41,7 +47,7 @@ export function RateManagementPage() {
   const addButton = (
     <Button onClick={() => setEditing({ record: null })}>
       <Icon name="plus" className="size-4" />
-      Add Rate
+      {t('addRate')}
     </Button>
   );
 
@@ -49,8 +55,8 @@ export function RateManagementPage() {
     if (!deleting) return;
     const record = deleting;
     remove.mutate(record.id, {
-      onSuccess: () => toasts.success(`The rate of ${formatIndianDate(record.date)} has been deleted.`),
-      onError: (error) => toasts.failure(error, 'Failed to delete rate.', 'Delete Failed'),
+      onSuccess: () => toasts.success(t('deleted', { date: formatIndianDate(record.date) })),
+      onError: (error) => toasts.failure(error, t('deleteFailed'), 'Delete Failed'),
       onSettled: () => setDeleting(null),
     });
   };
@@ -58,33 +64,33 @@ export function RateManagementPage() {
   return (
     <>
       <DataTable
-        title="Gold & Silver Rates"
-        description="One rate per day; new pledges are valued at the latest."
+        title={t('title')}
+        description={t('description')}
         toolbar={addButton}
-        columns={columns}
+        columns={columns.map((c) => ({ ...c, header: t(c.header) }))}
         rows={rates.data}
         getRowKey={(r) => r.id}
         isLoading={rates.isPending}
-        error={rates.isError ? 'Failed to fetch rates.' : null}
+        error={rates.isError ? t('fetchFailed') : null}
         onRetry={() => void rates.refetch()}
-        emptyText="No rates yet."
-        emptyDescription="Add today's gold and silver rate per gram."
+        emptyText={t('noRates')}
+        emptyDescription={t('noRatesHelp')}
         emptyAction={addButton}
         minWidth="36rem"
         actions={(r) => (
           <>
             <RowActionButton
-              label={`Edit rate of ${formatIndianDate(r.date)}`}
+              label={t('editLabel', { date: formatIndianDate(r.date) })}
               onClick={() => setEditing({ record: r })}
             >
-              Edit
+              {t('edit')}
             </RowActionButton>
             <RowActionButton
-              label={`Delete rate of ${formatIndianDate(r.date)}`}
+              label={t('deleteLabel', { date: formatIndianDate(r.date) })}
               tone="danger"
               onClick={() => setDeleting(r)}
             >
-              Delete
+              {t('delete')}
             </RowActionButton>
           </>
         )}
@@ -92,8 +98,8 @@ export function RateManagementPage() {
       {editing ? <RateFormDialog record={editing.record} onClose={() => setEditing(null)} /> : null}
       <ConfirmDialog
         open={deleting !== null}
-        title="Delete Rate"
-        message={`Delete the gold and silver rate of ${deleting ? formatIndianDate(deleting.date) : ''}? This cannot be undone.`}
+        title={t('deleteTitle')}
+        message={t('deleteMessage', { date: deleting ? formatIndianDate(deleting.date) : '' })}
         isBusy={remove.isPending}
         onConfirm={confirmDelete}
         onCancel={() => setDeleting(null)}
