@@ -23,11 +23,14 @@ import { type FormEvent, type KeyboardEvent, useId, useMemo, useRef, useState } 
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../../components/ui/button';
 import { CheckboxField, DateField, SelectField } from '../../../../components/ui/form-field';
+import { uiText } from '../../../../components/ui/i18n';
 import { TextField } from '../../../../components/ui/text-field';
 import { useToast } from '../../../../components/ui/toasts';
 import { errorMessage } from '../../../../components/ui/use-crud-toasts';
 import { ApiError, idempotencyKeyFor } from '../../../../lib/api-client';
 import { serverFieldMessages } from '../../../../lib/form-errors';
+import { useT } from '../../../../lib/i18n/language';
+import { useMessageText } from '../../../../lib/i18n/messages';
 import { useCashSettings } from '../../../../shared/api/cash-settings';
 import { useCompliance } from '../../../../shared/api/compliance-settings';
 import type { CustomerMatch } from '../../../../shared/api/search-customers';
@@ -45,6 +48,7 @@ import {
   useSaveFormCustomer,
   useUpdatePledge,
 } from '../form-api';
+import { payoutText, pledgeFormText } from '../i18n';
 import {
   emptyRow,
   type FormTerms,
@@ -59,20 +63,12 @@ import {
   weightForJson,
   weightMg,
 } from '../pledge-form-model';
-import { PAYOUT_TEXTS, PayoutSection } from './payout-section';
+import { PayoutSection } from './payout-section';
 import { PledgeItemTable, type RowField } from './pledge-item-table';
 import { PledgeSummary } from './pledge-summary';
 import { SavedPledgeDialog } from './saved-pledge-dialog';
 
 const card = 'rounded-2xl bg-white p-5 shadow-sm dark:bg-navy-800';
-
-export const FORM_TEXTS = {
-  customerNotFound: 'Customer not found',
-  noRate: "No rate found for the selected scheme's jewell type.",
-  licenceExpired: 'The licence has expired. No new pledge can be made until it is renewed.',
-  futureDate: 'Pledge date cannot be in the future',
-  checkFields: 'Please check the highlighted fields and correct the errors.',
-} as const;
 
 const ROW_FIELDS: readonly RowField[] = [
   'jewell_design_id',
@@ -98,14 +94,14 @@ const TOP_FIELDS = [
   'cash_limit_confirmed',
 ] as const;
 
-/** The edit screen's customer details (spec §2.2): name, phone, the address lines and the city. */
+/** The edit screen's customer details (spec §2.2): name, phone, the address lines and the city (labels: catalogue keys). */
 const CUSTOMER_DETAIL_FIELDS = [
-  ['customer_name', 'Customer Name', 150],
-  ['mobile_number', 'Phone', 20],
-  ['door_no', 'Door No', 50],
-  ['street', 'Street', 200],
-  ['location', 'Location', 150],
-  ['district', 'City', 100],
+  ['customer_name', 'customerName', 150],
+  ['mobile_number', 'phone', 20],
+  ['door_no', 'doorNo', 50],
+  ['street', 'street', 200],
+  ['location', 'location', 150],
+  ['district', 'city', 100],
 ] as const;
 type CustomerDetailField = (typeof CUSTOMER_DETAIL_FIELDS)[number][0];
 type CustomerDetails = Record<CustomerDetailField, string>;
@@ -194,6 +190,10 @@ function initialState(initial: { pledge: PledgeView; customer: CustomerView } | 
  */
 export function PledgeForm({ initial }: { initial?: { pledge: PledgeView; customer: CustomerView } }) {
   const isEdit = initial !== undefined;
+  const t = useT(pledgeFormText);
+  const payoutT = useT(payoutText);
+  const ui = useT(uiText);
+  const messageText = useMessageText();
   const navigate = useNavigate();
   const { showToast } = useToast();
   const schemes = useFormSchemes();
@@ -217,10 +217,13 @@ export function PledgeForm({ initial }: { initial?: { pledge: PledgeView; custom
   const [licenceRefusal, setLicenceRefusal] = useState<string | null>(null);
   const licenceBlock = isEdit
     ? null
-    : (licenceRefusal ??
-      (compliance.data?.licence_state === 'expired'
-        ? (compliance.data.licence_message ?? FORM_TEXTS.licenceExpired)
-        : null));
+    : licenceRefusal !== null
+      ? messageText(licenceRefusal)
+      : compliance.data?.licence_state === 'expired'
+        ? compliance.data.licence_message
+          ? messageText(compliance.data.licence_message)
+          : t('licenceExpired')
+        : null;
 
   const set = (patch: Partial<FormState>) => setState((s) => ({ ...s, ...patch }));
   const clearError = (...fields: string[]) =>
@@ -303,11 +306,11 @@ export function PledgeForm({ initial }: { initial?: { pledge: PledgeView; custom
         clearError('customer_id');
       } else {
         set({ customer: null, details: detailsOf(null) });
-        setErrors((e) => ({ ...e, customer_id: FORM_TEXTS.customerNotFound }));
+        setErrors((e) => ({ ...e, customer_id: t('customerNotFound') }));
       }
     } catch (error) {
       if (controller.signal.aborted) return;
-      setErrors((e) => ({ ...e, customer_id: errorMessage(error, 'Failed to fetch customer') }));
+      setErrors((e) => ({ ...e, customer_id: errorMessage(error, t('fetchCustomerFailed')) }));
     } finally {
       if (!controller.signal.aborted) setIsLookingUp(false);
     }
@@ -326,7 +329,7 @@ export function PledgeForm({ initial }: { initial?: { pledge: PledgeView; custom
       clearError('customer_id');
     } catch (error) {
       if (!controller.signal.aborted) {
-        setErrors((e) => ({ ...e, customer_id: errorMessage(error, 'Failed to fetch customer') }));
+        setErrors((e) => ({ ...e, customer_id: errorMessage(error, t('fetchCustomerFailed')) }));
       }
     } finally {
       if (!controller.signal.aborted) setIsLookingUp(false);
@@ -458,15 +461,15 @@ export function PledgeForm({ initial }: { initial?: { pledge: PledgeView; custom
     if (failed.length > 0) {
       showToast({
         type: 'warning',
-        title: 'Photo not saved',
-        message: `The pledge is saved, but the photo of item ${failed.join(', ')} could not be uploaded. Add it again from Edit.`,
+        title: t('photoNotSaved'),
+        message: t('photoFailed', { items: failed.join(', ') }),
       });
     }
   };
 
   const showServerFailure = (
     error: unknown,
-    title: 'Save Error' | 'Update Error',
+    title: 'saveError' | 'updateError',
     rows: readonly ItemRow[],
   ) => {
     if (error instanceof ApiError && error.status === 422) {
@@ -475,8 +478,8 @@ export function PledgeForm({ initial }: { initial?: { pledge: PledgeView; custom
       const placed = showRowAndFieldErrors(issues, rows);
       showToast({
         type: 'error',
-        title: 'Validation Error',
-        message: placed ? FORM_TEXTS.checkFields : errorMessage(error, FORM_TEXTS.checkFields),
+        title: t('validationError'),
+        message: placed ? t('checkFields') : errorMessage(error, t('checkFields')),
       });
       return;
     }
@@ -486,8 +489,8 @@ export function PledgeForm({ initial }: { initial?: { pledge: PledgeView; custom
     }
     showToast({
       type: 'error',
-      title,
-      message: errorMessage(error, `Failed to ${isEdit ? 'update' : 'save'} pledge`),
+      title: t(title),
+      message: errorMessage(error, t(isEdit ? 'updateFailed' : 'saveFailed')),
     });
   };
 
@@ -498,7 +501,7 @@ export function PledgeForm({ initial }: { initial?: { pledge: PledgeView; custom
     const issues = [...(parsed.success ? [] : (parsed.error?.issues ?? []))];
     if (!isPlainDate(state.pledgeDate))
       issues.push({ path: ['pledge_date'], message: PLEDGE_MESSAGES.pledgeDate });
-    else if (state.pledgeDate > today) issues.push({ path: ['pledge_date'], message: FORM_TEXTS.futureDate });
+    else if (state.pledgeDate > today) issues.push({ path: ['pledge_date'], message: t('futureDate') });
     if (quote) {
       for (const e of validatePledgeAmounts({
         loanPaise: quote.loanPaise,
@@ -511,7 +514,7 @@ export function PledgeForm({ initial }: { initial?: { pledge: PledgeView; custom
     }
     // Issue 14 item 3: a non-cash payout names its reference; a cash payout over the limit is confirmed.
     if (state.payoutMethod !== 'cash' && state.payoutReference.trim() === '') {
-      issues.push({ path: ['payout_reference'], message: PAYOUT_TEXTS.referenceNeeded });
+      issues.push({ path: ['payout_reference'], message: payoutT('referenceNeeded') });
     }
     if (cashLimit.verdict !== 'ok' && cashLimit.message) {
       issues.push({
@@ -530,8 +533,8 @@ export function PledgeForm({ initial }: { initial?: { pledge: PledgeView; custom
     if (requiredMissing()) {
       showToast({
         type: 'error',
-        title: 'Validation Error',
-        message: PLEDGE_MESSAGES.create.replace(/^Validation Error: /, ''),
+        title: t('validationError'),
+        message: messageText(PLEDGE_MESSAGES.create.replace(/^Validation Error: /, '')),
       });
       return;
     }
@@ -539,7 +542,7 @@ export function PledgeForm({ initial }: { initial?: { pledge: PledgeView; custom
     const payload: CreatePledgeFormInput = { ...base, items: state.rows.map(itemOf) };
     const parsed = createPledgeSchema.safeParse(payload);
     if (validateLocally(parsed) || !parsed.success) {
-      showToast({ type: 'error', title: 'Validation Error', message: FORM_TEXTS.checkFields });
+      showToast({ type: 'error', title: t('validationError'), message: t('checkFields') });
       return;
     }
     const rows = state.rows;
@@ -552,18 +555,18 @@ export function PledgeForm({ initial }: { initial?: { pledge: PledgeView; custom
           submission.current = null;
           showToast({
             type: 'success',
-            title: 'Pledge Created!',
-            message: `Pledge created with ${pledge.items.length} items`,
+            title: t('pledgeCreated'),
+            message: t('createdWith', { count: pledge.items.length }),
           });
           for (const w of pledge.warnings)
-            showToast({ type: 'warning', title: 'Warning', message: w.message });
+            showToast({ type: 'warning', title: t('warning'), message: messageText(w.message) });
           setState(initialState(undefined));
           setErrors({});
           setRowErrors({});
           setSaved(pledge);
           await uploadPhotos(pledge, rows);
         },
-        onError: (error) => showServerFailure(error, 'Save Error', rows),
+        onError: (error) => showServerFailure(error, 'saveError', rows),
       },
     );
   };
@@ -571,7 +574,7 @@ export function PledgeForm({ initial }: { initial?: { pledge: PledgeView; custom
   const onUpdate = async () => {
     if (!initial) return;
     if (requiredMissing()) {
-      showToast({ type: 'error', title: 'Validation Error', message: PLEDGE_MESSAGES.update });
+      showToast({ type: 'error', title: t('validationError'), message: messageText(PLEDGE_MESSAGES.update) });
       return;
     }
     const { base, itemOf } = payloadOf();
@@ -601,7 +604,7 @@ export function PledgeForm({ initial }: { initial?: { pledge: PledgeView; custom
     setDetailErrors(detailProblems);
     const hasLocalErrors = validateLocally(parsed);
     if (hasLocalErrors || !parsed.success || Object.keys(detailProblems).length > 0) {
-      showToast({ type: 'error', title: 'Validation Error', message: FORM_TEXTS.checkFields });
+      showToast({ type: 'error', title: t('validationError'), message: t('checkFields') });
       return;
     }
     const rows = state.rows;
@@ -616,8 +619,8 @@ export function PledgeForm({ initial }: { initial?: { pledge: PledgeView; custom
       setDetailErrors(placed);
       showToast({
         type: 'error',
-        title: 'Update Error',
-        message: errorMessage(error, 'Failed to update customer'),
+        title: t('updateError'),
+        message: errorMessage(error, t('updateCustomerFailed')),
       });
       return;
     }
@@ -627,15 +630,15 @@ export function PledgeForm({ initial }: { initial?: { pledge: PledgeView; custom
         onSuccess: async (pledge) => {
           showToast({
             type: 'success',
-            title: 'Pledge Updated!',
-            message: `Pledge updated with ${pledge.items.length} items`,
+            title: t('pledgeUpdated'),
+            message: t('updatedWith', { count: pledge.items.length }),
           });
           for (const w of pledge.warnings)
-            showToast({ type: 'warning', title: 'Warning', message: w.message });
+            showToast({ type: 'warning', title: t('warning'), message: messageText(w.message) });
           await uploadPhotos(pledge, rows);
           navigate('/pledges');
         },
-        onError: (error) => showServerFailure(error, 'Update Error', rows),
+        onError: (error) => showServerFailure(error, 'updateError', rows),
       },
     );
   };
@@ -662,7 +665,7 @@ export function PledgeForm({ initial }: { initial?: { pledge: PledgeView; custom
   const isSaving = create.isPending || update.isPending || saveCustomer.isPending || isUploading;
   const customer = state.customer;
   const addTitle =
-    state.schemeId === '' ? 'Choose a scheme first' : hasNoRate ? FORM_TEXTS.noRate : 'Loading the rate...';
+    state.schemeId === '' ? t('chooseSchemeFirst') : hasNoRate ? t('noRate') : t('loadingRate');
 
   return (
     <form
@@ -670,7 +673,7 @@ export function PledgeForm({ initial }: { initial?: { pledge: PledgeView; custom
       onSubmit={onSubmit}
       onKeyDown={onFormKeyDown}
       className="space-y-5"
-      aria-label={isEdit ? 'Edit pledge' : 'Create pledge'}
+      aria-label={isEdit ? t('editPledge') : t('createPledge')}
     >
       {licenceBlock ? (
         <p
@@ -686,13 +689,13 @@ export function PledgeForm({ initial }: { initial?: { pledge: PledgeView; custom
         <div className="min-w-0 space-y-5">
           <section className={card} aria-labelledby={`${ids.customer}-title`}>
             <h2 id={`${ids.customer}-title`} className="mb-4 text-lg font-bold text-navy-700 dark:text-white">
-              Customer and Scheme
+              {t('customerAndScheme')}
             </h2>
             <div className="grid gap-4 md:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
               <TextField
                 id={ids.customer}
-                label="Customer ID"
-                placeholder="C000123 or the number"
+                label={t('customerId')}
+                placeholder={t('customerIdPlaceholder')}
                 autoComplete="off"
                 maxLength={20}
                 value={state.customerNumber}
@@ -710,7 +713,7 @@ export function PledgeForm({ initial }: { initial?: { pledge: PledgeView; custom
                 }}
               />
               <CustomerPicker
-                label="Search Customer"
+                label={t('searchCustomer')}
                 value={
                   customer
                     ? { id: customer.id, name: customer.customer_name, phone: customer.mobile_number }
@@ -724,7 +727,7 @@ export function PledgeForm({ initial }: { initial?: { pledge: PledgeView; custom
               aria-live="polite"
             >
               {isLookingUp ? (
-                <p className="text-slate-600 dark:text-slate-300">Looking up the customer...</p>
+                <p className="text-slate-600 dark:text-slate-300">{t('lookingUp')}</p>
               ) : customer ? (
                 <div data-testid="customer-card">
                   <p className="font-semibold text-navy-700 dark:text-white">
@@ -738,17 +741,15 @@ export function PledgeForm({ initial }: { initial?: { pledge: PledgeView; custom
                   </p>
                 </div>
               ) : (
-                <p className="text-slate-600 dark:text-slate-300">
-                  No customer loaded. Type a customer ID or search by name or mobile.
-                </p>
+                <p className="text-slate-600 dark:text-slate-300">{t('noCustomer')}</p>
               )}
             </div>
             <div className="mt-4 grid gap-4 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]">
               <SelectField
                 id={ids.scheme}
-                label="Scheme"
+                label={t('scheme')}
                 disabled={!customer}
-                title={customer ? undefined : 'Load a customer first'}
+                title={customer ? undefined : t('loadCustomerFirst')}
                 value={state.schemeId}
                 error={errors.scheme_id}
                 onChange={(e) => {
@@ -756,15 +757,19 @@ export function PledgeForm({ initial }: { initial?: { pledge: PledgeView; custom
                   clearError('scheme_id');
                 }}
               >
-                <option value="">{schemes.isPending ? 'Loading schemes...' : 'Select a scheme'}</option>
+                <option value="">{schemes.isPending ? t('loadingSchemes') : t('selectScheme')}</option>
                 {offered.map((s) => (
                   <option key={s.id} value={s.id}>
-                    {s.scheme_name} ({s.interest_rate_monthly}% / month, {s.duration} months)
+                    {t('schemeOption', {
+                      name: s.scheme_name,
+                      rate: String(s.interest_rate_monthly),
+                      duration: String(s.duration),
+                    })}
                   </option>
                 ))}
               </SelectField>
               <DateField
-                label="Pledge Date"
+                label={t('pledgeDate')}
                 max={today}
                 value={state.pledgeDate}
                 error={errors.pledge_date}
@@ -775,11 +780,11 @@ export function PledgeForm({ initial }: { initial?: { pledge: PledgeView; custom
               />
               <TextField
                 id={ids.due}
-                label="Due Date"
+                label={t('dueDate')}
                 readOnly
                 tabIndex={-1}
                 value={quote ? formatIndianDate(quote.dueDate) : ''}
-                placeholder="From the scheme"
+                placeholder={t('fromScheme')}
                 error={errors.due_date}
               />
             </div>
@@ -787,19 +792,19 @@ export function PledgeForm({ initial }: { initial?: { pledge: PledgeView; custom
               <div className="mt-4 grid gap-4 md:grid-cols-3">
                 <SelectField
                   id={ids.status}
-                  label="Status"
+                  label={t('status')}
                   value={state.status}
                   onChange={(e) => set({ status: e.target.value as PledgeStatus })}
                 >
                   {PLEDGE_STATUSES.map((s) => (
                     <option key={s} value={s}>
-                      {s === 'active' ? 'Active' : 'Inactive'}
+                      {s === 'active' ? ui('active') : ui('inactive')}
                     </option>
                   ))}
                 </SelectField>
                 <div className="md:mt-8">
                   <CheckboxField
-                    label="Move to Bank"
+                    label={t('moveToBank')}
                     checked={state.isMoveToBank}
                     readOnly
                     disabled
@@ -809,8 +814,7 @@ export function PledgeForm({ initial }: { initial?: { pledge: PledgeView; custom
                     id={`${ids.status}-bank-hint`}
                     className="mt-1 text-xs text-slate-500 dark:text-slate-400"
                   >
-                    {state.isMoveToBank ? 'At a bank: use' : 'In the vault: use'} Move to Bank or Return from
-                    Bank on the pledge&apos;s details (Pledge List, View).
+                    {state.isMoveToBank ? t('bankHintAtBank') : t('bankHintInVault')}
                   </p>
                 </div>
               </div>
@@ -823,13 +827,13 @@ export function PledgeForm({ initial }: { initial?: { pledge: PledgeView; custom
                 id={`${ids.customer}-details`}
                 className="mb-4 text-lg font-bold text-navy-700 dark:text-white"
               >
-                Customer Details
+                {t('customerDetails')}
               </h2>
               <div className="grid gap-4 md:grid-cols-3">
                 {CUSTOMER_DETAIL_FIELDS.map(([field, label, maxLength]) => (
                   <TextField
                     key={field}
-                    label={label}
+                    label={t(label)}
                     maxLength={maxLength}
                     value={state.details[field]}
                     error={detailErrors[field]}
@@ -861,16 +865,16 @@ export function PledgeForm({ initial }: { initial?: { pledge: PledgeView; custom
                 >
                   {hasNoRate ? (
                     <span role="alert" className="font-medium text-red-600 dark:text-red-400">
-                      {FORM_TEXTS.noRate}
+                      {t('noRate')}
                     </span>
                   ) : terms && keepsOwnTerms ? (
-                    `Rate ${formatRupees(terms.ratePaise)} per gram (kept from the pledge)`
+                    t('rateKept', { rate: formatRupees(terms.ratePaise) })
                   ) : terms && rate ? (
-                    `Rate ${formatRupees(terms.ratePaise)} per gram (rate of ${formatIndianDate(rate.date)})`
+                    t('rateOf', { rate: formatRupees(terms.ratePaise), date: formatIndianDate(rate.date) })
                   ) : scheme && rates.isPending ? (
-                    'Loading the rate...'
+                    t('loadingRate')
                   ) : (
-                    'Choose a scheme to see the rate.'
+                    t('chooseSchemeForRate')
                   )}
                 </p>
               }
@@ -927,10 +931,10 @@ export function PledgeForm({ initial }: { initial?: { pledge: PledgeView; custom
               to="/pledges"
               className="mr-auto rounded-lg px-2 py-1 text-sm font-semibold text-brand-600 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-brand-300"
             >
-              ← Back to Pledges
+              {t('backToPledges')}
             </Link>
             <Button variant="secondary" onClick={() => navigate('/pledges')}>
-              Cancel
+              {ui('cancel')}
             </Button>
           </>
         ) : null}
@@ -939,7 +943,7 @@ export function PledgeForm({ initial }: { initial?: { pledge: PledgeView; custom
           disabled={isSaving || cashLimit.verdict === 'block' || licenceBlock !== null}
           aria-describedby={licenceBlock ? ids.licence : undefined}
         >
-          {isSaving ? 'Saving...' : isEdit ? 'Update Pledge' : 'Save Pledge'}
+          {isSaving ? t('saving') : isEdit ? t('updatePledge') : t('savePledge')}
         </Button>
       </div>
 

@@ -1,7 +1,10 @@
 import { formatRupees, itemValuePaise } from '@pledge-desk/domain';
 import { type KeyboardEvent, type ReactNode, useEffect, useRef } from 'react';
 import { Icon } from '../../../../components/ui/icons';
+import { useT } from '../../../../lib/i18n/language';
+import { useMessageText } from '../../../../lib/i18n/messages';
 import { DesignPicker } from '../../../../shared/pickers/design-picker';
+import { pledgeItemsText } from '../i18n';
 import { type ItemRow, readWeightText, weightMg } from '../pledge-form-model';
 
 const cellInput =
@@ -15,10 +18,11 @@ const STOPS = 'input[role="combobox"], input[data-stop]';
 export type RowField = 'jewell_design_id' | 'jewell_condition' | 'gross_weight' | 'net_weight' | 'remarks';
 
 function CellError({ id, message }: { id: string; message: string | undefined }) {
+  const messageText = useMessageText();
   if (!message) return null;
   return (
     <p id={id} className="mt-1 text-xs text-red-600 dark:text-red-400">
-      {message}
+      {messageText(message)}
     </p>
   );
 }
@@ -53,6 +57,7 @@ export function PledgeItemTable({
   onAdd: () => string | null;
   onRemove: (key: string) => void;
 }) {
+  const t = useT(pledgeItemsText);
   const body = useRef<HTMLTableSectionElement>(null);
   const focusRow = useRef<string | null>(null);
 
@@ -86,7 +91,7 @@ export function PledgeItemTable({
     <div className="space-y-3">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
-          <h2 className="text-lg font-bold text-navy-700 dark:text-white">Items</h2>
+          <h2 className="text-lg font-bold text-navy-700 dark:text-white">{t('items')}</h2>
           {info}
         </div>
         <button
@@ -97,39 +102,39 @@ export function PledgeItemTable({
           className="inline-flex items-center gap-2 rounded-xl border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-navy-700 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 disabled:cursor-not-allowed disabled:opacity-50 dark:border-navy-500 dark:bg-navy-800 dark:text-white dark:hover:bg-navy-700"
         >
           <Icon name="plus" className="size-4" />
-          Add Item
+          {t('addItem')}
         </button>
       </div>
       <div className="h-[22rem] overflow-auto rounded-xl border border-slate-200 dark:border-navy-600">
-        <table className="w-full min-w-[54rem] text-sm" aria-label="Items of the pledge">
+        <table className="w-full min-w-[54rem] text-sm" aria-label={t('itemsOfPledge')}>
           <thead className="sticky top-0 z-10">
             <tr className="border-b border-slate-200 bg-slate-50 text-xs tracking-wide text-slate-600 uppercase dark:border-navy-600 dark:bg-navy-900 dark:text-slate-300">
               <th scope="col" className="w-10 px-3 py-2 text-left font-semibold">
                 #
               </th>
               <th scope="col" className="min-w-[12rem] px-2 py-2 text-left font-semibold">
-                Design
+                {t('design')}
               </th>
               <th scope="col" className="w-36 px-2 py-2 text-left font-semibold">
-                Condition
+                {t('condition')}
               </th>
               <th scope="col" className="w-32 px-2 py-2 text-right font-semibold">
-                Gross Wt (g)
+                {t('grossWt')}
               </th>
               <th scope="col" className="w-32 px-2 py-2 text-right font-semibold">
-                Net Wt (g)
+                {t('netWt')}
               </th>
               <th scope="col" className="w-32 px-2 py-2 text-right font-semibold">
-                Net Value
+                {t('netValue')}
               </th>
               <th scope="col" className="w-40 px-2 py-2 text-left font-semibold">
-                Remarks
+                {t('remarks')}
               </th>
               <th scope="col" className="w-28 px-2 py-2 text-left font-semibold">
-                Photo
+                {t('photo')}
               </th>
               <th scope="col" className="w-12 px-2 py-2">
-                <span className="sr-only">Remove</span>
+                <span className="sr-only">{t('remove')}</span>
               </th>
             </tr>
           </thead>
@@ -137,9 +142,7 @@ export function PledgeItemTable({
             {rows.length === 0 ? (
               <tr>
                 <td colSpan={9} className="px-3 py-10 text-center text-slate-500 dark:text-slate-400">
-                  {canAdd
-                    ? 'No items yet. Press Add Item to enter the first one.'
-                    : 'Choose a customer and a scheme with a rate, then add the items.'}
+                  {canAdd ? t('noItemsYet') : t('chooseFirst')}
                 </td>
               </tr>
             ) : null}
@@ -163,7 +166,7 @@ export function PledgeItemTable({
                   <td className="px-2 py-1.5 [&_label]:sr-only">
                     <DesignPicker
                       id={id('design')}
-                      label={`Design, row ${n}`}
+                      label={t('designRow', { row: n })}
                       value={row.design}
                       error={errors.jewell_design_id}
                       onChange={(design) => onChange(row.key, { design })}
@@ -172,7 +175,7 @@ export function PledgeItemTable({
                   <td className="px-2 py-1.5">
                     <input
                       data-stop
-                      aria-label={`Condition, row ${n}`}
+                      aria-label={t('conditionRow', { row: n })}
                       maxLength={200}
                       className={`${cellInput} ${cellBorder(errors.jewell_condition)}`}
                       value={row.condition}
@@ -185,7 +188,7 @@ export function PledgeItemTable({
                       data-stop
                       inputMode="decimal"
                       autoComplete="off"
-                      aria-label={`Gross weight in grams, row ${n}`}
+                      aria-label={t('grossRow', { row: n })}
                       aria-invalid={grossError ? true : undefined}
                       aria-describedby={grossError ? id('gross-error') : undefined}
                       className={`${cellInput} ${cellBorder(grossError)} text-right tabular-nums`}
@@ -207,7 +210,7 @@ export function PledgeItemTable({
                       data-stop
                       inputMode="decimal"
                       autoComplete="off"
-                      aria-label={`Net weight in grams, row ${n}`}
+                      aria-label={t('netRow', { row: n })}
                       aria-invalid={netError ? true : undefined}
                       aria-describedby={netError ? id('net-error') : undefined}
                       className={`${cellInput} ${cellBorder(netError)} text-right tabular-nums`}
@@ -225,7 +228,7 @@ export function PledgeItemTable({
                   <td className="px-2 py-1.5">
                     <input
                       data-stop
-                      aria-label={`Remarks, row ${n}`}
+                      aria-label={t('remarksRow', { row: n })}
                       maxLength={500}
                       className={`${cellInput} ${cellBorder(errors.remarks)}`}
                       value={row.remarks}
@@ -241,13 +244,13 @@ export function PledgeItemTable({
                         <Icon name="plus" className="size-4" />
                       )}
                       <span className="max-w-[5rem] truncate" title={row.photo?.name}>
-                        {row.photo ? row.photo.name : row.imageUrl ? 'Replace' : 'Photo'}
+                        {row.photo ? row.photo.name : row.imageUrl ? t('replace') : t('photo')}
                       </span>
                       <input
                         type="file"
                         accept="image/*"
                         capture="environment"
-                        aria-label={`Photo, row ${n}`}
+                        aria-label={t('photoRow', { row: n })}
                         className="sr-only"
                         onChange={(e) => onChange(row.key, { photo: e.target.files?.[0] ?? null })}
                       />
@@ -256,7 +259,7 @@ export function PledgeItemTable({
                   <td className="px-2 py-1.5 text-center">
                     <button
                       type="button"
-                      aria-label={`Remove item ${n}`}
+                      aria-label={t('removeItem', { row: n })}
                       onClick={() => onRemove(row.key)}
                       className="grid size-9 place-items-center rounded-lg text-slate-500 hover:bg-red-50 hover:text-red-600 focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-slate-400 dark:hover:bg-red-950/40"
                     >

@@ -5,9 +5,11 @@ import { Spinner } from '../../../../components/ui/spinner';
 import { useToast } from '../../../../components/ui/toasts';
 import { ApiError } from '../../../../lib/api-client';
 import { useCompanyQueryKey } from '../../../../lib/company-query';
+import { useT } from '../../../../lib/i18n/language';
 import { idFrom } from '../../../../lib/ids';
 import { PledgeForm } from '../components/pledge-form';
 import { getCustomer, usePledge } from '../form-api';
+import { pledgeFormText } from '../i18n';
 
 /**
  * /pledge/edit/{pledgeId} (pledges-and-payments §2.2, §8): a spinner while the pledge and its customer
@@ -15,6 +17,7 @@ import { getCustomer, usePledge } from '../form-api';
  * back to /pledges.
  */
 export function EditPledgePage() {
+  const t = useT(pledgeFormText);
   const { pledgeId: param } = useParams();
   const pledgeId = idFrom(param);
   const navigate = useNavigate();
@@ -30,28 +33,28 @@ export function EditPledgePage() {
 
   const failure =
     pledgeId === null
-      ? 'No pledge ID provided'
+      ? t('noPledgeId')
       : pledge.isError
         ? pledge.error instanceof ApiError && pledge.error.status === 404
-          ? 'Pledge not found'
-          : 'Failed to fetch initial data'
+          ? t('pledgeNotFound')
+          : t('fetchInitialFailed')
         : customer.isError
-          ? 'Failed to fetch initial data'
+          ? t('fetchInitialFailed')
           : null;
 
   useEffect(() => {
     if (!failure || told.current) return;
     told.current = true;
-    showToast({ type: 'error', title: 'Error', message: failure });
+    showToast({ type: 'error', title: t('error'), message: failure });
     navigate('/pledges', { replace: true });
-  }, [failure, navigate, showToast]);
+  }, [failure, navigate, showToast, t]);
 
   if (failure) return <Navigate to="/pledges" replace />;
-  if (!pledge.data || !customer.data) return <Spinner label="Loading pledge..." className="py-24" />;
+  if (!pledge.data || !customer.data) return <Spinner label={t('loadingPledge')} className="py-24" />;
   return (
     <div className="space-y-4">
       <h2 className="text-xl font-bold text-navy-700 dark:text-white">
-        Edit Pledge <span data-testid="edit-pledge-no">{pledge.data.pledge_no}</span>
+        {t('editPledgeTitle')} <span data-testid="edit-pledge-no">{pledge.data.pledge_no}</span>
       </h2>
       {/* Keyed by the pledge, so opening another pledge starts a fresh form. */}
       <PledgeForm key={pledge.data.pledge_id} initial={{ pledge: pledge.data, customer: customer.data }} />
