@@ -144,7 +144,7 @@ export function JewelRateFormDialog({ record, onClose }: { record: JewelRate | n
           label={t('effectiveDate')}
           max={businessToday()}
           current={watch('effective_date')}
-          error={errors.effective_date?.message}
+          error={errors.effective_date?.message && messageText(errors.effective_date.message)}
           {...register('effective_date')}
         />
         <CheckboxField label={t('active')} className="sm:col-span-2" {...register('status')} />
