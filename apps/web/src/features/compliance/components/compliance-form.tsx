@@ -1,6 +1,5 @@
 import {
   type CashLimitMode,
-  COMPLIANCE_REGIME_LABELS,
   COMPLIANCE_REGIMES,
   type ComplianceRegime,
   type ComplianceSettingsView,
@@ -13,7 +12,11 @@ import { DateField, FormError, SelectField } from '../../../components/ui/form-f
 import { useToast } from '../../../components/ui/toasts';
 import { errorMessage } from '../../../components/ui/use-crud-toasts';
 import { serverFieldMessages } from '../../../lib/form-errors';
+import type { Translate } from '../../../lib/i18n/catalogue';
+import { useT } from '../../../lib/i18n/language';
+import { useMessageText } from '../../../lib/i18n/messages';
 import { useSaveCompliance } from '../api/compliance-settings';
+import { type ComplianceKey, complianceSettingsText, REGIME_KEYS } from '../i18n';
 import { TextBox } from './compliance-fields';
 import {
   type ComplianceText,
@@ -26,8 +29,6 @@ import {
 import { LtvTiersTable } from './ltv-tiers-table';
 
 const card = 'rounded-2xl bg-white p-6 shadow-sm dark:bg-navy-800';
-
-const APPROVAL_HELP = 'A discount or penalty above this needs an admin’s approval; 0 means every one';
 
 /** Every path the form shows a message under; a server message about anything else goes above it. */
 function isShownPath(path: string): boolean {
@@ -53,21 +54,22 @@ function Card({ title, children, aside }: { title: string; children: ReactNode; 
 }
 
 /** Where the saved licence stands (the banner above says it in full while it expires). */
-function standingText(view: ComplianceSettingsView): string {
+function standingText(t: Translate<ComplianceKey>, view: ComplianceSettingsView): string {
   const on = view.licence_expiry ? formatIndianDate(view.licence_expiry) : '';
   switch (view.licence_state) {
     case 'valid':
-      return `Valid until ${on}.`;
+      return t('validUntil', { date: on });
     case 'expiring':
-      return `Expires on ${on}: no new pledge can be made after it expires.`;
+      return t('expiresOn', { date: on });
     case 'expired':
-      return `Expired on ${on}: no new pledge can be made until it is renewed.`;
+      return t('expiredOn', { date: on });
     default:
-      return 'No expiry recorded.';
+      return t('noExpiry');
   }
 }
 
 function LicenceStanding({ view }: { view: ComplianceSettingsView }) {
+  const t = useT(complianceSettingsText);
   const tone =
     view.licence_state === 'expired'
       ? 'bg-red-50 text-red-800 dark:bg-red-950/60 dark:text-red-100'
@@ -76,7 +78,7 @@ function LicenceStanding({ view }: { view: ComplianceSettingsView }) {
         : 'bg-slate-100 text-slate-700 dark:bg-navy-700 dark:text-slate-200';
   return (
     <p data-testid="licence-standing" className={`rounded-xl px-3 py-2 text-sm ${tone}`}>
-      {standingText(view)}
+      {standingText(t, view)}
     </p>
   );
 }
@@ -87,6 +89,8 @@ function LicenceStanding({ view }: { view: ComplianceSettingsView }) {
  * before it goes; the server's 422 messages land under the fields they name.
  */
 export function ComplianceForm({ view }: { view: ComplianceSettingsView }) {
+  const t = useT(complianceSettingsText);
+  const messageText = useMessageText();
   const save = useSaveCompliance();
   const { showToast } = useToast();
   const [text, setText] = useState<ComplianceText>(() => complianceText(view));
@@ -114,50 +118,56 @@ export function ComplianceForm({ view }: { view: ComplianceSettingsView }) {
     }
     setErrors({});
     save.mutate(read.values, {
-      onSuccess: () => showToast({ type: 'success', title: 'Success', message: 'Compliance settings saved' }),
+      onSuccess: () => showToast({ type: 'success', title: t('success'), message: t('saved') }),
       onError: (error) => {
         const fields = serverFieldMessages(error);
         const shown = Object.fromEntries(Object.entries(fields).filter(([path]) => isShownPath(path)));
         setErrors(shown);
         const others = Object.entries(fields).filter(([path]) => !isShownPath(path));
         if (Object.keys(shown).length === 0) {
-          setFormError(errorMessage(error, 'Failed to save the compliance settings'));
+          setFormError(errorMessage(error, t('saveFailed')));
         } else if (others.length > 0) {
-          setFormError(others.map(([path, msg]) => (path ? `${path}: ${msg}` : msg)).join('; '));
+          setFormError(
+            others
+              .map(([path, msg]) => (path ? `${path}: ${messageText(msg)}` : messageText(msg)))
+              .join('; '),
+          );
         }
       },
     });
   };
 
   const isRbi = text.regime === 'rbi';
+  /** A field's message in the chosen language (the schema's and the server's sentences are registered). */
+  const err = (path: string) => (errors[path] === undefined ? undefined : messageText(errors[path]));
 
   return (
-    <form noValidate aria-label="Compliance settings" onSubmit={onSubmit} className="space-y-5">
-      <FormError message={formError} />
-      <Card title="Licence and regime">
+    <form noValidate aria-label={t('formLabel')} onSubmit={onSubmit} className="space-y-5">
+      <FormError message={formError === null ? null : messageText(formError)} />
+      <Card title={t('licenceAndRegime')}>
         <div className="grid gap-4 md:grid-cols-3">
           <SelectField
-            label="Regime"
+            label={t('regime')}
             value={text.regime}
-            error={errors[fieldPaths.regime]}
+            error={err(fieldPaths.regime)}
             onChange={(e) => set('regime', e.target.value as ComplianceRegime, fieldPaths.regime)}
           >
             {COMPLIANCE_REGIMES.map((regime) => (
               <option key={regime} value={regime}>
-                {COMPLIANCE_REGIME_LABELS[regime]}
+                {t(REGIME_KEYS[regime])}
               </option>
             ))}
           </SelectField>
           <TextBox
-            label="Licence Number"
+            label={t('licenceNumber')}
             value={text.licenceNumber}
-            error={errors[fieldPaths.licenceNumber]}
+            error={err(fieldPaths.licenceNumber)}
             onChange={(e) => set('licenceNumber', e.target.value, fieldPaths.licenceNumber)}
           />
           <DateField
-            label="Licence Expiry"
+            label={t('licenceExpiry')}
             value={text.licenceExpiry}
-            error={errors[fieldPaths.licenceExpiry]}
+            error={err(fieldPaths.licenceExpiry)}
             onChange={(e) => set('licenceExpiry', e.target.value, fieldPaths.licenceExpiry)}
           />
         </div>
@@ -166,48 +176,48 @@ export function ComplianceForm({ view }: { view: ComplianceSettingsView }) {
         </div>
       </Card>
 
-      <Card title="Limits">
+      <Card title={t('limits')}>
         <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-4">
           <TextBox
-            label="Interest Ceiling (% per month)"
+            label={t('interestCeiling')}
             inputMode="decimal"
             align="right"
-            help="Empty means no ceiling."
+            help={t('noCeiling')}
             value={text.interestCeiling}
-            error={errors[fieldPaths.interestCeiling]}
+            error={err(fieldPaths.interestCeiling)}
             onChange={(e) => set('interestCeiling', e.target.value, fieldPaths.interestCeiling)}
           />
           <TextBox
-            label="Cash Limit (₹)"
+            label={t('cashLimit')}
             inputMode="decimal"
             align="right"
             value={text.cashLimit}
-            error={errors[fieldPaths.cashLimit]}
+            error={err(fieldPaths.cashLimit)}
             onChange={(e) => set('cashLimit', e.target.value, fieldPaths.cashLimit)}
           />
           <SelectField
-            label="Cash Limit Mode"
+            label={t('cashLimitMode')}
             value={text.cashLimitMode}
-            error={errors[fieldPaths.cashLimitMode]}
+            error={err(fieldPaths.cashLimitMode)}
             onChange={(e) => set('cashLimitMode', e.target.value as CashLimitMode, fieldPaths.cashLimitMode)}
           >
-            <option value="warn">Warn</option>
-            <option value="block">Block</option>
+            <option value="warn">{t('warn')}</option>
+            <option value="block">{t('block')}</option>
           </SelectField>
           <TextBox
-            label="Approval Threshold (₹)"
+            label={t('approvalThreshold')}
             inputMode="decimal"
             align="right"
-            help={APPROVAL_HELP}
+            help={t('approvalHelp')}
             value={text.approvalThreshold}
-            error={errors[fieldPaths.approvalThreshold]}
+            error={err(fieldPaths.approvalThreshold)}
             onChange={(e) => set('approvalThreshold', e.target.value, fieldPaths.approvalThreshold)}
           />
         </div>
       </Card>
 
       <Card
-        title="RBI rules"
+        title={t('rbiRules')}
         aside={
           <span
             data-testid="rbi-applies"
@@ -217,17 +227,13 @@ export function ComplianceForm({ view }: { view: ComplianceSettingsView }) {
                 : 'bg-slate-100 text-slate-700 dark:bg-navy-700 dark:text-slate-200'
             }`}
           >
-            {isRbi ? 'In force for this branch' : 'Not in force for this branch'}
+            {isRbi ? t('inForce') : t('notInForce')}
           </span>
         }
       >
-        <p className="mb-4 text-sm text-slate-600 dark:text-slate-300">
-          These apply only when the regime is RBI-regulated lender.
-        </p>
-        <h3 className="mb-2 text-sm font-bold text-navy-700 dark:text-white">Loan-to-value tiers</h3>
-        <p className="mb-3 text-xs text-slate-600 dark:text-slate-300">
-          By the borrower’s total gold loans in the company, this loan included.
-        </p>
+        <p className="mb-4 text-sm text-slate-600 dark:text-slate-300">{t('rbiOnly')}</p>
+        <h3 className="mb-2 text-sm font-bold text-navy-700 dark:text-white">{t('ltvTiers')}</h3>
+        <p className="mb-3 text-xs text-slate-600 dark:text-slate-300">{t('ltvHelp')}</p>
         <LtvTiersTable
           tiers={text.rbi.tiers}
           errors={errors}
@@ -240,57 +246,57 @@ export function ComplianceForm({ view }: { view: ComplianceSettingsView }) {
         />
         <div className="mt-5 grid gap-4 md:grid-cols-2 xl:grid-cols-3">
           <TextBox
-            label="Longest term for one-sum loans (months)"
+            label={t('bulletMaxMonths')}
             inputMode="numeric"
             align="right"
             value={text.rbi.bulletMaxMonths}
-            error={errors[fieldPaths.bulletMaxMonths]}
+            error={err(fieldPaths.bulletMaxMonths)}
             onChange={(e) => setRbi('bulletMaxMonths', e.target.value, fieldPaths.bulletMaxMonths)}
           />
           <TextBox
-            label="Days of the average rate"
+            label={t('averageDays')}
             inputMode="numeric"
             align="right"
             value={text.rbi.averageDays}
-            error={errors[fieldPaths.averageDays]}
+            error={err(fieldPaths.averageDays)}
             onChange={(e) => setRbi('averageDays', e.target.value, fieldPaths.averageDays)}
           />
         </div>
         <fieldset className="mt-5">
           <legend className="mb-2 text-sm font-bold text-navy-700 dark:text-white">
-            Weight limits per borrower
+            {t('weightLimits')}
           </legend>
           <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-4">
             <TextBox
-              label="Gold ornaments (g)"
+              label={t('goldOrnaments')}
               inputMode="decimal"
               align="right"
               value={text.rbi.goldOrnaments}
-              error={errors[fieldPaths.goldOrnaments]}
+              error={err(fieldPaths.goldOrnaments)}
               onChange={(e) => setRbi('goldOrnaments', e.target.value, fieldPaths.goldOrnaments)}
             />
             <TextBox
-              label="Gold coins (g)"
+              label={t('goldCoins')}
               inputMode="decimal"
               align="right"
               value={text.rbi.goldCoins}
-              error={errors[fieldPaths.goldCoins]}
+              error={err(fieldPaths.goldCoins)}
               onChange={(e) => setRbi('goldCoins', e.target.value, fieldPaths.goldCoins)}
             />
             <TextBox
-              label="Silver ornaments (g)"
+              label={t('silverOrnaments')}
               inputMode="decimal"
               align="right"
               value={text.rbi.silverOrnaments}
-              error={errors[fieldPaths.silverOrnaments]}
+              error={err(fieldPaths.silverOrnaments)}
               onChange={(e) => setRbi('silverOrnaments', e.target.value, fieldPaths.silverOrnaments)}
             />
             <TextBox
-              label="Silver coins (g)"
+              label={t('silverCoins')}
               inputMode="decimal"
               align="right"
               value={text.rbi.silverCoins}
-              error={errors[fieldPaths.silverCoins]}
+              error={err(fieldPaths.silverCoins)}
               onChange={(e) => setRbi('silverCoins', e.target.value, fieldPaths.silverCoins)}
             />
           </div>
@@ -303,14 +309,14 @@ export function ComplianceForm({ view }: { view: ComplianceSettingsView }) {
               clearRbiErrors();
             }}
           >
-            Reset to the RBI Directions' numbers
+            {t('resetRbi')}
           </Button>
         </div>
       </Card>
 
       <div className="flex justify-end">
         <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : 'Save compliance settings'}
+          {save.isPending ? t('saving') : t('save')}
         </Button>
       </div>
     </form>

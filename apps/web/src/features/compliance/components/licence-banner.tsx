@@ -1,8 +1,11 @@
 import { Link } from 'react-router';
 import { Icon } from '../../../components/ui/icons';
+import { useT } from '../../../lib/i18n/language';
+import { useMessageText } from '../../../lib/i18n/messages';
 import { isAdmin } from '../../../lib/permissions';
 import { useSession } from '../../../lib/session';
 import { useCompliance } from '../../../shared/api/compliance-settings';
+import { complianceSettingsText } from '../i18n';
 
 const tones = {
   expiring:
@@ -15,6 +18,8 @@ const tones = {
  * once it has (no new pledge can then be made). Nothing while it is valid, unrecorded, or unreadable.
  */
 export function LicenceBanner() {
+  const t = useT(complianceSettingsText);
+  const messageText = useMessageText();
   const { user } = useSession();
   const compliance = useCompliance();
   const state = compliance.data?.licence_state;
@@ -27,13 +32,13 @@ export function LicenceBanner() {
       className={`mb-4 flex flex-wrap items-center gap-x-3 gap-y-1 rounded-2xl border px-4 py-3 text-sm print:hidden ${tones[state]}`}
     >
       <Icon name="alert" className="size-5 shrink-0" />
-      <p className="min-w-0 flex-1 font-medium">{compliance.data.licence_message}</p>
+      <p className="min-w-0 flex-1 font-medium">{messageText(compliance.data.licence_message)}</p>
       {isAdmin(user) ? (
         <Link
           to="/compliance"
           className="font-semibold underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-current"
         >
-          Compliance settings
+          {t('complianceSettings')}
         </Link>
       ) : null}
     </div>

@@ -1,0 +1,128 @@
+import type { ComplianceSettingsView } from '@pledge-desk/domain';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AppProviders } from '../../../app/providers';
+import { refreshLanguage } from '../../../lib/i18n/language';
+import { adminUser, jsonResponse, mainBranch, seedSession, stubApi } from '../../../test/helpers';
+import { LicenceBanner } from '../components/licence-banner';
+import { CompliancePage } from '../pages/compliance-page';
+
+beforeEach(() => {
+  window.localStorage.setItem('language', 'ta');
+  refreshLanguage();
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  window.localStorage.clear();
+  refreshLanguage();
+});
+
+const settings: ComplianceSettingsView = {
+  regime: 'tn_pawnbroker',
+  licence_number: 'TN-PB-0042',
+  licence_expiry: '2027-03-31',
+  licence_state: 'valid',
+  licence_days_left: 124,
+  licence_message: null,
+  interest_ceiling: 2,
+  cash_limit: 20000,
+  cash_limit_mode: 'warn',
+  approval_threshold: 500,
+  rbi_rules: {
+    ltv_tiers: [
+      { up_to: 250000, percent: 85 },
+      { up_to: 500000, percent: 80 },
+      { up_to: null, percent: 75 },
+    ],
+    bullet_max_months: 12,
+    gold_ornaments_max_g: 1000,
+    gold_coins_max_g: 50,
+    silver_ornaments_max_g: 10000,
+    silver_coins_max_g: 500,
+    valuation_average_days: 30,
+  },
+};
+
+const URL_OF = 'GET /api/companies/1/compliance';
+
+function renderPage() {
+  seedSession({ user: adminUser, company: mainBranch });
+  return render(
+    <AppProviders>
+      <MemoryRouter>
+        <LicenceBanner />
+        <CompliancePage />
+      </MemoryRouter>
+    </AppProviders>,
+  );
+}
+
+describe('compliance in Tamil', () => {
+  it('shows the settings, the tiers and the licence standing in Tamil', async () => {
+    stubApi({ [URL_OF]: () => jsonResponse(settings) });
+    renderPage();
+    expect(screen.getByRole('status')).toHaveTextContent('இணக்க அமைப்புகள் ஏற்றப்படுகின்றன...');
+    expect(await screen.findByLabelText('ஒழுங்குமுறை')).toHaveValue('tn_pawnbroker');
+    expect(screen.getByRole('option', { name: 'தமிழ்நாடு அடகு வணிகர்' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'RBI ஒழுங்குமுறைக்கு உட்பட்ட கடன் வழங்குநர்' })).toBeInTheDocument();
+    expect(screen.getByLabelText('உரிம எண்')).toHaveValue('TN-PB-0042');
+    expect(screen.getByLabelText('அங்கீகார வரம்பு (₹)')).toHaveAccessibleDescription(
+      'இதற்கு மேலான தள்ளுபடி அல்லது அபராதத்துக்கு நிர்வாகியின் அங்கீகாரம் தேவை; 0 என்றால் ஒவ்வொன்றுக்கும் தேவை',
+    );
+    expect(screen.getByTestId('licence-standing')).toHaveTextContent('31/03/2027 வரை செல்லும்.');
+    expect(screen.getByLabelText('₹ வரை, படிநிலை 1')).toHaveValue('250000');
+    expect(screen.getByText('₹5,00,000.00-க்கு மேல்')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'படிநிலை 1 ஐ நீக்கு' })).toBeInTheDocument();
+    expect(screen.getByTestId('rbi-applies')).toHaveTextContent('இந்தக் கிளைக்குப் பொருந்தாது');
+    expect(screen.getByRole('heading', { name: 'RBI விதிகள்' })).toBeInTheDocument();
+  });
+
+  it('refuses wrong numbers in Tamil, and says the settings are saved in Tamil', async () => {
+    stubApi({
+      [URL_OF]: () => jsonResponse(settings),
+      'PUT /api/companies/1/compliance': ({ init }) =>
+        jsonResponse({ ...settings, ...JSON.parse(String(init?.body)), licence_state: 'valid' }),
+    });
+    const user = userEvent.setup();
+    renderPage();
+    await user.clear(await screen.findByLabelText('ரொக்க வரம்பு (₹)'));
+    await user.clear(screen.getByLabelText('வட்டி உச்சவரம்பு (மாதத்துக்கு %)'));
+    await user.type(screen.getByLabelText('வட்டி உச்சவரம்பு (மாதத்துக்கு %)'), '150');
+    await user.click(screen.getByRole('button', { name: 'இணக்க அமைப்புகளைச் சேமி' }));
+    expect(screen.getByLabelText('ரொக்க வரம்பு (₹)')).toHaveAccessibleDescription('ரொக்க வரம்பை உள்ளிடவும்');
+    expect(screen.getByLabelText('வட்டி உச்சவரம்பு (மாதத்துக்கு %)')).toHaveAccessibleDescription(
+      'காலியாக இருந்தால் உச்சவரம்பு இல்லை. வட்டி உச்சவரம்பு 0-க்கு மேலும் மாதத்துக்கு 100 %-க்குள்ளும் இருக்க வேண்டும்',
+    );
+    await user.type(screen.getByLabelText('ரொக்க வரம்பு (₹)'), '20000');
+    await user.clear(screen.getByLabelText('வட்டி உச்சவரம்பு (மாதத்துக்கு %)'));
+    await user.click(screen.getByRole('button', { name: 'இணக்க அமைப்புகளைச் சேமி' }));
+    const toast = await screen.findByTestId('toast');
+    expect(toast).toHaveTextContent('வெற்றி');
+    expect(toast).toHaveTextContent('இணக்க அமைப்புகள் சேமிக்கப்பட்டன');
+  });
+
+  it('shows the licence banner’s sentence in Tamil', async () => {
+    stubApi({
+      [URL_OF]: () =>
+        jsonResponse({
+          ...settings,
+          licence_state: 'expiring',
+          licence_days_left: 10,
+          licence_message:
+            'The licence TN-PB-0042 expires on 06/12/2026 (in 10 days). Renew it before then: no new pledge can be made after it expires.',
+        }),
+    });
+    renderPage();
+    const banner = await screen.findByTestId('licence-banner');
+    expect(banner).toHaveTextContent(
+      'உரிமம் TN-PB-0042 06/12/2026 அன்று (10 நாட்களில்) காலாவதியாகிறது. அதற்குள் புதுப்பிக்கவும்: காலாவதியான பின் புதிய அடகு எதுவும் செய்ய இயலாது.',
+    );
+    expect(within(banner).getByRole('link', { name: 'இணக்க அமைப்புகள்' })).toHaveAttribute(
+      'href',
+      '/compliance',
+    );
+  });
+});
