@@ -5,7 +5,9 @@ import {
   gramsToMg,
   rupeesToPaise,
 } from '@pledge-desk/domain';
+import { useT } from '../../../lib/i18n/language';
 import type { Notice } from '../api/notices-api';
+import { noticePrintText } from '../i18n';
 
 /** The company header of the letter (GET /companies/{id}). */
 export interface LetterCompany {
@@ -42,6 +44,19 @@ export const noticeLabels = {
   saleAfter: ['May be sold after', 'இதற்குப் பின் விற்கப்படலாம்'],
   signature: ['Authorised signatory', 'அங்கீகரிக்கப்பட்ட கையொப்பம்'],
   licence: ['Licence No', 'உரிம எண்'],
+  asOf: ['As of', 'அன்றைய நிலவரப்படி'],
+} as const;
+
+/** The letter's body in both languages, around the sale date (printed in bold between the parts). */
+const noticeBody = {
+  en: [
+    'The above pledge has passed its due date. Unless the amount due, with interest up to the day of payment, is paid and the articles are redeemed, the articles pledged may be sold by public auction on or after ',
+    '. Any surplus of the sale over the amount due will be paid to you on claim.',
+  ],
+  ta: [
+    'மேற்கண்ட அடகின் கெடு தேதி கடந்துவிட்டது. செலுத்த வேண்டிய தொகையை, செலுத்தும் நாள் வரையிலான வட்டியுடன் செலுத்தி பொருட்களை மீட்காவிட்டால், அடகு வைக்கப்பட்ட பொருட்கள் ',
+    ' அன்று அல்லது அதற்குப் பிறகு பொது ஏலத்தில் விற்கப்படலாம். விற்பனைத் தொகையில் செலுத்த வேண்டிய தொகைக்கு மேல் உள்ள உபரித் தொகை, நீங்கள் கோரும்போது உங்களுக்கு வழங்கப்படும்.',
+  ],
 } as const;
 
 function Bi({ name, className = '' }: { name: keyof typeof noticeLabels; className?: string }) {
@@ -68,25 +83,26 @@ export function NoticeLetter({
   company: LetterCompany | undefined;
   isDuplicate: boolean;
 }) {
+  const t = useT(noticePrintText);
   const place = [company?.address, company?.city, company?.state].filter((s) => s?.trim()).join(', ');
   const saleAfter = formatIndianDate(notice.sale_after);
   return (
     <article
       className="notice-letter relative mx-auto box-border bg-white p-[14mm] text-[10.5pt] leading-snug text-black shadow print:shadow-none"
       style={{ width: '210mm', minHeight: '297mm' }}
-      aria-label={`Notice ${notice.notice_no}`}
+      aria-label={t('letter', { notice: notice.notice_no })}
       data-notice-id={notice.id}
     >
       {isDuplicate ? (
         <span className="absolute top-[8mm] right-[14mm] rounded border-2 border-red-700 px-2 py-0.5 text-sm font-bold tracking-widest text-red-700">
-          DUPLICATE
+          {t('duplicate')}
         </span>
       ) : null}
       <header className="border-b-2 border-black pb-2 text-center">
         <p className="text-[16pt] font-bold uppercase">{company?.company_name ?? ''}</p>
         {place ? <p>{place}</p> : null}
         <p className="text-[9pt]">
-          {company?.phone ? `Phone: ${company.phone}` : ''}
+          {company?.phone ? t('phone', { phone: company.phone }) : ''}
           {company?.licence_no ? (
             <>
               {company?.phone ? ' · ' : ''}
@@ -119,9 +135,11 @@ export function NoticeLetter({
           <Bi name="to" />:
         </p>
         <p className="ml-6 font-bold">{notice.customer_name}</p>
-        {notice.guardian_name ? <p className="ml-6">C/o {notice.guardian_name}</p> : null}
+        {notice.guardian_name ? (
+          <p className="ml-6">{t('careOf', { guardian: notice.guardian_name })}</p>
+        ) : null}
         <p className="ml-6">{notice.address}</p>
-        <p className="ml-6">Mobile: {notice.mobile_number}</p>
+        <p className="ml-6">{t('mobile', { mobile: notice.mobile_number })}</p>
       </div>
 
       <table className="mt-3 w-full border-collapse text-[9.5pt]">
@@ -176,7 +194,7 @@ export function NoticeLetter({
           ))}
           <tr className="font-bold">
             <td className="border border-black px-2 py-1" colSpan={2}>
-              {notice.item_count} article(s)
+              {t('articleCount', { count: String(notice.item_count) })}
             </td>
             <td className="border border-black px-2 py-1 text-right tabular-nums">
               {grams(notice.gross_weight)}
@@ -190,8 +208,10 @@ export function NoticeLetter({
 
       <table className="mt-3 ml-auto border-collapse text-[10pt]">
         <caption className="pb-1 text-left text-[9pt]">
-          As of {formatIndianDate(notice.notice_date)} /{' '}
-          <span lang="ta">{formatIndianDate(notice.notice_date)} அன்றைய நிலவரப்படி</span>
+          {noticeLabels.asOf[0]} {formatIndianDate(notice.notice_date)} /{' '}
+          <span lang="ta">
+            {formatIndianDate(notice.notice_date)} {noticeLabels.asOf[1]}
+          </span>
         </caption>
         <tbody>
           <tr>
@@ -226,16 +246,14 @@ export function NoticeLetter({
 
       <div className="mt-4 space-y-2 text-justify">
         <p>
-          The above pledge has passed its due date. Unless the amount due, with interest up to the day of
-          payment, is paid and the articles are redeemed, the articles pledged may be sold by public auction
-          on or after <strong>{saleAfter}</strong>. Any surplus of the sale over the amount due will be paid
-          to you on claim.
+          {noticeBody.en[0]}
+          <strong>{saleAfter}</strong>
+          {noticeBody.en[1]}
         </p>
         <p lang="ta">
-          மேற்கண்ட அடகின் கெடு தேதி கடந்துவிட்டது. செலுத்த வேண்டிய தொகையை, செலுத்தும் நாள் வரையிலான வட்டியுடன் செலுத்தி
-          பொருட்களை மீட்காவிட்டால், அடகு வைக்கப்பட்ட பொருட்கள் <strong>{saleAfter}</strong> அன்று அல்லது அதற்குப் பிறகு பொது
-          ஏலத்தில் விற்கப்படலாம். விற்பனைத் தொகையில் செலுத்த வேண்டிய தொகைக்கு மேல் உள்ள உபரித் தொகை, நீங்கள் கோரும்போது உங்களுக்கு
-          வழங்கப்படும்.
+          {noticeBody.ta[0]}
+          <strong>{saleAfter}</strong>
+          {noticeBody.ta[1]}
         </p>
         <p>
           <Bi name="saleAfter" />: <strong data-testid="notice-sale-after">{saleAfter}</strong>
@@ -244,7 +262,7 @@ export function NoticeLetter({
 
       <footer className="mt-[18mm] flex justify-end">
         <div className="text-center">
-          <p>For {company?.company_name ?? ''}</p>
+          <p>{t('forCompany', { company: company?.company_name ?? '' })}</p>
           <p className="mt-[14mm] border-t border-black px-6 pt-1 text-[9pt]">
             <Bi name="signature" />
           </p>

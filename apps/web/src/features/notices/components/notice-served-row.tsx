@@ -5,22 +5,28 @@ import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../components/ui/use-crud-toasts';
 import { serverFieldMessages } from '../../../lib/form-errors';
 import { formatAmount } from '../../../lib/format';
+import { useT } from '../../../lib/i18n/language';
+import { useMessageText } from '../../../lib/i18n/messages';
 import { type Notice, useUpdateNotice } from '../api/notices-api';
+import { NOTICE_STATUS_KEYS, noticesText } from '../i18n';
 
 const td = 'px-3 py-2 align-top text-sm text-navy-700 dark:text-white';
 const input =
   'block w-36 rounded-xl border bg-white px-3 py-2 text-sm text-navy-700 outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 dark:bg-navy-900 dark:text-white';
 
 function Problem({ id, message }: { id: string; message: string | undefined }) {
+  const messageText = useMessageText();
   return message ? (
     <p id={id} className="mt-1 text-xs text-red-600 dark:text-red-400">
-      {message}
+      {messageText(message)}
     </p>
   ) : null;
 }
 
 /** One notice of the list: its date sent, tracking number and date delivered, saved with PATCH. */
 export function NoticeServedRow({ notice }: { notice: Notice }) {
+  const t = useT(noticesText);
+  const messageText = useMessageText();
   const [sentOn, setSentOn] = useState(notice.sent_on ?? '');
   const [trackingNo, setTrackingNo] = useState(notice.tracking_no ?? '');
   const [deliveredOn, setDeliveredOn] = useState(notice.delivered_on ?? '');
@@ -29,7 +35,7 @@ export function NoticeServedRow({ notice }: { notice: Notice }) {
   const messages = serverFieldMessages(update.error);
   const other =
     update.error && Object.keys(messages).length === 0
-      ? errorMessage(update.error, 'Failed to save')
+      ? messageText(errorMessage(update.error, t('saveFailed')))
       : undefined;
   const changed =
     sentOn !== (notice.sent_on ?? '') ||
@@ -60,13 +66,14 @@ export function NoticeServedRow({ notice }: { notice: Notice }) {
       <td className={`${td} whitespace-nowrap`}>
         <span className="block font-semibold">{notice.notice_no}</span>
         <span className="block text-xs text-slate-500 dark:text-slate-400">
-          {formatIndianDate(notice.notice_date)} · {notice.status}
+          {formatIndianDate(notice.notice_date)} ·{' '}
+          {NOTICE_STATUS_KEYS[notice.status] ? t(NOTICE_STATUS_KEYS[notice.status]!) : notice.status}
         </span>
         <Link
           to={`/pledge/notices/print/${notice.batch_id}`}
           className="text-xs font-semibold text-brand-600 hover:underline dark:text-brand-300"
         >
-          Print batch
+          {t('printBatch')}
         </Link>
       </td>
       <td className={td}>
@@ -75,11 +82,13 @@ export function NoticeServedRow({ notice }: { notice: Notice }) {
       </td>
       <td className={`${td} text-right tabular-nums`}>
         <span className="block">{formatAmount(notice.amount_due)}</span>
-        <span className="block text-xs text-slate-500 dark:text-slate-400">{`sale after ${formatIndianDate(notice.sale_after)}`}</span>
+        <span className="block text-xs text-slate-500 dark:text-slate-400">
+          {t('saleAfter', { date: formatIndianDate(notice.sale_after) })}
+        </span>
       </td>
       <td className={td}>
         <label htmlFor={`${idBase}-sent`} className="sr-only">
-          {`Date sent of ${notice.notice_no}`}
+          {t('dateSentOf', { notice: notice.notice_no })}
         </label>
         <input
           id={`${idBase}-sent`}
@@ -94,14 +103,14 @@ export function NoticeServedRow({ notice }: { notice: Notice }) {
       </td>
       <td className={td}>
         <label htmlFor={`${idBase}-tracking`} className="sr-only">
-          {`Tracking number of ${notice.notice_no}`}
+          {t('trackingOf', { notice: notice.notice_no })}
         </label>
         <input
           id={`${idBase}-tracking`}
           type="text"
           maxLength={40}
           value={trackingNo}
-          placeholder="RK123456789IN"
+          placeholder={t('trackingPlaceholder')}
           onChange={(e) => setTrackingNo(e.target.value)}
           aria-invalid={messages.tracking_no ? true : undefined}
           aria-describedby={messages.tracking_no ? `${idBase}-tracking-error` : undefined}
@@ -111,7 +120,7 @@ export function NoticeServedRow({ notice }: { notice: Notice }) {
       </td>
       <td className={td}>
         <label htmlFor={`${idBase}-delivered`} className="sr-only">
-          {`Date delivered of ${notice.notice_no}`}
+          {t('deliveredOf', { notice: notice.notice_no })}
         </label>
         <input
           id={`${idBase}-delivered`}
@@ -129,13 +138,13 @@ export function NoticeServedRow({ notice }: { notice: Notice }) {
           variant="secondary"
           onClick={() => void save()}
           disabled={!changed || update.isPending}
-          aria-label={`Save how ${notice.notice_no} was served`}
+          aria-label={t('saveServed', { notice: notice.notice_no })}
         >
-          {update.isPending ? 'Saving...' : 'Save'}
+          {update.isPending ? t('saving') : t('save')}
         </Button>
         {saved && !changed ? (
           <p role="status" className="mt-1 text-xs text-green-700 dark:text-green-400">
-            Saved
+            {t('saved')}
           </p>
         ) : null}
         {other ? (

@@ -5,19 +5,22 @@ import { useParams } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
 import { useToast } from '../../../components/ui/toasts';
 import { errorMessage } from '../../../components/ui/use-crud-toasts';
+import { useT } from '../../../lib/i18n/language';
+import { useMessageText } from '../../../lib/i18n/messages';
 import { idFrom } from '../../../lib/ids';
 import { useSession } from '../../../lib/session';
 import { PrintToolbar } from '../../../shared/print/print-toolbar';
 import { recordBatchPrint, useLetterCompany, useNotices } from '../api/notices-api';
 import { NoticeLetter } from '../components/notice-letter';
-
-export const NOTICE_PRINT_ERROR = 'Failed to record the print of the notices';
+import { noticePrintText } from '../i18n';
 
 /**
  * The batch print (/pledge/notices/print/{batchId}): one letter per A4 page. Print first counts a copy
  * of every letter on the server (a letter printed before says DUPLICATE), then opens the print dialog.
  */
 export function NoticePrintPage() {
+  const t = useT(noticePrintText);
+  const messageText = useMessageText();
   const params = useParams();
   const batchId = idFrom(params.batchId);
   const { company } = useSession();
@@ -39,7 +42,7 @@ export function NoticePrintPage() {
       flushSync(() => setDuplicates(new Map(answer.notices.map((n) => [n.notice_id, n.duplicate]))));
       window.print();
     } catch (error) {
-      showToast({ type: 'error', title: 'Print Error', message: errorMessage(error, NOTICE_PRINT_ERROR) });
+      showToast({ type: 'error', title: t('printError'), message: errorMessage(error, t('printFailed')) });
     } finally {
       printing.current = false;
       setIsPrinting(false);
@@ -50,8 +53,8 @@ export function NoticePrintPage() {
     <div className="space-y-4 print:space-y-0">
       <style>{'@page { size: A4 portrait; margin: 0; } .notice-letter { break-after: page; }'}</style>
       <PrintToolbar
-        back={{ to: '/pledge/notices', label: 'Back to Notices' }}
-        kindLabel="Notice kind"
+        back={{ to: '/pledge/notices', label: t('back') }}
+        kindLabel={t('noticeKind')}
         kind="full"
         kinds={['full']}
         paper="A4"
@@ -63,27 +66,30 @@ export function NoticePrintPage() {
       />
       {batchId === null ? (
         <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-700 print:hidden">
-          No notice batch given
+          {t('noBatch')}
         </p>
       ) : notices.isPending ? (
-        <Spinner label="Loading notices..." className="py-16" />
+        <Spinner label={t('loading')} className="py-16" />
       ) : notices.isError ? (
         <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-700 print:hidden">
-          {errorMessage(notices.error, 'Failed to fetch the notices')}
+          {messageText(errorMessage(notices.error, t('fetchFailed')))}
         </p>
       ) : rows.length === 0 ? (
         <p className="rounded-xl bg-white px-4 py-6 text-center text-sm text-slate-600 print:hidden">
-          This batch has no notices.
+          {t('emptyBatch')}
         </p>
       ) : (
         <section
-          aria-label="Notices preview"
+          aria-label={t('preview')}
           // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (WCAG 2.1.1).
           tabIndex={0}
           className="space-y-6 overflow-x-auto pb-4 print:space-y-0 print:overflow-visible print:p-0"
         >
           <p className="text-sm text-slate-600 print:hidden dark:text-slate-300">
-            {`${rows.length} notice(s), dated ${rows[0] ? formatIndianDate(rows[0].notice_date) : ''}: one letter per page.`}
+            {t('batchSummary', {
+              count: rows.length,
+              date: rows[0] ? formatIndianDate(rows[0].notice_date) : '',
+            })}
           </p>
           {rows.map((n) => (
             <NoticeLetter

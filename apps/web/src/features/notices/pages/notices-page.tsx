@@ -1,11 +1,13 @@
 import { businessToday, formatIndianDate, isPlainDate } from '@pledge-desk/domain';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { DateField } from '../../../components/ui/date-field';
 import { errorMessage } from '../../../components/ui/use-crud-toasts';
 import { serverFieldMessages } from '../../../lib/form-errors';
 import { formatAmount } from '../../../lib/format';
+import { useT } from '../../../lib/i18n/language';
+import { useMessageText } from '../../../lib/i18n/messages';
 import {
   type Notice,
   type NoticeFilter,
@@ -14,6 +16,7 @@ import {
   useNotices,
 } from '../api/notices-api';
 import { NoticeServedRow } from '../components/notice-served-row';
+import { NOTICE_STATUS_KEYS, noticesText } from '../i18n';
 
 const card = 'rounded-2xl bg-white shadow-sm dark:bg-navy-800';
 const th =
@@ -21,6 +24,7 @@ const th =
 const td = 'px-3 py-2 align-top text-sm text-navy-700 dark:text-white';
 
 function State({ kind, message }: { kind: 'loading' | 'error' | 'empty'; message: string }) {
+  const messageText = useMessageText();
   return (
     <p
       role={kind === 'error' ? 'alert' : kind === 'loading' ? 'status' : undefined}
@@ -30,13 +34,22 @@ function State({ kind, message }: { kind: 'loading' | 'error' | 'empty'; message
           : 'px-5 py-10 text-center text-sm text-slate-600 dark:text-slate-300'
       }
     >
-      {message}
+      {messageText(message)}
     </p>
   );
 }
 
+/** A text with its Tamil part marked as Tamil (`<ta>…</ta>`); keyed, as it stands in a list of parts. */
+const tamil = (chunks: ReactNode[]) => (
+  <span key="ta" lang="ta">
+    {chunks}
+  </span>
+);
+
 /** The overdue pledges with checkboxes, and 'Create notices' for the chosen ones. */
 function Candidates() {
+  const t = useT(noticesText);
+  const messageText = useMessageText();
   const today = businessToday();
   const [asOf, setAsOf] = useState(today);
   const [noticeDate, setNoticeDate] = useState(today);
@@ -52,9 +65,7 @@ function Candidates() {
     return i < 0 ? undefined : messages[`pledge_ids.${i}`];
   };
   const otherError =
-    create.error && Object.keys(messages).length === 0
-      ? errorMessage(create.error, 'Failed to create the notices')
-      : null;
+    create.error && Object.keys(messages).length === 0 ? errorMessage(create.error, t('createFailed')) : null;
   const toggle = (id: number) =>
     setChosen((s) => {
       const next = new Set(s);
@@ -79,24 +90,29 @@ function Candidates() {
       <div className="flex flex-wrap items-end justify-between gap-4 border-b border-slate-100 px-5 py-4 dark:border-navy-700">
         <div>
           <h3 id="candidates-heading" className="text-lg font-bold text-navy-700 dark:text-white">
-            Overdue pledges / <span lang="ta">கெடு கடந்த அடகுகள்</span>
+            {t.rich('overdueTitle', { ta: tamil })}
           </h3>
           {candidates.data ? (
             <p className="text-sm text-slate-500 dark:text-slate-400">
-              {`${candidates.data.total_count} overdue as of ${formatIndianDate(candidates.data.as_of)} (grace ${candidates.data.grace_days} days; sale ${candidates.data.notice_wait_days} days after the notice)`}
+              {t('overdueSummary', {
+                count: String(candidates.data.total_count),
+                date: formatIndianDate(candidates.data.as_of),
+                grace: String(candidates.data.grace_days),
+                wait: String(candidates.data.notice_wait_days),
+              })}
             </p>
           ) : null}
         </div>
         <div className="flex flex-wrap items-end gap-3">
           <DateField
-            label="Overdue as of"
+            label={t('overdueAsOf')}
             value={asOf}
             max={today}
             onChange={(e) => setAsOf(e.target.value)}
             className="w-44"
           />
           <DateField
-            label="Notice date"
+            label={t('noticeDate')}
             value={noticeDate}
             max={today}
             error={messages.notice_date}
@@ -104,20 +120,20 @@ function Candidates() {
             className="w-44"
           />
           <Button onClick={() => void submit()} disabled={ids.length === 0 || create.isPending}>
-            {create.isPending ? 'Creating...' : `Create notices (${ids.length})`}
+            {create.isPending ? t('creating') : t('createNotices', { count: String(ids.length) })}
           </Button>
         </div>
       </div>
       {otherError ? <State kind="error" message={otherError} /> : null}
       {messages.pledge_ids ? <State kind="error" message={messages.pledge_ids} /> : null}
       {!isPlainDate(asOf) ? (
-        <State kind="empty" message="Choose a date." />
+        <State kind="empty" message={t('chooseDate')} />
       ) : candidates.isPending ? (
-        <State kind="loading" message="Loading overdue pledges..." />
+        <State kind="loading" message={t('loadingOverdue')} />
       ) : candidates.isError ? (
-        <State kind="error" message={errorMessage(candidates.error, 'Failed to fetch the overdue pledges')} />
+        <State kind="error" message={errorMessage(candidates.error, t('overdueFailed'))} />
       ) : rows.length === 0 ? (
-        <State kind="empty" message="No pledge is overdue on this date." />
+        <State kind="empty" message={t('noneOverdue')} />
       ) : (
         <div className="overflow-x-auto">
           <table className="w-full">
@@ -126,18 +142,18 @@ function Candidates() {
                 <th className={th}>
                   <input
                     type="checkbox"
-                    aria-label="Choose every overdue pledge"
+                    aria-label={t('chooseAll')}
                     checked={allChosen}
                     onChange={() => setChosen(allChosen ? new Set() : new Set(rows.map((r) => r.pledge_id)))}
                     className="size-4 accent-brand-500"
                   />
                 </th>
-                <th className={th}>Pledge No</th>
-                <th className={th}>Customer</th>
-                <th className={th}>Due date</th>
-                <th className={`${th} text-right`}>Days overdue</th>
-                <th className={`${th} text-right`}>Outstanding</th>
-                <th className={th}>Latest notice</th>
+                <th className={th}>{t('pledgeNo')}</th>
+                <th className={th}>{t('customer')}</th>
+                <th className={th}>{t('dueDate')}</th>
+                <th className={`${th} text-right`}>{t('daysOverdue')}</th>
+                <th className={`${th} text-right`}>{t('outstanding')}</th>
+                <th className={th}>{t('latestNotice')}</th>
               </tr>
             </thead>
             <tbody>
@@ -148,7 +164,7 @@ function Candidates() {
                     <td className={td}>
                       <input
                         type="checkbox"
-                        aria-label={`Choose pledge ${r.pledge_no}`}
+                        aria-label={t('choosePledge', { pledge: r.pledge_no })}
                         checked={chosen.has(r.pledge_id)}
                         onChange={() => toggle(r.pledge_id)}
                         className="size-4 accent-brand-500"
@@ -157,11 +173,11 @@ function Candidates() {
                     <td className={`${td} font-semibold`}>
                       {r.pledge_no}
                       {r.at_bank ? (
-                        <span className="ml-1 text-xs text-amber-700 dark:text-amber-300">(at bank)</span>
+                        <span className="ml-1 text-xs text-amber-700 dark:text-amber-300">{t('atBank')}</span>
                       ) : null}
                       {problem ? (
                         <p role="alert" className="mt-1 text-xs font-normal text-red-600 dark:text-red-400">
-                          {problem}
+                          {messageText(problem)}
                         </p>
                       ) : null}
                     </td>
@@ -176,7 +192,11 @@ function Candidates() {
                     <td className={`${td} text-right tabular-nums`}>{formatAmount(r.outstanding)}</td>
                     <td className={td}>
                       {r.latest_notice
-                        ? `${r.latest_notice.notice_no} (${formatIndianDate(r.latest_notice.notice_date)}, ${r.latest_notice.status})`
+                        ? `${r.latest_notice.notice_no} (${formatIndianDate(r.latest_notice.notice_date)}, ${
+                            NOTICE_STATUS_KEYS[r.latest_notice.status]
+                              ? t(NOTICE_STATUS_KEYS[r.latest_notice.status]!)
+                              : r.latest_notice.status
+                          })`
                         : '—'}
                     </td>
                   </tr>
@@ -192,6 +212,7 @@ function Candidates() {
 
 /** The notices made, each with its date sent and tracking number to record. */
 function NoticeList() {
+  const t = useT(noticesText);
   const [status, setStatus] = useState<NonNullable<NoticeFilter['status']>>('');
   const notices = useNotices({ status });
   const rows: Notice[] = notices.data?.rows ?? [];
@@ -199,41 +220,41 @@ function NoticeList() {
     <section className={card} aria-labelledby="notices-heading">
       <div className="flex flex-wrap items-end justify-between gap-4 border-b border-slate-100 px-5 py-4 dark:border-navy-700">
         <h3 id="notices-heading" className="text-lg font-bold text-navy-700 dark:text-white">
-          Notices sent / <span lang="ta">அனுப்பிய அறிவிப்புகள்</span>
+          {t.rich('sentTitle', { ta: tamil })}
         </h3>
         <label className="text-sm font-medium text-navy-700 dark:text-white">
-          Status{' '}
+          {t('status')}{' '}
           <select
             value={status}
             onChange={(e) => setStatus(e.target.value as typeof status)}
             className="ml-2 rounded-xl border border-slate-300 bg-white px-3 py-2 text-sm dark:border-navy-600 dark:bg-navy-900"
           >
-            <option value="">All</option>
-            <option value="unsent">Not sent</option>
-            <option value="sent">Sent</option>
-            <option value="delivered">Delivered</option>
+            <option value="">{t('all')}</option>
+            <option value="unsent">{t('notSent')}</option>
+            <option value="sent">{t('sent')}</option>
+            <option value="delivered">{t('delivered')}</option>
           </select>
         </label>
       </div>
       {notices.isPending ? (
-        <State kind="loading" message="Loading notices..." />
+        <State kind="loading" message={t('loadingNotices')} />
       ) : notices.isError ? (
-        <State kind="error" message={errorMessage(notices.error, 'Failed to fetch the notices')} />
+        <State kind="error" message={errorMessage(notices.error, t('noticesFailed'))} />
       ) : rows.length === 0 ? (
-        <State kind="empty" message="No notices yet." />
+        <State kind="empty" message={t('noNotices')} />
       ) : (
         <div className="overflow-x-auto">
           <table className="w-full">
             <thead>
               <tr>
-                <th className={th}>Notice</th>
-                <th className={th}>Pledge / customer</th>
-                <th className={`${th} text-right`}>Amount due</th>
-                <th className={th}>Date sent</th>
-                <th className={th}>Tracking No</th>
-                <th className={th}>Delivered on</th>
+                <th className={th}>{t('notice')}</th>
+                <th className={th}>{t('pledgeCustomer')}</th>
+                <th className={`${th} text-right`}>{t('amountDue')}</th>
+                <th className={th}>{t('dateSent')}</th>
+                <th className={th}>{t('trackingNo')}</th>
+                <th className={th}>{t('deliveredOn')}</th>
                 <th className={th}>
-                  <span className="sr-only">Actions</span>
+                  <span className="sr-only">{t('actions')}</span>
                 </th>
               </tr>
             </thead>
@@ -244,7 +265,9 @@ function NoticeList() {
             </tbody>
           </table>
           {notices.data && notices.data.total_count > rows.length ? (
-            <p className="px-5 py-3 text-sm text-slate-500 dark:text-slate-400">{`The newest ${rows.length} of ${notices.data.total_count}.`}</p>
+            <p className="px-5 py-3 text-sm text-slate-500 dark:text-slate-400">
+              {t('newestOf', { shown: String(rows.length), total: String(notices.data.total_count) })}
+            </p>
           ) : null}
         </div>
       )}
@@ -254,17 +277,16 @@ function NoticeList() {
 
 /** Notices (/pledge/notices): the notices before sale (issue 15 item 4). */
 export function NoticesPage() {
+  const t = useT(noticesText);
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 className="text-xl font-bold text-navy-700 dark:text-white">
-          Notices before sale / <span lang="ta">விற்பனைக்கு முன் அறிவிப்புகள்</span>
-        </h2>
+        <h2 className="text-xl font-bold text-navy-700 dark:text-white">{t.rich('title', { ta: tamil })}</h2>
         <Link
           to="/pledge/reminders"
           className="text-sm font-semibold text-brand-600 hover:underline dark:text-brand-300"
         >
-          Reminders (WhatsApp and calls) are on their own page
+          {t('remindersLink')}
         </Link>
       </div>
       <Candidates />

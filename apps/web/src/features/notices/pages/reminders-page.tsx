@@ -1,10 +1,13 @@
 import { formatIndianDate } from '@pledge-desk/domain';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../components/ui/use-crud-toasts';
 import { formatAmount } from '../../../lib/format';
+import { useT } from '../../../lib/i18n/language';
+import { useMessageText } from '../../../lib/i18n/messages';
 import { type ReminderList, useLogReminder, useReminders } from '../api/notices-api';
+import { remindersText } from '../i18n';
 
 const th =
   'px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide text-slate-500 dark:text-slate-400';
@@ -14,7 +17,16 @@ const linkButton =
 
 type Row = ReminderList['rows'][number];
 
+/** A text with its Tamil part marked as Tamil (`<ta>…</ta>`); keyed, as it stands in a list of parts. */
+const tamil = (chunks: ReactNode[]) => (
+  <span key="ta" lang="ta">
+    {chunks}
+  </span>
+);
+
 function ReminderRow({ row }: { row: Row }) {
+  const t = useT(remindersText);
+  const messageText = useMessageText();
   const log = useLogReminder();
   const mark = (channel: 'whatsapp' | 'call') => log.mutate({ pledge_id: row.pledge_id, channel });
   return (
@@ -30,7 +42,7 @@ function ReminderRow({ row }: { row: Row }) {
       <td className={td}>
         {formatIndianDate(row.due_date)}
         {row.overdue ? (
-          <span className="ml-1 text-xs font-semibold text-red-700 dark:text-red-300">overdue</span>
+          <span className="ml-1 text-xs font-semibold text-red-700 dark:text-red-300">{t('overdue')}</span>
         ) : null}
       </td>
       <td className={`${td} text-right tabular-nums`}>{formatAmount(row.amount_due)}</td>
@@ -46,9 +58,9 @@ function ReminderRow({ row }: { row: Row }) {
               rel="noreferrer"
               onClick={() => mark('whatsapp')}
               className={`${linkButton} bg-green-700 text-white hover:bg-green-800`}
-              aria-label={`WhatsApp ${row.customer_name} about ${row.pledge_no}`}
+              aria-label={t('whatsappLabel', { customer: row.customer_name, pledge: row.pledge_no })}
             >
-              WhatsApp
+              {t('whatsapp')}
             </a>
           ) : null}
           {row.call_link ? (
@@ -56,25 +68,25 @@ function ReminderRow({ row }: { row: Row }) {
               href={row.call_link}
               onClick={() => mark('call')}
               className={`${linkButton} border border-slate-300 text-navy-700 hover:bg-slate-50 dark:text-white`}
-              aria-label={`Call ${row.customer_name} about ${row.pledge_no}`}
+              aria-label={t('callLabel', { customer: row.customer_name, pledge: row.pledge_no })}
             >
-              Call
+              {t('call')}
             </a>
           ) : null}
           {!row.whatsapp_link && !row.call_link ? (
-            <span className="text-xs text-slate-500 dark:text-slate-400">No valid mobile number</span>
+            <span className="text-xs text-slate-500 dark:text-slate-400">{t('noMobile')}</span>
           ) : null}
         </div>
         {log.isError ? (
           <p role="alert" className="mt-1 text-xs text-red-600 dark:text-red-400">
-            {errorMessage(log.error, 'Failed to log the reminder')}
+            {messageText(errorMessage(log.error, t('logFailed')))}
           </p>
         ) : null}
       </td>
       <td className={td}>
         {row.reminded_today ? (
           <span className="rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800">
-            Logged today
+            {t('loggedToday')}
           </span>
         ) : (
           <Button
@@ -83,11 +95,13 @@ function ReminderRow({ row }: { row: Row }) {
             disabled={log.isPending}
             className="px-2 py-1 text-xs"
           >
-            Mark reminded
+            {t('markReminded')}
           </Button>
         )}
         {row.last_reminded_on && !row.reminded_today ? (
-          <span className="block text-xs text-slate-500 dark:text-slate-400">{`Last: ${formatIndianDate(row.last_reminded_on)}`}</span>
+          <span className="block text-xs text-slate-500 dark:text-slate-400">
+            {t('last', { date: formatIndianDate(row.last_reminded_on) })}
+          </span>
         ) : null}
       </td>
     </tr>
@@ -96,6 +110,8 @@ function ReminderRow({ row }: { row: Row }) {
 
 /** Reminders (/pledge/reminders): today's list of pledges due soon or overdue, with WhatsApp and Call links. */
 export function RemindersPage() {
+  const t = useT(remindersText);
+  const messageText = useMessageText();
   const [days, setDays] = useState(15);
   const reminders = useReminders(days);
   const rows = reminders.data?.rows ?? [];
@@ -104,59 +120,59 @@ export function RemindersPage() {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
           <h2 className="text-xl font-bold text-navy-700 dark:text-white">
-            Reminders / <span lang="ta">நினைவூட்டல்கள்</span>
+            {t.rich('title', { ta: tamil })}
           </h2>
           <p className="text-sm text-slate-500 dark:text-slate-400">
-            A courtesy message, kept apart from the legal notices before sale.{' '}
+            {t('description')}{' '}
             <Link
               to="/pledge/notices"
               className="font-semibold text-brand-600 hover:underline dark:text-brand-300"
             >
-              Notices
+              {t('notices')}
             </Link>
           </p>
         </div>
         <label className="text-sm font-medium text-navy-700 dark:text-white">
-          Due within{' '}
+          {t('dueWithin')}{' '}
           <select
             value={days}
             onChange={(e) => setDays(Number(e.target.value))}
             className="ml-2 rounded-xl border border-slate-300 bg-white px-3 py-2 text-sm dark:border-navy-600 dark:bg-navy-900"
           >
             {[0, 3, 7, 15, 30].map((d) => (
-              <option key={d} value={d}>{`${d} days`}</option>
+              <option key={d} value={d}>
+                {t('days', { days: String(d) })}
+              </option>
             ))}
           </select>
         </label>
       </div>
-      <section className="rounded-2xl bg-white shadow-sm dark:bg-navy-800" aria-label="Reminders of the day">
+      <section className="rounded-2xl bg-white shadow-sm dark:bg-navy-800" aria-label={t('section')}>
         {reminders.isPending ? (
           <p role="status" className="px-5 py-10 text-center text-sm text-slate-600 dark:text-slate-400">
-            Loading reminders...
+            {t('loading')}
           </p>
         ) : reminders.isError ? (
           <p
             role="alert"
             className="m-5 rounded-xl bg-red-50 px-4 py-3 text-sm text-red-700 dark:bg-red-950/50 dark:text-red-300"
           >
-            {errorMessage(reminders.error, 'Failed to fetch the reminders')}
+            {messageText(errorMessage(reminders.error, t('failed')))}
           </p>
         ) : rows.length === 0 ? (
-          <p className="px-5 py-10 text-center text-sm text-slate-600 dark:text-slate-300">
-            No pledge is due within these days or overdue.
-          </p>
+          <p className="px-5 py-10 text-center text-sm text-slate-600 dark:text-slate-300">{t('empty')}</p>
         ) : (
           <div className="overflow-x-auto">
             <table className="w-full">
               <thead>
                 <tr>
-                  <th className={th}>Pledge No</th>
-                  <th className={th}>Customer</th>
-                  <th className={th}>Due date</th>
-                  <th className={`${th} text-right`}>Amount due</th>
-                  <th className={th}>Message (Tamil)</th>
-                  <th className={th}>Remind</th>
-                  <th className={th}>Logged</th>
+                  <th className={th}>{t('pledgeNo')}</th>
+                  <th className={th}>{t('customer')}</th>
+                  <th className={th}>{t('dueDate')}</th>
+                  <th className={`${th} text-right`}>{t('amountDue')}</th>
+                  <th className={th}>{t('message')}</th>
+                  <th className={th}>{t('remind')}</th>
+                  <th className={th}>{t('logged')}</th>
                 </tr>
               </thead>
               <tbody>
@@ -166,7 +182,9 @@ export function RemindersPage() {
               </tbody>
             </table>
             {reminders.data && reminders.data.total_count > rows.length ? (
-              <p className="px-5 py-3 text-sm text-slate-500 dark:text-slate-400">{`The first ${rows.length} of ${reminders.data.total_count}.`}</p>
+              <p className="px-5 py-3 text-sm text-slate-500 dark:text-slate-400">
+                {t('firstOf', { shown: String(rows.length), total: String(reminders.data.total_count) })}
+              </p>
             ) : null}
           </div>
         )}
