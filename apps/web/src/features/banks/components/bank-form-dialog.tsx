@@ -3,13 +3,16 @@ import { type BankFormInput, type BankInput, bankSchema } from '@pledge-desk/dom
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { applyServerFieldErrors, CheckboxField } from '../../../components/ui/form-field';
+import { uiText } from '../../../components/ui/i18n';
 import { Modal } from '../../../components/ui/modal';
 import { TextField } from '../../../components/ui/text-field';
 import { useToast } from '../../../components/ui/toasts';
 import { ApiError } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n/language';
 import { serverSentence } from '../api/bank-errors';
 import type { Bank } from '../api/get-banks';
 import { bankInputOf, useSaveBank } from '../api/save-bank';
+import { banksText } from '../i18n';
 
 const fields = [
   'bank_name',
@@ -33,6 +36,8 @@ const emptyBank: BankFormInput = {
 
 /** Add or edit a bank account (spec §2 Banks, §5: every field but status required). */
 export function BankFormDialog({ record, onClose }: { record: Bank | null; onClose: () => void }) {
+  const t = useT(banksText);
+  const ui = useT(uiText);
   const isEdit = record !== null;
   const save = useSaveBank();
   const { showToast } = useToast();
@@ -52,7 +57,7 @@ export function BankFormDialog({ record, onClose }: { record: Bank | null; onClo
         showToast({
           type: 'success',
           title: 'Success',
-          message: isEdit ? 'Bank updated successfully.' : 'Bank created successfully.',
+          message: isEdit ? t('updatedOk') : t('createdOk'),
         });
         onClose();
       },
@@ -69,9 +74,7 @@ export function BankFormDialog({ record, onClose }: { record: Bank | null; onClo
             : {
                 type: 'error',
                 title: 'Error',
-                message: isEdit
-                  ? 'Failed to update bank. Please try again.'
-                  : 'Failed to create bank. Please try again.',
+                message: isEdit ? t('updateFailed') : t('createFailed'),
               },
         );
       },
@@ -81,54 +84,54 @@ export function BankFormDialog({ record, onClose }: { record: Bank | null; onClo
   return (
     <Modal
       open
-      title={isEdit ? 'Edit Bank' : 'Add Bank'}
+      title={isEdit ? t('editBank') : t('addBank')}
       onClose={onClose}
       size="lg"
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {ui('cancel')}
           </Button>
           <Button type="submit" form="bank-form" disabled={save.isPending}>
-            {save.isPending ? 'Saving...' : isEdit ? 'Update Bank' : 'Create Bank'}
+            {save.isPending ? t('saving') : isEdit ? t('updateBank') : t('createBank')}
           </Button>
         </>
       }
     >
       <form id="bank-form" noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Bank Name" error={errors.bank_name?.message} {...register('bank_name')} />
+        <TextField label={t('bankName')} error={errors.bank_name?.message} {...register('bank_name')} />
         <TextField
-          label="Account Holder Name"
+          label={t('accountHolderName')}
           error={errors.account_holder_name?.message}
           {...register('account_holder_name')}
         />
         <TextField
-          label="Account Number"
+          label={t('accountNumber')}
           inputMode="numeric"
           error={errors.account_number?.message}
           {...register('account_number')}
         />
         <TextField
-          label="IFSC Code"
+          label={t('ifscCode')}
           autoCapitalize="characters"
           error={errors.ifsc_code?.message}
           {...register('ifsc_code')}
         />
-        <TextField label="Branch Name" error={errors.branch_name?.message} {...register('branch_name')} />
+        <TextField label={t('branchName')} error={errors.branch_name?.message} {...register('branch_name')} />
         <TextField
-          label="Account Type"
-          placeholder="Savings, Current..."
+          label={t('accountType')}
+          placeholder={t('accountTypePlaceholder')}
           list="bank-account-types"
           error={errors.account_type?.message}
           {...register('account_type')}
         />
         <datalist id="bank-account-types">
-          <option value="Savings" />
-          <option value="Current" />
-          <option value="Overdraft" />
-          <option value="Cash Credit" />
+          <option value="Savings" label={t('savings')} />
+          <option value="Current" label={t('current')} />
+          <option value="Overdraft" label={t('overdraft')} />
+          <option value="Cash Credit" label={t('cashCredit')} />
         </datalist>
-        <CheckboxField label="Active" className="sm:col-span-2" {...register('status')} />
+        <CheckboxField label={t('active')} className="sm:col-span-2" {...register('status')} />
       </form>
     </Modal>
   );

@@ -4,21 +4,24 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DataTable, type DataTableColumn, RowActionButton } from '../../../components/ui/data-table';
 import { Icon } from '../../../components/ui/icons';
 import { useToast } from '../../../components/ui/toasts';
+import { useT } from '../../../lib/i18n/language';
 import { serverSentence } from '../api/bank-errors';
 import { useDeleteBank } from '../api/delete-bank';
 import { type Bank, useBanks } from '../api/get-banks';
 import { bankInputOf, useSaveBank } from '../api/save-bank';
 import { BankFormDialog } from '../components/bank-form-dialog';
+import { banksText } from '../i18n';
 
 /** The one-click Active/Inactive switch (spec §4): shows the status, and flips it when pressed. */
 function StatusToggle({ bank, isBusy, onToggle }: { bank: Bank; isBusy: boolean; onToggle: () => void }) {
+  const t = useT(banksText);
   return (
     <button
       type="button"
       role="switch"
       aria-checked={bank.status}
-      aria-label={`${bank.bank_name} ${bank.account_number} active`}
-      title={bank.status ? 'Click to make inactive' : 'Click to make active'}
+      aria-label={t('switchLabel', { bank: bank.bank_name, account: bank.account_number })}
+      title={bank.status ? t('makeInactive') : t('makeActive')}
       disabled={isBusy}
       onClick={onToggle}
       className={`inline-flex items-center gap-2 rounded-full px-2.5 py-1 text-xs font-semibold focus-visible:outline-2 focus-visible:outline-brand-500 disabled:opacity-60 ${
@@ -35,13 +38,14 @@ function StatusToggle({ bank, isBusy, onToggle }: { bank: Bank; isBusy: boolean;
           className={`absolute top-0.5 size-3 rounded-full bg-white transition ${bank.status ? 'left-3.5' : 'left-0.5'}`}
         />
       </span>
-      {bank.status ? 'Active' : 'Inactive'}
+      {bank.status ? t('active') : t('inactive')}
     </button>
   );
 }
 
 /** Banks (/admin/banks): the company's bank accounts with add, edit, delete and the status toggle. */
 export function BanksPage() {
+  const t = useT(banksText);
   const banks = useBanks();
   const save = useSaveBank();
   const remove = useDeleteBank();
@@ -60,13 +64,13 @@ export function BanksPage() {
       showToast({
         type: 'success',
         title: 'Success',
-        message: `Bank status changed to ${status ? 'Active' : 'Inactive'}.`,
+        message: status ? t('statusChangedActive') : t('statusChangedInactive'),
       });
     } catch (error) {
       showToast({
         type: 'error',
         title: 'Error',
-        message: serverSentence(error) ?? 'Failed to update bank status. Please try again.',
+        message: serverSentence(error) ?? t('statusFailed'),
       });
     } finally {
       setTogglingIds((ids) => {
@@ -82,12 +86,12 @@ export function BanksPage() {
     const record = deleting;
     remove.mutate(record.id, {
       onSuccess: () =>
-        showToast({ type: 'success', title: 'Success', message: `${record.bank_name} has been deleted.` }),
+        showToast({ type: 'success', title: 'Success', message: t('deleted', { name: record.bank_name }) }),
       onError: (error) =>
         showToast({
           type: 'error',
           title: 'Delete Failed',
-          message: serverSentence(error) ?? 'Failed to delete bank. Please try again.',
+          message: serverSentence(error) ?? t('deleteFailed'),
         }),
       onSettled: () => setDeleting(null),
     });
@@ -96,24 +100,24 @@ export function BanksPage() {
   const columns: DataTableColumn<Bank>[] = [
     {
       key: 'bank_name',
-      header: 'Bank Name',
+      header: t('bankName'),
       cell: (b) => <span className="font-semibold">{b.bank_name}</span>,
     },
     {
       key: 'account_holder_name',
-      header: 'Account Holder',
+      header: t('accountHolder'),
       className: 'min-w-[9rem]',
       cell: (b) => b.account_holder_name,
     },
     {
       key: 'account_number',
-      header: 'Account Number',
+      header: t('accountNumber'),
       cell: (b) => <span className="tabular-nums">{b.account_number}</span>,
       className: 'whitespace-nowrap',
     },
     {
       key: 'branch_name',
-      header: 'Branch / IFSC',
+      header: t('branchIfsc'),
       className: 'min-w-[8rem]',
       cell: (b) => (
         <>
@@ -124,13 +128,13 @@ export function BanksPage() {
     },
     {
       key: 'account_type',
-      header: 'Account Type',
+      header: t('accountType'),
       className: 'whitespace-nowrap',
       cell: (b) => b.account_type,
     },
     {
       key: 'status',
-      header: 'Status',
+      header: t('status'),
       cell: (b) => <StatusToggle bank={b} isBusy={togglingIds.has(b.id)} onToggle={() => void toggle(b)} />,
     },
   ];
@@ -138,40 +142,40 @@ export function BanksPage() {
   const addButton = (
     <Button onClick={() => setEditing({ record: null })}>
       <Icon name="plus" className="size-4" />
-      Add Bank
+      {t('addBank')}
     </Button>
   );
 
   return (
     <>
       <DataTable
-        title="Banks"
-        description="Bank accounts of the branch, used for payments by bank and for the books."
+        title={t('banks')}
+        description={t('description')}
         toolbar={addButton}
         columns={columns}
         rows={banks.data}
         getRowKey={(b) => b.id}
         isLoading={banks.isPending}
-        error={banks.isError ? 'Failed to load banks' : null}
+        error={banks.isError ? t('loadFailed') : null}
         onRetry={() => void banks.refetch()}
-        emptyText="No bank accounts yet."
-        emptyDescription="Add the branch's bank accounts to take payments by bank."
+        emptyText={t('noBanks')}
+        emptyDescription={t('noBanksHelp')}
         emptyAction={addButton}
         minWidth="54rem"
         actions={(b) => (
           <>
             <RowActionButton
-              label={`Edit ${b.bank_name} ${b.account_number}`}
+              label={t('editLabel', { bank: b.bank_name, account: b.account_number })}
               onClick={() => setEditing({ record: b })}
             >
-              Edit
+              {t('edit')}
             </RowActionButton>
             <RowActionButton
-              label={`Delete ${b.bank_name} ${b.account_number}`}
+              label={t('deleteLabel', { bank: b.bank_name, account: b.account_number })}
               tone="danger"
               onClick={() => setDeleting(b)}
             >
-              Delete
+              {t('delete')}
             </RowActionButton>
           </>
         )}
@@ -179,8 +183,11 @@ export function BanksPage() {
       {editing ? <BankFormDialog record={editing.record} onClose={() => setEditing(null)} /> : null}
       <ConfirmDialog
         open={deleting !== null}
-        title="Delete Bank"
-        message={`Delete the account ${deleting?.account_number ?? ''} at ${deleting?.bank_name ?? ''}? This cannot be undone.`}
+        title={t('deleteTitle')}
+        message={t('deleteMessage', {
+          account: deleting?.account_number ?? '',
+          bank: deleting?.bank_name ?? '',
+        })}
         isBusy={remove.isPending}
         onConfirm={confirmDelete}
         onCancel={() => setDeleting(null)}

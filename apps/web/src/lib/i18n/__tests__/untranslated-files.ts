@@ -15,8 +15,6 @@ export const UNTRANSLATED_FILES: ReadonlySet<string> = new Set([
   'features/bank-repledges/components/register-table.tsx',
   'features/bank-repledges/pages/at-banks-page.tsx',
   'features/bank-repledges/pages/at-banks-print-page.tsx',
-  'features/banks/components/bank-form-dialog.tsx',
-  'features/banks/pages/banks-page.tsx',
   'features/customers/components/customer-detail-dialog.tsx',
   'features/customers/components/customer-form-dialog.tsx',
   'features/customers/components/id-proof-field.tsx',
