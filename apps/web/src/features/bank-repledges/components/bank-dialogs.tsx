@@ -14,11 +14,14 @@ import { TextField } from '../../../components/ui/text-field';
 import { errorMessage } from '../../../components/ui/use-crud-toasts';
 import { ApiError, idempotencyKeyFor } from '../../../lib/api-client';
 import { formatRupeeAmount } from '../../../lib/format';
+import { useT } from '../../../lib/i18n/language';
+import { useMessageText } from '../../../lib/i18n/messages';
 import { BankPicker } from '../../../shared/pickers/bank-picker';
 import { useMoveToBank, useReturnFromBank } from '../api/bank-repledges-api';
+import { bankRepledgeText } from '../i18n';
 
-export const MOVE_FAILED = 'Failed to move the pledge to the bank.';
-export const RETURN_FAILED = 'Failed to record the return from the bank.';
+export const MOVE_FAILED = bankRepledgeText.en.moveFailed;
+export const RETURN_FAILED = bankRepledgeText.en.returnFailed;
 
 type Errors = Record<string, string>;
 
@@ -45,6 +48,8 @@ export function MoveToBankDialog({
   pledge: { pledge_id: number; pledge_no: string; pledge_date: string; total_loan_amount: number };
   onClose: () => void;
 }) {
+  const t = useT(bankRepledgeText);
+  const messageText = useMessageText();
   const formId = useId();
   const [bankId, setBankId] = useState<number | null>(null);
   const [pledgedOn, setPledgedOn] = useState(businessToday());
@@ -91,7 +96,7 @@ export function MoveToBankDialog({
       {
         onSuccess: onClose,
         onError: (error) => {
-          const { placed, text } = serverErrors(error, MOVE_FIELDS, MOVE_FAILED);
+          const { placed, text } = serverErrors(error, MOVE_FIELDS, t('moveFailed'));
           setErrors(placed);
           setFormError(text);
         },
@@ -102,35 +107,36 @@ export function MoveToBankDialog({
   return (
     <Modal
       open
-      title={`Move to Bank: Pledge ${pledge.pledge_no}`}
+      title={t('moveTitle', { pledge: pledge.pledge_no })}
       onClose={onClose}
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {t('cancel')}
           </Button>
           <Button type="submit" form={formId} disabled={move.isPending}>
-            {move.isPending ? 'Saving...' : 'Move to Bank'}
+            {move.isPending ? t('saving') : t('moveToBank')}
           </Button>
         </>
       }
     >
       <form id={formId} onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
         <p className="text-sm text-slate-600 sm:col-span-2 dark:text-slate-300">
-          {`The pledge's articles go to the bank against a loan. Pawner's loan: ${formatRupeeAmount(pledge.total_loan_amount)}. The pledge takes no payment until they are back.`}
+          {t('moveNote', { amount: formatRupeeAmount(pledge.total_loan_amount) })}
         </p>
         <div className="sm:col-span-2">
           <BankPicker
+            label={t('bank')}
             value={bankId}
             onChange={(id) => {
               setBankId(id);
               clear('bank_id');
             }}
-            error={errors.bank_id}
+            error={errors.bank_id && messageText(errors.bank_id)}
           />
         </div>
         <DateField
-          label="Date given to the bank"
+          label={t('dateGiven')}
           value={pledgedOn}
           min={pledge.pledge_date}
           max={businessToday()}
@@ -138,10 +144,10 @@ export function MoveToBankDialog({
             setPledgedOn(e.target.value);
             clear('pledged_on');
           }}
-          error={errors.pledged_on}
+          error={errors.pledged_on && messageText(errors.pledged_on)}
         />
         <TextField
-          label="Amount borrowed (₹)"
+          label={t('amountBorrowedRs')}
           inputMode="decimal"
           autoComplete="off"
           value={amount}
@@ -152,7 +158,7 @@ export function MoveToBankDialog({
           error={errors.amount_borrowed}
         />
         <TextField
-          label="Bank reference"
+          label={t('bankReference')}
           maxLength={100}
           value={reference}
           onChange={(e) => {
@@ -162,23 +168,23 @@ export function MoveToBankDialog({
           error={errors.bank_reference}
         />
         <SelectField
-          label="Received by"
+          label={t('receivedBy')}
           value={receivedBy}
           onChange={(e) => setReceivedBy(e.target.value === 'cash' ? 'cash' : 'bank')}
           error={errors.received_by}
         >
-          <option value="bank">Into the bank account</option>
-          <option value="cash">In cash</option>
+          <option value="bank">{t('intoBankAccount')}</option>
+          <option value="cash">{t('inCash')}</option>
         </SelectField>
         <TextField
-          label="Remarks"
+          label={t('remarks')}
           className="sm:col-span-2"
           maxLength={500}
           value={remarks}
           onChange={(e) => setRemarks(e.target.value)}
           error={errors.remarks}
         />
-        <FormError message={formError} className="sm:col-span-2" />
+        <FormError message={formError && messageText(formError)} className="sm:col-span-2" />
       </form>
     </Modal>
   );
@@ -188,6 +194,8 @@ const RETURN_FIELDS = ['returned_on', 'bank_interest', 'paid_by', 'return_refere
 
 /** Return from Bank: the day, the bank's interest, how it was paid and the bank's reference. */
 export function ReturnFromBankDialog({ repledge, onClose }: { repledge: BankRepledge; onClose: () => void }) {
+  const t = useT(bankRepledgeText);
+  const messageText = useMessageText();
   const formId = useId();
   const [returnedOn, setReturnedOn] = useState(businessToday());
   const [interest, setInterest] = useState('');
@@ -229,7 +237,7 @@ export function ReturnFromBankDialog({ repledge, onClose }: { repledge: BankRepl
       {
         onSuccess: onClose,
         onError: (error) => {
-          const { placed, text } = serverErrors(error, RETURN_FIELDS, RETURN_FAILED);
+          const { placed, text } = serverErrors(error, RETURN_FIELDS, t('returnFailed'));
           setErrors(placed);
           setFormError(text);
         },
@@ -241,36 +249,36 @@ export function ReturnFromBankDialog({ repledge, onClose }: { repledge: BankRepl
   return (
     <Modal
       open
-      title={`Return from Bank: Pledge ${repledge.pledge_no}`}
+      title={t('returnTitle', { pledge: repledge.pledge_no })}
       onClose={onClose}
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {t('cancel')}
           </Button>
           <Button type="submit" form={formId} disabled={back.isPending}>
-            {back.isPending ? 'Saving...' : 'Return from Bank'}
+            {back.isPending ? t('saving') : t('returnFromBank')}
           </Button>
         </>
       }
     >
       <form id={formId} onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
         <dl className="grid grid-cols-2 gap-x-6 gap-y-1 rounded-xl bg-slate-50 p-4 text-sm sm:col-span-2 dark:bg-navy-900">
-          <dt className="text-slate-500 dark:text-slate-400">Bank</dt>
+          <dt className="text-slate-500 dark:text-slate-400">{t('bank')}</dt>
           <dd className="font-semibold text-navy-700 dark:text-white">{repledge.bank_name}</dd>
-          <dt className="text-slate-500 dark:text-slate-400">Given on</dt>
+          <dt className="text-slate-500 dark:text-slate-400">{t('givenOn')}</dt>
           <dd className="font-semibold text-navy-700 dark:text-white">
             {formatIndianDate(repledge.pledged_on)}
           </dd>
-          <dt className="text-slate-500 dark:text-slate-400">Reference</dt>
+          <dt className="text-slate-500 dark:text-slate-400">{t('reference')}</dt>
           <dd className="font-semibold text-navy-700 dark:text-white">{repledge.bank_reference}</dd>
-          <dt className="text-slate-500 dark:text-slate-400">Amount borrowed</dt>
+          <dt className="text-slate-500 dark:text-slate-400">{t('amountBorrowed')}</dt>
           <dd className="font-semibold text-navy-700 tabular-nums dark:text-white">
             {formatRupeeAmount(repledge.amount_borrowed)}
           </dd>
         </dl>
         <DateField
-          label="Date of return"
+          label={t('dateOfReturn')}
           value={returnedOn}
           min={repledge.pledged_on}
           max={businessToday()}
@@ -278,10 +286,10 @@ export function ReturnFromBankDialog({ repledge, onClose }: { repledge: BankRepl
             setReturnedOn(e.target.value);
             clear('returned_on');
           }}
-          error={errors.returned_on}
+          error={errors.returned_on && messageText(errors.returned_on)}
         />
         <TextField
-          label="Bank's interest (₹)"
+          label={t('bankInterestRs')}
           inputMode="decimal"
           autoComplete="off"
           placeholder="0.00"
@@ -293,23 +301,23 @@ export function ReturnFromBankDialog({ repledge, onClose }: { repledge: BankRepl
           error={errors.bank_interest}
         />
         <SelectField
-          label="Paid by"
+          label={t('paidBy')}
           value={paidBy}
           onChange={(e) => setPaidBy(e.target.value === 'cash' ? 'cash' : 'bank')}
           error={errors.paid_by}
         >
-          <option value="bank">From the bank account</option>
-          <option value="cash">In cash</option>
+          <option value="bank">{t('fromBankAccount')}</option>
+          <option value="cash">{t('inCash')}</option>
         </SelectField>
         <TextField
-          label="Return reference"
+          label={t('returnReference')}
           maxLength={100}
           value={reference}
           onChange={(e) => setReference(e.target.value)}
           error={errors.return_reference}
         />
         <TextField
-          label="Remarks"
+          label={t('remarks')}
           className="sm:col-span-2"
           maxLength={500}
           value={remarks}
@@ -317,9 +325,9 @@ export function ReturnFromBankDialog({ repledge, onClose }: { repledge: BankRepl
           error={errors.remarks}
         />
         <p className="text-sm font-semibold text-navy-700 sm:col-span-2 dark:text-white">
-          {`Paid to the bank: ${formatRupeeAmount(total)}`}
+          {t('paidToBank', { amount: formatRupeeAmount(total) })}
         </p>
-        <FormError message={formError} className="sm:col-span-2" />
+        <FormError message={formError && messageText(formError)} className="sm:col-span-2" />
       </form>
     </Modal>
   );

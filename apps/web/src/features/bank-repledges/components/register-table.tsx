@@ -1,5 +1,7 @@
 import { type BankRepledge, type BankRepledgeRegister, formatIndianDate } from '@pledge-desk/domain';
 import { formatRupeeAmount } from '../../../lib/format';
+import { useT } from '../../../lib/i18n/language';
+import { type BankRepledgeKey, bankBoth, bankRepledgeText } from '../i18n';
 
 const grams = (g: number) => g.toFixed(3);
 const th = 'px-3 py-2 text-left text-xs font-semibold text-slate-600 dark:text-slate-300';
@@ -7,29 +9,39 @@ const thNum = `${th} text-right`;
 const td = 'px-3 py-2 text-sm text-navy-700 dark:text-slate-100';
 const tdNum = `${td} text-right tabular-nums`;
 
+/** A printed heading: the English with the Tamil after it, in every language. */
+function Both({ k }: { k: BankRepledgeKey }) {
+  return (
+    <>
+      {bankBoth.en(k)} <span lang="ta">/ {bankBoth.ta(k)}</span>
+    </>
+  );
+}
+
 /** The register's rows: what is (or was) at which bank. */
 export function RegisterTable({ rows, showReturn }: { rows: readonly BankRepledge[]; showReturn: boolean }) {
+  const t = useT(bankRepledgeText);
   return (
     <div className="overflow-x-auto">
-      <table className="w-full border-collapse" aria-label="At banks register">
+      <table className="w-full border-collapse" aria-label={t('registerLabel')}>
         <thead className="border-b border-slate-200 dark:border-navy-600">
           <tr>
             <th className={th}>
-              Pledge No <span lang="ta">/ அடகு எண்</span>
+              <Both k="colPledgeNo" />
             </th>
             <th className={th}>
-              Customer <span lang="ta">/ வாடிக்கையாளர்</span>
+              <Both k="colCustomer" />
             </th>
-            <th className={thNum}>Articles</th>
-            <th className={thNum}>Gross / Net (g)</th>
+            <th className={thNum}>{t('articles')}</th>
+            <th className={thNum}>{t('grossNet')}</th>
             <th className={th}>
-              Bank <span lang="ta">/ வங்கி</span>
+              <Both k="colBank" />
             </th>
-            <th className={th}>Date to Bank</th>
-            <th className={thNum}>Amount Borrowed</th>
-            <th className={th}>Reference</th>
-            {showReturn ? <th className={th}>Returned On</th> : null}
-            <th className={thNum}>Days at Bank</th>
+            <th className={th}>{t('dateToBank')}</th>
+            <th className={thNum}>{t('amountBorrowedCol')}</th>
+            <th className={th}>{t('reference')}</th>
+            {showReturn ? <th className={th}>{t('returnedOn')}</th> : null}
+            <th className={thNum}>{t('daysAtBank')}</th>
           </tr>
         </thead>
         <tbody>
@@ -60,21 +72,22 @@ export function RegisterTable({ rows, showReturn }: { rows: readonly BankRepledg
 
 /** Totals per bank over the whole filter, and the total of all banks. */
 export function RegisterTotals({ register }: { register: Pick<BankRepledgeRegister, 'by_bank' | 'totals'> }) {
+  const t = useT(bankRepledgeText);
   return (
     <div className="overflow-x-auto px-5 pb-5">
-      <table className="w-full border-collapse" aria-label="Totals per bank">
+      <table className="w-full border-collapse" aria-label={t('totalsLabel')}>
         <caption className="pb-2 text-left text-sm font-bold text-navy-700 dark:text-white">
-          Totals per bank <span lang="ta">/ வங்கி வாரியான மொத்தம்</span>
+          <Both k="totalsCaption" />
         </caption>
         <thead className="border-b border-slate-200 dark:border-navy-600">
           <tr>
-            <th className={th}>Bank</th>
-            <th className={thNum}>Pledges</th>
-            <th className={thNum}>Articles</th>
-            <th className={thNum}>Gross (g)</th>
-            <th className={thNum}>Net (g)</th>
-            <th className={thNum}>Amount Borrowed</th>
-            <th className={thNum}>Still at Bank</th>
+            <th className={th}>{t('bank')}</th>
+            <th className={thNum}>{t('pledges')}</th>
+            <th className={thNum}>{t('articles')}</th>
+            <th className={thNum}>{t('gross')}</th>
+            <th className={thNum}>{t('net')}</th>
+            <th className={thNum}>{t('amountBorrowedCol')}</th>
+            <th className={thNum}>{t('stillAtBank')}</th>
           </tr>
         </thead>
         <tbody>
@@ -83,7 +96,7 @@ export function RegisterTotals({ register }: { register: Pick<BankRepledgeRegist
               key={b.bank_id ?? 'all'}
               className={b.bank_id === null ? 'font-bold' : 'border-b border-slate-100 dark:border-navy-700'}
             >
-              <td className={td}>{b.bank_id === null ? 'All banks' : b.bank_name}</td>
+              <td className={td}>{b.bank_id === null ? t('allBanks') : b.bank_name}</td>
               <td className={tdNum}>{b.count}</td>
               <td className={tdNum}>{b.item_count}</td>
               <td className={tdNum}>{grams(b.gross_weight)}</td>

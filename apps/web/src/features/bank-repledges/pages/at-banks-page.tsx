@@ -3,18 +3,23 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/form-field';
 import { errorMessage } from '../../../components/ui/use-crud-toasts';
+import { useT } from '../../../lib/i18n/language';
+import { useMessageText } from '../../../lib/i18n/messages';
 import { useBankOptions } from '../../../shared/api/bank-options';
 import { downloadCsv } from '../../../shared/api/download-csv';
 import { RegisterFrame } from '../../../shared/register/register-frame';
 import { RegisterState } from '../../../shared/register/register-state';
 import { registerParams, useBankRegister } from '../api/bank-repledges-api';
 import { RegisterTable, RegisterTotals } from '../components/register-table';
-import { STATUS_LABELS, useRegisterParams } from '../components/use-register-params';
+import { useRegisterParams } from '../components/use-register-params';
+import { bankBoth, bankRepledgeText, STATUS_KEYS } from '../i18n';
 
 const PAGE_SIZE = 100;
 
 /** At Banks (/registers/at-banks): what is at which bank, with totals per bank (issue 15 item 3). */
 export function AtBanksPage() {
+  const t = useT(bankRepledgeText);
+  const messageText = useMessageText();
   const params = useRegisterParams();
   const bankOptions = useBankOptions();
   const [paging, setPaging] = useState({ key: params.query, skip: 0 });
@@ -22,20 +27,16 @@ export function AtBanksPage() {
   const register = useBankRegister({ status: params.status, bankId: params.bankId, skip, limit: PAGE_SIZE });
 
   let body: React.ReactNode;
-  if (register.isPending) body = <RegisterState kind="loading" message="Loading the register..." />;
+  if (register.isPending) body = <RegisterState kind="loading" message={t('loadingRegister')} />;
   else if (register.isError)
     body = (
-      <RegisterState kind="error" message={errorMessage(register.error, 'Failed to load the register.')} />
+      <RegisterState kind="error" message={messageText(errorMessage(register.error, t('registerFailed')))} />
     );
   else if (register.data.total === 0)
     body = (
       <RegisterState
         kind="empty"
-        message={
-          params.status === 'returned'
-            ? 'No articles have come back from a bank.'
-            : 'No articles are at a bank.'
-        }
+        message={params.status === 'returned' ? t('noneReturned') : t('noneAtBank')}
       />
     );
   else {
@@ -45,24 +46,30 @@ export function AtBanksPage() {
         <RegisterTable rows={r.rows} showReturn={params.status !== 'open'} />
         {r.total > PAGE_SIZE ? (
           <nav
-            aria-label="At banks pages"
+            aria-label={t('registerPages')}
             className="flex items-center justify-between gap-3 px-5 py-3 text-sm"
           >
-            <span>{`${skip + 1}–${Math.min(skip + PAGE_SIZE, r.total)} of ${r.total} re-pledges`}</span>
+            <span>
+              {t('showing', {
+                first: String(skip + 1),
+                last: String(Math.min(skip + PAGE_SIZE, r.total)),
+                total: String(r.total),
+              })}
+            </span>
             <span className="flex gap-2">
               <Button
                 variant="secondary"
                 disabled={skip === 0 || register.isFetching}
                 onClick={() => setPaging({ key: params.query, skip: Math.max(0, skip - PAGE_SIZE) })}
               >
-                Previous
+                {t('previous')}
               </Button>
               <Button
                 variant="secondary"
                 disabled={skip + PAGE_SIZE >= r.total || register.isFetching}
                 onClick={() => setPaging({ key: params.query, skip: skip + PAGE_SIZE })}
               >
-                Next
+                {t('next')}
               </Button>
             </span>
           </nav>
@@ -76,9 +83,9 @@ export function AtBanksPage() {
 
   return (
     <RegisterFrame
-      title="At Banks"
-      tamil="வங்கியில் உள்ளவை"
-      parameters={STATUS_LABELS[params.status]}
+      title={bankBoth.en('atBanksTitle')}
+      tamil={bankBoth.ta('atBanksTitle')}
+      parameters={t(STATUS_KEYS[params.status])}
       printTo={`/registers/at-banks/print?${params.query}`}
       canExport={register.isSuccess}
       onDownload={() =>
@@ -91,7 +98,7 @@ export function AtBanksPage() {
       controls={
         <>
           <SelectField
-            label="Show"
+            label={t('show')}
             className="w-48"
             value={params.status}
             onChange={(e) =>
@@ -102,20 +109,20 @@ export function AtBanksPage() {
           >
             {(['open', 'returned', 'all'] as const).map((s) => (
               <option key={s} value={s}>
-                {STATUS_LABELS[s]}
+                {t(STATUS_KEYS[s])}
               </option>
             ))}
           </SelectField>
           <SelectField
-            label="Bank"
+            label={t('bank')}
             className="w-72"
             value={params.bankId === null ? '' : String(params.bankId)}
             onChange={(e) => params.set({ bankId: e.target.value === '' ? null : Number(e.target.value) })}
           >
-            <option value="">{bankOptions.isPending ? 'Loading banks...' : 'All banks'}</option>
+            <option value="">{bankOptions.isPending ? t('loadingBanks') : t('allBanks')}</option>
             {(bankOptions.data ?? []).map((b) => (
               <option key={b.id} value={b.id}>
-                {`${b.bank_name} — ${b.account_number}${b.status ? '' : ' (inactive)'}`}
+                {`${b.bank_name} — ${b.account_number}${b.status ? '' : t('inactive')}`}
               </option>
             ))}
           </SelectField>

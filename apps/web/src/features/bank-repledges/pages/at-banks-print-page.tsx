@@ -6,17 +6,22 @@ import {
 } from '@pledge-desk/domain';
 import { useEffect, useState } from 'react';
 import { errorMessage } from '../../../components/ui/use-crud-toasts';
+import { useT } from '../../../lib/i18n/language';
+import { useMessageText } from '../../../lib/i18n/messages';
 import { type PrintPaper, PrintToolbar } from '../../../shared/print/print-toolbar';
 import { RegisterHeading } from '../../../shared/register/register-frame';
 import { RegisterState } from '../../../shared/register/register-state';
 import { getRegister } from '../api/bank-repledges-api';
 import { RegisterTable, RegisterTotals } from '../components/register-table';
-import { STATUS_LABELS, useRegisterParams } from '../components/use-register-params';
+import { useRegisterParams } from '../components/use-register-params';
+import { bankBoth, bankRepledgeText, STATUS_KEYS } from '../i18n';
 
 const BATCH = 500;
 
 /** The At Banks register's print view (/registers/at-banks/print?status&bank_id): every row and the totals. */
 export function AtBanksPrintPage() {
+  const t = useT(bankRepledgeText);
+  const messageText = useMessageText();
   const params = useRegisterParams();
   const [paper, setPaper] = useState<PrintPaper>('A4');
   const [state, setState] = useState<
@@ -49,8 +54,8 @@ export function AtBanksPrintPage() {
     <div className="space-y-4 print:space-y-0">
       <style>{`@page { size: ${paper} landscape; margin: 10mm; }`}</style>
       <PrintToolbar
-        back={{ to: `/registers/at-banks?${params.query}`, label: 'Back to At Banks' }}
-        kindLabel="Print kind"
+        back={{ to: `/registers/at-banks?${params.query}`, label: t('backToAtBanks') }}
+        kindLabel={t('printKind')}
         kind="full"
         kinds={['full']}
         paper={paper}
@@ -61,18 +66,21 @@ export function AtBanksPrintPage() {
       />
       <div className="rounded-2xl bg-white shadow-sm print:rounded-none print:shadow-none dark:bg-navy-800">
         <RegisterHeading
-          title="At Banks"
-          tamil="வங்கியில் உள்ளவை"
-          parameters={`${STATUS_LABELS[status]} · printed ${formatIndianDate(businessToday())}`}
+          title={bankBoth.en('atBanksTitle')}
+          tamil={bankBoth.ta('atBanksTitle')}
+          parameters={t('printed', {
+            status: t(STATUS_KEYS[status]),
+            date: formatIndianDate(businessToday()),
+          })}
         />
         {state.status === 'loading' ? (
-          <RegisterState kind="loading" message="Loading the register..." />
+          <RegisterState kind="loading" message={t('loadingRegister')} />
         ) : state.status === 'error' ? (
-          <RegisterState kind="error" message={errorMessage(state.error, 'Failed to load the register.')} />
+          <RegisterState kind="error" message={messageText(errorMessage(state.error, t('registerFailed')))} />
         ) : (
           <>
             {state.rows.length === 0 ? (
-              <RegisterState kind="empty" message="No articles are at a bank." />
+              <RegisterState kind="empty" message={t('noneAtBank')} />
             ) : (
               <RegisterTable rows={state.rows} showReturn={status !== 'open'} />
             )}
