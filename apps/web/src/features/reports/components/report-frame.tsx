@@ -1,7 +1,9 @@
 import { type ReactNode, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { useCrudToasts } from '../../../components/ui/use-crud-toasts';
+import { useT } from '../../../lib/i18n/language';
 import { useSession } from '../../../lib/session';
+import { reportsText } from '../i18n';
 import './report-print.css';
 import { usePrintAll } from './report-pages';
 
@@ -29,6 +31,7 @@ export function ReportFrame({
   canExport: boolean;
   children: ReactNode;
 }) {
+  const t = useT(reportsText);
   const { company } = useSession();
   const toasts = useCrudToasts();
   const printAll = usePrintAll();
@@ -39,7 +42,7 @@ export function ReportFrame({
     try {
       await onDownload();
     } catch (error) {
-      toasts.failure(error, 'Failed to download the report.', 'Download Failed');
+      toasts.failure(error, t('downloadFailed'), t('downloadFailedTitle'));
     } finally {
       setIsDownloading(false);
     }
@@ -48,17 +51,17 @@ export function ReportFrame({
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-4" data-print-report>
       <form
-        aria-label={`${title} parameters`}
+        aria-label={t('parametersOf', { title })}
         onSubmit={(e) => e.preventDefault()}
         className="flex flex-wrap items-end justify-between gap-3 rounded-2xl bg-white px-5 py-4 shadow-sm print:hidden dark:bg-navy-800"
       >
         <div className="flex flex-wrap items-end gap-3">{controls}</div>
         <div className="flex flex-wrap gap-2">
           <Button variant="secondary" disabled={!canExport} onClick={printAll.print}>
-            Print
+            {t('print')}
           </Button>
           <Button variant="secondary" disabled={!canExport || isDownloading} onClick={() => void download()}>
-            {isDownloading ? 'Downloading...' : 'Download CSV'}
+            {isDownloading ? t('downloading') : t('downloadCsv')}
           </Button>
         </div>
       </form>

@@ -1,6 +1,8 @@
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Button } from '../../../components/ui/button';
+import { useT } from '../../../lib/i18n/language';
+import { reportsText } from '../i18n';
 
 /**
  * Long reports on screen, whole on paper. A busy counter's cash ledger for a year runs to tens of
@@ -59,6 +61,7 @@ export function useReportPage<T>(
   label: string,
   size = REPORT_PAGE_LINES,
 ): { shown: readonly T[]; offset: number; pager: ReactNode } {
+  const t = useT(reportsText);
   const printing = usePrintingAll();
   const [page, setPage] = useState(0);
   const [seen, setSeen] = useState(items);
@@ -78,20 +81,23 @@ export function useReportPage<T>(
   const offset = current * size;
   const pager = (
     <nav
-      aria-label={`${label} pages`}
+      aria-label={t('pagesOf', { label })}
       className="flex flex-wrap items-center justify-end gap-3 px-4 py-3 text-sm print:hidden"
     >
       <span className="text-slate-500 dark:text-slate-400">
-        {label} {(offset + 1).toLocaleString('en-IN')}–
-        {Math.min(offset + size, items.length).toLocaleString('en-IN')} of{' '}
-        {items.length.toLocaleString('en-IN')}
+        {t('pageRange', {
+          label,
+          first: (offset + 1).toLocaleString('en-IN'),
+          last: Math.min(offset + size, items.length).toLocaleString('en-IN'),
+          total: items.length.toLocaleString('en-IN'),
+        })}
       </span>
       {(
         [
-          ['First', 0],
-          ['Previous', current - 1],
-          ['Next', current + 1],
-          ['Last', pages - 1],
+          ['first', 0],
+          ['previous', current - 1],
+          ['next', current + 1],
+          ['last', pages - 1],
         ] as const
       ).map(([name, target]) => (
         <Button
@@ -101,7 +107,7 @@ export function useReportPage<T>(
           disabled={target < 0 || target > pages - 1 || target === current}
           onClick={() => go(target)}
         >
-          {name}
+          {t(name)}
         </Button>
       ))}
     </nav>

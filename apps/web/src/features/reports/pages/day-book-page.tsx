@@ -3,41 +3,49 @@ import { useState } from 'react';
 import { DateField } from '../../../components/ui/date-field';
 import { errorMessage } from '../../../components/ui/use-crud-toasts';
 import { formatAmount } from '../../../lib/format';
+import { useT } from '../../../lib/i18n/language';
+import { useMessageText } from '../../../lib/i18n/messages';
 import { downloadCsv } from '../../../shared/api/download-csv';
 import { type DayBook, useDayBook } from '../api/get-day-book';
 import { RANGE_MESSAGE } from '../components/dates';
 import { num, ReportFrame, ReportState, td, th } from '../components/report-frame';
 import { useReportPage } from '../components/report-pages';
+import { reportsText, VOUCHER_TYPE_KEYS } from '../i18n';
 
 /** Vouchers per screen page: each is three or more table rows. */
 const DAY_BOOK_PAGE_VOUCHERS = 200;
 
 function DayBookTables({ book }: { book: DayBook }) {
-  const { shown, pager } = useReportPage(book.vouchers, 'Vouchers', DAY_BOOK_PAGE_VOUCHERS);
+  const t = useT(reportsText);
+  const { shown, pager } = useReportPage(book.vouchers, t('vouchers'), DAY_BOOK_PAGE_VOUCHERS);
+  const voucherType = (name: string) => {
+    const key = VOUCHER_TYPE_KEYS[name];
+    return key ? t(key) : name;
+  };
   if (book.vouchers.length === 0) {
-    return <ReportState kind="empty" message="No vouchers in these dates." />;
+    return <ReportState kind="empty" message={t('noVouchers')} />;
   }
   return (
     <div className="grid gap-6 pb-4">
       <div className="overflow-x-auto">
         {pager}
-        <table className="w-full min-w-[56rem] text-sm" aria-label="Vouchers">
+        <table className="w-full min-w-[56rem] text-sm" aria-label={t('vouchers')}>
           <thead>
             <tr className="border-b border-slate-200 dark:border-navy-600">
               <th scope="col" className={`${th} text-left`}>
-                Date
+                {t('date')}
               </th>
               <th scope="col" className={`${th} text-left`}>
-                Voucher
+                {t('voucher')}
               </th>
               <th scope="col" className={`${th} text-left`}>
-                Account / Narration
+                {t('accountNarration')}
               </th>
               <th scope="col" className={`${th} text-right`}>
-                Debit
+                {t('debit')}
               </th>
               <th scope="col" className={`${th} text-right`}>
-                Credit
+                {t('credit')}
               </th>
             </tr>
           </thead>
@@ -50,14 +58,14 @@ function DayBookTables({ book }: { book: DayBook }) {
                 <td className={`${td} font-mono font-semibold whitespace-nowrap`}>
                   {v.voucher_number}
                   <span className="ml-2 font-sans text-xs font-normal text-slate-500 dark:text-slate-400">
-                    {v.voucher_type}
+                    {voucherType(v.voucher_type)}
                   </span>
                 </td>
                 <td className={`${td} font-semibold`} colSpan={3}>
                   {v.narration}
                   {v.reference_number ? (
                     <span className="ml-2 text-xs font-normal text-slate-500 dark:text-slate-400">
-                      Ref. {v.reference_number}
+                      {t('reference', { number: v.reference_number })}
                     </span>
                   ) : null}
                 </td>
@@ -84,7 +92,7 @@ function DayBookTables({ book }: { book: DayBook }) {
           <tfoot>
             <tr className="border-t-2 border-slate-300 font-bold dark:border-navy-500">
               <th scope="row" colSpan={3} className={`${td} text-left`}>
-                Total ({book.totals.count} {book.totals.count === 1 ? 'voucher' : 'vouchers'})
+                {t('totalVouchers', { count: book.totals.count })}
               </th>
               <td className={`${td} ${num}`}>{formatAmount(book.totals.debit)}</td>
               <td className={`${td} ${num}`}>{formatAmount(book.totals.credit)}</td>
@@ -94,32 +102,32 @@ function DayBookTables({ book }: { book: DayBook }) {
         {pager}
       </div>
       <div className="px-4">
-        <table className="w-full max-w-md text-sm" aria-label="Totals by voucher type">
+        <table className="w-full max-w-md text-sm" aria-label={t('totalsByVoucherType')}>
           <caption className="mb-2 text-left text-sm font-bold text-navy-700 dark:text-white">
-            Totals by voucher type
+            {t('totalsByVoucherType')}
           </caption>
           <thead>
             <tr className="border-b border-slate-200 dark:border-navy-600">
               <th scope="col" className={`${th} text-left`}>
-                Type
+                {t('type')}
               </th>
               <th scope="col" className={`${th} text-right`}>
-                Vouchers
+                {t('vouchers')}
               </th>
               <th scope="col" className={`${th} text-right`}>
-                Amount
+                {t('amount')}
               </th>
             </tr>
           </thead>
           <tbody>
-            {book.totals_by_type.map((t) => (
+            {book.totals_by_type.map((byType) => (
               <tr
-                key={t.voucher_type}
+                key={byType.voucher_type}
                 className="border-b border-slate-100 last:border-0 dark:border-navy-700"
               >
-                <td className={td}>{t.voucher_type}</td>
-                <td className={`${td} ${num}`}>{t.count}</td>
-                <td className={`${td} ${num}`}>{formatAmount(t.total_amount)}</td>
+                <td className={td}>{voucherType(byType.voucher_type)}</td>
+                <td className={`${td} ${num}`}>{byType.count}</td>
+                <td className={`${td} ${num}`}>{formatAmount(byType.total_amount)}</td>
               </tr>
             ))}
           </tbody>
@@ -131,29 +139,31 @@ function DayBookTables({ book }: { book: DayBook }) {
 
 /** Day Book (/admin/reports/day-book): the vouchers of a date range with their lines. */
 export function DayBookPage() {
+  const t = useT(reportsText);
+  const messageText = useMessageText();
   const [range, setRange] = useState(() => {
     const today = businessToday();
     return { from: today, to: today };
   });
   const book = useDayBook(range.from, range.to);
-  const rangeError = range.from && range.to && range.from > range.to ? RANGE_MESSAGE : undefined;
+  const rangeError = range.from && range.to && range.from > range.to ? messageText(RANGE_MESSAGE) : undefined;
 
   let body: React.ReactNode;
   if (rangeError || !range.from || !range.to)
-    body = <ReportState kind="empty" message={rangeError ?? 'Choose both dates.'} />;
-  else if (book.isPending) body = <ReportState kind="loading" message="Loading the day book..." />;
+    body = <ReportState kind="empty" message={rangeError ?? t('chooseBothDates')} />;
+  else if (book.isPending) body = <ReportState kind="loading" message={t('loadingDayBook')} />;
   else if (book.isError)
-    body = <ReportState kind="error" message={errorMessage(book.error, 'Failed to load the day book.')} />;
+    body = <ReportState kind="error" message={messageText(errorMessage(book.error, t('dayBookFailed')))} />;
   else body = <DayBookTables book={book.data} />;
 
   return (
     <ReportFrame
-      title="Day Book"
+      title={t('dayBook')}
       parameters={
         range.from && range.to
           ? range.from === range.to
             ? formatIndianDate(range.from)
-            : `${formatIndianDate(range.from)} to ${formatIndianDate(range.to)}`
+            : t('range', { from: formatIndianDate(range.from), to: formatIndianDate(range.to) })
           : ''
       }
       canExport={book.isSuccess && !rangeError}
@@ -161,13 +171,13 @@ export function DayBookPage() {
       controls={
         <>
           <DateField
-            label="From"
+            label={t('from')}
             value={range.from}
             onChange={(e) => setRange((r) => ({ ...r, from: e.target.value }))}
             className="w-44"
           />
           <DateField
-            label="To"
+            label={t('to')}
             value={range.to}
             error={rangeError}
             onChange={(e) => setRange((r) => ({ ...r, to: e.target.value }))}

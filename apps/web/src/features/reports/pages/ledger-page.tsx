@@ -4,6 +4,9 @@ import { DateField } from '../../../components/ui/date-field';
 import { SelectField } from '../../../components/ui/form-field';
 import { errorMessage } from '../../../components/ui/use-crud-toasts';
 import { formatAmount } from '../../../lib/format';
+import type { Translate } from '../../../lib/i18n/catalogue';
+import { useT } from '../../../lib/i18n/language';
+import { useMessageText } from '../../../lib/i18n/messages';
 import { useSession } from '../../../lib/session';
 import { downloadCsv } from '../../../shared/api/download-csv';
 import { type Ledger, type LedgerParams, useLedger } from '../api/get-ledger';
@@ -11,17 +14,19 @@ import { useReportAccounts } from '../api/get-report-accounts';
 import { financialYearStart, RANGE_MESSAGE } from '../components/dates';
 import { num, ReportFrame, ReportState, td, th } from '../components/report-frame';
 import { useReportPage } from '../components/report-pages';
+import { type ReportsKey, reportsText, VOUCHER_TYPE_KEYS } from '../i18n';
 
 /** A natural-side balance with its side: positive sits on the account's own side. */
-function balanceText(amount: number, ownSide: 'debit' | 'credit'): string {
+function balanceText(t: Translate<ReportsKey>, amount: number, ownSide: 'debit' | 'credit'): string {
   if (amount === 0) return '0.00';
   const isDebit = amount > 0 === (ownSide === 'debit');
-  return `${formatAmount(Math.abs(amount))} ${isDebit ? 'Dr' : 'Cr'}`;
+  return t(isDebit ? 'dr' : 'cr', { amount: formatAmount(Math.abs(amount)) });
 }
 
 function LedgerTable({ ledger }: { ledger: Ledger }) {
+  const t = useT(reportsText);
   const ownSide = ledger.account.balance_side;
-  const { shown, offset, pager } = useReportPage(ledger.lines, 'Lines');
+  const { shown, offset, pager } = useReportPage(ledger.lines, t('lines'));
   // On a later page the balance brought forward is the one after the previous page's last line.
   const broughtForward = offset === 0 ? ledger.brought_forward : (ledger.lines[offset - 1]?.balance ?? 0);
   const broughtForwardDate = offset === 0 ? ledger.from : (shown[0]?.entry_date ?? ledger.from);
@@ -30,29 +35,29 @@ function LedgerTable({ ledger }: { ledger: Ledger }) {
   return (
     <div className="overflow-x-auto">
       {pager}
-      <table className="w-full min-w-[56rem] text-sm" aria-label="Account ledger">
+      <table className="w-full min-w-[56rem] text-sm" aria-label={t('accountLedgerTable')}>
         <thead>
           <tr className="border-b border-slate-200 dark:border-navy-600">
             <th scope="col" className={`${th} text-left`}>
-              Date
+              {t('date')}
             </th>
             <th scope="col" className={`${th} text-left`}>
-              Voucher
+              {t('voucher')}
             </th>
             <th scope="col" className={`${th} text-left`}>
-              Type
+              {t('type')}
             </th>
             <th scope="col" className={`${th} text-left`}>
-              Narration
+              {t('narration')}
             </th>
             <th scope="col" className={`${th} text-right`}>
-              Debit
+              {t('debit')}
             </th>
             <th scope="col" className={`${th} text-right`}>
-              Credit
+              {t('credit')}
             </th>
             <th scope="col" className={`${th} text-right`}>
-              Balance
+              {t('balance')}
             </th>
           </tr>
         </thead>
@@ -60,9 +65,9 @@ function LedgerTable({ ledger }: { ledger: Ledger }) {
           <tr className="border-b border-slate-100 font-semibold dark:border-navy-700">
             <td className={`${td} tabular-nums`}>{formatIndianDate(broughtForwardDate)}</td>
             <td className={td} colSpan={5}>
-              Balance brought forward
+              {t('broughtForward')}
             </td>
-            <td className={`${td} ${num}`}>{balanceText(broughtForward, ownSide)}</td>
+            <td className={`${td} ${num}`}>{balanceText(t, broughtForward, ownSide)}</td>
           </tr>
           {shown.map((l, i) => (
             <tr
@@ -72,17 +77,19 @@ function LedgerTable({ ledger }: { ledger: Ledger }) {
             >
               <td className={`${td} tabular-nums whitespace-nowrap`}>{formatIndianDate(l.entry_date)}</td>
               <td className={`${td} font-mono whitespace-nowrap`}>{l.voucher_number}</td>
-              <td className={td}>{l.voucher_type}</td>
+              <td className={td}>
+                {VOUCHER_TYPE_KEYS[l.voucher_type] ? t(VOUCHER_TYPE_KEYS[l.voucher_type]!) : l.voucher_type}
+              </td>
               <td className={td}>{l.narration}</td>
               <td className={`${td} ${num}`}>{l.debit ? formatAmount(l.debit) : ''}</td>
               <td className={`${td} ${num}`}>{l.credit ? formatAmount(l.credit) : ''}</td>
-              <td className={`${td} ${num}`}>{balanceText(l.balance, ownSide)}</td>
+              <td className={`${td} ${num}`}>{balanceText(t, l.balance, ownSide)}</td>
             </tr>
           ))}
           {ledger.lines.length === 0 ? (
             <tr>
               <td colSpan={7} className="px-4 py-6 text-center text-sm text-slate-500 dark:text-slate-400">
-                No postings to this account in these dates.
+                {t('noPostings')}
               </td>
             </tr>
           ) : null}
@@ -92,12 +99,12 @@ function LedgerTable({ ledger }: { ledger: Ledger }) {
             <tr className="border-t-2 border-slate-300 font-bold dark:border-navy-500">
               <td className={`${td} tabular-nums`}>{formatIndianDate(ledger.to)}</td>
               <th scope="row" colSpan={3} className={`${td} text-left`}>
-                Closing balance
+                {t('closingBalance')}
               </th>
               <td className={`${td} ${num}`}>{formatAmount(ledger.totals.debit)}</td>
               <td className={`${td} ${num}`}>{formatAmount(ledger.totals.credit)}</td>
               <td className={`${td} ${num}`} data-testid="ledger-closing">
-                {balanceText(ledger.closing_balance, ownSide)}
+                {balanceText(t, ledger.closing_balance, ownSide)}
               </td>
             </tr>
           ) : (
@@ -106,9 +113,9 @@ function LedgerTable({ ledger }: { ledger: Ledger }) {
                 {formatIndianDate(shown.at(-1)?.entry_date ?? ledger.to)}
               </td>
               <td className={td} colSpan={5}>
-                Balance carried forward
+                {t('carriedForward')}
               </td>
-              <td className={`${td} ${num}`}>{balanceText(shown.at(-1)?.balance ?? 0, ownSide)}</td>
+              <td className={`${td} ${num}`}>{balanceText(t, shown.at(-1)?.balance ?? 0, ownSide)}</td>
             </tr>
           )}
         </tfoot>
@@ -120,6 +127,8 @@ function LedgerTable({ ledger }: { ledger: Ledger }) {
 
 /** Account Ledger (/admin/reports/ledger): one account over a date range with its running balance. */
 export function LedgerPage() {
+  const t = useT(reportsText);
+  const messageText = useMessageText();
   const { company } = useSession();
   const accounts = useReportAccounts(company?.id ?? null);
   const [params, setParams] = useState<LedgerParams>(() => {
@@ -127,30 +136,32 @@ export function LedgerPage() {
     return { accountId: '', from: financialYearStart(today), to: today };
   });
   const ledger = useLedger(params);
-  const rangeError = params.from && params.to && params.from > params.to ? RANGE_MESSAGE : undefined;
+  const rangeError =
+    params.from && params.to && params.from > params.to ? messageText(RANGE_MESSAGE) : undefined;
   const account = accounts.data?.find((a) => String(a.id) === params.accountId);
   const set = (patch: Partial<LedgerParams>) => setParams((p) => ({ ...p, ...patch }));
 
   const parameters = [
-    account ? `${account.account_code} — ${account.account_name}` : 'No account chosen',
-    params.from && params.to ? `${formatIndianDate(params.from)} to ${formatIndianDate(params.to)}` : '',
+    account ? `${account.account_code} — ${account.account_name}` : t('noAccountChosen'),
+    params.from && params.to
+      ? t('range', { from: formatIndianDate(params.from), to: formatIndianDate(params.to) })
+      : '',
   ]
     .filter(Boolean)
     .join(', ');
 
   let body: React.ReactNode;
-  if (params.accountId === '')
-    body = <ReportState kind="empty" message="Choose an account to see its ledger." />;
+  if (params.accountId === '') body = <ReportState kind="empty" message={t('chooseAccount')} />;
   else if (rangeError || !params.from || !params.to)
-    body = <ReportState kind="empty" message={rangeError ?? 'Choose both dates.'} />;
-  else if (ledger.isPending) body = <ReportState kind="loading" message="Loading the ledger..." />;
+    body = <ReportState kind="empty" message={rangeError ?? t('chooseBothDates')} />;
+  else if (ledger.isPending) body = <ReportState kind="loading" message={t('loadingLedger')} />;
   else if (ledger.isError)
-    body = <ReportState kind="error" message={errorMessage(ledger.error, 'Failed to load the ledger.')} />;
+    body = <ReportState kind="error" message={messageText(errorMessage(ledger.error, t('ledgerFailed')))} />;
   else body = <LedgerTable ledger={ledger.data} />;
 
   return (
     <ReportFrame
-      title="Account Ledger"
+      title={t('accountLedger')}
       parameters={parameters}
       canExport={ledger.isSuccess && !rangeError}
       onDownload={() =>
@@ -163,28 +174,28 @@ export function LedgerPage() {
       controls={
         <>
           <SelectField
-            label="Account"
+            label={t('account')}
             value={params.accountId}
             onChange={(e) => set({ accountId: e.target.value })}
             className="w-72"
-            error={accounts.isError ? 'Failed to fetch accounts.' : undefined}
+            error={accounts.isError ? t('accountsFailed') : undefined}
           >
-            <option value="">{accounts.isPending ? 'Loading accounts...' : 'Select an account'}</option>
+            <option value="">{accounts.isPending ? t('loadingAccounts') : t('selectAccount')}</option>
             {(accounts.data ?? []).map((a) => (
               <option key={a.id} value={a.id}>
                 {a.account_code} — {a.account_name}
-                {a.status ? '' : ' (inactive)'}
+                {a.status ? '' : t('inactive')}
               </option>
             ))}
           </SelectField>
           <DateField
-            label="From"
+            label={t('from')}
             value={params.from}
             onChange={(e) => set({ from: e.target.value })}
             className="w-44"
           />
           <DateField
-            label="To"
+            label={t('to')}
             value={params.to}
             error={rangeError}
             onChange={(e) => set({ to: e.target.value })}

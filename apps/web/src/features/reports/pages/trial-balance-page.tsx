@@ -3,53 +3,62 @@ import { useState } from 'react';
 import { DateField } from '../../../components/ui/date-field';
 import { errorMessage } from '../../../components/ui/use-crud-toasts';
 import { formatAmount } from '../../../lib/format';
+import type { Translate } from '../../../lib/i18n/catalogue';
+import { useT } from '../../../lib/i18n/language';
+import { useMessageText } from '../../../lib/i18n/messages';
 import { downloadCsv } from '../../../shared/api/download-csv';
 import { type TrialBalance, useTrialBalance } from '../api/get-trial-balance';
 import { num, ReportFrame, ReportState, td, th } from '../components/report-frame';
+import { ACCOUNT_TYPE_KEYS, type ReportsKey, reportsText } from '../i18n';
 
-const side = (amount: number, balanceSide: 'debit' | 'credit') =>
+const side = (t: Translate<ReportsKey>, amount: number, balanceSide: 'debit' | 'credit') =>
   amount === 0
     ? '0.00'
-    : `${formatAmount(Math.abs(amount))} ${(amount > 0) === (balanceSide === 'debit') ? 'Dr' : 'Cr'}`;
+    : t(amount > 0 === (balanceSide === 'debit') ? 'dr' : 'cr', { amount: formatAmount(Math.abs(amount)) });
+
+/** The server's name of the difference line, in the interface language. */
+const OPENING_DIFFERENCE = reportsText.en.openingDifference;
 
 function TrialBalanceTable({ report }: { report: TrialBalance }) {
+  const t = useT(reportsText);
   if (report.rows.length === 0) {
-    return <ReportState kind="empty" message="No balances or postings up to this date." />;
+    return <ReportState kind="empty" message={t('noBalances')} />;
   }
   return (
     <div className="overflow-x-auto">
-      <table className="w-full min-w-[56rem] text-sm" aria-label="Trial balance">
+      <table className="w-full min-w-[56rem] text-sm" aria-label={t('trialBalanceTable')}>
         <thead>
           <tr className="border-b border-slate-200 dark:border-navy-600">
             <th scope="col" className={`${th} text-left`}>
-              Code
+              {t('code')}
             </th>
             <th scope="col" className={`${th} text-left`}>
-              Account
+              {t('account')}
             </th>
             <th scope="col" className={`${th} text-left`}>
-              Type
+              {t('type')}
             </th>
             <th scope="col" className={`${th} text-right`}>
-              Opening
+              {t('opening')}
             </th>
             <th scope="col" className={`${th} text-right`}>
-              Debit
+              {t('debit')}
             </th>
             <th scope="col" className={`${th} text-right`}>
-              Credit
+              {t('credit')}
             </th>
             <th scope="col" className={`${th} text-right`}>
-              Closing Dr
+              {t('closingDr')}
             </th>
             <th scope="col" className={`${th} text-right`}>
-              Closing Cr
+              {t('closingCr')}
             </th>
           </tr>
         </thead>
         <tbody>
           {report.rows.map((r) => {
             const isDifference = r.account_id === null;
+            const typeKey = ACCOUNT_TYPE_KEYS[r.account_type];
             return (
               <tr
                 key={r.account_id ?? 'difference'}
@@ -58,9 +67,13 @@ function TrialBalanceTable({ report }: { report: TrialBalance }) {
                 }`}
               >
                 <td className={`${td} font-mono`}>{r.account_code}</td>
-                <td className={td}>{r.account_name}</td>
-                <td className={td}>{r.account_type}</td>
-                <td className={`${td} ${num}`}>{side(r.opening_balance, r.balance_side)}</td>
+                <td className={td}>
+                  {isDifference && r.account_name === OPENING_DIFFERENCE
+                    ? t('openingDifference')
+                    : r.account_name}
+                </td>
+                <td className={td}>{typeKey ? t(typeKey) : r.account_type}</td>
+                <td className={`${td} ${num}`}>{side(t, r.opening_balance, r.balance_side)}</td>
                 <td className={`${td} ${num}`}>{r.debit ? formatAmount(r.debit) : ''}</td>
                 <td className={`${td} ${num}`}>{r.credit ? formatAmount(r.credit) : ''}</td>
                 <td className={`${td} ${num}`}>{r.closing_debit ? formatAmount(r.closing_debit) : ''}</td>
@@ -75,7 +88,7 @@ function TrialBalanceTable({ report }: { report: TrialBalance }) {
             data-testid="trial-balance-totals"
           >
             <th scope="row" colSpan={4} className={`${td} text-left`}>
-              Total
+              {t('total')}
             </th>
             <td className={`${td} ${num}`}>{formatAmount(report.totals.debit)}</td>
             <td className={`${td} ${num}`}>{formatAmount(report.totals.credit)}</td>
@@ -86,7 +99,7 @@ function TrialBalanceTable({ report }: { report: TrialBalance }) {
       </table>
       {report.balanced ? null : (
         <p role="alert" className="m-4 text-sm text-red-700 dark:text-red-300">
-          The columns do not agree. Run the books check from the command line to find the voucher.
+          {t('notBalanced')}
         </p>
       )}
     </div>
@@ -95,25 +108,35 @@ function TrialBalanceTable({ report }: { report: TrialBalance }) {
 
 /** Trial Balance (/admin/reports/trial-balance): every account as of a date, printable and as CSV. */
 export function TrialBalancePage() {
+  const t = useT(reportsText);
+  const messageText = useMessageText();
   const [asOf, setAsOf] = useState(() => businessToday());
   const report = useTrialBalance(asOf);
 
   return (
     <ReportFrame
-      title="Trial Balance"
-      parameters={asOf ? `As of ${formatIndianDate(asOf)}` : 'Choose a date'}
+      title={t('trialBalance')}
+      parameters={asOf ? t('asOfDate', { date: formatIndianDate(asOf) }) : t('chooseDate')}
       canExport={report.isSuccess}
       onDownload={() => downloadCsv('/reports/trial-balance', { as_of: asOf }, `trial-balance-${asOf}.csv`)}
       controls={
-        <DateField label="As of" value={asOf} onChange={(e) => setAsOf(e.target.value)} className="w-44" />
+        <DateField
+          label={t('asOf')}
+          value={asOf}
+          onChange={(e) => setAsOf(e.target.value)}
+          className="w-44"
+        />
       }
     >
       {asOf === '' ? (
-        <ReportState kind="empty" message="Choose the date of the trial balance." />
+        <ReportState kind="empty" message={t('chooseTrialDate')} />
       ) : report.isPending ? (
-        <ReportState kind="loading" message="Loading the trial balance..." />
+        <ReportState kind="loading" message={t('loadingTrialBalance')} />
       ) : report.isError ? (
-        <ReportState kind="error" message={errorMessage(report.error, 'Failed to load the trial balance.')} />
+        <ReportState
+          kind="error"
+          message={messageText(errorMessage(report.error, t('trialBalanceFailed')))}
+        />
       ) : (
         <TrialBalanceTable report={report.data} />
       )}

@@ -24,10 +24,5 @@ export const UNTRANSLATED_FILES: ReadonlySet<string> = new Set([
   'features/pledges/renewal/components/renewal-links.tsx',
   'features/pledges/renewal/components/renewal-preview-panel.tsx',
   'features/pledges/renewal/pages/renew-pledge-page.tsx',
-  'features/reports/components/report-frame.tsx',
-  'features/reports/components/report-pages.tsx',
-  'features/reports/pages/day-book-page.tsx',
-  'features/reports/pages/ledger-page.tsx',
-  'features/reports/pages/trial-balance-page.tsx',
   'shared/register/register-frame.tsx',
 ]);

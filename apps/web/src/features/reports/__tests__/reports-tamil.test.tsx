@@ -1,0 +1,133 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AppProviders } from '../../../app/providers';
+import { refreshLanguage } from '../../../lib/i18n/language';
+import { adminUser, jsonResponse, mainBranch, seedSession, stubApi } from '../../../test/helpers';
+import type { TrialBalance } from '../api/get-trial-balance';
+import { DayBookPage } from '../pages/day-book-page';
+import { LedgerPage } from '../pages/ledger-page';
+import { TrialBalancePage } from '../pages/trial-balance-page';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  window.localStorage.clear();
+  refreshLanguage();
+});
+
+function renderInTamil(page: React.ReactNode) {
+  window.localStorage.setItem('language', 'ta');
+  refreshLanguage();
+  seedSession({ user: adminUser, company: mainBranch });
+  return render(<AppProviders>{page}</AppProviders>);
+}
+
+const row = (over: Partial<TrialBalance['rows'][number]>): TrialBalance['rows'][number] => ({
+  account_id: 4,
+  account_code: '3000',
+  account_name: 'Capital',
+  account_type: 'Equity',
+  balance_side: 'credit',
+  opening_balance: 500000,
+  debit: 0,
+  credit: 0,
+  closing_balance: 500000,
+  closing_debit: 0,
+  closing_credit: 500000,
+  ...over,
+});
+
+const trialBalance: TrialBalance = {
+  as_of: '2026-11-22',
+  rows: [
+    row({}),
+    row({
+      account_id: null,
+      account_code: '',
+      account_name: 'Opening balance difference',
+      account_type: '',
+      balance_side: 'debit',
+      closing_debit: 500000,
+      closing_credit: 0,
+    }),
+  ],
+  opening_balance_difference: 500000,
+  totals: { debit: 0, credit: 0, closing_debit: 500000, closing_credit: 500000 },
+  balanced: false,
+};
+
+describe('accounting reports in Tamil', () => {
+  it('shows the trial balance with Tamil headings, types, sides and a Tamil download failure toast', async () => {
+    stubApi({
+      'GET /api/reports/trial-balance': ({ url }) =>
+        url.includes('format=csv') ? new Response('', { status: 500 }) : jsonResponse(trialBalance),
+    });
+    renderInTamil(<TrialBalancePage />);
+    const table = await screen.findByRole('table', { name: 'இருப்பாய்வு' });
+    for (const header of ['குறியீடு', 'கணக்கு', 'தொடக்க இருப்பு', 'பற்று', 'வரவு', 'இறுதி பற்று']) {
+      expect(within(table).getByRole('columnheader', { name: header })).toBeInTheDocument();
+    }
+    expect(within(table).getByText('Capital').closest('tr')).toHaveTextContent('மூலதனம்5,00,000.00 வரவு');
+    expect(within(table).getByText('தொடக்க இருப்பு வேறுபாடு')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(/^நெடுவரிசைகள் பொருந்தவில்லை/);
+    expect(screen.getByRole('heading', { name: 'இருப்பாய்வு' })).toBeInTheDocument();
+    expect(screen.getByLabelText('தேதியின்படி')).toBeInTheDocument();
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'CSV பதிவிறக்கு' }));
+    const toast = await screen.findByTestId('toast');
+    expect(toast).toHaveTextContent('பதிவிறக்கம் தோல்வி');
+    expect(toast).toHaveTextContent('அறிக்கையைப் பதிவிறக்க முடியவில்லை.');
+  });
+
+  it('asks in Tamil for an account on the ledger', async () => {
+    stubApi({ 'GET /api/chart-of-accounts/': () => jsonResponse([]) });
+    renderInTamil(<LedgerPage />);
+    expect(screen.getByText('பேரேட்டைக் காண ஒரு கணக்கைத் தேர்ந்தெடுக்கவும்.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'கணக்குப் பேரேடு' })).toBeInTheDocument();
+    expect(screen.getByLabelText('கணக்கு')).toBeInTheDocument();
+  });
+
+  it('shows the day book with Tamil voucher types and totals, and refuses dates out of order in Tamil', async () => {
+    stubApi({
+      'GET /api/reports/day-book': () =>
+        jsonResponse({
+          from: '2026-11-22',
+          to: '2026-11-22',
+          vouchers: [
+            {
+              entry_id: 5,
+              entry_date: '2026-11-22',
+              voucher_type: 'Journal',
+              voucher_number: 'JV/2026-27/0001',
+              reference_number: 'R-7',
+              narration: 'Shop rent',
+              total_amount: 15000,
+              source: 'manual',
+              lines: [
+                { account_code: '6100', account_name: 'Rent', debit: 15000, credit: 0, narration: null },
+                {
+                  account_code: '1000',
+                  account_name: 'Cash in Hand',
+                  debit: 0,
+                  credit: 15000,
+                  narration: null,
+                },
+              ],
+            },
+          ],
+          totals_by_type: [{ voucher_type: 'Journal', count: 1, total_amount: 15000 }],
+          totals: { count: 1, debit: 15000, credit: 15000 },
+        }),
+    });
+    renderInTamil(<DayBookPage />);
+    const vouchers = await screen.findByRole('table', { name: 'வவுச்சர்கள்' });
+    expect(within(vouchers).getByText('குறிப்பு எண் R-7')).toBeInTheDocument();
+    expect(within(vouchers).getByText('மொத்தம் (1 வவுச்சர்)')).toBeInTheDocument();
+    const byType = screen.getByRole('table', { name: 'வவுச்சர் வகை வாரியான மொத்தம்' });
+    expect(within(byType).getByText('ஜர்னல்')).toBeInTheDocument();
+
+    fireEvent.change(screen.getByLabelText('முதல்'), { target: { value: '2026-11-30' } });
+    expect(await screen.findAllByText('தொடக்கத் தேதி இறுதித் தேதிக்குப் பின் இருக்கக்கூடாது.')).not.toHaveLength(0);
+  });
+});
