@@ -2,6 +2,8 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Icon } from '../../components/ui/icons';
+import { useT } from '../../lib/i18n/language';
+import { printToolbarText } from './i18n';
 
 export type PrintKind = 'full' | 'content';
 export type PrintPaper = 'A5' | 'A4';
@@ -27,6 +29,7 @@ export function PrintToolbar(props: {
   /** More of the query string kept when switching the kind (`&from=…&to=…` of a register's range). */
   keepQuery?: string;
 }) {
+  const t = useT(printToolbarText);
   const kinds = props.kinds ?? (['full', 'content'] as const);
   const papers = props.papers ?? (['A5', 'A4'] as const);
   const paperGroup = useId();
@@ -53,16 +56,16 @@ export function PrintToolbar(props: {
                     : 'text-navy-700 hover:bg-slate-100 dark:text-white dark:hover:bg-navy-700'
                 }`}
               >
-                {k === 'full' ? 'Full Print' : 'Content Only'}
+                {k === 'full' ? t('fullPrint') : t('contentOnly')}
               </Link>
             ))}
           </nav>
         ) : null}
         {papers.length > 1 ? (
           <fieldset className="flex items-center gap-3 text-sm text-navy-700 dark:text-white">
-            <legend className="sr-only">Paper size</legend>
+            <legend className="sr-only">{t('paperSize')}</legend>
             <span aria-hidden="true" className="text-slate-500 dark:text-slate-400">
-              Paper
+              {t('paper')}
             </span>
             {papers.map((p) => (
               <label key={p} className="flex items-center gap-1.5">
@@ -82,7 +85,7 @@ export function PrintToolbar(props: {
       </div>
       <Button onClick={props.onPrint} disabled={props.printDisabled}>
         <Icon name="book" className="size-4" />
-        {props.printing ? 'Printing...' : 'Print'}
+        {props.printing ? t('printing') : t('print')}
       </Button>
     </div>
   );
