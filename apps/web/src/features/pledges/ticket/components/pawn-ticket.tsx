@@ -10,8 +10,10 @@ import {
   rupeesToPaise,
 } from '@pledge-desk/domain';
 import type { ReactNode } from 'react';
-import { useLanguage } from '../../../../lib/i18n/language';
+import type { Translate } from '../../../../lib/i18n/catalogue';
+import { useLanguage, useT } from '../../../../lib/i18n/language';
 import type { Company } from '../../../../lib/session-types';
+import { ticketText } from '../i18n';
 import { labelText, type TicketLabel, ticketLabels } from './ticket-labels';
 
 export type TicketKind = 'full' | 'content';
@@ -84,10 +86,9 @@ function customerAddress(customer: CustomerView | undefined): string {
   return customer.pincode ? `${lines} - ${customer.pincode}` : lines;
 }
 
-/** "6 months (till 20/05/2027)"; the Tamil for months follows on the full ticket. */
-function redemptionPeriod(pledge: PledgeView): string {
-  const months = pledge.duration === 1 ? 'month' : 'months';
-  return `${pledge.duration} ${months} / மாதங்கள் (till ${formatIndianDate(pledge.due_date)})`;
+/** "6 months / மாதங்கள் (till 20/05/2027)" in English; "6 மாதங்கள் (20/05/2027 வரை)" in Tamil. */
+function redemptionPeriod(t: Translate<keyof typeof ticketText.en>, pledge: PledgeView): string {
+  return t('redemption', { count: pledge.duration, date: formatIndianDate(pledge.due_date) });
 }
 
 /**
@@ -113,12 +114,14 @@ export function PawnTicket({
   const size = paperMm[paper];
   const look = paperLook[paper];
   // The amount in words in the interface's language: the Tamil papers write it in Tamil (issue 17).
-  const inWords = useLanguage() === 'ta' ? amountInTamilWords : amountInWords;
+  const t = useT(ticketText);
+  const isTamil = useLanguage() === 'ta';
+  const inWords = isTamil ? amountInTamilWords : amountInWords;
   const hidden = kind === 'content' ? 'invisible' : '';
   const cityLine = [company?.address, company?.city].filter(Boolean).join(', ');
   return (
     <article
-      aria-label={kind === 'full' ? 'Pawn ticket' : 'Pawn ticket, content only'}
+      aria-label={kind === 'full' ? t('pawnTicket') : t('pawnTicketContent')}
       data-kind={kind}
       data-paper={paper}
       className={`pawn-ticket relative mx-auto bg-white text-black shadow-lg print:shadow-none ${
@@ -144,14 +147,14 @@ export function PawnTicket({
         {company?.logo ? (
           <img
             src={company.logo}
-            alt={`${company.company_name} logo`}
+            alt={t('logo', { name: company.company_name })}
             className={`${look.logo} object-contain`}
           />
         ) : null}
         <div className="min-w-0 flex-1">
           <p className="text-[1.5em] leading-tight font-black">{company?.company_name ?? ''}</p>
           {cityLine ? <p>{cityLine}</p> : null}
-          {company?.phone ? <p>Phone: {company.phone}</p> : null}
+          {company?.phone ? <p>{t('phone', { phone: company.phone })}</p> : null}
           <p>
             {labelText('licence')}: <span className="font-bold">{company?.licence_no ?? '—'}</span>
           </p>
@@ -230,7 +233,7 @@ export function PawnTicket({
             <td className="ticket-box px-1.5 py-1" />
             <td className="ticket-box px-1.5 py-1">
               <span className={hidden}>{labelText('total')} · </span>
-              <span className={hidden}>{ticketLabels.articles[0]}: </span>
+              <span className={hidden}>{ticketLabels.articles[isTamil ? 1 : 0]}: </span>
               <span className="font-bold" data-testid="article-count">
                 {pledge.item_count}
               </span>
@@ -254,7 +257,7 @@ export function PawnTicket({
           {rupees(pledge.total_loan_amount)}
         </Cell>
         <Cell name="interestRate" kind={kind}>
-          {`${pledge.interest_rate}% per month / மாதம்`}
+          {t('perMonth', { rate: String(pledge.interest_rate) })}
         </Cell>
         <Cell name="firstMonthInterest" kind={kind}>
           {rupees(pledge.first_month_interest)}
@@ -269,7 +272,7 @@ export function PawnTicket({
           <span data-testid="amount-in-words">{inWords(rupeesToPaise(pledge.final_amount))}</span>
         </Cell>
         <Cell name="redemption" kind={kind} className="col-span-3">
-          {redemptionPeriod(pledge)}
+          {redemptionPeriod(t, pledge)}
         </Cell>
       </div>
 

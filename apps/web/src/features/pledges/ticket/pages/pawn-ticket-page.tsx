@@ -4,6 +4,7 @@ import { useParams, useSearchParams } from 'react-router';
 import { Spinner } from '../../../../components/ui/spinner';
 import { useToast } from '../../../../components/ui/toasts';
 import { errorMessage } from '../../../../components/ui/use-crud-toasts';
+import { useT } from '../../../../lib/i18n/language';
 import { idFrom } from '../../../../lib/ids';
 import { useSession } from '../../../../lib/session';
 import { PrintToolbar } from '../../../../shared/print/print-toolbar';
@@ -12,8 +13,7 @@ import { usePledgeCustomer, useTicketCompany } from '../../api/ticket-parties';
 import { useRecordTicketPrint } from '../../api/ticket-prints';
 import { type PaperSize, PawnTicket, paperMm, type TicketKind } from '../components/pawn-ticket';
 import '../components/pawn-ticket.css';
-
-export const TICKET_PRINT_ERROR = 'Failed to record the ticket print';
+import { ticketPageText } from '../i18n';
 
 const PAPER_KEY = 'pledge-desk.ticket-paper';
 
@@ -31,6 +31,7 @@ function storedPaper(): PaperSize {
  * the browser's print dialog. The app shell does not print (print:hidden); `@page` takes the size.
  */
 export function PawnTicketPage() {
+  const t = useT(ticketPageText);
   const params = useParams();
   const [search] = useSearchParams();
   const pledgeId = idFrom(params.pledgeId);
@@ -66,7 +67,7 @@ export function PawnTicketPage() {
       flushSync(() => setPrintAnswer({ duplicate: answer.duplicate }));
       window.print();
     } catch (error) {
-      showToast({ type: 'error', title: 'Print Error', message: errorMessage(error, TICKET_PRINT_ERROR) });
+      showToast({ type: 'error', title: t('printError'), message: errorMessage(error, t('printFailed')) });
     } finally {
       printing.current = false;
     }
@@ -109,8 +110,8 @@ export function PawnTicketPage() {
     <div className="space-y-4 print:space-y-0">
       <style>{pageRule}</style>
       <PrintToolbar
-        back={{ to: pledgeId ? `/pledges?view=${pledgeId}` : '/pledges', label: 'Back to Pledges' }}
-        kindLabel="Ticket kind"
+        back={{ to: pledgeId ? `/pledges?view=${pledgeId}` : '/pledges', label: t('backToPledges') }}
+        kindLabel={t('ticketKind')}
         kind={kind}
         paper={paper}
         onPaper={choosePaper}
@@ -121,21 +122,21 @@ export function PawnTicketPage() {
 
       {pledgeId === null ? (
         <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-700 print:hidden">
-          No pledge ID provided
+          {t('noPledgeId')}
         </p>
       ) : pledge.isPending ? (
-        <Spinner label="Loading pledge..." className="py-16" />
+        <Spinner label={t('loadingPledge')} className="py-16" />
       ) : pledge.isError ? (
         <p
           role="alert"
           className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-700 print:hidden dark:bg-red-950/50 dark:text-red-300"
         >
-          Failed to fetch pledge details
+          {t('fetchFailed')}
         </p>
       ) : (
         // The sheet scrolls sideways on a narrow screen instead of shrinking below its paper size.
         <section
-          aria-label="Ticket preview"
+          aria-label={t('preview')}
           // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (WCAG 2.1.1).
           tabIndex={0}
           className="overflow-x-auto pb-4 print:overflow-visible print:p-0"
@@ -145,7 +146,7 @@ export function PawnTicketPage() {
               role="status"
               className="mb-3 rounded-xl bg-amber-50 px-4 py-2 text-sm text-amber-800 print:hidden"
             >
-              {`This ticket runs over one ${paper} sheet.${paper === 'A5' ? ' Choose A4 to print it on one sheet.' : ''}`}
+              {paper === 'A5' ? t('overflowA5') : t('overflow', { paper })}
             </p>
           ) : null}
           <div ref={sheet} style={{ minWidth: `${size.width}mm` }}>
