@@ -8,16 +8,20 @@ import {
   FormError,
   formErrorText,
 } from '../../components/ui/form-field';
+import { uiText } from '../../components/ui/i18n';
 import { Modal } from '../../components/ui/modal';
 import { TextField } from '../../components/ui/text-field';
 import { ApiError } from '../../lib/api-client';
+import { useT } from '../../lib/i18n/language';
+import { useMessageText } from '../../lib/i18n/messages';
 import { useCreateDesign } from '../api/create-design';
 import type { Design } from '../api/search-designs';
+import { pickersText } from './i18n';
 
 const fields = ['design_name', 'is_coin'] as const;
 
-export const COIN_HELP =
-  'A coin rather than an ornament: under the RBI regime a borrower’s coins are limited apart from ornaments.';
+/** The coin box's help, in English (the tests find it by this text). */
+export const COIN_HELP = pickersText.en.coinHelp;
 
 /**
  * The design picker's '+ Create new': the name typed, and whether the design is a coin (issue 16),
@@ -32,6 +36,9 @@ export function CreateDesignDialog({
   onCreated: (design: Design) => void;
   onClose: () => void;
 }) {
+  const t = useT(pickersText);
+  const ui = useT(uiText);
+  const messageText = useMessageText();
   const create = useCreateDesign();
   const {
     register,
@@ -58,31 +65,31 @@ export function CreateDesignDialog({
   });
 
   const isTaken = create.error instanceof ApiError && create.error.code === 'DESIGN_NAME_TAKEN';
-  const formError = isTaken ? null : formErrorText(create.error, 'Failed to create design.', fields);
+  const formError = isTaken ? null : formErrorText(create.error, t('createFailed'), fields);
 
   return (
     <Modal
       open
-      title="Add Design"
+      title={t('addDesign')}
       onClose={onClose}
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {ui('cancel')}
           </Button>
           <Button type="submit" form="create-design-form" disabled={create.isPending}>
-            {create.isPending ? 'Saving...' : 'Save'}
+            {create.isPending ? t('saving') : t('save')}
           </Button>
         </>
       }
     >
       <form id="create-design-form" noValidate onSubmit={onSubmit} className="grid gap-4">
-        <FormError message={formError} />
-        <TextField label="Design Name" error={errors.design_name?.message} {...register('design_name')} />
+        <FormError message={formError ? messageText(formError) : formError} />
+        <TextField label={t('designName')} error={errors.design_name?.message} {...register('design_name')} />
         <CheckboxField
-          label="Coin"
-          description={COIN_HELP}
-          error={errors.is_coin?.message}
+          label={t('coin')}
+          description={t('coinHelp')}
+          error={errors.is_coin?.message ? messageText(errors.is_coin.message) : undefined}
           {...register('is_coin')}
         />
       </form>

@@ -1,8 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { SearchableDropdown } from '../../components/ui/searchable-dropdown';
+import { useT } from '../../lib/i18n/language';
+import { useMessageText } from '../../lib/i18n/messages';
 import { useSession } from '../../lib/session';
 import { type CustomerMatch, customerMatchesQueryKey, searchCustomers } from '../api/search-customers';
+import { pickersText } from './i18n';
 
 /**
  * The customer of a pledge or a payment: searches the company's customers by part of a name or of a
@@ -11,7 +14,7 @@ import { type CustomerMatch, customerMatchesQueryKey, searchCustomers } from '..
 export function CustomerPicker({
   value,
   onChange,
-  label = 'Customer',
+  label,
   error,
   disabled,
   id,
@@ -23,6 +26,8 @@ export function CustomerPicker({
   disabled?: boolean;
   id?: string;
 }) {
+  const t = useT(pickersText);
+  const messageText = useMessageText();
   const queryClient = useQueryClient();
   const { company } = useSession();
   const companyId = company?.id ?? null;
@@ -39,14 +44,14 @@ export function CustomerPicker({
 
   return (
     <SearchableDropdown<CustomerMatch>
-      label={label}
+      label={label ?? t('customer')}
       value={value}
       onChange={onChange}
       search={search}
       getOptionLabel={(c) => `${c.name} — ${c.phone}`}
       getOptionKey={(c) => c.id}
-      placeholder="Name or mobile number..."
-      error={error}
+      placeholder={t('customerPlaceholder')}
+      error={error ? messageText(error) : error}
       {...(disabled !== undefined ? { disabled } : {})}
       {...(id !== undefined ? { id } : {})}
     />

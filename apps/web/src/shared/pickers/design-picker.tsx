@@ -3,8 +3,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { SearchableDropdown } from '../../components/ui/searchable-dropdown';
 import { useToast } from '../../components/ui/toasts';
+import { useT } from '../../lib/i18n/language';
+import { useMessageText } from '../../lib/i18n/messages';
 import { useSession } from '../../lib/session';
 import { type Design, designsQueryKey, searchDesigns } from '../api/search-designs';
+import { pickersText } from './i18n';
 
 // Loaded when '+ Create new' is first chosen: the pledge form need not carry it (docs/performance.md).
 const CreateDesignDialog = lazy(async () => ({
@@ -19,7 +22,7 @@ const CreateDesignDialog = lazy(async () => ({
 export function DesignPicker({
   value,
   onChange,
-  label = 'Design',
+  label,
   error,
   disabled,
   id,
@@ -31,6 +34,8 @@ export function DesignPicker({
   disabled?: boolean;
   id?: string;
 }) {
+  const t = useT(pickersText);
+  const messageText = useMessageText();
   const queryClient = useQueryClient();
   const { company } = useSession();
   const companyId = company?.id ?? null;
@@ -53,8 +58,8 @@ export function DesignPicker({
     if (!parsed.success) {
       showToast({
         type: 'error',
-        title: 'Error',
-        message: parsed.error.issues[0]?.message ?? 'Invalid name',
+        title: t('error'),
+        message: messageText(parsed.error.issues[0]?.message ?? t('invalidName')),
       });
       return;
     }
@@ -65,15 +70,15 @@ export function DesignPicker({
     onChange(design);
     showToast({
       type: 'success',
-      title: 'Design created',
-      message: `${design.design_name} has been added.`,
+      title: t('designCreated'),
+      message: t('designAdded', { name: design.design_name }),
     });
   };
 
   return (
     <>
       <SearchableDropdown<Design>
-        label={label}
+        label={label ?? t('design')}
         value={value}
         onChange={onChange}
         search={search}
@@ -91,8 +96,8 @@ export function DesignPicker({
         )}
         getOptionKey={(design) => design.id}
         onCreateNew={create}
-        placeholder="Search designs..."
-        error={error}
+        placeholder={t('designPlaceholder')}
+        error={error ? messageText(error) : error}
         {...(disabled !== undefined ? { disabled } : {})}
         {...(id !== undefined ? { id } : {})}
       />
@@ -107,9 +112,10 @@ export function DesignPicker({
 
 /** The mark of a coin among the designs (the RBI regime weighs coins apart from ornaments). */
 export function CoinMark() {
+  const t = useT(pickersText);
   return (
     <span className="rounded-full bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-800 dark:bg-amber-900/40 dark:text-amber-200">
-      Coin
+      {t('coin')}
     </span>
   );
 }
