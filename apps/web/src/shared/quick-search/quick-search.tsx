@@ -2,7 +2,10 @@ import type { QuickSearch as QuickSearchAnswer } from '@pledge-desk/domain';
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Icon } from '../../components/ui/icons';
+import type { Translate } from '../../lib/i18n/catalogue';
+import { useT } from '../../lib/i18n/language';
 import { useDebounced } from '../../lib/use-debounced';
+import { quickSearchText } from './i18n';
 import {
   QUICK_SEARCH_DEBOUNCE_MS,
   QUICK_SEARCH_MAX_LENGTH,
@@ -37,9 +40,12 @@ function OptionGroup({ id, title, children }: { id: string; title: string; child
   );
 }
 
-function pledgeState(pledge: QuickSearchAnswer['pledges'][number]): string {
-  if (pledge.closed_date) return 'Closed';
-  return pledge.status === 'active' ? 'Active' : 'Inactive';
+function pledgeState(
+  t: Translate<keyof typeof quickSearchText.en>,
+  pledge: QuickSearchAnswer['pledges'][number],
+): string {
+  if (pledge.closed_date) return t('closed');
+  return pledge.status === 'active' ? t('active') : t('inactive');
 }
 
 /**
@@ -48,6 +54,7 @@ function pledgeState(pledge: QuickSearchAnswer['pledges'][number]): string {
  * on the pledge list; a customer opens the list of that customer's pledges.
  */
 export function QuickSearch() {
+  const t = useT(quickSearchText);
   const inputId = useId();
   const listboxId = `${inputId}-listbox`;
   const navigate = useNavigate();
@@ -120,13 +127,13 @@ export function QuickSearch() {
   const status = !hasTerm
     ? null
     : search.isError && !search.data
-      ? 'Search failed. Try again.'
+      ? t('searchFailed')
       : search.isPending || term !== text.trim()
         ? matches.length === 0
-          ? 'Searching...'
+          ? t('searching')
           : null
         : matches.length === 0
-          ? 'No pledges or customers found'
+          ? t('nothingFound')
           : null;
 
   const pledgeRows = matches.filter((m) => m.kind === 'pledge');
@@ -155,7 +162,7 @@ export function QuickSearch() {
             <span className="font-mono text-xs font-semibold text-navy-700 dark:text-white">
               {match.pledge.pledge_no}
             </span>
-            <span className="text-xs text-slate-500 dark:text-slate-400">{pledgeState(match.pledge)}</span>
+            <span className="text-xs text-slate-500 dark:text-slate-400">{pledgeState(t, match.pledge)}</span>
           </span>
           <span className="block truncate text-slate-600 dark:text-slate-300">
             {match.pledge.customer_name}
@@ -177,7 +184,7 @@ export function QuickSearch() {
   return (
     <div className="relative hidden items-center md:flex">
       <label htmlFor={inputId} className="sr-only">
-        Search pledges and customers
+        {t('searchLabel')}
       </label>
       <Icon name="search" className="pointer-events-none absolute left-3 size-4 text-slate-400" />
       <input
@@ -191,7 +198,7 @@ export function QuickSearch() {
         autoComplete="off"
         maxLength={QUICK_SEARCH_MAX_LENGTH}
         value={text}
-        placeholder="Search..."
+        placeholder={t('placeholder')}
         onChange={(event) => {
           setText(event.target.value);
           setIsOpen(true);
@@ -216,19 +223,14 @@ export function QuickSearch() {
             {status}
           </p>
         ) : null}
-        <div
-          id={listboxId}
-          role="listbox"
-          aria-label="Pledges and customers"
-          className="max-h-96 overflow-y-auto"
-        >
+        <div id={listboxId} role="listbox" aria-label={t('results')} className="max-h-96 overflow-y-auto">
           {pledgeRows.length > 0 ? (
-            <OptionGroup id={`${listboxId}-pledges`} title="Pledges">
+            <OptionGroup id={`${listboxId}-pledges`} title={t('pledges')}>
               {pledgeRows.map((match) => option(match, matches.indexOf(match)))}
             </OptionGroup>
           ) : null}
           {customerRows.length > 0 ? (
-            <OptionGroup id={`${listboxId}-customers`} title="Customers">
+            <OptionGroup id={`${listboxId}-customers`} title={t('customers')}>
               {customerRows.map((match) => option(match, matches.indexOf(match)))}
             </OptionGroup>
           ) : null}

@@ -1,0 +1,69 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { refreshLanguage } from '../../../lib/i18n/language';
+import { adminUser, jsonResponse, mainBranch, renderApp, seedSession, stubApi } from '../../../test/helpers';
+
+afterEach(() => {
+  window.location.hash = '';
+  window.localStorage.clear();
+  refreshLanguage();
+});
+
+const answer = {
+  pledges: [
+    {
+      pledge_id: 7,
+      pledge_no: 'GL/2026-27/0007',
+      customer_name: 'முருகன்',
+      status: 'active',
+      closed_date: null,
+    },
+    {
+      pledge_id: 9,
+      pledge_no: 'GL/2026-27/0009',
+      customer_name: 'முருகன்',
+      status: 'active',
+      closed_date: '2026-11-21',
+    },
+  ],
+  customers: [{ id: 41, acc_code: 'C000041', customer_name: 'முருகன்', mobile_number: '9842012345' }],
+};
+
+function openShellInTamil(search: () => Response) {
+  seedSession({ user: adminUser, company: mainBranch });
+  window.localStorage.setItem('language', 'ta');
+  refreshLanguage();
+  window.location.hash = '#/profile';
+  stubApi({
+    'GET /api/users/me': () => jsonResponse(adminUser),
+    'GET /api/search': search,
+    'GET /api/pledges/': () => jsonResponse([]),
+    'GET /api/pledges/count': () => jsonResponse({ count: 0 }),
+  });
+  renderApp();
+}
+
+const box = () => screen.findByRole('combobox', { name: 'அடகுகளையும் வாடிக்கையாளர்களையும் தேடு' });
+
+describe('header search in Tamil (issue 17)', () => {
+  it('names the box, the groups and the states in Tamil', async () => {
+    openShellInTamil(() => jsonResponse(answer));
+    const user = userEvent.setup();
+    const input = await box();
+    expect(input).toHaveAttribute('placeholder', 'தேடு...');
+    await user.type(input, 'முரு');
+    const list = await screen.findByRole('listbox', { name: 'அடகுகளும் வாடிக்கையாளர்களும்' });
+    const pledges = await within(list).findByRole('group', { name: 'அடகுகள்' });
+    expect(within(pledges).getAllByRole('option')[0]).toHaveTextContent('செயலில்');
+    expect(within(pledges).getAllByRole('option')[1]).toHaveTextContent('மூடப்பட்டது');
+    expect(within(list).getByRole('group', { name: 'வாடிக்கையாளர்கள்' })).toBeInTheDocument();
+  });
+
+  it('says in Tamil when nothing is found', async () => {
+    openShellInTamil(() => jsonResponse({ pledges: [], customers: [] }));
+    const user = userEvent.setup();
+    await user.type(await box(), 'zz');
+    expect(await screen.findByText('அடகுகளோ வாடிக்கையாளர்களோ எதுவும் கிடைக்கவில்லை')).toBeInTheDocument();
+  });
+});
