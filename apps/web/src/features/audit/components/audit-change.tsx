@@ -1,6 +1,15 @@
 import type { AuditEventView } from '@pledge-desk/domain';
 import { useId, useState } from 'react';
+import { useT } from '../../../lib/i18n/language';
+import { auditText } from '../i18n';
 import { compareSnapshots, formatValue, isSnapshot, type Snapshot } from './audit-format';
+
+/** `formatValue` with Yes and No in the current language. */
+function useShowValue() {
+  const t = useT(auditText);
+  return (field: string, value: unknown) =>
+    typeof value === 'boolean' ? (value ? t('yes') : t('no')) : formatValue(field, value);
+}
 
 const cell = 'px-3 py-1.5 align-top break-words';
 const headCell = 'px-3 py-1.5 text-left text-xs font-semibold tracking-wide uppercase';
@@ -9,22 +18,24 @@ const tableBox =
 
 /** A whole record, field by field: what a create made, or what a delete took away. */
 function WholeRecord({ title, snapshot }: { title: string; snapshot: Snapshot }) {
+  const t = useT(auditText);
+  const showValue = useShowValue();
   const fields = Object.keys(snapshot);
   return (
     <div>
       <h4 className="mb-1.5 text-sm font-semibold text-navy-700 dark:text-white">{title}</h4>
       {fields.length === 0 ? (
-        <p className="text-sm text-slate-600 dark:text-slate-300">No fields.</p>
+        <p className="text-sm text-slate-600 dark:text-slate-300">{t('noFields')}</p>
       ) : (
         <div className={tableBox}>
           <table className="w-full min-w-[24rem] table-fixed text-sm">
             <thead>
               <tr className="border-b border-slate-200 text-slate-600 dark:border-navy-600 dark:text-slate-300">
                 <th scope="col" className={`${headCell} w-1/3`}>
-                  Field
+                  {t('field')}
                 </th>
                 <th scope="col" className={headCell}>
-                  Value
+                  {t('value')}
                 </th>
               </tr>
             </thead>
@@ -37,7 +48,7 @@ function WholeRecord({ title, snapshot }: { title: string; snapshot: Snapshot })
                   <th scope="row" className={`${cell} text-left font-medium`}>
                     {field}
                   </th>
-                  <td className={`${cell} tabular-nums`}>{formatValue(field, snapshot[field])}</td>
+                  <td className={`${cell} tabular-nums`}>{showValue(field, snapshot[field])}</td>
                 </tr>
               ))}
             </tbody>
@@ -50,6 +61,8 @@ function WholeRecord({ title, snapshot }: { title: string; snapshot: Snapshot })
 
 /** An update: every field before and after, the changed ones marked, the others behind a toggle. */
 function Comparison({ before, after }: { before: Snapshot; after: Snapshot }) {
+  const t = useT(auditText);
+  const showValue = useShowValue();
   const rows = compareSnapshots(before, after);
   const changed = rows.filter((r) => r.isChanged);
   const unchanged = rows.filter((r) => !r.isChanged);
@@ -59,7 +72,7 @@ function Comparison({ before, after }: { before: Snapshot; after: Snapshot }) {
   return (
     <div>
       <h4 className="mb-1.5 text-sm font-semibold text-navy-700 dark:text-white">
-        {changed.length === 1 ? '1 field changed' : `${changed.length} fields changed`}
+        {t('fieldsChanged', { count: changed.length })}
       </h4>
       {shown.length > 0 ? (
         <div className={tableBox}>
@@ -67,13 +80,13 @@ function Comparison({ before, after }: { before: Snapshot; after: Snapshot }) {
             <thead>
               <tr className="border-b border-slate-200 text-slate-600 dark:border-navy-600 dark:text-slate-300">
                 <th scope="col" className={`${headCell} w-1/4`}>
-                  Field
+                  {t('field')}
                 </th>
                 <th scope="col" className={headCell}>
-                  Before
+                  {t('before')}
                 </th>
                 <th scope="col" className={headCell}>
-                  After
+                  {t('after')}
                 </th>
               </tr>
             </thead>
@@ -90,17 +103,17 @@ function Comparison({ before, after }: { before: Snapshot; after: Snapshot }) {
                 >
                   <th scope="row" className={`${cell} text-left font-medium`}>
                     {row.field}
-                    {row.isChanged ? <span className="sr-only"> (changed)</span> : null}
+                    {row.isChanged ? <span className="sr-only">{t('changedMark')}</span> : null}
                   </th>
                   <td
                     className={`${cell} tabular-nums ${row.isChanged ? 'text-red-700 dark:text-red-300' : ''}`}
                   >
-                    {formatValue(row.field, row.before)}
+                    {showValue(row.field, row.before)}
                   </td>
                   <td
                     className={`${cell} tabular-nums ${row.isChanged ? 'text-emerald-800 dark:text-emerald-300' : ''}`}
                   >
-                    {formatValue(row.field, row.after)}
+                    {showValue(row.field, row.after)}
                   </td>
                 </tr>
               ))}
@@ -116,11 +129,7 @@ function Comparison({ before, after }: { before: Snapshot; after: Snapshot }) {
           onClick={() => setShowUnchanged((v) => !v)}
           className="mt-1.5 rounded-lg px-2 py-1 text-sm font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-500 print:hidden dark:text-brand-200 dark:hover:bg-navy-700"
         >
-          {showUnchanged
-            ? 'Hide unchanged fields'
-            : unchanged.length === 1
-              ? 'Show 1 unchanged field'
-              : `Show ${unchanged.length} unchanged fields`}
+          {showUnchanged ? t('hideUnchanged') : t('showUnchanged', { count: unchanged.length })}
         </button>
       ) : null}
     </div>
@@ -143,32 +152,34 @@ function RawValue({ title, value }: { title: string; value: unknown }) {
  * only the record made; for a delete the record as it was, whole. The request id and route under it.
  */
 export function AuditChange({ event }: { event: AuditEventView }) {
+  const t = useT(auditText);
   const { before, after } = event;
   let body: React.ReactNode;
   if (isSnapshot(before) && isSnapshot(after)) body = <Comparison before={before} after={after} />;
-  else if (isSnapshot(after) && before === null) body = <WholeRecord title="Created with" snapshot={after} />;
+  else if (isSnapshot(after) && before === null)
+    body = <WholeRecord title={t('createdWith')} snapshot={after} />;
   else if (isSnapshot(before) && after === null)
-    body = <WholeRecord title="Deleted record" snapshot={before} />;
+    body = <WholeRecord title={t('deletedRecord')} snapshot={before} />;
   else if (before === null && after === null)
-    body = <p className="text-sm text-slate-600 dark:text-slate-300">No record data for this event.</p>;
+    body = <p className="text-sm text-slate-600 dark:text-slate-300">{t('noData')}</p>;
   else
     body = (
       <div className="grid gap-3 md:grid-cols-2">
-        <RawValue title="Before" value={before} />
-        <RawValue title="After" value={after} />
+        <RawValue title={t('before')} value={before} />
+        <RawValue title={t('after')} value={after} />
       </div>
     );
   return (
     <div className="space-y-2" data-testid="audit-change">
       {event.reason ? (
         <p className="text-sm text-navy-700 dark:text-slate-100">
-          <span className="font-semibold">Reason: </span>
+          <span className="font-semibold">{t('reasonLabel')}</span>
           {event.reason}
         </p>
       ) : null}
       {body}
       <p className="text-xs text-slate-600 dark:text-slate-300">
-        {`Request ${event.request_id ?? '—'} · ${event.route ?? '—'}`}
+        {t('request', { id: event.request_id ?? '—', route: event.route ?? '—' })}
       </p>
     </div>
   );

@@ -1,7 +1,9 @@
 import type { AuditEventView } from '@pledge-desk/domain';
 import { Fragment, useState } from 'react';
+import { useT } from '../../../lib/i18n/language';
+import { actionName, auditActionText, auditEntityText, auditText, entityName } from '../i18n';
 import { AuditChange } from './audit-change';
-import { formatWhen, recordOf, whoOf, words } from './audit-format';
+import { formatWhen } from './audit-format';
 
 const th = 'px-3 py-2 text-left text-xs font-semibold tracking-wide uppercase first:pl-5 last:pr-5';
 const td = 'px-3 py-2 align-top first:pl-5 last:pr-5';
@@ -11,6 +13,13 @@ export const detailsButtonClass =
 
 /** The trail's rows, newest first; Details opens the row's change under it. */
 export function AuditTable({ events }: { events: AuditEventView[] }) {
+  const t = useT(auditText);
+  const entities = useT(auditEntityText);
+  const actions = useT(auditActionText);
+  const recordOf = (event: AuditEventView) =>
+    event.entity_id
+      ? `${entityName(entities, event.entity)} ${event.entity_id}`
+      : entityName(entities, event.entity);
   const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
   const toggle = (id: number) =>
     setOpen((current) => {
@@ -23,26 +32,26 @@ export function AuditTable({ events }: { events: AuditEventView[] }) {
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (WCAG 2.1.1).
     <div tabIndex={0} className="overflow-x-auto">
       <table className="w-full min-w-[40rem] text-sm">
-        <caption className="sr-only">Audit trail</caption>
+        <caption className="sr-only">{t('caption')}</caption>
         <thead>
           <tr className="border-b border-slate-200 text-slate-600 dark:border-navy-600 dark:text-slate-300">
             <th scope="col" className={`${th} whitespace-nowrap`}>
-              When
+              {t('when')}
             </th>
             <th scope="col" className={th}>
-              User
+              {t('user')}
             </th>
             <th scope="col" className={th}>
-              Action
+              {t('action')}
             </th>
             <th scope="col" className={th}>
-              Entity and record
+              {t('entityAndRecord')}
             </th>
             <th scope="col" className={th}>
-              Reason
+              {t('reason')}
             </th>
             <th scope="col" className={`${th} print:hidden`}>
-              <span className="sr-only">Details</span>
+              <span className="sr-only">{t('details')}</span>
             </th>
           </tr>
         </thead>
@@ -54,8 +63,8 @@ export function AuditTable({ events }: { events: AuditEventView[] }) {
               <Fragment key={event.id}>
                 <tr className="border-b border-slate-100 text-navy-700 dark:border-navy-700 dark:text-slate-100">
                   <td className={`${td} whitespace-nowrap tabular-nums`}>{formatWhen(event.at)}</td>
-                  <td className={td}>{whoOf(event)}</td>
-                  <td className={td}>{words(event.action)}</td>
+                  <td className={td}>{event.username ?? t('system')}</td>
+                  <td className={td}>{actionName(actions, event.action)}</td>
                   <td className={td}>{recordOf(event)}</td>
                   <td className={`${td} max-w-64 break-words`}>{event.reason ?? ''}</td>
                   <td className={`${td} text-right print:hidden`}>
@@ -63,11 +72,15 @@ export function AuditTable({ events }: { events: AuditEventView[] }) {
                       type="button"
                       aria-expanded={isOpen}
                       aria-controls={panelId}
-                      aria-label={`Details of ${words(event.action)} ${recordOf(event)} at ${formatWhen(event.at)}`}
+                      aria-label={t('detailsOfRecord', {
+                        action: actionName(actions, event.action),
+                        record: recordOf(event),
+                        when: formatWhen(event.at),
+                      })}
                       onClick={() => toggle(event.id)}
                       className={detailsButtonClass}
                     >
-                      Details
+                      {t('details')}
                     </button>
                   </td>
                 </tr>

@@ -1,33 +1,37 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { useT } from '../../../lib/i18n/language';
 import { useAuditEvents } from '../api/get-audit-events';
+import { actionName, auditActionText, auditText } from '../i18n';
 import { AuditChange } from './audit-change';
-import { formatWhen, whoOf, words } from './audit-format';
+import { formatWhen } from './audit-format';
 import { detailsButtonClass } from './audit-table';
 
 const SHOWN = 20;
 
 /** The events of one record, newest first, each with its Details (loaded only for those who may read them). */
 export function RecordHistoryList({ entity, entityId }: { entity: string; entityId: string }) {
+  const t = useT(auditText);
+  const actions = useT(auditActionText);
   const trail = useAuditEvents({ entity, entity_id: entityId, skip: 0, limit: SHOWN });
   const [open, setOpen] = useState<number | null>(null);
   if (trail.isPending) {
     return (
       <p role="status" className="text-sm text-slate-600 dark:text-slate-300">
-        Loading changes...
+        {t('loadingChanges')}
       </p>
     );
   }
   if (trail.isError) {
     return (
       <p role="alert" className="text-sm text-red-700 dark:text-red-300">
-        Failed to load the changes of this record
+        {t('changesFailed')}
       </p>
     );
   }
   const { events, total } = trail.data;
   if (events.length === 0) {
-    return <p className="text-sm text-slate-600 dark:text-slate-300">No changes recorded.</p>;
+    return <p className="text-sm text-slate-600 dark:text-slate-300">{t('noChangesRecorded')}</p>;
   }
   return (
     <>
@@ -41,9 +45,9 @@ export function RecordHistoryList({ entity, entityId }: { entity: string; entity
                 <p>
                   <span className="tabular-nums">{formatWhen(event.at)}</span>
                   {' · '}
-                  <span className="font-semibold">{whoOf(event)}</span>
+                  <span className="font-semibold">{event.username ?? t('system')}</span>
                   {' · '}
-                  {words(event.action)}
+                  {actionName(actions, event.action)}
                   {event.reason ? (
                     <span className="text-slate-600 dark:text-slate-300">{` · ${event.reason}`}</span>
                   ) : null}
@@ -52,11 +56,14 @@ export function RecordHistoryList({ entity, entityId }: { entity: string; entity
                   type="button"
                   aria-expanded={isOpen}
                   aria-controls={panelId}
-                  aria-label={`Details of ${words(event.action)} at ${formatWhen(event.at)}`}
+                  aria-label={t('detailsOf', {
+                    action: actionName(actions, event.action),
+                    when: formatWhen(event.at),
+                  })}
                   onClick={() => setOpen(isOpen ? null : event.id)}
                   className={detailsButtonClass}
                 >
-                  Details
+                  {t('details')}
                 </button>
               </div>
               {isOpen ? (
@@ -70,12 +77,12 @@ export function RecordHistoryList({ entity, entityId }: { entity: string; entity
       </ol>
       {total > events.length ? (
         <p className="mt-1.5 text-xs text-slate-600 dark:text-slate-300">
-          {`The latest ${events.length} of ${total.toLocaleString('en-IN')}. `}
+          {t('latestOf', { shown: events.length, total })}
           <Link
             to={`/audit?entity=${encodeURIComponent(entity)}&record=${encodeURIComponent(entityId)}`}
             className="font-semibold text-brand-700 underline dark:text-brand-200"
           >
-            Open in the Audit Trail
+            {t('openInTrail')}
           </Link>
         </p>
       ) : null}

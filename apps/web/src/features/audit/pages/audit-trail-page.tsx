@@ -5,12 +5,16 @@ import { Button } from '../../../components/ui/button';
 import { CheckboxField, DateField, SelectField } from '../../../components/ui/form-field';
 import { TextField } from '../../../components/ui/text-field';
 import { errorMessage } from '../../../components/ui/use-crud-toasts';
+import type { Translate } from '../../../lib/i18n/catalogue';
+import { useT } from '../../../lib/i18n/language';
+import { useMessageText } from '../../../lib/i18n/messages';
 import { useSession } from '../../../lib/session';
 import { useDebounced } from '../../../lib/use-debounced';
 import { type AuditQuery, useAuditEvents } from '../api/get-audit-events';
 import { useAuditUsers } from '../api/get-audit-users';
-import { AUDIT_ENTITIES, words } from '../components/audit-format';
+import { AUDIT_ENTITIES } from '../components/audit-format';
 import { AuditTable } from '../components/audit-table';
+import { auditEntityText, auditText, entityName } from '../i18n';
 
 export const AUDIT_PAGE_SIZE = 50;
 
@@ -50,12 +54,14 @@ function useAuditFilters() {
 
 /** Audit Trail (/audit, admins): every change of the branch, who made it and what it changed (issue 16). */
 export function AuditTrailPage() {
+  const t = useT(auditText);
+  const entities = useT(auditEntityText);
+  const messageText = useMessageText();
   const { filters, set } = useAuditFilters();
   const users = useAuditUsers();
   const { company } = useSession();
   const record = useDebounced(filters.record.trim(), 300);
-  const rangeProblem =
-    filters.from && filters.to && filters.from > filters.to ? 'From date must be on or before To date' : null;
+  const rangeProblem = filters.from && filters.to && filters.from > filters.to ? t('rangeProblem') : null;
   const query: AuditQuery = {
     from: filters.from || undefined,
     to: filters.to || undefined,
@@ -70,11 +76,11 @@ export function AuditTrailPage() {
   const resultsId = useId();
 
   let body: React.ReactNode;
-  if (rangeProblem) body = <State message="Choose a From date on or before the To date." />;
-  else if (trail.isPending) body = <State loading message="Loading the audit trail..." />;
+  if (rangeProblem) body = <State message={t('chooseRange')} />;
+  else if (trail.isPending) body = <State loading message={t('loading')} />;
   else if (trail.isError && !trail.data)
-    body = <State error message={errorMessage(trail.error, 'Failed to load the audit trail')} />;
-  else if (trail.data.total === 0) body = <State message="No changes recorded for these filters" />;
+    body = <State error message={messageText(errorMessage(trail.error, t('loadFailed')))} />;
+  else if (trail.data.total === 0) body = <State message={t('noChanges')} />;
   else body = <AuditTable events={trail.data.events} />;
 
   const total = trail.data?.total ?? 0;
@@ -84,58 +90,62 @@ export function AuditTrailPage() {
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-4">
       <form
-        aria-label="Audit trail filters"
+        aria-label={t('filters')}
         onSubmit={(e) => e.preventDefault()}
         className={`${card} grid gap-3 px-5 py-4 sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-5 print:hidden`}
       >
-        <DateField label="From" value={filters.from} onChange={(e) => set('from', e.target.value)} />
+        <DateField label={t('from')} value={filters.from} onChange={(e) => set('from', e.target.value)} />
         <DateField
-          label="To"
+          label={t('to')}
           value={filters.to}
           error={rangeProblem ?? undefined}
           onChange={(e) => set('to', e.target.value)}
         />
-        <SelectField label="User" value={filters.user} onChange={(e) => set('user', e.target.value)}>
-          <option value="">All users</option>
+        <SelectField label={t('user')} value={filters.user} onChange={(e) => set('user', e.target.value)}>
+          <option value="">{t('allUsers')}</option>
           {(users.data ?? []).map((u) => (
             <option key={u.id} value={String(u.id)}>
               {u.username}
             </option>
           ))}
         </SelectField>
-        <SelectField label="Entity" value={filters.entity} onChange={(e) => set('entity', e.target.value)}>
-          <option value="">All</option>
+        <SelectField
+          label={t('entity')}
+          value={filters.entity}
+          onChange={(e) => set('entity', e.target.value)}
+        >
+          <option value="">{t('all')}</option>
           {AUDIT_ENTITIES.map((entity) => (
             <option key={entity} value={entity}>
-              {words(entity)}
+              {entityName(entities, entity)}
             </option>
           ))}
         </SelectField>
         <TextField
-          label="Record"
-          placeholder="The record's id"
+          label={t('record')}
+          placeholder={t('recordPlaceholder')}
           autoComplete="off"
           value={filters.record}
           onChange={(e) => set('record', e.target.value)}
         />
         <div className="flex flex-wrap items-center justify-between gap-3 sm:col-span-2 md:col-span-3 lg:col-span-5">
           <CheckboxField
-            label="Sign-ins with unknown names"
+            label={t('unknownNames')}
             checked={filters.unknownNames}
             onChange={(e) => set('unknown', e.target.checked ? '1' : '')}
           />
           <Button variant="secondary" onClick={() => window.print()}>
-            Print
+            {t('print')}
           </Button>
         </div>
       </form>
 
       <section aria-labelledby={resultsId} className={card}>
         <h2 id={resultsId} className="px-5 pt-4 pb-2 text-lg font-bold text-navy-700 dark:text-white">
-          {filters.unknownNames ? 'Sign-ins with unknown names' : 'Changes'}
+          {filters.unknownNames ? t('unknownNames') : t('changes')}
         </h2>
         <p className="hidden px-5 pb-2 text-sm text-slate-700 print:block">
-          {printedFilters(company?.company_name ?? '', filters, users.data ?? [])}
+          {printedFilters(t, entities, company?.company_name ?? '', filters, users.data ?? [])}
         </p>
         {body}
         {trail.isError && trail.data ? (
@@ -143,17 +153,17 @@ export function AuditTrailPage() {
             role="alert"
             className="mx-5 my-3 rounded-xl bg-red-50 px-4 py-3 text-sm text-red-700 dark:bg-red-950/50 dark:text-red-300"
           >
-            {errorMessage(trail.error, 'Failed to load the audit trail')}
+            {messageText(errorMessage(trail.error, t('loadFailed')))}
           </p>
         ) : null}
         {trail.data && total > 0 && !rangeProblem ? (
           <nav
-            aria-label="Audit trail pages"
+            aria-label={t('pages')}
             className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 px-5 py-3 text-sm print:hidden dark:border-navy-600"
           >
             <p aria-live="polite" className="text-slate-600 dark:text-slate-300">
-              {`Showing ${first.toLocaleString('en-IN')}–${last.toLocaleString('en-IN')} of ${total.toLocaleString('en-IN')}`}
-              {trail.isFetching ? <span className="ml-2">Updating...</span> : null}
+              {t('showing', { first, last, total })}
+              {trail.isFetching ? <span className="ml-2">{t('updating')}</span> : null}
             </p>
             <div className="flex gap-2">
               <Button
@@ -162,7 +172,7 @@ export function AuditTrailPage() {
                 disabled={filters.page <= 1}
                 onClick={() => set('page', String(filters.page - 1))}
               >
-                Previous
+                {t('previous')}
               </Button>
               <Button
                 variant="secondary"
@@ -170,7 +180,7 @@ export function AuditTrailPage() {
                 disabled={last >= total}
                 onClick={() => set('page', String(filters.page + 1))}
               >
-                Next
+                {t('next')}
               </Button>
             </div>
           </nav>
@@ -182,18 +192,22 @@ export function AuditTrailPage() {
 
 /** What the printed trail covers, under its heading: the branch and every filter set. */
 function printedFilters(
+  t: Translate<keyof typeof auditText.en>,
+  entities: Translate<keyof typeof auditEntityText.en>,
   companyName: string,
   filters: ReturnType<typeof useAuditFilters>['filters'],
   users: { id: number; username: string }[],
 ): string {
   const parts = [companyName];
-  if (filters.from) parts.push(`from ${formatIndianDate(filters.from)}`);
-  if (filters.to) parts.push(`to ${formatIndianDate(filters.to)}`);
+  if (filters.from) parts.push(t('printedFrom', { date: formatIndianDate(filters.from) }));
+  if (filters.to) parts.push(t('printedTo', { date: formatIndianDate(filters.to) }));
   if (filters.user) {
-    parts.push(`user ${users.find((u) => String(u.id) === filters.user)?.username ?? filters.user}`);
+    parts.push(
+      t('printedUser', { name: users.find((u) => String(u.id) === filters.user)?.username ?? filters.user }),
+    );
   }
-  if (filters.entity) parts.push(words(filters.entity));
-  if (filters.record) parts.push(`record ${filters.record}`);
+  if (filters.entity) parts.push(entityName(entities, filters.entity));
+  if (filters.record) parts.push(t('printedRecord', { id: filters.record }));
   return parts.filter(Boolean).join(' · ');
 }
 

@@ -5,11 +5,6 @@
 export const UNTRANSLATED_FILES: ReadonlySet<string> = new Set([
   'features/accounts/components/account-form-dialog.tsx',
   'features/accounts/pages/accounts-page.tsx',
-  'features/audit/components/audit-change.tsx',
-  'features/audit/components/audit-table.tsx',
-  'features/audit/components/record-history-list.tsx',
-  'features/audit/components/record-history.tsx',
-  'features/audit/pages/audit-trail-page.tsx',
   'features/customers/components/customer-detail-dialog.tsx',
   'features/customers/components/customer-form-dialog.tsx',
   'features/customers/components/id-proof-field.tsx',
