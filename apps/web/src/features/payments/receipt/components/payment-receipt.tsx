@@ -193,7 +193,7 @@ export function PaymentReceipt({
             </p>
           ) : (
             <p aria-hidden="true" className="invisible mt-1 border-2 px-2 py-0.5 text-[1.2em]">
-              &nbsp;
+              {'\u00a0'}
             </p>
           )}
         </div>
