@@ -2,7 +2,9 @@ import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { StatusBadge } from '../../../components/ui/status-badge';
+import { useT } from '../../../lib/i18n/language';
 import type { Customer } from '../api/customer-record';
+import { customerFormText } from '../i18n';
 import { formatCreatedDate } from './format-created-date';
 
 function Item({ label, value }: { label: string; value: ReactNode }) {
@@ -26,51 +28,52 @@ export function CustomerDetailDialog({
   onClose: () => void;
   onEdit: () => void;
 }) {
+  const t = useT(customerFormText);
   return (
     <Modal
       open
-      title="Customer Details"
+      title={t('detailsTitle')}
       onClose={onClose}
       size="xl"
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
-            Close
+            {t('close')}
           </Button>
-          <Button onClick={onEdit}>Edit</Button>
+          <Button onClick={onEdit}>{t('edit')}</Button>
         </>
       }
     >
       <div className="grid gap-6 md:grid-cols-[1fr_16rem]">
         <dl className="grid gap-4 sm:grid-cols-2">
-          <Item label="Customer Code" value={customer.acc_code} />
-          <Item label="Status" value={<StatusBadge active={customer.status} />} />
-          <Item label="Customer Name" value={customer.customer_name} />
-          <Item label="Guardian Name" value={customer.guardian_name} />
-          <Item label="Mobile Number" value={customer.mobile_number} />
-          <Item label="Alternate Mobile" value={customer.alt_mobile_number || '—'} />
-          <Item label="Door No" value={customer.door_no} />
-          <Item label="Street" value={customer.street} />
-          <Item label="Location" value={customer.location} />
-          <Item label="District" value={customer.district} />
-          <Item label="Pincode" value={customer.pincode} />
-          <Item label="Registered On" value={formatCreatedDate(customer.created_at)} />
+          <Item label={t('customerCode')} value={customer.acc_code} />
+          <Item label={t('status')} value={<StatusBadge active={customer.status} />} />
+          <Item label={t('customerName')} value={customer.customer_name} />
+          <Item label={t('guardianName')} value={customer.guardian_name} />
+          <Item label={t('mobileNumber')} value={customer.mobile_number} />
+          <Item label={t('alternateMobile')} value={customer.alt_mobile_number || '—'} />
+          <Item label={t('doorNo')} value={customer.door_no} />
+          <Item label={t('street')} value={customer.street} />
+          <Item label={t('location')} value={customer.location} />
+          <Item label={t('district')} value={customer.district} />
+          <Item label={t('pincode')} value={customer.pincode} />
+          <Item label={t('registeredOn')} value={formatCreatedDate(customer.created_at)} />
         </dl>
         <figure className="space-y-2">
           <figcaption className="text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">
-            ID Proof
+            {t('idProof')}
           </figcaption>
           {customer.id_proof ? (
             <a href={customer.id_proof} target="_blank" rel="noopener" className="block">
               <img
                 src={customer.id_proof}
-                alt={`ID proof of ${customer.customer_name}`}
+                alt={t('idProofOf', { name: customer.customer_name })}
                 className="max-h-72 w-full rounded-xl border border-slate-200 bg-slate-50 object-contain dark:border-navy-600 dark:bg-navy-900"
               />
             </a>
           ) : (
             <p className="grid h-40 place-items-center rounded-xl border border-dashed border-slate-300 text-sm text-slate-500 dark:border-navy-600 dark:text-slate-400">
-              No ID proof uploaded
+              {t('noIdProof')}
             </p>
           )}
         </figure>

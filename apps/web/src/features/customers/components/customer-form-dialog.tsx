@@ -5,14 +5,18 @@ import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { applyServerFieldErrors, CheckboxField, FormError } from '../../../components/ui/form-field';
+import { uiText } from '../../../components/ui/i18n';
 import { Modal } from '../../../components/ui/modal';
 import { TextField } from '../../../components/ui/text-field';
 import { useToast } from '../../../components/ui/toasts';
 import { errorMessage } from '../../../components/ui/use-crud-toasts';
+import { useT } from '../../../lib/i18n/language';
+import { useMessageText } from '../../../lib/i18n/messages';
 // biome-ignore lint/style/noRestrictedImports: the audit trail (issue 16) renders the customer's own changes, one line.
 import { RecordHistory } from '../../audit/components/record-history';
 import { type Customer, customerInputOf } from '../api/customer-record';
 import { isProbableDuplicate, useSaveCustomer, useUploadIdProof } from '../api/save-customer';
+import { customerFormText } from '../i18n';
 import { checkIdProofFile, IdProofField } from './id-proof-field';
 
 const fields = [
@@ -41,9 +45,6 @@ const emptyCustomer: CustomerFormInput = {
   status: true,
 };
 
-export const uploadFailedMessage = (detail: string) =>
-  `Customer saved, but ID proof upload failed: ${detail}`;
-
 /**
  * Add or edit a customer (spec §3, §5). The customer is saved first, then the ID proof uploaded. When
  * the upload fails the customer stays saved: the dialog turns into that customer's edit form with the
@@ -58,6 +59,9 @@ export function CustomerFormDialog({ record, onClose }: { record: Customer | nul
   const save = useSaveCustomer();
   const upload = useUploadIdProof();
   const { showToast } = useToast();
+  const t = useT(customerFormText);
+  const ui = useT(uiText);
+  const messageText = useMessageText();
   const isEdit = saved !== null;
   const {
     register,
@@ -82,30 +86,26 @@ export function CustomerFormDialog({ record, onClose }: { record: Customer | nul
       if (applyServerFieldErrors(error, setError, fields)) return;
       if (isProbableDuplicate(error)) {
         // 'Customer C000012 Ravi Kumar has the same mobile number. Save anyway?'
-        setDuplicate({ message: error.message, body });
+        setDuplicate({ message: messageText(error.message), body });
         return;
       }
-      const message = errorMessage(
-        error,
-        isEdit ? 'Failed to update customer.' : 'Failed to create customer.',
-      );
+      const message = messageText(errorMessage(error, isEdit ? t('updateFailed') : t('createFailed')));
       setFormError(message);
-      showToast({ type: 'error', title: 'Save Failed', message });
+      showToast({ type: 'error', title: t('saveFailedTitle'), message });
       return;
     }
-    const verb = isEdit ? 'updated' : 'created';
     if (file) {
       try {
         await upload.mutateAsync({ id: customer.id, file });
       } catch (error) {
-        const message = uploadFailedMessage(errorMessage(error, 'the server did not answer.'));
+        const message = t('uploadFailed', { detail: messageText(errorMessage(error, t('noAnswer'))) });
         setSaved(customer);
         setFormError(message);
-        showToast({ type: 'error', title: 'Upload Failed', message });
+        showToast({ type: 'error', title: t('uploadFailedTitle'), message });
         return;
       }
     }
-    showToast({ type: 'success', title: 'Success', message: `Customer has been ${verb} successfully.` });
+    showToast({ type: 'success', title: t('success'), message: isEdit ? t('updated') : t('created') });
     onClose();
   };
 
@@ -119,22 +119,22 @@ export function CustomerFormDialog({ record, onClose }: { record: Customer | nul
   return (
     <Modal
       open
-      title={isEdit ? 'Edit Customer' : 'Add Customer'}
+      title={isEdit ? t('editCustomer') : t('addCustomer')}
       onClose={onClose}
       size="xl"
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {ui('cancel')}
           </Button>
           <Button type="submit" form="customer-form" disabled={isBusy}>
             {upload.isPending
-              ? 'Uploading...'
+              ? t('uploading')
               : save.isPending
-                ? 'Saving...'
+                ? t('saving')
                 : isEdit
-                  ? 'Update Customer'
-                  : 'Save Customer'}
+                  ? t('updateCustomer')
+                  : t('saveCustomer')}
           </Button>
         </>
       }
@@ -148,24 +148,24 @@ export function CustomerFormDialog({ record, onClose }: { record: Customer | nul
         <FormError message={formError} className="sm:col-span-2 lg:col-span-3" />
         {saved ? (
           <p className="text-sm text-slate-500 sm:col-span-2 lg:col-span-3 dark:text-slate-400">
-            Customer code{' '}
+            {t('codeLine')}{' '}
             <span className="font-semibold text-navy-700 dark:text-white">{saved.acc_code}</span>
           </p>
         ) : null}
         <TextField
-          label="Customer Name"
+          label={t('customerName')}
           autoComplete="off"
           error={errors.customer_name?.message}
           {...register('customer_name')}
         />
         <TextField
-          label="Guardian Name"
+          label={t('guardianName')}
           autoComplete="off"
           error={errors.guardian_name?.message}
           {...register('guardian_name')}
         />
         <TextField
-          label="Mobile Number"
+          label={t('mobileNumber')}
           type="tel"
           inputMode="tel"
           placeholder="98400 12345"
@@ -173,18 +173,18 @@ export function CustomerFormDialog({ record, onClose }: { record: Customer | nul
           {...register('mobile_number')}
         />
         <TextField
-          label="Alternate Mobile (optional)"
+          label={t('alternateMobileOptional')}
           type="tel"
           inputMode="tel"
           error={errors.alt_mobile_number?.message}
           {...register('alt_mobile_number')}
         />
-        <TextField label="Door No" error={errors.door_no?.message} {...register('door_no')} />
-        <TextField label="Street" error={errors.street?.message} {...register('street')} />
-        <TextField label="Location" error={errors.location?.message} {...register('location')} />
-        <TextField label="District" error={errors.district?.message} {...register('district')} />
+        <TextField label={t('doorNo')} error={errors.door_no?.message} {...register('door_no')} />
+        <TextField label={t('street')} error={errors.street?.message} {...register('street')} />
+        <TextField label={t('location')} error={errors.location?.message} {...register('location')} />
+        <TextField label={t('district')} error={errors.district?.message} {...register('district')} />
         <TextField
-          label="Pincode"
+          label={t('pincode')}
           inputMode="numeric"
           error={errors.pincode?.message}
           {...register('pincode')}
@@ -203,7 +203,7 @@ export function CustomerFormDialog({ record, onClose }: { record: Customer | nul
             setFileError(null);
           }}
         />
-        <CheckboxField label="Active" className="sm:col-span-2 lg:col-span-3" {...register('status')} />
+        <CheckboxField label={ui('active')} className="sm:col-span-2 lg:col-span-3" {...register('status')} />
       </form>
       {saved ? (
         <div className="mt-6">
@@ -212,9 +212,9 @@ export function CustomerFormDialog({ record, onClose }: { record: Customer | nul
       ) : null}
       <ConfirmDialog
         open={duplicate !== null}
-        title="Possible Duplicate Customer"
+        title={t('duplicateTitle')}
         message={duplicate?.message ?? ''}
-        confirmLabel="Save Anyway"
+        confirmLabel={t('saveAnyway')}
         isBusy={save.isPending}
         onCancel={() => setDuplicate(null)}
         onConfirm={() => {

@@ -1,5 +1,8 @@
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { Button } from '../../../components/ui/button';
+import { useT } from '../../../lib/i18n/language';
+import { useMessageText } from '../../../lib/i18n/messages';
+import { customerFormText } from '../i18n';
 
 /** What the server accepts (ARCHITECTURE §6); checked here first so a clerk hears at once. */
 export const ID_PROOF_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
@@ -35,6 +38,8 @@ export function IdProofField({
   onChoose: (file: File) => void;
   onRemove: () => void;
 }) {
+  const t = useT(customerFormText);
+  const messageText = useMessageText();
   const inputId = useId();
   const errorId = `${inputId}-error`;
   const input = useRef<HTMLInputElement>(null);
@@ -45,18 +50,20 @@ export function IdProofField({
   return (
     <div className="sm:col-span-2 lg:col-span-3">
       <label htmlFor={inputId} className="mb-1.5 block text-sm font-medium text-navy-700 dark:text-white">
-        ID Proof (optional)
+        {t('idProofOptional')}
       </label>
       <div className="flex flex-wrap items-start gap-4">
         <div className="grid h-28 w-40 shrink-0 place-items-center overflow-hidden rounded-xl border border-dashed border-slate-300 bg-slate-50 dark:border-navy-600 dark:bg-navy-900">
           {shown ? (
             <img
               src={shown}
-              alt={file ? 'Preview of the chosen ID proof' : 'Current ID proof'}
+              alt={file ? t('previewOfChosen') : t('currentIdProof')}
               className="h-full w-full object-contain"
             />
           ) : (
-            <span className="px-2 text-center text-xs text-slate-500 dark:text-slate-400">No image</span>
+            <span className="px-2 text-center text-xs text-slate-500 dark:text-slate-400">
+              {t('noImage')}
+            </span>
           )}
         </div>
         <div className="min-w-0 flex-1 space-y-2">
@@ -76,19 +83,19 @@ export function IdProofField({
             className="block w-full text-sm text-slate-600 file:mr-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:text-sm file:font-semibold file:text-brand-700 hover:file:bg-brand-100 dark:text-slate-300 dark:file:bg-navy-700 dark:file:text-white"
           />
           <p className="text-xs text-slate-500 dark:text-slate-400">
-            PNG, JPEG or WebP, up to {ID_PROOF_MAX_MB} MB. Uploaded after the customer is saved.
+            {t('idProofHint', { mb: ID_PROOF_MAX_MB })}
           </p>
           {file ? (
             <div className="flex flex-wrap items-center gap-2 text-sm text-navy-700 dark:text-slate-200">
               <span className="truncate">{file.name}</span>
               <Button variant="ghost" className="px-2 py-1" onClick={onRemove}>
-                Remove
+                {t('remove')}
               </Button>
             </div>
           ) : null}
           {error ? (
             <p id={errorId} className="text-sm text-red-600 dark:text-red-400">
-              {error}
+              {messageText(error)}
             </p>
           ) : null}
         </div>

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DataTable, type DataTableColumn, RowActionButton } from '../../../components/ui/data-table';
@@ -6,34 +6,40 @@ import { Icon } from '../../../components/ui/icons';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { useToast } from '../../../components/ui/toasts';
 import { errorMessage } from '../../../components/ui/use-crud-toasts';
+import type { Translate } from '../../../lib/i18n/catalogue';
+import { useT } from '../../../lib/i18n/language';
 import { useDebounced } from '../../../lib/use-debounced';
 import type { Customer } from '../api/customer-record';
 import { useDeleteCustomer } from '../api/delete-customer';
 import { useCustomerPage } from '../api/get-customers';
 import { CustomerDetailDialog } from '../components/customer-detail-dialog';
 import { CustomerFormDialog } from '../components/customer-form-dialog';
+import { customersText } from '../i18n';
 
 export const PAGE_SIZES = [10, 25, 50, 100] as const;
 /** The search waits for a pause in typing, like the searchable dropdown (spec §9: 300 ms). */
 export const SEARCH_DEBOUNCE_MS = 300;
 
-const columns: DataTableColumn<Customer>[] = [
+type CustomersKey = keyof typeof customersText.en;
+
+/** The table's columns, their headers in the interface's language. */
+const columnsOf = (t: Translate<CustomersKey>): DataTableColumn<Customer>[] => [
   {
     key: 'acc_code',
-    header: 'Code',
+    header: t('code'),
     className: 'whitespace-nowrap',
     cell: (c) => <span className="font-mono text-xs">{c.acc_code}</span>,
   },
   {
     key: 'customer_name',
-    header: 'Customer / Guardian',
+    header: t('customerGuardian'),
     className: 'min-w-[10rem]',
     cell: (c) => (
       <>
         <span className="font-semibold">{c.customer_name || '—'}</span>
         {c.needs_completion ? (
           <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-800 dark:bg-amber-900/40 dark:text-amber-200">
-            To complete
+            {t('toComplete')}
           </span>
         ) : null}
         <span className="block text-xs text-slate-500 dark:text-slate-400">{c.guardian_name}</span>
@@ -42,7 +48,7 @@ const columns: DataTableColumn<Customer>[] = [
   },
   {
     key: 'mobile',
-    header: 'Mobile',
+    header: t('mobile'),
     className: 'whitespace-nowrap',
     cell: (c) => (
       <>
@@ -57,13 +63,13 @@ const columns: DataTableColumn<Customer>[] = [
   },
   {
     key: 'address',
-    header: 'Address',
+    header: t('address'),
     className: 'min-w-[11rem]',
     cell: (c) => [c.door_no, c.street, c.location].filter((part) => part.trim() !== '').join(', '),
   },
   {
     key: 'district',
-    header: 'District',
+    header: t('district'),
     className: 'whitespace-nowrap',
     cell: (c) => (
       <>
@@ -72,7 +78,7 @@ const columns: DataTableColumn<Customer>[] = [
       </>
     ),
   },
-  { key: 'status', header: 'Status', cell: (c) => <StatusBadge active={c.status} /> },
+  { key: 'status', header: t('status'), cell: (c) => <StatusBadge active={c.status} /> },
 ];
 
 /** Customers (/admin/customers): paged and searched on the server, tens of thousands per branch. */
@@ -91,6 +97,8 @@ export function CustomersPage() {
   const page = useCustomerPage({ skip, limit, search, toComplete });
   const remove = useDeleteCustomer();
   const { showToast } = useToast();
+  const t = useT(customersText);
+  const columns = useMemo(() => columnsOf(t), [t]);
   const [viewing, setViewing] = useState<Customer | null>(null);
   const [editing, setEditing] = useState<{ record: Customer | null } | null>(null);
   const [deleting, setDeleting] = useState<Customer | null>(null);
@@ -108,14 +116,13 @@ export function CustomersPage() {
   const confirmDelete = () => {
     if (!deleting) return;
     remove.mutate(deleting.id, {
-      onSuccess: () =>
-        showToast({ type: 'success', title: 'Success', message: 'Customer has been deleted successfully.' }),
+      onSuccess: () => showToast({ type: 'success', title: t('success'), message: t('deleted') }),
       // A customer with pledges answers 409 with the count ('This customer has 2 pledges.').
       onError: (error) =>
         showToast({
           type: 'error',
-          title: 'Delete Failed',
-          message: errorMessage(error, 'Failed to delete customer.'),
+          title: t('deleteFailedTitle'),
+          message: errorMessage(error, t('deleteFailed')),
         }),
       onSettled: () => setDeleting(null),
     });
@@ -124,7 +131,7 @@ export function CustomersPage() {
   const addButton = (
     <Button onClick={() => setEditing({ record: null })}>
       <Icon name="plus" className="size-4" />
-      Add Customer
+      {t('addCustomer')}
     </Button>
   );
 
@@ -132,7 +139,7 @@ export function CustomersPage() {
     <>
       <div className="relative">
         <label htmlFor={searchId} className="sr-only">
-          Search customers
+          {t('searchCustomers')}
         </label>
         <Icon
           name="search"
@@ -143,7 +150,7 @@ export function CustomersPage() {
           type="search"
           value={searchText}
           onChange={(event) => setSearchText(event.target.value)}
-          placeholder="Name, mobile or code"
+          placeholder={t('searchPlaceholder')}
           className="w-64 rounded-xl border border-slate-300 bg-white py-2.5 pr-3 pl-9 text-sm text-navy-700 outline-none placeholder:text-slate-400 focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 dark:border-navy-600 dark:bg-navy-900 dark:text-white"
         />
       </div>
@@ -155,7 +162,7 @@ export function CustomersPage() {
           onChange={(event) => setToComplete(event.target.checked)}
           className="size-4 rounded border-slate-300 accent-brand-500"
         />
-        Only to complete
+        {t('onlyToComplete')}
       </label>
       {addButton}
     </>
@@ -171,46 +178,43 @@ export function CustomersPage() {
   return (
     <div className="space-y-4">
       <DataTable
-        title="Customers"
-        description="Search by part of a name, a mobile number or a customer code."
+        title={t('title')}
+        description={t('description')}
         toolbar={toolbar}
         columns={columns}
         rows={rows}
         getRowKey={(c) => c.id}
         isLoading={page.isPending}
-        error={page.isError && !page.data ? 'Failed to fetch customers.' : null}
+        error={page.isError && !page.data ? t('fetchFailed') : null}
         onRetry={() => void page.refetch()}
-        emptyText={
-          search
-            ? `No customers found for "${search}".`
-            : toComplete
-              ? 'No customers to complete.'
-              : 'No customers yet.'
-        }
+        emptyText={search ? t('noneFound', { search }) : toComplete ? t('noneToComplete') : t('noneYet')}
         {...(search
-          ? { emptyDescription: 'Try part of the name, the mobile number or the customer code.' }
+          ? { emptyDescription: t('tryPart') }
           : toComplete
-            ? { emptyDescription: 'Migrated customers with a field still to complete are listed here.' }
-            : { emptyDescription: 'Register the first customer of this branch.', emptyAction: addButton })}
+            ? { emptyDescription: t('migratedListed') }
+            : { emptyDescription: t('registerFirst'), emptyAction: addButton })}
         minWidth="56rem"
         skeletonRows={limit > 10 ? 10 : limit}
         actions={(c) => (
           <>
-            <RowActionButton label={`View ${c.customer_name} ${c.acc_code}`} onClick={() => setViewing(c)}>
-              View
+            <RowActionButton
+              label={t('viewLabel', { name: c.customer_name, code: c.acc_code })}
+              onClick={() => setViewing(c)}
+            >
+              {t('view')}
             </RowActionButton>
             <RowActionButton
-              label={`Edit ${c.customer_name} ${c.acc_code}`}
+              label={t('editLabel', { name: c.customer_name, code: c.acc_code })}
               onClick={() => setEditing({ record: c })}
             >
-              Edit
+              {t('edit')}
             </RowActionButton>
             <RowActionButton
-              label={`Delete ${c.customer_name} ${c.acc_code}`}
+              label={t('deleteLabel', { name: c.customer_name, code: c.acc_code })}
               tone="danger"
               onClick={() => setDeleting(c)}
             >
-              Delete
+              {t('delete')}
             </RowActionButton>
           </>
         )}
@@ -220,26 +224,26 @@ export function CustomersPage() {
           role="alert"
           className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-700 dark:bg-red-950/50 dark:text-red-300"
         >
-          Failed to fetch customers.
+          {t('fetchFailed')}
         </p>
       ) : null}
       <nav
-        aria-label="Customer pages"
+        aria-label={t('pages')}
         className="flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-white px-5 py-3 text-sm shadow-sm dark:bg-navy-800"
       >
         <p aria-live="polite" className="text-slate-600 dark:text-slate-300">
           {page.isPending
-            ? 'Loading customers...'
+            ? t('loading')
             : total === 0
-              ? 'Showing 0 of 0'
-              : `Showing ${first}–${last} of ${total}`}
+              ? t('showingNone')
+              : t('showing', { first, last, total })}
           {page.isFetching && !page.isPending ? (
-            <span className="ml-2 text-slate-500 dark:text-slate-400">Updating...</span>
+            <span className="ml-2 text-slate-500 dark:text-slate-400">{t('updating')}</span>
           ) : null}
         </p>
         <div className="flex flex-wrap items-center gap-3">
           <label htmlFor={sizeId} className="text-slate-600 dark:text-slate-300">
-            Rows per page
+            {t('rowsPerPage')}
           </label>
           <select
             id={sizeId}
@@ -259,7 +263,7 @@ export function CustomersPage() {
             disabled={!hasPrevious}
             onClick={() => setSkip(Math.max(0, skip - limit))}
           >
-            Previous
+            {t('previous')}
           </Button>
           <Button
             variant="secondary"
@@ -267,7 +271,7 @@ export function CustomersPage() {
             disabled={!hasNext}
             onClick={() => setSkip(skip + limit)}
           >
-            Next
+            {t('next')}
           </Button>
         </div>
       </nav>
@@ -284,8 +288,8 @@ export function CustomersPage() {
       {editing ? <CustomerFormDialog record={editing.record} onClose={() => setEditing(null)} /> : null}
       <ConfirmDialog
         open={deleting !== null}
-        title="Delete Customer"
-        message={`Delete ${deleting?.customer_name ?? ''} (${deleting?.acc_code ?? ''})? This cannot be undone.`}
+        title={t('deleteTitle')}
+        message={t('deleteQuestion', { name: deleting?.customer_name ?? '', code: deleting?.acc_code ?? '' })}
         isBusy={remove.isPending}
         onConfirm={confirmDelete}
         onCancel={() => setDeleting(null)}

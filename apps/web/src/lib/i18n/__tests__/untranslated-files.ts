@@ -5,10 +5,6 @@
 export const UNTRANSLATED_FILES: ReadonlySet<string> = new Set([
   'features/accounts/components/account-form-dialog.tsx',
   'features/accounts/pages/accounts-page.tsx',
-  'features/customers/components/customer-detail-dialog.tsx',
-  'features/customers/components/customer-form-dialog.tsx',
-  'features/customers/components/id-proof-field.tsx',
-  'features/customers/pages/customers-page.tsx',
   'features/daybook/components/daybook-entry-dialog.tsx',
   'features/daybook/pages/daybook-page.tsx',
   'features/diagnostics/pages/api-test-page.tsx',

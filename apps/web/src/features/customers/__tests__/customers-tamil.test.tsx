@@ -1,0 +1,154 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { refreshLanguage } from '../../../lib/i18n/language';
+import { adminUser, jsonResponse, mainBranch, renderApp, seedSession, stubApi } from '../../../test/helpers';
+
+const murugan = {
+  id: 41,
+  acc_code: 'C000041',
+  customer_name: 'முருகன்',
+  guardian_name: 'சுப்பிரமணியன்',
+  mobile_number: '9842012345',
+  alt_mobile_number: null,
+  door_no: '12',
+  street: 'தெற்கு மாசி வீதி',
+  location: 'மதுரை',
+  district: 'Madurai',
+  pincode: '625001',
+  id_proof: null,
+  status: true,
+  needs_completion: true,
+  created_at: '2026-11-20T20:00:00Z',
+};
+
+beforeEach(() => {
+  URL.createObjectURL = vi.fn(() => 'blob:preview');
+  URL.revokeObjectURL = vi.fn();
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  window.location.hash = '';
+  window.localStorage.clear();
+  refreshLanguage();
+});
+
+function listAnswer(rows: unknown[], total: number) {
+  const response = jsonResponse(rows);
+  response.headers.set('X-Total-Count', String(total));
+  return response;
+}
+
+function openCustomersInTamil(handlers: Parameters<typeof stubApi>[0]) {
+  window.localStorage.setItem('language', 'ta');
+  refreshLanguage();
+  seedSession({ user: adminUser, company: mainBranch });
+  window.location.hash = '#/admin/customers';
+  const fetchMock = stubApi({ 'GET /api/users/me': () => jsonResponse(adminUser), ...handlers });
+  renderApp();
+  return fetchMock;
+}
+
+describe('customers in Tamil (issue 17)', () => {
+  it('shows the table, paging, the detail dialog and the delete question in Tamil, and the 409 in a Tamil toast', async () => {
+    openCustomersInTamil({
+      'GET /api/customers/': () => listAnswer([murugan], 1),
+      'DELETE /api/customers/41': () =>
+        jsonResponse({ detail: 'This customer has 2 pledges.', code: 'CUSTOMER_HAS_PLEDGES' }, 409),
+    });
+    const user = userEvent.setup();
+    expect(await screen.findByText('மொத்தம் 1 இல் 1–1 காட்டப்படுகிறது', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'வாடிக்கையாளர் / பாதுகாவலர்' })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'மாவட்டம்' })).toBeInTheDocument();
+    expect(screen.getByText('நிறைவு செய்ய வேண்டும்')).toBeInTheDocument();
+    expect(screen.getByLabelText('வாடிக்கையாளர்களைத் தேடு')).toHaveAttribute(
+      'placeholder',
+      'பெயர், கைபேசி அல்லது குறியீடு',
+    );
+    expect(screen.getByRole('button', { name: 'முந்தைய' })).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'முருகன் C000041 பார்' }));
+    const details = screen.getByRole('dialog', { name: 'வாடிக்கையாளர் விவரங்கள்' });
+    expect(within(details).getByText('பாதுகாவலர் பெயர்')).toBeInTheDocument();
+    expect(within(details).getByText('அடையாளச் சான்று பதிவேற்றப்படவில்லை')).toBeInTheDocument();
+    await user.click(within(details).getByRole('button', { name: 'மூடு' }));
+
+    await user.click(screen.getByRole('button', { name: 'முருகன் C000041 நீக்கு' }));
+    const ask = screen.getByRole('dialog', { name: 'வாடிக்கையாளரை நீக்கு' });
+    expect(ask).toHaveTextContent('முருகன் (C000041) ஐ நீக்கவா? இதை மாற்ற முடியாது.');
+    await user.click(within(ask).getByRole('button', { name: 'நீக்கு' }));
+    expect(await screen.findByText('இந்த வாடிக்கையாளருக்கு 2 அடகுகள் உள்ளன.')).toBeInTheDocument();
+    expect(screen.getByText('நீக்க முடியவில்லை')).toBeInTheDocument();
+  });
+
+  it('says there are no customers yet in Tamil', async () => {
+    openCustomersInTamil({ 'GET /api/customers/': () => listAnswer([], 0) });
+    expect(await screen.findByText('இன்னும் வாடிக்கையாளர் எவரும் இல்லை.', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(screen.getByText('இந்தக் கிளையின் முதல் வாடிக்கையாளரைப் பதிவு செய்யவும்.')).toBeInTheDocument();
+  });
+
+  it('gives the form, its required-field and format messages, the file check and the duplicate question in Tamil', async () => {
+    const fetchMock = openCustomersInTamil({
+      'GET /api/customers/': () => listAnswer([], 0),
+      'POST /api/customers/': ({ url }) =>
+        String(url).includes('confirm_duplicate=true')
+          ? jsonResponse({ ...murugan, id: 42, acc_code: 'C000042', needs_completion: false }, 201)
+          : jsonResponse(
+              {
+                detail: 'Customer C000041 முருகன் has the same mobile number. Save anyway?',
+                code: 'PROBABLE_DUPLICATE',
+              },
+              409,
+            ),
+    });
+    const user = userEvent.setup({ applyAccept: false });
+    await user.click(
+      (await screen.findAllByRole('button', { name: 'வாடிக்கையாளரைச் சேர்' }, { timeout: 8000 }))[0]!,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'வாடிக்கையாளரைச் சேர்' });
+    await user.click(within(dialog).getByRole('button', { name: 'வாடிக்கையாளரைச் சேமி' }));
+    expect(await within(dialog).findByText('வாடிக்கையாளர் பெயர் தேவை')).toBeInTheDocument();
+    expect(within(dialog).getByText('அஞ்சல் குறியீட்டு எண் தேவை')).toBeInTheDocument();
+
+    await user.upload(
+      within(dialog).getByLabelText('அடையாளச் சான்று (விருப்பத்தேர்வு)'),
+      new File(['%PDF'], 'proof.pdf', { type: 'application/pdf' }),
+    );
+    expect(within(dialog).getByText('PNG, JPEG அல்லது WebP படங்கள் மட்டுமே ஏற்கப்படும்.')).toBeInTheDocument();
+    // A good image clears the refusal and shows its preview; removed again, nothing is uploaded.
+    await user.upload(
+      within(dialog).getByLabelText('அடையாளச் சான்று (விருப்பத்தேர்வு)'),
+      new File(['png'], 'proof.png', { type: 'image/png' }),
+    );
+    expect(within(dialog).getByRole('img', { name: 'தேர்ந்தெடுத்த அடையாளச் சான்றின் முன்னோட்டம்' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'நீக்கு' }));
+    expect(within(dialog).getByText('படம் இல்லை')).toBeInTheDocument();
+
+    await user.type(within(dialog).getByLabelText('வாடிக்கையாளர் பெயர்'), 'முருகன்');
+    await user.type(within(dialog).getByLabelText('பாதுகாவலர் பெயர்'), 'சுப்பிரமணியன்');
+    await user.type(within(dialog).getByLabelText('கைபேசி எண்'), '12345');
+    await user.type(within(dialog).getByLabelText('கதவு எண்'), '12');
+    await user.type(within(dialog).getByLabelText('தெரு'), 'தெற்கு மாசி வீதி');
+    await user.type(within(dialog).getByLabelText('பகுதி'), 'மதுரை');
+    await user.type(within(dialog).getByLabelText('மாவட்டம்'), 'Madurai');
+    await user.type(within(dialog).getByLabelText('அஞ்சல் குறியீட்டு எண்'), '625001');
+    await user.click(within(dialog).getByRole('button', { name: 'வாடிக்கையாளரைச் சேமி' }));
+    expect(
+      await within(dialog).findByText(
+        '6, 7, 8 அல்லது 9 இல் தொடங்கும் 10 இலக்கக் கைபேசி எண்ணை உள்ளிடவும் (முன்னால் +91 இருக்கலாம்).',
+      ),
+    ).toBeInTheDocument();
+
+    await user.clear(within(dialog).getByLabelText('கைபேசி எண்'));
+    await user.type(within(dialog).getByLabelText('கைபேசி எண்'), '9842012345');
+    await user.click(within(dialog).getByRole('button', { name: 'வாடிக்கையாளரைச் சேமி' }));
+    const ask = await screen.findByRole('dialog', { name: 'ஒரே வாடிக்கையாளர் இருமுறை பதிவாகியிருக்கலாம்' });
+    expect(ask).toHaveTextContent('வாடிக்கையாளர் C000041 முருகன் அதே கைபேசி எண்ணுடன் உள்ளார். இருந்தாலும் சேமிக்கவா?');
+    await user.click(within(ask).getByRole('button', { name: 'இருந்தாலும் சேமி' }));
+    expect(await screen.findByText('வாடிக்கையாளர் வெற்றிகரமாக உருவாக்கப்பட்டார்.')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(2),
+    );
+  });
+});
