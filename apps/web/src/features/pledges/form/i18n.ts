@@ -400,6 +400,7 @@ export const pledgeMessages = defineCatalogue(
     createAtBank: "A new pledge's articles are in the vault: save the pledge, then use Move to Bank on it.",
     editFlag: "Use 'Move to Bank' or 'Return from Bank' on the pledge: the edit does not move its articles.",
     pledgeNotFound: 'Pledge not found.',
+    customerNotFoundServer: 'Customer not found.',
     // The warnings of a saved pledge
     netWeightLow:
       'Item {item}: the net weight is less than 75% of the gross weight. Please check the weights.',
@@ -484,6 +485,7 @@ export const pledgeMessages = defineCatalogue(
     editFlag:
       'அடகில் "வங்கிக்கு மாற்று" அல்லது "வங்கியிலிருந்து திரும்பப்பெறு" என்பதைப் பயன்படுத்தவும்: திருத்தம் நகைகளை நகர்த்தாது.',
     pledgeNotFound: 'அடகு கிடைக்கவில்லை.',
+    customerNotFoundServer: 'வாடிக்கையாளர் கிடைக்கவில்லை.',
     netWeightLow: 'நகை {item}: நிகர எடை மொத்த எடையின் 75% ஐ விடக் குறைவு. எடைகளைச் சரிபார்க்கவும்.',
     loanNearEligible: 'கடன் தகுதியான கடன் {amount} இன் 90% ஐ விட அதிகம்.',
     backdated: 'அடகு தேதி {date}, இன்றைக்கு முந்தையது.',
