@@ -99,7 +99,7 @@ export function AtBanksPage() {
         <>
           <SelectField
             label={t('show')}
-            className="w-48"
+            className="min-w-48"
             value={params.status}
             onChange={(e) =>
               params.set({
