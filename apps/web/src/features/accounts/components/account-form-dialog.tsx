@@ -10,11 +10,14 @@ import {
   NumberField,
   SelectField,
 } from '../../../components/ui/form-field';
+import { uiText } from '../../../components/ui/i18n';
 import { Modal } from '../../../components/ui/modal';
 import { TextField } from '../../../components/ui/text-field';
 import { useCrudToasts } from '../../../components/ui/use-crud-toasts';
+import { useT } from '../../../lib/i18n/language';
 import type { ChartAccount } from '../api/get-chart-accounts';
 import { useSaveChartAccount } from '../api/save-chart-account';
+import { ACCOUNT_TYPE_KEYS, accountsText } from '../i18n';
 import { parentCandidates } from './parent-options';
 
 const fields = [
@@ -28,8 +31,8 @@ const fields = [
   'status',
 ] as const;
 
-/** Suggestions only: the spec keeps type and category free text. */
-const ACCOUNT_TYPES = ['Asset', 'Liability', 'Equity', 'Income', 'Expense'];
+/** Suggestions only: the spec keeps type and category free text (stored as typed, in English here). */
+const ACCOUNT_TYPES = Object.keys(ACCOUNT_TYPE_KEYS);
 
 function valuesOf(record: ChartAccount | null, companyId: number): ChartAccountFormInput {
   return {
@@ -59,6 +62,8 @@ export function AccountFormDialog({
   companyId: number;
   onClose: () => void;
 }) {
+  const t = useT(accountsText);
+  const ui = useT(uiText);
   const toasts = useCrudToasts();
   const save = useSaveChartAccount();
   const isEdit = record !== null;
@@ -79,7 +84,7 @@ export function AccountFormDialog({
       { ...(record ? { id: record.id } : {}), values },
       {
         onSuccess: () => {
-          toasts.success(isEdit ? 'Account updated successfully.' : 'Account created successfully.');
+          toasts.success(isEdit ? t('updated') : t('created'));
           onClose();
         },
         onError: (error) => applyServerFieldErrors(error, setError, fields),
@@ -87,21 +92,21 @@ export function AccountFormDialog({
     );
   });
 
-  const formError = formErrorText(save.error, 'Failed to save account.', fields);
+  const formError = formErrorText(save.error, t('saveFailed'), fields);
 
   return (
     <Modal
       open
       size="lg"
-      title={isEdit ? 'Edit Account' : 'Add Account'}
+      title={isEdit ? t('editAccount') : t('addAccount')}
       onClose={onClose}
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {ui('cancel')}
           </Button>
           <Button type="submit" form="account-form" disabled={save.isPending}>
-            {save.isPending ? 'Saving...' : isEdit ? 'Update' : 'Save'}
+            {save.isPending ? t('saving') : isEdit ? t('update') : t('save')}
           </Button>
         </>
       }
@@ -110,23 +115,26 @@ export function AccountFormDialog({
         <FormError message={formError} className="sm:col-span-2" />
         {isSystem ? (
           <p className="rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-800 sm:col-span-2 dark:bg-amber-950/40 dark:text-amber-200">
-            A system account used by pledges and payments: its name and description can change; its code, type
-            and status cannot.
+            {t('systemNote')}
           </p>
         ) : null}
         <TextField
-          label="Account Code"
+          label={t('accountCode')}
           readOnly={isSystem}
           error={errors.account_code?.message}
           {...register('account_code')}
         />
-        <TextField label="Account Name" error={errors.account_name?.message} {...register('account_name')} />
+        <TextField
+          label={t('accountName')}
+          error={errors.account_name?.message}
+          {...register('account_name')}
+        />
         <SelectField
-          label="Parent Account"
+          label={t('parentAccount')}
           error={errors.sub_account_of?.message}
           {...register('sub_account_of', { setValueAs: (v) => (v === '' || v == null ? null : Number(v)) })}
         >
-          <option value="">None (top level)</option>
+          <option value="">{t('topLevel')}</option>
           {parents.map((a) => (
             <option key={a.id} value={a.id}>
               {a.account_code} — {a.account_name}
@@ -134,36 +142,36 @@ export function AccountFormDialog({
           ))}
         </SelectField>
         <TextField
-          label="Account Type"
+          label={t('accountType')}
           list="account-type-suggestions"
-          placeholder="e.g. Asset, Liability, Income, Expense"
+          placeholder={t('accountTypePlaceholder')}
           readOnly={isSystem}
           error={errors.account_type?.message}
           {...register('account_type')}
         />
         <datalist id="account-type-suggestions">
-          {ACCOUNT_TYPES.map((t) => (
-            <option key={t} value={t} />
+          {ACCOUNT_TYPES.map((type) => (
+            <option key={type} value={type} label={t(ACCOUNT_TYPE_KEYS[type]!)} />
           ))}
         </datalist>
         <TextField
-          label="Account Category"
-          placeholder="e.g. Current Assets, Expenses"
+          label={t('accountCategory')}
+          placeholder={t('accountCategoryPlaceholder')}
           error={errors.account_category?.message}
           {...register('account_category')}
         />
         <NumberField
-          label="Opening Balance"
+          label={t('openingBalance')}
           error={errors.opening_balance?.message}
           {...register('opening_balance', { setValueAs: (v) => (v === '' || v == null ? 0 : Number(v)) })}
         />
         <TextField
-          label="Description"
+          label={t('descriptionLabel')}
           className="sm:col-span-2"
           error={errors.description?.message}
           {...register('description')}
         />
-        {isSystem ? null : <CheckboxField label="Active" {...register('status')} />}
+        {isSystem ? null : <CheckboxField label={t('active')} {...register('status')} />}
       </form>
     </Modal>
   );
