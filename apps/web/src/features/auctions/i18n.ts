@@ -354,7 +354,7 @@ export const auctionText = defineCatalogue(
     surplusesSummary: '{total} உபரிகள்; தர வேண்டிய மொத்தம் {amount}',
     surplusesCaption: 'ஏல உபரிகள்',
     amount: 'தொகை',
-    ageDays: 'வயது (நாட்கள்)',
+    ageDays: 'கழிந்த நாட்கள்',
     deliverBy: 'வழங்க வேண்டிய தேதி',
     depositFrom: 'அரசிடம் செலுத்தக்கூடிய தேதி',
     owed: 'தர வேண்டியது',
