@@ -2,7 +2,9 @@ import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { useCrudToasts } from '../../components/ui/use-crud-toasts';
+import { useT } from '../../lib/i18n/language';
 import { useSession } from '../../lib/session';
+import { registerFrameText } from './i18n';
 
 // The frame of every register screen (the pledge book and vault, the overdue list, the daily
 // collection, the loans paid out): parameters with Print and Download CSV, then the register's card
@@ -58,6 +60,7 @@ export function RegisterFrame({
   canExport: boolean;
   children: ReactNode;
 }) {
+  const t = useT(registerFrameText);
   const toasts = useCrudToasts();
   const [isDownloading, setIsDownloading] = useState(false);
   const download = async () => {
@@ -65,7 +68,7 @@ export function RegisterFrame({
     try {
       await onDownload();
     } catch (error) {
-      toasts.failure(error, 'Failed to download the register.', 'Download Failed');
+      toasts.failure(error, t('downloadFailed'), t('downloadFailedTitle'));
     } finally {
       setIsDownloading(false);
     }
@@ -73,7 +76,7 @@ export function RegisterFrame({
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-4">
       <form
-        aria-label={`${title} parameters`}
+        aria-label={t('parametersOf', { title: t.language === 'ta' ? tamil : title })}
         onSubmit={(e) => e.preventDefault()}
         className="flex flex-wrap items-end justify-between gap-3 rounded-2xl bg-white px-5 py-4 shadow-sm dark:bg-navy-800"
       >
@@ -84,15 +87,15 @@ export function RegisterFrame({
               to={printTo}
               className="inline-flex items-center justify-center gap-2 rounded-xl border border-slate-300 bg-white px-4 py-2.5 text-sm font-semibold text-navy-700 transition hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 dark:border-navy-500 dark:bg-navy-800 dark:text-white dark:hover:bg-navy-700"
             >
-              Print
+              {t('print')}
             </Link>
           ) : (
             <Button variant="secondary" disabled>
-              Print
+              {t('print')}
             </Button>
           )}
           <Button variant="secondary" disabled={!canExport || isDownloading} onClick={() => void download()}>
-            {isDownloading ? 'Downloading...' : 'Download CSV'}
+            {isDownloading ? t('downloading') : t('downloadCsv')}
           </Button>
         </div>
       </form>

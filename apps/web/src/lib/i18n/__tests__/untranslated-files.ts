@@ -13,5 +13,4 @@ export const UNTRANSLATED_FILES: ReadonlySet<string> = new Set([
   'features/pledges/renewal/components/renewal-links.tsx',
   'features/pledges/renewal/components/renewal-preview-panel.tsx',
   'features/pledges/renewal/pages/renew-pledge-page.tsx',
-  'shared/register/register-frame.tsx',
 ]);
