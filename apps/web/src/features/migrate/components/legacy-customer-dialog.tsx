@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
+import { useT } from '../../../lib/i18n/language';
 import type { LegacyCustomer } from '../api/legacy-customer';
+import { migrateText } from '../i18n';
 import { MigrationStatus } from './migration-status';
 import { TamilText } from './tamil-text';
 
@@ -32,20 +34,21 @@ export function LegacyCustomerDialog({
   onMigrate: (customer: LegacyCustomer) => void;
   onClose: () => void;
 }) {
+  const t = useT(migrateText);
   return (
     <Modal
       open={customer !== null}
-      title={customer ? `Customer ${customer.pno} (older system)` : ''}
+      title={customer ? t('dialogTitle', { pno: customer.pno }) : ''}
       onClose={onClose}
       size="lg"
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
-            Close
+            {t('close')}
           </Button>
           {customer && canMigrate && customer.migrated_customer_id === null ? (
             <Button onClick={() => onMigrate(customer)} disabled={isMigrating}>
-              {isMigrating ? 'Migrating...' : 'Migrate'}
+              {isMigrating ? t('migrating') : t('migrate')}
             </Button>
           ) : null}
         </>
@@ -53,23 +56,23 @@ export function LegacyCustomerDialog({
     >
       {customer ? (
         <dl>
-          <Field label="Customer No">{customer.pno}</Field>
-          <Field label="Name">
+          <Field label={t('customerNo')}>{customer.pno}</Field>
+          <Field label={t('name')}>
             <TamilText className="text-base font-semibold">{dash(customer.name)}</TamilText>
           </Field>
-          <Field label="Name (as stored)">
+          <Field label={t('nameAsStored')}>
             <span className="text-slate-600 dark:text-slate-300">{dash(customer.name_original)}</span>
           </Field>
-          <Field label="Address">
+          <Field label={t('address')}>
             <TamilText>{dash(customer.address)}</TamilText>
           </Field>
-          <Field label="Address (as stored)">
+          <Field label={t('addressAsStored')}>
             <span className="text-slate-600 dark:text-slate-300">{dash(customer.address_original)}</span>
           </Field>
-          <Field label="Phone">{dash(customer.phoneno)}</Field>
-          <Field label="Mobile">{dash(customer.mobile)}</Field>
-          <Field label="Reference">{dash(customer.cust_refno)}</Field>
-          <Field label="Migration">
+          <Field label={t('phone')}>{dash(customer.phoneno)}</Field>
+          <Field label={t('mobile')}>{dash(customer.mobile)}</Field>
+          <Field label={t('reference')}>{dash(customer.cust_refno)}</Field>
+          <Field label={t('migration')}>
             {customer.migrated_customer_id !== null ? (
               <MigrationStatus
                 customerId={customer.migrated_customer_id}
@@ -77,7 +80,7 @@ export function LegacyCustomerDialog({
                 canOpenCustomers={canOpenCustomers}
               />
             ) : (
-              'Not migrated yet'
+              t('notMigratedYet')
             )}
           </Field>
         </dl>

@@ -1,4 +1,6 @@
 import { Link } from 'react-router';
+import { useT } from '../../../lib/i18n/language';
+import { migrateText } from '../i18n';
 
 /**
  * Where a migrated record went: a green 'Migrated' mark and the customer it became, as a link to the
@@ -13,12 +15,15 @@ export function MigrationStatus({
   customerCode: string | null;
   canOpenCustomers: boolean;
 }) {
-  const label = customerCode ? `Customer ${customerCode}` : `Customer #${customerId}`;
+  const t = useT(migrateText);
+  const label = customerCode
+    ? t('customerCode', { code: customerCode })
+    : t('customerId', { id: String(customerId) });
   return (
     <span className="inline-flex flex-col items-start gap-1">
       <span className="inline-flex items-center gap-1.5 rounded-full bg-emerald-50 px-2.5 py-0.5 text-xs font-semibold text-emerald-700 dark:bg-emerald-900/40 dark:text-emerald-300">
         <span aria-hidden="true" className="size-1.5 rounded-full bg-emerald-500" />
-        Migrated
+        {t('migrated')}
       </span>
       {canOpenCustomers ? (
         <Link

@@ -5,15 +5,18 @@ import { DataTable, type DataTableColumn, RowActionButton } from '../../../compo
 import { Icon } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/spinner';
 import { useToast } from '../../../components/ui/toasts';
+import { useT } from '../../../lib/i18n/language';
+import { useMessageText } from '../../../lib/i18n/messages';
 import { hasPermission, isAdmin, permissions } from '../../../lib/permissions';
 import { useSession } from '../../../lib/session';
 import { addressWithPhone, type LegacyCustomer } from '../api/legacy-customer';
-import { incompleteFieldsText, useMigrateLegacyCustomer } from '../api/migrate-legacy-customer';
+import { useMigrateLegacyCustomer } from '../api/migrate-legacy-customer';
 import { type BulkMigration, useMigrateLegacyCustomers } from '../api/migrate-legacy-customers';
 import { IMPORT_COMMAND, searchFailureMessage, searchLegacyCustomers } from '../api/search-legacy-customers';
 import { LegacyCustomerDialog } from '../components/legacy-customer-dialog';
 import { MigrationStatus } from '../components/migration-status';
 import { TamilText, tamilFontStack } from '../components/tamil-text';
+import { fieldsToComplete, migrateFieldText, migrateText } from '../i18n';
 
 /**
  * The search that runs when the screen opens (spec §2: a fixed personal-name sample). Murugan, a
@@ -30,10 +33,11 @@ type SearchState =
   | { status: 'empty-store'; term: string }
   | { status: 'error'; term: string; message: string };
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
 /** Migrate (/migrate): find customers of the older system and bring them into Pledge Desk. */
 export function MigratePage() {
+  const t = useT(migrateText);
+  const fieldText = useT(migrateFieldText);
+  const messageText = useMessageText();
   const { user } = useSession();
   const { showToast, dismissToast } = useToast();
   // The last search's toast goes when the next search answers, so a few searches do not pile toasts over the form.
@@ -51,14 +55,17 @@ export function MigratePage() {
   const migrateAll = useMigrateLegacyCustomers();
   const current = useRef<AbortController | null>(null);
 
+  // The search keeps its identity across a change of language (its effect would search again).
+  const text = useRef(t);
+  text.current = t;
   const runSearch = useCallback(
     async (rawTerm: string, { announce = true }: { announce?: boolean } = {}) => {
       const term = rawTerm.trim();
       if (term === '') {
         showToast({
           type: 'warning',
-          title: 'Search Required',
-          message: 'Please enter a search term to find customers.',
+          title: text.current('searchRequired'),
+          message: text.current('enterTerm'),
         });
         return;
       }
@@ -75,8 +82,8 @@ export function MigratePage() {
           if (searchToast.current) dismissToast(searchToast.current);
           searchToast.current = showToast({
             type: 'warning',
-            title: 'Nothing Imported Yet',
-            message: `The old system's customers are not loaded. Run ${IMPORT_COMMAND} on the server.`,
+            title: text.current('nothingImported'),
+            message: text.current('notLoaded', { command: IMPORT_COMMAND }),
           });
           return;
         }
@@ -85,8 +92,8 @@ export function MigratePage() {
           if (searchToast.current) dismissToast(searchToast.current);
           searchToast.current = showToast({
             type: 'success',
-            title: 'Search Completed',
-            message: `Found ${rows.length} customers matching "${term}"`,
+            title: text.current('searchCompleted'),
+            message: text.current('found', { count: rows.length, term }),
           });
         }
       } catch (error) {
@@ -94,7 +101,7 @@ export function MigratePage() {
         const message = searchFailureMessage(error);
         setSearch({ status: 'error', term, message });
         if (searchToast.current) dismissToast(searchToast.current);
-        searchToast.current = showToast({ type: 'error', title: 'Search Failed', message });
+        searchToast.current = showToast({ type: 'error', title: text.current('searchFailed'), message });
       }
     },
     [showToast, dismissToast],
@@ -132,19 +139,20 @@ export function MigratePage() {
         markMigrated(customer.pno, made.id, made.acc_code);
         const missing =
           made.incomplete_fields.length > 0
-            ? ` Still to complete on the Customers screen: ${incompleteFieldsText(made.incomplete_fields)}.`
+            ? t('stillToComplete', { fields: fieldsToComplete(fieldText, made.incomplete_fields) })
             : '';
+        const who = { name: customer.name || customer.pno, code: made.acc_code };
         showToast({
           type: 'success',
-          title: created ? 'Customer Migrated' : 'Already Migrated',
-          message: `${customer.name || customer.pno} is ${created ? 'now' : 'already'} customer ${made.acc_code}.${missing}`,
+          title: created ? t('customerMigrated') : t('alreadyMigrated'),
+          message: `${created ? t('isNowCustomer', who) : t('isAlreadyCustomer', who)}${missing}`,
         });
       },
       onError: (error) =>
         showToast({
           type: 'error',
-          title: 'Migration Failed',
-          message: `Customer ${customer.pno} was not migrated: ${error.message}`,
+          title: t('migrationFailed'),
+          message: t('notMigrated', { pno: customer.pno, message: messageText(error.message) }),
         }),
       onSettled: () => setMigratingPno(null),
     });
@@ -161,8 +169,8 @@ export function MigratePage() {
         setBulkResult(result);
         showToast({
           type: result.created.length > 0 || result.skipped.length === 0 ? 'success' : 'warning',
-          title: 'Migration Completed',
-          message: `Migrated ${plural(result.created.length, 'customer', 'customers')}; ${result.skipped.length} skipped.`,
+          title: t('migrationCompleted'),
+          message: t('migratedCount', { created: result.created.length, skipped: result.skipped.length }),
         });
         // The search answer carries each record's new customer id and code.
         if (resultTerm) void runSearch(resultTerm, { announce: false });
@@ -170,8 +178,8 @@ export function MigratePage() {
       onError: (error) =>
         showToast({
           type: 'error',
-          title: 'Migration Failed',
-          message: `No customers were migrated: ${error.message}`,
+          title: t('migrationFailed'),
+          message: t('noneMigrated', { message: messageText(error.message) }),
         }),
       onSettled: () => setConfirmAll(false),
     });
@@ -180,20 +188,17 @@ export function MigratePage() {
   const columns: DataTableColumn<LegacyCustomer>[] = [
     {
       key: 'pno',
-      header: 'Customer No',
+      header: t('customerNo'),
       cell: (c) => <span className="font-semibold tabular-nums">{c.pno}</span>,
     },
     {
       key: 'name',
-      header: 'Name',
+      header: t('name'),
       cell: (c) => (
         <div>
           <TamilText className="block font-semibold">{c.name || '—'}</TamilText>
           {c.name_original && c.name_original !== c.name ? (
-            <span
-              className="block text-xs text-slate-500 dark:text-slate-400"
-              title="As stored in the older system"
-            >
+            <span className="block text-xs text-slate-500 dark:text-slate-400" title={t('asStored')}>
               {c.name_original}
             </span>
           ) : null}
@@ -202,16 +207,16 @@ export function MigratePage() {
     },
     {
       key: 'address',
-      header: 'Address',
+      header: t('address'),
       cell: (c) => (
         <TamilText className="block min-w-32">{addressWithPhone(c.address, c.phoneno) || '—'}</TamilText>
       ),
     },
-    { key: 'phoneno', header: 'Phone', cell: (c) => c.phoneno || '—', className: 'whitespace-nowrap' },
-    { key: 'mobile', header: 'Mobile', cell: (c) => c.mobile || '—' },
+    { key: 'phoneno', header: t('phone'), cell: (c) => c.phoneno || '—', className: 'whitespace-nowrap' },
+    { key: 'mobile', header: t('mobile'), cell: (c) => c.mobile || '—' },
     {
       key: 'cust_refno',
-      header: 'Reference',
+      header: t('reference'),
       cell: (c) => c.cust_refno || '—',
       className: 'whitespace-nowrap',
     },
@@ -224,20 +229,16 @@ export function MigratePage() {
         onClick={() => resultTerm && void runSearch(resultTerm)}
         disabled={resultTerm === null || search.status === 'loading'}
       >
-        Refresh
+        {t('refresh')}
       </Button>
       {canMigrate ? (
         <Button
           onClick={() => setConfirmAll(true)}
           disabled={search.status !== 'success' || pending.length === 0 || migrateAll.isPending}
-          title={
-            search.status === 'success' && pending.length === 0
-              ? 'Every customer shown is migrated.'
-              : undefined
-          }
+          title={search.status === 'success' && pending.length === 0 ? t('everyMigrated') : undefined}
         >
           <Icon name="migrate" className="size-4" />
-          Migrate All
+          {t('migrateAll')}
         </Button>
       ) : null}
     </>
@@ -246,15 +247,10 @@ export function MigratePage() {
   return (
     <div className="flex flex-col gap-5">
       <section className="rounded-2xl bg-white p-5 shadow-sm dark:bg-navy-800">
-        <h2 className="text-lg font-bold text-navy-700 dark:text-white">
-          Find customers in the older system
-        </h2>
-        <p className="mt-1 text-sm text-slate-500 dark:text-slate-400">
-          Search by name in Tamil or English, by customer number or by phone. Tamil names from the older
-          system are converted for display; the text as it was stored is shown under each name.
-        </p>
+        <h2 className="text-lg font-bold text-navy-700 dark:text-white">{t('findTitle')}</h2>
+        <p className="mt-1 text-sm text-slate-500 dark:text-slate-400">{t('findHelp')}</p>
         <form
-          aria-label="Search the older system"
+          aria-label={t('searchForm')}
           onSubmit={onSubmit}
           className="mt-4 flex flex-wrap items-end gap-3"
         >
@@ -263,14 +259,14 @@ export function MigratePage() {
               htmlFor="migrate-search"
               className="mb-1.5 block text-sm font-medium text-navy-700 dark:text-white"
             >
-              Search term
+              {t('searchTerm')}
             </label>
             <input
               id="migrate-search"
               type="search"
               value={query}
               onChange={(e) => setQuery(e.target.value)}
-              placeholder="Name, customer number or phone"
+              placeholder={t('searchPlaceholder')}
               autoComplete="off"
               style={{ fontFamily: tamilFontStack }}
               className="block w-full rounded-xl border border-slate-300 bg-white px-3.5 py-2.5 text-sm text-navy-700 outline-none placeholder:text-slate-400 focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 dark:border-navy-600 dark:bg-navy-900 dark:text-white"
@@ -278,22 +274,25 @@ export function MigratePage() {
           </div>
           <Button type="submit" disabled={search.status === 'loading'}>
             <Icon name="search" className="size-4" />
-            Search
+            {t('search')}
           </Button>
         </form>
 
         {resultTerm !== null ? (
           <div className="mt-4 flex flex-wrap items-center justify-between gap-3 rounded-xl bg-brand-50 px-4 py-3 dark:bg-navy-700">
             <p className="text-sm text-navy-700 dark:text-white">
-              Search Results for <TamilText className="font-semibold">"{resultTerm}"</TamilText>
+              {t.rich('resultsFor', {
+                term: resultTerm,
+                q: (chunks) => <TamilText className="font-semibold">{chunks}</TamilText>,
+              })}
               {search.status === 'success' ? (
                 <span className="ml-2 rounded-full bg-white px-2 py-0.5 text-xs font-semibold text-brand-600 dark:bg-navy-800 dark:text-brand-300">
-                  {plural(search.rows.length, 'customer', 'customers')}
+                  {t('customers', { count: search.rows.length })}
                 </span>
               ) : null}
             </p>
             <Button variant="secondary" onClick={clearResults} className="py-1.5">
-              Clear Results
+              {t('clearResults')}
             </Button>
           </div>
         ) : null}
@@ -303,18 +302,12 @@ export function MigratePage() {
             role="status"
             className="mt-4 rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-800 dark:border-amber-900 dark:bg-amber-950/40 dark:text-amber-200"
           >
-            <p className="font-bold">The old system's customers are not imported yet.</p>
-            <p className="mt-1">
-              On the server, load the old customer file into the same database (with the embedded database,
-              stop Pledge Desk first and start it again after):
-            </p>
+            <p className="font-bold">{t('notImported')}</p>
+            <p className="mt-1">{t('importHow')}</p>
             <code className="mt-2 block rounded-lg bg-white px-3 py-2 font-mono text-xs text-navy-700 dark:bg-navy-900 dark:text-white">
               {IMPORT_COMMAND}
             </code>
-            <p className="mt-2">
-              A CSV export works too; the README's 'Importing from the old system' shows how to map its
-              columns. With the old system's migration service running, set LEGACY_API_URL instead.
-            </p>
+            <p className="mt-2">{t('importCsv')}</p>
           </div>
         ) : null}
 
@@ -323,8 +316,8 @@ export function MigratePage() {
             role="alert"
             className="mt-4 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-700 dark:border-red-900 dark:bg-red-950/50 dark:text-red-300"
           >
-            <p className="font-bold">Error:</p>
-            <p>{search.message}</p>
+            <p className="font-bold">{t('error')}</p>
+            <p>{messageText(search.message)}</p>
           </div>
         ) : null}
 
@@ -334,13 +327,11 @@ export function MigratePage() {
             className="mt-4 rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-800 dark:border-amber-900 dark:bg-amber-950/40 dark:text-amber-200"
           >
             <div className="flex items-start justify-between gap-3">
-              <p className="font-semibold">
-                {plural(bulkResult.skipped.length, 'customer was', 'customers were')} not migrated:
-              </p>
+              <p className="font-semibold">{t('skippedTitle', { count: bulkResult.skipped.length })}</p>
               <button
                 type="button"
                 onClick={() => setBulkResult(null)}
-                aria-label="Dismiss the skipped list"
+                aria-label={t('dismissSkipped')}
                 className="rounded p-0.5 hover:bg-amber-100 dark:hover:bg-amber-900/50"
               >
                 <Icon name="close" className="size-4" />
@@ -349,7 +340,7 @@ export function MigratePage() {
             <ul className="mt-1 list-disc pl-5">
               {bulkResult.skipped.map((s) => (
                 <li key={s.pno}>
-                  {s.pno}: {s.detail}
+                  {s.pno}: {messageText(s.detail)}
                 </li>
               ))}
             </ul>
@@ -359,25 +350,17 @@ export function MigratePage() {
 
       {search.status === 'loading' ? (
         <section className="rounded-2xl bg-white shadow-sm dark:bg-navy-800">
-          <Spinner label="Searching customers..." className="py-12" />
+          <Spinner label={t('searching')} className="py-12" />
         </section>
       ) : search.status === 'error' || search.status === 'empty-store' ? null : (
         <DataTable
-          title="Customers of the older system"
-          description={
-            canMigrate
-              ? 'Migrate makes a Pledge Desk customer from the record; a record is migrated only once.'
-              : 'Migrating needs the permission to create customers.'
-          }
+          title={t('tableTitle')}
+          description={canMigrate ? t('canMigrateHelp') : t('cannotMigrateHelp')}
           toolbar={toolbar}
           columns={columns}
           rows={rows}
           getRowKey={(c) => c.pno}
-          emptyText={
-            search.status === 'idle'
-              ? 'Enter a search term to find customers.'
-              : `No customers found for "${search.term}".`
-          }
+          emptyText={search.status === 'idle' ? t('enterToFind') : t('noneFound', { term: search.term })}
           minWidth="56rem"
           actions={(c) => (
             <>
@@ -389,15 +372,15 @@ export function MigratePage() {
                 />
               ) : canMigrate ? (
                 <RowActionButton
-                  label={`Migrate customer ${c.pno}`}
+                  label={t('migrateLabel', { pno: c.pno })}
                   onClick={() => migrate(c)}
                   disabled={migratingPno !== null || migrateAll.isPending}
                 >
-                  {migratingPno === c.pno ? 'Migrating...' : 'Migrate'}
+                  {migratingPno === c.pno ? t('migrating') : t('migrate')}
                 </RowActionButton>
               ) : null}
-              <RowActionButton label={`View customer ${c.pno}`} onClick={() => setViewing(c)}>
-                View
+              <RowActionButton label={t('viewLabel', { pno: c.pno })} onClick={() => setViewing(c)}>
+                {t('view')}
               </RowActionButton>
             </>
           )}
@@ -415,9 +398,9 @@ export function MigratePage() {
 
       <ConfirmDialog
         open={confirmAll}
-        title="Migrate All"
-        message={`Make Pledge Desk customers of the ${plural(pending.length, 'customer', 'customers')} shown that are not migrated yet?`}
-        confirmLabel={migrateAll.isPending ? 'Migrating...' : `Migrate ${pending.length}`}
+        title={t('migrateAll')}
+        message={t('confirmAll', { count: pending.length })}
+        confirmLabel={migrateAll.isPending ? t('migrating') : t('migrateCount', { count: pending.length })}
         isBusy={migrateAll.isPending}
         onConfirm={runMigrateAll}
         onCancel={() => setConfirmAll(false)}
