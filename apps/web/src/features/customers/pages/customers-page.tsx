@@ -151,7 +151,7 @@ export function CustomersPage() {
           value={searchText}
           onChange={(event) => setSearchText(event.target.value)}
           placeholder={t('searchPlaceholder')}
-          className="w-64 rounded-xl border border-slate-300 bg-white py-2.5 pr-3 pl-9 text-sm text-navy-700 outline-none placeholder:text-slate-400 focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 dark:border-navy-600 dark:bg-navy-900 dark:text-white"
+          className="w-80 max-w-full rounded-xl border border-slate-300 bg-white py-2.5 pr-3 pl-9 text-sm text-navy-700 outline-none placeholder:text-slate-400 focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 dark:border-navy-600 dark:bg-navy-900 dark:text-white"
         />
       </div>
       {/* Migrated customers keep what the old system had; these still need a clerk (issue 10). */}
