@@ -1,5 +1,6 @@
 import { formatIndianDate, isPlainDate } from '@pledge-desk/domain';
 import { forwardRef, type InputHTMLAttributes, useId } from 'react';
+import { useMessageText } from '../../lib/i18n/messages';
 
 /**
  * The one date control of the app: a date input (calendar and keyboard entry) whose chosen day is also
@@ -19,6 +20,7 @@ export const DateField = forwardRef<
   } & ({ value?: never; current: unknown } | { value: string; current?: never })
 >(function DateField({ current, label, error, id, className = '', ...rest }, ref) {
   const generated = useId();
+  const messageText = useMessageText();
   const inputId = id ?? generated;
   const errorId = `${inputId}-error`;
   const readoutId = `${inputId}-readout`;
@@ -54,7 +56,7 @@ export const DateField = forwardRef<
       />
       {error ? (
         <p id={errorId} className="mt-1 text-sm text-red-600 dark:text-red-400">
-          {error}
+          {messageText(error)}
         </p>
       ) : null}
     </div>

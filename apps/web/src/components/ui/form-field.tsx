@@ -125,13 +125,14 @@ export function FormError({
   message: string | null | undefined;
   className?: string;
 }) {
+  const messageText = useMessageText();
   if (!message) return null;
   return (
     <p
       role="alert"
       className={`rounded-xl bg-red-50 px-4 py-3 text-sm text-red-700 dark:bg-red-950/50 dark:text-red-300 ${className}`}
     >
-      {message}
+      {messageText(message)}
     </p>
   );
 }

@@ -1,5 +1,6 @@
 import { rupeesToPaise, schemaFields } from '@pledge-desk/domain';
 import { forwardRef, type InputHTMLAttributes, useId } from 'react';
+import { useMessageText } from '../../lib/i18n/messages';
 
 export const MONEY_INPUT_MESSAGES = {
   decimals: 'Enter an amount with at most 2 decimals.',
@@ -46,6 +47,7 @@ export const MoneyInput = forwardRef<HTMLInputElement, MoneyInputProps>(function
   ref,
 ) {
   const generated = useId();
+  const messageText = useMessageText();
   const errorId = `${id ?? generated}-error`;
   return (
     <>
@@ -62,7 +64,7 @@ export const MoneyInput = forwardRef<HTMLInputElement, MoneyInputProps>(function
       />
       {error ? (
         <p id={errorId} role="alert" className="mt-1 text-xs text-red-600 dark:text-red-400">
-          {error}
+          {messageText(error)}
         </p>
       ) : null}
     </>

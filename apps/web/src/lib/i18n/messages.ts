@@ -37,6 +37,11 @@ export const messageText = defineCatalogue(
     BODY_TOO_LARGE: 'The request body is too large.',
     BODY_NOT_JSON: 'The request body is not valid JSON.',
     BODY_EMPTY: 'The request body is empty.',
+    // The typed-money checks of every amount box (components/ui/money-input.tsx)
+    moneyDecimals: 'Enter an amount with at most 2 decimals.',
+    moneyAboveZero: 'Enter an amount above zero.',
+    moneyFigures: 'Enter the amount in figures, like 1250.50.',
+    moneyTooLarge: 'Enter an amount of at most Rs. 1,000 crore.',
   },
   {
     USERNAME_REQUIRED: 'பயனர் பெயர் தேவை',
@@ -61,6 +66,10 @@ export const messageText = defineCatalogue(
     BODY_TOO_LARGE: 'அனுப்பிய தரவு மிகப் பெரியது.',
     BODY_NOT_JSON: 'அனுப்பிய தரவு சரியான JSON அல்ல.',
     BODY_EMPTY: 'அனுப்பிய தரவு காலியாக உள்ளது.',
+    moneyDecimals: 'அதிகபட்சம் 2 தசம இடங்களுடன் தொகையை உள்ளிடவும்.',
+    moneyAboveZero: 'பூஜ்ஜியத்தை விட அதிகமான தொகையை உள்ளிடவும்.',
+    moneyFigures: 'தொகையை எண்களில் உள்ளிடவும், எ.கா. 1250.50.',
+    moneyTooLarge: 'அதிகபட்சம் ரூ. 1,000 கோடி வரையிலான தொகையை உள்ளிடவும்.',
   },
 );
 
