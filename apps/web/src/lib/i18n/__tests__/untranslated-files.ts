@@ -7,7 +7,4 @@ export const UNTRANSLATED_FILES: ReadonlySet<string> = new Set([
   'features/daybook/pages/daybook-page.tsx',
   'features/diagnostics/pages/api-test-page.tsx',
   'features/diagnostics/pages/network-diagnostics-page.tsx',
-  'features/pledges/renewal/components/renewal-links.tsx',
-  'features/pledges/renewal/components/renewal-preview-panel.tsx',
-  'features/pledges/renewal/pages/renew-pledge-page.tsx',
 ]);

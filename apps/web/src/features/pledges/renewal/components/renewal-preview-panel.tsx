@@ -1,7 +1,10 @@
 import { formatIndianDate, type RenewalPreview } from '@pledge-desk/domain';
 import type { ReactNode } from 'react';
 import { formatRupeeAmount } from '../../../../lib/format';
+import { useT } from '../../../../lib/i18n/language';
+import { useMessageText } from '../../../../lib/i18n/messages';
 import { formatWeight } from '../../list/components/pledge-status';
+import { renewalPreviewText } from '../i18n';
 
 function Row({ label, children, strong = false }: { label: string; children: ReactNode; strong?: boolean }) {
   return (
@@ -17,6 +20,7 @@ function Row({ label, children, strong = false }: { label: string; children: Rea
 }
 
 function VoucherTable({ title, voucher }: { title: string; voucher: RenewalPreview['open_voucher'] }) {
+  const t = useT(renewalPreviewText);
   return (
     <div>
       <h4 className="mb-1 text-xs font-bold tracking-wide text-slate-500 dark:text-slate-400 uppercase">
@@ -27,13 +31,13 @@ function VoucherTable({ title, voucher }: { title: string; voucher: RenewalPrevi
         <thead>
           <tr className="text-left text-slate-500 dark:text-slate-400">
             <th scope="col" className="py-1">
-              Account
+              {t('account')}
             </th>
             <th scope="col" className="py-1 text-right">
-              Debit
+              {t('debit')}
             </th>
             <th scope="col" className="py-1 text-right">
-              Credit
+              {t('credit')}
             </th>
           </tr>
         </thead>
@@ -63,23 +67,23 @@ export function RenewalPreviewPanel({
   loading: boolean;
   hasBody: boolean;
 }) {
+  const t = useT(renewalPreviewText);
+  const messageText = useMessageText();
   return (
     <aside
-      aria-label="Renewal preview"
+      aria-label={t('renewalPreview')}
       aria-busy={loading || undefined}
       className="space-y-4 self-start rounded-2xl bg-white p-5 shadow-sm lg:sticky lg:top-4 dark:bg-navy-800"
     >
       <h3 className="text-sm font-bold text-navy-700 dark:text-white">
-        Preview{' '}
+        {t('preview')}{' '}
         {loading ? (
-          <span className="text-xs font-normal text-slate-500 dark:text-slate-400">(updating…)</span>
+          <span className="text-xs font-normal text-slate-500 dark:text-slate-400">{t('updating')}</span>
         ) : null}
       </h3>
       {!preview ? (
         <p className="text-sm text-slate-500 dark:text-slate-400">
-          {hasBody
-            ? 'Working out the figures…'
-            : 'Keep or add at least one article and enter the new loan to see the figures.'}
+          {hasBody ? t('working') : t('enterFigures')}
         </p>
       ) : (
         <>
@@ -93,53 +97,58 @@ export function RenewalPreviewPanel({
                   : 'bg-slate-50 text-navy-700'
             }`}
           >
-            {preview.cash_statement}
+            {messageText(preview.cash_statement)}
           </p>
           <section>
             <h4 className="text-xs font-bold tracking-wide text-slate-500 dark:text-slate-400 uppercase">
-              Old pledge {preview.old_pledge.pledge_no} as of {formatIndianDate(preview.renewal_date)}
+              {t('oldPledge', {
+                pledge: preview.old_pledge.pledge_no,
+                date: formatIndianDate(preview.renewal_date),
+              })}
             </h4>
             <dl>
-              <Row label="Principal">{formatRupeeAmount(preview.old_pledge.principal)}</Row>
-              <Row label={`Interest (${preview.old_pledge.days_elapsed} days)`}>
+              <Row label={t('principal')}>{formatRupeeAmount(preview.old_pledge.principal)}</Row>
+              <Row label={t('interestDays', { days: String(preview.old_pledge.days_elapsed) })}>
                 {formatRupeeAmount(preview.old_pledge.interest)}
               </Row>
-              <Row label="Outstanding settled" strong>
+              <Row label={t('outstandingSettled')} strong>
                 {formatRupeeAmount(preview.old_pledge.outstanding)}
               </Row>
             </dl>
           </section>
           <section>
             <h4 className="text-xs font-bold tracking-wide text-slate-500 dark:text-slate-400 uppercase">
-              New pledge ({preview.new_pledge.scheme_name}), due{' '}
-              {formatIndianDate(preview.new_pledge.due_date)}
+              {t('newPledge', {
+                scheme: preview.new_pledge.scheme_name,
+                date: formatIndianDate(preview.new_pledge.due_date),
+              })}
             </h4>
             <dl>
-              <Row label="Rate per gram">{formatRupeeAmount(preview.new_pledge.rate_per_gram)}</Row>
-              <Row label={`Articles (${preview.new_pledge.item_count})`}>
+              <Row label={t('ratePerGram')}>{formatRupeeAmount(preview.new_pledge.rate_per_gram)}</Row>
+              <Row label={t('articles', { count: String(preview.new_pledge.item_count) })}>
                 {formatWeight(preview.new_pledge.gross_weight)} /{' '}
                 {formatWeight(preview.new_pledge.net_weight)}
               </Row>
-              <Row label="Valuation">{formatRupeeAmount(preview.new_pledge.total_valuation)}</Row>
-              <Row label={`Eligible loan (${preview.new_pledge.loan_allowed_percent}%)`}>
+              <Row label={t('valuation')}>{formatRupeeAmount(preview.new_pledge.total_valuation)}</Row>
+              <Row label={t('eligibleLoan', { percent: String(preview.new_pledge.loan_allowed_percent) })}>
                 {formatRupeeAmount(preview.new_pledge.eligible_loan)}
               </Row>
-              <Row label="New loan">{formatRupeeAmount(preview.new_pledge.total_loan_amount)}</Row>
-              <Row label={`First month interest (${preview.new_pledge.interest_rate}%)`}>
+              <Row label={t('newLoan')}>{formatRupeeAmount(preview.new_pledge.total_loan_amount)}</Row>
+              <Row label={t('firstMonthInterest', { rate: String(preview.new_pledge.interest_rate) })}>
                 {formatRupeeAmount(preview.new_pledge.first_month_interest)}
               </Row>
-              <Row label="Document charges">{formatRupeeAmount(preview.new_pledge.document_charges)}</Row>
-              <Row label="Final amount" strong>
+              <Row label={t('documentCharges')}>{formatRupeeAmount(preview.new_pledge.document_charges)}</Row>
+              <Row label={t('finalAmount')} strong>
                 {formatRupeeAmount(preview.new_pledge.final_amount)}
               </Row>
-              <Row label="Cash to the customer">{formatRupeeAmount(preview.cash_to_customer)}</Row>
-              <Row label="Cash from the customer">{formatRupeeAmount(preview.cash_from_customer)}</Row>
+              <Row label={t('cashToCustomer')}>{formatRupeeAmount(preview.cash_to_customer)}</Row>
+              <Row label={t('cashFromCustomer')}>{formatRupeeAmount(preview.cash_from_customer)}</Row>
             </dl>
           </section>
           {preview.returned_items.length > 0 ? (
             <section>
               <h4 className="text-xs font-bold tracking-wide text-slate-500 dark:text-slate-400 uppercase">
-                Returned to the customer
+                {t('returned')}
               </h4>
               <ul className="text-sm">
                 {preview.returned_items.map((i) => (
@@ -150,12 +159,12 @@ export function RenewalPreviewPanel({
               </ul>
             </section>
           ) : null}
-          <VoucherTable title="Receipt closing the old pledge" voucher={preview.close_voucher} />
-          <VoucherTable title="Payment of the new loan" voucher={preview.open_voucher} />
+          <VoucherTable title={t('closeVoucher')} voucher={preview.close_voucher} />
+          <VoucherTable title={t('openVoucher')} voucher={preview.open_voucher} />
           {preview.warnings.length > 0 ? (
             <ul className="list-disc pl-5 text-xs text-amber-800 dark:text-amber-200">
               {preview.warnings.map((w) => (
-                <li key={w.code + w.message}>{w.message}</li>
+                <li key={w.code + w.message}>{messageText(w.message)}</li>
               ))}
             </ul>
           ) : null}

@@ -7,7 +7,7 @@ import {
   type RenewalSaved,
   type RenewPledgeFormInput,
 } from '@pledge-desk/domain';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Button } from '../../../../components/ui/button';
 import { DateField, SelectField } from '../../../../components/ui/form-field';
@@ -16,22 +16,26 @@ import { Spinner } from '../../../../components/ui/spinner';
 import { TextField } from '../../../../components/ui/text-field';
 import { ApiError, idempotencyKeyFor } from '../../../../lib/api-client';
 import { formatRupeeAmount } from '../../../../lib/format';
+import { useT } from '../../../../lib/i18n/language';
+import { useMessageText } from '../../../../lib/i18n/messages';
 import { idFrom } from '../../../../lib/ids';
 import { useFormSchemes } from '../../api/form-lookups';
 import { usePledge } from '../../api/pledge-queries';
 import { PAYOUT_METHODS } from '../../form/components/payout-section';
 import { PledgeItemTable, type RowField } from '../../form/components/pledge-item-table';
+import { payoutText } from '../../form/i18n';
 import { emptyRow, type ItemRow, moneyForJson, weightForJson, weightMg } from '../../form/pledge-form-model';
 import { formatWeight } from '../../list/components/pledge-status';
 import { useRenewalPreview, useSaveRenewal } from '../api/renewal-api';
 import { RenewalPreviewPanel } from '../components/renewal-preview-panel';
+import { renewalText } from '../i18n';
 
+/** The page's messages in English (the tests find them by these); shown through `renewalText`. */
 export const RENEW_TEXTS = {
-  notFound: 'Pledge not found',
-  failed: 'Failed to fetch the pledge',
-  notRenewable:
-    'This pledge cannot be renewed: only an open, active pledge whose articles are in the shop can.',
-  saveFailed: 'The renewal could not be saved. Please try again.',
+  notFound: renewalText.en.notFound,
+  failed: renewalText.en.failed,
+  notRenewable: renewalText.en.notRenewable,
+  saveFailed: renewalText.en.saveFailed,
 } as const;
 
 const inputClass =
@@ -113,6 +117,10 @@ function useSettled<T>(value: T, ms = 350): T {
 }
 
 function RenewForm({ pledge }: { pledge: PledgeView }) {
+  const t = useT(renewalText);
+  const tp = useT(payoutText);
+  const messageText = useMessageText();
+  const messageTextOf = (m: string | null | undefined) => (m ? messageText(m) : m);
   const schemes = useFormSchemes();
   const [state, setState] = useState<FormState>(() => ({
     renewalDate: businessToday(),
@@ -166,38 +174,48 @@ function RenewForm({ pledge }: { pledge: PledgeView }) {
   if (saved) {
     return (
       <section
-        aria-label="Renewal saved"
+        aria-label={t('renewalSaved')}
         className="space-y-3 rounded-2xl border border-green-200 bg-green-50 p-5 dark:border-green-900 dark:bg-green-950/40"
       >
         <h3 className="text-lg font-bold text-green-800 dark:text-green-200">
-          Pledge {saved.old_pledge.pledge_no} renewed as{' '}
-          <span data-testid="renewal-new-pledge-no">{saved.new_pledge_view.pledge_no}</span>
+          {t.rich('renewedAs', {
+            old: saved.old_pledge.pledge_no,
+            pledge: saved.new_pledge_view.pledge_no,
+            new: (chunks: ReactNode[]) => (
+              <span key="new" data-testid="renewal-new-pledge-no">
+                {chunks}
+              </span>
+            ),
+          })}
         </h3>
         <p className="text-sm text-green-900 dark:text-green-100" data-testid="renewal-saved-cash">
-          {saved.cash_statement}
+          {messageText(saved.cash_statement)}
         </p>
         <p className="text-sm text-green-900 dark:text-green-100">
-          Receipt {saved.receipt_no} closes the old pledge (voucher {saved.close_voucher.voucher_number}); the
-          new pledge's loan is paid out by voucher {saved.open_voucher.voucher_number}.
+          {t('savedVouchers', {
+            receipt: saved.receipt_no,
+            closeVoucher: saved.close_voucher.voucher_number,
+            openVoucher: saved.open_voucher.voucher_number,
+          })}
         </p>
         <div className="flex flex-wrap gap-3">
           <Link
             to={`/pledge/print/${saved.new_pledge_view.pledge_id}?kind=full`}
             className="inline-flex items-center rounded-xl bg-brand-500 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-600"
           >
-            Print new pawn ticket
+            {t('printTicket')}
           </Link>
           <Link
             to={`/pledge/receipt/${saved.receipt_id}`}
             className="inline-flex items-center rounded-xl border border-slate-300 bg-white px-4 py-2.5 text-sm font-semibold text-navy-700 hover:bg-slate-50 dark:border-navy-500 dark:bg-navy-800 dark:text-white dark:hover:bg-navy-700"
           >
-            Receipt {saved.receipt_no}
+            {t('receipt', { receipt: saved.receipt_no })}
           </Link>
           <Link
             to={`/pledges?view=${saved.new_pledge_view.pledge_id}`}
             className="inline-flex items-center rounded-xl border border-slate-300 bg-white px-4 py-2.5 text-sm font-semibold text-navy-700 hover:bg-slate-50 dark:border-navy-500 dark:bg-navy-800 dark:text-white dark:hover:bg-navy-700"
           >
-            Back to pledges
+            {t('backToPledges')}
           </Link>
         </div>
       </section>
@@ -208,13 +226,13 @@ function RenewForm({ pledge }: { pledge: PledgeView }) {
     save.error && !(save.error instanceof ApiError && save.error.status === 422)
       ? save.error instanceof ApiError
         ? save.error.message
-        : RENEW_TEXTS.saveFailed
+        : t('saveFailed')
       : null;
   const previewFailure =
     preview.error && !(preview.error instanceof ApiError && preview.error.status === 422)
       ? preview.error instanceof ApiError
         ? preview.error.message
-        : RENEW_TEXTS.saveFailed
+        : t('saveFailed')
       : null;
   const generalErrors = [errors[''], errors.items, errors.customer_id].filter(Boolean);
 
@@ -222,18 +240,18 @@ function RenewForm({ pledge }: { pledge: PledgeView }) {
     <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
       <div className="space-y-6">
         <section
-          aria-label="Renewal"
+          aria-label={t('renewal')}
           className="grid gap-4 rounded-2xl bg-white p-5 shadow-sm sm:grid-cols-2 dark:bg-navy-800"
         >
           <DateField
-            label="Renewal Date"
+            label={t('renewalDate')}
             value={state.renewalDate}
             max={businessToday()}
             error={errors.renewal_date}
             onChange={(e) => set({ renewalDate: e.target.value })}
           />
           <SelectField
-            label="Scheme"
+            label={t('scheme')}
             value={state.schemeId ?? ''}
             error={errors.scheme_id}
             onChange={(e) => set({ schemeId: Number(e.target.value) || null })}
@@ -250,30 +268,30 @@ function RenewForm({ pledge }: { pledge: PledgeView }) {
         </section>
 
         <section
-          aria-label="Articles of the old pledge"
+          aria-label={t('oldArticles')}
           className="space-y-3 rounded-2xl bg-white p-5 shadow-sm dark:bg-navy-800"
         >
           <h3 className="text-sm font-bold text-navy-700 dark:text-white">
-            Articles of pledge {pledge.pledge_no}: keep or return
+            {t('oldArticlesTitle', { pledge: pledge.pledge_no })}
           </h3>
           <div className="overflow-x-auto">
             <table className="w-full min-w-[36rem] text-sm">
               <thead>
                 <tr className="border-b border-slate-200 text-left text-xs tracking-wide text-slate-500 dark:text-slate-400 uppercase">
                   <th scope="col" className="px-2 py-2">
-                    Keep
+                    {t('keep')}
                   </th>
                   <th scope="col" className="px-2 py-2">
-                    Design
+                    {t('design')}
                   </th>
                   <th scope="col" className="px-2 py-2 text-right">
-                    Gross (g)
+                    {t('grossG')}
                   </th>
                   <th scope="col" className="px-2 py-2 text-right">
-                    Net (g)
+                    {t('netG')}
                   </th>
                   <th scope="col" className="px-2 py-2">
-                    Stored
+                    {t('stored')}
                   </th>
                 </tr>
               </thead>
@@ -291,9 +309,9 @@ function RenewForm({ pledge }: { pledge: PledgeView }) {
                             type="checkbox"
                             checked={row.keep}
                             onChange={(e) => change({ keep: e.target.checked })}
-                            aria-label={`Keep ${item.design_name}`}
+                            aria-label={t('keepLabel', { design: item.design_name })}
                           />
-                          {row.keep ? 'Keep' : 'Return'}
+                          {row.keep ? t('keep') : t('return')}
                         </label>
                       </td>
                       <td className="px-2 py-2 font-semibold">{item.design_name}</td>
@@ -302,13 +320,13 @@ function RenewForm({ pledge }: { pledge: PledgeView }) {
                           className={`${inputClass} text-right`}
                           inputMode="decimal"
                           disabled={!row.keep}
-                          aria-label={`Gross weight of ${item.design_name}`}
+                          aria-label={t('grossOf', { design: item.design_name })}
                           value={row.gross}
                           onChange={(e) => change({ gross: e.target.value })}
                         />
                         {row.keep && errors[`items.keep.${index}.gross_weight`] ? (
                           <p className="mt-1 text-xs text-red-600 dark:text-red-400">
-                            {errors[`items.keep.${index}.gross_weight`]}
+                            {messageText(errors[`items.keep.${index}.gross_weight`]!)}
                           </p>
                         ) : null}
                       </td>
@@ -317,13 +335,13 @@ function RenewForm({ pledge }: { pledge: PledgeView }) {
                           className={`${inputClass} text-right`}
                           inputMode="decimal"
                           disabled={!row.keep}
-                          aria-label={`Net weight of ${item.design_name}`}
+                          aria-label={t('netOf', { design: item.design_name })}
                           value={row.net}
                           onChange={(e) => change({ net: e.target.value })}
                         />
                         {row.keep && errors[`items.keep.${index}.net_weight`] ? (
                           <p className="mt-1 text-xs text-red-600 dark:text-red-400">
-                            {errors[`items.keep.${index}.net_weight`]}
+                            {messageText(errors[`items.keep.${index}.net_weight`]!)}
                           </p>
                         ) : null}
                       </td>
@@ -337,16 +355,22 @@ function RenewForm({ pledge }: { pledge: PledgeView }) {
             </table>
           </div>
           <p className="text-xs text-slate-500 dark:text-slate-400">
-            {keptCount} kept, {state.keepRows.length - keptCount} returned to the customer with the renewal.
+            {t('keptSummary', {
+              kept: String(keptCount),
+              returned: String(state.keepRows.length - keptCount),
+            })}
           </p>
         </section>
 
-        <section aria-label="Articles added" className="rounded-2xl bg-white p-5 shadow-sm dark:bg-navy-800">
+        <section
+          aria-label={t('articlesAdded')}
+          className="rounded-2xl bg-white p-5 shadow-sm dark:bg-navy-800"
+        >
           {state.addRows.length === 0 ? (
             <div className="flex flex-wrap items-center justify-between gap-3">
-              <p className="text-sm text-slate-600 dark:text-slate-300">No new articles are added.</p>
+              <p className="text-sm text-slate-600 dark:text-slate-300">{t('noNewArticles')}</p>
               <Button variant="secondary" onClick={() => setState((s) => ({ ...s, addRows: [emptyRow()] }))}>
-                Add a new article
+                {t('addArticle')}
               </Button>
             </div>
           ) : (
@@ -354,7 +378,7 @@ function RenewForm({ pledge }: { pledge: PledgeView }) {
               rows={state.addRows}
               ratePaise={ratePaise}
               canAdd
-              info={<span className="text-sm font-bold">New articles added to the pledge</span>}
+              info={<span className="text-sm font-bold">{t('newArticles')}</span>}
               rowErrors={addErrors}
               onChange={(key, patch) => {
                 setState((s) => ({
@@ -382,51 +406,53 @@ function RenewForm({ pledge }: { pledge: PledgeView }) {
         </section>
 
         <section
-          aria-label="New loan"
+          aria-label={t('newLoan')}
           className="grid gap-4 rounded-2xl bg-white p-5 shadow-sm sm:grid-cols-2 dark:bg-navy-800"
         >
           <div>
             <label htmlFor="renew-loan" className="mb-1.5 block text-sm font-medium">
-              New Loan Amount
+              {t('newLoanAmount')}
             </label>
             <MoneyInput
               id="renew-loan"
               className={inputClass}
               value={state.loan}
-              error={moneyTextError(state.loan, { aboveZero: true }) ?? errors.total_loan_amount}
+              error={messageTextOf(
+                moneyTextError(state.loan, { aboveZero: true }) ?? errors.total_loan_amount,
+              )}
               onChange={(e) => set({ loan: e.target.value })}
             />
           </div>
           <div>
             <label htmlFor="renew-charges" className="mb-1.5 block text-sm font-medium">
-              Document Charges
+              {t('documentCharges')}
             </label>
             <MoneyInput
               id="renew-charges"
               className={inputClass}
               value={state.charges}
-              error={moneyTextError(state.charges) ?? errors.document_charges}
+              error={messageTextOf(moneyTextError(state.charges) ?? errors.document_charges)}
               onChange={(e) => set({ charges: e.target.value })}
             />
           </div>
           <SelectField
-            label="Payment Method (cash difference)"
+            label={t('paymentMethod')}
             value={state.method}
             error={errors.payment_method}
             onChange={(e) => set({ method: e.target.value as RenewalPaymentMethod })}
           >
             {PAYOUT_METHODS.map((m) => (
               <option key={m.value} value={m.value}>
-                {m.label}
+                {tp(m.labelKey)}
               </option>
             ))}
           </SelectField>
           <TextField
-            label="Payment Reference"
+            label={t('paymentReference')}
             maxLength={100}
             autoComplete="off"
             disabled={state.method === 'cash'}
-            placeholder={state.method === 'cash' ? 'Not needed for cash' : 'UTR, transfer or cheque number'}
+            placeholder={state.method === 'cash' ? t('notNeededForCash') : t('referencePlaceholder')}
             value={state.method === 'cash' ? '' : state.reference}
             error={errors.payment_reference}
             onChange={(e) => set({ reference: e.target.value })}
@@ -439,10 +465,10 @@ function RenewForm({ pledge }: { pledge: PledgeView }) {
                 onChange={(e) => set({ confirmed: e.target.checked })}
               />
               <span>
-                The cash that moves is at or over the company's cash limit: I confirm it.
+                {t('cashLimitConfirm')}
                 {errors.cash_limit_confirmed ? (
                   <span className="block text-xs text-red-600 dark:text-red-400">
-                    {errors.cash_limit_confirmed}
+                    {messageText(errors.cash_limit_confirmed)}
                   </span>
                 ) : null}
               </span>
@@ -455,19 +481,22 @@ function RenewForm({ pledge }: { pledge: PledgeView }) {
             role="alert"
             className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-700 dark:bg-red-950/50 dark:text-red-300"
           >
-            {[...generalErrors, saveFailure ?? previewFailure].filter(Boolean).join(' ')}
+            {[...generalErrors, saveFailure ?? previewFailure]
+              .filter((m): m is string => Boolean(m))
+              .map((m) => messageText(m))
+              .join(' ')}
           </p>
         ) : null}
 
         <div className="flex flex-wrap gap-3">
           <Button onClick={onSave} disabled={!body || save.isPending || !preview.data || preview.isError}>
-            {save.isPending ? 'Saving...' : 'Save Renewal'}
+            {save.isPending ? t('saving') : t('saveRenewal')}
           </Button>
           <Link
             to="/pledges"
             className="inline-flex items-center rounded-xl border border-slate-300 bg-white px-4 py-2.5 text-sm font-semibold text-navy-700 hover:bg-slate-50 dark:border-navy-500 dark:bg-navy-800 dark:text-white dark:hover:bg-navy-700"
           >
-            Cancel
+            {t('cancel')}
           </Link>
         </div>
       </div>
@@ -484,6 +513,7 @@ const isRenewable = (p: PledgeView) => p.closed_date === null && p.status === 'a
 
 /** /pledge/renew/{pledgeId} (issue 15 item 2): renew a pledge, with a top-up or the customer adding cash. */
 export function RenewPledgePage() {
+  const t = useT(renewalText);
   const { pledgeId: param } = useParams();
   const pledgeId = idFrom(param);
   const pledge = usePledge(pledgeId);
@@ -493,18 +523,16 @@ export function RenewPledgePage() {
   if (!opened.current && pledge.data && isRenewable(pledge.data)) opened.current = pledge.data;
   const shown = opened.current ?? pledge.data;
   let content: React.ReactNode;
-  if (pledgeId === null) content = <p role="alert">{RENEW_TEXTS.notFound}</p>;
+  if (pledgeId === null) content = <p role="alert">{t('notFound')}</p>;
   else if (opened.current) content = <RenewForm key={opened.current.pledge_id} pledge={opened.current} />;
-  else if (pledge.isPending) content = <Spinner label="Loading pledge..." className="py-24" />;
+  else if (pledge.isPending) content = <Spinner label={t('loadingPledge')} className="py-24" />;
   else if (pledge.isError)
     content = (
       <p
         role="alert"
         className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-700 dark:bg-red-950/50 dark:text-red-300"
       >
-        {pledge.error instanceof ApiError && pledge.error.status === 404
-          ? RENEW_TEXTS.notFound
-          : RENEW_TEXTS.failed}
+        {pledge.error instanceof ApiError && pledge.error.status === 404 ? t('notFound') : t('failed')}
       </p>
     );
   else
@@ -513,15 +541,19 @@ export function RenewPledgePage() {
         role="alert"
         className="rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-800 dark:bg-amber-950/40 dark:text-amber-200"
       >
-        {RENEW_TEXTS.notRenewable}
+        {t('notRenewable')}
       </p>
     );
   return (
     <div className="space-y-4">
       {shown ? (
         <p className="text-sm font-semibold text-navy-700 dark:text-white" data-testid="renew-pledge-no">
-          Pledge {shown.pledge_no} · {shown.customer_name} · pledged {formatIndianDate(shown.pledge_date)} ·
-          loan {formatRupeeAmount(shown.total_loan_amount)}
+          {t('pledgeLine', {
+            pledge: shown.pledge_no,
+            customer: shown.customer_name,
+            date: formatIndianDate(shown.pledge_date),
+            loan: formatRupeeAmount(shown.total_loan_amount),
+          })}
         </p>
       ) : null}
       {content}
