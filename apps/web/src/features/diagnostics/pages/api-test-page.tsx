@@ -3,10 +3,13 @@ import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useToast } from '../../../components/ui/toasts';
 import { getApiBaseUrl } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n/language';
+import { useMessageText } from '../../../lib/i18n/messages';
 import { readStorage, removeStorage, storageKeys, writeStorage } from '../../../lib/storage';
 import { candidateApiAddresses, normaliseApiAddress } from '../api/candidates';
 import { absoluteApiBase, checkBackend, describeStatus } from '../api/probe';
 import { Detail, Panel } from '../components/panel';
+import { apiTestText } from '../i18n';
 
 interface LogEntry {
   id: number;
@@ -22,6 +25,8 @@ let nextLogId = 1;
 
 /** API Connection Test (/api-test): try addresses of the server and choose the one this browser uses. */
 export function ApiTestPage() {
+  const t = useT(apiTestText);
+  const messageText = useMessageText();
   const { showToast } = useToast();
   const candidates = candidateApiAddresses(window.location);
   const inUse = absoluteApiBase(getApiBaseUrl());
@@ -38,9 +43,7 @@ export function ApiTestPage() {
   const validAddress = (): string | null => {
     const normalised = normaliseApiAddress(address);
     if (!normalised) {
-      setError(
-        'Enter an address starting with http:// or https://, for example http://192.168.1.20:8000/api',
-      );
+      setError(t('badAddress'));
       return null;
     }
     setError(null);
@@ -78,8 +81,8 @@ export function ApiTestPage() {
     setNeedsRefresh(true);
     showToast({
       type: 'info',
-      title: 'API Address Saved',
-      message: `Refresh the page to use ${target}.`,
+      title: t('savedTitle'),
+      message: t('savedMessage', { address: target }),
     });
   };
 
@@ -102,18 +105,18 @@ export function ApiTestPage() {
     setNeedsRefresh(true);
     showToast({
       type: 'info',
-      title: 'API Address Cleared',
-      message: 'Refresh the page to use this site’s own /api again.',
+      title: t('clearedTitle'),
+      message: t('clearedMessage'),
     });
   };
 
   return (
     <div className="flex flex-col gap-5">
-      <Panel title="Address in use" description="Where this browser sends its requests.">
+      <Panel title={t('inUseTitle')} description={t('inUseHelp')}>
         <dl>
-          <Detail label="API base address">{inUse}</Detail>
-          <Detail label="Saved override" isCode={override !== null}>
-            {override ?? 'None (this site /api)'}
+          <Detail label={t('apiBase')}>{inUse}</Detail>
+          <Detail label={t('savedOverride')} isCode={override !== null}>
+            {override ?? t('noOverride')}
           </Detail>
         </dl>
         {needsRefresh ? (
@@ -121,27 +124,22 @@ export function ApiTestPage() {
             role="status"
             className="mt-3 flex flex-wrap items-center justify-between gap-3 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-800 dark:bg-amber-950/40 dark:text-amber-200"
           >
-            <span>The change takes effect after a refresh of the page.</span>
+            <span>{t('afterRefresh')}</span>
             <Button variant="secondary" className="py-1.5" onClick={() => window.location.reload()}>
-              Refresh Now
+              {t('refreshNow')}
             </Button>
           </div>
         ) : null}
         {override ? (
           <Button variant="ghost" className="mt-3" onClick={clearOverride}>
-            Clear Override
+            {t('clearOverride')}
           </Button>
         ) : null}
       </Panel>
 
-      <Panel
-        title="Test an address"
-        description="Pick a suggested address or type the server's, test it, then use the one that answers."
-      >
+      <Panel title={t('testTitle')} description={t('testHelp')}>
         <fieldset>
-          <legend className="mb-2 text-sm font-medium text-navy-700 dark:text-white">
-            Suggested addresses
-          </legend>
+          <legend className="mb-2 text-sm font-medium text-navy-700 dark:text-white">{t('suggested')}</legend>
           <div className="grid gap-2 sm:grid-cols-2">
             {candidates.map((c) => (
               <label
@@ -164,7 +162,9 @@ export function ApiTestPage() {
                   className="mt-1 accent-brand-500"
                 />
                 <span>
-                  <span className="block font-semibold text-navy-700 dark:text-white">{c.label}</span>
+                  <span className="block font-semibold text-navy-700 dark:text-white">
+                    {messageText(c.label)}
+                  </span>
                   <span className="block font-mono text-xs text-slate-500 dark:text-slate-400">{c.url}</span>
                 </span>
               </label>
@@ -178,7 +178,7 @@ export function ApiTestPage() {
               htmlFor={inputId}
               className="mb-1.5 block text-sm font-medium text-navy-700 dark:text-white"
             >
-              API address
+              {t('apiAddress')}
             </label>
             <input
               id={inputId}
@@ -203,49 +203,47 @@ export function ApiTestPage() {
           </div>
           <div className="flex gap-3 sm:pt-7">
             <Button type="submit" disabled={testing}>
-              {testing ? 'Testing...' : 'Test Connection'}
+              {testing ? t('testing') : t('testConnection')}
             </Button>
             <Button variant="secondary" disabled={testing} onClick={() => void chooseThisApi()}>
-              Use This API
+              {t('useThisApi')}
             </Button>
           </div>
         </form>
       </Panel>
 
       <Panel
-        title="Results"
-        description="Newest first."
+        title={t('results')}
+        description={t('newestFirst')}
         actions={
           log.length > 0 ? (
             <Button variant="ghost" className="py-1.5" onClick={() => setLog([])}>
-              Clear Log
+              {t('clearLog')}
             </Button>
           ) : null
         }
       >
         {log.length === 0 ? (
-          <p className="text-sm text-slate-500 dark:text-slate-400">
-            No tests yet. Test an address to see its answer here.
-          </p>
+          <p className="text-sm text-slate-500 dark:text-slate-400">{t('noTests')}</p>
         ) : (
           <div className="overflow-x-auto">
-            <table className="w-full min-w-[40rem] text-sm" aria-label="Connection test results">
+            <table className="w-full min-w-[40rem] text-sm" aria-label={t('resultsTable')}>
               <thead>
                 <tr className="border-b border-slate-200 text-left text-xs tracking-wide text-slate-500 uppercase dark:border-navy-600 dark:text-slate-400">
                   <th scope="col" className="py-2 pr-4 font-semibold">
-                    Time
+                    {t('time')}
                   </th>
                   <th scope="col" className="py-2 pr-4 font-semibold">
-                    Address
+                    {t('address')}
                   </th>
                   <th scope="col" className="py-2 pr-4 font-semibold">
-                    Status
+                    {t('status')}
                   </th>
                   <th scope="col" className="py-2 pr-4 text-right font-semibold">
-                    Latency
+                    {t('latency')}
                   </th>
                   <th scope="col" className="py-2 font-semibold">
-                    Answer
+                    {t('answer')}
                   </th>
                 </tr>
               </thead>
@@ -259,12 +257,14 @@ export function ApiTestPage() {
                         entry.ok ? 'text-emerald-700 dark:text-emerald-300' : 'text-red-700 dark:text-red-300'
                       }`}
                     >
-                      {entry.ok ? 'OK' : 'Failed'} · {entry.status}
+                      {entry.ok ? t('ok') : t('failed')} · {messageText(entry.status)}
                     </td>
                     <td className="py-2 pr-4 text-right tabular-nums whitespace-nowrap">
-                      {entry.latencyMs} ms
+                      {`${entry.latencyMs} ms`}
                     </td>
-                    <td className="py-2 text-slate-600 dark:text-slate-300">{entry.text || '—'}</td>
+                    <td className="py-2 text-slate-600 dark:text-slate-300">
+                      {entry.text ? messageText(entry.text) : '—'}
+                    </td>
                   </tr>
                 ))}
               </tbody>
@@ -274,13 +274,13 @@ export function ApiTestPage() {
       </Panel>
       <ConfirmDialog
         open={failedChoice !== null}
-        title="Use an Address That Failed?"
+        title={t('failedTitle')}
         message={
           failedChoice
-            ? `${failedChoice.address} did not answer its test (${failedChoice.status}). After the refresh every screen will show 'Network error' until a server answers there. Use it anyway?`
+            ? t('failedMessage', { address: failedChoice.address, status: messageText(failedChoice.status) })
             : ''
         }
-        confirmLabel="Use Anyway"
+        confirmLabel={t('useAnyway')}
         onCancel={() => setFailedChoice(null)}
         onConfirm={() => {
           if (failedChoice) saveOverride(failedChoice.address);

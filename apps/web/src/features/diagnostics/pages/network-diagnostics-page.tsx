@@ -1,6 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { getApiBaseUrl } from '../../../lib/api-client';
+import type { Translate } from '../../../lib/i18n/catalogue';
+import { useT } from '../../../lib/i18n/language';
+import { useMessageText } from '../../../lib/i18n/messages';
 import { readStorage, storageKeys } from '../../../lib/storage';
 import {
   absoluteApiBase,
@@ -12,6 +15,9 @@ import {
   type ProbeResult,
 } from '../api/probe';
 import { type ConnectionStatus, Detail, Panel, StatusPill } from '../components/panel';
+import { networkText } from '../i18n';
+
+type NetworkTextKey = keyof typeof networkText.en;
 
 function useOnlineFlag(): boolean {
   const [online, setOnline] = useState(() => navigator.onLine);
@@ -30,6 +36,8 @@ function useOnlineFlag(): boolean {
 const timeOf = (date: Date) => date.toLocaleTimeString('en-IN', { hour12: false });
 
 function ResultLine({ title, result }: { title: string; result: ProbeResult | null | 'running' }) {
+  const t = useT(networkText);
+  const messageText = useMessageText();
   if (result === null) return null;
   return (
     <div
@@ -44,10 +52,11 @@ function ResultLine({ title, result }: { title: string; result: ProbeResult | nu
     >
       <p className="font-semibold">{title}</p>
       {result === 'running' ? (
-        <p>Checking...</p>
+        <p>{t('checking')}</p>
       ) : (
         <p>
-          {describeStatus(result)} in {result.latencyMs} ms{result.text ? ` — ${result.text}` : ''}
+          {t('statusIn', { status: messageText(describeStatus(result)), ms: String(result.latencyMs) })}
+          {result.text ? ` — ${messageText(result.text)}` : ''}
         </p>
       )}
     </div>
@@ -55,16 +64,18 @@ function ResultLine({ title, result }: { title: string; result: ProbeResult | nu
 }
 
 /** The /users/me answer in a sentence, instead of the user record's JSON. */
-function summariseMe(result: ProbeResult): ProbeResult {
-  if (result.status === 401)
-    return { ...result, text: 'The server refused this session: sign out and sign in again.' };
+function summariseMe(t: Translate<NetworkTextKey>, result: ProbeResult): ProbeResult {
+  if (result.status === 401) return { ...result, text: t('refusedSession') };
   if (!result.ok) return result;
   try {
     const me = JSON.parse(result.text) as { username?: unknown; role?: unknown };
     if (typeof me.username === 'string') {
       return {
         ...result,
-        text: `Signed in as ${me.username}${typeof me.role === 'string' ? ` (${me.role})` : ''}.`,
+        text:
+          typeof me.role === 'string'
+            ? t('signedInAsRole', { name: me.username, role: me.role })
+            : t('signedInAs', { name: me.username }),
       };
     }
   } catch {
@@ -75,6 +86,8 @@ function summariseMe(result: ProbeResult): ProbeResult {
 
 /** Network Diagnostics (/network-diagnostics): can this browser reach the Pledge Desk server, and if not, why. */
 export function NetworkDiagnosticsPage() {
+  const t = useT(networkText);
+  const messageText = useMessageText();
   const apiBase = getApiBaseUrl();
   const absoluteBase = absoluteApiBase(apiBase);
   const override = readStorage(storageKeys.apiBaseUrl)?.trim() || null;
@@ -103,27 +116,27 @@ export function NetworkDiagnosticsPage() {
 
   const testAuthenticated = async () => {
     setAuth('running');
-    setAuth(summariseMe(await checkSignedIn(apiBase)));
+    setAuth(summariseMe(t, await checkSignedIn(apiBase)));
   };
 
-  const statusLabel = { checking: 'Checking...', online: 'Online', offline: 'Offline' }[status];
+  const statusLabel = { checking: t('checking'), online: t('online'), offline: t('offline') }[status];
 
   return (
     <div className="flex flex-col gap-5">
       <Panel
-        title="Server connection"
-        description="Whether this browser reaches the Pledge Desk server."
+        title={t('serverTitle')}
+        description={t('serverHelp')}
         actions={
           <>
             <Button variant="secondary" onClick={() => void recheck()} disabled={status === 'checking'}>
-              Recheck Backend
+              {t('recheck')}
             </Button>
             <Button
               variant="secondary"
               onClick={() => void testAuthenticated()}
               disabled={auth === 'running'}
             >
-              Test Authenticated Endpoint
+              {t('testAuthenticated')}
             </Button>
             <a
               href={`${apiBase}/docs`}
@@ -131,47 +144,57 @@ export function NetworkDiagnosticsPage() {
               rel="noopener noreferrer"
               className="inline-flex items-center justify-center gap-2 rounded-xl border border-slate-300 bg-white px-4 py-2.5 text-sm font-semibold text-navy-700 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 dark:border-navy-500 dark:bg-navy-800 dark:text-white dark:hover:bg-navy-700"
             >
-              Open API Docs
-              <span className="sr-only">(opens in a new tab)</span>
+              {t('openDocs')}
+              <span className="sr-only">{t('newTab')}</span>
             </a>
           </>
         }
       >
         <div className="mb-4 flex flex-wrap items-center gap-3">
-          <span className="text-sm font-medium text-slate-500 dark:text-slate-400">Backend status</span>
+          <span className="text-sm font-medium text-slate-500 dark:text-slate-400">{t('backendStatus')}</span>
           <StatusPill status={status} label={statusLabel} />
           <span className="sr-only" role="status">
-            Backend {status}
+            {
+              { checking: t('backendChecking'), online: t('backendOnline'), offline: t('backendOffline') }[
+                status
+              ]
+            }
           </span>
           {checkedAt && status !== 'checking' ? (
-            <span className="text-xs text-slate-500 dark:text-slate-400">checked at {timeOf(checkedAt)}</span>
+            <span className="text-xs text-slate-500 dark:text-slate-400">
+              {t('checkedAt', { time: timeOf(checkedAt) })}
+            </span>
           ) : null}
         </div>
         <dl>
-          <Detail label="API base address">{absoluteBase}</Detail>
-          <Detail label="Address source" isCode={false}>
-            {override ? 'Set on this computer (API Test screen)' : 'Default: this site /api'}
+          <Detail label={t('apiBase')}>{absoluteBase}</Detail>
+          <Detail label={t('addressSource')} isCode={false}>
+            {override ? t('sourceOverride') : t('sourceDefault')}
           </Detail>
-          <Detail label="Latest API response">
+          <Detail label={t('latestResponse')}>
             {backend
-              ? `${describeStatus(backend)} in ${backend.latencyMs} ms — ${backend.text || '(empty)'}`
-              : 'Checking...'}
+              ? `${t('statusIn', { status: messageText(describeStatus(backend)), ms: String(backend.latencyMs) })} — ${
+                  backend.text ? messageText(backend.text) : t('empty')
+                }`
+              : t('checking')}
           </Detail>
-          <Detail label="Sign-in endpoint">
-            {login ? `${describeStatus(login)} in ${login.latencyMs} ms` : 'Checking...'}
+          <Detail label={t('signInEndpoint')}>
+            {login
+              ? t('statusIn', { status: messageText(describeStatus(login)), ms: String(login.latencyMs) })
+              : t('checking')}
           </Detail>
         </dl>
-        <ResultLine title="Authenticated endpoint (/users/me)" result={auth} />
+        <ResultLine title={t('authenticatedEndpoint')} result={auth} />
       </Panel>
 
-      <Panel title="This browser" description="Where the page was opened from.">
+      <Panel title={t('browserTitle')} description={t('browserHelp')}>
         <dl>
-          <Detail label="Page address">{window.location.href}</Detail>
-          <Detail label="Protocol">{window.location.protocol}</Detail>
-          <Detail label="Host name">{window.location.hostname}</Detail>
-          <Detail label="Port">{window.location.port || '(default)'}</Detail>
-          <Detail label="Origin">{window.location.origin}</Detail>
-          <Detail label="navigator.onLine">
+          <Detail label={t('pageAddress')}>{window.location.href}</Detail>
+          <Detail label={t('protocol')}>{window.location.protocol}</Detail>
+          <Detail label={t('hostName')}>{window.location.hostname}</Detail>
+          <Detail label={t('port')}>{window.location.port || t('defaultPort')}</Detail>
+          <Detail label={t('origin')}>{window.location.origin}</Detail>
+          <Detail label={t('navigatorOnLine')}>
             <span
               className={
                 browserOnline ? 'text-emerald-700 dark:text-emerald-300' : 'text-red-700 dark:text-red-300'
@@ -179,35 +202,24 @@ export function NetworkDiagnosticsPage() {
             >
               {String(browserOnline)}
             </span>
-            {browserOnline ? '' : ' (the computer reports no network)'}
+            {browserOnline ? '' : t('noNetwork')}
           </Detail>
         </dl>
       </Panel>
 
-      <Panel title="Troubleshooting" description="When the status says Offline, go through these in order.">
+      <Panel title={t('troubleTitle')} description={t('troubleHelp')}>
         <ol className="list-decimal space-y-2 pl-5 text-sm text-slate-700 dark:text-slate-200">
+          <li>{t.rich('stepServer', { b: (chunks) => <strong>{chunks}</strong> })}</li>
+          <li>{t.rich('stepNetwork', { b: (chunks) => <strong>{chunks}</strong> })}</li>
           <li>
-            Check that the <strong>server computer</strong> is switched on and Pledge Desk is running on it
-            (its window or service shows no error).
+            {t.rich('stepPort', {
+              port: String(BACKEND_DEFAULT_PORT),
+              b: (chunks) => <strong>{chunks}</strong>,
+            })}
           </li>
-          <li>
-            Check that this computer is on the <strong>same network</strong> as the server: the same Wi-Fi or
-            the same office switch. A computer on mobile data or a guest Wi-Fi cannot reach it.
-          </li>
-          <li>
-            On the server computer, allow <strong>port {BACKEND_DEFAULT_PORT}</strong> through the firewall
-            (Windows Defender Firewall: an inbound rule for TCP port {BACKEND_DEFAULT_PORT} on private
-            networks).
-          </li>
-          <li>
-            Check the <strong>address</strong>: open the API Test screen, try the suggested addresses, and use
-            the one that answers. If the server's address changed, ask for a fixed address on the router.
-          </li>
-          <li>
-            If <code>navigator.onLine</code> is false, this computer itself has no network: check its cable or
-            Wi-Fi first.
-          </li>
-          <li>Still offline: note the API base address and the latest response above and call support.</li>
+          <li>{t.rich('stepAddress', { b: (chunks) => <strong>{chunks}</strong> })}</li>
+          <li>{t.rich('stepOnline', { code: (chunks) => <code>{chunks}</code> })}</li>
+          <li>{t('stepSupport')}</li>
         </ol>
       </Panel>
     </div>

@@ -5,6 +5,4 @@
 export const UNTRANSLATED_FILES: ReadonlySet<string> = new Set([
   'features/daybook/components/daybook-entry-dialog.tsx',
   'features/daybook/pages/daybook-page.tsx',
-  'features/diagnostics/pages/api-test-page.tsx',
-  'features/diagnostics/pages/network-diagnostics-page.tsx',
 ]);
