@@ -186,7 +186,7 @@ export function ApiTestPage() {
               inputMode="url"
               value={address}
               onChange={(e) => setAddress(e.target.value)}
-              placeholder="http://192.168.1.20:8000/api"
+              placeholder={t('apiPlaceholder')}
               autoComplete="off"
               spellCheck={false}
               aria-invalid={error ? true : undefined}
