@@ -86,4 +86,19 @@ describe('single payment in Tamil (issue 17)', () => {
       'ஒப்புதல் அளிக்கும் நிர்வாகியின் கடவுச்சொல்லை உள்ளிடவும்',
     );
   });
+
+  it("says in Tamil what is wrong with the amount: the money box's own check and the payment rules", async () => {
+    stubApi(paymentHandlers());
+    const user = userEvent.setup();
+    await openPledgeInTamil();
+    await user.selectOptions(screen.getByLabelText('செலுத்துதல் வகை'), 'interest');
+    const amount = screen.getByLabelText('தொகை');
+    await user.type(amount, '0');
+    await user.click(submit());
+    await waitFor(() => expect(errorOf(amount)).toBe('பூஜ்ஜியத்தை விட அதிகமான தொகையை உள்ளிடவும்.'));
+    await user.clear(amount);
+    await user.type(amount, '1500');
+    await user.click(submit());
+    await waitFor(() => expect(errorOf(amount)).toBe('வட்டிச் செலுத்துதல் ₹1,440.00 ஐ விட அதிகமாக இருக்கக்கூடாது'));
+  });
 });

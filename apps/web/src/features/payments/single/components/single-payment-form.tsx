@@ -20,6 +20,7 @@ import { useToast } from '../../../../components/ui/toasts';
 import { errorMessage } from '../../../../components/ui/use-crud-toasts';
 import { ApiError, idempotencyKeyFor } from '../../../../lib/api-client';
 import { useT } from '../../../../lib/i18n/language';
+import { useMessageText } from '../../../../lib/i18n/messages';
 import { idFrom } from '../../../../lib/ids';
 import { useCashSettings } from '../../../../shared/api/cash-settings';
 import type { CustomerMatch } from '../../../../shared/api/search-customers';
@@ -100,6 +101,7 @@ const CLEARS: Partial<Record<keyof PaymentFormState, readonly string[]>> = {
 export function SinglePaymentForm() {
   const t = useT(singlePaymentText);
   const ui = useT(uiText);
+  const messageText = useMessageText();
   const { showToast } = useToast();
   const [searchParams, setSearchParams] = useSearchParams();
   const today = businessToday();
@@ -445,7 +447,9 @@ export function SinglePaymentForm() {
                 aria-invalid={errors.interest_amount ? true : undefined}
               />
               {errors.interest_amount ? (
-                <p className="mt-1 text-sm text-red-600 dark:text-red-400">{errors.interest_amount}</p>
+                <p className="mt-1 text-sm text-red-600 dark:text-red-400">
+                  {messageText(errors.interest_amount)}
+                </p>
               ) : null}
             </div>
             <div>
@@ -462,7 +466,9 @@ export function SinglePaymentForm() {
                 aria-invalid={errors.principal_amount ? true : undefined}
               />
               {errors.principal_amount ? (
-                <p className="mt-1 text-sm text-red-600 dark:text-red-400">{errors.principal_amount}</p>
+                <p className="mt-1 text-sm text-red-600 dark:text-red-400">
+                  {messageText(errors.principal_amount)}
+                </p>
               ) : null}
             </div>
             <div className="hidden md:block" />
