@@ -312,3 +312,98 @@ export const releaseMessages = defineCatalogue(
   },
 );
 registerMessages(releaseMessages);
+
+/**
+ * The event sentences of a pledge's History (GET /pledges/{id}/history, written by the server's
+ * pledge-history.ts), as patterns. The more particular form of a sentence comes before the plainer one
+ * (a reason, a tracking number, a surplus), so the plainer pattern does not swallow its tail.
+ */
+export const pledgeHistoryMessages = defineCatalogue(
+  'features/releases/history',
+  {
+    created: 'Pledge {pledge} made: loan of {amount}',
+    renewalClosedReversed:
+      'Settled by its renewal: {amount}, receipt {receipt}; the pledge closed (reversed)',
+    renewalClosed: 'Settled by its renewal: {amount}, receipt {receipt}; the pledge closed',
+    renewalReversed: 'Settled by its renewal: {amount}, receipt {receipt} (reversed)',
+    renewalPaid: 'Settled by its renewal: {amount}, receipt {receipt}',
+    interestClosedReversed: 'Interest paid: {amount}, receipt {receipt}; the pledge closed (reversed)',
+    interestClosed: 'Interest paid: {amount}, receipt {receipt}; the pledge closed',
+    interestReversed: 'Interest paid: {amount}, receipt {receipt} (reversed)',
+    interestPaid: 'Interest paid: {amount}, receipt {receipt}',
+    fullClosedReversed: 'Paid in full: {amount}, receipt {receipt}; the pledge closed (reversed)',
+    fullClosed: 'Paid in full: {amount}, receipt {receipt}; the pledge closed',
+    fullReversed: 'Paid in full: {amount}, receipt {receipt} (reversed)',
+    fullPaid: 'Paid in full: {amount}, receipt {receipt}',
+    partClosedReversed:
+      'Part of the principal paid: {amount}, receipt {receipt}; the pledge closed (reversed)',
+    partClosed: 'Part of the principal paid: {amount}, receipt {receipt}; the pledge closed',
+    partReversed: 'Part of the principal paid: {amount}, receipt {receipt} (reversed)',
+    partPaid: 'Part of the principal paid: {amount}, receipt {receipt}',
+    receiptReversedWhy: 'Receipt {receipt} reversed: {reason}',
+    receiptReversed: 'Receipt {receipt} reversed',
+    renewedInto: 'Renewed into pledge {pledge}: {amount} settled from the new loan',
+    renewedFrom: 'Renewed from pledge {pledge}: new loan of {amount}',
+    toBank: 'Articles re-pledged with {bank}: {amount} borrowed (ref. {reference})',
+    fromBank: 'Articles back from {bank}: bank interest {amount}',
+    noticeMade: 'Notice {notice} made: {amount} due, sale after {date}',
+    noticeSentTracked: 'Notice {notice} sent by registered post (tracking no. {tracking})',
+    noticeSent: 'Notice {notice} sent by registered post',
+    noticeDelivered: 'Notice {notice} delivered',
+    putInLot: 'Put in auction lot {lot} (auction on {date})',
+    withdrawnWhy: 'Withdrawn from auction lot {lot}: {reason}',
+    withdrawn: 'Withdrawn from auction lot {lot}',
+    soldSurplus: 'Sold at auction (lot {lot}) to {buyer} for {price}; surplus {surplus} owed to the pawner',
+    soldShortfall: 'Sold at auction (lot {lot}) to {buyer} for {price}; shortfall {shortfall}',
+    sold: 'Sold at auction (lot {lot}) to {buyer} for {price}',
+    releasedPawner: 'Articles released to {name} (the pawner)',
+    releasedAgent: 'Articles released to {name} (an agent)',
+    releasedHeir: 'Articles released to {name} (a legal heir)',
+    releasedTransferee: 'Articles released to {name} (a transferee)',
+    releasedLostTicket: 'Articles released to {name} (on a lost-ticket declaration)',
+  },
+  {
+    created: 'அடகு {pledge} உருவாக்கப்பட்டது: கடன் {amount}',
+    renewalClosedReversed:
+      'புதுப்பித்தலால் தீர்க்கப்பட்டது: {amount}, ரசீது {receipt}; அடகு முடிந்தது (திரும்பப்பெறப்பட்டது)',
+    renewalClosed: 'புதுப்பித்தலால் தீர்க்கப்பட்டது: {amount}, ரசீது {receipt}; அடகு முடிந்தது',
+    renewalReversed: 'புதுப்பித்தலால் தீர்க்கப்பட்டது: {amount}, ரசீது {receipt} (திரும்பப்பெறப்பட்டது)',
+    renewalPaid: 'புதுப்பித்தலால் தீர்க்கப்பட்டது: {amount}, ரசீது {receipt}',
+    interestClosedReversed: 'வட்டி செலுத்தப்பட்டது: {amount}, ரசீது {receipt}; அடகு முடிந்தது (திரும்பப்பெறப்பட்டது)',
+    interestClosed: 'வட்டி செலுத்தப்பட்டது: {amount}, ரசீது {receipt}; அடகு முடிந்தது',
+    interestReversed: 'வட்டி செலுத்தப்பட்டது: {amount}, ரசீது {receipt} (திரும்பப்பெறப்பட்டது)',
+    interestPaid: 'வட்டி செலுத்தப்பட்டது: {amount}, ரசீது {receipt}',
+    fullClosedReversed: 'முழுமையாகச் செலுத்தப்பட்டது: {amount}, ரசீது {receipt}; அடகு முடிந்தது (திரும்பப்பெறப்பட்டது)',
+    fullClosed: 'முழுமையாகச் செலுத்தப்பட்டது: {amount}, ரசீது {receipt}; அடகு முடிந்தது',
+    fullReversed: 'முழுமையாகச் செலுத்தப்பட்டது: {amount}, ரசீது {receipt} (திரும்பப்பெறப்பட்டது)',
+    fullPaid: 'முழுமையாகச் செலுத்தப்பட்டது: {amount}, ரசீது {receipt}',
+    partClosedReversed:
+      'அசலில் ஒரு பகுதி செலுத்தப்பட்டது: {amount}, ரசீது {receipt}; அடகு முடிந்தது (திரும்பப்பெறப்பட்டது)',
+    partClosed: 'அசலில் ஒரு பகுதி செலுத்தப்பட்டது: {amount}, ரசீது {receipt}; அடகு முடிந்தது',
+    partReversed: 'அசலில் ஒரு பகுதி செலுத்தப்பட்டது: {amount}, ரசீது {receipt} (திரும்பப்பெறப்பட்டது)',
+    partPaid: 'அசலில் ஒரு பகுதி செலுத்தப்பட்டது: {amount}, ரசீது {receipt}',
+    receiptReversedWhy: 'ரசீது {receipt} திரும்பப்பெறப்பட்டது: {reason}',
+    receiptReversed: 'ரசீது {receipt} திரும்பப்பெறப்பட்டது',
+    renewedInto: 'அடகு {pledge} ஆகப் புதுப்பிக்கப்பட்டது: {amount} புதிய கடனிலிருந்து தீர்க்கப்பட்டது',
+    renewedFrom: 'அடகு {pledge} இலிருந்து புதுப்பிக்கப்பட்டது: புதிய கடன் {amount}',
+    toBank: 'நகைகள் {bank} இல் மறு அடகு வைக்கப்பட்டன: {amount} கடன் பெறப்பட்டது (குறிப்பு {reference})',
+    fromBank: 'நகைகள் {bank} இலிருந்து திரும்பின: வங்கி வட்டி {amount}',
+    noticeMade: 'நோட்டீஸ் {notice} உருவாக்கப்பட்டது: செலுத்த வேண்டியது {amount}, {date} க்குப் பின் ஏலம்',
+    noticeSentTracked: 'நோட்டீஸ் {notice} பதிவுத் தபாலில் அனுப்பப்பட்டது (கண்காணிப்பு எண் {tracking})',
+    noticeSent: 'நோட்டீஸ் {notice} பதிவுத் தபாலில் அனுப்பப்பட்டது',
+    noticeDelivered: 'நோட்டீஸ் {notice} சேர்ந்தது',
+    putInLot: 'ஏலத் தொகுப்பு {lot} இல் சேர்க்கப்பட்டது (ஏலம் {date} அன்று)',
+    withdrawnWhy: 'ஏலத் தொகுப்பு {lot} இலிருந்து விலக்கப்பட்டது: {reason}',
+    withdrawn: 'ஏலத் தொகுப்பு {lot} இலிருந்து விலக்கப்பட்டது',
+    soldSurplus:
+      'ஏலத்தில் (தொகுப்பு {lot}) {buyer} க்கு {price} க்கு விற்கப்பட்டது; உபரி {surplus} அடகு வைத்தவருக்குச் சேர வேண்டும்',
+    soldShortfall: 'ஏலத்தில் (தொகுப்பு {lot}) {buyer} க்கு {price} க்கு விற்கப்பட்டது; பற்றாக்குறை {shortfall}',
+    sold: 'ஏலத்தில் (தொகுப்பு {lot}) {buyer} க்கு {price} க்கு விற்கப்பட்டது',
+    releasedPawner: 'நகைகள் {name} இடம் விடுவிக்கப்பட்டன (அடகு வைத்தவர்)',
+    releasedAgent: 'நகைகள் {name} இடம் விடுவிக்கப்பட்டன (முகவர்)',
+    releasedHeir: 'நகைகள் {name} இடம் விடுவிக்கப்பட்டன (சட்டப்பூர்வ வாரிசு)',
+    releasedTransferee: 'நகைகள் {name} இடம் விடுவிக்கப்பட்டன (சீட்டை மாற்றிப் பெற்றவர்)',
+    releasedLostTicket: 'நகைகள் {name} இடம் விடுவிக்கப்பட்டன (சீட்டு தொலைந்ததற்கான உறுதிமொழியின் பேரில்)',
+  },
+);
+registerMessages(pledgeHistoryMessages);

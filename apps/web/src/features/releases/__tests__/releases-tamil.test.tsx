@@ -2,7 +2,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { refreshLanguage } from '../../../lib/i18n/language';
+import { translateMessage } from '../../../lib/i18n/messages';
 import { adminUser, jsonResponse, mainBranch, renderApp, seedSession, stubApi } from '../../../test/helpers';
+import '../i18n';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -216,5 +218,20 @@ describe('releases in Tamil', () => {
     expect(within(slip).getByText('Selvi — அடகு வைத்தவரின் கடிதத்துடன் முகவர்')).toBeInTheDocument();
     expect(within(slip).getByRole('columnheader', { name: 'Article / பொருள்' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'விடுவிப்புக்குக் காத்திருப்பவை' })).toBeInTheDocument();
+  });
+
+  it("shows the History's server sentences in Tamil, the particular form before the plain one", () => {
+    expect(
+      translateMessage('Interest paid: ₹1,100.00, receipt R/2026-27/000021; the pledge closed', 'ta'),
+    ).toBe('வட்டி செலுத்தப்பட்டது: ₹1,100.00, ரசீது R/2026-27/000021; அடகு முடிந்தது');
+    expect(translateMessage('Withdrawn from auction lot L/3: paid by the pawner', 'ta')).toBe(
+      'ஏலத் தொகுப்பு L/3 இலிருந்து விலக்கப்பட்டது: paid by the pawner',
+    );
+    expect(translateMessage('Articles released to Selvi (an agent)', 'ta')).toBe(
+      'நகைகள் Selvi இடம் விடுவிக்கப்பட்டன (முகவர்)',
+    );
+    expect(translateMessage('Articles released to Selvi (an agent)', 'en')).toBe(
+      'Articles released to Selvi (an agent)',
+    );
   });
 });

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatRupeeAmount } from '../../../lib/format';
 import { useT } from '../../../lib/i18n/language';
+import { useMessageText } from '../../../lib/i18n/messages';
 import { usePledgeHistory } from '../api/releases-api';
 import { pledgeEndText } from '../i18n';
 
@@ -15,6 +16,7 @@ const linkButton =
  */
 export function PledgeEndSection({ pledgeId }: { pledgeId: number }) {
   const t = useT(pledgeEndText);
+  const messageText = useMessageText();
   const history = usePledgeHistory(pledgeId);
   return (
     <section className="space-y-3" aria-labelledby={`pledge-history-${pledgeId}`}>
@@ -74,7 +76,7 @@ export function PledgeEndSection({ pledgeId }: { pledgeId: number }) {
                     : 'text-navy-700 dark:text-slate-100'
                 }
               >
-                {e.text}
+                {messageText(e.text)}
               </span>
               {e.amount !== null && e.kind !== 'paid' && e.kind !== 'created' ? (
                 <span className="ml-1 text-slate-500 dark:text-slate-400">
