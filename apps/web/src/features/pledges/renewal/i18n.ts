@@ -216,6 +216,10 @@ export const renewalMessages = defineCatalogue(
     collectOnline: 'Collect {amount} from the customer online.',
     collectCheque: 'Collect {amount} from the customer by cheque.',
     noCash: 'No cash changes hands: the new loan settles the old pledge exactly.',
+    // The cash limit when the customer adds cash (cashLimitMessage; the payout's come with the pledge form)
+    receiptBlocked: 'A cash receipt of {limit} or more is not allowed. Choose bank transfer or online.',
+    receiptConfirm:
+      "A cash receipt of {limit} or more needs confirmation: tick 'Customer insists on cash' or choose bank transfer or online.",
   },
   {
     renewalDate: 'புதுப்பிக்கும் தேதியை YYYY-MM-DD வடிவில் உள்ளிடவும்',
@@ -256,6 +260,10 @@ export const renewalMessages = defineCatalogue(
     collectOnline: 'வாடிக்கையாளரிடமிருந்து {amount} ஆன்லைனில் பெறவும்.',
     collectCheque: 'வாடிக்கையாளரிடமிருந்து {amount} காசோலை மூலம் பெறவும்.',
     noCash: 'ரொக்கம் எதுவும் கைமாறாது: புதிய கடன் பழைய அடகைச் சரியாகத் தீர்க்கிறது.',
+    receiptBlocked:
+      '{limit} அல்லது அதற்கு மேற்பட்ட ரொக்க வரவு அனுமதிக்கப்படாது. வங்கிப் பரிமாற்றம் அல்லது ஆன்லைனைத் தேர்ந்தெடுக்கவும்.',
+    receiptConfirm:
+      '{limit} அல்லது அதற்கு மேற்பட்ட ரொக்க வரவுக்கு உறுதிசெய்தல் தேவை: "வாடிக்கையாளர் ரொக்கமே வேண்டும் என்கிறார்" என்பதைத் தேர்வுசெய்யவும், அல்லது வங்கிப் பரிமாற்றம் அல்லது ஆன்லைனைத் தேர்ந்தெடுக்கவும்.',
   },
 );
 registerMessages(renewalMessages);
