@@ -8,6 +8,7 @@ import {
 import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { DateField, FormError, SelectField } from '../../../components/ui/form-field';
+import { uiText } from '../../../components/ui/i18n';
 import { Icon } from '../../../components/ui/icons';
 import { Modal } from '../../../components/ui/modal';
 import { MoneyInput } from '../../../components/ui/money-input';
@@ -15,9 +16,13 @@ import { TextField } from '../../../components/ui/text-field';
 import { errorMessage, useCrudToasts } from '../../../components/ui/use-crud-toasts';
 import { idempotencyKeyFor } from '../../../lib/api-client';
 import { rowMessages, serverFieldMessages } from '../../../lib/form-errors';
+import type { Translate } from '../../../lib/i18n/catalogue';
+import { useT } from '../../../lib/i18n/language';
+import { useMessageText } from '../../../lib/i18n/messages';
 import { type AccountOption, useAccountOptions } from '../api/get-account-options';
 import type { DaybookEntry } from '../api/get-daybook-entries';
 import { useSaveDaybookEntry } from '../api/save-daybook-entry';
+import { type DaybookKey, daybookText, VOUCHER_TYPE_KEYS } from '../i18n';
 import {
   amountErrors,
   balanceMessage,
@@ -53,18 +58,22 @@ function linesOf(record: DaybookEntry | null): EntryLine[] {
  * payments own, DOMAIN-RULES §6), plus any account the entry already uses that is no longer offered,
  * so editing an old entry never drops a line (the server then names the line to change).
  */
-function optionsFor(all: readonly AccountOption[], record: DaybookEntry | null): AccountOption[] {
+function optionsFor(
+  t: Translate<DaybookKey>,
+  all: readonly AccountOption[],
+  record: DaybookEntry | null,
+): AccountOption[] {
   const offered = all.filter((a) => a.manual_entry);
   const known = new Set(offered.map((a) => a.account_id));
   const extra = (record?.daybook_details ?? [])
     .filter((d) => !known.has(d.account_id))
     .map((d) => {
       const option = all.find((a) => a.account_id === d.account_id);
-      const why = option ? 'pledges and payments only' : 'inactive';
+      const name = d.account_name ?? t('accountNumber', { id: String(d.account_id) });
       return {
         account_id: d.account_id,
         account_code: d.account_code ?? '',
-        account_name: `${d.account_name ?? `Account ${d.account_id}`} (${why})`,
+        account_name: t(option ? 'pledgesAndPaymentsOnly' : 'inactive', { name }),
         is_active: option !== undefined,
         manual_entry: false,
       };
@@ -86,6 +95,9 @@ export function DaybookEntryDialog({
   record: DaybookEntry | null;
   onClose: () => void;
 }) {
+  const t = useT(daybookText);
+  const ui = useT(uiText);
+  const messageText = useMessageText();
   const toasts = useCrudToasts();
   const save = useSaveDaybookEntry();
   const submission = useRef<{ key: string; body: string } | null>(null);
@@ -104,7 +116,7 @@ export function DaybookEntryDialog({
   const grid = useRef<HTMLTableSectionElement>(null);
   const focusRow = useRef<string | null>(null);
 
-  const options = optionsFor(accountOptions.data ?? [], record);
+  const options = optionsFor(t, accountOptions.data ?? [], record);
   const totals = totalsOf(lines);
   const message = balanceMessage(lines);
   const isSavable = canSave(lines);
@@ -209,8 +221,8 @@ export function DaybookEntryDialog({
       {
         onSuccess: (saved) => {
           toasts.success(
-            `Daybook entry has been ${isEdit ? 'updated' : 'created'} successfully.`,
-            `Voucher ${saved.voucher_number}`,
+            t(isEdit ? 'savedUpdated' : 'savedCreated'),
+            t('savedTitle', { voucher: saved.voucher_number }),
           );
           onClose();
         },
@@ -236,7 +248,7 @@ export function DaybookEntryDialog({
                 (headerFields as readonly string[]).includes(path) ||
                 (path.startsWith('details.') && sent[Number(path.split('.')[1])] !== undefined),
             );
-          setFormError(allPlaced ? null : errorMessage(error, 'Failed to save entry.'));
+          setFormError(allPlaced ? null : errorMessage(error, t('saveFailed')));
         },
       },
     );
@@ -246,20 +258,20 @@ export function DaybookEntryDialog({
     <Modal
       open
       size="xl"
-      title={isEdit ? `Edit Daybook Entry ${record.voucher_number}` : 'Add Daybook Entry'}
+      title={isEdit ? t('editTitle', { voucher: record.voucher_number }) : t('addTitle')}
       onClose={onClose}
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {ui('cancel')}
           </Button>
           <Button
             type="submit"
             form="daybook-entry-form"
             disabled={!isSavable || save.isPending}
-            title={isSavable ? undefined : (message ?? undefined)}
+            title={isSavable || !message ? undefined : messageText(message)}
           >
-            {save.isPending ? 'Saving...' : isEdit ? 'Update' : 'Save'}
+            {save.isPending ? t('saving') : isEdit ? t('update') : t('save')}
           </Button>
         </>
       }
@@ -273,36 +285,36 @@ export function DaybookEntryDialog({
         <FormError message={formError} />
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           <DateField
-            label="Entry Date"
+            label={t('entryDate')}
             max={businessToday()}
             value={header.entry_date}
             error={headerErrors.entry_date}
             onChange={(e) => setHeaderField('entry_date', e.target.value)}
           />
           <SelectField
-            label="Voucher Type"
+            label={t('voucherType')}
             value={header.voucher_type}
             error={headerErrors.voucher_type}
             // A voucher keeps its type, and so its number series, once posted (the server says so too).
             disabled={isEdit}
-            title={isEdit ? 'A posted voucher keeps its type' : undefined}
+            title={isEdit ? t('typeFixed') : undefined}
             onChange={(e) => setHeaderField('voucher_type', e.target.value)}
           >
-            {VOUCHER_TYPE_NAMES.map((t) => (
-              <option key={t} value={t}>
-                {t}
+            {VOUCHER_TYPE_NAMES.map((type) => (
+              <option key={type} value={type}>
+                {t(VOUCHER_TYPE_KEYS[type]!)}
               </option>
             ))}
           </SelectField>
           <TextField
-            label="Reference Number"
-            placeholder="Optional"
+            label={t('referenceNumber')}
+            placeholder={t('optional')}
             value={header.reference_number}
             error={headerErrors.reference_number}
             onChange={(e) => setHeaderField('reference_number', e.target.value)}
           />
           <TextField
-            label="Narration"
+            label={t('narration')}
             value={header.narration}
             error={headerErrors.narration}
             onChange={(e) => setHeaderField('narration', e.target.value)}
@@ -310,26 +322,26 @@ export function DaybookEntryDialog({
         </div>
 
         <div className="overflow-x-auto rounded-xl border border-slate-200 dark:border-navy-600">
-          <table className="w-full min-w-[44rem] text-sm" aria-label="Accounts of the entry">
+          <table className="w-full min-w-[44rem] text-sm" aria-label={t('accountsOfEntry')}>
             <thead>
               <tr className="border-b border-slate-200 bg-slate-50 text-xs tracking-wide text-slate-500 uppercase dark:border-navy-600 dark:bg-navy-900/50 dark:text-slate-400">
                 <th scope="col" className="w-10 px-3 py-2 text-left font-semibold">
                   #
                 </th>
                 <th scope="col" className="px-3 py-2 text-left font-semibold">
-                  Account
+                  {t('account')}
                 </th>
                 <th scope="col" className="w-36 px-3 py-2 text-right font-semibold">
-                  Debit
+                  {t('debit')}
                 </th>
                 <th scope="col" className="w-36 px-3 py-2 text-right font-semibold">
-                  Credit
+                  {t('credit')}
                 </th>
                 <th scope="col" className="px-3 py-2 text-left font-semibold">
-                  Row Narration
+                  {t('rowNarration')}
                 </th>
                 <th scope="col" className="w-12 px-3 py-2">
-                  <span className="sr-only">Remove</span>
+                  <span className="sr-only">{t('remove')}</span>
                 </th>
               </tr>
             </thead>
@@ -347,14 +359,14 @@ export function DaybookEntryDialog({
                     <td className="px-3 pt-4 text-slate-500 tabular-nums dark:text-slate-400">{n}</td>
                     <td className="px-3 py-1.5">
                       <select
-                        aria-label={`Account, row ${n}`}
+                        aria-label={t('accountRow', { row: n })}
                         aria-invalid={error ? true : undefined}
                         className={cellInput}
                         value={line.accountId}
                         onChange={(e) => updateLine(line.key, { accountId: e.target.value })}
                       >
                         <option value="">
-                          {accountOptions.isPending ? 'Loading accounts...' : 'Select an account'}
+                          {accountOptions.isPending ? t('loadingAccounts') : t('selectAccount')}
                         </option>
                         {options.map((a) => (
                           <option key={a.account_id} value={a.account_id}>
@@ -364,13 +376,13 @@ export function DaybookEntryDialog({
                       </select>
                       {error ? (
                         <p role="alert" className="mt-1 text-xs text-red-600 dark:text-red-400">
-                          {error}
+                          {messageText(error)}
                         </p>
                       ) : null}
                     </td>
                     <td className="px-3 py-1.5">
                       <MoneyInput
-                        aria-label={`Debit, row ${n}`}
+                        aria-label={t('debitRow', { row: n })}
                         data-amount="debit"
                         className={cellInput}
                         error={amounts.debit}
@@ -380,7 +392,7 @@ export function DaybookEntryDialog({
                     </td>
                     <td className="px-3 py-1.5">
                       <MoneyInput
-                        aria-label={`Credit, row ${n}`}
+                        aria-label={t('creditRow', { row: n })}
                         data-amount="credit"
                         className={cellInput}
                         error={amounts.credit}
@@ -390,7 +402,7 @@ export function DaybookEntryDialog({
                     </td>
                     <td className="px-3 py-1.5">
                       <input
-                        aria-label={`Row narration, row ${n}`}
+                        aria-label={t('narrationRow', { row: n })}
                         className={cellInput}
                         value={line.narration}
                         onChange={(e) => updateLine(line.key, { narration: e.target.value })}
@@ -399,8 +411,8 @@ export function DaybookEntryDialog({
                     <td className="px-2 py-1.5 text-center">
                       <button
                         type="button"
-                        aria-label={`Remove row ${n}`}
-                        title={lines.length <= MIN_LINES ? 'An entry needs at least 2 rows' : undefined}
+                        aria-label={t('removeRow', { row: n })}
+                        title={lines.length <= MIN_LINES ? t('twoRows') : undefined}
                         disabled={lines.length <= MIN_LINES}
                         onClick={() => removeLine(line.key)}
                         className="grid size-9 place-items-center rounded-lg text-slate-400 hover:bg-red-50 hover:text-red-600 focus-visible:outline-2 focus-visible:outline-brand-500 disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-transparent disabled:hover:text-slate-400 dark:hover:bg-red-950/40"
@@ -415,7 +427,7 @@ export function DaybookEntryDialog({
             <tfoot>
               <tr className="border-t-2 border-slate-200 font-semibold text-navy-700 dark:border-navy-600 dark:text-white">
                 <td className="px-3 py-2.5" />
-                <td className="px-3 py-2.5 text-right">Total</td>
+                <td className="px-3 py-2.5 text-right">{t('total')}</td>
                 <td className="px-3 py-2.5 text-right tabular-nums" data-testid="total-debit">
                   {formatIndianNumber(totals.debitPaise)}
                 </td>
@@ -430,7 +442,7 @@ export function DaybookEntryDialog({
         <div className="flex flex-wrap items-center justify-between gap-3">
           <Button variant="secondary" onClick={addLine} className="py-2">
             <Icon name="plus" className="size-4" />
-            Add Row
+            {t('addRow')}
           </Button>
           <p
             role="status"
@@ -440,10 +452,12 @@ export function DaybookEntryDialog({
                 : 'flex items-center gap-1.5 text-emerald-700 dark:text-emerald-300'
             }`}
           >
-            {message ?? (
+            {message ? (
+              messageText(message)
+            ) : (
               <>
                 <Icon name="check" className="size-4" />
-                Debits equal credits: {formatIndianNumber(totals.debitPaise)}
+                {t('balanced', { amount: formatIndianNumber(totals.debitPaise) })}
               </>
             )}
           </p>

@@ -5,9 +5,13 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DataTable, type DataTableColumn, RowActionButton } from '../../../components/ui/data-table';
 import { DateField } from '../../../components/ui/date-field';
 import { SelectField } from '../../../components/ui/form-field';
+import { uiText } from '../../../components/ui/i18n';
 import { Icon } from '../../../components/ui/icons';
 import { useCrudToasts } from '../../../components/ui/use-crud-toasts';
 import { formatAmount } from '../../../lib/format';
+import type { Translate } from '../../../lib/i18n/catalogue';
+import { useT } from '../../../lib/i18n/language';
+import { useMessageText } from '../../../lib/i18n/messages';
 import { useDeleteDaybookEntry } from '../api/delete-daybook-entry';
 import {
   type DaybookEntry,
@@ -16,50 +20,66 @@ import {
   useDaybookEntries,
 } from '../api/get-daybook-entries';
 import { DaybookEntryDialog } from '../components/daybook-entry-dialog';
+import { type DaybookKey, daybookText, SOURCE_KEYS, VOUCHER_TYPE_KEYS } from '../i18n';
+
+type T = Translate<DaybookKey>;
 
 /** "Pledge" for a voucher written by a pledge, "Payment" for one written by a payment. */
-const sourceLabel = (entry: DaybookEntry) => {
+const sourceLabel = (t: T, entry: DaybookEntry) => {
   const source = entry.source ?? 'manual';
-  return source[0]!.toUpperCase() + source.slice(1);
+  const key = SOURCE_KEYS[source];
+  return key ? t(key) : source[0]!.toUpperCase() + source.slice(1);
+};
+
+/** A voucher type by its stored name, in the interface language. */
+const voucherTypeName = (t: T, name: string) => {
+  const key = VOUCHER_TYPE_KEYS[name];
+  return key ? t(key) : name;
 };
 
 // Five columns, so Edit and Delete stay in sight at 1280 px: the type sits under the number, the
 // reference and the accounts under the narration.
-const columns: DataTableColumn<DaybookEntry>[] = [
+const columnsFor = (t: T): DataTableColumn<DaybookEntry>[] => [
   {
     key: 'date',
-    header: 'Date',
+    header: t('date'),
     className: 'whitespace-nowrap tabular-nums',
     cell: (e) => formatIndianDate(e.entry_date),
   },
   {
     key: 'voucher',
-    header: 'Voucher No.',
+    header: t('voucherNo'),
     className: 'whitespace-nowrap',
     cell: (e) => (
       <>
         <span className="block font-mono font-semibold">{e.voucher_number}</span>
         <span className="block text-xs text-slate-500 dark:text-slate-400">
-          {e.voucher_type}
-          {isEditableEntry(e) ? '' : ` · ${sourceLabel(e)}`}
+          {voucherTypeName(t, e.voucher_type)}
+          {isEditableEntry(e) ? '' : ` · ${sourceLabel(t, e)}`}
         </span>
       </>
     ),
   },
   {
     key: 'narration',
-    header: 'Narration',
+    header: t('narration'),
     cell: (e) => (
       <span className="block max-w-md">
         <span className="block truncate" title={e.narration}>
           {e.narration}
           {e.reference_number ? (
-            <span className="ml-2 text-xs text-slate-500 dark:text-slate-400">Ref. {e.reference_number}</span>
+            <span className="ml-2 text-xs text-slate-500 dark:text-slate-400">
+              {t('reference', { number: e.reference_number })}
+            </span>
           ) : null}
         </span>
         <span className="block truncate text-xs text-slate-500 dark:text-slate-400">
           {e.daybook_details
-            .map((d) => `${d.debit_amount > 0 ? 'Dr' : 'Cr'} ${d.account_name ?? d.account_id}`)
+            .map((d) =>
+              t(d.debit_amount > 0 ? 'drAccount' : 'crAccount', {
+                account: d.account_name ?? String(d.account_id),
+              }),
+            )
             .join(' · ')}
         </span>
       </span>
@@ -67,7 +87,7 @@ const columns: DataTableColumn<DaybookEntry>[] = [
   },
   {
     key: 'amount',
-    header: 'Amount',
+    header: t('amount'),
     align: 'right',
     className: 'whitespace-nowrap tabular-nums',
     cell: (e) => formatAmount(e.total_amount),
@@ -78,6 +98,9 @@ const emptyFilters: DaybookFilters = { from: '', to: '', voucherType: '', page: 
 
 /** Daybook Entries (/admin/daybook): vouchers newest first, paged on the server, with a wide entry modal. */
 export function DaybookPage() {
+  const t = useT(daybookText);
+  const ui = useT(uiText);
+  const messageText = useMessageText();
   const [filters, setFilters] = useState<DaybookFilters>(emptyFilters);
   const entries = useDaybookEntries(filters);
   const remove = useDeleteDaybookEntry();
@@ -87,7 +110,7 @@ export function DaybookPage() {
   const isFiltered = filters.from !== '' || filters.to !== '' || filters.voucherType !== '';
   const rangeError =
     filters.from && filters.to && filters.from > filters.to
-      ? 'The start date must not be after the end date.'
+      ? messageText('The start date must not be after the end date.')
       : undefined;
 
   const setFilter = (patch: Partial<DaybookFilters>) => setFilters((f) => ({ ...f, ...patch, page: 0 }));
@@ -95,15 +118,15 @@ export function DaybookPage() {
   const addButton = (
     <Button onClick={() => setEditing({ record: null })}>
       <Icon name="plus" className="size-4" />
-      Add Entry
+      {t('addEntry')}
     </Button>
   );
 
   const confirmDelete = () => {
     if (!deleting) return;
     remove.mutate(deleting.entry_id, {
-      onSuccess: () => toasts.success('Daybook entry has been deleted successfully.'),
-      onError: (error) => toasts.failure(error, 'Failed to delete entry.', 'Delete Failed'),
+      onSuccess: () => toasts.success(t('deleted')),
+      onError: (error) => toasts.failure(error, t('deleteFailed'), 'Delete Failed'),
       onSettled: () => setDeleting(null),
     });
   };
@@ -113,106 +136,106 @@ export function DaybookPage() {
     // minmax(0, 1fr): the wide table scrolls inside its card instead of widening the page.
     <div className="grid grid-cols-[minmax(0,1fr)] gap-4">
       <form
-        aria-label="Filter daybook entries"
+        aria-label={t('filters')}
         onSubmit={(e) => e.preventDefault()}
         className="flex flex-wrap items-end gap-3 rounded-2xl bg-white px-5 py-4 shadow-sm dark:bg-navy-800"
       >
         <DateField
-          label="From"
+          label={t('from')}
           value={filters.from}
           onChange={(e) => setFilter({ from: e.target.value })}
           className="w-44"
         />
         <DateField
-          label="To"
+          label={t('to')}
           value={filters.to}
           error={rangeError}
           onChange={(e) => setFilter({ to: e.target.value })}
           className="w-44"
         />
         <SelectField
-          label="Voucher Type"
+          label={t('voucherType')}
           value={filters.voucherType}
           onChange={(e) => setFilter({ voucherType: e.target.value })}
           className="w-44"
         >
-          <option value="">All types</option>
-          {VOUCHER_TYPE_NAMES.map((t) => (
-            <option key={t} value={t}>
-              {t}
+          <option value="">{t('allTypes')}</option>
+          {VOUCHER_TYPE_NAMES.map((type) => (
+            <option key={type} value={type}>
+              {voucherTypeName(t, type)}
             </option>
           ))}
         </SelectField>
         {isFiltered ? (
           <Button variant="ghost" onClick={() => setFilters(emptyFilters)}>
-            Clear filters
+            {t('clearFilters')}
           </Button>
         ) : null}
       </form>
 
       <DataTable
-        title="Daybook Entries"
-        description="Vouchers of the selected company, newest first. Vouchers of pledges and payments are read-only here."
+        title={t('title')}
+        description={t('description')}
         toolbar={addButton}
-        columns={columns}
+        columns={columnsFor(t)}
         rows={rangeError ? [] : page?.rows}
         getRowKey={(e) => e.entry_id}
         isLoading={entries.isPending && !rangeError}
-        error={entries.isError && !rangeError ? 'Failed to fetch daybook entries.' : null}
+        error={entries.isError && !rangeError ? t('fetchFailed') : null}
         onRetry={() => void entries.refetch()}
-        emptyText={isFiltered ? 'No entries match these filters.' : 'No daybook entries yet.'}
-        emptyDescription={
-          isFiltered
-            ? 'Try another date range or voucher type.'
-            : 'Record receipts, payments, contra and journal vouchers here.'
-        }
+        emptyText={isFiltered ? t('noMatches') : t('noEntries')}
+        emptyDescription={isFiltered ? t('noMatchesDescription') : t('noEntriesDescription')}
         emptyAction={isFiltered ? undefined : addButton}
         minWidth="52rem"
         actions={(e) =>
           isEditableEntry(e) ? (
             <>
-              <RowActionButton label={`Edit ${e.voucher_number}`} onClick={() => setEditing({ record: e })}>
-                Edit
+              <RowActionButton
+                label={t('editLabel', { voucher: e.voucher_number })}
+                onClick={() => setEditing({ record: e })}
+              >
+                {t('edit')}
               </RowActionButton>
               <RowActionButton
-                label={`Delete ${e.voucher_number}`}
+                label={t('deleteLabel', { voucher: e.voucher_number })}
                 tone="danger"
                 onClick={() => setDeleting(e)}
               >
-                Delete
+                {ui('delete')}
               </RowActionButton>
             </>
           ) : (
-            <span
-              className="px-2.5 text-xs text-slate-500 dark:text-slate-400"
-              title="Posted by a pledge or payment: change it from that screen"
-            >
-              Read-only
+            <span className="px-2.5 text-xs text-slate-500 dark:text-slate-400" title={t('readOnlyTitle')}>
+              {t('readOnly')}
             </span>
           )
         }
       />
 
       {page && (filters.page > 0 || page.hasMore) ? (
-        <nav aria-label="Pages" className="flex items-center justify-end gap-3 text-sm">
+        <nav aria-label={t('pages')} className="flex items-center justify-end gap-3 text-sm">
           <span className="text-slate-500 dark:text-slate-400">
             {entries.isPlaceholderData
-              ? 'Loading…'
-              : `Entries ${page.skip + 1}–${page.skip + page.rows.length} of ${page.total}`}
+              ? t('loading')
+              : t('entriesRange', {
+                  first: String(page.skip + 1),
+                  last: String(page.skip + page.rows.length),
+                  total: String(page.total),
+                })}
           </span>
           <Button
             variant="secondary"
             disabled={filters.page === 0 || entries.isPlaceholderData}
             onClick={() => setFilters((f) => ({ ...f, page: f.page - 1 }))}
           >
-            Previous
+            {t('previous')}
           </Button>
           <Button
             variant="secondary"
             disabled={!page.hasMore || entries.isPlaceholderData}
             onClick={() => setFilters((f) => ({ ...f, page: f.page + 1 }))}
           >
-            Next
+            {t('next')}
           </Button>
         </nav>
       ) : null}
@@ -220,8 +243,11 @@ export function DaybookPage() {
       {editing ? <DaybookEntryDialog record={editing.record} onClose={() => setEditing(null)} /> : null}
       <ConfirmDialog
         open={deleting !== null}
-        title="Delete Daybook Entry"
-        message={`Delete voucher ${deleting?.voucher_number ?? ''} dated ${deleting ? formatIndianDate(deleting.entry_date) : ''}? Its postings leave the books.`}
+        title={t('deleteTitle')}
+        message={t('deleteMessage', {
+          voucher: deleting?.voucher_number ?? '',
+          date: deleting ? formatIndianDate(deleting.entry_date) : '',
+        })}
         isBusy={remove.isPending}
         onConfirm={confirmDelete}
         onCancel={() => setDeleting(null)}
