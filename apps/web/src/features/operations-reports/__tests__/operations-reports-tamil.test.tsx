@@ -99,7 +99,7 @@ describe('operational registers in Tamil', () => {
     expect(within(table).getAllByRole('columnheader')[0]).toHaveTextContent('Pledge No.அடகு எண்');
     expect(within(table).getByRole('rowheader')).toHaveTextContent('மொத்தம்: 60 அடகுகள்');
     expect(screen.getByText('01/10/2026 நிலவரப்படி')).toBeInTheDocument();
-    expect(screen.getByLabelText('தேதியின்படி')).toBeInTheDocument();
+    expect(screen.getByLabelText('நிலவரத் தேதி')).toBeInTheDocument();
     const [pager] = screen.getAllByRole('navigation', { name: 'தவணை தவறிய அடகுகள் பக்கங்கள்' });
     expect(within(pager!).getByText('மொத்தம் 60 தவணை தவறிய அடகுகளில் 1–50')).toBeInTheDocument();
     expect(within(pager!).getByText('பக்கம் 1 / 2')).toBeInTheDocument();
@@ -187,7 +187,7 @@ describe('operational registers in Tamil', () => {
         '01/10/2026 நிலவரப்படி 42 திறந்த அடகுகள் பார்க்கப்பட்டன; 3 அடகுகளின் நகை வகைக்குச் சேமித்த விலை இல்லை, அவை மதிப்பிடப்படவில்லை.',
       ),
     ).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Download CSV' }));
+    await userEvent.click(screen.getByRole('button', { name: 'CSV பதிவிறக்கு' }));
     await vi.waitFor(() => expect(blobs).toHaveLength(1));
     const text = await new Promise<string>((resolve) => {
       const reader = new FileReader();

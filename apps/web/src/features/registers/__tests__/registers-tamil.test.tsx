@@ -142,7 +142,7 @@ describe('registers in Tamil', () => {
     // The title stays in both languages.
     expect(screen.getByRole('heading', { name: 'Pledge Book (Form E) / அடகு பதிவேடு' })).toBeInTheDocument();
 
-    fireEvent.change(screen.getByLabelText('முதல்'), { target: { value: '2026-12-01' } });
+    fireEvent.change(screen.getByLabelText('தேதி முதல்'), { target: { value: '2026-12-01' } });
     expect(await screen.findAllByText('தொடக்கத் தேதி இறுதித் தேதிக்குப் பின் இருக்கக்கூடாது.')).not.toHaveLength(0);
   });
 

@@ -72,7 +72,7 @@ describe('accounting reports in Tamil', () => {
     expect(within(table).getByText('தொடக்க இருப்பு வேறுபாடு')).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent(/^நெடுவரிசைகள் பொருந்தவில்லை/);
     expect(screen.getByRole('heading', { name: 'இருப்பாய்வு' })).toBeInTheDocument();
-    expect(screen.getByLabelText('தேதியின்படி')).toBeInTheDocument();
+    expect(screen.getByLabelText('நிலவரத் தேதி')).toBeInTheDocument();
 
     await userEvent.setup().click(screen.getByRole('button', { name: 'CSV பதிவிறக்கு' }));
     const toast = await screen.findByTestId('toast');
@@ -127,7 +127,7 @@ describe('accounting reports in Tamil', () => {
     const byType = screen.getByRole('table', { name: 'வவுச்சர் வகை வாரியான மொத்தம்' });
     expect(within(byType).getByText('ஜர்னல்')).toBeInTheDocument();
 
-    fireEvent.change(screen.getByLabelText('முதல்'), { target: { value: '2026-11-30' } });
+    fireEvent.change(screen.getByLabelText('தேதி முதல்'), { target: { value: '2026-11-30' } });
     expect(await screen.findAllByText('தொடக்கத் தேதி இறுதித் தேதிக்குப் பின் இருக்கக்கூடாது.')).not.toHaveLength(0);
   });
 });
