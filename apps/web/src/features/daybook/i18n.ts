@@ -244,6 +244,11 @@ export const daybookMessages = defineCatalogue(
     dayClosed: 'The day {date} is closed. An admin must reopen it before anything is entered on it.',
     drawerClosed:
       "This user's cash drawer of {date} is closed: no more cash can be entered for it on that day.",
+    // The retry-safe saving of a new entry (apps/server plugins/idempotency.ts)
+    retrying: 'This request was being retried at the same moment. Try again.',
+    keyReused: 'This Idempotency-Key was already used for a different request.',
+    answerLost: 'This request was saved, but its answer was lost. Check the list; do not enter it again.',
+    inProgress: 'This request is still being processed, or was cut off. Check the list before trying again.',
   },
   {
     noAmount: 'குறைந்தது ஒரு பற்று அல்லது வரவுத் தொகையை உள்ளிடவும்.',
@@ -277,6 +282,12 @@ export const daybookMessages = defineCatalogue(
     inactiveAccount: 'இந்தக் கணக்கு செயலில் இல்லை. செயலில் உள்ள கணக்கைத் தேர்ந்தெடுக்கவும்.',
     dayClosed: '{date} நாள் முடிக்கப்பட்டது. அந்த நாளில் எதையும் பதிவதற்கு முன் நிர்வாகி அதை மீண்டும் திறக்க வேண்டும்.',
     drawerClosed: '{date} அன்றைய இந்தப் பயனரின் பணப்பெட்டி மூடப்பட்டது: அந்த நாளுக்கு இனி ரொக்கம் பதிய இயலாது.',
+    retrying: 'இதே கோரிக்கை அதே நேரத்தில் மீண்டும் அனுப்பப்பட்டது. மீண்டும் முயலவும்.',
+    keyReused: 'இந்த Idempotency-Key வேறொரு கோரிக்கைக்கு ஏற்கெனவே பயன்படுத்தப்பட்டது.',
+    answerLost:
+      'இந்தக் கோரிக்கை சேமிக்கப்பட்டது, ஆனால் அதன் பதில் கிடைக்கவில்லை. பட்டியலைச் சரிபார்க்கவும்; மீண்டும் உள்ளிட வேண்டாம்.',
+    inProgress:
+      'இந்தக் கோரிக்கை இன்னும் செயலாக்கத்தில் உள்ளது, அல்லது இடையில் நின்றது. மீண்டும் முயலும் முன் பட்டியலைச் சரிபார்க்கவும்.',
   },
 );
 registerMessages(daybookMessages);
