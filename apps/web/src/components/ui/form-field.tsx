@@ -76,6 +76,7 @@ export const CheckboxField = forwardRef<
   }
 >(function CheckboxField({ label, className = '', description, error, id, ...rest }, ref) {
   const generated = useId();
+  const messageText = useMessageText();
   const inputId = id ?? generated;
   const labelClass = 'flex items-center gap-2 text-sm font-medium text-navy-700 dark:text-white';
   if (!description && !error) {
@@ -110,7 +111,7 @@ export const CheckboxField = forwardRef<
       ) : null}
       {error ? (
         <p id={errorId} className="mt-1 ml-6 text-sm text-red-600 dark:text-red-400">
-          {error}
+          {messageText(error)}
         </p>
       ) : null}
     </div>

@@ -1,5 +1,6 @@
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useT } from '../../lib/i18n/language';
+import { useMessageText } from '../../lib/i18n/messages';
 import { uiText } from './i18n';
 import { Icon } from './icons';
 
@@ -60,6 +61,7 @@ export function SearchableDropdown<T>({
 }: SearchableDropdownProps<T>) {
   const generated = useId();
   const t = useT(uiText);
+  const messageText = useMessageText();
   const inputId = id ?? generated;
   const listboxId = `${inputId}-listbox`;
   const errorId = `${inputId}-error`;
@@ -302,7 +304,7 @@ export function SearchableDropdown<T>({
       </div>
       {error ? (
         <p id={errorId} className="mt-1 text-sm text-red-600 dark:text-red-400">
-          {error}
+          {messageText(error)}
         </p>
       ) : null}
     </div>

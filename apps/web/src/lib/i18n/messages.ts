@@ -37,6 +37,10 @@ export const messageText = defineCatalogue(
     BODY_TOO_LARGE: 'The request body is too large.',
     BODY_NOT_JSON: 'The request body is not valid JSON.',
     BODY_EMPTY: 'The request body is empty.',
+    // The access checks of every route (apps/server plugins/access.ts), by their cause codes
+    NOT_AUTHENTICATED: 'Not authenticated. Please sign in.',
+    FORBIDDEN: 'You do not have permission to do this.',
+    COMPANY_FORBIDDEN: 'You cannot use this company.',
     // The typed-money checks of every amount box (components/ui/money-input.tsx)
     moneyDecimals: 'Enter an amount with at most 2 decimals.',
     moneyAboveZero: 'Enter an amount above zero.',
@@ -66,6 +70,9 @@ export const messageText = defineCatalogue(
     BODY_TOO_LARGE: 'அனுப்பிய தரவு மிகப் பெரியது.',
     BODY_NOT_JSON: 'அனுப்பிய தரவு சரியான JSON அல்ல.',
     BODY_EMPTY: 'அனுப்பிய தரவு காலியாக உள்ளது.',
+    NOT_AUTHENTICATED: 'உள்நுழையவில்லை. தயவுசெய்து உள்நுழையவும்.',
+    FORBIDDEN: 'இதைச் செய்ய உங்களுக்கு அனுமதி இல்லை.',
+    COMPANY_FORBIDDEN: 'இந்த நிறுவனத்தை நீங்கள் பயன்படுத்த இயலாது.',
     moneyDecimals: 'அதிகபட்சம் 2 தசம இடங்களுடன் தொகையை உள்ளிடவும்.',
     moneyAboveZero: 'பூஜ்ஜியத்தை விட அதிகமான தொகையை உள்ளிடவும்.',
     moneyFigures: 'தொகையை எண்களில் உள்ளிடவும், எ.கா. 1250.50.',

@@ -7,6 +7,9 @@ import {
   rupeesToPaise,
 } from '@pledge-desk/domain';
 import { useId } from 'react';
+import { useT } from '../../lib/i18n/language';
+import { useMessageText } from '../../lib/i18n/messages';
+import { cashLimitText } from './i18n';
 
 /** What the cash limit says of the amount on a counter screen (issue 14 item 3). */
 export interface CashLimitCheck {
@@ -78,6 +81,8 @@ export function CashLimitControl({
   className?: string;
 }) {
   const id = useId();
+  const t = useT(cashLimitText);
+  const messageText = useMessageText();
   // The server's 422 on the confirmation shows even when the screen could not read the settings.
   if (!check.isOverLimit && !error) return null;
   if (check.isOverLimit && check.mode === 'block') {
@@ -87,7 +92,7 @@ export function CashLimitControl({
         data-testid="cash-limit-block"
         className={`rounded-xl bg-red-50 px-4 py-3 text-sm text-red-700 dark:bg-red-950/50 dark:text-red-300 ${className}`}
       >
-        {check.message}
+        {check.message ? messageText(check.message) : null}
       </p>
     );
   }
@@ -107,13 +112,11 @@ export function CashLimitControl({
           aria-describedby={error ? errorId : undefined}
           onChange={(e) => onConfirmedChange(e.target.checked)}
         />
-        {check.limitPaise > 0
-          ? `Customer insists on cash (${limitText(check.limitPaise)} or more)`
-          : 'Customer insists on cash'}
+        {check.limitPaise > 0 ? t('insistsWithLimit', { limit: limitText(check.limitPaise) }) : t('insists')}
       </label>
       {error ? (
         <p id={errorId} role="alert" className="mt-1 text-sm text-red-700 dark:text-red-300">
-          {error}
+          {messageText(error)}
         </p>
       ) : null}
     </div>

@@ -1,4 +1,9 @@
 import { SelectField } from '../../components/ui/form-field';
+import { useT } from '../../lib/i18n/language';
+import { pickersText } from './i18n';
+
+/** The masters a select picker chooses from, naming its texts in the catalogue. */
+export type PickerNoun = 'bank' | 'scheme' | 'jewelType';
 
 /** What the select pickers share: a chosen id (or null) and the usual field props. */
 export interface IdPickerProps {
@@ -32,24 +37,25 @@ export function OptionPicker<T extends { id: number; status: boolean }>({
   isPending: boolean;
   isError: boolean;
   optionLabel: (option: T) => string;
-  /** 'scheme', 'jewel type', 'bank': for 'Select a scheme' and 'Failed to fetch schemes.' */
-  noun: string;
+  /** 'scheme', 'jewelType', 'bank': for 'Select a scheme' and 'Failed to fetch schemes.' */
+  noun: PickerNoun;
 }) {
+  const t = useT(pickersText);
   const shown = (options ?? []).filter((o) => o.status || o.id === value);
   return (
     <SelectField
       label={label}
       value={value === null ? '' : String(value)}
-      error={error ?? (isError ? `Failed to fetch ${noun}s.` : undefined)}
+      error={error ?? (isError ? t(`${noun}Failed`) : undefined)}
       disabled={disabled}
       {...(id !== undefined ? { id } : {})}
       onChange={(e) => onChange(e.target.value === '' ? null : Number(e.target.value))}
     >
-      <option value="">{isPending ? `Loading ${noun}s...` : `Select a ${noun}`}</option>
+      <option value="">{isPending ? t(`${noun}Loading`) : t(`${noun}Select`)}</option>
       {shown.map((o) => (
         <option key={o.id} value={o.id}>
           {optionLabel(o)}
-          {o.status ? '' : ' (inactive)'}
+          {o.status ? '' : t('inactiveMark')}
         </option>
       ))}
     </SelectField>

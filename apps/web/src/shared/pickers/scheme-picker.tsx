@@ -1,4 +1,6 @@
+import { useT } from '../../lib/i18n/language';
 import { useSchemeOptions } from '../api/scheme-options';
+import { pickersText } from './i18n';
 import { type IdPickerProps, OptionPicker } from './option-picker';
 
 /**
@@ -6,17 +8,18 @@ import { type IdPickerProps, OptionPicker } from './option-picker';
  * jewel type when `jewelTypeId` is given (a gold scheme for gold jewels).
  */
 export function SchemePicker({
-  label = 'Scheme',
+  label,
   jewelTypeId,
   ...props
 }: IdPickerProps & { jewelTypeId?: number | null }) {
+  const t = useT(pickersText);
   const schemes = useSchemeOptions();
   const options =
     jewelTypeId == null ? schemes.data : schemes.data?.filter((s) => s.jewel_type_id === jewelTypeId);
   return (
     <OptionPicker
       {...props}
-      label={label}
+      label={label ?? t('schemeLabel')}
       options={options}
       isPending={schemes.isPending}
       isError={schemes.isError}
