@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
+import { useT } from '../../../lib/i18n/language';
 import { useSession } from '../../../lib/session';
 import { RegisterState } from '../../../shared/register/register-state';
+import { registersText } from '../i18n';
 import type { LoadAllState } from './load-all';
 
 /** The company's name, address and licence above a register on the Full Print. */
@@ -14,12 +16,13 @@ export function PrintHeading({
   parameters: string;
 }) {
   const { company } = useSession();
+  const t = useT(registersText);
   return (
     <header className="border-b border-slate-300 px-5 py-3 text-center dark:border-navy-600">
       <p className="text-base font-bold text-navy-700 dark:text-white">{company?.company_name ?? ''}</p>
       <p className="text-xs text-slate-600 dark:text-slate-300">
         {[company?.address, company?.city].filter(Boolean).join(', ')}
-        {company?.licence_no ? ` · Licence ${company.licence_no}` : ''}
+        {company?.licence_no ? t('licence', { licence: company.licence_no }) : ''}
       </p>
       <h2 className="mt-1 text-lg font-bold text-navy-700 dark:text-white">
         {title} <span lang="ta">/ {titleTa}</span>
@@ -41,20 +44,19 @@ export function LoadAllProgress<R>({
   errorText: (error: unknown) => string;
   children: (rows: R[]) => ReactNode;
 }) {
+  const t = useT(registersText);
   if (state.status === 'error') return <RegisterState kind="error" message={errorText(state.error)} />;
   if (state.status === 'loading') {
     const { loaded, total } = state;
     return (
       <div className="px-5 py-10 text-center text-sm text-slate-600 dark:text-slate-300">
         <p role="status">
-          {total === null
-            ? `Loading the ${unit}...`
-            : `Loading ${loaded.toLocaleString('en-IN')} of ${total.toLocaleString('en-IN')} ${unit}...`}
+          {total === null ? t('loadingUnit', { unit }) : t('loadingUnitOf', { loaded, total, unit })}
         </p>
         {total ? (
           <progress
             className="mt-3 w-64 max-w-full"
-            aria-label={`Loading the ${unit}`}
+            aria-label={t('loadingUnitLabel', { unit })}
             max={total}
             value={loaded}
           />
