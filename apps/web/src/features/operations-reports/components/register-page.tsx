@@ -38,9 +38,6 @@ export interface RegisterConfig<K extends RegisterKind> {
   path: string;
   /** 'as_of' for the overdue list, 'range' for the others. */
   dates: 'as_of' | 'range';
-  noun: string;
-  loading: string;
-  empty: string;
   filename: (params: RegisterParams) => string;
   render: (answer: RegisterAnswer<K>) => ReactNode;
   summaries?: (answer: RegisterAnswer<K>) => ReactNode;
