@@ -6,7 +6,7 @@ import { kindLabel } from './cash-labels';
 export const cashDrawerText = defineCatalogue(
   'features/cash-drawer',
   {
-    // The drawer's texts (cash-labels.ts DRAWER_TEXTS, word for word)
+    // The drawer's texts
     openTitle: 'Open the drawer',
     opened: 'Drawer opened',
     closed: 'Drawer closed',
@@ -18,7 +18,7 @@ export const cashDrawerText = defineCatalogue(
     approvalNeeded:
       'The count differs from the expected cash: an admin approves the difference with their username and password.',
     success: 'Success',
-    // Movement kinds (cash-labels.ts KIND_LABELS)
+    // Movement kinds (KIND_KEYS below)
     kindPledge: 'Pledge payouts',
     kindPayment: 'Payments',
     kindPaymentReversal: 'Payment reversals',
