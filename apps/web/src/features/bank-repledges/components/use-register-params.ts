@@ -16,9 +16,3 @@ export function useRegisterParams() {
   const query = `status=${status}${bankId === null ? '' : `&bank_id=${bankId}`}`;
   return { status, bankId, set, query };
 }
-
-export const STATUS_LABELS: Record<BankRepledgeStatusFilter, string> = {
-  open: 'At the bank now',
-  returned: 'Returned',
-  all: 'All',
-};
