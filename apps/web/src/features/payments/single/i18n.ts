@@ -210,11 +210,11 @@ export const paymentHistoryText = defineCatalogue(
     discount: 'தள்ளுபடி',
     balance: 'நிலுவை',
     status: 'நிலை',
-    reversed: 'திருப்பப்பட்டது',
+    reversed: 'திரும்பப்பெறப்பட்டது',
     closed: 'முடிந்தது',
     paid: 'செலுத்தப்பட்டது',
     total: 'மொத்தம்',
-    totalWithoutReversed: 'மொத்தம் (திருப்பப்பட்ட செலுத்துதல்கள் சேர்க்கப்படவில்லை)',
+    totalWithoutReversed: 'மொத்தம் (திரும்பப்பெற்ற செலுத்துதல்கள் சேர்க்கப்படவில்லை)',
   },
 );
 

@@ -160,7 +160,7 @@ describe('payment receipt, one pledge', () => {
     const paper = await sheet();
     expect(within(paper).getByTestId('reversed-mark')).toHaveTextContent('REVERSED');
     expect(within(paper).getByTestId('reversal-note')).toHaveTextContent(
-      'REVERSED / ரத்து செய்யப்பட்டது: 22/11/2026 — Entered on the wrong pledge',
+      'REVERSED / திரும்பப்பெறப்பட்டது: 22/11/2026 — Entered on the wrong pledge',
     );
   });
 
@@ -221,7 +221,7 @@ describe('payment receipt, several pledges', () => {
     expect(cells(lines[2]!)).toEqual([
       '3',
       'GL/2026-27/0009',
-      'Full Close / முழு தீர்வுPledge closed / அடகு முடிந்தது',
+      'Full Close / முழுத் தீர்வுPledge closed / அடகு முடிந்தது',
       '1,000.00',
       '49,000.00',
       '0.00',
@@ -242,7 +242,7 @@ describe('payment receipt, several pledges', () => {
     expect(within(paper).getByTestId('amount-in-words')).toHaveTextContent(
       'Rupees Sixty Thousand One Hundred Seventy Seven and Fifty Paise Only',
     );
-    expect(within(paper).getByText('Bank Transfer / வங்கி பரிமாற்றம்')).toBeInTheDocument();
+    expect(within(paper).getByText('Bank Transfer / வங்கிப் பரிமாற்றம்')).toBeInTheDocument();
     expect(within(paper).getByText('UTR99887766')).toBeInTheDocument();
     expect(within(paper).getByText('Settled by the son')).toBeInTheDocument();
   });

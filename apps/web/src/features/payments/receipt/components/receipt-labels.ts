@@ -7,7 +7,7 @@ export const receiptLabels = {
   licence: ['Licence No', 'உரிம எண்'],
   receiptNo: ['Receipt No', 'ரசீது எண்'],
   date: ['Date', 'தேதி'],
-  voucherNo: ['Voucher No', 'பற்றுச்சீட்டு எண்'],
+  voucherNo: ['Voucher No', 'வவுச்சர் எண்'],
   customer: ['Received from', 'பெறப்பட்டது'],
   customerId: ['Customer ID', 'வாடிக்கையாளர் எண்'],
   mobile: ['Mobile', 'கைபேசி'],
@@ -30,7 +30,7 @@ export const receiptLabels = {
   customerSignature: ['Signature of Customer', 'வாடிக்கையாளர் கையொப்பம்'],
   cashierSignature: ['Signature of Cashier', 'காசாளர் கையொப்பம்'],
   duplicate: ['DUPLICATE', 'நகல்'],
-  reversed: ['REVERSED', 'ரத்து செய்யப்பட்டது'],
+  reversed: ['REVERSED', 'திரும்பப்பெறப்பட்டது'],
   pledgeClosed: ['Pledge closed', 'அடகு முடிந்தது'],
 } as const satisfies Record<string, readonly [string, string]>;
 
@@ -46,15 +46,15 @@ export function receiptLabelText(label: ReceiptLabel): string {
 export const receiptTypeLabels = {
   interest: ['Interest', 'வட்டி'],
   partial_principal: ['Part Principal', 'பகுதி அசல்'],
-  full_payment: ['Full Close', 'முழு தீர்வு'],
+  full_payment: ['Full Close', 'முழுத் தீர்வு'],
 } as const;
 
 /** The methods as the receipt names them. */
 export const receiptMethodLabels = {
   cash: 'Cash / ரொக்கம்',
-  bank: 'Bank Transfer / வங்கி பரிமாற்றம்',
-  online: 'Online Payment / இணையவழி',
+  bank: 'Bank Transfer / வங்கிப் பரிமாற்றம்',
+  online: 'Online Payment / ஆன்லைன் செலுத்துதல்',
   cheque: 'Cheque / காசோலை',
-  bank_transfer: 'Bank Transfer / வங்கி பரிமாற்றம்',
+  bank_transfer: 'Bank Transfer / வங்கிப் பரிமாற்றம்',
   renewal: 'Renewal / புதுப்பிப்பு',
 } as const;
