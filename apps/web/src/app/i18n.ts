@@ -184,6 +184,8 @@ export const shellText = defineCatalogue(
     noEmail: 'No email on file',
     signOut: 'Sign Out',
     user: 'User',
+    accessDenied: 'Access denied',
+    noAccessToPage: 'You do not have access to that page.',
   },
   {
     pages: 'பக்கங்கள்',
@@ -205,5 +207,7 @@ export const shellText = defineCatalogue(
     noEmail: 'மின்னஞ்சல் இல்லை',
     signOut: 'வெளியேறு',
     user: 'பயனர்',
+    accessDenied: 'அணுகல் மறுக்கப்பட்டது',
+    noAccessToPage: 'அந்தப் பக்கத்தைப் பார்க்க உங்களுக்கு அனுமதி இல்லை.',
   },
 );

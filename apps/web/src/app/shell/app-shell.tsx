@@ -35,7 +35,7 @@ export function AppShell() {
   useEffect(() => {
     if (!searchParams.has('denied') || toldFor.current === location.key) return;
     toldFor.current = location.key;
-    showToast({ type: 'warning', title: 'Access denied', message: 'You do not have access to that page.' });
+    showToast({ type: 'warning', title: t('accessDenied'), message: t('noAccessToPage') });
     setSearchParams(
       (params) => {
         params.delete('denied');
@@ -43,7 +43,7 @@ export function AppShell() {
       },
       { replace: true },
     );
-  }, [searchParams, location.key, showToast, setSearchParams]);
+  }, [searchParams, location.key, showToast, setSearchParams, t]);
 
   // Role and permissions may have changed since sign-in; the server's answer replaces the stored copy.
   const me = useMe(Boolean(token));

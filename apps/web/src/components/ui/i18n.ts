@@ -26,6 +26,7 @@ export const uiText = defineCatalogue(
     noMatches: 'No matches for "{term}".',
     creating: 'Creating...',
     createNew: '+ Create new "{term}"',
+    clearLabel: 'Clear {label}',
   },
   {
     toLight: 'வெளிர் தோற்றத்துக்கு மாற்று',
@@ -50,5 +51,6 @@ export const uiText = defineCatalogue(
     noMatches: '"{term}" உடன் பொருந்துவது இல்லை.',
     creating: 'உருவாக்குகிறது...',
     createNew: '+ புதிதாக உருவாக்கு "{term}"',
+    clearLabel: '{label} ஐ அழி',
   },
 );

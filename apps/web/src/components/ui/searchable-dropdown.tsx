@@ -237,7 +237,7 @@ export function SearchableDropdown<T>({
         {shown !== '' && !disabled ? (
           <button
             type="button"
-            aria-label={`Clear ${label}`}
+            aria-label={t('clearLabel', { label })}
             onClick={clear}
             className="absolute top-1/2 right-2 grid size-7 -translate-y-1/2 place-items-center rounded-md text-slate-400 hover:bg-slate-100 hover:text-slate-700 focus-visible:outline-2 focus-visible:outline-brand-500 dark:hover:bg-navy-700 dark:hover:text-white"
           >
