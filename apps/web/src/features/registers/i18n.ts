@@ -107,7 +107,7 @@ export const registersText = defineCatalogue(
     pledgeBookPage: 'அடகு பதிவேடு பக்கம் {page}',
     unitPledges: 'அடகுகள்',
     unitArticles: 'பொருட்கள்',
-    licence: ' · உரிமம் {licence}',
+    licence: ' · உரிம எண் {licence}',
     loadingUnit: '{unit} ஏற்றப்படுகின்றன...',
     loadingUnitOf: 'மொத்தம் {total, number} {unit}; {loaded, number} ஏற்றப்பட்டன...',
     loadingUnitLabel: '{unit} ஏற்றப்படுகின்றன',

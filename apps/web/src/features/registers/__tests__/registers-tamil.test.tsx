@@ -160,6 +160,7 @@ describe('registers in Tamil', () => {
     await screen.findByRole('table', { name: 'பெட்டக பதிவேடு' });
     expect(await screen.findByText('23/11/2026 நாள் முடிவில் பெட்டகத்தில் உள்ள பொருட்கள்')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'பெட்டக பதிவேட்டுக்குத் திரும்பு' })).toBeInTheDocument();
+    expect(screen.getByText('12 Car Street, Madurai · உரிம எண் TN-PB-0042')).toBeInTheDocument();
     const totals = await screen.findByRole('table', { name: 'நகை வகை வாரியான மொத்தம்' });
     expect(within(totals).getByRole('columnheader', { name: 'அடகுகள்' })).toBeInTheDocument();
     expect(within(totals).getByRole('rowheader', { name: 'Total / மொத்தம்' })).toBeInTheDocument();
