@@ -105,7 +105,7 @@ export function PledgeItemTable({
           {t('addItem')}
         </button>
       </div>
-      <div className="h-[22rem] overflow-auto rounded-xl border border-slate-200 dark:border-navy-600">
+      <div className="relative h-[22rem] overflow-auto rounded-xl border border-slate-200 dark:border-navy-600">
         <table className="w-full min-w-[54rem] text-sm" aria-label={t('itemsOfPledge')}>
           <thead className="sticky top-0 z-10">
             <tr className="border-b border-slate-200 bg-slate-50 text-xs tracking-wide text-slate-600 uppercase dark:border-navy-600 dark:bg-navy-900 dark:text-slate-300">
