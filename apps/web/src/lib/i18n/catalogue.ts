@@ -1,5 +1,5 @@
 import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl';
-import { Children, type ReactNode } from 'react';
+import { createElement, Fragment, type ReactNode } from 'react';
 
 /**
  * The interface in English and Tamil (issue 17). Each feature folder keeps its texts in an `i18n.ts`
@@ -83,10 +83,11 @@ export function translator<K extends string>(catalogue: Catalogue<K>, language: 
   const english = catalogue.en as Record<string, string>;
   const t = ((key: K, values?: Record<string, MessageValue>) =>
     String(intl.formatMessage({ id: key, defaultMessage: english[key] }, values))) as Translate<K>;
-  // A message with tags or elements comes back as parts: keyed here, as React wants of a list.
+  // A message with tags or elements comes back as parts.
   t.rich = (key: K, values: Record<string, RichValue>) => {
     const parts = intl.formatMessage({ id: key, defaultMessage: english[key] }, values as never) as ReactNode;
-    return Array.isArray(parts) ? Children.toArray(parts) : parts;
+    // Spread as the fragment's own children (not one list), so React asks no keys of them.
+    return Array.isArray(parts) ? createElement(Fragment, null, ...parts) : parts;
   };
   Object.defineProperty(t, 'language', { value: language });
   return t;
