@@ -1,4 +1,3 @@
-import type { RenewalPreview } from '@pledge-desk/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -12,85 +11,11 @@ import {
 } from '../../../../test/helpers';
 import { pledgeView } from '../../list/__tests__/pledge-fixtures';
 import { RENEW_TEXTS } from '../pages/renew-pledge-page';
+import { openRenew, preview } from './renew-pledge-fixtures';
 
 afterEach(() => {
   window.location.hash = '';
 });
-
-const line = (account_code: string, account_name: string, debit: number, credit: number) => ({
-  account_code,
-  account_name,
-  debit,
-  credit,
-});
-
-/** The server's figures of a top-up: 50,000 owed, a new loan of 60,000 (900 + 100), 9,000 handed over. */
-function preview(overrides: Partial<RenewalPreview> = {}): RenewalPreview {
-  return {
-    renewal_date: '2026-11-26',
-    customer_id: 41,
-    customer_name: 'Murugan',
-    old_pledge: {
-      pledge_id: 7,
-      pledge_no: 'GL/2026-27/0007',
-      pledge_date: '2026-06-01',
-      days_elapsed: 178,
-      last_payment_date: null,
-      principal: 48900,
-      interest: 1100,
-      outstanding: 50000,
-    },
-    new_pledge: {
-      scheme_id: 3,
-      scheme_name: 'Gold 6 months',
-      pledge_date: '2026-11-26',
-      due_date: '2027-05-26',
-      rate_per_gram: 7000,
-      interest_rate: 1.5,
-      loan_allowed_percent: 75,
-      item_count: 2,
-      gross_weight: 16,
-      net_weight: 15,
-      total_valuation: 105000,
-      eligible_loan: 78750,
-      total_loan_amount: 60000,
-      first_month_interest: 900,
-      document_charges: 100,
-      final_amount: 59000,
-      items: [],
-    },
-    returned_items: [],
-    cash_to_customer: 9000,
-    cash_from_customer: 0,
-    cash_statement: 'Pay Rs. 9,000.00 to the customer in cash.',
-    payment_method: 'cash',
-    cash_limit_reached: false,
-    close_voucher: {
-      voucher_type: 'Receipt',
-      voucher_number: null,
-      lines: [line('1195', 'Renewal Clearing', 50000, 0), line('1200', 'Pledge Loans Receivable', 0, 48900)],
-    },
-    open_voucher: {
-      voucher_type: 'Payment',
-      voucher_number: null,
-      lines: [line('1200', 'Pledge Loans Receivable', 60000, 0), line('1000', 'Cash in Hand', 0, 9000)],
-    },
-    warnings: [],
-    ...overrides,
-  };
-}
-
-function openRenew(handlers: Parameters<typeof stubApi>[0]) {
-  seedSession({ user: adminUser, company: mainBranch });
-  window.location.hash = '#/pledge/renew/7';
-  const fetchMock = stubApi({
-    'GET /api/users/me': () => jsonResponse(adminUser),
-    'GET /api/pledges/7': () => jsonResponse(pledgeView()),
-    ...handlers,
-  });
-  renderApp();
-  return fetchMock;
-}
 
 describe('Renew / Top-up', () => {
   it('shows the server preview, sends the kept articles and the loan, and links to the new ticket and the receipt', async () => {
