@@ -1,8 +1,9 @@
-import type { PledgeBook, PledgeBookRow, VaultRegister } from '@pledge-desk/domain';
+import type { PledgeBookRow, VaultRegister } from '@pledge-desk/domain';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { refreshLanguage } from '../../../lib/i18n/language';
-import { adminUser, jsonResponse, mainBranch, renderApp, seedSession, stubApi } from '../../../test/helpers';
+import { adminUser, jsonResponse, stubApi } from '../../../test/helpers';
+import { book, entry, open, vault, withTotal } from './registers-fixtures';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -12,103 +13,18 @@ afterEach(() => {
   window.location.hash = '';
 });
 
-const entry = (serial: number, over: Partial<PledgeBookRow> = {}): PledgeBookRow => ({
-  serial,
-  page: Math.ceil(serial / 10),
-  pledge_id: 100 + serial,
-  pledge_no: `GL${serial}`,
-  pledge_date: '2026-11-02',
-  customer_id: 5,
-  customer_code: 'C000005',
-  customer_name: 'Meenakshi Sundaram',
-  customer_name_ta: 'மீனாட்சி சுந்தரம்',
-  guardian_name: 'Sundaram K',
-  address: '7A, Usman Road, T. Nagar, Chennai, 600017',
-  amount_lent: 125000,
-  interest_rate: 1.5,
-  first_month_interest: 1875,
-  duration_months: 12,
-  due_date: '2027-11-02',
-  item_count: 1,
-  gross_weight: 10.5,
-  net_weight: 10,
-  value: 170000,
-  articles: [
-    {
-      item_id: 900 + serial,
-      jewel_type: 'Gold 22K',
-      description: 'Chain',
-      condition: null,
-      count: 1,
-      gross_weight: 10.5,
-      net_weight: 10,
-      value: 170000,
-    },
-  ],
-  payments: [],
-  closed_date: null,
-  closed_by: null,
-  released_on: null,
-  auction_date: null,
-  status: 'active',
-  ...over,
-});
+/** The English test's entry, with the pawner's name also in Tamil. */
+const tamilEntry = (serial: number, over: Partial<PledgeBookRow> = {}): PledgeBookRow =>
+  entry(serial, { customer_name_ta: 'மீனாட்சி சுந்தரம்', ...over });
 
-const book = (rows: PledgeBookRow[], total = rows.length, page = 1): PledgeBook => ({
-  from: '2026-11-01',
-  to: '2026-11-23',
-  page,
-  page_size: 50,
-  entries_per_page: 10,
-  rows,
-  totals: {
-    pledges: total,
-    amount_lent: 125000 * total,
-    gross_weight: 10.5,
-    net_weight: 10,
-    value: 170000,
-    paid: 0,
-  },
-});
-
-const vault: VaultRegister = {
-  as_of: '2026-11-23',
-  page: 1,
-  page_size: 50,
-  rows: [
-    {
-      pledge_id: 7,
-      pledge_no: 'GL7',
-      packet_no: 'GL7',
-      pledge_date: '2026-10-01',
-      customer_name: 'Meenakshi Sundaram',
-      item_id: 70,
-      jewel_type: 'Gold 22K',
-      description: 'Bangle',
-      condition: null,
-      count: 1,
-      gross_weight: 24.25,
-      net_weight: 23.5,
-    },
-  ],
-  totals: {
-    by_jewel_type: [{ jewel_type: 'Gold 22K', pledges: 1, items: 1, gross_weight: 24.25, net_weight: 23.5 }],
-    overall: { pledges: 1, items: 1, gross_weight: 24.25, net_weight: 23.5 },
-  },
-};
-
-const withTotal = (body: unknown, total: number) =>
-  new Response(JSON.stringify(body), {
-    headers: { 'Content-Type': 'application/json', 'X-Total-Count': String(total) },
-  });
+/** The English test's vault, its bangle without a condition. */
+const tamilVault: VaultRegister = { ...vault, rows: vault.rows.map((row) => ({ ...row, condition: null })) };
 
 function openInTamil(path: string, handlers: Parameters<typeof stubApi>[0]) {
   window.localStorage.setItem('language', 'ta');
   refreshLanguage();
-  seedSession({ user: adminUser, company: mainBranch });
-  window.location.hash = `#${path}`;
   stubApi({ 'GET /api/users/me': () => jsonResponse(adminUser), ...handlers });
-  renderApp();
+  open(path);
 }
 
 describe('registers in Tamil', () => {
@@ -117,7 +33,7 @@ describe('registers in Tamil', () => {
       'GET /api/registers/pledge-book': () =>
         withTotal(
           book(
-            [entry(1, { closed_by: 'payment', closed_date: '2026-11-20', released_on: '2026-11-21' })],
+            [tamilEntry(1, { closed_by: 'payment', closed_date: '2026-11-20', released_on: '2026-11-21' })],
             60,
           ),
           60,
@@ -155,7 +71,7 @@ describe('registers in Tamil', () => {
 
   it('prints the vault register with Tamil labels and the bilingual printed words', async () => {
     openInTamil('/registers/vault/print?as_of=2026-11-23', {
-      'GET /api/registers/vault': () => withTotal(vault, 1),
+      'GET /api/registers/vault': () => withTotal(tamilVault, 1),
     });
     await screen.findByRole('table', { name: 'பெட்டக பதிவேடு' });
     expect(await screen.findByText('23/11/2026 நாள் முடிவில் பெட்டகத்தில் உள்ள பொருட்கள்')).toBeInTheDocument();
@@ -168,7 +84,7 @@ describe('registers in Tamil', () => {
 
   it('prints the pledge book pages under Tamil region names and bilingual page headings', async () => {
     openInTamil('/registers/pledge-book/print?from=2026-11-01&to=2026-11-23', {
-      'GET /api/registers/pledge-book': () => withTotal(book([entry(1), entry(2)], 2), 2),
+      'GET /api/registers/pledge-book': () => withTotal(book([tamilEntry(1), tamilEntry(2)], 2), 2),
     });
     const page = await screen.findByRole('region', { name: 'பக்கம் 1' });
     expect(within(page).getByText('பதிவுகள் 1–10')).toBeInTheDocument();
