@@ -1,14 +1,13 @@
-import type { CollectionReport, OverdueList, RatioReport } from '@pledge-desk/domain';
-import { render, screen, within } from '@testing-library/react';
+import type { CollectionReport, RatioReport } from '@pledge-desk/domain';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../../../app/providers';
 import { refreshLanguage } from '../../../lib/i18n/language';
-import { adminUser, jsonResponse, mainBranch, seedSession, stubApi } from '../../../test/helpers';
+import { jsonResponse, stubApi } from '../../../test/helpers';
 import { CollectionsPage } from '../pages/collections-page';
 import { OverduePage, OverduePrintPage } from '../pages/overdue-page';
 import { RbiRatioPage } from '../pages/rbi-ratio-page';
+import { collections, overduePage, renderAt, report } from './operations-reports-fixtures';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -20,80 +19,19 @@ afterEach(() => {
 function renderInTamil(page: React.ReactNode, url: string) {
   window.localStorage.setItem('language', 'ta');
   refreshLanguage();
-  seedSession({ user: adminUser, company: mainBranch });
-  return render(
-    <AppProviders>
-      <MemoryRouter initialEntries={[url]}>{page}</MemoryRouter>
-    </AppProviders>,
-  );
+  return renderAt(page, url);
 }
 
-const overdue = (total: number): OverdueList => ({
-  as_of: '2026-10-01',
-  page: 1,
-  page_size: 50,
-  total_count: total,
-  rows: Array.from({ length: Math.min(total, 50) }, (_, k) => ({
-    pledge_id: k + 1,
-    pledge_no: `GL${k + 1}`,
-    pledge_date: '2025-03-01',
-    customer_id: 1,
-    customer_name: 'முருகன் Selvam',
-    mobile_number: '9840012345',
-    due_date: '2026-03-01',
-    days_overdue: 214,
-    loan_amount: 150000,
-    remaining_principal: 125000.5,
-    remaining_interest: 2250,
-    outstanding: 127250.5,
-  })),
-  totals: { count: total, principal_outstanding: 1234567.5 },
-});
-
-const sums = {
-  receipts: 2,
-  payments: 2,
-  interest: 2880,
-  principal: 6000,
-  penalty: 50,
-  discount: 0,
-  net: 8930,
-};
-const collections: CollectionReport = {
-  from: '2026-02-01',
-  to: '2026-03-31',
-  page: 1,
-  page_size: 50,
+/** The English test's collections with only the reversed receipt. */
+const collectionsWithOneReceipt: CollectionReport = {
+  ...collections,
   total_count: 1,
-  rows: [
-    {
-      receipt_id: 2,
-      receipt_no: 'R/2025-26/000002',
-      payment_date: '2026-03-01',
-      customer_id: 1,
-      customer_name: 'Lakshmi',
-      pledge_nos: ['GL3'],
-      payment_method: 'cash',
-      username: 'clerk1',
-      interest: 100,
-      principal: 0,
-      penalty: 0,
-      discount: 0,
-      net: 100,
-      reversed: true,
-    },
-  ],
-  totals: sums,
-  reversed: { receipts: 1, net: 100 },
-  by_type: [{ payment_type: 'partial_principal', ...sums }],
-  by_method: [{ payment_method: 'cash', ...sums }],
-  by_user: [{ user_id: 3, username: 'clerk1', ...sums }],
-  by_day: [{ date: '2026-02-01', ...sums }],
+  rows: collections.rows.slice(1),
 };
 
 describe('operational registers in Tamil', () => {
   it('shows the overdue list with Tamil labels, totals and paging; the headings and title stay bilingual', async () => {
-    stubApi({ 'GET /api/registers/overdue': () => jsonResponse(overdue(60)) });
+    stubApi({ 'GET /api/registers/overdue': () => jsonResponse(overduePage(1, 60)) });
     renderInTamil(<OverduePage />, '/registers/overdue?as_of=2026-10-01');
     const table = await screen.findByRole('table', { name: 'தவணை தவறிய அடகுகள்' });
     expect(within(table).getAllByRole('columnheader')[0]).toHaveTextContent('Pledge No.அடகு எண்');
@@ -108,7 +46,7 @@ describe('operational registers in Tamil', () => {
   });
 
   it('says in Tamil that nothing is overdue, and prints with a Tamil toolbar', async () => {
-    stubApi({ 'GET /api/registers/overdue': () => jsonResponse(overdue(0)) });
+    stubApi({ 'GET /api/registers/overdue': () => jsonResponse(overduePage(1, 0)) });
     renderInTamil(<OverduePrintPage />, '/registers/overdue/print?as_of=2026-10-01');
     expect(await screen.findByText('இந்தத் தேதியில் தவணை தவறிய அடகுகள் இல்லை.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'தவணை தவறிய அடகுகள் பக்கத்துக்குத் திரும்பு' })).toBeInTheDocument();
@@ -117,7 +55,7 @@ describe('operational registers in Tamil', () => {
   });
 
   it('shows the collection with the Tamil badge, methods, types and sums, and a range problem in Tamil', async () => {
-    stubApi({ 'GET /api/reports/collections': () => jsonResponse(collections) });
+    stubApi({ 'GET /api/reports/collections': () => jsonResponse(collectionsWithOneReceipt) });
     const { unmount } = renderInTamil(
       <CollectionsPage />,
       '/registers/collections?from=2026-02-01&to=2026-03-31',
@@ -137,39 +75,8 @@ describe('operational registers in Tamil', () => {
   });
 
   it('shows the RBI ratio preface and call link in Tamil, and writes the CSV headed in Tamil', async () => {
-    const report: RatioReport = {
-      as_of: '2026-10-01',
-      regime: 'rbi',
-      page: 1,
-      page_size: 50,
-      total_count: 1,
-      open_pledges: 42,
-      without_rate: 3,
-      rows: [
-        {
-          pledge_id: 1,
-          pledge_no: 'GL1',
-          pledge_date: '2026-01-10',
-          due_date: '2027-01-10',
-          customer_id: 1,
-          customer_name: 'முருகன் Selvam',
-          mobile_number: '9840012345',
-          jewel_type: 'Chain',
-          net_weight: 20,
-          rate_per_gram: 6000,
-          value: 120000,
-          borrower_total: 100000,
-          tier_percent: 75,
-          limit: 90000,
-          principal: 100000,
-          interest: 6500.5,
-          outstanding: 106500.5,
-          excess: 16500.5,
-          ratio_percent: 88.75,
-        },
-      ],
-    };
-    stubApi({ 'GET /api/reports/rbi-ratio': () => jsonResponse(report) });
+    const ratio: RatioReport = report({ without_rate: 3 });
+    stubApi({ 'GET /api/reports/rbi-ratio': () => jsonResponse(ratio) });
     const blobs: Blob[] = [];
     URL.createObjectURL = vi.fn((blob: Blob) => {
       blobs.push(blob);

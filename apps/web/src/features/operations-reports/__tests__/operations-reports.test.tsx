@@ -1,56 +1,18 @@
-import type { CollectionReport, DisbursementReport, OverdueList } from '@pledge-desk/domain';
-import { render, screen, within } from '@testing-library/react';
+import type { DisbursementReport } from '@pledge-desk/domain';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../../../app/providers';
-import { adminUser, jsonResponse, mainBranch, seedSession, stubApi } from '../../../test/helpers';
+import { jsonResponse, stubApi } from '../../../test/helpers';
 import { CollectionsPage } from '../pages/collections-page';
 import { DisbursementsPage } from '../pages/disbursements-page';
 import { OverduePage, OverduePrintPage } from '../pages/overdue-page';
+import { collections, overduePage, renderAt } from './operations-reports-fixtures';
 
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   window.localStorage.clear();
 });
-
-function renderAt(page: React.ReactNode, url: string) {
-  seedSession({ user: adminUser, company: mainBranch });
-  return render(
-    <AppProviders>
-      <MemoryRouter initialEntries={[url]}>{page}</MemoryRouter>
-    </AppProviders>,
-  );
-}
-
-const overdueRow = (i: number): OverdueList['rows'][number] => ({
-  pledge_id: i,
-  pledge_no: `GL${i}`,
-  pledge_date: '2025-03-01',
-  customer_id: 1,
-  customer_name: 'முருகன் Selvam',
-  mobile_number: '9840012345',
-  due_date: '2026-03-01',
-  days_overdue: 214,
-  loan_amount: 150000,
-  remaining_principal: 125000.5,
-  remaining_interest: 2250,
-  outstanding: 127250.5,
-});
-
-function overduePage(page: number, total: number, size = 50): OverdueList {
-  const first = (page - 1) * size + 1;
-  const count = Math.max(0, Math.min(size, total - first + 1));
-  return {
-    as_of: '2026-10-01',
-    page,
-    page_size: size,
-    total_count: total,
-    rows: Array.from({ length: count }, (_, k) => overdueRow(first + k)),
-    totals: { count: total, principal_outstanding: 1234567.5 },
-  };
-}
 
 describe('Overdue List', () => {
   it('shows headings in English with the Tamil under them, Indian grouping and DD/MM/YYYY', async () => {
@@ -139,63 +101,6 @@ describe('Overdue List', () => {
     expect(screen.getByRole('button', { name: 'Print' })).toBeEnabled();
   });
 });
-
-const sums = {
-  receipts: 2,
-  payments: 2,
-  interest: 2880,
-  principal: 6000,
-  penalty: 50,
-  discount: 0,
-  net: 8930,
-};
-const collections: CollectionReport = {
-  from: '2026-02-01',
-  to: '2026-03-31',
-  page: 1,
-  page_size: 50,
-  total_count: 2,
-  rows: [
-    {
-      receipt_id: 1,
-      receipt_no: 'R/2025-26/000001',
-      payment_date: '2026-02-01',
-      customer_id: 1,
-      customer_name: 'Lakshmi',
-      pledge_nos: ['GL1', 'GL2'],
-      payment_method: 'cash',
-      username: 'clerk1',
-      interest: 2880,
-      principal: 6000,
-      penalty: 50,
-      discount: 0,
-      net: 8930,
-      reversed: false,
-    },
-    {
-      receipt_id: 2,
-      receipt_no: 'R/2025-26/000002',
-      payment_date: '2026-03-01',
-      customer_id: 1,
-      customer_name: 'Lakshmi',
-      pledge_nos: ['GL3'],
-      payment_method: 'cash',
-      username: 'clerk1',
-      interest: 100,
-      principal: 0,
-      penalty: 0,
-      discount: 0,
-      net: 100,
-      reversed: true,
-    },
-  ],
-  totals: sums,
-  reversed: { receipts: 1, net: 100 },
-  by_type: [{ payment_type: 'partial_principal', ...sums }],
-  by_method: [{ payment_method: 'cash', ...sums }],
-  by_user: [{ user_id: 3, username: 'clerk1', ...sums }],
-  by_day: [{ date: '2026-02-01', ...sums }],
-};
 
 describe('Daily Collection', () => {
   it('lists receipts with the reversed one marked, and the sums by type, method, user and day', async () => {

@@ -1,67 +1,16 @@
-import type { RatioReport } from '@pledge-desk/domain';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../../../app/providers';
-import { adminUser, heldAnswer, jsonResponse, mainBranch, seedSession, stubApi } from '../../../test/helpers';
+import { heldAnswer, jsonResponse, stubApi } from '../../../test/helpers';
 import { RATIO_NOT_RBI } from '../components/rbi-ratio';
 import { RbiRatioPage, RbiRatioPrintPage } from '../pages/rbi-ratio-page';
+import { renderAt, report } from './operations-reports-fixtures';
 
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   window.localStorage.clear();
 });
-
-function renderAt(page: React.ReactNode, url: string) {
-  seedSession({ user: adminUser, company: mainBranch });
-  return render(
-    <AppProviders>
-      <MemoryRouter initialEntries={[url]}>{page}</MemoryRouter>
-    </AppProviders>,
-  );
-}
-
-// 20 g at Rs 6,000 a gram is worth Rs 1,20,000; a 75% tier allows Rs 90,000; Rs 1,00,000 lent with
-// Rs 6,500.50 of interest owes Rs 1,06,500.50, Rs 16,500.50 over, 88.75% of the value.
-const breach = (i: number): RatioReport['rows'][number] => ({
-  pledge_id: i,
-  pledge_no: `GL${i}`,
-  pledge_date: '2026-01-10',
-  due_date: '2027-01-10',
-  customer_id: 1,
-  customer_name: 'முருகன் Selvam',
-  mobile_number: '9840012345',
-  jewel_type: 'Chain',
-  net_weight: 20,
-  rate_per_gram: 6000,
-  value: 120000,
-  borrower_total: 100000,
-  tier_percent: 75,
-  limit: 90000,
-  principal: 100000,
-  interest: 6500.5,
-  outstanding: 106500.5,
-  excess: 16500.5,
-  ratio_percent: 88.75,
-});
-
-function report(over: Partial<RatioReport> = {}, total = 1, page = 1, size = 50): RatioReport {
-  const first = (page - 1) * size + 1;
-  const count = Math.max(0, Math.min(size, total - first + 1));
-  return {
-    as_of: '2026-10-01',
-    regime: 'rbi',
-    page,
-    page_size: size,
-    total_count: total,
-    open_pledges: 42,
-    without_rate: 0,
-    rows: Array.from({ length: count }, (_, k) => breach(first + k)),
-    ...over,
-  };
-}
 
 describe('RBI Ratio Report', () => {
   it('shows the twelve columns in English and Tamil, Indian grouping, and a call link', async () => {
