@@ -2,76 +2,27 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { refreshLanguage } from '../../../lib/i18n/language';
-import { adminUser, jsonResponse, mainBranch, renderApp, seedSession, stubApi } from '../../../test/helpers';
+import { jsonResponse, mainBranch } from '../../../test/helpers';
+import { candidate, notice, openAt } from './notices-fixtures';
 
 afterEach(() => {
   vi.unstubAllGlobals();
   window.location.hash = '';
 });
 
-function openInTamil(hash: string, handlers: Parameters<typeof stubApi>[0]) {
+function openInTamil(hash: string, handlers: Parameters<typeof openAt>[1]) {
   window.localStorage.setItem('language', 'ta');
   refreshLanguage();
-  seedSession({ user: adminUser, company: mainBranch });
-  window.location.hash = hash;
-  const fetchMock = stubApi({ 'GET /api/users/me': () => jsonResponse(adminUser), ...handlers });
-  renderApp();
-  return fetchMock;
+  return openAt(hash, handlers);
 }
 
-const notice = {
-  id: 5,
-  notice_no: 'N/2026-27/0001',
-  batch_id: 3,
-  notice_date: '2026-11-20',
-  pledge_id: 7,
-  pledge_no: 'GL7',
-  pledge_date: '2025-11-01',
-  due_date: '2026-11-01',
-  loan_amount: 40000,
-  customer_id: 41,
-  customer_name: 'Murugan',
-  guardian_name: 'Ramasamy',
-  address: '12, South Masi Street, Madurai - 625001',
-  mobile_number: '9840012345',
-  principal_due: 40000,
-  interest_due: 7200,
-  amount_due: 47200,
-  sale_after: '2026-12-20',
-  sent_on: null,
-  tracking_no: null,
-  delivered_on: null,
-  status: 'unsent',
-  prints: 1,
-  gross_weight: 10.5,
-  net_weight: 10,
-  item_count: 1,
-  articles: [{ item_id: 9, design_name: 'Kasu Mala', condition: null, gross_weight: 10.5, net_weight: 10 }],
-  created_at: '2026-11-20T05:00:00.000Z',
-};
-
-const candidate = {
-  pledge_id: 7,
-  pledge_no: 'GL7',
-  pledge_date: '2025-11-01',
-  due_date: '2026-11-01',
-  days_overdue: 25,
-  customer_id: 41,
-  customer_name: 'Murugan',
-  address: 'Madurai',
-  mobile_number: '9840012345',
-  loan_amount: 40000,
-  remaining_principal: 40000,
-  remaining_interest: 7200,
-  outstanding: 47200,
-  at_bank: false,
-  latest_notice: null,
-};
+/** The English test's notice, printed once already. */
+const printedNotice = { ...notice, prints: 1 };
 
 describe('notices in Tamil', () => {
   it('prints the letter in both languages, its own words and the page around it in Tamil', async () => {
     openInTamil('#/pledge/notices/print/3', {
-      'GET /api/notices': () => jsonResponse({ total_count: 1, rows: [notice] }),
+      'GET /api/notices': () => jsonResponse({ total_count: 1, rows: [printedNotice] }),
       'GET /api/companies/1': () =>
         jsonResponse({ ...mainBranch, company_name: 'Sri Lakshmi Jewel Loans', phone: '0452 2345678' }),
     });
@@ -102,7 +53,7 @@ describe('notices in Tamil', () => {
           total_count: 1,
           rows: [candidate],
         }),
-      'GET /api/notices': () => jsonResponse({ total_count: 1, rows: [notice] }),
+      'GET /api/notices': () => jsonResponse({ total_count: 1, rows: [printedNotice] }),
       'POST /api/notices': () =>
         jsonResponse(
           {
