@@ -1,13 +1,9 @@
-import type { ComplianceSettingsView } from '@pledge-desk/domain';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../../../app/providers';
 import { refreshLanguage } from '../../../lib/i18n/language';
-import { adminUser, jsonResponse, mainBranch, seedSession, stubApi } from '../../../test/helpers';
-import { LicenceBanner } from '../components/licence-banner';
-import { CompliancePage } from '../pages/compliance-page';
+import { jsonResponse, stubApi } from '../../../test/helpers';
+import { renderPage, settings, URL_OF } from './compliance-fixtures';
 
 beforeEach(() => {
   window.localStorage.setItem('language', 'ta');
@@ -20,50 +16,10 @@ afterEach(() => {
   refreshLanguage();
 });
 
-const settings: ComplianceSettingsView = {
-  regime: 'tn_pawnbroker',
-  licence_number: 'TN-PB-0042',
-  licence_expiry: '2027-03-31',
-  licence_state: 'valid',
-  licence_days_left: 124,
-  licence_message: null,
-  interest_ceiling: 2,
-  cash_limit: 20000,
-  cash_limit_mode: 'warn',
-  approval_threshold: 500,
-  rbi_rules: {
-    ltv_tiers: [
-      { up_to: 250000, percent: 85 },
-      { up_to: 500000, percent: 80 },
-      { up_to: null, percent: 75 },
-    ],
-    bullet_max_months: 12,
-    gold_ornaments_max_g: 1000,
-    gold_coins_max_g: 50,
-    silver_ornaments_max_g: 10000,
-    silver_coins_max_g: 500,
-    valuation_average_days: 30,
-  },
-};
-
-const URL_OF = 'GET /api/companies/1/compliance';
-
-function renderPage() {
-  seedSession({ user: adminUser, company: mainBranch });
-  return render(
-    <AppProviders>
-      <MemoryRouter>
-        <LicenceBanner />
-        <CompliancePage />
-      </MemoryRouter>
-    </AppProviders>,
-  );
-}
-
 describe('compliance in Tamil', () => {
   it('shows the settings, the tiers and the licence standing in Tamil', async () => {
     stubApi({ [URL_OF]: () => jsonResponse(settings) });
-    renderPage();
+    renderPage({ withBanner: true });
     expect(screen.getByRole('status')).toHaveTextContent('இணக்க அமைப்புகள் ஏற்றப்படுகின்றன...');
     expect(await screen.findByLabelText('ஒழுங்குமுறை')).toHaveValue('tn_pawnbroker');
     expect(screen.getByRole('option', { name: 'தமிழ்நாடு அடகு வணிகர்' })).toBeInTheDocument();
@@ -87,7 +43,7 @@ describe('compliance in Tamil', () => {
         jsonResponse({ ...settings, ...JSON.parse(String(init?.body)), licence_state: 'valid' }),
     });
     const user = userEvent.setup();
-    renderPage();
+    renderPage({ withBanner: true });
     await user.clear(await screen.findByLabelText('ரொக்க வரம்பு (₹)'));
     await user.clear(screen.getByLabelText('வட்டி உச்சவரம்பு (மாதத்துக்கு %)'));
     await user.type(screen.getByLabelText('வட்டி உச்சவரம்பு (மாதத்துக்கு %)'), '150');
@@ -115,7 +71,7 @@ describe('compliance in Tamil', () => {
             'The licence TN-PB-0042 expires on 06/12/2026 (in 10 days). Renew it before then: no new pledge can be made after it expires.',
         }),
     });
-    renderPage();
+    renderPage({ withBanner: true });
     const banner = await screen.findByTestId('licence-banner');
     expect(banner).toHaveTextContent(
       'உரிமம் TN-PB-0042 06/12/2026 அன்று (10 நாட்களில்) காலாவதியாகிறது. அதற்குள் புதுப்பிக்கவும்: காலாவதியான பின் புதிய அடகு எதுவும் செய்ய இயலாது.',

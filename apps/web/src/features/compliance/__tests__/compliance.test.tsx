@@ -1,4 +1,3 @@
-import type { ComplianceSettingsView } from '@pledge-desk/domain';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
@@ -7,50 +6,11 @@ import { AppProviders } from '../../../app/providers';
 import type { User } from '../../../lib/session-types';
 import { adminUser, clerkUser, jsonResponse, mainBranch, seedSession, stubApi } from '../../../test/helpers';
 import { LicenceBanner } from '../components/licence-banner';
-import { CompliancePage } from '../pages/compliance-page';
+import { renderPage, settings, URL_OF } from './compliance-fixtures';
 
 afterEach(() => {
   vi.unstubAllGlobals();
 });
-
-const settings: ComplianceSettingsView = {
-  regime: 'tn_pawnbroker',
-  licence_number: 'TN-PB-0042',
-  licence_expiry: '2027-03-31',
-  licence_state: 'valid',
-  licence_days_left: 124,
-  licence_message: null,
-  interest_ceiling: 2,
-  cash_limit: 20000,
-  cash_limit_mode: 'warn',
-  approval_threshold: 500,
-  rbi_rules: {
-    ltv_tiers: [
-      { up_to: 250000, percent: 85 },
-      { up_to: 500000, percent: 80 },
-      { up_to: null, percent: 75 },
-    ],
-    bullet_max_months: 12,
-    gold_ornaments_max_g: 1000,
-    gold_coins_max_g: 50,
-    silver_ornaments_max_g: 10000,
-    silver_coins_max_g: 500,
-    valuation_average_days: 30,
-  },
-};
-
-const URL_OF = 'GET /api/companies/1/compliance';
-
-function renderPage() {
-  seedSession({ user: adminUser, company: mainBranch });
-  return render(
-    <AppProviders>
-      <MemoryRouter>
-        <CompliancePage />
-      </MemoryRouter>
-    </AppProviders>,
-  );
-}
 
 const puts = (fetchMock: ReturnType<typeof stubApi>) =>
   fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT');
