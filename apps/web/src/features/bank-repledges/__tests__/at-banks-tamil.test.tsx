@@ -1,10 +1,9 @@
-import type { BankRepledge, BankRepledgeRegister } from '@pledge-desk/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { refreshLanguage } from '../../../lib/i18n/language';
-import { adminUser, jsonResponse, mainBranch, renderApp, seedSession, stubApi } from '../../../test/helpers';
-import { murugan, pledgeView } from './pledge-fixture';
+import { adminUser, jsonResponse, stubApi } from '../../../test/helpers';
+import { banks, murugan, open, pledgeView, register, row } from './pledge-fixture';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -17,89 +16,16 @@ afterEach(() => {
 function openInTamil(path: string, handlers: Parameters<typeof stubApi>[0]) {
   window.localStorage.setItem('language', 'ta');
   refreshLanguage();
-  seedSession({ user: adminUser, company: mainBranch });
-  window.location.hash = `#${path}`;
   const fetchMock = stubApi({ 'GET /api/users/me': () => jsonResponse(adminUser), ...handlers });
-  renderApp();
+  open(path);
   return fetchMock;
 }
-
-const row: BankRepledge = {
-  id: 1,
-  pledge_id: 101,
-  pledge_no: 'GL1',
-  pledge_date: '2026-10-01',
-  customer_id: 5,
-  customer_code: 'C000005',
-  customer_name: 'Meenakshi Sundaram',
-  item_count: 1,
-  gross_weight: 10.5,
-  net_weight: 10,
-  loan_amount: 40000,
-  bank_id: 7,
-  bank_name: 'Canara Bank',
-  bank_branch: 'West Masi Street',
-  pledged_on: '2026-10-15',
-  amount_borrowed: 30000,
-  bank_reference: 'CB/GL/1',
-  received_by: 'bank',
-  voucher_number: 'RCT/2026-27/0001',
-  status: 'open',
-  returned_on: null,
-  bank_interest: null,
-  paid_by: null,
-  return_reference: null,
-  return_voucher_number: null,
-  days_at_bank: 42,
-  remarks: null,
-  created_at: '2026-10-15T05:00:00.000Z',
-};
-
-const sums = {
-  bank_id: 7,
-  bank_name: 'Canara Bank',
-  count: 1,
-  item_count: 1,
-  gross_weight: 10.5,
-  net_weight: 10,
-  amount_borrowed: 30000,
-  open_count: 1,
-  open_borrowed: 30000,
-};
-
-const register = (rows: BankRepledge[]): BankRepledgeRegister => ({
-  status: 'open',
-  bank_id: null,
-  as_of: '2026-11-26',
-  skip: 0,
-  limit: 100,
-  total: rows.length,
-  rows,
-  by_bank: rows.length ? [sums] : [],
-  totals: { ...sums, bank_id: null, bank_name: 'All banks' },
-});
-
-const banks = () =>
-  jsonResponse([
-    {
-      id: 7,
-      bank_name: 'Canara Bank',
-      account_holder_name: 'Sri Lakshmi',
-      account_number: '1187201004562',
-      ifsc_code: 'CNRB0001187',
-      branch_name: 'West Masi Street',
-      account_type: 'Current',
-      status: true,
-      created_at: '2026-01-01T00:00:00.000Z',
-      updated_at: '2026-01-01T00:00:00.000Z',
-    },
-  ]);
 
 describe('re-pledges with a bank in Tamil', () => {
   it('shows the At Banks register, its filters and totals in Tamil, the printed headings in both languages', async () => {
     openInTamil('/registers/at-banks', {
       'GET /api/bank-details/': banks,
-      'GET /api/bank-repledges': () => jsonResponse(register([row])),
+      'GET /api/bank-repledges': () => jsonResponse(register([row(1)])),
     });
     const table = await screen.findByRole('table', { name: 'வங்கியில் உள்ளவை பதிவேடு' });
     for (const header of ['பொருட்கள்', 'வங்கிக்குக் கொடுத்த தேதி', 'பெற்ற கடன்', 'வங்கியில் இருந்த நாட்கள்'])

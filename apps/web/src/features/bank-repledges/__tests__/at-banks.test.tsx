@@ -1,8 +1,8 @@
-import type { BankRepledge, BankRepledgeRegister } from '@pledge-desk/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { adminUser, jsonResponse, mainBranch, renderApp, seedSession, stubApi } from '../../../test/helpers';
+import { jsonResponse, stubApi } from '../../../test/helpers';
+import { banks, open, register, row } from './pledge-fixture';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -10,84 +10,6 @@ afterEach(() => {
   window.localStorage.clear();
   window.location.hash = '';
 });
-
-const row = (id: number, over: Partial<BankRepledge> = {}): BankRepledge => ({
-  id,
-  pledge_id: 100 + id,
-  pledge_no: `GL${id}`,
-  pledge_date: '2026-10-01',
-  customer_id: 5,
-  customer_code: 'C000005',
-  customer_name: 'Meenakshi Sundaram',
-  item_count: 1,
-  gross_weight: 10.5,
-  net_weight: 10,
-  loan_amount: 40000,
-  bank_id: 7,
-  bank_name: 'Canara Bank',
-  bank_branch: 'West Masi Street',
-  pledged_on: '2026-10-15',
-  amount_borrowed: 30000,
-  bank_reference: `CB/GL/${id}`,
-  received_by: 'bank',
-  voucher_number: `RCT/2026-27/000${id}`,
-  status: 'open',
-  returned_on: null,
-  bank_interest: null,
-  paid_by: null,
-  return_reference: null,
-  return_voucher_number: null,
-  days_at_bank: 42,
-  remarks: null,
-  created_at: '2026-10-15T05:00:00.000Z',
-  ...over,
-});
-
-const totals = (count: number, borrowed: number) => ({
-  bank_id: 7,
-  bank_name: 'Canara Bank',
-  count,
-  item_count: count,
-  gross_weight: 10.5 * count,
-  net_weight: 10 * count,
-  amount_borrowed: borrowed,
-  open_count: count,
-  open_borrowed: borrowed,
-});
-
-const register = (rows: BankRepledge[]): BankRepledgeRegister => ({
-  status: 'open',
-  bank_id: null,
-  as_of: '2026-11-26',
-  skip: 0,
-  limit: 100,
-  total: rows.length,
-  rows,
-  by_bank: rows.length ? [totals(rows.length, 30000 * rows.length)] : [],
-  totals: { ...totals(rows.length, 30000 * rows.length), bank_id: null, bank_name: 'All banks' },
-});
-
-function open(path: string) {
-  seedSession({ user: adminUser, company: mainBranch });
-  window.location.hash = `#${path}`;
-  renderApp();
-}
-
-const banks = () =>
-  jsonResponse([
-    {
-      id: 7,
-      bank_name: 'Canara Bank',
-      account_holder_name: 'Sri Lakshmi',
-      account_number: '1187201004562',
-      ifsc_code: 'CNRB0001187',
-      branch_name: 'West Masi Street',
-      account_type: 'Current',
-      status: true,
-      created_at: '2026-01-01T00:00:00.000Z',
-      updated_at: '2026-01-01T00:00:00.000Z',
-    },
-  ]);
 
 describe('At Banks register', () => {
   it('lists what is at a bank with the totals per bank, and asks again with the filters', async () => {
