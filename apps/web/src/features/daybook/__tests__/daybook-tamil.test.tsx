@@ -1,11 +1,10 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../../../app/providers';
 import { refreshLanguage } from '../../../lib/i18n/language';
-import { adminUser, jsonResponse, mainBranch, seedSession, stubApi } from '../../../test/helpers';
+import { jsonResponse, stubApi } from '../../../test/helpers';
 import type { DaybookEntry } from '../api/get-daybook-entries';
-import { DaybookPage } from '../pages/daybook-page';
+import { accounts, journal, pledgeVoucher, renderPage } from './daybook-fixtures';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -13,66 +12,28 @@ afterEach(() => {
   refreshLanguage();
 });
 
-const accounts = [
-  { account_id: 1, account_code: '1000', account_name: 'Cash in Hand', is_active: true, manual_entry: true },
-  { account_id: 3, account_code: '6100', account_name: 'Rent', is_active: true, manual_entry: true },
-];
+/** The English test's accounts without Capital. */
+const tamilAccounts = accounts.filter((account) => account.account_id !== 2);
 
-const journal: DaybookEntry = {
-  entry_id: 11,
-  entry_date: '2026-11-20',
-  voucher_type: 'Journal',
-  voucher_number: 'JV/2026-27/0004',
+/** The English test's journal with a reference number. */
+const tamilJournal: DaybookEntry = { ...journal, reference_number: 'R-9' };
+/** The English test's pledge voucher with the journal's reference and narration. */
+const tamilPledgeVoucher: DaybookEntry = {
+  ...pledgeVoucher,
   reference_number: 'R-9',
-  narration: 'Shop rent for November',
-  total_amount: 150000,
-  company_id: 1,
-  created_at: '2026-11-20T10:00:00Z',
-  source: 'manual',
-  is_editable: true,
-  daybook_details: [
-    {
-      account_id: 3,
-      account_code: '6100',
-      account_name: 'Rent',
-      debit_amount: 150000,
-      credit_amount: 0,
-      narration: null,
-    },
-    {
-      account_id: 1,
-      account_code: '1000',
-      account_name: 'Cash in Hand',
-      debit_amount: 0,
-      credit_amount: 150000,
-      narration: null,
-    },
-  ],
-};
-const pledgeVoucher: DaybookEntry = {
-  ...journal,
-  entry_id: 12,
-  voucher_type: 'Payment',
-  voucher_number: 'PMT/2026-27/0001',
-  source: 'pledge',
-  is_editable: false,
+  narration: journal.narration,
 };
 
 function renderInTamil() {
   window.localStorage.setItem('language', 'ta');
   refreshLanguage();
-  seedSession({ user: adminUser, company: mainBranch });
-  return render(
-    <AppProviders>
-      <DaybookPage />
-    </AppProviders>,
-  );
+  return renderPage();
 }
 
 describe('daybook entries in Tamil', () => {
   it('lists vouchers with Tamil headings, types, sides and the read-only mark, and deletes with a Tamil toast', async () => {
     stubApi({
-      'GET /api/daybook-entries': () => jsonResponse([journal, pledgeVoucher]),
+      'GET /api/daybook-entries': () => jsonResponse([tamilJournal, tamilPledgeVoucher]),
       'DELETE /api/daybook-entries/11': () => jsonResponse(null, 204),
     });
     const user = userEvent.setup();
@@ -102,7 +63,7 @@ describe('daybook entries in Tamil', () => {
   it('shows the entry dialog in Tamil with its balance messages and refusals', async () => {
     stubApi({
       'GET /api/daybook-entries': () => jsonResponse([]),
-      'GET /api/accounts': () => jsonResponse(accounts),
+      'GET /api/accounts': () => jsonResponse(tamilAccounts),
     });
     const user = userEvent.setup();
     renderInTamil();
