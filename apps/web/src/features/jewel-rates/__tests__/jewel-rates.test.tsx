@@ -1,55 +1,13 @@
 import { businessToday } from '@pledge-desk/domain';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../../../app/providers';
-import { adminUser, jsonResponse, mainBranch, seedSession, stubApi } from '../../../test/helpers';
-import { JewelRatesPage } from '../pages/jewel-rates-page';
+import { jsonResponse, stubApi } from '../../../test/helpers';
+import { chainRate, renderPage, types } from './jewel-rates-fixtures';
 
 afterEach(() => {
   vi.unstubAllGlobals();
 });
-
-const types = [
-  {
-    id: 3,
-    jewel_name: 'Chain',
-    purity: '22K',
-    status: true,
-    description: null,
-    created_at: '2026-11-01T00:00:00Z',
-  },
-  {
-    id: 4,
-    jewel_name: 'Anklet',
-    purity: '925',
-    status: false,
-    description: null,
-    created_at: '2026-11-01T00:00:00Z',
-  },
-];
-
-const chainRate = {
-  id: 11,
-  jewel_type_id: 3,
-  jewel_name: 'Chain',
-  rate_per_gram: 6886.5,
-  market_price: 7100,
-  selling_price: 7250,
-  effective_date: '2026-11-20',
-  status: true,
-  created_by: 1,
-  created_at: '2026-11-20T05:00:00Z',
-};
-
-function renderPage() {
-  seedSession({ user: adminUser, company: mainBranch });
-  return render(
-    <AppProviders>
-      <JewelRatesPage />
-    </AppProviders>,
-  );
-}
 
 describe('jewel rates', () => {
   it('lists each rate with its type, the three amounts in Indian grouping and the effective date', async () => {
