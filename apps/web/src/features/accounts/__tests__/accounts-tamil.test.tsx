@@ -1,11 +1,9 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../../../app/providers';
 import { refreshLanguage } from '../../../lib/i18n/language';
-import { adminUser, jsonResponse, mainBranch, seedSession, stubApi } from '../../../test/helpers';
-import type { ChartAccount } from '../api/get-chart-accounts';
-import { AccountsPage } from '../pages/accounts-page';
+import { jsonResponse, stubApi } from '../../../test/helpers';
+import { account, capital, renderPage } from './accounts-fixtures';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -13,32 +11,13 @@ afterEach(() => {
   refreshLanguage();
 });
 
-const account = (over: Partial<ChartAccount> & Pick<ChartAccount, 'id'>): ChartAccount => ({
-  account_name: `Account ${over.id}`,
-  account_code: String(1000 + over.id),
-  sub_account_of: null,
-  account_type: 'Asset',
-  account_category: 'Current Assets',
-  opening_balance: 0,
-  description: null,
-  status: true,
-  is_system: false,
-  company_id: 1,
-  created_at: '2026-11-01T10:00:00Z',
-  ...over,
-});
+/** Cash in Hand without the English test's opening balance. */
 const cash = account({ id: 1, account_code: '1000', account_name: 'Cash in Hand', is_system: true });
-const capital = account({ id: 3, account_code: '3000', account_name: 'Capital', account_type: 'Equity' });
 
 function renderInTamil() {
   window.localStorage.setItem('language', 'ta');
   refreshLanguage();
-  seedSession({ user: adminUser, company: mainBranch });
-  return render(
-    <AppProviders>
-      <AccountsPage />
-    </AppProviders>,
-  );
+  return renderPage();
 }
 
 describe('chart of accounts in Tamil', () => {
