@@ -1,13 +1,13 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../../../app/providers';
 import { refreshLanguage } from '../../../lib/i18n/language';
-import { adminUser, jsonResponse, mainBranch, seedSession, stubApi } from '../../../test/helpers';
+import { jsonResponse, stubApi } from '../../../test/helpers';
 import type { TrialBalance } from '../api/get-trial-balance';
 import { DayBookPage } from '../pages/day-book-page';
 import { LedgerPage } from '../pages/ledger-page';
 import { TrialBalancePage } from '../pages/trial-balance-page';
+import { dayBook, renderPage } from './reports-fixtures';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -19,9 +19,17 @@ afterEach(() => {
 function renderInTamil(page: React.ReactNode) {
   window.localStorage.setItem('language', 'ta');
   refreshLanguage();
-  seedSession({ user: adminUser, company: mainBranch });
-  return render(<AppProviders>{page}</AppProviders>);
+  return renderPage(page);
 }
+
+/** The English test's day book, its cash line without a narration. */
+const dayBookWithoutLineNotes = {
+  ...dayBook,
+  vouchers: dayBook.vouchers.map((voucher) => ({
+    ...voucher,
+    lines: voucher.lines.map((line) => ({ ...line, narration: null })),
+  })),
+};
 
 const row = (over: Partial<TrialBalance['rows'][number]>): TrialBalance['rows'][number] => ({
   account_id: 4,
@@ -90,35 +98,7 @@ describe('accounting reports in Tamil', () => {
 
   it('shows the day book with Tamil voucher types and totals, and refuses dates out of order in Tamil', async () => {
     stubApi({
-      'GET /api/reports/day-book': () =>
-        jsonResponse({
-          from: '2026-11-22',
-          to: '2026-11-22',
-          vouchers: [
-            {
-              entry_id: 5,
-              entry_date: '2026-11-22',
-              voucher_type: 'Journal',
-              voucher_number: 'JV/2026-27/0001',
-              reference_number: 'R-7',
-              narration: 'Shop rent',
-              total_amount: 15000,
-              source: 'manual',
-              lines: [
-                { account_code: '6100', account_name: 'Rent', debit: 15000, credit: 0, narration: null },
-                {
-                  account_code: '1000',
-                  account_name: 'Cash in Hand',
-                  debit: 0,
-                  credit: 15000,
-                  narration: null,
-                },
-              ],
-            },
-          ],
-          totals_by_type: [{ voucher_type: 'Journal', count: 1, total_amount: 15000 }],
-          totals: { count: 1, debit: 15000, credit: 15000 },
-        }),
+      'GET /api/reports/day-book': () => jsonResponse(dayBookWithoutLineNotes),
     });
     renderInTamil(<DayBookPage />);
     const vouchers = await screen.findByRole('table', { name: 'வவுச்சர்கள்' });

@@ -1,12 +1,12 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../../../app/providers';
-import { adminUser, jsonResponse, mainBranch, seedSession, stubApi } from '../../../test/helpers';
+import { jsonResponse, stubApi } from '../../../test/helpers';
 import type { TrialBalance } from '../api/get-trial-balance';
 import { DayBookPage } from '../pages/day-book-page';
 import { LedgerPage } from '../pages/ledger-page';
 import { TrialBalancePage } from '../pages/trial-balance-page';
+import { dayBook, renderPage } from './reports-fixtures';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -69,11 +69,6 @@ const trialBalance: TrialBalance = {
   totals: { debit: 1400000, credit: 1400000, closing_debit: 1750000, closing_credit: 1750000 },
   balanced: true,
 };
-
-function renderPage(page: React.ReactNode) {
-  seedSession({ user: adminUser, company: mainBranch });
-  return render(<AppProviders>{page}</AppProviders>);
-}
 
 describe('trial balance', () => {
   it('shows each account, the opening balance difference line and the totals in Indian grouping', async () => {
@@ -278,35 +273,7 @@ describe('long ledgers', () => {
 describe('day book', () => {
   it('lists the vouchers with their lines and the totals per voucher type', async () => {
     stubApi({
-      'GET /api/reports/day-book': () =>
-        jsonResponse({
-          from: '2026-11-22',
-          to: '2026-11-22',
-          vouchers: [
-            {
-              entry_id: 5,
-              entry_date: '2026-11-22',
-              voucher_type: 'Journal',
-              voucher_number: 'JV/2026-27/0001',
-              reference_number: 'R-7',
-              narration: 'Shop rent',
-              total_amount: 15000,
-              source: 'manual',
-              lines: [
-                { account_code: '6100', account_name: 'Rent', debit: 15000, credit: 0, narration: null },
-                {
-                  account_code: '1000',
-                  account_name: 'Cash in Hand',
-                  debit: 0,
-                  credit: 15000,
-                  narration: 'paid',
-                },
-              ],
-            },
-          ],
-          totals_by_type: [{ voucher_type: 'Journal', count: 1, total_amount: 15000 }],
-          totals: { count: 1, debit: 15000, credit: 15000 },
-        }),
+      'GET /api/reports/day-book': () => jsonResponse(dayBook),
     });
     renderPage(<DayBookPage />);
     const vouchers = await screen.findByRole('table', { name: 'Vouchers' });
