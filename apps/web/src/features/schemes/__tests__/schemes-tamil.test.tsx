@@ -1,48 +1,28 @@
 import { bulletTermMessage, ceilingMessage } from '@pledge-desk/domain';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../../../app/providers';
 import { refreshLanguage } from '../../../lib/i18n/language';
-import { adminUser, jsonResponse, mainBranch, seedSession, stubApi } from '../../../test/helpers';
-import { SchemesPage } from '../pages/schemes-page';
+import { jsonResponse, stubApi } from '../../../test/helpers';
+import { goldLoan, renderPage, types } from './schemes-fixtures';
 
 afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const types = [{ id: 3, jewel_name: 'Chain', purity: '22K', status: true }];
-const goldLoan = {
-  id: 21,
-  jewel_type_id: 3,
-  jewel_name: 'Chain',
-  scheme_name: 'Gold Loan Regular',
-  short_name: 'GLR',
-  prefix: 'GL',
-  duration_in_months: 12,
-  interest_rate_per_month: 1.5,
-  loan_eligibility_percentage: 75,
-  slippage_percent: 2,
-  bullet_repayment: true,
-  status: true,
-  created_at: '2026-11-01T00:00:00Z',
-};
+/** The English test's scheme, repaid in one bullet payment. */
+const bulletGoldLoan = { ...goldLoan, bullet_repayment: true };
 
 function renderInTamil() {
   window.localStorage.setItem('language', 'ta');
   refreshLanguage();
-  seedSession({ user: adminUser, company: mainBranch });
-  return render(
-    <AppProviders>
-      <SchemesPage />
-    </AppProviders>,
-  );
+  return renderPage();
 }
 
 describe('schemes in Tamil', () => {
   it('shows the list and an empty form refused in Tamil', async () => {
     stubApi({
-      'GET /api/schemes/': () => jsonResponse([goldLoan]),
+      'GET /api/schemes/': () => jsonResponse([bulletGoldLoan]),
       'GET /api/jewel-types/': () => jsonResponse(types),
     });
     const user = userEvent.setup();
@@ -66,7 +46,7 @@ describe('schemes in Tamil', () => {
 
   it("shows the server's compliance refusals in Tamil, and the delete toast", async () => {
     stubApi({
-      'GET /api/schemes/': () => jsonResponse([goldLoan]),
+      'GET /api/schemes/': () => jsonResponse([bulletGoldLoan]),
       'GET /api/jewel-types/': () => jsonResponse(types),
       'PUT /api/schemes/21': () =>
         jsonResponse(

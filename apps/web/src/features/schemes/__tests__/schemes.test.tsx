@@ -1,42 +1,15 @@
 import { bulletTermMessage, ceilingMessage, SCHEME_MESSAGES } from '@pledge-desk/domain';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../../../app/providers';
-import { adminUser, jsonResponse, mainBranch, seedSession, stubApi } from '../../../test/helpers';
+import { jsonResponse, stubApi } from '../../../test/helpers';
 import { BULLET_HELP } from '../components/scheme-form-dialog';
-import { SchemesPage } from '../pages/schemes-page';
 import { schemeClashes } from '../scheme-uniqueness';
+import { goldLoan, renderPage, types } from './schemes-fixtures';
 
 afterEach(() => {
   vi.unstubAllGlobals();
 });
-
-const types = [{ id: 3, jewel_name: 'Chain', purity: '22K', status: true }];
-
-const goldLoan = {
-  id: 21,
-  jewel_type_id: 3,
-  jewel_name: 'Chain',
-  scheme_name: 'Gold Loan Regular',
-  short_name: 'GLR',
-  prefix: 'GL',
-  duration_in_months: 12,
-  interest_rate_per_month: 1.5,
-  loan_eligibility_percentage: 75,
-  slippage_percent: 2,
-  status: true,
-  created_at: '2026-11-01T00:00:00Z',
-};
-
-function renderPage() {
-  seedSession({ user: adminUser, company: mainBranch });
-  return render(
-    <AppProviders>
-      <SchemesPage />
-    </AppProviders>,
-  );
-}
 
 async function fill(dialog: HTMLElement, values: Record<string, string>) {
   const user = userEvent.setup();
