@@ -8,30 +8,20 @@ import { refreshLanguage } from '../../../lib/i18n/language';
 import { adminUser, jsonResponse, mainBranch, seedSession, stubApi } from '../../../test/helpers';
 import { RecordHistory } from '../components/record-history';
 import { AuditTrailPage } from '../pages/audit-trail-page';
+import { event, trailAnswer } from './audit-fixtures';
 
 afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const at = new Date(2026, 10, 25, 14, 5).toISOString();
-
-const event = (overrides: Partial<AuditEventView>): AuditEventView => ({
-  id: 1,
-  at,
-  company_id: 1,
-  user_id: 1,
-  username: 'admin',
-  action: 'update',
-  entity: 'customer',
-  entity_id: '7',
-  before: { customer_name: 'Ravi', district: 'Madurai', status: true },
-  after: { customer_name: 'Ravi Kumar', district: 'Madurai', status: false },
-  reason: null,
-  request_id: 'req-1',
-  route: 'PUT /api/customers/7',
-  ...overrides,
-});
-const created = event({
+/** The English test's event, changing Ravi's name and status. */
+const tamilEvent = (overrides: Partial<AuditEventView>): AuditEventView =>
+  event({
+    before: { customer_name: 'Ravi', district: 'Madurai', status: true },
+    after: { customer_name: 'Ravi Kumar', district: 'Madurai', status: false },
+    ...overrides,
+  });
+const created = tamilEvent({
   id: 2,
   action: 'create',
   entity: 'cash_drawer',
@@ -43,12 +33,6 @@ const created = event({
   reason: 'Morning',
 });
 
-function trailAnswer(events: AuditEventView[], total = events.length) {
-  const response = jsonResponse(events);
-  response.headers.set('X-Total-Count', String(total));
-  return response;
-}
-
 function inTamil() {
   window.localStorage.setItem('language', 'ta');
   refreshLanguage();
@@ -58,7 +42,7 @@ function inTamil() {
 describe('audit trail in Tamil', () => {
   it('shows the filters, the rows and a change in Tamil', async () => {
     stubApi({
-      'GET /api/audit': () => trailAnswer([event({ id: 3 }), created], 120),
+      'GET /api/audit': () => trailAnswer([tamilEvent({ id: 3 }), created], 120),
       'GET /api/users/': () => jsonResponse([]),
     });
     const user = userEvent.setup();

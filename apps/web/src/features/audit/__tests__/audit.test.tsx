@@ -1,4 +1,3 @@
-import type { AuditEventView } from '@pledge-desk/domain';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
@@ -7,30 +6,10 @@ import { AppProviders } from '../../../app/providers';
 import type { User } from '../../../lib/session-types';
 import { adminUser, clerkUser, jsonResponse, mainBranch, seedSession, stubApi } from '../../../test/helpers';
 import { RecordHistory } from '../components/record-history';
-import { AuditTrailPage } from '../pages/audit-trail-page';
+import { at, event, renderTrail, trailAnswer } from './audit-fixtures';
 
 afterEach(() => {
   vi.unstubAllGlobals();
-});
-
-/** An instant whose local time is 25/11/2026 14:05 wherever the test runs. */
-const at = new Date(2026, 10, 25, 14, 5).toISOString();
-
-const event = (overrides: Partial<AuditEventView>): AuditEventView => ({
-  id: 1,
-  at,
-  company_id: 1,
-  user_id: 1,
-  username: 'admin',
-  action: 'update',
-  entity: 'customer',
-  entity_id: '7',
-  before: null,
-  after: null,
-  reason: null,
-  request_id: 'req-1',
-  route: 'PUT /api/customers/7',
-  ...overrides,
 });
 
 const update = event({
@@ -58,27 +37,10 @@ const deleted = event({
   route: 'DELETE /api/banks/4',
 });
 
-function trailAnswer(events: AuditEventView[], total = events.length) {
-  const response = jsonResponse(events);
-  response.headers.set('X-Total-Count', String(total));
-  return response;
-}
-
 const users = [
   { id: 1, username: 'admin', role: 'admin', email: null, company_id: 1, created_at: at, permissions: [] },
   { id: 3, username: 'meena', role: 'user', email: null, company_id: 1, created_at: at, permissions: [] },
 ];
-
-function renderTrail(address = '/audit') {
-  seedSession({ user: adminUser, company: mainBranch });
-  return render(
-    <AppProviders>
-      <MemoryRouter initialEntries={[address]}>
-        <AuditTrailPage />
-      </MemoryRouter>
-    </AppProviders>,
-  );
-}
 
 const auditCalls = (fetchMock: ReturnType<typeof stubApi>) =>
   fetchMock.mock.calls
