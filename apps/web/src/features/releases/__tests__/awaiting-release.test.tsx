@@ -1,29 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { adminUser, jsonResponse, mainBranch, renderApp, seedSession, stubApi } from '../../../test/helpers';
+import { row } from './releases-fixtures';
 
 afterEach(() => {
   vi.unstubAllGlobals();
   window.location.hash = '';
-});
-
-const row = (over: object = {}) => ({
-  pledge_id: 7,
-  pledge_no: 'GL7',
-  packet_no: null,
-  customer_id: 3,
-  customer_name: 'Meenakshi',
-  customer_mobile: '9876543210',
-  pledge_date: '2026-08-01',
-  closed_date: '2026-10-01',
-  closed_by: 'payment',
-  total_loan_amount: 40000,
-  item_count: 2,
-  net_weight: 14.125,
-  is_move_to_bank: false,
-  working_days_waited: 12,
-  overdue: true,
-  ...over,
 });
 
 describe('Awaiting Release', () => {

@@ -5,6 +5,7 @@ import { refreshLanguage } from '../../../lib/i18n/language';
 import { translateMessage } from '../../../lib/i18n/messages';
 import { adminUser, jsonResponse, mainBranch, renderApp, seedSession, stubApi } from '../../../test/helpers';
 import '../i18n';
+import { row as pendingRow } from './releases-fixtures';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -20,25 +21,6 @@ function openInTamil(hash: string, handlers: Parameters<typeof stubApi>[0]) {
   renderApp();
   return fetchMock;
 }
-
-const pendingRow = (over: object = {}) => ({
-  pledge_id: 7,
-  pledge_no: 'GL7',
-  packet_no: null,
-  customer_id: 3,
-  customer_name: 'Meenakshi',
-  customer_mobile: '9876543210',
-  pledge_date: '2026-08-01',
-  closed_date: '2026-10-01',
-  closed_by: 'payment',
-  total_loan_amount: 40000,
-  item_count: 2,
-  net_weight: 14.125,
-  is_move_to_bank: false,
-  working_days_waited: 12,
-  overdue: true,
-  ...over,
-});
 
 /** A closed pledge as GET /pledges/{id} answers it (the fields the release screen reads). */
 const pledgeView = () => ({
