@@ -1,34 +1,21 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../../../app/providers';
 import { refreshLanguage } from '../../../lib/i18n/language';
-import { adminUser, jsonResponse, mainBranch, seedSession, stubApi } from '../../../test/helpers';
-import { JewelTypesPage } from '../pages/jewel-types-page';
+import { jsonResponse, stubApi } from '../../../test/helpers';
+import { chain as goldlessChain, renderPage } from './jewel-types-fixtures';
 
 afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const chain = {
-  id: 7,
-  jewel_name: 'Chain',
-  description: 'Gold chain',
-  purity: '22K',
-  metal: 'gold',
-  status: true,
-  created_at: '2026-11-01T10:00:00Z',
-};
+/** The English test's Chain, of gold. */
+const chain = { ...goldlessChain, metal: 'gold' };
 
 function renderInTamil() {
   window.localStorage.setItem('language', 'ta');
   refreshLanguage();
-  seedSession({ user: adminUser, company: mainBranch });
-  return render(
-    <AppProviders>
-      <JewelTypesPage />
-    </AppProviders>,
-  );
+  return renderPage();
 }
 
 describe('jewel types in Tamil', () => {

@@ -1,31 +1,12 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../../../app/providers';
-import { adminUser, heldAnswer, jsonResponse, mainBranch, seedSession, stubApi } from '../../../test/helpers';
-import { JewelTypesPage } from '../pages/jewel-types-page';
+import { heldAnswer, jsonResponse, stubApi } from '../../../test/helpers';
+import { chain, renderPage } from './jewel-types-fixtures';
 
 afterEach(() => {
   vi.unstubAllGlobals();
 });
-
-const chain = {
-  id: 7,
-  jewel_name: 'Chain',
-  description: 'Gold chain',
-  purity: '22K',
-  status: true,
-  created_at: '2026-11-01T10:00:00Z',
-};
-
-function renderPage() {
-  seedSession({ user: adminUser, company: mainBranch });
-  return render(
-    <AppProviders>
-      <JewelTypesPage />
-    </AppProviders>,
-  );
-}
 
 describe('jewel types', () => {
   it('shows a full-page spinner while loading, then the types with their metal and Active/Inactive', async () => {
