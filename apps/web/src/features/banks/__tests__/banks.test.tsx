@@ -1,32 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { adminUser, jsonResponse, mainBranch, renderApp, seedSession, stubApi } from '../../../test/helpers';
+import { jsonResponse } from '../../../test/helpers';
+import { openBanks, sbi } from './banks-fixtures';
 
 afterEach(() => {
   vi.unstubAllGlobals();
   window.location.hash = '';
 });
-
-const sbi = {
-  id: 3,
-  bank_name: 'State Bank of India',
-  account_holder_name: 'Sri Murugan Jewel Loans',
-  account_number: '30123456789',
-  ifsc_code: 'SBIN0000901',
-  branch_name: 'Madurai Main',
-  account_type: 'Current',
-  status: true,
-  created_at: '2026-11-20T05:00:00Z',
-};
-
-function openBanks(handlers: Parameters<typeof stubApi>[0]) {
-  seedSession({ user: adminUser, company: mainBranch });
-  window.location.hash = '#/admin/banks';
-  const fetchMock = stubApi({ 'GET /api/users/me': () => jsonResponse(adminUser), ...handlers });
-  renderApp();
-  return fetchMock;
-}
 
 const requiredMessages = [
   'Bank name is required',
