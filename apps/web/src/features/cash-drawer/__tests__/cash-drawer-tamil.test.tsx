@@ -1,14 +1,10 @@
 import type { DayDetail } from '@pledge-desk/domain';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../../../app/providers';
 import { refreshLanguage } from '../../../lib/i18n/language';
-import { adminUser, jsonResponse, mainBranch, seedSession, stubApi } from '../../../test/helpers';
-import { DayClosePage } from '../pages/day-close-page';
-import { DayEndSheetPage } from '../pages/day-end-sheet-page';
-import { currentOf, openDrawer, renderDrawerPage } from './drawer-fixtures';
+import { jsonResponse, stubApi } from '../../../test/helpers';
+import { currentOf, openDrawer, renderDayCloseAt as renderAt, renderDrawerPage } from './drawer-fixtures';
 
 function inTamil() {
   window.localStorage.setItem('language', 'ta');
@@ -29,22 +25,6 @@ function dayOf(status: 'open' | 'closed'): DayDetail {
     totals: { opening: 5000, receipts: 1200, payouts: 3000, expected: 3200, counted: null, difference: null },
     outside_drawers: { receipts: 500, payouts: 0, count: 1 },
   };
-}
-
-function renderAt(path: string) {
-  seedSession({ user: adminUser, company: mainBranch });
-  const router = createMemoryRouter(
-    [
-      { path: '/day-close', element: <DayClosePage /> },
-      { path: '/day-end/:date', element: <DayEndSheetPage /> },
-    ],
-    { initialEntries: [path] },
-  );
-  render(
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
 }
 
 describe('cash drawer in Tamil', () => {

@@ -1,13 +1,9 @@
 import type { DayDetail } from '@pledge-desk/domain';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../../../app/providers';
-import { adminUser, jsonResponse, mainBranch, seedSession, stubApi } from '../../../test/helpers';
-import { DayClosePage } from '../pages/day-close-page';
-import { DayEndSheetPage } from '../pages/day-end-sheet-page';
-import { openDrawer } from './drawer-fixtures';
+import { jsonResponse, stubApi } from '../../../test/helpers';
+import { openDrawer, renderDayCloseAt as renderAt } from './drawer-fixtures';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -33,22 +29,6 @@ function dayOf(status: 'open' | 'closed', events: DayDetail['day']['events'] = [
     totals: { opening: 5000, receipts: 1200, payouts: 3000, expected: 3200, counted: 3000, difference: -200 },
     outside_drawers: { receipts: 500, payouts: 0, count: 1 },
   };
-}
-
-function renderAt(path: string) {
-  seedSession({ user: adminUser, company: mainBranch });
-  const router = createMemoryRouter(
-    [
-      { path: '/day-close', element: <DayClosePage /> },
-      { path: '/day-end/:date', element: <DayEndSheetPage /> },
-    ],
-    { initialEntries: [path] },
-  );
-  render(
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
 }
 
 describe('day close', () => {

@@ -5,6 +5,8 @@ import { AppProviders } from '../../../app/providers';
 import type { User } from '../../../lib/session-types';
 import { adminUser, mainBranch, seedSession } from '../../../test/helpers';
 import { CashDrawerPage } from '../pages/cash-drawer-page';
+import { DayClosePage } from '../pages/day-close-page';
+import { DayEndSheetPage } from '../pages/day-end-sheet-page';
 
 /** A counter user with the pledges permission, who is no admin. */
 export const counterUser: User = {
@@ -76,3 +78,20 @@ export function renderDrawerPage(user: User = counterUser) {
 }
 
 export { adminUser };
+
+/** Signs in as the admin at the main branch and renders Day Close or the day-end sheet at `path`. */
+export function renderDayCloseAt(path: string) {
+  seedSession({ user: adminUser, company: mainBranch });
+  const router = createMemoryRouter(
+    [
+      { path: '/day-close', element: <DayClosePage /> },
+      { path: '/day-end/:date', element: <DayEndSheetPage /> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+}
