@@ -2,25 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { refreshLanguage } from '../../../lib/i18n/language';
-import { adminUser, jsonResponse, mainBranch, renderApp, seedSession, stubApi } from '../../../test/helpers';
+import { jsonResponse } from '../../../test/helpers';
+import { murugan as completeMurugan, listAnswer, openCustomers } from './customers-fixtures';
 
-const murugan = {
-  id: 41,
-  acc_code: 'C000041',
-  customer_name: 'முருகன்',
-  guardian_name: 'சுப்பிரமணியன்',
-  mobile_number: '9842012345',
-  alt_mobile_number: null,
-  door_no: '12',
-  street: 'தெற்கு மாசி வீதி',
-  location: 'மதுரை',
-  district: 'Madurai',
-  pincode: '625001',
-  id_proof: null,
-  status: true,
-  needs_completion: true,
-  created_at: '2026-11-20T20:00:00Z',
-};
+/** The English test's Murugan, still to be completed and without an ID proof. */
+const murugan = { ...completeMurugan, id_proof: null, needs_completion: true };
 
 beforeEach(() => {
   URL.createObjectURL = vi.fn(() => 'blob:preview');
@@ -34,20 +20,10 @@ afterEach(() => {
   refreshLanguage();
 });
 
-function listAnswer(rows: unknown[], total: number) {
-  const response = jsonResponse(rows);
-  response.headers.set('X-Total-Count', String(total));
-  return response;
-}
-
-function openCustomersInTamil(handlers: Parameters<typeof stubApi>[0]) {
+function openCustomersInTamil(handlers: Parameters<typeof openCustomers>[0]) {
   window.localStorage.setItem('language', 'ta');
   refreshLanguage();
-  seedSession({ user: adminUser, company: mainBranch });
-  window.location.hash = '#/admin/customers';
-  const fetchMock = stubApi({ 'GET /api/users/me': () => jsonResponse(adminUser), ...handlers });
-  renderApp();
-  return fetchMock;
+  return openCustomers(handlers);
 }
 
 describe('customers in Tamil (issue 17)', () => {

@@ -1,33 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  adminUser,
-  heldAnswer,
-  jsonResponse,
-  mainBranch,
-  renderApp,
-  seedSession,
-  stubApi,
-} from '../../../test/helpers';
-
-const murugan = {
-  id: 41,
-  acc_code: 'C000041',
-  customer_name: 'முருகன்',
-  guardian_name: 'சுப்பிரமணியன்',
-  mobile_number: '9842012345',
-  alt_mobile_number: null,
-  door_no: '12',
-  street: 'தெற்கு மாசி வீதி',
-  location: 'மதுரை',
-  district: 'Madurai',
-  pincode: '625001',
-  id_proof: '/api/files/7?exp=1&sig=abc',
-  status: true,
-  needs_completion: false,
-  created_at: '2026-11-20T20:00:00Z',
-};
+import { heldAnswer, jsonResponse, type stubApi } from '../../../test/helpers';
+import { listAnswer, murugan, openCustomers } from './customers-fixtures';
 
 function customerNo(n: number) {
   return {
@@ -49,20 +24,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
   window.location.hash = '';
 });
-
-function openCustomers(handlers: Parameters<typeof stubApi>[0]) {
-  seedSession({ user: adminUser, company: mainBranch });
-  window.location.hash = '#/admin/customers';
-  const fetchMock = stubApi({ 'GET /api/users/me': () => jsonResponse(adminUser), ...handlers });
-  renderApp();
-  return fetchMock;
-}
-
-function listAnswer(rows: unknown[], total: number) {
-  const response = jsonResponse(rows);
-  response.headers.set('X-Total-Count', String(total));
-  return response;
-}
 
 const listUrls = (fetchMock: ReturnType<typeof stubApi>) =>
   fetchMock.mock.calls
