@@ -2,36 +2,24 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { refreshLanguage } from '../../../lib/i18n/language';
-import { adminUser, jsonResponse, mainBranch, renderApp, seedSession, stubApi } from '../../../test/helpers';
+import { jsonResponse, renderApp } from '../../../test/helpers';
 import { DEFAULT_SEARCH_TERM } from '../pages/migrate-page';
+import { murugan as englishMurugan, openMigrate, toast } from './migrate-fixtures';
 
 afterEach(() => {
   vi.unstubAllGlobals();
   window.location.hash = '';
 });
 
-const murugan = {
-  pno: 'P1001',
-  name: 'முருகன்',
-  address: '12, கீழ ரத வீதி, மதுரை',
-  phoneno: '0452-2345678',
-  mobile: '9842012345',
-  cust_refno: 'R-17',
-  name_original: '�Óà¸ý',
-  address_original: '12, ¸£ú ÃÐ',
-  migrated_customer_id: null,
-};
+/** The English test's Murugan, his original address as the legacy store spells it. */
+const murugan = { ...englishMurugan, address_original: '12, ¸£ú ÃÐ' };
 
-function openMigrateInTamil(handlers: Parameters<typeof stubApi>[0]) {
+function openMigrateInTamil(handlers: Parameters<typeof openMigrate>[0]) {
   window.localStorage.setItem('language', 'ta');
   refreshLanguage();
-  seedSession({ user: adminUser, company: mainBranch });
-  window.location.hash = '#/migrate';
-  stubApi({ 'GET /api/users/me': () => jsonResponse(adminUser), ...handlers });
+  openMigrate(handlers);
   renderApp();
 }
-
-const toast = (title: string) => screen.findByText(title, { selector: '[data-testid="toast"] *' });
 
 describe('migrate in Tamil', () => {
   it('shows the search, its results, a migration and its toast in Tamil', async () => {

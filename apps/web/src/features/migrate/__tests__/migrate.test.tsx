@@ -1,65 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { User } from '../../../lib/session-types';
-import {
-  adminUser,
-  clerkUser,
-  heldAnswer,
-  jsonResponse,
-  mainBranch,
-  renderApp,
-  seedSession,
-  stubApi,
-} from '../../../test/helpers';
+import { clerkUser, heldAnswer, jsonResponse, renderApp, type stubApi } from '../../../test/helpers';
 import { addressWithPhone } from '../api/legacy-customer';
 import { DEFAULT_SEARCH_TERM } from '../pages/migrate-page';
+import { murugan, openMigrate, selvi, toast } from './migrate-fixtures';
 
 afterEach(() => {
   vi.unstubAllGlobals();
   window.location.hash = '';
 });
 
-const murugan = {
-  pno: 'P1001',
-  name: 'முருகன்',
-  address: '12, கீழ ரத வீதி, மதுரை',
-  phoneno: '0452-2345678',
-  mobile: '9842012345',
-  cust_refno: 'R-17',
-  name_original: '�Óà¸ý',
-  address_original: '12, ¸£ú ÃÐ despite',
-  migrated_customer_id: null,
-};
-const selvi = {
-  pno: 'P1002',
-  name: 'செல்வி',
-  address: '4, பஜார் தெரு, Ph 0452 2233445',
-  phoneno: '0452-2233445',
-  mobile: '',
-  cust_refno: '',
-  name_original: '¦ºøÅ¢',
-  address_original: '4, ...',
-  migrated_customer_id: null,
-};
-
-type Handlers = Parameters<typeof stubApi>[0];
-
-function openMigrate(handlers: Handlers, user: User = adminUser) {
-  seedSession({ user, company: mainBranch });
-  window.location.hash = '#/migrate';
-  return stubApi({ 'GET /api/users/me': () => jsonResponse(user), ...handlers });
-}
-
 const searchCalls = (fetchMock: ReturnType<typeof stubApi>) =>
   fetchMock.mock.calls
     .map(([input]) => String(input))
     .filter((url) => url.includes('/api/legacy/customers/search'))
     .map((url) => new URL(url, 'http://localhost').searchParams.get('q'));
-
-function toast(title: string) {
-  return screen.findByText(title, { selector: '[data-testid="toast"] *' });
-}
 
 describe('the address shown with the phone (spec §2)', () => {
   it('joins the phone to an address that does not hold it', () => {
