@@ -1,39 +1,22 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../../../app/providers';
 import { refreshLanguage } from '../../../lib/i18n/language';
 import type { User } from '../../../lib/session-types';
-import { adminUser, clerkUser, jsonResponse, mainBranch, seedSession, stubApi } from '../../../test/helpers';
-import type { GoldSilverRate } from '../api/get-rates';
+import { adminUser, clerkUser, jsonResponse, stubApi } from '../../../test/helpers';
 import { GoldSilverRatesPage } from '../pages/gold-silver-rates-page';
 import { RateManagementPage } from '../pages/rate-management-page';
+import { rate, renderPage } from './rates-fixtures';
 
 afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const rate = (id: number, date: string, gold: number, silver: number): GoldSilverRate => ({
-  id,
-  date,
-  gold_rate_per_gram: gold,
-  silver_rate_per_gram: silver,
-  company_id: 1,
-  created_by: 1,
-  created_at: `${date}T04:00:00Z`,
-});
-
 function renderInTamil(page: ReactNode, user: User = adminUser) {
   window.localStorage.setItem('language', 'ta');
   refreshLanguage();
-  seedSession({ user, company: mainBranch });
-  return render(
-    <AppProviders>
-      <MemoryRouter>{page}</MemoryRouter>
-    </AppProviders>,
-  );
+  return renderPage(page, user);
 }
 
 describe('gold and silver rates in Tamil', () => {
