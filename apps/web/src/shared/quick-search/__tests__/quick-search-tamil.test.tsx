@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { refreshLanguage } from '../../../lib/i18n/language';
-import { adminUser, jsonResponse, mainBranch, renderApp, seedSession, stubApi } from '../../../test/helpers';
+import { jsonResponse } from '../../../test/helpers';
+import { answer, openShell } from './quick-search-fixtures';
 
 afterEach(() => {
   window.location.hash = '';
@@ -10,38 +11,10 @@ afterEach(() => {
   refreshLanguage();
 });
 
-const answer = {
-  pledges: [
-    {
-      pledge_id: 7,
-      pledge_no: 'GL/2026-27/0007',
-      customer_name: 'முருகன்',
-      status: 'active',
-      closed_date: null,
-    },
-    {
-      pledge_id: 9,
-      pledge_no: 'GL/2026-27/0009',
-      customer_name: 'முருகன்',
-      status: 'active',
-      closed_date: '2026-11-21',
-    },
-  ],
-  customers: [{ id: 41, acc_code: 'C000041', customer_name: 'முருகன்', mobile_number: '9842012345' }],
-};
-
 function openShellInTamil(search: () => Response) {
-  seedSession({ user: adminUser, company: mainBranch });
   window.localStorage.setItem('language', 'ta');
   refreshLanguage();
-  window.location.hash = '#/profile';
-  stubApi({
-    'GET /api/users/me': () => jsonResponse(adminUser),
-    'GET /api/search': search,
-    'GET /api/pledges/': () => jsonResponse([]),
-    'GET /api/pledges/count': () => jsonResponse({ count: 0 }),
-  });
-  renderApp();
+  openShell({ 'GET /api/search': search });
 }
 
 const box = () => screen.findByRole('combobox', { name: 'அடகுகளையும் வாடிக்கையாளர்களையும் தேடு' });
