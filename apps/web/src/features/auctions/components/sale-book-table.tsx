@@ -1,26 +1,18 @@
 import { formatIndianDate, isPlainDate, type SaleBookRow } from '@pledge-desk/domain';
-import { useSearchParams } from 'react-router';
 import { formatAmount } from '../../../lib/format';
 import { useT } from '../../../lib/i18n/language';
+import { useSearchParamSetter } from '../../../lib/use-search-param-setter';
 import { type AuctionKey, auctionBoth, auctionText } from '../i18n';
 import { num, td, th } from './bits';
 
 /** The sale book's dates kept in the address (`?from=&to=`), so print, reload and back keep them. */
 export function useRangeParams() {
-  const [search, setSearch] = useSearchParams();
+  const [search, setParam] = useSearchParamSetter();
   const read = (name: string) => {
     const v = search.get(name);
     return v !== null && (v === '' || isPlainDate(v)) ? v : null;
   };
-  const set = (name: 'from' | 'to', value: string) =>
-    setSearch(
-      (s) => {
-        const next = new URLSearchParams(s);
-        next.set(name, value);
-        return next;
-      },
-      { replace: true },
-    );
+  const set = (name: 'from' | 'to', value: string) => setParam(name, value);
   return { from: read('from'), to: read('to'), set };
 }
 

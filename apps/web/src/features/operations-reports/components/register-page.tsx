@@ -6,13 +6,14 @@ import {
   opsReportRangeProblem,
 } from '@pledge-desk/domain';
 import { type ReactNode, useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { DateField } from '../../../components/ui/date-field';
 import { errorMessage } from '../../../components/ui/use-crud-toasts';
 import type { Language, Translate } from '../../../lib/i18n/catalogue';
 import { useLanguage, useT } from '../../../lib/i18n/language';
 import { useMessageText } from '../../../lib/i18n/messages';
+import { useSearchParamSetter } from '../../../lib/use-search-param-setter';
 import { buildCsv, type CsvCell, saveCsv } from '../../../shared/api/download-csv';
 import { RegisterFrame, RegisterHeading } from '../../../shared/register/register-frame';
 import { RegisterState } from '../../../shared/register/register-state';
@@ -65,7 +66,7 @@ async function downloadRegister<K extends RegisterKind>(
 function useRegisterParams(dates: 'as_of' | 'range') {
   const t = useT(operationsReportsText);
   const messageText = useMessageText();
-  const [search, setSearch] = useSearchParams();
+  const [search, setParam] = useSearchParamSetter();
   const today = businessToday();
   const read = (name: string, fallback: string) => {
     const v = search.get(name);
@@ -87,15 +88,7 @@ function useRegisterParams(dates: 'as_of' | 'range') {
         ? opsReportRangeProblem(params.from, params.to)
         : t('chooseBothDates');
   const problem = rangeProblem === null ? null : messageText(rangeProblem);
-  const set = (name: string, value: string) =>
-    setSearch(
-      (s) => {
-        const next = new URLSearchParams(s);
-        next.set(name, value);
-        return next;
-      },
-      { replace: true },
-    );
+  const set = (name: string, value: string) => setParam(name, value);
   return { params, problem, set };
 }
 

@@ -1,5 +1,5 @@
 import { isPlainDate } from '@pledge-desk/domain';
-import { useSearchParams } from 'react-router';
+import { useSearchParamSetter } from '../../../lib/use-search-param-setter';
 
 /**
  * A register's dates kept in the address (`?from=&to=`, `?as_of=`), so a printed register's Back link,
@@ -7,21 +7,13 @@ import { useSearchParams } from 'react-router';
  * page puts its default); an emptied field stays empty ('') so the page can ask for a date.
  */
 export function useDateParams<Name extends string>(names: readonly Name[]) {
-  const [search, setSearch] = useSearchParams();
+  const [search, setParam] = useSearchParamSetter();
   const values = Object.fromEntries(
     names.map((name) => {
       const v = search.get(name);
       return [name, v !== null && (v === '' || isPlainDate(v)) ? v : null];
     }),
   ) as Record<Name, string | null>;
-  const set = (name: Name, value: string) =>
-    setSearch(
-      (s) => {
-        const next = new URLSearchParams(s);
-        next.set(name, value);
-        return next;
-      },
-      { replace: true },
-    );
+  const set = (name: Name, value: string) => setParam(name, value);
   return { values, set };
 }
