@@ -73,11 +73,18 @@ export interface ChainSize {
   batch: number;
 }
 
-export const chainSize = (): ChainSize => ({
-  branches: Number(process.env.CHAIN_BRANCHES ?? 5000),
-  pledgesEach: Number(process.env.CHAIN_PLEDGES_EACH ?? 1000),
-  batch: Number(process.env.CHAIN_BATCH ?? 100),
-});
+export function chainSize(): ChainSize {
+  const whole = (name: string, fallback: number) => {
+    const n = Number(process.env[name] ?? fallback);
+    if (!Number.isSafeInteger(n) || n < 1) throw new RangeError(`${name} must be a whole number ≥ 1`);
+    return n;
+  };
+  return {
+    branches: whole('CHAIN_BRANCHES', 5000),
+    pledgesEach: whole('CHAIN_PLEDGES_EACH', 1000),
+    batch: whole('CHAIN_BATCH', 100),
+  };
+}
 
 export const chainName = (size: ChainSize) =>
   process.env.BENCH_NAME ?? `chain_bench_${size.branches}x${size.pledgesEach}`;
