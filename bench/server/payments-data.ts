@@ -12,7 +12,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { SYSTEM_ACCOUNTS } from '@pledge-desk/domain';
+import { paiseToRupees, SYSTEM_ACCOUNTS } from '@pledge-desk/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../apps/server/src/config.ts';
 import { type DbOrTx, openDb } from '../../apps/server/src/db/open-db.ts';
@@ -21,6 +21,12 @@ import {
   checkBooks,
   formatBooksReport,
 } from '../../apps/server/src/modules/books-check/books-check.repository.ts';
+import {
+  balanceOf,
+  loadStoredPayments,
+  lockPledgesForPayment,
+  storedPaymentsOf,
+} from '../../apps/server/src/modules/payments/payment-core.ts';
 import {
   BOOK_END,
   fillPledgeBook,
@@ -280,4 +286,59 @@ async function firstCompany(database: Database): Promise<number> {
   } finally {
     await open.close();
   }
+}
+
+/** A payable pledge and what a clerk would pay on it today: its remaining interest, or Rs. 100. */
+export interface Payable {
+  pledgeId: number;
+  customerId: number;
+  interestPaise: number;
+  principalPaise: number;
+}
+
+/** What each pledge takes today: its remaining interest when there is some, else Rs. 100 of principal. */
+export async function payablesOf(
+  db: DbOrTx,
+  companyId: number,
+  ids: number[],
+  asOf: string,
+): Promise<Payable[]> {
+  const out: Payable[] = [];
+  for (let at = 0; at < ids.length; at += 1000) {
+    const chunk = ids.slice(at, at + 1000);
+    await db.transaction(async (tx) => {
+      const pledges = await lockPledgesForPayment(tx, companyId, chunk);
+      const stored = await loadStoredPayments(tx, companyId, chunk);
+      for (const id of chunk) {
+        const pledge = pledges.get(id);
+        if (!pledge) continue;
+        const b = balanceOf(pledge, storedPaymentsOf(stored, id), asOf);
+        if (b.remainingPrincipalPaise <= 10_000) continue;
+        out.push({
+          pledgeId: id,
+          customerId: pledge.customerId,
+          interestPaise: b.remainingInterestPaise,
+          principalPaise: b.remainingInterestPaise > 0 ? 0 : 10_000,
+        });
+      }
+    });
+  }
+  return out;
+}
+
+/** The body of POST /pledge-payments/ that pays `p` on asOf in cash. */
+export function singleBody(p: Payable, asOf: string) {
+  const amountPaise = p.interestPaise + p.principalPaise;
+  return {
+    pledge_id: p.pledgeId,
+    payment_date: asOf,
+    payment_type: p.principalPaise > 0 ? 'partial_principal' : 'interest',
+    amount: paiseToRupees(amountPaise),
+    interest_amount: paiseToRupees(p.interestPaise),
+    principal_amount: paiseToRupees(p.principalPaise),
+    payment_method: 'cash',
+    // Over the cash limit (₹20,000, warn) the clerk confirms (issue 14); under it nothing is recorded.
+    cash_limit_confirmed: true,
+    remarks: 'bench',
+  };
 }

@@ -19,7 +19,7 @@ import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import { businessToday, paiseToRupees } from '@pledge-desk/domain';
 import { type SQLWrapper, sql } from 'drizzle-orm';
-import { type DbOrTx, openDb } from '../../apps/server/src/db/open-db.ts';
+import { openDb } from '../../apps/server/src/db/open-db.ts';
 import { rowsOf } from '../../apps/server/src/modules/accounts/accounts.repository.ts';
 import {
   countPaymentsSql,
@@ -34,7 +34,7 @@ import {
   storedPaymentsOf,
 } from '../../apps/server/src/modules/payments/payment-core.ts';
 import { seededRandom } from '../../apps/server/src/seed/sample-people.ts';
-import { type PaymentBook, paymentBook } from './payments-data.ts';
+import { type Payable, type PaymentBook, payablesOf, paymentBook, singleBody } from './payments-data.ts';
 import { BENCH_ADMIN_PASSWORD } from './pledges-data.ts';
 import { fmt, giveUpAfter, load, pgBase, startServer, stats, stopServer } from './support.ts';
 
@@ -47,14 +47,6 @@ const sizes = {
   pglite: Number(process.env.PAYMENTS_PGLITE ?? 300_000),
 };
 giveUpAfter('payments', Number(process.env.BENCH_MINUTES ?? 40));
-
-/** A payable pledge and what a clerk would pay on it today: its remaining interest, or Rs. 100. */
-interface Payable {
-  pledgeId: number;
-  customerId: number;
-  interestPaise: number;
-  principalPaise: number;
-}
 
 interface Samples {
   months: { from: string; to: string }[];
@@ -144,31 +136,6 @@ async function sample(book: PaymentBook, asOf: string): Promise<Samples> {
   } finally {
     await open.close();
   }
-}
-
-/** What each pledge takes today: its remaining interest when there is some, else Rs. 100 of principal. */
-async function payablesOf(db: DbOrTx, companyId: number, ids: number[], asOf: string): Promise<Payable[]> {
-  const out: Payable[] = [];
-  for (let at = 0; at < ids.length; at += 1000) {
-    const chunk = ids.slice(at, at + 1000);
-    await db.transaction(async (tx) => {
-      const pledges = await lockPledgesForPayment(tx, companyId, chunk);
-      const stored = await loadStoredPayments(tx, companyId, chunk);
-      for (const id of chunk) {
-        const pledge = pledges.get(id);
-        if (!pledge) continue;
-        const b = balanceOf(pledge, storedPaymentsOf(stored, id), asOf);
-        if (b.remainingPrincipalPaise <= 10_000) continue;
-        out.push({
-          pledgeId: id,
-          customerId: pledge.customerId,
-          interestPaise: b.remainingInterestPaise,
-          principalPaise: b.remainingInterestPaise > 0 ? 0 : 10_000,
-        });
-      }
-    });
-  }
-  return out;
 }
 
 type Result = { line: string; p95: number | null; goal?: number };
@@ -273,22 +240,6 @@ async function measureHistory(base: string, headers: Record<string, string>, s: 
 }
 
 const rupees = (paise: number) => paiseToRupees(paise);
-
-function singleBody(p: Payable, asOf: string) {
-  const amountPaise = p.interestPaise + p.principalPaise;
-  return {
-    pledge_id: p.pledgeId,
-    payment_date: asOf,
-    payment_type: p.principalPaise > 0 ? 'partial_principal' : 'interest',
-    amount: rupees(amountPaise),
-    interest_amount: rupees(p.interestPaise),
-    principal_amount: rupees(p.principalPaise),
-    payment_method: 'cash',
-    // Over the cash limit (₹20,000, warn) the clerk confirms (issue 14); under it nothing is recorded.
-    cash_limit_confirmed: true,
-    remarks: 'bench',
-  };
-}
 
 function multipleBody(f: { customerId: number; pledges: Payable[] }, asOf: string) {
   const total = f.pledges.reduce((sum, p) => sum + p.interestPaise + p.principalPaise, 0);
