@@ -1,7 +1,10 @@
 // `npm start`: build the web app when its build is missing or older than its sources, then run the
-// server in this same process (so Ctrl+C and SIGTERM reach it directly).
+// server in this same process (so Ctrl+C and SIGTERM reach it directly). With DATABASE_URL that
+// process is the primary of several (apps/server/src/cluster.ts), and each worker runs this file again:
+// a worker builds nothing, its primary did.
 // `npm run demo`: the same on a separate demo database (./data-demo) filled with sample data.
 import { spawnSync } from 'node:child_process';
+import cluster from 'node:cluster';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,24 +23,27 @@ function newestMtime(dir) {
   return newest;
 }
 
-const built = path.join(root, 'apps/web/dist/index.html');
-const sources = [
-  path.join(root, 'apps/web/src'),
-  path.join(root, 'apps/web/index.html'),
-  path.join(root, 'apps/web/vite.config.ts'),
-  path.join(root, 'packages/domain/src'),
-];
-const builtAt = fs.existsSync(built) ? fs.statSync(built).mtimeMs : 0;
-const sourcesAt = Math.max(
-  ...sources.map((s) =>
-    fs.existsSync(s) && fs.statSync(s).isDirectory()
-      ? newestMtime(s)
-      : fs.existsSync(s)
-        ? fs.statSync(s).mtimeMs
-        : 0,
-  ),
-);
-if (process.env.SKIP_WEB_BUILD !== 'true' && builtAt < sourcesAt) {
+if (cluster.isPrimary && process.env.SKIP_WEB_BUILD !== 'true') buildWebWhenStale();
+
+function buildWebWhenStale() {
+  const built = path.join(root, 'apps/web/dist/index.html');
+  const sources = [
+    path.join(root, 'apps/web/src'),
+    path.join(root, 'apps/web/index.html'),
+    path.join(root, 'apps/web/vite.config.ts'),
+    path.join(root, 'packages/domain/src'),
+  ];
+  const builtAt = fs.existsSync(built) ? fs.statSync(built).mtimeMs : 0;
+  const sourcesAt = Math.max(
+    ...sources.map((s) =>
+      fs.existsSync(s) && fs.statSync(s).isDirectory()
+        ? newestMtime(s)
+        : fs.existsSync(s)
+          ? fs.statSync(s).mtimeMs
+          : 0,
+    ),
+  );
+  if (builtAt >= sourcesAt) return;
   console.log('Building the web app...');
   const res = spawnSync('npm', ['run', 'build', '-w', '@pledge-desk/web'], { cwd: root, stdio: 'inherit' });
   if (res.status !== 0) process.exit(res.status ?? 1);

@@ -41,11 +41,31 @@ export interface BuildOptions {
    * so every test that calls a write route also checks its audit row.
    */
   auditStrict?: boolean;
+  /**
+   * A cluster worker (cluster.ts): its primary already applied the migrations and did the first-start
+   * work (prepareDatabase), and runs the periodic jobs, so this app does none of them.
+   */
+  worker?: boolean;
 }
+
+/**
+ * What one start does once, before any request: the first company and admin on an empty database, the
+ * system accounts, the demo data on a fresh demo database. buildApp calls it;
+ * with several processes the primary calls it once, before forking the workers (cluster.ts).
+ */
+export async function prepareDatabase(database: OpenDb, config: Config): Promise<BootstrapResult> {
+  const bootstrap = await bootstrapDatabase(database.db, config.adminPassword);
+  await ensureAllSystemAccounts(database.db);
+  if (config.demo && bootstrap.created) await seedDemo(database.db);
+  return bootstrap;
+}
+
+/** A worker's app did not bootstrap: its primary printed what there was to print. */
+const NOTHING_BOOTSTRAPPED: BootstrapResult = { generatedAdminPassword: null, created: false };
 
 /** The whole server: plugins, then modules (ARCHITECTURE §3). main.ts only starts it. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
-  const database = options.database ?? (await openDb(config.database));
+  const database = options.database ?? (await openDb(config.database, { migrate: !options.worker }));
   const app = Fastify({
     logger: options.logger ?? {
       level: config.logLevel,
@@ -59,6 +79,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
     trustProxy: config.trustProxy,
+    // A request that reaches a closing server on a connection it already accepted is served (with
+    // `connection: close`, below), not refused with a 503: in a rolling restart (cluster.ts) the old
+    // worker may be handed a connection just before it stops listening.
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
 
   try {
@@ -84,16 +108,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       return payload;
     });
 
-    const bootstrap = await bootstrapDatabase(database.db, config.adminPassword);
+    const bootstrap = options.worker ? NOTHING_BOOTSTRAPPED : await prepareDatabase(database, config);
     app.decorate('bootstrap', bootstrap);
-    await ensureAllSystemAccounts(database.db);
-    if (config.demo && bootstrap.created) await seedDemo(database.db);
     const links = await loadFileLinks(database.db);
 
     await app.register(errors, { uploadMaxBytes: config.uploadMaxBytes });
     await app.register(security);
     await app.register(access, { db: database.db, config });
-    await app.register(idempotency, { db: database.db });
+    await app.register(idempotency, { db: database.db, sweep: !options.worker });
     await app.register(audit, { strict: options.auditStrict ?? false });
     await app.register(multipart, {
       limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 10, parts: 12 },

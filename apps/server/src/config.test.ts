@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
@@ -13,6 +14,7 @@ describe('loadConfig', () => {
     expect(c.uploadMaxBytes).toBe(5 * 1024 * 1024);
     expect(c.businessTimeZone).toBe('Asia/Kolkata');
     expect(c.adminPassword).toBeUndefined();
+    expect(c.workers).toBe(Math.min(64, os.availableParallelism()));
   });
 
   it('switches to PostgreSQL when DATABASE_URL is set', () => {
@@ -55,5 +57,16 @@ describe('loadConfig', () => {
 
   it('refuses a short ADMIN_PASSWORD', () => {
     expect(() => loadConfig({ ADMIN_PASSWORD: 'short' })).toThrow(/ADMIN_PASSWORD.*at least 8/);
+  });
+
+  it('reads WORKERS as a whole number of processes from 1 to 64', () => {
+    expect(loadConfig({ WORKERS: '1' }).workers).toBe(1);
+    expect(loadConfig({ WORKERS: '64', DATABASE_URL: 'postgres://u@db/pd' }).workers).toBe(64);
+    for (const bad of ['0', '65', '2.5', '-1', '']) {
+      expect(() => loadConfig({ WORKERS: bad }), bad).toThrow(
+        `WORKERS=${JSON.stringify(bad)}: must be a whole number from 1 to 64`,
+      );
+    }
+    expect(() => loadConfig({ WORKERS: 'many' })).toThrow('WORKERS="many": must be a number');
   });
 });

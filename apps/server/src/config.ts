@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -35,6 +36,13 @@ const envSchema = z.object({
   LEGACY_API_URL: z
     .url({ protocol: /^https?$/, message: 'must be an http:// or https:// address' })
     .optional(),
+  // Server processes sharing the port (cluster.ts); PostgreSQL only, the embedded database keeps one.
+  WORKERS: z.coerce
+    .number({ message: 'must be a number' })
+    .int({ message: 'must be a whole number from 1 to 64' })
+    .min(1, { message: 'must be a whole number from 1 to 64' })
+    .max(64, { message: 'must be a whole number from 1 to 64' })
+    .default(() => Math.min(64, os.availableParallelism())),
 });
 
 function isTimeZone(tz: string): boolean {
@@ -64,6 +72,11 @@ export interface Config {
   demo: boolean;
   /** The old system's migration service; unset: the legacy store filled by `npm run legacy:import`. */
   legacyApiUrl: string | undefined;
+  /**
+   * Server processes sharing the port when the database is PostgreSQL (cluster.ts); the embedded
+   * database is opened by one process only, so it runs one whatever this says.
+   */
+  workers: number;
 }
 
 export class ConfigError extends Error {}
@@ -97,5 +110,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     demo: e.DEMO,
     legacyApiUrl: e.LEGACY_API_URL,
+    workers: e.WORKERS,
   };
 }

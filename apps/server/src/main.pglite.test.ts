@@ -131,6 +131,35 @@ describe('the server process', { timeout: 120_000 }, () => {
     expect(await server.exited).toBe(0);
   });
 
+  it('stays one process on the embedded database whatever WORKERS says, and says so', async () => {
+    const dataDir = tempDir();
+    const port = await freePort();
+    const server = start(dataDir, port, { WORKERS: '4', LOG_LEVEL: 'info' });
+    await waitHealthy(port);
+    const ids = ['one-process-1', 'one-process-2', 'one-process-3'];
+    for (const id of ids) {
+      const res = await fetch(`http://127.0.0.1:${port}/api/health`, {
+        headers: { 'x-request-id': id, connection: 'close' },
+      });
+      expect(res.status).toBe(200);
+    }
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+    const out = server.output();
+    expect(out).toContain('One server process: the embedded database is opened by one process only');
+    expect(out).toContain('(database: ');
+    expect(out).toMatch(/; one process\)/);
+    // Every request was answered by the process started, none by a worker of it.
+    const servedBy = out
+      .split('\n')
+      .filter((l) => l.startsWith('{') && l.includes('"request completed"'))
+      .map((l) => JSON.parse(l) as { reqId: string; pid: number })
+      .filter((l) => ids.includes(l.reqId));
+    expect(servedBy.map((l) => l.reqId).sort()).toEqual(ids);
+    expect(new Set(servedBy.map((l) => l.pid))).toEqual(new Set([server.child.pid]));
+    expect(out).not.toContain('worker listening');
+  });
+
   it('takes over a lock left by a process that is gone', async () => {
     const dataDir = tempDir();
     fs.mkdirSync(dataDir, { recursive: true });

@@ -44,12 +44,17 @@ const ANALYZE_INTERVAL_MS = 15 * 60_000;
  */
 export const PGLITE_PLANNER_UPKEEP = 'vacuum analyze';
 
-/** Opens the database, applies pending migrations, and returns the handle. */
-export async function openDb(database: Database): Promise<OpenDb> {
-  return database.kind === 'postgres' ? openPostgres(database.url) : openPglite(database.dataDir);
+/**
+ * Opens the database, applies pending migrations, and returns the handle. `migrate: false` is for a
+ * cluster worker (cluster.ts), whose primary applied them before forking it.
+ */
+export async function openDb(database: Database, options: { migrate?: boolean } = {}): Promise<OpenDb> {
+  return database.kind === 'postgres'
+    ? openPostgres(database.url, options.migrate ?? true)
+    : openPglite(database.dataDir);
 }
 
-async function openPostgres(url: string): Promise<OpenDb> {
+async function openPostgres(url: string, migrate: boolean): Promise<OpenDb> {
   // JIT off for our connections: every query here is short (a page, a batch, a day's sums), and
   // PostgreSQL's JIT compiled each one whose cost passed jit_above_cost for 50–280 ms, more than the
   // query itself took (issue 14 "Measured": a register page 170 ms with it, 32 ms without).
@@ -57,7 +62,7 @@ async function openPostgres(url: string): Promise<OpenDb> {
   // A dropped idle connection must not crash the process; the next query reconnects.
   pool.on('error', () => {});
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
-  await migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder });
+  if (migrate) await migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder });
   let closed = false;
   return {
     db,

@@ -93,17 +93,22 @@ const keyRow = (k: { companyId: number; userId: number; key: string }) =>
     eq(idempotencyKeys.key, k.key),
   );
 
-async function idempotencyPlugin(app: FastifyInstance, opts: { db: Db }) {
+/** How often old keys go: hourly, off the request path (not at start-up either: nothing is due then). */
+export const IDEMPOTENCY_SWEEP_MS = 3_600_000;
+
+async function idempotencyPlugin(app: FastifyInstance, opts: { db: Db; sweep: boolean }) {
   const { db } = opts;
 
   app.decorateRequest('idempotency', null);
 
-  // Old keys go hourly, off the request path (not at start-up either: nothing is due then).
-  const sweeper = setInterval(() => {
-    sweepIdempotencyKeys(db).catch((err: unknown) => app.log.warn({ err }, 'idempotency key sweep failed'));
-  }, 3_600_000);
-  sweeper.unref();
-  app.addHook('onClose', async () => clearInterval(sweeper));
+  // With several processes (cluster.ts) the primary sweeps instead, so one process does it.
+  if (opts.sweep) {
+    const sweeper = setInterval(() => {
+      sweepIdempotencyKeys(db).catch((err: unknown) => app.log.warn({ err }, 'idempotency key sweep failed'));
+    }, IDEMPOTENCY_SWEEP_MS);
+    sweeper.unref();
+    app.addHook('onClose', async () => clearInterval(sweeper));
+  }
 
   app.addHook('onRoute', (route) => {
     if (route.config?.idempotent && [route.method].flat().some((m) => m !== 'POST')) {

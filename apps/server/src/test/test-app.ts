@@ -29,6 +29,7 @@ export function testConfig(database: Database, overrides: Partial<Config> = {}):
     trustProxy: false,
     demo: false,
     legacyApiUrl: undefined,
+    workers: 1,
     ...overrides,
   };
 }

@@ -1,0 +1,61 @@
+import type { FastifyInstance } from 'fastify';
+import type { BootstrapResult } from './bootstrap.ts';
+import type { Config } from './config.ts';
+import { DEMO_CLERK_PASSWORD } from './seed/demo.ts';
+
+// What a server process says and does at start and stop, whether it runs alone (main.ts, the embedded
+// database) or as one of several (cluster.ts, PostgreSQL).
+
+/** The first start's admin password and the demo's sign-ins, printed once. */
+export function printFirstStart(config: Config, bootstrap: BootstrapResult): void {
+  if (bootstrap.generatedAdminPassword) {
+    // Printed once, on the first start only; it is not stored anywhere in clear.
+    console.log(
+      `\n  First start: created company "Main Branch" and user "admin".\n` +
+        `  Admin password: ${bootstrap.generatedAdminPassword}\n` +
+        `  Write it down now; it will not be shown again. Change it after signing in.\n`,
+    );
+  }
+  if (config.demo && bootstrap.created) {
+    console.log(
+      `\n  Demo data loaded. Sign in as "admin" (password: ${config.adminPassword ?? bootstrap.generatedAdminPassword})` +
+        ` or as the staff user "clerk" (password: ${DEMO_CLERK_PASSWORD}).\n`,
+    );
+  }
+}
+
+/** The one line that says where the server answers. */
+export function runningAt(config: Config, port: number, processes: string): string {
+  const where = config.database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : config.database.dataDir;
+  const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  return `Pledge Desk is running at http://${shown}:${port}  (database: ${where}; ${processes})`;
+}
+
+/**
+ * Stops the app on SIGTERM or SIGINT, or when the returned function is called: requests in flight
+ * finish (app.ts closes idle keep-alive connections), the database closes, and the process exits 0, or
+ * 1 after 15 s.
+ */
+export function stopGracefully(app: FastifyInstance): (reason: string) => Promise<void> {
+  let closing = false;
+  const stop = async (reason: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ reason }, 'shutting down: finishing requests, then closing the database');
+    const timer = setTimeout(() => {
+      app.log.error('shutdown took longer than 15 s; exiting');
+      process.exit(1);
+    }, 15_000);
+    timer.unref();
+    try {
+      await app.close();
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, 'error while shutting down');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+  return stop;
+}
