@@ -152,7 +152,7 @@ describe('several server processes on PostgreSQL', { timeout: 180_000 }, () => {
     expect(first).not.toContain(server.child.pid);
 
     // (a) Both workers answer: new connections go round the listening workers.
-    const before = Array.from({ length: 12 }, (_, i) => `before-${i}-request`);
+    const before = Array.from({ length: 8 }, (_, i) => `before-${i}-request`);
     for (const id of before) expect(await health(port, id)).toBe(200);
     await until('the request logs', server, () => before.every((id) => servedBy(server).has(id)));
     const beforePids = new Set(before.map((id) => servedBy(server).get(id)));
@@ -185,7 +185,7 @@ describe('several server processes on PostgreSQL', { timeout: 180_000 }, () => {
     );
     const duringRestart = statuses.length - sentBeforeHup;
     restarted = true;
-    await until('requests after the restart', server, () => sentAfterRestart.length >= 12);
+    await until('requests after the restart', server, () => sentAfterRestart.length >= 8);
     stopLoops = true;
     await Promise.all(loops);
 
@@ -224,5 +224,25 @@ describe('several server processes on PostgreSQL', { timeout: 180_000 }, () => {
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
     for (const pid of [second[1]!, third[0]!]) expect(isAlive(pid)).toBe(false);
+  });
+
+  it('stops with exit 1 when a worker cannot start, instead of starting it again and again', async () => {
+    const fresh = await freshDatabase();
+    drops.push(fresh.drop);
+    if (fresh.database.kind !== 'postgres') throw new Error('needs TEST_DATABASE_URL');
+    const taken = net.createServer();
+    const port = await new Promise<number>((resolve) =>
+      taken.listen(0, '127.0.0.1', () => resolve((taken.address() as net.AddressInfo).port)),
+    );
+    try {
+      const server = start({ DATABASE_URL: fresh.database.url, WORKERS: '2', PORT: String(port) });
+      expect(await server.exited).toBe(1);
+      expect(server.stderr()).toContain('EADDRINUSE');
+      expect(server.stderr()).toContain('A server process could not start (its error is above); stopping.');
+      expect(server.stdout()).not.toContain('Pledge Desk is running at');
+      expect(primaryEvents(server, 'starting a replacement worker')).toEqual([]);
+    } finally {
+      await new Promise((resolve) => taken.close(resolve));
+    }
   });
 });

@@ -36,6 +36,16 @@ const FIRST_BACKOFF_MS = 1_000;
 const MAX_BACKOFF_MS = 30_000;
 const CRASH_WINDOW_MS = 60_000;
 
+/**
+ * How long to wait before replacing a worker, given when the crashes happened (a worker that died, or
+ * a replacement that did not start): 1 s after one crash in the last minute, twice as long for each
+ * more, at most 30 s.
+ */
+export function replacementDelayMs(crashTimes: readonly number[], now: number): number {
+  const recent = crashTimes.filter((t) => now - t < CRASH_WINDOW_MS).length;
+  return Math.min(MAX_BACKOFF_MS, FIRST_BACKOFF_MS * 2 ** Math.max(0, recent - 1));
+}
+
 // The primary's own log lines, in the shape of the workers' (JSON lines on stdout, pino's levels).
 const LEVELS = { trace: 10, debug: 20, info: 30, warn: 40, error: 50, fatal: 60, silent: Infinity } as const;
 type LogLevel = 'info' | 'warn' | 'error';
@@ -152,7 +162,7 @@ export async function runPrimary(config: Config): Promise<void> {
     replacing = true;
     const now = Date.now();
     crashes = crashes.filter((t) => now - t < CRASH_WINDOW_MS);
-    const delay = Math.min(MAX_BACKOFF_MS, FIRST_BACKOFF_MS * 2 ** Math.max(0, crashes.length - 1));
+    const delay = replacementDelayMs(crashes, now);
     log('warn', { in_ms: delay, missing }, 'starting a replacement worker');
     replacement = setTimeout(async () => {
       replacement = null;
@@ -194,7 +204,12 @@ export async function runPrimary(config: Config): Promise<void> {
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('SIGINT', () => void stop('SIGINT'));
 
+  let running = false;
   const rollingRestart = async () => {
+    if (!running) {
+      log('warn', {}, 'SIGHUP ignored: the workers are still starting');
+      return;
+    }
     if (stopping || restarting) return;
     restarting = true;
     try {
@@ -214,6 +229,7 @@ export async function runPrimary(config: Config): Promise<void> {
         if (!serving.has(old)) continue; // died meanwhile, and is being replaced
         const fresh = await startWorker();
         if (!fresh) {
+          if (stopping) return;
           log('error', {}, 'rolling restart abandoned: a new worker did not start; the others keep serving');
           return;
         }
@@ -235,6 +251,7 @@ export async function runPrimary(config: Config): Promise<void> {
     await database.close().catch(() => {});
     process.exit(1);
   }
+  running = true;
   console.log(runningAt(config, port, `${count} server process${count === 1 ? '' : 'es'}`));
 }
 
