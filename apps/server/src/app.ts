@@ -92,6 +92,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     app.addHook('preValidation', refuseNul);
     app.setSerializerCompiler(serializerCompiler);
     app.decorate('database', database);
+    // The reports' replica failing (REPORTS_DATABASE_URL) is a warning in this app's log.
+    database.onReportsWarning((message, err) => app.log.warn({ err }, message));
     if (!options.database) app.addHook('onClose', async () => database.close());
 
     // Graceful stop: requests in flight finish, and their keep-alive sockets are closed as soon as
@@ -138,7 +140,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
           routePrefix: '/docs',
           configuration: { url: '/api/openapi.json', title: 'Pledge Desk API' },
         });
-        const deps = { db: database.db, database, config, links };
+        const deps = { db: database.db, reportsDb: database.reportsDb, database, config, links };
         for (const mod of apiModules) await api.register(mod, deps);
       },
       { prefix: '/api' },

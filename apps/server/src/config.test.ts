@@ -70,3 +70,30 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ WORKERS: 'many' })).toThrow('WORKERS="many": must be a number');
   });
 });
+
+describe('REPORTS_DATABASE_URL', () => {
+  it('names the replica the reports read, beside DATABASE_URL', () => {
+    const c = loadConfig({
+      DATABASE_URL: 'postgres://u@primary:5432/pd',
+      REPORTS_DATABASE_URL: 'postgresql://u@replica:5432/pd',
+    });
+    expect(c.database).toEqual({
+      kind: 'postgres',
+      url: 'postgres://u@primary:5432/pd',
+      reportsUrl: 'postgresql://u@replica:5432/pd',
+    });
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@primary/pd' }).database).toEqual({
+      kind: 'postgres',
+      url: 'postgres://u@primary/pd',
+    });
+  });
+
+  it('refuses a URL that is not PostgreSQL, and a replica without DATABASE_URL', () => {
+    expect(() =>
+      loadConfig({ DATABASE_URL: 'postgres://u@primary/pd', REPORTS_DATABASE_URL: 'mysql://r' }),
+    ).toThrow('REPORTS_DATABASE_URL="mysql://r": must start with postgres://');
+    expect(() => loadConfig({ REPORTS_DATABASE_URL: 'postgres://u@replica/pd' })).toThrow(
+      'REPORTS_DATABASE_URL="postgres://u@replica/pd": needs DATABASE_URL',
+    );
+  });
+});

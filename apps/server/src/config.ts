@@ -15,6 +15,11 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, { message: 'must start with postgres:// or postgresql://' })
     .optional(),
+  // A streaming replica of DATABASE_URL's server for the read-only reports and lists (issue 18).
+  REPORTS_DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, { message: 'must start with postgres:// or postgresql://' })
+    .optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   ADMIN_PASSWORD: z.string().min(8, { message: 'must be at least 8 characters' }).optional(),
   SESSION_HOURS: z.coerce
@@ -54,7 +59,14 @@ function isTimeZone(tz: string): boolean {
   }
 }
 
-export type Database = { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string };
+export type Database =
+  | { kind: 'pglite'; dataDir: string | null }
+  | {
+      kind: 'postgres';
+      url: string;
+      /** A streaming replica for the read-only reports and lists (REPORTS_DATABASE_URL); unset: `url`. */
+      reportsUrl?: string | undefined;
+    };
 
 export interface Config {
   port: number;
@@ -93,11 +105,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.REPORTS_DATABASE_URL && !e.DATABASE_URL) {
+    throw new ConfigError(
+      `Invalid configuration:\n  REPORTS_DATABASE_URL=${JSON.stringify(e.REPORTS_DATABASE_URL)}: needs DATABASE_URL (it names a replica of that PostgreSQL server; the embedded database has none)`,
+    );
+  }
   return {
     port: e.PORT,
     host: e.HOST,
     database: e.DATABASE_URL
-      ? { kind: 'postgres', url: e.DATABASE_URL }
+      ? { kind: 'postgres', url: e.DATABASE_URL, reportsUrl: e.REPORTS_DATABASE_URL }
       : { kind: 'pglite', dataDir: path.resolve(e.DATA_DIR, 'db') },
     adminPassword: e.ADMIN_PASSWORD,
     sessionHours: e.SESSION_HOURS,

@@ -11,6 +11,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { Database } from '../config.ts';
 import { DatabaseLockedError, takeLock } from './lock-file.ts';
+import { ReportsPool } from './reports-pool.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -22,6 +23,13 @@ export type DbOrTx = Db | Tx;
 
 export interface OpenDb {
   db: Db;
+  /**
+   * The read-only reports' and lists' handle (ModuleDeps.reportsDb): a streaming replica with the
+   * primary as its fallback when REPORTS_DATABASE_URL is set (reports-pool.ts), otherwise `db`.
+   */
+  reportsDb: Db;
+  /** Where the reports handle logs that the replica failed (the app's logger once it has one). */
+  onReportsWarning(warn: (message: string, err: unknown) => void): void;
   kind: Database['kind'];
   /** Resolves when the database answers a trivial query; rejects otherwise. */
   ping(): Promise<void>;
@@ -50,11 +58,11 @@ export const PGLITE_PLANNER_UPKEEP = 'vacuum analyze';
  */
 export async function openDb(database: Database, options: { migrate?: boolean } = {}): Promise<OpenDb> {
   return database.kind === 'postgres'
-    ? openPostgres(database.url, options.migrate ?? true)
+    ? openPostgres(database.url, options.migrate ?? true, database.reportsUrl)
     : openPglite(database.dataDir);
 }
 
-async function openPostgres(url: string, migrate: boolean): Promise<OpenDb> {
+async function openPostgres(url: string, migrate: boolean, reportsUrl?: string): Promise<OpenDb> {
   // JIT off for our connections: every query here is short (a page, a batch, a day's sums), and
   // PostgreSQL's JIT compiled each one whose cost passed jit_above_cost for 50–280 ms, more than the
   // query itself took (issue 14 "Measured": a register page 170 ms with it, 32 ms without).
@@ -63,9 +71,27 @@ async function openPostgres(url: string, migrate: boolean): Promise<OpenDb> {
   pool.on('error', () => {});
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   if (migrate) await migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder });
+  let warn = (message: string, err: unknown) => console.warn(message, err);
+  let reports: ReportsPool | null = null;
+  if (reportsUrl) {
+    const replica = new pg.Pool({
+      connectionString: reportsUrl,
+      max: 10,
+      options: '-c jit=off',
+      // A replica that is not there is given up on quickly: the primary answers instead.
+      connectionTimeoutMillis: 3000,
+    });
+    replica.on('error', () => {});
+    reports = new ReportsPool({ replica, primary: pool, warn: (m, e) => warn(m, e) });
+  }
+  const reportsDb = reports ? (drizzlePg({ client: reports as never, schema }) as unknown as Db) : db;
   let closed = false;
   return {
     db,
+    reportsDb,
+    onReportsWarning(fn) {
+      warn = fn;
+    },
     kind: 'postgres',
     async ping() {
       await pool.query('select 1');
@@ -73,6 +99,7 @@ async function openPostgres(url: string, migrate: boolean): Promise<OpenDb> {
     async close() {
       if (closed) return;
       closed = true;
+      await reports?.end();
       await pool.end();
     },
   };
@@ -99,6 +126,8 @@ async function openPglite(dataDir: string | null): Promise<OpenDb> {
     let closed = false;
     return {
       db: raw as unknown as Db,
+      reportsDb: raw as unknown as Db,
+      onReportsWarning() {},
       kind: 'pglite',
       async ping() {
         if (closed) throw new Error('database closed');

@@ -122,7 +122,7 @@ function saleBookCsv(rows: SaleBookRow[]): (string | number | null)[][] {
   ];
 }
 
-export const auctionsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, config }) => {
+export const auctionsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, reportsDb, config }) => {
   const today = () => businessToday(config.businessTimeZone);
   const writer = (request: {
     companyId: number;
@@ -427,11 +427,11 @@ export const auctionsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { d
         ]);
       const c = request.companyId;
       if (q.format === 'csv') {
-        const rows = await readSaleBookRows(db, c, from, to, null);
+        const rows = await readSaleBookRows(reportsDb, c, from, to, null);
         return sendCsv(reply, `sale-book-${from}-${to}.csv`, saleBookCsv(rows));
       }
-      const totals = await readSaleBookTotals(db, c, from, to);
-      const rows = await readSaleBookRows(db, c, from, to, {
+      const totals = await readSaleBookTotals(reportsDb, c, from, to);
+      const rows = await readSaleBookRows(reportsDb, c, from, to, {
         offset: (q.page - 1) * q.page_size,
         limit: q.page_size,
       });

@@ -13,7 +13,8 @@ const word = z
   .trim()
   .regex(/^[a-z_]{1,40}$/, 'Use a name of lowercase letters and underscores');
 
-export const auditRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, config }) => {
+export const auditRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { reportsDb: db, config }) => {
+  // The audit trail is only read here: on the reports handle (ModuleDeps.reportsDb).
   app.get(
     '/audit',
     {

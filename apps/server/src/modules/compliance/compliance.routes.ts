@@ -15,7 +15,7 @@ import type { ModuleDeps } from '../module-deps.ts';
 import { complianceView, findCompliance, updateCompliance } from './compliance.repository.ts';
 import { ratioReport } from './rbi-ratio.ts';
 
-export const complianceRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, config }) => {
+export const complianceRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, reportsDb, config }) => {
   const today = () => businessToday(config.businessTimeZone);
 
   app.get(
@@ -100,12 +100,19 @@ export const complianceRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, {
         const msg = 'The date cannot be after today';
         throw new AppError('VALIDATION', 422, msg, [{ loc: ['query', 'as_of'], msg, type: 'value_error' }]);
       }
-      const compliance = await findCompliance(db, request.companyId);
+      const compliance = await findCompliance(reportsDb, request.companyId);
       if (!compliance) throw AppError.notFound('Company');
-      const report = await ratioReport(db, request.companyId, asOf, compliance.regime, compliance.rbiRules, {
-        page: request.query.page,
-        pageSize: request.query.page_size,
-      });
+      const report = await ratioReport(
+        reportsDb,
+        request.companyId,
+        asOf,
+        compliance.regime,
+        compliance.rbiRules,
+        {
+          page: request.query.page,
+          pageSize: request.query.page_size,
+        },
+      );
       reply.header('X-Total-Count', String(report.total_count));
       return report;
     },

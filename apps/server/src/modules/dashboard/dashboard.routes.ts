@@ -17,7 +17,8 @@ export const dashboardQuery = z.object({
   ),
 });
 
-export const dashboardRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, config }) => {
+export const dashboardRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { reportsDb: db, config }) => {
+  // Every route here only reads: all of them on the reports handle (ModuleDeps.reportsDb).
   app.get(
     '/dashboard',
     {

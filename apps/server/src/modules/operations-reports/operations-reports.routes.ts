@@ -83,7 +83,11 @@ function early<T>(promise: Promise<T>): Promise<T> {
   return promise;
 }
 
-export const operationsReportsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, config }) => {
+export const operationsReportsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (
+  app,
+  { reportsDb: db, config },
+) => {
+  // Every route here only reads: all of them on the reports handle (ModuleDeps.reportsDb).
   const today = () => businessToday(config.businessTimeZone);
 
   app.get(

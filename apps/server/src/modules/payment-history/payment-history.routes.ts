@@ -54,7 +54,10 @@ export const paymentListQuery = z
     error: 'To date cannot be before From date',
   });
 
-export const paymentHistoryRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, config }) => {
+export const paymentHistoryRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (
+  app,
+  { db, reportsDb, config },
+) => {
   const today = () => businessToday(config.businessTimeZone);
 
   app.get(
@@ -72,9 +75,11 @@ export const paymentHistoryRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (ap
     },
     async (request, reply) => {
       const companyId = request.companyId;
+      // The list reads the reports handle (ModuleDeps.reportsDb); a receipt and a payment stay on the
+      // primary (the receipt is opened right after the payment that wrote it).
       const [rows, count] = await Promise.all([
-        listPaymentsPage(db, companyId, request.query),
-        countPayments(db, companyId, request.query),
+        listPaymentsPage(reportsDb, companyId, request.query),
+        countPayments(reportsDb, companyId, request.query),
       ]);
       reply.header('x-total-count', String(count.total));
       if (count.capped) reply.header('x-total-count-capped', 'true');

@@ -25,7 +25,9 @@ const pagingQuery = z.object({
   limit: z.coerce.number().int().min(1).max(1000).default(100),
 });
 
-export const pledgeListsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db }) => {
+export const pledgeListsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, reportsDb }) => {
+  // The list, its count and the quick search read the reports handle (ModuleDeps.reportsDb); a
+  // customer's open pledges feed a payment being taken, so they stay on the primary.
   app.get(
     '/pledges/',
     {
@@ -41,7 +43,7 @@ export const pledgeListsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, 
       },
     },
     async (request, reply) => {
-      const { rows, total, capped } = await listPledges(db, request.companyId, request.query);
+      const { rows, total, capped } = await listPledges(reportsDb, request.companyId, request.query);
       reply.header('x-total-count', String(total));
       // A search's matches are counted up to LIST_COUNT_CAP: past it the total says 'more than that'.
       if (capped) reply.header('x-total-count-capped', 'true');
@@ -60,7 +62,7 @@ export const pledgeListsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, 
         response: { 200: pledgeCountSchema },
       },
     },
-    async (request) => ({ count: await countPledges(db, request.companyId, request.query.search) }),
+    async (request) => ({ count: await countPledges(reportsDb, request.companyId, request.query.search) }),
   );
 
   app.get(
@@ -104,7 +106,7 @@ export const pledgeListsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, 
       },
     },
     async (request) => {
-      const found = await quickSearch(db, request.companyId, request.query.q);
+      const found = await quickSearch(reportsDb, request.companyId, request.query.q);
       return {
         pledges: found.pledges.map((p) => ({
           pledge_id: p.pledgeId,

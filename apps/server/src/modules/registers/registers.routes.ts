@@ -238,7 +238,8 @@ export function vaultCsvChunks(db: Db, companyId: number, asOf: string): AsyncGe
   });
 }
 
-export const registersRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, config }) => {
+export const registersRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { reportsDb: db, config }) => {
+  // Every route here only reads: all of them on the reports handle (ModuleDeps.reportsDb).
   const today = () => businessToday(config.businessTimeZone);
 
   app.get(

@@ -34,7 +34,8 @@ function range(from: string | undefined, to: string | undefined, today: string) 
   return { from: start, to: end };
 }
 
-export const reportsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, config }) => {
+export const reportsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { reportsDb: db, config }) => {
+  // Every route here only reads: all of them on the reports handle (ModuleDeps.reportsDb).
   const today = () => businessToday(config.businessTimeZone);
 
   app.get(
