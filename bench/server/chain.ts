@@ -26,6 +26,7 @@
 // `dropdb -h 127.0.0.1 -U postgres chain_bench_5000x1000` (and chain_bench_1x1000).
 import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
 import os from 'node:os';
 import { pledgeQuote, rupeesToPaise } from '@pledge-desk/domain';
 import { sql } from 'drizzle-orm';
@@ -343,29 +344,68 @@ function loadLine(label: string, what: string, run: Awaited<ReturnType<typeof wr
   console.log(lines.slice(-1 - run.failures.size).join('\n'));
 }
 
+/**
+ * CPU seconds used so far by kind of process, from /proc (Linux): the PostgreSQL server's processes,
+ * the Pledge Desk server's (every other node process), and this bench's own client. Null elsewhere.
+ */
+function cpuByKind(): { postgres: number; server: number; client: number } | null {
+  if (!fs.existsSync('/proc/self/stat')) return null;
+  const tick = 100;
+  const out = { postgres: 0, server: 0, client: 0 };
+  for (const pid of fs.readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+    let stat: string;
+    try {
+      stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    } catch {
+      continue;
+    }
+    const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const seconds = (Number(fields[11]) + Number(fields[12])) / tick;
+    if (name.startsWith('postgres')) out.postgres += seconds;
+    else if (Number(pid) === process.pid) out.client += seconds;
+    else if (name === 'node' || name.startsWith('node ')) out.server += seconds;
+  }
+  return out;
+}
+
+/** Where the machine's CPU went during a load: seconds of each kind of process, of cores x seconds. */
+function cpuLine(before: ReturnType<typeof cpuByKind>, seconds: number): string {
+  const after = cpuByKind();
+  if (!before || !after) return '';
+  const d = (k: keyof typeof after) => (after[k] - before[k]).toFixed(1);
+  return `; CPU s of ${(os.availableParallelism() * seconds).toFixed(0)}: PostgreSQL ${d('postgres')}, server ${d('server')}, bench client ${d('client')}`;
+}
+
 async function measureWrites(label: string, book: ChainBook, lines: string[]) {
   const branches = spreadBranches(book);
-  // Enough payable pledges per branch for every write of every load below.
-  const perBranch = Math.ceil((clients / branches.length) * loadSeconds * 60 * (workerCounts.length + 1));
-  const samples = await withDb(book, async (db) => {
-    const out: WriteSample[] = [];
-    for (const c of branches) out.push(await sampleWrites(db, c, perBranch));
-    return out;
-  });
+  // Each load takes the payable pledges of its branches as they stand (a pledge paid in one load is
+  // payable again in the next, for what it owes then: Rs. 100 of principal once its interest is paid).
+  const perBranch = Math.ceil((clients / branches.length) * loadSeconds * 60);
+  const fresh = () =>
+    withDb(book, async (db) => {
+      const out: WriteSample[] = [];
+      for (const c of branches) out.push(await sampleWrites(db, c, perBranch));
+      return out;
+    });
+  const timed = async (
+    what: string,
+    base: string,
+    headersOf: (companyId: number) => Record<string, string>,
+    write: (w: WriteSample, i: number) => { url: string; body: unknown } | null,
+  ) => {
+    const samples = await fresh();
+    const cpu = cpuByKind();
+    const run = await writeLoad(base, headersOf, samples, write);
+    loadLine(label, `${what}${cpuLine(cpu, run.seconds)}`, run, lines);
+  };
   if (wanted('pledge create') || wanted('payment')) {
     const server = await startServer({ ...book.env, WORKERS: '1' });
     try {
       const base = `http://127.0.0.1:${server.port}/api`;
       const headersOf = await signIn(base);
-      if (wanted('payment'))
-        loadLine(label, 'payments (1 worker)', await writeLoad(base, headersOf, samples, payWrite), lines);
-      if (wanted('pledge create'))
-        loadLine(
-          label,
-          'pledge creates (1 worker)',
-          await writeLoad(base, headersOf, samples, pledgeWrite),
-          lines,
-        );
+      if (wanted('payment')) await timed('payments (1 worker)', base, headersOf, payWrite);
+      if (wanted('pledge create')) await timed('pledge creates (1 worker)', base, headersOf, pledgeWrite);
     } finally {
       await stopServer(server.child);
     }
@@ -376,13 +416,7 @@ async function measureWrites(label: string, book: ChainBook, lines: string[]) {
     const server = await startServer({ ...book.env, WORKERS: String(w) });
     try {
       const base = `http://127.0.0.1:${server.port}/api`;
-      const headersOf = await signIn(base);
-      loadLine(
-        label,
-        `payments with WORKERS=${w}`,
-        await writeLoad(base, headersOf, samples, payWrite),
-        lines,
-      );
+      await timed(`payments with WORKERS=${w}`, base, await signIn(base), payWrite);
     } finally {
       await stopServer(server.child);
     }
