@@ -28,13 +28,13 @@ import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
-import { pledgeQuote, rupeesToPaise } from '@pledge-desk/domain';
+import { pledgeQuote } from '@pledge-desk/domain';
 import { sql } from 'drizzle-orm';
 import { type DbOrTx, openDb } from '../../apps/server/src/db/open-db.ts';
 import { rowsOf } from '../../apps/server/src/modules/accounts/accounts.repository.ts';
 import { type ChainBook, chainBook, chainSize } from './chain-data.ts';
 import { type Payable, payablesOf, singleBody } from './payments-data.ts';
-import { BENCH_ADMIN_PASSWORD, BOOK_END } from './pledges-data.ts';
+import { BENCH_ADMIN_PASSWORD, BOOK_END, type SchemeTerms, schemeTermsOf } from './pledges-data.ts';
 import { fmt, giveUpAfter, load, root, startServer, stats, stopServer } from './support.ts';
 
 /** Only the measurements whose name contains one of these (e.g. ONLY=pledge list,search). */
@@ -150,18 +150,9 @@ interface WriteSample {
   companyId: number;
   payable: Payable[];
   customerIds: number[];
-  schemes: {
-    id: number;
-    ratePaise: number;
-    loanAllowedBp: number;
-    slippageBp: number;
-    interestRateBp: number;
-    durationMonths: number;
-  }[];
+  schemes: SchemeTerms[];
   designIds: number[];
 }
-
-const bp = (text: string) => Math.round(Number(text) * 100);
 
 async function sampleWrites(db: DbOrTx, companyId: number, payables: number): Promise<WriteSample> {
   const ids = rowsOf<{ id: number }>(
@@ -175,25 +166,6 @@ async function sampleWrites(db: DbOrTx, companyId: number, payables: number): Pr
       sql`select id from customers where company_id = ${companyId} and status order by id limit 200`,
     ),
   );
-  const schemes = rowsOf<{
-    id: number;
-    rate: string;
-    loan: string;
-    slippage: string;
-    interest: string;
-    months: number;
-  }>(
-    await db.execute(sql`
-      select s.id, r.rate_per_gram::text as rate, s.loan_eligibility_percentage::text as loan,
-             s.slippage_percent::text as slippage, s.interest_rate_per_month::text as interest,
-             s.duration_in_months as months
-        from schemes s
-        join lateral (select rate_per_gram from jewel_rates jr
-                       where jr.company_id = s.company_id and jr.jewel_type_id = s.jewel_type_id
-                         and jr.effective_date <= ${asOf}::date
-                       order by jr.effective_date desc, jr.id desc limit 1) r on true
-       where s.company_id = ${companyId}`),
-  );
   const designs = rowsOf<{ id: number }>(
     await db.execute(sql`select id from jewel_designs where company_id = ${companyId} order by id`),
   );
@@ -201,14 +173,7 @@ async function sampleWrites(db: DbOrTx, companyId: number, payables: number): Pr
     companyId,
     payable: await payablesOf(db, companyId, ids, asOf),
     customerIds: customers.map((c) => c.id),
-    schemes: schemes.map((x) => ({
-      id: x.id,
-      ratePaise: rupeesToPaise(x.rate),
-      loanAllowedBp: bp(x.loan),
-      slippageBp: bp(x.slippage),
-      interestRateBp: bp(x.interest),
-      durationMonths: x.months,
-    })),
+    schemes: await schemeTermsOf(db, companyId, asOf),
     designIds: designs.map((d) => d.id),
   };
 }

@@ -12,6 +12,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { rupeesToPaise } from '@pledge-desk/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { bootstrapDatabase } from '../../apps/server/src/bootstrap.ts';
@@ -517,4 +518,51 @@ async function firstCompany(database: Database): Promise<number> {
   } finally {
     await open.close();
   }
+}
+
+/** A scheme's lending terms with its jewel type's rate on a date, as pledgeQuote takes them. */
+export interface SchemeTerms {
+  id: number;
+  ratePaise: number;
+  loanAllowedBp: number;
+  slippageBp: number;
+  interestRateBp: number;
+  durationMonths: number;
+  silver: boolean;
+}
+
+const bp = (percent: string) => Math.round(Number(percent) * 100);
+
+/** Every scheme of a company with the rate of its jewel type in force on asOf (the benches' pledges). */
+export async function schemeTermsOf(db: DbOrTx, companyId: number, asOf: string): Promise<SchemeTerms[]> {
+  const rows = rowsOf<{
+    id: number;
+    rate: string;
+    loan: string;
+    slippage: string;
+    interest: string;
+    months: number;
+    jewel_name: string;
+  }>(
+    await db.execute(sql`
+      select s.id, r.rate_per_gram::text as rate, s.loan_eligibility_percentage::text as loan,
+             s.slippage_percent::text as slippage, s.interest_rate_per_month::text as interest,
+             s.duration_in_months as months, t.jewel_name
+        from schemes s
+        join jewel_types t on t.company_id = s.company_id and t.id = s.jewel_type_id
+        join lateral (select rate_per_gram from jewel_rates jr
+                       where jr.company_id = s.company_id and jr.jewel_type_id = s.jewel_type_id
+                         and jr.effective_date <= ${asOf}::date
+                       order by jr.effective_date desc, jr.id desc limit 1) r on true
+       where s.company_id = ${companyId}`),
+  );
+  return rows.map((s) => ({
+    id: s.id,
+    ratePaise: rupeesToPaise(s.rate),
+    loanAllowedBp: bp(s.loan),
+    slippageBp: bp(s.slippage),
+    interestRateBp: bp(s.interest),
+    durationMonths: s.months,
+    silver: s.jewel_name === 'Silver',
+  }));
 }

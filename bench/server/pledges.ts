@@ -15,7 +15,7 @@
 // (`dropdb pledge_bench_1m`) or remove the data dir to start again from the built book.
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
-import { businessToday, pledgeQuote, rupeesToPaise } from '@pledge-desk/domain';
+import { businessToday, pledgeQuote } from '@pledge-desk/domain';
 import { type SQLWrapper, sql } from 'drizzle-orm';
 import { openDb } from '../../apps/server/src/db/open-db.ts';
 import { rowsOf } from '../../apps/server/src/modules/accounts/accounts.repository.ts';
@@ -26,7 +26,13 @@ import {
   quickPledgesQuery,
 } from '../../apps/server/src/modules/pledge-lists/pledge-lists.repository.ts';
 import { seededRandom } from '../../apps/server/src/seed/sample-people.ts';
-import { BENCH_ADMIN_PASSWORD, type PledgeBook, pledgeBook } from './pledges-data.ts';
+import {
+  BENCH_ADMIN_PASSWORD,
+  type PledgeBook,
+  pledgeBook,
+  type SchemeTerms,
+  schemeTermsOf,
+} from './pledges-data.ts';
 import { fmt, giveUpAfter, load, pgBase, startServer, stats, stopServer } from './support.ts';
 
 const queries = Number(process.env.QUERIES ?? 200);
@@ -49,19 +55,9 @@ interface Samples {
   customerIds: number[];
   /** Of those, the active ones (a pledge is refused for an inactive customer). */
   activeCustomerIds: number[];
-  schemes: {
-    id: number;
-    ratePaise: number;
-    loanAllowedBp: number;
-    slippageBp: number;
-    interestRateBp: number;
-    durationMonths: number;
-    silver: boolean;
-  }[];
+  schemes: SchemeTerms[];
   designIds: number[];
 }
-
-const bp = (percent: string) => Math.round(Number(percent) * 100);
 
 /** What the requests ask for, drawn from the book itself (seeded, so every run asks the same). */
 async function sample(book: PledgeBook, asOf: string): Promise<Samples> {
@@ -94,27 +90,7 @@ async function sample(book: PledgeBook, asOf: string): Promise<Samples> {
     );
     const tamil = rows.filter((r) => /[\u0B80-\u0BFF]/.test(r.customer_name)).map((r) => r.customer_name);
     const english = rows.filter((r) => !/[\u0B80-\u0BFF]/.test(r.customer_name)).map((r) => r.customer_name);
-    const schemes = rowsOf<{
-      id: number;
-      rate: string;
-      loan: string;
-      slippage: string;
-      interest: string;
-      months: number;
-      jewel_name: string;
-    }>(
-      await db.execute(sql`
-        select s.id, r.rate_per_gram::text as rate, s.loan_eligibility_percentage::text as loan,
-               s.slippage_percent::text as slippage, s.interest_rate_per_month::text as interest,
-               s.duration_in_months as months, t.jewel_name
-          from schemes s
-          join jewel_types t on t.company_id = s.company_id and t.id = s.jewel_type_id
-          join lateral (select rate_per_gram from jewel_rates jr
-                         where jr.company_id = s.company_id and jr.jewel_type_id = s.jewel_type_id
-                           and jr.effective_date <= ${asOf}::date
-                         order by jr.effective_date desc, jr.id desc limit 1) r on true
-         where s.company_id = ${c}`),
-    );
+    const schemes = await schemeTermsOf(db, c, asOf);
     const designs = rowsOf<{ id: number }>(
       await db.execute(sql`select id from jewel_designs where company_id = ${c} order by id`),
     );
@@ -125,15 +101,7 @@ async function sample(book: PledgeBook, asOf: string): Promise<Samples> {
       mobiles: rows.map((r) => r.mobile_number).slice(0, queries),
       customerIds: rows.map((r) => r.customer_id).slice(0, queries),
       activeCustomerIds: rows.filter((r) => r.status).map((r) => r.customer_id),
-      schemes: schemes.map((s) => ({
-        id: s.id,
-        ratePaise: rupeesToPaise(s.rate),
-        loanAllowedBp: bp(s.loan),
-        slippageBp: bp(s.slippage),
-        interestRateBp: bp(s.interest),
-        durationMonths: s.months,
-        silver: s.jewel_name === 'Silver',
-      })),
+      schemes,
       designIds: designs.map((d) => d.id),
     };
   } finally {
