@@ -24,7 +24,15 @@ import {
 } from '../../apps/server/src/modules/books-check/books-check.repository.ts';
 import { insertCompany } from '../../apps/server/src/modules/companies/companies.repository.ts';
 import { fillPayments } from './payments-data.ts';
-import { fillPledgeBook, pgAdmin, pgUrl, postgresReachable, sizeLabel, timed } from './pledges-data.ts';
+import {
+  fillPledgeBook,
+  pgAdmin,
+  pgDatabaseExists,
+  pgUrl,
+  postgresReachable,
+  sizeLabel,
+  timed,
+} from './pledges-data.ts';
 
 /** Payments of each payable pledge over the year (single receipts, dated through the year). */
 export const BRANCH_PAYMENTS_EACH = 3;
@@ -115,10 +123,8 @@ export async function branchBook(kind: 'pglite' | 'postgres', pledges: number): 
   const name = process.env.BENCH_NAME ?? `branch_day_bench_${sizeLabel(pledges)}`;
   if (kind === 'postgres') {
     if (!(await postgresReachable())) return null;
-    const exists = async (db: string) =>
-      (await pgAdmin((c) => c.query('select 1 from pg_database where datname = $1', [db]))).rowCount === 1;
     let built = false;
-    if (!(await exists(name))) {
+    if (!(await pgDatabaseExists(name))) {
       const building = `${name}_build`;
       await pgAdmin(async (c) => {
         await c.query(`drop database if exists ${building} with (force)`);

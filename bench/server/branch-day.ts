@@ -18,7 +18,7 @@
 import os from 'node:os';
 import { addDays } from '@pledge-desk/domain';
 import { type BranchBook, branchBook } from './branch-day-data.ts';
-import { BENCH_ADMIN_PASSWORD, BOOK_END } from './pledges-data.ts';
+import { BOOK_END, benchAdminToken } from './pledges-data.ts';
 import { giveUpAfter, load, startServer, stats, stopServer } from './support.ts';
 
 const queries = Number(process.env.QUERIES ?? 100);
@@ -105,13 +105,7 @@ function cases(): Case[] {
 }
 
 async function signIn(base: string, companyId: number) {
-  const login = await fetch(`${base}/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: BENCH_ADMIN_PASSWORD }),
-  });
-  if (login.status !== 200) throw new Error(`sign-in: ${login.status}`);
-  const token = ((await login.json()) as { access_token: string }).access_token;
+  const token = await benchAdminToken(base);
   return { authorization: `Bearer ${token}`, 'x-company-id': String(companyId) };
 }
 

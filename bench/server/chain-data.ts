@@ -34,7 +34,15 @@ import {
 } from '../../apps/server/src/modules/books-check/books-check.repository.ts';
 import { BRANCH_PAYMENTS_EACH } from './branch-day-data.ts';
 import { fillPayments } from './payments-data.ts';
-import { fillPledgeBook, pgAdmin, pgUrl, postgresReachable, timed } from './pledges-data.ts';
+import {
+  fillPledgeBook,
+  pgAdmin,
+  pgDatabaseExists,
+  pgUrl,
+  postgresReachable,
+  secondaryIndexes,
+  timed,
+} from './pledges-data.ts';
 
 /** The tables a branch's rows are copied in, in order (a referenced table before the one referring). */
 const BRANCH_TABLES = [
@@ -222,19 +230,7 @@ async function fill(database: Database, size: ChainSize): Promise<void> {
           : `t.${ident(c)}`,
     );
 
-    const indexes = rowsOf<{ name: string; def: string }>(
-      await exec(
-        db,
-        sql`select i.indexname as name, i.indexdef as def from pg_indexes i
-             where i.schemaname = 'public'
-               and i.tablename in (${sql.join(
-                 BIG_TABLES.map((t) => sql`${t}`),
-                 sql`, `,
-               )})
-               and not exists (select 1 from pg_constraint c where c.conname = i.indexname)
-             order by i.tablename, i.indexname`,
-      ),
-    );
+    const indexes = await secondaryIndexes(db, BIG_TABLES);
     await timed(`2. drop ${indexes.length} secondary indexes of the big tables`, async () => {
       for (const i of indexes) await exec(db, sql.raw(`drop index ${ident(i.name)}`));
     });
@@ -361,10 +357,8 @@ async function describe(name: string, built: boolean): Promise<ChainBook> {
 export async function chainBook(size: ChainSize = chainSize()): Promise<ChainBook | null> {
   if (!(await postgresReachable())) return null;
   const name = chainName(size);
-  const exists = async (db: string) =>
-    (await pgAdmin((c) => c.query('select 1 from pg_database where datname = $1', [db]))).rowCount === 1;
   let built = false;
-  if (!(await exists(name))) {
+  if (!(await pgDatabaseExists(name))) {
     const building = `${name}_build`;
     await pgAdmin(async (c) => {
       await c.query(`drop database if exists ${building} with (force)`);

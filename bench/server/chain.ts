@@ -34,7 +34,7 @@ import { type DbOrTx, openDb } from '../../apps/server/src/db/open-db.ts';
 import { rowsOf } from '../../apps/server/src/modules/accounts/accounts.repository.ts';
 import { type ChainBook, chainBook, chainSize } from './chain-data.ts';
 import { type Payable, payablesOf, singleBody } from './payments-data.ts';
-import { BENCH_ADMIN_PASSWORD, BOOK_END, type SchemeTerms, schemeTermsOf } from './pledges-data.ts';
+import { BOOK_END, benchAdminToken, type SchemeTerms, schemeTermsOf } from './pledges-data.ts';
 import { fmt, giveUpAfter, load, root, startServer, stats, stopServer } from './support.ts';
 
 /** Only the measurements whose name contains one of these (e.g. ONLY=pledge list,search). */
@@ -119,13 +119,7 @@ function branchReads(s: BranchSample): { name: string; urls: string[] }[] {
 }
 
 async function signIn(base: string) {
-  const login = await fetch(`${base}/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: BENCH_ADMIN_PASSWORD }),
-  });
-  if (login.status !== 200) throw new Error(`sign-in: ${login.status}`);
-  const token = ((await login.json()) as { access_token: string }).access_token;
+  const token = await benchAdminToken(base);
   return (companyId: number) => ({ authorization: `Bearer ${token}`, 'x-company-id': String(companyId) });
 }
 

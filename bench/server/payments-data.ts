@@ -32,6 +32,7 @@ import {
   fillPledgeBook,
   inBulk,
   pgAdmin,
+  pgDatabaseExists,
   pgUrl,
   postgresReachable,
   type Step,
@@ -240,10 +241,8 @@ export async function paymentBook(
   const name = `payment_bench_${sizeLabel(payments)}`;
   if (kind === 'postgres') {
     if (!(await postgresReachable())) return null;
-    const exists = async (db: string) =>
-      (await pgAdmin((c) => c.query('select 1 from pg_database where datname = $1', [db]))).rowCount === 1;
     let built = false;
-    if (!(await exists(name))) {
+    if (!(await pgDatabaseExists(name))) {
       const building = `${name}_build`;
       await pgAdmin(async (c) => {
         await c.query(`drop database if exists ${building} with (force)`);

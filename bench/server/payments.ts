@@ -35,7 +35,7 @@ import {
 } from '../../apps/server/src/modules/payments/payment-core.ts';
 import { seededRandom } from '../../apps/server/src/seed/sample-people.ts';
 import { type Payable, type PaymentBook, payablesOf, paymentBook, singleBody } from './payments-data.ts';
-import { BENCH_ADMIN_PASSWORD } from './pledges-data.ts';
+import { BENCH_ADMIN_PASSWORD, benchAdminToken } from './pledges-data.ts';
 import { fmt, giveUpAfter, load, pgBase, startServer, stats, stopServer } from './support.ts';
 
 const queries = Number(process.env.QUERIES ?? 200);
@@ -141,13 +141,7 @@ async function sample(book: PaymentBook, asOf: string): Promise<Samples> {
 type Result = { line: string; p95: number | null; goal?: number };
 
 async function signIn(base: string, companyId: number) {
-  const login = await fetch(`${base}/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: BENCH_ADMIN_PASSWORD }),
-  });
-  if (login.status !== 200) throw new Error(`sign-in: ${login.status}`);
-  const token = ((await login.json()) as { access_token: string }).access_token;
+  const token = await benchAdminToken(base);
   return { authorization: `Bearer ${token}`, 'x-company-id': String(companyId) };
 }
 

@@ -374,18 +374,7 @@ export async function inBulk(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     await exec(tx, sql`set local session_replication_role = replica`);
-    const indexes = rowsOf<{ name: string; def: string }>(
-      await exec(
-        tx,
-        sql`select i.indexname as name, i.indexdef as def from pg_indexes i
-             where i.schemaname = 'public'
-               and i.tablename in (${sql.join(
-                 tables.map((t) => sql`${t}`),
-                 sql`, `,
-               )})
-               and not exists (select 1 from pg_constraint c where c.conname = i.indexname)`,
-      ),
-    );
+    const indexes = await secondaryIndexes(tx, tables);
     for (const i of indexes) await exec(tx, sql.raw(`drop index "${i.name}"`));
     await fill(tx);
     for (const i of indexes) await exec(tx, sql.raw(i.def));
@@ -468,10 +457,8 @@ export async function pledgeBook(kind: 'pglite' | 'postgres', size: BookSize): P
   const name = `pledge_bench_${sizeLabel(size.pledges)}`;
   if (kind === 'postgres') {
     if (!(await postgresReachable())) return null;
-    const exists = async (db: string) =>
-      (await pgAdmin((c) => c.query('select 1 from pg_database where datname = $1', [db]))).rowCount === 1;
     let built = false;
-    if (!(await exists(name))) {
+    if (!(await pgDatabaseExists(name))) {
       const building = `${name}_build`;
       await pgAdmin(async (c) => {
         await c.query(`drop database if exists ${building} with (force)`);
@@ -565,4 +552,42 @@ export async function schemeTermsOf(db: DbOrTx, companyId: number, asOf: string)
     durationMonths: s.months,
     silver: s.jewel_name === 'Silver',
   }));
+}
+
+/** Whether the PostgreSQL server of the benches has a database of that name. */
+export async function pgDatabaseExists(name: string): Promise<boolean> {
+  return (
+    (await pgAdmin((c) => c.query('select 1 from pg_database where datname = $1', [name]))).rowCount === 1
+  );
+}
+
+/** The secondary indexes of the tables (not those behind a key or unique constraint), with their definitions. */
+export async function secondaryIndexes(
+  db: DbOrTx,
+  tables: string[],
+): Promise<{ name: string; def: string }[]> {
+  return rowsOf<{ name: string; def: string }>(
+    await exec(
+      db,
+      sql`select i.indexname as name, i.indexdef as def from pg_indexes i
+           where i.schemaname = 'public'
+             and i.tablename in (${sql.join(
+               tables.map((t) => sql`${t}`),
+               sql`, `,
+             )})
+             and not exists (select 1 from pg_constraint c where c.conname = i.indexname)
+           order by i.tablename, i.indexname`,
+    ),
+  );
+}
+
+/** The bench admin's access token from the server at `base` (…/api). */
+export async function benchAdminToken(base: string): Promise<string> {
+  const login = await fetch(`${base}/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: BENCH_ADMIN_PASSWORD }),
+  });
+  if (login.status !== 200) throw new Error(`sign-in: ${login.status}`);
+  return ((await login.json()) as { access_token: string }).access_token;
 }

@@ -28,6 +28,7 @@ import {
 import { seededRandom } from '../../apps/server/src/seed/sample-people.ts';
 import {
   BENCH_ADMIN_PASSWORD,
+  benchAdminToken,
   type PledgeBook,
   pledgeBook,
   type SchemeTerms,
@@ -129,13 +130,7 @@ type Result = { line: string; p95: number | null };
 
 async function measure(port: number, book: PledgeBook, s: Samples, asOf: string): Promise<Result[]> {
   const base = `http://127.0.0.1:${port}/api`;
-  const login = await fetch(`${base}/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: BENCH_ADMIN_PASSWORD }),
-  });
-  if (login.status !== 200) throw new Error(`sign-in: ${login.status}`);
-  const token = ((await login.json()) as { access_token: string }).access_token;
+  const token = await benchAdminToken(base);
   const headers = { authorization: `Bearer ${token}`, 'x-company-id': String(book.companyId) };
   const get = async (url: string) => {
     const t0 = performance.now();
