@@ -1,73 +1,15 @@
-import type { BankRepledge, BankRepledgeRegister, CustomerView, PledgeView } from '@pledge-desk/domain';
+import type { BankRepledge, BankRepledgeRegister, PledgeView } from '@pledge-desk/domain';
 import { adminUser, jsonResponse, mainBranch, renderApp, seedSession } from '../../../test/helpers';
+import { pledgeView as sharedPledgeView } from '../../../test/pledge-fixtures';
 
 // A pledge and its customer as the pledge detail answers them, for the pledge's bank part; the At Banks
 // register's rows, totals and banks.
 
-/** A pledge as GET /pledges/{id} answers it: 48,900 lent, a 6-month gold scheme, in the vault. */
-export function pledgeView(overrides: Partial<PledgeView> = {}): PledgeView {
-  return {
-    pledge_id: 7,
-    id: 7,
-    pledge_no: 'GL/2026-27/0007',
-    customer_id: 41,
-    customer_name: 'முருகன்',
-    customer_acc_code: 'C000041',
-    customer_mobile: '9842012345',
-    scheme_id: 3,
-    scheme_name: 'Gold 6M',
-    pledge_date: '2026-11-20',
-    due_date: '2027-05-20',
-    closed_date: null,
-    document_charges: 100,
-    first_month_interest: 978,
-    total_loan_amount: 48900,
-    final_amount: 47822,
-    total_valuation: 65200,
-    eligible_loan: 48900,
-    status: 'active',
-    is_move_to_bank: false,
-    remarks: null,
-    item_count: 2,
-    gross_weight: 12.5,
-    net_weight: 10.25,
-    rate_per_gram: 6361,
-    interest_rate: 2,
-    loan_allowed_percent: 75,
-    slippage_percent: 2,
-    duration: 6,
-    principal_amount: 48900,
-    start_date: '2026-11-20',
-    voucher_number: 'PV/2026-27/0012',
-    ticket_prints: 0,
-    created_at: '2026-11-20T05:00:00Z',
-    updated_at: '2026-11-20T05:00:00Z',
-    items: [],
-    ...overrides,
-  };
-}
+/** The shared pledge (48,900 lent, a 6-month gold scheme, in the vault) without its articles. */
+export const pledgeView = (overrides: Partial<PledgeView> = {}): PledgeView =>
+  sharedPledgeView({ items: [], ...overrides });
 
-export const murugan: CustomerView = {
-  id: 41,
-  acc_code: 'C000041',
-  customer_name: 'முருகன்',
-  guardian_name: 'சுப்பிரமணியன்',
-  mobile_number: '9842012345',
-  alt_mobile_number: null,
-  door_no: '12',
-  street: 'தெற்கு மாசி வீதி',
-  location: 'மதுரை',
-  district: 'Madurai',
-  pincode: '625001',
-  id_proof: null,
-  status: true,
-  needs_completion: false,
-  created_at: '2026-11-20T20:00:00Z',
-  name: 'முருகன்',
-  phone: '9842012345',
-  address: '12, தெற்கு மாசி வீதி, மதுரை',
-  city: 'Madurai',
-};
+export { murugan } from '../../../test/pledge-fixtures';
 
 /** Re-pledge `id` of pledge GL{id}: 30,000 borrowed from Canara Bank on 15/10/2026, still at the bank. */
 export const row = (id: number, over: Partial<BankRepledge> = {}): BankRepledge => ({
