@@ -52,7 +52,9 @@ async function newCounterAdmin(baseUrl: string, token: string, companyId: number
 
 /** Texts of the screen cut by their box, or a page wider than the window. */
 async function clipped(page: Page, width: number): Promise<string[]> {
-  return page.evaluate((viewport) => {
+  return page.evaluate(async (viewport) => {
+    // The widths of the web font, not the fallback that font-display: swap draws first.
+    await document.fonts.ready;
     const found: string[] = [];
     if (document.documentElement.scrollWidth > viewport) {
       found.push(`page ${document.documentElement.scrollWidth} px wide`);

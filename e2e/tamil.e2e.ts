@@ -44,7 +44,9 @@ async function newClerk(baseUrl: string): Promise<string> {
 
 /** What is clipped on the page: wider than the window, or an element whose text overflows its box. */
 async function clipped(page: Page, width: number): Promise<string[]> {
-  return page.evaluate((viewport) => {
+  return page.evaluate(async (viewport) => {
+    // The widths of the web font, not the fallback that font-display: swap draws first.
+    await document.fonts.ready;
     const found: string[] = [];
     if (document.documentElement.scrollWidth > viewport) {
       found.push(`page ${document.documentElement.scrollWidth} px wide`);
