@@ -83,7 +83,8 @@ for (const server of e2eServers()) {
 
       const csv = await downloadCsv(page);
       expect(csv.name).toBe(`overdue-${today}.csv`);
-      expect(csv.text.startsWith('\uFEFFPledge No.,Pledge Date,Customer,Mobile,Due Date,Days Overdue')).toBe(
+      // Each heading in English with the Tamil under it, as on the screen.
+      expect(csv.text.startsWith('\uFEFF"Pledge No.\nஅடகு எண்","Pledge Date\nஅடகு தேதி","Customer\n')).toBe(
         true,
       );
       expect(csv.text).toContain(`${pledge.pledge_no},${formatIndianDate(pledgeDay)},`);

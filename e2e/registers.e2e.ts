@@ -69,7 +69,7 @@ describe('registers', () => {
     ]);
     expect(download.suggestedFilename()).toBe(`pledge-book-${day}-${day}.csv`);
     const csv = readFileSync((await download.path())!, 'utf8');
-    expect(csv.startsWith('\uFEFFSerial,Page,Pledge No.,Date,Pawner,')).toBe(true);
+    expect(csv.startsWith('\uFEFF"Serial\nவரிசை எண்","Page\nபக்கம்","Pledge No.\nஅடகு எண்",')).toBe(true);
     expect(csv).toContain(`${serial},${Math.ceil(serial / 10)},${pledgeNo},${toIndian(day)},${customerName}`);
 
     await page.getByRole('link', { name: 'Print' }).click();

@@ -17,6 +17,7 @@ export * from './money/words-tamil.ts';
 export * from './numbering/numbering.ts';
 export * from './payments/allocation.ts';
 export * from './payments/validation.ts';
+export * from './registers/headings.ts';
 export * from './registers/registers.ts';
 export * from './reports/operations-range.ts';
 export * from './schemas/auctions.ts';

@@ -11,10 +11,12 @@ import {
   auctionSurplusSchema,
   auctionWithdrawSchema,
   businessToday,
+  type CsvHeadingStyle,
   formatIndianDate,
   paiseToRupees,
   REGISTER_DEFAULT_PAGE_SIZE,
   REGISTER_MAX_PAGE_SIZE,
+  registerCsvHeadings,
   registerRangeProblem,
   type SaleBookRow,
   saleBookSchema,
@@ -30,7 +32,7 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { errorSchema, idParams, pagingQuery } from '../../lib/http-schemas.ts';
 import type { ModuleDeps } from '../module-deps.ts';
-import { toCsv } from '../reports/csv.ts';
+import { CSV_HEADINGS_DESCRIPTION, csvHeadingsField, toCsv } from '../reports/csv.ts';
 import {
   readEligible,
   readLotDetail,
@@ -71,31 +73,9 @@ function sendCsv(reply: FastifyReply, filename: string, rows: (string | number |
     .send(toCsv(rows));
 }
 
-function saleBookCsv(rows: SaleBookRow[]): (string | number | null)[][] {
+function saleBookCsv(rows: SaleBookRow[], headings: CsvHeadingStyle): (string | number | null)[][] {
   return [
-    [
-      'Serial',
-      'Lot No.',
-      'Pledge No.',
-      'Pledge Date',
-      'Pawner',
-      'Father / Husband',
-      'Address',
-      'Articles',
-      'Article Count',
-      'Gross Weight (g)',
-      'Net Weight (g)',
-      'Sale Date',
-      'Auctioneer',
-      'Buyer',
-      'Buyer Address',
-      'Sale Price',
-      'Principal Due',
-      'Interest Due',
-      'Outstanding',
-      'Surplus (owed to pawner)',
-      'Shortfall (due from pawner)',
-    ],
+    registerCsvHeadings('saleBook', headings),
     ...rows.map((r) => [
       String(r.serial),
       r.lot_no,
@@ -399,8 +379,7 @@ export const auctionsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { d
       schema: {
         tags: ['registers'],
         summary: 'The sale book (Tamil Nadu Form G): every pledge sold at auction in a range of sale dates',
-        description:
-          "from defaults to the first of to's month, to to today; at most 366 days. X-Total-Count: the sales of the range. format=csv answers the whole range as a file.",
+        description: `from defaults to the first of to's month, to to today; at most 366 days. X-Total-Count: the sales of the range. format=csv answers the whole range as a file. ${CSV_HEADINGS_DESCRIPTION}`,
         querystring: z.object({
           from: optionalDate,
           to: optionalDate,
@@ -412,6 +391,7 @@ export const auctionsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { d
             .max(REGISTER_MAX_PAGE_SIZE)
             .default(REGISTER_DEFAULT_PAGE_SIZE),
           format: z.enum(['json', 'csv']).default('json'),
+          headings: csvHeadingsField,
         }),
         response: { 200: saleBookSchema },
       },
@@ -428,7 +408,7 @@ export const auctionsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { d
       const c = request.companyId;
       if (q.format === 'csv') {
         const rows = await readSaleBookRows(reportsDb, c, from, to, null);
-        return sendCsv(reply, `sale-book-${from}-${to}.csv`, saleBookCsv(rows));
+        return sendCsv(reply, `sale-book-${from}-${to}.csv`, saleBookCsv(rows, q.headings));
       }
       const totals = await readSaleBookTotals(reportsDb, c, from, to);
       const rows = await readSaleBookRows(reportsDb, c, from, to, {

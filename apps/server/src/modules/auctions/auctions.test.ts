@@ -524,9 +524,9 @@ describe('the sale book (Form G)', () => {
     const csv = await get(h, '/api/registers/sale-book?from=2026-10-01&to=2026-11-30&format=csv');
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toContain('text/csv');
-    const lines = csv.body.trim().split(/\r?\n/);
+    const lines = csv.body.trim().split('\r\n');
     expect(lines).toHaveLength(4);
-    expect(lines[0]).toContain('Sale Price');
+    expect(lines[0]).toContain('"Sale Price\nவிற்பனை விலை"');
     const bad = await get(h, '/api/registers/sale-book?from=2026-11-01&to=2026-10-01');
     expect(bad.statusCode).toBe(422);
     await expectCompanyBooksClean(h);

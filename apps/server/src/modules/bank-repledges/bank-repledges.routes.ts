@@ -5,9 +5,11 @@ import {
   bankRepledgeRegisterSchema,
   bankRepledgeSchema,
   businessToday,
+  type CsvHeadingStyle,
   formatIndianDate,
   moveToBankSchema,
   paiseToRupees,
+  registerCsvHeadings,
   returnFromBankSchema,
   rupeesToPaise,
   schemaFields,
@@ -21,7 +23,7 @@ import { pledges } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { errorSchema, idParams } from '../../lib/http-schemas.ts';
 import type { ModuleDeps } from '../module-deps.ts';
-import { toCsv } from '../reports/csv.ts';
+import { CSV_HEADINGS_DESCRIPTION, csvHeadingsField, toCsv } from '../reports/csv.ts';
 import {
   listPledgeRepledges,
   type RegisterFilter,
@@ -43,6 +45,7 @@ const registerQuery = z.object({
   skip: z.coerce.number().int().min(0).max(1_000_000_000).default(0),
   limit: z.coerce.number().int().min(1).max(500).default(100),
   format: z.enum(['json', 'csv']).default('json'),
+  headings: csvHeadingsField,
 });
 
 const grams = (g: number) => g.toFixed(3);
@@ -78,29 +81,8 @@ function totalsOf(rows: RegisterTotalsRow[]) {
   return { byBank, totals };
 }
 
-const CSV_HEADING = [
-  'Pledge No',
-  'Pledge Date',
-  'Customer Code',
-  'Customer',
-  'Articles',
-  'Gross Weight (g)',
-  'Net Weight (g)',
-  'Bank',
-  'Bank Branch',
-  'Date to Bank',
-  'Amount Borrowed',
-  'Bank Reference',
-  'Received By',
-  'Returned On',
-  'Bank Interest',
-  'Paid By',
-  'Return Reference',
-  'Days at Bank',
-];
-
-function registerCsv(rows: BankRepledge[], t: ReturnType<typeof totalsOf>) {
-  const out: (string | number | null)[][] = [CSV_HEADING];
+function registerCsv(rows: BankRepledge[], t: ReturnType<typeof totalsOf>, headings: CsvHeadingStyle) {
+  const out: (string | number | null)[][] = [registerCsvHeadings('atBanks', headings)];
   for (const r of rows) {
     out.push([
       r.pledge_no,
@@ -230,8 +212,7 @@ export const bankRepledgesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app
       schema: {
         tags: ['bank-repledges'],
         summary: 'The register of what is at which bank, with totals per bank',
-        description:
-          'status open (default: what is at a bank now, the longest there first), returned or all (latest first); bank_id one bank. Totals per bank over the whole filter, not the page. Days at the bank run to the return, or to today. X-Total-Count: the re-pledges of the filter. format=csv answers every row and the totals as a file.',
+        description: `status open (default: what is at a bank now, the longest there first), returned or all (latest first); bank_id one bank. Totals per bank over the whole filter, not the page. Days at the bank run to the return, or to today. X-Total-Count: the re-pledges of the filter. format=csv answers every row and the totals as a file. ${CSV_HEADINGS_DESCRIPTION}`,
         querystring: registerQuery,
         response: { 200: bankRepledgeRegisterSchema },
       },
@@ -243,7 +224,7 @@ export const bankRepledgesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app
       const t = totalsOf(await readRegisterTotals(db, request.companyId, filter));
       if (q.format === 'csv') {
         const rows = await readRegisterRows(db, request.companyId, filter, asOf, null);
-        return sendCsv(reply, `at-banks-${q.status}-${asOf}.csv`, registerCsv(rows, t));
+        return sendCsv(reply, `at-banks-${q.status}-${asOf}.csv`, registerCsv(rows, t, q.headings));
       }
       const rows = await readRegisterRows(db, request.companyId, filter, asOf, {
         offset: q.skip,

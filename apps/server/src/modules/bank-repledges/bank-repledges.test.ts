@@ -498,7 +498,7 @@ describe('GET /api/bank-repledges: the register of what is at which bank', () =>
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n');
-    expect(lines[0]).toContain('Pledge No,Pledge Date');
+    expect(lines[0]).toContain('"Pledge No.\nஅடகு எண்","Pledge Date\nஅடகு தேதி"');
     expect(lines).toHaveLength(1 + 3 + 2 + 1);
     expect(lines.at(-1)).toContain('120000.25');
     expect(csv.body).toContain('Total Canara Bank');

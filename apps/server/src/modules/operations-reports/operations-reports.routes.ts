@@ -6,6 +6,7 @@ import {
   OPS_REPORT_MAX_PAGE_SIZE,
   opsReportRangeProblem,
   overdueListSchema,
+  registerCsvHeadings,
   schemaFields,
 } from '@pledge-desk/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -13,9 +14,11 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import type { ModuleDeps } from '../module-deps.ts';
 import {
+  CSV_HEADINGS_DESCRIPTION,
   type CsvRow,
   csvChunks,
   csvDate,
+  csvHeadingsField,
   csvLine,
   csvMoney,
   csvTextCell,
@@ -48,6 +51,7 @@ const paging = {
     .max(OPS_REPORT_MAX_PAGE_SIZE)
     .default(OPS_REPORT_DEFAULT_PAGE_SIZE),
   format: z.enum(['json', 'csv']).default('json'),
+  headings: csvHeadingsField,
 };
 
 const rangeQuery = z.object({
@@ -61,8 +65,7 @@ const overdueQuery = z.object({
   ...paging,
 });
 
-const csvDescription =
-  'JSON pages of page_size rows (at most 200) with X-Total-Count; format=csv answers the whole range as a UTF-8 CSV file (dates DD/MM/YYYY, amounts with 2 decimals).';
+const csvDescription = `JSON pages of page_size rows (at most 200) with X-Total-Count; format=csv answers the whole range as a UTF-8 CSV file (dates DD/MM/YYYY, amounts with 2 decimals). ${CSV_HEADINGS_DESCRIPTION}`;
 
 /** from and to default to today (the business day); a range is at most 366 days, from not after to. */
 function rangeOf(q: { from?: string | undefined; to?: string | undefined }, today: string) {
@@ -113,18 +116,7 @@ export const operationsReportsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async 
           reply,
           `overdue-${asOf}.csv`,
           csvChunks(
-            [
-              'Pledge No.',
-              'Pledge Date',
-              'Customer',
-              'Mobile',
-              'Due Date',
-              'Days Overdue',
-              'Loan Amount',
-              'Principal Outstanding',
-              'Interest Outstanding',
-              'Outstanding',
-            ],
+            registerCsvHeadings('overdue', q.headings),
             overdueCsvLines(db, c, asOf, (r) =>
               csvLine([
                 r.pledge_no,
@@ -177,20 +169,7 @@ export const operationsReportsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async 
           reply,
           `collections-${from}-${to}.csv`,
           csvChunks(
-            [
-              'Date',
-              'Receipt No.',
-              'Customer',
-              'Pledges',
-              'Method',
-              'User',
-              'Interest',
-              'Principal',
-              'Penalty',
-              'Discount',
-              'Net',
-              'Reversed',
-            ],
+            registerCsvHeadings('collections', q.headings),
             collectionsCsvLines(
               db,
               c,
@@ -266,41 +245,25 @@ export const operationsReportsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async 
         return sendCsvStream(
           reply,
           `disbursements-${from}-${to}.csv`,
-          csvChunks(
-            [
-              'Date',
-              'Pledge No.',
-              'Customer',
-              'Scheme',
-              'User',
-              'Loan Amount',
-              'First Month Interest',
-              'Document Charges',
-              'Amount Paid',
-              'Payout Method',
-              'Payout Reference',
-            ],
-            lines,
-            (): CsvRow[] => {
-              // The rows are the range's pledges: their sums are the summary's totals.
-              const t = lines.totals();
-              return [
-                [
-                  'Total',
-                  `${t.count} pledges`,
-                  '',
-                  '',
-                  '',
-                  t.loan,
-                  t.first_month_interest,
-                  t.document_charges,
-                  t.final_amount,
-                  '',
-                  '',
-                ],
-              ];
-            },
-          ),
+          csvChunks(registerCsvHeadings('disbursements', q.headings), lines, (): CsvRow[] => {
+            // The rows are the range's pledges: their sums are the summary's totals.
+            const t = lines.totals();
+            return [
+              [
+                'Total',
+                `${t.count} pledges`,
+                '',
+                '',
+                '',
+                t.loan,
+                t.first_month_interest,
+                t.document_charges,
+                t.final_amount,
+                '',
+                '',
+              ],
+            ];
+          }),
         );
       }
       const report = await disbursementReport(db, c, from, to, q.page, q.page_size);

@@ -175,9 +175,11 @@ describe('GET /api/registers/overdue', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toBe('attachment; filename="overdue-2026-10-01.csv"');
-    expect(res.body.startsWith('\uFEFFPledge No.,Pledge Date,Customer,Mobile,Due Date,Days Overdue,')).toBe(
-      true,
-    );
+    expect(
+      res.body.startsWith(
+        '\uFEFF"Pledge No.\nஅடகு எண்","Pledge Date\nஅடகு தேதி","Customer\nவாடிக்கையாளர்","Mobile\nகைபேசி","Due Date\nதவணை தேதி","Days Overdue\nதாமத நாட்கள்",',
+      ),
+    ).toBe(true);
     const lines = res.body.trim().split('\r\n');
     expect(lines).toHaveLength(1 + 3 + 1);
     expect(lines[1]).toContain(`${k.a.pledge_no},01/03/2025,`);
@@ -331,12 +333,46 @@ describe('GET /api/reports/collections', () => {
       .trim()
       .split('\r\n');
     expect(lines[0]).toBe(
-      'Date,Receipt No.,Customer,Pledges,Method,User,Interest,Principal,Penalty,Discount,Net,Reversed',
+      [
+        'Date\nதேதி',
+        'Receipt No.\nரசீது எண்',
+        'Customer\nவாடிக்கையாளர்',
+        'Pledges\nஅடகு எண்கள்',
+        'Method\nமுறை',
+        'User\nபயனர்',
+        'Interest\nவட்டி',
+        'Principal\nஅசல்',
+        'Penalty\nஅபராதம்',
+        'Discount\nதள்ளுபடி',
+        'Net\nநிகரம்',
+        'Reversed\nதிரும்பப்பெறப்பட்டது',
+      ]
+        .map((cell) => `"${cell}"`)
+        .join(','),
     );
     expect(lines).toHaveLength(1 + 4 + 1);
     expect(lines[3]).toMatch(/^01\/03\/2026,.*,Reversed$/);
     expect(lines[5]).toMatch(/^Total,3 receipts,/);
     expect(lines[5]).toMatch(/,"1 reversed, not counted"$/);
+  });
+
+  it('writes English-only headings for a program that asks, and the same rows', async () => {
+    const k = await book();
+    const h = k.admin.headers();
+    const path = '/api/reports/collections?from=2026-02-01&to=2026-03-31&format=csv';
+    const [bilingual, english] = await Promise.all([get(path, h), get(`${path}&headings=en`, h)]);
+    const linesOf = (body: string) =>
+      body
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\r\n');
+    expect(linesOf(english.body)[0]).toBe(
+      'Date,Receipt No.,Customer,Pledges,Method,User,Interest,Principal,Penalty,Discount,Net,Reversed',
+    );
+    expect(linesOf(english.body).slice(1)).toEqual(linesOf(bilingual.body).slice(1));
+    const unknown = await get(`${path}&headings=ta`, h);
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json().detail[0].loc).toEqual(['query', 'headings']);
   });
 
   it('refuses a range longer than 366 days or ending before it starts', async () => {
@@ -419,7 +455,21 @@ describe('GET /api/reports/disbursements', () => {
       .trim()
       .split('\r\n');
     expect(lines[0]).toBe(
-      'Date,Pledge No.,Customer,Scheme,User,Loan Amount,First Month Interest,Document Charges,Amount Paid,Payout Method,Payout Reference',
+      [
+        'Date\nதேதி',
+        'Pledge No.\nஅடகு எண்',
+        'Customer\nவாடிக்கையாளர்',
+        'Scheme\nதிட்டம்',
+        'User\nபயனர்',
+        'Loan Amount\nகடன் தொகை',
+        'First Month Interest\nமுதல் மாத வட்டி',
+        'Document Charges\nஆவணக் கட்டணம்',
+        'Amount Paid\nவழங்கிய தொகை',
+        'Payout Method\nவழங்கும் முறை',
+        'Payout Reference\nவழங்கல் குறிப்பு எண்',
+      ]
+        .map((cell) => `"${cell}"`)
+        .join(','),
     );
     expect(lines).toHaveLength(5);
     expect(lines[2]).toMatch(/^01\/04\/2025,/);

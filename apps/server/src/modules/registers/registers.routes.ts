@@ -1,11 +1,13 @@
 import {
   businessToday,
+  type CsvHeadingStyle,
   formatIndianDate,
   PLEDGE_BOOK_ENTRIES_PER_PAGE,
   type PledgeBookRow,
   pledgeBookSchema,
   REGISTER_DEFAULT_PAGE_SIZE,
   REGISTER_MAX_PAGE_SIZE,
+  registerCsvHeadings,
   registerRangeProblem,
   schemaFields,
   vaultRegisterSchema,
@@ -17,11 +19,13 @@ import type { Db } from '../../db/open-db.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { ModuleDeps } from '../module-deps.ts';
 import {
+  CSV_HEADINGS_DESCRIPTION,
   type CsvRow,
   csvBatch,
   csvChunks,
   csvDate,
   csvGrams,
+  csvHeadingsField,
   csvTextCell,
   sendCsvStream,
   toCsv,
@@ -46,6 +50,7 @@ export const registerPagingQuery = z.object({
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
   page_size: z.coerce.number().int().min(1).max(REGISTER_MAX_PAGE_SIZE).default(REGISTER_DEFAULT_PAGE_SIZE),
   format: z.enum(['json', 'csv']).default('json'),
+  headings: csvHeadingsField,
 });
 
 /** Weights in the CSV keep their three decimals (the money cells get two from toCsv). */
@@ -76,30 +81,9 @@ function paymentsText(r: PledgeBookRow): string {
     .join('; ');
 }
 
-function pledgeBookCsv(rows: PledgeBookRow[]): (string | number | null)[][] {
+function pledgeBookCsv(rows: PledgeBookRow[], headings: CsvHeadingStyle): (string | number | null)[][] {
   return [
-    [
-      'Serial',
-      'Page',
-      'Pledge No.',
-      'Date',
-      'Pawner',
-      'Father / Husband',
-      'Address',
-      'Amount Lent',
-      'Interest % per month',
-      'Redemption Period (months)',
-      'Due Date',
-      'Articles',
-      'Article Count',
-      'Gross Weight (g)',
-      'Net Weight (g)',
-      'Value',
-      'Payments',
-      'Redemption Date',
-      'Auction Date',
-      'Status',
-    ],
+    registerCsvHeadings('pledgeBook', headings),
     ...rows.map((r) => [
       String(r.serial),
       String(r.page),
@@ -125,19 +109,6 @@ function pledgeBookCsv(rows: PledgeBookRow[]): (string | number | null)[][] {
   ];
 }
 
-const VAULT_HEADING = [
-  'Pledge No.',
-  'Packet No.',
-  'Date',
-  'Customer',
-  'Jewel Type',
-  'Description',
-  'Condition',
-  'Count',
-  'Gross Weight (g)',
-  'Net Weight (g)',
-];
-
 /** Σ of a jewel type's articles, weights in integer milligrams (numeric(10,3) summed exactly). */
 interface VaultSums {
   pledges: number;
@@ -155,7 +126,12 @@ const gramsOfMg = (mg: number) => (Math.round((mg / 1000) * 1000) / 1000).toFixe
  * of pledges a query, then the totals by jewel type and overall, summed from the rows as they pass
  * (the same figures as vaultTotalsQuery, without reading the vault a second time).
  */
-export function vaultCsvChunks(db: Db, companyId: number, asOf: string): AsyncGenerator<string> {
+export function vaultCsvChunks(
+  db: Db,
+  companyId: number,
+  asOf: string,
+  headings: CsvHeadingStyle,
+): AsyncGenerator<string> {
   const byType = new Map<string | null, VaultSums>();
   async function* batches() {
     let after = 0;
@@ -196,7 +172,7 @@ export function vaultCsvChunks(db: Db, companyId: number, asOf: string): AsyncGe
       after = lastPledge;
     }
   }
-  return csvChunks(VAULT_HEADING, batches(), async () => {
+  return csvChunks(registerCsvHeadings('vault', headings), batches(), async () => {
     const named = [...byType.keys()].filter((k): k is string => k !== null);
     // The types in the database's collation, the one without a type last, as vaultTotalsQuery orders them.
     const order: (string | null)[] = await sortedJewelTypes(db, named);
@@ -250,7 +226,7 @@ export const registersRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { 
         tags: ['registers'],
         summary:
           'The pledge book (Tamil Nadu Form E): the pledges dated in a range, in register order, with their articles and payments',
-        description: `from defaults to the first of to's month, to to today; at most 366 days. Each row carries its register serial (order of creation) and its printed page (${PLEDGE_BOOK_ENTRIES_PER_PAGE} entries a page), the same whatever range is printed. X-Total-Count: the pledges of the range. format=csv answers the whole range as a file.`,
+        description: `from defaults to the first of to's month, to to today; at most 366 days. Each row carries its register serial (order of creation) and its printed page (${PLEDGE_BOOK_ENTRIES_PER_PAGE} entries a page), the same whatever range is printed. X-Total-Count: the pledges of the range. format=csv answers the whole range as a file. ${CSV_HEADINGS_DESCRIPTION}`,
         querystring: registerPagingQuery.extend({ from: optionalDate, to: optionalDate }),
         response: { 200: pledgeBookSchema },
       },
@@ -267,7 +243,7 @@ export const registersRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { 
       const c = request.companyId;
       if (q.format === 'csv') {
         const rows = await readPledgeBookRows(db, c, from, to, null);
-        return sendCsv(reply, `pledge-book-${from}-${to}.csv`, pledgeBookCsv(rows));
+        return sendCsv(reply, `pledge-book-${from}-${to}.csv`, pledgeBookCsv(rows, q.headings));
       }
       const totals = await readPledgeBookTotals(db, c, from, to);
       const rows = await readPledgeBookRows(db, c, from, to, {
@@ -295,8 +271,7 @@ export const registersRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { 
         tags: ['registers'],
         summary:
           'The vault register: every article of the pledges open at the end of a day (default today), with totals by jewel type',
-        description:
-          'One row per article, in register order. X-Total-Count: the articles. format=csv answers every article and the totals as a file.',
+        description: `One row per article, in register order. X-Total-Count: the articles. format=csv answers every article and the totals as a file. ${CSV_HEADINGS_DESCRIPTION}`,
         querystring: registerPagingQuery.extend({ as_of: optionalDate }),
         response: { 200: vaultRegisterSchema },
       },
@@ -305,7 +280,8 @@ export const registersRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { 
       const q = request.query;
       const asOf = q.as_of ?? today();
       const c = request.companyId;
-      if (q.format === 'csv') return sendCsvStream(reply, `vault-${asOf}.csv`, vaultCsvChunks(db, c, asOf));
+      if (q.format === 'csv')
+        return sendCsvStream(reply, `vault-${asOf}.csv`, vaultCsvChunks(db, c, asOf, q.headings));
       const totals = await readVaultTotals(db, c, asOf);
       const rows = await readVaultRows(db, c, asOf, {
         offset: (q.page - 1) * q.page_size,

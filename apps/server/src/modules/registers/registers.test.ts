@@ -244,7 +244,10 @@ describe('GET /api/registers/pledge-book', () => {
     expect(res.headers['content-disposition']).toBe(
       `attachment; filename="pledge-book-${b.from}-${b.to}.csv"`,
     );
-    expect(res.body.startsWith('\uFEFFSerial,Page,Pledge No.,Date,Pawner,')).toBe(true);
+    // English with the Tamil under it, in each heading cell (quoted, for the line feed).
+    expect(
+      res.body.startsWith('\uFEFF"Serial\nவரிசை எண்","Page\nபக்கம்","Pledge No.\nஅடகு எண்","Date\nதேதி",'),
+    ).toBe(true);
     const lines = res.body.trim().split('\r\n');
     expect(lines).toHaveLength(5);
     expect(lines[1]).toContain(
@@ -408,10 +411,28 @@ describe('GET /api/registers/vault', () => {
     expect(res.headers['content-disposition']).toBe(`attachment; filename="vault-${asOf}.csv"`);
     const lines = res.body.replace('\uFEFF', '').trim().split('\r\n');
     expect(lines[0]).toBe(
-      'Pledge No.,Packet No.,Date,Customer,Jewel Type,Description,Condition,Count,Gross Weight (g),Net Weight (g)',
+      [
+        'Pledge No.\nஅடகு எண்',
+        'Packet No.\nபொட்டல எண்',
+        'Date\nதேதி',
+        'Customer\nவாடிக்கையாளர்',
+        'Jewel Type\nநகை வகை',
+        'Description\nவிவரம்',
+        'Condition\nநிலைமை',
+        'Count\nஎண்ணிக்கை',
+        'Gross Weight (g)\nமொத்த எடை (கி)',
+        'Net Weight (g)\nநிகர எடை (கி)',
+      ]
+        .map((cell) => `"${cell}"`)
+        .join(','),
     );
     // 6 articles, one jewel type's total, the overall total.
     expect(lines).toHaveLength(1 + 6 + 2);
+    const english = await get(b.admin.headers(), `/api/registers/vault?as_of=${asOf}&format=csv&headings=en`);
+    expect(english.body.replace('\uFEFF', '').trim().split('\r\n')).toEqual([
+      'Pledge No.,Packet No.,Date,Customer,Jewel Type,Description,Condition,Count,Gross Weight (g),Net Weight (g)',
+      ...lines.slice(1),
+    ]);
     expect(lines.at(-1)).toBe(',,,Total,,5 pledges,,6,56.750,54.125');
     expect(lines[2]).toContain(`${formatIndianDate(b.c.day(0))},Meenakshi Sundaram`);
   });

@@ -1,4 +1,4 @@
-import { formatIndianDate } from '@pledge-desk/domain';
+import { formatIndianDate, registerCsvHeadings } from '@pledge-desk/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminFor, freshCompany, pledgeFor } from '../../test/fixtures.ts';
@@ -107,18 +107,8 @@ describe('the streamed CSVs', () => {
     const vaultTotals = await readVaultTotals(db, c, asOf);
     expect(vaultRows.length).toBeGreaterThan(50);
     const vault: CsvRow[] = [
-      [
-        'Pledge No.',
-        'Packet No.',
-        'Date',
-        'Customer',
-        'Jewel Type',
-        'Description',
-        'Condition',
-        'Count',
-        'Gross Weight (g)',
-        'Net Weight (g)',
-      ],
+      // The headings are pinned word for word in the registers' and operations reports' tests.
+      registerCsvHeadings('vault'),
       ...vaultRows.map((r) => [
         r.pledge_no,
         r.packet_no,
@@ -164,18 +154,8 @@ describe('the streamed CSVs', () => {
     expect(overdueRows.length).toBeGreaterThan(50);
     const ot = await findOverdueTotalsFor(db, c, overdueAsOf);
     const overdue: CsvRow[] = [
-      [
-        'Pledge No.',
-        'Pledge Date',
-        'Customer',
-        'Mobile',
-        'Due Date',
-        'Days Overdue',
-        'Loan Amount',
-        'Principal Outstanding',
-        'Interest Outstanding',
-        'Outstanding',
-      ],
+      // The headings are pinned word for word in the registers' and operations reports' tests.
+      registerCsvHeadings('overdue'),
       ...overdueRows.map((r) => [
         r.pledge_no,
         dmy(r.pledge_date),
@@ -199,20 +179,8 @@ describe('the streamed CSVs', () => {
     const s = await collectionSummary(db, c, from, to);
     expect(s.reversed.receipts).toBeGreaterThan(0);
     const collections: CsvRow[] = [
-      [
-        'Date',
-        'Receipt No.',
-        'Customer',
-        'Pledges',
-        'Method',
-        'User',
-        'Interest',
-        'Principal',
-        'Penalty',
-        'Discount',
-        'Net',
-        'Reversed',
-      ],
+      // The headings are pinned word for word in the registers' and operations reports' tests.
+      registerCsvHeadings('collections'),
       ...receipts.map((r) => [
         dmy(r.payment_date),
         r.receipt_no,
@@ -250,19 +218,8 @@ describe('the streamed CSVs', () => {
     expect(pledges.length).toBeGreaterThan(50);
     const d = await disbursementSummary(db, c, from, to);
     const disbursements: CsvRow[] = [
-      [
-        'Date',
-        'Pledge No.',
-        'Customer',
-        'Scheme',
-        'User',
-        'Loan Amount',
-        'First Month Interest',
-        'Document Charges',
-        'Amount Paid',
-        'Payout Method',
-        'Payout Reference',
-      ],
+      // The headings are pinned word for word in the registers' and operations reports' tests.
+      registerCsvHeadings('disbursements'),
       ...pledges.map((r) => [
         dmy(r.pledge_date),
         r.pledge_no,

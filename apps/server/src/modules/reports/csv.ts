@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
-import { formatIndianDate } from '@pledge-desk/domain';
+import { CSV_HEADING_STYLES, formatIndianDate } from '@pledge-desk/domain';
 import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
 import { rupeesFromNumeric } from '../../lib/numeric.ts';
 
 /** A CSV cell: text (neutralised and quoted as needed), a number (2 decimals), or empty. */
@@ -22,6 +23,14 @@ export function toCsv(rows: readonly CsvRow[]): string {
 }
 
 export const CSV_BOM = '\uFEFF';
+
+/**
+ * The registers' `headings` query value (format=csv only): `bilingual` (default) writes each heading
+ * as the screen does, English with the Tamil under it; `en` writes English only, for a program.
+ */
+export const csvHeadingsField = z.enum(CSV_HEADING_STYLES).default('bilingual');
+export const CSV_HEADINGS_DESCRIPTION =
+  'Headings are English with the Tamil under it in the same cell (a quoted line feed); headings=en writes them in English only, for a program that reads the columns by name.';
 
 /**
  * Rows (or pledges) a streamed CSV reads per query: bounded, so a year of a busy branch never sits in

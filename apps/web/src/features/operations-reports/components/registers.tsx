@@ -5,6 +5,7 @@ import {
   type DisbursementSums,
   formatIndianDate,
   type OverdueList,
+  registerHeadings,
 } from '@pledge-desk/domain';
 import { formatAmount } from '../../../lib/format';
 import { useT } from '../../../lib/i18n/language';
@@ -52,33 +53,29 @@ function ReversedBadge() {
 export const overdueColumns: Column<OverdueRow>[] = [
   {
     id: 'no',
-    en: 'Pledge No.',
-    ta: 'அடகு எண்',
+    ...registerHeadings.pledgeNo,
     cell: (r) => <span className="font-mono">{r.pledge_no}</span>,
   },
-  { id: 'date', en: 'Date', ta: 'தேதி', cell: (r) => date(r.pledge_date) },
-  { id: 'customer', en: 'Pawner', ta: 'அடகு வைத்தவர்', cell: (r) => r.customer_name },
+  { id: 'date', ...registerHeadings.date, cell: (r) => date(r.pledge_date) },
+  { id: 'customer', ...registerHeadings.pawner, cell: (r) => r.customer_name },
   {
     id: 'mobile',
-    en: 'Mobile',
-    ta: 'கைபேசி',
+    ...registerHeadings.mobile,
     cell: (r) => <span className="tabular-nums">{r.mobile_number}</span>,
   },
-  { id: 'due', en: 'Due Date', ta: 'தவணை தேதி', cell: (r) => date(r.due_date) },
-  { id: 'days', en: 'Days Overdue', ta: 'தாமத நாட்கள்', numeric: true, cell: (r) => r.days_overdue },
-  { id: 'loan', en: 'Amount Lent', ta: 'கடன் தொகை', numeric: true, cell: (r) => money(r.loan_amount) },
+  { id: 'due', ...registerHeadings.dueDate, cell: (r) => date(r.due_date) },
+  { id: 'days', ...registerHeadings.daysOverdue, numeric: true, cell: (r) => r.days_overdue },
+  { id: 'loan', ...registerHeadings.amountLent, numeric: true, cell: (r) => money(r.loan_amount) },
   {
     id: 'principal',
-    en: 'Principal Due',
-    ta: 'அசல் நிலுவை',
+    ...registerHeadings.principalDue,
     numeric: true,
     cell: (r) => money(r.remaining_principal),
   },
-  { id: 'interest', en: 'Interest', ta: 'வட்டி', numeric: true, cell: (r) => money(r.remaining_interest) },
+  { id: 'interest', ...registerHeadings.interest, numeric: true, cell: (r) => money(r.remaining_interest) },
   {
     id: 'outstanding',
-    en: 'Outstanding',
-    ta: 'நிலுவை',
+    ...registerHeadings.outstanding,
     numeric: true,
     cell: (r) => <strong>{money(r.outstanding)}</strong>,
   },
@@ -106,30 +103,27 @@ export function OverdueTable({ list }: { list: OverdueList }) {
 }
 
 export const collectionColumns: Column<CollectionRow>[] = [
-  { id: 'date', en: 'Date', ta: 'தேதி', cell: (r) => date(r.payment_date) },
+  { id: 'date', ...registerHeadings.date, cell: (r) => date(r.payment_date) },
   {
     id: 'receipt',
-    en: 'Receipt No.',
-    ta: 'ரசீது எண்',
+    ...registerHeadings.receiptNo,
     cell: (r) => <span className="font-mono">{r.receipt_no}</span>,
   },
-  { id: 'customer', en: 'Pawner', ta: 'அடகு வைத்தவர்', cell: (r) => r.customer_name },
+  { id: 'customer', ...registerHeadings.pawner, cell: (r) => r.customer_name },
   {
     id: 'pledges',
-    en: 'Pledge No.',
-    ta: 'அடகு எண்',
+    ...registerHeadings.pledgeNo,
     cell: (r) => <span className="font-mono">{r.pledge_nos.join(', ')}</span>,
   },
-  { id: 'method', en: 'Method', ta: 'முறை', cell: (r) => label(METHOD_LABELS, r.payment_method) },
-  { id: 'user', en: 'User', ta: 'பயனர்', cell: (r) => r.username ?? '—' },
-  { id: 'interest', en: 'Interest', ta: 'வட்டி', numeric: true, cell: (r) => money(r.interest) },
-  { id: 'principal', en: 'Principal', ta: 'அசல்', numeric: true, cell: (r) => money(r.principal) },
-  { id: 'penalty', en: 'Penalty', ta: 'அபராதம்', numeric: true, cell: (r) => money(r.penalty) },
-  { id: 'discount', en: 'Discount', ta: 'தள்ளுபடி', numeric: true, cell: (r) => money(r.discount) },
+  { id: 'method', ...registerHeadings.method, cell: (r) => label(METHOD_LABELS, r.payment_method) },
+  { id: 'user', ...registerHeadings.user, cell: (r) => r.username ?? '—' },
+  { id: 'interest', ...registerHeadings.interest, numeric: true, cell: (r) => money(r.interest) },
+  { id: 'principal', ...registerHeadings.principal, numeric: true, cell: (r) => money(r.principal) },
+  { id: 'penalty', ...registerHeadings.penalty, numeric: true, cell: (r) => money(r.penalty) },
+  { id: 'discount', ...registerHeadings.discount, numeric: true, cell: (r) => money(r.discount) },
   {
     id: 'net',
-    en: 'Net',
-    ta: 'நிகரம்',
+    ...registerHeadings.net,
     numeric: true,
     cell: (r) =>
       r.reversed ? (
@@ -143,12 +137,12 @@ export const collectionColumns: Column<CollectionRow>[] = [
 ];
 
 const sumColumns = <T extends CollectionSums>(): Column<T>[] => [
-  { id: 'receipts', en: 'Receipts', ta: 'ரசீதுகள்', numeric: true, cell: (r) => r.receipts },
-  { id: 'interest', en: 'Interest', ta: 'வட்டி', numeric: true, cell: (r) => money(r.interest) },
-  { id: 'principal', en: 'Principal', ta: 'அசல்', numeric: true, cell: (r) => money(r.principal) },
-  { id: 'penalty', en: 'Penalty', ta: 'அபராதம்', numeric: true, cell: (r) => money(r.penalty) },
-  { id: 'discount', en: 'Discount', ta: 'தள்ளுபடி', numeric: true, cell: (r) => money(r.discount) },
-  { id: 'net', en: 'Net', ta: 'நிகரம்', numeric: true, cell: (r) => <strong>{money(r.net)}</strong> },
+  { id: 'receipts', ...registerHeadings.receipts, numeric: true, cell: (r) => r.receipts },
+  { id: 'interest', ...registerHeadings.interest, numeric: true, cell: (r) => money(r.interest) },
+  { id: 'principal', ...registerHeadings.principal, numeric: true, cell: (r) => money(r.principal) },
+  { id: 'penalty', ...registerHeadings.penalty, numeric: true, cell: (r) => money(r.penalty) },
+  { id: 'discount', ...registerHeadings.discount, numeric: true, cell: (r) => money(r.discount) },
+  { id: 'net', ...registerHeadings.net, numeric: true, cell: (r) => <strong>{money(r.net)}</strong> },
 ];
 
 export function CollectionTable({ report }: { report: CollectionReport }) {
@@ -190,7 +184,7 @@ export function CollectionSummaries({ report }: { report: CollectionReport }) {
       <SummaryTable
         caption={tr('byPaymentType')}
         columns={[
-          { id: 'type', en: 'Type', ta: 'வகை', cell: (r) => label(TYPE_LABELS, r.payment_type) },
+          { id: 'type', ...registerHeadings.type, cell: (r) => label(TYPE_LABELS, r.payment_type) },
           ...sumColumns<CollectionReport['by_type'][number]>(),
         ]}
         rows={report.by_type}
@@ -199,7 +193,7 @@ export function CollectionSummaries({ report }: { report: CollectionReport }) {
       <SummaryTable
         caption={tr('byMethod')}
         columns={[
-          { id: 'method', en: 'Method', ta: 'முறை', cell: (r) => label(METHOD_LABELS, r.payment_method) },
+          { id: 'method', ...registerHeadings.method, cell: (r) => label(METHOD_LABELS, r.payment_method) },
           ...sumColumns<CollectionReport['by_method'][number]>(),
         ]}
         rows={report.by_method}
@@ -208,7 +202,7 @@ export function CollectionSummaries({ report }: { report: CollectionReport }) {
       <SummaryTable
         caption={tr('byUser')}
         columns={[
-          { id: 'user', en: 'User', ta: 'பயனர்', cell: (r) => r.username ?? '—' },
+          { id: 'user', ...registerHeadings.user, cell: (r) => r.username ?? '—' },
           ...sumColumns<CollectionReport['by_user'][number]>(),
         ]}
         rows={report.by_user}
@@ -217,7 +211,7 @@ export function CollectionSummaries({ report }: { report: CollectionReport }) {
       <SummaryTable
         caption={tr('byDay')}
         columns={[
-          { id: 'day', en: 'Date', ta: 'தேதி', cell: (r) => date(r.date) },
+          { id: 'day', ...registerHeadings.date, cell: (r) => date(r.date) },
           ...sumColumns<CollectionReport['by_day'][number]>(),
         ]}
         rows={report.by_day}
@@ -228,42 +222,37 @@ export function CollectionSummaries({ report }: { report: CollectionReport }) {
 }
 
 export const disbursementColumns: Column<DisbursementRow>[] = [
-  { id: 'date', en: 'Date', ta: 'தேதி', cell: (r) => date(r.pledge_date) },
+  { id: 'date', ...registerHeadings.date, cell: (r) => date(r.pledge_date) },
   {
     id: 'no',
-    en: 'Pledge No.',
-    ta: 'அடகு எண்',
+    ...registerHeadings.pledgeNo,
     cell: (r) => <span className="font-mono">{r.pledge_no}</span>,
   },
-  { id: 'customer', en: 'Pawner', ta: 'அடகு வைத்தவர்', cell: (r) => r.customer_name },
-  { id: 'scheme', en: 'Scheme', ta: 'திட்டம்', cell: (r) => r.scheme_name },
-  { id: 'user', en: 'User', ta: 'பயனர்', cell: (r) => r.username ?? '—' },
-  { id: 'loan', en: 'Amount Lent', ta: 'கடன் தொகை', numeric: true, cell: (r) => money(r.loan) },
+  { id: 'customer', ...registerHeadings.pawner, cell: (r) => r.customer_name },
+  { id: 'scheme', ...registerHeadings.scheme, cell: (r) => r.scheme_name },
+  { id: 'user', ...registerHeadings.user, cell: (r) => r.username ?? '—' },
+  { id: 'loan', ...registerHeadings.amountLent, numeric: true, cell: (r) => money(r.loan) },
   {
     id: 'fmi',
-    en: 'First Month Interest',
-    ta: 'முதல் மாத வட்டி',
+    ...registerHeadings.firstMonthInterest,
     numeric: true,
     cell: (r) => money(r.first_month_interest),
   },
   {
     id: 'charges',
-    en: 'Document Charges',
-    ta: 'ஆவணக் கட்டணம்',
+    ...registerHeadings.documentCharges,
     numeric: true,
     cell: (r) => money(r.document_charges),
   },
   {
     id: 'paid',
-    en: 'Amount Paid',
-    ta: 'வழங்கிய தொகை',
+    ...registerHeadings.amountPaid,
     numeric: true,
     cell: (r) => <strong>{money(r.final_amount)}</strong>,
   },
   {
     id: 'method',
-    en: 'Payout',
-    ta: 'வழங்கும் முறை',
+    ...registerHeadings.payout,
     cell: (r) => (
       <>
         {label(METHOD_LABELS, r.payout_method)}
@@ -276,26 +265,23 @@ export const disbursementColumns: Column<DisbursementRow>[] = [
 ];
 
 const disbursementSumColumns = <T extends DisbursementSums>(): Column<T>[] => [
-  { id: 'count', en: 'Pledges', ta: 'அடகுகள்', numeric: true, cell: (r) => r.count },
-  { id: 'loan', en: 'Amount Lent', ta: 'கடன் தொகை', numeric: true, cell: (r) => money(r.loan) },
+  { id: 'count', ...registerHeadings.pledgeCount, numeric: true, cell: (r) => r.count },
+  { id: 'loan', ...registerHeadings.amountLent, numeric: true, cell: (r) => money(r.loan) },
   {
     id: 'fmi',
-    en: 'First Month Interest',
-    ta: 'முதல் மாத வட்டி',
+    ...registerHeadings.firstMonthInterest,
     numeric: true,
     cell: (r) => money(r.first_month_interest),
   },
   {
     id: 'charges',
-    en: 'Document Charges',
-    ta: 'ஆவணக் கட்டணம்',
+    ...registerHeadings.documentCharges,
     numeric: true,
     cell: (r) => money(r.document_charges),
   },
   {
     id: 'paid',
-    en: 'Amount Paid',
-    ta: 'வழங்கிய தொகை',
+    ...registerHeadings.amountPaid,
     numeric: true,
     cell: (r) => <strong>{money(r.final_amount)}</strong>,
   },
@@ -333,7 +319,7 @@ export function DisbursementSummaries({ report }: { report: DisbursementReport }
       <SummaryTable
         caption={tr('byDay')}
         columns={[
-          { id: 'day', en: 'Date', ta: 'தேதி', cell: (r) => date(r.date) },
+          { id: 'day', ...registerHeadings.date, cell: (r) => date(r.date) },
           ...disbursementSumColumns<DisbursementReport['by_day'][number]>(),
         ]}
         rows={report.by_day}
@@ -342,7 +328,7 @@ export function DisbursementSummaries({ report }: { report: DisbursementReport }
       <SummaryTable
         caption={tr('byScheme')}
         columns={[
-          { id: 'scheme', en: 'Scheme', ta: 'திட்டம்', cell: (r) => r.scheme_name },
+          { id: 'scheme', ...registerHeadings.scheme, cell: (r) => r.scheme_name },
           ...disbursementSumColumns<DisbursementReport['by_scheme'][number]>(),
         ]}
         rows={report.by_scheme}
@@ -351,7 +337,7 @@ export function DisbursementSummaries({ report }: { report: DisbursementReport }
       <SummaryTable
         caption={tr('byUser')}
         columns={[
-          { id: 'user', en: 'User', ta: 'பயனர்', cell: (r) => r.username ?? '—' },
+          { id: 'user', ...registerHeadings.user, cell: (r) => r.username ?? '—' },
           ...disbursementSumColumns<DisbursementReport['by_user'][number]>(),
         ]}
         rows={report.by_user}
@@ -362,8 +348,7 @@ export function DisbursementSummaries({ report }: { report: DisbursementReport }
         columns={[
           {
             id: 'method',
-            en: 'Payout',
-            ta: 'வழங்கும் முறை',
+            ...registerHeadings.payout,
             cell: (r) => label(METHOD_LABELS, r.payout_method),
           },
           ...disbursementSumColumns<DisbursementReport['by_method'][number]>(),

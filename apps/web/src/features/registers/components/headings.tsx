@@ -1,32 +1,14 @@
+import { type RegisterHeadingKey, registerHeadings } from '@pledge-desk/domain';
+
 /**
  * The registers' column headings in English with the Tamil under it (Rule 10 of the Tamil Nadu
  * Pawnbrokers Rules: records kept in Tamil). The Tamil is marked `lang="ta"` so a screen reader
- * reads it in Tamil, and Noto Sans Tamil (the app's font) draws it.
+ * reads it in Tamil, and Noto Sans Tamil (the app's font) draws it. The words live in the domain
+ * package, which the server's CSV files read too.
  */
-export const headings = {
-  serial: { en: 'Serial', ta: 'வரிசை எண்' },
-  pledgeNo: { en: 'Pledge No.', ta: 'அடகு எண்' },
-  packetNo: { en: 'Packet No.', ta: 'பொட்டல எண்' },
-  date: { en: 'Date', ta: 'தேதி' },
-  pawner: { en: 'Pawner', ta: 'அடகு வைத்தவர்' },
-  address: { en: 'Address', ta: 'முகவரி' },
-  amountLent: { en: 'Amount Lent', ta: 'கடன் தொகை' },
-  interest: { en: 'Interest', ta: 'வட்டி' },
-  period: { en: 'Redemption Period', ta: 'மீட்பு காலம்' },
-  articles: { en: 'Articles', ta: 'பொருட்கள்' },
-  count: { en: 'Count', ta: 'எண்ணிக்கை' },
-  weight: { en: 'Weight (g)', ta: 'எடை (கி)' },
-  grossWeight: { en: 'Gross (g)', ta: 'மொத்த எடை (கி)' },
-  netWeight: { en: 'Net (g)', ta: 'நிகர எடை (கி)' },
-  value: { en: 'Value', ta: 'மதிப்பு' },
-  payments: { en: 'Payments', ta: 'செலுத்தியவை' },
-  redeemed: { en: 'Redeemed / Auctioned', ta: 'மீட்பு / ஏலம்' },
-  customer: { en: 'Customer', ta: 'வாடிக்கையாளர்' },
-  jewelType: { en: 'Jewel Type', ta: 'நகை வகை' },
-  description: { en: 'Description', ta: 'விவரம்' },
-} as const;
+export const headings = registerHeadings;
 
-export type HeadingKey = keyof typeof headings;
+export type HeadingKey = RegisterHeadingKey;
 
 export function Bilingual({ name }: { name: HeadingKey }) {
   const h = headings[name];
