@@ -237,7 +237,8 @@ describe('several server processes on PostgreSQL', { timeout: 180_000 }, () => {
     try {
       const server = start({ DATABASE_URL: fresh.database.url, WORKERS: '2', PORT: String(port) });
       expect(await server.exited).toBe(1);
-      expect(server.stderr()).toContain('EADDRINUSE');
+      expect(server.stderr()).toContain(`Port ${port} on 127.0.0.1 is already in use (EADDRINUSE)`);
+      expect(server.stderr()).not.toMatch(/^\s+at /m);
       expect(server.stderr()).toContain('A server process could not start (its error is above); stopping.');
       expect(server.stdout()).not.toContain('Pledge Desk is running at');
       expect(primaryEvents(server, 'starting a replacement worker')).toEqual([]);

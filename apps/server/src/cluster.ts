@@ -19,7 +19,7 @@ import { buildApp, prepareDatabase } from './app.ts';
 import type { Config } from './config.ts';
 import { type OpenDb, openDb } from './db/open-db.ts';
 import { IDEMPOTENCY_SWEEP_MS, sweepIdempotencyKeys } from './plugins/idempotency.ts';
-import { printFirstStart, runningAt } from './serve.ts';
+import { listenOrExplain, printFirstStart, runningAt } from './serve.ts';
 
 // The stop of a worker, between it and the primary: STOP (primary: stop listening, finish what is in
 // flight), CLOSED (worker: done), EXIT (primary: you may go), BYE (worker: going). See drainAndClose.
@@ -280,7 +280,7 @@ export async function runWorker(config: Config): Promise<void> {
   };
   process.on('SIGTERM', () => stop?.('SIGTERM'));
   process.on('SIGINT', () => stop?.('SIGINT'));
-  await app.listen({ port: config.port, host: config.host });
+  await listenOrExplain(app, config);
 }
 
 /**

@@ -171,6 +171,27 @@ describe('the server process', { timeout: 120_000 }, () => {
     expect(await server.exited).toBe(0);
   });
 
+  it('says the port is taken and what to do, without a stack trace, and lets the database go', async () => {
+    const dataDir = tempDir();
+    const taken = net.createServer();
+    const port = await new Promise<number>((resolve) =>
+      taken.listen(0, '127.0.0.1', () => resolve((taken.address() as net.AddressInfo).port)),
+    );
+    try {
+      const server = start(dataDir, port);
+      expect(await server.exited).toBe(1);
+      expect(server.output()).toContain(
+        `Port ${port} on 127.0.0.1 is already in use (EADDRINUSE): another Pledge Desk, or another program, is listening there.`,
+      );
+      expect(server.output()).toContain(`PORT=${port + 1} npm start`);
+      expect(server.output()).not.toMatch(/^\s+at /m);
+      // The database was closed before the exit: its lock is gone.
+      expect(fs.existsSync(path.join(dataDir, 'db.lock'))).toBe(false);
+    } finally {
+      await new Promise((resolve) => taken.close(resolve));
+    }
+  });
+
   it('stops with a clear message on a bad setting', () => {
     const res = spawnSync(process.execPath, ['--import', 'tsx', mainTs], {
       cwd: serverDir,

@@ -3,7 +3,7 @@ import { buildApp } from './app.ts';
 import { runPrimary, runWorker } from './cluster.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { DatabaseLockedError } from './db/open-db.ts';
-import { printFirstStart, runningAt, stopGracefully } from './serve.ts';
+import { ListenError, listenOrExplain, printFirstStart, runningAt, stopGracefully } from './serve.ts';
 
 async function main() {
   const config = loadConfig();
@@ -21,13 +21,13 @@ async function main() {
   const app = await buildApp(config);
   printFirstStart(config, app.bootstrap);
   stopGracefully(app);
-  await app.listen({ port: config.port, host: config.host });
+  await listenOrExplain(app, config);
   const port = (app.server.address() as { port: number } | null)?.port ?? config.port;
   console.log(runningAt(config, port, 'one process'));
 }
 
 main().catch((err) => {
-  if (err instanceof ConfigError || err instanceof DatabaseLockedError) {
+  if (err instanceof ConfigError || err instanceof DatabaseLockedError || err instanceof ListenError) {
     console.error(`\n${err.message}\n`);
   } else {
     console.error(err);

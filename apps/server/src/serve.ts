@@ -31,6 +31,49 @@ export function runningAt(config: Config, port: number, processes: string): stri
   return `Pledge Desk is running at http://${shown}:${port}  (database: ${where}; ${processes})`;
 }
 
+/** A server that could not open its port, with what to do about it (printed without a stack trace). */
+export class ListenError extends Error {}
+
+/**
+ * Listens on the configured host and port. A port taken, a port the user may not open, or a host that
+ * is not this machine's becomes a ListenError that says what to do; anything else is thrown as it is.
+ * The app (and its database) is closed first, so the embedded database's lock is let go.
+ */
+export async function listenOrExplain(app: FastifyInstance, config: Config): Promise<void> {
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (err) {
+    const problem = listenProblem(err, config.host, config.port);
+    if (!problem) throw err;
+    await app.close().catch(() => {});
+    throw new ListenError(problem);
+  }
+}
+
+/** What a person can do about a listen error, or null when it is not one of those. */
+export function listenProblem(err: unknown, host: string, port: number): string | null {
+  const code = (err as NodeJS.ErrnoException | null)?.code;
+  if (code === 'EADDRINUSE') {
+    return (
+      `Port ${port} on ${host} is already in use (EADDRINUSE): another Pledge Desk, or another program, ` +
+      `is listening there. Stop it, or start this one on another port, e.g. PORT=${port === 65535 ? 3000 : port + 1} npm start.`
+    );
+  }
+  if (code === 'EACCES') {
+    return (
+      `Port ${port} on ${host} may not be opened by this user (EACCES): ports below 1024 need administrator ` +
+      'rights. Use a port from 1024 up (PORT=3000), with a reverse proxy in front for port 80 or 443.'
+    );
+  }
+  if (code === 'EADDRNOTAVAIL') {
+    return (
+      `HOST=${host} is not an address of this machine (EADDRNOTAVAIL). Use 0.0.0.0 for every address, ` +
+      'or 127.0.0.1 for this machine only.'
+    );
+  }
+  return null;
+}
+
 /**
  * Stops the app on SIGTERM or SIGINT, or when the returned function is called: requests in flight
  * finish (app.ts closes idle keep-alive connections), the database closes, and the process exits 0, or
