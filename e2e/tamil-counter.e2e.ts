@@ -19,63 +19,13 @@ import { describe, expect, it } from 'vitest';
 import { adminCredentials } from './credentials.ts';
 import { indianDay, seedPledgeMasters, uniqueSuffix } from './pledge-masters.ts';
 import { useBrowser } from './support.ts';
-import { describeViolations, seriousViolations, signInByApi } from './walk.ts';
+import { clippedTexts, createUserByApi, describeViolations, seriousViolations, signInByApi } from './walk.ts';
 
 const shots = process.env.SHOTS_DIR ?? join(import.meta.dirname, 'artifacts');
 const CLERK_PASSWORD = 'tamil-counter-1';
 
-/**
- * A user of their own, so the shared admin's language stays English for the other suites. An admin:
- * the shared server leaves the pledge screens to admins (STAFF_CAN_HANDLE_PLEDGES unset).
- */
-async function newCounterAdmin(baseUrl: string, token: string, companyId: number): Promise<string> {
-  const username = `tamil_counter_${uniqueSuffix()}`;
-  const response = await fetch(`${baseUrl}/api/users/`, {
-    method: 'POST',
-    headers: {
-      Authorization: `Bearer ${token}`,
-      'X-Company-Id': String(companyId),
-      'Content-Type': 'application/json',
-    },
-    body: JSON.stringify({
-      username,
-      email: `${username}@example.com`,
-      password: CLERK_PASSWORD,
-      role: 'admin',
-      company_id: companyId,
-    }),
-  });
-  if (!response.ok)
-    throw new Error(`creating ${username} failed: ${response.status} ${await response.text()}`);
-  return username;
-}
-
-/** Texts of the screen cut by their box, or a page wider than the window. */
-async function clipped(page: Page, width: number): Promise<string[]> {
-  return page.evaluate(async (viewport) => {
-    // The widths of the web font, not the fallback that font-display: swap draws first.
-    await document.fonts.ready;
-    const found: string[] = [];
-    if (document.documentElement.scrollWidth > viewport) {
-      found.push(`page ${document.documentElement.scrollWidth} px wide`);
-    }
-    const elements = Array.from(
-      document.querySelectorAll<HTMLElement>(
-        'main button, main h1, main h2, main label, main th, header button',
-      ),
-    );
-    for (const el of elements) {
-      const style = getComputedStyle(el);
-      // A title that truncates on purpose shows its whole text on hover; a label only for screen readers
-      // is a 1 px box by design.
-      if (style.textOverflow === 'ellipsis' || el.clientWidth <= 1) continue;
-      if (el.offsetParent !== null && el.scrollWidth > el.clientWidth + 1) {
-        found.push(`"${el.textContent?.trim()}" cut (${el.scrollWidth} > ${el.clientWidth})`);
-      }
-    }
-    return found;
-  }, width);
-}
+/** The screens' texts that must not be cut. */
+const COUNTER_TEXTS = 'main button, main h1, main h2, main label, main th, header button';
 
 /** Waits for a toast with this text and closes it, by its Tamil close button. */
 async function closeTamilToast(page: Page, text: string): Promise<void> {
@@ -100,7 +50,13 @@ for (const size of [
         designs: [`Valayal ${suffix}`],
         customer: { customer_name: `Kannammal ${suffix}` },
       });
-      const username = await newCounterAdmin(browser.baseUrl, admin.token, admin.company.id);
+      // A user of their own, so the shared admin's language stays English for the other suites; an
+      // admin, as the shared server leaves the pledge screens to admins (STAFF_CAN_HANDLE_PLEDGES unset).
+      const username = await createUserByApi(browser.baseUrl, admin, {
+        prefix: 'tamil_counter',
+        password: CLERK_PASSWORD,
+        role: 'admin',
+      });
       mkdirSync(shots, { recursive: true });
       const found: string[] = [];
       const page = browser.page();
@@ -150,7 +106,7 @@ for (const size of [
       await expect.poll(() => page.getByTestId('summary-eligible').textContent()).toBe('Rs. 45,000.00');
       await page.getByLabel('இறுதிக் கடன் தொகை').fill('15000');
       await page.screenshot({ path: `${shots}/tamil-create-pledge-${size.width}.png`, fullPage: true });
-      expect(await clipped(page, size.width)).toEqual([]);
+      expect(await clippedTexts(page, size.width, COUNTER_TEXTS, { header: false })).toEqual([]);
       found.push(...describeViolations('create pledge', await seriousViolations(page)));
 
       await page.getByRole('button', { name: 'அடகைச் சேமி' }).click();
@@ -179,7 +135,7 @@ for (const size of [
       await page.getByLabel('செலுத்துதல் வகை').selectOption('partial_principal');
       await page.getByLabel('தொகை', { exact: true }).fill('5000');
       await page.screenshot({ path: `${shots}/tamil-payment-${size.width}.png`, fullPage: true });
-      expect(await clipped(page, size.width)).toEqual([]);
+      expect(await clippedTexts(page, size.width, COUNTER_TEXTS, { header: false })).toEqual([]);
       found.push(...describeViolations('single payment', await seriousViolations(page)));
       await submit.click();
       await closeTamilToast(page, 'செலுத்துதல் வெற்றிகரமாகச் சேமிக்கப்பட்டது');

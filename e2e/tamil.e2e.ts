@@ -9,64 +9,13 @@
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminCredentials } from './credentials.ts';
-import { uniqueSuffix } from './pledge-masters.ts';
 import { useBrowser } from './support.ts';
-import { describeViolations, seriousViolations, signInByApi } from './walk.ts';
+import { clippedTexts, createUserByApi, describeViolations, seriousViolations, signInByApi } from './walk.ts';
 
 const shots = process.env.SHOTS_DIR ?? join(import.meta.dirname, 'artifacts');
 const CLERK_PASSWORD = 'tamil-clerk-1';
-
-async function newClerk(baseUrl: string): Promise<string> {
-  const admin = await signInByApi(baseUrl, adminCredentials);
-  const username = `tamil_${uniqueSuffix()}`;
-  const response = await fetch(`${baseUrl}/api/users/`, {
-    method: 'POST',
-    headers: {
-      Authorization: `Bearer ${admin.token}`,
-      'X-Company-Id': String(admin.company.id),
-      'Content-Type': 'application/json',
-    },
-    body: JSON.stringify({
-      username,
-      email: `${username}@example.com`,
-      password: CLERK_PASSWORD,
-      role: 'user',
-      company_id: admin.company.id,
-    }),
-  });
-  if (!response.ok)
-    throw new Error(`creating ${username} failed: ${response.status} ${await response.text()}`);
-  return username;
-}
-
-/** What is clipped on the page: wider than the window, or an element whose text overflows its box. */
-async function clipped(page: Page, width: number): Promise<string[]> {
-  return page.evaluate(async (viewport) => {
-    // The widths of the web font, not the fallback that font-display: swap draws first.
-    await document.fonts.ready;
-    const found: string[] = [];
-    if (document.documentElement.scrollWidth > viewport) {
-      found.push(`page ${document.documentElement.scrollWidth} px wide`);
-    }
-    const header = document.querySelector('header');
-    if (header && header.scrollWidth > viewport) found.push(`header ${header.scrollWidth} px wide`);
-    const elements = Array.from(
-      document.querySelectorAll<HTMLElement>('header button, header h1, nav a, nav button, main h2'),
-    );
-    for (const el of elements) {
-      const style = getComputedStyle(el);
-      // A title that truncates on purpose (an ellipsis) shows its whole text on hover; anything else cut is a fault.
-      if (style.textOverflow === 'ellipsis') continue;
-      if (el.offsetParent !== null && el.scrollWidth > el.clientWidth + 1) {
-        found.push(`"${el.textContent?.trim()}" cut (${el.scrollWidth} > ${el.clientWidth})`);
-      }
-    }
-    return found;
-  }, width);
-}
 
 for (const size of [
   { width: 1280, height: 900 },
@@ -78,7 +27,15 @@ for (const size of [
     let username: string;
 
     beforeAll(async () => {
-      username = await newClerk(browser.baseUrl);
+      username = await createUserByApi(
+        browser.baseUrl,
+        await signInByApi(browser.baseUrl, adminCredentials),
+        {
+          prefix: 'tamil',
+          password: CLERK_PASSWORD,
+          role: 'user',
+        },
+      );
     });
 
     it('signs in, chooses the branch and reads the dashboard in Tamil, and keeps the choice', async () => {
@@ -103,7 +60,11 @@ for (const size of [
       await page.getByRole('heading', { name: 'முகப்பு', level: 1 }).waitFor();
       await page.getByRole('heading', { name: 'வருமானம்', level: 2, exact: true }).waitFor();
       await page.getByRole('heading', { name: 'வார வருமானம்' }).waitFor();
-      expect(await clipped(page, size.width)).toEqual([]);
+      expect(
+        await clippedTexts(page, size.width, 'header button, header h1, nav a, nav button, main h2', {
+          header: true,
+        }),
+      ).toEqual([]);
       found.push(...describeViolations('dashboard', await seriousViolations(page)));
       await page.screenshot({ path: `${shots}/tamil-dashboard-${size.width}.png`, fullPage: true });
 
@@ -112,7 +73,11 @@ for (const size of [
         await page.getByRole('button', { name: 'பக்கப் பட்டியைத் திற', exact: true }).click();
       const nav = page.getByRole('navigation', { name: 'முதன்மை' });
       await nav.getByRole('link', { name: 'முகப்பு' }).waitFor();
-      expect(await clipped(page, size.width)).toEqual([]);
+      expect(
+        await clippedTexts(page, size.width, 'header button, header h1, nav a, nav button, main h2', {
+          header: true,
+        }),
+      ).toEqual([]);
       if (size.width < 1280)
         await page.getByRole('button', { name: 'பக்கப் பட்டியை மூடு', exact: true }).click();
 

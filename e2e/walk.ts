@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { type RouteAccess, type RouteEntry, routeTable } from '../apps/web/src/app/route-table.ts';
+import { uniqueSuffix } from './pledge-masters.ts';
 
 export type Theme = 'light' | 'dark';
 
@@ -151,4 +152,67 @@ export function pageBudgets(): Map<string, number> {
     budgets.set(match[1]!, Number(match[2]) * 1024);
   }
   return budgets;
+}
+
+/**
+ * A user of the admin session's company, made through the API, with a unique name from `prefix`: a test
+ * that changes a user's own settings (the language) uses one of its own, not the shared admin.
+ */
+export async function createUserByApi(
+  baseUrl: string,
+  admin: SignedIn,
+  user: { prefix: string; password: string; role: 'admin' | 'user' },
+): Promise<string> {
+  const username = `${user.prefix}_${uniqueSuffix()}`;
+  const response = await fetch(`${baseUrl}/api/users/`, {
+    method: 'POST',
+    headers: {
+      Authorization: `Bearer ${admin.token}`,
+      'X-Company-Id': String(admin.company.id),
+      'Content-Type': 'application/json',
+    },
+    body: JSON.stringify({
+      username,
+      email: `${username}@example.com`,
+      password: user.password,
+      role: user.role,
+      company_id: admin.company.id,
+    }),
+  });
+  if (!response.ok)
+    throw new Error(`creating ${username} failed: ${response.status} ${await response.text()}`);
+  return username;
+}
+
+/**
+ * What is clipped on the page, once the web font is in (font-display: swap draws the fallback first,
+ * with other widths): the page wider than the window, with `header` the header too, or an element of
+ * `selector` whose text overflows its box. A title that truncates on purpose (an ellipsis) shows its
+ * whole text on hover, and a label only for screen readers is a 1 px box by design: neither counts.
+ */
+export async function clippedTexts(
+  page: Page,
+  width: number,
+  selector: string,
+  options: { header: boolean },
+): Promise<string[]> {
+  return page.evaluate(
+    async ({ viewport, selector, header }) => {
+      await document.fonts.ready;
+      const found: string[] = [];
+      if (document.documentElement.scrollWidth > viewport) {
+        found.push(`page ${document.documentElement.scrollWidth} px wide`);
+      }
+      const bar = header ? document.querySelector('header') : null;
+      if (bar && bar.scrollWidth > viewport) found.push(`header ${bar.scrollWidth} px wide`);
+      for (const el of Array.from(document.querySelectorAll<HTMLElement>(selector))) {
+        if (getComputedStyle(el).textOverflow === 'ellipsis' || el.clientWidth <= 1) continue;
+        if (el.offsetParent !== null && el.scrollWidth > el.clientWidth + 1) {
+          found.push(`"${el.textContent?.trim()}" cut (${el.scrollWidth} > ${el.clientWidth})`);
+        }
+      }
+      return found;
+    },
+    { viewport: width, selector, header: options.header },
+  );
 }
