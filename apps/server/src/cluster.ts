@@ -19,7 +19,7 @@ import { buildApp, prepareDatabase } from './app.ts';
 import type { Config } from './config.ts';
 import { type OpenDb, openDb } from './db/open-db.ts';
 import { IDEMPOTENCY_SWEEP_MS, sweepIdempotencyKeys } from './plugins/idempotency.ts';
-import { listenOrExplain, printFirstStart, runningAt } from './serve.ts';
+import { exitIfShutdownHangs, listenOrExplain, printFirstStart, runningAt } from './serve.ts';
 
 // The stop of a worker, between it and the primary: STOP (primary: stop listening, finish what is in
 // flight), CLOSED (worker: done), EXIT (primary: you may go), BYE (worker: going). See drainAndClose.
@@ -296,11 +296,7 @@ async function drainAndClose(app: FastifyInstance, reason: string): Promise<void
     { reason },
     'shutting down: no new connections; finishing requests, then closing the database',
   );
-  const timer = setTimeout(() => {
-    app.log.error('shutdown took longer than 15 s; exiting');
-    process.exit(1);
-  }, 15_000);
-  timer.unref();
+  exitIfShutdownHangs(app);
   try {
     net.Server.prototype.close.call(app.server);
     await new Promise((resolve) => setTimeout(resolve, DRAIN_MS));

@@ -74,6 +74,15 @@ export function listenProblem(err: unknown, host: string, port: number): string 
   return null;
 }
 
+/** Exits 1 when a shutdown has not finished within 15 s (a request or the database hanging). */
+export function exitIfShutdownHangs(app: FastifyInstance): void {
+  const timer = setTimeout(() => {
+    app.log.error('shutdown took longer than 15 s; exiting');
+    process.exit(1);
+  }, 15_000);
+  timer.unref();
+}
+
 /**
  * Stops the app on SIGTERM or SIGINT, or when the returned function is called: requests in flight
  * finish (app.ts closes idle keep-alive connections), the database closes, and the process exits 0, or
@@ -85,11 +94,7 @@ export function stopGracefully(app: FastifyInstance): (reason: string) => Promis
     if (closing) return;
     closing = true;
     app.log.info({ reason }, 'shutting down: finishing requests, then closing the database');
-    const timer = setTimeout(() => {
-      app.log.error('shutdown took longer than 15 s; exiting');
-      process.exit(1);
-    }, 15_000);
-    timer.unref();
+    exitIfShutdownHangs(app);
     try {
       await app.close();
       process.exit(0);
