@@ -1,53 +1,23 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import http from 'node:http';
-import net from 'node:net';
-import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort, killServers, type ServerProcess, startServer, takenPort } from './test/server-process.ts';
 import { freshDatabase } from './test/test-app.ts';
 
 // Several server processes on PostgreSQL (cluster.ts): the real entry, a real primary and its workers.
 // Which process answered a request is read from the workers' own request logs (each JSON line has the
 // pid, and the request id the test sent), so the API shows nothing new.
-const serverDir = path.resolve(import.meta.dirname, '..');
-const mainTs = path.join(serverDir, 'src/main.ts');
-const children: ChildProcess[] = [];
 const drops: (() => Promise<void>)[] = [];
 
 afterAll(async () => {
-  for (const c of children) c.kill('SIGKILL');
+  killServers();
   for (const drop of drops) await drop();
 });
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const port = (srv.address() as net.AddressInfo).port;
-      srv.close(() => resolve(port));
-    });
-  });
+function start(env: Record<string, string>): ServerProcess {
+  return startServer({ LOG_LEVEL: 'info', ...env });
 }
 
-function start(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', mainTs], {
-    cwd: serverDir,
-    env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  let stdout = '';
-  let stderr = '';
-  child.stdout?.on('data', (b) => {
-    stdout += b;
-  });
-  child.stderr?.on('data', (b) => {
-    stderr += b;
-  });
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, exited, stdout: () => stdout, stderr: () => stderr };
-}
-
-type Server = ReturnType<typeof start>;
+type Server = ServerProcess;
 
 async function until(what: string, server: Server, ready: () => boolean, timeoutMs = 90_000): Promise<void> {
   const end = Date.now() + timeoutMs;
@@ -230,10 +200,7 @@ describe('several server processes on PostgreSQL', { timeout: 180_000 }, () => {
     const fresh = await freshDatabase();
     drops.push(fresh.drop);
     if (fresh.database.kind !== 'postgres') throw new Error('needs TEST_DATABASE_URL');
-    const taken = net.createServer();
-    const port = await new Promise<number>((resolve) =>
-      taken.listen(0, '127.0.0.1', () => resolve((taken.address() as net.AddressInfo).port)),
-    );
+    const { port, release } = await takenPort();
     try {
       const server = start({ DATABASE_URL: fresh.database.url, WORKERS: '2', PORT: String(port) });
       expect(await server.exited).toBe(1);
@@ -243,7 +210,7 @@ describe('several server processes on PostgreSQL', { timeout: 180_000 }, () => {
       expect(server.stdout()).not.toContain('Pledge Desk is running at');
       expect(primaryEvents(server, 'starting a replacement worker')).toEqual([]);
     } finally {
-      await new Promise((resolve) => taken.close(resolve));
+      await release();
     }
   });
 });

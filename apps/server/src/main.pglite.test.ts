@@ -1,73 +1,21 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import {
+  freePort,
+  mainTs,
+  serverDir,
+  startServer,
+  takenPort,
+  tempDir,
+  waitHealthy,
+} from './test/server-process.ts';
 
 // Process-level behaviour of the embedded database: a real `node` process, a real data directory.
-const serverDir = path.resolve(import.meta.dirname, '..');
-const mainTs = path.join(serverDir, 'src/main.ts');
-const dirs: string[] = [];
-const children: ChildProcess[] = [];
-
-afterAll(() => {
-  for (const c of children) c.kill('SIGKILL');
-  for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
-});
-
-function tempDir(): string {
-  const d = fs.mkdtempSync(path.join(os.tmpdir(), 'pd-main-'));
-  dirs.push(d);
-  return d;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const port = (srv.address() as net.AddressInfo).port;
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
 function start(dataDir: string, port: number, extra: Record<string, string> = {}) {
-  const child = spawn(process.execPath, ['--import', 'tsx', mainTs], {
-    cwd: serverDir,
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      ...extra,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  let output = '';
-  child.stdout?.on('data', (b) => {
-    output += b;
-  });
-  child.stderr?.on('data', (b) => {
-    output += b;
-  });
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, exited, output: () => output };
-}
-
-async function waitHealthy(port: number, timeoutMs = 30_000): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    try {
-      const res = await fetch(`http://127.0.0.1:${port}/api/health`);
-      if (res.ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('server did not become healthy');
+  return startServer({ DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn', ...extra });
 }
 
 // Each test starts real processes (tsx, PGlite); on a loaded 2-core machine that takes a while.
@@ -76,7 +24,7 @@ describe('the server process', { timeout: 120_000 }, () => {
     const dataDir = path.join(tempDir(), 'nested', 'data');
     const port = await freePort();
     const first = start(dataDir, port);
-    await waitHealthy(port);
+    await waitHealthy(port, first);
     expect(fs.existsSync(path.join(dataDir, 'db'))).toBe(true);
     expect(first.output()).toMatch(/Admin password: [\w-]{16}/);
 
@@ -90,7 +38,7 @@ describe('the server process', { timeout: 120_000 }, () => {
 
     // Restart: no new password, same data.
     const again = start(dataDir, port);
-    await waitHealthy(port);
+    await waitHealthy(port, again);
     expect(again.output()).not.toContain('Admin password');
     again.child.kill('SIGTERM');
     expect(await again.exited).toBe(0);
@@ -100,7 +48,7 @@ describe('the server process', { timeout: 120_000 }, () => {
     const dataDir = tempDir();
     const port = await freePort();
     const server = start(dataDir, port, { ADMIN_PASSWORD: 'admin-pass-1' });
-    await waitHealthy(port);
+    await waitHealthy(port, server);
     // The request is in flight for certain: its headers and half its body are sent before SIGTERM,
     // the rest after.
     const body = JSON.stringify({ username: 'admin', password: 'admin-pass-1' });
@@ -135,7 +83,7 @@ describe('the server process', { timeout: 120_000 }, () => {
     const dataDir = tempDir();
     const port = await freePort();
     const server = start(dataDir, port, { WORKERS: '4', LOG_LEVEL: 'info' });
-    await waitHealthy(port);
+    await waitHealthy(port, server);
     const ids = ['one-process-1', 'one-process-2', 'one-process-3'];
     for (const id of ids) {
       const res = await fetch(`http://127.0.0.1:${port}/api/health`, {
@@ -166,17 +114,14 @@ describe('the server process', { timeout: 120_000 }, () => {
     fs.writeFileSync(path.join(dataDir, 'db.lock'), '999999');
     const port = await freePort();
     const server = start(dataDir, port);
-    await waitHealthy(port);
+    await waitHealthy(port, server);
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
   });
 
   it('says the port is taken and what to do, without a stack trace, and lets the database go', async () => {
     const dataDir = tempDir();
-    const taken = net.createServer();
-    const port = await new Promise<number>((resolve) =>
-      taken.listen(0, '127.0.0.1', () => resolve((taken.address() as net.AddressInfo).port)),
-    );
+    const { port, release } = await takenPort();
     try {
       const server = start(dataDir, port);
       expect(await server.exited).toBe(1);
@@ -188,7 +133,7 @@ describe('the server process', { timeout: 120_000 }, () => {
       // The database was closed before the exit: its lock is gone.
       expect(fs.existsSync(path.join(dataDir, 'db.lock'))).toBe(false);
     } finally {
-      await new Promise((resolve) => taken.close(resolve));
+      await release();
     }
   });
 

@@ -1,29 +1,19 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort, startServer, tempDir as tempDirOf, waitHealthy } from '../test/server-process.ts';
 import { DatabaseLockedError, ownStartId, processStartId, takeLock } from './lock-file.ts';
 
 // Issue 11, finding 5: a container restart (the server as PID 1, killed with kill -9, started again
 // as PID 1) found a lock naming pid 1, its own pid, and refused to open the database.
 
-const serverDir = path.resolve(import.meta.dirname, '../..');
-const mainTs = path.join(serverDir, 'src/main.ts');
-const dirs: string[] = [];
+const tempDir = () => tempDirOf('pd-lock-');
 const children: ChildProcess[] = [];
 
 afterAll(() => {
   for (const c of children) c.kill('SIGKILL');
-  for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
 });
-
-function tempDir(): string {
-  const d = fs.mkdtempSync(path.join(os.tmpdir(), 'pd-lock-'));
-  dirs.push(d);
-  return d;
-}
 
 describe('the lock file of the embedded database', () => {
   it('takes over a lock naming this very pid but another start (a crashed PID 1 before us)', () => {
@@ -64,52 +54,15 @@ describe('the lock file of the embedded database', () => {
   });
 });
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const port = (srv.address() as net.AddressInfo).port;
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitHealthy(port: number, exited: Promise<unknown>, output: () => string): Promise<void> {
-  let gone = false;
-  exited.then(() => {
-    gone = true;
-  });
-  const until = Date.now() + 60_000;
-  while (Date.now() < until && !gone) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`server did not become healthy: ${output()}`);
-}
-
 /** The server as PID 1 of a new PID namespace, as a container runs it. */
 function startAsPid1(dataDir: string, port: number) {
-  const child = spawn(
+  return startServer({ DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn' }, [
     'unshare',
-    ['--pid', '--fork', '--kill-child', '--mount-proc', process.execPath, '--import', 'tsx', mainTs],
-    {
-      cwd: serverDir,
-      env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  children.push(child);
-  let output = '';
-  child.stdout?.on('data', (b) => {
-    output += b;
-  });
-  child.stderr?.on('data', (b) => {
-    output += b;
-  });
-  const exited = new Promise((resolve) => child.on('exit', resolve));
-  return { child, exited, output: () => output };
+    '--pid',
+    '--fork',
+    '--kill-child',
+    '--mount-proc',
+  ]);
 }
 
 // Needs root (or user namespaces) for `unshare --pid`; the container this runs in has it.
@@ -120,7 +73,7 @@ describe.runIf(canUnshare)('a server run as PID 1', { timeout: 180_000 }, () => 
     const dataDir = tempDir();
     const port = await freePort();
     const first = startAsPid1(dataDir, port);
-    await waitHealthy(port, first.exited, first.output);
+    await waitHealthy(port, first);
     const lock = JSON.parse(fs.readFileSync(path.join(dataDir, 'db.lock'), 'utf8'));
     expect(lock.pid).toBe(1);
     // kill -9 of the namespace's PID 1 (seen from here as the child of unshare), as a container stop does.
@@ -133,7 +86,7 @@ describe.runIf(canUnshare)('a server run as PID 1', { timeout: 180_000 }, () => 
     expect(fs.existsSync(path.join(dataDir, 'db.lock'))).toBe(true);
 
     const second = startAsPid1(dataDir, port);
-    await waitHealthy(port, second.exited, second.output);
+    await waitHealthy(port, second);
     second.child.kill('SIGKILL'); // --kill-child takes the server with it
     await second.exited;
   });
