@@ -323,6 +323,10 @@ async function startPostgresServer(webDist: string): Promise<{ baseUrl: string; 
       PORT: String(port),
       HOST: '127.0.0.1',
       DATABASE_URL: url.toString(),
+      // Two worker processes behind one port (issue 18), as a chain's server runs: the browser's
+      // requests land on either, so nothing a screen needs may live in one process's memory. Said
+      // here, not left to the machine's core count, so every machine runs the same shape.
+      WORKERS: '2',
       WEB_DIST: webDist,
       ADMIN_PASSWORD: adminCredentials.password,
     }),
