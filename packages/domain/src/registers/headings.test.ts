@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   bilingualCsvHeading,
+  csvOnlyHeadings,
+  headingOf,
+  operationsHeadings,
   REGISTER_CSV_COLUMNS,
   type RegisterCsvKind,
   registerCsvHeadings,
@@ -12,13 +15,22 @@ const LATIN = /[A-Za-z]/;
 
 describe('register headings in English and Tamil (issue 14; Pawnbrokers Rules, rule 10)', () => {
   it('every heading has English in Latin letters and Tamil in Tamil script, neither empty', () => {
-    for (const [key, h] of Object.entries(registerHeadings)) {
+    for (const [key, h] of [registerHeadings, operationsHeadings, csvOnlyHeadings].flatMap(Object.entries)) {
       expect(h.en, key).toMatch(LATIN);
       expect(h.en, key).not.toMatch(TAMIL);
       expect(h.ta, key).toMatch(TAMIL);
       expect(h.ta.trim(), key).toBe(h.ta);
       expect(h.en.trim(), key).toBe(h.en);
     }
+  });
+
+  it('a key names the same words wherever it is kept, and an unknown key is refused', () => {
+    for (const [key, h] of Object.entries(operationsHeadings)) {
+      if (key in registerHeadings) expect(h).toBe(registerHeadings[key as keyof typeof registerHeadings]);
+      expect(key in csvOnlyHeadings, key).toBe(false);
+    }
+    for (const key of Object.keys(csvOnlyHeadings)) expect(key in registerHeadings, key).toBe(false);
+    expect(() => headingOf('nothing' as never)).toThrow(RangeError);
   });
 
   it('a CSV heading cell is the English, a line feed, then the Tamil', () => {
@@ -55,7 +67,7 @@ describe('register headings in English and Tamil (issue 14; Pawnbrokers Rules, r
 
   it('no two columns of one CSV carry the same English heading', () => {
     for (const kind of Object.keys(REGISTER_CSV_COLUMNS) as RegisterCsvKind[]) {
-      const english = REGISTER_CSV_COLUMNS[kind].map((k) => registerHeadings[k].en);
+      const english = REGISTER_CSV_COLUMNS[kind].map((k) => headingOf(k).en);
       expect(new Set(english).size, kind).toBe(english.length);
     }
   });

@@ -9,62 +9,85 @@ export interface BilingualHeading {
   readonly ta: string;
 }
 
+/** The pledge book's and the vault register's screen and print headings. */
 export const registerHeadings = {
   serial: { en: 'Serial', ta: 'வரிசை எண்' },
-  page: { en: 'Page', ta: 'பக்கம்' },
   pledgeNo: { en: 'Pledge No.', ta: 'அடகு எண்' },
-  pledgeNos: { en: 'Pledges', ta: 'அடகு எண்கள்' },
   packetNo: { en: 'Packet No.', ta: 'பொட்டல எண்' },
-  receiptNo: { en: 'Receipt No.', ta: 'ரசீது எண்' },
   date: { en: 'Date', ta: 'தேதி' },
-  pledgeDate: { en: 'Pledge Date', ta: 'அடகு தேதி' },
-  dueDate: { en: 'Due Date', ta: 'தவணை தேதி' },
   pawner: { en: 'Pawner', ta: 'அடகு வைத்தவர்' },
-  guardian: { en: 'Father / Husband', ta: 'தந்தை / கணவர்' },
-  customer: { en: 'Customer', ta: 'வாடிக்கையாளர்' },
-  mobile: { en: 'Mobile', ta: 'கைபேசி' },
   address: { en: 'Address', ta: 'முகவரி' },
   amountLent: { en: 'Amount Lent', ta: 'கடன் தொகை' },
-  loanAmount: { en: 'Loan Amount', ta: 'கடன் தொகை' },
   interest: { en: 'Interest', ta: 'வட்டி' },
-  interestRate: { en: 'Interest % per month', ta: 'மாத வட்டி (%)' },
   period: { en: 'Redemption Period', ta: 'மீட்பு காலம்' },
-  periodMonths: { en: 'Redemption Period (months)', ta: 'மீட்பு காலம் (மாதங்கள்)' },
   articles: { en: 'Articles', ta: 'பொருட்கள்' },
   count: { en: 'Count', ta: 'எண்ணிக்கை' },
-  articleCount: { en: 'Article Count', ta: 'பொருட்களின் எண்ணிக்கை' },
   weight: { en: 'Weight (g)', ta: 'எடை (கி)' },
   grossWeight: { en: 'Gross (g)', ta: 'மொத்த எடை (கி)' },
   netWeight: { en: 'Net (g)', ta: 'நிகர எடை (கி)' },
-  grossWeightFull: { en: 'Gross Weight (g)', ta: 'மொத்த எடை (கி)' },
-  netWeightFull: { en: 'Net Weight (g)', ta: 'நிகர எடை (கி)' },
   value: { en: 'Value', ta: 'மதிப்பு' },
   payments: { en: 'Payments', ta: 'செலுத்தியவை' },
   redeemed: { en: 'Redeemed / Auctioned', ta: 'மீட்பு / ஏலம்' },
-  redemptionDate: { en: 'Redemption Date', ta: 'மீட்பு தேதி' },
-  auctionDate: { en: 'Auction Date', ta: 'ஏல தேதி' },
-  status: { en: 'Status', ta: 'நிலை' },
+  customer: { en: 'Customer', ta: 'வாடிக்கையாளர்' },
   jewelType: { en: 'Jewel Type', ta: 'நகை வகை' },
   description: { en: 'Description', ta: 'விவரம்' },
-  condition: { en: 'Condition', ta: 'நிலைமை' },
+} as const satisfies Record<string, BilingualHeading>;
+
+export type RegisterHeadingKey = keyof typeof registerHeadings;
+
+/**
+ * The operational registers' screen headings (overdue list, daily collection, loans paid out). Three
+ * objects, not one: a screen's code carries only the words it shows (docs/performance.md, page weight).
+ */
+export const operationsHeadings = {
+  amountLent: registerHeadings.amountLent,
+  date: registerHeadings.date,
+  interest: registerHeadings.interest,
+  pawner: registerHeadings.pawner,
+  pledgeNo: registerHeadings.pledgeNo,
+  mobile: { en: 'Mobile', ta: 'கைபேசி' },
+  dueDate: { en: 'Due Date', ta: 'தவணை தேதி' },
   daysOverdue: { en: 'Days Overdue', ta: 'தாமத நாட்கள்' },
-  principal: { en: 'Principal', ta: 'அசல்' },
-  principalOutstanding: { en: 'Principal Outstanding', ta: 'அசல் நிலுவை' },
-  interestOutstanding: { en: 'Interest Outstanding', ta: 'வட்டி நிலுவை' },
+  principalDue: { en: 'Principal Due', ta: 'அசல் நிலுவை' },
   outstanding: { en: 'Outstanding', ta: 'நிலுவை' },
+  receiptNo: { en: 'Receipt No.', ta: 'ரசீது எண்' },
   method: { en: 'Method', ta: 'முறை' },
   user: { en: 'User', ta: 'பயனர்' },
+  principal: { en: 'Principal', ta: 'அசல்' },
   penalty: { en: 'Penalty', ta: 'அபராதம்' },
   discount: { en: 'Discount', ta: 'தள்ளுபடி' },
   net: { en: 'Net', ta: 'நிகரம்' },
-  reversed: { en: 'Reversed', ta: 'திரும்பப்பெறப்பட்டது' },
+  receipts: { en: 'Receipts', ta: 'ரசீதுகள்' },
+  type: { en: 'Type', ta: 'வகை' },
   scheme: { en: 'Scheme', ta: 'திட்டம்' },
   firstMonthInterest: { en: 'First Month Interest', ta: 'முதல் மாத வட்டி' },
   documentCharges: { en: 'Document Charges', ta: 'ஆவணக் கட்டணம்' },
   amountPaid: { en: 'Amount Paid', ta: 'வழங்கிய தொகை' },
+  payout: { en: 'Payout', ta: 'வழங்கும் முறை' },
+  pledgeCount: { en: 'Pledges', ta: 'அடகுகள்' },
+} as const satisfies Record<string, BilingualHeading>;
+
+/** Headings only the CSV files carry. */
+export const csvOnlyHeadings = {
+  page: { en: 'Page', ta: 'பக்கம்' },
+  pledgeNos: { en: 'Pledges', ta: 'அடகு எண்கள்' },
+  pledgeDate: { en: 'Pledge Date', ta: 'அடகு தேதி' },
+  guardian: { en: 'Father / Husband', ta: 'தந்தை / கணவர்' },
+  loanAmount: { en: 'Loan Amount', ta: 'கடன் தொகை' },
+  interestRate: { en: 'Interest % per month', ta: 'மாத வட்டி (%)' },
+  periodMonths: { en: 'Redemption Period (months)', ta: 'மீட்பு காலம் (மாதங்கள்)' },
+  articleCount: { en: 'Article Count', ta: 'பொருட்களின் எண்ணிக்கை' },
+  grossWeightFull: { en: 'Gross Weight (g)', ta: 'மொத்த எடை (கி)' },
+  netWeightFull: { en: 'Net Weight (g)', ta: 'நிகர எடை (கி)' },
+  redemptionDate: { en: 'Redemption Date', ta: 'மீட்பு தேதி' },
+  auctionDate: { en: 'Auction Date', ta: 'ஏல தேதி' },
+  status: { en: 'Status', ta: 'நிலை' },
+  condition: { en: 'Condition', ta: 'நிலைமை' },
+  principalOutstanding: { en: 'Principal Outstanding', ta: 'அசல் நிலுவை' },
+  interestOutstanding: { en: 'Interest Outstanding', ta: 'வட்டி நிலுவை' },
+  reversed: { en: 'Reversed', ta: 'திரும்பப்பெறப்பட்டது' },
   payoutMethod: { en: 'Payout Method', ta: 'வழங்கும் முறை' },
   payoutReference: { en: 'Payout Reference', ta: 'வழங்கல் குறிப்பு எண்' },
-  // The sale book (Form G).
   lotNo: { en: 'Lot No.', ta: 'தொகுதி எண்' },
   saleDate: { en: 'Sale Date', ta: 'விற்பனை தேதி' },
   auctioneer: { en: 'Auctioneer', ta: 'ஏலதாரர்' },
@@ -74,7 +97,6 @@ export const registerHeadings = {
   interestDue: { en: 'Interest Due', ta: 'வட்டி நிலுவை' },
   surplus: { en: 'Surplus (owed to pawner)', ta: 'உபரி (அடகு வைத்தவருக்குச் சேர வேண்டியது)' },
   shortfall: { en: 'Shortfall (due from pawner)', ta: 'பற்றாக்குறை (அடகு வைத்தவர் செலுத்த வேண்டியது)' },
-  // Articles at banks (re-pledges).
   customerCode: { en: 'Customer Code', ta: 'வாடிக்கையாளர் குறியீடு' },
   bank: { en: 'Bank', ta: 'வங்கி' },
   bankBranch: { en: 'Bank Branch', ta: 'வங்கிக் கிளை' },
@@ -87,15 +109,26 @@ export const registerHeadings = {
   paidBy: { en: 'Paid By', ta: 'செலுத்திய முறை' },
   returnReference: { en: 'Return Reference', ta: 'திரும்புதல் குறிப்பு எண்' },
   daysAtBank: { en: 'Days at Bank', ta: 'வங்கியில் இருந்த நாட்கள்' },
-  // The operational registers' screens (overdue list, daily collection, loans paid out).
-  principalDue: { en: 'Principal Due', ta: 'அசல் நிலுவை' },
-  payout: { en: 'Payout', ta: 'வழங்கும் முறை' },
-  receipts: { en: 'Receipts', ta: 'ரசீதுகள்' },
-  pledgeCount: { en: 'Pledges', ta: 'அடகுகள்' },
-  type: { en: 'Type', ta: 'வகை' },
 } as const satisfies Record<string, BilingualHeading>;
 
-export type RegisterHeadingKey = keyof typeof registerHeadings;
+export type CsvHeadingKey =
+  | RegisterHeadingKey
+  | keyof typeof operationsHeadings
+  | keyof typeof csvOnlyHeadings;
+
+/** A heading's words, wherever they are kept. */
+export function headingOf(key: CsvHeadingKey): BilingualHeading {
+  const all: Record<string, BilingualHeading | undefined>[] = [
+    registerHeadings,
+    operationsHeadings,
+    csvOnlyHeadings,
+  ];
+  for (const words of all) {
+    const h = words[key];
+    if (h) return h;
+  }
+  throw new RangeError(`no heading ${key}`);
+}
 
 /** The columns of each register's CSV file, in order. */
 export const REGISTER_CSV_COLUMNS = {
@@ -215,7 +248,7 @@ export const REGISTER_CSV_COLUMNS = {
     'returnReference',
     'daysAtBank',
   ],
-} as const satisfies Record<string, readonly RegisterHeadingKey[]>;
+} as const satisfies Record<string, readonly CsvHeadingKey[]>;
 
 export type RegisterCsvKind = keyof typeof REGISTER_CSV_COLUMNS;
 
@@ -224,8 +257,8 @@ export type RegisterCsvKind = keyof typeof REGISTER_CSV_COLUMNS;
  * line feed inside a quoted cell is plain RFC 4180, and a spreadsheet shows it as a two-line heading;
  * rows end with CRLF, so the file split at CRLF is still one piece per row.
  */
-export function bilingualCsvHeading(key: RegisterHeadingKey): string {
-  const h = registerHeadings[key];
+export function bilingualCsvHeading(key: CsvHeadingKey): string {
+  const h = headingOf(key);
   return `${h.en}\n${h.ta}`;
 }
 
@@ -239,6 +272,6 @@ export type CsvHeadingStyle = (typeof CSV_HEADING_STYLES)[number];
 /** The heading row of a register's CSV. */
 export function registerCsvHeadings(kind: RegisterCsvKind, style: CsvHeadingStyle = 'bilingual'): string[] {
   return REGISTER_CSV_COLUMNS[kind].map((key) =>
-    style === 'en' ? registerHeadings[key].en : bilingualCsvHeading(key),
+    style === 'en' ? headingOf(key).en : bilingualCsvHeading(key),
   );
 }

@@ -5,7 +5,7 @@ import {
   type DisbursementSums,
   formatIndianDate,
   type OverdueList,
-  registerHeadings,
+  operationsHeadings,
 } from '@pledge-desk/domain';
 import { formatAmount } from '../../../lib/format';
 import { useT } from '../../../lib/i18n/language';
@@ -53,29 +53,29 @@ function ReversedBadge() {
 export const overdueColumns: Column<OverdueRow>[] = [
   {
     id: 'no',
-    ...registerHeadings.pledgeNo,
+    ...operationsHeadings.pledgeNo,
     cell: (r) => <span className="font-mono">{r.pledge_no}</span>,
   },
-  { id: 'date', ...registerHeadings.date, cell: (r) => date(r.pledge_date) },
-  { id: 'customer', ...registerHeadings.pawner, cell: (r) => r.customer_name },
+  { id: 'date', ...operationsHeadings.date, cell: (r) => date(r.pledge_date) },
+  { id: 'customer', ...operationsHeadings.pawner, cell: (r) => r.customer_name },
   {
     id: 'mobile',
-    ...registerHeadings.mobile,
+    ...operationsHeadings.mobile,
     cell: (r) => <span className="tabular-nums">{r.mobile_number}</span>,
   },
-  { id: 'due', ...registerHeadings.dueDate, cell: (r) => date(r.due_date) },
-  { id: 'days', ...registerHeadings.daysOverdue, numeric: true, cell: (r) => r.days_overdue },
-  { id: 'loan', ...registerHeadings.amountLent, numeric: true, cell: (r) => money(r.loan_amount) },
+  { id: 'due', ...operationsHeadings.dueDate, cell: (r) => date(r.due_date) },
+  { id: 'days', ...operationsHeadings.daysOverdue, numeric: true, cell: (r) => r.days_overdue },
+  { id: 'loan', ...operationsHeadings.amountLent, numeric: true, cell: (r) => money(r.loan_amount) },
   {
     id: 'principal',
-    ...registerHeadings.principalDue,
+    ...operationsHeadings.principalDue,
     numeric: true,
     cell: (r) => money(r.remaining_principal),
   },
-  { id: 'interest', ...registerHeadings.interest, numeric: true, cell: (r) => money(r.remaining_interest) },
+  { id: 'interest', ...operationsHeadings.interest, numeric: true, cell: (r) => money(r.remaining_interest) },
   {
     id: 'outstanding',
-    ...registerHeadings.outstanding,
+    ...operationsHeadings.outstanding,
     numeric: true,
     cell: (r) => <strong>{money(r.outstanding)}</strong>,
   },
@@ -103,27 +103,27 @@ export function OverdueTable({ list }: { list: OverdueList }) {
 }
 
 export const collectionColumns: Column<CollectionRow>[] = [
-  { id: 'date', ...registerHeadings.date, cell: (r) => date(r.payment_date) },
+  { id: 'date', ...operationsHeadings.date, cell: (r) => date(r.payment_date) },
   {
     id: 'receipt',
-    ...registerHeadings.receiptNo,
+    ...operationsHeadings.receiptNo,
     cell: (r) => <span className="font-mono">{r.receipt_no}</span>,
   },
-  { id: 'customer', ...registerHeadings.pawner, cell: (r) => r.customer_name },
+  { id: 'customer', ...operationsHeadings.pawner, cell: (r) => r.customer_name },
   {
     id: 'pledges',
-    ...registerHeadings.pledgeNo,
+    ...operationsHeadings.pledgeNo,
     cell: (r) => <span className="font-mono">{r.pledge_nos.join(', ')}</span>,
   },
-  { id: 'method', ...registerHeadings.method, cell: (r) => label(METHOD_LABELS, r.payment_method) },
-  { id: 'user', ...registerHeadings.user, cell: (r) => r.username ?? '—' },
-  { id: 'interest', ...registerHeadings.interest, numeric: true, cell: (r) => money(r.interest) },
-  { id: 'principal', ...registerHeadings.principal, numeric: true, cell: (r) => money(r.principal) },
-  { id: 'penalty', ...registerHeadings.penalty, numeric: true, cell: (r) => money(r.penalty) },
-  { id: 'discount', ...registerHeadings.discount, numeric: true, cell: (r) => money(r.discount) },
+  { id: 'method', ...operationsHeadings.method, cell: (r) => label(METHOD_LABELS, r.payment_method) },
+  { id: 'user', ...operationsHeadings.user, cell: (r) => r.username ?? '—' },
+  { id: 'interest', ...operationsHeadings.interest, numeric: true, cell: (r) => money(r.interest) },
+  { id: 'principal', ...operationsHeadings.principal, numeric: true, cell: (r) => money(r.principal) },
+  { id: 'penalty', ...operationsHeadings.penalty, numeric: true, cell: (r) => money(r.penalty) },
+  { id: 'discount', ...operationsHeadings.discount, numeric: true, cell: (r) => money(r.discount) },
   {
     id: 'net',
-    ...registerHeadings.net,
+    ...operationsHeadings.net,
     numeric: true,
     cell: (r) =>
       r.reversed ? (
@@ -137,12 +137,12 @@ export const collectionColumns: Column<CollectionRow>[] = [
 ];
 
 const sumColumns = <T extends CollectionSums>(): Column<T>[] => [
-  { id: 'receipts', ...registerHeadings.receipts, numeric: true, cell: (r) => r.receipts },
-  { id: 'interest', ...registerHeadings.interest, numeric: true, cell: (r) => money(r.interest) },
-  { id: 'principal', ...registerHeadings.principal, numeric: true, cell: (r) => money(r.principal) },
-  { id: 'penalty', ...registerHeadings.penalty, numeric: true, cell: (r) => money(r.penalty) },
-  { id: 'discount', ...registerHeadings.discount, numeric: true, cell: (r) => money(r.discount) },
-  { id: 'net', ...registerHeadings.net, numeric: true, cell: (r) => <strong>{money(r.net)}</strong> },
+  { id: 'receipts', ...operationsHeadings.receipts, numeric: true, cell: (r) => r.receipts },
+  { id: 'interest', ...operationsHeadings.interest, numeric: true, cell: (r) => money(r.interest) },
+  { id: 'principal', ...operationsHeadings.principal, numeric: true, cell: (r) => money(r.principal) },
+  { id: 'penalty', ...operationsHeadings.penalty, numeric: true, cell: (r) => money(r.penalty) },
+  { id: 'discount', ...operationsHeadings.discount, numeric: true, cell: (r) => money(r.discount) },
+  { id: 'net', ...operationsHeadings.net, numeric: true, cell: (r) => <strong>{money(r.net)}</strong> },
 ];
 
 export function CollectionTable({ report }: { report: CollectionReport }) {
@@ -184,7 +184,7 @@ export function CollectionSummaries({ report }: { report: CollectionReport }) {
       <SummaryTable
         caption={tr('byPaymentType')}
         columns={[
-          { id: 'type', ...registerHeadings.type, cell: (r) => label(TYPE_LABELS, r.payment_type) },
+          { id: 'type', ...operationsHeadings.type, cell: (r) => label(TYPE_LABELS, r.payment_type) },
           ...sumColumns<CollectionReport['by_type'][number]>(),
         ]}
         rows={report.by_type}
@@ -193,7 +193,7 @@ export function CollectionSummaries({ report }: { report: CollectionReport }) {
       <SummaryTable
         caption={tr('byMethod')}
         columns={[
-          { id: 'method', ...registerHeadings.method, cell: (r) => label(METHOD_LABELS, r.payment_method) },
+          { id: 'method', ...operationsHeadings.method, cell: (r) => label(METHOD_LABELS, r.payment_method) },
           ...sumColumns<CollectionReport['by_method'][number]>(),
         ]}
         rows={report.by_method}
@@ -202,7 +202,7 @@ export function CollectionSummaries({ report }: { report: CollectionReport }) {
       <SummaryTable
         caption={tr('byUser')}
         columns={[
-          { id: 'user', ...registerHeadings.user, cell: (r) => r.username ?? '—' },
+          { id: 'user', ...operationsHeadings.user, cell: (r) => r.username ?? '—' },
           ...sumColumns<CollectionReport['by_user'][number]>(),
         ]}
         rows={report.by_user}
@@ -211,7 +211,7 @@ export function CollectionSummaries({ report }: { report: CollectionReport }) {
       <SummaryTable
         caption={tr('byDay')}
         columns={[
-          { id: 'day', ...registerHeadings.date, cell: (r) => date(r.date) },
+          { id: 'day', ...operationsHeadings.date, cell: (r) => date(r.date) },
           ...sumColumns<CollectionReport['by_day'][number]>(),
         ]}
         rows={report.by_day}
@@ -222,37 +222,37 @@ export function CollectionSummaries({ report }: { report: CollectionReport }) {
 }
 
 export const disbursementColumns: Column<DisbursementRow>[] = [
-  { id: 'date', ...registerHeadings.date, cell: (r) => date(r.pledge_date) },
+  { id: 'date', ...operationsHeadings.date, cell: (r) => date(r.pledge_date) },
   {
     id: 'no',
-    ...registerHeadings.pledgeNo,
+    ...operationsHeadings.pledgeNo,
     cell: (r) => <span className="font-mono">{r.pledge_no}</span>,
   },
-  { id: 'customer', ...registerHeadings.pawner, cell: (r) => r.customer_name },
-  { id: 'scheme', ...registerHeadings.scheme, cell: (r) => r.scheme_name },
-  { id: 'user', ...registerHeadings.user, cell: (r) => r.username ?? '—' },
-  { id: 'loan', ...registerHeadings.amountLent, numeric: true, cell: (r) => money(r.loan) },
+  { id: 'customer', ...operationsHeadings.pawner, cell: (r) => r.customer_name },
+  { id: 'scheme', ...operationsHeadings.scheme, cell: (r) => r.scheme_name },
+  { id: 'user', ...operationsHeadings.user, cell: (r) => r.username ?? '—' },
+  { id: 'loan', ...operationsHeadings.amountLent, numeric: true, cell: (r) => money(r.loan) },
   {
     id: 'fmi',
-    ...registerHeadings.firstMonthInterest,
+    ...operationsHeadings.firstMonthInterest,
     numeric: true,
     cell: (r) => money(r.first_month_interest),
   },
   {
     id: 'charges',
-    ...registerHeadings.documentCharges,
+    ...operationsHeadings.documentCharges,
     numeric: true,
     cell: (r) => money(r.document_charges),
   },
   {
     id: 'paid',
-    ...registerHeadings.amountPaid,
+    ...operationsHeadings.amountPaid,
     numeric: true,
     cell: (r) => <strong>{money(r.final_amount)}</strong>,
   },
   {
     id: 'method',
-    ...registerHeadings.payout,
+    ...operationsHeadings.payout,
     cell: (r) => (
       <>
         {label(METHOD_LABELS, r.payout_method)}
@@ -265,23 +265,23 @@ export const disbursementColumns: Column<DisbursementRow>[] = [
 ];
 
 const disbursementSumColumns = <T extends DisbursementSums>(): Column<T>[] => [
-  { id: 'count', ...registerHeadings.pledgeCount, numeric: true, cell: (r) => r.count },
-  { id: 'loan', ...registerHeadings.amountLent, numeric: true, cell: (r) => money(r.loan) },
+  { id: 'count', ...operationsHeadings.pledgeCount, numeric: true, cell: (r) => r.count },
+  { id: 'loan', ...operationsHeadings.amountLent, numeric: true, cell: (r) => money(r.loan) },
   {
     id: 'fmi',
-    ...registerHeadings.firstMonthInterest,
+    ...operationsHeadings.firstMonthInterest,
     numeric: true,
     cell: (r) => money(r.first_month_interest),
   },
   {
     id: 'charges',
-    ...registerHeadings.documentCharges,
+    ...operationsHeadings.documentCharges,
     numeric: true,
     cell: (r) => money(r.document_charges),
   },
   {
     id: 'paid',
-    ...registerHeadings.amountPaid,
+    ...operationsHeadings.amountPaid,
     numeric: true,
     cell: (r) => <strong>{money(r.final_amount)}</strong>,
   },
@@ -319,7 +319,7 @@ export function DisbursementSummaries({ report }: { report: DisbursementReport }
       <SummaryTable
         caption={tr('byDay')}
         columns={[
-          { id: 'day', ...registerHeadings.date, cell: (r) => date(r.date) },
+          { id: 'day', ...operationsHeadings.date, cell: (r) => date(r.date) },
           ...disbursementSumColumns<DisbursementReport['by_day'][number]>(),
         ]}
         rows={report.by_day}
@@ -328,7 +328,7 @@ export function DisbursementSummaries({ report }: { report: DisbursementReport }
       <SummaryTable
         caption={tr('byScheme')}
         columns={[
-          { id: 'scheme', ...registerHeadings.scheme, cell: (r) => r.scheme_name },
+          { id: 'scheme', ...operationsHeadings.scheme, cell: (r) => r.scheme_name },
           ...disbursementSumColumns<DisbursementReport['by_scheme'][number]>(),
         ]}
         rows={report.by_scheme}
@@ -337,7 +337,7 @@ export function DisbursementSummaries({ report }: { report: DisbursementReport }
       <SummaryTable
         caption={tr('byUser')}
         columns={[
-          { id: 'user', ...registerHeadings.user, cell: (r) => r.username ?? '—' },
+          { id: 'user', ...operationsHeadings.user, cell: (r) => r.username ?? '—' },
           ...disbursementSumColumns<DisbursementReport['by_user'][number]>(),
         ]}
         rows={report.by_user}
@@ -348,7 +348,7 @@ export function DisbursementSummaries({ report }: { report: DisbursementReport }
         columns={[
           {
             id: 'method',
-            ...registerHeadings.payout,
+            ...operationsHeadings.payout,
             cell: (r) => label(METHOD_LABELS, r.payout_method),
           },
           ...disbursementSumColumns<DisbursementReport['by_method'][number]>(),
