@@ -52,6 +52,7 @@ export function preview(overrides: Partial<RenewalPreview> = {}): RenewalPreview
       items: [],
     },
     returned_items: [],
+    weight_increases: [],
     cash_to_customer: 9000,
     cash_from_customer: 0,
     cash_statement: 'Pay Rs. 9,000.00 to the customer in cash.',
