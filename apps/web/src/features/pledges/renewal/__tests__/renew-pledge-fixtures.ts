@@ -1,4 +1,5 @@
 import type { RenewalPreview } from '@pledge-desk/domain';
+import type { User } from '../../../../lib/session-types';
 import {
   adminUser,
   jsonResponse,
@@ -74,11 +75,15 @@ export function preview(overrides: Partial<RenewalPreview> = {}): RenewalPreview
 }
 
 /** Signs in at the main branch and opens Renew / Top-up on pledge 7 with the given API answers. */
-export function openRenew(handlers: Parameters<typeof stubApi>[0], pledge = pledgeView()) {
-  seedSession({ user: adminUser, company: mainBranch });
+export function openRenew(
+  handlers: Parameters<typeof stubApi>[0],
+  pledge = pledgeView(),
+  user: User = adminUser,
+) {
+  seedSession({ user, company: mainBranch });
   window.location.hash = '#/pledge/renew/7';
   const fetchMock = stubApi({
-    'GET /api/users/me': () => jsonResponse(adminUser),
+    'GET /api/users/me': () => jsonResponse(user),
     'GET /api/pledges/7': () => jsonResponse(pledge),
     ...handlers,
   });
