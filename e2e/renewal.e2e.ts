@@ -154,7 +154,13 @@ for (const server of e2eServers()) {
       await page.getByLabel('New Loan Amount').fill('50000');
       const approval = page.getByRole('group', { name: 'Weight increase: admin approval' });
       await approval.waitFor();
-      expect(await page.getByText('Heavier than stored: needs an approval').isVisible()).toBe(true);
+      expect(
+        await page
+          .getByText(
+            `Vanki ${suffix}: Heavier than the 10.000 g / 10.000 g stored: gold does not gain weight, so this needs a reason and an admin's approval.`,
+          )
+          .isVisible(),
+      ).toBe(true);
       const save = page.getByRole('button', { name: 'Save Renewal' });
       await expect.poll(() => save.isEnabled()).toBe(true);
       await save.click();

@@ -50,7 +50,8 @@ export const renewalText = defineCatalogue(
     referencePlaceholder: 'UTR, transfer or cheque number',
     cashLimitConfirm: "The cash that moves is at or over the company's cash limit: I confirm it.",
     // A kept article weighed heavier than stored (issue 27 item 3)
-    heavierThanStored: 'Heavier than stored: needs an approval',
+    heavierThanStored:
+      "Heavier than the {stored} stored: gold does not gain weight, so this needs a reason and an admin's approval.",
     weightApproval: 'Weight increase: admin approval',
     weightApprovalClerk:
       'A kept article weighs more than its pledge stored. Gold does not gain weight: give the reason, and an admin approves it with their username and password.',
@@ -112,7 +113,8 @@ export const renewalText = defineCatalogue(
     notNeededForCash: 'ரொக்கத்துக்குத் தேவையில்லை',
     referencePlaceholder: 'UTR, பரிமாற்ற அல்லது காசோலை எண்',
     cashLimitConfirm: 'கைமாறும் ரொக்கம் நிறுவனத்தின் ரொக்க வரம்பை எட்டுகிறது அல்லது மீறுகிறது: இதை உறுதிசெய்கிறேன்.',
-    heavierThanStored: 'பதிவில் உள்ளதைவிட அதிக எடை: ஒப்புதல் தேவை',
+    heavierThanStored:
+      'பதிவில் உள்ள {stored} எடையைவிட அதிகம்: தங்கத்தின் எடை கூடாது, எனவே இதற்குக் காரணமும் நிர்வாகியின் ஒப்புதலும் தேவை.',
     weightApproval: 'எடை அதிகரிப்பு: நிர்வாகி ஒப்புதல்',
     weightApprovalClerk:
       'வைக்கப்படும் ஒரு நகை அதன் அடகில் பதிவான எடையைவிட அதிகமாக உள்ளது. தங்கத்தின் எடை கூடாது: காரணத்தைக் குறிப்பிடவும், ஒரு நிர்வாகி தன் பயனர் பெயரும் கடவுச்சொல்லும் உள்ளிட்டு ஒப்புதல் அளிக்க வேண்டும்.',

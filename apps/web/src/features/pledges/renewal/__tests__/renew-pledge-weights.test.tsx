@@ -71,7 +71,11 @@ describe('Renew / Top-up: a kept article weighed heavier than stored (issue 27 i
     await user.clear(net);
     await user.type(net, '8');
     const group = await screen.findByRole('group', { name: 'Weight increase: admin approval' });
-    expect(screen.getByText('Heavier than stored: needs an approval')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        "Chain: Heavier than the 8.500 g / 7.000 g stored: gold does not gain weight, so this needs a reason and an admin's approval.",
+      ),
+    ).toBeInTheDocument();
     await waitFor(() => expect(save).toBeEnabled());
 
     // Nothing typed: the fields say what is missing, nothing is sent.

@@ -403,11 +403,6 @@ function RenewForm({ pledge }: { pledge: PledgeView }) {
                       </td>
                       <td className="px-2 py-2 text-xs text-slate-500 dark:text-slate-400">
                         {formatWeight(item.gross_weight)} / {formatWeight(item.net_weight)}
-                        {row.keep && heavier.has(row.id) ? (
-                          <span className="mt-1 block font-semibold text-amber-700 dark:text-amber-300">
-                            {t('heavierThanStored')}
-                          </span>
-                        ) : null}
                       </td>
                     </tr>
                   );
@@ -415,6 +410,20 @@ function RenewForm({ pledge }: { pledge: PledgeView }) {
               </tbody>
             </table>
           </div>
+          {/* Below the table, which scrolls sideways on a narrow screen: the note is read whole. */}
+          {state.keepRows
+            .filter((row) => row.keep && heavier.has(row.id))
+            .map((row) => {
+              const item = pledge.items.find((x) => x.pledge_item_id === row.id)!;
+              return (
+                <p key={row.id} className="text-sm font-semibold text-amber-800 dark:text-amber-300">
+                  {item.design_name}:{' '}
+                  {t('heavierThanStored', {
+                    stored: `${formatWeight(item.gross_weight)} / ${formatWeight(item.net_weight)}`,
+                  })}
+                </p>
+              );
+            })}
           <p className="text-xs text-slate-500 dark:text-slate-400">
             {t('keptSummary', {
               kept: String(keptCount),
