@@ -61,8 +61,14 @@ for (const server of e2eServers()) {
         .poll(() => statement.textContent())
         .toBe('Collect Rs. 1,000.00 from the customer in cash.');
       const loan = page.getByLabel('New Loan Amount');
+      const save = page.getByRole('button', { name: 'Save Renewal' });
+      expect(await save.isEnabled()).toBe(true);
       await loan.fill('45000');
+      // Issue 27 item 4: the panel still shows the figures of 40,000 for a moment; Save waits for the
+      // figures of 45,000 (the preview is asked 350 ms after the typing stops).
+      expect(await save.isDisabled()).toBe(true);
       await expect.poll(() => statement.textContent()).toBe('Pay Rs. 3,925.00 to the customer in cash.');
+      await expect.poll(() => save.isEnabled()).toBe(true);
       const panel = page.getByRole('complementary', { name: 'Renewal preview' });
       expect(await panel.textContent()).toContain('40,300.00');
       expect(await panel.textContent()).toContain('44,225.00');
@@ -71,7 +77,7 @@ for (const server of e2eServers()) {
       );
       const found = describeViolations('renew screen', await seriousViolations(page));
 
-      await page.getByRole('button', { name: 'Save Renewal' }).click();
+      await save.click();
       const newNo = page.getByTestId('renewal-new-pledge-no');
       await newNo.waitFor({ timeout: 15_000 }).catch(async () => {
         throw new Error(`not saved: ${await page.getByRole('alert').allTextContents()}`);
@@ -111,6 +117,72 @@ for (const server of e2eServers()) {
       expect(page.url()).toContain(`#/pledge/print/${newId}?kind=full`);
       expect(await ticket.getByText(newPledgeNo, { exact: true }).isVisible()).toBe(true);
       expect(await ticket.textContent()).toContain('45,000');
+      expect(found).toEqual([]);
+      expect(browser.problems()).toEqual([]);
+    }, 180_000);
+
+    it('asks for a reason before a kept article weighed heavier than stored is renewed, and keeps it', async () => {
+      const session = await signInByApi(browser.baseUrl, adminCredentials);
+      const suffix = uniqueSuffix();
+      const masters = await seedPledgeMasters(browser.baseUrl, session, {
+        rateEffectiveDate: indianDay(60),
+        designs: [`Vanki ${suffix}`],
+        customer: { customer_name: `Valli ${suffix}` },
+      });
+      const api = pledgeApi(browser.baseUrl, session);
+      const old = await api.post<StoredPledge>('/pledges/with-items', {
+        customer_id: masters.customerId,
+        scheme_id: masters.schemeId,
+        pledge_date: indianDay(45),
+        total_loan_amount: 40000,
+        cash_limit_confirmed: true,
+        document_charges: 100,
+        items: [{ jewell_design_id: masters.designs[0]!.id, gross_weight: 10, net_weight: 10 }],
+      });
+      const page = browser.page();
+      await seedStorage(page, session, 'light');
+      await page.goto(`${browser.baseUrl}/#/pledge/renew/${old.pledge_id}`);
+      await page.getByRole('heading', { name: 'Renew / Top-up', level: 1 }).waitFor();
+      const statement = page.getByTestId('renewal-cash-statement');
+      await expect
+        .poll(() => statement.textContent())
+        .toBe('Collect Rs. 1,000.00 from the customer in cash.');
+
+      // Weighed 12 g where the pledge says 10 g: the eligible loan grows, an approval is wanted.
+      await page.getByLabel(`Gross weight of Vanki ${suffix}`).fill('12');
+      await page.getByLabel(`Net weight of Vanki ${suffix}`).fill('12');
+      await page.getByLabel('New Loan Amount').fill('50000');
+      const approval = page.getByRole('group', { name: 'Weight increase: admin approval' });
+      await approval.waitFor();
+      expect(
+        await page
+          .getByText(
+            `Vanki ${suffix}: Heavier than the 10.000 g / 10.000 g stored: gold does not gain weight, so this needs a reason and an admin's approval.`,
+          )
+          .isVisible(),
+      ).toBe(true);
+      const save = page.getByRole('button', { name: 'Save Renewal' });
+      await expect.poll(() => save.isEnabled()).toBe(true);
+      await save.click();
+      await approval.getByText('Enter the reason for the weight increase').waitFor();
+      const found = describeViolations('weight approval', await seriousViolations(page));
+      await approval
+        .getByLabel('Reason for the weight increase')
+        .fill('Old ticket written as 10 g by mistake');
+      await save.click();
+      const newNo = page.getByTestId('renewal-new-pledge-no');
+      await newNo.waitFor({ timeout: 15_000 }).catch(async () => {
+        throw new Error(`not saved: ${await page.getByRole('alert').allTextContents()}`);
+      });
+
+      // The renewal keeps the reason and the approving admin, in its audit event too.
+      const trail = await api.get<{ after: Record<string, unknown> }[]>(
+        `/audit?entity=pledge&entity_id=${old.pledge_id}&action=renew`,
+      );
+      expect(trail[0]?.after).toMatchObject({
+        weight_increase_reason: 'Old ticket written as 10 g by mistake',
+      });
+      expect(trail[0]?.after.weight_increase_approved_by).toEqual(expect.any(Number));
       expect(found).toEqual([]);
       expect(browser.problems()).toEqual([]);
     }, 180_000);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { gramsToMg } from '../money/units.ts';
+import { approverSchema } from './branch-day.ts';
 import { grams, id, MAX_ID, nonNegativeRupees, optionalText, plainDate, positiveRupees } from './common.ts';
 import { MAX_PLEDGE_ITEMS, PLEDGE_PAYOUT_METHODS, pledgeItemSchema } from './pledges.ts';
 
@@ -17,6 +18,7 @@ export const RENEWAL_MESSAGES = {
   netAboveGross: 'Net weight cannot be more than gross weight',
   documentCharges: 'Document charges cannot be negative',
   method: 'Payment method must be cash, bank transfer, online or cheque',
+  expectedCash: 'The cash the preview showed must be an amount of 0 or more',
 } as const;
 
 /** How the cash difference moves: through the drawer (1000) or the bank (1190), as a pledge's payout. */
@@ -86,6 +88,19 @@ export const renewPledgeSchema = z.object({
   /** The clerk confirmed a cash amount at or over the company's cash limit (warn mode). */
   cash_limit_confirmed: z.boolean().default(false),
   remarks: optionalText(1000),
+  /**
+   * The cash the clerk's preview showed (issue 27 item 4): the save answers 409 FIGURES_CHANGED when
+   * its own figures differ (the loan typed after the preview, the outstanding or the rate moved
+   * meanwhile), so what is saved is what was shown. The preview ignores them; the screen always sends them.
+   */
+  expected_cash_to_customer: nonNegativeRupees(RENEWAL_MESSAGES.expectedCash).optional(),
+  expected_cash_from_customer: nonNegativeRupees(RENEWAL_MESSAGES.expectedCash).optional(),
+  /**
+   * A kept article weighed heavier than its pledge stored (issue 27 item 3; `weighKeptArticle`): the
+   * save needs the reason, and an admin's approval: the caller's own when an admin, else `approver`.
+   */
+  weight_increase_reason: optionalText(500),
+  approver: approverSchema.nullable().optional(),
 });
 export type RenewPledgeInput = z.infer<typeof renewPledgeSchema>;
 export type RenewPledgeFormInput = z.input<typeof renewPledgeSchema>;

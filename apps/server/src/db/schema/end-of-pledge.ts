@@ -128,6 +128,10 @@ export const pledgeRenewals = pgTable(
     // The receipt of the payment that closed the old pledge (method 'renewal').
     receiptId: integer('receipt_id').notNull(),
     cashLimitConfirmed: boolean('cash_limit_confirmed').notNull().default(false),
+    // A kept article weighed heavier than its pledge stored (issue 27 item 3): why, and the admin who
+    // approved it (the renewing admin, or the one whose name and password the clerk's screen sent).
+    weightIncreaseReason: text('weight_increase_reason'),
+    weightIncreaseApprovedBy: userRef('weight_increase_approved_by'),
     createdBy: userRef('created_by'),
     createdAt: createdAt(),
   },
@@ -161,6 +165,11 @@ export const pledgeRenewals = pgTable(
         and ${t.newFinalAmount} - ${t.oldOutstanding} = ${t.cashToCustomer} - ${t.cashFromCustomer}`,
     ),
     check('pledge_renewals_two_pledges', sql`${t.oldPledgeId} <> ${t.newPledgeId}`),
+    // An approval is always given with its reason (the approver may later be deleted: set null).
+    check(
+      'pledge_renewals_weight_approval',
+      sql`${t.weightIncreaseApprovedBy} is null or ${t.weightIncreaseReason} is not null`,
+    ),
   ],
 );
 

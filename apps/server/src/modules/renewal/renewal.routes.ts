@@ -7,6 +7,7 @@ import {
 } from '@pledge-desk/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorSchema, idParams } from '../../lib/http-schemas.ts';
+import { verifyApprover } from '../branch-day/branch-day.service.ts';
 import type { ModuleDeps } from '../module-deps.ts';
 import { previewRenewal, readRenewalLinks, renewPledge } from './renewal.service.ts';
 
@@ -46,13 +47,20 @@ export const renewalRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db
         tags: ['renewal'],
         summary: 'Renew a pledge (with a top-up or the customer adding cash): close it and open a new one',
         description:
-          'One transaction: the old pledge is locked and closed by a payment of method ‘renewal’ (its receipt; Dr 1195 Renewal Clearing, Cr 4000, Cr 1200), and a new pledge for the same customer is made with the kept and added articles, its loan paid out from 1195 first (Dr 1200; Cr 4000, Cr 4100, Cr 1195; Cr or Dr 1000/1190 the cash difference). The two pledges point at each other; 1195 ends at 0. A closed, inactive, at-bank or auction-lot pledge is a 409. Send an Idempotency-Key header to make a retry safe.',
+          'One transaction: the old pledge is locked and closed by a payment of method ‘renewal’ (its receipt; Dr 1195 Renewal Clearing, Cr 4000, Cr 1200), and a new pledge for the same customer is made with the kept and added articles, its loan paid out from 1195 first (Dr 1200; Cr 4000, Cr 4100, Cr 1195; Cr or Dr 1000/1190 the cash difference). The two pledges point at each other; 1195 ends at 0. A closed, inactive, at-bank or auction-lot pledge is a 409. `expected_cash_to_customer` / `expected_cash_from_customer`, the cash the preview showed, make the save a 409 FIGURES_CHANGED when its own figures differ. A kept article weighed heavier than stored (beyond 10 mg) needs `weight_increase_reason` and an admin’s approval: the caller when admin, else `approver` (an admin’s username and password; 422 under each heavier weight, the reason and `approver` when missing). Send an Idempotency-Key header to make a retry safe.',
         params: idParams,
         body: renewPledgeSchema,
         response: { 201: renewalSavedSchema, 404: errorSchema, 409: errorSchema },
       },
     },
     async (request, reply) => {
+      const isAdmin = request.user!.role === 'admin';
+      // The approving admin's password is checked before the transaction, as a payment's approver's is
+      // (argon2 should not run while the pledge is locked); the service decides whether it was needed.
+      const approverId =
+        !isAdmin && request.body.approver
+          ? await verifyApprover(db, request.body.approver, request.ip)
+          : null;
       const saved = await renewPledge(
         db,
         links,
@@ -61,6 +69,8 @@ export const renewalRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db
           userId: request.user!.id,
           today: today(),
           idempotency: request.idempotency,
+          isAdmin,
+          approverId,
         },
         request.params.id,
         request.body,

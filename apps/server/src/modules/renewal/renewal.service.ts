@@ -4,6 +4,9 @@ import {
   gramsToMg,
   isOverdue,
   itemValuePaise,
+  KEPT_WEIGHT_MESSAGES,
+  KEPT_WEIGHT_TOLERANCE_MG,
+  type KeptWeighing,
   mgToGrams,
   type PledgeBalance,
   paiseToRupees,
@@ -13,9 +16,11 @@ import {
   type RenewalSaved,
   type RenewPledgeInput,
   renewalPostings,
+  rupeesToPaise,
   SYSTEM_ACCOUNT_LIST,
   type SystemAccountCode,
   type VoucherLine,
+  weighKeptArticle,
 } from '@pledge-desk/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/open-db.ts';
@@ -76,6 +81,7 @@ export const RENEWAL_SERVER_MESSAGES = {
   repeatedItem: 'This article is listed more than once.',
   netAboveGross: 'Net weight cannot be more than gross weight',
   reference: 'Enter the reference of the bank transfer, online payment or cheque.',
+  figuresChanged: 'The figures changed: review the preview again.',
 } as const;
 
 /** Who renews, on which business day, and the request's Idempotency-Key (the save only). */
@@ -85,6 +91,10 @@ export interface RenewalWriter {
   /** The business day in the company's time zone (DOMAIN-RULES §1). */
   today: string;
   idempotency?: IdempotencyRef | null;
+  /** The caller is an admin: they approve a kept article's weight increase themselves (the save only). */
+  isAdmin?: boolean;
+  /** The admin whose name and password the clerk's screen sent, already checked (the save only). */
+  approverId?: number | null;
 }
 
 type Lines = VoucherLine<SystemAccountCode>[];
@@ -100,6 +110,18 @@ interface NewItem {
   renewedFromItemId: number | null;
 }
 
+/** A kept article weighed heavier than its pledge stored, beyond the tolerance (issue 27 item 3). */
+interface WeightIncrease {
+  /** Its place in the body's `items.keep`. */
+  keepIndex: number;
+  pledgeItemId: number;
+  storedGrossMg: number;
+  storedNetMg: number;
+  grossMg: number;
+  netMg: number;
+  weighing: KeptWeighing;
+}
+
 interface RenewalPlan {
   old: PledgeRow;
   oldItems: PledgeItemRow[];
@@ -110,6 +132,7 @@ interface RenewalPlan {
   schemeId: number;
   schemeName: string;
   newItems: NewItem[];
+  weightIncreases: WeightIncrease[];
   prepared: PreparedPledge;
   postings: ReturnType<typeof renewalPostings>;
   method: RenewPledgeInput['payment_method'];
@@ -163,12 +186,19 @@ function renamedFields(err: unknown, keptCount: number): unknown {
   return new AppError(err.code, err.statusCode, err.message, fields, err.headers);
 }
 
-/** The new pledge's articles: the kept ones first (as stored, or weighed again), then the added ones. */
-function newItemsOf(input: RenewPledgeInput, oldItems: readonly PledgeItemRow[]): NewItem[] {
+/**
+ * The new pledge's articles: the kept ones first (as stored, or weighed again), then the added ones;
+ * and the kept ones weighed heavier than stored (`weighKeptArticle`), which the save needs approved.
+ */
+function newItemsOf(
+  input: RenewPledgeInput,
+  oldItems: readonly PledgeItemRow[],
+): { items: NewItem[]; weightIncreases: WeightIncrease[] } {
   const byId = new Map(oldItems.map((r) => [r.item.id, r.item]));
   const fields: FieldError[] = [];
   const seen = new Set<number>();
   const kept: NewItem[] = [];
+  const weightIncreases: WeightIncrease[] = [];
   input.items.keep.forEach((k, i) => {
     const loc = ['body', 'items', 'keep', i];
     const stored = byId.get(k.pledge_item_id);
@@ -191,11 +221,23 @@ function newItemsOf(input: RenewPledgeInput, oldItems: readonly PledgeItemRow[])
     seen.add(stored.id);
     const gross = k.gross_weight ?? Number(stored.grossWeight);
     const net = k.net_weight ?? Number(stored.netWeight);
-    if (gramsToMg(net) > gramsToMg(gross)) {
+    const storedMg = { grossMg: gramsToMg(stored.grossWeight), netMg: gramsToMg(stored.netWeight) };
+    const weighedMg = { grossMg: gramsToMg(gross), netMg: gramsToMg(net) };
+    const weighing = weighKeptArticle(storedMg, weighedMg);
+    if (weighing.netAboveGross) {
       fields.push({
         loc: [...loc, 'net_weight'],
         msg: RENEWAL_SERVER_MESSAGES.netAboveGross,
         type: 'value_error',
+      });
+    } else if (weighing.needsApproval) {
+      weightIncreases.push({
+        keepIndex: i,
+        pledgeItemId: stored.id,
+        storedGrossMg: storedMg.grossMg,
+        storedNetMg: storedMg.netMg,
+        ...weighedMg,
+        weighing,
       });
     }
     kept.push({
@@ -217,7 +259,71 @@ function newItemsOf(input: RenewPledgeInput, oldItems: readonly PledgeItemRow[])
     net_value: a.net_value,
     renewedFromItemId: null,
   }));
-  return [...kept, ...added];
+  return { items: [...kept, ...added], weightIncreases };
+}
+
+/**
+ * The save's approval of the kept articles weighed heavier than stored (issue 27 item 3): gold does
+ * not gain weight, so each such weight is refused under its field, naming what the pledge stored,
+ * unless the body gives the reason and an admin approves (the caller when an admin, else the admin
+ * the route checked by name and password). Answers who approved and why, or nulls when nothing rose.
+ */
+function weightApproval(
+  plan: Pick<RenewalPlan, 'weightIncreases'>,
+  writer: RenewalWriter,
+  input: RenewPledgeInput,
+): { approvedBy: number | null; reason: string | null } {
+  if (plan.weightIncreases.length === 0) return { approvedBy: null, reason: null };
+  const reason = input.weight_increase_reason?.trim() || null;
+  const approvedBy = writer.isAdmin ? writer.userId : (writer.approverId ?? null);
+  if (reason !== null && approvedBy !== null) return { approvedBy, reason };
+  const fields: FieldError[] = plan.weightIncreases.flatMap((w) => {
+    const loc = ['body', 'items', 'keep', w.keepIndex];
+    const out: FieldError[] = [];
+    if (w.weighing.grossIncreaseMg > KEPT_WEIGHT_TOLERANCE_MG) {
+      out.push({
+        loc: [...loc, 'gross_weight'],
+        msg: KEPT_WEIGHT_MESSAGES.heavier(w.storedGrossMg),
+        type: 'weight_increase',
+      });
+    }
+    if (w.weighing.netIncreaseMg > KEPT_WEIGHT_TOLERANCE_MG) {
+      out.push({
+        loc: [...loc, 'net_weight'],
+        msg: KEPT_WEIGHT_MESSAGES.heavier(w.storedNetMg),
+        type: 'weight_increase',
+      });
+    }
+    return out;
+  });
+  if (reason === null) {
+    fields.push({
+      loc: ['body', 'weight_increase_reason'],
+      msg: KEPT_WEIGHT_MESSAGES.reason,
+      type: 'missing',
+    });
+  }
+  if (approvedBy === null) {
+    fields.push({ loc: ['body', 'approver'], msg: KEPT_WEIGHT_MESSAGES.approver, type: 'approval_required' });
+  }
+  throw validation(fields);
+}
+
+/**
+ * The save refuses when the cash the clerk's preview showed is not what it would move (issue 27 item
+ * 4: a loan typed after the preview, or the outstanding or the rate moved since): 409, so the screen
+ * asks for the preview again and the clerk reads the new figures before saving.
+ */
+function assertFiguresAsShown(plan: RenewalPlan, input: RenewPledgeInput): void {
+  const { figures } = plan.postings;
+  const differs = (shown: number | undefined, paise: number) =>
+    shown !== undefined && rupeesToPaise(shown) !== paise;
+  if (
+    differs(input.expected_cash_to_customer, figures.cashToCustomerPaise) ||
+    differs(input.expected_cash_from_customer, figures.cashFromCustomerPaise)
+  ) {
+    throw AppError.conflict('FIGURES_CHANGED', RENEWAL_SERVER_MESSAGES.figuresChanged);
+  }
 }
 
 /**
@@ -279,7 +385,7 @@ async function planRenewal(
   await assertRbiRenewal(tx, companyId, old, renewalDate, balance);
 
   const oldItems = await findPledgeItems(tx, companyId, old.id);
-  const newItems = newItemsOf(input, oldItems);
+  const { items: newItems, weightIncreases } = newItemsOf(input, oldItems);
   const schemeId = input.scheme_id ?? old.schemeId;
   let prepared: PreparedPledge;
   try {
@@ -325,6 +431,7 @@ async function planRenewal(
     schemeId,
     schemeName: await findSchemeName(tx, companyId, schemeId),
     newItems,
+    weightIncreases,
     prepared,
     postings,
     method: input.payment_method,
@@ -441,6 +548,13 @@ async function toPreview(
         gross_weight: Number(r.item.grossWeight),
         net_weight: Number(r.item.netWeight),
       })),
+    weight_increases: plan.weightIncreases.map((w) => ({
+      pledge_item_id: w.pledgeItemId,
+      stored_gross_weight: gramsOf(w.storedGrossMg),
+      stored_net_weight: gramsOf(w.storedNetMg),
+      gross_weight: gramsOf(w.grossMg),
+      net_weight: gramsOf(w.netMg),
+    })),
     cash_to_customer: rupees(postings.figures.cashToCustomerPaise),
     cash_from_customer: rupees(postings.figures.cashFromCustomerPaise),
     cash_statement: cashStatement(plan),
@@ -495,6 +609,8 @@ export async function renewPledge(
   return db
     .transaction(async (tx) => {
       const plan = await planRenewal(tx, writer, pledgeId, input, true);
+      const approval = weightApproval(plan, writer, input);
+      assertFiguresAsShown(plan, input);
       const { old, balance, prepared, postings } = plan;
       const before = await pledgeSnapshot(tx, companyId, old.id);
       const { figures } = postings;
@@ -573,6 +689,8 @@ export async function renewPledge(
         paymentReference: plan.reference,
         receiptId: receipt.receiptId,
         cashLimitConfirmed: overLimit && input.cash_limit_confirmed,
+        weightIncreaseReason: approval.reason,
+        weightIncreaseApprovedBy: approval.approvedBy,
         createdBy: userId,
       });
       const voucher = await postVoucher(tx, {

@@ -524,6 +524,40 @@ describe('refusals', () => {
     await expectBooksClean(t);
   });
 
+  it('the save refuses with 409 when the cash the clerk saw in the preview is not what it would move', async () => {
+    const p = await renewable();
+    const body = {
+      renewal_date: '2026-02-10',
+      items: { keep: [{ pledge_item_id: p.itemId }] },
+      total_loan_amount: 120000,
+      document_charges: 100,
+      cash_limit_confirmed: true,
+    };
+    const preview = await renew(p.h, p.pledge_id, body, true);
+    expect(preview.json()).toMatchObject({ cash_to_customer: 17350, cash_from_customer: 0 });
+    const shown = { expected_cash_to_customer: 17350, expected_cash_from_customer: 0 };
+    // The loan raised after the preview (issue 27 item 4: the preview lagged, Save stayed enabled).
+    const raised = await renew(p.h, p.pledge_id, { ...body, ...shown, total_loan_amount: 130000 });
+    expect(raised.statusCode).toBe(409);
+    expect(raised.json()).toEqual({
+      detail: RENEWAL_SERVER_MESSAGES.figuresChanged,
+      code: 'FIGURES_CHANGED',
+    });
+    // A smaller loan where the screen showed cash to hand over: the customer would have to pay instead.
+    const smaller = await renew(p.h, p.pledge_id, { ...body, ...shown, total_loan_amount: 90000 });
+    expect(smaller.statusCode).toBe(409);
+    // The preview ignores the figures shown.
+    expect(
+      (await renew(p.h, p.pledge_id, { ...body, ...shown, total_loan_amount: 90000 }, true)).statusCode,
+    ).toBe(200);
+    expect((await counts(p.companyId)).renewals).toBe(0);
+    // The figures as shown: saved.
+    const saved = await renew(p.h, p.pledge_id, { ...body, ...shown });
+    expect(saved.statusCode, saved.body).toBe(201);
+    expect(saved.json().cash_to_customer).toBe(17350);
+    await expectBooksClean(t);
+  });
+
   it('a loan above the eligible loan, a future date, a date before the latest payment, and bad articles: 422 by field', async () => {
     const p = await renewable();
     const above = await renew(

@@ -49,6 +49,20 @@ export const renewalText = defineCatalogue(
     notNeededForCash: 'Not needed for cash',
     referencePlaceholder: 'UTR, transfer or cheque number',
     cashLimitConfirm: "The cash that moves is at or over the company's cash limit: I confirm it.",
+    // A kept article weighed heavier than stored (issue 27 item 3)
+    heavierThanStored:
+      "Heavier than the {stored} stored: gold does not gain weight, so this needs a reason and an admin's approval.",
+    weightApproval: 'Weight increase: admin approval',
+    weightApprovalClerk:
+      'A kept article weighs more than its pledge stored. Gold does not gain weight: give the reason, and an admin approves it with their username and password.',
+    weightApprovalAdmin:
+      'A kept article weighs more than its pledge stored. Gold does not gain weight: give the reason; as an admin you approve it, and the renewal keeps your name and the reason.',
+    weightReason: 'Reason for the weight increase',
+    approverUsername: 'Approving admin username',
+    approverPassword: 'Approving admin password',
+    enterReason: 'Enter the reason for the weight increase',
+    enterApproverUsername: 'Enter the approving admin’s username',
+    enterApproverPassword: 'Enter the approving admin’s password',
     saving: 'Saving...',
     saveRenewal: 'Save Renewal',
     cancel: 'Cancel',
@@ -99,6 +113,19 @@ export const renewalText = defineCatalogue(
     notNeededForCash: 'ரொக்கத்துக்குத் தேவையில்லை',
     referencePlaceholder: 'UTR, பரிமாற்ற அல்லது காசோலை எண்',
     cashLimitConfirm: 'கைமாறும் ரொக்கம் நிறுவனத்தின் ரொக்க வரம்பை எட்டுகிறது அல்லது மீறுகிறது: இதை உறுதிசெய்கிறேன்.',
+    heavierThanStored:
+      'பதிவில் உள்ள {stored} எடையைவிட அதிகம்: தங்கத்தின் எடை கூடாது, எனவே இதற்குக் காரணமும் நிர்வாகியின் ஒப்புதலும் தேவை.',
+    weightApproval: 'எடை அதிகரிப்பு: நிர்வாகி ஒப்புதல்',
+    weightApprovalClerk:
+      'வைக்கப்படும் ஒரு நகை அதன் அடகில் பதிவான எடையைவிட அதிகமாக உள்ளது. தங்கத்தின் எடை கூடாது: காரணத்தைக் குறிப்பிடவும், ஒரு நிர்வாகி தன் பயனர் பெயரும் கடவுச்சொல்லும் உள்ளிட்டு ஒப்புதல் அளிக்க வேண்டும்.',
+    weightApprovalAdmin:
+      'வைக்கப்படும் ஒரு நகை அதன் அடகில் பதிவான எடையைவிட அதிகமாக உள்ளது. தங்கத்தின் எடை கூடாது: காரணத்தைக் குறிப்பிடவும்; நிர்வாகியாக நீங்களே ஒப்புதல் அளிக்கிறீர்கள், உங்கள் பெயரும் காரணமும் புதுப்பித்தலுடன் பதிவாகும்.',
+    weightReason: 'எடை அதிகரிப்புக்கான காரணம்',
+    approverUsername: 'அங்கீகரிக்கும் நிர்வாகியின் பயனர் பெயர்',
+    approverPassword: 'அங்கீகரிக்கும் நிர்வாகியின் கடவுச்சொல்',
+    enterReason: 'எடை அதிகரிப்புக்கான காரணத்தை உள்ளிடவும்',
+    enterApproverUsername: 'அங்கீகரிக்கும் நிர்வாகியின் பயனர் பெயரை உள்ளிடவும்',
+    enterApproverPassword: 'அங்கீகரிக்கும் நிர்வாகியின் கடவுச்சொல்லை உள்ளிடவும்',
     saving: 'சேமிக்கிறது...',
     saveRenewal: 'புதுப்பித்தலைச் சேமி',
     cancel: 'ரத்து செய்',
@@ -216,6 +243,17 @@ export const renewalMessages = defineCatalogue(
     collectOnline: 'Collect {amount} from the customer online.',
     collectCheque: 'Collect {amount} from the customer by cheque.',
     noCash: 'No cash changes hands: the new loan settles the old pledge exactly.',
+    // The save against the preview the clerk saw (issue 27 item 4)
+    figuresChanged: 'The figures changed: review the preview again.',
+    expectedCash: 'The cash the preview showed must be an amount of 0 or more',
+    // A kept article weighed heavier than stored (issue 27 item 3; KEPT_WEIGHT_MESSAGES) and its approver
+    heavier:
+      "Heavier than the {weight} g stored: gold does not gain weight. An increase needs an admin's approval and a reason.",
+    weightReason: 'Give the reason a kept article weighs more than its pledge stored.',
+    weightApprover:
+      "A kept article weighing more than its pledge stored needs an admin's approval: an admin enters their username and password",
+    approverWrong: 'The approver’s username or password is wrong.',
+    tooManyAttempts: 'Too many wrong approver passwords. Try again in {seconds} seconds.',
     // The cash limit when the customer adds cash (cashLimitMessage; the payout's come with the pledge form)
     receiptBlocked: 'A cash receipt of {limit} or more is not allowed. Choose bank transfer or online.',
     receiptConfirm:
@@ -260,6 +298,15 @@ export const renewalMessages = defineCatalogue(
     collectOnline: 'வாடிக்கையாளரிடமிருந்து {amount} ஆன்லைனில் பெறவும்.',
     collectCheque: 'வாடிக்கையாளரிடமிருந்து {amount} காசோலை மூலம் பெறவும்.',
     noCash: 'ரொக்கம் எதுவும் கைமாறாது: புதிய கடன் பழைய அடகைச் சரியாகத் தீர்க்கிறது.',
+    figuresChanged: 'தொகைகள் மாறிவிட்டன: முன்னோட்டத்தை மீண்டும் பார்க்கவும்.',
+    expectedCash: 'முன்னோட்டம் காட்டிய ரொக்கம் 0 அல்லது அதற்கு மேற்பட்ட தொகையாக இருக்க வேண்டும்',
+    heavier:
+      'பதிவில் உள்ள {weight} கி எடையைவிட அதிகம்: தங்கத்தின் எடை கூடாது. எடை அதிகரிப்புக்கு நிர்வாகியின் ஒப்புதலும் காரணமும் தேவை.',
+    weightReason: 'வைக்கப்படும் நகை அதன் அடகில் பதிவான எடையைவிட அதிகமாக இருப்பதற்கான காரணத்தைக் குறிப்பிடவும்.',
+    weightApprover:
+      'அடகில் பதிவான எடையைவிட அதிக எடையுள்ள நகைக்கு நிர்வாகியின் ஒப்புதல் தேவை: ஒரு நிர்வாகி தன் பயனர் பெயரையும் கடவுச்சொல்லையும் உள்ளிட வேண்டும்',
+    approverWrong: 'அங்கீகரிப்பவரின் பயனர் பெயர் அல்லது கடவுச்சொல் தவறு.',
+    tooManyAttempts: 'அங்கீகரிப்பவரின் கடவுச்சொல் பலமுறை தவறு. {seconds} விநாடிகள் கழித்து முயலவும்.',
     receiptBlocked:
       '{limit} அல்லது அதற்கு மேற்பட்ட ரொக்க வரவு அனுமதிக்கப்படாது. வங்கிப் பரிமாற்றம் அல்லது ஆன்லைனைத் தேர்ந்தெடுக்கவும்.',
     receiptConfirm:

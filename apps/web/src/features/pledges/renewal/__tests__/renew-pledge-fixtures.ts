@@ -1,4 +1,5 @@
 import type { RenewalPreview } from '@pledge-desk/domain';
+import type { User } from '../../../../lib/session-types';
 import {
   adminUser,
   jsonResponse,
@@ -52,6 +53,7 @@ export function preview(overrides: Partial<RenewalPreview> = {}): RenewalPreview
       items: [],
     },
     returned_items: [],
+    weight_increases: [],
     cash_to_customer: 9000,
     cash_from_customer: 0,
     cash_statement: 'Pay Rs. 9,000.00 to the customer in cash.',
@@ -73,11 +75,15 @@ export function preview(overrides: Partial<RenewalPreview> = {}): RenewalPreview
 }
 
 /** Signs in at the main branch and opens Renew / Top-up on pledge 7 with the given API answers. */
-export function openRenew(handlers: Parameters<typeof stubApi>[0], pledge = pledgeView()) {
-  seedSession({ user: adminUser, company: mainBranch });
+export function openRenew(
+  handlers: Parameters<typeof stubApi>[0],
+  pledge = pledgeView(),
+  user: User = adminUser,
+) {
+  seedSession({ user, company: mainBranch });
   window.location.hash = '#/pledge/renew/7';
   const fetchMock = stubApi({
-    'GET /api/users/me': () => jsonResponse(adminUser),
+    'GET /api/users/me': () => jsonResponse(user),
     'GET /api/pledges/7': () => jsonResponse(pledge),
     ...handlers,
   });

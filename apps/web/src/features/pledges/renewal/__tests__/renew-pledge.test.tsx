@@ -55,6 +55,8 @@ describe('Renew / Top-up', () => {
     await user.click(screen.getAllByRole('checkbox', { name: /^Keep / })[1]!);
     await waitFor(() => expect(sent!.items.keep.map((k) => k.pledge_item_id)).toEqual([11]));
 
+    // Save waits for the figures of what is typed.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save Renewal' })).toBeEnabled());
     await user.click(screen.getByRole('button', { name: 'Save Renewal' }));
     expect(await screen.findByTestId('renewal-new-pledge-no')).toHaveTextContent('GL/2026-27/0008');
     expect(screen.getByRole('link', { name: 'Print new pawn ticket' })).toHaveAttribute(

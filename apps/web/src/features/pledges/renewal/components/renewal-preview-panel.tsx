@@ -57,14 +57,20 @@ function VoucherTable({ title, voucher }: { title: string; voucher: RenewalPrevi
   );
 }
 
-/** Every figure of the renewal, from POST /pledges/{id}/renew/preview (the server's, never the screen's). */
+/**
+ * Every figure of the renewal, from POST /pledges/{id}/renew/preview (the server's, never the screen's).
+ * Figures of what was typed before (`stale`: a preview on its way, or refused) stay in view, dimmed, and
+ * the screen's Save waits for the current ones.
+ */
 export function RenewalPreviewPanel({
   preview,
   loading,
+  stale = false,
   hasBody,
 }: {
   preview: RenewalPreview | null;
   loading: boolean;
+  stale?: boolean;
   hasBody: boolean;
 }) {
   const t = useT(renewalPreviewText);
@@ -86,7 +92,10 @@ export function RenewalPreviewPanel({
           {hasBody ? t('working') : t('enterFigures')}
         </p>
       ) : (
-        <>
+        <div
+          className={`space-y-4 transition-opacity ${stale ? 'opacity-50' : ''}`}
+          data-stale={stale || undefined}
+        >
           <p
             data-testid="renewal-cash-statement"
             className={`rounded-xl px-4 py-3 text-base font-bold ${
@@ -168,7 +177,7 @@ export function RenewalPreviewPanel({
               ))}
             </ul>
           ) : null}
-        </>
+        </div>
       )}
     </aside>
   );

@@ -19,6 +19,8 @@ import { formatRupeeAmount } from '../../../../lib/format';
 import { useT } from '../../../../lib/i18n/language';
 import { useMessageText } from '../../../../lib/i18n/messages';
 import { idFrom } from '../../../../lib/ids';
+import { isAdmin } from '../../../../lib/permissions';
+import { useSession } from '../../../../lib/session';
 import { useFormSchemes } from '../../api/form-lookups';
 import { usePledge } from '../../api/pledge-queries';
 import { PAYOUT_METHODS } from '../../form/components/payout-section';
@@ -28,6 +30,13 @@ import { emptyRow, type ItemRow, moneyForJson, weightForJson, weightMg } from '.
 import { formatWeight } from '../../list/components/pledge-status';
 import { useRenewalPreview, useSaveRenewal } from '../api/renewal-api';
 import { RenewalPreviewPanel } from '../components/renewal-preview-panel';
+import {
+  missingApproval,
+  NO_WEIGHT_APPROVAL,
+  type WeightApproval,
+  type WeightApprovalErrors,
+  WeightApprovalFields,
+} from '../components/weight-approval-fields';
 import { renewalText } from '../i18n';
 
 /** The page's messages in English (the tests find them by these); shown through `renewalText`. */
@@ -141,6 +150,20 @@ function RenewForm({ pledge }: { pledge: PledgeView }) {
   const preview = useRenewalPreview(pledge.pledge_id, settled);
   const save = useSaveRenewal();
   const lastKey = useRef<{ key: string; body: string } | null>(null);
+  const { user } = useSession();
+  const admin = isAdmin(user);
+  const [approval, setApproval] = useState<WeightApproval>(NO_WEIGHT_APPROVAL);
+  const [approvalErrors, setApprovalErrors] = useState<WeightApprovalErrors>({});
+  // The figures on the panel are those of the form only when nothing was typed since they were asked
+  // for and their answer is in (issue 27 item 4: the panel showed the figures of a loan typed before,
+  // '(updating…)', while Save sent the new loan). Save needs them, and sends the body they were for.
+  const isSettled = body !== null && JSON.stringify(body) === JSON.stringify(settled);
+  const current =
+    isSettled && !preview.isPlaceholderData && !preview.isFetching && !preview.isError
+      ? (preview.data ?? null)
+      : null;
+  const increases = preview.data?.weight_increases ?? [];
+  const heavier = new Set(increases.map((w) => w.pledge_item_id));
 
   const errors: Record<string, string> = useMemo(
     () => ({
@@ -165,10 +188,43 @@ function RenewForm({ pledge }: { pledge: PledgeView }) {
   }, [errors, rowErrors, state.addRows]);
 
   const onSave = () => {
-    if (!body) return;
-    const key = idempotencyKeyFor(lastKey.current, body);
+    if (!current || !settled) return;
+    const needsApproval = current.weight_increases.length > 0;
+    if (needsApproval) {
+      const missing = missingApproval(approval, admin);
+      setApprovalErrors(missing);
+      if (Object.keys(missing).length > 0) return;
+    }
+    const approver =
+      needsApproval && !admin ? { username: approval.username.trim(), password: approval.password } : null;
+    const sent: RenewPledgeFormInput = {
+      ...settled,
+      // The cash the clerk read on the panel: the server refuses the save if its own differs.
+      expected_cash_to_customer: current.cash_to_customer,
+      expected_cash_from_customer: current.cash_from_customer,
+      ...(needsApproval ? { weight_increase_reason: approval.reason.trim() } : {}),
+      ...(approver ? { approver } : {}),
+    };
+    // The retry key is held as text: the approver's name goes in it, never the password.
+    const key = idempotencyKeyFor(
+      lastKey.current,
+      approver ? { ...sent, approver: { username: approver.username } } : sent,
+    );
     lastKey.current = key;
-    save.mutate({ pledgeId: pledge.pledge_id, body, idempotencyKey: key.key }, { onSuccess: setSaved });
+    save.mutate(
+      { pledgeId: pledge.pledge_id, body: sent, idempotencyKey: key.key },
+      {
+        onSuccess: setSaved,
+        onError: (error) => {
+          // The figures moved on the server since the preview: ask for them again.
+          if (error instanceof ApiError && error.code === 'FIGURES_CHANGED') void preview.refetch();
+        },
+        onSettled: () => {
+          if (approver) approver.password = '';
+          setApproval((a) => ({ ...a, password: '' }));
+        },
+      },
+    );
   };
 
   if (saved) {
@@ -354,6 +410,20 @@ function RenewForm({ pledge }: { pledge: PledgeView }) {
               </tbody>
             </table>
           </div>
+          {/* Below the table, which scrolls sideways on a narrow screen: the note is read whole. */}
+          {state.keepRows
+            .filter((row) => row.keep && heavier.has(row.id))
+            .map((row) => {
+              const item = pledge.items.find((x) => x.pledge_item_id === row.id)!;
+              return (
+                <p key={row.id} className="text-sm font-semibold text-amber-800 dark:text-amber-300">
+                  {item.design_name}:{' '}
+                  {t('heavierThanStored', {
+                    stored: `${formatWeight(item.gross_weight)} / ${formatWeight(item.net_weight)}`,
+                  })}
+                </p>
+              );
+            })}
           <p className="text-xs text-slate-500 dark:text-slate-400">
             {t('keptSummary', {
               kept: String(keptCount),
@@ -476,6 +546,32 @@ function RenewForm({ pledge }: { pledge: PledgeView }) {
           ) : null}
         </section>
 
+        {increases.length > 0 ? (
+          <WeightApprovalFields
+            isAdmin={admin}
+            value={approval}
+            errors={{
+              ...approvalErrors,
+              ...(errors.weight_increase_reason ? { reason: errors.weight_increase_reason } : {}),
+              ...(errors.approver || errors['approver.username']
+                ? { username: errors.approver ?? errors['approver.username'] }
+                : {}),
+              ...(errors['approver.password'] ? { password: errors['approver.password'] } : {}),
+              ...(save.error instanceof ApiError && save.error.status === 429
+                ? { password: save.error.message }
+                : {}),
+            }}
+            onChange={(patch) => {
+              setApproval((a) => ({ ...a, ...patch }));
+              setApprovalErrors((e) => {
+                const next = { ...e };
+                for (const k of Object.keys(patch) as (keyof WeightApproval)[]) delete next[k];
+                return next;
+              });
+            }}
+          />
+        ) : null}
+
         {generalErrors.length > 0 || saveFailure || previewFailure ? (
           <p
             role="alert"
@@ -489,7 +585,7 @@ function RenewForm({ pledge }: { pledge: PledgeView }) {
         ) : null}
 
         <div className="flex flex-wrap gap-3">
-          <Button onClick={onSave} disabled={!body || save.isPending || !preview.data || preview.isError}>
+          <Button onClick={onSave} disabled={current === null || save.isPending}>
             {save.isPending ? t('saving') : t('saveRenewal')}
           </Button>
           <Link
@@ -502,7 +598,8 @@ function RenewForm({ pledge }: { pledge: PledgeView }) {
       </div>
       <RenewalPreviewPanel
         preview={preview.data ?? null}
-        loading={preview.isFetching}
+        loading={body !== null && current === null && !preview.isError}
+        stale={current === null}
         hasBody={body !== null}
       />
     </div>

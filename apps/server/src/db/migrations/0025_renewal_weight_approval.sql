@@ -1,0 +1,4 @@
+ALTER TABLE "pledge_renewals" ADD COLUMN "weight_increase_reason" text;--> statement-breakpoint
+ALTER TABLE "pledge_renewals" ADD COLUMN "weight_increase_approved_by" integer;--> statement-breakpoint
+ALTER TABLE "pledge_renewals" ADD CONSTRAINT "pledge_renewals_weight_increase_approved_by_users_id_fk" FOREIGN KEY ("weight_increase_approved_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "pledge_renewals" ADD CONSTRAINT "pledge_renewals_weight_approval" CHECK ("pledge_renewals"."weight_increase_approved_by" is null or "pledge_renewals"."weight_increase_reason" is not null);
