@@ -275,7 +275,7 @@ export function ShortfallsPage() {
                             <li key={x.id}>
                               <Link
                                 to={`/auctions/shortfalls/receipt?id=${x.id}`}
-                                className="font-mono text-brand-600 underline dark:text-brand-300"
+                                className="font-mono whitespace-nowrap text-brand-600 underline dark:text-brand-300"
                               >
                                 {x.receipt_no}
                               </Link>
