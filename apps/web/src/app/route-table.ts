@@ -95,6 +95,12 @@ export const routeTable = {
     access: 'pledges',
   },
   auctionShortfalls: { path: 'auctions/shortfalls', title: 'Auction Shortfalls', access: 'pledges' },
+  // Issue 27 item 19: the receipt of money collected on a shortfall (?id= the collection).
+  auctionShortfallReceipt: {
+    path: 'auctions/shortfalls/receipt',
+    title: 'Auction Shortfall Receipt',
+    access: 'pledges',
+  },
   saleBook: { path: 'registers/sale-book', title: 'Sale Book', access: 'pledges' },
   saleBookPrint: { path: 'registers/sale-book/print', title: 'Sale Book Print', access: 'pledges' },
   rateManagement: { path: 'admin/gold-silver-rates', title: 'Rate Management', access: 'admin' },

@@ -190,6 +190,9 @@ const pages: Record<RouteId, PageLoader> = {
   auctionShortfalls: async () => ({
     Component: (await import('../features/auctions/pages/shortfalls-page')).ShortfallsPage,
   }),
+  auctionShortfallReceipt: async () => ({
+    Component: (await import('../features/auctions/pages/shortfall-receipt-page')).ShortfallReceiptPage,
+  }),
   saleBook: async () => ({
     Component: (await import('../features/auctions/pages/sale-book-page')).SaleBookPage,
   }),

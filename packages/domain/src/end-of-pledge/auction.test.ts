@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   AUCTION_MESSAGES,
   formatLotNumber,
+  formatShortfallReceiptNumber,
   type LotCandidate,
   lotRefusal,
   mayDepositSurplus,
@@ -48,5 +49,16 @@ describe('formatLotNumber', () => {
     expect(formatLotNumber('2026-27', 1)).toBe('AL/2026-27/0001');
     expect(formatLotNumber('2026-27', 12345)).toBe('AL/2026-27/12345');
     expect(() => formatLotNumber('2026-27', 0)).toThrow(RangeError);
+  });
+});
+
+describe('formatShortfallReceiptNumber', () => {
+  it('numbers a shortfall receipt per financial year with four digits at least', () => {
+    expect(formatShortfallReceiptNumber('2026-27', 1)).toBe('SR/2026-27/0001');
+    expect(formatShortfallReceiptNumber('2026-27', 12345)).toBe('SR/2026-27/12345');
+  });
+  it('refuses a bad year or running number', () => {
+    expect(() => formatShortfallReceiptNumber('2026', 1)).toThrow(RangeError);
+    expect(() => formatShortfallReceiptNumber('2026-27', 0)).toThrow(RangeError);
   });
 });

@@ -54,3 +54,13 @@ export function formatLotNumber(financialYear: string, n: number): string {
   if (!Number.isSafeInteger(n) || n < 1) throw new RangeError(`bad running number ${String(n)}`);
   return `AL/${financialYear}/${String(n).padStart(4, '0')}`;
 }
+
+/**
+ * `SR/2026-27/0001`: the receipt of an auction shortfall collected from the pawner (issue 27 item 19),
+ * per company and financial year from a counter of its own, at least 4 digits.
+ */
+export function formatShortfallReceiptNumber(financialYear: string, n: number): string {
+  if (!/^\d{4}-\d{2}$/.test(financialYear)) throw new RangeError(`bad financial year ${financialYear}`);
+  if (!Number.isSafeInteger(n) || n < 1) throw new RangeError(`bad running number ${String(n)}`);
+  return `SR/${financialYear}/${String(n).padStart(4, '0')}`;
+}

@@ -597,11 +597,18 @@ export const auctionShortfallSettlements = pgTable(
     reason: text('reason'),
     approvedBy: userRef('approved_by'),
     voucherId: integer('voucher_id').notNull(),
+    // A collection's receipt (issue 27 item 19): `SR/2026-27/0001` from the counter `shortfall-receipt`
+    // per financial year; null for a write-off, and for the collections made before receipts were given.
+    receiptNo: text('receipt_no'),
     createdBy: userRef('created_by'),
     createdAt: createdAt(),
   },
   (t) => [
     unique('auction_shortfall_settlements_company_id_id_key').on(t.companyId, t.id),
+    unique('auction_shortfall_settlements_receipt_key').on(t.companyId, t.receiptNo),
+    // The Daily Collection reads a range's collections by date.
+    index('auction_shortfall_settlements_date_idx').on(t.companyId, t.settledOn, t.id),
+    check('auction_shortfall_settlements_receipt', sql`${t.kind} = 'collected' or ${t.receiptNo} is null`),
     foreignKey({
       name: 'auction_shortfall_settlements_shortfall_fk',
       columns: [t.companyId, t.shortfallId],

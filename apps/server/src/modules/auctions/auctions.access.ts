@@ -19,5 +19,6 @@ export const access: Record<string, Access> = {
   'GET /api/auction-shortfalls/:id': 'pledges.handle',
   'POST /api/auction-shortfalls/:id/collect': 'pledges.handle',
   'POST /api/auction-shortfalls/:id/write-off': 'accounts.manage',
+  'GET /api/auction-shortfall-collections/:id': 'pledges.handle',
   'GET /api/registers/sale-book': 'pledges.handle',
 };

@@ -9,6 +9,7 @@ import {
   paiseToRupees,
   rupeesToPaise,
   type SaleBookRow,
+  type ShortfallReceipt,
   surplusAgeDays,
   surplusDeliveryDueDate,
   surplusDepositDueDate,
@@ -484,6 +485,11 @@ export async function readSurpluses(
         from auction_surpluses a where ${where}`),
   );
   const holdMonths = await readSurplusHoldMonths(db, companyId);
+  const shortfalls = await openShortfallsOf(
+    db,
+    companyId,
+    rows.map((r) => Number(r.customer_id)),
+  );
   return {
     items: rows.map((r): AuctionSurplus => {
       const depositDue = surplusDepositDueDate(r.sale_date, holdMonths);
@@ -516,6 +522,9 @@ export async function readSurpluses(
         settled_reference: r.settled_reference,
         voucher_id: r.settled_voucher_id === null ? null : Number(r.settled_voucher_id),
         voucher_no: r.voucher_no,
+        pawner_shortfalls: (shortfalls.get(Number(r.customer_id)) ?? [])
+          .filter((o) => o.pledge_id !== Number(r.pledge_id))
+          .map(({ pledge_id: _, ...o }) => o),
       };
     }),
     total: Number(count?.n ?? 0),
@@ -592,11 +601,12 @@ export async function readShortfalls(
       approved_by: string | null;
       voucher_id: number;
       voucher_no: string;
+      receipt_no: string | null;
     }>(
       await db.execute(sql`
         select st.id, st.shortfall_id, st.kind, st.settled_on::text as settled_on, st.amount::text as amount,
                st.method, st.reference, st.reason, u.username as approved_by, st.voucher_id,
-               v.voucher_number as voucher_no
+               v.voucher_number as voucher_no, st.receipt_no
           from auction_shortfall_settlements st
           join vouchers v on v.company_id = st.company_id and v.id = st.voucher_id
           left join users u on u.id = st.approved_by
@@ -616,10 +626,16 @@ export async function readShortfalls(
         approved_by: s.approved_by,
         voucher_id: Number(s.voucher_id),
         voucher_no: s.voucher_no,
+        receipt_no: s.receipt_no,
       });
       settlements.set(Number(s.shortfall_id), list2);
     }
   }
+  const surpluses = await owedSurplusesOf(
+    db,
+    companyId,
+    rows.map((r) => Number(r.customer_id)),
+  );
   return {
     items: rows.map((r): AuctionShortfall => {
       const openPaise = rupeesToPaise(r.amount) - rupeesToPaise(r.collected) - rupeesToPaise(r.written_off);
@@ -644,6 +660,9 @@ export async function readShortfalls(
         open: paiseToRupees(openPaise),
         status: openPaise > 0 ? 'open' : 'settled',
         settlements: settlements.get(Number(r.id)) ?? [],
+        pawner_surpluses: (surpluses.get(Number(r.customer_id)) ?? [])
+          .filter((o) => o.pledge_id !== Number(r.pledge_id))
+          .map(({ pledge_id: _, ...o }) => o),
       };
     }),
     total: Number(count?.n ?? 0),
@@ -758,5 +777,168 @@ export async function readSaleBookTotals(db: DbOrTx, companyId: number, from: st
     outstanding: money(row?.outstanding ?? '0'),
     surplus: money(row?.surplus ?? '0'),
     shortfall: money(row?.shortfall ?? '0'),
+  };
+}
+
+const idList = (ids: readonly number[]) =>
+  sql.join(
+    [...new Set(ids)].map((id) => sql`${id}::int`),
+    sql`, `,
+  );
+
+/**
+ * The shortfalls still open of each of the pawners (issue 27 item 25: a pawner owed a surplus is told
+ * what they owe on another pledge), through auction_shortfalls_customer_idx.
+ */
+export async function openShortfallsOf(
+  db: DbOrTx,
+  companyId: number,
+  customerIds: readonly number[],
+): Promise<Map<number, { shortfall_id: number; pledge_id: number; pledge_no: string; open: number }[]>> {
+  const out = new Map<
+    number,
+    { shortfall_id: number; pledge_id: number; pledge_no: string; open: number }[]
+  >();
+  if (customerIds.length === 0) return out;
+  const rows = rowsOf<{
+    id: number;
+    customer_id: number;
+    pledge_id: number;
+    pledge_no: string;
+    open: string;
+  }>(
+    await db.execute(sql`
+      select a.id, a.customer_id, a.pledge_id, p.pledge_no,
+             (a.amount - a.collected - a.written_off)::text as open
+        from auction_shortfalls a
+        join pledges p on p.company_id = a.company_id and p.id = a.pledge_id
+       where a.company_id = ${companyId} and a.customer_id in (${idList(customerIds)})
+         and a.amount > a.collected + a.written_off
+       order by a.id`),
+  );
+  for (const r of rows) {
+    const list = out.get(Number(r.customer_id)) ?? [];
+    list.push({
+      shortfall_id: Number(r.id),
+      pledge_id: Number(r.pledge_id),
+      pledge_no: r.pledge_no,
+      open: money(r.open),
+    });
+    out.set(Number(r.customer_id), list);
+  }
+  return out;
+}
+
+/** The surpluses still owed to each of the pawners (issue 27 item 25), through auction_surpluses_customer_idx. */
+export async function owedSurplusesOf(
+  db: DbOrTx,
+  companyId: number,
+  customerIds: readonly number[],
+): Promise<Map<number, { surplus_id: number; pledge_id: number; pledge_no: string; amount: number }[]>> {
+  const out = new Map<
+    number,
+    { surplus_id: number; pledge_id: number; pledge_no: string; amount: number }[]
+  >();
+  if (customerIds.length === 0) return out;
+  const rows = rowsOf<{
+    id: number;
+    customer_id: number;
+    pledge_id: number;
+    pledge_no: string;
+    amount: string;
+  }>(
+    await db.execute(sql`
+      select a.id, a.customer_id, a.pledge_id, p.pledge_no, a.amount::text as amount
+        from auction_surpluses a
+        join pledges p on p.company_id = a.company_id and p.id = a.pledge_id
+       where a.company_id = ${companyId} and a.customer_id in (${idList(customerIds)})
+         and a.settled_kind is null
+       order by a.id`),
+  );
+  for (const r of rows) {
+    const list = out.get(Number(r.customer_id)) ?? [];
+    list.push({
+      surplus_id: Number(r.id),
+      pledge_id: Number(r.pledge_id),
+      pledge_no: r.pledge_no,
+      amount: money(r.amount),
+    });
+    out.set(Number(r.customer_id), list);
+  }
+  return out;
+}
+
+/** The printable receipt of one shortfall collection (issue 27 item 19); undefined for a write-off. */
+export async function readShortfallReceipt(
+  db: DbOrTx,
+  companyId: number,
+  settlementId: number,
+): Promise<ShortfallReceipt | undefined> {
+  const [r] = rowsOf<{
+    id: number;
+    receipt_no: string | null;
+    shortfall_id: number;
+    lot_no: string;
+    pledge_no: string;
+    customer_id: number;
+    customer_name: string;
+    guardian_name: string | null;
+    address: string;
+    mobile: string | null;
+    sale_date: string;
+    sale_price: string;
+    outstanding: string;
+    shortfall: string;
+    settled_on: string;
+    amount: string;
+    method: string | null;
+    reference: string | null;
+    open_after: string;
+    voucher_no: string;
+    collected_by: string | null;
+  }>(
+    await db.execute(sql`
+      select st.id, st.receipt_no, st.shortfall_id, l.lot_no, p.pledge_no, a.customer_id, c.customer_name,
+             c.guardian_name, ${addressSql} as address, c.mobile_number as mobile,
+             s.sale_date::text as sale_date, s.sale_price::text as sale_price, s.outstanding::text as outstanding,
+             a.amount::text as shortfall, st.settled_on::text as settled_on, st.amount::text as amount,
+             st.method, st.reference,
+             (a.amount - (select coalesce(sum(x.amount), 0) from auction_shortfall_settlements x
+                           where x.company_id = st.company_id and x.shortfall_id = st.shortfall_id
+                             and x.id <= st.id))::text as open_after,
+             v.voucher_number as voucher_no, u.username as collected_by
+        from auction_shortfall_settlements st
+        join auction_shortfalls a on a.company_id = st.company_id and a.id = st.shortfall_id
+        join auction_sales s on s.company_id = a.company_id and s.id = a.sale_id
+        join auction_lots l on l.company_id = s.company_id and l.id = s.lot_id
+        join pledges p on p.company_id = a.company_id and p.id = a.pledge_id
+        join customers c on c.company_id = a.company_id and c.id = a.customer_id
+        join vouchers v on v.company_id = st.company_id and v.id = st.voucher_id
+        left join users u on u.id = st.created_by
+       where st.company_id = ${companyId} and st.id = ${settlementId} and st.kind = 'collected'`),
+  );
+  if (!r) return undefined;
+  return {
+    settlement_id: Number(r.id),
+    receipt_no: r.receipt_no,
+    shortfall_id: Number(r.shortfall_id),
+    lot_no: r.lot_no,
+    pledge_no: r.pledge_no,
+    customer_id: Number(r.customer_id),
+    customer_name: r.customer_name,
+    guardian_name: r.guardian_name,
+    address: r.address,
+    mobile: r.mobile,
+    sale_date: r.sale_date,
+    sale_price: money(r.sale_price),
+    outstanding: money(r.outstanding),
+    shortfall: money(r.shortfall),
+    collected_on: r.settled_on,
+    amount: money(r.amount),
+    method: (r.method as ShortfallReceipt['method']) ?? null,
+    reference: r.reference,
+    open_after: money(r.open_after),
+    voucher_no: r.voucher_no,
+    collected_by: r.collected_by,
   };
 }

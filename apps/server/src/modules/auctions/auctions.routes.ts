@@ -21,7 +21,9 @@ import {
   type SaleBookRow,
   saleBookSchema,
   schemaFields,
+  shortfallCollectedSchema,
   shortfallCollectSchema,
+  shortfallReceiptSchema,
   shortfallWriteOffSchema,
   surplusDepositSchema,
   surplusPaySchema,
@@ -39,6 +41,7 @@ import {
   readLots,
   readSaleBookRows,
   readSaleBookTotals,
+  readShortfallReceipt,
   readShortfalls,
   readSurpluses,
 } from './auctions.repository.ts';
@@ -345,12 +348,35 @@ export const auctionsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { d
         summary: 'Collect part or all of a shortfall from the pawner (Receipt: Dr 1000/1190, Cr 1210)',
         params: idParams,
         body: shortfallCollectSchema,
-        response: { 200: auctionShortfallSchema, 404: errorSchema, 409: errorSchema },
+        response: { 200: shortfallCollectedSchema, 404: errorSchema, 409: errorSchema },
       },
     },
     async (request) => {
-      await collectShortfall(db, writer(request), request.params.id, request.body);
-      return shortfallOr404(request.companyId, request.params.id);
+      const done = await collectShortfall(db, writer(request), request.params.id, request.body);
+      return {
+        ...(await shortfallOr404(request.companyId, request.params.id)),
+        settlement_id: done.settlementId,
+        receipt_no: done.receiptNo,
+      };
+    },
+  );
+
+  app.get(
+    '/auction-shortfall-collections/:id',
+    {
+      config: { access: 'pledges.handle' },
+      schema: {
+        tags: ['auctions'],
+        summary:
+          'The printable receipt of one shortfall collection (its number, the pawner, the sale and what is left)',
+        params: idParams,
+        response: { 200: shortfallReceiptSchema, 404: errorSchema },
+      },
+    },
+    async (request) => {
+      const receipt = await readShortfallReceipt(db, request.companyId, request.params.id);
+      if (!receipt) throw AppError.notFound('Receipt');
+      return receipt;
     },
   );
 

@@ -7,6 +7,7 @@ import {
   financialYear,
   formatLotNumber,
   formatRupees,
+  formatShortfallReceiptNumber,
   lotRefusal,
   mayDepositSurplus,
   paiseToRupees,
@@ -644,15 +645,20 @@ async function shortfallAfter(tx: Tx, companyId: number, id: number, settlementI
   );
 }
 
-/** POST /auction-shortfalls/{id}/collect: Receipt, Dr 1000/1190, Cr 1210. */
+/**
+ * POST /auction-shortfalls/{id}/collect: Receipt, Dr 1000/1190, Cr 1210, and the pawner's numbered
+ * receipt (issue 27 item 19: cash taken in always gets one): `SR/<year>/<n>` from the counter
+ * `shortfall-receipt` of the collection date's financial year, taken in the same transaction.
+ * Answers the collection's id and receipt number.
+ */
 export async function collectShortfall(
   db: Db,
   w: AuctionWriter,
   id: number,
   input: ShortfallCollectInput,
-): Promise<void> {
+): Promise<{ settlementId: number; receiptNo: string }> {
   const { companyId } = w;
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const { row, openPaise, saleDate, pawner } = await lockShortfall(tx, companyId, id);
     const before = await rowSnapshot(tx, 'auction_shortfalls', companyId, row.id);
     settlementDate('on', input.on, w.today, saleDate);
@@ -665,12 +671,15 @@ export async function collectShortfall(
       what: 'receipt',
       methodField: 'payment_method',
     });
+    const fy = financialYear(input.on);
+    const [n] = await takeNumbers(tx, companyId, 'shortfall-receipt', fy, 1);
+    const receiptNo = formatShortfallReceiptNumber(fy, n!);
     const voucher = await postVoucher(tx, {
       companyId,
       voucherType: 'Receipt',
       entryDate: input.on,
-      narration: `Auction shortfall collected from ${pawner}`.slice(0, 500),
-      referenceNumber: input.reference?.trim() || null,
+      narration: `Auction shortfall collected from ${pawner}, receipt ${receiptNo}`.slice(0, 500),
+      referenceNumber: input.reference?.trim() || receiptNo,
       lines: toVoucherLines(shortfallCollectedPostings(amountPaise, input.method)),
       source: { kind: 'auction-shortfall', id: row.id },
       createdBy: w.userId,
@@ -686,6 +695,7 @@ export async function collectShortfall(
         method: input.method,
         reference: input.reference?.trim() || null,
         voucherId: voucher.id,
+        receiptNo,
         createdBy: w.userId,
       })
       .returning({ id: auctionShortfallSettlements.id });
@@ -704,6 +714,7 @@ export async function collectShortfall(
       after: await shortfallAfter(tx, companyId, row.id, settlement!.id),
     });
     await markIdempotentCommit(tx, w.idempotency);
+    return { settlementId: settlement!.id, receiptNo };
   });
 }
 

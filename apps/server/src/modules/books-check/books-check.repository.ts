@@ -1,4 +1,12 @@
-import { formatRupees, OPERATION_ACCOUNT_CODES, rupeesToPaise, SYSTEM_ACCOUNTS } from '@pledge-desk/domain';
+import {
+  formatRupees,
+  OPERATION_ACCOUNT_CODES,
+  type PaymentParts,
+  percentToBp,
+  pledgeBalance,
+  rupeesToPaise,
+  SYSTEM_ACCOUNTS,
+} from '@pledge-desk/domain';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/open-db.ts';
 import { rowsOf } from '../accounts/accounts.repository.ts';
@@ -51,6 +59,7 @@ export async function checkBooks(db: DbOrTx, companyIds?: number[]): Promise<Com
       await noPaymentExceedsOutstanding(db, c.id),
       await keptTotalsEqualLines(db, c.id),
       ...(await endOfPledgeAccountsEqualRecords(db, c.id)),
+      await auctionSettlementsEqualOutstanding(db, c.id),
     ];
     out.push({
       company_id: c.id,
@@ -346,6 +355,114 @@ async function endOfPledgeAccountsEqualRecords(db: DbOrTx, companyId: number): P
       'the amounts borrowed on articles still at a bank',
     ),
   ];
+}
+
+/**
+ * Issue 27 item 1: every auction sale's surplus is its price less the pledge's outstanding at the sale
+ * date, and its shortfall that outstanding less the price, the outstanding recomputed from the pledge
+ * and its payments as they stand (reversed ones do not count; DOMAIN-RULES §3, §6). A payment reversed
+ * after the sale leaves the sale, its surplus or shortfall and 2100/1210 agreeing with each other but
+ * not with the pledge: only this check sees it. The surplus and shortfall rows must carry the same
+ * amounts. Lists the sales' Receipt vouchers.
+ */
+async function auctionSettlementsEqualOutstanding(db: DbOrTx, companyId: number): Promise<BooksCheck> {
+  const sales = rowsOf<
+    VoucherTotals & {
+      pledge_id: number;
+      sale_date: string;
+      sale_price: string;
+      surplus: string;
+      shortfall: string;
+      surplus_row: string | null;
+      shortfall_row: string | null;
+      loan: string;
+      interest_rate: string;
+      pledge_date: string;
+      first_month_interest: string;
+    }
+  >(
+    await db.execute(sql`
+      select v.id, v.voucher_number, v.entry_date::text as entry_date,
+             (select count(*)::int from voucher_lines l where l.company_id = v.company_id and l.voucher_id = v.id) as n,
+             (select sum(l.debit)::text from voucher_lines l where l.company_id = v.company_id and l.voucher_id = v.id) as debit,
+             (select sum(l.credit)::text from voucher_lines l where l.company_id = v.company_id and l.voucher_id = v.id) as credit,
+             v.total_amount::text as total_amount,
+             s.pledge_id, s.sale_date::text as sale_date, s.sale_price::text as sale_price,
+             s.surplus::text as surplus, s.shortfall::text as shortfall,
+             (select su.amount::text from auction_surpluses su
+               where su.company_id = s.company_id and su.sale_id = s.id) as surplus_row,
+             (select sf.amount::text from auction_shortfalls sf
+               where sf.company_id = s.company_id and sf.sale_id = s.id) as shortfall_row,
+             p.total_loan_amount::text as loan, p.interest_rate::text as interest_rate,
+             p.pledge_date::text as pledge_date, p.first_month_interest::text as first_month_interest
+        from auction_sales s
+        join pledges p on p.company_id = s.company_id and p.id = s.pledge_id
+        join vouchers v on v.company_id = s.company_id and v.id = s.voucher_id
+       where s.company_id = ${companyId}
+       order by s.sale_date, s.id`),
+  );
+  const payments = new Map<number, PaymentParts[]>();
+  if (sales.length > 0) {
+    const rows = rowsOf<{ pledge_id: number; payment_date: string; interest: string; principal: string }>(
+      await db.execute(sql`
+        select pp.pledge_id, pp.payment_date::text as payment_date, pp.interest_amount::text as interest,
+               pp.principal_amount::text as principal
+          from pledge_payments pp
+         where pp.company_id = ${companyId} and pp.reversed_at is null
+           and pp.pledge_id in (select s.pledge_id from auction_sales s where s.company_id = ${companyId})
+         order by pp.pledge_id, pp.payment_date, pp.id`),
+    );
+    for (const r of rows) {
+      const id = Number(r.pledge_id);
+      const list = payments.get(id) ?? [];
+      list.push({
+        date: r.payment_date,
+        interestPaise: rupeesToPaise(r.interest),
+        principalPaise: rupeesToPaise(r.principal),
+      });
+      payments.set(id, list);
+    }
+  }
+  const bad = sales.filter((s) => {
+    const balance = pledgeBalance(
+      {
+        loanPaise: rupeesToPaise(s.loan),
+        rateBp: percentToBp(s.interest_rate),
+        pledgeDate: s.pledge_date,
+        firstMonthInterestPaise: rupeesToPaise(s.first_month_interest),
+        payments: payments.get(Number(s.pledge_id)) ?? [],
+      },
+      s.sale_date,
+    );
+    const outstanding = balance.remainingPrincipalPaise + balance.remainingInterestPaise;
+    const price = rupeesToPaise(s.sale_price);
+    const surplus = Math.max(0, price - outstanding);
+    const shortfall = Math.max(0, outstanding - price);
+    return (
+      rupeesToPaise(s.surplus) !== surplus ||
+      rupeesToPaise(s.shortfall) !== shortfall ||
+      rupeesToPaise(s.surplus_row ?? '0') !== surplus ||
+      rupeesToPaise(s.shortfall_row ?? '0') !== shortfall
+    );
+  });
+  return {
+    name: 'Each auction surplus or shortfall equals the sale price less the outstanding at the sale',
+    status: bad.length === 0 ? 'ok' : 'failed',
+    detail:
+      bad.length === 0
+        ? `Every sale's surplus or shortfall (${sales.length} ${sales.length === 1 ? 'sale' : 'sales'}) agrees with its pledge's payments as they stand.`
+        : `${bad.length} ${bad.length === 1 ? 'sale has' : 'sales have'} a surplus or shortfall that is not the sale price less the outstanding recomputed from the pledge's payments (a payment reversed after the sale?).`,
+    offending_count: bad.length,
+    offending: bad.slice(0, LISTED).map((b) => ({
+      entry_id: b.id,
+      voucher_number: b.voucher_number,
+      entry_date: b.entry_date,
+      lines: b.n,
+      debit: money(b.debit ?? '0'),
+      credit: money(b.credit ?? '0'),
+      total_amount: money(b.total_amount),
+    })),
+  };
 }
 
 /** How many offending account-days a failed totals check names in its detail. */

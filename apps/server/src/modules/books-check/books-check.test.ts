@@ -110,6 +110,7 @@ describe('GET /api/books/check', () => {
       ['Auction Surplus Payable (2100) equals the surpluses owed to pawners', 'ok'],
       ['Auction Shortfall Receivable (1210) equals the open shortfalls', 'ok'],
       ['Bank Borrowings (2200) equals what is borrowed on articles at a bank', 'ok'],
+      ['Each auction surplus or shortfall equals the sale price less the outstanding at the sale', 'ok'],
     ]);
     expect(body.checks[1].detail).toBe('Debits 500000.00, credits 500000.00.');
   });

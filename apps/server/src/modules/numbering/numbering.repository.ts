@@ -18,7 +18,9 @@ export type CounterName =
   // Auction lots AL/2026-27/0001 (issue 15 item 5), per financial year.
   | 'auction-lot'
   // Notices before sale N/2026-27/0001 (issue 15 item 4), per financial year.
-  | 'notice';
+  | 'notice'
+  // Receipts of auction shortfalls collected SR/2026-27/0001 (issue 27 item 19), per financial year.
+  | 'shortfall-receipt';
 
 /**
  * Takes the next `n` running numbers of a counter (1, 2, 3… per company, counter and period) and

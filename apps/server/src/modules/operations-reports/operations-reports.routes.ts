@@ -6,7 +6,9 @@ import {
   OPS_REPORT_MAX_PAGE_SIZE,
   opsReportRangeProblem,
   overdueListSchema,
+  paiseToRupees,
   registerCsvHeadings,
+  rupeesToPaise,
   schemaFields,
 } from '@pledge-desk/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -33,6 +35,7 @@ import {
   findOverdueTotalsFor,
   overdueCsvLines,
   overdueList,
+  shortfallsCollected,
 } from './operations-reports.service.ts';
 
 /** An empty query value means "not given" (a form may send `from=`). */
@@ -165,6 +168,7 @@ export const operationsReportsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async 
       const c = request.companyId;
       if (q.format === 'csv') {
         const totals = early(collectionsCsvTotals(db, c, from, to));
+        const shortfalls = early(shortfallsCollected(db, c, from, to));
         return sendCsvStream(
           reply,
           `collections-${from}-${to}.csv`,
@@ -186,7 +190,8 @@ export const operationsReportsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async 
             ),
             async (): Promise<CsvRow[]> => {
               const t = await totals;
-              return [
+              const sf = await shortfalls;
+              const rows: CsvRow[] = [
                 [
                   'Total',
                   `${t.receipts} receipts`,
@@ -200,6 +205,56 @@ export const operationsReportsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async 
                   t.discount,
                   t.net,
                   t.reversed > 0 ? `${t.reversed} reversed, not counted` : '',
+                ],
+              ];
+              if (sf.receipts === 0) return rows;
+              // Issue 27 item 19: the auction shortfalls collected, cash taken in with receipts of
+              // their own, then everything the range brought in.
+              return [
+                ...rows,
+                ...sf.rows.map(
+                  (r): CsvRow => [
+                    csvDate(r.collected_on),
+                    r.receipt_no ?? '',
+                    r.customer_name,
+                    r.pledge_no,
+                    r.payment_method,
+                    r.username ?? '',
+                    '',
+                    '',
+                    '',
+                    '',
+                    r.amount,
+                    'Auction shortfall collected',
+                  ],
+                ),
+                [
+                  'Shortfalls collected',
+                  `${sf.receipts} receipts`,
+                  '',
+                  '',
+                  '',
+                  '',
+                  '',
+                  '',
+                  '',
+                  '',
+                  sf.net,
+                  '',
+                ],
+                [
+                  'Total collected',
+                  `${t.receipts + sf.receipts} receipts`,
+                  '',
+                  '',
+                  '',
+                  '',
+                  '',
+                  '',
+                  '',
+                  '',
+                  paiseToRupees(rupeesToPaise(t.net) + rupeesToPaise(sf.net)),
+                  '',
                 ],
               ];
             },

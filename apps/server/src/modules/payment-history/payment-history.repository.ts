@@ -297,3 +297,88 @@ export async function latestPaymentsOf(db: DbOrTx, companyId: number, pledgeIds:
     .orderBy(pledgePayments.pledgeId, ...NEWEST_FIRST);
   return new Map(rows.map((r) => [r.pledgeId, { receiptId: r.receiptId, receiptNo: r.receiptNo }]));
 }
+
+/** What a pledge went through after a payment that a reversal of that payment may not undo. */
+export type MovedOn =
+  | { kind: 'sold'; pledgeNo: string; on: string; lotNo: string }
+  | { kind: 'renewed'; pledgeNo: string; on: string; newPledgeNo: string }
+  | { kind: 'released'; pledgeNo: string; on: string }
+  | { kind: 'at_bank'; pledgeNo: string; on: string; bankName: string }
+  | { kind: 'in_lot'; pledgeNo: string; on: string; lotNo: string };
+
+/**
+ * The first event (in the order of `MovedOn`) that moved one of the pledges on after a receipt
+ * recorded at `receiptCreatedAt` (issue 27 item 1): a sale at auction, a renewal, a release of the
+ * articles, a re-pledge with a bank not yet returned, or an auction lot (not withdrawn) the pledge was
+ * put in after the receipt. Each is a handful of rows read through the pledge's own indexes.
+ */
+export async function movedOnAfter(
+  db: DbOrTx,
+  companyId: number,
+  pledgeIds: readonly number[],
+  receiptCreatedAt: Date | string,
+): Promise<MovedOn | null> {
+  if (pledgeIds.length === 0) return null;
+  const ids = sql.join(
+    pledgeIds.map((id) => sql`${id}::int`),
+    sql`, `,
+  );
+  const since = receiptCreatedAt instanceof Date ? receiptCreatedAt.toISOString() : receiptCreatedAt;
+  const [sold] = rowsOf<{ pledge_no: string; on_date: string; lot_no: string }>(
+    await db.execute(sql`
+      select p.pledge_no, s.sale_date::text as on_date, l.lot_no
+        from auction_sales s
+        join pledges p on p.company_id = s.company_id and p.id = s.pledge_id
+        join auction_lots l on l.company_id = s.company_id and l.id = s.lot_id
+       where s.company_id = ${companyId} and s.pledge_id in (${ids})
+       order by s.sale_date, s.id limit 1`),
+  );
+  if (sold) return { kind: 'sold', pledgeNo: sold.pledge_no, on: sold.on_date, lotNo: sold.lot_no };
+  const [renewed] = rowsOf<{ pledge_no: string; on_date: string; new_pledge_no: string }>(
+    await db.execute(sql`
+      select p.pledge_no, coalesce(r.renewal_date, n.pledge_date)::text as on_date, n.pledge_no as new_pledge_no
+        from pledges p
+        join pledges n on n.company_id = p.company_id and n.id = p.renewed_to_pledge_id
+        left join pledge_renewals r on r.company_id = p.company_id and r.old_pledge_id = p.id
+       where p.company_id = ${companyId} and p.id in (${ids})
+       order by p.id limit 1`),
+  );
+  if (renewed)
+    return {
+      kind: 'renewed',
+      pledgeNo: renewed.pledge_no,
+      on: renewed.on_date,
+      newPledgeNo: renewed.new_pledge_no,
+    };
+  const [released] = rowsOf<{ pledge_no: string; on_date: string }>(
+    await db.execute(sql`
+      select p.pledge_no, p.released_on::text as on_date
+        from pledges p
+       where p.company_id = ${companyId} and p.id in (${ids}) and p.released_on is not null
+       order by p.id limit 1`),
+  );
+  if (released) return { kind: 'released', pledgeNo: released.pledge_no, on: released.on_date };
+  const [atBank] = rowsOf<{ pledge_no: string; on_date: string; bank_name: string }>(
+    await db.execute(sql`
+      select p.pledge_no, br.pledged_on::text as on_date, b.bank_name
+        from bank_repledges br
+        join pledges p on p.company_id = br.company_id and p.id = br.pledge_id
+        join banks b on b.company_id = br.company_id and b.id = br.bank_id
+       where br.company_id = ${companyId} and br.pledge_id in (${ids}) and br.returned_on is null
+       order by br.pledged_on, br.id limit 1`),
+  );
+  if (atBank)
+    return { kind: 'at_bank', pledgeNo: atBank.pledge_no, on: atBank.on_date, bankName: atBank.bank_name };
+  const [inLot] = rowsOf<{ pledge_no: string; on_date: string; lot_no: string }>(
+    await db.execute(sql`
+      select p.pledge_no, l.auction_date::text as on_date, l.lot_no
+        from auction_lot_pledges lp
+        join pledges p on p.company_id = lp.company_id and p.id = lp.pledge_id
+        join auction_lots l on l.company_id = lp.company_id and l.id = lp.lot_id
+       where lp.company_id = ${companyId} and lp.pledge_id in (${ids}) and lp.withdrawn_at is null
+         and lp.created_at > ${since}::timestamptz
+       order by lp.id limit 1`),
+  );
+  if (inLot) return { kind: 'in_lot', pledgeNo: inLot.pledge_no, on: inLot.on_date, lotNo: inLot.lot_no };
+  return null;
+}

@@ -1,5 +1,5 @@
 import { formatIndianDate, RENEWAL_METHOD, reversePostings, rupeesToPaise } from '@pledge-desk/domain';
-import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open-db.ts';
 import { paymentReceipts, pledgePayments, pledges } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -8,7 +8,7 @@ import { type IdempotencyRef, markIdempotentCommit } from '../../plugins/idempot
 import { lockPledgesForPayment, receiptSnapshot } from '../payments/payment-core.ts';
 import { findVoucherLines } from '../pledges/pledges.repository.ts';
 import { postVoucher } from '../vouchers/vouchers.service.ts';
-import { latestPaymentsOf, receiptRows } from './payment-history.repository.ts';
+import { latestPaymentsOf, type MovedOn, movedOnAfter, receiptRows } from './payment-history.repository.ts';
 
 export const PAYMENT_HISTORY_MESSAGES = {
   reversed: 'This payment is already reversed.',
@@ -16,9 +16,38 @@ export const PAYMENT_HISTORY_MESSAGES = {
     `Only the latest payment of a pledge can be reversed: receipt ${receiptNo} came after it.`,
   adminOnly: 'Only an administrator can reverse a payment.',
   renewal: 'This payment closed its pledge by a renewal and cannot be reversed alone.',
+  // What came after the payment (issue 27 item 1): the reversal would change figures that are settled.
+  sold: (pledgeNo: string, soldOn: string, lotNo: string) =>
+    `Pledge ${pledgeNo} was sold at auction on ${soldOn} (lot ${lotNo}): its payments can no longer be reversed.`,
+  renewed: (pledgeNo: string, renewedOn: string, newPledgeNo: string) =>
+    `Pledge ${pledgeNo} was renewed into pledge ${newPledgeNo} on ${renewedOn}: its payments can no longer be reversed.`,
   released: (pledgeNo: string, releasedOn: string) =>
-    `The articles of pledge ${pledgeNo} were released on ${releasedOn}: a payment that closed it can no longer be reversed.`,
+    `The articles of pledge ${pledgeNo} were released on ${releasedOn}: its payments can no longer be reversed.`,
+  atBank: (pledgeNo: string, pledgedOn: string, bankName: string) =>
+    `The articles of pledge ${pledgeNo} are re-pledged with ${bankName} since ${pledgedOn}: bring them back from the bank before reversing its payments.`,
+  inLot: (pledgeNo: string, lotNo: string, auctionOn: string) =>
+    `Pledge ${pledgeNo} was put in auction lot ${lotNo} (auction on ${auctionOn}) after this payment: withdraw it from the lot before reversing the payment.`,
 } as const;
+
+/** The 409 for a pledge that moved on after the payment, naming what came after. */
+function movedOnConflict(m: MovedOn): AppError {
+  const on = formatIndianDate(m.on);
+  switch (m.kind) {
+    case 'sold':
+      return AppError.conflict('PLEDGE_SOLD', PAYMENT_HISTORY_MESSAGES.sold(m.pledgeNo, on, m.lotNo));
+    case 'renewed':
+      return AppError.conflict(
+        'PLEDGE_RENEWED',
+        PAYMENT_HISTORY_MESSAGES.renewed(m.pledgeNo, on, m.newPledgeNo),
+      );
+    case 'released':
+      return AppError.conflict('PLEDGE_RELEASED', PAYMENT_HISTORY_MESSAGES.released(m.pledgeNo, on));
+    case 'at_bank':
+      return AppError.conflict('PLEDGE_AT_BANK', PAYMENT_HISTORY_MESSAGES.atBank(m.pledgeNo, on, m.bankName));
+    case 'in_lot':
+      return AppError.conflict('PLEDGE_IN_LOT', PAYMENT_HISTORY_MESSAGES.inLot(m.pledgeNo, m.lotNo, on));
+  }
+}
 
 export interface Reverser {
   companyId: number;
@@ -61,6 +90,12 @@ export async function reversePayment(
     if (receipt.reversedAt !== null) {
       throw AppError.conflict('PAYMENT_REVERSED', PAYMENT_HISTORY_MESSAGES.reversed);
     }
+    // Nothing may have moved the pledges on since the payment (issue 27 item 1): a sale settled the
+    // surplus or shortfall on the outstanding with this payment counted, a renewal carried that
+    // outstanding into a new pledge, a release handed the articles back, a bank holds them, or a lot
+    // was made up with them. Reversing the payment would change figures those already settled.
+    const movedOn = await movedOnAfter(tx, companyId, pledgeIds, receipt.createdAt);
+    if (movedOn) throw movedOnConflict(movedOn);
     const latest = await latestPaymentsOf(tx, companyId, pledgeIds);
     for (const pledgeId of pledgeIds) {
       const last = latest.get(pledgeId);
@@ -70,28 +105,6 @@ export async function reversePayment(
     }
     if (receipt.paymentMethod === RENEWAL_METHOD) {
       throw AppError.conflict('PAYMENT_RENEWAL', PAYMENT_HISTORY_MESSAGES.renewal);
-    }
-    // A pledge this payment closed is reopened by the reversal, which its articles must still allow
-    // (issue 15: once released, sold or carried into a renewal, they are gone).
-    const closedIds = rows.filter((r) => r.closedPledge).map((r) => r.pledgeId);
-    if (closedIds.length > 0) {
-      const gone = await tx
-        .select({ pledgeNo: pledges.pledgeNo, releasedOn: pledges.releasedOn })
-        .from(pledges)
-        .where(
-          and(
-            eq(pledges.companyId, companyId),
-            inArray(pledges.id, closedIds),
-            isNotNull(pledges.releasedOn),
-          ),
-        )
-        .limit(1);
-      if (gone[0]) {
-        throw AppError.conflict(
-          'PLEDGE_RELEASED',
-          PAYMENT_HISTORY_MESSAGES.released(gone[0].pledgeNo, formatIndianDate(gone[0].releasedOn!)),
-        );
-      }
     }
     const before = await receiptSnapshot(tx, companyId, receipt.id);
     const old = await findVoucherLines(tx, companyId, receipt.voucherId);

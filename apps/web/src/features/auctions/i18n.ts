@@ -138,6 +138,17 @@ export const auctionText = defineCatalogue(
     collected: 'Collected',
     writtenOff: 'Written off',
     open: 'Open',
+    // Issue 27 item 19: the collection's receipt; item 25: the pawner's other open amount
+    collectedReceipt: 'Collected {amount} from {pawner}: receipt {receipt}.',
+    printReceipt: 'Print receipt {receipt}',
+    receiptsOf: 'Receipts',
+    pawnerOwedSurplus:
+      'This pawner is also owed a surplus of {amount} on pledge {pledge}: see the Surpluses screen before collecting.',
+    pawnerOwesShortfall:
+      'This pawner also owes a shortfall of {amount} on pledge {pledge}: see the Shortfalls screen before paying out.',
+    // The shortfall receipt (shortfall-receipt-page.tsx)
+    chooseCollection: 'Choose a collection on the Shortfalls screen to print its receipt.',
+    backToShortfalls: 'Back to shortfalls',
     settled: 'Settled',
     shortfallsTitle: 'Auction Shortfalls (due from pawners)',
     // The surpluses (surpluses-page.tsx)
@@ -212,6 +223,16 @@ export const auctionText = defineCatalogue(
     rcptMethod: 'Method',
     receivedInFull: 'Received the above surplus of the auction sale of my pledge in full.',
     receiverSignature: 'Signature of the receiver',
+    sfReceiptTitle: 'Receipt for Auction Shortfall Collected',
+    rcptReceiptNo: 'Receipt No.',
+    rcptVoucher: 'Voucher No.',
+    rcptShortfall: 'Shortfall left by the sale',
+    rcptAmountReceived: 'Amount received',
+    rcptReceivedOn: 'Received on',
+    rcptOpenAfter: 'Still owed after this receipt',
+    sfReceived:
+      'Received the above amount from the pawner towards the shortfall left by the auction sale of the pledge.',
+    cashierSignature: 'Signature of the cashier',
   },
   {
     somethingWrong: 'ஏதோ தவறு நடந்தது.',
@@ -336,6 +357,15 @@ export const auctionText = defineCatalogue(
     collected: 'வசூலித்தது',
     writtenOff: 'தள்ளுபடி செய்தது',
     open: 'நிலுவை',
+    collectedReceipt: '{pawner} இடமிருந்து {amount} வசூலிக்கப்பட்டது: ரசீது {receipt}.',
+    printReceipt: 'ரசீது {receipt} ஐ அச்சிடு',
+    receiptsOf: 'ரசீதுகள்',
+    pawnerOwedSurplus:
+      'இந்த அடகு வைத்தவருக்கு அடகு {pledge} இல் {amount} உபரியும் தர வேண்டியுள்ளது: வசூலிக்கும் முன் உபரிகள் திரையைப் பார்க்கவும்.',
+    pawnerOwesShortfall:
+      'இந்த அடகு வைத்தவர் அடகு {pledge} இல் {amount} பற்றாக்குறையும் செலுத்த வேண்டியுள்ளது: செலுத்தும் முன் பற்றாக்குறைகள் திரையைப் பார்க்கவும்.',
+    chooseCollection: 'ரசீதை அச்சிட, பற்றாக்குறைகள் திரையில் ஒரு வசூலைத் தேர்ந்தெடுக்கவும்.',
+    backToShortfalls: 'பற்றாக்குறைகளுக்குத் திரும்பு',
     settled: 'தீர்க்கப்பட்டது',
     shortfallsTitle: 'ஏலப் பற்றாக்குறைகள் (அடகு வைத்தவர்களிடம் பெற வேண்டியவை)',
     payForm: 'அடகு {pledge} இன் உபரியைச் செலுத்து',
@@ -407,6 +437,15 @@ export const auctionText = defineCatalogue(
     rcptMethod: 'முறை',
     receivedInFull: 'மேற்கண்ட ஏல உபரித் தொகையை முழுமையாகப் பெற்றுக்கொண்டேன்.',
     receiverSignature: 'பெற்றவர் கையொப்பம்',
+    sfReceiptTitle: 'ஏலப் பற்றாக்குறை வசூல் ரசீது',
+    rcptReceiptNo: 'ரசீது எண்',
+    rcptVoucher: 'வவுச்சர் எண்',
+    rcptShortfall: 'விற்பனைக்குப் பின் பற்றாக்குறை',
+    rcptAmountReceived: 'பெற்ற தொகை',
+    rcptReceivedOn: 'பெற்ற தேதி',
+    rcptOpenAfter: 'இந்த ரசீதுக்குப் பின் நிலுவை',
+    sfReceived: 'அடகின் ஏல விற்பனையால் ஏற்பட்ட பற்றாக்குறைக்காக மேற்கண்ட தொகை அடகு வைத்தவரிடமிருந்து பெறப்பட்டது.',
+    cashierSignature: 'காசாளர் கையொப்பம்',
   },
 );
 

@@ -88,8 +88,13 @@ interface Known {
 }
 /** English sentence → its catalogue and key, for the sentences that come without a code. */
 const byEnglish = new Map<string, Known>();
-/** Sentences with arguments, as patterns: `Try again in {seconds} seconds.` → /^…(\d+)…$/. */
-const patterns: (Known & { regex: RegExp; names: string[] })[] = [];
+/**
+ * Sentences with arguments, as patterns: `Try again in {seconds} seconds.` → /^…(\d+)…$/, with the
+ * length of their own words (`literal`): where two patterns match one sentence, the one with more of
+ * its own words is the sentence ('Pledge {pledge} was sold at auction on {date}.' also matches the
+ * longer reversal refusal that starts with the same words).
+ */
+const patterns: (Known & { regex: RegExp; names: string[]; literal: number })[] = [];
 const registered = new Set<Catalogue>();
 
 /**
@@ -107,11 +112,10 @@ export function registerMessages(catalogue: Catalogue): void {
       if (!byEnglish.has(english)) byEnglish.set(english, { catalogue, key });
       continue;
     }
-    const source = english
-      .split(/\{\w+\}/)
-      .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
-      .join('(.+?)');
-    patterns.push({ catalogue, key, regex: new RegExp(`^${source}$`), names });
+    const parts = english.split(/\{\w+\}/);
+    const source = parts.map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('(.+?)');
+    const literal = parts.reduce((n, part) => n + part.length, 0);
+    patterns.push({ catalogue, key, regex: new RegExp(`^${source}$`), names, literal });
   }
 }
 registerMessages(messageText);
@@ -124,15 +128,18 @@ export function translateMessage(text: string, language: Language, code?: string
   }
   const known = byEnglish.get(text);
   if (known) return translator(known.catalogue, language)(known.key);
-  for (const { catalogue, key, regex, names } of patterns) {
-    const match = regex.exec(text);
-    if (match)
-      return translator(catalogue, language)(
-        key,
-        Object.fromEntries(names.map((name, i) => [name, match[i + 1]!])),
-      );
+  let best: { pattern: (typeof patterns)[number]; match: RegExpExecArray } | null = null;
+  for (const pattern of patterns) {
+    if (best && pattern.literal <= best.pattern.literal) continue;
+    const match = pattern.regex.exec(text);
+    if (match) best = { pattern, match };
   }
-  return text;
+  if (!best) return text;
+  const { pattern, match } = best;
+  return translator(pattern.catalogue, language)(
+    pattern.key,
+    Object.fromEntries(pattern.names.map((name, i) => [name, match[i + 1]!])),
+  );
 }
 
 /** `translateMessage` in the current language. */

@@ -181,6 +181,10 @@ export const auctionSurplusSchema = z.object({
   settled_reference: z.string().nullable(),
   voucher_id: z.number().int().nullable(),
   voucher_no: z.string().nullable(),
+  /** Issue 27 item 25: the shortfalls the same pawner still owes on other pledges. */
+  pawner_shortfalls: z.array(
+    z.object({ shortfall_id: z.number().int(), pledge_no: z.string(), open: money }),
+  ),
 });
 export type AuctionSurplus = z.infer<typeof auctionSurplusSchema>;
 
@@ -202,6 +206,8 @@ export const shortfallSettlementSchema = z.object({
   approved_by: z.string().nullable(),
   voucher_id: z.number().int(),
   voucher_no: z.string(),
+  /** A collection's receipt (`SR/2026-27/0001`); null for a write-off and for collections before receipts. */
+  receipt_no: z.string().nullable(),
 });
 
 /** A sale's shortfall, receivable from the pawner (1210) until collected or written off. */
@@ -222,8 +228,40 @@ export const auctionShortfallSchema = z.object({
   open: money,
   status: z.enum(['open', 'settled']),
   settlements: z.array(shortfallSettlementSchema),
+  /** Issue 27 item 25: the surpluses still owed to the same pawner on other pledges. */
+  pawner_surpluses: z.array(z.object({ surplus_id: z.number().int(), pledge_no: z.string(), amount: money })),
 });
 export type AuctionShortfall = z.infer<typeof auctionShortfallSchema>;
+
+/** POST /auction-shortfalls/{id}/collect: the shortfall after the collection, with the collection's receipt. */
+export const shortfallCollectedSchema = auctionShortfallSchema.extend({
+  settlement_id: z.number().int(),
+  receipt_no: z.string(),
+});
+export type ShortfallCollected = z.infer<typeof shortfallCollectedSchema>;
+
+/** GET /auction-shortfall-collections/{id}: the printable receipt of one collection (issue 27 item 19). */
+export const shortfallReceiptSchema = z.object({
+  settlement_id: z.number().int(),
+  receipt_no: z.string().nullable(),
+  shortfall_id: z.number().int(),
+  lot_no: z.string(),
+  pledge_no: z.string(),
+  ...pawner,
+  sale_date: z.string(),
+  sale_price: money,
+  outstanding: money,
+  shortfall: money,
+  collected_on: z.string(),
+  amount: money,
+  method: method.nullable(),
+  reference: z.string().nullable(),
+  /** What was left of the shortfall right after this collection. */
+  open_after: money,
+  voucher_no: z.string(),
+  collected_by: z.string().nullable(),
+});
+export type ShortfallReceipt = z.infer<typeof shortfallReceiptSchema>;
 
 export const auctionShortfallListSchema = z.object({
   items: z.array(auctionShortfallSchema),

@@ -70,6 +70,20 @@ export const collectionRowSchema = z.object({
   net: money,
   reversed: z.boolean(),
 });
+/** An auction shortfall collected from a pawner in the range (issue 27 item 19), with its own receipt. */
+export const shortfallCollectionRowSchema = z.object({
+  settlement_id: z.number().int(),
+  receipt_no: z.string().nullable(),
+  collected_on: z.string(),
+  customer_id: z.number().int(),
+  customer_name: z.string(),
+  pledge_no: z.string(),
+  payment_method: z.string(),
+  username: z.string().nullable(),
+  amount: money,
+});
+export type ShortfallCollectionRow = z.infer<typeof shortfallCollectionRowSchema>;
+
 export const collectionReportSchema = z.object({
   from: z.string(),
   to: z.string(),
@@ -84,6 +98,14 @@ export const collectionReportSchema = z.object({
     collectionSumsSchema.extend({ user_id: z.number().int().nullable(), username: z.string().nullable() }),
   ),
   by_day: z.array(collectionSumsSchema.extend({ date: z.string() })),
+  /** Cash taken in besides payments: the auction shortfalls collected in the range, all of them. */
+  shortfalls_collected: z.object({
+    rows: z.array(shortfallCollectionRowSchema),
+    receipts: z.number().int(),
+    net: money,
+  }),
+  /** Everything the range brought in: the payments' net (totals.net) and the shortfalls collected. */
+  total_collected: money,
 });
 export type CollectionRow = z.infer<typeof collectionRowSchema>;
 export type CollectionReport = z.infer<typeof collectionReportSchema>;

@@ -78,6 +78,7 @@ describe('auction surpluses', () => {
           settled_reference: null,
           voucher_id: null,
           voucher_no: null,
+          pawner_shortfalls: [],
         },
       ],
     };

@@ -16,7 +16,11 @@ import {
   auctionSurplusListSchema,
   auctionSurplusSchema,
   type SaleBook,
+  type ShortfallCollected,
+  type ShortfallReceipt,
   saleBookSchema,
+  shortfallCollectedSchema,
+  shortfallReceiptSchema,
 } from '@pledge-desk/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, apiRequestWithHeaders, newIdempotencyKey } from '../../../lib/api-client';
@@ -79,6 +83,19 @@ export function useSurplus(id: number) {
     queryFn: async ({ signal }): Promise<AuctionSurplus> =>
       auctionSurplusSchema.parse(await apiRequest(`/auction-surpluses/${id}`, { signal })),
     enabled: Number.isSafeInteger(id) && id > 0,
+  });
+}
+
+/** The printable receipt of one shortfall collection (issue 27 item 19). */
+export function useShortfallReceipt(settlementId: number) {
+  const companyId = useCompanyId();
+  return useQuery({
+    queryKey: companyQueryKey([...BASE, 'shortfall-receipt'], companyId, settlementId),
+    queryFn: async ({ signal }): Promise<ShortfallReceipt> =>
+      shortfallReceiptSchema.parse(
+        await apiRequest(`/auction-shortfall-collections/${settlementId}`, { signal }),
+      ),
+    enabled: Number.isSafeInteger(settlementId) && settlementId > 0,
   });
 }
 
@@ -215,8 +232,8 @@ export const useCollectShortfall = () =>
         reference?: string | null;
         cash_limit_confirmed?: boolean;
       };
-    }): Promise<AuctionShortfall> =>
-      auctionShortfallSchema.parse(
+    }): Promise<ShortfallCollected> =>
+      shortfallCollectedSchema.parse(
         await apiRequest(`/auction-shortfalls/${input.id}/collect`, {
           method: 'POST',
           body: input.body,

@@ -1,5 +1,11 @@
-import { type AuctionShortfall, businessToday, formatIndianDate } from '@pledge-desk/domain';
+import {
+  type AuctionShortfall,
+  businessToday,
+  formatIndianDate,
+  type ShortfallCollected,
+} from '@pledge-desk/domain';
 import { Fragment, useId, useState } from 'react';
+import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { DateField } from '../../../components/ui/date-field';
 import { TextField } from '../../../components/ui/text-field';
@@ -24,7 +30,33 @@ const HEADINGS: readonly AuctionKey[] = [
   'actions',
 ];
 
-function CollectForm({ s, onDone }: { s: AuctionShortfall; onDone: () => void }) {
+/**
+ * Issue 27 item 25: the surpluses the same pawner is still owed on other pledges, said where the
+ * shortfall is collected, so the clerk settles the two together with the pawner.
+ */
+function OwedSurpluses({ s }: { s: AuctionShortfall }) {
+  const t = useT(auctionText);
+  if (s.pawner_surpluses.length === 0) return null;
+  return (
+    <ul className="mt-1 grid gap-0.5 text-xs font-medium text-amber-700 dark:text-amber-300">
+      {s.pawner_surpluses.map((o) => (
+        <li key={o.surplus_id}>
+          {t('pawnerOwedSurplus', { amount: formatRupeeAmount(o.amount), pledge: o.pledge_no })}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function CollectForm({
+  s,
+  onDone,
+  onCollected,
+}: {
+  s: AuctionShortfall;
+  onDone: () => void;
+  onCollected: (done: ShortfallCollected) => void;
+}) {
   const t = useT(auctionText);
   const messageText = useMessageText();
   const [on, setOn] = useState(businessToday());
@@ -51,10 +83,15 @@ function CollectForm({ s, onDone }: { s: AuctionShortfall; onDone: () => void })
               cash_limit_confirmed: confirmCash,
             },
           },
-          { onSuccess: onDone },
+          { onSuccess: onCollected },
         );
       }}
     >
+      {s.pawner_surpluses.length > 0 ? (
+        <div role="note" className="sm:col-span-4">
+          <OwedSurpluses s={s} />
+        </div>
+      ) : null}
       <DateField
         label={t('collectedOn')}
         value={on}
@@ -153,6 +190,32 @@ function WriteOffForm({ s, onDone }: { s: AuctionShortfall; onDone: () => void }
   );
 }
 
+/** The receipt of the collection just made: its number and a link to print it. */
+function CollectedReceipt({ done }: { done: ShortfallCollected }) {
+  const t = useT(auctionText);
+  const last = done.settlements.find((x) => x.id === done.settlement_id);
+  return (
+    <div
+      role="status"
+      className="mb-3 flex flex-wrap items-center justify-between gap-3 rounded-xl border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm text-emerald-900 dark:border-emerald-800 dark:bg-emerald-950 dark:text-emerald-100"
+    >
+      <span>
+        {t('collectedReceipt', {
+          amount: formatRupeeAmount(last?.amount ?? 0),
+          pawner: done.customer_name,
+          receipt: done.receipt_no,
+        })}
+      </span>
+      <Link
+        to={`/auctions/shortfalls/receipt?id=${done.settlement_id}`}
+        className="font-semibold text-brand-700 underline dark:text-brand-300"
+      >
+        {t('printReceipt', { receipt: done.receipt_no })}
+      </Link>
+    </div>
+  );
+}
+
 /** Auction shortfalls (/auctions/shortfalls): receivable from pawners; collect, or write off (admin). */
 export function ShortfallsPage() {
   const t = useT(auctionText);
@@ -161,6 +224,8 @@ export function ShortfallsPage() {
   const { user } = useSession();
   const admin = isAdmin(user);
   const [open, setOpen] = useState<{ id: number; kind: 'collect' | 'write-off' } | null>(null);
+  // The last collection's receipt, to print (issue 27 item 19).
+  const [collected, setCollected] = useState<ShortfallCollected | null>(null);
   const statusId = useId();
   let body: React.ReactNode;
   if (list.isPending) body = <State kind="loading" message={t('loadingShortfalls')} />;
@@ -174,6 +239,7 @@ export function ShortfallsPage() {
         <p className="mb-2 text-sm text-slate-600 dark:text-slate-300">
           {t('openInAll', { amount: formatRupeeAmount(list.data.total_open) })}
         </p>
+        {collected ? <CollectedReceipt done={collected} /> : null}
         <table className="min-w-full">
           <caption className="sr-only">{t('shortfallsCaption')}</caption>
           <thead>
@@ -196,10 +262,29 @@ export function ShortfallsPage() {
                   <td className={td}>
                     {s.customer_name}
                     <div className="text-xs text-slate-500 dark:text-slate-400">{s.mobile}</div>
+                    <OwedSurpluses s={s} />
                   </td>
                   <td className={td}>{formatIndianDate(s.sale_date)}</td>
                   <td className={num}>{formatAmount(s.amount)}</td>
-                  <td className={num}>{formatAmount(s.collected)}</td>
+                  <td className={num}>
+                    {formatAmount(s.collected)}
+                    {s.settlements.some((x) => x.receipt_no) ? (
+                      <ul aria-label={t('receiptsOf')} className="text-xs">
+                        {s.settlements.map((x) =>
+                          x.receipt_no ? (
+                            <li key={x.id}>
+                              <Link
+                                to={`/auctions/shortfalls/receipt?id=${x.id}`}
+                                className="font-mono whitespace-nowrap text-brand-600 underline dark:text-brand-300"
+                              >
+                                {x.receipt_no}
+                              </Link>
+                            </li>
+                          ) : null,
+                        )}
+                      </ul>
+                    ) : null}
+                  </td>
                   <td className={num}>{formatAmount(s.written_off)}</td>
                   <td className={num}>{formatAmount(s.open)}</td>
                   <td className={td}>
@@ -224,7 +309,14 @@ export function ShortfallsPage() {
                   <tr>
                     <td colSpan={8} className="px-3 pb-4">
                       {open.kind === 'collect' ? (
-                        <CollectForm s={s} onDone={() => setOpen(null)} />
+                        <CollectForm
+                          s={s}
+                          onDone={() => setOpen(null)}
+                          onCollected={(done) => {
+                            setOpen(null);
+                            setCollected(done);
+                          }}
+                        />
                       ) : (
                         <WriteOffForm s={s} onDone={() => setOpen(null)} />
                       )}

@@ -24,6 +24,24 @@ const HEADINGS: readonly AuctionKey[] = [
   'actions',
 ];
 
+/**
+ * Issue 27 item 25: the shortfalls the same pawner still owes on other pledges, said where the surplus
+ * is paid out, so the clerk settles the two together with the pawner.
+ */
+function OwedShortfalls({ s }: { s: AuctionSurplus }) {
+  const t = useT(auctionText);
+  if (s.pawner_shortfalls.length === 0) return null;
+  return (
+    <ul className="mt-1 grid gap-0.5 text-xs font-medium text-amber-700 dark:text-amber-300">
+      {s.pawner_shortfalls.map((o) => (
+        <li key={o.shortfall_id}>
+          {t('pawnerOwesShortfall', { amount: formatRupeeAmount(o.open), pledge: o.pledge_no })}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function PayForm({ s, onDone }: { s: AuctionSurplus; onDone: () => void }) {
   const t = useT(auctionText);
   const messageText = useMessageText();
@@ -56,6 +74,11 @@ function PayForm({ s, onDone }: { s: AuctionSurplus; onDone: () => void }) {
         );
       }}
     >
+      {s.pawner_shortfalls.length > 0 ? (
+        <div role="note" className="sm:col-span-4">
+          <OwedShortfalls s={s} />
+        </div>
+      ) : null}
       <DateField
         label={t('paidOn')}
         value={paidOn}
@@ -193,6 +216,7 @@ export function SurplusesPage() {
                   <td className={td}>
                     {s.customer_name}
                     <div className="text-xs text-slate-500 dark:text-slate-400">{s.mobile}</div>
+                    {s.status === 'owed' ? <OwedShortfalls s={s} /> : null}
                   </td>
                   <td className={td}>{formatIndianDate(s.sale_date)}</td>
                   <td className={num}>{formatAmount(s.amount)}</td>

@@ -100,6 +100,8 @@ export const collections: CollectionReport = {
   by_method: [{ payment_method: 'cash', ...sums }],
   by_user: [{ user_id: 3, username: 'clerk1', ...sums }],
   by_day: [{ date: '2026-02-01', ...sums }],
+  shortfalls_collected: { rows: [], receipts: 0, net: 0 },
+  total_collected: 8930,
 };
 
 // 20 g at Rs 6,000 a gram is worth Rs 1,20,000; a 75% tier allows Rs 90,000; Rs 1,00,000 lent with

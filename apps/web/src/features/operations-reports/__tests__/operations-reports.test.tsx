@@ -116,6 +116,80 @@ describe('Daily Collection', () => {
     expect(screen.getByText('01/02/2026 to 31/03/2026')).toBeInTheDocument();
   });
 
+  it('lists the auction shortfalls collected with their receipts and the total collected (issue 27 item 19)', async () => {
+    const sf = {
+      rows: [
+        {
+          settlement_id: 15,
+          receipt_no: 'SR/2026-27/0001',
+          collected_on: '2026-02-01',
+          customer_id: 5,
+          customer_name: 'Meenakshi',
+          pledge_no: 'GL42',
+          payment_method: 'cash',
+          username: 'clerk1',
+          amount: 1000,
+        },
+      ],
+      receipts: 1,
+      net: 1000,
+    };
+    stubApi({
+      'GET /api/reports/collections': () =>
+        jsonResponse({ ...collections, shortfalls_collected: sf, total_collected: 9930 }),
+    });
+    renderAt(<CollectionsPage />, '/registers/collections?from=2026-02-01&to=2026-03-31');
+    const table = await screen.findByRole('table', { name: 'Auction shortfalls collected' });
+    const row = within(table).getByText('SR/2026-27/0001').closest('tr')!;
+    expect(row).toHaveTextContent('GL42');
+    expect(row).toHaveTextContent('1,000.00');
+    expect(
+      screen.getByText('Total collected: 9,930.00 (receipts 8,930.00, auction shortfalls 1,000.00)'),
+    ).toBeInTheDocument();
+  });
+
+  it('shows a range with shortfalls collected and no payment receipt, not the empty message', async () => {
+    const sf = {
+      rows: [
+        {
+          settlement_id: 15,
+          receipt_no: 'SR/2026-27/0001',
+          collected_on: '2026-02-01',
+          customer_id: 5,
+          customer_name: 'Meenakshi',
+          pledge_no: 'GL42',
+          payment_method: 'cash',
+          username: 'clerk1',
+          amount: 1000,
+        },
+      ],
+      receipts: 1,
+      net: 1000,
+    };
+    const none = { receipts: 0, payments: 0, interest: 0, principal: 0, penalty: 0, discount: 0, net: 0 };
+    stubApi({
+      'GET /api/reports/collections': () =>
+        jsonResponse({
+          ...collections,
+          total_count: 0,
+          rows: [],
+          totals: none,
+          reversed: { receipts: 0, net: 0 },
+          by_type: [],
+          by_method: [],
+          by_user: [],
+          by_day: [],
+          shortfalls_collected: sf,
+          total_collected: 1000,
+        }),
+    });
+    renderAt(<CollectionsPage />, '/registers/collections?from=2026-02-01&to=2026-03-31');
+    expect(await screen.findByRole('table', { name: 'Auction shortfalls collected' })).toHaveTextContent(
+      'SR/2026-27/0001',
+    );
+    expect(screen.queryByText('No receipts in this range.')).not.toBeInTheDocument();
+  });
+
   it('refuses a range of more than 366 days without asking the server', async () => {
     const fetchMock = stubApi({ 'GET /api/reports/collections': () => jsonResponse(collections) });
     renderAt(<CollectionsPage />, '/registers/collections?from=2025-01-01&to=2026-03-31');

@@ -27,6 +27,7 @@ export const collectionsConfig: RegisterConfig<'collections'> = {
   filename: (p) => `collections-${p.from}-${p.to}.csv`,
   render: (report) => <CollectionTable report={report} />,
   summaries: (report) => <CollectionSummaries report={report} />,
+  isEmpty: (report) => report.total_count === 0 && report.shortfalls_collected.receipts === 0,
 };
 
 export const disbursementsConfig: RegisterConfig<'disbursements'> = {

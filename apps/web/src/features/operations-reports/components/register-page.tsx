@@ -42,6 +42,8 @@ export interface RegisterConfig<K extends RegisterKind> {
   filename: (params: RegisterParams) => string;
   render: (answer: RegisterAnswer<K>) => ReactNode;
   summaries?: (answer: RegisterAnswer<K>) => ReactNode;
+  /** Whether the answer has nothing to show (default: no rows); the Daily Collection also has shortfalls collected. */
+  isEmpty?: (answer: RegisterAnswer<K>) => boolean;
   /** A line above the table (and above the empty message): what the figures rest on. */
   preface?: (answer: RegisterAnswer<K>) => ReactNode;
   /**
@@ -164,7 +166,7 @@ export function RegisterPage<K extends RegisterKind>({ config }: { config: Regis
   else if (query.isPending) body = <RegisterState kind="loading" message={t(words.loading)} />;
   else if (query.isError)
     body = <RegisterState kind="error" message={messageText(errorMessage(query.error, t(words.failed)))} />;
-  else if (!data || data.total_count === 0)
+  else if (!data || (config.isEmpty ? config.isEmpty(data) : data.total_count === 0))
     body = (
       <>
         {data ? config.preface?.(data) : null}
@@ -272,7 +274,7 @@ export function RegisterPrintPage<K extends RegisterKind>({ config }: { config: 
         </div>
       </div>
     );
-  } else if (state.answer.total_count === 0)
+  } else if (config.isEmpty ? config.isEmpty(state.answer) : state.answer.total_count === 0)
     body = (
       <>
         {config.preface?.(state.answer)}

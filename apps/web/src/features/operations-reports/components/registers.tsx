@@ -177,10 +177,57 @@ export function CollectionTable({ report }: { report: CollectionReport }) {
   );
 }
 
+type ShortfallCollectionRow = CollectionReport['shortfalls_collected']['rows'][number];
+
+const shortfallColumns: Column<ShortfallCollectionRow>[] = [
+  { id: 'date', ...operationsHeadings.date, cell: (r) => date(r.collected_on) },
+  {
+    id: 'receipt',
+    ...operationsHeadings.receiptNo,
+    cell: (r) => <span className="font-mono">{r.receipt_no ?? '—'}</span>,
+  },
+  { id: 'customer', ...operationsHeadings.pawner, cell: (r) => r.customer_name },
+  {
+    id: 'pledge',
+    ...operationsHeadings.pledgeNo,
+    cell: (r) => <span className="font-mono">{r.pledge_no}</span>,
+  },
+  { id: 'method', ...operationsHeadings.method, cell: (r) => label(METHOD_LABELS, r.payment_method) },
+  { id: 'user', ...operationsHeadings.user, cell: (r) => r.username ?? '—' },
+  { id: 'net', ...operationsHeadings.net, numeric: true, cell: (r) => <strong>{money(r.amount)}</strong> },
+];
+
+/**
+ * Issue 27 item 19: the auction shortfalls collected in the range, cash taken in with receipts of
+ * their own, and everything the range brought in.
+ */
+function ShortfallsCollected({ report }: { report: CollectionReport }) {
+  const tr = useT(operationsReportsText);
+  const sf = report.shortfalls_collected;
+  return (
+    <>
+      <SummaryTable
+        caption={tr('shortfallsCollected')}
+        columns={shortfallColumns}
+        rows={sf.rows}
+        rowKey={(r) => r.settlement_id}
+      />
+      <p className="text-sm font-bold text-navy-700 dark:text-white">
+        {tr('totalCollected', {
+          amount: money(report.total_collected),
+          receipts: money(report.totals.net),
+          shortfalls: money(sf.net),
+        })}
+      </p>
+    </>
+  );
+}
+
 export function CollectionSummaries({ report }: { report: CollectionReport }) {
   const tr = useT(operationsReportsText);
   return (
     <div className="grid gap-6 px-4 pb-4">
+      {report.shortfalls_collected.receipts > 0 ? <ShortfallsCollected report={report} /> : null}
       <SummaryTable
         caption={tr('byPaymentType')}
         columns={[

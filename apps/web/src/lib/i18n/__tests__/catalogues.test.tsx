@@ -125,4 +125,25 @@ describe('the server sentences', () => {
       'Lot L7 has 3 pledges in this test',
     );
   });
+
+  it('takes the pattern with more words of its own when two match one sentence', () => {
+    const short = defineCatalogue(
+      'test/short-pattern',
+      { sold: 'Parcel {parcel} was sold in this test on {date}.' },
+      { sold: 'சோதனை: பொதி {parcel} {date} அன்று விற்கப்பட்டது.' },
+    );
+    const long = defineCatalogue(
+      'test/long-pattern',
+      { sold: 'Parcel {parcel} was sold in this test on {date} (lot {lot}): it is gone.' },
+      { sold: 'சோதனை: பொதி {parcel} {date} அன்று விற்கப்பட்டது (தொகுதி {lot}): அது போய்விட்டது.' },
+    );
+    registerMessages(short);
+    registerMessages(long);
+    expect(
+      translateMessage('Parcel P1 was sold in this test on 12/11/2026 (lot L3): it is gone.', 'ta'),
+    ).toBe('சோதனை: பொதி P1 12/11/2026 அன்று விற்கப்பட்டது (தொகுதி L3): அது போய்விட்டது.');
+    expect(translateMessage('Parcel P1 was sold in this test on 12/11/2026.', 'ta')).toBe(
+      'சோதனை: பொதி P1 12/11/2026 அன்று விற்கப்பட்டது.',
+    );
+  });
 });

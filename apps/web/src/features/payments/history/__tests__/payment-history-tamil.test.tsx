@@ -107,4 +107,22 @@ describe('payment history in Tamil', () => {
     expect(within(reverse).getByRole('button', { name: 'ஆம், திரும்பப்பெறு' })).toBeInTheDocument();
     expect(within(reverse).getByRole('button', { name: 'பின்செல்' })).toBeInTheDocument();
   });
+
+  it("shows the server's refusal of a reversal after a sale in Tamil, above the dialog's buttons", async () => {
+    const detail =
+      'Pledge GL/2026-27/0007 was sold at auction on 12/11/2026 (lot AL/2026-27/0003): its payments can no longer be reversed.';
+    openHistoryInTamil({
+      'GET /api/pledge-payments/': () => listAnswer([paymentView()], 1),
+      'POST /api/pledge-payments/31/reverse': () => jsonResponse({ detail, code: 'PLEDGE_SOLD' }, 409),
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /செலுத்துதலைத் திரும்பப்பெறு$/ }));
+    const reverse = await screen.findByRole('dialog', { name: 'செலுத்துதலைத் திரும்பப்பெறு' });
+    await user.type(within(reverse).getByLabelText('திரும்பப்பெறுவதற்கான காரணம்'), 'Cheque bounced');
+    await user.click(within(reverse).getByRole('button', { name: 'செலுத்துதலைத் திரும்பப்பெறு' }));
+    await user.click(within(reverse).getByRole('button', { name: 'ஆம், திரும்பப்பெறு' }));
+    expect(await within(reverse).findByRole('alert')).toHaveTextContent(
+      'அடகு GL/2026-27/0007 12/11/2026 அன்று ஏலத்தில் விற்கப்பட்டது (தொகுதி AL/2026-27/0003): அதன் செலுத்துதல்களை இனி திரும்பப்பெற இயலாது.',
+    );
+  });
 });

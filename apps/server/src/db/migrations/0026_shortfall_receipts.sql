@@ -1,0 +1,4 @@
+ALTER TABLE "auction_shortfall_settlements" ADD COLUMN "receipt_no" text;--> statement-breakpoint
+CREATE INDEX "auction_shortfall_settlements_date_idx" ON "auction_shortfall_settlements" USING btree ("company_id","settled_on","id");--> statement-breakpoint
+ALTER TABLE "auction_shortfall_settlements" ADD CONSTRAINT "auction_shortfall_settlements_receipt_key" UNIQUE("company_id","receipt_no");--> statement-breakpoint
+ALTER TABLE "auction_shortfall_settlements" ADD CONSTRAINT "auction_shortfall_settlements_receipt" CHECK ("auction_shortfall_settlements"."kind" = 'collected' or "auction_shortfall_settlements"."receipt_no" is null);
