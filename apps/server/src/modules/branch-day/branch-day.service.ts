@@ -2,11 +2,9 @@ import {
   type CloseCashDrawerInput,
   denominationsTotalPaise,
   drawerDifference,
-  drawerExpectedPaise,
   formatIndianDate,
   formatRupees,
   type OpenCashDrawerInput,
-  rupeesToPaise,
 } from '@pledge-desk/domain';
 import type { Db, Tx } from '../../db/open-db.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -16,6 +14,7 @@ import { admitAttempt, admitSucceeded, throttleClock } from '../auth/throttle.ts
 import { voucherSnapshot } from '../daybook/daybook.service.ts';
 import { findUserByUsername } from '../users/users.repository.ts';
 import { DAY_MESSAGES, isDayClosed, lockDayExclusive, lockDayShared } from '../vouchers/day-guard.ts';
+import { drawerHeldPaise } from '../vouchers/drawer-guard.ts';
 import { numericFromPaise } from '../vouchers/vouchers.repository.ts';
 import { DRAWER_SOURCE_KIND, postVoucher } from '../vouchers/vouchers.service.ts';
 import {
@@ -31,7 +30,6 @@ import {
   updateDrawer,
   upsertClosedDay,
 } from './branch-day.repository.ts';
-import { movementTotals } from './branch-day-view.ts';
 
 export const BRANCH_DAY_MESSAGES = {
   futureDate: 'The business date cannot be after today.',
@@ -176,12 +174,12 @@ export async function closeDrawer(
       throw AppError.conflict('DRAWER_ALREADY_CLOSED', BRANCH_DAY_MESSAGES.drawerAlreadyClosed(date));
     }
     const before = await rowSnapshot(tx, 'cash_drawers', actor.companyId, drawer.id);
-    const totals = movementTotals(await findCashMovements(tx, actor.companyId, date, drawer.userId));
-    const expectedPaise = drawerExpectedPaise({
-      openingPaise: rupeesToPaise(drawer.openingAmount),
-      receiptsPaise: totals.receiptsPaise,
-      payoutsPaise: totals.payoutsPaise,
-    });
+    // Only the cash moved after the drawer was opened (issue 27 item 2): the same sum the payouts of
+    // the day were checked against (drawer-guard.ts).
+    const expectedPaise = drawerHeldPaise(
+      drawer,
+      await findCashMovements(tx, actor.companyId, date, drawer.userId),
+    );
     const difference = drawerDifference({ expectedPaise, countedPaise });
     let voucherId: number | null = null;
     let approvedBy: number | null = null;

@@ -6,6 +6,7 @@ import {
   type RenewalPaymentMethod,
   type RenewalSaved,
   type RenewPledgeFormInput,
+  rupeesToPaise,
 } from '@pledge-desk/domain';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -19,6 +20,10 @@ import { formatRupeeAmount } from '../../../../lib/format';
 import { useT } from '../../../../lib/i18n/language';
 import { useMessageText } from '../../../../lib/i18n/messages';
 import { idFrom } from '../../../../lib/ids';
+import {
+  DrawerPayoutNotice,
+  useDrawerPayoutCheck,
+} from '../../../../shared/cash-drawer/drawer-payout-notice';
 import { useFormSchemes } from '../../api/form-lookups';
 import { usePledge } from '../../api/pledge-queries';
 import { PAYOUT_METHODS } from '../../form/components/payout-section';
@@ -140,6 +145,12 @@ function RenewForm({ pledge }: { pledge: PledgeView }) {
   const settled = useSettled(body);
   const preview = useRenewalPreview(pledge.pledge_id, settled);
   const save = useSaveRenewal();
+  // The drawer rules of the cash handed over (issue 27 item 2).
+  const drawerPayout = useDrawerPayoutCheck({
+    amountPaise: preview.data ? rupeesToPaise(preview.data.cash_to_customer) : 0,
+    method: state.method,
+    date: state.renewalDate,
+  });
   const lastKey = useRef<{ key: string; body: string } | null>(null);
 
   const errors: Record<string, string> = useMemo(
@@ -474,6 +485,7 @@ function RenewForm({ pledge }: { pledge: PledgeView }) {
               </span>
             </label>
           ) : null}
+          <DrawerPayoutNotice check={drawerPayout} className="sm:col-span-2" />
         </section>
 
         {generalErrors.length > 0 || saveFailure || previewFailure ? (
@@ -489,7 +501,10 @@ function RenewForm({ pledge }: { pledge: PledgeView }) {
         ) : null}
 
         <div className="flex flex-wrap gap-3">
-          <Button onClick={onSave} disabled={!body || save.isPending || !preview.data || preview.isError}>
+          <Button
+            onClick={onSave}
+            disabled={!body || save.isPending || !preview.data || preview.isError || drawerPayout.blocked}
+          >
             {save.isPending ? t('saving') : t('saveRenewal')}
           </Button>
           <Link
