@@ -104,15 +104,16 @@ const approverError = () =>
 
 /**
  * The admin who approves a difference by typing their name and password on the clerk's screen: checked
- * as sign-in checks a password (argon2id, the sign-in throttle, one answer whether the name or the
- * password is wrong, or the user is no admin). Admins work for every company (DOMAIN-RULES §7).
+ * as sign-in checks a password (argon2id, the sign-in throttle's budgets counted in their own
+ * 'approval' scope, one answer whether the name or the password is wrong, or the user is no admin). Admins work for every company (DOMAIN-RULES §7).
  */
 export async function verifyApprover(
   db: Db,
   approver: { username: string; password: string },
   ip: string,
 ): Promise<number> {
-  const { waitSeconds, slowMs } = await admitAttempt(db, approver.username, ip);
+  // Counted apart from sign-ins (issue 27 item 18): a clerk's wrong guesses never lock the admin out.
+  const { waitSeconds, slowMs } = await admitAttempt(db, approver.username, ip, 'approval');
   if (waitSeconds > 0) {
     throw new AppError(
       'TOO_MANY_ATTEMPTS',
@@ -140,7 +141,7 @@ export async function verifyApprover(
     });
     throw approverError();
   }
-  await admitSucceeded(db, approver.username, ip);
+  await admitSucceeded(db, approver.username, ip, 'approval');
   return user.id;
 }
 
