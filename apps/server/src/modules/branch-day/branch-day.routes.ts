@@ -201,6 +201,7 @@ export const branchDayRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { 
         drawers,
         totals: {
           opening: sum((d) => d.opening.amount),
+          added: sum((d) => d.added),
           receipts: sum((d) => d.receipts),
           payouts: sum((d) => d.payouts),
           expected: sum((d) => d.expected),

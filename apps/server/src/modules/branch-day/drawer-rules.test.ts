@@ -192,6 +192,11 @@ describe('a cash payout larger than the drawer holds (issue 27 item 2)', () => {
     const drawer = (await get(b.admin, '/api/cash-drawer/current')).json().drawer;
     expect(drawer).toMatchObject({ payouts: paid.json().final_amount, expected: 0 });
     expect(drawer.added).toBeCloseTo(paid.json().final_amount - 25250, 2);
+    // The day sheet adds it up: opening + added + receipts − payouts = expected.
+    const day = (await get(b.admin, `/api/days/${today()}`)).json();
+    const mine = day.drawers.find((d: { id: number }) => d.id === drawer.id);
+    expect(mine).toMatchObject({ added: drawer.added, expected: 0 });
+    expect(day.totals.added).toBe(drawer.added);
     // Counted empty: it matches, nothing is posted as income.
     const closed = await post(b.admin, '/api/cash-drawer/close', { denominations: {} });
     expect(closed.json()).toMatchObject({ expected: 0, difference: 0, difference_voucher: null });

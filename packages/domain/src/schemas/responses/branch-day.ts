@@ -94,6 +94,8 @@ export const dayDetailSchema = z.object({
   drawers: z.array(cashDrawerSchema),
   totals: z.object({
     opening: z.number(),
+    /** Cash admins added to the drawers to cover payouts (issue 27 item 2). */
+    added: z.number().default(0),
     receipts: z.number(),
     payouts: z.number(),
     expected: z.number(),
