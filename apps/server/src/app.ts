@@ -11,7 +11,7 @@ import { type BootstrapResult, bootstrapDatabase } from './bootstrap.ts';
 import type { Config } from './config.ts';
 import { type OpenDb, openDb } from './db/open-db.ts';
 import { guardedValidatorCompiler, refuseNul, refuseNulInHeaders } from './lib/input-guard.ts';
-import { safeErrSerializer } from './lib/log-safe.ts';
+import { safeErrSerializer, safeReqSerializer } from './lib/log-safe.ts';
 import { APP_VERSION } from './lib/version.ts';
 import { ensureAllSystemAccounts } from './modules/accounts/system-accounts.ts';
 import { loadFileLinks } from './modules/files/file-links.ts';
@@ -69,7 +69,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const app = Fastify({
     logger: options.logger ?? {
       level: config.logLevel,
-      serializers: { err: safeErrSerializer },
+      serializers: { err: safeErrSerializer, req: safeReqSerializer },
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
     genReqId: (req) => {

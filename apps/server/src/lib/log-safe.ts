@@ -72,3 +72,46 @@ export function safeErrSerializer(err: Error): {
     ...(e?.statusCode !== undefined ? { statusCode: e.statusCode } : {}),
   };
 }
+
+/**
+ * A request's URL as the log keeps it (issue 27 item 18): the path, and the names of its query's
+ * parameters with every value hidden. A query carries secrets (a file link's `exp` and `sig`, valid an
+ * hour; a token a client puts there) and personal data (a customer's name or phone typed into a
+ * search), so no value is logged, not only those of names known to be secret: the next route's secret
+ * would not be on a list. `/api/files/7?exp=1790000000&sig=abc` → `/api/files/7?exp=[hidden]&sig=[hidden]`.
+ */
+export function loggableUrl(url: string): string {
+  const at = url.indexOf('?');
+  if (at < 0) return url;
+  const names = url
+    .slice(at + 1)
+    .split('&')
+    .filter((part) => part !== '')
+    .map((part) => {
+      const name = part.split('=')[0] ?? '';
+      // A name is the caller's text too: bounded, and kept only when it looks like a parameter name.
+      return /^[\w.[\]-]{1,40}$/.test(name) ? name : '?';
+    });
+  return names.length === 0
+    ? url.slice(0, at)
+    : `${url.slice(0, at)}?${names.map((n) => `${n}=[hidden]`).join('&')}`;
+}
+
+/** pino serializer for `req`: Fastify's fields, with the URL's query values hidden (`loggableUrl`). */
+export function safeReqSerializer(req: {
+  method: string;
+  url: string;
+  host?: string;
+  ip?: string;
+  headers?: Record<string, unknown>;
+  socket?: { remotePort?: number };
+}): Record<string, unknown> {
+  return {
+    method: req.method,
+    url: loggableUrl(req.url),
+    version: req.headers?.['accept-version'],
+    host: req.host,
+    remoteAddress: req.ip,
+    remotePort: req.socket?.remotePort,
+  };
+}

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { CASH_LIMIT_MODES } from '../cash/cash-limit.ts';
-import { MAX_NOTES_PER_KIND } from '../cash/drawer.ts';
+import {
+  DENOMINATION_KEYS,
+  DRAWER_SHORT_PAYOUT_MODES,
+  MAX_NOTES_PER_KIND,
+  NO_DRAWER_PAYOUT_MODES,
+  unknownDenominationMessage,
+} from '../cash/drawer.ts';
 import { nonNegativeRupees, optionalText, plainDate, positiveRupees } from './common.ts';
 
 /** Request bodies of the branch's day (issue 14 items 2 and 3). */
@@ -13,16 +19,35 @@ const noteCount = (note: number) =>
     .max(MAX_NOTES_PER_KIND, { error: `The count of ₹${note} notes is too large` })
     .default(0);
 
-/** A count of the drawer: notes by count, coins in rupees (every field 0 when left out). */
-export const denominationsSchema = z.object({
-  '500': noteCount(500),
-  '200': noteCount(200),
-  '100': noteCount(100),
-  '50': noteCount(50),
-  '20': noteCount(20),
-  '10': noteCount(10),
-  coins: nonNegativeRupees('Coins cannot be negative', 'Enter the coins in rupees').default(0),
-});
+/**
+ * A count of the drawer: notes by count, coins in rupees (every field 0 when left out). Any other key
+ * is refused under its own name (`denominations.2000`), never dropped (issue 27 item 2).
+ */
+export const denominationsSchema = z
+  .looseObject({
+    '500': noteCount(500),
+    '200': noteCount(200),
+    '100': noteCount(100),
+    '50': noteCount(50),
+    '20': noteCount(20),
+    '10': noteCount(10),
+    coins: nonNegativeRupees('Coins cannot be negative', 'Enter the coins in rupees').default(0),
+  })
+  .superRefine((count, ctx) => {
+    for (const key of Object.keys(count)) {
+      if (DENOMINATION_KEYS.includes(key)) continue;
+      ctx.addIssue({ code: 'custom', path: [key], message: unknownDenominationMessage(key) });
+    }
+  })
+  .transform((c) => ({
+    '500': c['500'],
+    '200': c['200'],
+    '100': c['100'],
+    '50': c['50'],
+    '20': c['20'],
+    '10': c['10'],
+    coins: c.coins,
+  }));
 export type DenominationsInput = z.input<typeof denominationsSchema>;
 
 /** An admin's name and password typed on the closing user's screen to approve a difference. */
@@ -65,9 +90,20 @@ export const reopenDaySchema = z.object({
 });
 export type ReopenDayInput = z.infer<typeof reopenDaySchema>;
 
-/** PUT /companies/{id}/cash-settings. */
+/**
+ * PUT /companies/{id}/cash-settings: the cash limit, and the drawer rules of a cash payout (issue 27
+ * item 2; a rule left out keeps its setting).
+ */
 export const cashSettingsSchema = z.object({
   cash_limit: positiveRupees('Cash limit must be above 0'),
   cash_limit_mode: z.enum(CASH_LIMIT_MODES, { error: "Cash limit mode must be 'warn' or 'block'" }),
+  no_drawer_payout: z
+    .enum(NO_DRAWER_PAYOUT_MODES, { error: "A payout without an open drawer must be 'warn' or 'block'" })
+    .optional(),
+  drawer_short_payout: z
+    .enum(DRAWER_SHORT_PAYOUT_MODES, {
+      error: "A payout larger than the drawer holds must be 'block' or 'admin'",
+    })
+    .optional(),
 });
 export type CashSettingsInput = z.infer<typeof cashSettingsSchema>;

@@ -48,6 +48,9 @@ export const cashDrawers = pgTable(
     openingAmount: money('opening_amount').notNull(),
     openingRemarks: text('opening_remarks'),
     openedAt: at('opened_at').notNull().defaultNow(),
+    // Cash an admin added from the safe to cover their payouts the drawer could not (the 'admin'
+    // drawer_short_payout setting, issue 27 item 2): part of the expected cash.
+    addedAmount: money('added_amount').notNull().default('0'),
     // Filled by the close: the expected cash from the books (opening + the user's cash receipts −
     // payouts of the day), the count, and counted − expected.
     expectedAmount: money('expected_amount'),
@@ -80,7 +83,7 @@ export const cashDrawers = pgTable(
       foreignColumns: [vouchers.companyId, vouchers.id],
     }).onDelete('restrict'),
     check('cash_drawers_status_check', sql`${t.status} in ('open', 'closed')`),
-    check('cash_drawers_opening_check', sql`${t.openingAmount} >= 0`),
+    check('cash_drawers_opening_check', sql`${t.openingAmount} >= 0 and ${t.addedAmount} >= 0`),
     check(
       'cash_drawers_closed_check',
       sql`(${t.status} = 'closed') = (${t.closedAt} is not null) and (${t.status} = 'open' or (${t.expectedAmount} is not null and ${t.countedAmount} is not null and ${t.countedAmount} >= 0 and ${t.differenceAmount} = ${t.countedAmount} - ${t.expectedAmount}))`,

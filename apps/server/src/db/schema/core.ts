@@ -36,6 +36,12 @@ export const companies = pgTable(
     // amount or more is refused ('block') or needs a recorded confirmation ('warn').
     cashLimit: numeric('cash_limit', { precision: 14, scale: 2 }).notNull().default('20000'),
     cashLimitMode: text('cash_limit_mode').notNull().default('warn'),
+    // The drawer rules of a cash payout (issue 27 item 2; NO_DRAWER_PAYOUT_MODES and
+    // DRAWER_SHORT_PAYOUT_MODES in the domain): with no drawer open the payout screen warns ('warn') or
+    // the payout is refused ('block'); a payout larger than the drawer holds is refused ('block') or
+    // only an admin may make it, adding the shortfall from the safe ('admin').
+    noDrawerPayout: text('no_drawer_payout').notNull().default('warn'),
+    drawerShortPayout: text('drawer_short_payout').notNull().default('block'),
     // The end of a pledge (issue 15; END_OF_PLEDGE_DEFAULTS in the domain): days after the due date
     // before a pledge is overdue; working days a closed pledge's articles may wait for their release
     // before the list flags them; days after a notice is sent before the articles may be sold; months
@@ -61,6 +67,10 @@ export const companies = pgTable(
   (t) => [
     check('companies_default_language_check', sql`${t.defaultLanguage} in ('en', 'ta')`),
     check('companies_cash_limit_check', sql`${t.cashLimit} > 0 and ${t.cashLimitMode} in ('warn', 'block')`),
+    check(
+      'companies_drawer_rules_check',
+      sql`${t.noDrawerPayout} in ('warn', 'block') and ${t.drawerShortPayout} in ('block', 'admin')`,
+    ),
     check(
       'companies_compliance_check',
       sql`${t.complianceRegime} in ('none', 'tn_pawnbroker', 'rbi')

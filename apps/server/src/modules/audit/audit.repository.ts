@@ -12,7 +12,18 @@ export interface AuditFilter {
   userId?: number;
   entity?: string;
   entityId?: string;
+  /**
+   * A record as a clerk names it (issue 27 item 21): the records whose number is the typed text
+   * (`findRecordKeys`), and, when the text is a plain number, any record of that id.
+   */
+  record?: { keys: readonly RecordKey[]; id: string | null };
   action?: string;
+}
+
+/** One record of the trail: its entity and its id as `audit_events.entity_id` keeps it. */
+export interface RecordKey {
+  entity: string;
+  id: string;
 }
 
 interface AuditDbRow {
@@ -45,6 +56,12 @@ function where(f: AuditFilter): SQL {
   if (f.userId !== undefined) parts.push(sql`a.user_id = ${f.userId}`);
   if (f.entity !== undefined) parts.push(sql`a.entity = ${f.entity}`);
   if (f.entityId !== undefined) parts.push(sql`a.entity_id = ${f.entityId}`);
+  if (f.record !== undefined) {
+    // Each (entity, id) pair leads audit_events_record_idx; nothing found matches nothing.
+    const either: SQL[] = f.record.keys.map((k) => sql`(a.entity = ${k.entity} and a.entity_id = ${k.id})`);
+    if (f.record.id !== null) either.push(sql`a.entity_id = ${f.record.id}`);
+    parts.push(either.length === 0 ? sql`false` : sql`(${sql.join(either, sql` or `)})`);
+  }
   if (f.action !== undefined) parts.push(sql`a.action = ${f.action}`);
   return sql.join(parts, sql` and `);
 }
@@ -75,4 +92,80 @@ export async function findAuditEvents(
 /** The query of a page, for the plan test. */
 export function auditPageQuery(f: AuditFilter): SQL {
   return sql`select a.id from audit_events a where ${where(f)} order by a.at desc, a.id desc limit 50`;
+}
+
+/**
+ * The records a typed number names (issue 27 item 21): a pledge number (`GL95`), a receipt number
+ * (`R/2026-27/000123`), a customer code or a voucher number, each read through its unique index
+ * (pledges_company_no_key and payment_receipts_company_no_key on lower(number),
+ * customers_company_acc_code_key, vouchers_company_number_key; codes and voucher numbers are upper case).
+ */
+export async function findRecordKeys(db: DbOrTx, companyId: number, typed: string): Promise<RecordKey[]> {
+  const upper = typed.toUpperCase();
+  return rowsOf<RecordKey>(
+    await db.execute(sql`
+      select 'pledge' as entity, id::text as id from pledges
+       where company_id = ${companyId} and lower(pledge_no) = lower(${typed})
+      union all
+      select 'receipt', id::text from payment_receipts
+       where company_id = ${companyId} and lower(receipt_no) = lower(${typed})
+      union all
+      select 'customer', id::text from customers
+       where company_id = ${companyId} and acc_code in (${typed}, ${upper})
+      union all
+      select 'voucher', id::text from vouchers
+       where company_id = ${companyId} and voucher_number in (${typed}, ${upper})`),
+  );
+}
+
+/** The entities named by their number rather than their id, and where the number is. */
+const NUMBERED: Record<string, { table: string; column: string }> = {
+  pledge: { table: 'pledges', column: 'pledge_no' },
+  receipt: { table: 'payment_receipts', column: 'receipt_no' },
+  customer: { table: 'customers', column: 'acc_code' },
+  voucher: { table: 'vouchers', column: 'voucher_number' },
+};
+
+/**
+ * The numbers of the records a page of the trail names (`pledge 301` → `GL95`), by entity and id,
+ * through each table's primary key; a record deleted since is not found (its snapshot may name it).
+ */
+export async function findRecordNumbers(
+  db: DbOrTx,
+  companyId: number | null,
+  keys: readonly RecordKey[],
+): Promise<Map<string, string>> {
+  const found = new Map<string, string>();
+  if (companyId === null) return found;
+  const parts: SQL[] = [];
+  for (const [entity, where] of Object.entries(NUMBERED)) {
+    const ids = [
+      ...new Set(keys.filter((k) => k.entity === entity && /^\d{1,9}$/.test(k.id)).map((k) => Number(k.id))),
+    ];
+    if (ids.length === 0) continue;
+    parts.push(sql`select ${entity}::text as entity, t.id::text as id, t.${sql.raw(where.column)} as label
+                     from ${sql.raw(where.table)} t
+                    where t.company_id = ${companyId} and t.id in (${sql.join(
+                      ids.map((id) => sql`${id}`),
+                      sql`, `,
+                    )})`);
+  }
+  if (parts.length === 0) return found;
+  const rows = rowsOf<RecordKey & { label: string }>(await db.execute(sql.join(parts, sql` union all `)));
+  for (const r of rows) found.set(`${r.entity}:${r.id}`, r.label);
+  return found;
+}
+
+/** The names of users by id (`created_by 2` → `meena`), for the ids a page of the trail holds. */
+export async function findUserNames(db: DbOrTx, ids: readonly number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = rowsOf<{ id: number; username: string }>(
+    await db.execute(
+      sql`select id, username from users where id in (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )})`,
+    ),
+  );
+  return new Map(rows.map((r) => [Number(r.id), r.username]));
 }

@@ -25,17 +25,31 @@ export const THROTTLE = {
   account: { freeFailures: 10, firstSlowMs: 250, maxSlowMs: 3_000 },
 } as const;
 
+/**
+ * What the attempts are: a sign-in, or an admin's name and password typed on a clerk's screen to approve
+ * a discount, a penalty or a drawer's difference. They are counted apart (issue 27 item 18): five wrong
+ * approver passwords typed by a clerk must not lock the admin's own sign-in at that counter, and wrong
+ * sign-ins must not spend an approval's budget. Approval keys carry the prefix `approval:`.
+ */
+export type ThrottleScope = 'sign-in' | 'approval';
+
 const normal = (username: string) => username.trim().toLowerCase();
-export const accountKey = (username: string) => `user:${normal(username)}`;
-export const accountAddressKey = (username: string, ip: string) => `user@ip:${normal(username)}@${ip}`;
-export const addressKey = (ip: string) => `ip:${ip}`;
+const prefixOf = (scope: ThrottleScope) => (scope === 'approval' ? 'approval:' : '');
+export const accountKey = (username: string, scope: ThrottleScope = 'sign-in') =>
+  `${prefixOf(scope)}user:${normal(username)}`;
+export const accountAddressKey = (username: string, ip: string, scope: ThrottleScope = 'sign-in') =>
+  `${prefixOf(scope)}user@ip:${normal(username)}@${ip}`;
+export const addressKey = (ip: string, scope: ThrottleScope = 'sign-in') => `${prefixOf(scope)}ip:${ip}`;
+/** The key without its scope's prefix: the budgets are the same in both scopes. */
+const bare = (key: string) => key.replace(/^approval:/, '');
 
 /** How the throttle waits; tests replace `sleep` to see the slowing without waiting for it. */
 export const throttleClock = {
   sleep: (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)),
 };
 
-function lockMsFor(key: string, failures: number): number {
+function lockMsFor(scoped: string, failures: number): number {
+  const key = bare(scoped);
   if (key.startsWith('ip:')) {
     return failures >= THROTTLE.address.freeFailures ? THROTTLE.address.lockMs : 0;
   }
@@ -66,8 +80,17 @@ export interface Admission {
  * locked is refused without being counted. An attempt that brings a key to its budget locks it for
  * the next ones.
  */
-export async function admitAttempt(db: Db, username: string, ip: string): Promise<Admission> {
-  const keys = [accountKey(username), accountAddressKey(username, ip), addressKey(ip)].sort();
+export async function admitAttempt(
+  db: Db,
+  username: string,
+  ip: string,
+  scope: ThrottleScope = 'sign-in',
+): Promise<Admission> {
+  const keys = [
+    accountKey(username, scope),
+    accountAddressKey(username, ip, scope),
+    addressKey(ip, scope),
+  ].sort();
   return db.transaction(async (tx) => {
     await tx
       .insert(loginThrottle)
@@ -89,7 +112,7 @@ export async function admitAttempt(db: Db, username: string, ip: string): Promis
       const fresh = r.windowStartedAt.getTime() < now - THROTTLE.windowMs;
       const failures = fresh ? 1 : r.failures + 1;
       const lockMs = lockMsFor(r.key, failures);
-      if (r.key.startsWith('user:')) slowMs = slowMsFor(failures);
+      if (bare(r.key).startsWith('user:')) slowMs = slowMsFor(failures);
       await tx
         .update(loginThrottle)
         .set({
@@ -107,17 +130,24 @@ export async function admitAttempt(db: Db, username: string, ip: string): Promis
  * A sign-in succeeded: its account's counts (at this address and across addresses) start again, and
  * the address gets back the attempt counted for it.
  */
-export async function admitSucceeded(db: Db, username: string, ip: string): Promise<void> {
+export async function admitSucceeded(
+  db: Db,
+  username: string,
+  ip: string,
+  scope: ThrottleScope = 'sign-in',
+): Promise<void> {
   await db.transaction(async (tx) => {
     await tx
       .delete(loginThrottle)
-      .where(inArray(loginThrottle.key, [accountKey(username), accountAddressKey(username, ip)]));
+      .where(
+        inArray(loginThrottle.key, [accountKey(username, scope), accountAddressKey(username, ip, scope)]),
+      );
     await tx
       .update(loginThrottle)
       .set({
         failures: sql`greatest(${loginThrottle.failures} - 1, 0)`,
         lockedUntil: sql`case when ${loginThrottle.failures} - 1 >= ${THROTTLE.address.freeFailures} then ${loginThrottle.lockedUntil} end`,
       })
-      .where(sql`${loginThrottle.key} = ${addressKey(ip)}`);
+      .where(sql`${loginThrottle.key} = ${addressKey(ip, scope)}`);
   });
 }

@@ -2,12 +2,12 @@ import {
   type BusinessDay,
   type CashDrawer,
   type Denominations,
-  drawerExpectedPaise,
   emptyDenominations,
   paiseToRupees,
   rupeesToPaise,
 } from '@pledge-desk/domain';
 import { isoInstant } from '../../lib/http-schemas.ts';
+import { drawerHeldPaise } from '../vouchers/drawer-guard.ts';
 import type { BusinessDayRow, CashMovement, DayEventRecord, DrawerRecord } from './branch-day.repository.ts';
 
 /** A count as stored (jsonb), every kind present. */
@@ -50,21 +50,18 @@ export function movementTotals(movements: readonly CashMovement[]): MovementTota
 }
 
 /**
- * A drawer as the API spells it. The movements are read live: once the drawer is closed no cash of its
- * user dated on its day can be added or changed (the drawer guard), so they stay what the close counted;
- * the expected cash is the stored one once closed.
+ * A drawer as the API spells it, from its user's cash movements of its day: only those the drawer holds
+ * (written after it was opened, issue 27 item 2) are its receipts and payouts. The movements are read
+ * live: once the drawer is closed no cash of its user dated on its day can be added or changed (the
+ * drawer guard), so they stay what the close counted; the expected cash is the stored one once closed.
  */
 export function toDrawerView(d: DrawerRecord, movements: readonly CashMovement[]): CashDrawer {
-  const totals = movementTotals(movements);
+  const totals = movementTotals(movements.filter((m) => m.drawerId === d.id));
   const openingPaise = rupeesToPaise(d.openingAmount);
   const expectedPaise =
     d.status === 'closed' && d.expectedAmount !== null
       ? rupeesToPaise(d.expectedAmount)
-      : drawerExpectedPaise({
-          openingPaise,
-          receiptsPaise: totals.receiptsPaise,
-          payoutsPaise: totals.payoutsPaise,
-        });
+      : drawerHeldPaise(d, movements);
   const ref = (id: number | null, username: string | null) =>
     id !== null && username !== null ? { id, username } : null;
   return {
@@ -75,6 +72,7 @@ export function toDrawerView(d: DrawerRecord, movements: readonly CashMovement[]
     opening: { denominations: denominationsOf(d.openingDenominations), amount: paiseToRupees(openingPaise) },
     opening_remarks: d.openingRemarks,
     opened_at: isoInstant(d.openedAt),
+    added: paiseToRupees(rupeesToPaise(d.addedAmount)),
     receipts: paiseToRupees(totals.receiptsPaise),
     payouts: paiseToRupees(totals.payoutsPaise),
     by_kind: totals.byKind,

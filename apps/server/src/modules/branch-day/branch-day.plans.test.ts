@@ -67,7 +67,9 @@ describe('the plan of a drawer’s cash movements', () => {
     }
     // Six vouchers on the date, three of them the admin's.
     const mine = await findCashMovements(db, c, '2025-06-20', userId);
-    expect(mine).toEqual([{ userId, kind: 'manual', receipts: '300.00', payouts: '0.00', count: 3 }]);
+    expect(mine).toEqual([
+      { userId, kind: 'manual', drawerId: null, receipts: '300.00', payouts: '0.00', count: 3 },
+    ]);
     const all = await findCashMovements(db, c, '2025-06-20');
     expect(all.reduce((s, m) => s + m.count, 0)).toBe(6);
   });

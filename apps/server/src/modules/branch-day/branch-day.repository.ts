@@ -1,9 +1,7 @@
-import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx, Tx } from '../../db/open-db.ts';
 import { businessDayEvents, businessDays, cashDrawers, users } from '../../db/schema/index.ts';
-import { rowsOf } from '../accounts/accounts.repository.ts';
-import { DRAWER_SOURCE_KIND } from '../vouchers/vouchers.service.ts';
 
 export type DrawerRow = typeof cashDrawers.$inferSelect;
 export type BusinessDayRow = typeof businessDays.$inferSelect;
@@ -155,46 +153,11 @@ export async function findOpenDrawerUsers(tx: Tx, companyId: number, date: strin
   return rows.map((r) => r.username);
 }
 
-/** One group of cash movements: the vouchers of one writer and source kind. */
-export interface CashMovement {
-  userId: number | null;
-  kind: string;
-  receipts: string;
-  payouts: string;
-  count: number;
-}
-
-/**
- * The cash movements of a day (Dr 1000 received, Cr 1000 paid out) grouped by who wrote the voucher
- * and its source kind, leaving out the drawers' own difference vouchers; only `userId`'s when given.
- * Reads the lines of 1000 on the date through voucher_lines_account_date_idx.
- */
-export function cashMovementsQuery(companyId: number, date: string, userId?: number): SQL {
-  const byUser = userId === undefined ? sql`` : sql`and v.created_by = ${userId}`;
-  return sql`
-    select v.created_by as "userId", v.source_kind as kind,
-           coalesce(sum(l.debit), 0)::text as receipts, coalesce(sum(l.credit), 0)::text as payouts,
-           count(distinct v.id)::int as count
-      from voucher_lines l
-      join vouchers v on v.company_id = l.company_id and v.id = l.voucher_id
-     where l.company_id = ${companyId}
-       and l.account_id = (select a.id from chart_accounts a
-                            where a.company_id = ${companyId} and lower(a.account_code) = '1000')
-       and l.entry_date = ${date}
-       and v.source_kind <> ${DRAWER_SOURCE_KIND}
-       ${byUser}
-     group by v.created_by, v.source_kind
-     order by v.source_kind`;
-}
-
-export async function findCashMovements(
-  db: DbOrTx,
-  companyId: number,
-  date: string,
-  userId?: number,
-): Promise<CashMovement[]> {
-  return rowsOf<CashMovement>(await db.execute(cashMovementsQuery(companyId, date, userId)));
-}
+export {
+  type CashMovement,
+  cashMovementsQuery,
+  findCashMovements,
+} from '../vouchers/drawer-guard.ts';
 
 /** A day with the names of who closed it (none: never closed). */
 export async function findBusinessDay(

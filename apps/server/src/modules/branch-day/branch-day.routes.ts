@@ -178,14 +178,15 @@ export const branchDayRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { 
         findCashMovements(db, companyId, date),
         dayView(db, companyId, date),
       ]);
-      const withDrawer = new Set(records.map((r) => r.userId));
       const drawers = records.map((r) =>
         toDrawerView(
           r,
           movements.filter((m) => m.userId === r.userId),
         ),
       );
-      const outside = movementTotals(movements.filter((m) => m.userId === null || !withDrawer.has(m.userId)));
+      // Cash no drawer holds: written by a user with no drawer, or before their drawer was opened.
+      const held = new Set(records.map((r) => r.id));
+      const outside = movementTotals(movements.filter((m) => m.drawerId === null || !held.has(m.drawerId)));
       const sum = (pick: (d: (typeof drawers)[number]) => number) =>
         paiseToRupees(drawers.reduce((s, d) => s + rupeesToPaise(pick(d)), 0));
       const allClosed = drawers.length > 0 && drawers.every((d) => d.status === 'closed');
@@ -200,6 +201,7 @@ export const branchDayRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { 
         drawers,
         totals: {
           opening: sum((d) => d.opening.amount),
+          added: sum((d) => d.added),
           receipts: sum((d) => d.receipts),
           payouts: sum((d) => d.payouts),
           expected: sum((d) => d.expected),

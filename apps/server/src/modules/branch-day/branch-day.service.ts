@@ -2,11 +2,9 @@ import {
   type CloseCashDrawerInput,
   denominationsTotalPaise,
   drawerDifference,
-  drawerExpectedPaise,
   formatIndianDate,
   formatRupees,
   type OpenCashDrawerInput,
-  rupeesToPaise,
 } from '@pledge-desk/domain';
 import type { Db, Tx } from '../../db/open-db.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -16,6 +14,7 @@ import { admitAttempt, admitSucceeded, throttleClock } from '../auth/throttle.ts
 import { voucherSnapshot } from '../daybook/daybook.service.ts';
 import { findUserByUsername } from '../users/users.repository.ts';
 import { DAY_MESSAGES, isDayClosed, lockDayExclusive, lockDayShared } from '../vouchers/day-guard.ts';
+import { drawerHeldPaise } from '../vouchers/drawer-guard.ts';
 import { numericFromPaise } from '../vouchers/vouchers.repository.ts';
 import { DRAWER_SOURCE_KIND, postVoucher } from '../vouchers/vouchers.service.ts';
 import {
@@ -31,7 +30,6 @@ import {
   updateDrawer,
   upsertClosedDay,
 } from './branch-day.repository.ts';
-import { movementTotals } from './branch-day-view.ts';
 
 export const BRANCH_DAY_MESSAGES = {
   futureDate: 'The business date cannot be after today.',
@@ -106,15 +104,16 @@ const approverError = () =>
 
 /**
  * The admin who approves a difference by typing their name and password on the clerk's screen: checked
- * as sign-in checks a password (argon2id, the sign-in throttle, one answer whether the name or the
- * password is wrong, or the user is no admin). Admins work for every company (DOMAIN-RULES §7).
+ * as sign-in checks a password (argon2id, the sign-in throttle's budgets counted in their own
+ * 'approval' scope, one answer whether the name or the password is wrong, or the user is no admin). Admins work for every company (DOMAIN-RULES §7).
  */
 export async function verifyApprover(
   db: Db,
   approver: { username: string; password: string },
   ip: string,
 ): Promise<number> {
-  const { waitSeconds, slowMs } = await admitAttempt(db, approver.username, ip);
+  // Counted apart from sign-ins (issue 27 item 18): a clerk's wrong guesses never lock the admin out.
+  const { waitSeconds, slowMs } = await admitAttempt(db, approver.username, ip, 'approval');
   if (waitSeconds > 0) {
     throw new AppError(
       'TOO_MANY_ATTEMPTS',
@@ -142,7 +141,7 @@ export async function verifyApprover(
     });
     throw approverError();
   }
-  await admitSucceeded(db, approver.username, ip);
+  await admitSucceeded(db, approver.username, ip, 'approval');
   return user.id;
 }
 
@@ -176,12 +175,12 @@ export async function closeDrawer(
       throw AppError.conflict('DRAWER_ALREADY_CLOSED', BRANCH_DAY_MESSAGES.drawerAlreadyClosed(date));
     }
     const before = await rowSnapshot(tx, 'cash_drawers', actor.companyId, drawer.id);
-    const totals = movementTotals(await findCashMovements(tx, actor.companyId, date, drawer.userId));
-    const expectedPaise = drawerExpectedPaise({
-      openingPaise: rupeesToPaise(drawer.openingAmount),
-      receiptsPaise: totals.receiptsPaise,
-      payoutsPaise: totals.payoutsPaise,
-    });
+    // Only the cash moved after the drawer was opened (issue 27 item 2): the same sum the payouts of
+    // the day were checked against (drawer-guard.ts).
+    const expectedPaise = drawerHeldPaise(
+      drawer,
+      await findCashMovements(tx, actor.companyId, date, drawer.userId),
+    );
     const difference = drawerDifference({ expectedPaise, countedPaise });
     let voucherId: number | null = null;
     let approvedBy: number | null = null;

@@ -462,11 +462,16 @@ describe('cash settings and the cash limit', () => {
   it('GET and PUT /companies/:id/cash-settings: ₹20,000 warn by default; admins only change it', async () => {
     const b = await branch();
     const url = `/api/companies/${b.companyId}/cash-settings`;
-    expect((await get(b.clerk, url)).json()).toEqual({ cash_limit: 20000, cash_limit_mode: 'warn' });
+    const rules = { no_drawer_payout: 'warn', drawer_short_payout: 'block' };
+    expect((await get(b.clerk, url)).json()).toEqual({
+      cash_limit: 20000,
+      cash_limit_mode: 'warn',
+      ...rules,
+    });
     expect((await put(b.clerk, url, { cash_limit: 10000, cash_limit_mode: 'block' })).statusCode).toBe(403);
     const set = await put(b.admin, url, { cash_limit: 19999.5, cash_limit_mode: 'block' });
     expect(set.statusCode, set.body).toBe(200);
-    expect(set.json()).toEqual({ cash_limit: 19999.5, cash_limit_mode: 'block' });
+    expect(set.json()).toEqual({ cash_limit: 19999.5, cash_limit_mode: 'block', ...rules });
     for (const body of [
       { cash_limit: 0, cash_limit_mode: 'warn' },
       { cash_limit: -1, cash_limit_mode: 'warn' },

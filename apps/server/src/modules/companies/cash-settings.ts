@@ -4,6 +4,8 @@ import {
   type CashSettingsInput,
   cashLimitMessage,
   cashLimitVerdict,
+  type DrawerShortPayoutMode,
+  type NoDrawerPayoutMode,
   paiseToRupees,
   rupeesToPaise,
 } from '@pledge-desk/domain';
@@ -13,25 +15,39 @@ import { companies } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { numericFromPaise } from '../vouchers/vouchers.repository.ts';
 
-/** A company's cash limit (issue 14 item 3) in paise, and its mode. */
+/** A company's cash limit (issue 14 item 3) in paise, its mode, and the drawer rules of a payout. */
 export interface CashLimit {
   limitPaise: number;
   mode: CashLimitMode;
+  noDrawerPayout: NoDrawerPayoutMode;
+  drawerShortPayout: DrawerShortPayoutMode;
 }
 
 export async function findCashLimit(db: DbOrTx, companyId: number): Promise<CashLimit | undefined> {
   const rows = await db
-    .select({ limit: companies.cashLimit, mode: companies.cashLimitMode })
+    .select({
+      limit: companies.cashLimit,
+      mode: companies.cashLimitMode,
+      noDrawer: companies.noDrawerPayout,
+      short: companies.drawerShortPayout,
+    })
     .from(companies)
     .where(eq(companies.id, companyId));
   const row = rows[0];
   if (!row) return undefined;
-  return { limitPaise: rupeesToPaise(row.limit), mode: row.mode === 'block' ? 'block' : 'warn' };
+  return {
+    limitPaise: rupeesToPaise(row.limit),
+    mode: row.mode === 'block' ? 'block' : 'warn',
+    noDrawerPayout: row.noDrawer === 'block' ? 'block' : 'warn',
+    drawerShortPayout: row.short === 'admin' ? 'admin' : 'block',
+  };
 }
 
 export const toCashSettingsView = (c: CashLimit): CashSettings => ({
   cash_limit: paiseToRupees(c.limitPaise),
   cash_limit_mode: c.mode,
+  no_drawer_payout: c.noDrawerPayout,
+  drawer_short_payout: c.drawerShortPayout,
 });
 
 export async function updateCashLimit(tx: Tx, companyId: number, input: CashSettingsInput): Promise<void> {
@@ -40,6 +56,9 @@ export async function updateCashLimit(tx: Tx, companyId: number, input: CashSett
     .set({
       cashLimit: numericFromPaise(rupeesToPaise(input.cash_limit)),
       cashLimitMode: input.cash_limit_mode,
+      // A rule left out keeps its setting (a screen or client that knows only the limit).
+      ...(input.no_drawer_payout ? { noDrawerPayout: input.no_drawer_payout } : {}),
+      ...(input.drawer_short_payout ? { drawerShortPayout: input.drawer_short_payout } : {}),
       updatedAt: sql`now()`,
     })
     .where(eq(companies.id, companyId));

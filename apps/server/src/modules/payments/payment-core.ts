@@ -302,8 +302,9 @@ export async function recordReceipt(tx: Tx, input: ReceiptInput): Promise<Record
       netAmount: numericFromPaise(netPaise),
       discountReason: input.discountReason ?? null,
       penaltyReason: input.penaltyReason ?? null,
-      approveDiscount: input.approveDiscount ?? false,
-      approvePenalty: input.approvePenalty ?? false,
+      // True to what happened (issue 27 item 21): ticked on the multiple payment, or approved by an admin.
+      approveDiscount: (input.approveDiscount ?? false) || (discountPaise > 0 && input.approvedBy != null),
+      approvePenalty: (input.approvePenalty ?? false) || (penaltyPaise > 0 && input.approvedBy != null),
       approvedBy: input.approvedBy ?? null,
       cashLimitConfirmed: input.cashLimitConfirmed ?? false,
       remarks: input.remarks ?? null,

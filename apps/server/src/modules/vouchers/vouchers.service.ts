@@ -10,6 +10,7 @@ import {
 import type { Tx } from '../../db/open-db.ts';
 import { AppError, type FieldError } from '../../lib/app-error.ts';
 import { assertDayOpen, assertDrawerNotClosed } from './day-guard.ts';
+import { DRAWER_SOURCE_KIND, guardDrawerCash } from './drawer-guard.ts';
 import {
   deleteVoucherLines,
   deleteVoucherRow,
@@ -25,8 +26,7 @@ import {
   type VoucherRow,
 } from './vouchers.repository.ts';
 
-/** The source kind of a drawer's difference voucher (5100 Cash Short / 4300 Cash Over). */
-export const DRAWER_SOURCE_KIND = 'cash-drawer';
+export { DRAWER_SOURCE_KIND } from './drawer-guard.ts';
 
 export type VoucherTypeName = (typeof VOUCHER_TYPE_NAMES)[number];
 
@@ -80,7 +80,7 @@ async function resolveLines(
   tx: Tx,
   companyId: number,
   lines: readonly VoucherLineInput[],
-): Promise<{ lines: NewLine[]; totalPaise: number; touchesCash: boolean }> {
+): Promise<{ lines: NewLine[]; totalPaise: number; touchesCash: boolean; cashOutPaise: number }> {
   const ids = lines.flatMap((l) => (l.accountId !== undefined ? [l.accountId] : []));
   const codes = lines.flatMap((l) => (l.accountId === undefined && l.accountCode ? [l.accountCode] : []));
   const refs = await findAccountRefs(tx, companyId, ids, codes);
@@ -111,7 +111,10 @@ async function resolveLines(
   }
   const totalPaise = resolved.reduce((s, l) => s + l.debitPaise, 0);
   const cashIds = new Set(refs.filter((r) => r.code === SYSTEM_ACCOUNTS.CASH).map((r) => r.id));
-  return { lines: resolved, totalPaise, touchesCash: resolved.some((l) => cashIds.has(l.accountId)) };
+  const cash = resolved.filter((l) => cashIds.has(l.accountId));
+  // What the voucher takes out of the drawer: its credits to 1000 less its debits (≤ 0: cash comes in).
+  const cashOutPaise = cash.reduce((s, l) => s + l.creditPaise - l.debitPaise, 0);
+  return { lines: resolved, totalPaise, touchesCash: cash.length > 0, cashOutPaise };
 }
 
 /**
@@ -122,10 +125,20 @@ async function resolveLines(
  */
 export async function postVoucher(tx: Tx, input: PostVoucherInput): Promise<PostedVoucher> {
   await assertDayOpen(tx, input.companyId, input.entryDate);
-  const { lines, totalPaise, touchesCash } = await resolveLines(tx, input.companyId, input.lines);
+  const { lines, totalPaise, touchesCash, cashOutPaise } = await resolveLines(
+    tx,
+    input.companyId,
+    input.lines,
+  );
   // The drawer's own difference voucher is posted while its close holds the drawer (it is the close).
   if (touchesCash && input.createdBy !== null && input.source.kind !== DRAWER_SOURCE_KIND) {
-    await assertDrawerNotClosed(tx, input.companyId, input.createdBy, input.entryDate);
+    await guardDrawerCash(tx, {
+      companyId: input.companyId,
+      userId: input.createdBy,
+      date: input.entryDate,
+      cashOutPaise,
+      sourceKind: input.source.kind,
+    });
   }
   const fy = financialYear(input.entryDate);
   const running = await takeVoucherNumber(tx, input.companyId, voucherCode(input.voucherType), fy);
@@ -183,11 +196,23 @@ export async function reviseManualVoucher(
     );
   }
   if (input.entryDate !== current.entryDate) await assertDayOpen(tx, input.companyId, input.entryDate);
-  const { lines, totalPaise, touchesCash } = await resolveLines(tx, input.companyId, input.lines);
-  if (touchesCash && current.createdBy !== null) {
-    await assertDrawerNotClosed(tx, input.companyId, current.createdBy, input.entryDate);
-  }
+  const { lines, totalPaise, touchesCash, cashOutPaise } = await resolveLines(
+    tx,
+    input.companyId,
+    input.lines,
+  );
   await deleteVoucherLines(tx, input.companyId, current.id);
+  // After its old lines are gone, so the drawer's cash is counted without them.
+  if (touchesCash && current.createdBy !== null) {
+    await guardDrawerCash(tx, {
+      companyId: input.companyId,
+      userId: current.createdBy,
+      date: input.entryDate,
+      cashOutPaise,
+      sourceKind: current.sourceKind,
+      writtenAt: current.createdAt,
+    });
+  }
   await updateVoucherHeader(tx, input.companyId, current.id, {
     entryDate: input.entryDate,
     narration: input.narration,

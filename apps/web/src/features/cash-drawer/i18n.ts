@@ -66,6 +66,7 @@ export const cashDrawerText = defineCatalogue(
     receipts: 'Receipts',
     payouts: 'Payouts',
     expectedCash: 'Expected cash',
+    addedByAdmin: 'Added by an admin',
     movementsByKind: 'Movements by kind',
     noMovements: 'No cash moved through this drawer yet.',
     kind: 'Kind',
@@ -209,6 +210,7 @@ export const cashDrawerText = defineCatalogue(
     receipts: 'வரவு',
     payouts: 'வழங்கல்',
     expectedCash: 'எதிர்பார்க்கும் ரொக்கம்',
+    addedByAdmin: 'நிர்வாகி சேர்த்தது',
     movementsByKind: 'வகைவாரியான பண நகர்வுகள்',
     noMovements: 'இந்தப் பணப்பெட்டி வழியாக இன்னும் ரொக்கம் எதுவும் நகரவில்லை.',
     kind: 'வகை',
@@ -347,6 +349,10 @@ export const cashDrawerMessages = defineCatalogue(
     countTooLarge: 'The count of ₹{note} notes is too large',
     countAsWhole: 'Enter the count of ₹{note} notes as a whole number',
     coinsNegative: 'Coins cannot be negative',
+    note2000Withdrawn:
+      '₹2000 notes are withdrawn from circulation and are not counted in a drawer: exchange them at a bank.',
+    unknownNote:
+      'A count has no {what}: count ₹500, ₹200, ₹100, ₹50, ₹20 and ₹10 notes, and coins in rupees.',
     enterCoins: 'Enter the coins in rupees',
     enterApproverUsername: 'Enter the approving admin’s username',
     enterApproverPassword: 'Enter the approving admin’s password',
@@ -388,6 +394,10 @@ export const cashDrawerMessages = defineCatalogue(
     countTooLarge: '₹{note} நோட்டுகளின் எண்ணிக்கை மிக அதிகம்',
     countAsWhole: '₹{note} நோட்டுகளின் எண்ணிக்கையை முழு எண்ணாக உள்ளிடவும்',
     coinsNegative: 'நாணயத் தொகை எதிர்மறையாக இருக்கக்கூடாது',
+    note2000Withdrawn:
+      '₹2000 நோட்டுகள் புழக்கத்திலிருந்து திரும்பப் பெறப்பட்டவை, பணப்பெட்டியில் எண்ணப்படாது: அவற்றை வங்கியில் மாற்றவும்.',
+    unknownNote:
+      'எண்ணிக்கையில் {what} இல்லை: ₹500, ₹200, ₹100, ₹50, ₹20, ₹10 நோட்டுகளையும் நாணயங்களை ரூபாயிலும் எண்ணவும்.',
     enterCoins: 'நாணயத் தொகையை ரூபாயில் உள்ளிடவும்',
     enterApproverUsername: 'அங்கீகரிக்கும் நிர்வாகியின் பயனர் பெயரை உள்ளிடவும்',
     enterApproverPassword: 'அங்கீகரிக்கும் நிர்வாகியின் கடவுச்சொல்லை உள்ளிடவும்',

@@ -63,6 +63,15 @@ export const companyDetailsText = defineCatalogue(
     cashLimitLabel: 'Cash limit (₹)',
     overLimit: 'Over the limit',
     saveCash: 'Save cash settings',
+    // The drawer rules of a cash payout (issue 27 item 2)
+    noDrawerLabel: 'Cash payout with no drawer open',
+    noDrawerWarn: 'Warn the clerk',
+    noDrawerBlock: 'Refuse until the drawer is opened',
+    drawerShortLabel: 'Cash payout larger than the drawer holds',
+    drawerShortBlock: 'Refuse',
+    drawerShortAdmin: 'Only an admin, adding the difference from the safe',
+    drawerRulesHelp:
+      'A drawer holds its float and the cash its user took in or paid out after opening it. Cash paid out beyond that would make the close post the count as Cash Over income.',
   },
   {
     languageTitle: 'திரை மொழி',
@@ -120,6 +129,14 @@ export const companyDetailsText = defineCatalogue(
     cashLimitLabel: 'ரொக்க வரம்பு (₹)',
     overLimit: 'வரம்புக்கு மேல்',
     saveCash: 'ரொக்க அமைப்புகளைச் சேமி',
+    noDrawerLabel: 'பணப்பெட்டி திறக்காமல் ரொக்க வழங்கல்',
+    noDrawerWarn: 'எழுத்தரை எச்சரி',
+    noDrawerBlock: 'பணப்பெட்டி திறக்கும் வரை மறு',
+    drawerShortLabel: 'பணப்பெட்டியில் உள்ளதைவிட அதிகமான ரொக்க வழங்கல்',
+    drawerShortBlock: 'மறு',
+    drawerShortAdmin: 'நிர்வாகி மட்டும், வித்தியாசத்தைப் பெட்டகத்திலிருந்து சேர்த்து',
+    drawerRulesHelp:
+      'பணப்பெட்டியில் அதன் தொடக்கத் தொகையும், திறந்த பின் அதன் பயனர் பெற்ற அல்லது வழங்கிய ரொக்கமும் மட்டுமே இருக்கும். அதற்கு மேல் வழங்கினால், மூடும்போது எண்ணிய தொகை ரொக்க மிகை வருமானமாகப் பதிவாகும்.',
   },
 );
 
@@ -140,6 +157,8 @@ export const companyDetailsMessages = defineCatalogue(
     atMostCharacters: 'Must be at most {max} characters',
     cashLimitAboveZero: 'Cash limit must be above 0',
     cashLimitMode: "Cash limit mode must be 'warn' or 'block'",
+    noDrawerMode: "A payout without an open drawer must be 'warn' or 'block'",
+    drawerShortMode: "A payout larger than the drawer holds must be 'block' or 'admin'",
     amountDecimals: 'Amount can have at most 2 decimals',
     amountTooLarge: 'Amount is too large',
     enterCashLimit: 'Enter the cash limit',
@@ -163,6 +182,8 @@ export const companyDetailsMessages = defineCatalogue(
     atMostCharacters: 'அதிகபட்சம் {max} எழுத்துகள்',
     cashLimitAboveZero: 'ரொக்க வரம்பு 0-க்கு மேல் இருக்க வேண்டும்',
     cashLimitMode: 'வரம்புக்கு மேல் எச்சரிக்கவா தடுக்கவா எனத் தேர்ந்தெடுக்கவும்',
+    noDrawerMode: 'பணப்பெட்டி திறக்காமல் வழங்கலுக்கு எச்சரிக்கவா மறுக்கவா எனத் தேர்ந்தெடுக்கவும்',
+    drawerShortMode: 'பணப்பெட்டியைவிட அதிகமான வழங்கலுக்கு மறுக்கவா நிர்வாகியா எனத் தேர்ந்தெடுக்கவும்',
     amountDecimals: 'தொகையில் அதிகபட்சம் 2 தசம இலக்கங்கள்',
     amountTooLarge: 'தொகை மிக அதிகம்',
     enterCashLimit: 'ரொக்க வரம்பை உள்ளிடவும்',

@@ -36,7 +36,7 @@ export function limitText(limitPaise: number): string {
 export function checkCashLimit(p: {
   amountPaise: number;
   method: string;
-  settings: CashSettings | null | undefined;
+  settings: Pick<CashSettings, 'cash_limit' | 'cash_limit_mode'> | null | undefined;
   confirmed: boolean;
   what: 'payout' | 'receipt';
 }): CashLimitCheck {

@@ -14,6 +14,13 @@ export const auditEventSchema = z.object({
   action: z.string(),
   entity: z.string(),
   entity_id: z.string().nullable(),
+  /**
+   * The record as staff name it (issue 27 item 21): a pledge, receipt or voucher number, a customer
+   * code, a user's name…; null when it has none (show the entity and its id).
+   */
+  record: z.string().nullable().default(null),
+  /** The names of the users whose ids the snapshots hold (`created_by`, `approved_by`…), by id. */
+  user_names: z.record(z.string(), z.string()).default({}),
   before: z.unknown().nullable(),
   after: z.unknown().nullable(),
   reason: z.string().nullable(),

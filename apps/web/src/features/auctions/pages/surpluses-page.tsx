@@ -1,4 +1,4 @@
-import { type AuctionSurplus, businessToday, formatIndianDate } from '@pledge-desk/domain';
+import { type AuctionSurplus, businessToday, formatIndianDate, rupeesToPaise } from '@pledge-desk/domain';
 import { Fragment, useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -8,6 +8,7 @@ import { errorMessage } from '../../../components/ui/use-crud-toasts';
 import { formatAmount, formatRupeeAmount } from '../../../lib/format';
 import { useT } from '../../../lib/i18n/language';
 import { useMessageText } from '../../../lib/i18n/messages';
+import { DrawerPayoutNotice, useDrawerPayoutCheck } from '../../../shared/cash-drawer/drawer-payout-notice';
 import { useDepositSurplus, usePaySurplus, useSurpluses } from '../api/auctions-api';
 import { Alert, AuctionTabs, Card, MethodSelect, num, problemsOf, State, td, th } from '../components/bits';
 import { type AuctionKey, auctionText } from '../i18n';
@@ -53,6 +54,8 @@ function PayForm({ s, onDone }: { s: AuctionSurplus; onDone: () => void }) {
   const [confirmCash, setConfirmCash] = useState(false);
   const pay = usePaySurplus();
   const problems = problemsOf(pay.error);
+  // The drawer rules of the surplus paid out in cash (issue 27 item 2).
+  const drawerPayout = useDrawerPayoutCheck({ amountPaise: rupeesToPaise(s.amount), method, date: paidOn });
   return (
     <form
       aria-label={t('payForm', { pledge: s.pledge_no })}
@@ -114,11 +117,12 @@ function PayForm({ s, onDone }: { s: AuctionSurplus; onDone: () => void }) {
           {`${messageText(problems.fields.cash_limit_confirmed)} ${t('confirmCashPayout')}`}
         </label>
       ) : null}
+      <DrawerPayoutNotice check={drawerPayout} className="sm:col-span-4" />
       <div className="sm:col-span-4">
         <Alert message={problems.sentence} />
       </div>
       <div className="flex gap-2 sm:col-span-4">
-        <Button type="submit" disabled={pay.isPending}>
+        <Button type="submit" disabled={pay.isPending || drawerPayout.blocked}>
           {pay.isPending ? t('paying') : t('payAmount', { amount: formatRupeeAmount(s.amount) })}
         </Button>
         <Button variant="secondary" onClick={onDone}>

@@ -18,6 +18,8 @@ export const event = (overrides: Partial<AuditEventView>): AuditEventView => ({
   action: 'update',
   entity: 'customer',
   entity_id: '7',
+  record: null,
+  user_names: {},
   before: null,
   after: null,
   reason: null,

@@ -84,7 +84,7 @@ describe('audit trail', () => {
       from: '2026-11-01',
       to: '2026-11-25',
       entity: 'pledge',
-      entity_id: '41',
+      record: '41',
       skip: '50',
       limit: '50',
     });
@@ -101,7 +101,7 @@ describe('audit trail', () => {
     await user.click(screen.getByLabelText('Sign-ins with unknown names'));
     await waitFor(() => expect(auditCalls(fetchMock).at(-1)).toMatchObject({ company: 'none' }));
     await user.clear(screen.getByLabelText('Record'));
-    await waitFor(() => expect(auditCalls(fetchMock).at(-1)).not.toHaveProperty('entity_id'));
+    await waitFor(() => expect(auditCalls(fetchMock).at(-1)).not.toHaveProperty('record'));
   });
 
   it('asks for a From date on or before the To date, without asking the server', async () => {
@@ -167,7 +167,9 @@ describe('audit trail', () => {
     const [made, gone] = screen.getAllByTestId('audit-change');
     expect(within(made!).getByText('Created with')).toBeInTheDocument();
     expect(within(made!).queryByText('Before')).not.toBeInTheDocument();
-    expect(within(made!).getByRole('row', { name: /total_loan_amount/ })).toHaveTextContent('₹1,25,000.00');
+    expect(within(made!).getByRole('row', { name: /total_loan_amount/ })).toHaveTextContent(
+      'Rs. 1,25,000.00',
+    );
     expect(within(gone!).getByText('Deleted record')).toBeInTheDocument();
     expect(within(gone!).getByText('Reason:')).toBeInTheDocument();
     expect(
@@ -176,6 +178,49 @@ describe('audit trail', () => {
         .slice(1)
         .map((r) => r.textContent),
     ).toEqual(['bank_nameIndian Bank', 'branchMadurai']);
+  });
+});
+
+// Issue 27 item 21: records by their numbers, users by name, flags as recorded, amounts in one format.
+const receipt = event({
+  id: 9,
+  action: 'create',
+  entity: 'receipt',
+  entity_id: '603',
+  record: 'R/2026-27/000017',
+  user_names: { '2': 'meena', '1': 'admin' },
+  after: {
+    receipt_no: 'R/2026-27/000017',
+    created_by: 2,
+    approved_by: 1,
+    approve_discount: true,
+    total_discount: 150,
+    net_amount: 225,
+    payments: [{ pledge_id: 301, amount: 375, discount_amount: 150, created_by: 2 }],
+  },
+  route: 'POST /api/pledge-payments/',
+});
+
+describe('the trail names what staff know (issue 27 item 21)', () => {
+  it('names a record by its number and users by name, and shows every amount as Rs., child rows included', async () => {
+    const fetchMock = stubApi({
+      'GET /api/audit': () => trailAnswer([receipt]),
+      'GET /api/users/': () => jsonResponse(users),
+    });
+    const user = userEvent.setup();
+    renderTrail('/audit?record=GL95');
+    expect(auditCalls(fetchMock)[0]).toMatchObject({ record: 'GL95' });
+    expect(await screen.findByRole('cell', { name: 'receipt R/2026-27/000017' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /^Details of create receipt R\/2026-27\/000017/ }));
+    const change = screen.getByTestId('audit-change');
+    const row = (field: string) => within(change).getByRole('row', { name: new RegExp(`^${field}`) });
+    expect(row('created_by')).toHaveTextContent(/^created_bymeena$/);
+    expect(row('approved_by')).toHaveTextContent(/^approved_byadmin$/);
+    expect(row('approve_discount')).toHaveTextContent(/^approve_discountYes$/);
+    expect(row('total_discount')).toHaveTextContent(/^total_discountRs\. 150\.00$/);
+    expect(row('net_amount')).toHaveTextContent(/^net_amountRs\. 225\.00$/);
+    const payments = within(change).getByTestId('child-rows-payments');
+    expect(within(payments).getAllByRole('row')[1]).toHaveTextContent('301Rs. 375.00Rs. 150.00meena');
   });
 });
 

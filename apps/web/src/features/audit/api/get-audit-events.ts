@@ -13,6 +13,8 @@ export interface AuditQuery {
   user_id?: number | undefined;
   entity?: string | undefined;
   entity_id?: string | undefined;
+  /** A record as staff type it: a pledge, receipt or voucher number, a customer code, or a record id. */
+  record?: string | undefined;
   action?: string | undefined;
   /** 'none': the events of no branch (sign-in attempts with names nobody has). */
   company?: 'none' | undefined;

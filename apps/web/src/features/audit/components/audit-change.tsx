@@ -2,13 +2,52 @@ import type { AuditEventView } from '@pledge-desk/domain';
 import { useId, useState } from 'react';
 import { useT } from '../../../lib/i18n/language';
 import { auditText } from '../i18n';
-import { compareSnapshots, formatValue, isSnapshot, type Snapshot } from './audit-format';
+import { compareSnapshots, formatValue, isChildRows, isSnapshot, type Snapshot } from './audit-format';
 
-/** `formatValue` with Yes and No in the current language. */
-function useShowValue() {
+type UserNames = Readonly<Record<string, string>>;
+
+/** `formatValue` with Yes and No in the current language and users by name. */
+function useShowValue(userNames: UserNames) {
   const t = useT(auditText);
   return (field: string, value: unknown) =>
-    typeof value === 'boolean' ? (value ? t('yes') : t('no')) : formatValue(field, value);
+    typeof value === 'boolean' ? (value ? t('yes') : t('no')) : formatValue(field, value, userNames);
+}
+
+/**
+ * A field's value: a record's child rows (a receipt's payments, a voucher's lines) as a small table of
+ * their own, each cell shown as the fields above are (money, names, Yes/No), never as raw JSON.
+ */
+function ShownValue({ field, value, userNames }: { field: string; value: unknown; userNames: UserNames }) {
+  const showValue = useShowValue(userNames);
+  if (!isChildRows(value)) return <>{showValue(field, value)}</>;
+  const columns = [...new Set(value.flatMap((row) => Object.keys(row)))];
+  return (
+    <div className="overflow-x-auto">
+      <table className="min-w-full text-xs" data-testid={`child-rows-${field}`}>
+        <thead>
+          <tr className="text-left text-slate-600 dark:text-slate-300">
+            {columns.map((c) => (
+              <th key={c} scope="col" className="px-1.5 py-1 font-semibold">
+                {c}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {value.map((row, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: child rows of a snapshot never reorder.
+            <tr key={i} className="border-t border-slate-100 dark:border-navy-700">
+              {columns.map((c) => (
+                <td key={c} className="px-1.5 py-1 whitespace-nowrap">
+                  {showValue(c, row[c])}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
 }
 
 const cell = 'px-3 py-1.5 align-top break-words';
@@ -17,9 +56,16 @@ const tableBox =
   'overflow-x-auto rounded-xl border border-slate-200 bg-white dark:border-navy-600 dark:bg-navy-900';
 
 /** A whole record, field by field: what a create made, or what a delete took away. */
-function WholeRecord({ title, snapshot }: { title: string; snapshot: Snapshot }) {
+function WholeRecord({
+  title,
+  snapshot,
+  userNames,
+}: {
+  title: string;
+  snapshot: Snapshot;
+  userNames: UserNames;
+}) {
   const t = useT(auditText);
-  const showValue = useShowValue();
   const fields = Object.keys(snapshot);
   return (
     <div>
@@ -48,7 +94,9 @@ function WholeRecord({ title, snapshot }: { title: string; snapshot: Snapshot })
                   <th scope="row" className={`${cell} text-left font-medium`}>
                     {field}
                   </th>
-                  <td className={`${cell} tabular-nums`}>{showValue(field, snapshot[field])}</td>
+                  <td className={`${cell} tabular-nums`}>
+                    <ShownValue field={field} value={snapshot[field]} userNames={userNames} />
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -60,9 +108,16 @@ function WholeRecord({ title, snapshot }: { title: string; snapshot: Snapshot })
 }
 
 /** An update: every field before and after, the changed ones marked, the others behind a toggle. */
-function Comparison({ before, after }: { before: Snapshot; after: Snapshot }) {
+function Comparison({
+  before,
+  after,
+  userNames,
+}: {
+  before: Snapshot;
+  after: Snapshot;
+  userNames: UserNames;
+}) {
   const t = useT(auditText);
-  const showValue = useShowValue();
   const rows = compareSnapshots(before, after);
   const changed = rows.filter((r) => r.isChanged);
   const unchanged = rows.filter((r) => !r.isChanged);
@@ -108,12 +163,12 @@ function Comparison({ before, after }: { before: Snapshot; after: Snapshot }) {
                   <td
                     className={`${cell} tabular-nums ${row.isChanged ? 'text-red-700 dark:text-red-300' : ''}`}
                   >
-                    {showValue(row.field, row.before)}
+                    <ShownValue field={row.field} value={row.before} userNames={userNames} />
                   </td>
                   <td
                     className={`${cell} tabular-nums ${row.isChanged ? 'text-emerald-800 dark:text-emerald-300' : ''}`}
                   >
-                    {showValue(row.field, row.after)}
+                    <ShownValue field={row.field} value={row.after} userNames={userNames} />
                   </td>
                 </tr>
               ))}
@@ -154,12 +209,14 @@ function RawValue({ title, value }: { title: string; value: unknown }) {
 export function AuditChange({ event }: { event: AuditEventView }) {
   const t = useT(auditText);
   const { before, after } = event;
+  const userNames = event.user_names;
   let body: React.ReactNode;
-  if (isSnapshot(before) && isSnapshot(after)) body = <Comparison before={before} after={after} />;
+  if (isSnapshot(before) && isSnapshot(after))
+    body = <Comparison before={before} after={after} userNames={userNames} />;
   else if (isSnapshot(after) && before === null)
-    body = <WholeRecord title={t('createdWith')} snapshot={after} />;
+    body = <WholeRecord title={t('createdWith')} snapshot={after} userNames={userNames} />;
   else if (isSnapshot(before) && after === null)
-    body = <WholeRecord title={t('deletedRecord')} snapshot={before} />;
+    body = <WholeRecord title={t('deletedRecord')} snapshot={before} userNames={userNames} />;
   else if (before === null && after === null)
     body = <p className="text-sm text-slate-600 dark:text-slate-300">{t('noData')}</p>;
   else

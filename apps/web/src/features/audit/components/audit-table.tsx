@@ -16,10 +16,11 @@ export function AuditTable({ events }: { events: AuditEventView[] }) {
   const t = useT(auditText);
   const entities = useT(auditEntityText);
   const actions = useT(auditActionText);
-  const recordOf = (event: AuditEventView) =>
-    event.entity_id
-      ? `${entityName(entities, event.entity)} ${event.entity_id}`
-      : entityName(entities, event.entity);
+  // A record by the number staff use (GL95, R/2026-27/000123), its id only when it has none.
+  const recordOf = (event: AuditEventView) => {
+    const name = event.record ?? event.entity_id;
+    return name ? `${entityName(entities, event.entity)} ${name}` : entityName(entities, event.entity);
+  };
   const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
   const toggle = (id: number) =>
     setOpen((current) => {

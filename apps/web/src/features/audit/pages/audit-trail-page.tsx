@@ -67,7 +67,7 @@ export function AuditTrailPage() {
     to: filters.to || undefined,
     user_id: filters.user ? Number(filters.user) : undefined,
     entity: filters.entity || undefined,
-    entity_id: record || undefined,
+    record: record || undefined,
     company: filters.unknownNames ? 'none' : undefined,
     skip: (filters.page - 1) * AUDIT_PAGE_SIZE,
     limit: AUDIT_PAGE_SIZE,

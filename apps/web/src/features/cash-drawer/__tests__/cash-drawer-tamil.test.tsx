@@ -22,7 +22,15 @@ function dayOf(status: 'open' | 'closed'): DayDetail {
     company: { id: 1, company_name: 'Main Branch', address: '12 Car Street', licence_no: 'TN-PB-0042' },
     day: { date: '2026-11-23', status, closed_at: null, closed_by: null, events: [] },
     drawers: [openDrawer()],
-    totals: { opening: 5000, receipts: 1200, payouts: 3000, expected: 3200, counted: null, difference: null },
+    totals: {
+      opening: 5000,
+      added: 0,
+      receipts: 1200,
+      payouts: 3000,
+      expected: 3200,
+      counted: null,
+      difference: null,
+    },
     outside_drawers: { receipts: 500, payouts: 0, count: 1 },
   };
 }

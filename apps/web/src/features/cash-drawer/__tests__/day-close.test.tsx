@@ -26,7 +26,15 @@ function dayOf(status: 'open' | 'closed', events: DayDetail['day']['events'] = [
     company: { id: 1, company_name: 'Main Branch', address: '12 Car Street', licence_no: 'TN-PB-0042' },
     day: { date: '2026-11-23', status, closed_at: null, closed_by: null, events },
     drawers: [closedDrawer],
-    totals: { opening: 5000, receipts: 1200, payouts: 3000, expected: 3200, counted: 3000, difference: -200 },
+    totals: {
+      opening: 5000,
+      added: 0,
+      receipts: 1200,
+      payouts: 3000,
+      expected: 3200,
+      counted: 3000,
+      difference: -200,
+    },
     outside_drawers: { receipts: 500, payouts: 0, count: 1 },
   };
 }

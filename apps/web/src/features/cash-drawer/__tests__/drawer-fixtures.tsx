@@ -31,6 +31,7 @@ export function openDrawer(patch: Partial<CashDrawer> = {}): CashDrawer {
     opening: { denominations: { ...zero, '500': 10 }, amount: 5000 },
     opening_remarks: null,
     opened_at: '2026-11-23T03:30:00Z',
+    added: 0,
     receipts: 1200,
     payouts: 3000,
     by_kind: [

@@ -131,6 +131,17 @@ function DrawerBlock({ drawer }: { drawer: CashDrawer }) {
               </td>
               <td className={td} />
             </tr>
+            {drawer.added > 0 ? (
+              <tr>
+                <th className={th} scope="row">
+                  {t('addedByAdmin')}
+                </th>
+                <td className={td} data-testid="sheet-added">
+                  {rs(drawer.added)}
+                </td>
+                <td className={td} />
+              </tr>
+            ) : null}
             {drawer.by_kind.map((m) => (
               <tr key={m.kind}>
                 <th className={th} scope="row">
@@ -222,6 +233,7 @@ export function DayEndSheet({
             {(
               [
                 ['openingLabel', rs(day.totals.opening)],
+                ...(day.totals.added > 0 ? ([['addedByAdmin', rs(day.totals.added)]] as const) : []),
                 ['receipts', rs(day.totals.receipts)],
                 ['payouts', rs(day.totals.payouts)],
                 ['expected', rs(day.totals.expected)],

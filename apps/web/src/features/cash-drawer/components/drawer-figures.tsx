@@ -32,7 +32,10 @@ function Figure({
   );
 }
 
-/** Opening, receipts, payouts and expected cash of a drawer, then its movements by kind. */
+/**
+ * Opening, receipts, payouts (and what an admin added, issue 27 item 2) and expected cash of a drawer,
+ * then its movements by kind.
+ */
 export function DrawerFigures({ drawer }: { drawer: CashDrawer }) {
   const t = useT(cashDrawerText);
   return (
@@ -41,6 +44,9 @@ export function DrawerFigures({ drawer }: { drawer: CashDrawer }) {
         <Figure label={t('openingLabel')} value={money(drawer.opening.amount)} testId="drawer-opening" />
         <Figure label={t('receipts')} value={money(drawer.receipts)} testId="drawer-receipts" />
         <Figure label={t('payouts')} value={money(drawer.payouts)} testId="drawer-payouts" />
+        {drawer.added > 0 ? (
+          <Figure label={t('addedByAdmin')} value={money(drawer.added)} testId="drawer-added" />
+        ) : null}
         <Figure label={t('expectedCash')} value={money(drawer.expected)} testId="drawer-expected" strong />
       </dl>
       <MovementsTable drawer={drawer} />

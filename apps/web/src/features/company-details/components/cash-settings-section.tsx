@@ -1,4 +1,11 @@
-import { type CashLimitMode, cashSettingsSchema, paiseToRupees, rupeesToPaise } from '@pledge-desk/domain';
+import {
+  type CashLimitMode,
+  cashSettingsSchema,
+  type DrawerShortPayoutMode,
+  type NoDrawerPayoutMode,
+  paiseToRupees,
+  rupeesToPaise,
+} from '@pledge-desk/domain';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { FormError, SelectField } from '../../../components/ui/form-field';
@@ -17,6 +24,15 @@ const MODES: readonly { value: CashLimitMode; label: CompanyDetailsKey; help: Co
   { value: 'block', label: 'modeBlock', help: 'blockHelp' },
 ];
 
+const NO_DRAWER: readonly { value: NoDrawerPayoutMode; label: CompanyDetailsKey }[] = [
+  { value: 'warn', label: 'noDrawerWarn' },
+  { value: 'block', label: 'noDrawerBlock' },
+];
+const DRAWER_SHORT: readonly { value: DrawerShortPayoutMode; label: CompanyDetailsKey }[] = [
+  { value: 'block', label: 'drawerShortBlock' },
+  { value: 'admin', label: 'drawerShortAdmin' },
+];
+
 /**
  * The cash limit of the company (issue 14 item 3): one payout or receipt in cash at or over it is
  * blocked or needs the clerk's confirmation. Everyone reads it; an admin changes it.
@@ -30,6 +46,8 @@ export function CashSettingsSection({ canEdit }: { canEdit: boolean }) {
   const ids = { title: useId(), limit: useId() };
   const [limitTyped, setLimitTyped] = useState('');
   const [mode, setMode] = useState<CashLimitMode>('warn');
+  const [noDrawer, setNoDrawer] = useState<NoDrawerPayoutMode>('warn');
+  const [drawerShort, setDrawerShort] = useState<DrawerShortPayoutMode>('block');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
 
@@ -37,6 +55,8 @@ export function CashSettingsSection({ canEdit }: { canEdit: boolean }) {
     if (!settings.data) return;
     setLimitTyped(paiseToRupees(rupeesToPaise(settings.data.cash_limit)).toFixed(2));
     setMode(settings.data.cash_limit_mode);
+    setNoDrawer(settings.data.no_drawer_payout);
+    setDrawerShort(settings.data.drawer_short_payout);
   }, [settings.data]);
 
   const onSubmit = (event: FormEvent) => {
@@ -50,6 +70,8 @@ export function CashSettingsSection({ canEdit }: { canEdit: boolean }) {
     const parsed = cashSettingsSchema.safeParse({
       cash_limit: paiseToRupees(read.paise),
       cash_limit_mode: mode,
+      no_drawer_payout: noDrawer,
+      drawer_short_payout: drawerShort,
     });
     if (!parsed.success) {
       const found: Record<string, string> = {};
@@ -62,7 +84,13 @@ export function CashSettingsSection({ canEdit }: { canEdit: boolean }) {
       onSuccess: () => showToast({ type: 'success', title: t('success'), message: t('cashSaved') }),
       onError: (error) => {
         const fields = serverFieldMessages(error);
-        if (fields.cash_limit || fields.cash_limit_mode) setErrors(fields);
+        if (
+          fields.cash_limit ||
+          fields.cash_limit_mode ||
+          fields.no_drawer_payout ||
+          fields.drawer_short_payout
+        )
+          setErrors(fields);
         else setFormError(errorMessage(error, t('cashSaveFailed')));
       },
     });
@@ -86,7 +114,10 @@ export function CashSettingsSection({ canEdit }: { canEdit: boolean }) {
       ) : !canEdit ? (
         <p className="mt-3 text-sm text-navy-700 dark:text-white" data-testid="cash-settings-view">
           {limitText(rupeesToPaise(settings.data.cash_limit))} ·{' '}
-          {t(settings.data.cash_limit_mode === 'block' ? 'modeBlock' : 'modeWarn')}
+          {t(settings.data.cash_limit_mode === 'block' ? 'modeBlock' : 'modeWarn')} · {t('noDrawerLabel')}:{' '}
+          {t(settings.data.no_drawer_payout === 'block' ? 'noDrawerBlock' : 'noDrawerWarn')} ·{' '}
+          {t('drawerShortLabel')}:{' '}
+          {t(settings.data.drawer_short_payout === 'admin' ? 'drawerShortAdmin' : 'drawerShortBlock')}
         </p>
       ) : (
         <form noValidate onSubmit={onSubmit} className="mt-4 space-y-4">
@@ -126,6 +157,35 @@ export function CashSettingsSection({ canEdit }: { canEdit: boolean }) {
           <p className="text-sm text-slate-600 dark:text-slate-300">
             {t(MODES.find((m) => m.value === mode)?.help ?? 'warnHelp')}
           </p>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <SelectField
+              label={t('noDrawerLabel')}
+              value={noDrawer}
+              error={errors.no_drawer_payout === undefined ? undefined : messageText(errors.no_drawer_payout)}
+              onChange={(e) => setNoDrawer(e.target.value as NoDrawerPayoutMode)}
+            >
+              {NO_DRAWER.map((m) => (
+                <option key={m.value} value={m.value}>
+                  {t(m.label)}
+                </option>
+              ))}
+            </SelectField>
+            <SelectField
+              label={t('drawerShortLabel')}
+              value={drawerShort}
+              error={
+                errors.drawer_short_payout === undefined ? undefined : messageText(errors.drawer_short_payout)
+              }
+              onChange={(e) => setDrawerShort(e.target.value as DrawerShortPayoutMode)}
+            >
+              {DRAWER_SHORT.map((m) => (
+                <option key={m.value} value={m.value}>
+                  {t(m.label)}
+                </option>
+              ))}
+            </SelectField>
+          </div>
+          <p className="text-sm text-slate-600 dark:text-slate-300">{t('drawerRulesHelp')}</p>
           <Button type="submit" disabled={save.isPending}>
             {save.isPending ? t('saving') : t('saveCash')}
           </Button>

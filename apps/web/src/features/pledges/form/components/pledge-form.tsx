@@ -34,6 +34,10 @@ import { useMessageText } from '../../../../lib/i18n/messages';
 import { useCashSettings } from '../../../../shared/api/cash-settings';
 import { useCompliance } from '../../../../shared/api/compliance-settings';
 import type { CustomerMatch } from '../../../../shared/api/search-customers';
+import {
+  DrawerPayoutNotice,
+  useDrawerPayoutCheck,
+} from '../../../../shared/cash-drawer/drawer-payout-notice';
 import { checkCashLimit } from '../../../../shared/cash-limit/cash-limit-control';
 import { CustomerPicker } from '../../../../shared/pickers/customer-picker';
 import {
@@ -278,6 +282,12 @@ export function PledgeForm({ initial }: { initial?: { pledge: PledgeView; custom
     settings: cashSettings.data,
     confirmed: state.cashLimitConfirmed,
     what: 'payout',
+  });
+  // The drawer rules of a new pledge's cash payout (issue 27 item 2); an edit's payout is the server's.
+  const drawerPayout = useDrawerPayoutCheck({
+    amountPaise: isEdit ? 0 : (quote?.finalAmountPaise ?? 0),
+    method: state.payoutMethod,
+    date: state.pledgeDate,
   });
 
   // --- customer -------------------------------------------------------------------------------------
@@ -921,6 +931,7 @@ export function PledgeForm({ initial }: { initial?: { pledge: PledgeView; custom
               clearError('cash_limit_confirmed');
             }}
           />
+          <DrawerPayoutNotice check={drawerPayout} className="mt-3" />
         </div>
       </div>
 
@@ -940,7 +951,9 @@ export function PledgeForm({ initial }: { initial?: { pledge: PledgeView; custom
         ) : null}
         <Button
           type="submit"
-          disabled={isSaving || cashLimit.verdict === 'block' || licenceBlock !== null}
+          disabled={
+            isSaving || cashLimit.verdict === 'block' || drawerPayout.blocked || licenceBlock !== null
+          }
           aria-describedby={licenceBlock ? ids.licence : undefined}
         >
           {isSaving ? t('saving') : isEdit ? t('updatePledge') : t('savePledge')}

@@ -6,6 +6,7 @@ import {
   type RenewalPaymentMethod,
   type RenewalSaved,
   type RenewPledgeFormInput,
+  rupeesToPaise,
 } from '@pledge-desk/domain';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -21,6 +22,10 @@ import { useMessageText } from '../../../../lib/i18n/messages';
 import { idFrom } from '../../../../lib/ids';
 import { isAdmin } from '../../../../lib/permissions';
 import { useSession } from '../../../../lib/session';
+import {
+  DrawerPayoutNotice,
+  useDrawerPayoutCheck,
+} from '../../../../shared/cash-drawer/drawer-payout-notice';
 import { useFormSchemes } from '../../api/form-lookups';
 import { usePledge } from '../../api/pledge-queries';
 import { PAYOUT_METHODS } from '../../form/components/payout-section';
@@ -149,6 +154,12 @@ function RenewForm({ pledge }: { pledge: PledgeView }) {
   const settled = useSettled(body);
   const preview = useRenewalPreview(pledge.pledge_id, settled);
   const save = useSaveRenewal();
+  // The drawer rules of the cash handed over (issue 27 item 2).
+  const drawerPayout = useDrawerPayoutCheck({
+    amountPaise: preview.data ? rupeesToPaise(preview.data.cash_to_customer) : 0,
+    method: state.method,
+    date: state.renewalDate,
+  });
   const lastKey = useRef<{ key: string; body: string } | null>(null);
   const { user } = useSession();
   const admin = isAdmin(user);
@@ -544,6 +555,7 @@ function RenewForm({ pledge }: { pledge: PledgeView }) {
               </span>
             </label>
           ) : null}
+          <DrawerPayoutNotice check={drawerPayout} className="sm:col-span-2" />
         </section>
 
         {increases.length > 0 ? (
@@ -585,7 +597,7 @@ function RenewForm({ pledge }: { pledge: PledgeView }) {
         ) : null}
 
         <div className="flex flex-wrap gap-3">
-          <Button onClick={onSave} disabled={current === null || save.isPending}>
+          <Button onClick={onSave} disabled={current === null || save.isPending || drawerPayout.blocked}>
             {save.isPending ? t('saving') : t('saveRenewal')}
           </Button>
           <Link
