@@ -276,12 +276,29 @@ export const pledgeNotices = pgTable(
     trackingNo: text('tracking_no'),
     deliveredOn: date('delivered_on', { mode: 'string' }),
     prints: integer('prints').notNull().default(0),
+    // A fresh notice for the pledge (asked for, `renew: true`) replaces this one: at most one notice of
+    // a pledge is open (pledge_notices_open_key), and a replaced one no longer allows a sale.
+    supersededAt: timestamp('superseded_at', { withTimezone: true }),
+    supersededBy: integer('superseded_by'),
     createdBy: userRef('created_by'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     unique('pledge_notices_company_id_id_key').on(t.companyId, t.id),
+    uniqueIndex('pledge_notices_open_key').on(t.companyId, t.pledgeId).where(sql`${t.supersededAt} is null`),
+    foreignKey({
+      name: 'pledge_notices_superseded_by_fk',
+      columns: [t.companyId, t.supersededBy],
+      foreignColumns: [t.companyId, t.id],
+    }).onDelete('restrict'),
+    index('pledge_notices_superseded_by_idx')
+      .on(t.companyId, t.supersededBy)
+      .where(sql`${t.supersededBy} is not null`),
+    check(
+      'pledge_notices_superseded_whole',
+      sql`(${t.supersededBy} is null or ${t.supersededAt} is not null)`,
+    ),
     uniqueIndex('pledge_notices_company_no_key').on(t.companyId, sql`lower(${t.noticeNo})`),
     foreignKey({
       name: 'pledge_notices_batch_fk',
