@@ -32,6 +32,12 @@ describe('releaseRefusal', () => {
     );
     expect(releaseRefusal({ ...closed, isMoveToBank: true })?.code).toBe('PLEDGE_AT_BANK');
   });
+  it('says first that the articles are at a bank, though the pledge is still open (it cannot be paid there)', () => {
+    expect(releaseRefusal({ ...closed, closedDate: null, closedBy: null, isMoveToBank: true })).toEqual({
+      code: 'PLEDGE_AT_BANK',
+      message: RELEASE_MESSAGES.atBank,
+    });
+  });
 });
 
 describe('releaseNeedsProof', () => {

@@ -61,16 +61,18 @@ export type ReleaseRefusal = { code: string; message: string };
 
 /**
  * Why a pledge's articles may not be released now, or null when they may: the pledge must be closed by
- * payment, its articles not yet released, and not at a bank.
+ * payment, its articles not yet released, and not at a bank. The bank comes first: a pledge whose
+ * articles are at a bank takes no payment, so 'take its full payment' would send the clerk to a
+ * payment the counter refuses.
  */
 export function releaseRefusal(p: ReleasablePledge): ReleaseRefusal | null {
+  if (p.isMoveToBank) return { code: 'PLEDGE_AT_BANK', message: RELEASE_MESSAGES.atBank };
   if (p.closedDate === null) return { code: 'PLEDGE_OPEN', message: RELEASE_MESSAGES.open };
   if (p.closedBy === 'renewal') return { code: 'PLEDGE_RENEWED', message: RELEASE_MESSAGES.renewal };
   if (p.closedBy === 'auction') return { code: 'PLEDGE_SOLD', message: RELEASE_MESSAGES.auction };
   if (p.releasedOn !== null) {
     return { code: 'PLEDGE_RELEASED', message: RELEASE_MESSAGES.released(p.releasedOn) };
   }
-  if (p.isMoveToBank) return { code: 'PLEDGE_AT_BANK', message: RELEASE_MESSAGES.atBank };
   return null;
 }
 

@@ -30,7 +30,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
-import { errorSchema, idParams, pagingQuery } from '../../lib/http-schemas.ts';
+import { errorSchema, idParams, pagingQuery, rowsRefusalSchema } from '../../lib/http-schemas.ts';
 import type { ModuleDeps } from '../module-deps.ts';
 import { CSV_HEADINGS_DESCRIPTION, csvHeadingsField, toCsv } from '../reports/csv.ts';
 import {
@@ -157,9 +157,9 @@ export const auctionsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { d
         tags: ['auctions'],
         summary: 'Make an auction lot of pledges whose notice period has passed',
         description:
-          'Each pledge must be open, not at a bank, in no other live lot, and have a notice sent to the pawner whose date of sale is on or before the auction date; otherwise 422 naming the pledge and why. The lot is numbered AL/<financial year>/<n>.',
+          'Each pledge must be open, not at a bank, in no other live lot, and have a notice sent to the pawner whose date of sale is on or before the auction date; otherwise 409 naming each such pledge and why under its pledge (422 for an id that is no pledge of the branch). The lot is numbered AL/<financial year>/<n>.',
         body: auctionLotSchema,
-        response: { 201: auctionLotDetailSchema, 409: errorSchema },
+        response: { 201: auctionLotDetailSchema, 409: rowsRefusalSchema },
       },
     },
     async (request, reply) => {

@@ -387,7 +387,8 @@ describe('refusals', () => {
         base.pledge_id,
       ],
     });
-    expect(res.statusCode, res.body).toBe(422);
+    expect(res.statusCode, res.body).toBe(409);
+    expect(res.json().code).toBe('PLEDGE_STATE');
     const detail = (res.json().detail as { loc: (string | number)[]; msg: string }[]).map((d) => [
       d.loc.join('.'),
       d.msg,

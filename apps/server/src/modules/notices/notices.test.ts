@@ -372,7 +372,7 @@ describe('issue 27 item 8: weights to the milligram, one open notice a pledge, l
     ).toBe(forP.notice_no);
     // The superseded notice, though sent, no longer allows a sale: the fresh one is not sent yet.
     const lot = await post(s.h, '/api/auctions', { auction_date: '2026-04-10', pledge_ids: [p.pledge_id] });
-    expect(lot.statusCode, lot.body).toBe(422);
+    expect(lot.statusCode, lot.body).toBe(409);
     expect(fields(lot.body)).toEqual([
       ['body.pledge_ids.0', `Pledge ${p.pledge_no} has no notice before sale that was sent to the pawner.`],
     ]);

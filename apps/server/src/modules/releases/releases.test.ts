@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Actor, adminFor, freshCompany, paymentFor, pledgeFor, userFor } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { rowsOf } from '../accounts/accounts.repository.ts';
+import { bankFor, moveToBank } from '../bank-repledges/bank-repledges-test-helpers.ts';
 import { insertFile } from '../files/files.repository.ts';
 import { expectBooksClean } from '../payments/payments-test-helpers.ts';
 
@@ -145,6 +146,23 @@ describe('POST /api/pledges/{id}/release', () => {
     const bank = await release(h, atBank.pledge_id);
     expect(bank.statusCode).toBe(409);
     expect(bank.json().detail).toBe(RELEASE_MESSAGES.atBank);
+    // Moved to a bank through the API (the pledge is open: it takes no payment while away), the
+    // release says why first: the articles are at the bank, not 'take its full payment'.
+    const away = await pledgeFor(t, company.id, {
+      actor: admin,
+      body: { pledge_date: addDays(today(), -5) },
+    });
+    const bankAccount = await bankFor(t, admin);
+    const moved = await moveToBank(t, h, away.pledge_id, {
+      bank_id: bankAccount.id,
+      amount_borrowed: 20000,
+      bank_reference: 'IB/GL/1',
+      received_by: 'bank',
+    });
+    expect(moved.statusCode, moved.body).toBe(201);
+    const refused = await release(h, away.pledge_id);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'PLEDGE_AT_BANK', detail: RELEASE_MESSAGES.atBank });
 
     const p = await closedPledge(company.id, admin, 30, 10);
     const future = await release(h, p.pledge_id, {
