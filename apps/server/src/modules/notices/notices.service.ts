@@ -457,9 +457,20 @@ export async function updateNotice(
       if (compareDates(fromPosting, saleAfter) > 0) saleAfter = fromPosting;
     }
     const before = await rowSnapshot(tx, 'pledge_notices', actor.companyId, id);
+    // A date typed now is recorded now; one left as it was keeps its time (the history's order).
+    const recordedAt = (was: string | null, is: string | null, at: Date | null) =>
+      is === null ? null : is === was ? at : sql`now()`;
     await tx
       .update(pledgeNotices)
-      .set({ sentOn, deliveredOn, trackingNo, saleAfter, updatedAt: sql`now()` })
+      .set({
+        sentOn,
+        deliveredOn,
+        trackingNo,
+        saleAfter,
+        sentRecordedAt: recordedAt(row.sentOn, sentOn, row.sentRecordedAt),
+        deliveredRecordedAt: recordedAt(row.deliveredOn, deliveredOn, row.deliveredRecordedAt),
+        updatedAt: sql`now()`,
+      })
       .where(and(eq(pledgeNotices.companyId, actor.companyId), eq(pledgeNotices.id, id)));
     const after = await rowSnapshot(tx, 'pledge_notices', actor.companyId, id);
     await recordAudit(tx, { action: 'update', entity: 'notice', entityId: id, before, after });

@@ -3,18 +3,29 @@ import {
   auditListSchema,
   businessToday,
   END_OF_PLEDGE_DEFAULTS,
+  formatRupees,
   pendingReleaseListSchema,
   pledgeHistorySchema,
   RELEASE_MESSAGES,
   releaseViewSchema,
+  rupeesToPaise,
   workingDaysBetween,
 } from '@pledge-desk/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Actor, adminFor, freshCompany, paymentFor, pledgeFor, userFor } from '../../test/fixtures.ts';
+import {
+  type Actor,
+  adminFor,
+  freshCompany,
+  jewelTypeFor,
+  paymentFor,
+  pledgeFor,
+  schemeFor,
+  userFor,
+} from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { rowsOf } from '../accounts/accounts.repository.ts';
-import { bankFor, moveToBank } from '../bank-repledges/bank-repledges-test-helpers.ts';
+import { bankFor, moveToBank, returnFromBank } from '../bank-repledges/bank-repledges-test-helpers.ts';
 import { insertFile } from '../files/files.repository.ts';
 import { expectBooksClean } from '../payments/payments-test-helpers.ts';
 
@@ -396,9 +407,9 @@ describe('GET /api/pledges/{id}/history', () => {
     );
     const voucher = sql`(select voucher_id from pledges where id = ${p.pledge_id})`;
     await db.execute(sql`insert into bank_repledges (company_id, pledge_id, bank_id, pledged_on, amount_borrowed, bank_reference,
-        voucher_id, returned_on, bank_interest, paid_by, return_voucher_id, created_by)
+        voucher_id, returned_on, returned_at, bank_interest, paid_by, return_voucher_id, created_by)
       values (${c}, ${p.pledge_id}, ${bank!.id}, ${addDays(today(), -43)}, 30000, 'IB/GL/9', ${voucher},
-        ${addDays(today(), -38)}, 450, 'bank', ${voucher}, ${admin.userId})`);
+        ${addDays(today(), -38)}, now(), 450, 'bank', ${voucher}, ${admin.userId})`);
     const [batch] = rowsOf<{ id: number }>(
       await db.execute(
         sql`insert into notice_batches (company_id, notice_date) values (${c}, ${addDays(today(), -35)}) returning id`,
@@ -406,9 +417,9 @@ describe('GET /api/pledges/{id}/history', () => {
     );
     const [notice] = rowsOf<{ id: number }>(
       await db.execute(sql`insert into pledge_notices (company_id, batch_id, pledge_id, notice_no, notice_date, principal_due,
-          interest_due, amount_due, sale_after, sent_on, tracking_no)
+          interest_due, amount_due, sale_after, sent_on, sent_recorded_at, tracking_no)
         values (${c}, ${batch!.id}, ${p.pledge_id}, 'N/T/1', ${addDays(today(), -35)}, 40000, 1200, 41200,
-          ${addDays(today(), -5)}, ${addDays(today(), -34)}, 'RM123456789IN') returning id`),
+          ${addDays(today(), -5)}, ${addDays(today(), -34)}, now(), 'RM123456789IN') returning id`),
     );
     const [lot] = rowsOf<{ id: number }>(
       await db.execute(
@@ -463,6 +474,79 @@ describe('GET /api/pledges/{id}/history', () => {
     expect(byKind('notice_sent')[0]!.text).toContain('RM123456789IN');
     expect(byKind('released')[0]!.text).toContain('the pawner');
     expect(history.events[0]!.user).toBe(admin.username);
+  });
+
+  it('keeps the order things happened on one day: to the bank, back, paid in full, released (issue 27 item 12)', async () => {
+    const company = await freshCompany(t);
+    const admin = await adminFor(t, company.id);
+    const h = admin.headers();
+    const p = await pledgeFor(t, company.id, { actor: admin, body: { pledge_date: addDays(today(), -10) } });
+    const bankAccount = await bankFor(t, admin);
+    const moved = await moveToBank(t, h, p.pledge_id, {
+      bank_id: bankAccount.id,
+      amount_borrowed: 20000,
+      bank_reference: 'IB/GL/5',
+      received_by: 'bank',
+    });
+    expect(moved.statusCode, moved.body).toBe(201);
+    const back = await returnFromBank(t, h, p.pledge_id, { bank_interest: 125.5, paid_by: 'bank' });
+    expect(back.statusCode, back.body).toBe(201);
+    await paymentFor(t, company.id, p, { payment_type: 'full_payment', payment_date: today() });
+    expect((await release(h, p.pledge_id)).statusCode).toBe(201);
+    const history = pledgeHistorySchema.parse((await get(h, `/api/pledges/${p.pledge_id}/history`)).json());
+    expect(history.events.map((e) => e.kind)).toEqual([
+      'created',
+      'moved_to_bank',
+      'returned_from_bank',
+      'paid',
+      'released',
+    ]);
+    expect(history.events.every((e) => e.at !== null)).toBe(true);
+    expect(history.events[2]!.text).toBe('Articles back from Indian Bank: bank interest Rs. 125.50');
+  });
+
+  it('places a notice sent by the time it was recorded, before a payment recorded after it', async () => {
+    const company = await freshCompany(t);
+    const admin = await adminFor(t, company.id);
+    const h = admin.headers();
+    const jewelTypeId = (await jewelTypeFor(t, admin)).id;
+    const schemeId = (await schemeFor(t, admin, jewelTypeId, { duration_in_months: 1 })).id;
+    const p = await pledgeFor(t, company.id, {
+      actor: admin,
+      schemeId,
+      jewelTypeId,
+      body: { pledge_date: addDays(today(), -60) },
+    });
+    const made = await post(h, '/api/notices', { pledge_ids: [p.pledge_id] });
+    expect(made.statusCode, made.body).toBe(201);
+    const notice = made.json().notices[0];
+    const sent = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/notices/${notice.id}`,
+      headers: h,
+      payload: { sent_on: today(), tracking_no: 'RK9IN' },
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    await paymentFor(t, company.id, p, { payment_type: 'interest', payment_date: today() });
+    const history = pledgeHistorySchema.parse((await get(h, `/api/pledges/${p.pledge_id}/history`)).json());
+    expect(history.events.map((e) => e.kind)).toEqual(['created', 'notice_created', 'notice_sent', 'paid']);
+  });
+
+  it('writes each line once, in one currency style, amounts inside the sentence (issue 27 item 17)', async () => {
+    const company = await freshCompany(t);
+    const admin = await adminFor(t, company.id);
+    const h = admin.headers();
+    const p = await pledgeFor(t, company.id, { actor: admin, body: { pledge_date: addDays(today(), -40) } });
+    const paid = await paymentFor(t, company.id, p, { payment_date: addDays(today(), -1) });
+    expect(
+      (await post(h, `/api/pledge-payments/${paid.id}/reverse`, { reason: 'Typed twice' })).statusCode,
+    ).toBe(200);
+    const history = pledgeHistorySchema.parse((await get(h, `/api/pledges/${p.pledge_id}/history`)).json());
+    const texts = history.events.map((e) => e.text);
+    expect(texts.join('\n')).not.toContain('₹');
+    expect(texts[0]).toBe(`Pledge ${p.pledge_no} made: loan of Rs. 40,000.00`);
+    const amount = formatRupees(rupeesToPaise(String(paid.amount)));
+    expect(texts).toContain(`Receipt ${paid.receipt_no} of ${amount} reversed: Typed twice`);
   });
 
   it('links a renewal both ways and shows a sale', async () => {

@@ -110,8 +110,11 @@ describe('releases in Tamil', () => {
 
   it("shows the History's server sentences in Tamil, the particular form before the plain one", () => {
     expect(
-      translateMessage('Interest paid: ₹1,100.00, receipt R/2026-27/000021; the pledge closed', 'ta'),
-    ).toBe('வட்டி செலுத்தப்பட்டது: ₹1,100.00, ரசீது R/2026-27/000021; அடகு முடிந்தது');
+      translateMessage('Interest paid: Rs. 1,100.00, receipt R/2026-27/000021; the pledge closed', 'ta'),
+    ).toBe('வட்டி செலுத்தப்பட்டது: Rs. 1,100.00, ரசீது R/2026-27/000021; அடகு முடிந்தது');
+    expect(translateMessage('Receipt R/2026-27/000021 of Rs. 1,100.00 reversed: Typed twice', 'ta')).toBe(
+      'ரசீது R/2026-27/000021 (Rs. 1,100.00) திரும்பப்பெறப்பட்டது: Typed twice',
+    );
     expect(translateMessage('Withdrawn from auction lot L/3: paid by the pawner', 'ta')).toBe(
       'ஏலத் தொகுப்பு L/3 இலிருந்து விலக்கப்பட்டது: paid by the pawner',
     );
