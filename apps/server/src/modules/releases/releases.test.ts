@@ -104,7 +104,9 @@ describe('POST /api/pledges/{id}/release', () => {
     expect(saved.pledge.closed_date).toBe(addDays(today(), -10));
     expect(saved.paid.principal).toBe(p.total_loan_amount);
     expect(saved.paid.receipts).toHaveLength(1);
-    expect(saved.paid.total).toBe(saved.paid.receipts[0]!.amount);
+    // The first month's interest was taken from the loan at the start: paid too, beside the receipt.
+    expect(saved.paid.first_month_interest).toBe(p.first_month_interest);
+    expect(saved.paid.total).toBe(saved.paid.receipts[0]!.amount + p.first_month_interest);
 
     // The pledge's articles have left: released_on set, and a second release is refused naming the day.
     const [row] = rowsOf<{ released_on: string }>(
@@ -381,6 +383,49 @@ describe('GET /api/releases/pending and GET /api/releases', () => {
     expect(made.json().map((r: { pledge_id: number }) => r.pledge_id)).toEqual([old.pledge_id]);
     expect(made.headers['x-total-count']).toBe('1');
     expect((await get(h, `/api/releases?from=${today()}&to=${addDays(today(), -1)}`)).statusCode).toBe(422);
+  });
+});
+
+describe('the release slip adds up (Form H; issue 27 item 7)', () => {
+  it('prints principal, interest (first month and receipts), penalty and discount whose sum is the total', async () => {
+    const company = await freshCompany(t);
+    const admin = await adminFor(t, company.id);
+    const h = admin.headers();
+    const p = await pledgeFor(t, company.id, {
+      actor: admin,
+      body: { pledge_date: addDays(today(), -100), total_loan_amount: 18800 },
+    });
+    const interest = await paymentFor(t, company.id, p, { payment_date: addDays(today(), -40) });
+    const full = await paymentFor(t, company.id, p, {
+      payment_type: 'full_payment',
+      payment_date: addDays(today(), -2),
+      penalty_amount: 150,
+      discount_amount: 44,
+    });
+    const res = await release(h, p.pledge_id);
+    expect(res.statusCode, res.body).toBe(201);
+    const { paid } = releaseViewSchema.parse(res.json());
+    const paise = (r: number) => rupeesToPaise(String(r));
+    expect(paid).toMatchObject({
+      principal: 18800,
+      first_month_interest: p.first_month_interest,
+      penalty: 150,
+      discount: 44,
+    });
+    expect(paise(paid.interest)).toBe(paise(interest.interest_amount) + paise(full.interest_amount));
+    expect(paise(paid.total)).toBe(
+      paise(paid.principal) +
+        paise(paid.first_month_interest) +
+        paise(paid.interest) +
+        paise(paid.penalty) -
+        paise(paid.discount),
+    );
+    // What the receipts took at the counter is the total less what was taken at the start.
+    const receipts = paid.receipts.reduce((s, r) => s + paise(r.amount), 0);
+    expect(receipts).toBe(paise(paid.total) - paise(paid.first_month_interest));
+    expect(receipts).toBe(
+      paise(18800) + paise(interest.interest_amount) + paise(full.interest_amount) + 15000 - 4400,
+    );
   });
 });
 

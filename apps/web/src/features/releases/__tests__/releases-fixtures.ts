@@ -109,5 +109,13 @@ export const releaseView = {
     address: '12 Main Road',
   },
   items: [{ pledge_item_id: 1, design_name: 'Chain', condition: null, gross_weight: 10.5, net_weight: 10 }],
-  paid: { principal: 48900, interest: 2000, penalty: 0, discount: 0, total: 50900, receipts: [] },
+  paid: {
+    principal: 48900,
+    first_month_interest: 978,
+    interest: 2000,
+    penalty: 0,
+    discount: 0,
+    total: 51878,
+    receipts: [],
+  },
 };
