@@ -13,16 +13,19 @@ import {
   businessToday,
   type CsvHeadingStyle,
   formatIndianDate,
+  gramsToMg,
   paiseToRupees,
   REGISTER_DEFAULT_PAGE_SIZE,
   REGISTER_MAX_PAGE_SIZE,
   registerCsvHeadings,
   registerRangeProblem,
+  rupeesToPaise,
   type SaleBookRow,
   saleBookSchema,
   schemaFields,
   shortfallCollectSchema,
   shortfallWriteOffSchema,
+  sumPaise,
   surplusDepositSchema,
   surplusPaySchema,
 } from '@pledge-desk/domain';
@@ -73,6 +76,40 @@ function sendCsv(reply: FastifyReply, filename: string, rows: (string | number |
     .send(toCsv(rows));
 }
 
+/**
+ * The sale book's totals line, summed from the rows the file holds (paise and milligrams, exactly): the
+ * screen and the print show the same totals under their rows, so the file does too.
+ */
+function saleBookCsvTotals(rows: readonly SaleBookRow[]): (string | number | null)[] {
+  const paise = (pick: (r: SaleBookRow) => number) =>
+    paiseToRupees(sumPaise(rows.map((r) => rupeesToPaise(pick(r)))));
+  const grams = (pick: (r: SaleBookRow) => number) =>
+    (rows.reduce((s, r) => s + gramsToMg(pick(r)), 0) / 1000).toFixed(3);
+  return [
+    '',
+    '',
+    `Total: ${rows.length} ${rows.length === 1 ? 'sale' : 'sales'}`,
+    '',
+    '',
+    '',
+    '',
+    '',
+    String(rows.reduce((s, r) => s + r.item_count, 0)),
+    grams((r) => r.gross_weight),
+    grams((r) => r.net_weight),
+    '',
+    '',
+    '',
+    '',
+    paise((r) => r.sale_price),
+    paise((r) => r.principal_due),
+    paise((r) => r.interest_due),
+    paise((r) => r.outstanding),
+    paise((r) => r.surplus),
+    paise((r) => r.shortfall),
+  ];
+}
+
 function saleBookCsv(rows: SaleBookRow[], headings: CsvHeadingStyle): (string | number | null)[][] {
   return [
     registerCsvHeadings('saleBook', headings),
@@ -99,6 +136,7 @@ function saleBookCsv(rows: SaleBookRow[], headings: CsvHeadingStyle): (string | 
       r.surplus,
       r.shortfall,
     ]),
+    saleBookCsvTotals(rows),
   ];
 }
 

@@ -70,7 +70,7 @@ export function NoticeServedRow({ notice }: { notice: Notice }) {
           {NOTICE_STATUS_KEYS[notice.status] ? t(NOTICE_STATUS_KEYS[notice.status]!) : notice.status}
         </span>
         {notice.superseded_by_no ? (
-          <span className="block text-xs font-semibold text-amber-700 dark:text-amber-300">
+          <span className="block max-w-40 whitespace-normal text-xs font-semibold text-amber-700 dark:text-amber-300">
             {t('supersededBy', { notice: notice.superseded_by_no })}
           </span>
         ) : null}
