@@ -138,6 +138,25 @@ describe('auction', () => {
       fullPage: true,
     });
 
+    // 4. The sale book (Form G) at 1280 px: every column in view, the Shortfall included, and on paper
+    // the totals under the rows (issue 27 item 22).
+    await page.goto(`${baseUrl}/#/registers/sale-book?from=${indianDay(0)}&to=${indianDay(0)}`);
+    const saleBook = page.getByRole('table', { name: 'Sale book' });
+    await saleBook.getByRole('columnheader', { name: /^Shortfall/ }).waitFor();
+    await saleBook.getByText(pledge.pledge_no).waitFor();
+    expect(
+      await saleBook.evaluate((table) => {
+        const box = table.parentElement!;
+        return box.scrollWidth - box.clientWidth;
+      }),
+    ).toBeLessThanOrEqual(0);
+    found.push(...describeViolations('sale book', await seriousViolations(page)));
+    await page.goto(`${baseUrl}/#/registers/sale-book/print?from=${indianDay(0)}&to=${indianDay(0)}`);
+    const totals = page.getByTestId('sale-book-totals');
+    await totals.waitFor();
+    expect(await totals.textContent()).toContain('Total: 1 sale');
+    expect(await totals.textContent()).toContain('2,500.00');
+
     const books = await pledgeApi(baseUrl, session).get<{ checks: { name: string; status: string }[] }>(
       '/books/check',
     );

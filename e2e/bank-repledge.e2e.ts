@@ -69,6 +69,11 @@ for (const server of e2eServers()) {
       await move.waitFor({ state: 'detached' });
       await detail.getByText(`${bankName}, ref. KVB/GL/${suffix}`, { exact: false }).waitFor();
       await detail.getByText('At bank', { exact: true }).waitFor();
+      // The open detail's History tells the move at once (issue 27 item 17), its amount once.
+      const history = detail.getByTestId('pledge-history');
+      await history
+        .getByText(`Articles re-pledged with ${bankName}: Rs. 30,000.00 borrowed (ref. KVB/GL/${suffix})`)
+        .waitFor();
 
       // The register lists it under its bank, with the bank's totals.
       await page.goto(`${browser.baseUrl}/#/registers/at-banks?status=open&bank_id=${bank.id}`);
@@ -89,6 +94,22 @@ for (const server of e2eServers()) {
       await back.waitFor({ state: 'detached' });
       await detail.getByText('back on', { exact: false }).waitFor();
       await detail.getByRole('button', { name: 'Move to Bank', exact: true }).waitFor();
+      // The History in the detail still open is read again: the return is there without a reload, and
+      // each line reads as one sentence with its spaces.
+      await history.getByText(`Articles back from ${bankName}: bank interest Rs. 412.50`).waitFor();
+      const lines = await history.locator('li').allInnerTexts();
+      expect(lines.filter((l) => l.includes(bankName))).toEqual([
+        expect.stringMatching(
+          new RegExp(
+            `^\\d\\d/\\d\\d/\\d{4} Articles re-pledged with ${bankName}: Rs\\. 30,000\\.00 borrowed \\(ref\\. KVB/GL/${suffix}\\) · admin$`,
+          ),
+        ),
+        expect.stringMatching(
+          new RegExp(
+            `^\\d\\d/\\d\\d/\\d{4} Articles back from ${bankName}: bank interest Rs\\. 412\\.50 · admin$`,
+          ),
+        ),
+      ]);
 
       const trips = await api.get<Repledge[]>(`/pledges/${pledge.pledge_id}/bank-repledges`);
       expect(trips.map((r) => [r.status, r.amount_borrowed, r.bank_interest])).toEqual([

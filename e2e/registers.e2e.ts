@@ -70,7 +70,11 @@ describe('registers', () => {
     expect(download.suggestedFilename()).toBe(`pledge-book-${day}-${day}.csv`);
     const csv = readFileSync((await download.path())!, 'utf8');
     expect(csv.startsWith('\uFEFF"Serial\nவரிசை எண்","Page\nபக்கம்","Pledge No.\nஅடகு எண்",')).toBe(true);
-    expect(csv).toContain(`${serial},${Math.ceil(serial / 10)},${pledgeNo},${toIndian(day)},${customerName}`);
+    // The customer code and the interest charged, as the screen shows them (issue 27 item 22).
+    expect(csv).toMatch(
+      new RegExp(`${serial},${Math.ceil(serial / 10)},${pledgeNo},${toIndian(day)},C\\d+,${customerName},`),
+    );
+    expect(csv).toContain('"First Month Interest\nமுதல் மாத வட்டி"');
 
     await page.getByRole('link', { name: 'Print' }).click();
     await page.getByRole('heading', { level: 1, name: 'Pledge Book Print' }).waitFor();

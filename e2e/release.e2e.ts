@@ -89,6 +89,16 @@ for (const server of e2eServers()) {
       expect(text).toContain('மீட்பு ரசீது');
       expect(text).toContain("Receiver's Signature");
       expect(text).not.toContain('DUPLICATE');
+      // Every printed total is the sum of the lines printed above it (issue 27 item 7): the receipt's
+      // cash and the first month's interest taken from the loan.
+      const paid = slip.getByTestId('slip-paid');
+      const lines = await paid
+        .locator('[data-amount]')
+        .evaluateAll((cells) => cells.map((c) => Number(c.getAttribute('data-amount'))));
+      const total = Number(await paid.locator('[data-total]').getAttribute('data-total'));
+      expect(lines).toHaveLength(5);
+      expect(Math.round(lines.reduce((s, x) => s + x * 100, 0))).toBe(Math.round(total * 100));
+      expect(Math.round((total - lines[1]!) * 100)).toBe(Math.round(balance.total_outstanding * 100));
       found.push(...describeViolations('release slip', await seriousViolations(page)));
       const print = page.getByRole('button', { name: 'Print', exact: true });
       await print.click();

@@ -13,5 +13,24 @@ export function pagingQuery(defaultLimit = 100, maxLimit = 500) {
 
 export const errorSchema = z.object({ detail: z.string(), code: z.string().optional() });
 
+/**
+ * A refusal of several rows of one request (a batch of notices, an auction lot): a sentence, or the
+ * 422-shaped list with each pledge's sentence under its own `loc` (plugins/errors.ts).
+ */
+export const rowsRefusalSchema = z.object({
+  detail: z.union([
+    z.string(),
+    z.array(
+      z.object({
+        loc: z.array(z.union([z.string(), z.number()])),
+        msg: z.string(),
+        type: z.string(),
+        code: z.string().optional(),
+      }),
+    ),
+  ]),
+  code: z.string().optional(),
+});
+
 /** An instant as the screens read it: ISO 8601 in UTC. */
 export const isoInstant = (value: string | Date) => new Date(value).toISOString();

@@ -27,8 +27,10 @@ async function errorsPlugin(app: FastifyInstance, opts: { uploadMaxBytes: number
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof AppError) {
       if (err.headers) reply.headers(err.headers);
-      if (err.statusCode === 422 && err.fields) {
-        return reply.code(422).send({ detail: err.fields.map(withCode), code: err.code });
+      // A 422 lists its fields; so does a 409 that refuses several rows of one request for their state
+      // (a batch of notices, an auction lot), each sentence under its own row.
+      if ((err.statusCode === 422 || err.statusCode === 409) && err.fields && err.fields.length > 0) {
+        return reply.code(err.statusCode).send({ detail: err.fields.map(withCode), code: err.code });
       }
       return reply.code(err.statusCode).send({ detail: err.message, code: err.code });
     }

@@ -1,7 +1,10 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays } from '../dates/dates.ts';
 import {
+  REDEMPTION_LINES,
   RELEASE_MESSAGES,
+  redemptionFigures,
   releaseDateProblem,
   releaseNeedsProof,
   releaseOverdueCutoff,
@@ -31,6 +34,12 @@ describe('releaseRefusal', () => {
       'The articles of this pledge were already released on 03/04/2026.',
     );
     expect(releaseRefusal({ ...closed, isMoveToBank: true })?.code).toBe('PLEDGE_AT_BANK');
+  });
+  it('says first that the articles are at a bank, though the pledge is still open (it cannot be paid there)', () => {
+    expect(releaseRefusal({ ...closed, closedDate: null, closedBy: null, isMoveToBank: true })).toEqual({
+      code: 'PLEDGE_AT_BANK',
+      message: RELEASE_MESSAGES.atBank,
+    });
   });
 });
 
@@ -78,5 +87,56 @@ describe('releaseOverdueCutoff', () => {
       const day = new Date(Date.UTC(2026, 4, 20 - d)).toISOString().slice(0, 10);
       expect(isReleaseOverdue(day, asOf, 5)).toBe(day <= cutoff);
     }
+  });
+});
+
+describe('redemptionFigures (Form H)', () => {
+  it('counts the first month interest taken at the start as interest paid, and the penalty and discount in the total', () => {
+    // The walk of issue 27: Rs. 18,800 lent (first month Rs. 282 taken at the start), paid off with
+    // Rs. 18,800 principal, Rs. 4,794 interest, Rs. 150 penalty and a Rs. 44 discount: Rs. 23,700 at
+    // the counter.
+    const f = redemptionFigures({
+      firstMonthInterestPaise: 28200,
+      payments: [
+        { principalPaise: 0, interestPaise: 300000, penaltyPaise: 0, discountPaise: 0 },
+        { principalPaise: 1880000, interestPaise: 179400, penaltyPaise: 15000, discountPaise: 4400 },
+      ],
+    });
+    expect(f.lines).toEqual({
+      principal: 1880000,
+      firstMonthInterest: 28200,
+      interest: 479400,
+      penalty: 15000,
+      discount: -4400,
+    });
+    expect(f.totalPaise).toBe(2398200);
+    // What the counter took is the total less what was taken at the start.
+    expect(f.totalPaise - f.lines.firstMonthInterest).toBe(2370000);
+  });
+
+  it('prints a total that is always the sum of the lines above it', () => {
+    const paise = fc.integer({ min: 0, max: 10_000_000_00 });
+    fc.assert(
+      fc.property(
+        paise,
+        fc.array(
+          fc.record({
+            principalPaise: paise,
+            interestPaise: paise,
+            penaltyPaise: paise,
+            discountPaise: paise,
+          }),
+          { maxLength: 12 },
+        ),
+        (fmi, payments) => {
+          const f = redemptionFigures({ firstMonthInterestPaise: fmi, payments });
+          expect(REDEMPTION_LINES.reduce((s, k) => s + f.lines[k], 0)).toBe(f.totalPaise);
+        },
+      ),
+    );
+  });
+
+  it('refuses amounts that are not whole paise', () => {
+    expect(() => redemptionFigures({ firstMonthInterestPaise: 1.5, payments: [] })).toThrow();
   });
 });

@@ -4,6 +4,7 @@
  * from which a closed pledge's articles count as waiting too long.
  */
 import { addDays, compareDates, formatIndianDate } from '../dates/dates.ts';
+import { assertPaise, sumPaise } from '../money/money.ts';
 import { isReleaseOverdue } from './rules.ts';
 
 /** Who may take the articles home (s. 8, Rule 6). */
@@ -61,16 +62,18 @@ export type ReleaseRefusal = { code: string; message: string };
 
 /**
  * Why a pledge's articles may not be released now, or null when they may: the pledge must be closed by
- * payment, its articles not yet released, and not at a bank.
+ * payment, its articles not yet released, and not at a bank. The bank comes first: a pledge whose
+ * articles are at a bank takes no payment, so 'take its full payment' would send the clerk to a
+ * payment the counter refuses.
  */
 export function releaseRefusal(p: ReleasablePledge): ReleaseRefusal | null {
+  if (p.isMoveToBank) return { code: 'PLEDGE_AT_BANK', message: RELEASE_MESSAGES.atBank };
   if (p.closedDate === null) return { code: 'PLEDGE_OPEN', message: RELEASE_MESSAGES.open };
   if (p.closedBy === 'renewal') return { code: 'PLEDGE_RENEWED', message: RELEASE_MESSAGES.renewal };
   if (p.closedBy === 'auction') return { code: 'PLEDGE_SOLD', message: RELEASE_MESSAGES.auction };
   if (p.releasedOn !== null) {
     return { code: 'PLEDGE_RELEASED', message: RELEASE_MESSAGES.released(p.releasedOn) };
   }
-  if (p.isMoveToBank) return { code: 'PLEDGE_AT_BANK', message: RELEASE_MESSAGES.atBank };
   return null;
 }
 
@@ -104,4 +107,51 @@ export function releaseOverdueCutoff(
     day = addDays(day, -1);
   }
   return null;
+}
+
+/** The lines of the redemption receipt's (Form H) money part, in the order it prints them. */
+export const REDEMPTION_LINES = [
+  'principal',
+  'firstMonthInterest',
+  'interest',
+  'penalty',
+  'discount',
+] as const;
+export type RedemptionLine = (typeof REDEMPTION_LINES)[number];
+
+/** A counted (not reversed) payment's parts, in paise. */
+export interface RedemptionPayment {
+  principalPaise: number;
+  interestPaise: number;
+  penaltyPaise: number;
+  discountPaise: number;
+}
+
+export interface RedemptionFigures {
+  /** Each line's signed amount in paise: the discount is taken off, so it is negative. */
+  lines: Readonly<Record<RedemptionLine, number>>;
+  /** The sum of the lines, so the printed total is the sum of what is printed above it. */
+  totalPaise: number;
+}
+
+/**
+ * What the release slip (Form H) prints as paid for a pledge: the principal, the interest (the first
+ * month's, taken from the loan when it was made, and the interest of the receipts; DOMAIN-RULES §3
+ * 'interest paid = first month interest + Σ interest parts'), the penalty, less the discount, and
+ * their total. The total is summed from the lines themselves, never computed apart, so the slip adds
+ * up whatever the lines hold.
+ */
+export function redemptionFigures(input: {
+  firstMonthInterestPaise: number;
+  payments: readonly RedemptionPayment[];
+}): RedemptionFigures {
+  const sum = (pick: (p: RedemptionPayment) => number) => sumPaise(input.payments.map(pick));
+  const lines: Record<RedemptionLine, number> = {
+    principal: sum((p) => p.principalPaise),
+    firstMonthInterest: assertPaise(input.firstMonthInterestPaise, 'first month interest'),
+    interest: sum((p) => p.interestPaise),
+    penalty: sum((p) => p.penaltyPaise),
+    discount: -sum((p) => p.discountPaise),
+  };
+  return { lines, totalPaise: sumPaise(REDEMPTION_LINES.map((k) => lines[k])) };
 }

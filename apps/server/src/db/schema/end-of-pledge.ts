@@ -193,6 +193,8 @@ export const bankRepledges = pgTable(
     receivedBy: text('received_by').notNull().default('bank'),
     voucherId: integer('voucher_id').notNull(),
     returnedOn: date('returned_on', { mode: 'string' }),
+    // When the return was recorded: the pledge's history orders the events of one day by it.
+    returnedAt: timestamp('returned_at', { withTimezone: true }),
     bankInterest: money('bank_interest'),
     paidBy: text('paid_by'),
     returnReference: text('return_reference'),
@@ -245,6 +247,7 @@ export const bankRepledges = pgTable(
         and (${t.bankInterest} is null or ${t.bankInterest} >= 0)
         and (${t.returnedOn} is null or ${t.returnedOn} >= ${t.pledgedOn})`,
     ),
+    check('bank_repledges_returned_at', sql`(${t.returnedOn} is null) = (${t.returnedAt} is null)`),
   ],
 );
 
@@ -285,12 +288,38 @@ export const pledgeNotices = pgTable(
     trackingNo: text('tracking_no'),
     deliveredOn: date('delivered_on', { mode: 'string' }),
     prints: integer('prints').notNull().default(0),
+    // When the date sent and the date delivered were recorded (the dates are the post office's, often
+    // typed days later): the pledge's history orders the events of one day by these.
+    sentRecordedAt: timestamp('sent_recorded_at', { withTimezone: true }),
+    deliveredRecordedAt: timestamp('delivered_recorded_at', { withTimezone: true }),
+    // A fresh notice for the pledge (asked for, `renew: true`) replaces this one: at most one notice of
+    // a pledge is open (pledge_notices_open_key), and a replaced one no longer allows a sale.
+    supersededAt: timestamp('superseded_at', { withTimezone: true }),
+    supersededBy: integer('superseded_by'),
     createdBy: userRef('created_by'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     unique('pledge_notices_company_id_id_key').on(t.companyId, t.id),
+    uniqueIndex('pledge_notices_open_key').on(t.companyId, t.pledgeId).where(sql`${t.supersededAt} is null`),
+    foreignKey({
+      name: 'pledge_notices_superseded_by_fk',
+      columns: [t.companyId, t.supersededBy],
+      foreignColumns: [t.companyId, t.id],
+    }).onDelete('restrict'),
+    index('pledge_notices_superseded_by_idx')
+      .on(t.companyId, t.supersededBy)
+      .where(sql`${t.supersededBy} is not null`),
+    check(
+      'pledge_notices_recorded_at',
+      sql`(${t.sentOn} is null) = (${t.sentRecordedAt} is null)
+        and (${t.deliveredOn} is null) = (${t.deliveredRecordedAt} is null)`,
+    ),
+    check(
+      'pledge_notices_superseded_whole',
+      sql`(${t.supersededBy} is null or ${t.supersededAt} is not null)`,
+    ),
     uniqueIndex('pledge_notices_company_no_key').on(t.companyId, sql`lower(${t.noticeNo})`),
     foreignKey({
       name: 'pledge_notices_batch_fk',

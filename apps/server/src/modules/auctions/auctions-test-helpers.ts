@@ -31,9 +31,10 @@ export async function servedNoticeFor(
   const [notice] = rowsOf<{ id: number }>(
     await db.execute(sql`
       insert into pledge_notices (company_id, batch_id, pledge_id, notice_no, notice_date, principal_due,
-                                  interest_due, amount_due, sale_after, sent_on, tracking_no)
+                                  interest_due, amount_due, sale_after, sent_on, sent_recorded_at, tracking_no)
       values (${companyId}, ${batch!.id}, ${pledgeId}, ${`TN/${process.pid}/${noticeCounter}`}, ${dates.noticeDate},
-              0, 0, 0, ${dates.saleAfter}, ${sentOn}, ${sentOn === null ? null : `RL${noticeCounter}IN`})
+              0, 0, 0, ${dates.saleAfter}, ${sentOn}, ${sentOn === null ? null : sql`now()`},
+              ${sentOn === null ? null : `RL${noticeCounter}IN`})
       returning id`),
   );
   return Number(notice!.id);

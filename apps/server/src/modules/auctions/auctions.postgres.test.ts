@@ -70,7 +70,7 @@ describe('auction steps racing each other', () => {
         }),
       ),
     );
-    expect(lots.map((l) => l.statusCode).sort()).toEqual([201, 422]);
+    expect(lots.map((l) => l.statusCode).sort()).toEqual([201, 409]);
     const lot = lots.find((l) => l.statusCode === 201)!.json();
     const sold = await t.app.inject({
       method: 'POST',

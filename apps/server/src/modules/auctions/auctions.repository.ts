@@ -305,8 +305,9 @@ export async function readLotDetail(
 }
 
 /**
- * The notice of each pledge that allows its sale: the one sent last (sent_on set). A later notice
- * (a fresh demand) restarts the waiting, so an earlier one no longer counts.
+ * The notice of each pledge that allows its sale: the one sent last (sent_on set) that no fresh
+ * notice superseded. A later notice (a fresh demand) restarts the waiting, so an earlier one no
+ * longer counts.
  */
 export async function readServedNotices(
   db: DbOrTx,
@@ -324,6 +325,7 @@ export async function readServedNotices(
       select distinct on (n.pledge_id) n.id, n.pledge_id, n.sale_after::text as sale_after, n.notice_no
         from pledge_notices n
        where n.company_id = ${companyId} and n.pledge_id in (${list}) and n.sent_on is not null
+         and n.superseded_at is null
        order by n.pledge_id, n.sent_on desc, n.id desc`),
   );
   for (const r of rows)
@@ -373,7 +375,7 @@ export async function readEligible(db: DbOrTx, companyId: number, asOf: string):
       with served as (
         select distinct on (n.pledge_id) n.pledge_id, n.notice_no, n.sent_on, n.sale_after
           from pledge_notices n
-         where n.company_id = ${companyId} and n.sent_on is not null
+         where n.company_id = ${companyId} and n.sent_on is not null and n.superseded_at is null
          order by n.pledge_id, n.sent_on desc, n.id desc
       )
       select p.id as pledge_id, p.pledge_no, p.pledge_date::text as pledge_date, p.due_date::text as due_date,

@@ -13,11 +13,13 @@ import {
   businessToday,
   type CsvHeadingStyle,
   formatIndianDate,
+  gramsToMg,
   paiseToRupees,
   REGISTER_DEFAULT_PAGE_SIZE,
   REGISTER_MAX_PAGE_SIZE,
   registerCsvHeadings,
   registerRangeProblem,
+  rupeesToPaise,
   type SaleBookRow,
   saleBookSchema,
   schemaFields,
@@ -25,6 +27,7 @@ import {
   shortfallCollectSchema,
   shortfallReceiptSchema,
   shortfallWriteOffSchema,
+  sumPaise,
   surplusDepositSchema,
   surplusPaySchema,
 } from '@pledge-desk/domain';
@@ -32,7 +35,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
-import { errorSchema, idParams, pagingQuery } from '../../lib/http-schemas.ts';
+import { errorSchema, idParams, pagingQuery, rowsRefusalSchema } from '../../lib/http-schemas.ts';
 import type { ModuleDeps } from '../module-deps.ts';
 import { CSV_HEADINGS_DESCRIPTION, csvHeadingsField, toCsv } from '../reports/csv.ts';
 import {
@@ -76,6 +79,40 @@ function sendCsv(reply: FastifyReply, filename: string, rows: (string | number |
     .send(toCsv(rows));
 }
 
+/**
+ * The sale book's totals line, summed from the rows the file holds (paise and milligrams, exactly): the
+ * screen and the print show the same totals under their rows, so the file does too.
+ */
+function saleBookCsvTotals(rows: readonly SaleBookRow[]): (string | number | null)[] {
+  const paise = (pick: (r: SaleBookRow) => number) =>
+    paiseToRupees(sumPaise(rows.map((r) => rupeesToPaise(pick(r)))));
+  const grams = (pick: (r: SaleBookRow) => number) =>
+    (rows.reduce((s, r) => s + gramsToMg(pick(r)), 0) / 1000).toFixed(3);
+  return [
+    '',
+    '',
+    `Total: ${rows.length} ${rows.length === 1 ? 'sale' : 'sales'}`,
+    '',
+    '',
+    '',
+    '',
+    '',
+    String(rows.reduce((s, r) => s + r.item_count, 0)),
+    grams((r) => r.gross_weight),
+    grams((r) => r.net_weight),
+    '',
+    '',
+    '',
+    '',
+    paise((r) => r.sale_price),
+    paise((r) => r.principal_due),
+    paise((r) => r.interest_due),
+    paise((r) => r.outstanding),
+    paise((r) => r.surplus),
+    paise((r) => r.shortfall),
+  ];
+}
+
 function saleBookCsv(rows: SaleBookRow[], headings: CsvHeadingStyle): (string | number | null)[][] {
   return [
     registerCsvHeadings('saleBook', headings),
@@ -102,6 +139,7 @@ function saleBookCsv(rows: SaleBookRow[], headings: CsvHeadingStyle): (string | 
       r.surplus,
       r.shortfall,
     ]),
+    saleBookCsvTotals(rows),
   ];
 }
 
@@ -160,9 +198,9 @@ export const auctionsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { d
         tags: ['auctions'],
         summary: 'Make an auction lot of pledges whose notice period has passed',
         description:
-          'Each pledge must be open, not at a bank, in no other live lot, and have a notice sent to the pawner whose date of sale is on or before the auction date; otherwise 422 naming the pledge and why. The lot is numbered AL/<financial year>/<n>.',
+          'Each pledge must be open, not at a bank, in no other live lot, and have a notice sent to the pawner whose date of sale is on or before the auction date; otherwise 409 naming each such pledge and why under its pledge (422 for an id that is no pledge of the branch). The lot is numbered AL/<financial year>/<n>.',
         body: auctionLotSchema,
-        response: { 201: auctionLotDetailSchema, 409: errorSchema },
+        response: { 201: auctionLotDetailSchema, 409: rowsRefusalSchema },
       },
     },
     async (request, reply) => {

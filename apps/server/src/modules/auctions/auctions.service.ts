@@ -130,7 +130,8 @@ const liveLotTaken = rethrowConstraint({
 /**
  * POST /auctions: a lot numbered AL/<year>/<n>. The pledges are locked; each must be open, not at a
  * bank, in no other live lot, and have a sent notice whose date of sale is on or before the auction
- * date: every refusal is listed under its pledge (422).
+ * date: every refusal is listed under its pledge, a 409 as every step refuses a pledge in the wrong
+ * state (a 422 when one names no pledge of the branch).
  */
 export async function createLot(db: Db, w: AuctionWriter, input: AuctionLotInput): Promise<number> {
   const { companyId } = w;
@@ -140,10 +141,12 @@ export async function createLot(db: Db, w: AuctionWriter, input: AuctionLotInput
       const notices = await readServedNotices(tx, companyId, input.pledge_ids);
       const lots = await readLiveLots(tx, companyId, input.pledge_ids);
       const errors: FieldError[] = [];
+      let unknown = false;
       input.pledge_ids.forEach((id, i) => {
         const loc = ['body', 'pledge_ids', i];
         const pledge = locked.get(id);
         if (!pledge) {
+          unknown = true;
           errors.push({ loc, msg: AUCTION_SERVER_MESSAGES.pledgeUnknown, type: 'value_error' });
           return;
         }
@@ -166,7 +169,10 @@ export async function createLot(db: Db, w: AuctionWriter, input: AuctionLotInput
           errors.push({ loc, msg, type: 'value_error' });
         }
       });
-      if (errors.length > 0) throw validation(errors);
+      if (errors.length > 0)
+        throw unknown
+          ? validation(errors)
+          : new AppError('PLEDGE_STATE', 409, errors.map((e) => e.msg).join(' '), errors);
 
       const fy = financialYear(input.auction_date);
       const [n] = await takeNumbers(tx, companyId, 'auction-lot', fy, 1);

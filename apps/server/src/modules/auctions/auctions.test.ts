@@ -387,7 +387,8 @@ describe('refusals', () => {
         base.pledge_id,
       ],
     });
-    expect(res.statusCode, res.body).toBe(422);
+    expect(res.statusCode, res.body).toBe(409);
+    expect(res.json().code).toBe('PLEDGE_STATE');
     const detail = (res.json().detail as { loc: (string | number)[]; msg: string }[]).map((d) => [
       d.loc.join('.'),
       d.msg,
@@ -525,8 +526,36 @@ describe('the sale book (Form G)', () => {
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toContain('text/csv');
     const lines = csv.body.trim().split('\r\n');
-    expect(lines).toHaveLength(4);
+    expect(lines).toHaveLength(5);
     expect(lines[0]).toContain('"Sale Price\nவிற்பனை விலை"');
+    // The totals the screen shows close the file too (issue 27 item 22), equal to the answer's totals.
+    const all = (await get(h, '/api/registers/sale-book?from=2026-10-01&to=2026-11-30')).json();
+    const t = all.totals;
+    expect(lines[4]).toBe(
+      [
+        '',
+        '',
+        'Total: 3 sales',
+        '',
+        '',
+        '',
+        '',
+        '',
+        '3',
+        '78.000',
+        '75.000',
+        '',
+        '',
+        '',
+        '',
+        t.sale_price.toFixed(2),
+        all.rows.reduce((s: number, r: { principal_due: number }) => s + r.principal_due, 0).toFixed(2),
+        all.rows.reduce((s: number, r: { interest_due: number }) => s + r.interest_due, 0).toFixed(2),
+        t.outstanding.toFixed(2),
+        t.surplus.toFixed(2),
+        t.shortfall.toFixed(2),
+      ].join(','),
+    );
     const bad = await get(h, '/api/registers/sale-book?from=2026-11-01&to=2026-10-01');
     expect(bad.statusCode).toBe(422);
     await expectCompanyBooksClean(h);

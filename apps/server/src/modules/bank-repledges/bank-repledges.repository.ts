@@ -270,7 +270,7 @@ export async function markReturned(
 ): Promise<void> {
   await tx
     .update(bankRepledges)
-    .set({ ...values, updatedAt: sql`now()` })
+    .set({ ...values, returnedAt: sql`now()`, updatedAt: sql`now()` })
     .where(and(eq(bankRepledges.companyId, companyId), eq(bankRepledges.id, id)));
 }
 

@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/open-db.ts';
 import { rowsOf } from '../accounts/accounts.repository.ts';
+import { isoText } from '../releases/releases.repository.ts';
 
 // Notices before sale and reminders (issue 15 item 4). SQL picks, orders and pages; the balances come
 // from the domain (notices.service.ts). Numbers and dates are cast to text in SQL so that both drivers
@@ -134,6 +135,8 @@ export interface NoticeRowDb {
   tracking_no: string | null;
   delivered_on: string | null;
   prints: number;
+  superseded_at: string | null;
+  superseded_by_no: string | null;
   gross_weight: string;
   net_weight: string;
   item_count: number;
@@ -175,11 +178,13 @@ export function findNotices(
         n.principal_due::text as principal_due, n.interest_due::text as interest_due,
         n.amount_due::text as amount_due, n.sale_after::text as sale_after, n.sent_on::text as sent_on,
         n.tracking_no, n.delivered_on::text as delivered_on, n.prints::int as prints,
+        ${isoText(sql`n.superseded_at`)} as superseded_at, s.notice_no as superseded_by_no,
         p.gross_weight::text as gross_weight, p.net_weight::text as net_weight, p.item_count::int as item_count,
         n.created_at
       from pledge_notices n
       join pledges p on p.company_id = n.company_id and p.id = n.pledge_id
       join customers c on c.company_id = p.company_id and c.id = p.customer_id
+      left join pledge_notices s on s.company_id = n.company_id and s.id = n.superseded_by
      where ${noticeWhere(companyId, f)}
      order by ${order}
      limit ${page.limit} offset ${page.skip}`,
@@ -192,6 +197,26 @@ export async function countNotices(db: DbOrTx, companyId: number, f: NoticeFilte
     sql`select count(*)::int as count from pledge_notices n where ${noticeWhere(companyId, f)}`,
   );
   return Number(row?.count ?? 0);
+}
+
+/** The open (not superseded) notice of each of the pledges that has one (pledge_notices_open_key). */
+export async function findOpenNotices(
+  db: DbOrTx,
+  companyId: number,
+  pledgeIds: readonly number[],
+): Promise<Map<number, { id: number; noticeNo: string; noticeDate: string }>> {
+  const out = new Map<number, { id: number; noticeNo: string; noticeDate: string }>();
+  if (pledgeIds.length === 0) return out;
+  const rows = await all<{ id: number; pledge_id: number; notice_no: string; notice_date: string }>(
+    db,
+    sql`select n.id::int as id, n.pledge_id::int as pledge_id, n.notice_no, n.notice_date::text as notice_date
+          from pledge_notices n
+         where n.company_id = ${companyId} and n.pledge_id in (${idList([...new Set(pledgeIds)])})
+           and n.superseded_at is null`,
+  );
+  for (const r of rows)
+    out.set(Number(r.pledge_id), { id: Number(r.id), noticeNo: r.notice_no, noticeDate: r.notice_date });
+  return out;
 }
 
 export interface ArticleRowDb {

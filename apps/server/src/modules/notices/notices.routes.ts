@@ -18,7 +18,7 @@ import {
 } from '@pledge-desk/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorSchema, idParams } from '../../lib/http-schemas.ts';
+import { errorSchema, idParams, rowsRefusalSchema } from '../../lib/http-schemas.ts';
 import type { ModuleDeps } from '../module-deps.ts';
 import {
   createNoticeBatch,
@@ -80,9 +80,9 @@ export const noticesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db
         tags: ['notices'],
         summary: 'Make a batch of notices before sale, one per chosen overdue pledge',
         description:
-          "One transaction: every pledge must be an open pledge of the company overdue on the notice date (today unless given, never after today), or the batch is refused with a 422 naming each bad one. Each notice is numbered N/<financial year>/0001 per company, with the principal and interest due as of the notice date and the date after which the articles may be sold (notice date + the company's notice period). Send an Idempotency-Key header to make a retry safe.",
+          "One transaction: every pledge must be an open pledge of the company overdue on the notice date (today unless given, never after today) without an open notice, or the batch is refused naming each bad one under its pledge: 409 for a pledge in the wrong state (code NOTICE_OPEN when the only trouble is open notices), 422 for a pledge that is not the company's. renew: true makes fresh notices that supersede the open ones. Each notice is numbered N/<financial year>/0001 per company, with the principal and interest due as of the notice date and the date after which the articles may be sold (notice date + the company's notice period). Send an Idempotency-Key header to make a retry safe.",
         body: noticeBatchCreateSchema,
-        response: { 201: noticeBatchSavedSchema },
+        response: { 201: noticeBatchSavedSchema, 409: rowsRefusalSchema },
       },
     },
     async (request, reply) => {

@@ -29,12 +29,13 @@ import {
   rupeesToPaise,
   whatsappLink,
 } from '@pledge-desk/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/open-db.ts';
 import { noticeBatches, pledgeNotices, pledgeReminders, pledges } from '../../db/schema/index.ts';
 import { AppError, type FieldError } from '../../lib/app-error.ts';
+import { rethrowConstraint } from '../../lib/db-errors.ts';
 import { isoInstant } from '../../lib/http-schemas.ts';
-import { rupeesFromNumeric } from '../../lib/numeric.ts';
+import { gramsFromNumeric, rupeesFromNumeric } from '../../lib/numeric.ts';
 import { childRowsSnapshot, recordAudit, rowSnapshot, withChildren } from '../../plugins/audit.ts';
 import { type IdempotencyRef, markIdempotentCommit } from '../../plugins/idempotency.ts';
 import { takeNumbers } from '../numbering/numbering.repository.ts';
@@ -54,6 +55,7 @@ import {
   findCandidates,
   findNoticeSettings,
   findNotices,
+  findOpenNotices,
   findReminderRows,
   type NoticeFilter,
   type NoticeRowDb,
@@ -192,15 +194,18 @@ function toNotice(r: NoticeRowDb, articles: readonly ArticleRowDb[]): Notice {
     delivered_on: r.delivered_on,
     status: noticeStatus({ sentOn: r.sent_on, deliveredOn: r.delivered_on }),
     prints: Number(r.prints),
-    gross_weight: rupeesFromNumeric(r.gross_weight),
-    net_weight: rupeesFromNumeric(r.net_weight),
+    superseded_at: r.superseded_at ?? null,
+    superseded_by_no: r.superseded_by_no ?? null,
+    // Weights are grams to the milligram (numeric(10,3)), never money: 43.081 g is a weight.
+    gross_weight: gramsFromNumeric(r.gross_weight),
+    net_weight: gramsFromNumeric(r.net_weight),
     item_count: Number(r.item_count),
     articles: articles.map((a) => ({
       item_id: Number(a.id),
       design_name: a.design_name,
       condition: a.jewell_condition,
-      gross_weight: rupeesFromNumeric(a.gross_weight),
-      net_weight: rupeesFromNumeric(a.net_weight),
+      gross_weight: gramsFromNumeric(a.gross_weight),
+      net_weight: gramsFromNumeric(a.net_weight),
     })),
     created_at: isoInstant(r.created_at),
   };
@@ -248,12 +253,40 @@ export async function readNotice(db: DbOrTx, companyId: number, id: number): Pro
 
 // ------------------------------------------------------------------ the batch
 
+/** A pledge the batch refuses: its field error, and whether it is refused for its state (409). */
+interface Refusal {
+  item: FieldError;
+  state: 'closed' | 'not_overdue' | 'open_notice' | null;
+}
+
+/**
+ * The refusal of a batch, every bad pledge under its own `pledge_ids.i`: a 422 when a pledge named
+ * does not exist (the request is wrong), else a 409, as every step refuses a pledge in the wrong state
+ * (code NOTICE_OPEN when the only trouble is notices still open, which 'Send a new notice' answers).
+ */
+function batchRefusal(refusals: readonly Refusal[]): AppError {
+  const items = refusals.map((r) => r.item);
+  if (refusals.some((r) => r.state === null)) return validation(items);
+  const code = refusals.every((r) => r.state === 'open_notice') ? 'NOTICE_OPEN' : 'PLEDGE_STATE';
+  return new AppError(code, 409, items.map((i) => i.msg).join(' '), items);
+}
+
+const openNoticeRace = rethrowConstraint({
+  pledge_notices_open_key: AppError.conflict(
+    'NOTICE_OPEN',
+    'A notice was just made for one of these pledges; reload and try again.',
+  ),
+});
+
 /**
  * POST /notices: one transaction. The pledges are locked (in id order) and each checked inside: of
- * the company, open, and overdue on the notice date with the company's grace; any bad one refuses the
- * whole batch with a 422 naming it. Then the batch row and a notice per pledge, numbered from the
+ * the company (422), open and overdue on the notice date with the company's grace, and without an open
+ * notice unless the request asks for a fresh one (`renew`); any bad one refuses the whole batch, each
+ * named under its pledge (409). Then the batch row and a notice per pledge, numbered from the
  * company's `notice` counter of the notice date's financial year (gapless: a rollback gives the
- * numbers back), with the principal and interest due as of the notice date and the sale-after date.
+ * numbers back), with the principal and interest due as of the notice date and the sale-after date; a
+ * renewed pledge's open notice is superseded by its new one. The answer is read inside the
+ * transaction: if it cannot be built, nothing is committed, so a retry never makes a second notice.
  */
 export async function createNoticeBatch(
   db: Db,
@@ -275,72 +308,107 @@ export async function createNoticeBatch(
   });
   if (duplicates.length > 0) throw validation(duplicates);
 
-  const batchId = await db.transaction(async (tx) => {
-    const settings = await findNoticeSettings(tx, actor.companyId);
-    const locked = await lockPledgesForPayment(tx, actor.companyId, input.pledge_ids);
-    const problems: FieldError[] = [];
-    input.pledge_ids.forEach((id, i) => {
-      const p = locked.get(id);
-      const loc = ['body', 'pledge_ids', i];
-      if (!p) problems.push({ loc, msg: NOTICE_MESSAGES.notFound(id), type: 'value_error' });
-      else if (p.closedDate !== null || p.status !== 'active')
-        problems.push({ loc, msg: NOTICE_MESSAGES.closed(p.pledgeNo), type: 'value_error' });
-      else if (!isOverdue(p.dueDate, settings.overdue_grace_days, noticeDate))
-        problems.push({
-          loc,
-          msg: NOTICE_MESSAGES.notOverdue(p.pledgeNo, overdueFrom(p.dueDate, settings.overdue_grace_days)),
-          type: 'value_error',
-        });
-    });
-    if (problems.length > 0) throw validation(problems);
+  return db
+    .transaction(async (tx) => {
+      const settings = await findNoticeSettings(tx, actor.companyId);
+      const locked = await lockPledgesForPayment(tx, actor.companyId, input.pledge_ids);
+      const open = await findOpenNotices(tx, actor.companyId, input.pledge_ids);
+      const refusals: Refusal[] = [];
+      input.pledge_ids.forEach((id, i) => {
+        const p = locked.get(id);
+        const loc = ['body', 'pledge_ids', i];
+        const refuse = (state: Refusal['state'], msg: string) =>
+          refusals.push({ item: { loc, msg, type: 'value_error' }, state });
+        const current = open.get(id);
+        if (!p) refuse(null, NOTICE_MESSAGES.notFound(id));
+        else if (p.closedDate !== null || p.status !== 'active')
+          refuse('closed', NOTICE_MESSAGES.closed(p.pledgeNo));
+        else if (!isOverdue(p.dueDate, settings.overdue_grace_days, noticeDate))
+          refuse(
+            'not_overdue',
+            NOTICE_MESSAGES.notOverdue(p.pledgeNo, overdueFrom(p.dueDate, settings.overdue_grace_days)),
+          );
+        else if (current && input.renew !== true)
+          refuse('open_notice', NOTICE_MESSAGES.openNotice(p.pledgeNo, current.noticeNo, current.noticeDate));
+      });
+      if (refusals.length > 0) throw batchRefusal(refusals);
 
-    const stored = await loadStoredPayments(tx, actor.companyId, input.pledge_ids);
-    const [batch] = await tx
-      .insert(noticeBatches)
-      .values({ companyId: actor.companyId, noticeDate, createdBy: actor.userId })
-      .returning({ id: noticeBatches.id });
-    if (!batch) throw new Error('notice batch insert returned no row');
-    const fy = financialYear(noticeDate);
-    const numbers = await takeNumbers(tx, actor.companyId, 'notice', fy, input.pledge_ids.length);
-    const saleAfter = earliestSaleDate(noticeDate, settings.notice_wait_days);
-    await tx.insert(pledgeNotices).values(
-      input.pledge_ids.map((id, i) => {
-        const p = locked.get(id)!;
-        const b = balanceOf(p, storedPaymentsOf(stored, id), noticeDate);
-        return {
-          companyId: actor.companyId,
-          batchId: batch.id,
-          pledgeId: id,
-          noticeNo: formatNoticeNumber(fy, numbers[i]!),
-          noticeDate,
-          principalDue: numericFromPaise(b.remainingPrincipalPaise),
-          interestDue: numericFromPaise(b.remainingInterestPaise),
-          amountDue: numericFromPaise(b.remainingPrincipalPaise + b.remainingInterestPaise),
-          saleAfter,
-          createdBy: actor.userId,
-        };
-      }),
-    );
-    await recordAudit(tx, {
-      action: 'create',
-      entity: 'notice_batch',
-      entityId: batch.id,
-      after: withChildren(
+      const stored = await loadStoredPayments(tx, actor.companyId, input.pledge_ids);
+      const [batch] = await tx
+        .insert(noticeBatches)
+        .values({ companyId: actor.companyId, noticeDate, createdBy: actor.userId })
+        .returning({ id: noticeBatches.id });
+      if (!batch) throw new Error('notice batch insert returned no row');
+      // The notices a fresh one replaces leave the open index first, then name their successor.
+      const replaced = [...open.values()].map((n) => n.id);
+      if (replaced.length > 0)
+        await tx
+          .update(pledgeNotices)
+          .set({ supersededAt: sql`now()`, updatedAt: sql`now()` })
+          .where(
+            and(
+              eq(pledgeNotices.companyId, actor.companyId),
+              inArray(pledgeNotices.id, replaced),
+              isNull(pledgeNotices.supersededAt),
+            ),
+          );
+      const fy = financialYear(noticeDate);
+      const numbers = await takeNumbers(tx, actor.companyId, 'notice', fy, input.pledge_ids.length);
+      const saleAfter = earliestSaleDate(noticeDate, settings.notice_wait_days);
+      const made = await tx
+        .insert(pledgeNotices)
+        .values(
+          input.pledge_ids.map((id, i) => {
+            const p = locked.get(id)!;
+            const b = balanceOf(p, storedPaymentsOf(stored, id), noticeDate);
+            return {
+              companyId: actor.companyId,
+              batchId: batch.id,
+              pledgeId: id,
+              noticeNo: formatNoticeNumber(fy, numbers[i]!),
+              noticeDate,
+              principalDue: numericFromPaise(b.remainingPrincipalPaise),
+              interestDue: numericFromPaise(b.remainingInterestPaise),
+              amountDue: numericFromPaise(b.remainingPrincipalPaise + b.remainingInterestPaise),
+              saleAfter,
+              createdBy: actor.userId,
+            };
+          }),
+        )
+        .returning({ id: pledgeNotices.id, pledgeId: pledgeNotices.pledgeId });
+      const superseded: Record<string, unknown>[] = [];
+      for (const n of made) {
+        const old = open.get(n.pledgeId);
+        if (!old) continue;
+        await tx
+          .update(pledgeNotices)
+          .set({ supersededBy: n.id })
+          .where(and(eq(pledgeNotices.companyId, actor.companyId), eq(pledgeNotices.id, old.id)));
+        const row = await rowSnapshot(tx, 'pledge_notices', actor.companyId, old.id);
+        if (row) superseded.push(row);
+      }
+      // One event for the request: the batch, its notices and the notices they superseded.
+      const batchRow = withChildren(
         await rowSnapshot(tx, 'notice_batches', actor.companyId, batch.id),
         'notices',
         await childRowsSnapshot(tx, 'pledge_notices', actor.companyId, 'batch_id', batch.id),
-      ),
-    });
-    await markIdempotentCommit(tx, actor.idempotency);
-    return batch.id;
-  });
-  const notices = await noticeViews(
-    db,
-    actor.companyId,
-    { batchId },
-    { skip: 0, limit: input.pledge_ids.length },
-  );
-  return { batch_id: batchId, notice_date: noticeDate, notices };
+      );
+      await recordAudit(tx, {
+        action: 'create',
+        entity: 'notice_batch',
+        entityId: batch.id,
+        after: superseded.length > 0 ? withChildren(batchRow, 'superseded', superseded) : batchRow,
+      });
+      await markIdempotentCommit(tx, actor.idempotency);
+      const notices = await noticeViews(
+        tx,
+        actor.companyId,
+        { batchId: batch.id },
+        { skip: 0, limit: input.pledge_ids.length },
+      );
+      return { batch_id: batch.id, notice_date: noticeDate, notices };
+    })
+    .catch(openNoticeRace);
 }
 
 // ------------------------------------------------------------------ how it was served
@@ -357,7 +425,7 @@ export async function updateNotice(
   id: number,
   input: NoticeUpdateInput,
 ): Promise<Notice> {
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const [row] = await tx
       .select()
       .from(pledgeNotices)
@@ -389,14 +457,26 @@ export async function updateNotice(
       if (compareDates(fromPosting, saleAfter) > 0) saleAfter = fromPosting;
     }
     const before = await rowSnapshot(tx, 'pledge_notices', actor.companyId, id);
+    // A date typed now is recorded now; one left as it was keeps its time (the history's order).
+    const recordedAt = (was: string | null, is: string | null, at: Date | null) =>
+      is === null ? null : is === was ? at : sql`now()`;
     await tx
       .update(pledgeNotices)
-      .set({ sentOn, deliveredOn, trackingNo, saleAfter, updatedAt: sql`now()` })
+      .set({
+        sentOn,
+        deliveredOn,
+        trackingNo,
+        saleAfter,
+        sentRecordedAt: recordedAt(row.sentOn, sentOn, row.sentRecordedAt),
+        deliveredRecordedAt: recordedAt(row.deliveredOn, deliveredOn, row.deliveredRecordedAt),
+        updatedAt: sql`now()`,
+      })
       .where(and(eq(pledgeNotices.companyId, actor.companyId), eq(pledgeNotices.id, id)));
     const after = await rowSnapshot(tx, 'pledge_notices', actor.companyId, id);
     await recordAudit(tx, { action: 'update', entity: 'notice', entityId: id, before, after });
+    // The answer is read before the commit: a change is never saved behind an error.
+    return readNotice(tx, actor.companyId, id);
   });
-  return readNotice(db, actor.companyId, id);
 }
 
 // ------------------------------------------------------------------ prints

@@ -83,8 +83,13 @@ async function shop(settings: { grace?: number; wait?: number } = {}): Promise<S
   return { companyId: company.id, actor, schemeId, jewelTypeId, designId, h: actor.headers() };
 }
 
-/** A pledge of Rs. 1,00,000 (first month Rs. 1,500), 25 g net, due a month after its date. */
-function loan(s: Shop, pledgeDate: string, loanAmount = 100000) {
+/** A pledge of Rs. 1,00,000 (first month Rs. 1,500), 25 g net unless told, due a month after its date. */
+function loan(
+  s: Shop,
+  pledgeDate: string,
+  loanAmount = 100000,
+  weights: { gross_weight: number; net_weight: number }[] = [{ gross_weight: 26, net_weight: 25 }],
+) {
   return pledgeFor(t, s.companyId, {
     actor: s.actor,
     schemeId: s.schemeId,
@@ -93,15 +98,17 @@ function loan(s: Shop, pledgeDate: string, loanAmount = 100000) {
     body: {
       pledge_date: pledgeDate,
       total_loan_amount: loanAmount,
-      items: [{ jewell_design_id: s.designId, gross_weight: 26, net_weight: 25 }],
+      items: weights.map((w) => ({ jewell_design_id: s.designId, ...w })),
     },
   });
 }
 
-async function batch(h: Headers, pledgeIds: number[], noticeDate?: string) {
+/** POST /notices; `renew` asks for fresh notices where one is still open. */
+async function batch(h: Headers, pledgeIds: number[], noticeDate?: string, renew?: boolean) {
   return post(h, '/api/notices', {
     pledge_ids: pledgeIds,
     ...(noticeDate === undefined ? {} : { notice_date: noticeDate }),
+    ...(renew === undefined ? {} : { renew }),
   });
 }
 
@@ -182,11 +189,11 @@ describe('POST /notices: a batch', () => {
     ]);
     // A refused batch (one pledge not overdue) rolls back and gives nothing away.
     const refused = await batch(s.h, [c.pledge_id, young.pledge_id], '2026-03-10');
-    expect(refused.statusCode).toBe(422);
+    expect(refused.statusCode).toBe(409);
     const next = await batch(s.h, [c.pledge_id], '2026-03-11');
     expect(next.json().notices[0].notice_no).toBe('N/2025-26/0003');
     // A new financial year starts again at 0001.
-    const april = await batch(s.h, [young.pledge_id, a.pledge_id], '2026-04-02');
+    const april = await batch(s.h, [young.pledge_id, a.pledge_id], '2026-04-02', true);
     expect(april.json().notices.map((n: { notice_no: string }) => n.notice_no)).toEqual([
       'N/2026-27/0001',
       'N/2026-27/0002',
@@ -233,7 +240,7 @@ describe('POST /notices: a batch', () => {
     });
     const asOf = '2026-03-05';
     const balance = (await get(s.h, `/api/pledges/${p.pledge_id}/balance?as_of=${asOf}`)).json();
-    const r2 = (await batch(s.h, [p.pledge_id], asOf)).json().notices[0];
+    const r2 = (await batch(s.h, [p.pledge_id], asOf, true)).json().notices[0];
     expect(r2).toMatchObject({
       principal_due: 60000,
       interest_due: balance.remaining_interest,
@@ -242,7 +249,7 @@ describe('POST /notices: a batch', () => {
     });
     expect(r2.interest_due).toBeGreaterThan(0);
     // A notice dated before those payments does not count them.
-    const r3 = (await batch(s.h, [p.pledge_id], '2026-02-05')).json().notices[0];
+    const r3 = (await batch(s.h, [p.pledge_id], '2026-02-05', true)).json().notices[0];
     expect(r3).toMatchObject({ principal_due: 100000, interest_due: 750, amount_due: 100750 });
   });
 
@@ -291,6 +298,134 @@ describe('POST /notices: a batch', () => {
     const ok = await batch(s.h, [p.pledge_id]);
     expect(ok.statusCode, ok.body).toBe(201);
     expect(ok.json().notice_date).toBe(today());
+  });
+});
+
+describe('issue 27 item 8: weights to the milligram, one open notice a pledge, lists that always load', () => {
+  it('makes, lists, prints and records the sending of notices for a pledge weighed to the milligram', async () => {
+    const s = await shop({ wait: 30 });
+    const p = await loan(s, '2026-01-05', 100000, [
+      { gross_weight: 43.081, net_weight: 41.337 },
+      { gross_weight: 5.009, net_weight: 4.5 },
+    ]);
+    const made = await batch(s.h, [p.pledge_id], '2026-03-02');
+    expect(made.statusCode, made.body).toBe(201);
+    const notice = made.json().notices[0];
+    expect(notice).toMatchObject({
+      gross_weight: 48.09,
+      net_weight: 45.837,
+      item_count: 2,
+      articles: [
+        expect.objectContaining({ gross_weight: 43.081, net_weight: 41.337 }),
+        expect.objectContaining({ gross_weight: 5.009, net_weight: 4.5 }),
+      ],
+    });
+    const list = await get(s.h, '/api/notices');
+    expect(list.statusCode, list.body).toBe(200);
+    expect(list.json().rows.map((n: { id: number }) => n.id)).toEqual([notice.id]);
+    const printed = await get(s.h, `/api/notices?batch_id=${notice.batch_id}`);
+    expect(printed.statusCode, printed.body).toBe(200);
+    expect(printed.json().rows[0].articles[0].gross_weight).toBe(43.081);
+    const sent = await patch(s.h, `/api/notices/${notice.id}`, {
+      sent_on: '2026-03-02',
+      tracking_no: 'RK1IN',
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(sent.json()).toMatchObject({ status: 'sent', net_weight: 45.837 });
+    // With the notice sent and its date of sale passed, the pledge goes into an auction lot.
+    const lot = await post(s.h, '/api/auctions', { auction_date: '2026-04-10', pledge_ids: [p.pledge_id] });
+    expect(lot.statusCode, lot.body).toBe(201);
+  });
+
+  it('refuses a second open notice for a pledge (409, no number taken); a fresh one asked for supersedes it', async () => {
+    const s = await shop({ wait: 30 });
+    const p = await loan(s, '2026-01-05');
+    const q = await loan(s, '2026-01-06');
+    const first = (await batch(s.h, [p.pledge_id], '2026-03-02')).json().notices[0];
+    await patch(s.h, `/api/notices/${first.id}`, { sent_on: '2026-03-02' });
+
+    // A retry of the same notice (the clerk was told the answer was lost) is refused, not made twice.
+    const again = await batch(s.h, [q.pledge_id, p.pledge_id], '2026-03-03');
+    expect(again.statusCode, again.body).toBe(409);
+    expect(again.json().code).toBe('NOTICE_OPEN');
+    expect(fields(again.body)).toEqual([
+      [
+        'body.pledge_ids.1',
+        `Pledge ${p.pledge_no} already has notice ${first.notice_no} of 02/03/2026; to replace it, send a new notice.`,
+      ],
+    ]);
+    expect((await get(s.h, `/api/notices?pledge_id=${p.pledge_id}`)).json().total_count).toBe(1);
+    expect((await get(s.h, `/api/notices?pledge_id=${q.pledge_id}`)).json().total_count).toBe(0);
+
+    // 'Send a new notice': the new one is numbered next, the old one is superseded by it.
+    const fresh = await batch(s.h, [q.pledge_id, p.pledge_id], '2026-03-03', true);
+    expect(fresh.statusCode, fresh.body).toBe(201);
+    const [forQ, forP] = fresh.json().notices;
+    expect([forQ.notice_no, forP.notice_no]).toEqual(['N/2025-26/0002', 'N/2025-26/0003']);
+    expect(forP).toMatchObject({ superseded_at: null, superseded_by_no: null, sale_after: '2026-04-02' });
+    const old = (await get(s.h, `/api/notices/${first.id}`)).json();
+    expect(old.superseded_by_no).toBe(forP.notice_no);
+    expect(old.superseded_at).toEqual(expect.any(String));
+    const candidates = (await get(s.h, '/api/notices/candidates?as_of=2026-03-03')).json();
+    expect(
+      candidates.rows.find((r: { pledge_id: number }) => r.pledge_id === p.pledge_id).latest_notice.notice_no,
+    ).toBe(forP.notice_no);
+    // The superseded notice, though sent, no longer allows a sale: the fresh one is not sent yet.
+    const lot = await post(s.h, '/api/auctions', { auction_date: '2026-04-10', pledge_ids: [p.pledge_id] });
+    expect(lot.statusCode, lot.body).toBe(409);
+    expect(fields(lot.body)).toEqual([
+      ['body.pledge_ids.0', `Pledge ${p.pledge_no} has no notice before sale that was sent to the pawner.`],
+    ]);
+    // The audit trail keeps the superseding with the batch that did it.
+    const events = await trail(s.h, 'notice_batch', forP.batch_id);
+    expect(events[0]!.after).toMatchObject({ superseded: [{ id: first.id, superseded_by: forP.id }] });
+    // The database refuses a second open notice for the pledge even past the service.
+    await expect(
+      t.database.db.execute(sql`update pledge_notices set superseded_at = null where id = ${first.id}`),
+    ).rejects.toThrow();
+  });
+
+  it('refuses a batch of pledges in the wrong state with 409, each under its pledge', async () => {
+    const s = await shop({ grace: 5 });
+    const notYet = await loan(s, '2026-02-01'); // overdue from 2026-03-07
+    const closed = await loan(s, '2026-01-02');
+    await paymentFor(t, s.companyId, closed, { payment_type: 'full_payment', payment_date: '2026-01-20' });
+    const res = await batch(s.h, [notYet.pledge_id, closed.pledge_id], '2026-03-05');
+    expect(res.statusCode, res.body).toBe(409);
+    expect(res.json().code).toBe('PLEDGE_STATE');
+    expect(fields(res.body)).toEqual([
+      [
+        'body.pledge_ids.0',
+        `Pledge ${notYet.pledge_no} is not overdue on the notice date (overdue from 2026-03-07).`,
+      ],
+      ['body.pledge_ids.1', `Pledge ${closed.pledge_no} is closed; a notice is only for an open pledge.`],
+    ]);
+  });
+
+  it('lists notices and candidates whatever odd rows the tables hold', async () => {
+    const s = await shop();
+    const p = await loan(s, '2026-01-05');
+    const made = (await batch(s.h, [p.pledge_id], '2026-03-02')).json().notices[0];
+    // Rows as old data or another writer may leave them: weights to the milligram, a customer with no
+    // address, a pledge whose articles are gone from the notice's join.
+    await t.database.db.execute(sql`update pledges set gross_weight = 12345.678, net_weight = 0.001
+                                      where id = ${p.pledge_id}`);
+    await t.database.db.execute(sql`update pledge_items set gross_weight = 0.333, net_weight = 0.001
+                                      where pledge_id = ${p.pledge_id}`);
+    await t.database.db.execute(sql`update customers set door_no = '', street = '', location = '', district = '',
+                                      pincode = '', guardian_name = '' where id = ${p.customer_id}`);
+    for (const url of [
+      '/api/notices',
+      `/api/notices?batch_id=${made.batch_id}`,
+      `/api/notices/${made.id}`,
+      '/api/notices/candidates?as_of=2026-03-02',
+    ]) {
+      const res = await get(s.h, url);
+      expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
+    }
+    const one = (await get(s.h, `/api/notices/${made.id}`)).json();
+    expect(one).toMatchObject({ gross_weight: 12345.678, net_weight: 0.001, address: '', guardian_name: '' });
+    expect(one.articles[0]).toMatchObject({ gross_weight: 0.333, net_weight: 0.001 });
   });
 });
 

@@ -250,10 +250,18 @@ describe('GET /api/registers/pledge-book', () => {
     ).toBe(true);
     const lines = res.body.trim().split('\r\n');
     expect(lines).toHaveLength(5);
-    expect(lines[1]).toContain(
-      `2,1,${b.pledges.first.pledge_no},${formatIndianDate(b.from)},Meenakshi Sundaram`,
+    // The customer code and the interest charged, as the screen and the print show them (issue 27 item 22).
+    const json = pledgeBookSchema.parse(
+      (await get(b.admin.headers(), `/api/registers/pledge-book?from=${b.from}&to=${b.to}`)).json(),
     );
-    expect(lines[1]).toContain(',50000.00,1.50,12,');
+    const first = json.rows.find((r) => r.pledge_no === b.pledges.first.pledge_no)!;
+    expect(res.body).toContain('"Customer Code\nவாடிக்கையாளர் குறியீடு"');
+    expect(res.body).toContain('"First Month Interest\nமுதல் மாத வட்டி"');
+    expect(lines[1]).toContain(
+      `2,1,${b.pledges.first.pledge_no},${formatIndianDate(b.from)},${first.customer_code},Meenakshi Sundaram`,
+    );
+    expect(first.first_month_interest).toBe(750);
+    expect(lines[1]).toContain(',50000.00,1.50,750.00,12,');
     expect(lines[1]).toContain('14.750,14.125');
     expect(lines[2]).toContain(
       `${formatIndianDate(b.c.day(50))} ${b.payments.part.amount.toFixed(2)} (reversed)`,

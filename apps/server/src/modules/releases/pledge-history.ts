@@ -20,7 +20,10 @@ import { isoText } from './releases.repository.ts';
 // either way, its re-pledges with a bank, its notices, its auction lots and sale, and its release.
 // Each read goes through the table's (company, pledge) index.
 
-/** Where events of one day fall when they carry no time: the order a pledge lives through them. */
+/**
+ * Events are ordered by their date, then the time they were recorded, then this rank (events written
+ * in one transaction share a time: a renewal's payment and the renewal), then the order they were read.
+ */
 const RANK: Record<PledgeEventKind, number> = {
   created: 0,
   renewed_from: 1,
@@ -38,7 +41,8 @@ const RANK: Record<PledgeEventKind, number> = {
   released: 13,
 };
 
-const money = (numeric: string) => formatRupees(rupeesToPaise(numeric), '₹');
+// One currency style in every line, the default 'Rs. ' of the other screens (DOMAIN-RULES §1).
+const money = (numeric: string) => formatRupees(rupeesToPaise(numeric));
 const RECEIVERS: Record<string, string> = {
   pawner: 'the pawner',
   agent: 'an agent',
@@ -121,7 +125,7 @@ export async function readPledgeHistory(
         kind: 'payment_reversed',
         date: str(r.reversal_date) ?? dayOf(String(r.reversed_at)),
         at: str(r.reversed_at),
-        text: `Receipt ${r.receipt_no} reversed${r.reversal_reason ? `: ${r.reversal_reason}` : ''}`,
+        text: `Receipt ${r.receipt_no} of ${money(String(r.amount))} reversed${r.reversal_reason ? `: ${r.reversal_reason}` : ''}`,
         amount: rupeesFromNumeric(String(r.amount)),
         reference: str(r.receipt_no),
         user: str(r.reversed_by),
@@ -155,6 +159,7 @@ export async function readPledgeHistory(
 
   const bank = await q(sql`
     select b.pledged_on::text as pledged_on, ${isoText(sql`b.created_at`)} as at,
+           ${isoText(sql`b.returned_at`)} as returned_at,
            b.amount_borrowed::text as borrowed, b.bank_reference, b.returned_on::text as returned_on,
            b.bank_interest::text as bank_interest, b.return_reference, k.bank_name,
            u.username, ru.username as returned_by
@@ -178,7 +183,7 @@ export async function readPledgeHistory(
       add({
         kind: 'returned_from_bank',
         date: String(r.returned_on),
-        at: null,
+        at: str(r.returned_at),
         text: `Articles back from ${r.bank_name}: bank interest ${money(String(r.bank_interest ?? '0'))}`,
         amount: rupeesFromNumeric(String(r.bank_interest ?? '0')),
         reference: str(r.return_reference) ?? str(r.bank_reference),
@@ -190,7 +195,8 @@ export async function readPledgeHistory(
   const notices = await q(sql`
     select n.notice_no, n.notice_date::text as notice_date, ${isoText(sql`n.created_at`)} as at,
            n.amount_due::text as amount_due, n.sale_after::text as sale_after, n.sent_on::text as sent_on,
-           n.tracking_no, n.delivered_on::text as delivered_on, u.username
+           n.tracking_no, n.delivered_on::text as delivered_on, u.username,
+           ${isoText(sql`n.sent_recorded_at`)} as sent_at, ${isoText(sql`n.delivered_recorded_at`)} as delivered_at
       from pledge_notices n
       left join users u on u.id = n.created_by
      where n.company_id = ${companyId} and n.pledge_id = ${pledgeId}
@@ -209,7 +215,7 @@ export async function readPledgeHistory(
       add({
         kind: 'notice_sent',
         date: String(r.sent_on),
-        at: null,
+        at: str(r.sent_at),
         text: `Notice ${r.notice_no} sent by registered post${r.tracking_no ? ` (tracking no. ${r.tracking_no})` : ''}`,
         amount: null,
         reference: str(r.tracking_no) ?? str(r.notice_no),
@@ -220,7 +226,7 @@ export async function readPledgeHistory(
       add({
         kind: 'notice_delivered',
         date: String(r.delivered_on),
-        at: null,
+        at: str(r.delivered_at),
         text: `Notice ${r.notice_no} delivered`,
         amount: null,
         reference: str(r.notice_no),
@@ -306,10 +312,16 @@ export async function readPledgeHistory(
     });
   }
 
+  const read = new Map(events.map((e, i) => [e, i]));
   events.sort((a, b) => {
     if (a.date !== b.date) return a.date < b.date ? -1 : 1;
-    if (a.at !== null && b.at !== null && a.at !== b.at) return a.at < b.at ? -1 : 1;
-    return RANK[a.kind] - RANK[b.kind];
+    if (a.at !== b.at) {
+      // Every event carries its time; one without (a row older than its time column) goes last.
+      if (a.at === null) return 1;
+      if (b.at === null) return -1;
+      return a.at < b.at ? -1 : 1;
+    }
+    return RANK[a.kind] - RANK[b.kind] || read.get(a)! - read.get(b)!;
   });
   const state = {
     closedDate: str(p.closed_date),

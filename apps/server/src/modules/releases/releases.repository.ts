@@ -1,5 +1,5 @@
 import type { PendingRelease, ReleaseSummary, ReleaseView } from '@pledge-desk/domain';
-import { RELEASE_RECEIVER_KINDS } from '@pledge-desk/domain';
+import { paiseToRupees, RELEASE_RECEIVER_KINDS, redemptionFigures, rupeesToPaise } from '@pledge-desk/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/open-db.ts';
 import { rupeesFromNumeric } from '../../lib/numeric.ts';
@@ -116,6 +116,7 @@ export async function findReleaseView(
     scheme_name: string;
     packet_no: string | null;
     total_loan_amount: string;
+    first_month_interest: string;
     item_count: number;
     gross_weight: string;
     net_weight: string;
@@ -127,7 +128,8 @@ export async function findReleaseView(
   }>(
     await db.execute(sql`
       select p.pledge_date::text as pledge_date, p.due_date::text as due_date, p.closed_date::text as closed_date,
-             s.scheme_name, p.packet_no, p.total_loan_amount::text as total_loan_amount, p.item_count,
+             s.scheme_name, p.packet_no, p.total_loan_amount::text as total_loan_amount,
+             p.first_month_interest::text as first_month_interest, p.item_count,
              p.gross_weight::text as gross_weight, p.net_weight::text as net_weight,
              c.acc_code, c.customer_name, c.guardian_name, c.mobile_number as mobile,
              concat_ws(', ', nullif(c.door_no, ''), nullif(c.street, ''), nullif(c.location, ''),
@@ -170,13 +172,18 @@ export async function findReleaseView(
        where pp.company_id = ${companyId} and pp.pledge_id = ${pledgeId} and pp.reversed_at is null
        order by pp.payment_date, pp.id`),
   );
-  const paise = (v: string) => Math.round(Number(v) * 100);
-  const sum = (pick: (x: (typeof payments)[number]) => string) =>
-    payments.reduce((s, x) => s + paise(pick(x)), 0);
-  const principal = sum((x) => x.principal);
-  const interest = sum((x) => x.interest);
-  const penalty = sum((x) => x.penalty);
-  const discount = sum((x) => x.discount);
+  const parts = payments.map((x) => ({
+    principalPaise: rupeesToPaise(x.principal),
+    interestPaise: rupeesToPaise(x.interest),
+    penaltyPaise: rupeesToPaise(x.penalty),
+    discountPaise: rupeesToPaise(x.discount),
+  }));
+  // The slip's figures come from one domain function whose total is the sum of its lines (Form H).
+  const figures = redemptionFigures({
+    firstMonthInterestPaise: rupeesToPaise(p.first_month_interest),
+    payments: parts,
+  });
+  const line = figures.lines;
   return {
     ...toSummary(row),
     pledge: {
@@ -206,15 +213,21 @@ export async function findReleaseView(
       net_weight: grams(i.net_weight),
     })),
     paid: {
-      principal: principal / 100,
-      interest: interest / 100,
-      penalty: penalty / 100,
-      discount: discount / 100,
-      total: (principal + interest + penalty - discount) / 100,
-      receipts: payments.map((x) => ({
+      principal: paiseToRupees(line.principal),
+      first_month_interest: paiseToRupees(line.firstMonthInterest),
+      interest: paiseToRupees(line.interest),
+      penalty: paiseToRupees(line.penalty),
+      discount: paiseToRupees(-line.discount),
+      total: paiseToRupees(figures.totalPaise),
+      receipts: payments.map((x, i) => ({
         receipt_no: x.receipt_no,
         payment_date: x.payment_date,
-        amount: (paise(x.principal) + paise(x.interest) + paise(x.penalty) - paise(x.discount)) / 100,
+        amount: paiseToRupees(
+          parts[i]!.principalPaise +
+            parts[i]!.interestPaise +
+            parts[i]!.penaltyPaise -
+            parts[i]!.discountPaise,
+        ),
       })),
     },
   };

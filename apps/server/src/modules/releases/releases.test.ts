@@ -3,17 +3,29 @@ import {
   auditListSchema,
   businessToday,
   END_OF_PLEDGE_DEFAULTS,
+  formatRupees,
   pendingReleaseListSchema,
   pledgeHistorySchema,
   RELEASE_MESSAGES,
   releaseViewSchema,
+  rupeesToPaise,
   workingDaysBetween,
 } from '@pledge-desk/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Actor, adminFor, freshCompany, paymentFor, pledgeFor, userFor } from '../../test/fixtures.ts';
+import {
+  type Actor,
+  adminFor,
+  freshCompany,
+  jewelTypeFor,
+  paymentFor,
+  pledgeFor,
+  schemeFor,
+  userFor,
+} from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { rowsOf } from '../accounts/accounts.repository.ts';
+import { bankFor, moveToBank, returnFromBank } from '../bank-repledges/bank-repledges-test-helpers.ts';
 import { insertFile } from '../files/files.repository.ts';
 import { expectBooksClean } from '../payments/payments-test-helpers.ts';
 
@@ -92,7 +104,9 @@ describe('POST /api/pledges/{id}/release', () => {
     expect(saved.pledge.closed_date).toBe(addDays(today(), -10));
     expect(saved.paid.principal).toBe(p.total_loan_amount);
     expect(saved.paid.receipts).toHaveLength(1);
-    expect(saved.paid.total).toBe(saved.paid.receipts[0]!.amount);
+    // The first month's interest was taken from the loan at the start: paid too, beside the receipt.
+    expect(saved.paid.first_month_interest).toBe(p.first_month_interest);
+    expect(saved.paid.total).toBe(saved.paid.receipts[0]!.amount + p.first_month_interest);
 
     // The pledge's articles have left: released_on set, and a second release is refused naming the day.
     const [row] = rowsOf<{ released_on: string }>(
@@ -145,6 +159,23 @@ describe('POST /api/pledges/{id}/release', () => {
     const bank = await release(h, atBank.pledge_id);
     expect(bank.statusCode).toBe(409);
     expect(bank.json().detail).toBe(RELEASE_MESSAGES.atBank);
+    // Moved to a bank through the API (the pledge is open: it takes no payment while away), the
+    // release says why first: the articles are at the bank, not 'take its full payment'.
+    const away = await pledgeFor(t, company.id, {
+      actor: admin,
+      body: { pledge_date: addDays(today(), -5) },
+    });
+    const bankAccount = await bankFor(t, admin);
+    const moved = await moveToBank(t, h, away.pledge_id, {
+      bank_id: bankAccount.id,
+      amount_borrowed: 20000,
+      bank_reference: 'IB/GL/1',
+      received_by: 'bank',
+    });
+    expect(moved.statusCode, moved.body).toBe(201);
+    const refused = await release(h, away.pledge_id);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'PLEDGE_AT_BANK', detail: RELEASE_MESSAGES.atBank });
 
     const p = await closedPledge(company.id, admin, 30, 10);
     const future = await release(h, p.pledge_id, {
@@ -355,6 +386,49 @@ describe('GET /api/releases/pending and GET /api/releases', () => {
   });
 });
 
+describe('the release slip adds up (Form H; issue 27 item 7)', () => {
+  it('prints principal, interest (first month and receipts), penalty and discount whose sum is the total', async () => {
+    const company = await freshCompany(t);
+    const admin = await adminFor(t, company.id);
+    const h = admin.headers();
+    const p = await pledgeFor(t, company.id, {
+      actor: admin,
+      body: { pledge_date: addDays(today(), -100), total_loan_amount: 18800 },
+    });
+    const interest = await paymentFor(t, company.id, p, { payment_date: addDays(today(), -40) });
+    const full = await paymentFor(t, company.id, p, {
+      payment_type: 'full_payment',
+      payment_date: addDays(today(), -2),
+      penalty_amount: 150,
+      discount_amount: 44,
+    });
+    const res = await release(h, p.pledge_id);
+    expect(res.statusCode, res.body).toBe(201);
+    const { paid } = releaseViewSchema.parse(res.json());
+    const paise = (r: number) => rupeesToPaise(String(r));
+    expect(paid).toMatchObject({
+      principal: 18800,
+      first_month_interest: p.first_month_interest,
+      penalty: 150,
+      discount: 44,
+    });
+    expect(paise(paid.interest)).toBe(paise(interest.interest_amount) + paise(full.interest_amount));
+    expect(paise(paid.total)).toBe(
+      paise(paid.principal) +
+        paise(paid.first_month_interest) +
+        paise(paid.interest) +
+        paise(paid.penalty) -
+        paise(paid.discount),
+    );
+    // What the receipts took at the counter is the total less what was taken at the start.
+    const receipts = paid.receipts.reduce((s, r) => s + paise(r.amount), 0);
+    expect(receipts).toBe(paise(paid.total) - paise(paid.first_month_interest));
+    expect(receipts).toBe(
+      paise(18800) + paise(interest.interest_amount) + paise(full.interest_amount) + 15000 - 4400,
+    );
+  });
+});
+
 describe('GET /api/pledges/{id}/history', () => {
   it('tells every event of a pledge in time order, from the tables', async () => {
     const company = await freshCompany(t);
@@ -378,9 +452,9 @@ describe('GET /api/pledges/{id}/history', () => {
     );
     const voucher = sql`(select voucher_id from pledges where id = ${p.pledge_id})`;
     await db.execute(sql`insert into bank_repledges (company_id, pledge_id, bank_id, pledged_on, amount_borrowed, bank_reference,
-        voucher_id, returned_on, bank_interest, paid_by, return_voucher_id, created_by)
+        voucher_id, returned_on, returned_at, bank_interest, paid_by, return_voucher_id, created_by)
       values (${c}, ${p.pledge_id}, ${bank!.id}, ${addDays(today(), -43)}, 30000, 'IB/GL/9', ${voucher},
-        ${addDays(today(), -38)}, 450, 'bank', ${voucher}, ${admin.userId})`);
+        ${addDays(today(), -38)}, now(), 450, 'bank', ${voucher}, ${admin.userId})`);
     const [batch] = rowsOf<{ id: number }>(
       await db.execute(
         sql`insert into notice_batches (company_id, notice_date) values (${c}, ${addDays(today(), -35)}) returning id`,
@@ -388,9 +462,9 @@ describe('GET /api/pledges/{id}/history', () => {
     );
     const [notice] = rowsOf<{ id: number }>(
       await db.execute(sql`insert into pledge_notices (company_id, batch_id, pledge_id, notice_no, notice_date, principal_due,
-          interest_due, amount_due, sale_after, sent_on, tracking_no)
+          interest_due, amount_due, sale_after, sent_on, sent_recorded_at, tracking_no)
         values (${c}, ${batch!.id}, ${p.pledge_id}, 'N/T/1', ${addDays(today(), -35)}, 40000, 1200, 41200,
-          ${addDays(today(), -5)}, ${addDays(today(), -34)}, 'RM123456789IN') returning id`),
+          ${addDays(today(), -5)}, ${addDays(today(), -34)}, now(), 'RM123456789IN') returning id`),
     );
     const [lot] = rowsOf<{ id: number }>(
       await db.execute(
@@ -445,6 +519,79 @@ describe('GET /api/pledges/{id}/history', () => {
     expect(byKind('notice_sent')[0]!.text).toContain('RM123456789IN');
     expect(byKind('released')[0]!.text).toContain('the pawner');
     expect(history.events[0]!.user).toBe(admin.username);
+  });
+
+  it('keeps the order things happened on one day: to the bank, back, paid in full, released (issue 27 item 12)', async () => {
+    const company = await freshCompany(t);
+    const admin = await adminFor(t, company.id);
+    const h = admin.headers();
+    const p = await pledgeFor(t, company.id, { actor: admin, body: { pledge_date: addDays(today(), -10) } });
+    const bankAccount = await bankFor(t, admin);
+    const moved = await moveToBank(t, h, p.pledge_id, {
+      bank_id: bankAccount.id,
+      amount_borrowed: 20000,
+      bank_reference: 'IB/GL/5',
+      received_by: 'bank',
+    });
+    expect(moved.statusCode, moved.body).toBe(201);
+    const back = await returnFromBank(t, h, p.pledge_id, { bank_interest: 125.5, paid_by: 'bank' });
+    expect(back.statusCode, back.body).toBe(201);
+    await paymentFor(t, company.id, p, { payment_type: 'full_payment', payment_date: today() });
+    expect((await release(h, p.pledge_id)).statusCode).toBe(201);
+    const history = pledgeHistorySchema.parse((await get(h, `/api/pledges/${p.pledge_id}/history`)).json());
+    expect(history.events.map((e) => e.kind)).toEqual([
+      'created',
+      'moved_to_bank',
+      'returned_from_bank',
+      'paid',
+      'released',
+    ]);
+    expect(history.events.every((e) => e.at !== null)).toBe(true);
+    expect(history.events[2]!.text).toBe('Articles back from Indian Bank: bank interest Rs. 125.50');
+  });
+
+  it('places a notice sent by the time it was recorded, before a payment recorded after it', async () => {
+    const company = await freshCompany(t);
+    const admin = await adminFor(t, company.id);
+    const h = admin.headers();
+    const jewelTypeId = (await jewelTypeFor(t, admin)).id;
+    const schemeId = (await schemeFor(t, admin, jewelTypeId, { duration_in_months: 1 })).id;
+    const p = await pledgeFor(t, company.id, {
+      actor: admin,
+      schemeId,
+      jewelTypeId,
+      body: { pledge_date: addDays(today(), -60) },
+    });
+    const made = await post(h, '/api/notices', { pledge_ids: [p.pledge_id] });
+    expect(made.statusCode, made.body).toBe(201);
+    const notice = made.json().notices[0];
+    const sent = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/notices/${notice.id}`,
+      headers: h,
+      payload: { sent_on: today(), tracking_no: 'RK9IN' },
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    await paymentFor(t, company.id, p, { payment_type: 'interest', payment_date: today() });
+    const history = pledgeHistorySchema.parse((await get(h, `/api/pledges/${p.pledge_id}/history`)).json());
+    expect(history.events.map((e) => e.kind)).toEqual(['created', 'notice_created', 'notice_sent', 'paid']);
+  });
+
+  it('writes each line once, in one currency style, amounts inside the sentence (issue 27 item 17)', async () => {
+    const company = await freshCompany(t);
+    const admin = await adminFor(t, company.id);
+    const h = admin.headers();
+    const p = await pledgeFor(t, company.id, { actor: admin, body: { pledge_date: addDays(today(), -40) } });
+    const paid = await paymentFor(t, company.id, p, { payment_date: addDays(today(), -1) });
+    expect(
+      (await post(h, `/api/pledge-payments/${paid.id}/reverse`, { reason: 'Typed twice' })).statusCode,
+    ).toBe(200);
+    const history = pledgeHistorySchema.parse((await get(h, `/api/pledges/${p.pledge_id}/history`)).json());
+    const texts = history.events.map((e) => e.text);
+    expect(texts.join('\n')).not.toContain('₹');
+    expect(texts[0]).toBe(`Pledge ${p.pledge_no} made: loan of Rs. 40,000.00`);
+    const amount = formatRupees(rupeesToPaise(String(paid.amount)));
+    expect(texts).toContain(`Receipt ${paid.receipt_no} of ${amount} reversed: Typed twice`);
   });
 
   it('links a renewal both ways and shows a sale', async () => {

@@ -118,6 +118,7 @@ export const auctionText = defineCatalogue(
     next: 'Next',
     saleBookTotal:
       'Total: {sales} sales, price {price}, outstanding {outstanding}, surplus {surplus}, shortfall {shortfall}',
+    saleBookTotalRow: 'Total: {sales, plural, one {# sale} other {# sales}}',
     salesFrom: 'Sales from {from} to {to}',
     from: 'From',
     to: 'To',
@@ -337,6 +338,7 @@ export const auctionText = defineCatalogue(
     next: 'அடுத்த',
     saleBookTotal:
       'மொத்தம்: {sales} விற்பனைகள், விலை {price}, நிலுவை {outstanding}, உபரி {surplus}, பற்றாக்குறை {shortfall}',
+    saleBookTotalRow: 'மொத்தம்: {sales, plural, one {# விற்பனை} other {# விற்பனைகள்}}',
     salesFrom: '{from} முதல் {to} வரையிலான விற்பனைகள்',
     from: 'முதல்',
     to: 'வரை',

@@ -18,6 +18,10 @@ export const noticesText = defineCatalogue(
     noticeDate: 'Notice date',
     creating: 'Creating...',
     createNotices: 'Create notices ({count})',
+    openNoticesFound:
+      'Some chosen pledges already have a notice that is still open. A new notice replaces the old one, and the waiting before a sale starts again.',
+    sendNewNotices: 'Send a new notice',
+    supersededBy: 'Replaced by {notice}',
     createFailed: 'Failed to create the notices',
     chooseDate: 'Choose a date.',
     loadingOverdue: 'Loading overdue pledges...',
@@ -76,6 +80,10 @@ export const noticesText = defineCatalogue(
     noticeDate: 'நோட்டீஸ் தேதி',
     creating: 'உருவாக்குகிறது...',
     createNotices: 'நோட்டீஸ்களை உருவாக்கு ({count})',
+    openNoticesFound:
+      'தேர்ந்தெடுத்த சில அடகுகளுக்கு ஏற்கெனவே நடப்பில் உள்ள நோட்டீஸ் உள்ளது. புதிய நோட்டீஸ் பழையதற்குப் பதிலாக அமையும்; ஏலத்துக்கு முந்தைய காத்திருப்பு மீண்டும் தொடங்கும்.',
+    sendNewNotices: 'புதிய நோட்டீஸ் அனுப்பு',
+    supersededBy: '{notice} ஆல் மாற்றப்பட்டது',
     createFailed: 'நோட்டீஸ்களை உருவாக்க முடியவில்லை',
     chooseDate: 'ஒரு தேதியைத் தேர்ந்தெடுக்கவும்.',
     loadingOverdue: 'கெடு கடந்த அடகுகள் ஏற்றப்படுகின்றன...',
@@ -150,6 +158,7 @@ export const noticePrintText = defineCatalogue(
     // The letter
     letter: 'Notice {notice}',
     duplicate: 'DUPLICATE',
+    replacedBy: 'REPLACED BY {notice}',
     phone: 'Phone: {phone}',
     careOf: 'C/o {guardian}',
     mobile: 'Mobile: {mobile}',
@@ -169,6 +178,7 @@ export const noticePrintText = defineCatalogue(
     batchSummary: '{count, plural, one {# நோட்டீஸ்} other {# நோட்டீஸ்கள்}}, தேதி {date}: ஒரு பக்கத்துக்கு ஒரு கடிதம்.',
     letter: 'நோட்டீஸ் {notice}',
     duplicate: 'நகல்',
+    replacedBy: '{notice} ஆல் மாற்றப்பட்டது',
     phone: 'தொலைபேசி: {phone}',
     careOf: 'பாதுகாவலர்: {guardian}',
     mobile: 'கைபேசி: {mobile}',
@@ -259,6 +269,8 @@ export const noticeMessages = defineCatalogue(
     reminderClosed: 'This pledge is closed; there is nothing to remind the customer of.',
     noticeNotFound: 'Notice not found.',
     batchNotFound: 'Notice batch not found.',
+    openNotice: 'Pledge {no} already has notice {notice} of {date}; to replace it, send a new notice.',
+    openNoticeRace: 'A notice was just made for one of these pledges; reload and try again.',
   },
   {
     date: 'தேதியை YYYY-MM-DD வடிவில் உள்ளிடவும்',
@@ -276,6 +288,8 @@ export const noticeMessages = defineCatalogue(
     reminderClosed: 'இந்த அடகு முடிக்கப்பட்டது; வாடிக்கையாளருக்கு நினைவூட்ட எதுவும் இல்லை.',
     noticeNotFound: 'நோட்டீஸ் கிடைக்கவில்லை.',
     batchNotFound: 'நோட்டீஸ் தொகுப்பு கிடைக்கவில்லை.',
+    openNotice: 'அடகு {no} க்கு ஏற்கெனவே {date} தேதியிட்ட நோட்டீஸ் {notice} உள்ளது; அதை மாற்ற, புதிய நோட்டீஸ் அனுப்பவும்.',
+    openNoticeRace: 'இவற்றில் ஒரு அடகுக்கு இப்போதுதான் நோட்டீஸ் உருவாக்கப்பட்டது; மீண்டும் ஏற்றி முயற்சிக்கவும்.',
   },
 );
 registerMessages(noticeMessages);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatIndianDate } from '../../dates/dates.ts';
 import { MAX_ID, plainDate } from '../common.ts';
 
 // Notices before sale and reminders (issue 15 item 4): the requests and the answers of
@@ -19,6 +20,9 @@ export const NOTICE_MESSAGES = {
   deliveredNeedsSent: 'Enter the date sent before the date delivered',
   tracking: 'Tracking number: letters, digits, spaces and - / only, at most 40 characters',
   reminderClosed: 'This pledge is closed; there is nothing to remind the customer of.',
+  /** A second notice for a pledge whose notice is still open, not asked for as a fresh one (409). */
+  openNotice: (no: string, noticeNo: string, noticeDate: string) =>
+    `Pledge ${no} already has notice ${noticeNo} of ${formatIndianDate(noticeDate)}; to replace it, send a new notice.`,
 } as const;
 
 export const MAX_NOTICE_BATCH = 200;
@@ -29,6 +33,11 @@ const pledgeId = z.number({ error: 'Choose a pledge' }).int().positive().max(MAX
 /** POST /notices: a batch of notices dated notice_date (today unless given, never after today). */
 export const noticeBatchCreateSchema = z.object({
   notice_date: date.optional(),
+  /**
+   * A fresh notice: a pledge that already has an open notice gets a new one, which supersedes the old
+   * (the clerk's 'Send a new notice'). Without it such a pledge refuses the batch (409).
+   */
+  renew: z.boolean().optional(),
   pledge_ids: z
     .array(pledgeId, { error: NOTICE_MESSAGES.pledgeIds })
     .min(1, { error: NOTICE_MESSAGES.pledgeIds })
@@ -144,6 +153,9 @@ export const noticeSchema = z.object({
   delivered_on: z.string().nullable(),
   status: noticeStatus,
   prints: z.number().int(),
+  /** When a fresh notice replaced this one, and that notice's number; null while it is the open one. */
+  superseded_at: z.string().nullable(),
+  superseded_by_no: z.string().nullable(),
   gross_weight: z.number(),
   net_weight: z.number(),
   item_count: z.number().int(),

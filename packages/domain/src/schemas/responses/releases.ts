@@ -62,13 +62,20 @@ export const releaseViewSchema = releaseSummarySchema.extend({
       net_weight: z.number(),
     }),
   ),
-  /** The pledge's counted (not reversed) payments and their sums. */
+  /**
+   * What the slip prints as paid (redemptionFigures): the counted (not reversed) payments' sums, the
+   * first month's interest taken from the loan when it was made, and their total.
+   */
   paid: z.object({
     principal: z.number(),
+    /** Taken at the start, out of the loan: interest paid too (DOMAIN-RULES §3). */
+    first_month_interest: z.number(),
+    /** The interest of the receipts. */
     interest: z.number(),
     penalty: z.number(),
+    /** Taken off: a positive amount the total subtracts. */
     discount: z.number(),
-    /** Σ (principal + interest + penalty − discount): the cash taken. */
+    /** principal + first_month_interest + interest + penalty − discount: the sum of the printed lines. */
     total: z.number(),
     receipts: z.array(z.object({ receipt_no: z.string(), payment_date: z.string(), amount: z.number() })),
   }),

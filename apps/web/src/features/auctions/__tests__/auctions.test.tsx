@@ -93,3 +93,51 @@ describe('auction surpluses', () => {
     expect(within(row).getByRole('button', { name: 'Pay out' })).toBeEnabled();
   });
 });
+
+describe('the sale book on paper (issue 27 item 22)', () => {
+  it('prints the range totals under the rows, as the screen shows them', async () => {
+    const row = {
+      serial: 1,
+      sale_id: 3,
+      lot_id: 7,
+      lot_no: 'AL/2026-27/0001',
+      pledge_id: 41,
+      pledge_no: 'GL41',
+      pledge_date: '2025-10-01',
+      customer_name: 'Meenakshi',
+      guardian_name: null,
+      address: 'Madurai',
+      articles: [],
+      item_count: 1,
+      gross_weight: 26,
+      net_weight: 25,
+      sale_date: '2026-11-20',
+      auctioneer: 'K. Raman',
+      buyer_name: 'Sri Murugan Jewellers',
+      buyer_address: null,
+      sale_price: 90000,
+      principal_due: 80000,
+      interest_due: 13150,
+      outstanding: 93150,
+      surplus: 0,
+      shortfall: 3150,
+    };
+    stubApi({
+      'GET /api/registers/sale-book': () =>
+        jsonResponse({
+          from: '2026-11-01',
+          to: '2026-11-30',
+          page: 1,
+          page_size: 200,
+          rows: [row],
+          totals: { sales: 1, sale_price: 90000, outstanding: 93150, surplus: 0, shortfall: 3150 },
+        }),
+    });
+    open('/registers/sale-book/print?from=2026-11-01&to=2026-11-30');
+    const totals = await screen.findByTestId('sale-book-totals');
+    expect(within(totals).getByRole('rowheader')).toHaveTextContent('Total: 1 sale');
+    expect(totals).toHaveTextContent('90,000.00');
+    expect(totals).toHaveTextContent('93,150.00');
+    expect(totals).toHaveTextContent('3,150.00');
+  });
+});

@@ -47,7 +47,7 @@ export function SaleBookPrintPage() {
         ) : book.data.book.rows.length === 0 ? (
           <RegisterState kind="empty" message={t('noSales')} />
         ) : (
-          <SaleBookTable rows={book.data.book.rows} />
+          <SaleBookTable rows={book.data.book.rows} totals={book.data.book.totals} />
         )}
       </section>
     </div>

@@ -67,6 +67,8 @@ function useInvalidate() {
     Promise.all([
       queryClient.invalidateQueries({ queryKey: bankRepledgesQueryKey }),
       queryClient.invalidateQueries({ queryKey: ['pledges'] }),
+      // The pledge detail's History (features/releases) tells the move and the return: it is read again.
+      queryClient.invalidateQueries({ queryKey: ['pledge-history'] }),
     ]);
 }
 

@@ -34,6 +34,8 @@ export const notice = {
   delivered_on: null,
   status: 'unsent',
   prints: 0,
+  superseded_at: null,
+  superseded_by_no: null,
   gross_weight: 10.5,
   net_weight: 10,
   item_count: 1,

@@ -69,7 +69,12 @@ export function useCreateNoticeBatch() {
   const queryClient = useQueryClient();
   const key = useRef<{ key: string; body: string } | null>(null);
   return useMutation({
-    mutationFn: async (body: { notice_date: string; pledge_ids: number[] }): Promise<NoticeBatchSaved> => {
+    mutationFn: async (body: {
+      notice_date: string;
+      pledge_ids: number[];
+      /** Fresh notices: a pledge's open notice is superseded instead of refusing the batch. */
+      renew?: boolean;
+    }): Promise<NoticeBatchSaved> => {
       key.current = idempotencyKeyFor(key.current, body);
       return noticeBatchSavedSchema.parse(
         await apiRequest<unknown>('/notices', {

@@ -98,6 +98,11 @@ export function NoticeLetter({
           {t('duplicate')}
         </span>
       ) : null}
+      {notice.superseded_by_no ? (
+        <span className="absolute top-[8mm] left-[14mm] rounded border-2 border-red-700 px-2 py-0.5 text-sm font-bold text-red-700">
+          {t('replacedBy', { notice: notice.superseded_by_no })}
+        </span>
+      ) : null}
       <header className="border-b-2 border-black pb-2 text-center">
         <p className="text-[16pt] font-bold uppercase">{company?.company_name ?? ''}</p>
         {place ? <p>{place}</p> : null}

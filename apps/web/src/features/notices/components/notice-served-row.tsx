@@ -69,6 +69,11 @@ export function NoticeServedRow({ notice }: { notice: Notice }) {
           {formatIndianDate(notice.notice_date)} ·{' '}
           {NOTICE_STATUS_KEYS[notice.status] ? t(NOTICE_STATUS_KEYS[notice.status]!) : notice.status}
         </span>
+        {notice.superseded_by_no ? (
+          <span className="block max-w-40 whitespace-normal text-xs font-semibold text-amber-700 dark:text-amber-300">
+            {t('supersededBy', { notice: notice.superseded_by_no })}
+          </span>
+        ) : null}
         <Link
           to={`/pledge/notices/print/${notice.batch_id}`}
           className="text-xs font-semibold text-brand-600 hover:underline dark:text-brand-300"

@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { DateField } from '../../../components/ui/date-field';
 import { errorMessage } from '../../../components/ui/use-crud-toasts';
+import { ApiError } from '../../../lib/api-client';
 import { serverFieldMessages } from '../../../lib/form-errors';
 import { formatAmount } from '../../../lib/format';
 import { useT } from '../../../lib/i18n/language';
@@ -66,6 +67,8 @@ function Candidates() {
   };
   const otherError =
     create.error && Object.keys(messages).length === 0 ? errorMessage(create.error, t('createFailed')) : null;
+  // Some chosen pledges already have an open notice: the clerk may send fresh ones that replace them.
+  const openNotices = create.error instanceof ApiError && create.error.code === 'NOTICE_OPEN';
   const toggle = (id: number) =>
     setChosen((s) => {
       const next = new Set(s);
@@ -74,10 +77,14 @@ function Candidates() {
       return next;
     });
   const allChosen = rows.length > 0 && rows.every((r) => chosen.has(r.pledge_id));
-  const submit = async () => {
+  const submit = async (renew = false) => {
     if (ids.length === 0) return;
     try {
-      const saved = await create.mutateAsync({ notice_date: noticeDate, pledge_ids: ids });
+      const saved = await create.mutateAsync({
+        notice_date: noticeDate,
+        pledge_ids: ids,
+        ...(renew ? { renew: true } : {}),
+      });
       setChosen(new Set());
       navigate(`/pledge/notices/print/${saved.batch_id}`);
     } catch {
@@ -125,6 +132,17 @@ function Candidates() {
         </div>
       </div>
       {otherError ? <State kind="error" message={otherError} /> : null}
+      {openNotices ? (
+        <div
+          role="alert"
+          className="m-5 flex flex-wrap items-center justify-between gap-3 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:bg-amber-950/40 dark:text-amber-200"
+        >
+          <span>{t('openNoticesFound')}</span>
+          <Button variant="secondary" onClick={() => void submit(true)} disabled={create.isPending}>
+            {t('sendNewNotices')}
+          </Button>
+        </div>
+      ) : null}
       {messages.pledge_ids ? <State kind="error" message={messages.pledge_ids} /> : null}
       {!isPlainDate(asOf) ? (
         <State kind="empty" message={t('chooseDate')} />

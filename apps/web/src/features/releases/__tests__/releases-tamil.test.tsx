@@ -5,7 +5,7 @@ import { refreshLanguage } from '../../../lib/i18n/language';
 import { translateMessage } from '../../../lib/i18n/messages';
 import { adminUser, jsonResponse, mainBranch, renderApp, seedSession, stubApi } from '../../../test/helpers';
 import '../i18n';
-import { row as pendingRow } from './releases-fixtures';
+import { history, row as pendingRow, pledgeView, releaseView } from './releases-fixtures';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -21,100 +21,6 @@ function openInTamil(hash: string, handlers: Parameters<typeof stubApi>[0]) {
   renderApp();
   return fetchMock;
 }
-
-/** A closed pledge as GET /pledges/{id} answers it (the fields the release screen reads). */
-const pledgeView = () => ({
-  pledge_id: 7,
-  id: 7,
-  pledge_no: 'GL/2026-27/0007',
-  customer_id: 41,
-  customer_name: 'முருகன்',
-  customer_acc_code: 'C000041',
-  customer_mobile: '9842012345',
-  scheme_id: 3,
-  scheme_name: 'Gold 6M',
-  pledge_date: '2026-05-20',
-  due_date: '2026-11-20',
-  closed_date: '2026-11-25',
-  document_charges: 100,
-  first_month_interest: 978,
-  total_loan_amount: 48900,
-  final_amount: 47822,
-  total_valuation: 65200,
-  eligible_loan: 48900,
-  status: 'active',
-  is_move_to_bank: false,
-  remarks: null,
-  item_count: 1,
-  gross_weight: 10.5,
-  net_weight: 10,
-  rate_per_gram: 6361,
-  interest_rate: 2,
-  loan_allowed_percent: 75,
-  slippage_percent: 2,
-  duration: 6,
-  principal_amount: 48900,
-  start_date: '2026-05-20',
-  voucher_number: 'PV/2026-27/0012',
-  ticket_prints: 0,
-  created_at: '2026-05-20T05:00:00Z',
-  updated_at: '2026-11-25T05:00:00Z',
-  items: [],
-});
-
-const history = (over: object = {}) => ({
-  pledge_id: 7,
-  pledge_no: 'GL/2026-27/0007',
-  closed_date: '2026-11-25',
-  closed_by: 'payment',
-  released_on: null,
-  is_move_to_bank: false,
-  releasable: true,
-  has_release: false,
-  events: [],
-  ...over,
-});
-
-const releaseView = {
-  release_id: 1,
-  pledge_id: 7,
-  pledge_no: 'GL/2026-27/0007',
-  customer_id: 41,
-  customer_name: 'முருகன்',
-  closed_date: '2026-11-25',
-  released_on: '2026-11-26',
-  released_at: '2026-11-26T10:00:00Z',
-  receiver_kind: 'agent',
-  receiver_name: 'Selvi',
-  receiver_id_proof: 'Aadhaar 1234',
-  proof_reference: 'Letter of 20/11/2026',
-  proof_file_id: null,
-  handed_over_by: { id: 1, username: 'admin' },
-  remarks: null,
-  slip_prints: 1,
-  created_by: { id: 1, username: 'admin' },
-  pledge: {
-    pledge_date: '2026-05-20',
-    due_date: '2026-11-20',
-    closed_date: '2026-11-25',
-    scheme_name: 'Gold 6M',
-    packet_no: null,
-    total_loan_amount: 48900,
-    item_count: 1,
-    gross_weight: 10.5,
-    net_weight: 10,
-  },
-  customer: {
-    id: 41,
-    acc_code: 'C000041',
-    customer_name: 'முருகன்',
-    guardian_name: 'S/o ராமன்',
-    mobile: '9842012345',
-    address: '12 Main Road',
-  },
-  items: [{ pledge_item_id: 1, design_name: 'Chain', condition: null, gross_weight: 10.5, net_weight: 10 }],
-  paid: { principal: 48900, interest: 2000, penalty: 0, discount: 0, total: 50900, receipts: [] },
-};
 
 describe('releases in Tamil', () => {
   it('shows Awaiting Release in Tamil: the counts, the headers, the flag and the links', async () => {
@@ -204,8 +110,11 @@ describe('releases in Tamil', () => {
 
   it("shows the History's server sentences in Tamil, the particular form before the plain one", () => {
     expect(
-      translateMessage('Interest paid: ₹1,100.00, receipt R/2026-27/000021; the pledge closed', 'ta'),
-    ).toBe('வட்டி செலுத்தப்பட்டது: ₹1,100.00, ரசீது R/2026-27/000021; அடகு முடிந்தது');
+      translateMessage('Interest paid: Rs. 1,100.00, receipt R/2026-27/000021; the pledge closed', 'ta'),
+    ).toBe('வட்டி செலுத்தப்பட்டது: Rs. 1,100.00, ரசீது R/2026-27/000021; அடகு முடிந்தது');
+    expect(translateMessage('Receipt R/2026-27/000021 of Rs. 1,100.00 reversed: Typed twice', 'ta')).toBe(
+      'ரசீது R/2026-27/000021 (Rs. 1,100.00) திரும்பப்பெறப்பட்டது: Typed twice',
+    );
     expect(translateMessage('Withdrawn from auction lot L/3: paid by the pawner', 'ta')).toBe(
       'ஏலத் தொகுப்பு L/3 இலிருந்து விலக்கப்பட்டது: paid by the pawner',
     );

@@ -1,7 +1,6 @@
 import { formatIndianDate } from '@pledge-desk/domain';
 import { Link } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
-import { formatRupeeAmount } from '../../../lib/format';
 import { useT } from '../../../lib/i18n/language';
 import { useMessageText } from '../../../lib/i18n/messages';
 import { usePledgeHistory } from '../api/releases-api';
@@ -67,6 +66,8 @@ export function PledgeEndSection({ pledgeId }: { pledgeId: number }) {
           data-testid="pledge-history"
         >
           {history.data.events.map((e) => (
+            // The sentence carries its amount (the server writes it in), so the line shows it once; the
+            // parts are joined by real spaces, not margins, so the line reads and copies as one.
             <li key={`${e.kind}-${e.date}-${e.at ?? ''}-${e.reference ?? ''}-${e.text}`} className="text-sm">
               <span className="font-semibold text-navy-700 dark:text-white">{formatIndianDate(e.date)}</span>{' '}
               <span
@@ -78,13 +79,11 @@ export function PledgeEndSection({ pledgeId }: { pledgeId: number }) {
               >
                 {messageText(e.text)}
               </span>
-              {e.amount !== null && e.kind !== 'paid' && e.kind !== 'created' ? (
-                <span className="ml-1 text-slate-500 dark:text-slate-400">
-                  ({formatRupeeAmount(e.amount)})
-                </span>
-              ) : null}
               {e.user ? (
-                <span className="ml-1 text-xs text-slate-500 dark:text-slate-400">· {e.user}</span>
+                <>
+                  {' '}
+                  <span className="text-xs text-slate-500 dark:text-slate-400">· {e.user}</span>
+                </>
               ) : null}
             </li>
           ))}

@@ -1,4 +1,11 @@
-import { formatIndianDate, formatIndianNumber, type ReleaseView, rupeesToPaise } from '@pledge-desk/domain';
+import {
+  formatIndianDate,
+  formatRupees,
+  REDEMPTION_LINES,
+  type RedemptionLine,
+  type ReleaseView,
+  rupeesToPaise,
+} from '@pledge-desk/domain';
 import type { ReactNode } from 'react';
 import { useT } from '../../../lib/i18n/language';
 import type { Company } from '../../../lib/session-types';
@@ -21,8 +28,16 @@ const L = {
   proof: ['Proof (s. 8)', 'சான்று (பிரிவு 8)'],
   articles: ['Articles Returned', 'திருப்பி அளித்த பொருட்கள்'],
   loan: ['Loan', 'கடன்'],
+  paid: ['Paid', 'செலுத்தியவை'],
+  amount: ['Amount', 'தொகை'],
   principal: ['Principal Paid', 'செலுத்திய அசல்'],
-  interest: ['Interest Paid', 'செலுத்திய வட்டி'],
+  firstMonthInterest: [
+    'Interest Paid: First Month, Taken from the Loan',
+    'செலுத்திய வட்டி: முதல் மாதம், கடனில் பிடித்தது',
+  ],
+  interest: ['Interest Paid on Receipts', 'ரசீதுகளில் செலுத்திய வட்டி'],
+  penalty: ['Penalty', 'அபராதம்'],
+  discount: ['Less Discount', 'கழித்த தள்ளுபடி'],
   total: ['Total Paid', 'மொத்தம் செலுத்தியது'],
   receiverSign: ["Receiver's Signature", 'பெற்றவர் கையொப்பம்'],
   staffSign: ['Handed Over By', 'ஒப்படைத்தவர்'],
@@ -64,7 +79,54 @@ function Box({
   );
 }
 
-const rupees = (r: number) => `Rs. ${formatIndianNumber(rupeesToPaise(r))}`;
+const rupees = (r: number) => formatRupees(rupeesToPaise(r));
+
+/**
+ * The money part of the slip: each line of redemptionFigures (the server's `paid`) with its sign, and
+ * the total under them, which is their sum by construction (the domain adds the lines to make it).
+ */
+function PaidLines({ paid }: { paid: ReleaseView['paid'] }) {
+  const signed: Record<RedemptionLine, number> = {
+    principal: paid.principal,
+    firstMonthInterest: paid.first_month_interest,
+    interest: paid.interest,
+    penalty: paid.penalty,
+    discount: -paid.discount,
+  };
+  return (
+    <table className="mt-1 w-full border-collapse text-xs" data-testid="slip-paid">
+      <thead>
+        <tr>
+          <th className="border border-black px-1 text-left">{both('paid')}</th>
+          <th className="border border-black px-1 text-right">{both('amount')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {REDEMPTION_LINES.map((line) => (
+          <tr key={line} data-line={line}>
+            <td className="border border-black px-1">{both(line)}</td>
+            <td className="border border-black px-1 text-right tabular-nums" data-amount={signed[line]}>
+              {rupees(signed[line])}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+      <tfoot>
+        <tr>
+          <th scope="row" className="border border-black border-t-2 px-1 text-left">
+            {both('total')}
+          </th>
+          <td
+            className="border border-black border-t-2 px-1 text-right font-bold tabular-nums"
+            data-total={paid.total}
+          >
+            {rupees(paid.total)}
+          </td>
+        </tr>
+      </tfoot>
+    </table>
+  );
+}
 
 /** The release slip: the pledge, the articles handed back, what was paid, and the two signatures. */
 export function ReleaseSlip({
@@ -149,10 +211,8 @@ export function ReleaseSlip({
       </div>
       <div className="mt-2 grid grid-cols-2">
         <Box name="loan">{rupees(release.pledge.total_loan_amount)}</Box>
-        <Box name="principal">{rupees(release.paid.principal)}</Box>
-        <Box name="interest">{rupees(release.paid.interest)}</Box>
-        <Box name="total">{rupees(release.paid.total)}</Box>
       </div>
+      <PaidLines paid={release.paid} />
       <p className="mt-2 text-xs">{both('declaration')}</p>
       <footer className="mt-[14mm] grid grid-cols-2 gap-6 text-center text-xs">
         <div className="border-t border-black pt-1">

@@ -132,10 +132,10 @@ export function ReleasePage() {
           >
             {h.released_on
               ? t('releasedOn', { date: formatIndianDate(h.released_on) })
-              : h.closed_date === null
-                ? t('stillOpen')
-                : h.is_move_to_bank
-                  ? t('atBank')
+              : h.is_move_to_bank
+                ? t('atBank')
+                : h.closed_date === null
+                  ? t('stillOpen')
                   : t('cannotRelease')}
           </p>
           {h.has_release ? (
