@@ -11,7 +11,7 @@ afterEach(() => {
 
 const payment = (no: string) => screen.getByLabelText(`Payment amount, ${no}`) as HTMLInputElement;
 const summary = () => screen.getByTestId('payment-summary');
-const submitButton = () => screen.getByRole('button', { name: /^Submit Payment - / });
+const submitButton = () => screen.getByRole('button', { name: /^Submit Payment/ });
 
 function withPost(
   answer: (body: unknown) => Response = (body) => jsonResponse(resultOf(body as never), 201),
@@ -97,6 +97,28 @@ describe('multiple pledge payment v2: selection rules', () => {
     await user.type(payment('GL-0001'), '10400');
     expect(screen.getByText('Payment cannot exceed the outstanding ₹10,300.00')).toBeInTheDocument();
     expect(sentBody(fetchMock)).toHaveLength(0);
+  });
+
+  it('a row in error counts in no total: the summary and the button show no amount until it is fixed (issue 27 item 15)', async () => {
+    const fetchMock = withPost();
+    const user = userEvent.setup();
+    renderPage('v2');
+    await pickCustomer(user);
+    await user.click(screen.getByRole('button', { name: 'Select All' }));
+    await user.clear(payment('GL-0001'));
+    await user.type(payment('GL-0001'), '999999');
+    expect(screen.getByText('Payment cannot exceed the outstanding ₹10,300.00')).toBeInTheDocument();
+    // GL-0002 and GL-0003 (24,600) are right; GL-0001 is not sent as it stands, so nothing adds it.
+    expect(summary()).toHaveTextContent('Total PrincipalRs. 24,000.00');
+    expect(summary()).toHaveTextContent('Total Payment—');
+    expect(summary()).not.toHaveTextContent('10,');
+    expect(submitButton()).toHaveTextContent(/^Submit Payment$/);
+    await user.click(submitButton());
+    expect(sentBody(fetchMock)).toHaveLength(0);
+    await user.clear(payment('GL-0001'));
+    await user.type(payment('GL-0001'), '10300');
+    expect(summary()).toHaveTextContent('Total PaymentRs. 34,900.00');
+    expect(submitButton()).toHaveTextContent('Submit Payment - Rs. 34,900.00');
   });
 
   it('Pay Interest Only sets each selected pledge to its interest and no principal', async () => {

@@ -250,7 +250,7 @@ export function MultiplePaymentV1Page() {
         <p className="text-sm text-slate-600 dark:text-slate-300" data-testid="header-total">
           {t('totalAllocated')}{' '}
           <strong className="text-lg text-navy-700 tabular-nums dark:text-white">
-            {formatRupees(totalAllocated)}
+            {hasBadText ? '—' : formatRupees(totalAllocated)}
           </strong>
         </p>
       </div>
@@ -390,7 +390,8 @@ export function MultiplePaymentV1Page() {
           />
           <div className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 pt-4 dark:border-navy-600">
             <p className="text-base text-navy-700 dark:text-white" data-testid="footer-total">
-              {t('total')} <strong className="tabular-nums">{formatRupees(totalAllocated)}</strong>
+              {t('total')}{' '}
+              <strong className="tabular-nums">{hasBadText ? '—' : formatRupees(totalAllocated)}</strong>
             </p>
             <div className="flex flex-col items-end gap-1">
               <Button type="submit" disabled={!canSubmit}>

@@ -346,7 +346,10 @@ export function MultiplePaymentV2Page() {
                 label={t('totalOutstanding')}
                 value={rupees(pending.data?.total_outstanding ?? 0)}
               />
-              <SummaryTile label={t('selectedAmount')} value={formatRupees(totals.payment)} />
+              <SummaryTile
+                label={t('selectedAmount')}
+                value={totals.inError > 0 ? '—' : formatRupees(totals.payment)}
+              />
             </dl>
           ) : null}
         </div>
@@ -570,7 +573,7 @@ export function MultiplePaymentV2Page() {
               />
               <SummaryLine
                 label={t('totalPayment')}
-                value={formatRupees(totals.net)}
+                value={totals.inError > 0 ? '—' : formatRupees(totals.net)}
                 strong
                 className="border-t border-slate-200 pt-2 dark:border-navy-600"
               />
@@ -599,7 +602,11 @@ export function MultiplePaymentV2Page() {
               className="mt-auto w-full"
               disabled={submit.isPending || cashLimit.verdict === 'block'}
             >
-              {submit.isPending ? t('processing') : t('submitPayment', { amount: formatRupees(totals.net) })}
+              {submit.isPending
+                ? t('processing')
+                : totals.inError > 0
+                  ? t('submitPaymentNoAmount')
+                  : t('submitPayment', { amount: formatRupees(totals.net) })}
             </Button>
           </section>
         </div>
