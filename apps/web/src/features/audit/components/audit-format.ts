@@ -1,5 +1,4 @@
-import type { AuditEventView } from '@pledge-desk/domain';
-import { formatAmount } from '../../../lib/format';
+import { type AuditEventView, formatRupees, rupeesToPaise } from '@pledge-desk/domain';
 
 /**
  * The entities the trail's filter offers (issue 16 item 4), then those the server records under other
@@ -68,7 +67,8 @@ export function isMoneyField(name: string): boolean {
 /** One value of a snapshot as text: money in Indian grouping, nested values as compact JSON. */
 export function formatValue(name: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
-  if (typeof value === 'number') return isMoneyField(name) ? `₹${formatAmount(value)}` : String(value);
+  if (typeof value === 'number')
+    return isMoneyField(name) ? formatRupees(rupeesToPaise(value), '₹') : String(value);
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (typeof value === 'string') return value;
   return JSON.stringify(value);

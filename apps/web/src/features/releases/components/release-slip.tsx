@@ -1,4 +1,4 @@
-import { formatIndianDate, formatIndianNumber, type ReleaseView, rupeesToPaise } from '@pledge-desk/domain';
+import { formatIndianDate, formatRupees, type ReleaseView, rupeesToPaise } from '@pledge-desk/domain';
 import type { ReactNode } from 'react';
 import { useT } from '../../../lib/i18n/language';
 import type { Company } from '../../../lib/session-types';
@@ -64,7 +64,7 @@ function Box({
   );
 }
 
-const rupees = (r: number) => `Rs. ${formatIndianNumber(rupeesToPaise(r))}`;
+const rupees = (r: number) => formatRupees(rupeesToPaise(r));
 
 /** The release slip: the pledge, the articles handed back, what was paid, and the two signatures. */
 export function ReleaseSlip({

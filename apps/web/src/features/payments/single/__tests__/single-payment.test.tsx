@@ -202,6 +202,9 @@ describe('single payment: the messages of §5', () => {
     await user.type(date, addDays(businessToday(), 1));
     await user.click(submit());
     await waitFor(() => expect(errorOf(date)).toBe('Payment date cannot be in the future'));
+    // The date's message alone: no balance of a future date to hold the amount against (issue 27 item 17).
+    expect(errorOf(amountField())).toBeNull();
+    expect(screen.queryByText(/cannot exceed/)).toBeNull();
   });
 
   it('needs a bank reference for bank and online payments, not for cash', async () => {
