@@ -125,18 +125,31 @@ function ToastCard({ toast, onRemove }: { toast: Toast; onRemove: (id: string) =
   );
 }
 
+/**
+ * The same toast asked for again within this time is the one already shown: a double click on Submit
+ * ran the form's checks (or its request) twice and stacked two identical toasts (issue 27 item 16).
+ */
+export const TOAST_REPEAT_MS = 1500;
+
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<Toast[]>([]);
   const t = useT(uiText);
   const counter = useRef(0);
+  const recent = useRef<{ key: string; id: string; at: number }[]>([]);
 
   const dismissToast = useCallback((id: string) => {
     setToasts((list) => list.filter((t) => t.id !== id));
   }, []);
 
   const showToast = useCallback((input: ToastInput) => {
+    const now = Date.now();
+    const key = JSON.stringify([input.type, input.title, input.message]);
+    recent.current = recent.current.filter((r) => now - r.at < TOAST_REPEAT_MS);
+    const repeated = recent.current.find((r) => r.key === key);
+    if (repeated) return repeated.id;
     counter.current += 1;
     const id = `toast-${counter.current}`;
+    recent.current.push({ key, id, at: now });
     setToasts((list) => [...list, { ...input, id }]);
     return id;
   }, []);

@@ -39,6 +39,15 @@ describe('toasts', () => {
     expect(toast).toHaveAttribute('data-type', 'success');
   });
 
+  it('shows one toast when the same one is asked for twice at once (a double click), two when apart', () => {
+    showOne();
+    fireEvent.click(screen.getByRole('button', { name: 'Show' }));
+    expect(screen.getAllByTestId('toast')).toHaveLength(1);
+    act(() => vi.advanceTimersByTime(2000));
+    fireEvent.click(screen.getByRole('button', { name: 'Show' }));
+    expect(screen.getAllByTestId('toast')).toHaveLength(2);
+  });
+
   it('starts closing after 5 s and is gone 0.3 s later', () => {
     showOne();
     act(() => vi.advanceTimersByTime(4999));

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, stubApi } from '../../../../test/helpers';
@@ -119,6 +119,25 @@ describe('multiple pledge payment v2: selection rules', () => {
     await user.type(payment('GL-0001'), '10300');
     expect(summary()).toHaveTextContent('Total PaymentRs. 34,900.00');
     expect(submitButton()).toHaveTextContent('Submit Payment - Rs. 34,900.00');
+  });
+
+  it('a double click sends one payment and shows one toast (issue 27 item 16)', async () => {
+    const fetchMock = withPost();
+    const user = userEvent.setup();
+    renderPage('v2');
+    await pickCustomer(user);
+    await user.click(screen.getByLabelText('Select GL-0001'));
+    // Two clicks before the screen has redrawn: the second must not send the payment again.
+    fireEvent.click(submitButton());
+    fireEvent.click(submitButton());
+    expect(await screen.findAllByText(/^Payment successful! Receipt:/)).toHaveLength(1);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(sentBody(fetchMock)).toHaveLength(1);
+    expect(screen.getAllByText(/^Payment successful! Receipt:/)).toHaveLength(1);
+    // A double click on a form that cannot be sent says so once.
+    fireEvent.click(submitButton());
+    fireEvent.click(submitButton());
+    expect(await screen.findAllByText('Please select customer and pledges')).toHaveLength(1);
   });
 
   it('Pay Interest Only sets each selected pledge to its interest and no principal', async () => {

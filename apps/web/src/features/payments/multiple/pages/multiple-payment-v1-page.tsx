@@ -18,6 +18,7 @@ import { idempotencyKeyFor } from '../../../../lib/api-client';
 import type { Translate } from '../../../../lib/i18n/catalogue';
 import { useT } from '../../../../lib/i18n/language';
 import { useMessageText } from '../../../../lib/i18n/messages';
+import { useSubmitLock } from '../../../../lib/use-submit-lock';
 import { useCashSettings } from '../../../../shared/api/cash-settings';
 import type { CustomerMatch } from '../../../../shared/api/search-customers';
 import { CashLimitControl, checkCashLimit } from '../../../../shared/cash-limit/cash-limit-control';
@@ -74,6 +75,7 @@ export function MultiplePaymentV1Page() {
   const [customer, setCustomer] = useState<CustomerMatch | null>(null);
   const pending = usePendingPledges(customer?.id ?? null);
   const submit = useSubmitMultiplePayment();
+  const sending = useSubmitLock();
   const submission = useRef<{ key: string; body: string } | null>(null);
   const ids = { total: useId(), method: useId(), bank: useId() };
 
@@ -200,6 +202,7 @@ export function MultiplePaymentV1Page() {
       details,
       sent.map(({ part }) => ({ part })),
     );
+    if (!sending.take()) return;
     submission.current = idempotencyKeyFor(submission.current, body);
     try {
       const saved = await submit.mutateAsync({ body, idempotencyKey: submission.current.key });
@@ -228,6 +231,8 @@ export function MultiplePaymentV1Page() {
       } else {
         showToast({ type: 'error', title: t('error'), message: errorMessage(error, t('v1Failed')) });
       }
+    } finally {
+      sending.release();
     }
   };
 

@@ -19,6 +19,7 @@ import { idempotencyKeyFor } from '../../../../lib/api-client';
 import type { Translate } from '../../../../lib/i18n/catalogue';
 import { useT } from '../../../../lib/i18n/language';
 import { useMessageText } from '../../../../lib/i18n/messages';
+import { useSubmitLock } from '../../../../lib/use-submit-lock';
 import { useCashSettings } from '../../../../shared/api/cash-settings';
 import type { CustomerMatch } from '../../../../shared/api/search-customers';
 import { CashLimitControl, checkCashLimit } from '../../../../shared/cash-limit/cash-limit-control';
@@ -118,6 +119,7 @@ export function MultiplePaymentV2Page() {
   const detail = usePaymentCustomer(customerId);
   const pending = usePendingPledges(customerId);
   const submit = useSubmitMultiplePayment();
+  const sending = useSubmitLock();
   const submission = useRef<{ key: string; body: string } | null>(null);
   const ids = { method: useId(), bank: useId(), receipt: useId() };
 
@@ -295,6 +297,7 @@ export function MultiplePaymentV2Page() {
       ...(approver ? { approver } : {}),
     };
     // The same key while the same payment is sent again: a retry after a lost answer is not paid twice.
+    if (!sending.take()) return;
     submission.current = idempotencyKeyFor(submission.current, idempotencyBody(body));
     try {
       const saved = await submit.mutateAsync({ body, idempotencyKey: submission.current.key });
@@ -320,6 +323,8 @@ export function MultiplePaymentV2Page() {
       } else {
         showToast({ type: 'error', title: t('error'), message: errorMessage(error, t('v2Failed')) });
       }
+    } finally {
+      sending.release();
     }
   };
 

@@ -1,5 +1,5 @@
 import { addDays, businessToday } from '@pledge-desk/domain';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, stubApi } from '../../../../test/helpers';
@@ -373,6 +373,24 @@ describe('single payment: saving', () => {
     expect(postedBodies(fetchMock)).toHaveLength(1);
     await waitFor(() => expect(reads('/balance')).toBeGreaterThan(balanceReads));
     await waitFor(() => expect(reads('/pledges/40/payments')).toBeGreaterThan(historyReads));
+  });
+
+  it('a double click sends one payment and shows one toast (issue 27 item 16)', async () => {
+    const fetchMock = stubApi({
+      ...paymentHandlers(),
+      'POST /api/pledge-payments/': () => jsonResponse(savedPayment(), 201),
+    });
+    const user = userEvent.setup();
+    await openPledge();
+    await chooseType(user, 'Interest');
+    await user.type(amountField(), '500');
+    // Two clicks before the screen has redrawn: the second must not send the payment again.
+    fireEvent.click(submit());
+    fireEvent.click(submit());
+    expect(await screen.findByText('Payment saved successfully')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.getAllByText('Payment saved successfully')).toHaveLength(1);
+    expect(postedBodies(fetchMock)).toHaveLength(1);
   });
 
   it('sends a full close with the outstanding and the split of the server balance', async () => {

@@ -22,6 +22,7 @@ import { ApiError, idempotencyKeyFor } from '../../../../lib/api-client';
 import { useT } from '../../../../lib/i18n/language';
 import { useMessageText } from '../../../../lib/i18n/messages';
 import { idFrom } from '../../../../lib/ids';
+import { useSubmitLock } from '../../../../lib/use-submit-lock';
 import { useCashSettings } from '../../../../shared/api/cash-settings';
 import type { CustomerMatch } from '../../../../shared/api/search-customers';
 import { CashLimitControl, checkCashLimit } from '../../../../shared/cash-limit/cash-limit-control';
@@ -138,6 +139,7 @@ export function SinglePaymentForm() {
   const balanceQuery = usePledgeBalance(pledgeId, dateOk ? form.paymentDate : null);
   const history = usePledgePayments(pledgeId);
   const save = useSavePledgePayment();
+  const sending = useSubmitLock();
   const cashSettings = useCashSettings();
   // Issue 16 item 3: a clerk's discount or penalty above the branch's threshold needs an admin.
   const approval = useAdminApproval({
@@ -238,12 +240,14 @@ export function SinglePaymentForm() {
       });
       return;
     }
+    if (!sending.take()) return;
     setErrors({});
     // The same payment sent again (a retry after a lost answer) keeps its key; a changed one gets a new one.
     submission.current = idempotencyKeyFor(submission.current, idempotencyBody(body));
     save.mutate(
       { values: body, idempotencyKey: submission.current.key },
       {
+        onSettled: () => sending.release(),
         onSuccess: (payment) => {
           submission.current = null;
           approval.settle();
