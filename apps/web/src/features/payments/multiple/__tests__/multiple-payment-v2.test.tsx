@@ -328,6 +328,57 @@ describe('multiple pledge payment v2: submit', () => {
     expect(second!.key).toBe(first!.key);
   });
 
+  it('reads the balances again after a refusal that says a pledge changed, keeping what was typed (issue 27 item 24)', async () => {
+    // Another counter took GL-0001's 300 of interest after this screen read it.
+    let paidElsewhere = false;
+    stubApi({
+      ...handlers(),
+      'GET /api/customers/5/pending-pledges': () =>
+        jsonResponse(
+          paidElsewhere
+            ? {
+                ...pending,
+                total_outstanding: pending.total_outstanding - 300,
+                pledges: pending.pledges.map((p) =>
+                  p.pledge_no === 'GL-0001' ? { ...p, remaining_interest: 0, total_outstanding: 10000 } : p,
+                ),
+              }
+            : pending,
+        ),
+      'POST /api/customers/5/multiple-pledge-payment': () => {
+        paidElsewhere = true;
+        return jsonResponse(
+          {
+            detail: [
+              {
+                loc: ['body', 'pledge_payments', 0, 'payment_amount'],
+                msg: 'Payment cannot exceed the outstanding ₹10,000.00',
+                type: 'value_error',
+              },
+            ],
+          },
+          422,
+        );
+      },
+    });
+    const user = userEvent.setup();
+    renderPage('v2');
+    await pickCustomer(user);
+    await user.click(screen.getByLabelText('Select GL-0001'));
+    expect(payment('GL-0001')).toHaveValue('10300.00');
+    await user.click(submitButton());
+    // The balances the server refused against are on the screen now.
+    await waitFor(() =>
+      expect(screen.getByTestId('customer-summary')).toHaveTextContent('Total OutstandingRs. 34,600.00'),
+    );
+    const row = screen.getByTestId('row-GL-0001');
+    expect(row).toHaveTextContent('I: Rs. 0.00');
+    // What was typed stays, selected, shown against the new balance.
+    expect(payment('GL-0001')).toHaveValue('10300.00');
+    expect(screen.getByLabelText('Select GL-0001')).toBeChecked();
+    expect(within(row).getByText('Payment cannot exceed the outstanding ₹10,000.00')).toBeInTheDocument();
+  });
+
   it("shows the server's sentence for a 409 (a pledge closed at another counter)", async () => {
     withPost(() => jsonResponse({ detail: 'Pledge GL-0002 is closed', code: 'PLEDGE_CLOSED' }, 409));
     const user = userEvent.setup();

@@ -26,6 +26,7 @@ import { CashLimitControl, checkCashLimit } from '../../../../shared/cash-limit/
 import { CustomerPicker } from '../../../../shared/pickers/customer-picker';
 import { AdminApprovalFields } from '../../approval/admin-approval-fields';
 import { idempotencyBody, isApproverField, useAdminApproval } from '../../approval/use-admin-approval';
+import { saysPledgeChanged } from '../../pledge-changed';
 import { usePaymentCustomer, usePendingPledges, useSubmitMultiplePayment } from '../api/multiple-payment-api';
 import { AutoAllocateDialog } from '../components/auto-allocate-dialog';
 import { CustomerCard } from '../components/customer-card';
@@ -131,9 +132,17 @@ export function MultiplePaymentV2Page() {
   const [result, setResult] = useState<MultiplePaymentResult | null>(null);
   const cashSettings = useCashSettings();
 
-  // The server's balances are the rows: a reload (after a payment) starts every row afresh.
+  // The server's balances are the rows. A reload after a refusal (another counter paid meanwhile)
+  // keeps what was typed on each pledge still pending, against its new balance; a payment has already
+  // cleared the rows it sent.
   useEffect(() => {
-    setRows(pending.data ? pending.data.pledges.map(v2RowOf) : []);
+    setRows((current) => {
+      const typed = new Map(current.map((r) => [r.pledge.pledge_id, r]));
+      return (pending.data?.pledges ?? []).map((pledge) => {
+        const row = typed.get(pledge.pledge_id);
+        return row ? { ...row, pledge } : v2RowOf(pledge);
+      });
+    });
   }, [pending.data]);
 
   useEffect(() => {
@@ -314,6 +323,8 @@ export function MultiplePaymentV2Page() {
         message: t('v2Success', { receipt: saved.receipt_no }),
       });
     } catch (error) {
+      // Another counter may have paid on these pledges: their balances show why.
+      if (saysPledgeChanged(error)) void pending.refetch();
       // The password is gone after any answer; a refusal of the approver stands under its fields.
       const isApproverRefused = approval.settle(error);
       const fieldErrors = serverFieldErrors(error).filter((e) => !isApproverField(e.field));

@@ -3,7 +3,14 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, stubApi } from '../../../../test/helpers';
-import { balanceOf, paymentHandlers, renderPayment, savedPayment } from './payment-fixtures';
+import {
+  balanceOf,
+  history,
+  paymentHandlers,
+  paymentRow,
+  renderPayment,
+  savedPayment,
+} from './payment-fixtures';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -391,6 +398,54 @@ describe('single payment: saving', () => {
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(screen.getAllByText('Payment saved successfully')).toHaveLength(1);
     expect(postedBodies(fetchMock)).toHaveLength(1);
+  });
+
+  it('reads the balance and history again when the server says the pledge changed at another counter (issue 27 item 24)', async () => {
+    // Another clerk takes 500 of interest on this pledge while this screen still shows 1,440 owed.
+    let paidElsewhere = false;
+    const otherPayment = paymentRow({
+      payment_id: 320,
+      id: 320,
+      receipt_id: 920,
+      receipt_no: 'R/2026-27/000020',
+      payment_date: businessToday(),
+      amount: 500,
+      interest_amount: 500,
+    });
+    stubApi({
+      ...paymentHandlers(),
+      'GET /api/pledges/40/balance': ({ url }) => {
+        const asOf = new URL(url, 'http://x').searchParams.get('as_of')!;
+        return jsonResponse(
+          balanceOf(asOf, paidElsewhere ? { remaining_interest: 940, total_outstanding: 48940 } : {}),
+        );
+      },
+      'GET /api/pledges/40/payments': () =>
+        jsonResponse(paidElsewhere ? [...history, otherPayment] : history),
+      'POST /api/pledge-payments/': () => {
+        paidElsewhere = true;
+        return jsonResponse(
+          {
+            detail: [
+              { loc: ['body', 'amount'], msg: 'Interest payment cannot exceed ₹940.00', type: 'value_error' },
+            ],
+          },
+          422,
+        );
+      },
+    });
+    const user = userEvent.setup();
+    await openPledge();
+    expect(screen.getByTestId('balance-remaining-interest')).toHaveTextContent('Rs. 1,440.00');
+    await chooseType(user, 'Interest');
+    await user.type(amountField(), '1440');
+    await user.click(submit());
+    await waitFor(() => expect(errorOf(amountField())).toBe('Interest payment cannot exceed ₹940.00'));
+    // The refusal's reason is on the screen: the balance and the other counter's receipt.
+    await waitFor(() =>
+      expect(screen.getByTestId('balance-remaining-interest')).toHaveTextContent('Rs. 940.00'),
+    );
+    expect(await screen.findByText('R/2026-27/000020')).toBeInTheDocument();
   });
 
   it('sends a full close with the outstanding and the split of the server balance', async () => {

@@ -29,11 +29,13 @@ import { CashLimitControl, checkCashLimit } from '../../../../shared/cash-limit/
 import { CustomerPicker } from '../../../../shared/pickers/customer-picker';
 import { AdminApprovalFields } from '../../approval/admin-approval-fields';
 import { idempotencyBody, isApproverField, useAdminApproval } from '../../approval/use-admin-approval';
+import { saysPledgeChanged } from '../../pledge-changed';
 import {
   usePaymentPledge,
   usePendingPledges,
   usePledgeBalance,
   usePledgePayments,
+  useRefreshPaymentFigures,
   useSavePledgePayment,
 } from '../api/single-payment-api';
 import { singlePaymentText } from '../i18n';
@@ -139,6 +141,7 @@ export function SinglePaymentForm() {
   const balanceQuery = usePledgeBalance(pledgeId, dateOk ? form.paymentDate : null);
   const history = usePledgePayments(pledgeId);
   const save = useSavePledgePayment();
+  const refreshFigures = useRefreshPaymentFigures();
   const sending = useSubmitLock();
   const cashSettings = useCashSettings();
   // Issue 16 item 3: a clerk's discount or penalty above the branch's threshold needs an admin.
@@ -257,6 +260,8 @@ export function SinglePaymentForm() {
           setSaved(payment);
         },
         onError: (error) => {
+          // Another counter may have paid on this pledge: its balance and history show why.
+          if (saysPledgeChanged(error)) void refreshFigures();
           // The password is gone after any answer; a refusal of the approver stands under its fields.
           const isApproverRefused = approval.settle(error);
           if (error instanceof ApiError && error.status === 422 && error.fieldErrors.length > 0) {
@@ -283,7 +288,6 @@ export function SinglePaymentForm() {
               title: ui('error'),
               message: errorMessage(error, t('failed')),
             });
-            void balanceQuery.refetch();
             return;
           }
           showToast({
