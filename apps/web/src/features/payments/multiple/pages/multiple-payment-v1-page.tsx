@@ -14,6 +14,7 @@ import { Spinner } from '../../../../components/ui/spinner';
 import { TextField } from '../../../../components/ui/text-field';
 import { useToast } from '../../../../components/ui/toasts';
 import { errorMessage } from '../../../../components/ui/use-crud-toasts';
+import { useUnsavedChanges } from '../../../../components/ui/use-unsaved-changes';
 import { idempotencyKeyFor } from '../../../../lib/api-client';
 import type { Translate } from '../../../../lib/i18n/catalogue';
 import { useT } from '../../../../lib/i18n/language';
@@ -89,6 +90,11 @@ export function MultiplePaymentV1Page() {
   const [topErrors, setTopErrors] = useState<Record<string, string>>({});
   const [lastReceipt, setLastReceipt] = useState<{ id: number; no: string } | null>(null);
   const [cashConfirmed, setCashConfirmed] = useState(false);
+  // Issue 27 item 23: ask before leaving with a pledge selected or an amount typed (a payment clears them).
+  const leaveGuard = useUnsavedChanges(
+    rows.some((r) => r.selected || r.allocatedText.trim() !== '') ||
+      [totalText, bankReference, remarks].some((text) => text.trim() !== ''),
+  );
   const cashSettings = useCashSettings();
 
   useEffect(() => {
@@ -416,6 +422,7 @@ export function MultiplePaymentV1Page() {
           ))}
         </section>
       ) : null}
+      {leaveGuard.dialog}
     </form>
   );
 }

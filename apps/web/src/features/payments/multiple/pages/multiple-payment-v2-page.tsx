@@ -15,6 +15,7 @@ import { Spinner } from '../../../../components/ui/spinner';
 import { TextField } from '../../../../components/ui/text-field';
 import { useToast } from '../../../../components/ui/toasts';
 import { errorMessage } from '../../../../components/ui/use-crud-toasts';
+import { useUnsavedChanges } from '../../../../components/ui/use-unsaved-changes';
 import { idempotencyKeyFor } from '../../../../lib/api-client';
 import type { Translate } from '../../../../lib/i18n/catalogue';
 import { useT } from '../../../../lib/i18n/language';
@@ -131,6 +132,17 @@ export function MultiplePaymentV2Page() {
   const [allocating, setAllocating] = useState(false);
   const [result, setResult] = useState<MultiplePaymentResult | null>(null);
   const cashSettings = useCashSettings();
+  // Issue 27 item 23: ask before leaving with a pledge selected or a detail typed (a payment clears them).
+  const leaveGuard = useUnsavedChanges(
+    rows.some((r) => r.selected) ||
+      [
+        details.bankReference,
+        details.receiptNo,
+        details.remarks,
+        details.discountReason,
+        details.penaltyReason,
+      ].some((text) => text.trim() !== ''),
+  );
 
   // The server's balances are the rows. A reload after a refusal (another counter paid meanwhile)
   // keeps what was typed on each pledge still pending, against its new balance; a payment has already
@@ -635,6 +647,7 @@ export function MultiplePaymentV2Page() {
         onAllocate={onAutoAllocate}
       />
       {result ? <PaymentResultDialog result={result} onClose={() => setResult(null)} /> : null}
+      {leaveGuard.dialog}
     </form>
   );
 }

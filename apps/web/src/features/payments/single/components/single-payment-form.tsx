@@ -18,6 +18,7 @@ import { MoneyInput } from '../../../../components/ui/money-input';
 import { TextField } from '../../../../components/ui/text-field';
 import { useToast } from '../../../../components/ui/toasts';
 import { errorMessage } from '../../../../components/ui/use-crud-toasts';
+import { useUnsavedChanges } from '../../../../components/ui/use-unsaved-changes';
 import { ApiError, idempotencyKeyFor } from '../../../../lib/api-client';
 import { useT } from '../../../../lib/i18n/language';
 import { useMessageText } from '../../../../lib/i18n/messages';
@@ -128,6 +129,8 @@ export function SinglePaymentForm() {
   const [unplaced, setUnplaced] = useState<string | null>(null);
   const [saved, setSaved] = useState<PledgePaymentSaved | null>(null);
   const submission = useRef<{ key: string; body: string } | null>(null);
+  // Issue 27 item 23: ask before leaving a typed payment (a saved one empties the form).
+  const leaveGuard = useUnsavedChanges(JSON.stringify(form) !== JSON.stringify(emptyPaymentForm(today)));
 
   const pledge = usePaymentPledge(pledgeId);
   // A pledge link (?pledge_id=) brings its customer with it.
@@ -579,6 +582,7 @@ export function SinglePaymentForm() {
           </div>
         </section>
       </form>
+      {leaveGuard.dialog}
 
       {saved ? (
         <section
