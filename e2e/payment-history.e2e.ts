@@ -2,8 +2,8 @@
  * Issue 13 on the real server (each database): three payments taken through the API on one pledge
  * (interest, partial principal, full close, on three days) are found in the Payment History by date
  * and type, one is viewed and its receipt printed (the second print is a DUPLICATE), a payment that is
- * not the pledge's latest is refused its reversal with the server's sentence, and the latest is
- * reversed and shows 'Reversed'. The list, the View modal, the receipt and the Reverse dialog are
+ * not the pledge's latest offers no Reverse, the latest is reversed and shows 'Reversed', and one
+ * overtaken while its Reverse dialog is open is refused with the server's sentence. The list, the View modal, the receipt and the Reverse dialog are
  * checked with axe on real data.
  */
 import { formatIndianDate } from '@pledge-desk/domain';
@@ -174,31 +174,27 @@ for (const server of e2eServers()) {
       expect(browser.problems()).toEqual([]);
     });
 
-    it('refuses to reverse a payment that is not the latest, reverses the latest, and shows it Reversed', async () => {
+    it('offers Reverse on the latest payment only, reverses it, and shows the refusal of one overtaken meanwhile', async () => {
       const page = await openSignedIn(`/pledge/payment-list?pledge=${encodeURIComponent(pledge.pledge_no)}`);
       await page.getByText('Showing 1–3 of 3').waitFor();
 
-      // The interest payment came before two others on this pledge: the server names the later receipt.
-      await page
-        .getByRole('button', { name: `Reverse payment ${interest.receipt_no} of ${pledge.pledge_no}` })
-        .click();
-      let dialog = page.getByRole('dialog', { name: 'Reverse Payment' });
-      await dialog.getByRole('button', { name: 'Reverse Payment' }).click();
-      await dialog.getByText('Please give the reason for the reversal').waitFor();
-      await dialog.getByLabel('Reason for reversal').fill('Entered twice');
-      await dialog.getByRole('button', { name: 'Reverse Payment' }).click();
-      await dialog.getByRole('button', { name: 'Yes, Reverse' }).click();
-      await dialog
-        .getByRole('alert')
-        .getByText('Only the latest payment of a pledge can be reversed', { exact: false })
+      // Issue 27 item 16: the interest and partial payments came before the full close on this pledge,
+      // so the server says they cannot be reversed and no Reverse is offered on them.
+      await rowWith(page, full.receipt_no)
+        .getByRole('button', { name: /^Reverse/ })
         .waitFor();
-      await dialog.getByRole('button', { name: 'Back' }).waitFor();
-      await page.getByRole('button', { name: 'Close dialog' }).click();
+      for (const earlier of [interest, partial]) {
+        expect(
+          await rowWith(page, earlier.receipt_no)
+            .getByRole('button', { name: /^Reverse/ })
+            .count(),
+        ).toBe(0);
+      }
 
       await page
         .getByRole('button', { name: `Reverse payment ${full.receipt_no} of ${pledge.pledge_no}` })
         .click();
-      dialog = page.getByRole('dialog', { name: 'Reverse Payment' });
+      let dialog = page.getByRole('dialog', { name: 'Reverse Payment' });
       await dialog.getByLabel('Reason for reversal').fill('Customer paid by mistake; pledge stays open');
       await page.waitForTimeout(400);
       const found = describeViolations('Reverse dialog', await seriousViolations(page, '[role="dialog"]'));
@@ -226,6 +222,34 @@ for (const server of e2eServers()) {
       }>(`/pledges/${pledge.pledge_id}/balance`);
       expect(balance.is_payable).toBe(true);
       expect(balance.total_outstanding).toBe(full.amount);
+
+      // The partial payment is the latest now and offers Reverse; another counter closes the pledge
+      // while the dialog is open, and the dialog shows the server's sentence naming that receipt.
+      const list = await openSignedIn(`/pledge/payment-list?pledge=${encodeURIComponent(pledge.pledge_no)}`);
+      await rowWith(list, partial.receipt_no)
+        .getByRole('button', { name: /^Reverse/ })
+        .click();
+      dialog = list.getByRole('dialog', { name: 'Reverse Payment' });
+      await dialog.getByRole('button', { name: 'Reverse Payment' }).click();
+      await dialog.getByText('Please give the reason for the reversal').waitFor();
+      await dialog.getByLabel('Reason for reversal').fill('Entered twice');
+      await dialog.getByRole('button', { name: 'Reverse Payment' }).click();
+      const closedAgain = await pledgeApi(browser.baseUrl, session).post<Saved>('/pledge-payments/', {
+        pledge_id: pledge.pledge_id,
+        payment_method: 'cash',
+        cash_limit_confirmed: true,
+        payment_date: days.full,
+        payment_type: 'full_payment',
+        amount: balance.total_outstanding,
+      });
+      await dialog.getByRole('button', { name: 'Yes, Reverse' }).click();
+      await dialog
+        .getByRole('alert')
+        .getByText(`Only the latest payment of a pledge can be reversed: receipt ${closedAgain.receipt_no}`, {
+          exact: false,
+        })
+        .waitFor();
+      await dialog.getByRole('button', { name: 'Back' }).waitFor();
       expect(found).toEqual([]);
       expect(browser.problems().filter((p) => !p.includes('409'))).toEqual([]);
     });

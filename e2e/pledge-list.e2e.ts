@@ -95,6 +95,12 @@ describe('pledge list, detail and pawn ticket on the real server', () => {
     expect(page.url()).toMatch(new RegExp(`#/pledges\\?view=${pledge.pledge_id}$`));
     expect(await dialog.getByText('Rs. 48,900.00').count()).toBeGreaterThan(0);
     expect(await dialog.getByText('Rs. 48,066.50').count()).toBeGreaterThan(0);
+    // Issue 27 item 17: the detail, taller than the window, opened with its title above the screen
+    // (centred by align-items, so its top could not be scrolled to). It starts at its top.
+    const heading = dialog.getByRole('heading', { name: `Pledge ${pledge.pledge_no}` });
+    const top = await heading.evaluate((h) => h.getBoundingClientRect().top);
+    expect(top).toBeGreaterThanOrEqual(0);
+    expect(await dialog.evaluate((d) => d.getBoundingClientRect().height)).toBeGreaterThan(900);
     await page.waitForTimeout(400);
     const found = describeViolations('detail modal', await seriousViolations(page, '[role="dialog"]'));
 

@@ -56,6 +56,15 @@ describe('single payment form rules (pledges-and-payments §5)', () => {
   it('caps an interest payment at the remaining interest, in rupee-sign format', () => {
     expect(check({ amountPaise: 75_001 })).toEqual({ amount: 'Interest payment cannot exceed ₹750.00' });
   });
+  it('holds the amount against no balance while the payment date is refused (the balance is of that date)', () => {
+    const nothingOwed = { remainingInterestPaise: 0, remainingPrincipalPaise: 0, today: '2026-02-10' };
+    expect(check({ paymentDate: '2026-02-11' }, nothingOwed)).toEqual({
+      payment_date: 'Payment date cannot be in the future',
+    });
+    expect(check({ paymentDate: '2026-02-10' }, nothingOwed)).toEqual({
+      amount: 'Interest payment cannot exceed ₹0.00',
+    });
+  });
   it('blocks partial principal while interest remains', () => {
     expect(check({ paymentType: 'partial_principal', amountPaise: 100_000 })).toEqual({
       payment_type: 'Please clear all interest payments before making principal payments',

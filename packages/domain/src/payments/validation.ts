@@ -128,12 +128,17 @@ export function validatePayment(draft: PaymentDraft, context: PaymentContext): F
   if (!type) add('payment_type', PAYMENT_MESSAGES.paymentType);
 
   const date = isPlainDate(draft.paymentDate) ? draft.paymentDate : undefined;
+  const errorsBeforeDate = errors.length;
   if (!date) add('payment_date', PAYMENT_MESSAGES.paymentDate);
   else if (context.pledgeDate && date < context.pledgeDate)
     add('payment_date', PAYMENT_MESSAGES.beforePledge);
   else if (context.lastPaymentDate && date < context.lastPaymentDate) {
     add('payment_date', PAYMENT_MESSAGES.beforeLastPayment(context.lastPaymentDate));
   } else if (context.today && date > context.today) add('payment_date', PAYMENT_MESSAGES.inFuture);
+  // The balance is the one on the payment date (DOMAIN-RULES §4): with the date refused there is none
+  // to hold the amount against, and a screen holding it against nothing said 'Interest payment cannot
+  // exceed ₹0.00' beside the date's own message (issue 27 item 17).
+  const isDateOk = errors.length === errorsBeforeDate;
 
   if (!isPaymentMethod(draft.paymentMethod)) add('payment_method', PAYMENT_MESSAGES.paymentMethod);
   else if (needsBankReference(draft.paymentMethod) && !draft.bankReference?.trim()) {
@@ -154,7 +159,7 @@ export function validatePayment(draft: PaymentDraft, context: PaymentContext): F
     add('discount_amount', PAYMENT_MESSAGES.discountTooLarge);
   }
 
-  if (!amountOk || !type) return errors;
+  if (!amountOk || !type || !isDateOk) return errors;
   const { remainingInterestPaise: ri, remainingPrincipalPaise: rp } = context;
   let amountRuleOk = true;
   if (type === 'interest' && amount > ri) {

@@ -1,6 +1,7 @@
+import { addDays } from '@pledge-desk/domain';
 import { and, asc, count, desc, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/open-db.ts';
-import { chartAccounts, voucherLines, vouchers } from '../../db/schema/index.ts';
+import { businessDays, chartAccounts, voucherLines, vouchers } from '../../db/schema/index.ts';
 
 export type VoucherRow = typeof vouchers.$inferSelect;
 
@@ -107,4 +108,31 @@ export async function findLineAccounts(db: DbOrTx, companyId: number, ids: numbe
     })
     .from(chartAccounts)
     .where(and(eq(chartAccounts.companyId, companyId), inArray(chartAccounts.id, ids)));
+}
+
+/**
+ * The latest business day on or before `today` that is not closed (a day never closed has no
+ * business_days row; a reopened one is 'open'): Add Entry's date (issue 27 item 17), so a new manual
+ * voucher does not start on a day the server will refuse. The closed days just before today are read
+ * newest first (business_days_pkey_idx) and walked back from today.
+ */
+export async function latestOpenDay(db: DbOrTx, companyId: number, today: string): Promise<string> {
+  const closed = await db
+    .select({ date: businessDays.businessDate })
+    .from(businessDays)
+    .where(
+      and(
+        eq(businessDays.companyId, companyId),
+        eq(businessDays.status, 'closed'),
+        lte(businessDays.businessDate, today),
+      ),
+    )
+    .orderBy(desc(businessDays.businessDate))
+    .limit(400);
+  let day = today;
+  for (const { date } of closed) {
+    if (date !== day) break;
+    day = addDays(day, -1);
+  }
+  return day;
 }

@@ -17,6 +17,7 @@ import {
   type DetailRow,
   findDetails,
   findVoucher,
+  latestOpenDay,
   listVouchers,
   type VoucherRow,
 } from './daybook.repository.ts';
@@ -157,6 +158,23 @@ export const daybookRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db
           details.filter((d) => d.voucherId === v.id),
         ),
       );
+    },
+  );
+
+  app.get(
+    '/daybook-entries/open-day',
+    {
+      config: { access: 'accounts.manage' },
+      schema: {
+        tags: ['daybook'],
+        summary:
+          'The latest business day on or before today that is not closed: the date a new entry starts on',
+        response: { 200: z.object({ date: z.string(), today: z.string() }) },
+      },
+    },
+    async (request) => {
+      const today = businessToday(config.businessTimeZone);
+      return { date: await latestOpenDay(db, request.companyId, today), today };
     },
   );
 

@@ -1,4 +1,4 @@
-import { auditListSchema, DAYBOOK_MESSAGES } from '@pledge-desk/domain';
+import { addDays, auditListSchema, businessToday, DAYBOOK_MESSAGES } from '@pledge-desk/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { adminFor, freshCompany, userFor } from '../../test/fixtures.ts';
 import { bearer, createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -276,6 +276,62 @@ describe('POST /api/daybook-entries', () => {
       url: '/api/daybook-entries',
       headers: bearer(clerk),
       payload: journal('2026-10-05', 10),
+    });
+    expect(res.statusCode).toBe(403);
+  });
+});
+
+describe('GET /api/daybook-entries/open-day', () => {
+  // Issue 27 item 17: Add Entry started on today even when today was closed, so the first Save was refused.
+  it('answers today while it is open, else the latest day before it that is not closed', async () => {
+    const openDay = async () => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/daybook-entries/open-day',
+        headers: asAdmin(),
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as { date: string; today: string };
+    };
+    const today = businessToday(t.config.businessTimeZone);
+    expect(await openDay()).toEqual({ date: today, today });
+    const close = async (date: string) =>
+      expect(
+        (
+          await t.app.inject({
+            method: 'POST',
+            url: `/api/days/${date}/close`,
+            headers: asAdmin(),
+            payload: {},
+          })
+        ).statusCode,
+      ).toBe(200);
+    await close(today);
+    await close(addDays(today, -1));
+    await close(addDays(today, -3));
+    expect(await openDay()).toEqual({ date: addDays(today, -2), today });
+    // A reopened day is open again; another company's closed days are not this one's.
+    const reopened = await t.app.inject({
+      method: 'POST',
+      url: `/api/days/${today}/reopen`,
+      headers: asAdmin(),
+      payload: { reason: 'A late voucher' },
+    });
+    expect(reopened.statusCode, reopened.body).toBe(200);
+    expect(await openDay()).toEqual({ date: today, today });
+    const other = await t.app.inject({
+      method: 'GET',
+      url: '/api/daybook-entries/open-day',
+      headers: asAdmin(maduraiId),
+    });
+    expect(other.json()).toEqual({ date: today, today });
+  });
+
+  it('is for those who keep the books', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/daybook-entries/open-day',
+      headers: { ...bearer(clerk), 'x-company-id': String(maduraiId) },
     });
     expect(res.statusCode).toBe(403);
   });

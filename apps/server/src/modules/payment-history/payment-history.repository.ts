@@ -1,4 +1,4 @@
-import type { ReceiptView } from '@pledge-desk/domain';
+import { RENEWAL_METHOD, type ReceiptView } from '@pledge-desk/domain';
 import { and, asc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/open-db.ts';
@@ -381,4 +381,64 @@ export async function movedOnAfter(
   );
   if (inLot) return { kind: 'in_lot', pledgeNo: inLot.pledge_no, on: inLot.on_date, lotNo: inLot.lot_no };
   return null;
+}
+
+/**
+ * Of the given receipts, those the reversal (payment-history.service.ts reversePayment) would take now:
+ * not reversed, not paid by a renewal, the latest unreversed payment on each of their pledges (no
+ * other receipt's unreversed payment after theirs, by payment date then id, NEWEST_FIRST's order), and
+ * none of their pledges moved on since (movedOnAfter: sold, renewed, released, at a bank, put in a lot
+ * after it). Payment History offers Reverse on these only (issue 27 item
+ * 16). Keep it in step with reversePayment's refusals: payment-history.test.ts checks that every row
+ * said reversible is reversed, and every other refused.
+ */
+export async function reversibleReceipts(
+  db: DbOrTx,
+  companyId: number,
+  receiptIds: readonly number[],
+): Promise<Set<number>> {
+  if (receiptIds.length === 0) return new Set();
+  const rows = await db.execute(sql`
+    select r.id
+    from payment_receipts r
+    where r.company_id = ${companyId}
+      and r.id in (${sql.join(
+        receiptIds.map((id) => sql`${id}`),
+        sql`, `,
+      )})
+      and r.reversed_at is null
+      and r.payment_method <> ${RENEWAL_METHOD}
+      and not exists (
+        select 1
+        from pledge_payments p
+        join pledge_payments later
+          on later.company_id = p.company_id
+         and later.pledge_id = p.pledge_id
+         and later.receipt_id <> p.receipt_id
+         and later.reversed_at is null
+         and (later.payment_date, later.id) > (p.payment_date, p.id)
+        where p.company_id = r.company_id and p.receipt_id = r.id
+      )
+      and not exists (
+        -- movedOnAfter's events since the receipt: sold, renewed, released, at a bank, put in a lot
+        select 1
+        from pledge_payments p
+        join pledges g on g.company_id = p.company_id and g.id = p.pledge_id
+        where p.company_id = r.company_id and p.receipt_id = r.id
+          and (
+            g.released_on is not null
+            or g.renewed_to_pledge_id is not null
+            or exists (select 1 from auction_sales s where s.company_id = g.company_id and s.pledge_id = g.id)
+            or exists (
+              select 1 from bank_repledges br
+              where br.company_id = g.company_id and br.pledge_id = g.id and br.returned_on is null
+            )
+            or exists (
+              select 1 from auction_lot_pledges lp
+              where lp.company_id = g.company_id and lp.pledge_id = g.id and lp.withdrawn_at is null
+                and lp.created_at > r.created_at
+            )
+          )
+      )`);
+  return new Set(rowsOf<{ id: number | string }>(rows).map((r) => Number(r.id)));
 }

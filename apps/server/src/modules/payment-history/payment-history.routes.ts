@@ -2,8 +2,8 @@ import {
   businessToday,
   PAYMENT_LIST_MAX_LIMIT,
   PAYMENT_TYPES,
+  paymentHistoryListSchema,
   paymentReversalSchema,
-  pledgePaymentListSchema,
   pledgePaymentViewSchema,
   receiptPrintSchema,
   receiptViewSchema,
@@ -20,6 +20,7 @@ import {
   findPaymentView,
   findReceiptView,
   listPaymentsPage,
+  reversibleReceipts,
 } from './payment-history.repository.ts';
 import { PAYMENT_HISTORY_MESSAGES, recordReceiptPrint, reversePayment } from './payment-history.service.ts';
 
@@ -68,9 +69,9 @@ export const paymentHistoryRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (
         tags: ['payments'],
         summary: 'Payment History: one page of the payments, newest first (payment date, then entry)',
         description:
-          'Filters: from_date and to_date (payment date, inclusive), payment_type, payment_method, pledge_id, customer_id; an empty value is no filter. X-Total-Count counts the matches up to 1,000; past that it is 1001 with X-Total-Count-Capped: true. Reversed payments are listed, marked reversed.',
+          'Filters: from_date and to_date (payment date, inclusive), payment_type, payment_method, pledge_id, customer_id; an empty value is no filter. X-Total-Count counts the matches up to 1,000; past that it is 1001 with X-Total-Count-Capped: true. Reversed payments are listed, marked reversed. `reversible` says whether POST /pledge-payments/{id}/reverse would take the row now.',
         querystring: paymentListQuery,
-        response: { 200: pledgePaymentListSchema },
+        response: { 200: paymentHistoryListSchema },
       },
     },
     async (request, reply) => {
@@ -83,7 +84,13 @@ export const paymentHistoryRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (
       ]);
       reply.header('x-total-count', String(count.total));
       if (count.capped) reply.header('x-total-count-capped', 'true');
-      return rows.map(toPaymentView);
+      const reversible = await reversibleReceipts(reportsDb, companyId, [
+        ...new Set(rows.map((r) => r.payment.receiptId)),
+      ]);
+      return rows.map((row) => ({
+        ...toPaymentView(row),
+        reversible: reversible.has(row.payment.receiptId),
+      }));
     },
   );
 

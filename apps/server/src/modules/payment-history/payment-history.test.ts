@@ -2,6 +2,7 @@ import {
   addDays,
   auditListSchema,
   businessToday,
+  paymentHistoryListSchema,
   pledgePaymentListSchema,
   pledgePaymentViewSchema,
   receiptPrintSchema,
@@ -185,6 +186,60 @@ describe('GET /api/pledge-payments/', () => {
       expect(res.statusCode, `${q}: ${res.body}`).toBe(422);
       expect(res.json().detail[0].loc[0]).toBe('query');
     }
+  });
+});
+
+describe('GET /api/pledge-payments/: reversible', () => {
+  // Issue 27 item 16: Payment History offered Reverse on every receipt, and most answered 409. Each row
+  // now says whether the reversal would take it, and the two must agree.
+  it('says reversible exactly where POST /reverse takes the payment', async () => {
+    const { admin, first, second, pay } = await setup();
+    const h = admin.headers();
+    const older = await pay([{ pledgeId: first.pledge_id, interest: 100 }]);
+    const multiple = await pay([
+      { pledgeId: first.pledge_id, interest: 50 },
+      { pledgeId: second.pledge_id, interest: 50 },
+    ]);
+    const later = await pay([{ pledgeId: first.pledge_id, principal: 500 }]);
+    const owed = await balanceView(t, h, second.pledge_id);
+    const closing = await pay([
+      { pledgeId: second.pledge_id, interest: owed.remaining_interest, principal: owed.remaining_principal },
+    ]);
+    const released = await t.app.inject({
+      method: 'POST',
+      url: `/api/pledges/${second.pledge_id}/release`,
+      headers: h,
+      payload: { receiver_kind: 'pawner' },
+    });
+    expect(released.statusCode, released.body).toBe(201);
+
+    const listed = async () => {
+      const res = await get('/api/pledge-payments/?limit=50', h);
+      expect(res.statusCode, res.body).toBe(200);
+      return paymentHistoryListSchema.parse(res.json());
+    };
+    const byReceipt = (rows: Awaited<ReturnType<typeof listed>>) =>
+      Object.fromEntries(rows.map((r) => [r.receipt_no, r.reversible]));
+    expect(byReceipt(await listed())).toEqual({
+      [older.receiptNo]: false, // a later receipt on its pledge
+      [multiple.receiptNo]: false, // later receipts on both its pledges
+      [later.receiptNo]: true,
+      [closing.receiptNo]: false, // it closed a pledge whose articles have been released
+    });
+
+    // Walk it out: every row said not reversible is refused, a reversible one is reversed, and again.
+    for (let round = 0; round < 5; round++) {
+      const open = (await listed()).filter((r) => !r.reversed);
+      for (const row of open.filter((r) => !r.reversible)) {
+        expect((await reverse(row.payment_id, h)).statusCode, row.receipt_no).toBe(409);
+      }
+      const next = open.find((r) => r.reversible);
+      if (!next) break;
+      const res = await reverse(next.payment_id, h);
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const left = new Set((await listed()).filter((r) => !r.reversed).map((r) => r.receipt_no));
+    expect([...left].sort()).toEqual([older.receiptNo, multiple.receiptNo, closing.receiptNo].sort());
   });
 });
 

@@ -27,6 +27,9 @@ export const uiText = defineCatalogue(
     creating: 'Creating...',
     createNew: '+ Create new "{term}"',
     clearLabel: 'Clear {label}',
+    leaveTitle: 'Leave this screen?',
+    leaveMessage: 'What you typed here has not been saved. If you leave now, it is lost.',
+    leaveConfirm: 'Leave without saving',
   },
   {
     toLight: 'வெளிர் தோற்றத்துக்கு மாற்று',
@@ -52,5 +55,8 @@ export const uiText = defineCatalogue(
     creating: 'உருவாக்குகிறது...',
     createNew: '+ புதிதாக உருவாக்கு "{term}"',
     clearLabel: '{label} ஐ அழி',
+    leaveTitle: 'இந்தத் திரையை விட்டு வெளியேறவா?',
+    leaveMessage: 'இங்கே தட்டச்சு செய்தது சேமிக்கப்படவில்லை. இப்போது வெளியேறினால் அது இழக்கப்படும்.',
+    leaveConfirm: 'சேமிக்காமல் வெளியேறு',
   },
 );

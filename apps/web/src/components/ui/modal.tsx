@@ -87,14 +87,16 @@ export function Modal({
 
   if (!open) return null;
   return createPortal(
-    <div className="fixed inset-0 z-50 flex items-start justify-center overflow-y-auto bg-navy-900/60 p-4 sm:items-center">
+    // Centred by its margins, not by align-items: a dialog taller than the window then starts at its
+    // top, where align-items: center pushed its title above the scrollable area (issue 27 item 17).
+    <div className="fixed inset-0 z-50 flex items-start justify-center overflow-y-auto bg-navy-900/60 p-4">
       <div
         ref={panel}
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
         tabIndex={-1}
-        className={`w-full ${widths[size]} rounded-2xl bg-white shadow-xl outline-none dark:bg-navy-800`}
+        className={`w-full ${widths[size]} rounded-2xl bg-white shadow-xl outline-none sm:my-auto dark:bg-navy-800`}
       >
         <div className="flex items-center justify-between border-b border-slate-200 px-6 py-4 dark:border-navy-600">
           <h2 id={titleId} className="text-lg font-bold text-navy-700 dark:text-white">

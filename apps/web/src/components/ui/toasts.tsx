@@ -25,9 +25,11 @@ export interface Toast {
   type: ToastType;
   title: string;
   message: string;
+  /** Bumped when the same toast is asked for again while shown: its lifetime starts afresh. */
+  renewed?: number;
 }
 
-type ToastInput = Omit<Toast, 'id'>;
+type ToastInput = Omit<Toast, 'id' | 'renewed'>;
 
 interface ToastContextValue {
   showToast: (toast: ToastInput) => string;
@@ -125,19 +127,43 @@ function ToastCard({ toast, onRemove }: { toast: Toast; onRemove: (id: string) =
   );
 }
 
+/** How soon the same toast asked for again is the same event (a double click), not a new one. */
+export const TOAST_REPEAT_MS = 1500;
+
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<Toast[]>([]);
   const t = useT(uiText);
   const counter = useRef(0);
+  // What is on screen, read synchronously by showToast (a double click asks twice before a render).
+  const shown = useRef<Toast[]>([]);
+  const asked = useRef(new Map<string, number>());
 
   const dismissToast = useCallback((id: string) => {
-    setToasts((list) => list.filter((t) => t.id !== id));
+    shown.current = shown.current.filter((t) => t.id !== id);
+    asked.current.delete(id);
+    setToasts(shown.current);
   }, []);
 
+  // The same toast (type, title and sentence) asked for again within TOAST_REPEAT_MS while it is on
+  // screen is not stacked: it starts its 5 s afresh. A double click on Submit ran the form's checks (or
+  // its request) twice and showed two identical toasts (issue 27 item 16). Asked for later, it is
+  // another event and gets its own toast.
   const showToast = useCallback((input: ToastInput) => {
+    const now = Date.now();
+    const same = shown.current.find(
+      (t) =>
+        t.type === input.type &&
+        t.title === input.title &&
+        t.message === input.message &&
+        now - (asked.current.get(t.id) ?? 0) < TOAST_REPEAT_MS,
+    );
     counter.current += 1;
-    const id = `toast-${counter.current}`;
-    setToasts((list) => [...list, { ...input, id }]);
+    const id = same ? same.id : `toast-${counter.current}`;
+    asked.current.set(id, now);
+    shown.current = same
+      ? shown.current.map((t) => (t.id === id ? { ...t, renewed: counter.current } : t))
+      : [...shown.current, { ...input, id }];
+    setToasts(shown.current);
     return id;
   }, []);
 
@@ -150,7 +176,8 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         className="pointer-events-none fixed top-4 right-4 z-[60] flex flex-col items-end gap-3 print:hidden"
       >
         {toasts.map((toast) => (
-          <ToastCard key={toast.id} toast={toast} onRemove={dismissToast} />
+          // Asked for again while shown (even while fading out): drawn afresh, for another 5 s.
+          <ToastCard key={`${toast.id}-${toast.renewed ?? 0}`} toast={toast} onRemove={dismissToast} />
         ))}
       </section>
     </ToastContext.Provider>

@@ -75,8 +75,20 @@ export const pledgePaymentViewSchema = z.object({
 });
 export type PledgePaymentView = z.infer<typeof pledgePaymentViewSchema>;
 
-/** GET /pledge-payments/ (newest first, X-Total-Count) and GET /pledges/{id}/payments. */
+/** GET /pledges/{id}/payments. */
 export const pledgePaymentListSchema = z.array(pledgePaymentViewSchema);
+
+/** A row of Payment History, GET /pledge-payments/ (newest first, X-Total-Count). */
+export const paymentHistoryRowSchema = pledgePaymentViewSchema.extend({
+  /**
+   * Whether the server would reverse this payment's receipt now (DOMAIN-RULES §4): not reversed, not
+   * a renewal's, the latest unreversed payment on each of its pledges, and no pledge it closed released
+   * since. The screen offers Reverse only on these (issue 27 item 16); the reversal checks it again.
+   */
+  reversible: z.boolean(),
+});
+export type PaymentHistoryRow = z.infer<typeof paymentHistoryRowSchema>;
+export const paymentHistoryListSchema = z.array(paymentHistoryRowSchema);
 
 /** POST /pledge-payments/ and POST /pledges/payment: the saved payment and the pledge's balance after. */
 export const pledgePaymentSavedSchema = pledgePaymentViewSchema.extend({

@@ -39,6 +39,18 @@ describe('toasts', () => {
     expect(toast).toHaveAttribute('data-type', 'success');
   });
 
+  it('does not stack the same toast asked for twice at once (a double click): it starts its 5 s again', () => {
+    showOne();
+    act(() => vi.advanceTimersByTime(1000));
+    fireEvent.click(screen.getByRole('button', { name: 'Show' }));
+    expect(screen.getAllByTestId('toast')).toHaveLength(1);
+    act(() => vi.advanceTimersByTime(4500));
+    expect(screen.getByTestId('toast')).toHaveAttribute('data-state', 'open');
+    act(() => vi.advanceTimersByTime(500));
+    act(() => vi.advanceTimersByTime(300));
+    expect(screen.queryByTestId('toast')).toBeNull();
+  });
+
   it('starts closing after 5 s and is gone 0.3 s later', () => {
     showOne();
     act(() => vi.advanceTimersByTime(4999));

@@ -3,7 +3,7 @@ import {
   type DayDetail,
   DRAWER_NOTES,
   formatIndianDate,
-  formatIndianNumber,
+  formatRupees,
   rupeesToPaise,
 } from '@pledge-desk/domain';
 import type { Translate } from '../../../lib/i18n/catalogue';
@@ -20,7 +20,7 @@ export interface SheetCompany {
 }
 
 const rs = (rupees: number | null | undefined) =>
-  rupees === null || rupees === undefined ? '—' : `Rs. ${formatIndianNumber(rupeesToPaise(rupees))}`;
+  rupees === null || rupees === undefined ? '—' : formatRupees(rupeesToPaise(rupees));
 
 function differenceWords(t: T, difference: number | null): string {
   if (difference === null) return t('notClosed');

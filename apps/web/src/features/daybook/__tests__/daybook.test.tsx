@@ -1,3 +1,4 @@
+import { addDays, businessToday } from '@pledge-desk/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -72,6 +73,24 @@ describe('daybook entries list', () => {
     expect(await screen.findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent(
       'Failed to fetch daybook entries.',
     );
+  });
+});
+
+describe('Add Entry: the date it starts on', () => {
+  // Issue 27 item 17: Add Entry started on today after today was closed, and the first Save was refused.
+  it("starts on the server's latest open day, not on a closed today", async () => {
+    const today = businessToday();
+    const yesterday = addDays(today, -1);
+    stubApi({
+      'GET /api/daybook-entries': () => jsonResponse([journal]),
+      'GET /api/accounts': () => jsonResponse(accounts),
+      'GET /api/daybook-entries/open-day': () => jsonResponse({ date: yesterday, today }),
+    });
+    const user = userEvent.setup();
+    renderPage();
+    const dialog = await openAddDialog(user);
+    const date = within(dialog).getByLabelText('Entry Date');
+    await waitFor(() => expect(date).toHaveValue(yesterday));
   });
 });
 

@@ -21,6 +21,7 @@ import { useT } from '../../../lib/i18n/language';
 import { useMessageText } from '../../../lib/i18n/messages';
 import { type AccountOption, useAccountOptions } from '../api/get-account-options';
 import type { DaybookEntry } from '../api/get-daybook-entries';
+import { useOpenDay } from '../api/get-open-day';
 import { useSaveDaybookEntry } from '../api/save-daybook-entry';
 import { type DaybookKey, daybookText, VOUCHER_TYPE_KEYS } from '../i18n';
 import {
@@ -115,6 +116,14 @@ export function DaybookEntryDialog({
   const [formError, setFormError] = useState<string | null>(null);
   const grid = useRef<HTMLTableSectionElement>(null);
   const focusRow = useRef<string | null>(null);
+  // A new entry starts on the latest day that is not closed (the server knows which are), unless the
+  // date was already typed.
+  const openDay = useOpenDay(!isEdit);
+  const isDateTyped = useRef(false);
+  const openDate = openDay.data?.date;
+  useEffect(() => {
+    if (openDate && !isDateTyped.current) setHeader((h) => ({ ...h, entry_date: openDate }));
+  }, [openDate]);
 
   const options = optionsFor(t, accountOptions.data ?? [], record);
   const totals = totalsOf(lines);
@@ -289,7 +298,10 @@ export function DaybookEntryDialog({
             max={businessToday()}
             value={header.entry_date}
             error={headerErrors.entry_date}
-            onChange={(e) => setHeaderField('entry_date', e.target.value)}
+            onChange={(e) => {
+              isDateTyped.current = true;
+              setHeaderField('entry_date', e.target.value);
+            }}
           />
           <SelectField
             label={t('voucherType')}

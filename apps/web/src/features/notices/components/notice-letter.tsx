@@ -1,10 +1,4 @@
-import {
-  formatGrams,
-  formatIndianDate,
-  formatIndianNumber,
-  gramsToMg,
-  rupeesToPaise,
-} from '@pledge-desk/domain';
+import { formatGrams, formatIndianDate, formatRupees, gramsToMg, rupeesToPaise } from '@pledge-desk/domain';
 import { useT } from '../../../lib/i18n/language';
 import type { Notice } from '../api/notices-api';
 import { noticePrintText } from '../i18n';
@@ -19,7 +13,7 @@ export interface LetterCompany {
   licence_no?: string | null | undefined;
 }
 
-const rupees = (amount: number) => `Rs. ${formatIndianNumber(rupeesToPaise(amount))}`;
+const rupees = (amount: number) => formatRupees(rupeesToPaise(amount));
 const grams = (weight: number) => formatGrams(gramsToMg(weight));
 
 /** English and Tamil labels of the notice before sale. */

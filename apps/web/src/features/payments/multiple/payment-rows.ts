@@ -224,9 +224,25 @@ export function v2RowPaise(row: V2Row) {
   };
 }
 
-/** The payment summary (spec §2.6): sums over the selected rows; total = payment − discount + penalty. */
+/**
+ * A selected row that cannot be sent as it stands: an amount that is not an amount, or a payment above
+ * the pledge's outstanding (issue 27 item 15). Its message shows on the row.
+ */
+export function v2RowInError(row: V2Row): boolean {
+  if (!row.selected) return false;
+  if ([row.paymentText, row.discountText, row.penaltyText].some((text) => typedPaise(text) === null))
+    return true;
+  return v2Split(row).excessPaise > 0;
+}
+
+/**
+ * The payment summary (spec §2.6): sums over the selected rows; total = payment − discount + penalty.
+ * Only what will be sent counts (issue 27 item 15): a row in error adds nothing, and `inError` says how
+ * many there are, so the screen shows no total while nothing can be sent.
+ */
 export function v2Totals(rows: readonly V2Row[]) {
   let count = 0;
+  let inError = 0;
   let interest = 0;
   let principal = 0;
   let payment = 0;
@@ -234,15 +250,28 @@ export function v2Totals(rows: readonly V2Row[]) {
   let penalty = 0;
   for (const row of rows) {
     if (!row.selected) continue;
-    const r = v2RowPaise(row);
     count++;
+    if (v2RowInError(row)) {
+      inError++;
+      continue;
+    }
+    const r = v2RowPaise(row);
     interest += r.interestPaise;
     principal += r.principalPaise;
     payment += r.paymentPaise;
     discount += r.discountPaise;
     penalty += r.penaltyPaise;
   }
-  return { count, interest, principal, payment, discount, penalty, net: payment - discount + penalty };
+  return {
+    count,
+    inError,
+    interest,
+    principal,
+    payment,
+    discount,
+    penalty,
+    net: payment - discount + penalty,
+  };
 }
 
 /** Any typed amount of the selected rows that is not an amount. */

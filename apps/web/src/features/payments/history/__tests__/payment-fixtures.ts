@@ -1,7 +1,10 @@
-import type { PledgePaymentView, ReceiptView } from '@pledge-desk/domain';
+import type { PaymentHistoryRow, ReceiptView } from '@pledge-desk/domain';
 
-/** A payment row as GET /pledge-payments/ and GET /pledge-payments/{id} answer it. */
-export function paymentView(overrides: Partial<PledgePaymentView> = {}): PledgePaymentView {
+/**
+ * A payment row as GET /pledge-payments/ and GET /pledge-payments/{id} answer it; the list's
+ * `reversible` is true unless the row is reversed or says otherwise.
+ */
+export function paymentView(overrides: Partial<PaymentHistoryRow> = {}): PaymentHistoryRow {
   return {
     payment_id: 31,
     id: 31,
@@ -34,12 +37,13 @@ export function paymentView(overrides: Partial<PledgePaymentView> = {}): PledgeP
     reversed_by_username: null,
     reversal_reason: null,
     reversal_voucher_number: null,
+    reversible: !overrides.reversed,
     ...overrides,
   };
 }
 
 /** Payment n of a list, newest first: receipt R/2026-27/0000nn on pledge GL/n. */
-export function paymentNo(n: number, overrides: Partial<PledgePaymentView> = {}): PledgePaymentView {
+export function paymentNo(n: number, overrides: Partial<PaymentHistoryRow> = {}): PaymentHistoryRow {
   return paymentView({
     payment_id: n,
     id: n,

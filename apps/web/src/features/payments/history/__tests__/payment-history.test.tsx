@@ -103,6 +103,18 @@ describe('payment history list', () => {
     expect(screen.getByText('Showing 1–2 of 2')).toBeInTheDocument();
   });
 
+  it('offers Reverse only on the rows the server says it would reverse (issue 27 item 16)', async () => {
+    openHistory({
+      'GET /api/pledge-payments/': () =>
+        listAnswer([paymentNo(2, { reversible: true }), paymentNo(1, { reversible: false })], 2),
+    });
+    const latest = (await screen.findByText('R/2026-27/000002')).closest('tr')!;
+    const earlier = screen.getByText('R/2026-27/000001').closest('tr')!;
+    expect(within(latest).getByRole('button', { name: /^Reverse/ })).toBeInTheDocument();
+    expect(within(earlier).queryByRole('button', { name: /^Reverse/ })).not.toBeInTheDocument();
+    expect(within(earlier).getByRole('button', { name: /^View/ })).toBeInTheDocument();
+  });
+
   it("pages with Previous and Next, 'Showing a–b of n' from X-Total-Count", async () => {
     const fetchMock = openHistory({ 'GET /api/pledge-payments/': pagedList });
     const user = userEvent.setup();

@@ -1,4 +1,4 @@
-import { type PledgePaymentView, pledgePaymentListSchema, quickSearchSchema } from '@pledge-desk/domain';
+import { type PaymentHistoryRow, paymentHistoryListSchema, quickSearchSchema } from '@pledge-desk/domain';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest, apiRequestWithHeaders } from '../../../../lib/api-client';
 import { companyQueryKey, keepPreviousDataOf } from '../../../../lib/company-query';
@@ -16,7 +16,7 @@ export interface PaymentPageQuery {
 export interface PaymentPage {
   /** Where this page starts: the previous page stays on screen while the next one loads. */
   skip: number;
-  rows: PledgePaymentView[];
+  rows: PaymentHistoryRow[];
   /** Every match on the server (X-Total-Count), not only this page; past the server's cap, the cap plus one. */
   total: number;
   /** The server stopped counting (X-Total-Count-Capped): there are more than `total - 1` matches. */
@@ -62,7 +62,7 @@ export async function getPaymentPage(query: PaymentPageQuery, signal?: AbortSign
     },
     ...(signal ? { signal } : {}),
   });
-  const rows = pledgePaymentListSchema.parse(body);
+  const rows = paymentHistoryListSchema.parse(body);
   const header = headers.get('x-total-count');
   const counted = header !== null && header.trim() !== '' ? Number(header) : Number.NaN;
   // Without the header (an older server) the page itself is all that is known.

@@ -15,6 +15,7 @@ import { ApiError, idempotencyKeyFor } from '../../../../lib/api-client';
 import { formatRupeeAmount } from '../../../../lib/format';
 import { useT } from '../../../../lib/i18n/language';
 import { useMessageText } from '../../../../lib/i18n/messages';
+import { useSubmitLock } from '../../../../lib/use-submit-lock';
 import { useReversePayment } from '../api/reverse-payment';
 import { paymentDetailText } from '../i18n';
 
@@ -43,6 +44,7 @@ export function ReversePaymentDialog({
   const [reasonError, setReasonError] = useState<string | null>(null);
   const [step, setStep] = useState<'reason' | 'confirm'>('reason');
   const reverse = useReversePayment();
+  const sending = useSubmitLock();
   const submission = useRef<{ key: string; body: string } | null>(null);
   // The step's buttons replace each other: the focus moves with them, not to the page behind.
   const reasonBox = useRef<HTMLTextAreaElement>(null);
@@ -70,12 +72,13 @@ export function ReversePaymentDialog({
   };
 
   const confirm = () => {
-    if (reverse.isPending) return;
+    if (reverse.isPending || !sending.take()) return;
     const body = { paymentId: payment.payment_id, reason: reason.trim() };
     submission.current = idempotencyKeyFor(submission.current, body);
     reverse.mutate(
       { ...body, idempotencyKey: submission.current.key },
       {
+        onSettled: () => sending.release(),
         onSuccess: (receipt) => onReversed(receipt),
         onError: (error) => {
           // A reason the server refuses goes back under its field.

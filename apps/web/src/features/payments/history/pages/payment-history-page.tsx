@@ -204,7 +204,8 @@ export function PaymentHistoryPage() {
             >
               {t('view')}
             </RowActionButton>
-            {canReverse && !p.reversed ? (
+            {/* Only where the server would take it (issue 27 item 16): the latest payment on its pledges. */}
+            {canReverse && p.reversible ? (
               <RowActionButton
                 tone="danger"
                 label={t('reverseLabel', { receipt: p.receipt_no, pledge: p.pledge_no })}

@@ -75,6 +75,9 @@ describe('multiple pledge single payment (v1)', () => {
     await user.clear(allocated('GL-0001'));
     await user.type(allocated('GL-0001'), '10300.01');
     expect(screen.getByText('Cannot exceed the total outstanding 10300.00')).toBeInTheDocument();
+    // An allocation in error is not sent, so no total counts it (issue 27 item 15).
+    expect(screen.getByTestId('header-total')).toHaveTextContent(/—$/);
+    expect(screen.getByTestId('footer-total')).toHaveTextContent(/—$/);
   });
 
   it('Auto Allocate: interest first in order, the rest by outstanding share (v1)', async () => {

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, stubApi } from '../../../../test/helpers';
@@ -11,7 +11,7 @@ afterEach(() => {
 
 const payment = (no: string) => screen.getByLabelText(`Payment amount, ${no}`) as HTMLInputElement;
 const summary = () => screen.getByTestId('payment-summary');
-const submitButton = () => screen.getByRole('button', { name: /^Submit Payment - / });
+const submitButton = () => screen.getByRole('button', { name: /^Submit Payment/ });
 
 function withPost(
   answer: (body: unknown) => Response = (body) => jsonResponse(resultOf(body as never), 201),
@@ -97,6 +97,47 @@ describe('multiple pledge payment v2: selection rules', () => {
     await user.type(payment('GL-0001'), '10400');
     expect(screen.getByText('Payment cannot exceed the outstanding ₹10,300.00')).toBeInTheDocument();
     expect(sentBody(fetchMock)).toHaveLength(0);
+  });
+
+  it('a row in error counts in no total: the summary and the button show no amount until it is fixed (issue 27 item 15)', async () => {
+    const fetchMock = withPost();
+    const user = userEvent.setup();
+    renderPage('v2');
+    await pickCustomer(user);
+    await user.click(screen.getByRole('button', { name: 'Select All' }));
+    await user.clear(payment('GL-0001'));
+    await user.type(payment('GL-0001'), '999999');
+    expect(screen.getByText('Payment cannot exceed the outstanding ₹10,300.00')).toBeInTheDocument();
+    // GL-0002 and GL-0003 (24,600) are right; GL-0001 is not sent as it stands, so nothing adds it.
+    expect(summary()).toHaveTextContent('Total PrincipalRs. 24,000.00');
+    expect(summary()).toHaveTextContent('Total Payment—');
+    expect(summary()).not.toHaveTextContent('10,');
+    expect(submitButton()).toHaveTextContent(/^Submit Payment$/);
+    await user.click(submitButton());
+    expect(sentBody(fetchMock)).toHaveLength(0);
+    await user.clear(payment('GL-0001'));
+    await user.type(payment('GL-0001'), '10300');
+    expect(summary()).toHaveTextContent('Total PaymentRs. 34,900.00');
+    expect(submitButton()).toHaveTextContent('Submit Payment - Rs. 34,900.00');
+  });
+
+  it('a double click sends one payment and shows one toast (issue 27 item 16)', async () => {
+    const fetchMock = withPost();
+    const user = userEvent.setup();
+    renderPage('v2');
+    await pickCustomer(user);
+    await user.click(screen.getByLabelText('Select GL-0001'));
+    // Two clicks before the screen has redrawn: the second must not send the payment again.
+    fireEvent.click(submitButton());
+    fireEvent.click(submitButton());
+    expect(await screen.findAllByText(/^Payment successful! Receipt:/)).toHaveLength(1);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(sentBody(fetchMock)).toHaveLength(1);
+    expect(screen.getAllByText(/^Payment successful! Receipt:/)).toHaveLength(1);
+    // A double click on a form that cannot be sent says so once.
+    fireEvent.click(submitButton());
+    fireEvent.click(submitButton());
+    expect(await screen.findAllByText('Please select customer and pledges')).toHaveLength(1);
   });
 
   it('Pay Interest Only sets each selected pledge to its interest and no principal', async () => {
@@ -285,6 +326,57 @@ describe('multiple pledge payment v2: submit', () => {
     expect(await screen.findByText('Network trouble')).toBeInTheDocument();
     const [first, second] = sentBody(fetchMock);
     expect(second!.key).toBe(first!.key);
+  });
+
+  it('reads the balances again after a refusal that says a pledge changed, keeping what was typed (issue 27 item 24)', async () => {
+    // Another counter took GL-0001's 300 of interest after this screen read it.
+    let paidElsewhere = false;
+    stubApi({
+      ...handlers(),
+      'GET /api/customers/5/pending-pledges': () =>
+        jsonResponse(
+          paidElsewhere
+            ? {
+                ...pending,
+                total_outstanding: pending.total_outstanding - 300,
+                pledges: pending.pledges.map((p) =>
+                  p.pledge_no === 'GL-0001' ? { ...p, remaining_interest: 0, total_outstanding: 10000 } : p,
+                ),
+              }
+            : pending,
+        ),
+      'POST /api/customers/5/multiple-pledge-payment': () => {
+        paidElsewhere = true;
+        return jsonResponse(
+          {
+            detail: [
+              {
+                loc: ['body', 'pledge_payments', 0, 'payment_amount'],
+                msg: 'Payment cannot exceed the outstanding ₹10,000.00',
+                type: 'value_error',
+              },
+            ],
+          },
+          422,
+        );
+      },
+    });
+    const user = userEvent.setup();
+    renderPage('v2');
+    await pickCustomer(user);
+    await user.click(screen.getByLabelText('Select GL-0001'));
+    expect(payment('GL-0001')).toHaveValue('10300.00');
+    await user.click(submitButton());
+    // The balances the server refused against are on the screen now.
+    await waitFor(() =>
+      expect(screen.getByTestId('customer-summary')).toHaveTextContent('Total OutstandingRs. 34,600.00'),
+    );
+    const row = screen.getByTestId('row-GL-0001');
+    expect(row).toHaveTextContent('I: Rs. 0.00');
+    // What was typed stays, selected, shown against the new balance.
+    expect(payment('GL-0001')).toHaveValue('10300.00');
+    expect(screen.getByLabelText('Select GL-0001')).toBeChecked();
+    expect(within(row).getByText('Payment cannot exceed the outstanding ₹10,000.00')).toBeInTheDocument();
   });
 
   it("shows the server's sentence for a 409 (a pledge closed at another counter)", async () => {

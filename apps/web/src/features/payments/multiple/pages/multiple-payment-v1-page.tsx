@@ -14,10 +14,12 @@ import { Spinner } from '../../../../components/ui/spinner';
 import { TextField } from '../../../../components/ui/text-field';
 import { useToast } from '../../../../components/ui/toasts';
 import { errorMessage } from '../../../../components/ui/use-crud-toasts';
+import { useUnsavedChanges } from '../../../../components/ui/use-unsaved-changes';
 import { idempotencyKeyFor } from '../../../../lib/api-client';
 import type { Translate } from '../../../../lib/i18n/catalogue';
 import { useT } from '../../../../lib/i18n/language';
 import { useMessageText } from '../../../../lib/i18n/messages';
+import { useSubmitLock } from '../../../../lib/use-submit-lock';
 import { useCashSettings } from '../../../../shared/api/cash-settings';
 import type { CustomerMatch } from '../../../../shared/api/search-customers';
 import { CashLimitControl, checkCashLimit } from '../../../../shared/cash-limit/cash-limit-control';
@@ -74,6 +76,7 @@ export function MultiplePaymentV1Page() {
   const [customer, setCustomer] = useState<CustomerMatch | null>(null);
   const pending = usePendingPledges(customer?.id ?? null);
   const submit = useSubmitMultiplePayment();
+  const sending = useSubmitLock();
   const submission = useRef<{ key: string; body: string } | null>(null);
   const ids = { total: useId(), method: useId(), bank: useId() };
 
@@ -87,6 +90,11 @@ export function MultiplePaymentV1Page() {
   const [topErrors, setTopErrors] = useState<Record<string, string>>({});
   const [lastReceipt, setLastReceipt] = useState<{ id: number; no: string } | null>(null);
   const [cashConfirmed, setCashConfirmed] = useState(false);
+  // Issue 27 item 23: ask before leaving with a pledge selected or an amount typed (a payment clears them).
+  const leaveGuard = useUnsavedChanges(
+    rows.some((r) => r.selected || r.allocatedText.trim() !== '') ||
+      [totalText, bankReference, remarks].some((text) => text.trim() !== ''),
+  );
   const cashSettings = useCashSettings();
 
   useEffect(() => {
@@ -200,6 +208,7 @@ export function MultiplePaymentV1Page() {
       details,
       sent.map(({ part }) => ({ part })),
     );
+    if (!sending.take()) return;
     submission.current = idempotencyKeyFor(submission.current, body);
     try {
       const saved = await submit.mutateAsync({ body, idempotencyKey: submission.current.key });
@@ -228,6 +237,8 @@ export function MultiplePaymentV1Page() {
       } else {
         showToast({ type: 'error', title: t('error'), message: errorMessage(error, t('v1Failed')) });
       }
+    } finally {
+      sending.release();
     }
   };
 
@@ -250,7 +261,7 @@ export function MultiplePaymentV1Page() {
         <p className="text-sm text-slate-600 dark:text-slate-300" data-testid="header-total">
           {t('totalAllocated')}{' '}
           <strong className="text-lg text-navy-700 tabular-nums dark:text-white">
-            {formatRupees(totalAllocated)}
+            {hasBadText ? '—' : formatRupees(totalAllocated)}
           </strong>
         </p>
       </div>
@@ -390,7 +401,8 @@ export function MultiplePaymentV1Page() {
           />
           <div className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 pt-4 dark:border-navy-600">
             <p className="text-base text-navy-700 dark:text-white" data-testid="footer-total">
-              {t('total')} <strong className="tabular-nums">{formatRupees(totalAllocated)}</strong>
+              {t('total')}{' '}
+              <strong className="tabular-nums">{hasBadText ? '—' : formatRupees(totalAllocated)}</strong>
             </p>
             <div className="flex flex-col items-end gap-1">
               <Button type="submit" disabled={!canSubmit}>
@@ -410,6 +422,7 @@ export function MultiplePaymentV1Page() {
           ))}
         </section>
       ) : null}
+      {leaveGuard.dialog}
     </form>
   );
 }

@@ -15,16 +15,19 @@ import { Spinner } from '../../../../components/ui/spinner';
 import { TextField } from '../../../../components/ui/text-field';
 import { useToast } from '../../../../components/ui/toasts';
 import { errorMessage } from '../../../../components/ui/use-crud-toasts';
+import { useUnsavedChanges } from '../../../../components/ui/use-unsaved-changes';
 import { idempotencyKeyFor } from '../../../../lib/api-client';
 import type { Translate } from '../../../../lib/i18n/catalogue';
 import { useT } from '../../../../lib/i18n/language';
 import { useMessageText } from '../../../../lib/i18n/messages';
+import { useSubmitLock } from '../../../../lib/use-submit-lock';
 import { useCashSettings } from '../../../../shared/api/cash-settings';
 import type { CustomerMatch } from '../../../../shared/api/search-customers';
 import { CashLimitControl, checkCashLimit } from '../../../../shared/cash-limit/cash-limit-control';
 import { CustomerPicker } from '../../../../shared/pickers/customer-picker';
 import { AdminApprovalFields } from '../../approval/admin-approval-fields';
 import { idempotencyBody, isApproverField, useAdminApproval } from '../../approval/use-admin-approval';
+import { saysPledgeChanged } from '../../pledge-changed';
 import { usePaymentCustomer, usePendingPledges, useSubmitMultiplePayment } from '../api/multiple-payment-api';
 import { AutoAllocateDialog } from '../components/auto-allocate-dialog';
 import { CustomerCard } from '../components/customer-card';
@@ -118,6 +121,7 @@ export function MultiplePaymentV2Page() {
   const detail = usePaymentCustomer(customerId);
   const pending = usePendingPledges(customerId);
   const submit = useSubmitMultiplePayment();
+  const sending = useSubmitLock();
   const submission = useRef<{ key: string; body: string } | null>(null);
   const ids = { method: useId(), bank: useId(), receipt: useId() };
 
@@ -128,10 +132,29 @@ export function MultiplePaymentV2Page() {
   const [allocating, setAllocating] = useState(false);
   const [result, setResult] = useState<MultiplePaymentResult | null>(null);
   const cashSettings = useCashSettings();
+  // Issue 27 item 23: ask before leaving with a pledge selected or a detail typed (a payment clears them).
+  const leaveGuard = useUnsavedChanges(
+    rows.some((r) => r.selected) ||
+      [
+        details.bankReference,
+        details.receiptNo,
+        details.remarks,
+        details.discountReason,
+        details.penaltyReason,
+      ].some((text) => text.trim() !== ''),
+  );
 
-  // The server's balances are the rows: a reload (after a payment) starts every row afresh.
+  // The server's balances are the rows. A reload after a refusal (another counter paid meanwhile)
+  // keeps what was typed on each pledge still pending, against its new balance; a payment has already
+  // cleared the rows it sent.
   useEffect(() => {
-    setRows(pending.data ? pending.data.pledges.map(v2RowOf) : []);
+    setRows((current) => {
+      const typed = new Map(current.map((r) => [r.pledge.pledge_id, r]));
+      return (pending.data?.pledges ?? []).map((pledge) => {
+        const row = typed.get(pledge.pledge_id);
+        return row ? { ...row, pledge } : v2RowOf(pledge);
+      });
+    });
   }, [pending.data]);
 
   useEffect(() => {
@@ -295,6 +318,7 @@ export function MultiplePaymentV2Page() {
       ...(approver ? { approver } : {}),
     };
     // The same key while the same payment is sent again: a retry after a lost answer is not paid twice.
+    if (!sending.take()) return;
     submission.current = idempotencyKeyFor(submission.current, idempotencyBody(body));
     try {
       const saved = await submit.mutateAsync({ body, idempotencyKey: submission.current.key });
@@ -311,6 +335,8 @@ export function MultiplePaymentV2Page() {
         message: t('v2Success', { receipt: saved.receipt_no }),
       });
     } catch (error) {
+      // Another counter may have paid on these pledges: their balances show why.
+      if (saysPledgeChanged(error)) void pending.refetch();
       // The password is gone after any answer; a refusal of the approver stands under its fields.
       const isApproverRefused = approval.settle(error);
       const fieldErrors = serverFieldErrors(error).filter((e) => !isApproverField(e.field));
@@ -320,6 +346,8 @@ export function MultiplePaymentV2Page() {
       } else {
         showToast({ type: 'error', title: t('error'), message: errorMessage(error, t('v2Failed')) });
       }
+    } finally {
+      sending.release();
     }
   };
 
@@ -346,7 +374,10 @@ export function MultiplePaymentV2Page() {
                 label={t('totalOutstanding')}
                 value={rupees(pending.data?.total_outstanding ?? 0)}
               />
-              <SummaryTile label={t('selectedAmount')} value={formatRupees(totals.payment)} />
+              <SummaryTile
+                label={t('selectedAmount')}
+                value={totals.inError > 0 ? '—' : formatRupees(totals.payment)}
+              />
             </dl>
           ) : null}
         </div>
@@ -570,7 +601,7 @@ export function MultiplePaymentV2Page() {
               />
               <SummaryLine
                 label={t('totalPayment')}
-                value={formatRupees(totals.net)}
+                value={totals.inError > 0 ? '—' : formatRupees(totals.net)}
                 strong
                 className="border-t border-slate-200 pt-2 dark:border-navy-600"
               />
@@ -599,7 +630,11 @@ export function MultiplePaymentV2Page() {
               className="mt-auto w-full"
               disabled={submit.isPending || cashLimit.verdict === 'block'}
             >
-              {submit.isPending ? t('processing') : t('submitPayment', { amount: formatRupees(totals.net) })}
+              {submit.isPending
+                ? t('processing')
+                : totals.inError > 0
+                  ? t('submitPaymentNoAmount')
+                  : t('submitPayment', { amount: formatRupees(totals.net) })}
             </Button>
           </section>
         </div>
@@ -612,6 +647,7 @@ export function MultiplePaymentV2Page() {
         onAllocate={onAutoAllocate}
       />
       {result ? <PaymentResultDialog result={result} onClose={() => setResult(null)} /> : null}
+      {leaveGuard.dialog}
     </form>
   );
 }

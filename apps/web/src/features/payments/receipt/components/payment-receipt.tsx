@@ -3,6 +3,7 @@ import {
   amountInWords,
   formatIndianDate,
   formatIndianNumber,
+  formatRupees,
   type ReceiptView,
   rupeesToPaise,
 } from '@pledge-desk/domain';
@@ -26,7 +27,7 @@ export const paperMm = { A5: { width: 148, height: 210 }, A4: { width: 210, heig
 
 const paise = (rupees: number) => rupeesToPaise(rupees);
 const money = (p: number) => formatIndianNumber(p);
-const rupees = (p: number) => `Rs. ${formatIndianNumber(p)}`;
+const rupees = (p: number) => formatRupees(p);
 
 /**
  * One layout for both kinds, so the values of Content Only fall exactly where the Full Print puts them.

@@ -1,9 +1,16 @@
 import { addDays, businessToday } from '@pledge-desk/domain';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, stubApi } from '../../../../test/helpers';
-import { balanceOf, paymentHandlers, renderPayment, savedPayment } from './payment-fixtures';
+import {
+  balanceOf,
+  history,
+  paymentHandlers,
+  paymentRow,
+  renderPayment,
+  savedPayment,
+} from './payment-fixtures';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -202,6 +209,9 @@ describe('single payment: the messages of §5', () => {
     await user.type(date, addDays(businessToday(), 1));
     await user.click(submit());
     await waitFor(() => expect(errorOf(date)).toBe('Payment date cannot be in the future'));
+    // The date's message alone: no balance of a future date to hold the amount against (issue 27 item 17).
+    expect(errorOf(amountField())).toBeNull();
+    expect(screen.queryByText(/cannot exceed/)).toBeNull();
   });
 
   it('needs a bank reference for bank and online payments, not for cash', async () => {
@@ -370,6 +380,72 @@ describe('single payment: saving', () => {
     expect(postedBodies(fetchMock)).toHaveLength(1);
     await waitFor(() => expect(reads('/balance')).toBeGreaterThan(balanceReads));
     await waitFor(() => expect(reads('/pledges/40/payments')).toBeGreaterThan(historyReads));
+  });
+
+  it('a double click sends one payment and shows one toast (issue 27 item 16)', async () => {
+    const fetchMock = stubApi({
+      ...paymentHandlers(),
+      'POST /api/pledge-payments/': () => jsonResponse(savedPayment(), 201),
+    });
+    const user = userEvent.setup();
+    await openPledge();
+    await chooseType(user, 'Interest');
+    await user.type(amountField(), '500');
+    // Two clicks before the screen has redrawn: the second must not send the payment again.
+    fireEvent.click(submit());
+    fireEvent.click(submit());
+    expect(await screen.findByText('Payment saved successfully')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.getAllByText('Payment saved successfully')).toHaveLength(1);
+    expect(postedBodies(fetchMock)).toHaveLength(1);
+  });
+
+  it('reads the balance and history again when the server says the pledge changed at another counter (issue 27 item 24)', async () => {
+    // Another clerk takes 500 of interest on this pledge while this screen still shows 1,440 owed.
+    let paidElsewhere = false;
+    const otherPayment = paymentRow({
+      payment_id: 320,
+      id: 320,
+      receipt_id: 920,
+      receipt_no: 'R/2026-27/000020',
+      payment_date: businessToday(),
+      amount: 500,
+      interest_amount: 500,
+    });
+    stubApi({
+      ...paymentHandlers(),
+      'GET /api/pledges/40/balance': ({ url }) => {
+        const asOf = new URL(url, 'http://x').searchParams.get('as_of')!;
+        return jsonResponse(
+          balanceOf(asOf, paidElsewhere ? { remaining_interest: 940, total_outstanding: 48940 } : {}),
+        );
+      },
+      'GET /api/pledges/40/payments': () =>
+        jsonResponse(paidElsewhere ? [...history, otherPayment] : history),
+      'POST /api/pledge-payments/': () => {
+        paidElsewhere = true;
+        return jsonResponse(
+          {
+            detail: [
+              { loc: ['body', 'amount'], msg: 'Interest payment cannot exceed ₹940.00', type: 'value_error' },
+            ],
+          },
+          422,
+        );
+      },
+    });
+    const user = userEvent.setup();
+    await openPledge();
+    expect(screen.getByTestId('balance-remaining-interest')).toHaveTextContent('Rs. 1,440.00');
+    await chooseType(user, 'Interest');
+    await user.type(amountField(), '1440');
+    await user.click(submit());
+    await waitFor(() => expect(errorOf(amountField())).toBe('Interest payment cannot exceed ₹940.00'));
+    // The refusal's reason is on the screen: the balance and the other counter's receipt.
+    await waitFor(() =>
+      expect(screen.getByTestId('balance-remaining-interest')).toHaveTextContent('Rs. 940.00'),
+    );
+    expect(await screen.findByText('R/2026-27/000020')).toBeInTheDocument();
   });
 
   it('sends a full close with the outstanding and the split of the server balance', async () => {

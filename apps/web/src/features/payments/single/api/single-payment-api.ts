@@ -130,6 +130,18 @@ export function usePledgePayments(pledgeId: number | null) {
   });
 }
 
+/**
+ * Reads the pledge's figures again (balance, history, the customer's pending pledges, the pledge): after
+ * a payment, and after a refusal that says the pledge changed at another counter (issue 27 item 24).
+ */
+export function useRefreshPaymentFigures() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all(
+      Object.values(paymentQueryKeys).map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+    );
+}
+
 // The form maps 422s onto its fields and words the other failures itself, so the mutation's own error
 // toast is off.
 export function useSavePledgePayment() {

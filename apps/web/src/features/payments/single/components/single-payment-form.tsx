@@ -18,21 +18,25 @@ import { MoneyInput } from '../../../../components/ui/money-input';
 import { TextField } from '../../../../components/ui/text-field';
 import { useToast } from '../../../../components/ui/toasts';
 import { errorMessage } from '../../../../components/ui/use-crud-toasts';
+import { useUnsavedChanges } from '../../../../components/ui/use-unsaved-changes';
 import { ApiError, idempotencyKeyFor } from '../../../../lib/api-client';
 import { useT } from '../../../../lib/i18n/language';
 import { useMessageText } from '../../../../lib/i18n/messages';
 import { idFrom } from '../../../../lib/ids';
+import { useSubmitLock } from '../../../../lib/use-submit-lock';
 import { useCashSettings } from '../../../../shared/api/cash-settings';
 import type { CustomerMatch } from '../../../../shared/api/search-customers';
 import { CashLimitControl, checkCashLimit } from '../../../../shared/cash-limit/cash-limit-control';
 import { CustomerPicker } from '../../../../shared/pickers/customer-picker';
 import { AdminApprovalFields } from '../../approval/admin-approval-fields';
 import { idempotencyBody, isApproverField, useAdminApproval } from '../../approval/use-admin-approval';
+import { saysPledgeChanged } from '../../pledge-changed';
 import {
   usePaymentPledge,
   usePendingPledges,
   usePledgeBalance,
   usePledgePayments,
+  useRefreshPaymentFigures,
   useSavePledgePayment,
 } from '../api/single-payment-api';
 import { singlePaymentText } from '../i18n';
@@ -125,6 +129,8 @@ export function SinglePaymentForm() {
   const [unplaced, setUnplaced] = useState<string | null>(null);
   const [saved, setSaved] = useState<PledgePaymentSaved | null>(null);
   const submission = useRef<{ key: string; body: string } | null>(null);
+  // Issue 27 item 23: ask before leaving a typed payment (a saved one empties the form).
+  const leaveGuard = useUnsavedChanges(JSON.stringify(form) !== JSON.stringify(emptyPaymentForm(today)));
 
   const pledge = usePaymentPledge(pledgeId);
   // A pledge link (?pledge_id=) brings its customer with it.
@@ -138,6 +144,8 @@ export function SinglePaymentForm() {
   const balanceQuery = usePledgeBalance(pledgeId, dateOk ? form.paymentDate : null);
   const history = usePledgePayments(pledgeId);
   const save = useSavePledgePayment();
+  const refreshFigures = useRefreshPaymentFigures();
+  const sending = useSubmitLock();
   const cashSettings = useCashSettings();
   // Issue 16 item 3: a clerk's discount or penalty above the branch's threshold needs an admin.
   const approval = useAdminApproval({
@@ -238,12 +246,14 @@ export function SinglePaymentForm() {
       });
       return;
     }
+    if (!sending.take()) return;
     setErrors({});
     // The same payment sent again (a retry after a lost answer) keeps its key; a changed one gets a new one.
     submission.current = idempotencyKeyFor(submission.current, idempotencyBody(body));
     save.mutate(
       { values: body, idempotencyKey: submission.current.key },
       {
+        onSettled: () => sending.release(),
         onSuccess: (payment) => {
           submission.current = null;
           approval.settle();
@@ -253,6 +263,8 @@ export function SinglePaymentForm() {
           setSaved(payment);
         },
         onError: (error) => {
+          // Another counter may have paid on this pledge: its balance and history show why.
+          if (saysPledgeChanged(error)) void refreshFigures();
           // The password is gone after any answer; a refusal of the approver stands under its fields.
           const isApproverRefused = approval.settle(error);
           if (error instanceof ApiError && error.status === 422 && error.fieldErrors.length > 0) {
@@ -279,7 +291,6 @@ export function SinglePaymentForm() {
               title: ui('error'),
               message: errorMessage(error, t('failed')),
             });
-            void balanceQuery.refetch();
             return;
           }
           showToast({
@@ -571,6 +582,7 @@ export function SinglePaymentForm() {
           </div>
         </section>
       </form>
+      {leaveGuard.dialog}
 
       {saved ? (
         <section

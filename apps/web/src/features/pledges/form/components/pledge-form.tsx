@@ -27,6 +27,7 @@ import { uiText } from '../../../../components/ui/i18n';
 import { TextField } from '../../../../components/ui/text-field';
 import { useToast } from '../../../../components/ui/toasts';
 import { errorMessage } from '../../../../components/ui/use-crud-toasts';
+import { useUnsavedChanges } from '../../../../components/ui/use-unsaved-changes';
 import { ApiError, idempotencyKeyFor } from '../../../../lib/api-client';
 import { serverFieldMessages } from '../../../../lib/form-errors';
 import { useT } from '../../../../lib/i18n/language';
@@ -187,6 +188,13 @@ function initialState(initial: { pledge: PledgeView; customer: CustomerView } | 
   };
 }
 
+/** The form as typed, to tell an untouched form from one with unsaved input (rows' keys and photos aside). */
+const typedOf = (s: FormState) =>
+  JSON.stringify({
+    ...s,
+    rows: s.rows.map(({ key: _k, photo, ...r }) => ({ ...r, photo: photo?.name ?? null })),
+  });
+
 /**
  * The create and edit pledge form (pledges-and-payments §2.1, §2.2, §5, §8): the customer found by
  * number or by name, the scheme and its rate on the pledge date, the items, and a live summary whose
@@ -214,6 +222,8 @@ export function PledgeForm({ initial }: { initial?: { pledge: PledgeView; custom
   const [rowErrors, setRowErrors] = useState<Record<string, Partial<Record<RowField, string>>>>({});
   const [detailErrors, setDetailErrors] = useState<Partial<Record<CustomerDetailField, string>>>({});
   const [saved, setSaved] = useState<PledgeSaved | null>(null);
+  // Issue 27 item 23: ask before leaving with unsaved input (a saved pledge resets the form).
+  const leaveGuard = useUnsavedChanges(typedOf(state) !== typedOf(initialState(initial)));
   const [isUploading, setIsUploading] = useState(false);
   // Issue 16 item 1: no new pledge once the branch's licence has expired. Read when the screen opens,
   // so the clerk learns it before typing; a 409 (it expired meanwhile) brings the server's sentence.
@@ -646,6 +656,7 @@ export function PledgeForm({ initial }: { initial?: { pledge: PledgeView; custom
           for (const w of pledge.warnings)
             showToast({ type: 'warning', title: t('warning'), message: messageText(w.message) });
           await uploadPhotos(pledge, rows);
+          leaveGuard.allowLeave();
           navigate('/pledges');
         },
         onError: (error) => showServerFailure(error, 'updateError', rows),
@@ -961,6 +972,7 @@ export function PledgeForm({ initial }: { initial?: { pledge: PledgeView; custom
       </div>
 
       {saved ? <SavedPledgeDialog pledge={saved} onClose={() => setSaved(null)} /> : null}
+      {leaveGuard.dialog}
     </form>
   );
 }

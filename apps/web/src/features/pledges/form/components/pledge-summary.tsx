@@ -78,6 +78,10 @@ export function PledgeSummary({
   const canUseEligible =
     quote !== null && quote.eligibleLoanPaise > 0 && quote.loanPaise !== quote.eligibleLoanPaise;
   const docError = moneyTextError(documentChargesText) ?? errors.document_charges;
+  // A figure that is not an amount counts as nothing, never as 0 (issue 27 item 17): the lines it
+  // makes, and the Final Receipt Amount, say '—' until it is one.
+  const isLoanUnread = moneyTextError(loanText) !== null;
+  const isDocUnread = moneyTextError(documentChargesText) !== null;
   const hasFigures = quote !== null;
   return (
     <section aria-labelledby={`${ids.loan}-title`}>
@@ -148,7 +152,7 @@ export function PledgeSummary({
                 readOnly
                 tabIndex={-1}
                 className={readOnlyInput}
-                value={show(quote?.firstMonthInterestPaise)}
+                value={show(isLoanUnread ? undefined : quote?.firstMonthInterestPaise)}
               />
               {errors.first_month_interest ? (
                 <p className="mt-1 text-xs text-red-600 dark:text-red-400">
@@ -224,19 +228,19 @@ export function PledgeSummary({
             <div className="flex justify-between gap-3">
               <dt className="text-slate-600 dark:text-slate-300">{t('loanAmount')}</dt>
               <dd className="whitespace-nowrap tabular-nums text-navy-700 dark:text-white">
-                {show(quote?.loanPaise)}
+                {show(isLoanUnread ? undefined : quote?.loanPaise)}
               </dd>
             </div>
             <div className="flex justify-between gap-3">
               <dt className="text-slate-600 dark:text-slate-300">{t('lessInterest')}</dt>
               <dd className="whitespace-nowrap tabular-nums text-navy-700 dark:text-white">
-                {show(quote?.firstMonthInterestPaise)}
+                {show(isLoanUnread ? undefined : quote?.firstMonthInterestPaise)}
               </dd>
             </div>
             <div className="flex justify-between gap-3">
               <dt className="text-slate-600 dark:text-slate-300">{t('lessDocument')}</dt>
               <dd className="whitespace-nowrap tabular-nums text-navy-700 dark:text-white">
-                {show(quote?.documentChargesPaise)}
+                {show(isDocUnread ? undefined : quote?.documentChargesPaise)}
               </dd>
             </div>
             <div className="flex justify-between gap-3 border-t border-brand-100 pt-2 text-base font-bold dark:border-navy-600">
@@ -245,7 +249,7 @@ export function PledgeSummary({
                 className="whitespace-nowrap tabular-nums text-navy-700 dark:text-white"
                 data-testid="summary-final"
               >
-                {show(quote?.finalAmountPaise)}
+                {show(isLoanUnread || isDocUnread ? undefined : quote?.finalAmountPaise)}
               </dd>
             </div>
             <div className="flex justify-between gap-3 pt-1">
@@ -254,7 +258,7 @@ export function PledgeSummary({
                 className="whitespace-nowrap text-navy-700 dark:text-white"
                 data-testid="summary-liquidation"
               >
-                {quote ? liquidationText(t, quote.liquidationMonths) : '—'}
+                {quote && !isLoanUnread ? liquidationText(t, quote.liquidationMonths) : '—'}
               </dd>
             </div>
           </dl>

@@ -4,7 +4,7 @@ import {
   type CustomerView,
   formatGrams,
   formatIndianDate,
-  formatIndianNumber,
+  formatRupees,
   gramsToMg,
   type PledgeView,
   rupeesToPaise,
@@ -40,7 +40,7 @@ const paperLook = {
   },
 } as const;
 
-const rupees = (amount: number) => `Rs. ${formatIndianNumber(rupeesToPaise(amount))}`;
+const rupees = (amount: number) => formatRupees(rupeesToPaise(amount));
 const grams = (weight: number) => formatGrams(gramsToMg(weight));
 
 /**
