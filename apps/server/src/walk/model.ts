@@ -110,6 +110,7 @@ export interface ModelSurplus {
 export interface ModelShortfall {
   id: number;
   pledgeId: number;
+  saleDate: string;
   amountPaise: number;
   openPaise: number;
 }

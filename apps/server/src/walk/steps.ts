@@ -43,7 +43,6 @@ export const KNOWN = {
   editAtEnd: 'pledge-edit-in-lot-notice-or-bank', // item 6
   notice3Decimals: 'notice-3-decimal-weights', // item 8
   releaseAtBankReason: 'release-at-bank-wrong-reason', // item 13
-  bankReturnZeroInterest: 'bank-return-zero-interest', // item 17
 } as const;
 
 // ---------------------------------------------------------------------------------------------------
@@ -610,6 +609,84 @@ async function reversePayment(w: Walk): Promise<boolean> {
   return true;
 }
 
+/** Past days of the walk that were never closed (days the branch did not open, or left open). */
+function openPastDays(w: Walk, from: string): string[] {
+  const out: string[] = [];
+  for (let d = addDays(w.today, -1); d > from && out.length < 40; d = addDays(d, -1)) {
+    if (!model(w).closedDays.has(d)) out.push(d);
+  }
+  return out;
+}
+
+/**
+ * A payment entered late, dated on an earlier day that was never closed (by bank, so no drawer's count
+ * changes after the fact): interest is worked out as of that date.
+ */
+async function backdatedPayment(w: Walk): Promise<boolean> {
+  const cands = payablePledges(w)
+    .map((p) => ({ p, days: openPastDays(w, model(w).lastPaymentDate(p) ?? p.pledgeDate) }))
+    .filter((x) => x.days.length > 0 && x.p.bank === null);
+  if (cands.length === 0) return false;
+  const { p, days } = w.rng.pick(cands);
+  const date = w.rng.pick(days);
+  const b = model(w).balanceOf(p, date);
+  const type =
+    b.remainingInterestPaise > 0
+      ? w.rng.chance(0.5)
+        ? 'interest'
+        : 'full_payment'
+      : w.rng.chance(0.5)
+        ? 'partial_principal'
+        : 'full_payment';
+  const amount =
+    type === 'interest'
+      ? partOf(w, b.remainingInterestPaise)
+      : type === 'partial_principal'
+        ? partOf(w, b.remainingPrincipalPaise)
+        : b.totalOutstandingPaise;
+  if (amount <= 0) return false;
+  const method = w.rng.pick(NON_CASH);
+  const a = await w.ok('POST', '/pledge-payments/', {
+    pledge_id: p.id,
+    payment_date: date,
+    payment_type: type,
+    amount: w.rupees(amount),
+    payment_method: method,
+    ...reference(w, method),
+  });
+  const interest = type === 'interest' ? amount : type === 'full_payment' ? b.remainingInterestPaise : 0;
+  const principal = amount - interest;
+  if (
+    rupeesToPaise(a.body.interest_amount) !== interest ||
+    rupeesToPaise(a.body.principal_amount) !== principal
+  ) {
+    w.fail(
+      `the payment dated ${date} was split ${a.body.interest_amount} + ${a.body.principal_amount}; the model says ${w.rupees(interest)} + ${w.rupees(principal)}`,
+    );
+  }
+  const before = w.today;
+  // The receipt is dated on `date`: the model records it there.
+  w.today = date;
+  const receipt = recordReceipt(
+    w,
+    {
+      id: a.body.receipt_id,
+      no: a.body.receipt_no,
+      method,
+      lines: { '1190': amount, '4000': -interest, '1200': -principal },
+    },
+    [{ pledge: p, paymentId: a.body.payment_id, interestPaise: interest, principalPaise: principal }],
+  );
+  w.today = before;
+  if (a.body.closed_pledge !== receipt.closed.has(p.id)) {
+    w.fail(
+      `the payment dated ${date} answered closed_pledge ${a.body.closed_pledge}; the model says ${receipt.closed.has(p.id)}`,
+    );
+  }
+  w.note(`${p.no} ${type} ${w.rupees(amount)} dated ${date}`);
+  return true;
+}
+
 // ---------------------------------------------------------------------------------------------------
 // Release, renewal, bank
 
@@ -786,9 +863,8 @@ async function returnFromBank(w: Walk): Promise<boolean> {
   if (cands.length === 0) return false;
   const p = w.rng.pick(cands);
   const bank = p.bank!;
-  const zeroAllowed = !w.known(KNOWN.bankReturnZeroInterest);
-  const interest =
-    zeroAllowed && w.rng.chance(0.2) ? 0 : w.rng.int(1, Math.max(1, Math.floor(bank.amountPaise / 50)));
+  // A same-day return owes the bank nothing: 0 is taken (issue 27 item 17 is the screen's refusal).
+  const interest = w.rng.chance(0.2) ? 0 : w.rng.int(1, Math.max(1, Math.floor(bank.amountPaise / 50)));
   const paidBy = w.rng.chance(0.7) ? 'bank' : 'cash';
   await w.ok('POST', `/pledges/${p.id}/return-from-bank`, {
     returned_on: w.today,
@@ -975,6 +1051,7 @@ async function sell(w: Walk): Promise<boolean> {
     model(w).shortfalls.set(v.shortfall_id, {
       id: v.shortfall_id,
       pledgeId: p.id,
+      saleDate: w.today,
       amountPaise: shortfall,
       openPaise: shortfall,
     });
@@ -1536,6 +1613,186 @@ const invalid = {
     await w.refused('POST', `/days/${w.today}/close`, { remarks: 'Too early' }, { statuses: [409] });
     return true;
   },
+  async moneyIntoClosedDay(w: Walk) {
+    // Every operation that posts a voucher is refused on a closed day, as a manual voucher is.
+    const closed = [...model(w).closedDays].sort();
+    if (closed.length === 0) return false;
+    const d = closed[closed.length - 1]!;
+    const onDay = (p: ModelPledge) => p.pledgeDate <= d && (model(w).lastPaymentDate(p) ?? '') <= d;
+    const options: (() => Promise<boolean>)[] = [];
+    const payable = payablePledges(w).filter(onDay);
+    if (payable.length > 0) {
+      const p = w.rng.pick(payable);
+      const owed = model(w).balanceOf(p, d).totalOutstandingPaise;
+      options.push(async () => {
+        w.note(`payment of ${p.no} dated ${d}`);
+        await w.refused(
+          'POST',
+          '/pledge-payments/',
+          {
+            pledge_id: p.id,
+            payment_date: d,
+            payment_type: 'full_payment',
+            amount: w.rupees(owed),
+            payment_method: 'bank',
+            bank_reference: 'LATE',
+          },
+          { statuses: [409], code: 'DAY_CLOSED' },
+        );
+        return true;
+      });
+      options.push(async () => {
+        w.note(`move of ${p.no} to a bank dated ${d}`);
+        await w.refused(
+          'POST',
+          `/pledges/${p.id}/move-to-bank`,
+          {
+            bank_id: w.masters.bankId,
+            pledged_on: d,
+            amount_borrowed: 1000,
+            bank_reference: 'IB-LATE',
+          },
+          { statuses: [409], code: 'DAY_CLOSED' },
+        );
+        return true;
+      });
+      options.push(async () => {
+        w.note(`renewal of ${p.no} dated ${d}`);
+        await w.refused(
+          'POST',
+          `/pledges/${p.id}/renew`,
+          {
+            renewal_date: d,
+            items: { keep: p.items.map((i) => ({ pledge_item_id: i.id })), add: [] },
+            total_loan_amount: w.rupees(Math.max(owed, Math.min(eligibleOf(w, p, d), owed + 100_00))),
+            payment_method: 'bank_transfer',
+            payment_reference: 'LATE',
+            cash_limit_confirmed: true,
+          },
+          { statuses: [409], code: 'DAY_CLOSED' },
+        );
+        return true;
+      });
+    }
+    if (w.masters.customers.length > 0) {
+      options.push(async () => {
+        const rate = w.rateOn(d);
+        const netMg = 10_000;
+        const loan = Math.floor(
+          eligibleLoanPaise(itemValuePaise(netMg, rate), w.masters.schemes[0]!.ltvBp) / 2,
+        );
+        w.note(`new pledge dated ${d}`);
+        await w.refused(
+          'POST',
+          '/pledges/with-items',
+          {
+            customer_id: w.masters.customers[0],
+            scheme_id: w.masters.schemes[0]!.id,
+            pledge_date: d,
+            total_loan_amount: w.rupees(loan),
+            payout_method: 'bank_transfer',
+            payout_reference: 'LATE',
+            cash_limit_confirmed: true,
+            items: [{ jewell_design_id: w.masters.designIds[0], gross_weight: 10.5, net_weight: 10 }],
+          },
+          { statuses: [409], code: 'DAY_CLOSED' },
+        );
+        return true;
+      });
+    }
+    const atBank = [...model(w).pledges.values()].filter((p) => p.bank && p.bank.pledgedOn <= d);
+    if (atBank.length > 0) {
+      const p = w.rng.pick(atBank);
+      options.push(async () => {
+        w.note(`return of ${p.no} from the bank dated ${d}`);
+        await w.refused(
+          'POST',
+          `/pledges/${p.id}/return-from-bank`,
+          { returned_on: d, bank_interest: 10, paid_by: 'bank' },
+          { statuses: [409], code: 'DAY_CLOSED' },
+        );
+        return true;
+      });
+    }
+    const surplus = [...model(w).surpluses.values()].filter((x) => !x.settled && x.saleDate <= d);
+    if (surplus.length > 0) {
+      const x = w.rng.pick(surplus);
+      options.push(async () => {
+        w.note(`surplus ${x.id} paid on ${d}`);
+        await w.refused(
+          'POST',
+          `/auction-surpluses/${x.id}/pay`,
+          { paid_on: d, method: 'bank_transfer', reference: 'LATE' },
+          { statuses: [409], code: 'DAY_CLOSED' },
+        );
+        return true;
+      });
+    }
+    const shortfall = [...model(w).shortfalls.values()].filter((x) => x.openPaise > 0 && x.saleDate <= d);
+    if (shortfall.length > 0) {
+      const x = w.rng.pick(shortfall);
+      options.push(async () => {
+        w.note(`shortfall ${x.id} collected on ${d}`);
+        await w.refused(
+          'POST',
+          `/auction-shortfalls/${x.id}/collect`,
+          { on: d, amount: 1, method: 'bank', reference: 'LATE' },
+          { statuses: [409], code: 'DAY_CLOSED' },
+        );
+        return true;
+      });
+      options.push(async () => {
+        w.note(`shortfall ${x.id} written off on ${d}`);
+        await w.refused(
+          'POST',
+          `/auction-shortfalls/${x.id}/write-off`,
+          { on: d, amount: 1, reason: 'Late' },
+          { statuses: [409], code: 'DAY_CLOSED' },
+        );
+        return true;
+      });
+    }
+    const inLot = [...model(w).pledges.values()].filter(
+      (p) =>
+        p.state === 'open' &&
+        p.lot &&
+        model(w).lots.get(p.lot.id)!.date <= d &&
+        onDay(p) &&
+        p.notice!.saleAfter <= d,
+    );
+    if (inLot.length > 0) {
+      const p = w.rng.pick(inLot);
+      options.push(async () => {
+        w.note(`sale of ${p.no} dated ${d}`);
+        await w.refused(
+          'POST',
+          `/auctions/${p.lot!.id}/sales`,
+          {
+            pledge_id: p.id,
+            sale_date: d,
+            auctioneer: 'K. Ramasamy',
+            buyer_name: 'Late buyer',
+            sale_price: 1000,
+            payment_method: 'bank',
+            payment_reference: 'LATE',
+          },
+          { statuses: [409], code: 'DAY_CLOSED' },
+        );
+        return true;
+      });
+    }
+    options.push(async () => {
+      w.note(`drawer opened on ${d}`);
+      await w.refused(
+        'POST',
+        '/cash-drawer/open',
+        { business_date: d, denominations: countOf(1000_00) },
+        { statuses: [409], code: 'DAY_CLOSED' },
+      );
+      return true;
+    });
+    return w.rng.pick(options)();
+  },
   async voucherOnClosedDay(w: Walk) {
     const closed = [...model(w).closedDays];
     if (closed.length === 0) return false;
@@ -1580,6 +1837,7 @@ export const VALID_STEPS: Record<string, StepDef> = {
   payInterest: { weight: 7, run: (w) => singlePayment(w, 'interest') },
   payPrincipal: { weight: 5, run: (w) => singlePayment(w, 'partial_principal') },
   payFull: { weight: 5, run: (w) => singlePayment(w, 'full_payment') },
+  backdatedPayment: { weight: 3, run: backdatedPayment },
   multiplePayment: { weight: 3, run: multiplePayment },
   reverse: { weight: 3, run: reversePayment },
   release: { weight: 4, run: release },
@@ -1602,6 +1860,20 @@ export const VALID_STEPS: Record<string, StepDef> = {
   nextDay: { weight: 20, run: nextDay },
 };
 
+/** The seams of issue 27 come up more often than the plain refusals. */
+const INVALID_WEIGHTS: Partial<Record<keyof typeof invalid, number>> = {
+  reverseAfterSaleLotOrBank: 4,
+  moneyIntoClosedDay: 5,
+  editInClosedDay: 3,
+  editAtEnd: 3,
+  renewWeightUp: 2,
+  drawerUnknownNote: 2,
+  releaseOpen: 2,
+};
+
 export const INVALID_STEPS: Record<string, StepDef> = Object.fromEntries(
-  Object.entries(invalid).map(([k, run]) => [k, { weight: 1, run }]),
+  Object.entries(invalid).map(([k, run]) => [
+    k,
+    { weight: INVALID_WEIGHTS[k as keyof typeof invalid] ?? 1, run },
+  ]),
 );

@@ -4,7 +4,7 @@
  * walk's own model after every step. A failure prints its seed and step.
  *
  * A long walk: WALK_SEEDS=11,12,13 WALK_STEPS=2000 npx vitest run --project server-pglite src/walk
- * (WALK_SEEDS=random picks new seeds and prints them).
+ * (WALK_SEEDS=random picks new seeds; with WALK_SEEDS set, each walk prints what it did).
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestApp, type TestApp, testDbKind } from '../test/test-app.ts';
@@ -24,8 +24,17 @@ const KNOWN_OPEN = new Set<string>([
   KNOWN.editAtEnd, // item 6: a pledge edited while in a lot, under a notice or at a bank
   KNOWN.notice3Decimals, // item 8: notices answer 500 on weights with 3 decimals (notices only on 2-decimal pledges)
   KNOWN.releaseAtBankReason, // item 13: a release at a bank is refused with the wrong reason
-  KNOWN.bankReturnZeroInterest, // item 17: Return from Bank refuses a bank interest of 0
 ]);
+
+/**
+ * WALK_ASSUME_FIXED=<name>,<name> (or `all`) walks as if those items were fixed: on a branch with a fix,
+ * to see the walk assert the fixed behaviour before the entry is removed here.
+ */
+function knownOpen(): Set<string> {
+  const fixed = (process.env.WALK_ASSUME_FIXED ?? '').split(',').map((s) => s.trim());
+  if (fixed.includes('all')) return new Set();
+  return new Set([...KNOWN_OPEN].filter((k) => !fixed.includes(k)));
+}
 
 function seedsToRun(): number[] {
   const env = process.env.WALK_SEEDS;
@@ -49,7 +58,7 @@ describe('the whole-day walk', () => {
     test(`seed ${seed}: ${STEPS} steps of a branch's months keep the books as the model says`, {
       timeout: Math.max(120_000, STEPS * 2_000),
     }, async () => {
-      const summary = await runWalk(t, { seed, steps: STEPS, knownOpen: KNOWN_OPEN });
+      const summary = await runWalk(t, { seed, steps: STEPS, knownOpen: knownOpen() });
       expect(summary.steps).toBe(STEPS);
       if (process.env.WALK_SEEDS) console.info(JSON.stringify(summary));
     });
