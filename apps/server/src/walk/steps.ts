@@ -502,6 +502,12 @@ async function singlePayment(
       `the payment answered closed_pledge ${a.body.closed_pledge}; the model says ${receipt.closed.has(p.id)}`,
     );
   }
+  const after = model(w).balanceOf(p, w.today).totalOutstandingPaise;
+  if (rupeesToPaise(a.body.balance_amount) !== after) {
+    w.fail(
+      `the payment stored balance_amount ${a.body.balance_amount}; the model owes ${w.rupees(after)} after it`,
+    );
+  }
   w.note(
     `${p.no} ${w.rupees(amount)} ${method}${penalty ? ` +penalty ${w.rupees(penalty)}` : ''}${discount ? ` −discount ${w.rupees(discount)}` : ''}`,
   );
@@ -569,6 +575,16 @@ async function multiplePayment(w: Walk): Promise<boolean> {
       principalPaise: x.principal,
     })),
   );
+  const remaining = a.body.pledge_results as { pledge_id: number; remaining_balance: number }[];
+  for (const x of parts) {
+    const after = model(w).balanceOf(x.pledge, w.today).totalOutstandingPaise;
+    const r = remaining.find((y) => y.pledge_id === x.pledge.id)!;
+    if (rupeesToPaise(r.remaining_balance) !== after) {
+      w.fail(
+        `the multiple payment left ${x.pledge.no} owing ${r.remaining_balance}; the model ${w.rupees(after)}`,
+      );
+    }
+  }
   w.note(`${parts.map((x) => `${x.pledge.no} ${w.rupees(x.amount)}`).join(', ')} ${method}`);
   return true;
 }
@@ -684,6 +700,78 @@ async function backdatedPayment(w: Walk): Promise<boolean> {
     );
   }
   w.note(`${p.no} ${type} ${w.rupees(amount)} dated ${date}`);
+  return true;
+}
+
+/**
+ * The pawner pays while the pledge waits in an auction lot (the lot's withdraw exists "for example, the
+ * pawner paid first"). The rules do not say whether the payment is taken: either answer is accepted,
+ * and the model follows it; a refusal must be a 4xx that moves nothing.
+ */
+async function payInLot(w: Walk): Promise<boolean> {
+  const cands = [...model(w).pledges.values()].filter(
+    (p) => p.state === 'open' && p.lot && !p.bank && (model(w).lastPaymentDate(p) ?? '') <= w.today,
+  );
+  if (cands.length === 0) return false;
+  const p = w.rng.pick(cands);
+  const b = model(w).balanceOf(p, w.today);
+  const a = await w.call('POST', '/pledge-payments/', {
+    pledge_id: p.id,
+    payment_date: w.today,
+    payment_type: 'full_payment',
+    amount: w.rupees(b.totalOutstandingPaise),
+    payment_method: 'cash',
+    cash_limit_confirmed: true,
+  });
+  if (a.status >= 400) {
+    w.note(`${p.no}: refused (${a.status} ${a.body?.code})`);
+    return true;
+  }
+  if (a.status !== 201) w.fail(`a payment in a lot answered ${a.status}: ${a.text.slice(0, 300)}`);
+  recordReceipt(
+    w,
+    {
+      id: a.body.receipt_id,
+      no: a.body.receipt_no,
+      method: 'cash',
+      lines: {
+        '1000': b.totalOutstandingPaise,
+        '4000': -b.remainingInterestPaise,
+        '1200': -b.remainingPrincipalPaise,
+      },
+    },
+    [
+      {
+        pledge: p,
+        paymentId: a.body.payment_id,
+        interestPaise: b.remainingInterestPaise,
+        principalPaise: b.remainingPrincipalPaise,
+      },
+    ],
+  );
+  w.note(`${p.no} paid ${w.rupees(b.totalOutstandingPaise)} in lot: taken`);
+  return true;
+}
+
+/** An admin reopens a recent closed day (a late entry to make), with the reason kept. */
+async function reopenDay(w: Walk): Promise<boolean> {
+  const days = [...model(w).closedDays].filter((d) => d >= addDays(w.today, -30) && d < w.today);
+  if (days.length === 0) return false;
+  const d = w.rng.pick(days);
+  await w.ok('POST', `/days/${d}/reopen`, { reason: 'A bank receipt of that day was not entered' });
+  model(w).closedDays.delete(d);
+  w.note(d);
+  return true;
+}
+
+/** A past day left open (or reopened) is closed now. */
+async function closePastDay(w: Walk): Promise<boolean> {
+  const days = openPastDays(w, addDays(w.today, -30));
+  if (days.length === 0) return false;
+  const d = w.rng.pick(days);
+  await w.ok('POST', `/days/${d}/close`, { remarks: 'Closed late' });
+  model(w).closedDays.add(d);
+  w.note(d);
   return true;
 }
 
@@ -1319,7 +1407,11 @@ const invalid = {
         latestOnAll(w, r) &&
         [...r.parts.keys()].some((id) => {
           const p = model(w).pledges.get(id)!;
-          return p.later.has('sale') || p.lot !== null || p.bank !== null;
+          return (
+            p.later.has('sale') ||
+            (p.later.has('lot') && p.lot !== null) ||
+            (p.later.has('bank') && p.bank !== null)
+          );
         }),
     );
     if (cands.length === 0) return false;
@@ -1838,6 +1930,9 @@ export const VALID_STEPS: Record<string, StepDef> = {
   payPrincipal: { weight: 5, run: (w) => singlePayment(w, 'partial_principal') },
   payFull: { weight: 5, run: (w) => singlePayment(w, 'full_payment') },
   backdatedPayment: { weight: 3, run: backdatedPayment },
+  payInLot: { weight: 2, run: payInLot },
+  reopenDay: { weight: 1, run: reopenDay },
+  closePastDay: { weight: 1, run: closePastDay },
   multiplePayment: { weight: 3, run: multiplePayment },
   reverse: { weight: 3, run: reversePayment },
   release: { weight: 4, run: release },
