@@ -134,8 +134,22 @@ export class BooksModel {
   readonly cashByDay = new Map<string, { paise: number; afterDrawerOpened: boolean }[]>();
   drawer: { id: number; date: string; openingPaise: number; status: 'open' | 'closed' } | null = null;
 
+  /** Every voucher the model posted, with its date (for a trial balance as of a past day). */
+  readonly postings: { day: string; lines: Lines }[] = [];
+
+  /** The accounts as of the end of `day`: the vouchers dated on or before it. */
+  balancesAsOf(day: string): Map<Account, number> {
+    const out = new Map<Account, number>(ACCOUNTS.map((a) => [a, 0]));
+    for (const v of this.postings) {
+      if (v.day > day) continue;
+      for (const [a, d] of Object.entries(v.lines) as [Account, number][]) out.set(a, (out.get(a) ?? 0) + d);
+    }
+    return out;
+  }
+
   /** Posts a voucher's lines (each voucher must balance: the model's own check of its arithmetic). */
   post(day: string, lines: Lines): void {
+    this.postings.push({ day, lines });
     let sum = 0;
     for (const [account, delta] of Object.entries(lines) as [Account, number][]) {
       if (!Number.isSafeInteger(delta)) throw new Error(`model: ${account} moves by ${delta} paise`);

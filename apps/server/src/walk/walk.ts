@@ -226,9 +226,11 @@ export class Walk {
     this.current += ` ${text}`;
   }
 
-  /** The server's trial balance as debit − credit per account code, in paise. */
-  async trialBalance(): Promise<{ byCode: Map<string, number>; balanced: boolean; raw: unknown }> {
-    const a = await this.ok('GET', `/reports/trial-balance?as_of=${this.today}`);
+  /** The server's trial balance (as of today unless told) as debit − credit per account code, in paise. */
+  async trialBalance(
+    asOf = this.today,
+  ): Promise<{ byCode: Map<string, number>; balanced: boolean; raw: unknown }> {
+    const a = await this.ok('GET', `/reports/trial-balance?as_of=${asOf}`);
     const byCode = new Map<string, number>();
     for (const r of a.body.rows as {
       account_code: string;
@@ -270,6 +272,20 @@ export class Walk {
     ];
     for (const [name, code, want] of invariants) {
       if (api(code) !== want) problems.push(`${name}: books ${fmt(api(code))}, model ${fmt(want)}`);
+    }
+    // Now and then the trial balance as of an earlier day of the walk: back-dated entries land there.
+    if (this.stepNo % 10 === 5 && this.today > WALK_START) {
+      const span = Math.round((Date.parse(this.today) - Date.parse(WALK_START)) / 86_400_000);
+      const day = addDays(WALK_START, this.rng.int(0, span - 1));
+      const past = await this.trialBalance(day);
+      const want = this.model.balancesAsOf(day);
+      for (const code of ACCOUNTS) {
+        const got = past.byCode.get(code) ?? 0;
+        if (got !== want.get(code)) {
+          problems.push(`account ${code} as of ${day}: books ${fmt(got)}, model ${fmt(want.get(code) ?? 0)}`);
+        }
+      }
+      if (!past.balanced) problems.push(`the trial balance as of ${day} does not balance`);
     }
     const check = await this.ok('GET', '/books/check');
     if (check.body.ok !== true) {
