@@ -5,9 +5,8 @@
  *
  * The business clock: the server asks `businessToday()` (the JS clock in the company's time zone) on
  * every request, so the walk moves Date only (vi.useFakeTimers({ toFake: ['Date'] })) to noon IST of
- * each business day, as rates.test.ts does. It signs in before it moves the clock, so the session's
- * expiry (12 hours of the real clock) lies after every day walked; the walk's days all lie in the
- * past of the real clock, which is what the database's now() says.
+ * each business day, as rates.test.ts does. It signs in before it moves the clock, on a test app whose
+ * sessions last 50 years (whole-day.test.ts), so a long walk may pass the real clock.
  */
 import { addDays, paiseToRupees, rupeesToPaise } from '@pledge-desk/domain';
 import { vi } from 'vitest';

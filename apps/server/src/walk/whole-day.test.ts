@@ -47,7 +47,9 @@ const STEPS = Number.parseInt(process.env.WALK_STEPS ?? '', 10) || (testDbKind =
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  // The walk's clock runs months ahead of the sign-in: its session neither expires nor idles out
+  // (a long walk goes past the real clock; the database's now() is the real one on PostgreSQL).
+  t = await createTestApp({ sessionHours: 24 * 366 * 50, sessionIdleMinutes: 60 * 24 * 366 * 50 });
 });
 afterAll(async () => {
   await t.close();
