@@ -398,6 +398,11 @@ function eligibleOf(w: Walk, p: ModelPledge, day: string): number {
   return eligibleLoanPaise(valuation, scheme.ltvBp);
 }
 
+/**
+ * A pledge of today corrected before anything was paid on it: its loan, and now and then its scheme,
+ * document charges, payout method or an article's weight. The old Payment voucher is reversed and a new
+ * one posted (DOMAIN-RULES §6).
+ */
 async function editPledge(w: Walk): Promise<boolean> {
   const cands = [...model(w).pledges.values()].filter(
     (p) =>
@@ -411,24 +416,78 @@ async function editPledge(w: Walk): Promise<boolean> {
   );
   if (cands.length === 0) return false;
   const p = w.rng.pick(cands);
-  const eligible = eligibleOf(w, p, p.pledgeDate);
+  const scheme = w.rng.chance(0.3)
+    ? w.rng.pick(w.masters.schemes)
+    : w.masters.schemes.find((x) => x.id === p.schemeId)!;
+  const doc = w.rng.chance(0.4) ? w.rng.int(0, 250_00) : p.docPaise;
+  const payout = w.rng.chance(0.3) ? (p.payoutMethod === 'cash' ? 'bank_transfer' : 'cash') : p.payoutMethod;
+  const items = p.items.map((i) => ({ ...i }));
+  const updated = new Set<number>();
+  if (w.rng.chance(0.3)) {
+    const i = w.rng.pick(items);
+    const step = p.twoDecimalWeights ? 10 : 1;
+    i.netMg -= w.rng.int(1, Math.max(1, Math.floor(i.netMg / 20 / step))) * step;
+    updated.add(i.id);
+  }
+  const rate = w.rateOn(p.pledgeDate);
+  const eligible = eligibleLoanPaise(
+    items.reduce((s2, i) => s2 + itemValuePaise(i.netMg, rate), 0),
+    scheme.ltvBp,
+  );
   const loan = w.rng.int(Math.floor(eligible / 4), eligible);
-  const fmi = firstMonthInterestPaise(loan, p.rateBp);
-  if (loan - fmi - p.docPaise <= 0) return false;
-  await w.ok('PUT', `/pledges/${p.id}/with-items`, editBody(w, p, loan));
+  const fmi = firstMonthInterestPaise(loan, scheme.rateBp);
+  if (loan - fmi - doc <= 0) return false;
+  const a = await w.ok('PUT', `/pledges/${p.id}/with-items`, {
+    ...editBody(w, { ...p, items, schemeId: scheme.id, docPaise: doc, payoutMethod: payout }, loan),
+    items: items.map((i) => ({
+      pledge_item_id: i.id,
+      action: updated.has(i.id) ? 'update' : 'keep',
+      jewell_design_id: i.designId,
+      gross_weight: grams(i.grossMg),
+      net_weight: grams(i.netMg),
+    })),
+  });
+  const due = dueDate(p.pledgeDate, scheme.months);
+  if (
+    rupeesToPaise(a.body.first_month_interest) !== fmi ||
+    a.body.due_date !== due ||
+    rupeesToPaise(a.body.final_amount) !== loan - fmi - doc
+  ) {
+    w.fail(
+      `the edited pledge says fmi ${a.body.first_month_interest}, due ${a.body.due_date}, final ${a.body.final_amount}; the model ${w.rupees(fmi)}, ${due}, ${w.rupees(loan - fmi - doc)}`,
+    );
+  }
   const oldFinal = p.loanPaise - p.fmiPaise - p.docPaise;
-  const cash = cashAccount(p.payoutMethod);
   // The old Payment voucher reversed, the new one posted.
-  model(w).post(w.today, { '1200': -p.loanPaise, [cash]: oldFinal, '4000': p.fmiPaise, '4100': p.docPaise });
+  model(w).post(w.today, {
+    '1200': -p.loanPaise,
+    [cashAccount(p.payoutMethod)]: oldFinal,
+    '4000': p.fmiPaise,
+    '4100': p.docPaise,
+  });
   model(w).post(w.today, {
     '1200': loan,
-    [cash]: -(loan - fmi - p.docPaise),
+    [cashAccount(payout)]: -(loan - fmi - doc),
     '4000': -fmi,
-    '4100': -p.docPaise,
+    '4100': -doc,
   });
-  w.note(`${p.no} loan ${w.rupees(p.loanPaise)} → ${w.rupees(loan)}`);
-  p.loanPaise = loan;
-  p.fmiPaise = fmi;
+  w.note(
+    `${p.no} loan ${w.rupees(p.loanPaise)} → ${w.rupees(loan)}` +
+      (scheme.id !== p.schemeId ? `, scheme ${scheme.months} months` : '') +
+      (doc !== p.docPaise ? `, charges ${w.rupees(doc)}` : '') +
+      (payout !== p.payoutMethod ? `, paid out by ${payout}` : '') +
+      (updated.size > 0 ? ', an article re-weighed' : ''),
+  );
+  Object.assign(p, {
+    loanPaise: loan,
+    fmiPaise: fmi,
+    docPaise: doc,
+    payoutMethod: payout,
+    items,
+    schemeId: scheme.id,
+    rateBp: scheme.rateBp,
+    dueDate: due,
+  });
   w.touched.add(p.id);
   return true;
 }
@@ -529,9 +588,13 @@ async function multiplePayment(w: Walk): Promise<boolean> {
     const b = model(w).balanceOf(p, w.today);
     const amount = partOf(w, b.totalOutstandingPaise);
     const interest = Math.min(amount, b.remainingInterestPaise);
-    return { pledge: p, amount, interest, principal: amount - interest };
+    const penalty = w.rng.chance(0.15) ? w.rng.int(1, 200_00) : 0;
+    const discount = w.rng.chance(0.15) ? w.rng.int(1, Math.min(amount, 100_00)) : 0;
+    return { pledge: p, amount, interest, principal: amount - interest, penalty, discount };
   });
   const total = parts.reduce((s, x) => s + x.amount, 0);
+  const penalty = parts.reduce((s, x) => s + x.penalty, 0);
+  const discount = parts.reduce((s, x) => s + x.discount, 0);
   const a = await w.ok('POST', `/customers/${customerId}/multiple-pledge-payment`, {
     customer_id: customerId,
     total_payment_amount: w.rupees(total),
@@ -539,7 +602,18 @@ async function multiplePayment(w: Walk): Promise<boolean> {
     ...reference(w, method),
     payment_date: w.today,
     cash_limit_confirmed: true,
-    pledge_payments: parts.map((x) => ({ pledge_id: x.pledge.id, payment_amount: w.rupees(x.amount) })),
+    pledge_payments: parts.map((x) => ({
+      pledge_id: x.pledge.id,
+      payment_amount: w.rupees(x.amount),
+      ...(x.penalty > 0 ? { penalty_amount: w.rupees(x.penalty), penalty_reason: 'Late' } : {}),
+      ...(x.discount > 0 ? { discount_amount: w.rupees(x.discount), discount_reason: 'Old customer' } : {}),
+    })),
+    ...(penalty > 0
+      ? { total_penalty_amount: w.rupees(penalty), approve_penalty: true, penalty_reason: 'Late' }
+      : {}),
+    ...(discount > 0
+      ? { total_discount_amount: w.rupees(discount), approve_discount: true, discount_reason: 'Old customer' }
+      : {}),
   });
   const results = a.body.pledge_results as {
     pledge_id: number;
@@ -566,7 +640,13 @@ async function multiplePayment(w: Walk): Promise<boolean> {
       id: a.body.receipt_id,
       no: a.body.receipt_no,
       method,
-      lines: { [cashAccount(method)]: total, '4000': -interest, '1200': -(total - interest) },
+      lines: {
+        [cashAccount(method)]: total + penalty - discount,
+        '5000': discount,
+        '4000': -interest,
+        '1200': -(total - interest),
+        '4200': -penalty,
+      },
     },
     parts.map((x) => ({
       pledge: x.pledge,
@@ -585,7 +665,11 @@ async function multiplePayment(w: Walk): Promise<boolean> {
       );
     }
   }
-  w.note(`${parts.map((x) => `${x.pledge.no} ${w.rupees(x.amount)}`).join(', ')} ${method}`);
+  w.note(
+    `${parts.map((x) => `${x.pledge.no} ${w.rupees(x.amount)}`).join(', ')} ${method}` +
+      (penalty ? ` +penalty ${w.rupees(penalty)}` : '') +
+      (discount ? ` −discount ${w.rupees(discount)}` : ''),
+  );
   return true;
 }
 
@@ -804,7 +888,10 @@ async function renew(w: Walk): Promise<boolean> {
     return { item: i, grossMg: i.grossMg, netMg, reweigh: true };
   });
   const added = w.rng.chance(0.3) ? weighItems(w, old.twoDecimalWeights, 1) : [];
-  const scheme = w.masters.schemes.find((s) => s.id === old.schemeId)!;
+  // Now and then the new pledge is made under the other scheme.
+  const scheme = w.rng.chance(0.25)
+    ? w.rng.pick(w.masters.schemes)
+    : w.masters.schemes.find((s) => s.id === old.schemeId)!;
   const rate = w.rateOn(w.today);
   const valuation =
     kept.reduce((s, k) => s + itemValuePaise(k.netMg, rate), 0) +
@@ -821,6 +908,7 @@ async function renew(w: Walk): Promise<boolean> {
   const cashToCustomer = final - outstanding; // negative: the customer adds cash
   const a = await w.ok('POST', `/pledges/${old.id}/renew`, {
     renewal_date: w.today,
+    ...(scheme.id === old.schemeId ? {} : { scheme_id: scheme.id }),
     items: {
       keep: kept.map((k) =>
         k.reweigh
@@ -874,7 +962,7 @@ async function renew(w: Walk): Promise<boolean> {
     id: nv.pledge_id,
     no: nv.pledge_no,
     customerId: old.customerId,
-    schemeId: old.schemeId,
+    schemeId: scheme.id,
     rateBp: scheme.rateBp,
     pledgeDate: w.today,
     dueDate: dueDate(w.today, scheme.months),
