@@ -43,7 +43,7 @@ function seedsToRun(): number[] {
   return testDbKind === 'pglite' ? [1, 2, 3] : [4, 5];
 }
 
-const STEPS = Number.parseInt(process.env.WALK_STEPS ?? '', 10) || (testDbKind === 'pglite' ? 50 : 60);
+const STEPS = Number.parseInt(process.env.WALK_STEPS ?? '', 10) || (testDbKind === 'pglite' ? 50 : 80);
 
 let t: TestApp;
 beforeAll(async () => {
