@@ -130,6 +130,8 @@ export class BooksModel {
   readonly shortfalls = new Map<number, ModelShortfall>();
   readonly lots = new Map<number, ModelLot>();
   readonly closedDays = new Set<string>();
+  /** Days whose drawer the walk closed (no more cash may be entered for them). */
+  readonly drawerClosedDays = new Set<string>();
   /** Cash-in-hand movements of the walk's user on each day, in order, with the drawer state then. */
   readonly cashByDay = new Map<string, { paise: number; afterDrawerOpened: boolean }[]>();
   drawer: { id: number; date: string; openingPaise: number; status: 'open' | 'closed' } | null = null;

@@ -158,6 +158,7 @@ async function closeDrawer(w: Walk): Promise<void> {
     );
   }
   drawer.status = 'closed';
+  w.model.drawerClosedDays.add(drawer.date);
   const d = counted - expected;
   if (d < 0) w.model.post(w.today, { '5100': -d, '1000': d });
   if (d > 0) w.model.post(w.today, { '1000': d, '4300': -d });
@@ -1973,6 +1974,37 @@ const invalid = {
     });
     return w.rng.pick(options)();
   },
+  async cashIntoClosedDrawer(w: Walk) {
+    // Cash dated on an open day whose drawer was counted and closed: no drawer would hold it.
+    const days = [...model(w).drawerClosedDays]
+      .filter((d) => d < w.today && !model(w).closedDays.has(d))
+      .sort();
+    const d = days[days.length - 1];
+    if (!d) return false;
+    const cands = payablePledges(w).filter(
+      (p) =>
+        p.pledgeDate <= d &&
+        (model(w).lastPaymentDate(p) ?? '') <= d &&
+        model(w).balanceOf(p, d).remainingInterestPaise > 0,
+    );
+    if (cands.length === 0) return false;
+    const p = w.rng.pick(cands);
+    w.note(`${p.no} cash dated ${d}`);
+    await w.refused(
+      'POST',
+      '/pledge-payments/',
+      {
+        pledge_id: p.id,
+        payment_date: d,
+        payment_type: 'interest',
+        amount: w.rupees(model(w).balanceOf(p, d).remainingInterestPaise),
+        payment_method: 'cash',
+        cash_limit_confirmed: true,
+      },
+      { statuses: [409], code: 'DRAWER_CLOSED' },
+    );
+    return true;
+  },
   async voucherOnClosedDay(w: Walk) {
     const closed = [...model(w).closedDays];
     if (closed.length === 0) return false;
@@ -2047,6 +2079,7 @@ export const VALID_STEPS: Record<string, StepDef> = {
 const INVALID_WEIGHTS: Partial<Record<keyof typeof invalid, number>> = {
   reverseAfterSaleLotOrBank: 4,
   moneyIntoClosedDay: 5,
+  cashIntoClosedDrawer: 2,
   editInClosedDay: 3,
   editAtEnd: 3,
   renewWeightUp: 2,
