@@ -43,6 +43,7 @@ export const KNOWN = {
   editAtEnd: 'pledge-edit-in-lot-notice-or-bank', // item 6
   notice3Decimals: 'notice-3-decimal-weights', // item 8
   releaseAtBankReason: 'release-at-bank-wrong-reason', // item 13
+  moveLotToBank: 'move-to-bank-while-in-lot', // new: found by the walk, not in issue 27
 } as const;
 
 // ---------------------------------------------------------------------------------------------------
@@ -1664,6 +1665,27 @@ const invalid = {
     );
     return true;
   },
+  async moveLotToBank(w: Walk) {
+    // Articles catalogued for an auction are not re-pledged with a bank (a lot refuses a pledge at a
+    // bank, a renewal one in a lot); on main the move is taken (201) and the lot still lists them.
+    if (w.known(KNOWN.moveLotToBank)) return false;
+    const cands = [...model(w).pledges.values()].filter((p) => p.state === 'open' && p.lot && !p.bank);
+    if (cands.length === 0) return false;
+    const p = w.rng.pick(cands);
+    w.note(`${p.no} in lot ${model(w).lots.get(p.lot!.id)!.no}`);
+    await w.refused(
+      'POST',
+      `/pledges/${p.id}/move-to-bank`,
+      {
+        bank_id: w.masters.bankId,
+        pledged_on: w.today,
+        amount_borrowed: 1000,
+        bank_reference: 'IB-LOT',
+      },
+      { statuses: [409] },
+    );
+    return true;
+  },
   async returnNotAtBank(w: Walk) {
     const cands = [...model(w).pledges.values()].filter((p) => !p.bank);
     if (cands.length === 0) return false;
@@ -2080,6 +2102,7 @@ const INVALID_WEIGHTS: Partial<Record<keyof typeof invalid, number>> = {
   reverseAfterSaleLotOrBank: 4,
   moneyIntoClosedDay: 5,
   cashIntoClosedDrawer: 2,
+  moveLotToBank: 3,
   editInClosedDay: 3,
   editAtEnd: 3,
   renewWeightUp: 2,

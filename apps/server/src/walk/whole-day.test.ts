@@ -24,6 +24,7 @@ const KNOWN_OPEN = new Set<string>([
   KNOWN.editAtEnd, // item 6: a pledge edited while in a lot, under a notice or at a bank
   KNOWN.notice3Decimals, // item 8: notices answer 500 on weights with 3 decimals (notices only on 2-decimal pledges)
   KNOWN.releaseAtBankReason, // item 13: a release at a bank is refused with the wrong reason
+  KNOWN.moveLotToBank, // new (not in issue 27): a pledge in a live auction lot can be moved to a bank
 ]);
 
 /**
