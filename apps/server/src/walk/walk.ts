@@ -195,6 +195,9 @@ export class Walk {
   /** The walk's step: choose a kind that applies, run it, verify the books. */
   async step(): Promise<void> {
     this.stepNo += 1;
+    // A second passes between steps, so what was written keeps its order by time as well (the drawer
+    // counts the cash moved after it opened; PGlite's now() is this clock).
+    vi.setSystemTime(Date.now() + 1000);
     this.touched.clear();
     const invalid = this.rng.chance(this.options.invalidShare ?? 0.1);
     const table = invalid ? INVALID_STEPS : VALID_STEPS;
