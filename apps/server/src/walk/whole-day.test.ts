@@ -1,0 +1,69 @@
+/**
+ * The whole-day test (issue 27, "Make the seams tested"): seeded random walks through the API of a
+ * branch's months (walk.ts, steps.ts), each on its own new branch, checking the books against the
+ * walk's own model after every step. A failure prints its seed and step.
+ *
+ * A long walk: WALK_SEEDS=11,12,13 WALK_STEPS=2000 npx vitest run --project server-pglite src/walk
+ * (WALK_SEEDS=random picks new seeds; with WALK_SEEDS set, each walk prints what it did).
+ */
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { createTestApp, type TestApp, testDbKind } from '../test/test-app.ts';
+import { KNOWN } from './steps.ts';
+import { runWalk } from './walk.ts';
+
+/**
+ * The issue-27 items still open on main: the walk steps around each (the step kind, or the input) until
+ * its fix is merged. Remove an entry when its fix lands; the walk then asserts the fixed behaviour.
+ */
+const KNOWN_OPEN = new Set<string>([
+  KNOWN.reverseAfterLaterEvent, // item 1: a payment reversed after its pledge was sold, put in a lot or at a bank (must be 409)
+  KNOWN.drawerCountsBeforeOpen, // item 2: the drawer expects cash moved before it opened (the walk opens it first thing)
+  KNOWN.drawerUnknownNote, // item 2: a ₹2,000 note in a count is dropped, not refused
+  KNOWN.renewalWeightUp, // item 3: a kept article re-weighed upward at a renewal is taken
+  KNOWN.editClosedDay, // item 5: a pledge edited into, or inside, a closed day
+  KNOWN.editAtEnd, // item 6: a pledge edited while in a lot, under a notice or at a bank
+  KNOWN.notice3Decimals, // item 8: notices answer 500 on weights with 3 decimals (notices only on 2-decimal pledges)
+  KNOWN.releaseAtBankReason, // item 13: a release at a bank is refused with the wrong reason
+  KNOWN.moveLotToBank, // new (not in issue 27): a pledge in a live auction lot can be moved to a bank
+]);
+
+/**
+ * WALK_ASSUME_FIXED=<name>,<name> (or `all`) walks as if those items were fixed: on a branch with a fix,
+ * to see the walk assert the fixed behaviour before the entry is removed here.
+ */
+function knownOpen(): Set<string> {
+  const fixed = (process.env.WALK_ASSUME_FIXED ?? '').split(',').map((s) => s.trim());
+  if (fixed.includes('all')) return new Set();
+  return new Set([...KNOWN_OPEN].filter((k) => !fixed.includes(k)));
+}
+
+function seedsToRun(): number[] {
+  const env = process.env.WALK_SEEDS;
+  if (env === 'random') return [1, 2, 3].map(() => Math.floor(Math.random() * 2 ** 31));
+  if (env) return env.split(',').map((s) => Number.parseInt(s.trim(), 10));
+  return testDbKind === 'pglite' ? [1, 2, 3] : [4, 5];
+}
+
+const STEPS = Number.parseInt(process.env.WALK_STEPS ?? '', 10) || (testDbKind === 'pglite' ? 50 : 80);
+
+let t: TestApp;
+beforeAll(async () => {
+  // The walk's clock runs months ahead of the sign-in: its session neither expires nor idles out
+  // (a long walk goes past the real clock; the database's now() is the real one on PostgreSQL).
+  t = await createTestApp({ sessionHours: 24 * 366 * 50, sessionIdleMinutes: 60 * 24 * 366 * 50 });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('the whole-day walk', () => {
+  for (const seed of seedsToRun()) {
+    test(`seed ${seed}: ${STEPS} steps of a branch's months keep the books as the model says`, {
+      timeout: Math.max(120_000, STEPS * 2_000),
+    }, async () => {
+      const summary = await runWalk(t, { seed, steps: STEPS, knownOpen: knownOpen() });
+      expect(summary.steps).toBe(STEPS);
+      if (process.env.WALK_SEEDS) console.info(JSON.stringify(summary));
+    });
+  }
+});
