@@ -64,7 +64,7 @@ export const pledgesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db
         tags: ['pledges'],
         summary: 'Change a pledge and its items (keep, update, add; delete_item_ids removes)',
         description:
-          'Status and remarks always change; Move to Bank is changed only by POST /pledges/{id}/move-to-bank and /return-from-bank (an edit that changes it is a 409). Customer, scheme, pledge date, amounts and items change only while the pledge is open and has no payment (409 otherwise); an amount change reverses the old Payment voucher and posts a new one. The pledge keeps its number.',
+          'Status and remarks always change; Move to Bank is changed only by POST /pledges/{id}/move-to-bank and /return-from-bank (an edit that changes it is a 409). Customer, scheme, pledge date, amounts and items change only while the pledge is open, has no payment, is in no live auction lot, under no sent notice before sale and not at a bank, and its stored and new pledge dates are open days (409 otherwise); an amount change reverses the old Payment voucher and posts a new one. The pledge keeps its number.',
         params: idParams,
         body: updatePledgeSchema,
         response: { 200: pledgeSavedSchema, 404: errorSchema, 409: errorSchema },

@@ -23,6 +23,7 @@ import { AppError, type FieldError } from '../../lib/app-error.ts';
 import { rethrowConstraint } from '../../lib/db-errors.ts';
 import { childRowsSnapshot, recordAudit, rowSnapshot, withChildren } from '../../plugins/audit.ts';
 import { type IdempotencyRef, markIdempotentCommit } from '../../plugins/idempotency.ts';
+import { readLiveLots, readServedNotices } from '../auctions/auctions.repository.ts';
 import { hasOpenRepledge } from '../bank-repledges/bank-repledges.repository.ts';
 import { assertCashLimit } from '../companies/cash-settings.ts';
 import {
@@ -33,6 +34,7 @@ import {
 import { assertRbiNewLoan, assertRbiTerm, rbiRateFor } from '../compliance/rbi-checks.ts';
 import { deleteFile } from '../files/files.repository.ts';
 import { takeNumbers } from '../numbering/numbering.repository.ts';
+import { assertDayOpen, isDayClosed, lockDayShared } from '../vouchers/day-guard.ts';
 import { numericFromPaise } from '../vouchers/vouchers.repository.ts';
 import { postVoucher } from '../vouchers/vouchers.service.ts';
 import {
@@ -68,6 +70,14 @@ export const PLEDGE_SERVER_MESSAGES = {
   closed: 'This pledge is closed: its customer, scheme, date, amounts and items can no longer change.',
   renewed:
     'This pledge was opened by a renewal (its payout settled the old pledge): its customer, scheme, date, amounts and items can no longer change.',
+  dayClosed: (date: string) =>
+    `This pledge is dated ${formatIndianDate(date)}, a closed day: its customer, scheme, date, amounts and items can no longer change. An admin must reopen the day first.`,
+  inAuction: (lotNo: string) =>
+    `This pledge is in auction lot ${lotNo}: its customer, scheme, date, amounts and items can no longer change.`,
+  noticeServed: (noticeNo: string) =>
+    `Notice ${noticeNo}, stating the amount due, has been sent for this pledge: its customer, scheme, date, amounts and items can no longer change.`,
+  atBank:
+    "This pledge's articles are at a bank with money borrowed on them: its customer, scheme, date, amounts and items can no longer change. Return them from the bank first.",
   notThisPledge: 'This item is not part of this pledge.',
   repeatedItem: 'This item is listed more than once.',
   keptAndDeleted: 'This item is both kept and deleted.',
@@ -718,9 +728,42 @@ async function editedMoveToBank(
 }
 
 /**
+ * A pledge on its way out keeps its figures (issue 27 item 6): in a live auction lot (the lot's
+ * catalogue and reserve were set from them), under a sent notice before sale (the letter stated the
+ * amount due), or at a bank with money borrowed on it (the bank lent against these articles and this
+ * loan). 409 naming the state; the notes (status, remarks, conditions) stay editable.
+ */
+async function assertNotEnding(tx: Tx, companyId: number, pledgeId: number): Promise<void> {
+  const lot = (await readLiveLots(tx, companyId, [pledgeId])).get(pledgeId);
+  if (lot !== undefined) throw AppError.conflict('PLEDGE_IN_AUCTION', PLEDGE_SERVER_MESSAGES.inAuction(lot));
+  const notice = (await readServedNotices(tx, companyId, [pledgeId])).get(pledgeId);
+  if (notice) {
+    throw AppError.conflict('PLEDGE_NOTICE_SERVED', PLEDGE_SERVER_MESSAGES.noticeServed(notice.noticeNo));
+  }
+  if (await hasOpenRepledge(tx, companyId, pledgeId)) {
+    throw AppError.conflict('PLEDGE_AT_BANK', PLEDGE_SERVER_MESSAGES.atBank);
+  }
+}
+
+/**
+ * The pledge's figures are in the pledge book (Form E) of its date (issue 27 item 5): a pledge dated on
+ * a closed day keeps them, and none moves into a closed day (409 DAY_CLOSED, as a voucher). Each day's
+ * shared lock is held to the commit, so a day close waits for this edit or refuses it.
+ */
+async function assertDaysOpen(tx: Tx, companyId: number, storedDate: string, newDate: string): Promise<void> {
+  await lockDayShared(tx, companyId, storedDate);
+  if (await isDayClosed(tx, companyId, storedDate)) {
+    throw AppError.conflict('DAY_CLOSED', PLEDGE_SERVER_MESSAGES.dayClosed(storedDate));
+  }
+  if (newDate !== storedDate) await assertDayOpen(tx, companyId, newDate);
+}
+
+/**
  * Changes a pledge (PUT /pledges/{id}/with-items) under its row lock. Status, remarks and
  * the items' condition and remarks always change. The customer, scheme, date, amounts and the items'
- * designs and weights change only while the pledge is open (409) and has no payment (409); then every
+ * designs and weights change only while the pledge is open (409), has no payment (409), is in no live
+ * auction lot, under no sent notice and not at a bank (409), and its stored and new dates are open days
+ * (409 DAY_CLOSED); then every
  * figure is recomputed, and a change of the loan, first month interest or document charges reverses
  * the old Payment voucher and posts a new one, both dated the edit's business day (docs/decisions.md).
  * The pledge keeps its number.
@@ -813,7 +856,9 @@ export async function changePledge(
       if (await hasPayments(tx, companyId, pledgeId)) {
         throw AppError.conflict('PLEDGE_HAS_PAYMENTS', PLEDGE_SERVER_MESSAGES.hasPayments);
       }
+      await assertNotEnding(tx, companyId, pledgeId);
       const pledgeDate = pledgeDateOf(input.pledge_date, writer.today);
+      await assertDaysOpen(tx, companyId, current.pledgeDate, pledgeDate);
       const designs = input.items.flatMap((item, i) =>
         item.action === 'keep' ? [] : [{ field: `items.${i}.jewell_design_id`, id: item.jewell_design_id }],
       );

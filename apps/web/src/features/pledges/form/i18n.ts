@@ -390,6 +390,15 @@ export const pledgeMessages = defineCatalogue(
     closed: 'This pledge is closed: its customer, scheme, date, amounts and items can no longer change.',
     renewed:
       'This pledge was opened by a renewal (its payout settled the old pledge): its customer, scheme, date, amounts and items can no longer change.',
+    dayClosedPledge:
+      'This pledge is dated {date}, a closed day: its customer, scheme, date, amounts and items can no longer change. An admin must reopen the day first.',
+    dayClosedGuard: 'The day {date} is closed. An admin must reopen it before anything is entered on it.',
+    inAuction:
+      'This pledge is in auction lot {lot}: its customer, scheme, date, amounts and items can no longer change.',
+    noticeServed:
+      'Notice {notice}, stating the amount due, has been sent for this pledge: its customer, scheme, date, amounts and items can no longer change.',
+    atBank:
+      "This pledge's articles are at a bank with money borrowed on them: its customer, scheme, date, amounts and items can no longer change. Return them from the bank first.",
     notThisPledge: 'This item is not part of this pledge.',
     repeatedItem: 'This item is listed more than once.',
     keptAndDeleted: 'This item is both kept and deleted.',
@@ -474,6 +483,14 @@ export const pledgeMessages = defineCatalogue(
     closed: 'இந்த அடகு முடிக்கப்பட்டது: அதன் வாடிக்கையாளர், திட்டம், தேதி, தொகைகள், நகைகள் இனி மாற்ற இயலாது.',
     renewed:
       'இந்த அடகு புதுப்பித்தல் மூலம் திறக்கப்பட்டது (அதன் வழங்கல் பழைய அடகைத் தீர்த்தது): அதன் வாடிக்கையாளர், திட்டம், தேதி, தொகைகள், நகைகள் இனி மாற்ற இயலாது.',
+    dayClosedPledge:
+      'இந்த அடகு {date} தேதியிட்டது, அந்த நாள் முடிக்கப்பட்டது: அதன் வாடிக்கையாளர், திட்டம், தேதி, தொகைகள், நகைகள் இனி மாற்ற இயலாது. முதலில் நிர்வாகி அந்த நாளை மீண்டும் திறக்க வேண்டும்.',
+    dayClosedGuard: '{date} நாள் முடிக்கப்பட்டது. அந்த நாளில் எதையும் பதிவதற்கு முன் நிர்வாகி அதை மீண்டும் திறக்க வேண்டும்.',
+    inAuction: 'இந்த அடகு ஏல லாட் {lot} இல் உள்ளது: அதன் வாடிக்கையாளர், திட்டம், தேதி, தொகைகள், நகைகள் இனி மாற்ற இயலாது.',
+    noticeServed:
+      'செலுத்த வேண்டிய தொகையைக் குறிப்பிடும் அறிவிப்பு {notice} இந்த அடகுக்கு அனுப்பப்பட்டுள்ளது: அதன் வாடிக்கையாளர், திட்டம், தேதி, தொகைகள், நகைகள் இனி மாற்ற இயலாது.',
+    atBank:
+      'இந்த அடகின் நகைகள் வங்கியில் உள்ளன, அவற்றின் மீது கடன் பெறப்பட்டுள்ளது: அதன் வாடிக்கையாளர், திட்டம், தேதி, தொகைகள், நகைகள் இனி மாற்ற இயலாது. முதலில் அவற்றை வங்கியிலிருந்து திரும்பப் பெறவும்.',
     notThisPledge: 'இந்த நகை இந்த அடகில் இல்லை.',
     repeatedItem: 'இந்த நகை ஒன்றுக்கு மேற்பட்ட முறை பட்டியலிடப்பட்டுள்ளது.',
     keptAndDeleted: 'இந்த நகை வைத்திருக்கவும் நீக்கவும் குறிக்கப்பட்டுள்ளது.',
