@@ -13,6 +13,7 @@ import {
   pledgeFigureMismatches,
   pledgePostings,
   pledgeQuote,
+  type RbiRules,
   reversePostings,
   rupeesToPaise,
   type UpdatePledgeInput,
@@ -43,6 +44,7 @@ import {
   findDesignIds,
   findRateInForce,
   findSchemeForPledge,
+  findSchemeWithType,
   findVoucherLines,
   hasPayments,
   insertPledge,
@@ -242,11 +244,79 @@ async function checkParties(
   return { customerName: customer.customerName, scheme };
 }
 
-/** The terms of `scheme` with the rate in force on `date` (422 under scheme_id when there is none). */
-async function termsOn(tx: Tx, companyId: number, scheme: SchemeTerms, date: string): Promise<Terms> {
-  const rate = await findRateInForce(tx, companyId, scheme.jewelTypeId, date);
+/** How a pledge's rate per gram was chosen (issue 27 items 9 and 10; docs/decisions.md). */
+export type ValuationBasis = 'rate_in_force' | 'rbi_previous_day' | 'rbi_average';
+
+/** The rate a pledge of a jewel type on a date is valued at, and how it was chosen. */
+export interface ValuationRate {
+  ratePerGram: string;
+  basis: ValuationBasis;
+  /** The Jewell Rates entry used: the one in force, or (RBI) the previous day's. */
+  rateDate: string;
+  /** Under the RBI regime: the previous day's rate and the average of its window, and that window. */
+  rbi: { previousDayPaise: number; averagePaise: number; averageDays: number } | null;
+}
+
+/**
+ * The one rule that values a pledge (issue 27 items 9 and 10): the jewel type's rate in the Jewell
+ * Rates master in force on the pledge date (DOMAIN-RULES §2), or under the RBI regime the lower of the
+ * previous day's and the average of the days before (REGULATION, paras 17–18). Create, edit and the
+ * screens' quote (GET /pledges/valuation-rate) all ask this; 422 under scheme_id without a rate.
+ */
+export async function valuationRateOf(
+  db: DbOrTx,
+  companyId: number,
+  jewelTypeId: number,
+  date: string,
+  rbi: RbiRules | null,
+): Promise<ValuationRate> {
+  if (rbi) {
+    const rate = await rbiRateFor(db, companyId, jewelTypeId, date, rbi);
+    return {
+      ratePerGram: rate.ratePerGram,
+      basis: rate.basis,
+      rateDate: rate.previousDate,
+      rbi: {
+        previousDayPaise: rate.previousDayPaise,
+        averagePaise: rate.averagePaise,
+        averageDays: rbi.valuationAverageDays,
+      },
+    };
+  }
+  const rate = await findRateInForce(db, companyId, jewelTypeId, date);
   if (rate === undefined) throw AppError.field('scheme_id', PLEDGE_SERVER_MESSAGES.noRate);
-  return schemeTerms(scheme, rate);
+  return { ratePerGram: rate.ratePerGram, basis: 'rate_in_force', rateDate: rate.effectiveDate, rbi: null };
+}
+
+/** The rate basis a pledge stores: null for the rate in force, the RBI basis otherwise (issue 16). */
+const storedBasis = (rate: ValuationRate): string | null =>
+  rate.basis === 'rate_in_force' ? null : rate.basis;
+
+/**
+ * The valuation a screen shows before saving (GET /pledges/valuation-rate): the rate the server will
+ * use for a scheme of the company on a pledge date, under the company's regime.
+ */
+export async function quoteValuationRate(
+  db: DbOrTx,
+  companyId: number,
+  today: string,
+  query: { scheme_id: number; pledge_date?: string | undefined },
+): Promise<
+  ValuationRate & { schemeId: number; jewelTypeId: number; jewelTypeName: string; pledgeDate: string }
+> {
+  const pledgeDate = pledgeDateOf(query.pledge_date, today);
+  const found = await findSchemeWithType(db, companyId, query.scheme_id);
+  if (!found) throw AppError.field('scheme_id', PLEDGE_SERVER_MESSAGES.unknownScheme);
+  const compliance = await findCompliance(db, companyId);
+  const rbi = compliance?.regime === 'rbi' ? compliance.rbiRules : null;
+  const rate = await valuationRateOf(db, companyId, found.scheme.jewelTypeId, pledgeDate, rbi);
+  return {
+    ...rate,
+    schemeId: found.scheme.id,
+    jewelTypeId: found.scheme.jewelTypeId,
+    jewelTypeName: found.jewelTypeName,
+    pledgeDate,
+  };
 }
 
 /** The date the pledge is made on: today by default, earlier allowed, never after today. */
@@ -470,16 +540,10 @@ export async function prepareNewPledge(
   });
   assertWithinCeiling(compliance, percentToBp(scheme.interestRatePerMonth), 'scheme_id');
   const rbi = compliance?.regime === 'rbi' ? compliance.rbiRules : null;
-  let terms: Terms;
-  let rateBasis: string | null = null;
-  if (rbi) {
-    assertRbiTerm(scheme, rbi, 'scheme_id');
-    const rate = await rbiRateFor(tx, companyId, scheme.jewelTypeId, pledgeDate, rbi);
-    terms = schemeTerms(scheme, rate.ratePerGram);
-    rateBasis = rate.basis;
-  } else {
-    terms = await termsOn(tx, companyId, scheme, pledgeDate);
-  }
+  if (rbi) assertRbiTerm(scheme, rbi, 'scheme_id');
+  const rate = await valuationRateOf(tx, companyId, scheme.jewelTypeId, pledgeDate, rbi);
+  const terms = schemeTerms(scheme, rate.ratePerGram);
+  const rateBasis = storedBasis(rate);
   const items = input.items.map(weightsOf);
   const quote = quoteOrRefuse(input, input.items, items, terms, pledgeDate);
   if (rbi) {
@@ -878,13 +942,10 @@ export async function changePledge(
       const retake = input.scheme_id !== current.schemeId || pledgeDate !== current.pledgeDate;
       let terms: Terms = storedTerms(current);
       let rateBasis = current.rateBasis;
-      if (retake && rbi) {
-        const rate = await rbiRateFor(tx, companyId, scheme.jewelTypeId, pledgeDate, rbi);
+      if (retake) {
+        const rate = await valuationRateOf(tx, companyId, scheme.jewelTypeId, pledgeDate, rbi);
         terms = schemeTerms(scheme, rate.ratePerGram);
-        rateBasis = rate.basis;
-      } else if (retake) {
-        terms = await termsOn(tx, companyId, scheme, pledgeDate);
-        rateBasis = null;
+        rateBasis = storedBasis(rate);
       }
       // A kept item is checked as stored, whatever weights the screen sent with it.
       const sentItems = input.items.map((item) => {
