@@ -61,7 +61,13 @@ export const pledgeFormText = defineCatalogue(
     chooseSchemeFirst: 'Choose a scheme first',
     loadingRate: 'Loading the rate...',
     rateKept: 'Rate {rate} per gram (kept from the pledge)',
-    rateOf: 'Rate {rate} per gram (rate of {date})',
+    rateOf: 'Rate {rate} per gram ({basis})',
+    basisInForce: '{type} in Jewell Rates, from {date}',
+    basisRbi: "RBI: the lower of the previous day's {previous} and the {days}-day average {average}",
+    valuationChanged:
+      'The valuation changed: the server values at {rate} per gram ({basis}). The figures are updated: review them and save again.',
+    figuresChanged:
+      "The server's figures differ from the screen's (the rate or the scheme changed). The figures are updated: review them and save again.",
     chooseSchemeForRate: 'Choose a scheme to see the rate.',
     // The buttons
     backToPledges: '← Back to Pledges',
@@ -129,7 +135,13 @@ export const pledgeFormText = defineCatalogue(
     chooseSchemeFirst: 'முதலில் திட்டத்தைத் தேர்ந்தெடுக்கவும்',
     loadingRate: 'விலை ஏற்றப்படுகிறது...',
     rateKept: 'கிராம் ஒன்றுக்கு விலை {rate} (அடகில் உள்ளபடி)',
-    rateOf: 'கிராம் ஒன்றுக்கு விலை {rate} ({date} தேதியின் விலை)',
+    rateOf: 'கிராம் ஒன்றுக்கு விலை {rate} ({basis})',
+    basisInForce: 'நகை விலைகளில் {type}, {date} முதல்',
+    basisRbi: 'RBI: முந்தைய நாளின் {previous}, {days} நாள் சராசரி {average} இவற்றில் குறைந்தது',
+    valuationChanged:
+      'மதிப்பீடு மாறியது: சர்வர் கிராம் ஒன்றுக்கு {rate} இல் மதிப்பிடுகிறது ({basis}). தொகைகள் புதுப்பிக்கப்பட்டன: அவற்றைச் சரிபார்த்து மீண்டும் சேமிக்கவும்.',
+    figuresChanged:
+      'சர்வரின் தொகைகள் திரையின் தொகைகளிலிருந்து வேறுபடுகின்றன (விலை அல்லது திட்டம் மாறியது). தொகைகள் புதுப்பிக்கப்பட்டன: அவற்றைச் சரிபார்த்து மீண்டும் சேமிக்கவும்.',
     chooseSchemeForRate: 'விலையைக் காண ஒரு திட்டத்தைத் தேர்ந்தெடுக்கவும்.',
     backToPledges: '← அடகுகளுக்குத் திரும்பு',
     saving: 'சேமிக்கிறது...',
@@ -399,6 +411,8 @@ export const pledgeMessages = defineCatalogue(
       'Notice {notice}, stating the amount due, has been sent for this pledge: its customer, scheme, date, amounts and items can no longer change.',
     atBank:
       "This pledge's articles are at a bank with money borrowed on them: its customer, scheme, date, amounts and items can no longer change. Return them from the bank first.",
+    rbiNoRate:
+      'Under the RBI regime the valuation needs a rate stored before the pledge date for this jewel type',
     notThisPledge: 'This item is not part of this pledge.',
     repeatedItem: 'This item is listed more than once.',
     keptAndDeleted: 'This item is both kept and deleted.',
@@ -491,6 +505,7 @@ export const pledgeMessages = defineCatalogue(
       'செலுத்த வேண்டிய தொகையைக் குறிப்பிடும் அறிவிப்பு {notice} இந்த அடகுக்கு அனுப்பப்பட்டுள்ளது: அதன் வாடிக்கையாளர், திட்டம், தேதி, தொகைகள், நகைகள் இனி மாற்ற இயலாது.',
     atBank:
       'இந்த அடகின் நகைகள் வங்கியில் உள்ளன, அவற்றின் மீது கடன் பெறப்பட்டுள்ளது: அதன் வாடிக்கையாளர், திட்டம், தேதி, தொகைகள், நகைகள் இனி மாற்ற இயலாது. முதலில் அவற்றை வங்கியிலிருந்து திரும்பப் பெறவும்.',
+    rbiNoRate: 'RBI முறையில் மதிப்பீட்டுக்கு, அடகு தேதிக்கு முன் இந்த நகை வகைக்குச் சேமித்த விலை தேவை',
     notThisPledge: 'இந்த நகை இந்த அடகில் இல்லை.',
     repeatedItem: 'இந்த நகை ஒன்றுக்கு மேற்பட்ட முறை பட்டியலிடப்பட்டுள்ளது.',
     keptAndDeleted: 'இந்த நகை வைத்திருக்கவும் நீக்கவும் குறிக்கப்பட்டுள்ளது.',

@@ -128,7 +128,7 @@ describe('create pledge: scheme and rate', () => {
     await chooseScheme(user, 'Gold Regular');
     await waitFor(() => expect(addItem()).toBeEnabled());
     expect(screen.getByTestId('rate-line')).toHaveTextContent(
-      'Rate Rs. 6,000.00 per gram (rate of 01/11/2026)',
+      'Rate Rs. 6,000.00 per gram (Gold 22K in Jewell Rates, from 01/11/2026)',
     );
   });
 
@@ -143,7 +143,7 @@ describe('create pledge: scheme and rate', () => {
     await user.clear(date);
     await user.type(date, '2026-10-15');
     expect(screen.getByTestId('rate-line')).toHaveTextContent(
-      'Rate Rs. 5,800.00 per gram (rate of 01/10/2026)',
+      'Rate Rs. 5,800.00 per gram (Gold 22K in Jewell Rates, from 01/10/2026)',
     );
     // Before the first rate there is none.
     await user.clear(date);
@@ -152,6 +152,76 @@ describe('create pledge: scheme and rate', () => {
       await screen.findByText("No rate found for the selected scheme's jewell type."),
     ).toBeInTheDocument();
     expect(addItem()).toBeDisabled();
+  });
+});
+
+describe('create pledge: the valuation is the server’s (issue 27 item 9)', () => {
+  /** The RBI regime's answer: the 30-day average below the previous day's rate. */
+  const rbiAnswer = (rate: number) =>
+    jsonResponse({
+      scheme_id: 3,
+      jewel_type_id: 1,
+      jewel_type_name: 'Gold 22K',
+      pledge_date: '2026-11-20',
+      rate_per_gram: rate,
+      basis: 'rbi_average',
+      rate_date: '2026-11-19',
+      previous_day_rate: 6000,
+      average_rate: rate,
+      average_days: 30,
+    });
+
+  it('values the items at the rate the server answers and says how it was chosen', async () => {
+    stubApi({ ...lookupHandlers(), 'GET /api/pledges/valuation-rate': () => rbiAnswer(5800) });
+    const user = userEvent.setup();
+    renderAt('/pledge/create');
+    await enterWorkedExample(user);
+    expect(screen.getByTestId('rate-line')).toHaveTextContent(
+      "Rate Rs. 5,800.00 per gram (RBI: the lower of the previous day's Rs. 6,000.00 and the 30-day average Rs. 5,800.00)",
+    );
+    // 10.5 g at 5,800, not at the morning's 6,000.
+    expect(screen.getByTestId('net-value-1')).toHaveTextContent('Rs. 60,900.00');
+    expect(screen.getByTestId('summary-valuation')).toHaveTextContent('Rs. 1,08,750.00');
+  });
+
+  it('turns a refused net value into a sentence with the server’s rate, and takes that rate', async () => {
+    let asked = 0;
+    stubApi({
+      ...lookupHandlers(),
+      'GET /api/pledges/valuation-rate': () => {
+        asked += 1;
+        return rbiAnswer(asked === 1 ? 5800 : 5700);
+      },
+      'POST /api/pledges/with-items': () =>
+        jsonResponse(
+          {
+            detail: [
+              {
+                loc: ['body', 'items', 0, 'net_value'],
+                msg: 'Net value must be Rs. 59,850.00',
+                type: 'value_error',
+              },
+              {
+                loc: ['body', 'final_amount'],
+                msg: 'Final amount must be Rs. 47,180.00',
+                type: 'value_error',
+              },
+            ],
+          },
+          422,
+        ),
+    });
+    const user = userEvent.setup();
+    renderAt('/pledge/create');
+    await enterWorkedExample(user);
+    await user.click(screen.getByRole('button', { name: 'Save Pledge' }));
+    expect(
+      await screen.findByText(
+        "The valuation changed: the server values at Rs. 5,700.00 per gram (RBI: the lower of the previous day's Rs. 6,000.00 and the 30-day average Rs. 5,700.00). The figures are updated: review them and save again.",
+      ),
+    ).toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent(/items\.0|net_value|final_amount/);
+    await waitFor(() => expect(screen.getByTestId('net-value-1')).toHaveTextContent('Rs. 59,850.00'));
   });
 });
 

@@ -15,6 +15,7 @@ import {
   type PledgeStatus,
   type PledgeView,
   paiseToRupees,
+  rupeesToPaise,
   type UpdatePledgeFormInput,
   updatePledgeSchema,
   validatePledgeAmounts,
@@ -40,13 +41,13 @@ import {
   customerInputOf,
   findCustomerByNumber,
   getCustomer,
-  rateInForce,
   uploadItemPhoto,
   useCreatePledge,
   useFormSchemes,
-  useRatesOfType,
   useSaveFormCustomer,
   useUpdatePledge,
+  useValuationRate,
+  type ValuationAnswer,
 } from '../form-api';
 import { payoutText, pledgeFormText } from '../i18n';
 import {
@@ -69,6 +70,9 @@ import { PledgeSummary } from './pledge-summary';
 import { SavedPledgeDialog } from './saved-pledge-dialog';
 
 const card = 'rounded-2xl bg-white p-5 shadow-sm dark:bg-navy-800';
+
+/** The figures the screen computes and sends for the server to check (DOMAIN-RULES §2). */
+const COMPUTED_FIELD = /^(items\.\d+\.net_value|due_date|first_month_interest|final_amount)$/;
 
 const ROW_FIELDS: readonly RowField[] = [
   'jewell_design_id',
@@ -239,22 +243,36 @@ export function PledgeForm({ initial }: { initial?: { pledge: PledgeView; custom
   const offered = (schemes.data ?? []).filter(
     (s) => s.status || (initial !== undefined && s.id === initial.pledge.scheme_id),
   );
-  const rates = useRatesOfType(scheme?.jewell_type_id ?? null);
   const pledgeDateOk = isPlainDate(state.pledgeDate);
-  const rate = rates.data && pledgeDateOk ? rateInForce(rates.data, state.pledgeDate) : null;
   // A pledge keeps the terms it was made under (DOMAIN-RULES §2): the edit screen quotes with them
   // while the scheme and the pledge date are unchanged, as the server does, and with the scheme's
-  // terms and the rate in force on the new date once either changes.
+  // terms and the server's rate on the new date once either changes.
   const keepsOwnTerms =
     initial !== undefined &&
     state.schemeId === String(initial.pledge.scheme_id) &&
     state.pledgeDate === initial.pledge.pledge_date;
+  // The rate is the server's own answer for this scheme and date under the branch's regime (issue 27
+  // item 9): the form never works a rate out of the rate lists, so it shows the figures the server checks.
+  const valuation = useValuationRate(
+    keepsOwnTerms ? null : (scheme?.id ?? null),
+    pledgeDateOk && state.pledgeDate <= today ? state.pledgeDate : null,
+  );
+  const rate = valuation.data?.rate ?? null;
   const terms: FormTerms | null = keepsOwnTerms
     ? termsOfPledge(initial.pledge)
     : scheme && rate
-      ? termsOfScheme(scheme, rate.rate)
+      ? termsOfScheme(scheme, rate.rate_per_gram)
       : null;
-  const hasNoRate = !keepsOwnTerms && scheme !== null && rates.isSuccess && rate === null;
+  const noRate = !keepsOwnTerms && scheme !== null ? (valuation.data?.noRate ?? null) : null;
+  /** How the rate was chosen, in words: the Jewell Rates entry in force, or the RBI rule. */
+  const basisText = (answer: NonNullable<ValuationAnswer['rate']>) =>
+    answer.basis === 'rate_in_force'
+      ? t('basisInForce', { type: answer.jewel_type_name, date: formatIndianDate(answer.rate_date) })
+      : t('basisRbi', {
+          previous: formatRupees(rupeesToPaise(answer.previous_day_rate ?? 0)),
+          days: String(answer.average_days ?? 0),
+          average: formatRupees(rupeesToPaise(answer.average_rate ?? 0)),
+        });
   const canAdd = terms !== null;
 
   const quote = useMemo(
@@ -467,19 +485,47 @@ export function PledgeForm({ initial }: { initial?: { pledge: PledgeView; custom
     }
   };
 
-  const showServerFailure = (
+  const showServerFailure = async (
     error: unknown,
     title: 'saveError' | 'updateError',
     rows: readonly ItemRow[],
   ) => {
     if (error instanceof ApiError && error.status === 422) {
       const messages = serverFieldMessages(error);
-      const issues = Object.entries(messages).map(([path, message]) => ({ path: path.split('.'), message }));
+      // A figure the screen computes (a net value, the due date, the first month interest, the final
+      // amount) that the server computed otherwise means the terms moved under the form (a new rate,
+      // the regime, the scheme): the clerk is told so in a sentence, and the form takes the server's
+      // terms again, never a field path on a field they cannot edit (issue 27 item 9).
+      const computed = Object.keys(messages).filter((path) => COMPUTED_FIELD.test(path));
+      const issues = Object.entries(messages)
+        .filter(([path]) => !COMPUTED_FIELD.test(path))
+        .map(([path, message]) => ({ path: path.split('.'), message }));
       const placed = showRowAndFieldErrors(issues, rows);
+      if (computed.length > 0) {
+        const [fresh] = await Promise.all([keepsOwnTerms ? null : valuation.refetch(), schemes.refetch()]);
+        const now = fresh?.data?.rate ?? null;
+        showToast({
+          type: 'error',
+          title: t('validationError'),
+          message: now
+            ? t('valuationChanged', {
+                rate: formatRupees(rupeesToPaise(now.rate_per_gram)),
+                basis: basisText(now),
+              })
+            : t('figuresChanged'),
+        });
+        return;
+      }
+      // What the form could not place is said in the server's sentences, never with their paths.
+      const sentences = issues.map((issue) => messageText(issue.message));
       showToast({
         type: 'error',
         title: t('validationError'),
-        message: placed ? t('checkFields') : errorMessage(error, t('checkFields')),
+        message: placed
+          ? t('checkFields')
+          : sentences.length > 0
+            ? sentences.join(' ')
+            : messageText(errorMessage(error, t('checkFields'))),
       });
       return;
     }
@@ -566,7 +612,7 @@ export function PledgeForm({ initial }: { initial?: { pledge: PledgeView; custom
           setSaved(pledge);
           await uploadPhotos(pledge, rows);
         },
-        onError: (error) => showServerFailure(error, 'saveError', rows),
+        onError: (error) => void showServerFailure(error, 'saveError', rows),
       },
     );
   };
@@ -638,7 +684,7 @@ export function PledgeForm({ initial }: { initial?: { pledge: PledgeView; custom
           await uploadPhotos(pledge, rows);
           navigate('/pledges');
         },
-        onError: (error) => showServerFailure(error, 'updateError', rows),
+        onError: (error) => void showServerFailure(error, 'updateError', rows),
       },
     );
   };
@@ -665,7 +711,7 @@ export function PledgeForm({ initial }: { initial?: { pledge: PledgeView; custom
   const isSaving = create.isPending || update.isPending || saveCustomer.isPending || isUploading;
   const customer = state.customer;
   const addTitle =
-    state.schemeId === '' ? t('chooseSchemeFirst') : hasNoRate ? t('noRate') : t('loadingRate');
+    state.schemeId === '' ? t('chooseSchemeFirst') : noRate !== null ? messageText(noRate) : t('loadingRate');
 
   return (
     <form
@@ -863,15 +909,15 @@ export function PledgeForm({ initial }: { initial?: { pledge: PledgeView; custom
                   aria-live="polite"
                   data-testid="rate-line"
                 >
-                  {hasNoRate ? (
+                  {noRate !== null ? (
                     <span role="alert" className="font-medium text-red-600 dark:text-red-400">
-                      {t('noRate')}
+                      {messageText(noRate)}
                     </span>
                   ) : terms && keepsOwnTerms ? (
                     t('rateKept', { rate: formatRupees(terms.ratePaise) })
                   ) : terms && rate ? (
-                    t('rateOf', { rate: formatRupees(terms.ratePaise), date: formatIndianDate(rate.date) })
-                  ) : scheme && rates.isPending ? (
+                    t('rateOf', { rate: formatRupees(terms.ratePaise), basis: basisText(rate) })
+                  ) : scheme && valuation.isPending ? (
                     t('loadingRate')
                   ) : (
                     t('chooseSchemeForRate')
