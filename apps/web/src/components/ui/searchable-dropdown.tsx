@@ -237,6 +237,10 @@ export function SearchableDropdown<T>({
         {shown !== '' && !disabled ? (
           <button
             type="button"
+            // Out of the Tab order (issue 27 item 14): Tab from the field goes to the next field, where a
+            // space typed by habit would otherwise clear the choice. The text itself clears the choice
+            // when it is deleted, and the × stays for the mouse.
+            tabIndex={-1}
             aria-label={t('clearLabel', { label })}
             onClick={clear}
             className="absolute top-1/2 right-2 grid size-7 -translate-y-1/2 place-items-center rounded-md text-slate-400 hover:bg-slate-100 hover:text-slate-700 focus-visible:outline-2 focus-visible:outline-brand-500 dark:hover:bg-navy-700 dark:hover:text-white"

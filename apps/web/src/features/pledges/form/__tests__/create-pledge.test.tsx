@@ -299,6 +299,29 @@ describe('create pledge: items and the summary', () => {
     expect(await screen.findByRole('combobox', { name: 'Design, row 2' })).toHaveFocus();
   });
 
+  it('selects the copied net weight when Enter lands in it, so typing replaces it (issue 27 item 14)', async () => {
+    stubApi(lookupHandlers());
+    const user = userEvent.setup();
+    renderAt('/pledge/create');
+    await loadCustomer(user);
+    await chooseScheme(user);
+    await waitFor(() => expect(addItem()).toBeEnabled());
+    await user.click(addItem());
+    await pickDesign(user, 1, 'Ring');
+    // Tab from the design goes to the condition, not to the design's clear button.
+    await user.tab();
+    expect(screen.getByLabelText('Condition, row 1')).toHaveFocus();
+    await user.keyboard('{Enter}12.345{Enter}');
+    const net = screen.getByLabelText('Net weight in grams, row 1');
+    expect(net).toHaveFocus();
+    expect(net).toHaveValue('12.345');
+    await user.keyboard('11.9');
+    expect(net).toHaveValue('11.9');
+    expect(screen.getByLabelText('Gross weight in grams, row 1')).toHaveValue('12.345');
+    // The design is still chosen: no key on the way cleared it.
+    expect(screen.getByRole('combobox', { name: 'Design, row 1' })).toHaveValue('Ring');
+  });
+
   it('does not send the pledge on Enter in a field; Save Pledge does', async () => {
     const fetchMock = stubApi({
       ...lookupHandlers(),
