@@ -27,6 +27,8 @@ export interface SearchableDropdownProps<T> {
   getOptionKey: (item: T) => string | number;
   /** When given, a '+ Create new "{term}"' row is offered unless a match has exactly that name. */
   onCreateNew?: (term: string) => void | Promise<void>;
+  /** The words of that row ('+ New customer "{term}"'); '+ Create new "{term}"' when not given. */
+  createNewLabel?: (term: string) => string;
   placeholder?: string;
   error?: string | undefined;
   disabled?: boolean;
@@ -52,6 +54,7 @@ export function SearchableDropdown<T>({
   renderOption,
   getOptionKey,
   onCreateNew,
+  createNewLabel,
   placeholder,
   error,
   disabled = false,
@@ -296,7 +299,7 @@ export function SearchableDropdown<T>({
                   : 'text-brand-600 dark:text-brand-300'
               }`}
             >
-              {t('createNew', { term })}
+              {createNewLabel ? createNewLabel(term) : t('createNew', { term })}
             </div>
           ) : null}
         </div>

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, stubApi } from '../../../../test/helpers';
+import { clerkUser, jsonResponse, stubApi } from '../../../../test/helpers';
 import {
   chooseScheme,
   customer,
@@ -97,6 +97,85 @@ describe('create pledge: the customer', () => {
     await user.click(await screen.findByRole('option', { name: /Lakshmi Narayanan/ }));
     expect(await screen.findByTestId('customer-card')).toHaveTextContent('Town Hall');
     expect(screen.getByLabelText('Customer ID')).toHaveValue('C000123');
+  });
+});
+
+describe('create pledge: a walk-in customer (issue 27 item 20)', () => {
+  const walkIn = {
+    ...customer,
+    id: 9,
+    acc_code: 'C000124',
+    customer_name: 'Murugan Selvam',
+    guardian_name: 'Selvam',
+    mobile_number: '9443355667',
+    name: 'Murugan Selvam',
+    phone: '9443355667',
+  };
+
+  async function fillCustomer(user: User) {
+    const dialog = await screen.findByRole('dialog', { name: 'Add Customer' });
+    const field = (label: string) => within(dialog).getByLabelText(label);
+    await user.type(field('Guardian Name'), 'Selvam');
+    await user.type(field('Mobile Number'), '9443355667');
+    await user.type(field('Door No'), '4');
+    await user.type(field('Street'), 'East Street');
+    await user.type(field('Location'), 'Anna Nagar');
+    await user.type(field('District'), 'Madurai');
+    await user.type(field('Pincode'), '625020');
+    return dialog;
+  }
+
+  it('registers a customer from the search and makes the pledge for them', async () => {
+    const posted: Record<string, unknown>[] = [];
+    stubApi({
+      ...lookupHandlers(),
+      'GET /api/customers/search': () => jsonResponse([]),
+      'POST /api/customers/': ({ init }) => {
+        posted.push(JSON.parse(String(init?.body)));
+        return jsonResponse(walkIn, 201);
+      },
+      'GET /api/customers/9': () => jsonResponse(walkIn),
+    });
+    const user = userEvent.setup();
+    renderAt('/pledge/create');
+    await user.type(screen.getByRole('combobox', { name: 'Search Customer' }), 'Murugan Selvam');
+    await user.click(await screen.findByRole('option', { name: '+ New customer "Murugan Selvam"' }));
+    const dialog = await fillCustomer(user);
+    // The name typed in the search is the new customer's.
+    expect(within(dialog).getByLabelText('Customer Name')).toHaveValue('Murugan Selvam');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Customer' }));
+    const card = await screen.findByTestId('customer-card');
+    expect(card).toHaveTextContent('Murugan Selvam');
+    expect(card).toHaveTextContent('C000124');
+    expect(posted[0]).toMatchObject({ customer_name: 'Murugan Selvam', mobile_number: '9443355667' });
+    expect(screen.queryByRole('dialog', { name: 'Add Customer' })).not.toBeInTheDocument();
+    // The pledge goes on: the scheme is open for the new customer.
+    expect(screen.getByLabelText('Scheme')).toBeEnabled();
+  });
+
+  it('opens the same form from New Customer', async () => {
+    stubApi({
+      ...lookupHandlers(),
+      'POST /api/customers/': () => jsonResponse(walkIn, 201),
+      'GET /api/customers/9': () => jsonResponse(walkIn),
+    });
+    const user = userEvent.setup();
+    renderAt('/pledge/create');
+    await user.click(screen.getByRole('button', { name: 'New Customer' }));
+    const dialog = await fillCustomer(user);
+    await user.type(within(dialog).getByLabelText('Customer Name'), 'Murugan Selvam');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Customer' }));
+    expect(await screen.findByTestId('customer-card')).toHaveTextContent('Murugan Selvam');
+  });
+
+  it('offers no new customer to a user who may handle pledges but not create customers', async () => {
+    stubApi({ ...lookupHandlers(), 'GET /api/customers/search': () => jsonResponse([]) });
+    const user = userEvent.setup();
+    renderAt('/pledge/create', { ...clerkUser, permissions: ['pledges.handle', 'customers.read'] });
+    expect(screen.queryByRole('button', { name: 'New Customer' })).not.toBeInTheDocument();
+    await user.type(screen.getByRole('combobox', { name: 'Search Customer' }), 'Murugan');
+    expect(await screen.findByText('No matches for "Murugan".', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: /New customer/ })).not.toBeInTheDocument();
   });
 });
 

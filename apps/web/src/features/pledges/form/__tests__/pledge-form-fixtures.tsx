@@ -8,6 +8,7 @@ import { CreatePledgePage } from '../pages/create-pledge-page';
 import { EditPledgePage } from '../pages/edit-pledge-page';
 
 export type User = ReturnType<typeof userEvent.setup>;
+type SignedIn = typeof adminUser;
 
 export const customer: CustomerView = {
   id: 5,
@@ -195,8 +196,8 @@ export function savedOf(pledge: PledgeView, warnings: PledgeSaved['warnings'] = 
   return { ...pledge, warnings };
 }
 
-export function renderAt(path: string) {
-  seedSession({ user: adminUser, company: mainBranch });
+export function renderAt(path: string, user: SignedIn = adminUser) {
+  seedSession({ user, company: mainBranch });
   const router = createMemoryRouter(
     [
       { path: '/pledge/create', element: <CreatePledgePage /> },
