@@ -6,6 +6,8 @@ export interface NavLink {
   icon: IconName;
   /** Shown to admins only (a general link that only they may open). */
   adminOnly?: boolean;
+  /** Hidden from admins, who reach the same screen under Masters (one link a screen in the sidebar). */
+  staffOnly?: boolean;
 }
 
 export interface NavGroup {
@@ -38,6 +40,8 @@ export const pledgeGroup: NavGroup = {
   basePath: '/pledge',
   links: [
     { path: '/pledge/create', label: 'Create Pledge', icon: 'plus' },
+    // Issue 27 item 20: the clerk registers a walk-in customer (admins: Masters › Customers).
+    { path: '/customers', label: 'Customers', icon: 'users', staffOnly: true },
     { path: '/pledge/list', label: 'Pledge List', icon: 'book' },
     { path: '/pledge/payment', label: 'Single Pledge Payment', icon: 'wallet' },
     { path: '/pledge/multiple-payment', label: 'Multiple Pledge Payment', icon: 'wallet' },

@@ -2,6 +2,8 @@ import { MutationCache, QueryClient, QueryClientProvider } from '@tanstack/react
 import { type ReactNode, useState } from 'react';
 import { ToastProvider, useToast } from '../components/ui/toasts';
 import { SessionProvider } from '../lib/session';
+import { NewCustomerDialogContext } from '../shared/pickers/new-customer';
+import { NewCustomerDialog } from './new-customer-dialog';
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -36,7 +38,11 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <ToastProvider>
       <QueryProvider>
-        <SessionProvider>{children}</SessionProvider>
+        <SessionProvider>
+          <NewCustomerDialogContext.Provider value={NewCustomerDialog}>
+            {children}
+          </NewCustomerDialogContext.Provider>
+        </SessionProvider>
       </QueryProvider>
     </ToastProvider>
   );

@@ -58,6 +58,9 @@ export const routeTable = {
   pledgeReleaseSlip: { path: 'pledge/release-slip/:pledgeId', title: 'Release Slip', access: 'pledges' },
   pledgeAwaitingRelease: { path: 'pledge/awaiting-release', title: 'Awaiting Release', access: 'pledges' },
   cashDrawer: { path: 'cash-drawer', title: 'Cash Drawer', access: 'pledges' },
+  // Issue 27 item 20: whoever handles pledges registers customers (DOMAIN-RULES §7: customer read and
+  // create); the admins' Masters › Customers is the same screen, with Delete.
+  customersDesk: { path: 'customers', title: 'Customers', access: 'pledges' },
   notices: { path: 'pledge/notices', title: 'Notices', access: 'pledges' },
   noticePrint: { path: 'pledge/notices/print/:batchId', title: 'Notices Print', access: 'pledges' },
   reminders: { path: 'pledge/reminders', title: 'Reminders', access: 'pledges' },

@@ -14,6 +14,11 @@ const pledgeListPage: PageLoader = async () => ({
   Component: (await import('../features/pledges/list/pages/pledge-list-page')).PledgeListPage,
 });
 
+// /admin/customers and /customers are one screen (issue 27 item 20: staff who handle pledges).
+const customersPage: PageLoader = async () => ({
+  Component: (await import('../features/customers/pages/customers-page')).CustomersPage,
+});
+
 // /pledge/payment and /pledge/payment-new are one screen (issue 13).
 const singlePaymentPage: PageLoader = async () => ({
   Component: (await import('../features/payments/single/pages/single-payment-page')).SinglePaymentPage,
@@ -161,9 +166,8 @@ const pages: Record<RouteId, PageLoader> = {
   }),
   ledger: async () => ({ Component: (await import('../features/reports/pages/ledger-page')).LedgerPage }),
   dayBook: async () => ({ Component: (await import('../features/reports/pages/day-book-page')).DayBookPage }),
-  customers: async () => ({
-    Component: (await import('../features/customers/pages/customers-page')).CustomersPage,
-  }),
+  customers: customersPage,
+  customersDesk: customersPage,
   banks: async () => ({ Component: (await import('../features/banks/pages/banks-page')).BanksPage }),
   jewelTypes: async () => ({
     Component: (await import('../features/jewel-types/pages/jewel-types-page')).JewelTypesPage,

@@ -34,7 +34,14 @@ export async function rbiRateFor(
   jewelTypeId: number,
   pledgeDate: string,
   rules: RbiRules,
-): Promise<{ ratePerGram: string; basis: RbiRateBasis }> {
+): Promise<{
+  ratePerGram: string;
+  basis: RbiRateBasis;
+  /** The previous day's rate, its date, and the average of the window (the screens show all three). */
+  previousDayPaise: number;
+  previousDate: string;
+  averagePaise: number;
+}> {
   const from = addDays(pledgeDate, -rules.valuationAverageDays);
   const rows = rowsOf<{ date: string; rate: string }>(
     await db.execute(sql`
@@ -58,7 +65,14 @@ export async function rbiRateFor(
     rules.valuationAverageDays,
   );
   if (!chosen) throw AppError.field('scheme_id', RBI_MESSAGES.noRate, 'rbi_no_rate');
-  return { ratePerGram: (chosen.ratePaise / 100).toFixed(2), basis: chosen.basis };
+  const previousDate = rows.reduce((latest, r) => (r.date > latest ? r.date : latest), '');
+  return {
+    ratePerGram: (chosen.ratePaise / 100).toFixed(2),
+    basis: chosen.basis,
+    previousDayPaise: chosen.previousDayPaise,
+    previousDate,
+    averagePaise: chosen.averagePaise,
+  };
 }
 
 /** A scheme's term under the RBI regime: a one-sum loan lasts at most the rules' months (422). */

@@ -7,6 +7,7 @@ import { adminFor, freshCompany, jewelTypeFor, schemeFor } from '../../test/fixt
 import { createTestApp, type TestApp, testDbKind } from '../../test/test-app.ts';
 import {
   countPledgesQuery,
+  exactPledgesQuery,
   listActivePledgesOfCustomerQuery,
   listPledgesQuery,
   quickCustomersQuery,
@@ -143,6 +144,34 @@ describe('the plans of the pledge searches', () => {
         expect(list).toContain('pledges_customer_idx');
       }
     }
+  });
+
+  it('finds the exact matches that head a search page through the unique and customer indexes', async () => {
+    const b = await seedBranch();
+    const db = t.database.db;
+    const exact = (term: string) => exactPledgesQuery(db, b.companyId, term);
+    expectIndexed(await plan(db, exact(`${b.prefix}123`)), 'pledges_company_no_key');
+    expectIndexed(
+      await plan(db, exact(b.someone.accCode)),
+      'pledges_company_no_key',
+      'customers_company_acc_code_key',
+      'pledges_customer_idx',
+    );
+    expectIndexed(
+      await plan(db, exact(b.someone.mobileNumber)),
+      'pledges_company_no_key',
+      'customers_mobile_trgm_idx',
+      'pledges_customer_idx',
+    );
+    // The rest of the page leaves the exact ones out and still reads through the trigram index.
+    const rest = listPledgesQuery(
+      db,
+      b.companyId,
+      { skip: 0, limit: 10, search: `${b.prefix}12` },
+      'union',
+      [1, 2],
+    );
+    expectIndexed(await plan(db, rest), 'pledges_no_trgm_idx');
   });
 
   it("reads a customer's active pledges through the customer index", async () => {

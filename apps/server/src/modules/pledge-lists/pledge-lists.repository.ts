@@ -1,4 +1,4 @@
-import { and, type Column, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, type Column, count, desc, eq, inArray, isNull, notInArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/open-db.ts';
 import { counters, customers, pledges } from '../../db/schema/index.ts';
@@ -129,6 +129,8 @@ export function listPledgesQuery(
   companyId: number,
   query: { skip: number; limit: number; search?: string | undefined },
   shape: ListShape = 'union',
+  /** Pledges already shown ahead of the rest (the exact matches). */
+  except: readonly number[] = [],
 ) {
   const term = searchTerm(query.search);
   const filter =
@@ -136,10 +138,95 @@ export function listPledgesQuery(
       ? newestFirstFilter(db, companyId, term)
       : listFilter(db, companyId, query.search);
   return selectPledgeSummaries(db)
-    .where(filter)
+    .where(except.length > 0 ? and(filter, notInArray(pledges.id, [...except])) : filter)
     .orderBy(desc(pledges.id))
     .offset(query.skip)
     .limit(query.limit);
+}
+
+/** At most this many exact matches go ahead of the rest (a customer's pledges by code or mobile). */
+export const EXACT_MATCHES_CAP = 500;
+
+/** The customer a term names exactly: its code, or (a term of digits) its mobile number. */
+function exactCustomer(
+  table: { companyId: Column; mobileNumber: Column; accCode: Column },
+  companyId: number,
+  term: string,
+): SQL | null {
+  const branches: SQL[] = [];
+  const code = codeOf(term);
+  if (code) branches.push(sql`${table.accCode} = ${code}`);
+  if (/^\d{6,}$/.test(term)) branches.push(sql`${table.mobileNumber} = ${term}`);
+  if (branches.length === 0) return null;
+  return sql`${table.companyId} = ${companyId} and (${sql.join(branches, sql` or `)})`;
+}
+
+/**
+ * The pledges a term names exactly, as a query not yet run: the pledge of that number (through
+ * pledges_company_no_key), then the pledges of the customer of that code or mobile number (through
+ * customers_company_acc_code_key or customers_mobile_trgm_idx, then pledges_customer_idx), newest
+ * first. Issue 27 item 11: 'GLB1' must find GLB1 first, not GLB19…GLB10 with GLB1 off the page.
+ */
+export function exactPledgesQuery(db: DbOrTx, companyId: number, term: string, limit = EXACT_MATCHES_CAP) {
+  const numbered = db
+    .select({ id: byNumber.id, rank: sql<number>`0`.as('rank') })
+    .from(byNumber)
+    .where(and(eq(byNumber.companyId, companyId), sql`lower(${byNumber.pledgeNo}) = ${term.toLowerCase()}`));
+  const customer = exactCustomer(matchedCustomer, companyId, term);
+  const ofCustomer = customer
+    ? sql` union all (${db
+        .select({ id: byCustomer.id, rank: sql<number>`1`.as('rank') })
+        .from(matchedCustomer)
+        .innerJoin(
+          byCustomer,
+          and(
+            eq(byCustomer.companyId, matchedCustomer.companyId),
+            eq(byCustomer.customerId, matchedCustomer.id),
+          ),
+        )
+        .where(customer)
+        .orderBy(desc(byCustomer.id))
+        .limit(limit)})`
+    : sql``;
+  return sql`select id from ((${numbered})${ofCustomer}) as exact order by rank, id desc limit ${limit}`;
+}
+
+/** The ids of the exact matches of a term, in the order they head the list. */
+async function exactPledgeIds(db: DbOrTx, companyId: number, term: string): Promise<number[]> {
+  const rows = rowsOf<{ id: number }>(await db.execute(exactPledgesQuery(db, companyId, term)));
+  return [...new Set(rows.map((r) => Number(r.id)))];
+}
+
+/**
+ * One page of a search: the exact matches first (exactPledgesQuery), then the other matches newest
+ * first. Each half is index-backed; the second leaves out the ids of the first.
+ */
+async function searchPage(
+  db: DbOrTx,
+  companyId: number,
+  query: { skip: number; limit: number; search: string },
+  shape: ListShape,
+): Promise<PledgeSummaryRow[]> {
+  const exact = await exactPledgeIds(db, companyId, query.search);
+  if (exact.length === 0) return listPledgesQuery(db, companyId, query, shape);
+  const headIds = exact.slice(query.skip, query.skip + query.limit);
+  const head =
+    headIds.length === 0
+      ? []
+      : await selectPledgeSummaries(db).where(
+          and(eq(pledges.companyId, companyId), inArray(pledges.id, headIds)),
+        );
+  head.sort((a, b) => headIds.indexOf(a.pledge.id) - headIds.indexOf(b.pledge.id));
+  const room = query.limit - head.length;
+  if (room <= 0) return head;
+  const rest = await listPledgesQuery(
+    db,
+    companyId,
+    { skip: Math.max(0, query.skip - exact.length), limit: room, search: query.search },
+    shape,
+    exact,
+  );
+  return [...head, ...rest];
 }
 
 /** The query that counts a search's matches, not yet run. */
@@ -201,7 +288,7 @@ export async function listPledges(
     return { rows, total: await countAllPledges(db, companyId), capped: false };
   }
   const shape = await listShapeFor(db, companyId, term);
-  const rows = await listPledgesQuery(db, companyId, query, shape);
+  const rows = await searchPage(db, companyId, { ...query, search: term }, shape);
   return { rows, ...(await countPledgesCapped(db, companyId, term)) };
 }
 
@@ -292,7 +379,7 @@ export function quickPledgesQuery(db: DbOrTx, companyId: number, term: string, l
 
 /**
  * The Search box's customers: by part of the name, of the mobile, or the code; the code itself
- * first, then names or numbers that start with the term, then the newest.
+ * first, then the exact mobile number, then names or numbers that start with the term, then the newest.
  */
 export function quickCustomersQuery(db: DbOrTx, companyId: number, term: string, limit = QUICK_SEARCH_LIMIT) {
   const start = `${escapeLike(term.toLowerCase())}%`;
@@ -308,6 +395,7 @@ export function quickCustomersQuery(db: DbOrTx, companyId: number, term: string,
     .where(customerMatches(customers, companyId, term))
     .orderBy(
       sql`${customers.accCode} = ${code ?? ''} desc`,
+      sql`${customers.mobileNumber} = ${term} desc`,
       sql`(lower(${customers.customerName}) like ${start} or ${customers.mobileNumber} like ${start}) desc`,
       desc(customers.id),
     )

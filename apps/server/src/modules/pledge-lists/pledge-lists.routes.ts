@@ -35,7 +35,7 @@ export const pledgeListsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, 
       schema: {
         tags: ['pledges'],
         summary:
-          "One page of pledges, newest first; search by part of the pledge number, the customer's name or mobile, or the customer code",
+          "One page of pledges, newest first; search by part of the pledge number, the customer's name or mobile, or the customer code (an exact pledge number, then the pledges of the customer of that exact code or mobile, come first)",
         description:
           'The total number of matches is in the X-Total-Count header; a search counts its matches up to 1,000, and past that X-Total-Count is 1001 with X-Total-Count-Capped: true. A search term under 3 characters matches the start of a word or number.',
         querystring: pagingQuery.extend({ search: searchText }),

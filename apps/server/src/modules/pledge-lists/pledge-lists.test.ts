@@ -156,12 +156,52 @@ describe('GET /api/pledges/?search and GET /api/pledges/count', () => {
     const [one, , , , , , , , , , eleven] = made as [string, ...string[]];
     expect(one).toBe(`${b.scheme.prefix}1`);
     expect(await searched(b.admin, eleven!)).toEqual([eleven]);
-    // A part: every number holding '1' after the prefix, newest first; typed in any case.
+    // A part: every number holding '1' after the prefix, the exact number first, then newest first;
+    // typed in any case.
     expect(await searched(b.admin, `${b.scheme.prefix.toLowerCase()}1`)).toEqual([
+      `${b.scheme.prefix}1`,
       `${b.scheme.prefix}11`,
       `${b.scheme.prefix}10`,
-      `${b.scheme.prefix}1`,
     ]);
+  });
+
+  it('puts the exact pledge number on the first page, ahead of the newer numbers holding it (issue 27)', async () => {
+    const b = await branch('GLB');
+    for (let i = 0; i < 20; i++) await b.pledge(b.ravi);
+    const page = async (skip: number) =>
+      (await list(b.admin, `?search=GLB1&skip=${skip}&limit=10`)).rows.map((r) => r.pledge_no);
+    const first = await page(0);
+    expect(first).toEqual([
+      'GLB1',
+      'GLB19',
+      'GLB18',
+      'GLB17',
+      'GLB16',
+      'GLB15',
+      'GLB14',
+      'GLB13',
+      'GLB12',
+      'GLB11',
+    ]);
+    // The next page goes on where the first stopped: nothing twice, nothing left out.
+    expect(await page(10)).toEqual(['GLB10']);
+    expect((await list(b.admin, '?search=GLB1&limit=10')).total).toBe(11);
+  });
+
+  it('puts the exact number first, then the pledges of the customer of that exact code, then the rest', async () => {
+    const b = await branch('C');
+    // C1 and C2 are Ravi's, C3 Murugan's (customer C000002), C4 to C12 Ravi's again.
+    await b.pledge(b.ravi);
+    await b.pledge(b.ravi);
+    const murugans = (await b.pledge(b.murugan)).pledge_no;
+    for (let i = 0; i < 9; i++) await b.pledge(b.ravi);
+    expect(b.murugan.acc_code).toBe('C000002');
+    expect(murugans).toBe('C3');
+    // 'c2' is pledge C2 and customer C000002 (a term under 3 characters matches the start of a number).
+    expect(await searched(b.admin, 'c2')).toEqual(['C2', 'C3']);
+    expect(await searched(b.admin, 'C000002')).toEqual(['C3']);
+    // An exact mobile number names its customer's pledges.
+    expect(await searched(b.admin, '9443355667')).toEqual(['C3']);
   });
 
   it("finds pledges by a part of the customer's name, in English or in Tamil", async () => {

@@ -7,6 +7,7 @@ import type { Access } from '../../plugins/permissions.ts';
 export const access: Record<string, Access> = {
   'POST /api/pledges/with-items': 'pledges.handle',
   'PUT /api/pledges/:id/with-items': 'pledges.handle',
+  'GET /api/pledges/valuation-rate': 'pledges.handle',
   'GET /api/pledges/:id': 'pledges.handle',
   'GET /api/pledges/:id/items': 'pledges.handle',
 };

@@ -4,6 +4,7 @@ import {
   customers,
   jewelDesigns,
   jewelRates,
+  jewelTypes,
   pledgeItems,
   pledges,
   schemes,
@@ -108,9 +109,9 @@ export async function findRateInForce(
   companyId: number,
   jewelTypeId: number,
   date: string,
-): Promise<string | undefined> {
+): Promise<{ ratePerGram: string; effectiveDate: string } | undefined> {
   const rows = await db
-    .select({ ratePerGram: jewelRates.ratePerGram })
+    .select({ ratePerGram: jewelRates.ratePerGram, effectiveDate: jewelRates.effectiveDate })
     .from(jewelRates)
     .where(
       and(
@@ -122,7 +123,24 @@ export async function findRateInForce(
     )
     .orderBy(desc(jewelRates.effectiveDate), desc(jewelRates.id))
     .limit(1);
-  return rows[0]?.ratePerGram;
+  return rows[0];
+}
+
+/** The scheme of the company with its jewel type's name (no lock: the valuation quote only reads). */
+export async function findSchemeWithType(
+  db: DbOrTx,
+  companyId: number,
+  id: number,
+): Promise<{ scheme: SchemeTerms; jewelTypeName: string } | undefined> {
+  const rows = await db
+    .select({ scheme: schemes, jewelTypeName: jewelTypes.jewelName })
+    .from(schemes)
+    .innerJoin(
+      jewelTypes,
+      and(eq(jewelTypes.companyId, schemes.companyId), eq(jewelTypes.id, schemes.jewelTypeId)),
+    )
+    .where(and(eq(schemes.companyId, companyId), eq(schemes.id, id)));
+  return rows[0];
 }
 
 /** Which of `ids` are designs of the company. */

@@ -2,10 +2,13 @@ import {
   businessToday,
   createPledgeSchema,
   type PledgeWarning,
+  paiseToRupees,
   pledgeItemViewSchema,
   pledgeSavedSchema,
   pledgeViewSchema,
+  schemaFields,
   updatePledgeSchema,
+  valuationRateSchema,
 } from '@pledge-desk/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -16,7 +19,7 @@ import type { FileLinks } from '../files/file-links.ts';
 import type { ModuleDeps } from '../module-deps.ts';
 import { toPledgeItemView, toPledgeView } from './pledge-view.ts';
 import { findPledgeItems, findPledgeSummary } from './pledges.repository.ts';
-import { changePledge, createPledge } from './pledges.service.ts';
+import { changePledge, createPledge, quoteValuationRate } from './pledges.service.ts';
 
 /** A pledge of the company with its items, as GET /pledges/{id} answers it; 404 for another company's. */
 export async function readPledgeView(db: DbOrTx, links: FileLinks, companyId: number, id: number) {
@@ -64,7 +67,7 @@ export const pledgesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db
         tags: ['pledges'],
         summary: 'Change a pledge and its items (keep, update, add; delete_item_ids removes)',
         description:
-          'Status and remarks always change; Move to Bank is changed only by POST /pledges/{id}/move-to-bank and /return-from-bank (an edit that changes it is a 409). Customer, scheme, pledge date, amounts and items change only while the pledge is open and has no payment (409 otherwise); an amount change reverses the old Payment voucher and posts a new one. The pledge keeps its number.',
+          'Status and remarks always change; Move to Bank is changed only by POST /pledges/{id}/move-to-bank and /return-from-bank (an edit that changes it is a 409). Customer, scheme, pledge date, amounts and items change only while the pledge is open, has no payment, is in no live auction lot, under no sent notice before sale and not at a bank, and its stored and new pledge dates are open days (409 otherwise); an amount change reverses the old Payment voucher and posts a new one. The pledge keeps its number.',
         params: idParams,
         body: updatePledgeSchema,
         response: { 200: pledgeSavedSchema, 404: errorSchema, 409: errorSchema },
@@ -79,6 +82,39 @@ export const pledgesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db
         request.body,
       );
       return saved(companyId, outcome.pledgeId, outcome.warnings);
+    },
+  );
+
+  app.get(
+    '/pledges/valuation-rate',
+    {
+      config: { access: 'pledges.handle' },
+      schema: {
+        tags: ['pledges'],
+        summary: 'The rate per gram a new pledge of a scheme on a date is valued at, and how it was chosen',
+        description:
+          'The one rule create and edit use (docs/decisions.md): the jewel type’s rate in Jewell Rates in force on the pledge date (default today, never after); under the RBI regime the lower of the previous day’s rate and the average of the rates of the days before. The create and edit screens value the items with it, so they show the figures the server checks. 422 under scheme_id when the scheme is not the company’s or has no rate.',
+        querystring: z.object({
+          scheme_id: z.coerce.number().int().positive().max(2_147_483_647),
+          pledge_date: schemaFields.plainDate('Use a date as YYYY-MM-DD').optional(),
+        }),
+        response: { 200: valuationRateSchema },
+      },
+    },
+    async (request) => {
+      const q = await quoteValuationRate(db, request.companyId, today(), request.query);
+      return {
+        scheme_id: q.schemeId,
+        jewel_type_id: q.jewelTypeId,
+        jewel_type_name: q.jewelTypeName,
+        pledge_date: q.pledgeDate,
+        rate_per_gram: Number(q.ratePerGram),
+        basis: q.basis,
+        rate_date: q.rateDate,
+        previous_day_rate: q.rbi ? paiseToRupees(q.rbi.previousDayPaise) : null,
+        average_rate: q.rbi ? paiseToRupees(q.rbi.averagePaise) : null,
+        average_days: q.rbi?.averageDays ?? null,
+      };
     },
   );
 

@@ -13,6 +13,7 @@ import {
   pledgeFigureMismatches,
   pledgePostings,
   pledgeQuote,
+  type RbiRules,
   reversePostings,
   rupeesToPaise,
   type UpdatePledgeInput,
@@ -23,6 +24,7 @@ import { AppError, type FieldError } from '../../lib/app-error.ts';
 import { rethrowConstraint } from '../../lib/db-errors.ts';
 import { childRowsSnapshot, recordAudit, rowSnapshot, withChildren } from '../../plugins/audit.ts';
 import { type IdempotencyRef, markIdempotentCommit } from '../../plugins/idempotency.ts';
+import { readLiveLots, readServedNotices } from '../auctions/auctions.repository.ts';
 import { hasOpenRepledge } from '../bank-repledges/bank-repledges.repository.ts';
 import { assertCashLimit } from '../companies/cash-settings.ts';
 import {
@@ -33,6 +35,7 @@ import {
 import { assertRbiNewLoan, assertRbiTerm, rbiRateFor } from '../compliance/rbi-checks.ts';
 import { deleteFile } from '../files/files.repository.ts';
 import { takeNumbers } from '../numbering/numbering.repository.ts';
+import { assertDayOpen, isDayClosed, lockDayShared } from '../vouchers/day-guard.ts';
 import { numericFromPaise } from '../vouchers/vouchers.repository.ts';
 import { postVoucher } from '../vouchers/vouchers.service.ts';
 import {
@@ -41,6 +44,7 @@ import {
   findDesignIds,
   findRateInForce,
   findSchemeForPledge,
+  findSchemeWithType,
   findVoucherLines,
   hasPayments,
   insertPledge,
@@ -68,6 +72,14 @@ export const PLEDGE_SERVER_MESSAGES = {
   closed: 'This pledge is closed: its customer, scheme, date, amounts and items can no longer change.',
   renewed:
     'This pledge was opened by a renewal (its payout settled the old pledge): its customer, scheme, date, amounts and items can no longer change.',
+  dayClosed: (date: string) =>
+    `This pledge is dated ${formatIndianDate(date)}, a closed day: its customer, scheme, date, amounts and items can no longer change. An admin must reopen the day first.`,
+  inAuction: (lotNo: string) =>
+    `This pledge is in auction lot ${lotNo}: its customer, scheme, date, amounts and items can no longer change.`,
+  noticeServed: (noticeNo: string) =>
+    `Notice ${noticeNo}, stating the amount due, has been sent for this pledge: its customer, scheme, date, amounts and items can no longer change.`,
+  atBank:
+    "This pledge's articles are at a bank with money borrowed on them: its customer, scheme, date, amounts and items can no longer change. Return them from the bank first.",
   notThisPledge: 'This item is not part of this pledge.',
   repeatedItem: 'This item is listed more than once.',
   keptAndDeleted: 'This item is both kept and deleted.',
@@ -232,11 +244,79 @@ async function checkParties(
   return { customerName: customer.customerName, scheme };
 }
 
-/** The terms of `scheme` with the rate in force on `date` (422 under scheme_id when there is none). */
-async function termsOn(tx: Tx, companyId: number, scheme: SchemeTerms, date: string): Promise<Terms> {
-  const rate = await findRateInForce(tx, companyId, scheme.jewelTypeId, date);
+/** How a pledge's rate per gram was chosen (issue 27 items 9 and 10; docs/decisions.md). */
+export type ValuationBasis = 'rate_in_force' | 'rbi_previous_day' | 'rbi_average';
+
+/** The rate a pledge of a jewel type on a date is valued at, and how it was chosen. */
+export interface ValuationRate {
+  ratePerGram: string;
+  basis: ValuationBasis;
+  /** The Jewell Rates entry used: the one in force, or (RBI) the previous day's. */
+  rateDate: string;
+  /** Under the RBI regime: the previous day's rate and the average of its window, and that window. */
+  rbi: { previousDayPaise: number; averagePaise: number; averageDays: number } | null;
+}
+
+/**
+ * The one rule that values a pledge (issue 27 items 9 and 10): the jewel type's rate in the Jewell
+ * Rates master in force on the pledge date (DOMAIN-RULES §2), or under the RBI regime the lower of the
+ * previous day's and the average of the days before (REGULATION, paras 17–18). Create, edit and the
+ * screens' quote (GET /pledges/valuation-rate) all ask this; 422 under scheme_id without a rate.
+ */
+export async function valuationRateOf(
+  db: DbOrTx,
+  companyId: number,
+  jewelTypeId: number,
+  date: string,
+  rbi: RbiRules | null,
+): Promise<ValuationRate> {
+  if (rbi) {
+    const rate = await rbiRateFor(db, companyId, jewelTypeId, date, rbi);
+    return {
+      ratePerGram: rate.ratePerGram,
+      basis: rate.basis,
+      rateDate: rate.previousDate,
+      rbi: {
+        previousDayPaise: rate.previousDayPaise,
+        averagePaise: rate.averagePaise,
+        averageDays: rbi.valuationAverageDays,
+      },
+    };
+  }
+  const rate = await findRateInForce(db, companyId, jewelTypeId, date);
   if (rate === undefined) throw AppError.field('scheme_id', PLEDGE_SERVER_MESSAGES.noRate);
-  return schemeTerms(scheme, rate);
+  return { ratePerGram: rate.ratePerGram, basis: 'rate_in_force', rateDate: rate.effectiveDate, rbi: null };
+}
+
+/** The rate basis a pledge stores: null for the rate in force, the RBI basis otherwise (issue 16). */
+const storedBasis = (rate: ValuationRate): string | null =>
+  rate.basis === 'rate_in_force' ? null : rate.basis;
+
+/**
+ * The valuation a screen shows before saving (GET /pledges/valuation-rate): the rate the server will
+ * use for a scheme of the company on a pledge date, under the company's regime.
+ */
+export async function quoteValuationRate(
+  db: DbOrTx,
+  companyId: number,
+  today: string,
+  query: { scheme_id: number; pledge_date?: string | undefined },
+): Promise<
+  ValuationRate & { schemeId: number; jewelTypeId: number; jewelTypeName: string; pledgeDate: string }
+> {
+  const pledgeDate = pledgeDateOf(query.pledge_date, today);
+  const found = await findSchemeWithType(db, companyId, query.scheme_id);
+  if (!found) throw AppError.field('scheme_id', PLEDGE_SERVER_MESSAGES.unknownScheme);
+  const compliance = await findCompliance(db, companyId);
+  const rbi = compliance?.regime === 'rbi' ? compliance.rbiRules : null;
+  const rate = await valuationRateOf(db, companyId, found.scheme.jewelTypeId, pledgeDate, rbi);
+  return {
+    ...rate,
+    schemeId: found.scheme.id,
+    jewelTypeId: found.scheme.jewelTypeId,
+    jewelTypeName: found.jewelTypeName,
+    pledgeDate,
+  };
 }
 
 /** The date the pledge is made on: today by default, earlier allowed, never after today. */
@@ -460,16 +540,10 @@ export async function prepareNewPledge(
   });
   assertWithinCeiling(compliance, percentToBp(scheme.interestRatePerMonth), 'scheme_id');
   const rbi = compliance?.regime === 'rbi' ? compliance.rbiRules : null;
-  let terms: Terms;
-  let rateBasis: string | null = null;
-  if (rbi) {
-    assertRbiTerm(scheme, rbi, 'scheme_id');
-    const rate = await rbiRateFor(tx, companyId, scheme.jewelTypeId, pledgeDate, rbi);
-    terms = schemeTerms(scheme, rate.ratePerGram);
-    rateBasis = rate.basis;
-  } else {
-    terms = await termsOn(tx, companyId, scheme, pledgeDate);
-  }
+  if (rbi) assertRbiTerm(scheme, rbi, 'scheme_id');
+  const rate = await valuationRateOf(tx, companyId, scheme.jewelTypeId, pledgeDate, rbi);
+  const terms = schemeTerms(scheme, rate.ratePerGram);
+  const rateBasis = storedBasis(rate);
   const items = input.items.map(weightsOf);
   const quote = quoteOrRefuse(input, input.items, items, terms, pledgeDate);
   if (rbi) {
@@ -718,9 +792,42 @@ async function editedMoveToBank(
 }
 
 /**
+ * A pledge on its way out keeps its figures (issue 27 item 6): in a live auction lot (the lot's
+ * catalogue and reserve were set from them), under a sent notice before sale (the letter stated the
+ * amount due), or at a bank with money borrowed on it (the bank lent against these articles and this
+ * loan). 409 naming the state; the notes (status, remarks, conditions) stay editable.
+ */
+async function assertNotEnding(tx: Tx, companyId: number, pledgeId: number): Promise<void> {
+  const lot = (await readLiveLots(tx, companyId, [pledgeId])).get(pledgeId);
+  if (lot !== undefined) throw AppError.conflict('PLEDGE_IN_AUCTION', PLEDGE_SERVER_MESSAGES.inAuction(lot));
+  const notice = (await readServedNotices(tx, companyId, [pledgeId])).get(pledgeId);
+  if (notice) {
+    throw AppError.conflict('PLEDGE_NOTICE_SERVED', PLEDGE_SERVER_MESSAGES.noticeServed(notice.noticeNo));
+  }
+  if (await hasOpenRepledge(tx, companyId, pledgeId)) {
+    throw AppError.conflict('PLEDGE_AT_BANK', PLEDGE_SERVER_MESSAGES.atBank);
+  }
+}
+
+/**
+ * The pledge's figures are in the pledge book (Form E) of its date (issue 27 item 5): a pledge dated on
+ * a closed day keeps them, and none moves into a closed day (409 DAY_CLOSED, as a voucher). Each day's
+ * shared lock is held to the commit, so a day close waits for this edit or refuses it.
+ */
+async function assertDaysOpen(tx: Tx, companyId: number, storedDate: string, newDate: string): Promise<void> {
+  await lockDayShared(tx, companyId, storedDate);
+  if (await isDayClosed(tx, companyId, storedDate)) {
+    throw AppError.conflict('DAY_CLOSED', PLEDGE_SERVER_MESSAGES.dayClosed(storedDate));
+  }
+  if (newDate !== storedDate) await assertDayOpen(tx, companyId, newDate);
+}
+
+/**
  * Changes a pledge (PUT /pledges/{id}/with-items) under its row lock. Status, remarks and
  * the items' condition and remarks always change. The customer, scheme, date, amounts and the items'
- * designs and weights change only while the pledge is open (409) and has no payment (409); then every
+ * designs and weights change only while the pledge is open (409), has no payment (409), is in no live
+ * auction lot, under no sent notice and not at a bank (409), and its stored and new dates are open days
+ * (409 DAY_CLOSED); then every
  * figure is recomputed, and a change of the loan, first month interest or document charges reverses
  * the old Payment voucher and posts a new one, both dated the edit's business day (docs/decisions.md).
  * The pledge keeps its number.
@@ -813,7 +920,9 @@ export async function changePledge(
       if (await hasPayments(tx, companyId, pledgeId)) {
         throw AppError.conflict('PLEDGE_HAS_PAYMENTS', PLEDGE_SERVER_MESSAGES.hasPayments);
       }
+      await assertNotEnding(tx, companyId, pledgeId);
       const pledgeDate = pledgeDateOf(input.pledge_date, writer.today);
+      await assertDaysOpen(tx, companyId, current.pledgeDate, pledgeDate);
       const designs = input.items.flatMap((item, i) =>
         item.action === 'keep' ? [] : [{ field: `items.${i}.jewell_design_id`, id: item.jewell_design_id }],
       );
@@ -833,13 +942,10 @@ export async function changePledge(
       const retake = input.scheme_id !== current.schemeId || pledgeDate !== current.pledgeDate;
       let terms: Terms = storedTerms(current);
       let rateBasis = current.rateBasis;
-      if (retake && rbi) {
-        const rate = await rbiRateFor(tx, companyId, scheme.jewelTypeId, pledgeDate, rbi);
+      if (retake) {
+        const rate = await valuationRateOf(tx, companyId, scheme.jewelTypeId, pledgeDate, rbi);
         terms = schemeTerms(scheme, rate.ratePerGram);
-        rateBasis = rate.basis;
-      } else if (retake) {
-        terms = await termsOn(tx, companyId, scheme, pledgeDate);
-        rateBasis = null;
+        rateBasis = storedBasis(rate);
       }
       // A kept item is checked as stored, whatever weights the screen sent with it.
       const sentItems = input.items.map((item) => {

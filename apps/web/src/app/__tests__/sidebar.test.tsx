@@ -200,3 +200,48 @@ describe('sidebar: the branch’s day (issue 14)', () => {
     expect(within(nav).getAllByRole('link', { current: 'page' })).toHaveLength(1);
   });
 });
+
+describe('sidebar: customers for the counter (issue 27 item 20)', () => {
+  const counter = { ...clerkUser, permissions: ['pledges.handle', 'customers.read', 'customers.create'] };
+
+  it('offers Customers to a user with the pledge area and opens their own customers screen, without Delete', async () => {
+    window.location.hash = '#/customers';
+    seedSession({ user: counter, company: mainBranch });
+    stubApi({
+      'GET /api/users/me': () => jsonResponse(counter),
+      'GET /api/customers/': () =>
+        jsonResponse([
+          {
+            id: 5,
+            acc_code: 'C000005',
+            customer_name: 'Ravi Kumar',
+            guardian_name: 'Kumar',
+            mobile_number: '9840012345',
+            alt_mobile_number: null,
+            door_no: '7',
+            street: 'West Masi Street',
+            location: 'Town Hall',
+            district: 'Madurai',
+            pincode: '625001',
+            id_proof: null,
+            status: true,
+            needs_completion: false,
+            created_at: '2026-11-20T05:00:00Z',
+          },
+        ]),
+    });
+    renderApp();
+    const nav = await screen.findByRole('navigation', { name: 'Main' }, { timeout: 10_000 });
+    expect(linkIn(nav, 'Customers')).toHaveAttribute('aria-current', 'page');
+    expect(await screen.findByText('Ravi Kumar', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Add Customer/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Edit Ravi Kumar/ })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Delete Ravi Kumar/ })).not.toBeInTheDocument();
+  });
+
+  it('keeps one Customers link for an admin, under Masters', async () => {
+    const nav = await openShellAt('#/admin/customers');
+    expect(within(nav).getAllByRole('link', { name: 'Customers' })).toHaveLength(1);
+    expect(linkIn(nav, 'Customers')).toHaveAttribute('href', '#/admin/customers');
+  });
+});

@@ -62,12 +62,14 @@ function SidebarGroup({
   isExpanded,
   onToggle,
   onChoose,
+  showAdmin,
 }: {
   group: NavGroup;
   currentPath: string;
   isExpanded: boolean;
   onToggle: () => void;
   onChoose: () => void;
+  showAdmin: boolean;
 }) {
   const listId = useId();
   const isActive = isGroupActive(group, currentPath);
@@ -94,9 +96,11 @@ function SidebarGroup({
         hidden={!isExpanded}
         className="mt-1 ml-4 space-y-1 border-l border-slate-200 pl-2 dark:border-navy-600"
       >
-        {group.links.map((link) => (
-          <SidebarLink key={link.path} link={link} currentPath={currentPath} onChoose={onChoose} />
-        ))}
+        {group.links
+          .filter((link) => !(showAdmin && link.staffOnly))
+          .map((link) => (
+            <SidebarLink key={link.path} link={link} currentPath={currentPath} onChoose={onChoose} />
+          ))}
       </ul>
     </li>
   );
@@ -210,6 +214,7 @@ export function Sidebar({ isOpen, onClose }: { isOpen: boolean; onClose: () => v
                     isExpanded={isExpanded(group)}
                     onToggle={() => toggle(group)}
                     onChoose={onChoose}
+                    showAdmin={showAdmin}
                   />
                 ))}
               </ul>

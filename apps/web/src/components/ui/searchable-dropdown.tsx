@@ -27,6 +27,8 @@ export interface SearchableDropdownProps<T> {
   getOptionKey: (item: T) => string | number;
   /** When given, a '+ Create new "{term}"' row is offered unless a match has exactly that name. */
   onCreateNew?: (term: string) => void | Promise<void>;
+  /** The words of that row ('+ New customer "{term}"'); '+ Create new "{term}"' when not given. */
+  createNewLabel?: (term: string) => string;
   placeholder?: string;
   error?: string | undefined;
   disabled?: boolean;
@@ -52,6 +54,7 @@ export function SearchableDropdown<T>({
   renderOption,
   getOptionKey,
   onCreateNew,
+  createNewLabel,
   placeholder,
   error,
   disabled = false,
@@ -237,6 +240,10 @@ export function SearchableDropdown<T>({
         {shown !== '' && !disabled ? (
           <button
             type="button"
+            // Out of the Tab order (issue 27 item 14): Tab from the field goes to the next field, where a
+            // space typed by habit would otherwise clear the choice. The text itself clears the choice
+            // when it is deleted, and the × stays for the mouse.
+            tabIndex={-1}
             aria-label={t('clearLabel', { label })}
             onClick={clear}
             className="absolute top-1/2 right-2 grid size-7 -translate-y-1/2 place-items-center rounded-md text-slate-400 hover:bg-slate-100 hover:text-slate-700 focus-visible:outline-2 focus-visible:outline-brand-500 dark:hover:bg-navy-700 dark:hover:text-white"
@@ -292,7 +299,7 @@ export function SearchableDropdown<T>({
                   : 'text-brand-600 dark:text-brand-300'
               }`}
             >
-              {t('createNew', { term })}
+              {createNewLabel ? createNewLabel(term) : t('createNew', { term })}
             </div>
           ) : null}
         </div>

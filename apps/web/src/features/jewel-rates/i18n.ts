@@ -6,7 +6,8 @@ export const jewelRatesText = defineCatalogue(
   'features/jewel-rates',
   {
     jewelRates: 'Jewel Rates',
-    description: 'The rate per gram of each jewel type; the latest by effective date values new pledges.',
+    description:
+      "The rate per gram of each jewel type: a new pledge is valued at its type's rate in force on the pledge date (the latest effective on or before it); under the RBI regime at the lower of the previous day's rate and the 30-day average. The daily gold and silver rates do not value pledges.",
     jewelType: 'Jewel Type',
     jewelTypeNo: 'Jewel type {id}',
     ratePerGram: 'Rate / gram',
@@ -46,7 +47,8 @@ export const jewelRatesText = defineCatalogue(
   },
   {
     jewelRates: 'நகை விலைகள்',
-    description: 'ஒவ்வொரு நகை வகையின் கிராம் விலை; அமலாகும் தேதியின்படி சமீபத்திய விலையே புதிய அடகுகளை மதிப்பிடும்.',
+    description:
+      'ஒவ்வொரு நகை வகையின் கிராம் விலை: புதிய அடகு, அடகு தேதியில் அமலில் உள்ள அதன் வகையின் விலையில் (அந்தத் தேதியிலோ அதற்கு முன்போ அமலான சமீபத்திய விலை) மதிப்பிடப்படும்; RBI முறையில் முந்தைய நாளின் விலை, 30 நாள் சராசரி இவற்றில் குறைந்ததில். தினசரி தங்கம், வெள்ளி விலைகள் அடகுகளை மதிப்பிடுவதில்லை.',
     jewelType: 'நகை வகை',
     jewelTypeNo: 'நகை வகை {id}',
     ratePerGram: 'விலை / கிராம்',

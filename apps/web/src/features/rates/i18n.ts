@@ -6,7 +6,8 @@ export const ratesText = defineCatalogue(
   'features/rates',
   {
     title: 'Gold & Silver Rates',
-    description: 'One rate per day; new pledges are valued at the latest.',
+    description:
+      "One rate per day: the market's gold and silver prices, shown on the rates dashboard. They do not value pledges: a new pledge is valued at its jewel type's rate in Jewell Rates in force on the pledge date.",
     date: 'Date',
     goldPerGram: 'Gold Rate / gram',
     silverPerGram: 'Silver Rate / gram',
@@ -36,7 +37,8 @@ export const ratesText = defineCatalogue(
   },
   {
     title: 'தங்கம் & வெள்ளி விலை',
-    description: 'நாளுக்கு ஒரு விலை; புதிய அடகுகள் சமீபத்திய விலையில் மதிப்பிடப்படும்.',
+    description:
+      'நாளுக்கு ஒரு விலை: சந்தையின் தங்கம், வெள்ளி விலைகள், விலை டாஷ்போர்டில் காட்டப்படும். இவை அடகுகளை மதிப்பிடுவதில்லை: புதிய அடகு, அடகு தேதியில் அமலில் உள்ள நகை விலைகளில் அதன் நகை வகையின் விலையில் மதிப்பிடப்படும்.',
     date: 'தேதி',
     goldPerGram: 'தங்க விலை / கிராம்',
     silverPerGram: 'வெள்ளி விலை / கிராம்',

@@ -18,6 +18,7 @@ export function CustomerPicker({
   error,
   disabled,
   id,
+  onCreateNew,
 }: {
   value: CustomerMatch | null;
   onChange: (customer: CustomerMatch | null) => void;
@@ -25,6 +26,8 @@ export function CustomerPicker({
   error?: string | undefined;
   disabled?: boolean;
   id?: string;
+  /** When given, '+ New customer "{term}"' is offered under the matches (a walk-in customer). */
+  onCreateNew?: (term: string) => void;
 }) {
   const t = useT(pickersText);
   const messageText = useMessageText();
@@ -52,6 +55,9 @@ export function CustomerPicker({
       getOptionKey={(c) => c.id}
       placeholder={t('customerPlaceholder')}
       error={error ? messageText(error) : error}
+      {...(onCreateNew
+        ? { onCreateNew, createNewLabel: (term: string) => t('newCustomerNamed', { term }) }
+        : {})}
       {...(disabled !== undefined ? { disabled } : {})}
       {...(id !== undefined ? { id } : {})}
     />

@@ -93,6 +93,34 @@ export type PledgeWarning = z.infer<typeof pledgeWarningSchema>;
 export const pledgeSavedSchema = pledgeViewSchema.extend({ warnings: z.array(pledgeWarningSchema) });
 export type PledgeSaved = z.infer<typeof pledgeSavedSchema>;
 
+/**
+ * How a pledge's rate per gram is chosen (docs/decisions.md, issue 27): the jewel type's rate in the
+ * Jewell Rates master in force on the pledge date, or under the RBI regime the lower of the previous
+ * day's rate and the average of the days before.
+ */
+export const VALUATION_BASES = ['rate_in_force', 'rbi_previous_day', 'rbi_average'] as const;
+export type ValuationBasis = (typeof VALUATION_BASES)[number];
+
+/**
+ * GET /pledges/valuation-rate: the rate per gram the server values a new pledge of a scheme on a date
+ * at, so the form shows the figures the server will check (issue 27 item 9).
+ */
+export const valuationRateSchema = z.object({
+  scheme_id: z.number().int(),
+  jewel_type_id: z.number().int(),
+  jewel_type_name: z.string(),
+  pledge_date: z.string(),
+  rate_per_gram: z.number(),
+  basis: z.enum(VALUATION_BASES),
+  /** The date of the Jewell Rates entry used: the one in force, or (RBI) the previous day's. */
+  rate_date: z.string(),
+  /** Under the RBI regime: the previous day's rate, the average of the window, the window's days. */
+  previous_day_rate: z.number().nullable(),
+  average_rate: z.number().nullable(),
+  average_days: z.number().int().nullable(),
+});
+export type ValuationRateView = z.infer<typeof valuationRateSchema>;
+
 /** GET /pledges/ and GET /customers/{id}/pledges/active: one page, newest first. */
 export const pledgeListSchema = z.array(pledgeSummarySchema);
 

@@ -50,7 +50,19 @@ const emptyCustomer: CustomerFormInput = {
  * the upload fails the customer stays saved: the dialog turns into that customer's edit form with the
  * image still chosen, so Save tries the upload again instead of registering the customer twice.
  */
-export function CustomerFormDialog({ record, onClose }: { record: Customer | null; onClose: () => void }) {
+export function CustomerFormDialog({
+  record,
+  onClose,
+  initialName = '',
+  onSaved,
+}: {
+  record: Customer | null;
+  onClose: () => void;
+  /** A new customer's name to start from (what the clerk typed in a customer search). */
+  initialName?: string;
+  /** Called with the customer once saved (another screen then chooses it: Create Pledge). */
+  onSaved?: (customer: Customer) => void;
+}) {
   const [saved, setSaved] = useState<Customer | null>(record);
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
@@ -72,7 +84,7 @@ export function CustomerFormDialog({ record, onClose }: { record: Customer | nul
     resolver: zodResolver(customerSchema),
     defaultValues: record
       ? { ...customerInputOf(record), alt_mobile_number: record.alt_mobile_number ?? '' }
-      : emptyCustomer,
+      : { ...emptyCustomer, customer_name: initialName.trim() },
   });
 
   const persist = async (body: CustomerInput, confirmDuplicate: boolean) => {
@@ -94,6 +106,7 @@ export function CustomerFormDialog({ record, onClose }: { record: Customer | nul
       showToast({ type: 'error', title: t('saveFailedTitle'), message });
       return;
     }
+    onSaved?.(customer);
     if (file) {
       try {
         await upload.mutateAsync({ id: customer.id, file });

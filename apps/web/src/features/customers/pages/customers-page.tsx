@@ -8,6 +8,8 @@ import { useToast } from '../../../components/ui/toasts';
 import { errorMessage } from '../../../components/ui/use-crud-toasts';
 import type { Translate } from '../../../lib/i18n/catalogue';
 import { useT } from '../../../lib/i18n/language';
+import { hasPermission, permissions } from '../../../lib/permissions';
+import { useSession } from '../../../lib/session';
 import { useDebounced } from '../../../lib/use-debounced';
 import type { Customer } from '../api/customer-record';
 import { useDeleteCustomer } from '../api/delete-customer';
@@ -102,6 +104,10 @@ export function CustomersPage() {
   const [viewing, setViewing] = useState<Customer | null>(null);
   const [editing, setEditing] = useState<{ record: Customer | null } | null>(null);
   const [deleting, setDeleting] = useState<Customer | null>(null);
+  // Staff who handle pledges read and register customers here (/customers, issue 27 item 20); deleting
+  // one is master data, the admins' (DOMAIN-RULES §7).
+  const { user } = useSession();
+  const canDelete = hasPermission(user, permissions.mastersManage);
 
   const total = page.data?.total ?? 0;
   const rows = page.data?.rows;
@@ -209,13 +215,15 @@ export function CustomersPage() {
             >
               {t('edit')}
             </RowActionButton>
-            <RowActionButton
-              label={t('deleteLabel', { name: c.customer_name, code: c.acc_code })}
-              tone="danger"
-              onClick={() => setDeleting(c)}
-            >
-              {t('delete')}
-            </RowActionButton>
+            {canDelete ? (
+              <RowActionButton
+                label={t('deleteLabel', { name: c.customer_name, code: c.acc_code })}
+                tone="danger"
+                onClick={() => setDeleting(c)}
+              >
+                {t('delete')}
+              </RowActionButton>
+            ) : null}
           </>
         )}
       />

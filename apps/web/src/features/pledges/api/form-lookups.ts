@@ -5,6 +5,8 @@ import {
   customerViewSchema,
   type SchemeView,
   schemeViewSchema,
+  type ValuationRateView,
+  valuationRateSchema,
 } from '@pledge-desk/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
@@ -65,34 +67,42 @@ export function useFormSchemes() {
   return useQuery({ queryKey: useCompanyQueryKey(['schemes', 'form-terms']), queryFn: getFormSchemes });
 }
 
-const jewelRateRowSchema = z.object({ date: z.string(), rate: z.number() });
-export type JewelRateRow = z.infer<typeof jewelRateRowSchema>;
-
-/** GET /jewell_rates/by_type/{id}: the type's active rates, latest first. */
-export async function getRatesOfType(jewelTypeId: number, signal?: AbortSignal): Promise<JewelRateRow[]> {
-  const body = await apiRequest<unknown>(`/jewell_rates/by_type/${jewelTypeId}`, signal ? { signal } : {});
-  return z.array(jewelRateRowSchema).parse(body);
-}
-
-/** Under the rates' own key, so a rate saved on the rates screen reaches an open form. */
-export function useRatesOfType(jewelTypeId: number | null) {
-  return useQuery({
-    queryKey: useCompanyQueryKey(['jewel-rates', 'by-type'], jewelTypeId),
-    queryFn: ({ signal }) => getRatesOfType(jewelTypeId as number, signal),
-    enabled: jewelTypeId !== null,
-  });
-}
+/** A scheme's valuation on a date: the server's rate, or the server's sentence why there is none. */
+export type ValuationAnswer = { rate: ValuationRateView; noRate: null } | { rate: null; noRate: string };
 
 /**
- * The rate in force on a day: the latest rate dated on or before it (DOMAIN-RULES §2). The rows come
- * latest first, but are not trusted to: the latest qualifying date wins wherever it is.
+ * GET /pledges/valuation-rate: the rate per gram the server will value a new pledge of the scheme on the
+ * date at, under the branch's regime (issue 27 item 9): the form values the items with it, so it shows
+ * the figures the server checks. A 422 (no rate for the jewel type) is an answer, not a failure.
  */
-export function rateInForce(rows: readonly JewelRateRow[], pledgeDate: string): JewelRateRow | null {
-  let best: JewelRateRow | null = null;
-  for (const row of rows) {
-    if (row.date <= pledgeDate && (best === null || row.date > best.date)) best = row;
+export async function getValuationRate(
+  schemeId: number,
+  pledgeDate: string,
+  signal?: AbortSignal,
+): Promise<ValuationAnswer> {
+  try {
+    const body = await apiRequest<unknown>('/pledges/valuation-rate', {
+      query: { scheme_id: schemeId, pledge_date: pledgeDate },
+      ...(signal ? { signal } : {}),
+    });
+    return { rate: valuationRateSchema.parse(body), noRate: null };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 422) {
+      return { rate: null, noRate: error.fieldErrors[0]?.msg ?? error.message };
+    }
+    throw error;
   }
-  return best;
+}
+
+/** Under the rates' own key, so a rate saved on the Jewell Rates screen reaches an open form. */
+export function useValuationRate(schemeId: number | null, pledgeDate: string | null) {
+  return useQuery({
+    queryKey: useCompanyQueryKey(['jewel-rates', 'valuation'], schemeId, pledgeDate),
+    queryFn: ({ signal }) => getValuationRate(schemeId as number, pledgeDate as string, signal),
+    enabled: schemeId !== null && pledgeDate !== null,
+    // The regime or a rate may change in another tab: asked again whenever the form opens.
+    staleTime: 0,
+  });
 }
 
 export { customerInputOf };

@@ -5,10 +5,10 @@ export {
   customerInputOf,
   findCustomerByNumber,
   getCustomer,
-  rateInForce,
   useFormSchemes,
-  useRatesOfType,
   useSaveFormCustomer,
+  useValuationRate,
+  type ValuationAnswer,
 } from '../api/form-lookups';
 export { usePledge } from '../api/pledge-queries';
 export { uploadItemPhoto, useCreatePledge, useUpdatePledge } from '../api/save-pledge';

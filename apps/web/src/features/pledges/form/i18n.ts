@@ -40,6 +40,8 @@ export const pledgeFormText = defineCatalogue(
     customerId: 'Customer ID',
     customerIdPlaceholder: 'C000123 or the number',
     searchCustomer: 'Search Customer',
+    newCustomer: 'New Customer',
+    newCustomerHint: 'Register a walk-in customer, then make the pledge.',
     lookingUp: 'Looking up the customer...',
     noCustomer: 'No customer loaded. Type a customer ID or search by name or mobile.',
     scheme: 'Scheme',
@@ -61,7 +63,13 @@ export const pledgeFormText = defineCatalogue(
     chooseSchemeFirst: 'Choose a scheme first',
     loadingRate: 'Loading the rate...',
     rateKept: 'Rate {rate} per gram (kept from the pledge)',
-    rateOf: 'Rate {rate} per gram (rate of {date})',
+    rateOf: 'Rate {rate} per gram ({basis})',
+    basisInForce: '{type} in Jewell Rates, from {date}',
+    basisRbi: "RBI: the lower of the previous day's {previous} and the {days}-day average {average}",
+    valuationChanged:
+      'The valuation changed: the server values at {rate} per gram ({basis}). The figures are updated: review them and save again.',
+    figuresChanged:
+      "The server's figures differ from the screen's (the rate or the scheme changed). The figures are updated: review them and save again.",
     chooseSchemeForRate: 'Choose a scheme to see the rate.',
     // The buttons
     backToPledges: '← Back to Pledges',
@@ -109,6 +117,8 @@ export const pledgeFormText = defineCatalogue(
     customerId: 'வாடிக்கையாளர் எண்',
     customerIdPlaceholder: 'C000123 அல்லது எண்',
     searchCustomer: 'வாடிக்கையாளரைத் தேடு',
+    newCustomer: 'புதிய வாடிக்கையாளர்',
+    newCustomerHint: 'புதிதாக வந்த வாடிக்கையாளரைப் பதிவுசெய்து, பின் அடகைச் செய்யவும்.',
     lookingUp: 'வாடிக்கையாளரைத் தேடுகிறது...',
     noCustomer: 'வாடிக்கையாளர் எவரும் ஏற்றப்படவில்லை. வாடிக்கையாளர் எண்ணை உள்ளிடவும், அல்லது பெயர் அல்லது கைபேசி எண்ணால் தேடவும்.',
     scheme: 'திட்டம்',
@@ -129,7 +139,13 @@ export const pledgeFormText = defineCatalogue(
     chooseSchemeFirst: 'முதலில் திட்டத்தைத் தேர்ந்தெடுக்கவும்',
     loadingRate: 'விலை ஏற்றப்படுகிறது...',
     rateKept: 'கிராம் ஒன்றுக்கு விலை {rate} (அடகில் உள்ளபடி)',
-    rateOf: 'கிராம் ஒன்றுக்கு விலை {rate} ({date} தேதியின் விலை)',
+    rateOf: 'கிராம் ஒன்றுக்கு விலை {rate} ({basis})',
+    basisInForce: 'நகை விலைகளில் {type}, {date} முதல்',
+    basisRbi: 'RBI: முந்தைய நாளின் {previous}, {days} நாள் சராசரி {average} இவற்றில் குறைந்தது',
+    valuationChanged:
+      'மதிப்பீடு மாறியது: சர்வர் கிராம் ஒன்றுக்கு {rate} இல் மதிப்பிடுகிறது ({basis}). தொகைகள் புதுப்பிக்கப்பட்டன: அவற்றைச் சரிபார்த்து மீண்டும் சேமிக்கவும்.',
+    figuresChanged:
+      'சர்வரின் தொகைகள் திரையின் தொகைகளிலிருந்து வேறுபடுகின்றன (விலை அல்லது திட்டம் மாறியது). தொகைகள் புதுப்பிக்கப்பட்டன: அவற்றைச் சரிபார்த்து மீண்டும் சேமிக்கவும்.',
     chooseSchemeForRate: 'விலையைக் காண ஒரு திட்டத்தைத் தேர்ந்தெடுக்கவும்.',
     backToPledges: '← அடகுகளுக்குத் திரும்பு',
     saving: 'சேமிக்கிறது...',
@@ -390,6 +406,17 @@ export const pledgeMessages = defineCatalogue(
     closed: 'This pledge is closed: its customer, scheme, date, amounts and items can no longer change.',
     renewed:
       'This pledge was opened by a renewal (its payout settled the old pledge): its customer, scheme, date, amounts and items can no longer change.',
+    dayClosedPledge:
+      'This pledge is dated {date}, a closed day: its customer, scheme, date, amounts and items can no longer change. An admin must reopen the day first.',
+    dayClosedGuard: 'The day {date} is closed. An admin must reopen it before anything is entered on it.',
+    inAuction:
+      'This pledge is in auction lot {lot}: its customer, scheme, date, amounts and items can no longer change.',
+    noticeServed:
+      'Notice {notice}, stating the amount due, has been sent for this pledge: its customer, scheme, date, amounts and items can no longer change.',
+    atBank:
+      "This pledge's articles are at a bank with money borrowed on them: its customer, scheme, date, amounts and items can no longer change. Return them from the bank first.",
+    rbiNoRate:
+      'Under the RBI regime the valuation needs a rate stored before the pledge date for this jewel type',
     notThisPledge: 'This item is not part of this pledge.',
     repeatedItem: 'This item is listed more than once.',
     keptAndDeleted: 'This item is both kept and deleted.',
@@ -474,6 +501,15 @@ export const pledgeMessages = defineCatalogue(
     closed: 'இந்த அடகு முடிக்கப்பட்டது: அதன் வாடிக்கையாளர், திட்டம், தேதி, தொகைகள், நகைகள் இனி மாற்ற இயலாது.',
     renewed:
       'இந்த அடகு புதுப்பித்தல் மூலம் திறக்கப்பட்டது (அதன் வழங்கல் பழைய அடகைத் தீர்த்தது): அதன் வாடிக்கையாளர், திட்டம், தேதி, தொகைகள், நகைகள் இனி மாற்ற இயலாது.',
+    dayClosedPledge:
+      'இந்த அடகு {date} தேதியிட்டது, அந்த நாள் முடிக்கப்பட்டது: அதன் வாடிக்கையாளர், திட்டம், தேதி, தொகைகள், நகைகள் இனி மாற்ற இயலாது. முதலில் நிர்வாகி அந்த நாளை மீண்டும் திறக்க வேண்டும்.',
+    dayClosedGuard: '{date} நாள் முடிக்கப்பட்டது. அந்த நாளில் எதையும் பதிவதற்கு முன் நிர்வாகி அதை மீண்டும் திறக்க வேண்டும்.',
+    inAuction: 'இந்த அடகு ஏல லாட் {lot} இல் உள்ளது: அதன் வாடிக்கையாளர், திட்டம், தேதி, தொகைகள், நகைகள் இனி மாற்ற இயலாது.',
+    noticeServed:
+      'செலுத்த வேண்டிய தொகையைக் குறிப்பிடும் அறிவிப்பு {notice} இந்த அடகுக்கு அனுப்பப்பட்டுள்ளது: அதன் வாடிக்கையாளர், திட்டம், தேதி, தொகைகள், நகைகள் இனி மாற்ற இயலாது.',
+    atBank:
+      'இந்த அடகின் நகைகள் வங்கியில் உள்ளன, அவற்றின் மீது கடன் பெறப்பட்டுள்ளது: அதன் வாடிக்கையாளர், திட்டம், தேதி, தொகைகள், நகைகள் இனி மாற்ற இயலாது. முதலில் அவற்றை வங்கியிலிருந்து திரும்பப் பெறவும்.',
+    rbiNoRate: 'RBI முறையில் மதிப்பீட்டுக்கு, அடகு தேதிக்கு முன் இந்த நகை வகைக்குச் சேமித்த விலை தேவை',
     notThisPledge: 'இந்த நகை இந்த அடகில் இல்லை.',
     repeatedItem: 'இந்த நகை ஒன்றுக்கு மேற்பட்ட முறை பட்டியலிடப்பட்டுள்ளது.',
     keptAndDeleted: 'இந்த நகை வைத்திருக்கவும் நீக்கவும் குறிக்கப்பட்டுள்ளது.',

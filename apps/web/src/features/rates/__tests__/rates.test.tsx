@@ -107,6 +107,16 @@ describe('Rate Management', () => {
     expect(cell.closest('table')).toHaveAccessibleName('Gold & Silver Rates');
   });
 
+  it('says the daily rates do not value pledges, and which rate does (issue 27 item 10)', async () => {
+    stubApi({ 'GET /api/gold_silver_rates': () => jsonResponse([]) });
+    renderPage(<RateManagementPage />);
+    expect(
+      await screen.findByText(
+        "One rate per day: the market's gold and silver prices, shown on the rates dashboard. They do not value pledges: a new pledge is valued at its jewel type's rate in Jewell Rates in force on the pledge date.",
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('defaults a new rate to the business day and requires both rates', async () => {
     const fetchMock = stubApi({ 'GET /api/gold_silver_rates': () => jsonResponse([]) });
     const user = userEvent.setup();

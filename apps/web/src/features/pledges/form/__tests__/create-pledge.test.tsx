@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, stubApi } from '../../../../test/helpers';
+import { clerkUser, jsonResponse, stubApi } from '../../../../test/helpers';
 import {
   chooseScheme,
   customer,
@@ -100,6 +100,85 @@ describe('create pledge: the customer', () => {
   });
 });
 
+describe('create pledge: a walk-in customer (issue 27 item 20)', () => {
+  const walkIn = {
+    ...customer,
+    id: 9,
+    acc_code: 'C000124',
+    customer_name: 'Murugan Selvam',
+    guardian_name: 'Selvam',
+    mobile_number: '9443355667',
+    name: 'Murugan Selvam',
+    phone: '9443355667',
+  };
+
+  async function fillCustomer(user: User) {
+    const dialog = await screen.findByRole('dialog', { name: 'Add Customer' });
+    const field = (label: string) => within(dialog).getByLabelText(label);
+    await user.type(field('Guardian Name'), 'Selvam');
+    await user.type(field('Mobile Number'), '9443355667');
+    await user.type(field('Door No'), '4');
+    await user.type(field('Street'), 'East Street');
+    await user.type(field('Location'), 'Anna Nagar');
+    await user.type(field('District'), 'Madurai');
+    await user.type(field('Pincode'), '625020');
+    return dialog;
+  }
+
+  it('registers a customer from the search and makes the pledge for them', async () => {
+    const posted: Record<string, unknown>[] = [];
+    stubApi({
+      ...lookupHandlers(),
+      'GET /api/customers/search': () => jsonResponse([]),
+      'POST /api/customers/': ({ init }) => {
+        posted.push(JSON.parse(String(init?.body)));
+        return jsonResponse(walkIn, 201);
+      },
+      'GET /api/customers/9': () => jsonResponse(walkIn),
+    });
+    const user = userEvent.setup();
+    renderAt('/pledge/create');
+    await user.type(screen.getByRole('combobox', { name: 'Search Customer' }), 'Murugan Selvam');
+    await user.click(await screen.findByRole('option', { name: '+ New customer "Murugan Selvam"' }));
+    const dialog = await fillCustomer(user);
+    // The name typed in the search is the new customer's.
+    expect(within(dialog).getByLabelText('Customer Name')).toHaveValue('Murugan Selvam');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Customer' }));
+    const card = await screen.findByTestId('customer-card');
+    expect(card).toHaveTextContent('Murugan Selvam');
+    expect(card).toHaveTextContent('C000124');
+    expect(posted[0]).toMatchObject({ customer_name: 'Murugan Selvam', mobile_number: '9443355667' });
+    expect(screen.queryByRole('dialog', { name: 'Add Customer' })).not.toBeInTheDocument();
+    // The pledge goes on: the scheme is open for the new customer.
+    expect(screen.getByLabelText('Scheme')).toBeEnabled();
+  });
+
+  it('opens the same form from New Customer', async () => {
+    stubApi({
+      ...lookupHandlers(),
+      'POST /api/customers/': () => jsonResponse(walkIn, 201),
+      'GET /api/customers/9': () => jsonResponse(walkIn),
+    });
+    const user = userEvent.setup();
+    renderAt('/pledge/create');
+    await user.click(screen.getByRole('button', { name: 'New Customer' }));
+    const dialog = await fillCustomer(user);
+    await user.type(within(dialog).getByLabelText('Customer Name'), 'Murugan Selvam');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Customer' }));
+    expect(await screen.findByTestId('customer-card')).toHaveTextContent('Murugan Selvam');
+  });
+
+  it('offers no new customer to a user who may handle pledges but not create customers', async () => {
+    stubApi({ ...lookupHandlers(), 'GET /api/customers/search': () => jsonResponse([]) });
+    const user = userEvent.setup();
+    renderAt('/pledge/create', { ...clerkUser, permissions: ['pledges.handle', 'customers.read'] });
+    expect(screen.queryByRole('button', { name: 'New Customer' })).not.toBeInTheDocument();
+    await user.type(screen.getByRole('combobox', { name: 'Search Customer' }), 'Murugan');
+    expect(await screen.findByText('No matches for "Murugan".', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: /New customer/ })).not.toBeInTheDocument();
+  });
+});
+
 describe('create pledge: scheme and rate', () => {
   it('keeps the scheme disabled until a customer is loaded, and offers only active schemes', async () => {
     stubApi(lookupHandlers());
@@ -128,7 +207,7 @@ describe('create pledge: scheme and rate', () => {
     await chooseScheme(user, 'Gold Regular');
     await waitFor(() => expect(addItem()).toBeEnabled());
     expect(screen.getByTestId('rate-line')).toHaveTextContent(
-      'Rate Rs. 6,000.00 per gram (rate of 01/11/2026)',
+      'Rate Rs. 6,000.00 per gram (Gold 22K in Jewell Rates, from 01/11/2026)',
     );
   });
 
@@ -143,7 +222,7 @@ describe('create pledge: scheme and rate', () => {
     await user.clear(date);
     await user.type(date, '2026-10-15');
     expect(screen.getByTestId('rate-line')).toHaveTextContent(
-      'Rate Rs. 5,800.00 per gram (rate of 01/10/2026)',
+      'Rate Rs. 5,800.00 per gram (Gold 22K in Jewell Rates, from 01/10/2026)',
     );
     // Before the first rate there is none.
     await user.clear(date);
@@ -152,6 +231,76 @@ describe('create pledge: scheme and rate', () => {
       await screen.findByText("No rate found for the selected scheme's jewell type."),
     ).toBeInTheDocument();
     expect(addItem()).toBeDisabled();
+  });
+});
+
+describe('create pledge: the valuation is the server’s (issue 27 item 9)', () => {
+  /** The RBI regime's answer: the 30-day average below the previous day's rate. */
+  const rbiAnswer = (rate: number) =>
+    jsonResponse({
+      scheme_id: 3,
+      jewel_type_id: 1,
+      jewel_type_name: 'Gold 22K',
+      pledge_date: '2026-11-20',
+      rate_per_gram: rate,
+      basis: 'rbi_average',
+      rate_date: '2026-11-19',
+      previous_day_rate: 6000,
+      average_rate: rate,
+      average_days: 30,
+    });
+
+  it('values the items at the rate the server answers and says how it was chosen', async () => {
+    stubApi({ ...lookupHandlers(), 'GET /api/pledges/valuation-rate': () => rbiAnswer(5800) });
+    const user = userEvent.setup();
+    renderAt('/pledge/create');
+    await enterWorkedExample(user);
+    expect(screen.getByTestId('rate-line')).toHaveTextContent(
+      "Rate Rs. 5,800.00 per gram (RBI: the lower of the previous day's Rs. 6,000.00 and the 30-day average Rs. 5,800.00)",
+    );
+    // 10.5 g at 5,800, not at the morning's 6,000.
+    expect(screen.getByTestId('net-value-1')).toHaveTextContent('Rs. 60,900.00');
+    expect(screen.getByTestId('summary-valuation')).toHaveTextContent('Rs. 1,08,750.00');
+  });
+
+  it('turns a refused net value into a sentence with the server’s rate, and takes that rate', async () => {
+    let asked = 0;
+    stubApi({
+      ...lookupHandlers(),
+      'GET /api/pledges/valuation-rate': () => {
+        asked += 1;
+        return rbiAnswer(asked === 1 ? 5800 : 5700);
+      },
+      'POST /api/pledges/with-items': () =>
+        jsonResponse(
+          {
+            detail: [
+              {
+                loc: ['body', 'items', 0, 'net_value'],
+                msg: 'Net value must be Rs. 59,850.00',
+                type: 'value_error',
+              },
+              {
+                loc: ['body', 'final_amount'],
+                msg: 'Final amount must be Rs. 47,180.00',
+                type: 'value_error',
+              },
+            ],
+          },
+          422,
+        ),
+    });
+    const user = userEvent.setup();
+    renderAt('/pledge/create');
+    await enterWorkedExample(user);
+    await user.click(screen.getByRole('button', { name: 'Save Pledge' }));
+    expect(
+      await screen.findByText(
+        "The valuation changed: the server values at Rs. 5,700.00 per gram (RBI: the lower of the previous day's Rs. 6,000.00 and the 30-day average Rs. 5,700.00). The figures are updated: review them and save again.",
+      ),
+    ).toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent(/items\.0|net_value|final_amount/);
+    await waitFor(() => expect(screen.getByTestId('net-value-1')).toHaveTextContent('Rs. 59,850.00'));
   });
 });
 
@@ -227,6 +376,29 @@ describe('create pledge: items and the summary', () => {
     expect(screen.getByLabelText('Remarks, row 1')).toHaveFocus();
     await user.keyboard('{Enter}');
     expect(await screen.findByRole('combobox', { name: 'Design, row 2' })).toHaveFocus();
+  });
+
+  it('selects the copied net weight when Enter lands in it, so typing replaces it (issue 27 item 14)', async () => {
+    stubApi(lookupHandlers());
+    const user = userEvent.setup();
+    renderAt('/pledge/create');
+    await loadCustomer(user);
+    await chooseScheme(user);
+    await waitFor(() => expect(addItem()).toBeEnabled());
+    await user.click(addItem());
+    await pickDesign(user, 1, 'Ring');
+    // Tab from the design goes to the condition, not to the design's clear button.
+    await user.tab();
+    expect(screen.getByLabelText('Condition, row 1')).toHaveFocus();
+    await user.keyboard('{Enter}12.345{Enter}');
+    const net = screen.getByLabelText('Net weight in grams, row 1');
+    expect(net).toHaveFocus();
+    expect(net).toHaveValue('12.345');
+    await user.keyboard('11.9');
+    expect(net).toHaveValue('11.9');
+    expect(screen.getByLabelText('Gross weight in grams, row 1')).toHaveValue('12.345');
+    // The design is still chosen: no key on the way cleared it.
+    expect(screen.getByRole('combobox', { name: 'Design, row 1' })).toHaveValue('Ring');
   });
 
   it('does not send the pledge on Enter in a field; Save Pledge does', async () => {

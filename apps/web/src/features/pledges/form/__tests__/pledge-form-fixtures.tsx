@@ -8,6 +8,7 @@ import { CreatePledgePage } from '../pages/create-pledge-page';
 import { EditPledgePage } from '../pages/edit-pledge-page';
 
 export type User = ReturnType<typeof userEvent.setup>;
+type SignedIn = typeof adminUser;
 
 export const customer: CustomerView = {
   id: 5,
@@ -74,11 +75,46 @@ export const goldRates = [
   { date: '2026-10-01', rate: 5800 },
 ];
 
+/**
+ * GET /pledges/valuation-rate as the server answers it without a regime: the gold type's rate in force on
+ * the pledge date (goldRates), and for silver (no rate) the server's 422 under scheme_id.
+ */
+export function valuationAnswer({ url }: { url: string }) {
+  const query = new URL(url, 'http://x').searchParams;
+  const date = query.get('pledge_date') ?? '2026-11-20';
+  const inForce = goldRates.find((r) => r.date <= date);
+  if (query.get('scheme_id') !== String(goldScheme.id) || !inForce) {
+    return jsonResponse(
+      {
+        detail: [
+          {
+            loc: ['body', 'scheme_id'],
+            msg: "No rate found for the selected scheme's jewell type.",
+            type: 'value_error',
+          },
+        ],
+      },
+      422,
+    );
+  }
+  return jsonResponse({
+    scheme_id: goldScheme.id,
+    jewel_type_id: 1,
+    jewel_type_name: 'Gold 22K',
+    pledge_date: date,
+    rate_per_gram: inForce.rate,
+    basis: 'rate_in_force',
+    rate_date: inForce.date,
+    previous_day_rate: null,
+    average_rate: null,
+    average_days: null,
+  });
+}
+
 export function lookupHandlers() {
   return {
     'GET /api/schemes/': () => jsonResponse([goldScheme, silverScheme, closedScheme]),
-    'GET /api/jewell_rates/by_type/1': () => jsonResponse(goldRates),
-    'GET /api/jewell_rates/by_type/2': () => jsonResponse([]),
+    'GET /api/pledges/valuation-rate': valuationAnswer,
     'GET /api/customers/': () => jsonResponse([customer]),
     'GET /api/customers/5': () => jsonResponse(customer),
     'GET /api/jewell_designs/': ({ url }: { url: string }) => {
@@ -160,8 +196,8 @@ export function savedOf(pledge: PledgeView, warnings: PledgeSaved['warnings'] = 
   return { ...pledge, warnings };
 }
 
-export function renderAt(path: string) {
-  seedSession({ user: adminUser, company: mainBranch });
+export function renderAt(path: string, user: SignedIn = adminUser) {
+  seedSession({ user, company: mainBranch });
   const router = createMemoryRouter(
     [
       { path: '/pledge/create', element: <CreatePledgePage /> },

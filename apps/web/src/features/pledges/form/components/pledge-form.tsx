@@ -15,6 +15,7 @@ import {
   type PledgeStatus,
   type PledgeView,
   paiseToRupees,
+  rupeesToPaise,
   type UpdatePledgeFormInput,
   updatePledgeSchema,
   validatePledgeAmounts,
@@ -24,6 +25,7 @@ import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../../components/ui/button';
 import { CheckboxField, DateField, SelectField } from '../../../../components/ui/form-field';
 import { uiText } from '../../../../components/ui/i18n';
+import { Icon } from '../../../../components/ui/icons';
 import { TextField } from '../../../../components/ui/text-field';
 import { useToast } from '../../../../components/ui/toasts';
 import { errorMessage } from '../../../../components/ui/use-crud-toasts';
@@ -32,6 +34,8 @@ import { ApiError, idempotencyKeyFor } from '../../../../lib/api-client';
 import { serverFieldMessages } from '../../../../lib/form-errors';
 import { useT } from '../../../../lib/i18n/language';
 import { useMessageText } from '../../../../lib/i18n/messages';
+import { hasPermission, permissions } from '../../../../lib/permissions';
+import { useSession } from '../../../../lib/session';
 import { useCashSettings } from '../../../../shared/api/cash-settings';
 import { useCompliance } from '../../../../shared/api/compliance-settings';
 import type { CustomerMatch } from '../../../../shared/api/search-customers';
@@ -41,17 +45,18 @@ import {
 } from '../../../../shared/cash-drawer/drawer-payout-notice';
 import { checkCashLimit } from '../../../../shared/cash-limit/cash-limit-control';
 import { CustomerPicker } from '../../../../shared/pickers/customer-picker';
+import { type RegisteredCustomer, useNewCustomerDialog } from '../../../../shared/pickers/new-customer';
 import {
   customerInputOf,
   findCustomerByNumber,
   getCustomer,
-  rateInForce,
   uploadItemPhoto,
   useCreatePledge,
   useFormSchemes,
-  useRatesOfType,
   useSaveFormCustomer,
   useUpdatePledge,
+  useValuationRate,
+  type ValuationAnswer,
 } from '../form-api';
 import { payoutText, pledgeFormText } from '../i18n';
 import {
@@ -74,6 +79,9 @@ import { PledgeSummary } from './pledge-summary';
 import { SavedPledgeDialog } from './saved-pledge-dialog';
 
 const card = 'rounded-2xl bg-white p-5 shadow-sm dark:bg-navy-800';
+
+/** The figures the screen computes and sends for the server to check (DOMAIN-RULES §2). */
+const COMPUTED_FIELD = /^(items\.\d+\.net_value|due_date|first_month_interest|final_amount)$/;
 
 const ROW_FIELDS: readonly RowField[] = [
   'jewell_design_id',
@@ -224,6 +232,13 @@ export function PledgeForm({ initial }: { initial?: { pledge: PledgeView; custom
   const [saved, setSaved] = useState<PledgeSaved | null>(null);
   // Issue 27 item 23: ask before leaving with unsaved input (a saved pledge resets the form).
   const leaveGuard = useUnsavedChanges(typedOf(state) !== typedOf(initialState(initial)));
+  // Issue 27 item 20: a clerk who may create customers registers a walk-in customer from here (the
+  // customers feature's dialog, handed over by the app), and the pledge goes on with that customer.
+  const { user } = useSession();
+  const NewCustomerDialog = useNewCustomerDialog();
+  const canRegister =
+    !isEdit && NewCustomerDialog !== null && hasPermission(user, permissions.customersCreate);
+  const [registering, setRegistering] = useState<string | null>(null);
   const [isUploading, setIsUploading] = useState(false);
   // Issue 16 item 1: no new pledge once the branch's licence has expired. Read when the screen opens,
   // so the clerk learns it before typing; a 409 (it expired meanwhile) brings the server's sentence.
@@ -253,22 +268,36 @@ export function PledgeForm({ initial }: { initial?: { pledge: PledgeView; custom
   const offered = (schemes.data ?? []).filter(
     (s) => s.status || (initial !== undefined && s.id === initial.pledge.scheme_id),
   );
-  const rates = useRatesOfType(scheme?.jewell_type_id ?? null);
   const pledgeDateOk = isPlainDate(state.pledgeDate);
-  const rate = rates.data && pledgeDateOk ? rateInForce(rates.data, state.pledgeDate) : null;
   // A pledge keeps the terms it was made under (DOMAIN-RULES §2): the edit screen quotes with them
   // while the scheme and the pledge date are unchanged, as the server does, and with the scheme's
-  // terms and the rate in force on the new date once either changes.
+  // terms and the server's rate on the new date once either changes.
   const keepsOwnTerms =
     initial !== undefined &&
     state.schemeId === String(initial.pledge.scheme_id) &&
     state.pledgeDate === initial.pledge.pledge_date;
+  // The rate is the server's own answer for this scheme and date under the branch's regime (issue 27
+  // item 9): the form never works a rate out of the rate lists, so it shows the figures the server checks.
+  const valuation = useValuationRate(
+    keepsOwnTerms ? null : (scheme?.id ?? null),
+    pledgeDateOk && state.pledgeDate <= today ? state.pledgeDate : null,
+  );
+  const rate = valuation.data?.rate ?? null;
   const terms: FormTerms | null = keepsOwnTerms
     ? termsOfPledge(initial.pledge)
     : scheme && rate
-      ? termsOfScheme(scheme, rate.rate)
+      ? termsOfScheme(scheme, rate.rate_per_gram)
       : null;
-  const hasNoRate = !keepsOwnTerms && scheme !== null && rates.isSuccess && rate === null;
+  const noRate = !keepsOwnTerms && scheme !== null ? (valuation.data?.noRate ?? null) : null;
+  /** How the rate was chosen, in words: the Jewell Rates entry in force, or the RBI rule. */
+  const basisText = (answer: NonNullable<ValuationAnswer['rate']>) =>
+    answer.basis === 'rate_in_force'
+      ? t('basisInForce', { type: answer.jewel_type_name, date: formatIndianDate(answer.rate_date) })
+      : t('basisRbi', {
+          previous: formatRupees(rupeesToPaise(answer.previous_day_rate ?? 0)),
+          days: String(answer.average_days ?? 0),
+          average: formatRupees(rupeesToPaise(answer.average_rate ?? 0)),
+        });
   const canAdd = terms !== null;
 
   const quote = useMemo(
@@ -355,6 +384,13 @@ export function PledgeForm({ initial }: { initial?: { pledge: PledgeView; custom
       if (!controller.signal.aborted) setIsLookingUp(false);
     }
   };
+
+  const onRegistered = (registered: RegisteredCustomer) =>
+    void pickCustomer({
+      id: registered.id,
+      name: registered.customer_name,
+      phone: registered.mobile_number,
+    });
 
   // --- items ------------------------------------------------------------------------------------------
   const changeRow = (key: string, patch: Partial<ItemRow>) => {
@@ -487,19 +523,47 @@ export function PledgeForm({ initial }: { initial?: { pledge: PledgeView; custom
     }
   };
 
-  const showServerFailure = (
+  const showServerFailure = async (
     error: unknown,
     title: 'saveError' | 'updateError',
     rows: readonly ItemRow[],
   ) => {
     if (error instanceof ApiError && error.status === 422) {
       const messages = serverFieldMessages(error);
-      const issues = Object.entries(messages).map(([path, message]) => ({ path: path.split('.'), message }));
+      // A figure the screen computes (a net value, the due date, the first month interest, the final
+      // amount) that the server computed otherwise means the terms moved under the form (a new rate,
+      // the regime, the scheme): the clerk is told so in a sentence, and the form takes the server's
+      // terms again, never a field path on a field they cannot edit (issue 27 item 9).
+      const computed = Object.keys(messages).filter((path) => COMPUTED_FIELD.test(path));
+      const issues = Object.entries(messages)
+        .filter(([path]) => !COMPUTED_FIELD.test(path))
+        .map(([path, message]) => ({ path: path.split('.'), message }));
       const placed = showRowAndFieldErrors(issues, rows);
+      if (computed.length > 0) {
+        const [fresh] = await Promise.all([keepsOwnTerms ? null : valuation.refetch(), schemes.refetch()]);
+        const now = fresh?.data?.rate ?? null;
+        showToast({
+          type: 'error',
+          title: t('validationError'),
+          message: now
+            ? t('valuationChanged', {
+                rate: formatRupees(rupeesToPaise(now.rate_per_gram)),
+                basis: basisText(now),
+              })
+            : t('figuresChanged'),
+        });
+        return;
+      }
+      // What the form could not place is said in the server's sentences, never with their paths.
+      const sentences = issues.map((issue) => messageText(issue.message));
       showToast({
         type: 'error',
         title: t('validationError'),
-        message: placed ? t('checkFields') : errorMessage(error, t('checkFields')),
+        message: placed
+          ? t('checkFields')
+          : sentences.length > 0
+            ? sentences.join(' ')
+            : messageText(errorMessage(error, t('checkFields'))),
       });
       return;
     }
@@ -586,7 +650,7 @@ export function PledgeForm({ initial }: { initial?: { pledge: PledgeView; custom
           setSaved(pledge);
           await uploadPhotos(pledge, rows);
         },
-        onError: (error) => showServerFailure(error, 'saveError', rows),
+        onError: (error) => void showServerFailure(error, 'saveError', rows),
       },
     );
   };
@@ -659,7 +723,7 @@ export function PledgeForm({ initial }: { initial?: { pledge: PledgeView; custom
           leaveGuard.allowLeave();
           navigate('/pledges');
         },
-        onError: (error) => showServerFailure(error, 'updateError', rows),
+        onError: (error) => void showServerFailure(error, 'updateError', rows),
       },
     );
   };
@@ -686,293 +750,323 @@ export function PledgeForm({ initial }: { initial?: { pledge: PledgeView; custom
   const isSaving = create.isPending || update.isPending || saveCustomer.isPending || isUploading;
   const customer = state.customer;
   const addTitle =
-    state.schemeId === '' ? t('chooseSchemeFirst') : hasNoRate ? t('noRate') : t('loadingRate');
+    state.schemeId === '' ? t('chooseSchemeFirst') : noRate !== null ? messageText(noRate) : t('loadingRate');
 
   return (
-    <form
-      noValidate
-      onSubmit={onSubmit}
-      onKeyDown={onFormKeyDown}
-      className="space-y-5"
-      aria-label={isEdit ? t('editPledge') : t('createPledge')}
-    >
-      {licenceBlock ? (
-        <p
-          id={ids.licence}
-          role="alert"
-          data-testid="licence-blocked"
-          className="rounded-2xl border border-red-300 bg-red-50 px-4 py-3 text-sm font-medium text-red-800 dark:border-red-700 dark:bg-red-950/60 dark:text-red-100"
-        >
-          {licenceBlock}
-        </p>
-      ) : null}
-      <div className="space-y-5">
-        <div className="min-w-0 space-y-5">
-          <section className={card} aria-labelledby={`${ids.customer}-title`}>
-            <h2 id={`${ids.customer}-title`} className="mb-4 text-lg font-bold text-navy-700 dark:text-white">
-              {t('customerAndScheme')}
-            </h2>
-            <div className="grid gap-4 md:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
-              <TextField
-                id={ids.customer}
-                label={t('customerId')}
-                placeholder={t('customerIdPlaceholder')}
-                autoComplete="off"
-                maxLength={20}
-                value={state.customerNumber}
-                error={errors.customer_id}
-                onChange={(e) => {
-                  set({ customerNumber: e.target.value });
-                  clearError('customer_id');
-                }}
-                onBlur={() => void lookUpNumber()}
-                onKeyDown={(e) => {
-                  if (e.key === 'Enter') {
-                    e.preventDefault();
-                    void lookUpNumber();
-                  }
-                }}
-              />
-              <CustomerPicker
-                label={t('searchCustomer')}
-                value={
-                  customer
-                    ? { id: customer.id, name: customer.customer_name, phone: customer.mobile_number }
-                    : null
-                }
-                onChange={(match) => void pickCustomer(match)}
-              />
-            </div>
-            <div
-              className="mt-3 min-h-[3.5rem] rounded-xl bg-slate-50 px-4 py-3 text-sm dark:bg-navy-900/60"
-              aria-live="polite"
-            >
-              {isLookingUp ? (
-                <p className="text-slate-600 dark:text-slate-300">{t('lookingUp')}</p>
-              ) : customer ? (
-                <div data-testid="customer-card">
-                  <p className="font-semibold text-navy-700 dark:text-white">
-                    {customer.customer_name}{' '}
-                    <span className="font-mono text-xs text-slate-500 dark:text-slate-400">
-                      {customer.acc_code}
-                    </span>
-                  </p>
-                  <p className="text-slate-600 dark:text-slate-300">
-                    {customer.mobile_number} · {[customer.address, customer.city].filter(Boolean).join(', ')}
-                  </p>
-                </div>
-              ) : (
-                <p className="text-slate-600 dark:text-slate-300">{t('noCustomer')}</p>
-              )}
-            </div>
-            <div className="mt-4 grid gap-4 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]">
-              <SelectField
-                id={ids.scheme}
-                label={t('scheme')}
-                disabled={!customer}
-                title={customer ? undefined : t('loadCustomerFirst')}
-                value={state.schemeId}
-                error={errors.scheme_id}
-                onChange={(e) => {
-                  set({ schemeId: e.target.value });
-                  clearError('scheme_id');
-                }}
+    <>
+      <form
+        noValidate
+        onSubmit={onSubmit}
+        onKeyDown={onFormKeyDown}
+        className="space-y-5"
+        aria-label={isEdit ? t('editPledge') : t('createPledge')}
+      >
+        {licenceBlock ? (
+          <p
+            id={ids.licence}
+            role="alert"
+            data-testid="licence-blocked"
+            className="rounded-2xl border border-red-300 bg-red-50 px-4 py-3 text-sm font-medium text-red-800 dark:border-red-700 dark:bg-red-950/60 dark:text-red-100"
+          >
+            {licenceBlock}
+          </p>
+        ) : null}
+        <div className="space-y-5">
+          <div className="min-w-0 space-y-5">
+            <section className={card} aria-labelledby={`${ids.customer}-title`}>
+              <h2
+                id={`${ids.customer}-title`}
+                className="mb-4 text-lg font-bold text-navy-700 dark:text-white"
               >
-                <option value="">{schemes.isPending ? t('loadingSchemes') : t('selectScheme')}</option>
-                {offered.map((s) => (
-                  <option key={s.id} value={s.id}>
-                    {t('schemeOption', {
-                      name: s.scheme_name,
-                      rate: String(s.interest_rate_monthly),
-                      duration: String(s.duration),
-                    })}
-                  </option>
-                ))}
-              </SelectField>
-              <DateField
-                label={t('pledgeDate')}
-                max={today}
-                value={state.pledgeDate}
-                error={errors.pledge_date}
-                onChange={(e) => {
-                  set({ pledgeDate: e.target.value });
-                  clearError('pledge_date', 'due_date');
-                }}
-              />
-              <TextField
-                id={ids.due}
-                label={t('dueDate')}
-                readOnly
-                tabIndex={-1}
-                value={quote ? formatIndianDate(quote.dueDate) : ''}
-                placeholder={t('fromScheme')}
-                error={errors.due_date}
-              />
-            </div>
-            {isEdit ? (
-              <div className="mt-4 grid gap-4 md:grid-cols-3">
+                {t('customerAndScheme')}
+              </h2>
+              <div
+                className={`grid gap-4 ${canRegister ? 'md:grid-cols-[minmax(0,1fr)_minmax(0,2fr)_auto]' : 'md:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]'}`}
+              >
+                <TextField
+                  id={ids.customer}
+                  label={t('customerId')}
+                  placeholder={t('customerIdPlaceholder')}
+                  autoComplete="off"
+                  maxLength={20}
+                  value={state.customerNumber}
+                  error={errors.customer_id}
+                  onChange={(e) => {
+                    set({ customerNumber: e.target.value });
+                    clearError('customer_id');
+                  }}
+                  onBlur={() => void lookUpNumber()}
+                  onKeyDown={(e) => {
+                    if (e.key === 'Enter') {
+                      e.preventDefault();
+                      void lookUpNumber();
+                    }
+                  }}
+                />
+                <CustomerPicker
+                  label={t('searchCustomer')}
+                  value={
+                    customer
+                      ? { id: customer.id, name: customer.customer_name, phone: customer.mobile_number }
+                      : null
+                  }
+                  onChange={(match) => void pickCustomer(match)}
+                  {...(canRegister ? { onCreateNew: (term: string) => setRegistering(term) } : {})}
+                />
+                {canRegister ? (
+                  <div className="md:pt-7">
+                    <Button
+                      variant="secondary"
+                      title={t('newCustomerHint')}
+                      onClick={() => setRegistering('')}
+                    >
+                      <Icon name="plus" className="size-4" />
+                      {t('newCustomer')}
+                    </Button>
+                  </div>
+                ) : null}
+              </div>
+              <div
+                className="mt-3 min-h-[3.5rem] rounded-xl bg-slate-50 px-4 py-3 text-sm dark:bg-navy-900/60"
+                aria-live="polite"
+              >
+                {isLookingUp ? (
+                  <p className="text-slate-600 dark:text-slate-300">{t('lookingUp')}</p>
+                ) : customer ? (
+                  <div data-testid="customer-card">
+                    <p className="font-semibold text-navy-700 dark:text-white">
+                      {customer.customer_name}{' '}
+                      <span className="font-mono text-xs text-slate-500 dark:text-slate-400">
+                        {customer.acc_code}
+                      </span>
+                    </p>
+                    <p className="text-slate-600 dark:text-slate-300">
+                      {customer.mobile_number} ·{' '}
+                      {[customer.address, customer.city].filter(Boolean).join(', ')}
+                    </p>
+                  </div>
+                ) : (
+                  <p className="text-slate-600 dark:text-slate-300">{t('noCustomer')}</p>
+                )}
+              </div>
+              <div className="mt-4 grid gap-4 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]">
                 <SelectField
-                  id={ids.status}
-                  label={t('status')}
-                  value={state.status}
-                  onChange={(e) => set({ status: e.target.value as PledgeStatus })}
+                  id={ids.scheme}
+                  label={t('scheme')}
+                  disabled={!customer}
+                  title={customer ? undefined : t('loadCustomerFirst')}
+                  value={state.schemeId}
+                  error={errors.scheme_id}
+                  onChange={(e) => {
+                    set({ schemeId: e.target.value });
+                    clearError('scheme_id');
+                  }}
                 >
-                  {PLEDGE_STATUSES.map((s) => (
-                    <option key={s} value={s}>
-                      {s === 'active' ? ui('active') : ui('inactive')}
+                  <option value="">{schemes.isPending ? t('loadingSchemes') : t('selectScheme')}</option>
+                  {offered.map((s) => (
+                    <option key={s.id} value={s.id}>
+                      {t('schemeOption', {
+                        name: s.scheme_name,
+                        rate: String(s.interest_rate_monthly),
+                        duration: String(s.duration),
+                      })}
                     </option>
                   ))}
                 </SelectField>
-                <div className="md:mt-8">
-                  <CheckboxField
-                    label={t('moveToBank')}
-                    checked={state.isMoveToBank}
-                    readOnly
-                    disabled
-                    aria-describedby={`${ids.status}-bank-hint`}
-                  />
-                  <p
-                    id={`${ids.status}-bank-hint`}
-                    className="mt-1 text-xs text-slate-500 dark:text-slate-400"
+                <DateField
+                  label={t('pledgeDate')}
+                  max={today}
+                  value={state.pledgeDate}
+                  error={errors.pledge_date}
+                  onChange={(e) => {
+                    set({ pledgeDate: e.target.value });
+                    clearError('pledge_date', 'due_date');
+                  }}
+                />
+                <TextField
+                  id={ids.due}
+                  label={t('dueDate')}
+                  readOnly
+                  tabIndex={-1}
+                  value={quote ? formatIndianDate(quote.dueDate) : ''}
+                  placeholder={t('fromScheme')}
+                  error={errors.due_date}
+                />
+              </div>
+              {isEdit ? (
+                <div className="mt-4 grid gap-4 md:grid-cols-3">
+                  <SelectField
+                    id={ids.status}
+                    label={t('status')}
+                    value={state.status}
+                    onChange={(e) => set({ status: e.target.value as PledgeStatus })}
                   >
-                    {state.isMoveToBank ? t('bankHintAtBank') : t('bankHintInVault')}
-                  </p>
+                    {PLEDGE_STATUSES.map((s) => (
+                      <option key={s} value={s}>
+                        {s === 'active' ? ui('active') : ui('inactive')}
+                      </option>
+                    ))}
+                  </SelectField>
+                  <div className="md:mt-8">
+                    <CheckboxField
+                      label={t('moveToBank')}
+                      checked={state.isMoveToBank}
+                      readOnly
+                      disabled
+                      aria-describedby={`${ids.status}-bank-hint`}
+                    />
+                    <p
+                      id={`${ids.status}-bank-hint`}
+                      className="mt-1 text-xs text-slate-500 dark:text-slate-400"
+                    >
+                      {state.isMoveToBank ? t('bankHintAtBank') : t('bankHintInVault')}
+                    </p>
+                  </div>
                 </div>
-              </div>
-            ) : null}
-          </section>
-
-          {isEdit && customer ? (
-            <section className={card} aria-labelledby={`${ids.customer}-details`}>
-              <h2
-                id={`${ids.customer}-details`}
-                className="mb-4 text-lg font-bold text-navy-700 dark:text-white"
-              >
-                {t('customerDetails')}
-              </h2>
-              <div className="grid gap-4 md:grid-cols-3">
-                {CUSTOMER_DETAIL_FIELDS.map(([field, label, maxLength]) => (
-                  <TextField
-                    key={field}
-                    label={t(label)}
-                    maxLength={maxLength}
-                    value={state.details[field]}
-                    error={detailErrors[field]}
-                    onChange={(e) => {
-                      set({ details: { ...state.details, [field]: e.target.value } });
-                      setDetailErrors((d) => ({ ...d, [field]: undefined }));
-                    }}
-                  />
-                ))}
-              </div>
+              ) : null}
             </section>
-          ) : null}
 
-          <section className={card}>
-            <PledgeItemTable
-              rows={state.rows}
-              ratePaise={terms?.ratePaise ?? null}
-              canAdd={canAdd}
-              addTitle={addTitle}
-              rowErrors={rowErrors}
-              onChange={changeRow}
-              onAdd={addRow}
-              onRemove={removeRow}
-              info={
-                <p
-                  className="text-sm text-slate-600 dark:text-slate-300"
-                  aria-live="polite"
-                  data-testid="rate-line"
+            {isEdit && customer ? (
+              <section className={card} aria-labelledby={`${ids.customer}-details`}>
+                <h2
+                  id={`${ids.customer}-details`}
+                  className="mb-4 text-lg font-bold text-navy-700 dark:text-white"
                 >
-                  {hasNoRate ? (
-                    <span role="alert" className="font-medium text-red-600 dark:text-red-400">
-                      {t('noRate')}
-                    </span>
-                  ) : terms && keepsOwnTerms ? (
-                    t('rateKept', { rate: formatRupees(terms.ratePaise) })
-                  ) : terms && rate ? (
-                    t('rateOf', { rate: formatRupees(terms.ratePaise), date: formatIndianDate(rate.date) })
-                  ) : scheme && rates.isPending ? (
-                    t('loadingRate')
-                  ) : (
-                    t('chooseSchemeForRate')
-                  )}
-                </p>
-              }
+                  {t('customerDetails')}
+                </h2>
+                <div className="grid gap-4 md:grid-cols-3">
+                  {CUSTOMER_DETAIL_FIELDS.map(([field, label, maxLength]) => (
+                    <TextField
+                      key={field}
+                      label={t(label)}
+                      maxLength={maxLength}
+                      value={state.details[field]}
+                      error={detailErrors[field]}
+                      onChange={(e) => {
+                        set({ details: { ...state.details, [field]: e.target.value } });
+                        setDetailErrors((d) => ({ ...d, [field]: undefined }));
+                      }}
+                    />
+                  ))}
+                </div>
+              </section>
+            ) : null}
+
+            <section className={card}>
+              <PledgeItemTable
+                rows={state.rows}
+                ratePaise={terms?.ratePaise ?? null}
+                canAdd={canAdd}
+                addTitle={addTitle}
+                rowErrors={rowErrors}
+                onChange={changeRow}
+                onAdd={addRow}
+                onRemove={removeRow}
+                info={
+                  <p
+                    className="text-sm text-slate-600 dark:text-slate-300"
+                    aria-live="polite"
+                    data-testid="rate-line"
+                  >
+                    {noRate !== null ? (
+                      <span role="alert" className="font-medium text-red-600 dark:text-red-400">
+                        {messageText(noRate)}
+                      </span>
+                    ) : terms && keepsOwnTerms ? (
+                      t('rateKept', { rate: formatRupees(terms.ratePaise) })
+                    ) : terms && rate ? (
+                      t('rateOf', { rate: formatRupees(terms.ratePaise), basis: basisText(rate) })
+                    ) : scheme && valuation.isPending ? (
+                      t('loadingRate')
+                    ) : (
+                      t('chooseSchemeForRate')
+                    )}
+                  </p>
+                }
+              />
+            </section>
+          </div>
+
+          <div className={card}>
+            <PledgeSummary
+              quote={quote}
+              loanText={state.loanText}
+              onLoanChange={onLoanChange}
+              onUseEligible={useEligibleLoan}
+              documentChargesText={state.documentChargesText}
+              onDocumentChargesChange={(text) => {
+                set({ documentChargesText: text });
+                clearError('document_charges', 'final_amount');
+              }}
+              remarks={state.remarks}
+              onRemarksChange={(text) => set({ remarks: text })}
+              packetNo={state.packetNo}
+              onPacketNoChange={(text) => {
+                set({ packetNo: text });
+                clearError('packet_no');
+              }}
+              errors={errors}
             />
-          </section>
+            <PayoutSection
+              method={state.payoutMethod}
+              reference={state.payoutReference}
+              confirmed={state.cashLimitConfirmed}
+              check={cashLimit}
+              errors={errors}
+              onMethod={(method) => {
+                set({ payoutMethod: method });
+                clearError('payout_method', 'payout_reference', 'cash_limit_confirmed');
+              }}
+              onReference={(text) => {
+                set({ payoutReference: text });
+                clearError('payout_reference');
+              }}
+              onConfirmed={(checked) => {
+                set({ cashLimitConfirmed: checked });
+                clearError('cash_limit_confirmed');
+              }}
+            />
+            <DrawerPayoutNotice check={drawerPayout} className="mt-3" />
+          </div>
         </div>
 
-        <div className={card}>
-          <PledgeSummary
-            quote={quote}
-            loanText={state.loanText}
-            onLoanChange={onLoanChange}
-            onUseEligible={useEligibleLoan}
-            documentChargesText={state.documentChargesText}
-            onDocumentChargesChange={(text) => {
-              set({ documentChargesText: text });
-              clearError('document_charges', 'final_amount');
-            }}
-            remarks={state.remarks}
-            onRemarksChange={(text) => set({ remarks: text })}
-            packetNo={state.packetNo}
-            onPacketNoChange={(text) => {
-              set({ packetNo: text });
-              clearError('packet_no');
-            }}
-            errors={errors}
-          />
-          <PayoutSection
-            method={state.payoutMethod}
-            reference={state.payoutReference}
-            confirmed={state.cashLimitConfirmed}
-            check={cashLimit}
-            errors={errors}
-            onMethod={(method) => {
-              set({ payoutMethod: method });
-              clearError('payout_method', 'payout_reference', 'cash_limit_confirmed');
-            }}
-            onReference={(text) => {
-              set({ payoutReference: text });
-              clearError('payout_reference');
-            }}
-            onConfirmed={(checked) => {
-              set({ cashLimitConfirmed: checked });
-              clearError('cash_limit_confirmed');
-            }}
-          />
-          <DrawerPayoutNotice check={drawerPayout} className="mt-3" />
+        <div className="flex flex-wrap items-center justify-end gap-3">
+          {isEdit ? (
+            <>
+              <Link
+                to="/pledges"
+                className="mr-auto rounded-lg px-2 py-1 text-sm font-semibold text-brand-600 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-brand-300"
+              >
+                {t('backToPledges')}
+              </Link>
+              <Button variant="secondary" onClick={() => navigate('/pledges')}>
+                {ui('cancel')}
+              </Button>
+            </>
+          ) : null}
+          <Button
+            type="submit"
+            disabled={
+              isSaving || cashLimit.verdict === 'block' || drawerPayout.blocked || licenceBlock !== null
+            }
+            aria-describedby={licenceBlock ? ids.licence : undefined}
+          >
+            {isSaving ? t('saving') : isEdit ? t('updatePledge') : t('savePledge')}
+          </Button>
         </div>
-      </div>
 
-      <div className="flex flex-wrap items-center justify-end gap-3">
-        {isEdit ? (
-          <>
-            <Link
-              to="/pledges"
-              className="mr-auto rounded-lg px-2 py-1 text-sm font-semibold text-brand-600 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-brand-300"
-            >
-              {t('backToPledges')}
-            </Link>
-            <Button variant="secondary" onClick={() => navigate('/pledges')}>
-              {ui('cancel')}
-            </Button>
-          </>
-        ) : null}
-        <Button
-          type="submit"
-          disabled={
-            isSaving || cashLimit.verdict === 'block' || drawerPayout.blocked || licenceBlock !== null
-          }
-          aria-describedby={licenceBlock ? ids.licence : undefined}
-        >
-          {isSaving ? t('saving') : isEdit ? t('updatePledge') : t('savePledge')}
-        </Button>
-      </div>
-
-      {saved ? <SavedPledgeDialog pledge={saved} onClose={() => setSaved(null)} /> : null}
-      {leaveGuard.dialog}
-    </form>
+        {saved ? <SavedPledgeDialog pledge={saved} onClose={() => setSaved(null)} /> : null}
+        {leaveGuard.dialog}
+      </form>
+      {/* Outside the pledge form: React events bubble through a portal, and the customer form's submit
+        and Enter keys must not reach this form's handlers. */}
+      {registering !== null && NewCustomerDialog ? (
+        <NewCustomerDialog
+          initialName={registering}
+          onRegistered={onRegistered}
+          onClose={() => setRegistering(null)}
+        />
+      ) : null}
+    </>
   );
 }

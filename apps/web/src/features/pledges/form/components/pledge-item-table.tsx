@@ -83,8 +83,12 @@ export function PledgeItemTable({
     event.preventDefault();
     const stops = Array.from(body.current.querySelectorAll<HTMLElement>(STOPS));
     const next = stops[stops.indexOf(target) + 1];
-    if (next) next.focus();
-    else if (canAdd) add();
+    if (next) {
+      next.focus();
+      // What is in the field is selected, as Tab does (issue 27 item 14): the net weight copied from the
+      // gross weight is replaced by what the clerk types, not appended to ('12.345' + '11.9').
+      if (next instanceof HTMLInputElement && next.getAttribute('role') !== 'combobox') next.select();
+    } else if (canAdd) add();
   };
 
   return (
