@@ -11,6 +11,8 @@ export const BANK_REPLEDGE_MESSAGES = {
   inactive: 'This pledge is inactive: make it active before its articles go to a bank.',
   alreadyAtBank: "This pledge's articles are already at a bank. Return them from the bank first.",
   notAtBank: "This pledge's articles are not at a bank.",
+  inLot: (lotNo: string) =>
+    `This pledge is in auction lot ${lotNo}: withdraw it from the lot before its articles go to a bank.`,
   bank: 'Please select an active bank of this company.',
   pledgedOnFuture: 'The date given to the bank cannot be after today.',
   pledgedOnBeforePledge: 'The date given to the bank cannot be before the pledge date.',

@@ -16,6 +16,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { rethrowConstraint } from '../../lib/db-errors.ts';
 import { recordAudit, rowSnapshot } from '../../plugins/audit.ts';
 import { type IdempotencyRef, markIdempotentCommit } from '../../plugins/idempotency.ts';
+import { readLiveLots } from '../auctions/auctions.repository.ts';
 import { findCompliance } from '../compliance/compliance.repository.ts';
 import { lockPledgesForPayment } from '../payments/payment-core.ts';
 import type { PledgeRow } from '../pledges/pledge-view.ts';
@@ -108,6 +109,10 @@ export async function moveToBank(
       const atBank = pledge.isMoveToBank || (await hasOpenRepledge(tx, companyId, pledgeId));
       const refusal = repledgeRefusal({ closedDate: pledge.closedDate, status: pledge.status, atBank });
       if (refusal) refuse(refusal);
+      // A pledge in a live auction lot is up for sale: its articles stay for the auction (the walk of
+      // issue 27 found it moved to a bank while the lot still listed it, and its sale then refused).
+      const lot = (await readLiveLots(tx, companyId, [pledgeId])).get(pledgeId);
+      if (lot !== undefined) throw AppError.conflict('PLEDGE_IN_AUCTION', BANK_REPLEDGE_MESSAGES.inLot(lot));
       const pledgedOn = input.pledged_on ?? writer.today;
       const dateProblem = repledgeDateProblem(pledgedOn, writer.today, pledge.pledgeDate);
       if (dateProblem) throw AppError.field('pledged_on', dateProblem);

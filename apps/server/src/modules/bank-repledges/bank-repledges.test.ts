@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminFor, freshCompany, paymentFor, pledgeFor } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { servedNoticeFor } from '../auctions/auctions-test-helpers.ts';
 import { setCompliance } from '../compliance/compliance-test-helpers.ts';
 import { bigPledge, expectBooksClean } from '../payments/payments-test-helpers.ts';
 import {
@@ -41,6 +42,33 @@ async function atBankSetup() {
 }
 
 describe('POST /api/pledges/{id}/move-to-bank and /return-from-bank', () => {
+  it('refuses a pledge in a live auction lot (409 naming the lot): its articles stay for the sale', async () => {
+    const { p, bank, h } = await atBankSetup();
+    await servedNoticeFor(t, p.companyId, p.pledge_id, { noticeDate: '2026-10-01', saleAfter: '2026-10-31' });
+    const lot = await t.app.inject({
+      method: 'POST',
+      url: '/api/auctions',
+      headers: h,
+      payload: { auction_date: '2026-11-10', auctioneer: 'K. Raman', pledge_ids: [p.pledge_id] },
+    });
+    expect(lot.statusCode, lot.body).toBe(201);
+    const lotNo = lot.json().lot_no as string;
+    const moved = await moveToBank(t, h, p.pledge_id, {
+      bank_id: bank.id,
+      pledged_on: '2026-11-12',
+      amount_borrowed: 60000,
+      bank_reference: 'IB/GL/0043',
+      received_by: 'bank',
+    });
+    expect(moved.statusCode, moved.body).toBe(409);
+    expect(moved.json()).toMatchObject({
+      code: 'PLEDGE_IN_AUCTION',
+      detail: `This pledge is in auction lot ${lotNo}: withdraw it from the lot before its articles go to a bank.`,
+    });
+    expect(await flagOf(t, p.companyId, p.pledge_id)).toBe(false);
+    await expectBorrowingsMatch(t, p.companyId, 0);
+  });
+
   it('posts Dr 1190 / Cr 2200 on the move and Dr 2200 + Dr 5300 / Cr 1000 on the return, the flag and 2200 following', async () => {
     const { p, bank, h } = await atBankSetup();
     await expectBorrowingsMatch(t, p.companyId, 0);
