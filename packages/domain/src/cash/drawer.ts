@@ -8,8 +8,12 @@ import { assertPaise, formatRupees, rupeesToPaise } from '../money/money.ts';
 export const DRAWER_NOTES = [500, 200, 100, 50, 20, 10] as const;
 export type DrawerNote = (typeof DRAWER_NOTES)[number];
 
-/** A count of the drawer as JSON carries it: notes by count (`"500": 12`), coins in rupees. */
-export interface Denominations {
+/**
+ * A count of the drawer as JSON carries it: notes by count (`"500": 12`), coins in rupees. A type, not
+ * an interface, so that it fits the request schema's loose object (unknown keys are refused by its
+ * refinement, not stripped by a transform, which JSON Schema and so the OpenAPI document cannot show).
+ */
+export type Denominations = {
   '500': number;
   '200': number;
   '100': number;
@@ -17,7 +21,7 @@ export interface Denominations {
   '20': number;
   '10': number;
   coins: number;
-}
+};
 
 /** The keys a count may carry: the notes of `DRAWER_NOTES` and `coins`. */
 export const DENOMINATION_KEYS: readonly string[] = [...DRAWER_NOTES.map(String), 'coins'];

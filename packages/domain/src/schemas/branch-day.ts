@@ -38,16 +38,7 @@ export const denominationsSchema = z
       if (DENOMINATION_KEYS.includes(key)) continue;
       ctx.addIssue({ code: 'custom', path: [key], message: unknownDenominationMessage(key) });
     }
-  })
-  .transform((c) => ({
-    '500': c['500'],
-    '200': c['200'],
-    '100': c['100'],
-    '50': c['50'],
-    '20': c['20'],
-    '10': c['10'],
-    coins: c.coins,
-  }));
+  });
 export type DenominationsInput = z.input<typeof denominationsSchema>;
 
 /** An admin's name and password typed on the closing user's screen to approve a difference. */
