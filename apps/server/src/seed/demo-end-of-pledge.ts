@@ -31,7 +31,7 @@ export const DEMO_AUCTION_DAYS_BACK = 60;
 /** Days before the business day of the second batch, printed and not yet posted. */
 export const DEMO_UNSENT_NOTICE_DAYS_BACK = 12;
 /** Closed pledges whose articles went back are those closed at least this many days ago (most of them). */
-const RELEASE_AFTER_DAYS = 21;
+const RELEASE_AFTER_DAYS = 6;
 
 export interface DemoEndOfPledgeBranch {
   companyId: number;
@@ -70,8 +70,9 @@ const priceNear = (outstandingPaise: number, percent: number) =>
   Math.round((outstandingPaise * percent) / 100 / 100) * 100 + 50;
 
 /**
- * Releases most closed pledges' articles (a few days after their close; one to an agent with the
- * pawner's letter), leaving the recent closes and about one in six older ones awaiting release.
+ * Releases most closed pledges' articles (on the day of their close or a few days after; one to an
+ * agent with the pawner's letter), leaving the last days' closes and about one in ten older ones
+ * awaiting release.
  */
 async function releaseClosedPledges(
   db: Db,
@@ -92,8 +93,8 @@ async function releaseClosedPledges(
     .orderBy(asc(pledges.id));
   let released = 0;
   for (const p of closed) {
-    if (rng() < 0.17) continue;
-    const on = addDays(p.closedDate!, between(rng, 0, 6));
+    if (rng() < 0.1) continue;
+    const on = addDays(p.closedDate!, pick(rng, [0, 0, 0, 1, 2, 3]));
     const byAgent = released === 2;
     await releasePledge(
       db,
