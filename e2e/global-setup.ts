@@ -306,11 +306,15 @@ export default async function setup(project: TestProject): Promise<() => Promise
  * own made from TEST_DATABASE_URL and dropped afterwards, so the main flow is also tried in the browser
  * there. Without TEST_DATABASE_URL (a developer's machine without PostgreSQL) it is not started.
  */
-async function startPostgresServer(webDist: string): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
+async function startPostgresServer(
+  webDist: string,
+  tag = 'e2e',
+  afterStop: () => Promise<void> = async () => {},
+): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
   const base = process.env.TEST_DATABASE_URL;
   if (!base) return { baseUrl: '', stop: async () => {} };
   const { default: pg } = await import('pg');
-  const name = `pd_e2e_${Date.now().toString(36)}_${process.pid}`;
+  const name = `pd_${tag}_${Date.now().toString(36)}_${process.pid}`;
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
   await admin.query(`create database ${name}`);
@@ -336,6 +340,7 @@ async function startPostgresServer(webDist: string): Promise<{ baseUrl: string; 
       await c.connect();
       await c.query(`drop database if exists ${name} with (force)`);
       await c.end();
+      await afterStop();
     },
   );
   try {
@@ -347,4 +352,26 @@ async function startPostgresServer(webDist: string): Promise<{ baseUrl: string; 
     throw error;
   }
   return server;
+}
+
+/**
+ * A server of a suite's own on PostgreSQL, as the shared one (two workers, the clerk, a cash limit of
+ * one crore) on a fresh database of its own made from TEST_DATABASE_URL and dropped afterwards, for a
+ * suite that closes a day; null without TEST_DATABASE_URL.
+ */
+export async function startOwnPostgresServer(
+  name: string,
+): Promise<{ baseUrl: string; stop: () => Promise<void> } | null> {
+  if (!process.env.TEST_DATABASE_URL) return null;
+  const tmpRoot = mkdtempSync(join(tmpdir(), `pledge-desk-e2e-${name}-pg-`));
+  const webDist = join(tmpRoot, 'web');
+  cpSync(resolve(repoRoot, 'apps/web/dist'), webDist, { recursive: true });
+  try {
+    return await startPostgresServer(webDist, name.replace(/[^a-z0-9]/gi, '_').toLowerCase(), async () =>
+      rmSync(tmpRoot, { recursive: true, force: true }),
+    );
+  } catch (error) {
+    rmSync(tmpRoot, { recursive: true, force: true });
+    throw error;
+  }
 }

@@ -1,4 +1,4 @@
-import { businessToday } from '@pledge-desk/domain';
+import { addDays, businessToday } from '@pledge-desk/domain';
 import { and, asc, count, eq, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -10,12 +10,15 @@ import {
   jewelDesigns,
   jewelRates,
   jewelTypes,
+  pledgeItems,
+  pledgeRenewals,
   pledges,
   schemes,
   users,
 } from '../db/schema/index.ts';
 import { ADMIN_PASSWORD, bearer, createTestApp, login, type TestApp, testDbKind } from '../test/test-app.ts';
 import { DEMO_CLERK_PASSWORD, DEMO_CUSTOMERS } from './demo.ts';
+import { DEMO_COUNTER_DAY_PLEDGES, DEMO_DRAWER_SHORT_PAISE } from './demo-counter-days.ts';
 import { DEMO_DESIGNS, DEMO_JEWEL_TYPES, DEMO_RATE_DAYS } from './demo-masters.ts';
 import { DEMO_BACKDATED_RATE_MONTHS, DEMO_PLEDGES } from './demo-pledges.ts';
 import { sampleCustomer, seededRandom } from './sample-people.ts';
@@ -136,7 +139,8 @@ describe('seedDemo on a fresh database', () => {
 
   it('books each branch its pledges through the create service, and the books check is clean', async () => {
     const admin = await login(t.app, 'admin', ADMIN_PASSWORD);
-    const expected = [DEMO_PLEDGES.chennai, DEMO_PLEDGES.madurai];
+    // Chennai's counter days add a pledge yesterday, its renewal and a pledge today.
+    const expected = [DEMO_PLEDGES.chennai + DEMO_COUNTER_DAY_PLEDGES, DEMO_PLEDGES.madurai];
     for (const [i, b] of branches.entries()) {
       const headers = { ...bearer(admin), 'x-company-id': String(b.id) };
       const [made] = await t.database.db
@@ -158,6 +162,75 @@ describe('seedDemo on a fresh database', () => {
         .from(pledges)
         .where(and(eq(pledges.companyId, b.id), isNotNull(pledges.closedDate)));
       expect(Number(closed?.n)).toBeGreaterThan(0);
+    }
+  });
+
+  it('shows every state of the end of a pledge, and the books check stays clean', async () => {
+    const admin = await login(t.app, 'admin', ADMIN_PASSWORD);
+    for (const [i, b] of branches.entries()) {
+      const get = async (url: string) => {
+        const res = await t.app.inject({
+          method: 'GET',
+          url: `/api${url}`,
+          headers: { ...bearer(admin), 'x-company-id': String(b.id) },
+        });
+        expect(res.statusCode, url).toBe(200);
+        return res.json();
+      };
+      expect((await get('/books/check')).ok).toBe(true);
+      // Notices sent and delivered, sent and not yet delivered, printed and not sent.
+      const notices = (await get('/notices/?limit=200')).rows as { status: string }[];
+      expect(new Set(notices.map((n) => n.status))).toEqual(new Set(['unsent', 'sent', 'delivered']));
+      // Articles at a bank; closed pledges' articles released, and some awaiting release.
+      expect((await get('/bank-repledges?limit=1')).total).toBeGreaterThan(0);
+      const closed = await t.database.db
+        .select({ releasedOn: pledges.releasedOn })
+        .from(pledges)
+        .where(and(eq(pledges.companyId, b.id), eq(pledges.closedBy, 'payment')));
+      expect(closed.filter((p) => p.releasedOn !== null).length).toBeGreaterThan(10);
+      expect(closed.filter((p) => p.releasedOn === null).length).toBeGreaterThan(0);
+      if (i === 1) continue;
+
+      // Chennai: a lot sold (two surpluses, two shortfalls) and a lot to come.
+      const lots = (await get('/auctions/')).items as { status: string; pledges: number; sold: number }[];
+      expect(lots).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ status: 'closed', pledges: 4, sold: 4 }),
+          expect.objectContaining({ status: 'open', pledges: 2, sold: 0 }),
+        ]),
+      );
+      expect((await get('/auction-surpluses?status=paid')).items).toHaveLength(1);
+      expect((await get('/auction-surpluses?status=owed')).items).toHaveLength(1);
+      const settled = (await get('/auction-shortfalls?status=settled')).items;
+      expect(settled).toHaveLength(1);
+      expect(settled[0].settlements[0].receipt_no).toMatch(/^SR\/\d{4}-\d{2}\/\d{4}$/);
+      expect((await get('/auction-shortfalls?status=open')).items).toHaveLength(1);
+
+      // Yesterday closed, its drawer counted by denomination (₹50 short); today's drawer open.
+      const today = businessToday();
+      const yesterday = await get(`/days/${addDays(today, -1)}`);
+      expect(yesterday.day.status).toBe('closed');
+      expect(yesterday.drawers).toHaveLength(1);
+      const drawer = yesterday.drawers[0];
+      expect(drawer.status).toBe('closed');
+      expect(drawer.receipts).toBeGreaterThan(0);
+      expect(drawer.payouts).toBeGreaterThan(0);
+      expect(drawer.counted.denominations['500']).toBeGreaterThan(0);
+      expect(Math.round(drawer.difference * 100)).toBe(-DEMO_DRAWER_SHORT_PAISE);
+      const current = await get('/cash-drawer/current');
+      expect(current.drawer.status).toBe('open');
+      expect(current.drawer.by_kind.length).toBeGreaterThanOrEqual(2);
+      // A renewal; a pledge weighed to the milligram.
+      const [renewals] = await t.database.db
+        .select({ n: count() })
+        .from(pledgeRenewals)
+        .where(eq(pledgeRenewals.companyId, b.id));
+      expect(Number(renewals?.n)).toBeGreaterThan(0);
+      const weighed = await t.database.db
+        .select({ gross: pledgeItems.grossWeight })
+        .from(pledgeItems)
+        .where(and(eq(pledgeItems.companyId, b.id), eq(pledgeItems.grossWeight, '12.345')));
+      expect(weighed).toHaveLength(1);
     }
   });
 

@@ -5,6 +5,8 @@ import { hashPassword } from '../modules/auth/passwords.ts';
 import { insertCompany } from '../modules/companies/companies.repository.ts';
 import { insertUser } from '../modules/users/users.repository.ts';
 import { seedDemoBooks } from './demo-books.ts';
+import { seedDemoCounterDays } from './demo-counter-days.ts';
+import { seedDemoEndOfPledge } from './demo-end-of-pledge.ts';
 import { seedDemoLegacy } from './demo-legacy.ts';
 import { seedBranchMasters } from './demo-masters.ts';
 import { seedDemoPayments } from './demo-payments.ts';
@@ -17,8 +19,10 @@ export const DEMO_CUSTOMERS = { chennai: 300, madurai: 200 } as const;
 
 /**
  * Sample data for `npm run demo`, written once on a fresh demo database: two branches, their staff
- * and their masters (rates, jewel types and rates, designs, schemes, banks, customers), their books
- * and their pledges. Later features add payments here. Deterministic: the same business day gives the same data.
+ * and their masters (rates, jewel types and rates, designs, schemes, banks, customers), their books,
+ * their pledges and payments, the end of pledges (releases, notices, an auction and what it left
+ * owing) and Chennai's counter days (a closed day with its counted drawer, today's drawer open).
+ * Deterministic: the same business day gives the same data.
  */
 export async function seedDemo(db: Db): Promise<void> {
   const clerkHash = await hashPassword(DEMO_CLERK_PASSWORD);
@@ -139,6 +143,20 @@ export async function seedDemo(db: Db): Promise<void> {
     made.adminId,
   );
   await seedDemoPayments(db, { companyId: made.maduraiId, seed: 13_625, multiplePayments: 3 }, made.adminId);
+  // The end of pledges (issue 27): articles released and awaiting release, notices sent and unsent,
+  // in Chennai an auction with its surpluses and shortfalls; then Chennai's counter days: yesterday's
+  // drawer counted and the day closed, with a renewal; today's drawer open.
+  await seedDemoEndOfPledge(
+    db,
+    { companyId: made.mainId, seed: 15_2026, sentNotices: 8, unsentNotices: 5, auction: true },
+    made.adminId,
+  );
+  await seedDemoEndOfPledge(
+    db,
+    { companyId: made.maduraiId, seed: 15_625, sentNotices: 3, unsentNotices: 3, auction: false },
+    made.adminId,
+  );
+  await seedDemoCounterDays(db, { companyId: made.mainId, seed: 14_2026 }, made.adminId);
   await seedDemoLegacy(db);
   // A bulk load: take the tables' statistics now, so searches use their indexes from the first
   // request (PGlite has no autovacuum; PostgreSQL's would get there in its own time).
