@@ -91,6 +91,7 @@ for (const server of e2eServers()) {
 
         // Edit: a larger amount, balanced again through the cash row.
         await page.goto(`${browser.baseUrl}/#/admin/daybook`);
+        await page.getByLabel('Voucher Type').selectOption('Journal');
         await page.getByRole('button', { name: `Edit ${voucherNumber}` }).click();
         const edit = page.getByRole('dialog', { name: `Edit Daybook Entry ${voucherNumber}` });
         await edit.getByLabel('Debit, row 1').fill('2000.50');
