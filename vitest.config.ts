@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // One `npm test` runs every suite. The server suite runs on PGlite always and a second time on
@@ -6,6 +7,11 @@ const pgUrl = process.env.TEST_DATABASE_URL;
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores, so a 2-core machine (CI's) ran every file
+    // one after another with one core idle (issue 28): the server and web files wait on a database
+    // or the event loop often enough that a worker per core keeps both busy. The browser files still
+    // run one at a time, after the rest (fileParallelism: false below). `--maxWorkers=<n>` overrides.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         test: {
@@ -30,6 +36,8 @@ export default defineConfig({
           // order (vitest takes sequence.shuffle only for all projects at once, so a setup file turns
           // it on here). A failure prints its seed; repeat the order with --sequence.seed=<n>.
           setupFiles: ['./src/test/shuffle-tests.ts'],
+          // One migrated database per run, copied for each file (src/test/templates.ts).
+          globalSetup: ['./src/test/global-setup-pglite.ts'],
         },
       },
       ...(pgUrl
@@ -46,6 +54,7 @@ export default defineConfig({
                 testTimeout: 30_000,
                 hookTimeout: 60_000,
                 setupFiles: ['./src/test/shuffle-tests.ts'],
+                globalSetup: ['./src/test/global-setup-postgres.ts'],
               },
             },
           ]

@@ -60,7 +60,16 @@ function isTimeZone(tz: string): boolean {
 }
 
 export type Database =
-  | { kind: 'pglite'; dataDir: string | null }
+  | {
+      kind: 'pglite';
+      dataDir: string | null;
+      /**
+       * An in-memory database's starting contents: a data directory dumped by PGlite's
+       * `dumpDataDir` (the tests' migrated template, apps/server/src/test/templates.ts). Never set
+       * from the environment.
+       */
+      image?: Blob | undefined;
+    }
   | {
       kind: 'postgres';
       url: string;

@@ -16,7 +16,6 @@ import {
 import { sql } from 'drizzle-orm';
 import { bootstrapDatabase } from '../bootstrap.ts';
 import { ensureSystemAccounts } from '../modules/accounts/system-accounts.ts';
-import { hashPassword } from '../modules/auth/passwords.ts';
 import { type CompanyRow, insertCompany } from '../modules/companies/companies.repository.ts';
 import { loadFileLinks } from '../modules/files/file-links.ts';
 import { takeSinglePayment } from '../modules/payments/payments.service.ts';
@@ -25,7 +24,7 @@ import { toPledgeView } from '../modules/pledges/pledge-view.ts';
 import { findPledgeItems, findPledgeSummary } from '../modules/pledges/pledges.repository.ts';
 import { createPledge } from '../modules/pledges/pledges.service.ts';
 import { insertUser } from '../modules/users/users.repository.ts';
-import { ADMIN_PASSWORD, bearer, login, type TestApp } from './test-app.ts';
+import { ADMIN_PASSWORD, bearer, login, type TestApp, testPasswordHash } from './test-app.ts';
 
 /** The password of every user the fixtures make. */
 export const FIXTURE_PASSWORD = 'fixture-pass-1';
@@ -37,10 +36,10 @@ export function uniqueName(prefix: string): string {
   return `${prefix}-${process.pid}-${counter}`;
 }
 
-// Hashing costs tens of milliseconds (argon2id); every fixture user shares the one password.
+// Every fixture user shares the one password, hashed cheaply (testPasswordHash) and once.
 let passwordHash: Promise<string> | undefined;
 const fixtureHash = () => {
-  passwordHash ??= hashPassword(FIXTURE_PASSWORD);
+  passwordHash ??= testPasswordHash(FIXTURE_PASSWORD);
   return passwordHash;
 };
 

@@ -1,0 +1,12 @@
+/** The server-postgres project's global setup: a migrated template database for this run (templates.ts). */
+import type { TestProject } from 'vitest/node';
+import { makePostgresTemplate } from './templates.ts';
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const base = process.env.TEST_DATABASE_URL;
+  if (!base) throw new Error('The server-postgres project needs TEST_DATABASE_URL');
+  const template = await makePostgresTemplate(base);
+  project.provide('pgliteTemplate', '');
+  project.provide('postgresTemplate', template.name);
+  return () => template.drop();
+}
