@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -61,6 +61,7 @@ async function unpackBundledChromium(): Promise<ChromiumChoice> {
   const dir = join(tmpdir(), `pledge-desk-chromium-${version}`);
   const executablePath = join(dir, 'chromium');
   if (!existsSync(executablePath)) {
+    removeAbandonedStaging(dir);
     const staging = `${dir}.${process.pid}.${Date.now()}`;
     mkdirSync(staging, { recursive: true });
     const script = `import(${JSON.stringify(entry)}).then((m) => m.default.executablePath())`;
@@ -82,6 +83,17 @@ async function unpackBundledChromium(): Promise<ChromiumChoice> {
     }
   }
   return { executablePath, source: 'bundled', version };
+}
+
+/** Staging folders of `dir` left by a process killed while unpacking (it takes seconds, not minutes). */
+function removeAbandonedStaging(dir: string): void {
+  const parent = dirname(dir);
+  const prefix = `${dir.slice(parent.length + 1)}.`;
+  for (const name of readdirSync(parent)) {
+    if (!name.startsWith(prefix)) continue;
+    const path = join(parent, name);
+    if (Date.now() - statSync(path).mtimeMs > 10 * 60_000) rmSync(path, { recursive: true, force: true });
+  }
 }
 
 /** playwright-core's launch options: the chosen Chromium, headless, with nothing that phones home. */
