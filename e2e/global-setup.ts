@@ -11,6 +11,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { chooseChromium } from './browser.ts';
 import { adminCredentials, clerkCredentials } from './credentials.ts';
 
 declare module 'vitest' {
@@ -230,7 +231,20 @@ export async function startOwnServer(
   return server;
 }
 
+/**
+ * Says which Chromium the suites will drive (e2e/browser.ts) and unpacks the bundled one now, once,
+ * rather than in the first test file's hooks.
+ */
+async function announceChromium(): Promise<void> {
+  const choice = await chooseChromium();
+  const version = spawnSync(choice.executablePath, ['--version'], { encoding: 'utf8', timeout: 30_000 });
+  const said = version.status === 0 ? version.stdout.trim() : `--version failed: ${version.stderr.trim()}`;
+  const from = choice.version ? `@sparticuz/chromium ${choice.version}` : choice.source;
+  console.log(`e2e: ${said} (${from}, ${choice.executablePath})`);
+}
+
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  await announceChromium();
   buildWebIfStale();
 
   const tmpRoot = mkdtempSync(join(tmpdir(), 'pledge-desk-e2e-'));

@@ -37,7 +37,7 @@ const screens: { path: string; title: string; name: string; add?: string; ready:
   { path: '/admin/schemes', title: 'Schemes', name: 'schemes', add: 'Add Scheme', ready: '%' },
 ];
 
-const browser = await chromium.launch(launchOptions());
+const browser = await chromium.launch(await launchOptions());
 try {
   for (const theme of THEMES) {
     const page = await themedPage(browser, theme);

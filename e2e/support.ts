@@ -51,7 +51,7 @@ export function useBrowser(
   let problems: string[] = [];
 
   beforeAll(async () => {
-    browser = await chromium.launch(launchOptions());
+    browser = await chromium.launch(await launchOptions());
   });
 
   afterAll(async () => {

@@ -11,7 +11,7 @@ import { chromium } from 'playwright-core';
 import { launchOptions } from './browser.ts';
 import { baseUrl, enterAsAdmin, shot, THEMES, themedPage } from './screenshot-kit.ts';
 
-const browser = await chromium.launch(launchOptions());
+const browser = await chromium.launch(await launchOptions());
 try {
   for (const theme of THEMES) {
     const page = await themedPage(browser, theme);

@@ -8,6 +8,7 @@
  *   BASE_URL=http://127.0.0.1:8000 ADMIN_PASSWORD=demo-admin OUT_DIR=/tmp/shots node --import tsx e2e/take-screenshots-demo.ts
  */
 import { chromium, type Page } from 'playwright-core';
+import { launchOptions } from './browser.ts';
 import { indianDay } from './pledge-masters.ts';
 import { baseUrl, password, shot, THEMES, type Theme, themedPage } from './screenshot-kit.ts';
 import { type SignedIn, seedStorage, signInByApi } from './walk.ts';
@@ -80,16 +81,7 @@ const screens: {
   { path: `/day-end/${yesterday}`, heading: 'Day-end Sheet', name: 'day-end-yesterday', rows: 'tbody tr' },
 ];
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await chromium.launch(await launchOptions());
 
 async function open(theme: Theme, path: string, heading: string): Promise<Page> {
   const page = await themedPage(browser, theme);

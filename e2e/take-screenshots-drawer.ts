@@ -8,6 +8,7 @@
  *   BASE_URL=http://127.0.0.1:8000 ADMIN_PASSWORD=... OUT_DIR=/tmp/shots node --import tsx e2e/take-screenshots-drawer.ts
  */
 import { chromium, type Page } from 'playwright-core';
+import { launchOptions } from './browser.ts';
 import { indianDay, pledgeApi, seedPledgeMasters } from './pledge-masters.ts';
 import { baseUrl, password, shot, THEMES, type Theme, themedPage } from './screenshot-kit.ts';
 import { type SignedIn, seedStorage, signInByApi } from './walk.ts';
@@ -17,10 +18,7 @@ const clerk = await signInByApi(baseUrl, {
   username: 'clerk',
   password: process.env.CLERK_PASSWORD ?? 'clerk123',
 });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu'],
-});
+const browser = await chromium.launch(await launchOptions());
 
 async function open(session: SignedIn, theme: Theme, path: string, heading: string): Promise<Page> {
   const page = await themedPage(browser, theme);

@@ -14,7 +14,7 @@ import { chromium } from 'playwright-core';
 import { launchOptions } from './browser.ts';
 import { baseUrl, enterAsAdmin, shot, themedPage } from './screenshot-kit.ts';
 
-const browser = await chromium.launch(launchOptions());
+const browser = await chromium.launch(await launchOptions());
 try {
   const page = await themedPage(browser, 'light');
   await enterAsAdmin(page);

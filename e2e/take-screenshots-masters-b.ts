@@ -37,7 +37,7 @@ async function idCardPng(page: Page): Promise<Buffer> {
   return Buffer.from(dataUrl.split(',')[1]!, 'base64');
 }
 
-const browser = await chromium.launch(launchOptions());
+const browser = await chromium.launch(await launchOptions());
 try {
   for (const theme of THEMES) {
     const page = await themedPage(browser, theme);

@@ -6,10 +6,11 @@
  *   BASE_URL=http://127.0.0.1:8000 ADMIN_PASSWORD=... OUT_DIR=/tmp/shots node --import tsx e2e/take-screenshots-multiple-payment.ts
  */
 import { chromium } from 'playwright-core';
+import { launchOptions } from './browser.ts';
 import { indianDay, pledgeApi, seedPledgeMasters, sessionOfPage, uniqueSuffix } from './pledge-masters.ts';
 import { baseUrl, enterAsAdmin, shot, THEMES, themedPage } from './screenshot-kit.ts';
 
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
+const browser = await chromium.launch(await launchOptions());
 try {
   for (const theme of THEMES) {
     const page = await themedPage(browser, theme);

@@ -11,11 +11,12 @@
  */
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
+import { launchOptions } from './browser.ts';
 import { baseUrl, enterAsAdmin, outDir, shot, THEMES, themedPage } from './screenshot-kit.ts';
 
 const company = process.env.COMPANY ? new RegExp(process.env.COMPANY) : undefined;
 
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
+const browser = await chromium.launch(await launchOptions());
 try {
   let paymentId = process.env.PAYMENT_ID ?? '';
   let receiptId = process.env.RECEIPT_ID ?? '';

@@ -6,12 +6,13 @@
  *   BASE_URL=http://127.0.0.1:8000 ADMIN_PASSWORD=... OUT_DIR=/tmp/shots node --import tsx e2e/take-screenshots-payment-single.ts
  */
 import { chromium } from 'playwright-core';
+import { launchOptions } from './browser.ts';
 import { indianDay, pledgeApi, seedPledgeMasters } from './pledge-masters.ts';
 import { baseUrl, password, shot, THEMES, themedPage } from './screenshot-kit.ts';
 import { seedStorage, signInByApi } from './walk.ts';
 
 const session = await signInByApi(baseUrl, { username: 'admin', password });
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
+const browser = await chromium.launch(await launchOptions());
 try {
   for (const theme of THEMES) {
     const masters = await seedPledgeMasters(baseUrl, session, { rateEffectiveDate: indianDay(90) });

@@ -6,12 +6,13 @@
  */
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
+import { launchOptions } from './browser.ts';
 import { baseUrl, enterAsAdmin, outDir, shot, THEMES, themedPage } from './screenshot-kit.ts';
 
 /** The pledge the detail and the tickets show (PLEDGE_ID, else 2). */
 const pledgeId = process.env.PLEDGE_ID ?? '2';
 
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
+const browser = await chromium.launch(await launchOptions());
 try {
   for (const theme of THEMES) {
     const page = await themedPage(browser, theme);

@@ -33,7 +33,7 @@ const old = await pledgeApi(baseUrl, session).post<{ pledge_id: number }>('/pled
   items: [{ jewell_design_id: masters.designs[0]!.id, gross_weight: 10, net_weight: 10 }],
 });
 
-const browser = await chromium.launch(launchOptions());
+const browser = await chromium.launch(await launchOptions());
 try {
   const page = await themedPage(browser, 'light');
   await seedStorage(page, session, 'light');

@@ -13,7 +13,7 @@ import { baseUrl, signInAsAdmin, THEMES, themedPage, shot as writeShot } from '.
 /** Full-page, after Recharts' 1.5 s line animation. */
 const shot = (page: Page, name: string) => writeShot(page, name, { settleMs: 1800 });
 
-const browser = await chromium.launch(launchOptions());
+const browser = await chromium.launch(await launchOptions());
 try {
   for (const theme of THEMES) {
     const page = await themedPage(browser, theme);

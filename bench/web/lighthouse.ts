@@ -1,6 +1,7 @@
 // `npm run bench -- lighthouse` (issue 19): Lighthouse on the sign-in screen and, signed in, the
 // dashboard, with its mobile (Moto G Power, slow 4G simulated) and desktop settings, against a fresh
-// server on the built app. Debian's Chromium, launched here with a debugging port; the session is put
+// server on the built app. The browser tests' Chromium (`chooseChromium` in e2e/browser.ts: CHROMIUM_PATH,
+// else Debian's, else the bundled one), launched here with a debugging port; the session is put
 // into its local storage through that port (playwright-core, the e2e suite's browser driver), and the
 // HTTP cache is emptied before each run so every run is a first visit. Goals: mobile performance
 // >= 0.90, accessibility 1.00 (the script exits non-zero when one is missed). Results: docs/performance.md.
@@ -11,6 +12,7 @@ import path from 'node:path';
 import lighthouse, { type Flags } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium } from 'playwright-core';
+import { chooseChromium, chromiumFlags } from '../../e2e/browser.ts';
 import { freePort, giveUpAfter, root, startServer, stopServer } from '../server/support.ts';
 
 giveUpAfter('lighthouse', 15);
@@ -23,17 +25,14 @@ const profileDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pd-bench-lh-chrome-'))
 const server = await startServer({ DATA_DIR: dataDir, ADMIN_PASSWORD: password });
 const base = `http://127.0.0.1:${server.port}`;
 const debugPort = await freePort();
+const browser = await chooseChromium();
 const chrome = spawn(
-  process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  browser.executablePath,
   [
     '--headless=new',
     `--remote-debugging-port=${debugPort}`,
     `--user-data-dir=${profileDir}`,
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
+    ...chromiumFlags,
     '--no-first-run',
     'about:blank',
   ],
