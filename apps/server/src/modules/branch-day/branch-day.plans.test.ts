@@ -54,7 +54,8 @@ async function seed() {
   return { c, userId: admin.userId };
 }
 
-describe('the plan of a drawer’s cash movements', () => {
+// Seeding tens of thousands of rows takes most of a minute on a loaded 2-core machine.
+describe('the plan of a drawer’s cash movements', { timeout: 240_000 }, () => {
   it('reads the cash lines of the date through voucher_lines_account_date_idx, never a whole table', async () => {
     const { c, userId } = await seed();
     const db = t.database.db;

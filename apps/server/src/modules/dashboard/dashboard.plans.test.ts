@@ -74,7 +74,8 @@ async function seed() {
   return c;
 }
 
-describe('the plans of the dashboard', () => {
+// Seeding tens of thousands of rows takes most of a minute on a loaded 2-core machine.
+describe('the plans of the dashboard', { timeout: 240_000 }, () => {
   it('reads every figure through an index, never a whole table', async () => {
     const c = await seed();
     const db = t.database.db;

@@ -84,7 +84,8 @@ async function plan(db: DbOrTx, query: SQL | { getSQL(): SQL }): Promise<string>
     .join('\n');
 }
 
-describe('the plans of Payment History', () => {
+// Seeding tens of thousands of rows takes most of a minute on a loaded 2-core machine.
+describe('the plans of Payment History', { timeout: 240_000 }, () => {
   it('uses an index for every filter, on the page and on its count', async () => {
     const s = await seed();
     const db = t.database.db;

@@ -107,7 +107,8 @@ function expectIndexed(text: string, ...indexes: (string | RegExp)[]) {
   expect(text, text).not.toMatch(/Seq Scan on (pledges|customers)/);
 }
 
-describe('the plans of the pledge searches', () => {
+// Seeding tens of thousands of rows takes most of a minute on a loaded 2-core machine.
+describe('the plans of the pledge searches', { timeout: 240_000 }, () => {
   it('uses the right index for each kind of search, on the page, the count and the Search box', async () => {
     const b = await seedBranch();
     const db = t.database.db;
