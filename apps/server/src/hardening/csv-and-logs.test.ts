@@ -1,18 +1,11 @@
 import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { openDb } from '../db/open-db.ts';
 import { toCsv } from '../modules/reports/csv.ts';
-import {
-  ADMIN_PASSWORD,
-  bearer,
-  freshDatabase,
-  login,
-  mainCompanyId,
-  type TestApp,
-  testConfig,
-} from '../test/test-app.ts';
+import { adminFor, freshCompany } from '../test/fixtures.ts';
+import { bearer, freshDatabase, type TestApp, testConfig } from '../test/test-app.ts';
 
 // Issue 11, findings 4 and 6: CSV exports ran formulas typed into a narration, and a failed customer
 // save logged the whole SQL with the customer's details.
@@ -47,8 +40,11 @@ beforeAll(async () => {
       await fresh.drop();
     },
   };
-  companyId = await mainCompanyId(t);
-  admin = await login(t.app, 'admin', ADMIN_PASSWORD);
+});
+// Each test writes into a new company of its own, as its own admin.
+beforeEach(async () => {
+  companyId = (await freshCompany(t)).id;
+  admin = (await adminFor(t, companyId)).token;
 });
 afterAll(async () => t.close());
 

@@ -1,23 +1,17 @@
 import { createHash } from 'node:crypto';
 import { count, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { idempotencyKeys, users, vouchers } from '../db/schema/index.ts';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { idempotencyKeys, vouchers } from '../db/schema/index.ts';
 import { stableJson } from '../plugins/idempotency.ts';
-import {
-  ADMIN_PASSWORD,
-  bearer,
-  createTestApp,
-  login,
-  mainCompanyId,
-  type TestApp,
-} from '../test/test-app.ts';
+import { type Actor, adminFor, freshCompany } from '../test/fixtures.ts';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 // Issue 11: a request with an Idempotency-Key that failed with 500 kept its key reserved (the retry
 // got 409, a corrected body 422, though nothing was saved), and the key of a request cut off by a
 // killed process stayed reserved for 24 hours.
 
 let t: TestApp;
-let admin: string;
+let admin: Actor;
 let companyId: number;
 let cash: number;
 let capital: number;
@@ -36,7 +30,7 @@ const post = (payload: object, key: string) =>
   t.app.inject({
     method: 'POST',
     url: '/api/daybook-entries',
-    headers: { ...bearer(admin), 'x-company-id': String(companyId), 'idempotency-key': key },
+    headers: { ...admin.headers(), 'idempotency-key': key },
     payload,
   });
 
@@ -48,21 +42,20 @@ const voucherCount = async () =>
 
 beforeAll(async () => {
   t = await createTestApp();
-  companyId = await mainCompanyId(t);
-  admin = await login(t.app, 'admin', ADMIN_PASSWORD);
-  const options = (
-    await t.app.inject({
-      method: 'GET',
-      url: '/api/accounts',
-      headers: { ...bearer(admin), 'x-company-id': String(companyId) },
-    })
-  ).json() as { account_id: number; account_code: string }[];
-  cash = options.find((o) => o.account_code === '1000')!.account_id;
-  capital = options.find((o) => o.account_code === '3000')!.account_id;
   // A rule only the database knows, so that a save fails inside its transaction with a 500.
   await t.database.db.execute(
     sql.raw(`alter table vouchers add constraint test_no_boom check (narration <> 'boom')`),
   );
+});
+// Each test posts into a new company of its own, as its own admin (keys are per user).
+beforeEach(async () => {
+  companyId = (await freshCompany(t)).id;
+  admin = await adminFor(t, companyId);
+  const options = (
+    await t.app.inject({ method: 'GET', url: '/api/accounts', headers: admin.headers() })
+  ).json() as { account_id: number; account_code: string }[];
+  cash = options.find((o) => o.account_code === '1000')!.account_id;
+  capital = options.find((o) => o.account_code === '3000')!.account_id;
 });
 afterAll(async () => t.close());
 
@@ -84,10 +77,9 @@ describe('Idempotency-Key of a request that did not commit', () => {
   it('is taken over by a retry once the lease of a request cut off has passed', async () => {
     const body = entry(800, 'Cut off');
     // A request that reserved its key and was killed before committing: its row, lease passed.
-    const [me] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.username, 'admin'));
     await t.database.db.insert(idempotencyKeys).values({
       companyId,
-      userId: me!.id,
+      userId: admin.userId,
       key: 'cut-off-key',
       route: 'POST /api/daybook-entries',
       requestHash: createHash('sha256').update(stableJson(body)).digest('hex'),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, bearer, createTestApp, login, type TestApp } from '../test/test-app.ts';
+import { adminFor, freshCompany } from '../test/fixtures.ts';
+import { bearer, createTestApp, type TestApp } from '../test/test-app.ts';
 
 // Issue 11, finding 3: last_seen_at was written only when over 60 s old and the idle check read the
 // old value, so with SESSION_IDLE_MINUTES=1 no session lasted past 60 s however busy its user was.
@@ -28,11 +29,14 @@ async function staleSeconds(token: string): Promise<number> {
   return Number(res.rows[0]?.s);
 }
 
+/** A new session of a new admin of a new company. */
+const signIn = async () => (await adminFor(t, (await freshCompany(t)).id)).token;
+
 const me = (token: string) => t.app.inject({ method: 'GET', url: '/api/users/me', headers: bearer(token) });
 
 describe('the idle timeout', () => {
   it('keeps a session used every 30 seconds alive for five minutes under SESSION_IDLE_MINUTES=1', async () => {
-    const token = await login(t.app, 'admin', ADMIN_PASSWORD);
+    const token = await signIn();
     for (let i = 0; i < 10; i++) {
       await passSeconds(token, 30);
       const res = await me(token);
@@ -41,7 +45,7 @@ describe('the idle timeout', () => {
   });
 
   it('ends a session unused for just over the idle minutes, counted from its last use', async () => {
-    const token = await login(t.app, 'admin', ADMIN_PASSWORD);
+    const token = await signIn();
     await passSeconds(token, 50);
     expect((await me(token)).statusCode).toBe(200);
     await passSeconds(token, 61);
@@ -51,7 +55,7 @@ describe('the idle timeout', () => {
   });
 
   it('writes the idle clock once for a burst of requests, never leaving it more than five seconds behind', async () => {
-    const token = await login(t.app, 'admin', ADMIN_PASSWORD);
+    const token = await signIn();
     await passSeconds(token, 3);
     expect((await me(token)).statusCode).toBe(200);
     // Used 3 s after its last recorded use: not written again.

@@ -1,12 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ADMIN_PASSWORD,
-  bearer,
-  createTestApp,
-  login,
-  mainCompanyId,
-  type TestApp,
-} from '../test/test-app.ts';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { adminFor, freshCompany } from '../test/fixtures.ts';
+import { bearer, createTestApp, type TestApp } from '../test/test-app.ts';
 
 // Issue 11, finding 1: inputs that reached a 500 (or were read as something else) answer 422 now,
 // through bounds every route gets (lib/input-guard.ts and the domain's schema helpers).
@@ -67,8 +61,11 @@ async function accountIds(): Promise<{ cash: number; capital: number }> {
 
 beforeAll(async () => {
   t = await createTestApp();
-  companyId = await mainCompanyId(t);
-  admin = await login(t.app, 'admin', ADMIN_PASSWORD);
+});
+// Each test writes into a new company of its own, as its own admin.
+beforeEach(async () => {
+  companyId = (await freshCompany(t)).id;
+  admin = (await adminFor(t, companyId)).token;
 });
 afterAll(async () => t.close());
 

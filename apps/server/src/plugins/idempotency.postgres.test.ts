@@ -1,40 +1,27 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { vouchers } from '../db/schema/index.ts';
-import {
-  ADMIN_PASSWORD,
-  bearer,
-  createTestApp,
-  login,
-  mainCompanyId,
-  type TestApp,
-} from '../test/test-app.ts';
+import { adminFor, freshCompany } from '../test/fixtures.ts';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 // A double click or a retrying network sends the same entry several times at once: on PostgreSQL,
 // with real concurrent connections, exactly one voucher is posted.
 
 let t: TestApp;
-let admin: string;
-let mainId: number;
-const acc: Record<string, number> = {};
 
 beforeAll(async () => {
   t = await createTestApp();
-  mainId = await mainCompanyId(t);
-  admin = await login(t.app, 'admin', ADMIN_PASSWORD);
-  const options = (
-    await t.app.inject({
-      method: 'GET',
-      url: '/api/accounts',
-      headers: { ...bearer(admin), 'x-company-id': String(mainId) },
-    })
-  ).json() as { account_id: number; account_code: string }[];
-  for (const o of options) acc[o.account_code] = o.account_id;
 });
 afterAll(async () => t.close());
 
 describe('Idempotency-Key under concurrent retries (PostgreSQL)', () => {
   it('posts one voucher for 10 simultaneous requests with the same key', async () => {
+    const mainId = (await freshCompany(t)).id;
+    const admin = await adminFor(t, mainId);
+    const options = (
+      await t.app.inject({ method: 'GET', url: '/api/accounts', headers: admin.headers() })
+    ).json() as { account_id: number; account_code: string }[];
+    const acc = Object.fromEntries(options.map((o) => [o.account_code, o.account_id]));
     const payload = {
       entry_date: '2026-10-01',
       voucher_type: 'Receipt',
@@ -49,7 +36,7 @@ describe('Idempotency-Key under concurrent retries (PostgreSQL)', () => {
         t.app.inject({
           method: 'POST',
           url: '/api/daybook-entries',
-          headers: { ...bearer(admin), 'x-company-id': String(mainId), 'idempotency-key': 'double-click-1' },
+          headers: { ...admin.headers(), 'idempotency-key': 'double-click-1' },
           payload,
         }),
       ),
@@ -68,7 +55,7 @@ describe('Idempotency-Key under concurrent retries (PostgreSQL)', () => {
     const later = await t.app.inject({
       method: 'POST',
       url: '/api/daybook-entries',
-      headers: { ...bearer(admin), 'x-company-id': String(mainId), 'idempotency-key': 'double-click-1' },
+      headers: { ...admin.headers(), 'idempotency-key': 'double-click-1' },
       payload,
     });
     expect(later.statusCode).toBe(201);

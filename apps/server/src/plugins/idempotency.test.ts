@@ -1,16 +1,9 @@
 import { createHash } from 'node:crypto';
 import { count, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { idempotencyKeys, users, vouchers } from '../db/schema/index.ts';
-import {
-  ADMIN_PASSWORD,
-  bearer,
-  createTestApp,
-  login,
-  mainCompanyId,
-  seedCompanyWithUser,
-  type TestApp,
-} from '../test/test-app.ts';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { idempotencyKeys, vouchers } from '../db/schema/index.ts';
+import { adminFor, freshCompany } from '../test/fixtures.ts';
+import { bearer, createTestApp, type TestApp } from '../test/test-app.ts';
 import { stableJson, sweepIdempotencyKeys, withoutSecrets } from './idempotency.ts';
 
 // ARCHITECTURE §4: money-moving POSTs take an Idempotency-Key; a retry with the same key and body
@@ -18,6 +11,7 @@ import { stableJson, sweepIdempotencyKeys, withoutSecrets } from './idempotency.
 
 let t: TestApp;
 let admin: string;
+let adminId: number;
 let mainId: number;
 let otherAdmin: string;
 let cash: number;
@@ -52,16 +46,14 @@ const voucherCount = async () =>
 
 beforeAll(async () => {
   t = await createTestApp();
-  mainId = await mainCompanyId(t);
-  admin = await login(t.app, 'admin', ADMIN_PASSWORD);
-  // A second admin of the same company: keys are per user.
-  const other = await seedCompanyWithUser(t, {
-    username: 'manager',
-    password: 'manager-pass',
-    role: 'admin',
-  });
-  await t.database.db.execute(sql`update users set company_id = ${mainId} where id = ${other.userId}`);
-  otherAdmin = await login(t.app, 'manager', 'manager-pass');
+});
+// Each test posts into a new company of its own, with two admins of it (keys are per user).
+beforeEach(async () => {
+  mainId = (await freshCompany(t)).id;
+  const first = await adminFor(t, mainId);
+  admin = first.token;
+  adminId = first.userId;
+  otherAdmin = (await adminFor(t, mainId)).token;
   const options = (
     await t.app.inject({
       method: 'GET',
@@ -123,13 +115,9 @@ describe('Idempotency-Key on POST /api/daybook-entries', () => {
 
   it('answers 409 while the first request with the key has no answer yet', async () => {
     const body = entry(300);
-    const [adminRow] = await t.database.db
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.username, 'admin'));
     await t.database.db.insert(idempotencyKeys).values({
       companyId: mainId,
-      userId: adminRow!.id,
+      userId: adminId,
       key: 'entry-0005',
       route: 'POST /api/daybook-entries',
       requestHash: createHash('sha256').update(stableJson(body)).digest('hex'),
@@ -162,13 +150,9 @@ describe('Idempotency-Key on POST /api/daybook-entries', () => {
 
 describe('sweepIdempotencyKeys', () => {
   it('deletes the keys older than a day and keeps the others', async () => {
-    const [adminRow] = await t.database.db
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.username, 'admin'));
     const row = (key: string) => ({
       companyId: mainId,
-      userId: adminRow!.id,
+      userId: adminId,
       key,
       route: 'POST /api/daybook-entries',
       requestHash: 'x',

@@ -1,31 +1,25 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ADMIN_PASSWORD,
-  bearer,
-  createTestApp,
-  login,
-  mainCompanyId,
-  type TestApp,
-} from '../test/test-app.ts';
+import { companyWithAdmin } from '../test/fixtures.ts';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { seedDemoBooks } from './demo-books.ts';
 
 let t: TestApp;
-let admin: string;
-let mainId: number;
 
 beforeAll(async () => {
   t = await createTestApp();
-  mainId = await mainCompanyId(t);
-  admin = await login(t.app, 'admin', ADMIN_PASSWORD);
-  await t.database.db.transaction((tx) => seedDemoBooks(tx, [mainId], null, '2026-11-22'));
 });
 afterAll(async () => t.close());
 
-const get = (url: string) =>
-  t.app.inject({ method: 'GET', url, headers: { ...bearer(admin), 'x-company-id': String(mainId) } });
+/** A new company with the demo books seeded up to 22/11/2026, and a GET as its admin. */
+async function demoBooks() {
+  const { companyId, headers } = await companyWithAdmin(t);
+  await t.database.db.transaction((tx) => seedDemoBooks(tx, [companyId], null, '2026-11-22'));
+  return { get: (url: string) => t.app.inject({ method: 'GET', url, headers }) };
+}
 
 describe('seedDemoBooks', () => {
   it('posts six weeks of numbered manual vouchers of every type, ending on the business day', async () => {
+    const { get } = await demoBooks();
     const res = await get('/api/daybook-entries?limit=500');
     const entries = res.json() as {
       entry_date: string;
@@ -43,6 +37,7 @@ describe('seedDemoBooks', () => {
   });
 
   it('leaves books that pass the check, with cash and bank above zero', async () => {
+    const { get } = await demoBooks();
     expect((await get('/api/books/check')).json().ok).toBe(true);
     const tb = (await get('/api/reports/trial-balance?as_of=2026-11-22')).json();
     expect(tb.balanced).toBe(true);

@@ -362,3 +362,12 @@ export async function paymentFor(
     : null;
   return takeSinglePayment(t.database.db, { companyId, userId: actor.userId, today, idempotency }, input);
 }
+
+/** A new company and a new admin of it, with the admin's headers for that company. */
+export async function companyWithAdmin(
+  t: TestApp,
+): Promise<{ companyId: number; admin: Actor; headers: Record<string, string> }> {
+  const companyId = (await freshCompany(t)).id;
+  const admin = await adminFor(t, companyId);
+  return { companyId, admin, headers: admin.headers() };
+}

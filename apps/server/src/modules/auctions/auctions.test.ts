@@ -1,6 +1,7 @@
 import { auditListSchema } from '@pledge-desk/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountBalance, voucherLines } from '../../test/books.ts';
 import { adminFor, freshCompany, paymentFor, userFor } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { rowsOf } from '../accounts/accounts.repository.ts';
@@ -31,29 +32,6 @@ async function expectCompanyBooksClean(headers: Headers) {
   const body = res.json() as { checks: { name: string; status: string; detail: string }[] };
   expect(body.checks.filter((c) => c.status !== 'ok')).toEqual([]);
   return body.checks;
-}
-
-/** Σ debit − Σ credit of a system account of the company, in rupees. */
-async function balanceOf(companyId: number, code: string): Promise<number> {
-  const [row] = rowsOf<{ b: string }>(
-    await t.database.db.execute(sql`
-      select coalesce(sum(l.debit - l.credit), 0)::text as b
-        from voucher_lines l join chart_accounts a on a.company_id = l.company_id and a.id = l.account_id
-       where l.company_id = ${companyId} and a.account_code = ${code}`),
-  );
-  return Number(row!.b);
-}
-
-/** The lines of a voucher as [code, debit, credit], by code. */
-async function voucherLines(companyId: number, voucherId: number) {
-  const rows = rowsOf<{ code: string; debit: string; credit: string }>(
-    await t.database.db.execute(sql`
-      select a.account_code as code, l.debit::text as debit, l.credit::text as credit
-        from voucher_lines l join chart_accounts a on a.company_id = l.company_id and a.id = l.account_id
-       where l.company_id = ${companyId} and l.voucher_id = ${voucherId}
-       order by a.account_code`),
-  );
-  return rows.map((r) => [r.code, Number(r.debit), Number(r.credit)]);
 }
 
 /** A pledge of Rs. 1,00,000 dated `pledgeDate` with a notice served allowing a sale from `saleAfter`. */
@@ -154,7 +132,7 @@ describe('a sale with a surplus: owed to the pawner (2100), never income', () =>
       shortfall_id: null,
     });
     expect(saved.voucher_no).toMatch(/^RCT\//);
-    expect(await voucherLines(p.companyId, saved.voucher_id)).toEqual([
+    expect(await voucherLines(t, p.companyId, saved.voucher_id, 'code')).toEqual([
       ['1190', owed + 4250.5, 0],
       ['1200', 0, 100000],
       ['2100', 0, 4250.5],
@@ -182,9 +160,9 @@ describe('a sale with a surplus: owed to the pawner (2100), never income', () =>
       released_on: '2026-11-20',
     });
     // The surplus is owed, not income: 4000 holds the first month's and the remaining interest only.
-    expect(await balanceOf(p.companyId, '2100')).toBe(-4250.5);
-    expect(await balanceOf(p.companyId, '4000')).toBe(-(1500 + interest));
-    expect(await balanceOf(p.companyId, '1200')).toBe(0);
+    expect(await accountBalance(t, p.companyId, '2100')).toBe(-4250.5);
+    expect(await accountBalance(t, p.companyId, '4000')).toBe(-(1500 + interest));
+    expect(await accountBalance(t, p.companyId, '1200')).toBe(0);
     const checks = await expectCompanyBooksClean(h);
     expect(checks.find((c) => c.name.startsWith('Auction Surplus Payable (2100)'))?.detail).toBe(
       'Rs. 4,250.50 on 2100, the surpluses not yet paid or deposited.',
@@ -222,7 +200,7 @@ describe('a sale with a surplus: owed to the pawner (2100), never income', () =>
     expect(paid.statusCode, paid.body).toBe(200);
     expect(paid.json()).toMatchObject({ status: 'paid', settled_on: '2026-11-25', age_days: 5 });
     expect(paid.json().settled_to).toBeTruthy();
-    expect(await voucherLines(p.companyId, paid.json().voucher_id)).toEqual([
+    expect(await voucherLines(t, p.companyId, paid.json().voucher_id, 'code')).toEqual([
       ['1000', 0, 4250.5],
       ['2100', 4250.5, 0],
     ]);
@@ -233,7 +211,7 @@ describe('a sale with a surplus: owed to the pawner (2100), never income', () =>
     });
     expect(again.statusCode).toBe(409);
     expect(again.json().detail).toBe('This surplus was already paid out on 2026-11-25.');
-    expect(await balanceOf(p.companyId, '2100')).toBe(0);
+    expect(await accountBalance(t, p.companyId, '2100')).toBe(0);
     await expectCompanyBooksClean(h);
   });
 
@@ -261,7 +239,7 @@ describe('a sale with a surplus: owed to the pawner (2100), never income', () =>
     });
     expect(dep.statusCode, dep.body).toBe(200);
     expect(dep.json()).toMatchObject({ status: 'deposited', settled_to: 'Government', age_days: 185 });
-    expect(await voucherLines(p.companyId, dep.json().voucher_id)).toEqual([
+    expect(await voucherLines(t, p.companyId, dep.json().voucher_id, 'code')).toEqual([
       ['1190', 0, 1000],
       ['2100', 1000, 0],
     ]);
@@ -292,7 +270,7 @@ describe('a sale with a shortfall: receivable from the pawner (1210)', () => {
     expect(res.statusCode, res.body).toBe(201);
     const saved = res.json();
     expect(saved).toMatchObject({ surplus: 0, shortfall: owed - 90000, surplus_id: null });
-    expect(await voucherLines(companyId, saved.voucher_id)).toEqual([
+    expect(await voucherLines(t, companyId, saved.voucher_id, 'code')).toEqual([
       ['1190', 90000, 0],
       ['1200', 0, 100000],
       ['1210', owed - 90000, 0],
@@ -315,7 +293,7 @@ describe('a sale with a shortfall: receivable from the pawner (1210)', () => {
     expect(collected.statusCode, collected.body).toBe(200);
     expect(collected.json()).toMatchObject({ collected: 5000, open: owed - 95000, status: 'open' });
     const collectVoucher = collected.json().settlements[0].voucher_id;
-    expect(await voucherLines(companyId, collectVoucher)).toEqual([
+    expect(await voucherLines(t, companyId, collectVoucher, 'code')).toEqual([
       ['1000', 5000, 0],
       ['1210', 0, 5000],
     ]);
@@ -339,11 +317,11 @@ describe('a sale with a shortfall: receivable from the pawner (1210)', () => {
       approved_by: admin.username,
       reason: 'Pawner cannot be traced',
     });
-    expect(await voucherLines(companyId, w.voucher_id)).toEqual([
+    expect(await voucherLines(t, companyId, w.voucher_id, 'code')).toEqual([
       ['1210', 0, owed - 95000],
       ['5200', owed - 95000, 0],
     ]);
-    expect(await balanceOf(companyId, '1210')).toBe(0);
+    expect(await accountBalance(t, companyId, '1210')).toBe(0);
     await expectCompanyBooksClean(admin.headers());
     const settled = await post(h, `/api/auction-shortfalls/${id}/collect`, {
       on: '2026-11-22',

@@ -1,22 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../../db/schema/index.ts';
-import { uniqueName } from '../../test/fixtures.ts';
-import {
-  ADMIN_PASSWORD,
-  bearer,
-  createTestApp,
-  login,
-  seedCompanyWithUser,
-  type TestApp,
-} from '../../test/test-app.ts';
+import { adminFor, FIXTURE_PASSWORD, freshCompany, uniqueName, userFor } from '../../test/fixtures.ts';
+import { bearer, createTestApp, login, seedCompanyWithUser, type TestApp } from '../../test/test-app.ts';
 import { hashToken } from './sessions.repository.ts';
 import { accountAddressKey, THROTTLE } from './throttle.ts';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ sessionIdleMinutes: 30 });
-  await seedCompanyWithUser(t, { username: 'clerk', password: 'clerk-pass' });
 });
 afterAll(async () => t.close());
 
@@ -28,22 +20,34 @@ const loginAs = (username: string, password: string, ip = '10.0.0.1') =>
     remoteAddress: ip,
   });
 
+/** A new admin and a new clerk (role `user`) of a new company; both sign in with FIXTURE_PASSWORD. */
+async function staff() {
+  const companyId = (await freshCompany(t)).id;
+  return { admin: await adminFor(t, companyId), clerk: await userFor(t, companyId) };
+}
+
 describe('POST /api/auth/login', () => {
   it('returns a bearer token and the user with permissions', async () => {
-    const res = await loginAs('admin', ADMIN_PASSWORD);
+    const { admin } = await staff();
+    const res = await loginAs(admin.username, FIXTURE_PASSWORD);
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.token_type).toBe('bearer');
     expect(body.access_token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(body.user).toMatchObject({ username: 'admin', role: 'admin', email: 'admin@example.com' });
+    expect(body.user).toMatchObject({
+      username: admin.username,
+      role: 'admin',
+      email: `${admin.username}@example.com`,
+      company_id: admin.companyId,
+    });
     expect(body.user.permissions).toContain('companies.manage');
-    expect(typeof body.user.company_id).toBe('number');
     expect(new Date(body.user.created_at).toString()).not.toBe('Invalid Date');
     expect(body.user).not.toHaveProperty('password_hash');
   });
 
   it('stores only the hash of the token', async () => {
-    const token = (await loginAs('admin', ADMIN_PASSWORD)).json().access_token as string;
+    const { admin } = await staff();
+    const token = (await loginAs(admin.username, FIXTURE_PASSWORD)).json().access_token as string;
     const rows = await t.database.db
       .select()
       .from(sessions)
@@ -54,16 +58,21 @@ describe('POST /api/auth/login', () => {
   });
 
   it('matches the username case-insensitively', async () => {
-    expect((await loginAs('ADMIN', ADMIN_PASSWORD)).statusCode).toBe(200);
+    const { admin } = await staff();
+    const res = await loginAs(admin.username.toUpperCase(), FIXTURE_PASSWORD);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user.username).toBe(admin.username);
   });
 
   it('gives a user no admin permissions', async () => {
-    const res = await loginAs('clerk', 'clerk-pass');
+    const { clerk } = await staff();
+    const res = await loginAs(clerk.username, FIXTURE_PASSWORD);
     expect(res.json().user.permissions).toEqual([]);
   });
 
   it('answers a wrong password and an unknown user the same way', async () => {
-    const wrong = await loginAs('admin', 'nope', '10.0.1.1');
+    const { admin } = await staff();
+    const wrong = await loginAs(admin.username, 'nope', '10.0.1.1');
     const unknown = await loginAs('nobody', 'nope', '10.0.1.2');
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
@@ -107,8 +116,9 @@ describe('sign-in throttling', () => {
   });
 
   it('does not slow down other accounts', async () => {
+    const { clerk } = await staff();
     await lockedAccount();
-    expect((await loginAs('clerk', 'clerk-pass', address(1))).statusCode).toBe(200);
+    expect((await loginAs(clerk.username, FIXTURE_PASSWORD, address(1))).statusCode).toBe(200);
   });
 
   it('lets the account in again once the wait has passed', async () => {
@@ -121,21 +131,27 @@ describe('sign-in throttling', () => {
   });
 
   it('blocks an address that tries many accounts', async () => {
+    const { clerk } = await staff();
     for (let i = 0; i < THROTTLE.address.freeFailures; i++) {
       await loginAs(`guess${i}`, 'bad', '10.9.9.9');
     }
-    const res = await loginAs('clerk', 'clerk-pass', '10.9.9.9');
+    const res = await loginAs(clerk.username, FIXTURE_PASSWORD, '10.9.9.9');
     expect(res.statusCode).toBe(429);
-    expect((await loginAs('clerk', 'clerk-pass', '10.9.9.10')).statusCode).toBe(200);
+    expect((await loginAs(clerk.username, FIXTURE_PASSWORD, '10.9.9.10')).statusCode).toBe(200);
   });
 });
 
 describe('GET /api/users/me', () => {
   it('answers the signed-in user', async () => {
-    const token = await login(t.app, 'clerk', 'clerk-pass');
-    const res = await t.app.inject({ method: 'GET', url: '/api/users/me', headers: bearer(token) });
+    const { clerk } = await staff();
+    const res = await t.app.inject({ method: 'GET', url: '/api/users/me', headers: bearer(clerk.token) });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ username: 'clerk', role: 'user', permissions: [] });
+    expect(res.json()).toMatchObject({
+      username: clerk.username,
+      role: 'user',
+      company_id: clerk.companyId,
+      permissions: [],
+    });
   });
 
   it('refuses a missing or unknown token with 401', async () => {
@@ -147,7 +163,7 @@ describe('GET /api/users/me', () => {
   });
 
   it('refuses an expired session', async () => {
-    const token = await login(t.app, 'clerk', 'clerk-pass');
+    const { token } = (await staff()).clerk;
     await t.database.db.execute(
       sql`update sessions set expires_at = now() - interval '1 minute' where token_hash = ${hashToken(token)}`,
     );
@@ -157,7 +173,7 @@ describe('GET /api/users/me', () => {
   });
 
   it('refuses a session idle for longer than the idle timeout', async () => {
-    const token = await login(t.app, 'clerk', 'clerk-pass');
+    const { token } = (await staff()).clerk;
     await t.database.db.execute(
       sql`update sessions set last_seen_at = now() - interval '31 minutes' where token_hash = ${hashToken(token)}`,
     );
@@ -169,7 +185,7 @@ describe('GET /api/users/me', () => {
 
 describe('POST /api/auth/logout', () => {
   it('revokes the token', async () => {
-    const token = await login(t.app, 'clerk', 'clerk-pass');
+    const { token } = (await staff()).clerk;
     const out = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(token) });
     expect(out.statusCode).toBe(204);
     const after = await t.app.inject({ method: 'GET', url: '/api/users/me', headers: bearer(token) });

@@ -1,6 +1,7 @@
 import { SYSTEM_ACCOUNTS } from '@pledge-desk/domain';
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
+import { voucherLines } from '../../test/books.ts';
 import type { Actor } from '../../test/fixtures.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import { rowsOf } from '../accounts/accounts.repository.ts';
@@ -45,20 +46,9 @@ export function returnFromBank(
 }
 
 /** A voucher's lines as `Dr 1190 500.00` / `Cr 2200 500.00`, in line order. */
-export async function voucherLines(t: TestApp, companyId: number, voucherNumber: string): Promise<string[]> {
-  const rows = rowsOf<{ code: string; debit: string; credit: string }>(
-    await t.database.db.execute(sql`
-      select a.account_code as code, l.debit::text as debit, l.credit::text as credit
-        from vouchers v
-        join voucher_lines l on l.company_id = v.company_id and l.voucher_id = v.id
-        join chart_accounts a on a.company_id = l.company_id and a.id = l.account_id
-       where v.company_id = ${companyId} and v.voucher_number = ${voucherNumber}
-       order by l.id`),
-  );
-  return rows.map((r) =>
-    Number(r.debit) > 0
-      ? `Dr ${r.code} ${Number(r.debit).toFixed(2)}`
-      : `Cr ${r.code} ${Number(r.credit).toFixed(2)}`,
+export async function postings(t: TestApp, companyId: number, voucherNumber: string): Promise<string[]> {
+  return (await voucherLines(t, companyId, voucherNumber)).map(([code, debit, credit]) =>
+    debit > 0 ? `Dr ${code} ${debit.toFixed(2)}` : `Cr ${code} ${credit.toFixed(2)}`,
   );
 }
 

@@ -17,8 +17,8 @@ import {
   expectBorrowingsMatch,
   flagOf,
   moveToBank,
+  postings,
   returnFromBank,
-  voucherLines,
   voucherOf,
 } from './bank-repledges-test-helpers.ts';
 
@@ -98,7 +98,7 @@ describe('POST /api/pledges/{id}/move-to-bank and /return-from-bank', () => {
       net_weight: 25,
       loan_amount: 100000,
     });
-    expect(await voucherLines(t, p.companyId, r.voucher_number)).toEqual([
+    expect(await postings(t, p.companyId, r.voucher_number)).toEqual([
       'Dr 1190 60000.00',
       'Cr 2200 60000.00',
     ]);
@@ -136,7 +136,7 @@ describe('POST /api/pledges/{id}/move-to-bank and /return-from-bank', () => {
       return_reference: 'IB/REL/9',
       days_at_bank: 30,
     });
-    expect(await voucherLines(t, p.companyId, b.return_voucher_number!)).toEqual([
+    expect(await postings(t, p.companyId, b.return_voucher_number!)).toEqual([
       'Dr 2200 60000.00',
       'Dr 5300 742.50',
       'Cr 1000 60742.50',
@@ -161,7 +161,7 @@ describe('POST /api/pledges/{id}/move-to-bank and /return-from-bank', () => {
     });
     expect(again.statusCode, again.body).toBe(201);
     const a = bankRepledgeSchema.parse(again.json());
-    expect(await voucherLines(t, p.companyId, a.voucher_number)).toEqual([
+    expect(await postings(t, p.companyId, a.voucher_number)).toEqual([
       'Dr 1000 25000.50',
       'Cr 2200 25000.50',
     ]);
@@ -180,7 +180,7 @@ describe('POST /api/pledges/{id}/move-to-bank and /return-from-bank', () => {
     expect(home.statusCode, home.body).toBe(201);
     const hm = bankRepledgeSchema.parse(home.json());
     expect(hm).toMatchObject({ bank_interest: 0, paid_by: 'bank', return_reference: null, days_at_bank: 0 });
-    expect(await voucherLines(t, p.companyId, hm.return_voucher_number!)).toEqual([
+    expect(await postings(t, p.companyId, hm.return_voucher_number!)).toEqual([
       'Dr 2200 25000.50',
       'Cr 1190 25000.50',
     ]);

@@ -1,14 +1,8 @@
 import type { InjectOptions, Response as LightMyRequestResponse } from 'light-my-request';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ADMIN_PASSWORD,
-  bearer,
-  createTestApp,
-  login,
-  mainCompanyId,
-  type TestApp,
-} from '../../test/test-app.ts';
+import { adminFor, freshCompany } from '../../test/fixtures.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 /**
  * Two saves of one account at once (PostgreSQL only: PGlite runs one request at a time). A separate
@@ -17,14 +11,10 @@ import {
  * but one hit the unique index, which must answer like the check does.
  */
 let t: TestApp;
-let admin: string;
-let companyId: number;
 let blocker: pg.Client;
 
 beforeAll(async () => {
   t = await createTestApp();
-  companyId = await mainCompanyId(t);
-  admin = await login(t.app, 'admin', ADMIN_PASSWORD);
   const config = t.config.database;
   if (config.kind !== 'postgres') throw new Error('this file runs on PostgreSQL only');
   blocker = new pg.Client({ connectionString: config.url });
@@ -55,13 +45,15 @@ async function untilWaiting(n: number): Promise<void> {
 
 describe('POST /api/bank-details/ racing itself', () => {
   it('records one of 5 simultaneous saves of an account and refuses the others on account_number', async () => {
+    const companyId = (await freshCompany(t)).id;
+    const admin = await adminFor(t, companyId);
     await blocker.query('begin');
     await blocker.query('select id from companies where id = $1 for update', [companyId]);
     const answers = Array.from({ length: 5 }, (_, i) =>
       send({
         method: 'POST',
         url: '/api/bank-details/',
-        headers: bearer(admin),
+        headers: admin.headers(),
         payload: {
           bank_name: 'Canara Bank',
           account_holder_name: 'Sri Lakshmi Jewel Loans',

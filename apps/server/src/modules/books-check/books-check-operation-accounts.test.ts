@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshBranch } from '../../test/fresh-branch.ts';
-import { ADMIN_PASSWORD, createTestApp, login, type TestApp } from '../../test/test-app.ts';
+import { companyWithAdmin } from '../../test/fixtures.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { postVoucher } from '../vouchers/vouchers.service.ts';
 
 /**
@@ -8,11 +8,9 @@ import { postVoucher } from '../vouchers/vouchers.service.ts';
  * check, so "1200 equals the open principal" stays meaningful. Each test has a branch of its own.
  */
 let t: TestApp;
-let admin: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await login(t.app, 'admin', ADMIN_PASSWORD);
 });
 afterAll(async () => {
   await t.close();
@@ -45,7 +43,7 @@ async function check(headers: Record<string, string>) {
 
 describe('books check: manual vouchers and the accounts of pledges and payments', () => {
   it('names a manual voucher on 1200 and fails the books', async () => {
-    const { companyId, headers } = await freshBranch(t, admin, 'Books Check');
+    const { companyId, headers } = await companyWithAdmin(t);
     await post(companyId, 'manual', '1200');
     const body = await check(headers);
     expect(body.ok).toBe(false);
@@ -57,7 +55,7 @@ describe('books check: manual vouchers and the accounts of pledges and payments'
   });
 
   it('passes a pledge voucher on 1200 and a manual one on 1190', async () => {
-    const { companyId, headers } = await freshBranch(t, admin, 'Books Check');
+    const { companyId, headers } = await companyWithAdmin(t);
     await post(companyId, 'pledge', '1200');
     await post(companyId, 'manual', '1190');
     const body = await check(headers);

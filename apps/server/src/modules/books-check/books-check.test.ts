@@ -6,26 +6,13 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../config.ts';
 import { type DbOrTx, openDb } from '../../db/open-db.ts';
-import {
-  ADMIN_PASSWORD,
-  bearer,
-  createTestApp,
-  freshDatabase,
-  login,
-  mainCompanyId,
-  seedCompanyWithUser,
-  type TestApp,
-  testDbKind,
-} from '../../test/test-app.ts';
+import { type Actor, adminFor, freshCompany, userFor } from '../../test/fixtures.ts';
+import { bearer, createTestApp, freshDatabase, type TestApp, testDbKind } from '../../test/test-app.ts';
 import { rowsOf } from '../accounts/accounts.repository.ts';
 import { ensureSystemAccounts } from '../accounts/system-accounts.ts';
 import { postVoucher } from '../vouchers/vouchers.service.ts';
 
 let t: TestApp;
-let admin: string;
-let clerk: string;
-let mainId: number;
-let maduraiId: number;
 
 const cli = path.resolve(import.meta.dirname, '../../cli/check-books.ts');
 
@@ -76,26 +63,23 @@ async function breakBooks(db: DbOrTx, companyId: number, voucherNumber: string) 
 
 beforeAll(async () => {
   t = await createTestApp();
-  mainId = await mainCompanyId(t);
-  maduraiId = (await seedCompanyWithUser(t, { username: 'clerk', password: 'clerk-pass' })).companyId;
-  await ensureSystemAccounts(t.database.db, maduraiId);
-  admin = await login(t.app, 'admin', ADMIN_PASSWORD);
-  clerk = await login(t.app, 'clerk', 'clerk-pass');
-  await postCashToCapital(t.database.db, mainId, 50_000_000);
-  await postCashToCapital(t.database.db, maduraiId, 1_000);
 });
 afterAll(async () => t.close());
 
 describe('GET /api/books/check', () => {
-  const check = (companyId: number) =>
-    t.app.inject({
-      method: 'GET',
-      url: '/api/books/check',
-      headers: { ...bearer(admin), 'x-company-id': String(companyId) },
-    });
+  const check = (admin: Actor, companyId: number) =>
+    t.app.inject({ method: 'GET', url: '/api/books/check', headers: admin.headers(companyId) });
+
+  /** A new company whose only voucher brings `paise` of capital in as cash, and an admin. */
+  async function booksWithCapital(paise: number) {
+    const companyId = (await freshCompany(t)).id;
+    await postCashToCapital(t.database.db, companyId, paise);
+    return { companyId, admin: await adminFor(t, companyId) };
+  }
 
   it('passes balanced books and says which checks wait for pledges', async () => {
-    const res = await check(mainId);
+    const { companyId: mainId, admin } = await booksWithCapital(50_000_000);
+    const res = await check(admin, mainId);
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({ company_id: mainId, ok: true });
@@ -116,8 +100,11 @@ describe('GET /api/books/check', () => {
   });
 
   it('names the offending voucher when the books are broken', async () => {
+    const { companyId: mainId, admin } = await booksWithCapital(50_000_000);
+    const maduraiId = (await freshCompany(t)).id;
+    await postCashToCapital(t.database.db, maduraiId, 1_000);
     await breakBooks(t.database.db, maduraiId, 'JV/2026-27/0999');
-    const body = (await check(maduraiId)).json();
+    const body = (await check(admin, maduraiId)).json();
     expect(body.ok).toBe(false);
     expect(body.checks[0]).toMatchObject({
       status: 'failed',
@@ -136,20 +123,13 @@ describe('GET /api/books/check', () => {
     });
     expect(body.checks[1]).toMatchObject({ status: 'failed', detail: 'Debits 60.00, credits 10.00.' });
     // The other company's books are untouched.
-    expect((await check(mainId)).json().ok).toBe(true);
+    expect((await check(admin, mainId)).json().ok).toBe(true);
   });
 
   it('reports a kept daily total that differs from the lines, naming the account and day', async () => {
-    const [c] = rowsOf<{ id: number }>(
-      await t.database.db.execute(
-        sql`insert into companies (company_name) values ('Salem Branch') returning id`,
-      ),
-    );
-    const companyId = c!.id;
-    await ensureSystemAccounts(t.database.db, companyId);
-    await postCashToCapital(t.database.db, companyId, 75_000);
+    const { companyId, admin } = await booksWithCapital(75_000);
     const kept = async () =>
-      (await check(companyId))
+      (await check(admin, companyId))
         .json()
         .checks.find((k: { name: string }) => k.name.startsWith('The kept daily'));
     expect(await kept()).toMatchObject({ status: 'ok' });
@@ -160,7 +140,7 @@ describe('GET /api/books/check', () => {
         from chart_accounts a
        where a.company_id = t.company_id and a.id = t.account_id
          and t.company_id = ${companyId} and a.account_code = '1000' and t.entry_date = '2026-10-01'`);
-    const body = (await check(companyId)).json();
+    const body = (await check(admin, companyId)).json();
     expect(body.ok).toBe(false);
     expect(await kept()).toMatchObject({
       status: 'failed',
@@ -178,7 +158,8 @@ describe('GET /api/books/check', () => {
   });
 
   it('refuses a user with 403', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/books/check', headers: bearer(clerk) });
+    const clerk = await userFor(t, (await freshCompany(t)).id);
+    const res = await t.app.inject({ method: 'GET', url: '/api/books/check', headers: bearer(clerk.token) });
     expect(res.statusCode).toBe(403);
   });
 });

@@ -1,6 +1,7 @@
 import { auditListSchema, businessToday, rupeesToPaise } from '@pledge-desk/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountBalance, voucherLines } from '../../test/books.ts';
 import {
   type Actor,
   adminFor,
@@ -76,31 +77,6 @@ function pledgeBody(b: Branch, loan: number, extra: object = {}) {
     items: [{ jewell_design_id: b.base.designId, gross_weight: 10.5, net_weight: 10 }],
     ...extra,
   };
-}
-
-/** The lines of a voucher as account code → [debit, credit] in rupees. */
-async function linesOf(companyId: number, voucherId: number) {
-  const rows = rowsOf<{ code: string; debit: string; credit: string }>(
-    await t.database.db.execute(sql`
-      select a.account_code as code, l.debit::text as debit, l.credit::text as credit
-        from voucher_lines l join chart_accounts a on a.company_id = l.company_id and a.id = l.account_id
-       where l.company_id = ${companyId} and l.voucher_id = ${voucherId} order by l.line_no`),
-  );
-  return rows.map((r) => [r.code, Number(r.debit), Number(r.credit)]);
-}
-
-/** Σ Dr 1000 − Σ Cr 1000 of the vouchers `userId` wrote dated `date`, straight from the books. */
-async function booksCashOf(companyId: number, userId: number, date: string): Promise<number> {
-  const [row] = rowsOf<{ net: string }>(
-    await t.database.db.execute(sql`
-      select coalesce(sum(l.debit - l.credit), 0)::text as net
-        from voucher_lines l
-        join vouchers v on v.company_id = l.company_id and v.id = l.voucher_id
-        join chart_accounts a on a.company_id = l.company_id and a.id = l.account_id
-       where l.company_id = ${companyId} and a.account_code = '1000' and l.entry_date = ${date}
-         and v.created_by = ${userId}`),
-  );
-  return Number(row?.net ?? 0);
 }
 
 describe('POST /cash-drawer/open and GET /cash-drawer/current', () => {
@@ -184,7 +160,9 @@ describe('POST /cash-drawer/close', () => {
     await pledgeBy(b, b.clerk, { payout_method: 'bank_transfer', payout_reference: 'NEFT-1' });
 
     const expected = 50000 - mine.final_amount + paid.amount;
-    expect(await booksCashOf(b.companyId, b.clerk.userId, today())).toBe(expected - 50000);
+    expect(await accountBalance(t, b.companyId, '1000', { on: today(), createdBy: b.clerk.userId })).toBe(
+      expected - 50000,
+    );
     const current = (await get(b.clerk, '/api/cash-drawer/current')).json().drawer;
     expect(current).toMatchObject({ receipts: paid.amount, payouts: mine.final_amount, expected });
     expect(current.by_kind).toEqual([
@@ -255,7 +233,7 @@ describe('POST /cash-drawer/close', () => {
       close_remarks: 'Change given twice',
     });
     expect(drawer.difference_voucher.voucher_number).toMatch(/^JV\//);
-    expect(await linesOf(b.companyId, drawer.difference_voucher.id)).toEqual([
+    expect(await voucherLines(t, b.companyId, drawer.difference_voucher.id)).toEqual([
       ['5100', 150, 0],
       ['1000', 0, 150],
     ]);
@@ -289,7 +267,7 @@ describe('POST /cash-drawer/close', () => {
     const res = await post(admin, '/api/cash-drawer/close', { denominations: count(4, 1) });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ difference: 100, approved_by: { id: admin.userId } });
-    expect(await linesOf(b.companyId, res.json().difference_voucher.id)).toEqual([
+    expect(await voucherLines(t, b.companyId, res.json().difference_voucher.id)).toEqual([
       ['1000', 100, 0],
       ['4300', 0, 100],
     ]);
@@ -552,7 +530,7 @@ describe('cash settings and the cash limit', () => {
     const [v] = rowsOf<{ voucher_id: number }>(
       await t.database.db.execute(sql`select voucher_id from pledges where id = ${bank.json().pledge_id}`),
     );
-    expect(await linesOf(b.companyId, v!.voucher_id)).toEqual([
+    expect(await voucherLines(t, b.companyId, v!.voucher_id)).toEqual([
       ['1200', 40000, 0],
       ['1190', 0, 39300],
       ['4000', 0, 600],

@@ -1,6 +1,6 @@
 import { businessToday } from '@pledge-desk/domain';
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { voucherLines } from '../../test/books.ts';
 import {
   type Actor,
   adminFor,
@@ -10,7 +10,6 @@ import {
   userFor,
 } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { rowsOf } from '../accounts/accounts.repository.ts';
 import { expectBooksClean } from '../payments/payments-test-helpers.ts';
 
 // Issue 27 item 2: closing a drawer posted false income. A drawer holds only the cash its user moved
@@ -85,17 +84,6 @@ async function bankDeposit(actor: Actor, amount: number) {
   });
 }
 
-/** The lines of a voucher as account code → [debit, credit] in rupees. */
-async function linesOf(companyId: number, voucherId: number) {
-  const rows = rowsOf<{ code: string; debit: string; credit: string }>(
-    await t.database.db.execute(sql`
-      select a.account_code as code, l.debit::text as debit, l.credit::text as credit
-        from voucher_lines l join chart_accounts a on a.company_id = l.company_id and a.id = l.account_id
-       where l.company_id = ${companyId} and l.voucher_id = ${voucherId} order by l.line_no`),
-  );
-  return rows.map((r) => [r.code, Number(r.debit), Number(r.credit)]);
-}
-
 const settingsUrl = (b: Branch) => `/api/companies/${b.companyId}/cash-settings`;
 const setRules = (b: Branch, rules: object) =>
   put(b.admin, settingsUrl(b), { cash_limit: 20000, cash_limit_mode: 'warn', ...rules });
@@ -123,7 +111,7 @@ describe('the expected cash of a drawer (issue 27 item 2)', () => {
     const closed = await post(b.admin, '/api/cash-drawer/close', { denominations: { '500': 10 } });
     expect(closed.statusCode, closed.body).toBe(200);
     expect(closed.json()).toMatchObject({ expected: 25250, counted: { amount: 5000 }, difference: -20250 });
-    expect(await linesOf(b.companyId, closed.json().difference_voucher.id)).toEqual([
+    expect(await voucherLines(t, b.companyId, closed.json().difference_voucher.id)).toEqual([
       ['5100', 20250, 0],
       ['1000', 0, 20250],
     ]);

@@ -1,8 +1,8 @@
 import { CUSTOMER_MESSAGES, IFSC_MESSAGE } from '@pledge-desk/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers } from '../../db/schema/index.ts';
-import { freshBranch } from '../../test/fresh-branch.ts';
-import { ADMIN_PASSWORD, createTestApp, login, type TestApp } from '../../test/test-app.ts';
+import { companyWithAdmin } from '../../test/fixtures.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 /**
  * Issue 10: customers get the Indian formats (stored normalised), a probable duplicate asks for
@@ -10,11 +10,9 @@ import { ADMIN_PASSWORD, createTestApp, login, type TestApp } from '../../test/t
  * Each test has a branch of its own.
  */
 let t: TestApp;
-let admin: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await login(t.app, 'admin', ADMIN_PASSWORD);
 });
 afterAll(async () => {
   await t.close();
@@ -42,7 +40,7 @@ async function create(headers: Record<string, string>, payload: object, query = 
 
 describe('customer formats', () => {
   it('refuses mobile 12345, alternate abcd and pincode 6000 with a message on each field', async () => {
-    const { headers } = await freshBranch(t, admin, 'Customers');
+    const { headers } = await companyWithAdmin(t);
     const res = await create(headers, {
       ...ravi,
       mobile_number: '12345',
@@ -60,7 +58,7 @@ describe('customer formats', () => {
   });
 
   it('stores +91 98400 12345 as 9840012345, a landline alternate without its dash, and 600 004 as 600004', async () => {
-    const { headers } = await freshBranch(t, admin, 'Customers');
+    const { headers } = await companyWithAdmin(t);
     const res = await create(headers, {
       ...ravi,
       mobile_number: '+91 98400 12345',
@@ -77,7 +75,7 @@ describe('customer formats', () => {
   });
 
   it('applies the formats to an edit too', async () => {
-    const { headers } = await freshBranch(t, admin, 'Customers');
+    const { headers } = await companyWithAdmin(t);
     const made = await create(headers, ravi);
     const res = await t.app.inject({
       method: 'PUT',
@@ -92,7 +90,7 @@ describe('customer formats', () => {
 
 describe('probable duplicates', () => {
   it('answers an exact repeat with 409 PROBABLE_DUPLICATE naming the customer, and saves it when confirmed', async () => {
-    const { headers } = await freshBranch(t, admin, 'Customers');
+    const { headers } = await companyWithAdmin(t);
     const first = await create(headers, ravi);
     expect(first.json().acc_code).toBe('C000001');
     const again = await create(headers, { ...ravi, mobile_number: '+91 98400 12345' });
@@ -109,7 +107,7 @@ describe('probable duplicates', () => {
   });
 
   it('counts a similar name as the same person (case, spacing, an initial) but not another name on the same mobile', async () => {
-    const { headers } = await freshBranch(t, admin, 'Customers');
+    const { headers } = await companyWithAdmin(t);
     await create(headers, ravi);
     for (const name of ['RAVI  KUMAR', 'Ravi Kumar S', 'Ravikumar']) {
       const res = await create(headers, { ...ravi, customer_name: name });
@@ -122,14 +120,14 @@ describe('probable duplicates', () => {
   });
 
   it('also finds the same Tamil name on the same mobile', async () => {
-    const { headers } = await freshBranch(t, admin, 'Customers');
+    const { headers } = await companyWithAdmin(t);
     const tamil = { ...ravi, customer_name: 'முருகன் ராமசாமி' };
     expect((await create(headers, tamil)).statusCode).toBe(201);
     expect((await create(headers, tamil)).statusCode).toBe(409);
   });
 
   it('asks again when an edit makes a customer look like another, and not for an edit of other fields', async () => {
-    const { headers } = await freshBranch(t, admin, 'Customers');
+    const { headers } = await companyWithAdmin(t);
     const first = await create(headers, ravi);
     const second = await create(headers, {
       ...ravi,
@@ -155,7 +153,7 @@ describe('probable duplicates', () => {
 
 describe('customers to complete', () => {
   it('lists migrated customers still to complete, and a save through the form completes them', async () => {
-    const { companyId, headers } = await freshBranch(t, admin, 'Customers');
+    const { companyId, headers } = await companyWithAdmin(t);
     const [old] = await t.database.db
       .insert(customers)
       .values({
@@ -207,7 +205,7 @@ describe('bank IFSC', () => {
   it.each(['SBIN000081', 'SBIN1000817', '1BIN0000817', 'SBIN0000817X'])(
     'refuses %s under the field',
     async (ifsc) => {
-      const { headers } = await freshBranch(t, admin, 'Banks');
+      const { headers } = await companyWithAdmin(t);
       const res = await t.app.inject({
         method: 'POST',
         url: '/api/bank-details/',
@@ -220,7 +218,7 @@ describe('bank IFSC', () => {
   );
 
   it('takes sbin0000817 and stores it in capitals', async () => {
-    const { headers } = await freshBranch(t, admin, 'Banks');
+    const { headers } = await companyWithAdmin(t);
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/bank-details/',

@@ -1,19 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ADMIN_PASSWORD,
-  bearer,
-  createTestApp,
-  login,
-  mainCompanyId,
-  seedCompanyWithUser,
-  type TestApp,
-} from '../../test/test-app.ts';
+import { adminFor, freshCompany } from '../../test/fixtures.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 // Concurrency only means something on PostgreSQL: PGlite has one connection and runs one at a time.
 let t: TestApp;
-let admin: string;
-let mainId: number;
-let maduraiId: number;
 
 const customer = (i: number) => ({
   customer_name: `Concurrent Customer ${i}`,
@@ -29,19 +19,19 @@ const customer = (i: number) => ({
 
 beforeAll(async () => {
   t = await createTestApp();
-  mainId = await mainCompanyId(t);
-  maduraiId = (await seedCompanyWithUser(t, { username: 'clerk', password: 'clerk-pass' })).companyId;
-  admin = await login(t.app, 'admin', ADMIN_PASSWORD);
 });
 afterAll(async () => t.close());
 
 describe('POST /api/customers/ under concurrency', () => {
   it('gives 20 simultaneous creations 20 distinct consecutive codes, per company', async () => {
+    const mainId = (await freshCompany(t)).id;
+    const maduraiId = (await freshCompany(t)).id;
+    const admin = await adminFor(t, mainId);
     const create = (i: number, companyId: number) =>
       t.app.inject({
         method: 'POST',
         url: '/api/customers/',
-        headers: { ...bearer(admin), 'x-company-id': String(companyId) },
+        headers: admin.headers(companyId),
         payload: customer(i),
       });
     const answers = await Promise.all(

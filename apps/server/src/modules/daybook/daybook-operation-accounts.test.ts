@@ -1,14 +1,7 @@
 import { OPERATION_ACCOUNT_CODES } from '@pledge-desk/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ADMIN_PASSWORD,
-  bearer,
-  createTestApp,
-  login,
-  seedCompanyWithUser,
-  type TestApp,
-} from '../../test/test-app.ts';
-import { ensureSystemAccounts } from '../accounts/system-accounts.ts';
+import { type Actor, companyWithAdmin } from '../../test/fixtures.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { postVoucher } from '../vouchers/vouchers.service.ts';
 
 /**
@@ -16,28 +9,22 @@ import { postVoucher } from '../vouchers/vouchers.service.ts';
  * 1200 on a manual Journal would break "1200 equals the open principal". Each test has its own branch.
  */
 let t: TestApp;
-let admin: string;
-let branches = 0;
+/** Each branch's own admin, by company id. */
+const admins = new Map<number, Actor>();
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await login(t.app, 'admin', ADMIN_PASSWORD);
 });
 afterAll(async () => {
   await t.close();
 });
 
-/** A fresh branch with its system accounts, and its account ids by code. */
+/** A fresh branch with its system accounts and its own admin, and its account ids by code. */
 async function branch(): Promise<{ companyId: number; acc: (code: string) => number }> {
-  branches += 1;
-  const { companyId } = await seedCompanyWithUser(t, {
-    company: `Operation Accounts Branch ${branches}`,
-    username: `oa-clerk-${branches}`,
-    password: 'clerk-pass',
-  });
-  await ensureSystemAccounts(t.database.db, companyId);
+  const { companyId, admin, headers } = await companyWithAdmin(t);
+  admins.set(companyId, admin);
   const chart = (
-    await t.app.inject({ method: 'GET', url: `/api/chart-of-accounts/${companyId}`, headers: bearer(admin) })
+    await t.app.inject({ method: 'GET', url: `/api/chart-of-accounts/${companyId}`, headers })
   ).json() as { id: number; account_code: string }[];
   return {
     companyId,
@@ -49,7 +36,7 @@ async function branch(): Promise<{ companyId: number; acc: (code: string) => num
   };
 }
 
-const headers = (companyId: number) => ({ ...bearer(admin), 'x-company-id': String(companyId) });
+const headers = (companyId: number) => admins.get(companyId)!.headers();
 
 const journal = (lines: [number, number, number][]) => ({
   entry_date: '2026-10-01',

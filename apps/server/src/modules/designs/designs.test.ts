@@ -1,29 +1,16 @@
 import { auditListSchema } from '@pledge-desk/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ADMIN_PASSWORD,
-  bearer,
-  createTestApp,
-  login,
-  mainCompanyId,
-  seedCompanyWithUser,
-  type TestApp,
-} from '../../test/test-app.ts';
+import { type Actor, adminFor, freshCompany, userFor } from '../../test/fixtures.ts';
+import { bearer, createTestApp, login, seedCompanyWithUser, type TestApp } from '../../test/test-app.ts';
 import { escapeLike } from './designs.repository.ts';
 
 let t: TestApp;
-let admin: string;
-let clerk: string;
-let mainId: number;
-let maduraiId: number;
 
-const as = (token: string, companyId: number) => ({ ...bearer(token), 'x-company-id': String(companyId) });
-
-async function addDesign(companyId: number, design_name: string) {
+async function addDesign(admin: Actor, companyId: number, design_name: string) {
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/jewell_designs/',
-    headers: as(admin, companyId),
+    headers: admin.headers(companyId),
     payload: { design_name },
   });
   expect(res.statusCode, res.body).toBe(201);
@@ -32,25 +19,34 @@ async function addDesign(companyId: number, design_name: string) {
 
 const names = (body: { design_name: string }[]) => body.map((d) => d.design_name);
 
+/**
+ * Two new companies of the test's own: `main` with its admin and one design, and `madurai` with a
+ * clerk (its staff user) and six designs, added in this order.
+ */
+async function designBook() {
+  const mainId = (await freshCompany(t)).id;
+  const maduraiId = (await freshCompany(t)).id;
+  const admin = await adminFor(t, mainId);
+  const clerk = (await userFor(t, maduraiId)).token;
+  for (const name of ['Mango Mala', 'Kasu Mala', 'Jimikki', '100% Pure Coin', 'Plain_Band', 'Plain Band']) {
+    await addDesign(admin, maduraiId, name);
+  }
+  await addDesign(admin, mainId, 'Mango Necklace');
+  return { mainId, maduraiId, admin, clerk };
+}
+
 beforeAll(async () => {
   t = await createTestApp();
-  mainId = await mainCompanyId(t);
-  maduraiId = (await seedCompanyWithUser(t, { username: 'clerk', password: 'clerk-pass' })).companyId;
-  admin = await login(t.app, 'admin', ADMIN_PASSWORD);
-  clerk = await login(t.app, 'clerk', 'clerk-pass');
-  for (const name of ['Mango Mala', 'Kasu Mala', 'Jimikki', '100% Pure Coin', 'Plain_Band', 'Plain Band']) {
-    await addDesign(maduraiId, name);
-  }
-  await addDesign(mainId, 'Mango Necklace');
 });
 afterAll(async () => t.close());
 
 describe('POST /api/jewell_designs/', () => {
   it('adds a design, trimmed', async () => {
+    const { mainId, admin } = await designBook();
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/jewell_designs/',
-      headers: as(admin, mainId),
+      headers: admin.headers(mainId),
       payload: { design_name: '  Lakshmi Haram ' },
     });
     expect(res.statusCode).toBe(201);
@@ -63,10 +59,11 @@ describe('POST /api/jewell_designs/', () => {
   });
 
   it('keeps a coin a coin, in the answer, the design and the search (issue 16: coins weigh apart)', async () => {
+    const { mainId, admin } = await designBook();
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/jewell_designs/',
-      headers: as(admin, mainId),
+      headers: admin.headers(mainId),
       payload: { design_name: 'Sovereign Coin', is_coin: true },
     });
     expect(res.statusCode, res.body).toBe(201);
@@ -75,22 +72,23 @@ describe('POST /api/jewell_designs/', () => {
     const one = await t.app.inject({
       method: 'GET',
       url: `/api/jewell_designs/${coin.id}`,
-      headers: as(admin, mainId),
+      headers: admin.headers(mainId),
     });
     expect(one.json()).toMatchObject({ design_name: 'Sovereign Coin', is_coin: true });
     const found = await t.app.inject({
       method: 'GET',
       url: '/api/jewell_designs/?search=sovereign',
-      headers: as(admin, mainId),
+      headers: admin.headers(mainId),
     });
     expect(found.json()).toEqual([expect.objectContaining({ id: coin.id, is_coin: true })]);
   });
 
   it('refuses a coin flag that is not true or false with 422 on is_coin', async () => {
+    const { mainId, admin } = await designBook();
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/jewell_designs/',
-      headers: as(admin, mainId),
+      headers: admin.headers(mainId),
       payload: { design_name: 'Half Sovereign', is_coin: 'yes' },
     });
     expect(res.statusCode).toBe(422);
@@ -100,10 +98,11 @@ describe('POST /api/jewell_designs/', () => {
   });
 
   it('refuses a name the company already has, ignoring case, with 409', async () => {
+    const { maduraiId, admin } = await designBook();
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/jewell_designs/',
-      headers: as(admin, maduraiId),
+      headers: admin.headers(maduraiId),
       payload: { design_name: 'mango MALA' },
     });
     expect(res.statusCode).toBe(409);
@@ -111,14 +110,16 @@ describe('POST /api/jewell_designs/', () => {
   });
 
   it('allows the same name in another company', async () => {
-    await addDesign(mainId, 'Kasu Mala');
+    const { mainId, admin } = await designBook();
+    await addDesign(admin, mainId, 'Kasu Mala');
   });
 
   it('requires a design name', async () => {
+    const { mainId, admin } = await designBook();
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/jewell_designs/',
-      headers: as(admin, mainId),
+      headers: admin.headers(mainId),
       payload: { design_name: '   ' },
     });
     expect(res.statusCode).toBe(422);
@@ -128,6 +129,7 @@ describe('POST /api/jewell_designs/', () => {
   });
 
   it('refuses a user while staff may not handle pledges', async () => {
+    const { clerk } = await designBook();
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/jewell_designs/',
@@ -166,6 +168,7 @@ describe('POST /api/jewell_designs/', () => {
 
 describe('GET /api/jewell_designs/', () => {
   it("lists the company's designs newest first to any signed-in user of it", async () => {
+    const { clerk } = await designBook();
     const res = await t.app.inject({ method: 'GET', url: '/api/jewell_designs/', headers: bearer(clerk) });
     expect(res.statusCode).toBe(200);
     expect(names(res.json())).toEqual([
@@ -179,6 +182,7 @@ describe('GET /api/jewell_designs/', () => {
   });
 
   it('finds part of a name ignoring case, with search or q', async () => {
+    const { clerk } = await designBook();
     const search = await t.app.inject({
       method: 'GET',
       url: '/api/jewell_designs/?search=MALA',
@@ -190,6 +194,7 @@ describe('GET /api/jewell_designs/', () => {
   });
 
   it('takes % and _ in the term as plain characters', async () => {
+    const { clerk } = await designBook();
     const percent = await t.app.inject({
       method: 'GET',
       url: `/api/jewell_designs/?search=${encodeURIComponent('%')}`,
@@ -205,6 +210,7 @@ describe('GET /api/jewell_designs/', () => {
   });
 
   it('pages with skip and limit', async () => {
+    const { clerk } = await designBook();
     const res = await t.app.inject({
       method: 'GET',
       url: '/api/jewell_designs/?skip=1&limit=2',
@@ -214,6 +220,7 @@ describe('GET /api/jewell_designs/', () => {
   });
 
   it('answers an empty list when nothing matches', async () => {
+    const { clerk } = await designBook();
     const res = await t.app.inject({
       method: 'GET',
       url: '/api/jewell_designs/?search=necklace',
@@ -225,6 +232,7 @@ describe('GET /api/jewell_designs/', () => {
 
 describe('GET /api/jewell_designs/{id}', () => {
   it('answers a design of the company', async () => {
+    const { clerk } = await designBook();
     const [first] = (
       await t.app.inject({ method: 'GET', url: '/api/jewell_designs/?q=jimikki', headers: bearer(clerk) })
     ).json();
@@ -238,8 +246,9 @@ describe('GET /api/jewell_designs/{id}', () => {
   });
 
   it("answers another company's design as 404, never its name", async () => {
+    const { mainId, admin, clerk } = await designBook();
     const [other] = (
-      await t.app.inject({ method: 'GET', url: '/api/jewell_designs/', headers: as(admin, mainId) })
+      await t.app.inject({ method: 'GET', url: '/api/jewell_designs/', headers: admin.headers(mainId) })
     ).json();
     const res = await t.app.inject({
       method: 'GET',
@@ -260,11 +269,12 @@ describe('escapeLike', () => {
 
 describe('the audit trail of designs', () => {
   it('records the creation of a design with who made it', async () => {
-    const { id } = await addDesign(mainId, 'Audit Trail Haram');
+    const { mainId, admin } = await designBook();
+    const { id } = await addDesign(admin, mainId, 'Audit Trail Haram');
     const res = await t.app.inject({
       method: 'GET',
       url: `/api/audit?entity=jewel_design&entity_id=${id}`,
-      headers: as(admin, mainId),
+      headers: admin.headers(mainId),
     });
     expect(res.statusCode, res.body).toBe(200);
     const rows = auditListSchema.parse(res.json());
@@ -273,7 +283,7 @@ describe('the audit trail of designs', () => {
       action: 'create',
       entity: 'jewel_design',
       company_id: mainId,
-      username: 'admin',
+      username: admin.username,
       before: null,
       route: 'POST /api/jewell_designs/',
     });

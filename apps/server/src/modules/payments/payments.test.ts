@@ -1,6 +1,6 @@
 import { auditListSchema, businessToday, PAYMENT_MESSAGES } from '@pledge-desk/domain';
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { voucherLines } from '../../test/books.ts';
 import {
   adminFor,
   designFor,
@@ -12,7 +12,6 @@ import {
   userFor,
 } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { rowsOf } from '../accounts/accounts.repository.ts';
 import { bankFor } from '../bank-repledges/bank-repledges-test-helpers.ts';
 import { PAYMENT_SERVER_MESSAGES } from './payment-core.ts';
 import { bigPledge, expectBooksClean } from './payments-test-helpers.ts';
@@ -173,20 +172,12 @@ describe('worked examples of docs/interest-examples.md through the API', () => {
     const pledge = await t.app.inject({ method: 'GET', url: `/api/pledges/${p.pledge_id}`, headers: h });
     expect(pledge.json()).toMatchObject({ status: 'inactive', closed_date: '2026-05-01' });
     // The Receipt voucher of the close: cash 51,200 (amount + penalty − discount), discount 25.
-    const lines = rowsOf<{ code: string; debit: string; credit: string }>(
-      await t.database.db.execute(sql`
-        select a.account_code as code, l.debit::text as debit, l.credit::text as credit
-          from voucher_lines l join vouchers v on v.company_id = l.company_id and v.id = l.voucher_id
-          join chart_accounts a on a.company_id = l.company_id and a.id = l.account_id
-         where v.company_id = ${p.companyId} and v.voucher_number = 'RCT/2026-27/0001'
-         order by a.account_code`),
-    );
-    expect(lines).toEqual([
-      { code: '1000', debit: '51200.00', credit: '0.00' },
-      { code: '1200', debit: '0.00', credit: '50000.00' },
-      { code: '4000', debit: '0.00', credit: '1125.00' },
-      { code: '4200', debit: '0.00', credit: '100.00' },
-      { code: '5000', debit: '25.00', credit: '0.00' },
+    expect(await voucherLines(t, p.companyId, 'RCT/2026-27/0001', 'code')).toEqual([
+      ['1000', 51200, 0],
+      ['1200', 0, 50000],
+      ['4000', 0, 1125],
+      ['4200', 0, 100],
+      ['5000', 25, 0],
     ]);
     // The history, oldest first.
     const history = await t.app.inject({

@@ -1,18 +1,16 @@
 import { addDays, businessToday, RATE_MESSAGES } from '@pledge-desk/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshBranch } from '../../test/fresh-branch.ts';
-import { ADMIN_PASSWORD, createTestApp, login, type TestApp } from '../../test/test-app.ts';
+import { companyWithAdmin } from '../../test/fixtures.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 /**
  * Issue 10: a rate's message fits what was typed ("required" only when it is missing), and a rate
  * dated after the business day is refused, because the latest rate by date values new pledges.
  */
 let t: TestApp;
-let admin: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await login(t.app, 'admin', ADMIN_PASSWORD);
 });
 afterAll(async () => {
   await t.close();
@@ -35,7 +33,7 @@ async function jewelType(headers: Record<string, string>): Promise<number> {
 
 describe('gold and silver rates', () => {
   it('says a negative or zero rate must be more than zero, and a missing one is required', async () => {
-    const { headers } = await freshBranch(t, admin, 'Rates');
+    const { headers } = await companyWithAdmin(t);
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/gold_silver_rates',
@@ -57,7 +55,7 @@ describe('gold and silver rates', () => {
   });
 
   it('refuses a rate dated tomorrow and takes one dated today', async () => {
-    const { headers } = await freshBranch(t, admin, 'Rates');
+    const { headers } = await companyWithAdmin(t);
     const rate = { gold_rate_per_gram: 7200, silver_rate_per_gram: 95 };
     const tomorrow = await t.app.inject({
       method: 'POST',
@@ -88,7 +86,7 @@ describe('gold and silver rates', () => {
 
 describe('jewel rates', () => {
   it('says a negative rate per gram must be more than zero and a negative price cannot be negative', async () => {
-    const { headers } = await freshBranch(t, admin, 'Jewel Rates');
+    const { headers } = await companyWithAdmin(t);
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/jewel-rates/',
@@ -108,7 +106,7 @@ describe('jewel rates', () => {
   });
 
   it('refuses an effective date after today, on create and on edit', async () => {
-    const { headers } = await freshBranch(t, admin, 'Jewel Rates');
+    const { headers } = await companyWithAdmin(t);
     const rate = {
       jewel_type_id: await jewelType(headers),
       rate_per_gram: 6900,

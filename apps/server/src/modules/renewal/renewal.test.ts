@@ -1,6 +1,7 @@
 import { auditListSchema, businessToday } from '@pledge-desk/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountBalance, voucherLines } from '../../test/books.ts';
 import { designFor, jewelRateFor, paymentFor, pledgeFor } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { rowsOf } from '../accounts/accounts.repository.ts';
@@ -33,27 +34,6 @@ function renew(headers: Headers, pledgeId: number, payload: object, preview = fa
 function fields(body: string): [string, string][] {
   const detail = JSON.parse(body).detail as { loc: (string | number)[]; msg: string }[];
   return detail.map((d) => [d.loc.join('.'), d.msg]);
-}
-
-async function voucherLines(companyId: number, voucherNumber: string) {
-  return rowsOf<{ code: string; debit: string; credit: string }>(
-    await t.database.db.execute(sql`
-      select a.account_code as code, l.debit::text as debit, l.credit::text as credit
-        from voucher_lines l join vouchers v on v.company_id = l.company_id and v.id = l.voucher_id
-        join chart_accounts a on a.company_id = l.company_id and a.id = l.account_id
-       where v.company_id = ${companyId} and v.voucher_number = ${voucherNumber}
-       order by a.account_code, l.debit desc`),
-  );
-}
-
-async function balanceOf(companyId: number, code: string): Promise<string> {
-  const [row] = rowsOf<{ b: string }>(
-    await t.database.db.execute(sql`
-      select coalesce(sum(l.debit - l.credit), 0)::numeric(14,2)::text as b
-        from voucher_lines l join chart_accounts a on a.company_id = l.company_id and a.id = l.account_id
-       where l.company_id = ${companyId} and a.account_code = ${code}`),
-  );
-  return row!.b;
 }
 
 async function counts(companyId: number) {
@@ -163,21 +143,21 @@ describe('renewal worked examples', () => {
       },
     });
     expect(s.new_pledge_view.pledge_no).not.toBe(p.pledge_no);
-    expect(await voucherLines(p.companyId, 'RCT/2025-26/0001')).toEqual([
-      { code: '1195', debit: '100750.00', credit: '0.00' },
-      { code: '1200', debit: '0.00', credit: '100000.00' },
-      { code: '4000', debit: '0.00', credit: '750.00' },
+    expect(await voucherLines(t, p.companyId, 'RCT/2025-26/0001', 'code')).toEqual([
+      ['1195', 100750, 0],
+      ['1200', 0, 100000],
+      ['4000', 0, 750],
     ]);
-    expect(await voucherLines(p.companyId, 'PMT/2025-26/0002')).toEqual([
-      { code: '1000', debit: '0.00', credit: '17350.00' },
-      { code: '1195', debit: '0.00', credit: '100750.00' },
-      { code: '1200', debit: '120000.00', credit: '0.00' },
-      { code: '4000', debit: '0.00', credit: '1800.00' },
-      { code: '4100', debit: '0.00', credit: '100.00' },
+    expect(await voucherLines(t, p.companyId, 'PMT/2025-26/0002', 'code')).toEqual([
+      ['1000', 0, 17350],
+      ['1195', 0, 100750],
+      ['1200', 120000, 0],
+      ['4000', 0, 1800],
+      ['4100', 0, 100],
     ]);
-    expect(await balanceOf(p.companyId, '1195')).toBe('0.00');
+    expect(await accountBalance(t, p.companyId, '1195')).toBe(0);
     // 1200 is the new pledge's principal alone.
-    expect(await balanceOf(p.companyId, '1200')).toBe('120000.00');
+    expect(await accountBalance(t, p.companyId, '1200')).toBe(120000);
     expect(await counts(p.companyId)).toEqual({
       vouchers: before.vouchers + 2,
       pledges: before.pledges + 1,
@@ -211,15 +191,15 @@ describe('renewal worked examples', () => {
       cash_from_customer: 12200,
       cash_statement: 'Collect Rs. 12,200.00 from the customer in cash.',
     });
-    expect(await voucherLines(p.companyId, s.open_voucher.voucher_number)).toEqual([
-      { code: '1000', debit: '12200.00', credit: '0.00' },
-      { code: '1195', debit: '0.00', credit: '100750.00' },
-      { code: '1200', debit: '90000.00', credit: '0.00' },
-      { code: '4000', debit: '0.00', credit: '1350.00' },
-      { code: '4100', debit: '0.00', credit: '100.00' },
+    expect(await voucherLines(t, p.companyId, s.open_voucher.voucher_number, 'code')).toEqual([
+      ['1000', 12200, 0],
+      ['1195', 0, 100750],
+      ['1200', 90000, 0],
+      ['4000', 0, 1350],
+      ['4100', 0, 100],
     ]);
-    expect(await balanceOf(p.companyId, '1195')).toBe('0.00');
-    expect(await balanceOf(p.companyId, '1200')).toBe('90000.00');
+    expect(await accountBalance(t, p.companyId, '1195')).toBe(0);
+    expect(await accountBalance(t, p.companyId, '1200')).toBe(90000);
     await expectBooksClean(t);
   });
 
@@ -318,11 +298,11 @@ describe('renewal worked examples', () => {
       cash_to_customer: 8950,
       new_pledge_view: { payout_method: 'bank_transfer', payout_reference: 'NEFT-77' },
     });
-    expect(await voucherLines(p.companyId, res.json().open_voucher.voucher_number)).toEqual([
-      { code: '1190', debit: '0.00', credit: '8950.00' },
-      { code: '1195', debit: '0.00', credit: '60000.00' },
-      { code: '1200', debit: '70000.00', credit: '0.00' },
-      { code: '4000', debit: '0.00', credit: '1050.00' },
+    expect(await voucherLines(t, p.companyId, res.json().open_voucher.voucher_number, 'code')).toEqual([
+      ['1190', 0, 8950],
+      ['1195', 0, 60000],
+      ['1200', 70000, 0],
+      ['4000', 0, 1050],
     ]);
     await expectBooksClean(t);
   });

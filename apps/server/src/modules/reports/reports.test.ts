@@ -1,14 +1,8 @@
 import { OPERATION_ACCOUNT_CODES } from '@pledge-desk/domain';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ADMIN_PASSWORD,
-  bearer,
-  createTestApp,
-  login,
-  seedCompanyWithUser,
-  type TestApp,
-} from '../../test/test-app.ts';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { adminFor, freshCompany, userFor } from '../../test/fixtures.ts';
+import { bearer, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { OPENING_DIFFERENCE_LABEL } from './reports.service.ts';
 
 let t: TestApp;
@@ -115,11 +109,14 @@ const get = (url: string, companyId = shopId) =>
 
 beforeAll(async () => {
   t = await createTestApp();
-  await seedCompanyWithUser(t, { username: 'clerk', password: 'clerk-pass' });
-  admin = await login(t.app, 'admin', ADMIN_PASSWORD);
-  clerk = await login(t.app, 'clerk', 'clerk-pass');
-  shopId = await openBranch('Trichy Branch');
-  otherId = await openBranch('Karur Branch');
+});
+// Every test gets its own book: a shop with two months of vouchers, an empty second branch, an admin
+// and a clerk, all new (a test may write to them: the other branch's opening balance, say).
+beforeEach(async () => {
+  shopId = (await freshCompany(t)).id;
+  otherId = (await freshCompany(t)).id;
+  admin = (await adminFor(t, shopId)).token;
+  clerk = (await userFor(t, otherId)).token;
   const sys = await accountsOf(shopId);
   acc.cash = sys['1000']!;
   acc.capital = sys['3000']!;

@@ -3,14 +3,8 @@ import type { InjectOptions, Response as LightMyRequestResponse } from 'light-my
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jewelTypes } from '../../db/schema/index.ts';
-import {
-  ADMIN_PASSWORD,
-  bearer,
-  createTestApp,
-  login,
-  mainCompanyId,
-  type TestApp,
-} from '../../test/test-app.ts';
+import { adminFor, freshCompany } from '../../test/fixtures.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 /**
  * Two saves of one scheme name at once (PostgreSQL only: PGlite runs one request at a time). A separate
@@ -19,19 +13,10 @@ import {
  * Released together, all but one hit the unique index, which must answer like the check does.
  */
 let t: TestApp;
-let admin: string;
-let goldId: number;
 let blocker: pg.Client;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const companyId = await mainCompanyId(t);
-  admin = await login(t.app, 'admin', ADMIN_PASSWORD);
-  const [row] = await t.database.db
-    .insert(jewelTypes)
-    .values({ companyId, jewelName: 'Gold 22K', purity: '916' })
-    .returning({ id: jewelTypes.id });
-  goldId = row!.id;
   const config = t.config.database;
   if (config.kind !== 'postgres') throw new Error('this file runs on PostgreSQL only');
   blocker = new pg.Client({ connectionString: config.url });
@@ -63,13 +48,20 @@ async function untilWaiting(n: number): Promise<void> {
 
 describe('POST /api/schemes/ racing itself', () => {
   it('keeps one of 5 simultaneous saves of a name and answers the others with the spec message', async () => {
+    const companyId = (await freshCompany(t)).id;
+    const admin = await adminFor(t, companyId);
+    const [row] = await t.database.db
+      .insert(jewelTypes)
+      .values({ companyId, jewelName: 'Gold 22K', purity: '916' })
+      .returning({ id: jewelTypes.id });
+    const goldId = row!.id;
     await blocker.query('begin');
     await blocker.query('select id from jewel_types where id = $1 for update', [goldId]);
     const answers = Array.from({ length: 5 }, (_, i) =>
       send({
         method: 'POST',
         url: '/api/schemes/',
-        headers: bearer(admin),
+        headers: admin.headers(),
         // The same name in another case each time, a prefix of its own: only the name can clash.
         payload: {
           jewel_type_id: goldId,

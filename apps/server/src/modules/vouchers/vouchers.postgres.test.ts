@@ -1,19 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, mainCompanyId, type TestApp } from '../../test/test-app.ts';
+import { freshCompany } from '../../test/fixtures.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { postVoucher } from './vouchers.service.ts';
 
 // Concurrency only means something on PostgreSQL: PGlite has one connection and runs one at a time.
 let t: TestApp;
-let mainId: number;
 
 beforeAll(async () => {
   t = await createTestApp();
-  mainId = await mainCompanyId(t);
 });
 afterAll(async () => t.close());
 
 describe('postVoucher under concurrency', () => {
   it('gives 20 simultaneous posts 20 distinct consecutive numbers, and a failed one leaves no gap', async () => {
+    const mainId = (await freshCompany(t)).id;
     const post = (i: number) =>
       t.database.db.transaction(async (tx) => {
         const posted = await postVoucher(tx, {
