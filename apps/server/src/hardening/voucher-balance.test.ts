@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Tx } from '../db/open-db.ts';
 import { pgErrorCode } from '../lib/app-error.ts';
+import { rowsOf } from '../modules/accounts/accounts.repository.ts';
 import { freshCompany } from '../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
@@ -57,13 +58,17 @@ const failure = async (work: Promise<unknown>) =>
   pgErrorCode(await work.then(() => undefined).catch((e) => e));
 
 describe('the voucher balance check at commit', () => {
-  it('commits a balanced voucher of 8,000 lines in seconds, not minutes', { timeout: 120_000 }, async () => {
+  // Its speed is not asserted here (no timed assertion in a unit test, issue 28): the check once cost
+  // minutes at this size, which the test's own timeout still catches.
+  it('commits a balanced voucher of 8,000 lines', { timeout: 120_000 }, async () => {
     const books = await freshBooks();
-    const started = performance.now();
-    await t.database.db.transaction(async (tx) => {
-      await writeVoucher(tx, books, 8000);
-    });
-    expect(performance.now() - started).toBeLessThan(10_000);
+    const voucherId = await t.database.db.transaction(async (tx) => writeVoucher(tx, books, 8000));
+    const [row] = rowsOf<{ n: string }>(
+      await t.database.db.execute(
+        sql`select count(*) as n from voucher_lines where voucher_id = ${voucherId}`,
+      ),
+    );
+    expect(Number(row!.n)).toBe(8000);
   });
 
   it('still refuses a voucher whose total differs from its lines', async () => {
