@@ -17,8 +17,6 @@ import { adminCredentials, clerkCredentials } from './credentials.ts';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
-    /** A second server on a fresh PostgreSQL database when TEST_DATABASE_URL is set (CI), else ''. */
-    baseUrlPostgres: string;
   }
 }
 
@@ -299,34 +297,21 @@ export default async function setup(project: TestProject): Promise<() => Promise
     throw error;
   }
   project.provide('baseUrl', baseUrl);
-
-  let stopPostgres = async () => {};
-  try {
-    const pgServer = await startPostgresServer(webDist);
-    stopPostgres = pgServer.stop;
-    project.provide('baseUrlPostgres', pgServer.baseUrl);
-  } catch (error) {
-    await stop();
-    throw error;
-  }
-  return async () => {
-    await stopPostgres();
-    await stop();
-  };
+  // No server on PostgreSQL here: the browser flows run on this one (docs/decisions.md); the files
+  // that try PostgreSQL in the browser (postgres.e2e.ts, whole-day.e2e.ts) start their own.
+  return stop;
 }
 
 /**
  * The same server on PostgreSQL (ARCHITECTURE §1: same schema, same migrations), on a database of its
- * own made from TEST_DATABASE_URL and dropped afterwards, so the main flow is also tried in the browser
- * there. Without TEST_DATABASE_URL (a developer's machine without PostgreSQL) it is not started.
+ * own made from TEST_DATABASE_URL (`base`) and dropped afterwards.
  */
 async function startPostgresServer(
+  base: string,
   webDist: string,
-  tag = 'e2e',
-  afterStop: () => Promise<void> = async () => {},
+  tag: string,
+  afterStop: () => Promise<void>,
 ): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
-  const base = process.env.TEST_DATABASE_URL;
-  if (!base) return { baseUrl: '', stop: async () => {} };
   const { default: pg } = await import('pg');
   const name = `pd_${tag}_${Date.now().toString(36)}_${process.pid}`;
   const admin = new pg.Client({ connectionString: base });
@@ -369,20 +354,25 @@ async function startPostgresServer(
 }
 
 /**
- * A server of a suite's own on PostgreSQL, as the shared one (two workers, the clerk, a cash limit of
- * one crore) on a fresh database of its own made from TEST_DATABASE_URL and dropped afterwards, for a
- * suite that closes a day; null without TEST_DATABASE_URL.
+ * A server of a suite's own on PostgreSQL, as the shared one on PGlite (the clerk, a cash limit of one
+ * crore) but with two workers behind one port, on a fresh database of its own made from
+ * TEST_DATABASE_URL and dropped afterwards: the smoke on PostgreSQL and the whole day there; null
+ * without TEST_DATABASE_URL (a developer's machine without PostgreSQL).
  */
 export async function startOwnPostgresServer(
   name: string,
 ): Promise<{ baseUrl: string; stop: () => Promise<void> } | null> {
-  if (!process.env.TEST_DATABASE_URL) return null;
+  const base = process.env.TEST_DATABASE_URL;
+  if (!base) return null;
   const tmpRoot = mkdtempSync(join(tmpdir(), `pledge-desk-e2e-${name}-pg-`));
   const webDist = join(tmpRoot, 'web');
   cpSync(resolve(repoRoot, 'apps/web/dist'), webDist, { recursive: true });
   try {
-    return await startPostgresServer(webDist, name.replace(/[^a-z0-9]/gi, '_').toLowerCase(), async () =>
-      rmSync(tmpRoot, { recursive: true, force: true }),
+    return await startPostgresServer(
+      base,
+      webDist,
+      name.replace(/[^a-z0-9]/gi, '_').toLowerCase(),
+      async () => rmSync(tmpRoot, { recursive: true, force: true }),
     );
   } catch (error) {
     rmSync(tmpRoot, { recursive: true, force: true });

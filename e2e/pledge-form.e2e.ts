@@ -14,7 +14,7 @@ import {
   pledgeApi,
   seedPledgeMasters,
 } from './pledge-masters.ts';
-import { useBrowser } from './support.ts';
+import { atRest, useBrowser } from './support.ts';
 import {
   describeViolations,
   type SignedIn,
@@ -50,8 +50,9 @@ async function open(path: string, theme: Theme, heading: string): Promise<Page> 
   return page;
 }
 
+// Toasts and dialogs fade in: axe would measure a half-drawn text, so it waits for the page at rest.
 async function axeClean(page: Page, where: string) {
-  await page.waitForTimeout(400); // toasts and dialogs fade in: axe would measure a half-drawn text
+  await atRest(page);
   expect(describeViolations(where, await seriousViolations(page))).toEqual([]);
 }
 

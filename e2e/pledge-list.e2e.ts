@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminCredentials } from './credentials.ts';
 import { startOwnServer } from './global-setup.ts';
 import { pledgeApi, seedPledgeMasters } from './pledge-masters.ts';
-import { useBrowser } from './support.ts';
+import { atRest, useBrowser } from './support.ts';
 import { describeViolations, type SignedIn, seedStorage, seriousViolations, signInByApi } from './walk.ts';
 
 // axe-core is injected as an inline script, which the app's CSP refuses: bypassed here only.
@@ -101,7 +101,7 @@ describe('pledge list, detail and pawn ticket on the real server', () => {
     const top = await heading.evaluate((h) => h.getBoundingClientRect().top);
     expect(top).toBeGreaterThanOrEqual(0);
     expect(await dialog.evaluate((d) => d.getBoundingClientRect().height)).toBeGreaterThan(900);
-    await page.waitForTimeout(400);
+    await atRest(page);
     const found = describeViolations('detail modal', await seriousViolations(page, '[role="dialog"]'));
 
     await dialog.getByRole('link', { name: 'Full Print' }).click();
@@ -109,7 +109,7 @@ describe('pledge list, detail and pawn ticket on the real server', () => {
     await ticket.waitFor();
     await ticket.getByText('Rupees Forty Eight Thousand Sixty Six and Fifty Paise Only').waitFor();
     await ticket.getByText('Stone missing', { exact: false }).waitFor();
-    await page.waitForLoadState('networkidle');
+    await atRest(page);
     // Print turns from disabled to enabled once the pawner and the company have come; its colours
     // change over a short transition, which axe must not measure half-way.
     const print = page.getByRole('button', { name: 'Print' });
@@ -119,7 +119,7 @@ describe('pledge list, detail and pawn ticket on the real server', () => {
       );
       return button !== undefined && !button.disabled;
     });
-    await page.waitForTimeout(400);
+    await atRest(page);
     found.push(...describeViolations('pawn ticket', await seriousViolations(page)));
     expect(await page.getByTestId('duplicate-mark').count()).toBe(0);
 
@@ -137,7 +137,7 @@ describe('pledge list, detail and pawn ticket on the real server', () => {
     await page.getByTestId('duplicate-mark').waitFor();
     await page.getByRole('link', { name: 'Content Only' }).click();
     await page.getByRole('article', { name: 'Pawn ticket, content only' }).waitFor();
-    await page.waitForTimeout(400);
+    await atRest(page);
     found.push(...describeViolations('content-only ticket', await seriousViolations(page)));
 
     expect(found).toEqual([]);

@@ -6,6 +6,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
+import { chartsDrawn, settled } from './settle.ts';
 
 export type Theme = 'light' | 'dark';
 export const THEMES: readonly Theme[] = ['light', 'dark'];
@@ -50,13 +51,17 @@ export async function enterAsAdmin(page: Page, company?: RegExp): Promise<void> 
   await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
 }
 
-/** Waits `settleMs` for animations, then writes OUT_DIR/<name>.png. */
+/**
+ * Waits for the page still (fonts in, nothing busy unless `allowBusy`, no animation running, the charts
+ * drawn), then writes OUT_DIR/<name>.png.
+ */
 export async function shot(
   page: Page,
   name: string,
-  { fullPage = true, settleMs = 400 }: { fullPage?: boolean; settleMs?: number } = {},
+  { fullPage = true, allowBusy = false }: { fullPage?: boolean; allowBusy?: boolean } = {},
 ): Promise<void> {
-  await page.waitForTimeout(settleMs);
+  await settled(page, { allowBusy });
+  await chartsDrawn(page);
   await page.screenshot({ path: join(outDir, `${name}.png`), fullPage });
   console.log(`wrote ${name}.png`);
 }

@@ -47,26 +47,27 @@ try {
       await page.goto(`${baseUrl}/#${screen.path}`);
       await page.getByRole('heading', { name: screen.title, level: 1 }).waitFor();
       await page.getByRole('cell').filter({ hasText: screen.ready }).first().waitFor({ timeout: 10_000 });
-      await shot(page, `${screen.name}-${theme}`, { settleMs: 300 });
+      await shot(page, `${screen.name}-${theme}`);
       if (screen.add) {
         await page.getByRole('button', { name: screen.add }).first().click();
         const dialog = page.getByRole('dialog');
         await dialog.getByRole('button', { name: 'Save' }).click();
-        await shot(page, `${screen.name}-add-${theme}`, { fullPage: false, settleMs: 300 });
+        await shot(page, `${screen.name}-add-${theme}`, { fullPage: false });
         await dialog.getByRole('button', { name: 'Cancel' }).click();
       }
     }
 
     await page.goto(`${baseUrl}/#/gold-silver-rates`);
     await page.getByRole('table', { name: 'Detailed Rates' }).waitFor();
-    // Recharts animates its lines for 1.5 s.
-    await shot(page, `gold-silver-rates-${theme}`, { settleMs: 1800 });
+    // Recharts draws its lines from script over 1.5 s: `shot` waits for the chart to stop changing.
+    await page.locator('svg.recharts-surface').first().waitFor();
+    await shot(page, `gold-silver-rates-${theme}`);
 
     await page.goto(`${baseUrl}/#/company-details`);
     await page.getByRole('button', { name: 'Edit Details' }).waitFor();
-    await shot(page, `company-details-${theme}`, { settleMs: 300 });
+    await shot(page, `company-details-${theme}`);
     await page.getByRole('button', { name: 'Edit Details' }).click();
-    await shot(page, `company-details-edit-${theme}`, { settleMs: 300 });
+    await shot(page, `company-details-edit-${theme}`);
     await page.context().close();
   }
 } finally {

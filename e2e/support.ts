@@ -6,9 +6,13 @@ import {
   type BrowserContextOptions,
   chromium,
   type Page,
+  type Request,
 } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
 import { launchOptions } from './browser.ts';
+import { settled } from './settle.ts';
+
+export { settled };
 
 const artifactsDir = join(import.meta.dirname, 'artifacts');
 
@@ -19,29 +23,15 @@ export interface BrowserSession {
   problems: () => string[];
 }
 
-export interface E2eServer {
-  key: 'baseUrl' | 'baseUrlPostgres';
-  label: string;
-}
-
-/**
- * The servers a suite runs against: the one on PGlite always, and the one on PostgreSQL when the global
- * setup started it (TEST_DATABASE_URL is set, as in CI).
- */
-export function e2eServers(): E2eServer[] {
-  const servers: E2eServer[] = [{ key: 'baseUrl', label: 'on PGlite' }];
-  if (inject('baseUrlPostgres')) servers.push({ key: 'baseUrlPostgres', label: 'on PostgreSQL' });
-  return servers;
-}
-
 /**
  * One Chromium per test file, a fresh context (empty local storage) per test, and a screenshot in
- * `e2e/artifacts/` when a test fails. `contextOptions` are added to each context (the accessibility walk
- * sets `bypassCSP` to inject axe-core; no other suite should).
+ * `e2e/artifacts/` when a test fails. `contextOptions` are added to each context (`bypassCSP` for the
+ * suites that inject axe-core; no other suite should). The page's requests are counted for `atRest`.
+ * `baseUrl` is the shared PGlite server's: the browser flows run on one database (docs/decisions.md).
  */
 export function useBrowser(
   viewport = { width: 1280, height: 900 },
-  server: 'baseUrl' | 'baseUrlPostgres' = 'baseUrl',
+  server: 'baseUrl' = 'baseUrl',
   contextOptions: BrowserContextOptions = {},
 ): BrowserSession {
   const baseUrl = inject(server);
@@ -63,6 +53,7 @@ export function useBrowser(
     problems = [];
     context = await browser.newContext({ ...contextOptions, viewport });
     page = await context.newPage();
+    trackRequests(page);
     page.on('console', (message) => {
       if (message.type() === 'error') problems.push(`console: ${message.text()}`);
     });
@@ -110,6 +101,51 @@ export async function closeToast(page: Page, text: string): Promise<void> {
   const card = page.getByTestId('toast').filter({ hasText: text }).first();
   await card.waitFor();
   await card.getByRole('button', { name: 'Close notification' }).click();
+}
+
+const inFlight = new WeakMap<Page, Set<Request>>();
+
+/** Counts the page's requests in flight, for `atRest`; `useBrowser`'s pages are counted already. */
+export function trackRequests(page: Page): void {
+  if (inFlight.has(page)) return;
+  const open = new Set<Request>();
+  inFlight.set(page, open);
+  page.on('request', (request) => open.add(request));
+  page.on('requestfinished', (request) => open.delete(request));
+  page.on('requestfailed', (request) => open.delete(request));
+}
+
+function noRequestInFlight(page: Page, open: Set<Request>): Promise<void> {
+  if (open.size === 0) return Promise.resolve();
+  return new Promise((resolve) => {
+    const check = () => {
+      if (open.size > 0) return;
+      page.off('requestfinished', check);
+      page.off('requestfailed', check);
+      resolve();
+    };
+    page.on('requestfinished', check);
+    page.on('requestfailed', check);
+  });
+}
+
+/**
+ * Waits until no request of the page is in flight and the page is `settled`, both at once (a response
+ * drawn may ask for more). The state `waitForLoadState('networkidle')` guesses at with half a second of
+ * silence, without the half second. The page must be counted (`trackRequests`).
+ */
+export async function atRest(page: Page): Promise<void> {
+  const open = inFlight.get(page);
+  if (!open) throw new Error('atRest: the page is not counted (trackRequests)');
+  do {
+    await noRequestInFlight(page, open);
+    // Two frames: the responses' handlers run and React draws what they brought (or asks for more).
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+    );
+    await settled(page);
+  } while (open.size > 0);
 }
 
 /** The table rows that contain this text. */

@@ -77,8 +77,14 @@ try {
     await shot(page, `customer-add-errors-${theme}`, { fullPage: false });
     await add.getByRole('button', { name: 'Cancel' }).click();
 
+    // The search is debounced: the shot waits for the request it ends in.
+    const searched = page.waitForResponse(
+      (response) =>
+        new URL(response.url()).pathname === '/api/customers/' &&
+        new URL(response.url()).searchParams.get('search') === 'முரு',
+    );
     await page.getByLabel('Search customers').fill('முரு');
-    await page.waitForTimeout(1000);
+    await searched;
     await shot(page, `customers-search-${theme}`, { fullPage: false });
     await page.getByLabel('Search customers').fill('zzzz-nobody');
     await page.getByText('No customers found for "zzzz-nobody".').waitFor();

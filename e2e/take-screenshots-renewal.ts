@@ -41,16 +41,33 @@ try {
   const statement = page.getByTestId('renewal-cash-statement');
   await statement.waitFor();
   const save = page.getByRole('button', { name: 'Save Renewal' });
+  const saveEnabled = async () =>
+    page.waitForFunction((button) => !(button as HTMLButtonElement).disabled, await save.elementHandle());
+  // The preview of the figures just typed is held back until the stale figures are photographed.
+  let letPreviewGo = () => {};
+  const held = new Promise<void>((resolve) => {
+    letPreviewGo = resolve;
+  });
+  await page.route(
+    '**/api/pledges/*/renew/preview',
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+    { times: 1 },
+  );
   await page.getByLabel('New Loan Amount').fill('45000');
-  await shot(page, 'renewal-stale', { settleMs: 150 });
-  while (!(await save.isEnabled())) await page.waitForTimeout(100);
+  await page.locator('[data-stale]').waitFor();
+  await shot(page, 'renewal-stale', { allowBusy: true });
+  letPreviewGo();
+  await saveEnabled();
   await shot(page, 'renewal-current');
 
   await page.getByLabel(`Gross weight of Kasu Mala ${suffix}`).fill('12');
   await page.getByLabel(`Net weight of Kasu Mala ${suffix}`).fill('12');
   await page.getByLabel('New Loan Amount').fill('50000');
   await page.getByRole('group', { name: 'Weight increase: admin approval' }).waitFor();
-  while (!(await save.isEnabled())) await page.waitForTimeout(100);
+  await saveEnabled();
   await save.click();
   await page.getByText('Enter the reason for the weight increase').waitFor();
   // A full-page shot of a scrolled page draws the sticky header mid-way: from the top.

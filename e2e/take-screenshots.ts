@@ -6,12 +6,9 @@
  * Writes sign-in (light, dark), company selection, dashboard (light and dark at 1280 px, 800 px with the
  * sidebar open) and profile. Prints every console error and failed request, so a CSP violation shows.
  */
-import { chromium, type Page } from 'playwright-core';
+import { chromium } from 'playwright-core';
 import { launchOptions } from './browser.ts';
-import { baseUrl, signInAsAdmin, THEMES, themedPage, shot as writeShot } from './screenshot-kit.ts';
-
-/** Full-page, after Recharts' 1.5 s line animation. */
-const shot = (page: Page, name: string) => writeShot(page, name, { settleMs: 1800 });
+import { baseUrl, shot, signInAsAdmin, THEMES, themedPage } from './screenshot-kit.ts';
 
 const browser = await chromium.launch(await launchOptions());
 try {
@@ -26,6 +23,8 @@ try {
     await shot(page, `company-selection-${theme}`);
     await page.getByRole('button', { name: 'Continue with Selected Company' }).click();
     await page.getByRole('heading', { name: 'Weekly Revenue' }).waitFor();
+    // `shot` waits for Recharts' lines, drawn from script over 1.5 s, once the charts are there.
+    await page.locator('svg.recharts-surface').first().waitFor();
     // Tall enough for the whole dashboard, so the fixed sidebar runs down the full shot.
     await page.setViewportSize({ width: 1280, height: 1100 });
     await shot(page, `dashboard-1280-${theme}`);
@@ -35,10 +34,10 @@ try {
     await shot(page, `profile-${theme}`);
     await page.setViewportSize({ width: 800, height: 1000 });
     await page.goto(`${baseUrl}/#/dashboard`);
-    await page.getByRole('heading', { name: 'Weekly Revenue' }).waitFor();
-    await writeShot(page, `dashboard-800-${theme}`, { fullPage: false, settleMs: 1800 });
+    await page.locator('svg.recharts-surface').first().waitFor();
+    await shot(page, `dashboard-800-${theme}`, { fullPage: false });
     await page.getByRole('button', { name: 'Open menu' }).click();
-    await writeShot(page, `dashboard-800-${theme}-sidebar`, { fullPage: false });
+    await shot(page, `dashboard-800-${theme}-sidebar`, { fullPage: false });
     await page.context().close();
   }
 } finally {
