@@ -63,7 +63,7 @@ beforeAll(async () => {
 });
 
 beforeAll(async () => {
-  browser = await chromium.launch(launchOptions());
+  browser = await chromium.launch(await launchOptions());
   for (const role of roles) {
     const session = role === 'admin' ? sessions.admin! : sessions.clerk!;
     const context = await browser.newContext({ bypassCSP: true, viewport: { width: 1280, height: 900 } });
