@@ -100,7 +100,14 @@ export function storageValue(page: Page, key: string): Promise<string | null> {
 export async function closeToast(page: Page, text: string): Promise<void> {
   const card = page.getByTestId('toast').filter({ hasText: text }).first();
   await card.waitFor();
-  await card.getByRole('button', { name: 'Close notification' }).click();
+  // A toast closes itself after a few seconds. On a loaded machine it went between being seen and
+  // being clicked (CI, payment-single), and the click then waited 30 s for a toast that never came
+  // back; so its close button is pressed in the page, if the toast is still there.
+  await page.evaluate((wanted) => {
+    const toasts = Array.from(document.querySelectorAll('[data-testid="toast"]'));
+    const toast = toasts.find((el) => el.textContent?.includes(wanted));
+    (toast?.querySelector('button[aria-label="Close notification"]') as HTMLButtonElement | null)?.click();
+  }, text);
 }
 
 const inFlight = new WeakMap<Page, Set<Request>>();
