@@ -8,7 +8,6 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestApp, type TestApp, testDbKind } from '../test/test-app.ts';
-import { KNOWN } from './steps.ts';
 import { runWalk } from './walk.ts';
 
 /**
