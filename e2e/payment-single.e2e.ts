@@ -105,7 +105,7 @@ describe('single pledge payment', () => {
     await closeToast(page, 'Payment saved successfully');
     await expect.poll(() => rows.count()).toBe(3);
     await page.getByText('This pledge takes no payment: it is closed, inactive or moved to bank.').waitFor();
-    expect(await page.getByTestId('saved-payment').textContent()).toContain('pledge closed');
+    await expect.poll(() => page.getByTestId('saved-payment').textContent()).toContain('pledge closed');
     const totals = page.getByTestId('history-totals');
     expect(await totals.textContent()).toContain('40,300.00');
 

@@ -108,6 +108,9 @@ export async function closeToast(page: Page, text: string): Promise<void> {
     const toast = toasts.find((el) => el.textContent?.includes(wanted));
     (toast?.querySelector('button[aria-label="Close notification"]') as HTMLButtonElement | null)?.click();
   }, text);
+  // Gone from the page (it leaves after its exit animation), so a later wait for the same text finds the
+  // next toast, not this one fading out.
+  await card.waitFor({ state: 'detached' });
 }
 
 const inFlight = new WeakMap<Page, Set<Request>>();
