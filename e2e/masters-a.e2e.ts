@@ -168,9 +168,10 @@ describe('masters, part A, in the browser', () => {
     await dialog.getByLabel('Silver Rate per gram (Rs.)').fill('95.5');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await toast(page, 'Rate created successfully.');
-    // By date, newest first.
-    const dates = await page.getByRole('row').locator('td:first-child').allTextContents();
-    expect(dates.slice(0, 2)).toEqual([formatIndianDate(today), formatIndianDate(yesterday)]);
+    // By date, newest first, once the list has fetched the new rate again (the toast comes first).
+    await expect
+      .poll(async () => (await page.getByRole('row').locator('td:first-child').allTextContents()).slice(0, 2))
+      .toEqual([formatIndianDate(today), formatIndianDate(yesterday)]);
 
     // A second rate for today.
     await page.getByRole('button', { name: 'Add Rate' }).first().click();
