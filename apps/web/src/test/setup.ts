@@ -2,6 +2,9 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { refreshLanguage, setSessionLanguages } from '../lib/i18n/language';
+import { cacheComputedStyle } from './computed-style-cache';
+
+cacheComputedStyle(window);
 
 // Lazy routes import their chunks on first use (the dashboard pulls in recharts): slow in jsdom, and
 // slower still on a machine busy with other suites.
