@@ -9,7 +9,7 @@ export const permissions = {
   customersRead: 'customers.read',
   customersCreate: 'customers.create',
   pledgesHandle: 'pledges.handle',
-  // Issue 16 item 4: the audit trail, admins only.
+  // The audit trail, admins only.
   auditRead: 'audit.read',
 } as const;
 

@@ -1,5 +1,5 @@
 /**
- * The release of a closed pledge's articles (issue 15 item 1; Tamil Nadu Pawnbrokers Act s. 8, Rule 6;
+ * The release of a closed pledge's articles (Tamil Nadu Pawnbrokers Act s. 8, Rule 6;
  * Form H): which pledges may be released, who needs a proof, the release date's bounds, and the day
  * from which a closed pledge's articles count as waiting too long.
  */

@@ -15,10 +15,10 @@ export const SYSTEM_ACCOUNTS = {
   DOCUMENT_CHARGES_INCOME: '4100',
   PENALTY_INCOME: '4200',
   DISCOUNT_ALLOWED: '5000',
-  /** Day close (issue 14): counted more than expected / less than expected. */
+  /** Day close: counted more than expected / less than expected. */
   CASH_OVER: '4300',
   CASH_SHORT: '5100',
-  /** The end of a pledge (issue 15): renewal, auction, re-pledge with a bank. */
+  /** The end of a pledge: renewal, auction, re-pledge with a bank. */
   RENEWAL_CLEARING: '1195',
   AUCTION_SHORTFALL_RECEIVABLE: '1210',
   AUCTION_SURPLUS_PAYABLE: '2100',
@@ -40,7 +40,7 @@ export const SYSTEM_ACCOUNT_LIST: readonly { code: SystemAccountCode; name: stri
   { code: '5000', name: 'Discount Allowed', type: 'Expense' },
   { code: '4300', name: 'Cash Over', type: 'Income' },
   { code: '5100', name: 'Cash Short', type: 'Expense' },
-  // The end of a pledge (issue 15): renewal, auction, re-pledge with a bank.
+  // The end of a pledge: renewal, auction, re-pledge with a bank.
   { code: '1195', name: 'Renewal Clearing', type: 'Asset' },
   { code: '1210', name: 'Auction Shortfall Receivable', type: 'Asset' },
   { code: '2100', name: 'Auction Surplus Payable', type: 'Liability' },

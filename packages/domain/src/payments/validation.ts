@@ -137,7 +137,7 @@ export function validatePayment(draft: PaymentDraft, context: PaymentContext): F
   } else if (context.today && date > context.today) add('payment_date', PAYMENT_MESSAGES.inFuture);
   // The balance is the one on the payment date (DOMAIN-RULES §4): with the date refused there is none
   // to hold the amount against, and a screen holding it against nothing said 'Interest payment cannot
-  // exceed ₹0.00' beside the date's own message (issue 27 item 17).
+  // exceed ₹0.00' beside the date's own message.
   const isDateOk = errors.length === errorsBeforeDate;
 
   if (!isPaymentMethod(draft.paymentMethod)) add('payment_method', PAYMENT_MESSAGES.paymentMethod);

@@ -29,9 +29,9 @@ const singlePaymentFields = {
   remarks: optionalText(1000),
   /** Typed by the user: used as is and unique in the company; generated when empty (DOMAIN-RULES §5). */
   receipt_no: z.string().trim().max(50).nullable().optional(),
-  /** The clerk confirmed a cash receipt at or over the company's cash limit (warn mode, issue 14). */
+  /** The clerk confirmed a cash receipt at or over the company's cash limit (warn mode). */
   cash_limit_confirmed: z.boolean().default(false),
-  /** An admin's name and password typed on a clerk's screen to approve a discount or penalty (issue 16). */
+  /** An admin's name and password typed on a clerk's screen to approve a discount or penalty. */
   approver: approverSchema.nullable().optional(),
 };
 
@@ -106,9 +106,9 @@ export const multiplePledgePaymentSchema = z
     penalty_reason: optionalText(500),
     approve_discount: z.boolean().default(false),
     approve_penalty: z.boolean().default(false),
-    /** The clerk confirmed a cash receipt at or over the company's cash limit (warn mode, issue 14). */
+    /** The clerk confirmed a cash receipt at or over the company's cash limit (warn mode). */
     cash_limit_confirmed: z.boolean().default(false),
-    /** An admin's name and password typed on a clerk's screen to approve a discount or penalty (issue 16). */
+    /** An admin's name and password typed on a clerk's screen to approve a discount or penalty. */
     approver: approverSchema.nullable().optional(),
   })
   .superRefine((p, ctx) => {

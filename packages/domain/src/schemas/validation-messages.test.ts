@@ -15,7 +15,7 @@ import {
 } from './masters.ts';
 import { messages } from './test-helpers.ts';
 
-/** Issue 10: each message fits the input; "required" only when the field is empty. */
+/** Each message fits the input; "required" only when the field is empty. */
 describe('rate messages', () => {
   it('says a gold rate of -5 and a silver rate of 0 must be more than zero', () => {
     expect(

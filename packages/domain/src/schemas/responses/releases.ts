@@ -3,7 +3,7 @@ import { RELEASE_RECEIVER_KINDS } from '../../end-of-pledge/release.ts';
 import { endOfPledgeSettingsSchema } from '../releases.ts';
 
 // Answers of the release of a pledge's articles, the pending and made releases, a pledge's history and
-// the end-of-pledge settings (issue 15). Money in rupees, weights in grams, dates YYYY-MM-DD, instants ISO.
+// the end-of-pledge settings. Money in rupees, weights in grams, dates YYYY-MM-DD, instants ISO.
 
 const userRef = z.object({ id: z.number().int(), username: z.string() }).nullable();
 

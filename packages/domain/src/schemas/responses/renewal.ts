@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pledgeViewSchema } from './pledges.ts';
 
-// Answers of the renewal calls (issue 15 item 2; DOMAIN-RULES §6 'Renewal'). Money in rupees as
+// Answers of the renewal calls (DOMAIN-RULES §6 'Renewal'). Money in rupees as
 // numbers, weights in grams, dates YYYY-MM-DD (DOMAIN-RULES §1).
 
 /** One line of a voucher, its account named. */
@@ -85,8 +85,8 @@ export const renewalPreviewSchema = z.object({
   }),
   returned_items: z.array(renewalReturnedItemSchema),
   /**
-   * The kept articles weighed heavier than their pledge stored, beyond the scale's tolerance (issue 27
-   * item 3): the save needs a reason and an admin's approval for them.
+   * The kept articles weighed heavier than their pledge stored, beyond the scale's tolerance: the
+   * save needs a reason and an admin's approval for them.
    */
   weight_increases: z.array(renewalWeightIncreaseSchema),
   /** The new final amount less the old outstanding: at most one of the two is above 0. */

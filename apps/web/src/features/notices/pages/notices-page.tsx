@@ -293,7 +293,7 @@ function NoticeList() {
   );
 }
 
-/** Notices (/pledge/notices): the notices before sale (issue 15 item 4). */
+/** Notices (/pledge/notices): the notices before sale. */
 export function NoticesPage() {
   const t = useT(noticesText);
   return (

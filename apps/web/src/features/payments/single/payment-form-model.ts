@@ -44,7 +44,7 @@ export interface PaymentFormState {
   bankReference: string;
   remarks: string;
   receiptNo: string;
-  /** Warn mode of the cash limit: the clerk ticked 'Customer insists on cash' (issue 14 item 3). */
+  /** Warn mode of the cash limit: the clerk ticked 'Customer insists on cash'. */
   cashLimitConfirmed: boolean;
 }
 
