@@ -1,4 +1,4 @@
--- Every voucher balances (DOMAIN-RULES §6), enforced by the database itself so that no code path can
+-- Every voucher balances (docs/domain-rules.md §6.3), enforced by the database itself so that no code path can
 -- commit one that does not: at commit, each voucher touched in the transaction must have at least two
 -- lines, Σ debit = Σ credit > 0, that sum equal to its total_amount, and every line dated as the voucher.
 -- Deferred to commit because a voucher and its lines are written by several statements.
