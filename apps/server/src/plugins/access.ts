@@ -45,7 +45,7 @@ const notAuthenticated = () =>
   });
 
 /**
- * Sign-in, permission and company scope on every route (DOMAIN-RULES §7). Runs at onRequest,
+ * Sign-in, permission and company scope on every route (docs/domain-rules.md §7). Runs at onRequest,
  * before the body is read, so a stranger's upload is refused without being parsed.
  */
 async function accessPlugin(app: FastifyInstance, opts: { db: Db; config: Config }) {

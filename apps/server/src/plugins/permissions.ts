@@ -1,5 +1,5 @@
 /**
- * The permission table (DOMAIN-RULES §7), in one place. Every route names what it needs in
+ * The permission table (docs/domain-rules.md §7.1), in one place. Every route names what it needs in
  * `config.access`; the web app reads the same names from `user.permissions` to hide what we refuse.
  */
 export const PERMISSIONS = [

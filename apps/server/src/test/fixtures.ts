@@ -44,7 +44,7 @@ const fixtureHash = () => {
 };
 
 /**
- * A new company (branch) with the system accounts of DOMAIN-RULES §6, made in one transaction as
+ * A new company (branch) with the system accounts of docs/domain-rules.md §6.1, made in one transaction as
  * POST /api/companies makes it. Its name is unique unless `input.company_name` is given.
  */
 export async function freshCompany(

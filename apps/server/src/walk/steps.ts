@@ -403,7 +403,7 @@ function eligibleOf(w: Walk, p: ModelPledge, day: string): number {
 /**
  * A pledge of today corrected before anything was paid on it: its loan, and now and then its scheme,
  * document charges, payout method or an article's weight. The old Payment voucher is reversed and a new
- * one posted (DOMAIN-RULES §6).
+ * one posted (docs/domain-rules.md §6.2).
  */
 async function editPledge(w: Walk): Promise<boolean> {
   const cands = [...model(w).pledges.values()].filter(

@@ -4,7 +4,7 @@
  * listing it again. No imports here: the e2e project reads this file as it is.
  *
  * - `access`: who may open it. 'signed-in' is everyone with a company chosen; 'pledges' needs the
- *   pledges permission (DOMAIN-RULES §7); 'admin' is the admin role only.
+ *   pledges permission (docs/domain-rules.md §7); 'admin' is the admin role only.
  */
 export type RouteAccess = 'signed-in' | 'pledges' | 'admin';
 
@@ -58,7 +58,7 @@ export const routeTable = {
   pledgeReleaseSlip: { path: 'pledge/release-slip/:pledgeId', title: 'Release Slip', access: 'pledges' },
   pledgeAwaitingRelease: { path: 'pledge/awaiting-release', title: 'Awaiting Release', access: 'pledges' },
   cashDrawer: { path: 'cash-drawer', title: 'Cash Drawer', access: 'pledges' },
-  // Whoever handles pledges registers customers (DOMAIN-RULES §7: customer read and
+  // Whoever handles pledges registers customers (docs/domain-rules.md §7: customer read and
   // create); the admins' Masters › Customers is the same screen, with Delete.
   customersDesk: { path: 'customers', title: 'Customers', access: 'pledges' },
   notices: { path: 'pledge/notices', title: 'Notices', access: 'pledges' },

@@ -1,6 +1,6 @@
 import type { User } from './session-types';
 
-/** Permission strings the server puts in `user.permissions` (DOMAIN-RULES §7). */
+/** Permission strings the server puts in `user.permissions` (docs/domain-rules.md §7.1). */
 export const permissions = {
   companiesManage: 'companies.manage',
   usersManage: 'users.manage',

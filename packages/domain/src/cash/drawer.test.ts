@@ -184,7 +184,7 @@ describe('denominationsSchema refuses a note it does not count', () => {
   });
 });
 
-describe('drawerDifference (DOMAIN-RULES §6)', () => {
+describe('drawerDifference (docs/domain-rules.md §9.2)', () => {
   it('a shortage of ₹150 debits 5100 and credits 1000', () => {
     expect(drawerDifference({ expectedPaise: 500_000, countedPaise: 485_000 })).toEqual({
       differencePaise: -15_000,

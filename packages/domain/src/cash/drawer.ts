@@ -170,7 +170,7 @@ export const DRAWER_PAYOUT_MESSAGES = {
 } as const;
 
 /**
- * The difference of the close, counted − expected, and the voucher it needs (DOMAIN-RULES §6): a
+ * The difference of the close, counted − expected, and the voucher it needs (docs/domain-rules.md §9.2, §6.2): a
  * shortage Dr 5100 Cash Short, Cr 1000; an excess Dr 1000, Cr 4300 Cash Over; none when they match.
  */
 export function drawerDifference(p: { expectedPaise: number; countedPaise: number }): {

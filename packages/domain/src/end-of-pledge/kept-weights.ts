@@ -35,7 +35,7 @@ function wholeMg(mg: number, label: string): void {
   }
 }
 
-/** The stored weights of a kept article against its new weighing (DOMAIN-RULES §6 'Renewal'). */
+/** The stored weights of a kept article against its new weighing (docs/domain-rules.md §8.3). */
 export function weighKeptArticle(stored: ArticleWeightsMg, weighed: ArticleWeightsMg): KeptWeighing {
   wholeMg(stored.grossMg, 'stored gross weight');
   wholeMg(stored.netMg, 'stored net weight');

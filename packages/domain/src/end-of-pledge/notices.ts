@@ -9,7 +9,7 @@ import { formatRupees } from '../money/money.ts';
 import { isIndianMobile, normaliseMobile } from '../schemas/masters.ts';
 import { END_OF_PLEDGE_DEFAULTS } from './rules.ts';
 
-/** `N/2026-27/0001`: per company and financial year, at least 4 digits (DOMAIN-RULES §5). */
+/** `N/2026-27/0001`: per company and financial year, at least 4 digits (docs/domain-rules.md §5). */
 export function formatNoticeNumber(financialYear: string, n: number): string {
   if (
     !/^\d{4}-\d{2}$/.test(financialYear) ||

@@ -73,7 +73,7 @@ export const RATE_MESSAGES = {
 
 /**
  * A rate dated after the business day would value today's pledges, since the latest rate by date is
- * the one used (DOMAIN-RULES §2). `today` is the business day (TZ_BUSINESS); `date` is `YYYY-MM-DD`.
+ * the one used (docs/domain-rules.md §2.1). `today` is the business day (TZ_BUSINESS); `date` is `YYYY-MM-DD`.
  */
 export function isRateDateAllowed(date: string, today: string): boolean {
   return date <= today;
@@ -123,7 +123,7 @@ export const jewelRateSchema = z.object({
   rate_per_gram: positiveRupees('Rate per gram must be more than zero', 'Rate per gram is required'),
   market_price: nonNegativeRupees('Market price cannot be negative', 'Market price is required'),
   selling_price: nonNegativeRupees('Selling price cannot be negative', 'Selling price is required'),
-  /** The day the rate applies from; the latest by date is used for new pledges (DOMAIN-RULES §2). */
+  /** The day the rate applies from; the latest by date is used for new pledges (docs/domain-rules.md §2.1). */
   effective_date: plainDate('Effective date must be a date').optional(),
   status: status(),
 });

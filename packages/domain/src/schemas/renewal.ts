@@ -4,7 +4,7 @@ import { approverSchema } from './branch-day.ts';
 import { grams, id, MAX_ID, nonNegativeRupees, optionalText, plainDate, positiveRupees } from './common.ts';
 import { MAX_PLEDGE_ITEMS, PLEDGE_PAYOUT_METHODS, pledgeItemSchema } from './pledges.ts';
 
-// POST /pledges/{id}/renew and /renew/preview (DOMAIN-RULES §6 'Renewal'): the old
+// POST /pledges/{id}/renew and /renew/preview (docs/domain-rules.md §8.3): the old
 // pledge closed and a new one opened for the same customer in one step. The server recomputes every
 // figure; these are the request's bounds.
 

@@ -21,7 +21,7 @@ import { companies, users } from './core.ts';
 
 // The books (issue 5): chart of accounts, vouchers and their lines. Company-scoped like the masters
 // (ARCHITECTURE §5): UNIQUE (company_id, id) and composite (company_id, x_id) references, so a line can
-// never post to another company's account. Money is numeric(14,2) rupees (DOMAIN-RULES §1).
+// never post to another company's account. Money is numeric(14,2) rupees (docs/domain-rules.md §1).
 // The balance of every voucher is also enforced by a deferred constraint trigger (migration
 // voucher_balance), so no code path can commit an unbalanced voucher.
 
@@ -45,7 +45,7 @@ export const chartAccounts = pgTable(
     openingBalance: numeric('opening_balance', { precision: 14, scale: 2 }).notNull().default('0'),
     description: text('description'),
     status: boolean('status').notNull().default(true),
-    // One of DOMAIN-RULES §6's accounts: renamable, never deleted, deactivated or re-coded.
+    // One of docs/domain-rules.md §6.1's accounts: renamable, never deleted, deactivated or re-coded.
     isSystem: boolean('is_system').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -69,7 +69,7 @@ export const vouchers = pgTable(
     id: serial('id').primaryKey(),
     companyId: companyId(),
     voucherType: text('voucher_type').notNull(),
-    // `JV/2026-27/0001`: per company, type and financial year, from a locked counter (DOMAIN-RULES §5).
+    // `JV/2026-27/0001`: per company, type and financial year, from a locked counter (docs/domain-rules.md §5).
     voucherNumber: text('voucher_number').notNull(),
     financialYear: text('financial_year').notNull(),
     runningNumber: integer('running_number').notNull(),

@@ -21,8 +21,8 @@ import { companies, users } from './core.ts';
 
 // The branch's day (issue 14 item 2). Each counter user opens a cash drawer for a business date with
 // a counted float, every cash voucher that user writes that day runs against it, and the close counts
-// the notes again; a difference is posted as a voucher (5100 Cash Short / 4300 Cash Over, DOMAIN-RULES
-// §6) with an admin's approval. An admin then closes the day: a closed day takes no voucher dated on
+// the notes again; a difference is posted as a voucher (5100 Cash Short / 4300 Cash Over, docs/domain-rules.md
+// §6.2) with an admin's approval. An admin then closes the day: a closed day takes no voucher dated on
 // it until an admin reopens it with a reason; every close and reopen is kept in business_day_events.
 
 const companyId = () =>

@@ -21,11 +21,11 @@ import { banks, customers } from './masters.ts';
 import { paymentReceipts } from './payments.ts';
 import { pledges } from './pledges.ts';
 
-// The end of a pledge (issue 15; DOMAIN-RULES §6; REGULATION.md, Tamil Nadu Pawnbrokers Act ss. 8 and
+// The end of a pledge (issue 15; docs/domain-rules.md §8; REGULATION.md, Tamil Nadu Pawnbrokers Act ss. 8 and
 // 12): the release of the articles, renewal, re-pledge with a bank, notices before sale and reminders,
 // auction lots, sales and the surplus or shortfall they leave. Company-scoped like every table: UNIQUE
 // (company_id, id) and composite foreign keys. Money numeric(14,2) rupees. Every step that moves money
-// names the voucher it posted (DOMAIN-RULES §6), and nothing here is deleted: a step is recorded once.
+// names the voucher it posted (docs/domain-rules.md §6.2), and nothing here is deleted: a step is recorded once.
 
 const companyId = () =>
   integer('company_id')
@@ -277,7 +277,7 @@ export const pledgeNotices = pgTable(
     companyId: companyId(),
     batchId: integer('batch_id').notNull(),
     pledgeId: integer('pledge_id').notNull(),
-    // N/2026-27/0001: per company and financial year, from a locked counter (DOMAIN-RULES §5).
+    // N/2026-27/0001: per company and financial year, from a locked counter (docs/domain-rules.md §5).
     noticeNo: text('notice_no').notNull(),
     noticeDate: date('notice_date', { mode: 'string' }).notNull(),
     principalDue: money('principal_due').notNull(),

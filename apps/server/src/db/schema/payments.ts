@@ -20,7 +20,7 @@ import { companies, users } from './core.ts';
 import { customers } from './masters.ts';
 import { pledges } from './pledges.ts';
 
-// Payments (issue 13; pledges-and-payments §3, DOMAIN-RULES §4–§6). A receipt is one act at the
+// Payments (issue 13; pledges-and-payments §3, docs/domain-rules.md §4–§6). A receipt is one act at the
 // counter: one receipt number, one Receipt voucher, one customer, one method; it pays one pledge (a
 // single payment) or several (a multiple payment), one `pledge_payments` row per pledge. Nothing is
 // ever deleted: a reversal marks the receipt and its rows reversed and posts a reversing voucher;
@@ -65,11 +65,11 @@ export const paymentReceipts = pgTable(
     // The admin who approved the receipt's discount or penalty (issue 16 item 3): the caller when an
     // admin, otherwise the admin whose password was typed on the clerk's screen.
     approvedBy: integer('approved_by').references(() => users.id, { onDelete: 'set null' }),
-    // The Receipt voucher (DOMAIN-RULES §6).
+    // The Receipt voucher (docs/domain-rules.md §6.2).
     voucherId: integer('voucher_id').notNull(),
     // Receipts printed so far; every print after the first is marked 'DUPLICATE'.
     receiptPrints: integer('receipt_prints').notNull().default(0),
-    // Reversal (DOMAIN-RULES §4): who, when, why, and the voucher that undid the receipt's.
+    // Reversal (docs/domain-rules.md §4.9): who, when, why, and the voucher that undid the receipt's.
     reversedAt: at('reversed_at'),
     reversedBy: integer('reversed_by').references(() => users.id, { onDelete: 'set null' }),
     reversalReason: text('reversal_reason'),
@@ -139,7 +139,7 @@ export const pledgePayments = pgTable(
     // Copied from the receipt so the history list filters and sorts on one index.
     paymentDate: date('payment_date', { mode: 'string' }).notNull(),
     paymentMethod: text('payment_method').notNull(),
-    // interest | partial_principal | full_payment (DOMAIN-RULES §4); a multiple payment's part is
+    // interest | partial_principal | full_payment (docs/domain-rules.md §4.3); a multiple payment's part is
     // typed from its split (paymentTypeForAmount).
     paymentType: text('payment_type').notNull(),
     // amount = interest_amount + principal_amount; penalty and discount on top.
@@ -151,7 +151,7 @@ export const pledgePayments = pgTable(
     discountReason: text('discount_reason'),
     penaltyReason: text('penalty_reason'),
     remarks: text('remarks'),
-    // Remaining principal + remaining interest right after this payment (DOMAIN-RULES §4).
+    // Remaining principal + remaining interest right after this payment (docs/domain-rules.md §4.4).
     balanceAmount: money('balance_amount').notNull(),
     // This payment closed the pledge (a reversal reopens it).
     closedPledge: boolean('closed_pledge').notNull().default(false),

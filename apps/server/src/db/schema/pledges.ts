@@ -18,10 +18,10 @@ import { createdAt, updatedAt } from './columns.ts';
 import { companies, files, users } from './core.ts';
 import { customers, jewelDesigns, schemes } from './masters.ts';
 
-// Pledges (issue 12; pledges-and-payments §3, DOMAIN-RULES §2 and §5). Company-scoped like the
+// Pledges (issue 12; pledges-and-payments §3, docs/domain-rules.md §2 and §5). Company-scoped like the
 // masters: UNIQUE (company_id, id) and composite foreign keys, so a pledge cannot point at another
 // company's customer, scheme, design, file or voucher. Money numeric(14,2) rupees, weights
-// numeric(10,3) grams, rates numeric(12,2), percents numeric(5,2) (DOMAIN-RULES §1).
+// numeric(10,3) grams, rates numeric(12,2), percents numeric(5,2) (docs/domain-rules.md §1).
 
 const companyId = () =>
   integer('company_id')
@@ -37,7 +37,7 @@ export const pledges = pgTable(
     id: serial('id').primaryKey(),
     companyId: companyId(),
     // Scheme prefix + running number per company and prefix (GL1, GL2, …), from the counter
-    // `pledge:<PREFIX>` locked in the create transaction (DOMAIN-RULES §5).
+    // `pledge:<PREFIX>` locked in the create transaction (docs/domain-rules.md §5).
     pledgeNo: text('pledge_no').notNull(),
     customerId: integer('customer_id').notNull(),
     schemeId: integer('scheme_id').notNull(),
@@ -55,11 +55,11 @@ export const pledges = pgTable(
     // A renewal's two pledges point at each other (issue 15 item 2; pledge_renewals has the figures).
     renewedFromPledgeId: integer('renewed_from_pledge_id'),
     renewedToPledgeId: integer('renewed_to_pledge_id'),
-    // The scheme's terms when the pledge was made (DOMAIN-RULES §2): later master changes do not
+    // The scheme's terms when the pledge was made (docs/domain-rules.md §2.4): later master changes do not
     // move an old pledge.
     ratePerGram: numeric('rate_per_gram', { precision: 12, scale: 2 }).notNull(),
     // How the rate was chosen under the RBI regime (issue 16): 'rbi_previous_day' or 'rbi_average',
-    // the lower of the two; null for the rate in force on the pledge date (DOMAIN-RULES §2).
+    // the lower of the two; null for the rate in force on the pledge date (docs/domain-rules.md §2.1).
     rateBasis: text('rate_basis'),
     interestRate: percent('interest_rate').notNull(),
     loanAllowedPercent: percent('loan_allowed_percent').notNull(),
@@ -86,7 +86,7 @@ export const pledges = pgTable(
     payoutMethod: text('payout_method').notNull().default('cash'),
     payoutReference: text('payout_reference'),
     cashLimitConfirmed: boolean('cash_limit_confirmed').notNull().default(false),
-    // The Payment voucher that paid the loan out (DOMAIN-RULES §6); replaced when an amount edit
+    // The Payment voucher that paid the loan out (docs/domain-rules.md §6.2); replaced when an amount edit
     // reverses it and posts a new one.
     voucherId: integer('voucher_id'),
     // Pawn tickets printed so far (POST /pledges/{id}/ticket-prints): every print after the first is

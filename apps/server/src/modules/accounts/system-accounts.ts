@@ -13,7 +13,7 @@ const CATEGORY_OF: Record<string, string> = {
 };
 
 /**
- * Gives a company the system accounts of DOMAIN-RULES §6 (1000 Cash in Hand … 5000 Discount
+ * Gives a company the system accounts of docs/domain-rules.md §6.1 (1000 Cash in Hand … 5000 Discount
  * Allowed). Idempotent: an account already there (matched by code) keeps its name and balance and is
  * only marked as a system account, so calling it again, or at every start, changes nothing.
  * Call it in the transaction that creates the company. The one write that also takes the outer

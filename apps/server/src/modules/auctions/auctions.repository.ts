@@ -71,7 +71,7 @@ export async function readArticles(
   return out;
 }
 
-/** Remaining principal and interest of each pledge as of its date (DOMAIN-RULES §3). */
+/** Remaining principal and interest of each pledge as of its date (docs/domain-rules.md §3.3). */
 export async function readOutstanding(
   db: DbOrTx,
   companyId: number,

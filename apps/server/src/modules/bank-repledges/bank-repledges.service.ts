@@ -33,7 +33,7 @@ import {
   setAtBank,
 } from './bank-repledges.repository.ts';
 
-// Re-pledge with a bank (issue 15 item 3; DOMAIN-RULES §6): the articles of an open pledge go to a
+// Re-pledge with a bank (issue 15 item 3; docs/domain-rules.md §8.4): the articles of an open pledge go to a
 // bank against a loan (Dr 1190 or 1000, Cr 2200) and come back when it is repaid (Dr 2200, Dr 5300,
 // Cr 1190 or 1000). Each step is one transaction under the pledge's row lock; the pledge's
 // is_move_to_bank follows the open re-pledge, so payments refuse it (PLEDGE_AT_BANK) while it is away.

@@ -22,7 +22,7 @@ import {
   voucherOf,
 } from './bank-repledges-test-helpers.ts';
 
-// Re-pledge with a bank (issue 15 item 3; DOMAIN-RULES §6): Move to Bank, Return from Bank, the
+// Re-pledge with a bank (issue 15 item 3; docs/domain-rules.md §8.4): Move to Bank, Return from Bank, the
 // register of what is at which bank, and the pledge's flag that follows them.
 let t: TestApp;
 beforeAll(async () => {

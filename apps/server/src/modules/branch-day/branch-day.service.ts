@@ -105,7 +105,7 @@ const approverError = () =>
 /**
  * The admin who approves a difference by typing their name and password on the clerk's screen: checked
  * as sign-in checks a password (argon2id, the sign-in throttle's budgets counted in their own
- * 'approval' scope, one answer whether the name or the password is wrong, or the user is no admin). Admins work for every company (DOMAIN-RULES §7).
+ * 'approval' scope, one answer whether the name or the password is wrong, or the user is no admin). Admins work for every company (docs/domain-rules.md §7.4).
  */
 export async function verifyApprover(
   db: Db,
@@ -149,7 +149,7 @@ export async function verifyApprover(
  * Closes the caller's drawer (POST /cash-drawer/close), in one transaction under the drawer's row lock:
  * expected = opening + the user's cash received − paid out on the day (the books' lines on 1000 of the
  * vouchers the user wrote), the count, the difference; a difference needs an admin's approval and is
- * posted as a Journal (DOMAIN-RULES §6: a shortage Dr 5100 Cr 1000, an excess Dr 1000 Cr 4300) dated on
+ * posted as a Journal (docs/domain-rules.md §6.2: a shortage Dr 5100 Cr 1000, an excess Dr 1000 Cr 4300) dated on
  * the business date and written as the drawer's user's.
  *
  * The approver's password is checked before the transaction (`approverId`; argon2 should not run while

@@ -57,7 +57,7 @@ export const companiesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { 
     created_at: new Date(c.createdAt).toISOString(),
   });
 
-  /** A company the caller may use (the one resolver, DOMAIN-RULES §7), else 404. */
+  /** A company the caller may use (the one resolver, docs/domain-rules.md §7.2), else 404. */
   async function usableCompany(request: { user: AuthUser | null; companyId: number }, id: number) {
     const company = await findCompanyById(db, await resolveCompany(db, request, id));
     if (!company) throw AppError.notFound('Company');

@@ -30,7 +30,7 @@ async function auditCompany(tx: Tx, action: string, id: number, before: unknown)
   await recordAudit(tx, { action, entity: 'company', entityId: id, companyId: id, before, after });
 }
 
-/** Opens a branch with the system accounts of DOMAIN-RULES §6, in the same transaction. */
+/** Opens a branch with the system accounts of docs/domain-rules.md §6.1, in the same transaction. */
 export async function openCompany(db: Db, input: CompanyInput): Promise<CompanyRow> {
   return db.transaction(async (tx) => {
     const company = await insertCompany(tx, input);

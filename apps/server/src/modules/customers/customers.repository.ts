@@ -6,7 +6,7 @@ import { takeNumbers } from '../numbering/numbering.repository.ts';
 
 export type CustomerRow = typeof customers.$inferSelect;
 
-/** The counter row that numbers customers, one per company (DOMAIN-RULES §5 style: no gaps). */
+/** The counter row that numbers customers, one per company (docs/domain-rules.md §5: no gaps). */
 export const CUSTOMER_COUNTER = 'customer' as const;
 
 /** `C000123`: 'C' and at least 6 digits. */

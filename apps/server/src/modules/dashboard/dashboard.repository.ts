@@ -166,7 +166,7 @@ export function dashboardQueries(company: number | readonly number[], asOf: stri
   };
 }
 
-/** Every company an admin may use (all of them, DOMAIN-RULES §7), for the all-branches dashboard. */
+/** Every company an admin may use (all of them, docs/domain-rules.md §7), for the all-branches dashboard. */
 export async function allCompanyIds(db: DbOrTx): Promise<number[]> {
   return rowsOf<{ id: number }>(await db.execute(sql`select id from companies order by id`)).map((r) =>
     Number(r.id),

@@ -48,7 +48,7 @@ const money = (v: string | null | undefined) => (v === null || v === undefined ?
 
 /**
  * The overdue rows of the given ids, in their order, each with its balance as of asOf from the domain
- * (DOMAIN-RULES §3–§4; payments after asOf and reversed payments do not count), as the pending
+ * (docs/domain-rules.md §3–§4; payments after asOf and reversed payments do not count), as the pending
  * pledges and the balance screen compute it.
  */
 async function overdueRowsOf(

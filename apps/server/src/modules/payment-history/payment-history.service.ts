@@ -57,7 +57,7 @@ export interface Reverser {
 }
 
 /**
- * Reverses the receipt a payment row belongs to (DOMAIN-RULES §4), in one transaction: the receipt's
+ * Reverses the receipt a payment row belongs to (docs/domain-rules.md §4.9), in one transaction: the receipt's
  * pledges locked in id order (as every payment locks them, so a reversal and a payment on the same
  * pledge queue), then the receipt FOR UPDATE; only the latest unreversed payment of each of its pledges
  * (a multiple payment only whole, and only if it is the latest on every pledge it paid); a Journal

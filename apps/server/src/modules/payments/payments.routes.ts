@@ -101,7 +101,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { d
               ? 'Take a payment on one pledge (alias of POST /pledge-payments/)'
               : 'Take a payment on one pledge: interest, partial principal or full close',
           description:
-            'The pledge is locked and the payment checked against its balance on the payment date (DOMAIN-RULES §4); the server decides the interest and principal parts from the type (a split sent that differs is a 422). One receipt, numbered per financial year unless typed, and its Receipt voucher; a full settle closes the pledge. Send an Idempotency-Key header to make a retry safe.',
+            'The pledge is locked and the payment checked against its balance on the payment date (docs/domain-rules.md §4.3); the server decides the interest and principal parts from the type (a split sent that differs is a 422). One receipt, numbered per financial year unless typed, and its Receipt voucher; a full settle closes the pledge. Send an Idempotency-Key header to make a retry safe.',
           body: pledgePaymentSchema,
           response: { 201: pledgePaymentSavedSchema, 404: errorSchema, 409: errorSchema },
         },

@@ -101,7 +101,7 @@ export const LOAN_NEAR_ELIGIBLE_BP = 9000;
 export interface PledgeWriter {
   companyId: number;
   userId: number;
-  /** The business day in the company's time zone (DOMAIN-RULES §1). */
+  /** The business day in the company's time zone (docs/domain-rules.md §1.3). */
   today: string;
   idempotency?: IdempotencyRef | null;
 }
@@ -156,7 +156,7 @@ function schemeTerms(scheme: SchemeTerms, ratePerGram: string): Terms {
   };
 }
 
-/** The terms a pledge keeps (DOMAIN-RULES §2). */
+/** The terms a pledge keeps (docs/domain-rules.md §2.4). */
 function storedTerms(p: {
   ratePerGram: string;
   loanAllowedPercent: string;
@@ -259,7 +259,7 @@ export interface ValuationRate {
 
 /**
  * The one rule that values a pledge (issue 27 items 9 and 10): the jewel type's rate in the Jewell
- * Rates master in force on the pledge date (DOMAIN-RULES §2), or under the RBI regime the lower of the
+ * Rates master in force on the pledge date (docs/domain-rules.md §2.1), or under the RBI regime the lower of the
  * previous day's and the average of the days before (REGULATION, paras 17–18). Create, edit and the
  * screens' quote (GET /pledges/valuation-rate) all ask this; 422 under scheme_id without a rate.
  */
@@ -327,7 +327,7 @@ function pledgeDateOf(sent: string | undefined, today: string): string {
 }
 
 /**
- * Recomputes the pledge (DOMAIN-RULES §2) and refuses, naming each field, a figure sent that differs
+ * Recomputes the pledge (docs/domain-rules.md §2.3) and refuses, naming each field, a figure sent that differs
  * from the server's, a loan above the eligible loan, or a final amount not above 0.
  */
 function quoteOrRefuse(
@@ -412,7 +412,7 @@ const weightsOf = (item: { gross_weight: number; net_weight: number }): ItemWeig
 });
 
 /**
- * The Payment voucher that pays the loan out (DOMAIN-RULES §6), dated `date`: the final amount from
+ * The Payment voucher that pays the loan out (docs/domain-rules.md §6.2), dated `date`: the final amount from
  * 1000 Cash in Hand, or from 1190 Bank Clearing for a bank transfer, online payment or cheque.
  */
 async function postPayout(
@@ -475,12 +475,12 @@ async function payoutOrRefuse(
   };
 }
 
-/** Counter of a scheme prefix: one sequence per company and prefix, ignoring case (DOMAIN-RULES §5). */
+/** Counter of a scheme prefix: one sequence per company and prefix, ignoring case (docs/domain-rules.md §5). */
 export function pledgeCounter(prefix: string): `pledge:${string}` {
   return `pledge:${prefix.trim().toUpperCase()}`;
 }
 
-/** A new pledge checked and valued, nothing written yet (the create path's checks, DOMAIN-RULES §2). */
+/** A new pledge checked and valued, nothing written yet (the create path's checks, docs/domain-rules.md §2.3). */
 export interface PreparedPledge {
   pledgeDate: string;
   customerName: string;

@@ -455,7 +455,7 @@ export async function sortedJewelTypes(db: DbOrTx, names: readonly string[]): Pr
 /**
  * The vault's totals by jewel type (the scheme's), and overall as the last row (jewel type grouping
  * null), from the open pledges' own totals: a pledge's item count and weights are the sums of its
- * articles, kept by every create and edit (DOMAIN-RULES §2), so the articles need not be read. Reading
+ * articles, kept by every create and edit (docs/domain-rules.md §2), so the articles need not be read. Reading
  * them (a probe per open pledge) took 550 ms of the vault's page at 95,000 open pledges (issue 14
  * "Measured"); the pledges alone 100 ms.
  */

@@ -41,7 +41,7 @@ const RANK: Record<PledgeEventKind, number> = {
   released: 13,
 };
 
-// One currency style in every line, the default 'Rs. ' of the other screens (DOMAIN-RULES §1).
+// One currency style in every line, the default 'Rs. ' of the other screens (docs/domain-rules.md §1.4).
 const money = (numeric: string) => formatRupees(rupeesToPaise(numeric));
 const RECEIVERS: Record<string, string> = {
   pawner: 'the pawner',

@@ -61,7 +61,7 @@ import {
   pledgeExists,
 } from './renewal.repository.ts';
 
-// Renewal and top-up in one step (issue 15 item 2; DOMAIN-RULES §6 'Renewal'): the old pledge closed by
+// Renewal and top-up in one step (issue 15 item 2; docs/domain-rules.md §8.3): the old pledge closed by
 // a payment of method 'renewal' (Dr 1195 / Cr 4000 / Cr 1200, its one receipt), and a new pledge for the
 // same customer made through the pledge create path, its loan paid out from 1195 first (Dr 1200; Cr 4000,
 // Cr 4100; Cr 1195 the old outstanding; Cr 1000/1190 the cash handed over, or Dr the cash the customer
@@ -88,7 +88,7 @@ export const RENEWAL_SERVER_MESSAGES = {
 export interface RenewalWriter {
   companyId: number;
   userId: number;
-  /** The business day in the company's time zone (DOMAIN-RULES §1). */
+  /** The business day in the company's time zone (docs/domain-rules.md §1.3). */
   today: string;
   idempotency?: IdempotencyRef | null;
   /** The caller is an admin: they approve a kept article's weight increase themselves (the save only). */

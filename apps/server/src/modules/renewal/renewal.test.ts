@@ -8,7 +8,7 @@ import { rowsOf } from '../accounts/accounts.repository.ts';
 import { bigPledge, expectBooksClean } from '../payments/payments-test-helpers.ts';
 import { RENEWAL_SERVER_MESSAGES } from './renewal.service.ts';
 
-// Renewal and top-up in one step (issue 15 item 2; DOMAIN-RULES §6 'Renewal'), PGlite and PostgreSQL.
+// Renewal and top-up in one step (issue 15 item 2; docs/domain-rules.md §8.3), PGlite and PostgreSQL.
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();

@@ -75,7 +75,7 @@ export const chartAccountViewSchema = z.object({
   opening_balance: z.number(),
   description: z.string().nullable(),
   status: z.boolean(),
-  /** The accounts of DOMAIN-RULES §6: renamed, never deleted. */
+  /** The accounts of docs/domain-rules.md §6.1: renamed, never deleted. */
   is_system: z.boolean(),
   company_id: z.number().int(),
   created_at: z.string(),

@@ -23,7 +23,7 @@ export const overdueRowSchema = z.object({
   due_date: z.string(),
   days_overdue: z.number().int(),
   loan_amount: money,
-  /** As of as_of (DOMAIN-RULES §3–§4), from the payments dated up to as_of that are not reversed. */
+  /** As of as_of (docs/domain-rules.md §3–§4), from the payments dated up to as_of that are not reversed. */
   remaining_principal: money,
   remaining_interest: money,
   outstanding: money,

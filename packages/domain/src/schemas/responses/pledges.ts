@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PLEDGE_PAYOUT_METHODS } from '../pledges.ts';
 
 // Answers of the pledge calls (pledges-and-payments §3 and §7). Money in rupees, weights in
-// grams, percents as numbers (DOMAIN-RULES §1). The server answers with these; the web parses with them.
+// grams, percents as numbers (docs/domain-rules.md §1). The server answers with these; the web parses with them.
 
 /** One item of a pledge (GET /pledges/{id}/items, and `items` of a pledge). */
 export const pledgeItemViewSchema = z.object({
@@ -23,7 +23,7 @@ export type PledgeItemView = z.infer<typeof pledgeItemViewSchema>;
 
 /**
  * A pledge as the list, the detail and the payment screens read it: the spec's fields, the customer's
- * and scheme's names for the list, the scheme terms kept on the pledge (DOMAIN-RULES §2), and the
+ * and scheme's names for the list, the scheme terms kept on the pledge (docs/domain-rules.md §2), and the
  * payment screens' spelling (`principal_amount` = the loan, `start_date` = the pledge date).
  */
 export const pledgeSummarySchema = z.object({

@@ -68,7 +68,7 @@ export const releaseViewSchema = releaseSummarySchema.extend({
    */
   paid: z.object({
     principal: z.number(),
-    /** Taken at the start, out of the loan: interest paid too (DOMAIN-RULES §3). */
+    /** Taken at the start, out of the loan: interest paid too (docs/domain-rules.md §3.3). */
     first_month_interest: z.number(),
     /** The interest of the receipts. */
     interest: z.number(),

@@ -105,7 +105,7 @@ export function CustomersPage() {
   const [editing, setEditing] = useState<{ record: Customer | null } | null>(null);
   const [deleting, setDeleting] = useState<Customer | null>(null);
   // Staff who handle pledges read and register customers here (/customers); deleting
-  // one is master data, the admins' (DOMAIN-RULES §7).
+  // one is master data, the admins' (docs/domain-rules.md §7).
   const { user } = useSession();
   const canDelete = hasPermission(user, permissions.mastersManage);
 

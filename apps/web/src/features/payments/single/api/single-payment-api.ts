@@ -36,7 +36,7 @@ export async function getPaymentPledge(pledgeId: number, signal?: AbortSignal): 
   return pledgeViewSchema.parse(body);
 }
 
-/** GET /pledges/{id}/balance?as_of=: the server's balance on the payment date (DOMAIN-RULES §3). */
+/** GET /pledges/{id}/balance?as_of=: the server's balance on the payment date (docs/domain-rules.md §3). */
 export async function getPledgeBalance(
   pledgeId: number,
   asOf: string,

@@ -80,7 +80,7 @@ import { SavedPledgeDialog } from './saved-pledge-dialog';
 
 const card = 'rounded-2xl bg-white p-5 shadow-sm dark:bg-navy-800';
 
-/** The figures the screen computes and sends for the server to check (DOMAIN-RULES §2). */
+/** The figures the screen computes and sends for the server to check (docs/domain-rules.md §2.3). */
 const COMPUTED_FIELD = /^(items\.\d+\.net_value|due_date|first_month_interest|final_amount)$/;
 
 const ROW_FIELDS: readonly RowField[] = [
@@ -269,7 +269,7 @@ export function PledgeForm({ initial }: { initial?: { pledge: PledgeView; custom
     (s) => s.status || (initial !== undefined && s.id === initial.pledge.scheme_id),
   );
   const pledgeDateOk = isPlainDate(state.pledgeDate);
-  // A pledge keeps the terms it was made under (DOMAIN-RULES §2): the edit screen quotes with them
+  // A pledge keeps the terms it was made under (docs/domain-rules.md §2.4): the edit screen quotes with them
   // while the scheme and the pledge date are unchanged, as the server does, and with the scheme's
   // terms and the server's rate on the new date once either changes.
   const keepsOwnTerms =
