@@ -10,9 +10,9 @@ export const PERMISSIONS = [
   'customers.read',
   'customers.create',
   'pledges.handle',
-  // Close and reopen the branch's day, and see every drawer of it (issue 14 item 2): admins only.
+  // Close and reopen the branch's day, and see every drawer of it: admins only.
   'days.manage',
-  // Read the audit trail (issue 16 item 4): admins only.
+  // Read the audit trail: admins only.
   'audit.read',
 ] as const;
 

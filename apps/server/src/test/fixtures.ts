@@ -293,7 +293,7 @@ export async function pledgeFor(
     total_loan_amount: 40000,
     document_charges: 100,
     items: [{ jewell_design_id: designId, gross_weight: 10.5, net_weight: 10 }],
-    // The clerk confirms a cash payout at or over the company's cash limit (₹20,000, warn: issue 14).
+    // The clerk confirms a cash payout at or over the company's cash limit (₹20,000, warn).
     cash_limit_confirmed: true,
     ...options.body,
   });

@@ -30,7 +30,7 @@ export async function ensureSystemAccounts(tx: DbOrTx, companyId: number): Promi
     where chart_accounts.is_system = false`);
 }
 
-/** At start: every existing company gets its system accounts (companies made before issue 5). */
+/** At start: every existing company gets its system accounts (companies made before the books existed). */
 export async function ensureAllSystemAccounts(db: Db): Promise<void> {
   const all = await db.select({ id: companies.id }).from(companies);
   if (all.length === 0) return;

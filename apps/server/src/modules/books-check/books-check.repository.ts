@@ -296,7 +296,7 @@ async function systemAccountBalance(db: DbOrTx, companyId: number, code: string)
 }
 
 /**
- * docs/domain-rules.md §6.4, the end of a pledge (issue 15): 1195 Renewal Clearing nets to 0 after every
+ * docs/domain-rules.md §6.4, the end of a pledge: 1195 Renewal Clearing nets to 0 after every
  * renewal; 2100 Auction Surplus Payable equals the surpluses not yet paid or deposited; 1210 Auction
  * Shortfall Receivable the shortfalls not yet collected or written off; 2200 Bank Borrowings what is
  * borrowed on articles still at a bank. A liability's balance is its credit side.
@@ -358,7 +358,7 @@ async function endOfPledgeAccountsEqualRecords(db: DbOrTx, companyId: number): P
 }
 
 /**
- * Issue 27 item 1: every auction sale's surplus is its price less the pledge's outstanding at the sale
+ * Every auction sale's surplus is its price less the pledge's outstanding at the sale
  * date, and its shortfall that outstanding less the price, the outstanding recomputed from the pledge
  * and its payments as they stand (reversed ones do not count; docs/domain-rules.md §3, §6.4). A payment reversed
  * after the sale leaves the sale, its surplus or shortfall and 2100/1210 agreeing with each other but

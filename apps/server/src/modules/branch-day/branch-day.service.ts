@@ -112,7 +112,7 @@ export async function verifyApprover(
   approver: { username: string; password: string },
   ip: string,
 ): Promise<number> {
-  // Counted apart from sign-ins (issue 27 item 18): a clerk's wrong guesses never lock the admin out.
+  // Counted apart from sign-ins: a clerk's wrong guesses never lock the admin out.
   const { waitSeconds, slowMs } = await admitAttempt(db, approver.username, ip, 'approval');
   if (waitSeconds > 0) {
     throw new AppError(
@@ -129,7 +129,7 @@ export async function verifyApprover(
   const user = await findUserByUsername(db, approver.username);
   const ok = await verifyPassword(user?.passwordHash ?? null, approver.password);
   if (!user || !ok || user.role !== 'admin') {
-    // Kept as a failed sign-in is (issue 16): someone tried an approver's name with a wrong password,
+    // Kept in the audit trail as a failed sign-in is: someone tried an approver's name with a wrong password,
     // or a name that cannot approve. The clerk who asked is the request's user; the row stands alone.
     await recordAudit(db, {
       action: 'approval_failed',
@@ -175,7 +175,7 @@ export async function closeDrawer(
       throw AppError.conflict('DRAWER_ALREADY_CLOSED', BRANCH_DAY_MESSAGES.drawerAlreadyClosed(date));
     }
     const before = await rowSnapshot(tx, 'cash_drawers', actor.companyId, drawer.id);
-    // Only the cash moved after the drawer was opened (issue 27 item 2): the same sum the payouts of
+    // Only the cash moved after the drawer was opened: the same sum the payouts of
     // the day were checked against (drawer-guard.ts).
     const expectedPaise = drawerHeldPaise(
       drawer,

@@ -18,7 +18,7 @@ import type { DbOrTx } from '../../db/open-db.ts';
 import { rowsOf } from '../accounts/accounts.repository.ts';
 import { loadStoredPayments } from '../payments/payment-core.ts';
 
-// The RBI ratio report (issue 16 item 2; Directions para 20: the ratio is kept through the loan): every
+// The RBI ratio report (Directions para 20: the ratio is kept through the loan): every
 // open pledge whose outstanding with accrued interest passes its borrower's loan-to-value tier of the
 // articles' value at the day's rate, for the manager to call the customer.
 //

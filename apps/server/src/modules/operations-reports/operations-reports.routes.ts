@@ -208,7 +208,7 @@ export const operationsReportsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async 
                 ],
               ];
               if (sf.receipts === 0) return rows;
-              // Issue 27 item 19: the auction shortfalls collected, cash taken in with receipts of
+              // The auction shortfalls collected, cash taken in with receipts of
               // their own, then everything the range brought in.
               return [
                 ...rows,

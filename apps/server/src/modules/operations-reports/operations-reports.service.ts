@@ -254,7 +254,7 @@ function toShortfallCollectionRow(r: ShortfallCollectionDb) {
 }
 
 /**
- * The auction shortfalls collected in the range (issue 27 item 19): cash taken in with a receipt of
+ * The auction shortfalls collected in the range: cash taken in with a receipt of
  * its own, listed whole (a handful a day) and summed in paise.
  */
 export async function shortfallsCollected(db: DbOrTx, companyId: number, from: string, to: string) {

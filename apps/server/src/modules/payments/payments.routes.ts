@@ -45,7 +45,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { d
   const today = () => businessToday(config.businessTimeZone);
 
   /**
-   * Who approves the receipt's discount or penalty (issue 16 item 3): nobody needed at or under the
+   * Who approves the receipt's discount or penalty: nobody needed at or under the
    * branch's threshold; the caller when an admin; otherwise the admin whose name and password the clerk's
    * screen sends, checked as a sign-in is (argon2id and the sign-in throttle), before the transaction so
    * the pledges are not locked while the password is hashed. 422 under `approver` when none is given.

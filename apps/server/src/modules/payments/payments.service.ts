@@ -43,7 +43,7 @@ import {
 } from './payment-core.ts';
 import { selectPaymentViews, toPaymentView } from './payment-view.ts';
 
-// The write side of payments (issue 13; docs/domain-rules.md §4): a single payment and a multiple payment,
+// The write side of payments (docs/domain-rules.md §4): a single payment and a multiple payment,
 // each one transaction that locks its pledges, checks every rule against their balances on the payment
 // date, and writes one receipt through recordReceipt (payment-core.ts).
 
@@ -200,7 +200,7 @@ export async function takeSinglePayment(
       );
       if (errors.length > 0) throw validation(unique(fromDomain(errors)));
 
-      // The cash limit on the cash received (issue 14 item 3): amount + penalty − discount.
+      // The cash limit on the cash received: amount + penalty − discount.
       const overLimit = await assertCashLimit(tx, companyId, {
         amountPaise: amountPaise + penaltyPaise - discountPaise,
         method: input.payment_method,
@@ -364,7 +364,7 @@ export async function takeMultiplePayment(
         throw AppError.field('total_payment_amount', PAYMENT_WRITE_MESSAGES.tooLarge);
       }
 
-      // The cash limit on the receipt's net total (issue 14 item 3).
+      // The cash limit on the receipt's net total.
       const overLimit = await assertCashLimit(tx, companyId, {
         amountPaise: totalPaise + totalPenaltyPaise - totalDiscountPaise,
         method: input.payment_method,

@@ -146,7 +146,7 @@ export async function deleteUserAccount(
   });
 }
 
-/** Sets the signed-in user's interface language (issue 17), kept in the trail as a settings change. */
+/** Sets the signed-in user's interface language, kept in the trail as a settings change. */
 export async function changeOwnLanguage(db: Db, userId: number, language: Language): Promise<UserRow> {
   return db.transaction(async (tx) => {
     const current = await lockUser(tx, userId);
