@@ -25,6 +25,7 @@ import {
 } from '@pledge-desk/domain';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/open-db.ts';
+import { rowsOf } from '../../db/rows.ts';
 import {
   auctionLotPledges,
   auctionLots,
@@ -39,7 +40,6 @@ import { AppError, type FieldError } from '../../lib/app-error.ts';
 import { rethrowConstraint } from '../../lib/db-errors.ts';
 import { childRowsSnapshot, recordAudit, rowSnapshot, withChildren } from '../../plugins/audit.ts';
 import { type IdempotencyRef, markIdempotentCommit } from '../../plugins/idempotency.ts';
-import { rowsOf } from '../accounts/accounts.repository.ts';
 import { assertCashLimit } from '../companies/cash-settings.ts';
 import { takeNumbers } from '../numbering/numbering.repository.ts';
 import {

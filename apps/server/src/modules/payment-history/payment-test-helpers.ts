@@ -1,7 +1,7 @@
 import { businessToday, paiseToRupees, pledgeBalanceSchema, rupeesToPaise } from '@pledge-desk/domain';
 import { sql } from 'drizzle-orm';
+import { rowsOf } from '../../db/rows.ts';
 import type { TestApp } from '../../test/test-app.ts';
-import { rowsOf } from '../accounts/accounts.repository.ts';
 import { checkBooks } from '../books-check/books-check.repository.ts';
 import {
   balanceOf,

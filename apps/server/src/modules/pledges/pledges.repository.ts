@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/open-db.ts';
+import { rowsOf } from '../../db/rows.ts';
 import {
   customers,
   jewelDesigns,
@@ -10,7 +11,6 @@ import {
   schemes,
   voucherLines,
 } from '../../db/schema/index.ts';
-import { rowsOf } from '../accounts/accounts.repository.ts';
 import {
   type PledgeItemRow,
   type PledgeRow,

@@ -7,8 +7,8 @@ import {
 } from '@pledge-desk/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/open-db.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { numberFromNumeric, rupeesFromNumeric } from '../../lib/numeric.ts';
-import { rowsOf } from '../accounts/accounts.repository.ts';
 
 // The pledge book (Form E) and the vault register (issue 14 item 4), each read in SQL a page at a time:
 // - the pledge book's pledges of a range through pledges_company_date_idx (company, pledge_date); their

@@ -6,9 +6,9 @@ import {
 } from '@pledge-desk/domain';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/open-db.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { cashDrawers, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { rowsOf } from '../accounts/accounts.repository.ts';
 import { findCashLimit } from '../companies/cash-settings.ts';
 import { DAY_MESSAGES } from './day-guard.ts';
 import { numericFromPaise } from './vouchers.repository.ts';
