@@ -38,6 +38,7 @@ import {
 } from '../../db/schema/index.ts';
 import { AppError, type FieldError } from '../../lib/app-error.ts';
 import { rethrowConstraint } from '../../lib/db-errors.ts';
+import { numericFromPaise } from '../../lib/numeric.ts';
 import { childRowsSnapshot, recordAudit, rowSnapshot, withChildren } from '../../plugins/audit.ts';
 import { type IdempotencyRef, markIdempotentCommit } from '../../plugins/idempotency.ts';
 import { assertCashLimit } from '../companies/cash-settings.ts';
@@ -48,7 +49,6 @@ import {
   lockPledgesForPayment,
   storedPaymentsOf,
 } from '../payments/payment-core.ts';
-import { numericFromPaise } from '../vouchers/vouchers.repository.ts';
 import { postVoucher } from '../vouchers/vouchers.service.ts';
 import { readLiveLots, readServedNotices, readSurplusHoldMonths } from './auctions.repository.ts';
 

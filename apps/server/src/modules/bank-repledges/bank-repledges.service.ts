@@ -14,13 +14,13 @@ import {
 import type { Db, Tx } from '../../db/open-db.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { rethrowConstraint } from '../../lib/db-errors.ts';
+import { numericFromPaise } from '../../lib/numeric.ts';
 import { recordAudit, rowSnapshot } from '../../plugins/audit.ts';
 import { type IdempotencyRef, markIdempotentCommit } from '../../plugins/idempotency.ts';
 import { readLiveLots } from '../auctions/auctions.repository.ts';
 import { findCompliance } from '../compliance/compliance.repository.ts';
 import { lockPledgesForPayment } from '../payments/payment-core.ts';
 import type { PledgeRow } from '../pledges/pledge-view.ts';
-import { numericFromPaise } from '../vouchers/vouchers.repository.ts';
 import { postVoucher } from '../vouchers/vouchers.service.ts';
 import {
   findActiveBank,

@@ -35,7 +35,7 @@ import { noticeBatches, pledgeNotices, pledgeReminders, pledges } from '../../db
 import { AppError, type FieldError } from '../../lib/app-error.ts';
 import { rethrowConstraint } from '../../lib/db-errors.ts';
 import { isoInstant } from '../../lib/http-schemas.ts';
-import { gramsFromNumeric, rupeesFromNumeric } from '../../lib/numeric.ts';
+import { gramsFromNumeric, numericFromPaise, rupeesFromNumeric } from '../../lib/numeric.ts';
 import { childRowsSnapshot, recordAudit, rowSnapshot, withChildren } from '../../plugins/audit.ts';
 import { type IdempotencyRef, markIdempotentCommit } from '../../plugins/idempotency.ts';
 import { takeNumbers } from '../numbering/numbering.repository.ts';
@@ -46,7 +46,6 @@ import {
   type StoredPayments,
   storedPaymentsOf,
 } from '../payments/payment-core.ts';
-import { numericFromPaise } from '../vouchers/vouchers.repository.ts';
 import {
   type ArticleRowDb,
   countNotices,

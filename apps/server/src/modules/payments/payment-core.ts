@@ -17,10 +17,10 @@ import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/open-db.ts';
 import { paymentReceipts, pledgePayments, pledges } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { numericFromPaise } from '../../lib/numeric.ts';
 import { childRowsSnapshot, rowSnapshot, withChildren } from '../../plugins/audit.ts';
 import { takeNumbers } from '../numbering/numbering.repository.ts';
 import type { PledgeRow } from '../pledges/pledge-view.ts';
-import { numericFromPaise } from '../vouchers/vouchers.repository.ts';
 import { postVoucher } from '../vouchers/vouchers.service.ts';
 
 // The shared core of every payment (issue 13; DOMAIN-RULES §3–§6): lock the pledges, read their

@@ -26,6 +26,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/open-db.ts';
 import { jewelDesigns, pledges } from '../../db/schema/index.ts';
 import { AppError, type FieldError } from '../../lib/app-error.ts';
+import { numericFromPaise } from '../../lib/numeric.ts';
 import { childRowsSnapshot, recordAudit, rowSnapshot, withChildren } from '../../plugins/audit.ts';
 import { type IdempotencyRef, markIdempotentCommit } from '../../plugins/idempotency.ts';
 import { assertCashLimit, findCashLimit } from '../companies/cash-settings.ts';
@@ -50,7 +51,6 @@ import {
   prepareNewPledge,
   writeNewPledge,
 } from '../pledges/pledges.service.ts';
-import { numericFromPaise } from '../vouchers/vouchers.repository.ts';
 import { postVoucher } from '../vouchers/vouchers.service.ts';
 import {
   findRenewalLinks,

@@ -9,9 +9,9 @@ import type { DbOrTx, Tx } from '../../db/open-db.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { cashDrawers, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { numericFromPaise } from '../../lib/numeric.ts';
 import { findCashLimit } from '../companies/cash-settings.ts';
 import { DAY_MESSAGES } from './day-guard.ts';
-import { numericFromPaise } from './vouchers.repository.ts';
 
 /**
  * The drawer rules every cash voucher passes (issue 14 item 2, issue 27 item 2), in one place:
