@@ -42,10 +42,10 @@ import { takeNumbers } from '../numbering/numbering.repository.ts';
 import {
   balanceOf,
   loadStoredPayments,
-  lockPledgesForPayment,
   type StoredPayments,
   storedPaymentsOf,
 } from '../payments/payment-core.ts';
+import { lockPledges } from '../pledges/pledges.repository.ts';
 import {
   type ArticleRowDb,
   countNotices,
@@ -310,7 +310,7 @@ export async function createNoticeBatch(
   return db
     .transaction(async (tx) => {
       const settings = await findNoticeSettings(tx, actor.companyId);
-      const locked = await lockPledgesForPayment(tx, actor.companyId, input.pledge_ids);
+      const locked = await lockPledges(tx, actor.companyId, input.pledge_ids);
       const open = await findOpenNotices(tx, actor.companyId, input.pledge_ids);
       const refusals: Refusal[] = [];
       input.pledge_ids.forEach((id, i) => {

@@ -35,26 +35,6 @@ export const PAYMENT_SERVER_MESSAGES = {
   pledgeAtBank: 'This pledge is moved to bank and takes no payment until it is back.',
 } as const;
 
-/**
- * The pledges locked FOR UPDATE in id order (ARCHITECTURE §5: two multiple payments over overlapping
- * pledges then queue instead of deadlocking). Pledges of another company are simply absent.
- */
-export async function lockPledgesForPayment(
-  tx: Tx,
-  companyId: number,
-  pledgeIds: readonly number[],
-): Promise<Map<number, PledgeRow>> {
-  const ids = [...new Set(pledgeIds)].sort((a, b) => a - b);
-  if (ids.length === 0) return new Map();
-  const rows = await tx
-    .select()
-    .from(pledges)
-    .where(and(eq(pledges.companyId, companyId), inArray(pledges.id, ids)))
-    .orderBy(asc(pledges.id))
-    .for('update');
-  return new Map(rows.map((r) => [r.id, r]));
-}
-
 /** 409 unless the pledge takes payments: active, not moved to bank, not closed (DOMAIN-RULES §4). */
 export function assertPayable(pledge: PledgeRow): void {
   if (pledge.closedDate !== null)

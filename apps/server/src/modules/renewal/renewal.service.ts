@@ -36,13 +36,12 @@ import type { FileLinks } from '../files/file-links.ts';
 import {
   balanceOf,
   loadStoredPayments,
-  lockPledgesForPayment,
   recordReceipt,
   type StoredPayments,
   storedPaymentsOf,
 } from '../payments/payment-core.ts';
 import type { PledgeItemRow, PledgeRow } from '../pledges/pledge-view.ts';
-import { findPledgeItems, updatePledgeRow } from '../pledges/pledges.repository.ts';
+import { findPledgeItems, lockPledge, updatePledgeRow } from '../pledges/pledges.repository.ts';
 import { readPledgeView } from '../pledges/pledges.routes.ts';
 import {
   constraintErrors,
@@ -364,7 +363,7 @@ async function planRenewal(
 ): Promise<RenewalPlan> {
   const { companyId } = writer;
   const old = lock
-    ? (await lockPledgesForPayment(tx, companyId, [pledgeId])).get(pledgeId)
+    ? await lockPledge(tx, companyId, pledgeId)
     : (
         await tx
           .select()
