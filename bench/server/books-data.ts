@@ -2,7 +2,7 @@
 // lines each made with SQL generate_series over one financial year (books.ts, move.ts).
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../apps/server/src/db/open-db.ts';
-import { rowsOf } from '../../apps/server/src/modules/accounts/accounts.repository.ts';
+import { rowsOf } from '../../apps/server/src/db/rows.ts';
 import { ensureSystemAccounts } from '../../apps/server/src/modules/accounts/system-accounts.ts';
 
 export const FY_START = '2025-04-01';

@@ -11,7 +11,7 @@
 //   npx tsx bench/server/books.ts            LINES=200000 DBS=pglite npx tsx bench/server/books.ts
 import { sql } from 'drizzle-orm';
 import { openDb } from '../../apps/server/src/db/open-db.ts';
-import { rowsOf } from '../../apps/server/src/modules/accounts/accounts.repository.ts';
+import { rowsOf } from '../../apps/server/src/db/rows.ts';
 import { checkBooks } from '../../apps/server/src/modules/books-check/books-check.repository.ts';
 import { accountLedger, trialBalance } from '../../apps/server/src/modules/reports/reports.service.ts';
 import { postVoucher } from '../../apps/server/src/modules/vouchers/vouchers.service.ts';

@@ -16,7 +16,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../apps/server/src/config.ts';
 import { openDb } from '../../apps/server/src/db/open-db.ts';
-import { rowsOf } from '../../apps/server/src/modules/accounts/accounts.repository.ts';
+import { rowsOf } from '../../apps/server/src/db/rows.ts';
 import { ensureSystemAccounts } from '../../apps/server/src/modules/accounts/system-accounts.ts';
 import {
   checkBooks,

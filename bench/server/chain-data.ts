@@ -27,7 +27,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../apps/server/src/config.ts';
 import { type DbOrTx, openDb } from '../../apps/server/src/db/open-db.ts';
-import { rowsOf } from '../../apps/server/src/modules/accounts/accounts.repository.ts';
+import { rowsOf } from '../../apps/server/src/db/rows.ts';
 import {
   checkBooks,
   formatBooksReport,

@@ -31,7 +31,7 @@ import os from 'node:os';
 import { pledgeQuote } from '@pledge-desk/domain';
 import { sql } from 'drizzle-orm';
 import { type DbOrTx, openDb } from '../../apps/server/src/db/open-db.ts';
-import { rowsOf } from '../../apps/server/src/modules/accounts/accounts.repository.ts';
+import { rowsOf } from '../../apps/server/src/db/rows.ts';
 import { type ChainBook, chainBook, chainSize } from './chain-data.ts';
 import { type Payable, payablesOf, singleBody } from './payments-data.ts';
 import { BOOK_END, benchAdminToken, type SchemeTerms, schemeTermsOf } from './pledges-data.ts';

@@ -12,7 +12,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { moveEmbeddedToPostgres } from '../../apps/server/src/db/copy-to-postgres.ts';
 import { openDb } from '../../apps/server/src/db/open-db.ts';
-import { rowsOf } from '../../apps/server/src/modules/accounts/accounts.repository.ts';
+import { rowsOf } from '../../apps/server/src/db/rows.ts';
 import { insertBatch, setUpCompany } from './books-data.ts';
 import { freshPostgres, load } from './support.ts';
 

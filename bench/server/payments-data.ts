@@ -16,7 +16,7 @@ import { paiseToRupees, SYSTEM_ACCOUNTS } from '@pledge-desk/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../apps/server/src/config.ts';
 import { type DbOrTx, openDb } from '../../apps/server/src/db/open-db.ts';
-import { rowsOf } from '../../apps/server/src/modules/accounts/accounts.repository.ts';
+import { rowsOf } from '../../apps/server/src/db/rows.ts';
 import {
   checkBooks,
   formatBooksReport,
@@ -24,9 +24,9 @@ import {
 import {
   balanceOf,
   loadStoredPayments,
-  lockPledgesForPayment,
   storedPaymentsOf,
 } from '../../apps/server/src/modules/payments/payment-core.ts';
+import { lockPledges } from '../../apps/server/src/modules/pledges/pledges.repository.ts';
 import {
   BOOK_END,
   fillPledgeBook,
@@ -306,7 +306,7 @@ export async function payablesOf(
   for (let at = 0; at < ids.length; at += 1000) {
     const chunk = ids.slice(at, at + 1000);
     await db.transaction(async (tx) => {
-      const pledges = await lockPledgesForPayment(tx, companyId, chunk);
+      const pledges = await lockPledges(tx, companyId, chunk);
       const stored = await loadStoredPayments(tx, companyId, chunk);
       for (const id of chunk) {
         const pledge = pledges.get(id);

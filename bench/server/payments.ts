@@ -20,7 +20,7 @@ import os from 'node:os';
 import { businessToday, paiseToRupees } from '@pledge-desk/domain';
 import { type SQLWrapper, sql } from 'drizzle-orm';
 import { openDb } from '../../apps/server/src/db/open-db.ts';
-import { rowsOf } from '../../apps/server/src/modules/accounts/accounts.repository.ts';
+import { rowsOf } from '../../apps/server/src/db/rows.ts';
 import {
   countPaymentsSql,
   pagePaymentIdsQuery,
@@ -29,10 +29,10 @@ import {
   assertPayable,
   balanceOf,
   loadStoredPayments,
-  lockPledgesForPayment,
   recordReceipt,
   storedPaymentsOf,
 } from '../../apps/server/src/modules/payments/payment-core.ts';
+import { lockPledge } from '../../apps/server/src/modules/pledges/pledges.repository.ts';
 import { seededRandom } from '../../apps/server/src/seed/sample-people.ts';
 import { type Payable, type PaymentBook, payablesOf, paymentBook, singleBody } from './payments-data.ts';
 import { BENCH_ADMIN_PASSWORD, benchAdminToken } from './pledges-data.ts';
@@ -370,7 +370,7 @@ async function measurePayingDirect(book: PaymentBook, s: Samples, asOf: string) 
       if (!p) return null;
       try {
         await db.transaction(async (tx) => {
-          const pledge = (await lockPledgesForPayment(tx, companyId, [p.pledgeId])).get(p.pledgeId)!;
+          const pledge = (await lockPledge(tx, companyId, p.pledgeId))!;
           assertPayable(pledge);
           const stored = storedPaymentsOf(await loadStoredPayments(tx, companyId, [p.pledgeId]), p.pledgeId);
           const after = balanceOf(

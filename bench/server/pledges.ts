@@ -18,7 +18,7 @@ import os from 'node:os';
 import { businessToday, pledgeQuote } from '@pledge-desk/domain';
 import { type SQLWrapper, sql } from 'drizzle-orm';
 import { openDb } from '../../apps/server/src/db/open-db.ts';
-import { rowsOf } from '../../apps/server/src/modules/accounts/accounts.repository.ts';
+import { rowsOf } from '../../apps/server/src/db/rows.ts';
 import {
   countPledgesQuery,
   listPledgesQuery,

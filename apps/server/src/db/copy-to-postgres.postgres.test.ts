@@ -6,12 +6,12 @@ import { businessToday } from '@pledge-desk/domain';
 import { asc, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
-import { rowsOf } from '../modules/accounts/accounts.repository.ts';
 import { trialBalance } from '../modules/reports/reports.service.ts';
 import { PNG_1PX } from '../test/images.ts';
 import { ADMIN_PASSWORD, bearer, freshDatabase, login, testConfig } from '../test/test-app.ts';
 import { moveEmbeddedToPostgres, TargetNotEmptyError } from './copy-to-postgres.ts';
 import { type Db, openDb } from './open-db.ts';
+import { rowsOf } from './rows.ts';
 import { companies, files } from './schema/index.ts';
 
 // The move of a branch from the embedded database to PostgreSQL (`npm run db:copy-to-postgres`):

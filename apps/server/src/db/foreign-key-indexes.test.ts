@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rowsOf } from '../modules/accounts/accounts.repository.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { rowsOf } from './rows.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Tx } from '../db/open-db.ts';
+import { rowsOf } from '../db/rows.ts';
 import { pgErrorCode } from '../lib/app-error.ts';
-import { rowsOf } from '../modules/accounts/accounts.repository.ts';
 import { freshCompany } from '../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 

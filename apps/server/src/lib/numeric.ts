@@ -12,9 +12,15 @@ export function numericFromRupees(rupees: number): string {
   return (rupeesToPaise(rupees) / 100).toFixed(2);
 }
 
-/** Percents (numeric(5,2)) and other 2-decimal numbers that are not money follow the same rule. */
-export const numberFromNumeric = rupeesFromNumeric;
-export const numericFromNumber = numericFromRupees;
+/** Paise as the text of a numeric(14,2), exactly (no binary fraction on the way). */
+export function numericFromPaise(paise: number): string {
+  const abs = Math.abs(paise);
+  const text = `${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+  return paise < 0 ? `-${text}` : text;
+}
+
+// Percents (numeric(5,2)) and other 2-decimal numbers that are not money are read with
+// rupeesFromNumeric and written with numericFromRupees: the same rule.
 
 /**
  * A weight column (`numeric(10,3)`, grams to the milligram) as a JSON number of grams. Never read a

@@ -19,8 +19,8 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { DbOrTx } from '../db/open-db.ts';
+import { rowsOf } from '../db/rows.ts';
 import { auditEvents } from '../db/schema/index.ts';
-import { rowsOf } from '../modules/accounts/accounts.repository.ts';
 // The request's `user` and `companyId` are declared by the access plugin.
 import type { AuthUser } from './access.ts';
 

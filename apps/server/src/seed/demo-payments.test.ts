@@ -1,7 +1,7 @@
 import { businessToday, parseReceiptNumber } from '@pledge-desk/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rowsOf } from '../modules/accounts/accounts.repository.ts';
+import { rowsOf } from '../db/rows.ts';
 import { type Actor, adminFor, freshCompany } from '../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { seedBranchMasters } from './demo-masters.ts';

@@ -3,7 +3,7 @@
  * summed from `voucher_lines` (not the kept daily totals, and not through the API under test).
  */
 import { type SQL, sql } from 'drizzle-orm';
-import { rowsOf } from '../modules/accounts/accounts.repository.ts';
+import { rowsOf } from '../db/rows.ts';
 import type { TestApp } from './test-app.ts';
 
 /** One line of a voucher: account code, debit and credit in rupees. */

@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/open-db.ts';
-import { rowsOf } from '../modules/accounts/accounts.repository.ts';
+import { rowsOf } from '../db/rows.ts';
 
 /**
  * Helpers of the plan tests (`*.plans.test.ts`), which show that a module's queries read the index

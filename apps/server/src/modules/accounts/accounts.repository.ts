@@ -1,6 +1,7 @@
 import type { ChartAccountInput } from '@pledge-desk/domain';
 import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/open-db.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { chartAccounts, voucherLines } from '../../db/schema/index.ts';
 import { numericFromRupees } from '../../lib/numeric.ts';
 
@@ -83,11 +84,6 @@ export async function isSelfOrDescendant(
     )
     select exists (select 1 from below where id = ${candidateId}) as found`);
   return Boolean(rowsOf<{ found: boolean }>(rows)[0]?.found);
-}
-
-/** Both drivers' `execute` answers, as rows. */
-export function rowsOf<T>(result: unknown): T[] {
-  return Array.isArray(result) ? (result as T[]) : ((result as { rows: T[] }).rows ?? []);
 }
 
 function columnsOf(input: ChartAccountInput) {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
+import { rowsOf } from '../../db/rows.ts';
 import type { TestApp } from '../../test/test-app.ts';
-import { rowsOf } from '../accounts/accounts.repository.ts';
 
 // Shared by the auction tests. A test serves a notice by writing its rows directly, so that it can
 // choose the notice's dates freely around its worked examples (a pledge need not be overdue for it);

@@ -16,10 +16,10 @@ import {
 } from '@pledge-desk/domain';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/open-db.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { companies, jewelDesigns, pledgeItems, pledges } from '../../db/schema/index.ts';
 import { isoInstant } from '../../lib/http-schemas.ts';
 import { rupeesFromNumeric } from '../../lib/numeric.ts';
-import { rowsOf } from '../accounts/accounts.repository.ts';
 import { balanceOf, loadStoredPayments, storedPaymentsOf } from '../payments/payment-core.ts';
 
 // The reads of the auction: lots and their catalogue, the pledges that may be put in

@@ -31,13 +31,13 @@ import {
   surplusDepositSchema,
   surplusPaySchema,
 } from '@pledge-desk/domain';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
+import { sendCsv } from '../../lib/csv-reply.ts';
 import { errorSchema, idParams, pagingQuery, rowsRefusalSchema } from '../../lib/http-schemas.ts';
 import type { ModuleDeps } from '../module-deps.ts';
-import { CSV_HEADINGS_DESCRIPTION, csvHeadingsField, toCsv } from '../reports/csv.ts';
+import { CSV_HEADINGS_DESCRIPTION, csvHeadingsField } from '../reports/csv.ts';
 import {
   readEligible,
   readLotDetail,
@@ -71,13 +71,6 @@ const optionalDate = z.preprocess(
 );
 
 const grams = (g: number) => g.toFixed(3);
-
-function sendCsv(reply: FastifyReply, filename: string, rows: (string | number | null)[][]) {
-  return reply
-    .type('text/csv; charset=utf-8')
-    .header('content-disposition', `attachment; filename="${filename}"`)
-    .send(toCsv(rows));
-}
 
 /**
  * The sale book's totals line, summed from the rows the file holds (paise and milligrams, exactly): the

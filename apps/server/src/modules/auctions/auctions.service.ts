@@ -25,6 +25,7 @@ import {
 } from '@pledge-desk/domain';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/open-db.ts';
+import { rowsOf } from '../../db/rows.ts';
 import {
   auctionLotPledges,
   auctionLots,
@@ -37,18 +38,13 @@ import {
 } from '../../db/schema/index.ts';
 import { AppError, type FieldError } from '../../lib/app-error.ts';
 import { rethrowConstraint } from '../../lib/db-errors.ts';
+import { numericFromPaise } from '../../lib/numeric.ts';
 import { childRowsSnapshot, recordAudit, rowSnapshot, withChildren } from '../../plugins/audit.ts';
 import { type IdempotencyRef, markIdempotentCommit } from '../../plugins/idempotency.ts';
-import { rowsOf } from '../accounts/accounts.repository.ts';
 import { assertCashLimit } from '../companies/cash-settings.ts';
 import { takeNumbers } from '../numbering/numbering.repository.ts';
-import {
-  balanceOf,
-  loadStoredPayments,
-  lockPledgesForPayment,
-  storedPaymentsOf,
-} from '../payments/payment-core.ts';
-import { numericFromPaise } from '../vouchers/vouchers.repository.ts';
+import { balanceOf, loadStoredPayments, storedPaymentsOf } from '../payments/payment-core.ts';
+import { lockPledges } from '../pledges/pledges.repository.ts';
 import { postVoucher } from '../vouchers/vouchers.service.ts';
 import { readLiveLots, readServedNotices, readSurplusHoldMonths } from './auctions.repository.ts';
 
@@ -137,7 +133,7 @@ export async function createLot(db: Db, w: AuctionWriter, input: AuctionLotInput
   const { companyId } = w;
   return db
     .transaction(async (tx) => {
-      const locked = await lockPledgesForPayment(tx, companyId, input.pledge_ids);
+      const locked = await lockPledges(tx, companyId, input.pledge_ids);
       const notices = await readServedNotices(tx, companyId, input.pledge_ids);
       const lots = await readLiveLots(tx, companyId, input.pledge_ids);
       const errors: FieldError[] = [];
@@ -260,7 +256,7 @@ export async function withdrawFromLot(
 ): Promise<void> {
   const { companyId } = w;
   await db.transaction(async (tx) => {
-    const locked = await lockPledgesForPayment(tx, companyId, [input.pledge_id]);
+    const locked = await lockPledges(tx, companyId, [input.pledge_id]);
     const pledge = locked.get(input.pledge_id);
     if (!pledge) throw AppError.notFound('Pledge');
     const lot = await findLot(tx, companyId, lotId);
@@ -303,7 +299,7 @@ export async function recordSale(
 ): Promise<AuctionSaleSaved> {
   const { companyId } = w;
   return db.transaction(async (tx) => {
-    const locked = await lockPledgesForPayment(tx, companyId, [input.pledge_id]);
+    const locked = await lockPledges(tx, companyId, [input.pledge_id]);
     const pledge = locked.get(input.pledge_id);
     if (!pledge) throw AppError.notFound('Pledge');
     const lot = await findLot(tx, companyId, lotId);

@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
+import { rowsOf } from '../../db/rows.ts';
 import {
   type Actor,
   adminFor,
@@ -26,7 +27,6 @@ import {
 } from '../../test/fixtures.ts';
 import { multipart, PNG_1PX } from '../../test/images.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { rowsOf } from '../accounts/accounts.repository.ts';
 import { servedNoticeFor } from '../auctions/auctions-test-helpers.ts';
 import { bankFor, moveToBank } from '../bank-repledges/bank-repledges-test-helpers.ts';
 import { importLegacyFile } from '../legacy/legacy-import.ts';

@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/open-db.ts';
-import { rowsOf } from '../accounts/accounts.repository.ts';
+import { rowsOf } from '../../db/rows.ts';
 
 export interface AuditFilter {
   /** The branch, or null: the events of no branch (sign-in attempts for names nobody has). */

@@ -2,6 +2,7 @@ import { auditListSchema } from '@pledge-desk/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PGLITE_PLANNER_UPKEEP } from '../../db/open-db.ts';
+import { rowsOf } from '../../db/rows.ts';
 import {
   adminFor,
   FIXTURE_PASSWORD,
@@ -12,7 +13,6 @@ import {
 } from '../../test/fixtures.ts';
 import { explainText } from '../../test/plans.ts';
 import { createTestApp, type TestApp, testDbKind } from '../../test/test-app.ts';
-import { rowsOf } from '../accounts/accounts.repository.ts';
 import { auditPageQuery } from './audit.repository.ts';
 
 let t: TestApp;

@@ -1,10 +1,10 @@
 import { SYSTEM_ACCOUNTS } from '@pledge-desk/domain';
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
+import { rowsOf } from '../../db/rows.ts';
 import { voucherLines } from '../../test/books.ts';
 import type { Actor } from '../../test/fixtures.ts';
 import type { TestApp } from '../../test/test-app.ts';
-import { rowsOf } from '../accounts/accounts.repository.ts';
 import { checkBooks } from '../books-check/books-check.repository.ts';
 
 // Shared by this module's tests: a bank of the company, the two steps through the API, and the books.

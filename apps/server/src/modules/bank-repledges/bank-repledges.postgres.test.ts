@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../db/rows.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { rowsOf } from '../accounts/accounts.repository.ts';
 import { bigPledge, expectBooksClean } from '../payments/payments-test-helpers.ts';
 import { bankFor, expectBorrowingsMatch, moveToBank, returnFromBank } from './bank-repledges-test-helpers.ts';
 

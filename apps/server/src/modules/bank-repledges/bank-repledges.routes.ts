@@ -15,15 +15,16 @@ import {
   schemaFields,
 } from '@pledge-desk/domain';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { DbOrTx } from '../../db/open-db.ts';
 import { pledges } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { sendCsv } from '../../lib/csv-reply.ts';
 import { errorSchema, idParams } from '../../lib/http-schemas.ts';
 import type { ModuleDeps } from '../module-deps.ts';
-import { CSV_HEADINGS_DESCRIPTION, csvHeadingsField, toCsv } from '../reports/csv.ts';
+import { CSV_HEADINGS_DESCRIPTION, csvHeadingsField } from '../reports/csv.ts';
 import {
   listPledgeRepledges,
   type RegisterFilter,
@@ -121,13 +122,6 @@ function registerCsv(rows: BankRepledge[], t: ReturnType<typeof totalsOf>, headi
     ]);
   }
   return out;
-}
-
-function sendCsv(reply: FastifyReply, filename: string, rows: (string | number | null)[][]) {
-  return reply
-    .type('text/csv; charset=utf-8')
-    .header('content-disposition', `attachment; filename="${filename}"`)
-    .send(toCsv(rows));
 }
 
 async function assertPledgeOf(db: DbOrTx, companyId: number, pledgeId: number): Promise<void> {

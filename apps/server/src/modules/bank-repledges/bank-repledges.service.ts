@@ -14,13 +14,13 @@ import {
 import type { Db, Tx } from '../../db/open-db.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { rethrowConstraint } from '../../lib/db-errors.ts';
+import { numericFromPaise } from '../../lib/numeric.ts';
 import { recordAudit, rowSnapshot } from '../../plugins/audit.ts';
 import { type IdempotencyRef, markIdempotentCommit } from '../../plugins/idempotency.ts';
 import { readLiveLots } from '../auctions/auctions.repository.ts';
 import { findCompliance } from '../compliance/compliance.repository.ts';
-import { lockPledgesForPayment } from '../payments/payment-core.ts';
 import type { PledgeRow } from '../pledges/pledge-view.ts';
-import { numericFromPaise } from '../vouchers/vouchers.repository.ts';
+import { lockPledges } from '../pledges/pledges.repository.ts';
 import { postVoucher } from '../vouchers/vouchers.service.ts';
 import {
   findActiveBank,
@@ -61,7 +61,7 @@ function refuse(refusal: 'closed' | 'inactive' | 'alreadyAtBank'): never {
 }
 
 async function lockPledge(tx: Tx, companyId: number, pledgeId: number): Promise<PledgeRow> {
-  const pledge = (await lockPledgesForPayment(tx, companyId, [pledgeId])).get(pledgeId);
+  const pledge = (await lockPledges(tx, companyId, [pledgeId])).get(pledgeId);
   if (!pledge) throw AppError.notFound('Pledge');
   return pledge;
 }

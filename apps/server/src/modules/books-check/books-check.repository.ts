@@ -9,7 +9,7 @@ import {
 } from '@pledge-desk/domain';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/open-db.ts';
-import { rowsOf } from '../accounts/accounts.repository.ts';
+import { rowsOf } from '../../db/rows.ts';
 
 /** How many offending vouchers a failed check lists (the count says how many there are in all). */
 const LISTED = 50;

@@ -6,9 +6,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../config.ts';
 import { type DbOrTx, openDb } from '../../db/open-db.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { type Actor, adminFor, freshCompany, userFor } from '../../test/fixtures.ts';
 import { bearer, createTestApp, freshDatabase, type TestApp, testDbKind } from '../../test/test-app.ts';
-import { rowsOf } from '../accounts/accounts.repository.ts';
 import { ensureSystemAccounts } from '../accounts/system-accounts.ts';
 import { postVoucher } from '../vouchers/vouchers.service.ts';
 

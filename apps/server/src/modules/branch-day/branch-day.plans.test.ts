@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PGLITE_PLANNER_UPKEEP } from '../../db/open-db.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { adminFor, freshCompany } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp, testDbKind } from '../../test/test-app.ts';
-import { rowsOf } from '../accounts/accounts.repository.ts';
 import { cashMovementsQuery, findCashMovements } from './branch-day.repository.ts';
 
 // The drawer's cash movements read the lines of 1000 on one date through voucher_lines_account_date_idx

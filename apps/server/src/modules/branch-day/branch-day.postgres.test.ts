@@ -1,9 +1,9 @@
 import { businessToday } from '@pledge-desk/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../db/rows.ts';
 import { type Actor, adminFor, freshCompany, pledgeFor, userFor } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { rowsOf } from '../accounts/accounts.repository.ts';
 import { expectBooksClean } from '../payments/payments-test-helpers.ts';
 import { lockDayExclusive } from '../vouchers/day-guard.ts';
 import { postVoucher } from '../vouchers/vouchers.service.ts';

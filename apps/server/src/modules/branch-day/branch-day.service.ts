@@ -8,6 +8,7 @@ import {
 } from '@pledge-desk/domain';
 import type { Db, Tx } from '../../db/open-db.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { numericFromPaise } from '../../lib/numeric.ts';
 import { recordAudit, rowSnapshot } from '../../plugins/audit.ts';
 import { verifyPassword } from '../auth/passwords.ts';
 import { admitAttempt, admitSucceeded, throttleClock } from '../auth/throttle.ts';
@@ -15,7 +16,6 @@ import { voucherSnapshot } from '../daybook/daybook.service.ts';
 import { findUserByUsername } from '../users/users.repository.ts';
 import { DAY_MESSAGES, isDayClosed, lockDayExclusive, lockDayShared } from '../vouchers/day-guard.ts';
 import { drawerHeldPaise } from '../vouchers/drawer-guard.ts';
-import { numericFromPaise } from '../vouchers/vouchers.repository.ts';
 import { DRAWER_SOURCE_KIND, postVoucher } from '../vouchers/vouchers.service.ts';
 import {
   findBusinessDay,

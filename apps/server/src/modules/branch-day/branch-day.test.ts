@@ -1,6 +1,7 @@
 import { auditListSchema, businessToday, rupeesToPaise } from '@pledge-desk/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../db/rows.ts';
 import { accountBalance, voucherLines } from '../../test/books.ts';
 import {
   type Actor,
@@ -14,7 +15,6 @@ import {
   userFor,
 } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { rowsOf } from '../accounts/accounts.repository.ts';
 import { expectBooksClean } from '../payments/payments-test-helpers.ts';
 
 // The branch's day: the drawer, the day close and the cash limit. Staff may

@@ -13,7 +13,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/open-db.ts';
 import { companies } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { numericFromPaise } from '../vouchers/vouchers.repository.ts';
+import { numericFromPaise } from '../../lib/numeric.ts';
 
 /** A company's cash limit in paise, its mode, and the drawer rules of a payout. */
 export interface CashLimit {

@@ -1,6 +1,7 @@
 import { addDays, businessToday, RBI_MESSAGES, ratioReportSchema } from '@pledge-desk/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../db/rows.ts';
 import {
   type Actor,
   adminFor,
@@ -14,7 +15,6 @@ import {
   schemeFor,
 } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { rowsOf } from '../accounts/accounts.repository.ts';
 import { expectBooksClean } from '../payments/payments-test-helpers.ts';
 import { setCompliance } from './compliance-test-helpers.ts';
 

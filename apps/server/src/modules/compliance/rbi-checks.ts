@@ -16,8 +16,8 @@ import {
 } from '@pledge-desk/domain';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/open-db.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { AppError, type FieldError } from '../../lib/app-error.ts';
-import { rowsOf } from '../accounts/accounts.repository.ts';
 
 // The RBI regime's checks of a new loan (packages/domain/src/compliance/rbi.ts holds
 // the rules). The server reads what the rules need (the stored rates, the borrower's open loans and

@@ -15,7 +15,7 @@ import {
 } from '@pledge-desk/domain';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/open-db.ts';
-import { rowsOf } from '../accounts/accounts.repository.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { loadStoredPayments } from '../payments/payment-core.ts';
 
 // The RBI ratio report (Directions para 20: the ratio is kept through the loan): every

@@ -7,8 +7,8 @@ import {
 } from '@pledge-desk/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/open-db.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { rupeesFromNumeric } from '../../lib/numeric.ts';
-import { rowsOf } from '../accounts/accounts.repository.ts';
 
 // The dashboard's figures, each computed in SQL, a few queries per call:
 // - the books: the kept per-day totals of the income and cash accounts (account_day_totals, equal to

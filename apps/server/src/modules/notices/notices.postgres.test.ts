@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../db/rows.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { rowsOf } from '../accounts/accounts.repository.ts';
 import { bigPledge } from '../payments/payments-test-helpers.ts';
 
 // Concurrency only means something on PostgreSQL: PGlite has one connection and runs one at a time.

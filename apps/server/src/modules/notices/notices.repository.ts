@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/open-db.ts';
-import { rowsOf } from '../accounts/accounts.repository.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { isoText } from '../releases/releases.repository.ts';
 
 // Notices before sale and reminders. SQL picks, orders and pages; the balances come

@@ -35,18 +35,17 @@ import { noticeBatches, pledgeNotices, pledgeReminders, pledges } from '../../db
 import { AppError, type FieldError } from '../../lib/app-error.ts';
 import { rethrowConstraint } from '../../lib/db-errors.ts';
 import { isoInstant } from '../../lib/http-schemas.ts';
-import { gramsFromNumeric, rupeesFromNumeric } from '../../lib/numeric.ts';
+import { gramsFromNumeric, numericFromPaise, rupeesFromNumeric } from '../../lib/numeric.ts';
 import { childRowsSnapshot, recordAudit, rowSnapshot, withChildren } from '../../plugins/audit.ts';
 import { type IdempotencyRef, markIdempotentCommit } from '../../plugins/idempotency.ts';
 import { takeNumbers } from '../numbering/numbering.repository.ts';
 import {
   balanceOf,
   loadStoredPayments,
-  lockPledgesForPayment,
   type StoredPayments,
   storedPaymentsOf,
 } from '../payments/payment-core.ts';
-import { numericFromPaise } from '../vouchers/vouchers.repository.ts';
+import { lockPledges } from '../pledges/pledges.repository.ts';
 import {
   type ArticleRowDb,
   countNotices,
@@ -311,7 +310,7 @@ export async function createNoticeBatch(
   return db
     .transaction(async (tx) => {
       const settings = await findNoticeSettings(tx, actor.companyId);
-      const locked = await lockPledgesForPayment(tx, actor.companyId, input.pledge_ids);
+      const locked = await lockPledges(tx, actor.companyId, input.pledge_ids);
       const open = await findOpenNotices(tx, actor.companyId, input.pledge_ids);
       const refusals: Refusal[] = [];
       input.pledge_ids.forEach((id, i) => {

@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/open-db.ts';
-import { rowsOf } from '../accounts/accounts.repository.ts';
+import { rowsOf } from '../../db/rows.ts';
 
 // The overdue list, the daily collection and the loans paid out. SQL picks, orders
 // and sums; Node only shapes a page (and, for the overdue list, asks the domain for the page's

@@ -14,6 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
+import { sendCsvStream } from '../../lib/csv-reply.ts';
 import type { ModuleDeps } from '../module-deps.ts';
 import {
   CSV_HEADINGS_DESCRIPTION,
@@ -24,7 +25,6 @@ import {
   csvLine,
   csvMoney,
   csvTextCell,
-  sendCsvStream,
 } from '../reports/csv.ts';
 import {
   collectionReport,

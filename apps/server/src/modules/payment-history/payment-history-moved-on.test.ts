@@ -1,9 +1,9 @@
 import { addDays, businessToday, formatIndianDate } from '@pledge-desk/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../db/rows.ts';
 import { paymentFor } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { rowsOf } from '../accounts/accounts.repository.ts';
 import { servedNoticeFor } from '../auctions/auctions-test-helpers.ts';
 import { bankFor, moveToBank, returnFromBank } from '../bank-repledges/bank-repledges-test-helpers.ts';
 import { bigPledge, expectBooksClean } from '../payments/payments-test-helpers.ts';

@@ -1,9 +1,9 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DbOrTx, PGLITE_PLANNER_UPKEEP } from '../../db/open-db.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { freshCompany, pledgeFor } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp, testDbKind } from '../../test/test-app.ts';
-import { rowsOf } from '../accounts/accounts.repository.ts';
 import {
   countPaymentsSql,
   type PaymentListFilter,

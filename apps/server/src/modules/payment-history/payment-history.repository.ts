@@ -2,6 +2,7 @@ import { RENEWAL_METHOD, type ReceiptView } from '@pledge-desk/domain';
 import { and, asc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/open-db.ts';
+import { rowsOf } from '../../db/rows.ts';
 import {
   customers,
   paymentReceipts,
@@ -12,7 +13,6 @@ import {
 } from '../../db/schema/index.ts';
 import { isoInstant } from '../../lib/http-schemas.ts';
 import { rupeesFromNumeric } from '../../lib/numeric.ts';
-import { rowsOf } from '../accounts/accounts.repository.ts';
 import { type PaymentViewRow, selectPaymentViews } from '../payments/payment-view.ts';
 
 // Payment History (pledges-and-payments §7): the company's payment rows newest

@@ -5,8 +5,8 @@ import { paymentReceipts, pledgePayments, pledges } from '../../db/schema/index.
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../plugins/audit.ts';
 import { type IdempotencyRef, markIdempotentCommit } from '../../plugins/idempotency.ts';
-import { lockPledgesForPayment, receiptSnapshot } from '../payments/payment-core.ts';
-import { findVoucherLines } from '../pledges/pledges.repository.ts';
+import { receiptSnapshot } from '../payments/payment-core.ts';
+import { findVoucherLines, lockPledges } from '../pledges/pledges.repository.ts';
 import { postVoucher } from '../vouchers/vouchers.service.ts';
 import { latestPaymentsOf, type MovedOn, movedOnAfter, receiptRows } from './payment-history.repository.ts';
 
@@ -80,7 +80,7 @@ export async function reversePayment(
     if (!row) throw AppError.notFound('Payment');
     const rows = await receiptRows(tx, companyId, row.receiptId);
     const pledgeIds = rows.map((r) => r.pledgeId);
-    await lockPledgesForPayment(tx, companyId, pledgeIds);
+    await lockPledges(tx, companyId, pledgeIds);
     const [receipt] = await tx
       .select()
       .from(paymentReceipts)

@@ -10,9 +10,9 @@ import {
 } from '@pledge-desk/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../db/rows.ts';
 import { adminFor, freshCompany, paymentFor, pledgeFor, userFor } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { rowsOf } from '../accounts/accounts.repository.ts';
 import { balanceView, booksOf, payFor } from './payment-test-helpers.ts';
 
 let t: TestApp;

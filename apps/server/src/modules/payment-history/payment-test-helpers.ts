@@ -1,15 +1,10 @@
 import { businessToday, paiseToRupees, pledgeBalanceSchema, rupeesToPaise } from '@pledge-desk/domain';
 import { sql } from 'drizzle-orm';
+import { rowsOf } from '../../db/rows.ts';
 import type { TestApp } from '../../test/test-app.ts';
-import { rowsOf } from '../accounts/accounts.repository.ts';
 import { checkBooks } from '../books-check/books-check.repository.ts';
-import {
-  balanceOf,
-  loadStoredPayments,
-  lockPledgesForPayment,
-  recordReceipt,
-  storedPaymentsOf,
-} from '../payments/payment-core.ts';
+import { balanceOf, loadStoredPayments, recordReceipt, storedPaymentsOf } from '../payments/payment-core.ts';
+import { lockPledges } from '../pledges/pledges.repository.ts';
 
 // Payments for the tests of this module with chosen amounts, single or multiple, made through
 // recordReceipt (the core every payment goes through). The fixture `paymentFor` makes single payments
@@ -35,7 +30,7 @@ export interface PaySpec {
 export async function payFor(t: TestApp, spec: PaySpec) {
   const date = spec.date ?? businessToday(t.config.businessTimeZone);
   return t.database.db.transaction(async (tx) => {
-    const locked = await lockPledgesForPayment(
+    const locked = await lockPledges(
       tx,
       spec.companyId,
       spec.parts.map((p) => p.pledgeId),

@@ -17,10 +17,10 @@ import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/open-db.ts';
 import { paymentReceipts, pledgePayments, pledges } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { numericFromPaise } from '../../lib/numeric.ts';
 import { childRowsSnapshot, rowSnapshot, withChildren } from '../../plugins/audit.ts';
 import { takeNumbers } from '../numbering/numbering.repository.ts';
 import type { PledgeRow } from '../pledges/pledge-view.ts';
-import { numericFromPaise } from '../vouchers/vouchers.repository.ts';
 import { postVoucher } from '../vouchers/vouchers.service.ts';
 
 // The shared core of every payment (docs/domain-rules.md §3–§6): lock the pledges, read their
@@ -34,26 +34,6 @@ export const PAYMENT_SERVER_MESSAGES = {
   pledgeInactive: 'This pledge is inactive and takes no payment.',
   pledgeAtBank: 'This pledge is moved to bank and takes no payment until it is back.',
 } as const;
-
-/**
- * The pledges locked FOR UPDATE in id order, so that two multiple payments over overlapping pledges
- * queue instead of deadlocking. Pledges of another company are simply absent.
- */
-export async function lockPledgesForPayment(
-  tx: Tx,
-  companyId: number,
-  pledgeIds: readonly number[],
-): Promise<Map<number, PledgeRow>> {
-  const ids = [...new Set(pledgeIds)].sort((a, b) => a - b);
-  if (ids.length === 0) return new Map();
-  const rows = await tx
-    .select()
-    .from(pledges)
-    .where(and(eq(pledges.companyId, companyId), inArray(pledges.id, ids)))
-    .orderBy(asc(pledges.id))
-    .for('update');
-  return new Map(rows.map((r) => [r.id, r]));
-}
 
 /** 409 unless the pledge takes payments: active, not moved to bank, not closed (docs/domain-rules.md §4.2). */
 export function assertPayable(pledge: PledgeRow): void {

@@ -1,9 +1,9 @@
 import { addDays, businessToday } from '@pledge-desk/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../db/rows.ts';
 import { adminFor, FIXTURE_PASSWORD, freshCompany, userFor } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { rowsOf } from '../accounts/accounts.repository.ts';
 import { setCompliance } from '../compliance/compliance-test-helpers.ts';
 import { bigPledge, expectBooksClean } from './payments-test-helpers.ts';
 

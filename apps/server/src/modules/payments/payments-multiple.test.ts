@@ -1,9 +1,9 @@
 import { auditListSchema, businessToday, PAYMENT_MESSAGES } from '@pledge-desk/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../db/rows.ts';
 import { paymentFor } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { rowsOf } from '../accounts/accounts.repository.ts';
 import { bigPledge, expectBooksClean } from './payments-test-helpers.ts';
 
 // Several pledges of one customer at once (docs/domain-rules.md §4.5) and the customer's

@@ -8,7 +8,7 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/open-db.ts';
 import { customers, pledgePayments, pledges, schemes } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { numberFromNumeric, rupeesFromNumeric } from '../../lib/numeric.ts';
+import { rupeesFromNumeric } from '../../lib/numeric.ts';
 import { balanceOf, loadStoredPayments, storedPaymentsOf, toBalanceView } from './payment-core.ts';
 import { selectPaymentViews, toPaymentView } from './payment-view.ts';
 
@@ -97,7 +97,7 @@ export async function readPendingPledges(
       pledge_date: pledge.pledgeDate,
       due_date: pledge.dueDate,
       scheme_name: schemeName,
-      monthly_interest_rate: numberFromNumeric(pledge.interestRate),
+      monthly_interest_rate: rupeesFromNumeric(pledge.interestRate),
       days_elapsed: b.daysElapsed,
       remaining_interest: paiseToRupees(b.remainingInterestPaise),
       remaining_principal: paiseToRupees(b.remainingPrincipalPaise),

@@ -28,11 +28,11 @@ import { recordAudit } from '../../plugins/audit.ts';
 import { type IdempotencyRef, markIdempotentCommit } from '../../plugins/idempotency.ts';
 import { assertCashLimit } from '../companies/cash-settings.ts';
 import type { PledgeRow } from '../pledges/pledge-view.ts';
+import { lockPledges } from '../pledges/pledges.repository.ts';
 import {
   assertPayable,
   balanceOf,
   loadStoredPayments,
-  lockPledgesForPayment,
   PAYMENT_SERVER_MESSAGES,
   type ReceiptPart,
   receiptSnapshot,
@@ -163,7 +163,7 @@ export async function takeSinglePayment(
   const { companyId } = writer;
   return db
     .transaction(async (tx) => {
-      const locked = await lockPledgesForPayment(tx, companyId, [input.pledge_id]);
+      const locked = await lockPledges(tx, companyId, [input.pledge_id]);
       const pledge = locked.get(input.pledge_id);
       if (!pledge) throw AppError.notFound('Pledge');
       assertPayable(pledge);
@@ -283,7 +283,7 @@ export async function takeMultiplePayment(
   const parts = input.pledge_payments;
   return db
     .transaction(async (tx) => {
-      const locked = await lockPledgesForPayment(
+      const locked = await lockPledges(
         tx,
         companyId,
         parts.map((p) => p.pledge_id),

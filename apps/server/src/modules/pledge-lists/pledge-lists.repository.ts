@@ -1,8 +1,8 @@
 import { and, type Column, count, desc, eq, inArray, isNull, notInArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/open-db.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { counters, customers, pledges } from '../../db/schema/index.ts';
-import { rowsOf } from '../accounts/accounts.repository.ts';
 import { formatAccCode } from '../customers/customers.repository.ts';
 import { type PledgeSummaryRow, selectPledgeSummaries } from '../pledges/pledge-view.ts';
 

@@ -8,7 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/open-db.ts';
 import { customers, jewelDesigns, pledgeItems, pledges, schemes, vouchers } from '../../db/schema/index.ts';
 import { isoInstant } from '../../lib/http-schemas.ts';
-import { numberFromNumeric, rupeesFromNumeric } from '../../lib/numeric.ts';
+import { rupeesFromNumeric } from '../../lib/numeric.ts';
 import type { FileLinks } from '../files/file-links.ts';
 
 /**
@@ -99,9 +99,9 @@ export function toPledgeSummary(row: PledgeSummaryRow): PledgeSummary {
     gross_weight: grams(p.grossWeight),
     net_weight: grams(p.netWeight),
     rate_per_gram: rupeesFromNumeric(p.ratePerGram),
-    interest_rate: numberFromNumeric(p.interestRate),
-    loan_allowed_percent: numberFromNumeric(p.loanAllowedPercent),
-    slippage_percent: numberFromNumeric(p.slippagePercent),
+    interest_rate: rupeesFromNumeric(p.interestRate),
+    loan_allowed_percent: rupeesFromNumeric(p.loanAllowedPercent),
+    slippage_percent: rupeesFromNumeric(p.slippagePercent),
     duration: p.duration,
     principal_amount: rupeesFromNumeric(p.totalLoanAmount),
     start_date: p.pledgeDate,

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshCompany, type PledgeMade, pledgeFor } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { lockPledgesForPayment, recordReceipt } from '../payments/payment-core.ts';
+import { recordReceipt } from '../payments/payment-core.ts';
+import { lockPledges } from './pledges.repository.ts';
 import { PLEDGE_SERVER_MESSAGES } from './pledges.service.ts';
 
 /**
@@ -15,7 +16,7 @@ beforeAll(async () => {
 
 async function payInterest(companyId: number, pledgeId: number) {
   await t.database.db.transaction(async (tx) => {
-    const locked = await lockPledgesForPayment(tx, companyId, [pledgeId]);
+    const locked = await lockPledges(tx, companyId, [pledgeId]);
     const pledge = locked.get(pledgeId)!;
     await recordReceipt(tx, {
       companyId,

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/open-db.ts';
+import { rowsOf } from '../../db/rows.ts';
 import {
   customers,
   jewelDesigns,
@@ -10,7 +11,6 @@ import {
   schemes,
   voucherLines,
 } from '../../db/schema/index.ts';
-import { rowsOf } from '../accounts/accounts.repository.ts';
 import {
   type PledgeItemRow,
   type PledgeRow,
@@ -46,14 +46,29 @@ export async function findPledgeItems(
     .orderBy(asc(pledgeItems.id));
 }
 
-/** The pledge locked for the rest of the transaction (an edit, later a payment). */
-export async function lockPledge(tx: Tx, companyId: number, id: number): Promise<PledgeRow | undefined> {
+/**
+ * The pledges locked FOR UPDATE in id order (ARCHITECTURE §5: two multiple payments over overlapping
+ * pledges then queue instead of deadlocking). Pledges of another company are simply absent.
+ */
+export async function lockPledges(
+  tx: Tx,
+  companyId: number,
+  pledgeIds: readonly number[],
+): Promise<Map<number, PledgeRow>> {
+  const ids = [...new Set(pledgeIds)].sort((a, b) => a - b);
+  if (ids.length === 0) return new Map();
   const rows = await tx
     .select()
     .from(pledges)
-    .where(and(eq(pledges.companyId, companyId), eq(pledges.id, id)))
+    .where(and(eq(pledges.companyId, companyId), inArray(pledges.id, ids)))
+    .orderBy(asc(pledges.id))
     .for('update');
-  return rows[0];
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+/** The pledge locked for the rest of the transaction (an edit, later a payment). */
+export async function lockPledge(tx: Tx, companyId: number, id: number): Promise<PledgeRow | undefined> {
+  return (await lockPledges(tx, companyId, [id])).get(id);
 }
 
 /** The items as stored (no join), locked with their pledge. */

@@ -22,6 +22,7 @@ import {
 import type { Db, DbOrTx, Tx } from '../../db/open-db.ts';
 import { AppError, type FieldError } from '../../lib/app-error.ts';
 import { rethrowConstraint } from '../../lib/db-errors.ts';
+import { numericFromPaise } from '../../lib/numeric.ts';
 import { childRowsSnapshot, recordAudit, rowSnapshot, withChildren } from '../../plugins/audit.ts';
 import { type IdempotencyRef, markIdempotentCommit } from '../../plugins/idempotency.ts';
 import { readLiveLots, readServedNotices } from '../auctions/auctions.repository.ts';
@@ -36,7 +37,6 @@ import { assertRbiNewLoan, assertRbiTerm, rbiRateFor } from '../compliance/rbi-c
 import { deleteFile } from '../files/files.repository.ts';
 import { takeNumbers } from '../numbering/numbering.repository.ts';
 import { assertDayOpen, isDayClosed, lockDayShared } from '../vouchers/day-guard.ts';
-import { numericFromPaise } from '../vouchers/vouchers.repository.ts';
 import { postVoucher } from '../vouchers/vouchers.service.ts';
 import {
   deletePledgeItems,

@@ -1,10 +1,10 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PGLITE_PLANNER_UPKEEP } from '../../db/open-db.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { freshCompany, pledgeFor } from '../../test/fixtures.ts';
 import { explainText, insertPlanPledges } from '../../test/plans.ts';
 import { createTestApp, type TestApp, testDbKind } from '../../test/test-app.ts';
-import { rowsOf } from '../accounts/accounts.repository.ts';
 import {
   pledgeBookPaidQuery,
   pledgeBookQuery,

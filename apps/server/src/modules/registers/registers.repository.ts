@@ -7,8 +7,8 @@ import {
 } from '@pledge-desk/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/open-db.ts';
-import { numberFromNumeric, rupeesFromNumeric } from '../../lib/numeric.ts';
-import { rowsOf } from '../accounts/accounts.repository.ts';
+import { rowsOf } from '../../db/rows.ts';
+import { rupeesFromNumeric } from '../../lib/numeric.ts';
 
 // The pledge book (Form E) and the vault register, each read in SQL a page at a time:
 // - the pledge book's pledges of a range through pledges_company_date_idx (company, pledge_date); their
@@ -216,7 +216,7 @@ function toPledgeBookRow(r: PledgeBookDbRow): PledgeBookRow {
     guardian_name: r.guardian_name,
     address: r.address,
     amount_lent: rupeesFromNumeric(r.amount_lent),
-    interest_rate: numberFromNumeric(r.interest_rate),
+    interest_rate: rupeesFromNumeric(r.interest_rate),
     first_month_interest: rupeesFromNumeric(r.first_month_interest),
     duration_months: Number(r.duration),
     due_date: r.due_date,

@@ -12,11 +12,11 @@ import {
   schemaFields,
   vaultRegisterSchema,
 } from '@pledge-desk/domain';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/open-db.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { sendCsv, sendCsvStream } from '../../lib/csv-reply.ts';
 import type { ModuleDeps } from '../module-deps.ts';
 import {
   CSV_HEADINGS_DESCRIPTION,
@@ -27,8 +27,6 @@ import {
   csvGrams,
   csvHeadingsField,
   csvTextCell,
-  sendCsvStream,
-  toCsv,
 } from '../reports/csv.ts';
 import {
   readPledgeBookRows,
@@ -56,13 +54,6 @@ export const registerPagingQuery = z.object({
 /** Weights in the CSV keep their three decimals (the money cells get two from toCsv). */
 const grams = (g: number) => g.toFixed(3);
 const date = (d: string | null) => (d ? formatIndianDate(d) : null);
-
-function sendCsv(reply: FastifyReply, filename: string, rows: (string | number | null)[][]) {
-  return reply
-    .type('text/csv; charset=utf-8')
-    .header('content-disposition', `attachment; filename="${filename}"`)
-    .send(toCsv(rows));
-}
 
 function articlesText(r: PledgeBookRow): string {
   return r.articles

@@ -10,9 +10,9 @@ import {
 } from '@pledge-desk/domain';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/open-db.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { rupeesFromNumeric } from '../../lib/numeric.ts';
-import { rowsOf } from '../accounts/accounts.repository.ts';
 import { isoText } from './releases.repository.ts';
 
 // A pledge's history (GET /pledges/{id}/history), computed on read from the tables

@@ -1,9 +1,9 @@
 import { addDays, businessToday } from '@pledge-desk/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../db/rows.ts';
 import { adminFor, freshCompany, paymentFor, pledgeFor } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { rowsOf } from '../accounts/accounts.repository.ts';
 import { expectBooksClean } from '../payments/payments-test-helpers.ts';
 
 // Concurrency only means something on PostgreSQL: PGlite has one connection and runs one at a time.

@@ -2,8 +2,8 @@ import type { PendingRelease, ReleaseSummary, ReleaseView } from '@pledge-desk/d
 import { paiseToRupees, RELEASE_RECEIVER_KINDS, redemptionFigures, rupeesToPaise } from '@pledge-desk/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/open-db.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { rupeesFromNumeric } from '../../lib/numeric.ts';
-import { rowsOf } from '../accounts/accounts.repository.ts';
 
 // The reads of the release: a release with its pledge, customer, articles and
 // payments (the slip, Form H); the releases made in a range (pledge_releases_date_idx); the closed

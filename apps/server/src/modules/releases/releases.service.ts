@@ -12,7 +12,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { rethrowConstraint } from '../../lib/db-errors.ts';
 import { recordAudit, rowSnapshot } from '../../plugins/audit.ts';
 import { type IdempotencyRef, markIdempotentCommit } from '../../plugins/idempotency.ts';
-import { lockPledgesForPayment } from '../payments/payment-core.ts';
+import { lockPledge } from '../pledges/pledges.repository.ts';
 import { countSlipPrint, findReleaseView } from './releases.repository.ts';
 
 // The release of a closed pledge's articles: one transaction with the pledge locked
@@ -46,7 +46,7 @@ export async function releasePledge(
   const { companyId } = who;
   await db
     .transaction(async (tx) => {
-      const pledge = (await lockPledgesForPayment(tx, companyId, [pledgeId])).get(pledgeId);
+      const pledge = await lockPledge(tx, companyId, pledgeId);
       if (!pledge) throw AppError.notFound('Pledge');
       const before = await rowSnapshot(tx, 'pledges', companyId, pledgeId);
       const refusal = releaseRefusal(pledge);

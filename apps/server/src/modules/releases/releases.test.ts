@@ -13,6 +13,7 @@ import {
 } from '@pledge-desk/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../db/rows.ts';
 import {
   type Actor,
   adminFor,
@@ -24,7 +25,6 @@ import {
   userFor,
 } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { rowsOf } from '../accounts/accounts.repository.ts';
 import { bankFor, moveToBank, returnFromBank } from '../bank-repledges/bank-repledges-test-helpers.ts';
 import { insertFile } from '../files/files.repository.ts';
 import { expectBooksClean } from '../payments/payments-test-helpers.ts';

@@ -1,6 +1,7 @@
 import { addDays, auditListSchema, businessToday, KEPT_WEIGHT_MESSAGES } from '@pledge-desk/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../db/rows.ts';
 import {
   adminFor,
   designFor,
@@ -10,7 +11,6 @@ import {
   userFor,
 } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { rowsOf } from '../accounts/accounts.repository.ts';
 import { expectBooksClean } from '../payments/payments-test-helpers.ts';
 import { RENEWAL_SERVER_MESSAGES } from './renewal.service.ts';
 

@@ -26,6 +26,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/open-db.ts';
 import { jewelDesigns, pledges } from '../../db/schema/index.ts';
 import { AppError, type FieldError } from '../../lib/app-error.ts';
+import { numericFromPaise } from '../../lib/numeric.ts';
 import { childRowsSnapshot, recordAudit, rowSnapshot, withChildren } from '../../plugins/audit.ts';
 import { type IdempotencyRef, markIdempotentCommit } from '../../plugins/idempotency.ts';
 import { assertCashLimit, findCashLimit } from '../companies/cash-settings.ts';
@@ -35,13 +36,12 @@ import type { FileLinks } from '../files/file-links.ts';
 import {
   balanceOf,
   loadStoredPayments,
-  lockPledgesForPayment,
   recordReceipt,
   type StoredPayments,
   storedPaymentsOf,
 } from '../payments/payment-core.ts';
 import type { PledgeItemRow, PledgeRow } from '../pledges/pledge-view.ts';
-import { findPledgeItems, updatePledgeRow } from '../pledges/pledges.repository.ts';
+import { findPledgeItems, lockPledge, updatePledgeRow } from '../pledges/pledges.repository.ts';
 import { readPledgeView } from '../pledges/pledges.routes.ts';
 import {
   constraintErrors,
@@ -50,7 +50,6 @@ import {
   prepareNewPledge,
   writeNewPledge,
 } from '../pledges/pledges.service.ts';
-import { numericFromPaise } from '../vouchers/vouchers.repository.ts';
 import { postVoucher } from '../vouchers/vouchers.service.ts';
 import {
   findRenewalLinks,
@@ -364,7 +363,7 @@ async function planRenewal(
 ): Promise<RenewalPlan> {
   const { companyId } = writer;
   const old = lock
-    ? (await lockPledgesForPayment(tx, companyId, [pledgeId])).get(pledgeId)
+    ? await lockPledge(tx, companyId, pledgeId)
     : (
         await tx
           .select()

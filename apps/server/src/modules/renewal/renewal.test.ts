@@ -1,10 +1,10 @@
 import { auditListSchema, businessToday } from '@pledge-desk/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../db/rows.ts';
 import { accountBalance, voucherLines } from '../../test/books.ts';
 import { designFor, jewelRateFor, paymentFor, pledgeFor } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { rowsOf } from '../accounts/accounts.repository.ts';
 import { bigPledge, expectBooksClean } from '../payments/payments-test-helpers.ts';
 import { RENEWAL_SERVER_MESSAGES } from './renewal.service.ts';
 

@@ -1,6 +1,4 @@
-import { Readable } from 'node:stream';
 import { CSV_HEADING_STYLES, formatIndianDate } from '@pledge-desk/domain';
-import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { rupeesFromNumeric } from '../../lib/numeric.ts';
 
@@ -111,17 +109,4 @@ export async function* csvChunks(
   }
   const rows = await footer();
   if (rows.length > 0) yield `${rows.map(csvLine).join('\r\n')}\r\n`;
-}
-
-/**
- * Sends a streamed CSV as an attachment. The body is written as its batches come from the database,
- * so a year's file never sits whole in memory and the first bytes leave before the last rows are
- * read. An error after the first chunk cannot become an error answer any more: the connection is cut
- * (the client sees a truncated download, not a file that looks complete) and the error is logged.
- */
-export function sendCsvStream(reply: FastifyReply, filename: string, chunks: AsyncIterable<string>) {
-  return reply
-    .type('text/csv; charset=utf-8')
-    .header('content-disposition', `attachment; filename="${filename}"`)
-    .send(Readable.from(chunks, { objectMode: false, encoding: 'utf8' }));
 }

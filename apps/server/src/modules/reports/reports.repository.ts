@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/open-db.ts';
-import { rowsOf } from '../accounts/accounts.repository.ts';
+import { rowsOf } from '../../db/rows.ts';
 
 // Every report aggregates in SQL through voucher_lines_account_date_idx (company, account, date) or
 // vouchers_company_date_idx; none loads all lines into memory. Sums come back as numeric text.

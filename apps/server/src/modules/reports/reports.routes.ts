@@ -5,24 +5,16 @@ import {
   schemaFields,
   trialBalanceSchema,
 } from '@pledge-desk/domain';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
+import { sendCsv } from '../../lib/csv-reply.ts';
 import { errorSchema } from '../../lib/http-schemas.ts';
 import type { ModuleDeps } from '../module-deps.ts';
-import { toCsv } from './csv.ts';
 import { accountLedger, dayBook, financialYearStart, trialBalance } from './reports.service.ts';
 
 const format = z.enum(['json', 'csv']).default('json');
 const optionalDate = schemaFields.plainDate('Use a date as YYYY-MM-DD').optional();
-
-function sendCsv(reply: FastifyReply, filename: string, rows: (string | number | null)[][]) {
-  return reply
-    .type('text/csv; charset=utf-8')
-    .header('content-disposition', `attachment; filename="${filename}"`)
-    .send(toCsv(rows));
-}
 
 function range(from: string | undefined, to: string | undefined, today: string) {
   const end = to ?? today;

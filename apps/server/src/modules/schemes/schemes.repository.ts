@@ -2,7 +2,7 @@ import type { SchemeInput } from '@pledge-desk/domain';
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/open-db.ts';
 import { jewelTypes, schemes } from '../../db/schema/index.ts';
-import { numericFromNumber } from '../../lib/numeric.ts';
+import { numericFromRupees } from '../../lib/numeric.ts';
 
 export type SchemeRow = typeof schemes.$inferSelect;
 /** A scheme with the name of its jewel type, for display. */
@@ -100,9 +100,9 @@ function columnsOf(input: SchemeInput) {
     shortName: input.short_name,
     prefix: input.prefix,
     durationMonths: input.duration_in_months,
-    interestRatePerMonth: numericFromNumber(input.interest_rate_per_month),
-    loanEligibilityPercentage: numericFromNumber(input.loan_eligibility_percentage),
-    slippagePercent: numericFromNumber(input.slippage_percent),
+    interestRatePerMonth: numericFromRupees(input.interest_rate_per_month),
+    loanEligibilityPercentage: numericFromRupees(input.loan_eligibility_percentage),
+    slippagePercent: numericFromRupees(input.slippage_percent),
     bulletRepayment: input.bullet_repayment,
     status: input.status,
   };

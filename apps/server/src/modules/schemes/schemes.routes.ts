@@ -3,14 +3,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { errorSchema, idParams, isoInstant } from '../../lib/http-schemas.ts';
-import { numberFromNumeric } from '../../lib/numeric.ts';
+import { rupeesFromNumeric } from '../../lib/numeric.ts';
 import type { ModuleDeps } from '../module-deps.ts';
 import { findScheme, listSchemes, type SchemeWithType } from './schemes.repository.ts';
 import { addScheme, changeScheme, removeScheme } from './schemes.service.ts';
 
 function view(s: SchemeWithType) {
-  const interest = numberFromNumeric(s.interestRatePerMonth);
-  const loanAllowed = numberFromNumeric(s.loanEligibilityPercentage);
+  const interest = rupeesFromNumeric(s.interestRatePerMonth);
+  const loanAllowed = rupeesFromNumeric(s.loanEligibilityPercentage);
   return {
     id: s.id,
     jewel_type_id: s.jewelTypeId,
@@ -25,7 +25,7 @@ function view(s: SchemeWithType) {
     interest_rate_monthly: interest,
     loan_eligibility_percentage: loanAllowed,
     loan_allowed_percent: loanAllowed,
-    slippage_percent: numberFromNumeric(s.slippagePercent),
+    slippage_percent: rupeesFromNumeric(s.slippagePercent),
     bullet_repayment: s.bulletRepayment,
     status: s.status,
     created_at: isoInstant(s.createdAt),

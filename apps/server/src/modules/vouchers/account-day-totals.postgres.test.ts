@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../db/rows.ts';
 import { adminFor, capitalVoucherFor, freshCompany, pledgeFor } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { rowsOf } from '../accounts/accounts.repository.ts';
 import { checkBooks } from '../books-check/books-check.repository.ts';
 import { postVoucher } from './vouchers.service.ts';
 

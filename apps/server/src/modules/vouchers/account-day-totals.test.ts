@@ -2,6 +2,7 @@ import { businessToday } from '@pledge-desk/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbOrTx } from '../../db/open-db.ts';
+import { rowsOf } from '../../db/rows.ts';
 import {
   type Actor,
   adminFor,
@@ -11,7 +12,6 @@ import {
   pledgeFor,
 } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { rowsOf } from '../accounts/accounts.repository.ts';
 import { readDashboard } from '../dashboard/dashboard.repository.ts';
 import { postVoucher } from './vouchers.service.ts';
 

@@ -6,12 +6,12 @@ import {
 } from '@pledge-desk/domain';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/open-db.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { cashDrawers, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { rowsOf } from '../accounts/accounts.repository.ts';
+import { numericFromPaise } from '../../lib/numeric.ts';
 import { findCashLimit } from '../companies/cash-settings.ts';
 import { DAY_MESSAGES } from './day-guard.ts';
-import { numericFromPaise } from './vouchers.repository.ts';
 
 /**
  * The drawer rules every cash voucher passes, in one place:

@@ -1,17 +1,11 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/open-db.ts';
 import { chartAccounts, voucherLines, vouchers } from '../../db/schema/index.ts';
+import { numericFromPaise } from '../../lib/numeric.ts';
 import { takeNumbers } from '../numbering/numbering.repository.ts';
 
 export type VoucherRow = typeof vouchers.$inferSelect;
 export type VoucherLineRow = typeof voucherLines.$inferSelect;
-
-/** Paise as the text of a numeric(14,2), exactly (no binary fraction on the way). */
-export function numericFromPaise(paise: number): string {
-  const abs = Math.abs(paise);
-  const text = `${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-  return paise < 0 ? `-${text}` : text;
-}
 
 /**
  * The next running number of a voucher sequence (company, type code, financial year), from the one

@@ -9,6 +9,7 @@ import {
 } from '@pledge-desk/domain';
 import type { Tx } from '../../db/open-db.ts';
 import { AppError, type FieldError } from '../../lib/app-error.ts';
+import { numericFromPaise } from '../../lib/numeric.ts';
 import { assertDayOpen, assertDrawerNotClosed } from './day-guard.ts';
 import { DRAWER_SOURCE_KIND, guardDrawerCash } from './drawer-guard.ts';
 import {
@@ -20,7 +21,6 @@ import {
   insertVoucherLines,
   lockVoucher,
   type NewLine,
-  numericFromPaise,
   takeVoucherNumber,
   updateVoucherHeader,
   type VoucherRow,

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../db/rows.ts';
 import { pgConstraint, pgErrorCode } from '../../lib/app-error.ts';
 import { freshCompany } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { rowsOf } from '../accounts/accounts.repository.ts';
 import { postVoucher } from './vouchers.service.ts';
 
 let t: TestApp;
