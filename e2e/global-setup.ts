@@ -303,7 +303,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
 }
 
 /**
- * The same server on PostgreSQL (ARCHITECTURE §1: same schema, same migrations), on a database of its
+ * The same server on PostgreSQL (the same schema and migrations, applied at start), on a database of its
  * own made from TEST_DATABASE_URL (`base`) and dropped afterwards.
  */
 async function startPostgresServer(

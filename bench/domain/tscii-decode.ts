@@ -1,6 +1,6 @@
 /**
  * Measures `decodeTscii` throughput on realistic legacy text (at least 20 MB/s).
- * The input is names and addresses from packages/domain/src/tscii/fixtures/roundtrip.json (the repository's copy of shared/tscii), encoded and repeated to 16 MB.
+ * The input is names and addresses from packages/domain/src/tscii/fixtures/roundtrip.json (the repository's copy of the TSCII reference), encoded and repeated to 16 MB.
  * Run: npx tsx bench/domain/tscii-decode.ts
  */
 import { readFileSync } from 'node:fs';

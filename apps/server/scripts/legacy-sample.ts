@@ -1,9 +1,9 @@
 /**
  * The old system's customer file as a lender brings it: CSV, CRLF lines, names and addresses
- * in TSCII bytes, with the pitfalls of shared/tscii/README.md: ௌ typed as ள (rule 7), இ as 0xAD
- * (rule 4), ligature bytes 0x80-0x9F (ஸ்ரீ, க்ஷ், ஙு), fixed-width padding, an unmapped 0xFF, English
- * ASCII-only rows, a few rows without a number and a number repeated. Seeded: the same seed and count
- * give the same bytes.
+ * in TSCII bytes, with the pitfalls of packages/domain/src/tscii/fixtures/README.md: ௌ typed as ள
+ * (rule 7), இ as 0xAD (rule 4), ligature bytes 0x80-0x9F (ஸ்ரீ, க்ஷ், ஙு), fixed-width padding, an
+ * unmapped 0xFF, English ASCII-only rows, a few rows without a number and a number repeated. Seeded:
+ * the same seed and count give the same bytes.
  *
  *   node --import tsx apps/server/scripts/legacy-sample.ts [rows=3000] [out=apps/server/fixtures/legacy/legacy-customers.csv]
  */

@@ -63,7 +63,7 @@ export async function prepareDatabase(database: OpenDb, config: Config): Promise
 /** A worker's app did not bootstrap: its primary printed what there was to print. */
 const NOTHING_BOOTSTRAPPED: BootstrapResult = { generatedAdminPassword: null, created: false };
 
-/** The whole server: plugins, then modules (ARCHITECTURE §3). main.ts only starts it. */
+/** The whole server: plugins, then modules. main.ts only starts it. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const database = options.database ?? (await openDb(config.database, { migrate: !options.worker }));
   const app = Fastify({

@@ -14,7 +14,7 @@ export interface BootstrapResult {
 }
 
 /**
- * First start on an empty database: a company "Main Branch" and an `admin` user (ARCHITECTURE §1),
+ * First start on an empty database: a company "Main Branch" and an `admin` user (README.md, "Run it"),
  * in one transaction so a crash never leaves a company without its admin.
  */
 export async function bootstrapDatabase(db: Db, adminPassword: string | undefined): Promise<BootstrapResult> {

@@ -2,8 +2,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
-// Every setting is an environment variable, validated here once at start (ARCHITECTURE §1).
-// The README lists each one with its default; keep the two in step.
+// Every setting is an environment variable, validated here once at start.
+// The README ("Configuration") lists each one with its default; keep the two in step.
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
   .transform((v) => v === 'true' || v === '1' || v === 'yes');

@@ -2,7 +2,7 @@ import { AppError, pgConstraint, pgErrorCode } from './app-error.ts';
 
 /**
  * Turns a unique or foreign-key violation into the sentence a clerk understands, by the name of the
- * constraint that fired (STYLE.md, errors §2). Anything else is rethrown unchanged.
+ * constraint that fired (apps/server/README.md, "Errors"). Anything else is rethrown unchanged.
  *
  *   await insertScheme(tx, input).catch(rethrowConstraint({
  *     schemes_company_name_key: AppError.field('scheme_name', SCHEME_MESSAGES.duplicateName),

@@ -3,7 +3,7 @@ import { z } from 'zod';
 /** `{id}` in a path: a positive integer within the int4 columns (digits only: lib/input-guard.ts). */
 export const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
-/** `skip`/`limit` paging (ARCHITECTURE §4) with a sane maximum. */
+/** `skip`/`limit` paging (apps/server/README.md, "Lists") with a sane maximum. */
 export function pagingQuery(defaultLimit = 100, maxLimit = 500) {
   return z.object({
     skip: z.coerce.number().int().min(0).default(0),

@@ -6,8 +6,9 @@ import { adminFor, freshCompany } from '../test/fixtures.ts';
 import { bearer, createTestApp, type TestApp } from '../test/test-app.ts';
 import { stableJson, sweepIdempotencyKeys, withoutSecrets } from './idempotency.ts';
 
-// ARCHITECTURE §4: money-moving POSTs take an Idempotency-Key; a retry with the same key and body
-// answers the first result and does nothing twice; the same key with another body is a 422.
+// apps/server/README.md, "Money POSTs and the Idempotency-Key": money-moving POSTs take an Idempotency-Key; a
+// retry with the same key and body answers the first result and does nothing twice; the same key with another
+// body is a 422.
 
 let t: TestApp;
 let admin: string;

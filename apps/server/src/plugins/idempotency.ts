@@ -1,10 +1,10 @@
 /**
- * Idempotency-Key on money-moving POSTs (ARCHITECTURE §4). A route opts in with
- * `config: { idempotent: true }`. A request with the header reserves the key (per company and user)
- * before its handler runs, with a lease of LEASE_SECONDS; a 2xx answer is kept against it. A retry with
- * the same key and body gets the kept answer (header `Idempotent-Replayed: true`) and nothing is done
- * twice; the same key with another body is a 422. While the first request runs (its lease), a retry is
- * a 409. Any other answer, 4xx or 5xx, frees the key: only a committed answer is replayed.
+ * Idempotency-Key on money-moving POSTs (apps/server/README.md, "Money POSTs and the Idempotency-Key"). A
+ * route opts in with `config: { idempotent: true }`. A request with the header reserves the key (per company
+ * and user) before its handler runs, with a lease of LEASE_SECONDS; a 2xx answer is kept against it. A retry
+ * with the same key and body gets the kept answer (header `Idempotent-Replayed: true`) and nothing is done
+ * twice; the same key with another body is a 422. While the first request runs (its lease), a retry is a 409.
+ * Any other answer, 4xx or 5xx, frees the key: only a committed answer is replayed.
  * A request cut off without an answer (the process killed) leaves its reservation, which a retry takes
  * over once the lease has passed, instead of meeting a 409 for a day. Keys older than a day are swept
  * hourly.

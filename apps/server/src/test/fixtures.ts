@@ -1,5 +1,5 @@
 /**
- * Per-test data, so every server test stands alone (docs/decisions.md, "Server tests stand alone"):
+ * Per-test data, so every server test stands alone (docs/decisions.md, "The test system and CI"):
  * one app per file (starting one runs the migrations), but each test makes its own company and its
  * own uniquely named users, and asserts only about those.
  */

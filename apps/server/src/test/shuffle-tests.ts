@@ -1,6 +1,6 @@
 /**
- * Runs the tests of every server test file in a random order (docs/decisions.md, "Server tests stand
- * alone"). Vitest 4 takes `sequence.shuffle` only from the root config, for every project at once,
+ * Runs the tests of every server test file in a random order (docs/decisions.md, "The test system
+ * and CI"). Vitest 4 takes `sequence.shuffle` only from the root config, for every project at once,
  * and the browser tests keep their order; so the server projects turn it on here, in a setup file,
  * which runs before each test file is collected. `--sequence.seed=<n>` repeats an order; a failing
  * test prints the seed of its run.

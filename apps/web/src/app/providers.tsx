@@ -22,7 +22,7 @@ function QueryProvider({ children }: { children: ReactNode }) {
         defaultOptions: {
           queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 30_000 },
         },
-        // STYLE.md: mutations toast their error by default.
+        // Mutations toast their error by default (docs/decisions.md, "Web app structure").
         mutationCache: new MutationCache({
           onError: (error, _variables, _context, mutation) => {
             if (mutation.meta?.skipErrorToast) return;

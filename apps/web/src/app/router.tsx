@@ -25,8 +25,8 @@ const singlePaymentPage: PageLoader = async () => ({
 });
 
 /**
- * The page of each route of route-table.ts, every one lazy (ARCHITECTURE §7). A Record over every id:
- * a route added to the table without a page here (or the reverse) does not compile.
+ * The page of each route of route-table.ts, every one lazy, so a screen loads only its own code. A Record
+ * over every id: a route added to the table without a page here (or the reverse) does not compile.
  */
 const pages: Record<RouteId, PageLoader> = {
   dashboard: async () => ({

@@ -243,8 +243,9 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 }
 
 /**
- * A new Idempotency-Key for a money-moving POST (ARCHITECTURE §4): 128 random bits as hex. From
- * `getRandomValues`, which works on plain http too (a branch's LAN address), unlike `randomUUID`.
+ * A new Idempotency-Key for a money-moving POST (docs/decisions.md, "The server and its API"): 128 random
+ * bits as hex. From `getRandomValues`, which works on plain http too (a branch's LAN address), unlike
+ * `randomUUID`.
  */
 export function newIdempotencyKey(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));

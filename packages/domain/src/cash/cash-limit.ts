@@ -1,8 +1,8 @@
 import { formatRupees } from '../money/money.ts';
 
 /**
- * The cash limit (REGULATION.md: Income-tax Act ss. 269SS and 269T restrict a loan
- * paid out or repaid in cash of ₹20,000 or more). A company sets the limit and a mode: 'block' refuses
+ * The cash limit (docs/domain-rules.md §9.1; the Income-tax Act's ss. 269SS and 269T, §10.6, restrict a
+ * loan paid out or repaid in cash of ₹20,000 or more). A company sets the limit and a mode: 'block' refuses
  * such cash, 'warn' lets it pass once the clerk confirms, and the confirmation is recorded.
  */
 export const CASH_LIMIT_MODES = ['warn', 'block'] as const;

@@ -4,7 +4,7 @@ import { bpToPercent, formatGrams } from '../money/units.ts';
 
 /**
  * The Reserve Bank's rules for lending against gold (the Directions of 2025, in force from 1 April
- * 2026; shared/design/REGULATION.md), applied only when a branch chooses the RBI regime. Every number
+ * 2026; docs/domain-rules.md §9.5, §10.7), applied only when a branch chooses the RBI regime. Every number
  * here is a setting of the branch (`RbiRules`), so a change of the rules is a change of numbers.
  */
 

@@ -1,7 +1,7 @@
 /**
- * The rules of an auction lot and its surpluses (REGULATION.md, Tamil Nadu
- * Pawnbrokers Act s. 12): which pledges may go into a lot, and how old an owed surplus is. The postings
- * are in postings.ts; the dates of a surplus (30 days, the holding period) in rules.ts.
+ * The rules of an auction lot and its surpluses (docs/domain-rules.md §8.6–§8.7; Tamil Nadu
+ * Pawnbrokers Act s. 12, §10.5): which pledges may go into a lot, and how old an owed surplus is. The
+ * postings are in postings.ts; the dates of a surplus (30 days, the holding period) in rules.ts.
  */
 import { compareDates, daysBetween } from '../dates/dates.ts';
 

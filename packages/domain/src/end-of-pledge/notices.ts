@@ -1,5 +1,5 @@
 /**
- * Notices before sale and reminders (REGULATION.md 'notice before sale'): the notice
+ * Notices before sale and reminders (docs/domain-rules.md §8.5; the law: §10.4): the notice
  * numbers, the last due date that is overdue on a day, and the reminder texts and links (WhatsApp,
  * call) in Tamil and English. Reminders are kept apart from the legal notices: a reminder is a
  * courtesy message, a notice is the registered letter before a sale.

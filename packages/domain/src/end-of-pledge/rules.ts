@@ -1,8 +1,8 @@
 /**
- * The dates of the end of a pledge (REGULATION.md: Tamil Nadu Pawnbrokers Act s. 8 and
- * s. 12): overdue after the grace period, the earliest sale after a notice, the surplus's 30 days and
- * its deposit with the Government, and the working days a closed pledge's articles have waited.
- * Periods are company settings; these functions take them as arguments.
+ * The dates of the end of a pledge (docs/domain-rules.md §8; Tamil Nadu Pawnbrokers Act s. 8 and
+ * s. 12, §10.3–§10.5): overdue after the grace period, the earliest sale after a notice, the
+ * surplus's 30 days and its deposit with the Government, and the working days a closed pledge's
+ * articles have waited. Periods are company settings; these functions take them as arguments.
  */
 import { addDays, addMonthsClamped, compareDates, DateError, toEpochDay } from '../dates/dates.ts';
 

@@ -1,5 +1,5 @@
 /**
- * TSCII 1.7 to Unicode Tamil and back (shared/tscii/README.md). Customer names and addresses from the
+ * TSCII 1.7 to Unicode Tamil and back (fixtures/README.md). Customer names and addresses from the
  * old system arrive as TSCII bytes. We decode from raw bytes: a `windows-1252` or `latin1` text decoder
  * loses or changes bytes 0x80-0x9F (README rule 5).
  */

@@ -1,5 +1,5 @@
 /**
- * Unicode Tamil to TSCII 1.7, writing the one canonical byte sequence of shared/tscii/README.md:
+ * Unicode Tamil to TSCII 1.7, writing the one canonical byte sequence of fixtures/README.md:
  * a ligature byte wherever the table has one, prefix signs before the consonant, ொ = 0xA6 C 0xA1,
  * ோ = 0xA7 C 0xA1, ௌ = 0xA6 C 0xAA, grantha + u/uu as letter byte + 0xA4/0xA5, இ as 0xFE.
  * Used to write test data and to search legacy records.

@@ -6,8 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { decodeTscii } from './decode.ts';
 import { encodeTscii, TsciiEncodeError } from './encode.ts';
 
-// The repository's own copy of the design folder's TSCII vectors (shared/tscii/), so a clone with
-// nothing beside it passes: fixtures/README.md says where they come from.
+// The repository's own copy of the TSCII vectors (fixtures/), so a clone with nothing beside it
+// passes: fixtures/README.md says where they come from.
 const here = dirname(fileURLToPath(import.meta.url));
 const sharedTscii = resolve(here, 'fixtures');
 

@@ -20,10 +20,10 @@ import { createdAt, updatedAt } from './columns.ts';
 import { companies, users } from './core.ts';
 
 // The books: chart of accounts, vouchers and their lines. Company-scoped like the masters
-// (ARCHITECTURE §5): UNIQUE (company_id, id) and composite (company_id, x_id) references, so a line can
-// never post to another company's account. Money is numeric(14,2) rupees (docs/domain-rules.md §1).
-// The balance of every voucher is also enforced by a deferred constraint trigger (migration
-// voucher_balance), so no code path can commit an unbalanced voucher.
+// (apps/server/README.md, "Company scope"): UNIQUE (company_id, id) and composite (company_id, x_id)
+// references, so a line can never post to another company's account. Money is numeric(14,2) rupees
+// (docs/domain-rules.md §1). The balance of every voucher is also enforced by a deferred constraint trigger
+// (migration voucher_balance), so no code path can commit an unbalanced voucher.
 
 const companyId = () =>
   integer('company_id')

@@ -118,7 +118,8 @@ export const sessions = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    // SHA-256 of the bearer token, hex; the token itself is never stored (ARCHITECTURE §6).
+    // SHA-256 of the bearer token, hex; the token itself is never stored
+    // (apps/server/README.md, "Sessions and files").
     tokenHash: text('token_hash').notNull().unique(),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),

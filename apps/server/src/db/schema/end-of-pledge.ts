@@ -21,8 +21,8 @@ import { banks, customers } from './masters.ts';
 import { paymentReceipts } from './payments.ts';
 import { pledges } from './pledges.ts';
 
-// The end of a pledge (docs/domain-rules.md §8; REGULATION.md, Tamil Nadu Pawnbrokers Act ss. 8 and
-// 12): the release of the articles, renewal, re-pledge with a bank, notices before sale and reminders,
+// The end of a pledge (docs/domain-rules.md §8; Tamil Nadu Pawnbrokers Act ss. 8 and 12, §10.3–§10.5):
+// the release of the articles, renewal, re-pledge with a bank, notices before sale and reminders,
 // auction lots, sales and the surplus or shortfall they leave. Company-scoped like every table: UNIQUE
 // (company_id, id) and composite foreign keys. Money numeric(14,2) rupees. Every step that moves money
 // names the voucher it posted (docs/domain-rules.md §6.2), and nothing here is deleted: a step is recorded once.

@@ -4,10 +4,11 @@ import { createdAt } from './columns.ts';
 import { companies, users } from './core.ts';
 
 /**
- * Answers of money-moving POSTs by Idempotency-Key (ARCHITECTURE §4), per company and user: a retry
- * with the same key and body gets the first answer back and nothing is done twice. A row without a
- * status is a request still running; past its lease it is one cut off (the process killed), and a
- * retry takes the key over, unless its work had committed (committed_at). Kept for a day.
+ * Answers of money-moving POSTs by Idempotency-Key (apps/server/README.md, "Money POSTs and the
+ * Idempotency-Key"), per company and user: a retry with the same key and body gets the first answer
+ * back and nothing is done twice. A row without a status is a request still running; past its lease
+ * it is one cut off (the process killed), and a retry takes the key over, unless its work had committed
+ * (committed_at). Kept for a day.
  */
 export const idempotencyKeys = pgTable(
   'idempotency_keys',

@@ -7,9 +7,10 @@ import { bytea, createdAt } from './columns.ts';
  * it is the old system's whole customer file, which any branch may migrate customers from; the
  * customer made from a row belongs to the company that migrates it (customers.legacy_pno).
  *
- * Name and address keep the bytes exactly as the file held them (TSCII, shared/tscii/README.md) next
- * to the decoded Unicode text, so a decoder fix can re-decode without the file. The other fields are
- * numbers and ASCII in practice; they are stored decoded (TSCII is ASCII below 0x80).
+ * Name and address keep the bytes exactly as the file held them (TSCII,
+ * packages/domain/src/tscii/fixtures/README.md) next to the decoded Unicode text, so a decoder fix can
+ * re-decode without the file. The other fields are numbers and ASCII in practice; they are stored
+ * decoded (TSCII is ASCII below 0x80).
  */
 export const legacyCustomers = pgTable(
   'legacy_customers',

@@ -16,8 +16,9 @@ import {
 import { createdAt, updatedAt } from './columns.ts';
 import { companies, files, users } from './core.ts';
 
-// Every table here is company-scoped (ARCHITECTURE §5): `company_id`, UNIQUE (company_id, id), and
-// references to other scoped rows through (company_id, x_id), so no row can point into another company.
+// Every table here is company-scoped (apps/server/README.md, "Company scope"): `company_id`, UNIQUE
+// (company_id, id), and references to other scoped rows through (company_id, x_id), so no row can point
+// into another company.
 // Money is numeric(14,2) rupees, rates per gram numeric(12,2), percents numeric(5,2) (docs/domain-rules.md §1).
 
 const companyId = () =>

@@ -48,7 +48,7 @@ import { lockPledges } from '../pledges/pledges.repository.ts';
 import { postVoucher } from '../vouchers/vouchers.service.ts';
 import { readLiveLots, readServedNotices, readSurplusHoldMonths } from './auctions.repository.ts';
 
-// The writes of the auction (docs/domain-rules.md §8.6–§8.7; REGULATION.md s. 12):
+// The writes of the auction (docs/domain-rules.md §8.6–§8.7; Pawnbrokers Act s. 12, §10.5):
 // a lot, a pledge withdrawn from it, a sale with its surplus (owed to the pawner, 2100) or shortfall
 // (owed by them, 1210), and each settlement of those. Every money step is one transaction that locks
 // its row, re-checks the state inside, posts its voucher and records the row.

@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { bigPledge, expectBooksClean } from '../payments/payments-test-helpers.ts';
 import { servedNoticeFor } from './auctions-test-helpers.ts';
 
-// The auction (docs/domain-rules.md §8.6–§8.7; REGULATION.md s. 12). The notices are
+// The auction (docs/domain-rules.md §8.6–§8.7; Pawnbrokers Act s. 12, §10.5). The notices are
 // served by SQL (servedNoticeFor), so the dates suit each worked example.
 let t: TestApp;
 beforeAll(async () => {

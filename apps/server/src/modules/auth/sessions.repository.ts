@@ -52,7 +52,10 @@ export async function revokeSession(db: DbOrTx, sessionId: number): Promise<void
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
-/** Ends every session of a user: password change, demotion, deletion (ARCHITECTURE §6). */
+/**
+ * Ends every session of a user: password change, demotion, deletion (apps/server/README.md, "Sessions
+ * and files").
+ */
 export async function revokeUserSessions(db: DbOrTx, userId: number): Promise<void> {
   await db
     .update(sessions)

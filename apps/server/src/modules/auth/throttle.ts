@@ -3,7 +3,8 @@ import type { Db } from '../../db/open-db.ts';
 import { loginThrottle } from '../../db/schema/index.ts';
 
 /**
- * Failed sign-in throttling (ARCHITECTURE §6), stored in the database so several processes agree.
+ * Failed sign-in throttling (apps/server/README.md, "Sessions and files"), stored in the database so several
+ * processes agree.
  * Which and why: docs/decisions.md, "Hardening".
  *
  * - Per account and address: after 5 failures in 15 minutes that account waits 30 s at that address,

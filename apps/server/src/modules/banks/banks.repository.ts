@@ -5,7 +5,7 @@ import { banks } from '../../db/schema/index.ts';
 
 export type BankRow = typeof banks.$inferSelect;
 
-/** Newest first (ARCHITECTURE §4). */
+/** Newest first (apps/server/README.md, "Lists"). */
 export async function listBanks(db: DbOrTx, companyId: number): Promise<BankRow[]> {
   return db
     .select()

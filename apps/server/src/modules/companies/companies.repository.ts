@@ -10,7 +10,7 @@ export async function findCompanyById(db: DbOrTx, id: number): Promise<CompanyRo
   return rows[0];
 }
 
-/** Newest first (ARCHITECTURE §4). */
+/** Newest first (apps/server/README.md, "Lists"). */
 export async function listCompanies(
   db: DbOrTx,
   page: { skip: number; limit: number },

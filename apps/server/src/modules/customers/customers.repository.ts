@@ -68,7 +68,7 @@ function listFilter(
   return and(scope, sql`(${sql.join(branches, sql` or `)})`);
 }
 
-/** One page, newest first (ARCHITECTURE §4), with the count of all matches for the pager. */
+/** One page, newest first (apps/server/README.md, "Lists"), with the count of all matches for the pager. */
 export async function listCustomers(
   db: DbOrTx,
   companyId: number,

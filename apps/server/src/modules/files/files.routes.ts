@@ -8,7 +8,7 @@ export const filesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, 
   app.get(
     '/files/:id',
     {
-      // The signature in the query string is the permission (ARCHITECTURE §6).
+      // The signature in the query string is the permission (apps/server/README.md, "Sessions and files").
       config: { access: 'public' },
       schema: {
         tags: ['files'],

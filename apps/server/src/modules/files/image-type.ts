@@ -2,7 +2,7 @@ export type ImageMime = 'image/png' | 'image/jpeg' | 'image/webp';
 
 /**
  * The image type from the file's first bytes, never from its name or the browser's claim
- * (ARCHITECTURE §6): an HTML file renamed logo.png is refused.
+ * (apps/server/README.md, "Sessions and files"): an HTML file renamed logo.png is refused.
  */
 export function detectImageType(bytes: Uint8Array): ImageMime | null {
   const at = (i: number) => bytes[i];

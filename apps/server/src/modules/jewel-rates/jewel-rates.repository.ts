@@ -33,7 +33,7 @@ function selectWithType(db: DbOrTx) {
     db
       .select({ rate: jewelRates, jewelName: jewelTypes.jewelName })
       .from(jewelRates)
-      // The composite key keeps the join inside the company (ARCHITECTURE §5).
+      // The composite key keeps the join inside the company (apps/server/README.md, "Company scope").
       .innerJoin(
         jewelTypes,
         and(eq(jewelTypes.companyId, jewelRates.companyId), eq(jewelTypes.id, jewelRates.jewelTypeId)),
@@ -46,7 +46,7 @@ const flatten = (r: { rate: JewelRateRow; jewelName: string }): JewelRateWithTyp
   jewelName: r.jewelName,
 });
 
-/** Newest first (ARCHITECTURE §4). */
+/** Newest first (apps/server/README.md, "Lists"). */
 export async function listJewelRates(db: DbOrTx, companyId: number): Promise<JewelRateWithType[]> {
   const rows = await selectWithType(db)
     .where(eq(jewelRates.companyId, companyId))

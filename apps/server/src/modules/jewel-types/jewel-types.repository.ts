@@ -16,7 +16,7 @@ const columnsOf = (input: JewelTypeInput) => ({
 const byId = (companyId: number, id: number) =>
   and(eq(jewelTypes.companyId, companyId), eq(jewelTypes.id, id));
 
-/** Newest first (ARCHITECTURE §4). */
+/** Newest first (apps/server/README.md, "Lists"). */
 export async function listJewelTypes(db: DbOrTx, companyId: number): Promise<JewelTypeRow[]> {
   return db
     .select()

@@ -18,7 +18,7 @@ const duplicateName = rethrowConstraint({
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
-/** "This jewel type is used by 2 schemes and 1 jewel rate." (ARCHITECTURE §5: say what holds it.) */
+/** "This jewel type is used by 2 schemes and 1 jewel rate." (apps/server/README.md, "Errors"). */
 export function jewelTypeInUse(uses: { schemes: number; jewelRates: number }): AppError {
   const parts = [
     uses.schemes > 0 ? plural(uses.schemes, 'scheme') : '',

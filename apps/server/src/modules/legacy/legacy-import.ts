@@ -8,9 +8,9 @@ import { decodeLegacyText, LEGACY_FIELDS, type LegacyField, type RawLegacyRow } 
 
 /**
  * `npm run legacy:import -- <file>`: the old system's customer file (CSV, or dBASE/FoxPro .dbf) into
- * the legacy store. Every field is read as raw bytes and decoded from TSCII by us (shared/tscii
- * README rule 5); rows are streamed and inserted in batches, all in one transaction, so a malformed
- * file leaves the store as it was.
+ * the legacy store. Every field is read as raw bytes and decoded from TSCII by us
+ * (packages/domain/src/tscii/fixtures/README.md, rule 5); rows are streamed and inserted in batches,
+ * all in one transaction, so a malformed file leaves the store as it was.
  */
 
 /** Which column of the file holds each field (`--map name=CUSTNAME`); by default the field's name. */

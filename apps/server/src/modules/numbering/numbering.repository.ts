@@ -26,7 +26,8 @@ export type CounterName =
  * Takes the next `n` running numbers of a counter (1, 2, 3… per company, counter and period) and
  * answers them in order. One upsert adds `n` and returns the new value; it takes the counter row's
  * lock until the caller's transaction ends, so concurrent callers queue here and a rolled-back
- * transaction gives its numbers back: no gaps, no repeats (docs/domain-rules.md §5, ARCHITECTURE §5).
+ * transaction gives its numbers back: no gaps, no repeats (docs/domain-rules.md §5; apps/server/README.md,
+ * "Numbers").
  * `n = 0` answers nothing but still takes the lock (a bulk job queues every other taker behind it).
  */
 export async function takeNumbers(

@@ -47,8 +47,8 @@ export async function findPledgeItems(
 }
 
 /**
- * The pledges locked FOR UPDATE in id order (ARCHITECTURE §5: two multiple payments over overlapping
- * pledges then queue instead of deadlocking). Pledges of another company are simply absent.
+ * The pledges locked FOR UPDATE in id order, so that two multiple payments over overlapping pledges
+ * queue instead of deadlocking. Pledges of another company are simply absent.
  */
 export async function lockPledges(
   tx: Tx,

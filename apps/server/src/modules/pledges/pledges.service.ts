@@ -258,10 +258,10 @@ export interface ValuationRate {
 }
 
 /**
- * The one rule that values a pledge: the jewel type's rate in the Jewell
- * Rates master in force on the pledge date (docs/domain-rules.md §2.1), or under the RBI regime the lower of the
- * previous day's and the average of the days before (REGULATION, paras 17–18). Create, edit and the
- * screens' quote (GET /pledges/valuation-rate) all ask this; 422 under scheme_id without a rate.
+ * The one rule that values a pledge: the jewel type's rate in the Jewell Rates master in force on the
+ * pledge date (docs/domain-rules.md §2.1), or under the RBI regime the lower of the previous day's and
+ * the average of the days before (docs/domain-rules.md §9.5; RBI paras 17–18, §10.7). Create, edit and
+ * the screens' quote (GET /pledges/valuation-rate) all ask this; 422 under scheme_id without a rate.
  */
 export async function valuationRateOf(
   db: DbOrTx,

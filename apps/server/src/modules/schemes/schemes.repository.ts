@@ -17,7 +17,7 @@ function flatten(row: { scheme: SchemeRow; jewelName: string | null }): SchemeWi
   return { ...row.scheme, jewelName: row.jewelName };
 }
 
-/** Newest first (ARCHITECTURE §4). */
+/** Newest first (apps/server/README.md, "Lists"). */
 export async function listSchemes(db: DbOrTx, companyId: number): Promise<SchemeWithType[]> {
   const rows = await db
     .select(withTypeColumns)

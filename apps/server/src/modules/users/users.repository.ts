@@ -30,7 +30,7 @@ export async function insertUser(
   return row;
 }
 
-/** The users of a company, newest first (ARCHITECTURE §4). */
+/** The users of a company, newest first (apps/server/README.md, "Lists"). */
 export async function listUsers(
   db: DbOrTx,
   companyId: number,

@@ -89,7 +89,8 @@ export async function createUserAccount(
 
 /**
  * Edits a user of the selected company. A new password or another role ends the user's sessions
- * (ARCHITECTURE §6): their permissions or credentials are no longer what they signed in with.
+ * (apps/server/README.md, "Sessions and files"): their permissions or credentials are no longer what
+ * they signed in with.
  */
 export async function updateUserAccount(
   db: Db,

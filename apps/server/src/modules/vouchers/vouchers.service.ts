@@ -120,8 +120,9 @@ async function resolveLines(
 /**
  * Writes one balanced voucher in the caller's transaction, numbered per company, voucher type and
  * financial year with no gaps (`JV/2026-27/0001`, docs/domain-rules.md §5), and records who wrote it. Every
- * module that moves money calls this inside its own transaction (ARCHITECTURE §5); the database
- * refuses an unbalanced voucher at commit as a last guard (migration voucher_balance).
+ * module that moves money calls this inside its own transaction (apps/server/README.md, "Reads and
+ * writes"); the database refuses an unbalanced voucher at commit as a last guard (migration
+ * voucher_balance).
  */
 export async function postVoucher(tx: Tx, input: PostVoucherInput): Promise<PostedVoucher> {
   await assertDayOpen(tx, input.companyId, input.entryDate);

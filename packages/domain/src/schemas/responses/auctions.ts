@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Answers of the auction calls (docs/domain-rules.md §8.6–§8.7; REGULATION.md s. 12).
+// Answers of the auction calls (docs/domain-rules.md §8.6–§8.7; Pawnbrokers Act s. 12, §10.5).
 // Money in rupees as numbers, weights in grams, dates YYYY-MM-DD, timestamps ISO.
 
 const money = z.number();

@@ -1,4 +1,4 @@
-/** An instant as the business day it fell on, DD/MM/YYYY in India's time (ARCHITECTURE §7). */
+/** An instant as the business day it fell on, DD/MM/YYYY in India's time (docs/domain-rules.md §1.3–§1.4). */
 export function formatCreatedDate(instant: string): string {
   const date = new Date(instant);
   if (Number.isNaN(date.getTime())) return '—';

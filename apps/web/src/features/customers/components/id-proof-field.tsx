@@ -4,7 +4,10 @@ import { useT } from '../../../lib/i18n/language';
 import { useMessageText } from '../../../lib/i18n/messages';
 import { customerFormText } from '../i18n';
 
-/** What the server accepts (ARCHITECTURE §6); checked here first so a clerk hears at once. */
+/**
+ * What the server accepts (apps/server/README.md, "Sessions and files"); checked here first so a clerk
+ * hears at once.
+ */
 export const ID_PROOF_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
 /** The server's default UPLOAD_MAX_MB; a server set lower still refuses with its own sentence. */
 export const ID_PROOF_MAX_MB = 5;

@@ -1,8 +1,8 @@
 /**
  * The ticket's labels, English then Tamil (Tamil Nadu Pawnbrokers Rules 1943, Rule 10: records in
- * Tamil). The particulars are those of the pawn ticket, Form F (REGULATION.md): the pawnbroker and
- * licence, pledge number and date, the pawner's name and address, the articles with their number and
- * weight, the principal, the interest, the period for redemption.
+ * Tamil). The particulars are those of the pawn ticket, Form F (docs/domain-rules.md §10.2): the
+ * pawnbroker and licence, pledge number and date, the pawner's name and address, the articles with
+ * their number and weight, the principal, the interest, the period for redemption.
  */
 export const ticketLabels = {
   title: ['Pawn Ticket', 'அடகுச் சீட்டு'],
