@@ -220,7 +220,7 @@ export function DaybookEntryDialog({
       setFormError(detailError);
       return;
     }
-    // A new entry sent again unchanged (a double click, a retry after a lost answer) keeps its key.
+    // A new entry sent again unchanged (a retry after a lost answer) keeps its key; a double click sends one.
     submission.send(
       parsed.data,
       (idempotencyKey) =>

@@ -63,7 +63,7 @@ export function useNotices(filter: NoticeFilter, enabled = true) {
   });
 }
 
-export interface NoticeBatchBody {
+interface NoticeBatchBody {
   notice_date: string;
   pledge_ids: number[];
   /** Fresh notices: a pledge's open notice is superseded instead of refusing the batch. */
