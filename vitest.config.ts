@@ -8,7 +8,7 @@ const pgUrl = process.env.TEST_DATABASE_URL;
 export default defineConfig({
   test: {
     // Vitest's default is one worker fewer than the cores, so a 2-core machine (CI's) ran every file
-    // one after another with one core idle (issue 28): the server and web files wait on a database
+    // one after another with one core idle: the server and web files wait on a database
     // or the event loop often enough that a worker per core keeps both busy. The browser files still
     // run one at a time, after the rest (fileParallelism: false below). `--maxWorkers=<n>` overrides.
     maxWorkers: Math.max(2, availableParallelism() - 1),
@@ -29,7 +29,7 @@ export default defineConfig({
           // Concurrency tests only mean something on PostgreSQL (PGlite has one connection).
           exclude: ['src/**/*.postgres.test.ts'],
           environment: 'node',
-          // The files share a worker's module graph (issue 28): importing the app and its routes cost
+          // The files share a worker's module graph: importing the app and its routes cost
           // 2 s per file, a quarter of the server run. Safe because nothing of a test lives in a module:
           // each file opens its own database (src/test/test-app.ts), fixtures name their records uniquely,
           // and no server module keeps state between requests beyond its process's settings.

@@ -1,5 +1,5 @@
 /**
- * Issue 19: every route of the router (route-table.ts), as the admin and as a plain user, in the light
+ * Every route of the router (route-table.ts), as the admin and as a plain user, in the light
  * and the dark theme, checked with axe-core; any serious or critical violation fails, naming the route,
  * the rule and the element. A screen's first "Add …"/"New …" dialog is checked too. A new route is
  * walked without anyone listing it here.

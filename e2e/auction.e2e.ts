@@ -1,5 +1,5 @@
 /**
- * Issue 15 item 5 in the browser, on a server of its own: an overdue pledge gets its notice before
+ * The auction in the browser, on a server of its own: an overdue pledge gets its notice before
  * sale through the notices API (the company's waiting period set to 0 days, so it may be sold the day
  * the notice is sent), goes into a new auction lot, is sold above its outstanding on the lot page (the
  * surplus shown before saving), and the surplus owed to the pawner is paid out on the Surpluses screen,
@@ -139,7 +139,7 @@ describe('auction', () => {
     });
 
     // 4. The sale book (Form G) at 1280 px: every column in view, the Shortfall included, and on paper
-    // the totals under the rows (issue 27 item 22).
+    // the totals under the rows.
     await page.goto(`${baseUrl}/#/registers/sale-book?from=${indianDay(0)}&to=${indianDay(0)}`);
     const saleBook = page.getByRole('table', { name: 'Sale book' });
     await saleBook.getByRole('columnheader', { name: /^Shortfall/ }).waitFor();

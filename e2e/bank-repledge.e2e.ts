@@ -1,5 +1,5 @@
 /**
- * Issue 15 item 3, re-pledge with a bank, on the real server (PGlite; the
+ * Re-pledge with a bank on the real server (PGlite; the
  * server suites run its API on both databases): from a pledge's detail the admin moves its articles to a bank of the
  * company, sees them in the At Banks register with the bank's totals, and brings them back; the books
  * keep 2200 equal to what is borrowed on articles still at a bank.
@@ -68,7 +68,7 @@ describe('re-pledge with a bank', () => {
     await move.waitFor({ state: 'detached' });
     await detail.getByText(`${bankName}, ref. KVB/GL/${suffix}`, { exact: false }).waitFor();
     await detail.getByText('At bank', { exact: true }).waitFor();
-    // The open detail's History tells the move at once (issue 27 item 17), its amount once.
+    // The open detail's History tells the move at once, its amount once.
     const history = detail.getByTestId('pledge-history');
     await history
       .getByText(`Articles re-pledged with ${bankName}: Rs. 30,000.00 borrowed (ref. KVB/GL/${suffix})`)

@@ -1,5 +1,5 @@
 /**
- * Issue 10: changing branch never shows the previous branch's records. The test opens a second
+ * Changing branch never shows the previous branch's records. The test opens a second
  * branch, which the other suites' shared server must not see (several of them count on the single
  * company being preselected), so it runs on a server and database of its own.
  */

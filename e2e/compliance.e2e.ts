@@ -1,5 +1,5 @@
 /**
- * Issue 16 in the browser: an expired licence stops Create Pledge with its sentence (the shell's red
+ * Compliance in the browser: an expired licence stops Create Pledge with its sentence (the shell's red
  * banner, the form's own alert, Save off, and the server's 409 with the same sentence), and a clerk's
  * discount waits for an admin's name and password typed on the clerk's Single Payment screen (a wrong
  * password refused under its field, the right one saves, and the receipt names the admin).

@@ -1,5 +1,5 @@
 /**
- * Issue 14, the branch's day in the browser, on a server and database of its own (closing the day on
+ * The branch's day in the browser, on a server and database of its own (closing the day on
  * the shared server would refuse every other suite's vouchers dated today). The counter clerk (staff
  * with the pledge area, STAFF_CAN_HANDLE_PLEDGES) opens the drawer with a counted float of 35,000 on the
  * Cash Drawer screen, pays a pledge of 30,000 out in cash (over the ₹20,000 limit, confirmed) and takes

@@ -166,7 +166,7 @@ export async function startServerProcess(
  * `stop` ends the process and removes the folder.
  */
 /**
- * Issue 14's cash limit (₹20,000 by default) would stop most suites' cash pledges and payments, which
+ * The cash limit (₹20,000 by default) would stop most suites' cash pledges and payments, which
  * are about other things: their servers get a limit of one crore. `day-close.e2e.ts` keeps the default
  * and meets the limit on purpose (`keepCashLimit`).
  */
@@ -326,7 +326,7 @@ async function startPostgresServer(
       PORT: String(port),
       HOST: '127.0.0.1',
       DATABASE_URL: url.toString(),
-      // Two worker processes behind one port (issue 18), as a chain's server runs: the browser's
+      // Two worker processes behind one port, as a chain's server runs: the browser's
       // requests land on either, so nothing a screen needs may live in one process's memory. Said
       // here, not left to the machine's core count, so every machine runs the same shape.
       WORKERS: '2',

@@ -1,4 +1,4 @@
-/** Issue 10 item 8: at 1280 px the company chip shows which branch, not only the business's name. */
+/** At 1280 px the company chip shows which branch, not only the business's name. */
 import { describe, expect, it } from 'vitest';
 import { adminCredentials } from './credentials.ts';
 import { useBrowser } from './support.ts';

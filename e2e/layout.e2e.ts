@@ -1,5 +1,5 @@
 /**
- * Issue 10 item 8, the shell's layout: at 375 px the header fits (the avatar was cut), and at 1280 px
+ * The shell's layout: at 375 px the header fits (the avatar was cut), and at 1280 px
  * the company chip shows the part that tells two branches of one business apart.
  */
 import { beforeAll, describe, expect, it } from 'vitest';

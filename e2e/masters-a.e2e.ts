@@ -1,5 +1,5 @@
 /**
- * The masters of issue 4 (web part A) in the browser against the real server: company details, users,
+ * The masters, first part, in the browser against the real server: company details, users,
  * rate management and the rates dashboard, jewel types, jewel rates and schemes. The database is shared
  * with the other e2e files, so every record made here has a unique name.
  */

@@ -1,5 +1,5 @@
 /**
- * The masters of issue 4 (web part B) in the browser against the real server: customers (with an ID
+ * The masters, second part, in the browser against the real server: customers (with an ID
  * proof image and a Tamil name), banks, and the server-side customer search. The database is shared
  * with the other e2e files, so every record made here has a unique name.
  */

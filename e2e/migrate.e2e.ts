@@ -1,5 +1,5 @@
 /**
- * Issue 6 in the browser against the real server, whose legacy store global-setup filled from
+ * The legacy migration in the browser against the real server, whose legacy store global-setup filled from
  * apps/server/fixtures/legacy/legacy-customers.csv: the Migrate screen (Tamil and English search, the
  * Tamil font, migrate one, Migrate All, the customers then in the register) and the two diagnostics
  * screens (online against this server, Use This API storing the override the app then uses).

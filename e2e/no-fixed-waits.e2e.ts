@@ -1,5 +1,5 @@
 /**
- * Issue 28: no browser test waits for a fixed time. A sleep is either too short on a loaded machine
+ * No browser test waits for a fixed time. A sleep is either too short on a loaded machine
  * (flaky) or too long everywhere (slow); wait for the state instead: a response, a role or text, the
  * page at rest (`atRest`, `settled` in support.ts: no request in flight, nothing busy, no animation
  * running, fonts loaded). This file fails when a file of e2e/ sleeps: `page.waitForTimeout`, or a

@@ -1,5 +1,5 @@
 /**
- * Issue 15 item 4, a notice batch sent (on PGlite; the server suites run its API on both databases): a
+ * Notices before sale, a notice batch sent (on PGlite; the server suites run its API on both databases): a
  * pledge made 400 days ago on a 12-month scheme is overdue; on the Notices screen the admin chooses it
  * and creates the notices, the batch print shows its letter (English and Tamil, the amount due and the
  * date after which the articles may be sold) and counts the print, and back on the list the date sent

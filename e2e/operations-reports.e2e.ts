@@ -1,5 +1,5 @@
 /**
- * Issue 14 item 4 on the real server (PGlite): a pledge made 400 days ago (12-month scheme, so
+ * The operational reports on the real server (PGlite): a pledge made 400 days ago (12-month scheme, so
  * overdue) with an interest payment today shows in the Overdue List, the Daily Collection of today and
  * the Loans Paid Out of its day; each register's CSV is downloaded and read, and the print view loads
  * the whole range and prints. The pages are checked with axe on real data.

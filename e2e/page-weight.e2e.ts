@@ -1,5 +1,5 @@
 /**
- * Issue 19, ARCHITECTURE §7: the JavaScript and CSS each screen fetches (gzip), against the budgets of
+ * The page-weight budget: the JavaScript and CSS each screen fetches (gzip), against the budgets of
  * docs/performance.md ("Page weight"). The sign-in screen has a budget of its own and loads no code of
  * the signed-in screens; every route of the router (route-table.ts) has a budget for what it fetches on
  * top of the shell, so a screen that grows, or a new screen without a budget, fails here.

@@ -1,5 +1,5 @@
 /**
- * Issue 13 on the real server (PGlite): three payments taken through the API on one pledge
+ * Payment History on the real server (PGlite): three payments taken through the API on one pledge
  * (interest, partial principal, full close, on three days) are found in the Payment History by date
  * and type, one is viewed and its receipt printed (the second print is a DUPLICATE), a payment that is
  * not the pledge's latest offers no Reverse, the latest is reversed and shows 'Reversed', and one
@@ -45,7 +45,7 @@ describe('payment history', () => {
       scheme_id: masters.schemeId,
       pledge_date: days.pledge,
       total_loan_amount: 30000,
-      // Over the cash limit (₹20,000, warn): the clerk confirmed (issue 14).
+      // Over the cash limit (₹20,000, warn): the clerk confirmed.
       cash_limit_confirmed: true,
       document_charges: 100,
       items: [{ jewell_design_id: masters.designs[0]!.id, gross_weight: 10.5, net_weight: 10 }],
@@ -58,7 +58,7 @@ describe('payment history', () => {
       api.post<Saved>('/pledge-payments/', {
         pledge_id: pledge.pledge_id,
         payment_method: 'cash',
-        // Over the cash limit (₹20,000, warn): the clerk confirmed (issue 14).
+        // Over the cash limit (₹20,000, warn): the clerk confirmed.
         cash_limit_confirmed: true,
         ...body,
       });
@@ -177,7 +177,7 @@ describe('payment history', () => {
     const page = await openSignedIn(`/pledge/payment-list?pledge=${encodeURIComponent(pledge.pledge_no)}`);
     await page.getByText('Showing 1–3 of 3').waitFor();
 
-    // Issue 27 item 16: the interest and partial payments came before the full close on this pledge,
+    // The interest and partial payments came before the full close on this pledge,
     // so the server says they cannot be reversed and no Reverse is offered on them.
     await rowWith(page, full.receipt_no)
       .getByRole('button', { name: /^Reverse/ })

@@ -1,5 +1,5 @@
 /**
- * Issue 13, multiple pledge payment in the browser on the real server (PGlite): three pledges of
+ * Multiple pledge payment in the browser on the real server (PGlite): three pledges of
  * one customer paid in version 2 with a discount that needs its approval, the result modal and its
  * receipt link; and one version 1 payment shared out by Auto Allocate.
  */
@@ -60,7 +60,7 @@ describe('multiple pledge payment', () => {
         scheme_id: masters.schemeId,
         pledge_date: indianDay(70 - i),
         total_loan_amount: 20000 + i * 5000,
-        // Over the cash limit (₹20,000, warn): the clerk confirmed (issue 14).
+        // Over the cash limit (₹20,000, warn): the clerk confirmed.
         cash_limit_confirmed: true,
         document_charges: 100,
         items: [{ jewell_design_id: masters.designs[0]!.id, gross_weight: 10.5, net_weight: 10 }],

@@ -1,5 +1,5 @@
 /**
- * Issue 13, the Single Pledge Payment screen on the real server (PGlite; the
+ * The Single Pledge Payment screen on the real server (PGlite; the
  * server suites run its API on both databases): on a pledge of its own (masters from seedPledgeMasters, names unique to
  * the run), the admin takes an interest payment, a partial principal and a full close, each with its
  * toast and its 'Print Receipt' link, and the server's history and balance agree.
@@ -41,7 +41,7 @@ describe('single pledge payment', () => {
       scheme_id: masters.schemeId,
       pledge_date: indianDay(45),
       total_loan_amount: 40000,
-      // Over the cash limit (₹20,000, warn): the clerk confirmed (issue 14).
+      // Over the cash limit (₹20,000, warn): the clerk confirmed.
       cash_limit_confirmed: true,
       document_charges: 100,
       items: [{ jewell_design_id: masters.designs[0]!.id, gross_weight: 10, net_weight: 10 }],

@@ -1,5 +1,5 @@
 /**
- * The whole pledge flow of issue 12 in Chromium, on the shared server (PGlite; the
+ * The whole pledge flow in Chromium, on the shared server (PGlite; the
  * server suites run its API on both databases): the admin signs in through the screens; the masters are made through the
  * API; a two-item pledge is typed from the keyboard and saved; the list's search finds it by the
  * customer's name; its detail modal shows it; both ticket kinds are opened, printed (the server counts

@@ -1,5 +1,5 @@
 /**
- * The create and edit pledge screens (issue 12 item 6) in Chromium against the real server: a pledge
+ * The create and edit pledge screens in Chromium against the real server: a pledge
  * typed from the keyboard (Enter walks the item row and adds the next), saved, read back from the API,
  * then edited (status, an item removed). Both screens are checked with axe in both themes with a real
  * pledge on them, which the route walk (a11y.e2e.ts) cannot do on its empty database.
@@ -69,7 +69,7 @@ async function pledgeThroughApi(): Promise<number> {
     scheme_id: masters.schemeId,
     pledge_date: indianDay(),
     total_loan_amount: 48000,
-    // Over the cash limit (₹20,000, warn): the clerk confirmed (issue 14).
+    // Over the cash limit (₹20,000, warn): the clerk confirmed.
     cash_limit_confirmed: true,
     document_charges: 100,
     items: [

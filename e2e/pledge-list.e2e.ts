@@ -1,5 +1,5 @@
 /**
- * Issue 12, items 6 to 8, on the real server: a pledge made through the API is found by the header's
+ * The pledge list, search and pawn ticket on the real server: a pledge made through the API is found by the header's
  * Search box, opens in the list's detail modal, and prints as a pawn ticket whose prints the server
  * counts (the second is a DUPLICATE). Both screens are checked with axe on real data, which the route
  * walk cannot do for the ticket (its fresh database holds no pledge). The masters and the pledge live
@@ -52,7 +52,7 @@ beforeAll(async () => {
     scheme_id: masters.schemeId,
     pledge_date: today,
     total_loan_amount: 48900,
-    // Over the cash limit (₹20,000, warn): the clerk confirmed (issue 14).
+    // Over the cash limit (₹20,000, warn): the clerk confirmed.
     cash_limit_confirmed: true,
     document_charges: 100,
     items: [
@@ -95,7 +95,7 @@ describe('pledge list, detail and pawn ticket on the real server', () => {
     expect(page.url()).toMatch(new RegExp(`#/pledges\\?view=${pledge.pledge_id}$`));
     expect(await dialog.getByText('Rs. 48,900.00').count()).toBeGreaterThan(0);
     expect(await dialog.getByText('Rs. 48,066.50').count()).toBeGreaterThan(0);
-    // Issue 27 item 17: the detail, taller than the window, opened with its title above the screen
+    // The detail, taller than the window, opened with its title above the screen
     // (centred by align-items, so its top could not be scrolled to). It starts at its top.
     const heading = dialog.getByRole('heading', { name: `Pledge ${pledge.pledge_no}` });
     const top = await heading.evaluate((h) => h.getBoundingClientRect().top);

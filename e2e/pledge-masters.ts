@@ -7,7 +7,7 @@
 import type { Page } from 'playwright-core';
 import type { SignedIn } from './walk.ts';
 
-/** The business day in India (DOMAIN-RULES §1), `days` back. */
+/** The business day in India (docs/domain-rules.md §1.3), `days` back. */
 export function indianDay(days = 0): string {
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
   const d = new Date(`${today}T00:00:00Z`);

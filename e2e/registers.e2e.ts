@@ -1,5 +1,5 @@
 /**
- * The registers against the real server (issue 14 item 4): a pledge of the test's own, dated a day no
+ * The registers against the real server: a pledge of the test's own, dated a day no
  * other suite uses, is found in the Pledge Book of that day with its register serial and page; the CSV
  * downloads with it; the print view shows it under its fixed page; the Vault Register of that day holds
  * its article.
@@ -70,7 +70,7 @@ describe('registers', () => {
     expect(download.suggestedFilename()).toBe(`pledge-book-${day}-${day}.csv`);
     const csv = readFileSync((await download.path())!, 'utf8');
     expect(csv.startsWith('\uFEFF"Serial\nவரிசை எண்","Page\nபக்கம்","Pledge No.\nஅடகு எண்",')).toBe(true);
-    // The customer code and the interest charged, as the screen shows them (issue 27 item 22).
+    // The customer code and the interest charged, as the screen shows them.
     expect(csv).toMatch(
       new RegExp(`${serial},${Math.ceil(serial / 10)},${pledgeNo},${toIndian(day)},C\\d+,${customerName},`),
     );

@@ -1,5 +1,5 @@
 /**
- * Issue 15 item 1, the release of a pledge's articles on the real server (PGlite; the
+ * The release of a pledge's articles on the real server (PGlite; the
  * server suites run its API on both databases): a pledge made 60 days ago is closed by its full payment dated 40 days
  * ago (through the API; the payment screen has its own test), so it waits, overdue, in Awaiting
  * Release; the clerk releases it to the pawner from there, prints the slip (the reprint says
@@ -88,7 +88,7 @@ describe("release of a pledge's articles", () => {
     expect(text).toContain('மீட்பு ரசீது');
     expect(text).toContain("Receiver's Signature");
     expect(text).not.toContain('DUPLICATE');
-    // Every printed total is the sum of the lines printed above it (issue 27 item 7): the receipt's
+    // Every printed total is the sum of the lines printed above it: the receipt's
     // cash and the first month's interest taken from the loan.
     const paid = slip.getByTestId('slip-paid');
     const lines = await paid

@@ -1,5 +1,5 @@
 /**
- * Issue 15 item 2, renewal with a top-up on the real server (PGlite; the
+ * Renewal with a top-up on the real server (PGlite; the
  * server suites run its API on both databases): from a pledge's detail, 'Renew / Top-up' opens the screen; the clerk keeps
  * the article and raises the loan, the live preview says the cash to hand over, the save links to the
  * new pawn ticket, and both pledges point at each other.
@@ -61,7 +61,7 @@ describe('renewal with a top-up', () => {
     const save = page.getByRole('button', { name: 'Save Renewal' });
     expect(await save.isEnabled()).toBe(true);
     await loan.fill('45000');
-    // Issue 27 item 4: the panel still shows the figures of 40,000 for a moment; Save waits for the
+    // The panel still shows the figures of 40,000 for a moment; Save waits for the
     // figures of 45,000 (the preview is asked 350 ms after the typing stops).
     expect(await save.isDisabled()).toBe(true);
     await expect.poll(() => statement.textContent()).toBe('Pay Rs. 3,925.00 to the customer in cash.');

@@ -1,5 +1,5 @@
 /**
- * Screenshots of the masters of issue 4 (web part A), light and dark at 1280 px, against a running
+ * Screenshots of the masters, first part (see masters-a.e2e.ts), light and dark at 1280 px, against a running
  * server (the demo database gives the lists something to show):
  *
  *   BASE_URL=http://127.0.0.1:8000 ADMIN_PASSWORD=demo-admin OUT_DIR=/tmp/shots node --import tsx e2e/screenshots-masters-a.ts

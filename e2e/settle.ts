@@ -1,5 +1,5 @@
 /**
- * Waiting for a still page instead of a fixed time (issue 28). No vitest here: the screenshot scripts,
+ * Waiting for a still page instead of a fixed time. No vitest here: the screenshot scripts,
  * which run outside the test runner, use it too.
  */
 import type { Page } from 'playwright-core';

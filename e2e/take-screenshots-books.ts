@@ -1,5 +1,5 @@
 /**
- * Screenshots of the books screens (issue 5) for review, against a running server (the demo data shows
+ * Screenshots of the books screens for review, against a running server (the demo data shows
  * them best):
  *
  *   BASE_URL=http://127.0.0.1:8000 ADMIN_PASSWORD=demo-admin OUT_DIR=/tmp/shots node --import tsx e2e/take-screenshots-books.ts

@@ -1,6 +1,6 @@
 /**
- * Photographs the demo's screens of the end of a pledge and of the branch's day (issue 27, "the demo
- * shows every state") on a running `npm run demo`, in Chennai, as admin: the dashboard, Notices,
+ * Photographs the demo's screens of the end of a pledge and of the branch's day (the demo
+ * shows every state) on a running `npm run demo`, in Chennai, as admin: the dashboard, Notices,
  * Auction Lots, Auction Surpluses, Auction Shortfalls, At Banks, Awaiting Release, Day Close, Cash
  * Drawer and yesterday's day-end sheet. Each screen must show rows of the seed (a table row, or the
  * drawer's figures); the script prints how many and exits non-zero when one shows none.

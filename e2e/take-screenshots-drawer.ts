@@ -1,5 +1,5 @@
 /**
- * Photographs the branch's day (issue 14) on a running server started with STAFF_CAN_HANDLE_PLEDGES=true
+ * Photographs the branch's day on a running server started with STAFF_CAN_HANDLE_PLEDGES=true
  * and a `clerk` user (clerk123), on a day not yet used: the clerk's open form, live drawer and close
  * (short, with the admin's approval fields), the closed drawer; the admin's Day Close, the day-end
  * sheet (screen and print), the cash limit on Company Details, the pledge payout and the single payment

@@ -1,5 +1,5 @@
 /**
- * The README's dashboard picture and the forms changed by issue 10's fixes, at 1280 px in the light
+ * The README's dashboard picture and the forms changed by the validation fixes, at 1280 px in the light
  * theme, against a running demo server (`npm run demo`):
  *
  *   BASE_URL=http://127.0.0.1:8000 ADMIN_PASSWORD=demo-admin OUT_DIR=/tmp/shots \

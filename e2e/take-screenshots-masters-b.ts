@@ -1,5 +1,5 @@
 /**
- * Screenshots of the customers and banks screens (issue 4, web part B), light and dark at 1280 px,
+ * Screenshots of the customers and banks screens, light and dark at 1280 px,
  * against a running server with data (the demo database has Tamil customers and two banks):
  *
  *   BASE_URL=http://127.0.0.1:8000 ADMIN_PASSWORD=demo-admin OUT_DIR=/tmp/shots \

@@ -1,5 +1,5 @@
 /**
- * Screenshots of the Migrate, Network Diagnostics and API Test screens (issue 6), light and dark at
+ * Screenshots of the Migrate, Network Diagnostics and API Test screens, light and dark at
  * 1280 px, against a running server whose legacy store holds the sample file:
  *
  *   BASE_URL=http://127.0.0.1:8123 ADMIN_PASSWORD=admin12345 OUT_DIR=/tmp/shots node --import tsx e2e/take-screenshots-migrate.ts

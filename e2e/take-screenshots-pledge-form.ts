@@ -1,5 +1,5 @@
 /**
- * Screenshots of the create and edit pledge screens (issue 12 item 6) at 1280 px in both themes, on
+ * Screenshots of the create and edit pledge screens at 1280 px in both themes, on
  * the demo server: `PORT=8101 npm run demo`, then
  * `BASE_URL=http://127.0.0.1:8101 ADMIN_PASSWORD=demo-admin npx tsx e2e/take-screenshots-pledge-form.ts`.
  * It creates a pledge on the demo data (a customer, the first scheme with a rate, two items).

@@ -1,5 +1,5 @@
 /**
- * The Renew / Top-up screen after issue 27 (items 3 and 4), at 1280 px in the light theme, against a
+ * The Renew / Top-up screen with the kept-weight check and the saved preview, at 1280 px in the light theme, against a
  * running server whose cash limit does not stop a cash payout of Rs. 50,000:
  *
  *   BASE_URL=http://127.0.0.1:8000 ADMIN_PASSWORD=... OUT_DIR=/tmp/shots \

@@ -1,5 +1,5 @@
 /**
- * Issue 17 in the browser, a counter's work in Tamil: a user of their own chooses தமிழ் on the sign-in
+ * A counter's work in Tamil in the browser: a user of their own chooses தமிழ் on the sign-in
  * screen, signs in, takes a pledge on Create Pledge (a Tamil validation message first, then the customer,
  * the scheme and an article typed in, saved with its Tamil toast and dialog), takes a part payment of it
  * on Single Pledge Payment (a Tamil validation message, then the payment and its Tamil toast), and opens

@@ -1,5 +1,5 @@
 /**
- * Issue 17 in the browser: a clerk of their own (the shared admin's language must not change under
+ * The Tamil interface in the browser: a clerk of their own (the shared admin's language must not change under
  * the other suites) chooses தமிழ் on the sign-in screen, reads the validation message in Tamil, signs
  * in, chooses the branch and reads the dashboard in Tamil; the choice is saved on the server from the
  * avatar menu. At 1280 px and at 768 px nothing is clipped: the page and the header fit the window,

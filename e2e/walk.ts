@@ -42,7 +42,7 @@ export async function seedWalkRecords(baseUrl: string, admin: SignedIn): Promise
     scheme_id: masters.schemeId,
     pledge_date: indianDay(),
     total_loan_amount: 30000,
-    // Over the cash limit (₹20,000, warn): the clerk confirmed (issue 14).
+    // Over the cash limit (₹20,000, warn): the clerk confirmed.
     cash_limit_confirmed: true,
     document_charges: 100,
     items: [{ jewell_design_id: masters.designs[0]!.id, gross_weight: 10.5, net_weight: 10 }],

@@ -1,5 +1,5 @@
 /**
- * A whole counter day in the browser (issue 27, "make the seams tested"), on a server and database of
+ * A whole counter day in the browser (the seams between screens tested), on a server and database of
  * its own (it closes the day). Before the day, through the API: the masters, and three pledges made
  * back in time (the server takes back-dated pledges): one a customer pays on today, one overdue whose
  * notice was posted six weeks ago (its waiting period is over), one overdue without a notice. The day,

@@ -1,5 +1,5 @@
 // `npm run typecheck`: the TypeScript check of every package (tsc -p <each>, no output files), run side
-// by side, as many at a time as the machine has cores (issue 28: one after another took 69 s of CI on
+// by side, as many at a time as the machine has cores (one after another took 69 s of CI on
 // two cores). Each check's output is printed whole when it ends; exits 1 if any found an error.
 import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';

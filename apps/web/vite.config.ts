@@ -8,7 +8,7 @@ import { defineConfig, type Plugin } from 'vite';
 /**
  * Writes a `.br` and a `.gz` beside every text file of the build, which the server sends to a browser
  * that accepts them (@fastify/static `preCompressed`): on a branch's slow link the sign-in screen's
- * 330 KB of JavaScript is 100 KB gzip, 85 KB brotli (issue 19, Lighthouse mobile). Done once at build
+ * 330 KB of JavaScript is 100 KB gzip, 85 KB brotli (Lighthouse mobile). Done once at build
  * time with the best settings, instead of compressing every response.
  */
 function precompress(): Plugin {

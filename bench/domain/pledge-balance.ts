@@ -1,5 +1,5 @@
 /**
- * Measures `pledgeBalance` over 100,000 pledges with up to 10 payments each (issue 3: under 1 s in
+ * Measures `pledgeBalance` over 100,000 pledges with up to 10 payments each (under 1 s in
  * total). Run: npx tsx bench/domain/pledge-balance.ts
  */
 import { addDays, firstMonthInterestPaise, type PledgeForBalance, pledgeBalance } from '@pledge-desk/domain';

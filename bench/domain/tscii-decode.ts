@@ -1,5 +1,5 @@
 /**
- * Measures `decodeTscii` throughput on realistic legacy text (issue 3: at least 20 MB/s).
+ * Measures `decodeTscii` throughput on realistic legacy text (at least 20 MB/s).
  * The input is names and addresses from packages/domain/src/tscii/fixtures/roundtrip.json (the repository's copy of shared/tscii), encoded and repeated to 16 MB.
  * Run: npx tsx bench/domain/tscii-decode.ts
  */

@@ -1,4 +1,4 @@
-// Books at scale (issue 5): LINES voucher lines (default 1,000,000) in one company, made with SQL
+// Books at scale: LINES voucher lines (default 1,000,000) in one company, made with SQL
 // generate_series (4 balanced lines per voucher over one financial year), then the trial balance and
 // a one-year ledger of the busiest account (Cash in Hand, on half of the vouchers), each timed a few
 // times, on PGlite (a temporary data directory) and on PostgreSQL (a fresh database on

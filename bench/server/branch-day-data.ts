@@ -1,4 +1,4 @@
-// The branch the branch's-day benchmark reads (bench/server/branch-day.ts, issue 14 "Measured"): a
+// The branch the branch's-day benchmark reads (bench/server/branch-day.ts): a
 // branch of BRANCH_PLEDGES pledges over one year up to BOOK_END (the pledge book of pledges-data.ts
 // with `years: 1`: customers, masters, pledges, items and their Payment vouchers), BRANCH_PAYMENTS_EACH
 // payments of every payable pledge (payments-data.ts: receipts, payment rows, Receipt vouchers), and

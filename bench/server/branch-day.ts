@@ -1,4 +1,4 @@
-// The branch's day at scale (issue 14, "Measured"): a branch of 100,000 pledges over a year with
+// The branch's day at scale: a branch of 100,000 pledges over a year with
 // payments (branch-day-data.ts, built once into a named database later runs reuse), read through the
 // real HTTP API of a server process signed in as admin, one client, one request after another:
 // - the dashboard as of the book's last day (goal p95 < 100 ms) and the all-branches dashboard

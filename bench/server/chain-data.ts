@@ -1,4 +1,4 @@
-// The chain the chain-size benchmarks read (bench/server/chain.ts, issue 18 item 3 "Chain-size data"):
+// The chain the chain-size benchmarks read (bench/server/chain.ts, the chain-size data):
 // CHAIN_BRANCHES branches (default 5,000) of CHAIN_PLEDGES_EACH live pledges each (default 1,000),
 // every one a whole branch's books: customers, masters, pledges, items and their Payment vouchers,
 // BRANCH_PAYMENTS_EACH (3) payments of every payable pledge with their receipts and Receipt vouchers,

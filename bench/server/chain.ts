@@ -1,4 +1,4 @@
-// The chain at full size (issue 18, items 3 and 4): CHAIN_BRANCHES branches of CHAIN_PLEDGES_EACH live
+// The chain at full size, its data and its scaling over cores: CHAIN_BRANCHES branches of CHAIN_PLEDGES_EACH live
 // pledges each, with about three payments of every payable pledge and every voucher (chain-data.ts,
 // built once by SQL set operations into a named PostgreSQL database that later runs reuse), and beside
 // it a one-branch database of the same branch (CHAIN_BRANCHES=1), measured in the same run through the
@@ -370,7 +370,7 @@ async function measureWrites(label: string, book: ChainBook, lines: string[]) {
     }
   }
   if (!wanted('workers')) return;
-  // Payments a second with 1, 2 and every core's worker: the scaling is the figure (issue 18 item 4).
+  // Payments a second with 1, 2 and every core's worker: the scaling is the figure.
   for (const w of workerCounts) {
     const server = await startServer({ ...book.env, WORKERS: String(w) });
     try {

@@ -1,4 +1,4 @@
-// Customer search at branch scale (issue 4): 50,000 customers in one company, then through the real
+// Customer search at branch scale: 50,000 customers in one company, then through the real
 // HTTP API: the pledge screens' picker by part of a name and by part of a mobile number (goal: p95
 // under 50 ms), and the first page of the customers list (goal: under 1 s). Runs on PGlite (a
 // temporary data dir) and, when reachable, on PostgreSQL (a fresh database on BENCH_PG_URL,

@@ -1,4 +1,4 @@
-// Legacy migration at scale (issue 6): the old system's customer file of 100,000 rows (TSCII CSV from
+// Legacy migration at scale: the old system's customer file of 100,000 rows (TSCII CSV from
 // the sample generator), imported with `npm run legacy:import` (goal: under 60 s, memory bounded: the
 // file is streamed), imported again (adds nothing), then the Migrate screen's search through the real
 // HTTP API (goal: p95 under 50 ms) by part of a Tamil name, an English name, a Tamil address, a phone

@@ -336,7 +336,7 @@ export function singleBody(p: Payable, asOf: string) {
     interest_amount: paiseToRupees(p.interestPaise),
     principal_amount: paiseToRupees(p.principalPaise),
     payment_method: 'cash',
-    // Over the cash limit (₹20,000, warn) the clerk confirms (issue 14); under it nothing is recorded.
+    // Over the cash limit (₹20,000, warn) the clerk confirms; under it nothing is recorded.
     cash_limit_confirmed: true,
     remarks: 'bench',
   };

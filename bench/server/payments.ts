@@ -1,4 +1,4 @@
-// Payments at scale (issue 13, "Measured"). (a) Payment History on a company with 3,000,000 payments
+// Payments at scale. (a) Payment History on a company with 3,000,000 payments
 // (PostgreSQL; PAYMENTS_PGLITE on PGlite), made once by SQL set operations (payments-data.ts) into a
 // named database later runs reuse: through the real HTTP API of a server process signed in as admin,
 // one client, QUERIES requests of each kind: the first page, a month's payments, + a type, + a method,

@@ -251,7 +251,7 @@ export async function fillPledgeBook(db: DbOrTx, size: BookSize, step: Step): Pr
 
   await step('pledges and their items', async () => {
     await inBulk(db, ['pledges', 'pledge_items'], async (tx) => {
-      // The figures as DOMAIN-RULES §2 and pledgeQuote make them, in paise: valuation = Σ item
+      // The figures as docs/domain-rules.md §2.2 and pledgeQuote make them, in paise: valuation = Σ item
       // values; eligible = floor(valuation x loan% ); the loan 80-100% of it, in whole hundreds of
       // rupees; first month interest = loan x rate% rounded half up; document charges Rs. 100.
       await exec(

@@ -1,4 +1,4 @@
-// Pledges at scale (issue 12, "Measured"): a pledge book of 1,000,000 pledges (200,000 customers) on
+// Pledges at scale: a pledge book of 1,000,000 pledges (200,000 customers) on
 // PostgreSQL and a branch of 100,000 pledges (20,000 customers) on PGlite, made once by SQL set
 // operations (bench/server/pledges-data.ts) into a named database that later runs reuse. Then, through
 // the real HTTP API of a server process (`scripts/start.mjs`) signed in as admin, one client, requests
@@ -225,7 +225,7 @@ async function measure(port: number, book: PledgeBook, s: Samples, asOf: string)
       pledge_date: asOf,
       total_loan_amount: loanPaise / 100,
       document_charges: 100,
-      // Over the cash limit (₹20,000, warn) the clerk confirms (issue 14).
+      // Over the cash limit (₹20,000, warn) the clerk confirms.
       cash_limit_confirmed: true,
       items: items.map((i) => ({
         jewell_design_id: i.design,

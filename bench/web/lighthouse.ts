@@ -1,4 +1,4 @@
-// `npm run bench -- lighthouse` (issue 19): Lighthouse on the sign-in screen and, signed in, the
+// `npm run bench -- lighthouse`: Lighthouse on the sign-in screen and, signed in, the
 // dashboard, with its mobile (Moto G Power, slow 4G simulated) and desktop settings, against a fresh
 // server on the built app. The browser tests' Chromium (`chooseChromium` in e2e/browser.ts: CHROMIUM_PATH,
 // else Debian's, else the bundled one), launched here with a debugging port; the session is put

@@ -1,5 +1,5 @@
 /**
- * The old system's customer file as a lender brings it (issue 6): CSV, CRLF lines, names and addresses
+ * The old system's customer file as a lender brings it: CSV, CRLF lines, names and addresses
  * in TSCII bytes, with the pitfalls of shared/tscii/README.md: ௌ typed as ள (rule 7), இ as 0xAD
  * (rule 4), ligature bytes 0x80-0x9F (ஸ்ரீ, க்ஷ், ஙு), fixed-width padding, an unmapped 0xFF, English
  * ASCII-only rows, a few rows without a number and a number repeated. Seeded: the same seed and count

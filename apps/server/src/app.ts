@@ -86,7 +86,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   }).withTypeProvider<ZodTypeProvider>();
 
   try {
-    // Bounds every route gets without declaring them (lib/input-guard.ts, issue 11).
+    // Bounds every route gets without declaring them (lib/input-guard.ts).
     app.setValidatorCompiler(guardedValidatorCompiler);
     app.addHook('onRequest', refuseNulInHeaders);
     app.addHook('preValidation', refuseNul);

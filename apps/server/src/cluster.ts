@@ -1,4 +1,4 @@
-// Several server processes on one port (issue 18), for PostgreSQL only: the embedded database is
+// Several server processes on one port, for PostgreSQL only: the embedded database is
 // opened by one process (main.ts keeps it in one).
 //
 // The primary does what must happen once: it applies the migrations, creates the first company and

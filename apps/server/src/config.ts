@@ -15,7 +15,7 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, { message: 'must start with postgres:// or postgresql://' })
     .optional(),
-  // A streaming replica of DATABASE_URL's server for the read-only reports and lists (issue 18).
+  // A streaming replica of DATABASE_URL's server for the read-only reports and lists.
   REPORTS_DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, { message: 'must start with postgres:// or postgresql://' })

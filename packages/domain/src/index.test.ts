@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as domain from './index.ts';
 
-// The names and shapes issue 3 promises to the server, the web app and the outside checker.
+// The names and shapes the domain package promises to the server, the web app and the outside checker.
 const contract = [
   'rupeesToPaise',
   'paiseToRupees',
@@ -36,12 +36,12 @@ const contract = [
 
 const exported = new Map<string, unknown>(Object.entries(domain));
 
-describe('public API of @pledge-desk/domain (issue 3)', () => {
+describe('public API of @pledge-desk/domain', () => {
   it.each(contract)('exports %s as a function', (name) => {
     expect(typeof exported.get(name)).toBe('function');
   });
 
-  it('answers the examples written in the issue', () => {
+  it('answers the worked examples of money, dates and numbers', () => {
     expect(domain.rupeesToPaise('0.29')).toBe(29);
     expect(domain.formatIndianNumber(123456789)).toBe('12,34,567.89');
     expect(domain.formatIndianNumber(-1234567)).toBe('-12,345.67');
@@ -54,7 +54,7 @@ describe('public API of @pledge-desk/domain (issue 3)', () => {
     expect(domain.formatPledgeNumber('GL', 1)).toBe('GL1');
   });
 
-  it('returns exactly the balance fields the issue lists', () => {
+  it('returns exactly the balance fields of the contract', () => {
     const balance = domain.pledgeBalance(
       {
         loanPaise: 100_000,

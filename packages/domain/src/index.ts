@@ -1,4 +1,4 @@
-// @pledge-desk/domain: the pure rules of DOMAIN-RULES.md, shared by the server and the web app.
+// @pledge-desk/domain: the pure rules of docs/domain-rules.md, shared by the server and the web app.
 
 export * from './cash/index.ts';
 export * from './compliance/index.ts';

@@ -1,6 +1,6 @@
 /**
  * Checks the books of every company on the database the server is configured for (DATA_DIR or
- * DATABASE_URL): the invariants of DOMAIN-RULES §6 that can be checked so far, with the vouchers that
+ * DATABASE_URL): the invariants of docs/domain-rules.md §6.4 that can be checked so far, with the vouchers that
  * break them. Exits 1 when one fails. For the embedded database, stop the server first.
  *
  *   npm run check:books

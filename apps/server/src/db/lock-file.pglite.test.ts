@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { freePort, startServer, tempDir as tempDirOf, waitHealthy } from '../test/server-process.ts';
 import { DatabaseLockedError, ownStartId, processStartId, takeLock } from './lock-file.ts';
 
-// Issue 11, finding 5: a container restart (the server as PID 1, killed with kill -9, started again
+// The bug these tests keep fixed: a container restart (the server as PID 1, killed with kill -9, started again
 // as PID 1) found a lock naming pid 1, its own pid, and refused to open the database.
 
 const tempDir = () => tempDirOf('pd-lock-');

@@ -7,7 +7,7 @@ export class DatabaseLockedError extends Error {}
  * Who holds the embedded database: the pid and a start id, so that a lock left by an earlier process
  * that had the same pid is known for what it is. A container starts the server as PID 1 every time:
  * after a kill -9 the new PID 1 finds a lock naming pid 1, its own pid, and the pid alone cannot tell
- * a crashed predecessor from itself (issue 11).
+ * a crashed predecessor from itself.
  *
  * The start id is the boot id and the process start time (Linux /proc), the same for a process
  * whoever reads it; elsewhere a random id of this process, which tells this process from any other.

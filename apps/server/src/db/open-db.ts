@@ -65,7 +65,7 @@ export async function openDb(database: Database, options: { migrate?: boolean } 
 async function openPostgres(url: string, migrate: boolean, reportsUrl?: string): Promise<OpenDb> {
   // JIT off for our connections: every query here is short (a page, a batch, a day's sums), and
   // PostgreSQL's JIT compiled each one whose cost passed jit_above_cost for 50–280 ms, more than the
-  // query itself took (issue 14 "Measured": a register page 170 ms with it, 32 ms without).
+  // query itself took (docs/performance.md: a register page 170 ms with it, 32 ms without).
   const pool = new pg.Pool({ connectionString: url, max: 10, options: '-c jit=off' });
   // A dropped idle connection must not crash the process; the next query reconnects.
   pool.on('error', () => {});

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { replicaUnavailable } from './reports-pool.ts';
 
-// Which errors send a report query from the replica to the primary (issue 18): the replica not being
+// Which errors send a report query from the replica to the primary: the replica not being
 // able to answer, never the query being wrong.
 describe('replicaUnavailable', () => {
   it('is true for a replica that is gone, shutting down, starting or in recovery conflict', () => {

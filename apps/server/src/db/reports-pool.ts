@@ -2,7 +2,7 @@ import type pg from 'pg';
 
 /**
  * The connection pool of the read-only report queries when REPORTS_DATABASE_URL names a streaming
- * replica (issue 18): each query goes to the replica; when the replica cannot answer (refused, gone,
+ * replica: each query goes to the replica; when the replica cannot answer (refused, gone,
  * shutting down, still starting, or a query cancelled by a conflict with recovery) that query runs
  * again on the primary, a warning is logged, and the reports stay on the primary for `retryAfterMs`
  * before the replica is tried again. An error of the query itself (bad SQL, a constraint) is not the

@@ -5,7 +5,7 @@ import { freshCompany, paymentFor, pledgeFor } from '../test/fixtures.ts';
 import { type ReplicatedPair, startReplicatedPair } from '../test/replica-cluster.ts';
 import { type TestApp, testConfig } from '../test/test-app.ts';
 
-// Reports off the primary (issue 18): with REPORTS_DATABASE_URL naming a streaming replica, the lists
+// Reports off the primary: with REPORTS_DATABASE_URL naming a streaming replica, the lists
 // and reports read the replica, so a payment written on the primary shows in them once the replica has
 // replayed it, and not before; when the replica goes away they fall back to the primary with a warning.
 // A real pair of clusters (test/replica-cluster.ts: initdb, pg_basebackup -R, streaming).

@@ -13,7 +13,7 @@ import {
 } from '../test/test-app.ts';
 
 /**
- * The route fuzzer (issue 11): reads the app's own OpenAPI document, so every route there is, and
+ * The route fuzzer: reads the app's own OpenAPI document, so every route there is, and
  * every route added later, is walked with no line written for it. Each operation gets generated bad
  * input as an admin with a valid company: wrong types, boundary numbers, NUL and 100,000-character
  * text, bad ids in the path, malformed JSON, wrong content types, broken multipart. No answer may be

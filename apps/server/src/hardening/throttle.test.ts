@@ -3,11 +3,11 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { THROTTLE, throttleClock } from '../modules/auth/throttle.ts';
 import { ADMIN_PASSWORD, createTestApp, seedCompanyWithUser, type TestApp } from '../test/test-app.ts';
 
-// Issue 11, finding 2: a stranger sending one wrong password each time the lock ended (21 requests in
-// 17 minutes) kept the real admin, signing in from another address, locked out the whole time; and
-// the throttle was read before the password check and written after it, so parallel guesses passed
-// the budget. Time passing is the locks moved into the past: no real waiting; the slowing is seen
-// through throttleClock instead of slept.
+// The bug these tests keep fixed: a stranger sending one wrong password each time the lock ended (21 requests
+// in 17 minutes) kept the real admin, signing in from another address, locked out the whole time; and the
+// throttle was read before the password check and written after it, so parallel guesses passed the budget.
+// Time passing is the locks moved into the past: no real waiting; the slowing is seen through throttleClock
+// instead of slept.
 
 let t: TestApp;
 const slept: number[] = [];

@@ -6,9 +6,9 @@ import { rowsOf } from '../modules/accounts/accounts.repository.ts';
 import { freshCompany } from '../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
-// Issue 11: the voucher balance check fired once per line at commit and summed every line each time,
-// so a voucher's cost grew with the square of its lines (4,000 lines: 16 s on PGlite, 7.9 s on
-// PostgreSQL). Migration 0009 checks each voucher once at commit; these pin that it is still checked.
+// The bug these tests keep fixed: the voucher balance check fired once per line at commit and summed every
+// line each time, so a voucher's cost grew with the square of its lines (4,000 lines: 16 s on PGlite, 7.9 s
+// on PostgreSQL). Migration 0009 checks each voucher once at commit; these pin that it is still checked.
 
 let t: TestApp;
 let serial = 0;
@@ -58,7 +58,7 @@ const failure = async (work: Promise<unknown>) =>
   pgErrorCode(await work.then(() => undefined).catch((e) => e));
 
 describe('the voucher balance check at commit', () => {
-  // Its speed is not asserted here (no timed assertion in a unit test, issue 28): the check once cost
+  // Its speed is not asserted here (no timed assertion in a unit test): the check once cost
   // minutes at this size, which the test's own timeout still catches.
   it('commits a balanced voucher of 8,000 lines', { timeout: 120_000 }, async () => {
     const books = await freshBooks();

@@ -4,7 +4,7 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import { AppError, type FieldError } from './app-error.ts';
 
 /**
- * Bounds every request gets whatever its route declares (issue 11), so a route added later cannot
+ * Bounds every request gets whatever its route declares, so a route added later cannot
  * forget them: no NUL character anywhere (PostgreSQL text cannot hold U+0000), numbers in the path and
  * the query written as plain decimal digits (`00001`, `0x10`, `+1`, `1e3` are not ids), and ids within
  * the `integer` columns they are looked up in.

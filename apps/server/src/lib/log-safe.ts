@@ -1,5 +1,5 @@
 /**
- * An error as the log may keep it: without the values of a failed query (issue 11: a failed customer
+ * An error as the log may keep it: without the values of a failed query (a failed customer
  * save logged the customer's name, phone and address). Drizzle puts `params: …` in its message and a
  * `params` field; PostgreSQL's `detail` (`Key (mobile)=(98…) already exists.`) and `where` repeat
  * values too. What stays: the SQL text with its `$1` placeholders, the codes, the constraint, the stack.
@@ -74,7 +74,7 @@ export function safeErrSerializer(err: Error): {
 }
 
 /**
- * A request's URL as the log keeps it (issue 27 item 18): the path, and the names of its query's
+ * A request's URL as the log keeps it: the path, and the names of its query's
  * parameters with every value hidden. A query carries secrets (a file link's `exp` and `sig`, valid an
  * hour; a token a client puts there) and personal data (a customer's name or phone typed into a
  * search), so no value is logged, not only those of names known to be secret: the next route's secret

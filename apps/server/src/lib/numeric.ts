@@ -2,7 +2,7 @@ import { gramsToMg, mgToGrams, paiseToRupees, rupeesToPaise } from '@pledge-desk
 
 /**
  * PostgreSQL `numeric` comes back from both drivers as a string ("7450.50"). JSON carries rupees as
- * a number with at most 2 decimals (DOMAIN-RULES §1); going through integer paise keeps 0.29 as 0.29.
+ * a number with at most 2 decimals (docs/domain-rules.md §1); going through integer paise keeps 0.29 as 0.29.
  */
 export function rupeesFromNumeric(value: string): number {
   return paiseToRupees(rupeesToPaise(value));

@@ -45,7 +45,7 @@ const notAuthenticated = () =>
   });
 
 /**
- * Sign-in, permission and company scope on every route (DOMAIN-RULES §7). Runs at onRequest,
+ * Sign-in, permission and company scope on every route (docs/domain-rules.md §7). Runs at onRequest,
  * before the body is read, so a stranger's upload is refused without being parsed.
  */
 async function accessPlugin(app: FastifyInstance, opts: { db: Db; config: Config }) {
@@ -105,7 +105,7 @@ async function accessPlugin(app: FastifyInstance, opts: { db: Db; config: Config
       );
     }
     // Every use moves the idle clock, so the check above reads the last use to within TOUCH_EVERY_MS
-    // (issue 11: a write only once a minute let a session used every 30 s die under
+    // (a write only once a minute let a session used every 30 s die under
     // SESSION_IDLE_MINUTES=1; five seconds early at worst cannot). A burst of requests (a screen's
     // loads, a counter's payments) writes the row once. Without a disk wait (withoutDiskWait): a clock
     // lost to a crash only makes the session look idle a little early.

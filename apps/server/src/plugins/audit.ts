@@ -1,5 +1,5 @@
 /**
- * The audit trail (issue 16 item 4): every write appends one row to `audit_events` in its own
+ * The audit trail: every write appends one row to `audit_events` in its own
  * transaction: when, who, which branch, what (entity and id), the record before and after (money in
  * rupees), the reason where one was asked, and the request id.
  *

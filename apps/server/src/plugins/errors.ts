@@ -16,7 +16,7 @@ const locOf: Record<string, string> = {
  * The one place errors become answers, FastAPI-shaped because the screens read `detail`
  * (ARCHITECTURE §4): a sentence for 4xx, a `loc`/`msg`/`type` list for 422, nothing internal for 5xx.
  */
-/** A 422 item with the stable code of its sentence, when the sentence has one (issue 17). */
+/** A 422 item with the stable code of its sentence, when the sentence has one (for both languages). */
 function withCode(item: FieldError): FieldError {
   if (item.code) return item;
   const code = messageCodeOf(item.msg);

@@ -4,7 +4,7 @@
  * before its handler runs, with a lease of LEASE_SECONDS; a 2xx answer is kept against it. A retry with
  * the same key and body gets the kept answer (header `Idempotent-Replayed: true`) and nothing is done
  * twice; the same key with another body is a 422. While the first request runs (its lease), a retry is
- * a 409. Any other answer, 4xx or 5xx, frees the key: only a committed answer is replayed (issue 11).
+ * a 409. Any other answer, 4xx or 5xx, frees the key: only a committed answer is replayed.
  * A request cut off without an answer (the process killed) leaves its reservation, which a retry takes
  * over once the lease has passed, instead of meeting a 409 for a day. Keys older than a day are swept
  * hourly.
@@ -52,7 +52,7 @@ export function stableJson(value: unknown): string {
 }
 
 /**
- * The body as the key's hash takes it: an approving admin's password (issue 16: typed on a clerk's
+ * The body as the key's hash takes it: an approving admin's password (typed on a clerk's
  * payment screen) is left out, so no hash of it is ever stored; the approver's name stays, so a retry
  * approved by another admin is still another request.
  */

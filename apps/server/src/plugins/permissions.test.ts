@@ -6,7 +6,7 @@ import { bearer, createTestApp, type TestApp } from '../test/test-app.ts';
 import type { Access } from './permissions.ts';
 
 /**
- * Who may call what (DOMAIN-RULES §7), written out by hand in each module's `<module>.access.ts`.
+ * Who may call what (docs/domain-rules.md §7.1), written out by hand in each module's `<module>.access.ts`.
  * Every /api route must be listed there: a new route without an entry fails the first test, so none
  * is added without deciding its access.
  */

@@ -1,5 +1,5 @@
 /**
- * The permission table (DOMAIN-RULES §7), in one place. Every route names what it needs in
+ * The permission table (docs/domain-rules.md §7.1), in one place. Every route names what it needs in
  * `config.access`; the web app reads the same names from `user.permissions` to hide what we refuse.
  */
 export const PERMISSIONS = [
@@ -10,9 +10,9 @@ export const PERMISSIONS = [
   'customers.read',
   'customers.create',
   'pledges.handle',
-  // Close and reopen the branch's day, and see every drawer of it (issue 14 item 2): admins only.
+  // Close and reopen the branch's day, and see every drawer of it: admins only.
   'days.manage',
-  // Read the audit trail (issue 16 item 4): admins only.
+  // Read the audit trail: admins only.
   'audit.read',
 ] as const;
 

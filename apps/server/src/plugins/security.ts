@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 
 // The web app is all 'self': scripts from the build, the Tamil font self-hosted, images from our
 // signed file links or data:/blob: previews. Inline styles stay allowed because the chart library
-// positions its SVG with style attributes. The API test screen (issue 6) may probe other addresses.
+// positions its SVG with style attributes. The API test screen may probe other addresses.
 const appCsp = {
   defaultSrc: ["'self'"],
   scriptSrc: ["'self'"],

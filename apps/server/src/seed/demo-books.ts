@@ -139,7 +139,7 @@ function schedule(scale: number): Entry[] {
 }
 
 /**
- * The demo branches' books (issue 5): the system accounts, a bank and four expense accounts, and six
+ * The demo branches' books: the system accounts, a bank and four expense accounts, and six
  * weeks of manual vouchers ending on the business day, each posted through postVoucher so they are
  * numbered and balanced as real ones. Call in the demo seed's transaction.
  */

@@ -30,7 +30,7 @@ import { previewRenewal, renewPledge } from '../modules/renewal/renewal.service.
 import { drawerHeldPaise, findCashMovements } from '../modules/vouchers/drawer-guard.ts';
 import { pick, type Rng, seededRandom } from './sample-people.ts';
 
-// The demo's counter days (issue 27, "the demo shows every state"): yesterday, the admin at the
+// The demo's counter days (the demo shows every state): yesterday, the admin at the
 // counter opened the cash drawer with a counted float, paid out a pledge weighed to the milligram,
 // took an interest payment and part of a loan, renewed a pledge with a top-up, counted the drawer by
 // denomination at the close (₹50 short, which the admin approves as an admin) and closed the day.

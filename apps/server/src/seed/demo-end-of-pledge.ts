@@ -19,7 +19,7 @@ import { readPledgeBalance } from '../modules/payments/payments-read.ts';
 import { releasePledge } from '../modules/releases/releases.service.ts';
 import { between, pick, type Rng, seededRandom } from './sample-people.ts';
 
-// The end of the demo's pledges (issue 27, "the demo shows every state"): closed pledges' articles
+// The end of the demo's pledges (the demo shows every state): closed pledges' articles
 // released (some still awaiting release), overdue pledges' notices (sent and delivered, sent, and
 // printed but not yet sent), an auction lot sold with surpluses (one paid, one owed) and shortfalls
 // (one collected with its receipt, one open), and a lot announced for a coming day. Every step goes

@@ -15,7 +15,7 @@ import { takeMultiplePayment, takeSinglePayment } from '../modules/payments/paym
 import { readPledgeBalance } from '../modules/payments/payments-read.ts';
 import { between, pick, type Rng, seededRandom } from './sample-people.ts';
 
-// The demo's payments (issue 13 Deliver 8): interest payments, partial principal, full closes (some
+// The demo's payments: interest payments, partial principal, full closes (some
 // with a penalty or a discount), by cash, bank and online, and multiple payments over several pledges of
 // one customer, every one through the real payment services, so balances, receipts and books hold.
 
@@ -24,7 +24,7 @@ export interface DemoPaymentBranch {
   seed: number;
   /** How many customers with two or more open pledges pay them together at the end. */
   multiplePayments: number;
-  /** Reverse the last receipt (an admin's reversal with its reason, issue 13 Deliver 6). */
+  /** Reverse the last receipt (an admin's reversal with its reason). */
   reverseLast?: boolean;
 }
 
@@ -161,7 +161,7 @@ export async function seedDemoPayments(
       payment_date: e.date,
       payment_method: e.method,
       bank_reference: referenceFor(rng, e.method),
-      // The clerk confirms a cash receipt over the company's cash limit (warn mode, issue 14).
+      // The clerk confirms a cash receipt over the company's cash limit (warn mode).
       cash_limit_confirmed: true,
     };
     if (e.step === 'close') {

@@ -148,7 +148,7 @@ export interface DemoPledgeBranch {
  * the server's figures, the scheme's number and the Payment voucher dated the pledge date), so the
  * books hold. Before them the proprietor's capital that pays the loans out (a Receipt, Dr Cash Cr
  * Capital), and the back-dated monthly jewel rates. Deterministic for a seed and a business day.
- * Closed pledges wait for payments (issue 13). Needs the branch's masters (seedBranchMasters) first.
+ * Closed pledges wait for payments (seedDemoPayments). Needs the branch's masters (seedBranchMasters) first.
  */
 export async function seedDemoPledges(
   db: Db,
@@ -236,7 +236,7 @@ export async function seedDemoPledges(
       pledge_date: pledgeDate,
       total_loan_amount: loanPaise / 100,
       document_charges: 100,
-      // The counter pays out in cash; over the cash limit (warn) the clerk confirms (issue 14).
+      // The counter pays out in cash; over the cash limit (warn) the clerk confirms.
       cash_limit_confirmed: true,
       status: age > 90 && fate < 0.07 ? ('inactive' as const) : ('active' as const),
       is_move_to_bank: age > 30 && fate >= 0.07 && fate < 0.15,
@@ -285,7 +285,7 @@ export async function seedDemoPledges(
 }
 
 /**
- * Some pledges' articles re-pledged with the branch's banks (issue 15 item 3), through the Move to
+ * Some pledges' articles re-pledged with the branch's banks, through the Move to
  * Bank service: a week or more after the pledge, the bank lending about two thirds of the pawner's
  * loan, into the bank account.
  */

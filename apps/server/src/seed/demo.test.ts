@@ -153,7 +153,7 @@ describe('seedDemo on a fresh database', () => {
       expect(list.headers['x-total-count']).toBe(String(expected[i]));
       const check = await t.app.inject({ method: 'GET', url: '/api/books/check', headers });
       expect(check.json().ok).toBe(true);
-      // Their payments (issue 13): some through multiple payments, some closing their pledge.
+      // Their payments: some through multiple payments, some closing their pledge.
       const payments = await t.app.inject({ method: 'GET', url: '/api/pledge-payments/?limit=1', headers });
       expect(payments.statusCode).toBe(200);
       expect(Number(payments.headers['x-total-count'])).toBeGreaterThan(20);

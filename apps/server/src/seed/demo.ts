@@ -136,15 +136,15 @@ export async function seedDemo(db: Db): Promise<void> {
     { companyId: made.maduraiId, pledges: DEMO_PLEDGES.madurai, seed: 625_012 },
     made.adminId,
   );
-  // Their payments, each through the payment services, oldest first (issue 13).
+  // Their payments, each through the payment services, oldest first.
   await seedDemoPayments(
     db,
     { companyId: made.mainId, seed: 13_2026, multiplePayments: 4, reverseLast: true },
     made.adminId,
   );
   await seedDemoPayments(db, { companyId: made.maduraiId, seed: 13_625, multiplePayments: 3 }, made.adminId);
-  // The end of pledges (issue 27): articles released and awaiting release, notices sent and unsent,
-  // in Chennai an auction with its surpluses and shortfalls; then Chennai's counter days: yesterday's
+  // The end of pledges (the demo shows every state): articles released and awaiting release, notices sent and
+  // unsent, in Chennai an auction with its surpluses and shortfalls; then Chennai's counter days: yesterday's
   // drawer counted and the day closed, with a renewal; today's drawer open.
   await seedDemoEndOfPledge(
     db,

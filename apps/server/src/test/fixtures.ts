@@ -44,7 +44,7 @@ const fixtureHash = () => {
 };
 
 /**
- * A new company (branch) with the system accounts of DOMAIN-RULES §6, made in one transaction as
+ * A new company (branch) with the system accounts of docs/domain-rules.md §6.1, made in one transaction as
  * POST /api/companies makes it. Its name is unique unless `input.company_name` is given.
  */
 export async function freshCompany(
@@ -293,7 +293,7 @@ export async function pledgeFor(
     total_loan_amount: 40000,
     document_charges: 100,
     items: [{ jewell_design_id: designId, gross_weight: 10.5, net_weight: 10 }],
-    // The clerk confirms a cash payout at or over the company's cash limit (₹20,000, warn: issue 14).
+    // The clerk confirms a cash payout at or over the company's cash limit (₹20,000, warn).
     cash_limit_confirmed: true,
     ...options.body,
   });

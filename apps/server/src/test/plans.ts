@@ -39,7 +39,7 @@ export async function insertPlanPledges(
 
 /**
  * Sets each pledge's item count and weights to the sums of its articles, as pledge create and edit
- * keep them (DOMAIN-RULES §2), after a test has inserted articles by SQL: the vault's totals read the
+ * keep them (docs/domain-rules.md §2), after a test has inserted articles by SQL: the vault's totals read the
  * pledges' own sums.
  */
 export async function syncPledgeTotalsWithItems(db: DbOrTx, companyId: number): Promise<void> {

@@ -6,7 +6,7 @@ import path from 'node:path';
 
 /**
  * A primary and its streaming replica, both real PostgreSQL clusters of the local installation, in a
- * temporary directory (issue 18: the reports' replica test). The primary is made with initdb (its
+ * temporary directory (for the reports' replica test). The primary is made with initdb (its
  * pg_hba lets 127.0.0.1 replicate, which the machine's own cluster may not), the replica with
  * `pg_basebackup -R -X stream` from it, so it streams the primary's WAL as a managed replica would.
  * The server processes run as the `postgres` user when the tests run as root (PostgreSQL refuses root).

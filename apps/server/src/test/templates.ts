@@ -1,6 +1,6 @@
 /**
  * A migrated, empty database made once per test run, from which every test file's fresh database is
- * copied (issue 28: a fresh PGlite database cost 5.6 s a file, of which 3.4 s were the migrations; a
+ * copied (a fresh PGlite database cost 5.6 s a file, of which 3.4 s were the migrations; a
  * copy of the template costs about 1 s; on PostgreSQL `create database … template` skips them too).
  * The migrations stay tested: the template is made by the same `openDb` a start runs, and the files
  * that open a database of their own (a data folder, a server process) still migrate theirs.

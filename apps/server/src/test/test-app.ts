@@ -19,7 +19,7 @@ export const ADMIN_PASSWORD = 'admin-pass-1';
 /**
  * A password hash for a fixture user: argon2id as the product makes it, but with the least memory and
  * time, so a sign-in of a fixture user verifies in well under a millisecond instead of about 50 ms
- * (a server run signs in thousands of fixture users; issue 28). `verify` reads the parameters from
+ * (a server run signs in thousands of fixture users). `verify` reads the parameters from
  * the hash, so the product's sign-in code runs unchanged; the product's own parameters stay tested
  * where sign-in and passwords are tested (auth, users, the bootstrap `admin`).
  */
@@ -129,7 +129,7 @@ export async function login(app: FastifyInstance, username: string, password: st
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
-/** A second company and a `user` in it, written straight to the database (the users API is issue 4). */
+/** A second company and a `user` in it, written straight to the database (not through the users API). */
 export async function seedCompanyWithUser(
   t: TestApp,
   input: { company?: string; username: string; password: string; role?: 'admin' | 'user' },

@@ -1,11 +1,11 @@
 /**
- * The whole-day walk's own model of the books (issue 27): what every account must hold after each step,
+ * The whole-day walk's own model of the books: what every account must hold after each step,
  * worked out from the walk's own arithmetic (packages/domain's interest and valuation rules, the
- * postings of DOMAIN-RULES §6 written out by hand here), never read back from the server's ledger.
+ * postings of docs/domain-rules.md §6.2 written out by hand here), never read back from the server's ledger.
  */
 import { type PaymentParts, type PledgeBalance, pledgeBalance } from '@pledge-desk/domain';
 
-/** The system accounts the walk follows (DOMAIN-RULES §6). */
+/** The system accounts the walk follows (docs/domain-rules.md §6.1). */
 export const ACCOUNTS = [
   '1000',
   '1190',
@@ -29,7 +29,7 @@ export type Account = (typeof ACCOUNTS)[number];
 /** A voucher as the model posts it: account → debit − credit, in paise. */
 export type Lines = Partial<Record<Account, number>>;
 
-/** Cash in hand for cash, Bank Clearing for every other method (DOMAIN-RULES §6). */
+/** Cash in hand for cash, Bank Clearing for every other method (docs/domain-rules.md §6.2). */
 export const cashAccount = (method: string): Account => (method === 'cash' ? '1000' : '1190');
 
 export interface ModelItem {
@@ -59,7 +59,7 @@ export interface ModelReceipt {
   /** The cash-in-hand movement (for the drawer) and the day it was posted. */
 }
 
-/** What happened to a pledge after its latest payment, for the reversal rule (issue 27 item 1). */
+/** What happened to a pledge after its latest payment, for the reversal rule. */
 export type LaterEvent =
   | 'sale'
   | 'lot'
@@ -94,7 +94,7 @@ export interface ModelPledge {
   lot: { id: number } | null;
   /** Events since the latest counted payment (or since the pledge was made). */
   later: Set<LaterEvent>;
-  /** Every item weight has at most 2 decimals (notices on 3-decimal weights are issue 27 item 8). */
+  /** Every item weight has at most 2 decimals (for the known bug notice-3-decimal-weights). */
   twoDecimalWeights: boolean;
   renewedFrom: number | null;
 }

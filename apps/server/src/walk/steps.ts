@@ -33,17 +33,17 @@ export interface StepDef {
 const FLOAT_NOTES_500 = 4000; // ₹20,00,000 in the drawer each morning: the day's payouts fit in it.
 const NON_CASH = ['bank', 'online', 'cheque', 'bank_transfer'] as const;
 
-/** Which issue-27 items the walk steps around while they are open (the names of KNOWN_OPEN). */
+/** Which known bugs the walk steps around while they are open (the names of KNOWN_OPEN). */
 export const KNOWN = {
-  reverseAfterLaterEvent: 'reverse-after-sale-lot-or-bank', // item 1
-  drawerCountsBeforeOpen: 'drawer-counts-cash-before-open', // item 2
-  drawerUnknownNote: 'drawer-unknown-banknote-dropped', // item 2
-  renewalWeightUp: 'renewal-kept-weight-up', // item 3
-  editClosedDay: 'pledge-edit-into-closed-day', // item 5
-  editAtEnd: 'pledge-edit-in-lot-notice-or-bank', // item 6
-  notice3Decimals: 'notice-3-decimal-weights', // item 8
-  releaseAtBankReason: 'release-at-bank-wrong-reason', // item 13
-  moveLotToBank: 'move-to-bank-while-in-lot', // new: found by the walk, not in issue 27
+  reverseAfterLaterEvent: 'reverse-after-sale-lot-or-bank', // the reversal rule
+  drawerCountsBeforeOpen: 'drawer-counts-cash-before-open', // a drawer's expected cash
+  drawerUnknownNote: 'drawer-unknown-banknote-dropped', // a count's notes
+  renewalWeightUp: 'renewal-kept-weight-up', // gold does not gain weight
+  editClosedDay: 'pledge-edit-into-closed-day', // a closed day keeps its pledges
+  editAtEnd: 'pledge-edit-in-lot-notice-or-bank', // a pledge on its way out
+  notice3Decimals: 'notice-3-decimal-weights', // notices on milligram weights
+  releaseAtBankReason: 'release-at-bank-wrong-reason', // the release's refusal at a bank
+  moveLotToBank: 'move-to-bank-while-in-lot', // found by the walk itself
 } as const;
 
 // ---------------------------------------------------------------------------------------------------
@@ -101,7 +101,10 @@ export async function setUpBranch(w: Walk): Promise<void> {
   await manualVoucher(w, 'capital', 5_000_000_00);
 }
 
-/** The morning: the drawer opens first (while issue 27 item 2 is open, before any cash moves). */
+/**
+ * The morning: the drawer opens first (while drawer-counts-cash-before-open is open, before any cash
+ * moves).
+ */
 export async function startDay(w: Walk): Promise<void> {
   w.model.drawer = null;
   if (w.known(KNOWN.drawerCountsBeforeOpen) || w.rng.chance(0.7)) await openDrawer(w);
@@ -208,7 +211,10 @@ function payablePledges(w: Walk): ModelPledge[] {
     .filter((p) => (model(w).lastPaymentDate(p) ?? p.pledgeDate) <= w.today);
 }
 
-/** Weights in grams: to the milligram, or (for a pledge that may meet a notice while item 8 is open) to 10 mg. */
+/**
+ * Weights in grams: to the milligram, or (for a pledge that may meet a notice while
+ * notice-3-decimal-weights is open) to 10 mg.
+ */
 function weighItems(
   w: Walk,
   twoDecimals: boolean,
@@ -403,7 +409,7 @@ function eligibleOf(w: Walk, p: ModelPledge, day: string): number {
 /**
  * A pledge of today corrected before anything was paid on it: its loan, and now and then its scheme,
  * document charges, payout method or an article's weight. The old Payment voucher is reversed and a new
- * one posted (DOMAIN-RULES §6).
+ * one posted (docs/domain-rules.md §6.2).
  */
 async function editPledge(w: Walk): Promise<boolean> {
   const cands = [...model(w).pledges.values()].filter(
@@ -1041,7 +1047,7 @@ async function returnFromBank(w: Walk): Promise<boolean> {
   if (cands.length === 0) return false;
   const p = w.rng.pick(cands);
   const bank = p.bank!;
-  // A same-day return owes the bank nothing: 0 is taken (issue 27 item 17 is the screen's refusal).
+  // A same-day return owes the bank nothing: 0 is taken (only the screen once refused it).
   const interest = w.rng.chance(0.2) ? 0 : w.rng.int(1, Math.max(1, Math.floor(bank.amountPaise / 50)));
   const paidBy = w.rng.chance(0.7) ? 'bank' : 'cash';
   await w.ok('POST', `/pledges/${p.id}/return-from-bank`, {
@@ -1488,7 +1494,7 @@ const invalid = {
     return true;
   },
   async reverseAfterSaleLotOrBank(w: Walk) {
-    // Issue 27 item 1: a payment on a pledge later sold, put in a lot or re-pledged must not be reversed.
+    // The reversal rule: a payment on a pledge later sold, put in a lot or re-pledged must not be reversed.
     if (w.known(KNOWN.reverseAfterLaterEvent)) return false;
     const cands = [...model(w).receipts.values()].filter(
       (r) =>
@@ -1562,7 +1568,7 @@ const invalid = {
     return true;
   },
   async renewWeightUp(w: Walk) {
-    // Issue 27 item 3: gold does not gain weight at a renewal.
+    // Gold does not gain weight at a renewal.
     if (w.known(KNOWN.renewalWeightUp)) return false;
     const cands = payablePledges(w);
     if (cands.length === 0) return false;
@@ -1600,7 +1606,7 @@ const invalid = {
     return true;
   },
   async editInClosedDay(w: Walk) {
-    // Issue 27 item 5: a pledge dated on a closed day, or moved into one, does not change.
+    // A pledge dated on a closed day, or moved into one, does not change.
     if (w.known(KNOWN.editClosedDay)) return false;
     const cands = [...model(w).pledges.values()].filter(
       (p) =>
@@ -1627,7 +1633,7 @@ const invalid = {
     return true;
   },
   async editAtEnd(w: Walk) {
-    // Issue 27 item 6: a pledge in a lot, under a notice or at a bank keeps its loan.
+    // A pledge in a lot, under a notice or at a bank keeps its loan.
     if (w.known(KNOWN.editAtEnd)) return false;
     const cands = [...model(w).pledges.values()].filter(
       (p) =>
@@ -1796,7 +1802,7 @@ const invalid = {
     return true;
   },
   async drawerUnknownNote(w: Walk) {
-    // Issue 27 item 2: a ₹2,000 note in a count is refused, not dropped.
+    // A ₹2,000 note in a count is refused, not dropped.
     if (
       w.known(KNOWN.drawerUnknownNote) ||
       model(w).drawer?.date !== w.today ||
@@ -2097,7 +2103,7 @@ export const VALID_STEPS: Record<string, StepDef> = {
   nextDay: { weight: 20, run: nextDay },
 };
 
-/** The seams of issue 27 come up more often than the plain refusals. */
+/** The seams between features come up more often than the plain refusals. */
 const INVALID_WEIGHTS: Partial<Record<keyof typeof invalid, number>> = {
   reverseAfterSaleLotOrBank: 4,
   moneyIntoClosedDay: 5,

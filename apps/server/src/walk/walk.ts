@@ -1,5 +1,5 @@
 /**
- * The whole-day walk (issue 27, "Make the seams tested"): a seeded random walk through the API of one
+ * The whole-day walk (it tests the seams between features): a seeded random walk through the API of one
  * branch's months, which keeps its own model of the books (model.ts) and checks the server against it
  * after every step. The steps are in steps.ts; whole-day.test.ts runs a few seeds in `npm test`.
  *
@@ -19,7 +19,7 @@ import { INVALID_STEPS, setUpBranch, startDay, VALID_STEPS } from './steps.ts';
 /** The first business day of every walk (fixed, so a seed repeats whatever day it runs on). */
 export const WALK_START = '2024-04-01';
 
-/** The issue-27 items still open on main that the walk steps around (see whole-day.test.ts). */
+/** The known bugs still open on main that the walk steps around (see whole-day.test.ts). */
 export type KnownOpen = ReadonlySet<string>;
 
 export interface Answer {

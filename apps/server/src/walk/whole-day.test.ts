@@ -1,5 +1,5 @@
 /**
- * The whole-day test (issue 27, "Make the seams tested"): seeded random walks through the API of a
+ * The whole-day test (it tests the seams between features): seeded random walks through the API of a
  * branch's months (walk.ts, steps.ts), each on its own new branch, checking the books against the
  * walk's own model after every step. A failure prints its seed and step.
  *
@@ -11,7 +11,7 @@ import { createTestApp, type TestApp, testDbKind } from '../test/test-app.ts';
 import { runWalk } from './walk.ts';
 
 /**
- * The issue-27 items still open on main: the walk steps around each (the step kind, or the input) until
+ * The known bugs still open on main: the walk steps around each (the step kind, or the input) until
  * its fix is merged. Remove an entry when its fix lands; the walk then asserts the fixed behaviour.
  */
 const KNOWN_OPEN = new Set<string>([]);

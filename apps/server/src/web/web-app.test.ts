@@ -5,7 +5,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
-// Issue 19: on a slow link the web app's JavaScript must travel compressed; the build writes .br and
+// Page weight: on a slow link the web app's JavaScript must travel compressed; the build writes .br and
 // .gz beside each file and the server picks the one the browser accepts.
 let testApp: TestApp | undefined;
 let dir: string | undefined;

@@ -22,12 +22,12 @@ export interface NavGroup {
 /** Spec §2 sidebar: general links for every signed-in user. */
 export const generalLinks: NavLink[] = [
   { path: '/dashboard', label: 'Dashboard', icon: 'home' },
-  // The morning rate is the first task of the day (issue 10): the rates dashboard is one click away.
+  // The morning rate is the first task of the day: the rates dashboard is one click away.
   { path: '/gold-silver-rates', label: 'Gold & Silver Rates', icon: 'trendUp' },
   { path: '/profile', label: 'Profile', icon: 'user' },
   { path: '/migrate', label: 'Migrate', icon: 'migrate' },
   { path: '/company-details', label: 'Company Details', icon: 'building' },
-  // Issue 16: the branch's licence, limits and the RBI regime's numbers sit beside its details.
+  // The branch's licence, limits and the RBI regime's numbers sit beside its details.
   { path: '/compliance', label: 'Compliance', icon: 'shield', adminOnly: true },
   { path: '/network-diagnostics', label: 'Network Diagnostics', icon: 'wifi' },
   { path: '/api-test', label: 'API Test', icon: 'plug' },
@@ -40,7 +40,7 @@ export const pledgeGroup: NavGroup = {
   basePath: '/pledge',
   links: [
     { path: '/pledge/create', label: 'Create Pledge', icon: 'plus' },
-    // Issue 27 item 20: the clerk registers a walk-in customer (admins: Masters › Customers).
+    // The clerk registers a walk-in customer (admins: Masters › Customers).
     { path: '/customers', label: 'Customers', icon: 'users', staffOnly: true },
     { path: '/pledge/list', label: 'Pledge List', icon: 'book' },
     { path: '/pledge/payment', label: 'Single Pledge Payment', icon: 'wallet' },
@@ -50,12 +50,12 @@ export const pledgeGroup: NavGroup = {
     { path: '/pledge/awaiting-release', label: 'Awaiting Release', icon: 'gem' },
     { path: '/pledge/notices', label: 'Notices', icon: 'book' },
     { path: '/pledge/reminders', label: 'Reminders', icon: 'calendar' },
-    // Issue 14: the counter's drawer sits with the pledge work that moves its cash.
+    // The counter's drawer sits with the pledge work that moves its cash.
     { path: '/cash-drawer', label: 'Cash Drawer', icon: 'wallet' },
   ],
 };
 
-/** Issue 14 item 4: the registers and reports of the branch's day, for whoever handles pledges. */
+/** The registers and reports of the branch's day, for whoever handles pledges. */
 export const registersGroup: NavGroup = {
   id: 'registers',
   label: 'Registers',
@@ -73,7 +73,7 @@ export const registersGroup: NavGroup = {
   ],
 };
 
-/** Issue 15 item 5: the auction of pledges whose notice period has passed, and what it leaves owed. */
+/** The auction of pledges whose notice period has passed, and what it leaves owed. */
 export const auctionsGroup: NavGroup = {
   id: 'auctions',
   label: 'Auctions',
@@ -119,7 +119,7 @@ export const adminGroups: NavGroup[] = [
       { path: '/admin/reports/trial-balance', label: 'Trial Balance', icon: 'chart' },
       { path: '/admin/reports/ledger', label: 'Account Ledger', icon: 'book' },
       { path: '/admin/reports/day-book', label: 'Day Book', icon: 'calendar' },
-      // Issue 16 item 4: who changed what, beside the books it explains.
+      // Who changed what, beside the books it explains.
       { path: '/audit', label: 'Audit Trail', icon: 'search' },
     ],
   },

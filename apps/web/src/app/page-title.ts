@@ -12,7 +12,7 @@ function hasTitle(handle: unknown): handle is RouteHandle {
 }
 
 /**
- * The page title of the deepest route that names one, in the chosen language (issue 17); also the
+ * The page title of the deepest route that names one, in the chosen language; also the
  * browser tab's title.
  */
 export function usePageTitle(): string {

@@ -12,7 +12,7 @@ export function RequireAdmin() {
   return isAdmin(user) ? <Outlet /> : <Navigate to={deniedRedirect} replace />;
 }
 
-/** Routes the server opens by permission (the pledge area: DOMAIN-RULES §7, STAFF_CAN_HANDLE_PLEDGES). */
+/** Routes the server opens by permission (the pledge area: docs/domain-rules.md §7, STAFF_CAN_HANDLE_PLEDGES). */
 export function RequirePermission({ permission }: { permission: Permission }) {
   const { user } = useSession();
   return hasPermission(user, permission) ? <Outlet /> : <Navigate to={deniedRedirect} replace />;

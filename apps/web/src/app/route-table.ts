@@ -4,7 +4,7 @@
  * listing it again. No imports here: the e2e project reads this file as it is.
  *
  * - `access`: who may open it. 'signed-in' is everyone with a company chosen; 'pledges' needs the
- *   pledges permission (DOMAIN-RULES §7); 'admin' is the admin role only.
+ *   pledges permission (docs/domain-rules.md §7); 'admin' is the admin role only.
  */
 export type RouteAccess = 'signed-in' | 'pledges' | 'admin';
 
@@ -22,7 +22,7 @@ export const routeTable = {
   networkDiagnostics: { path: 'network-diagnostics', title: 'Network Diagnostics', access: 'signed-in' },
   apiTest: { path: 'api-test', title: 'API Test', access: 'signed-in' },
   companyDetails: { path: 'company-details', title: 'Company Details', access: 'signed-in' },
-  // Issue 16: the branch's compliance settings and the audit trail, admins only.
+  // The branch's compliance settings and the audit trail, admins only.
   compliance: { path: 'compliance', title: 'Compliance', access: 'admin' },
   audit: { path: 'audit', title: 'Audit Trail', access: 'admin' },
   goldSilverRates: { path: 'gold-silver-rates', title: 'Gold & Silver Daily Rates', access: 'signed-in' },
@@ -58,7 +58,7 @@ export const routeTable = {
   pledgeReleaseSlip: { path: 'pledge/release-slip/:pledgeId', title: 'Release Slip', access: 'pledges' },
   pledgeAwaitingRelease: { path: 'pledge/awaiting-release', title: 'Awaiting Release', access: 'pledges' },
   cashDrawer: { path: 'cash-drawer', title: 'Cash Drawer', access: 'pledges' },
-  // Issue 27 item 20: whoever handles pledges registers customers (DOMAIN-RULES §7: customer read and
+  // Whoever handles pledges registers customers (docs/domain-rules.md §7: customer read and
   // create); the admins' Masters › Customers is the same screen, with Delete.
   customersDesk: { path: 'customers', title: 'Customers', access: 'pledges' },
   notices: { path: 'pledge/notices', title: 'Notices', access: 'pledges' },
@@ -82,10 +82,10 @@ export const routeTable = {
   collectionsPrint: { path: 'registers/collections/print', title: 'Daily Collection', access: 'pledges' },
   disbursements: { path: 'registers/disbursements', title: 'Loans Paid Out', access: 'pledges' },
   disbursementsPrint: { path: 'registers/disbursements/print', title: 'Loans Paid Out', access: 'pledges' },
-  // Issue 16 item 2: the pledges whose outstanding passes their borrower's loan-to-value tier.
+  // The pledges whose outstanding passes their borrower's loan-to-value tier.
   rbiRatio: { path: 'registers/rbi-ratio', title: 'RBI Ratio Report', access: 'pledges' },
   rbiRatioPrint: { path: 'registers/rbi-ratio/print', title: 'RBI Ratio Report', access: 'pledges' },
-  // Issue 15 item 5: the auction, its surpluses and shortfalls, and the sale book (Form G).
+  // The auction, its surpluses and shortfalls, and the sale book (Form G).
   auctionLots: { path: 'auctions', title: 'Auction Lots', access: 'pledges' },
   auctionLotNew: { path: 'auctions/new', title: 'New Auction Lot', access: 'pledges' },
   // The lot and the receipt take their record as ?id= (not a path parameter): opened bare (the route
@@ -98,7 +98,7 @@ export const routeTable = {
     access: 'pledges',
   },
   auctionShortfalls: { path: 'auctions/shortfalls', title: 'Auction Shortfalls', access: 'pledges' },
-  // Issue 27 item 19: the receipt of money collected on a shortfall (?id= the collection).
+  // The receipt of money collected on a shortfall (?id= the collection).
   auctionShortfallReceipt: {
     path: 'auctions/shortfalls/receipt',
     title: 'Auction Shortfall Receipt',

@@ -14,12 +14,12 @@ const pledgeListPage: PageLoader = async () => ({
   Component: (await import('../features/pledges/list/pages/pledge-list-page')).PledgeListPage,
 });
 
-// /admin/customers and /customers are one screen (issue 27 item 20: staff who handle pledges).
+// /admin/customers and /customers are one screen (staff who handle pledges).
 const customersPage: PageLoader = async () => ({
   Component: (await import('../features/customers/pages/customers-page')).CustomersPage,
 });
 
-// /pledge/payment and /pledge/payment-new are one screen (issue 13).
+// /pledge/payment and /pledge/payment-new are one screen.
 const singlePaymentPage: PageLoader = async () => ({
   Component: (await import('../features/payments/single/pages/single-payment-page')).SinglePaymentPage,
 });

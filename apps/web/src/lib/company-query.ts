@@ -14,7 +14,7 @@ function isCompanyKeyPart(value: unknown): value is CompanyKeyPart {
  * The key of a company-scoped query: the feature's base, the selected company, then the rest
  * (`['customers', {companyId: 2}, {skip: 0, …}]`). Every call carries `X-Company-Id`, so an answer
  * belongs to one branch; with the company in the key, one branch's cached rows can never be served for
- * another (issue 10). The company sits after the base, so `invalidateQueries({queryKey: base})` still
+ * another. The company sits after the base, so `invalidateQueries({queryKey: base})` still
  * reaches every entry of the feature.
  */
 export function companyQueryKey<const B extends readonly unknown[], const R extends readonly unknown[]>(

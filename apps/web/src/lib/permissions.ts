@@ -1,6 +1,6 @@
 import type { User } from './session-types';
 
-/** Permission strings the server puts in `user.permissions` (DOMAIN-RULES §7). */
+/** Permission strings the server puts in `user.permissions` (docs/domain-rules.md §7.1). */
 export const permissions = {
   companiesManage: 'companies.manage',
   usersManage: 'users.manage',
@@ -9,7 +9,7 @@ export const permissions = {
   customersRead: 'customers.read',
   customersCreate: 'customers.create',
   pledgesHandle: 'pledges.handle',
-  // Issue 16 item 4: the audit trail, admins only.
+  // The audit trail, admins only.
   auditRead: 'audit.read',
 } as const;
 

@@ -11,7 +11,7 @@ export const sessionUserSchema = z.object({
   company_id: z.number().nullable().optional(),
   created_at: z.string().nullable().optional(),
   permissions: z.array(z.string()).default([]),
-  // The interface language the user chose (issue 17); null: the company's default.
+  // The interface language the user chose; null: the company's default.
   language: z.enum(['en', 'ta']).nullable().optional(),
 });
 

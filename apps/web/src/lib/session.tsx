@@ -68,12 +68,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const userLanguage = state.user?.language ?? null;
   const companyLanguage = state.company?.default_language ?? null;
 
-  // Before the paint: the screen draws in the user's language, never English first (issue 17).
+  // Before the paint: the screen draws in the user's language, never English first.
   useLayoutEffect(() => setSessionLanguages(userLanguage, companyLanguage), [userLanguage, companyLanguage]);
 
   /**
    * Forgets every cached answer: they were fetched for another company (or user), and a list must
-   * never show one branch's records under another's name (issue 10). Requests still on their way are
+   * never show one branch's records under another's name. Requests still on their way are
    * cancelled first, so none of them lands in the emptied cache. The keys carry the company as well
    * (lib/company-query.ts); this also drops what no screen will ask for again.
    */

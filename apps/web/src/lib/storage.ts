@@ -5,7 +5,7 @@ export const storageKeys = {
   selectedCompany: 'selected_company',
   theme: 'theme',
   apiBaseUrl: 'api_base_url',
-  /** The interface language chosen on this browser (issue 17): 'en' or 'ta'. */
+  /** The interface language chosen on this browser: 'en' or 'ta'. */
   language: 'language',
 } as const;
 

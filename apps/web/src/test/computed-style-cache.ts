@@ -1,7 +1,7 @@
 /**
  * jsdom computes a style by matching every rule of its built-in stylesheet against the element, and
  * Testing Library asks for the computed style of every candidate and each of its ancestors on each
- * role query and on every poll of a `findBy…`/`waitFor` (issue 28: 30 % of the web suite's CPU).
+ * role query and on every poll of a `findBy…`/`waitFor` (30 % of the web suite's CPU).
  * The answer only changes when the document does, so it is kept per element until the next change:
  * a MutationObserver on the whole document (attributes, including style, class and hidden; children;
  * text) is read synchronously with `takeRecords()` on every call, so a change made a statement

@@ -3,7 +3,7 @@ import { cashLimitMessage, cashLimitVerdict, DEFAULT_CASH_LIMIT_PAISE } from './
 
 const limitPaise = DEFAULT_CASH_LIMIT_PAISE;
 
-describe('cashLimitVerdict (issue 14 item 3, Income-tax Act ss. 269SS / 269T)', () => {
+describe('cashLimitVerdict (Income-tax Act ss. 269SS / 269T)', () => {
   it('the default limit is ₹20,000', () => {
     expect(DEFAULT_CASH_LIMIT_PAISE).toBe(2_000_000);
   });

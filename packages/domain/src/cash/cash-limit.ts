@@ -1,7 +1,7 @@
 import { formatRupees } from '../money/money.ts';
 
 /**
- * The cash limit (issue 14 item 3; REGULATION.md: Income-tax Act ss. 269SS and 269T restrict a loan
+ * The cash limit (REGULATION.md: Income-tax Act ss. 269SS and 269T restrict a loan
  * paid out or repaid in cash of ₹20,000 or more). A company sets the limit and a mode: 'block' refuses
  * such cash, 'warn' lets it pass once the clerk confirms, and the confirmation is recorded.
  */

@@ -13,7 +13,7 @@ import {
 
 const count = (d: Partial<Denominations>): Denominations => ({ ...emptyDenominations(), ...d });
 
-describe('denominationsTotalPaise (issue 14 item 2)', () => {
+describe('denominationsTotalPaise', () => {
   it('counts 10 × ₹500, 5 × ₹200, 3 × ₹100, 4 × ₹50, 2 × ₹20, 7 × ₹10 and ₹37.50 in coins as ₹6,647.50', () => {
     const d = count({ '500': 10, '200': 5, '100': 3, '50': 4, '20': 2, '10': 7, coins: 37.5 });
     expect(denominationsTotalPaise(d)).toBe(664_750);
@@ -60,7 +60,7 @@ describe('drawerExpectedPaise', () => {
     ).toBe(1_130_000);
   });
 
-  it('counts only the cash moved after the drawer was opened: a float of ₹25,250 with payouts of ₹78,700 and ₹16,000 made before the opening expects ₹25,250 (issue 27 item 2)', () => {
+  it('counts only the cash moved after the drawer was opened: a float of ₹25,250 with payouts of ₹78,700 and ₹16,000 made before the opening expects ₹25,250', () => {
     const movements = [before(0, 7_870_000), before(0, 1_600_000)];
     const expected = drawerExpectedPaise({ openingPaise: 2_525_000, addedPaise: 0, movements });
     expect(expected).toBe(2_525_000);
@@ -103,7 +103,7 @@ describe('drawerExpectedPaise', () => {
   });
 });
 
-describe('drawerPayoutVerdict (issue 27 item 2)', () => {
+describe('drawerPayoutVerdict', () => {
   const rules = { noDrawerMode: 'warn', shortMode: 'block', isAdmin: false } as const;
 
   it('a payout the drawer holds is taken', () => {
@@ -158,7 +158,7 @@ describe('drawerPayoutVerdict (issue 27 item 2)', () => {
   });
 });
 
-describe('denominationsSchema refuses a note it does not count (issue 27 item 2)', () => {
+describe('denominationsSchema refuses a note it does not count', () => {
   it('refuses {"2000": 5} under denominations.2000, naming the withdrawn note', () => {
     const parsed = denominationsSchema.safeParse({ '2000': 5, '500': 1 });
     expect(parsed.success).toBe(false);
@@ -184,7 +184,7 @@ describe('denominationsSchema refuses a note it does not count (issue 27 item 2)
   });
 });
 
-describe('drawerDifference (DOMAIN-RULES §6)', () => {
+describe('drawerDifference (docs/domain-rules.md §9.2)', () => {
   it('a shortage of ₹150 debits 5100 and credits 1000', () => {
     expect(drawerDifference({ expectedPaise: 500_000, countedPaise: 485_000 })).toEqual({
       differencePaise: -15_000,

@@ -2,7 +2,7 @@ import { formatIndianDate } from '../dates/dates.ts';
 import { assertPaise, formatRupees, rupeesToPaise } from '../money/money.ts';
 
 /**
- * The notes a cash drawer is counted in (issue 14 item 2): ₹500, 200, 100, 50, 20 and 10 notes by
+ * The notes a cash drawer is counted in: ₹500, 200, 100, 50, 20 and 10 notes by
  * count, and coins (₹1, 2, 5, 10 and 20 coins together) as one amount in rupees.
  */
 export const DRAWER_NOTES = [500, 200, 100, 50, 20, 10] as const;
@@ -27,7 +27,7 @@ export type Denominations = {
 export const DENOMINATION_KEYS: readonly string[] = [...DRAWER_NOTES.map(String), 'coins'];
 
 /**
- * The refusal of a key that is not a note of the count (issue 27 item 2): `{"2000": 5}` is refused,
+ * The refusal of a key that is not a note of the count: `{"2000": 5}` is refused,
  * never dropped, or the drawer would be counted ₹10,000 short of what the clerk typed. ₹2000 notes are
  * withdrawn from circulation (RBI, 19 May 2023): a bank exchanges them, a drawer does not count them.
  */
@@ -67,14 +67,14 @@ export function emptyDenominations(): Denominations {
 export interface DrawerCashMovement {
   receiptsPaise: number;
   payoutsPaise: number;
-  /** Written at or after the drawer's opening; only these are the drawer's cash (issue 27 item 2). */
+  /** Written at or after the drawer's opening; only these are the drawer's cash. */
   afterOpening: boolean;
 }
 
 /**
  * The cash a drawer moved: the receipts and payouts of the movements written after it was opened.
  * What its user did on the same day before opening it (a bank deposit, an earlier payout) went through
- * no drawer: that cash was never in the float counted at the opening (issue 27 item 2).
+ * no drawer: that cash was never in the float counted at the opening.
  */
 export function drawerMovedPaise(movements: readonly DrawerCashMovement[]): {
   receiptsPaise: number;
@@ -93,7 +93,7 @@ export function drawerMovedPaise(movements: readonly DrawerCashMovement[]): {
 }
 
 /**
- * The drawer's expected cash (issue 14 item 2, issue 27 item 2): the opening float, plus what an admin
+ * The drawer's expected cash: the opening float, plus what an admin
  * added to it to cover a payout it could not (`addedPaise`, the 'admin' short-payout setting), plus the
  * cash its user received minus the cash they paid out AFTER the drawer was opened (`drawerMovedPaise`).
  * It is also the cash the drawer holds while open, which a cash payout may not exceed.
@@ -110,14 +110,14 @@ export function drawerExpectedPaise(p: {
 }
 
 /**
- * Cash paid out with no drawer open (issue 27 item 2): 'warn' lets it pass after the payout screen said
+ * Cash paid out with no drawer open: 'warn' lets it pass after the payout screen said
  * so, 'block' refuses it until the clerk opens their drawer.
  */
 export const NO_DRAWER_PAYOUT_MODES = ['warn', 'block'] as const;
 export type NoDrawerPayoutMode = (typeof NO_DRAWER_PAYOUT_MODES)[number];
 
 /**
- * A cash payout larger than the cash the drawer holds (issue 27 item 2): 'block' refuses it for
+ * A cash payout larger than the cash the drawer holds: 'block' refuses it for
  * everyone; 'admin' lets an admin make it, the shortfall recorded on the drawer as cash the admin
  * added from the safe, and refuses anyone else. Never taken silently: the drawer would close on a
  * negative expected cash and post the count as false income (Cash Over).
@@ -170,7 +170,7 @@ export const DRAWER_PAYOUT_MESSAGES = {
 } as const;
 
 /**
- * The difference of the close, counted − expected, and the voucher it needs (DOMAIN-RULES §6): a
+ * The difference of the close, counted − expected, and the voucher it needs (docs/domain-rules.md §9.2, §6.2): a
  * shortage Dr 5100 Cash Short, Cr 1000; an excess Dr 1000, Cr 4300 Cash Over; none when they match.
  */
 export function drawerDifference(p: { expectedPaise: number; countedPaise: number }): {

@@ -1,7 +1,7 @@
 import { formatRupees } from '../money/money.ts';
 
 /**
- * Approvals (issue 16 item 3): a discount or a penalty above the branch's threshold (₹0 by default:
+ * Approvals: a discount or a penalty above the branch's threshold (₹0 by default:
  * every one) needs an admin's approval. An admin taking the payment approves it themselves (the spec's
  * 'Approve Discount' and 'Approve Penalty' ticks); anyone else needs an admin to type their username and
  * password on the payment screen, a second person rather than a tick, and the receipt keeps who approved.

@@ -2,7 +2,7 @@ import { daysBetween, formatIndianDate } from '../dates/dates.ts';
 import { bpToPercent } from '../money/units.ts';
 
 /**
- * Compliance per branch (issue 16 item 1; shared/design/REGULATION.md). A branch names the regime it
+ * Compliance per branch (shared/design/REGULATION.md). A branch names the regime it
  * answers to: a Tamil Nadu pawnbroker (the Pawnbrokers Act 1943, licensed by the Tahsildar), a lender
  * regulated by the Reserve Bank (its gold-loan Directions of 2025), or none.
  */

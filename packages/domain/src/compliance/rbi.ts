@@ -69,7 +69,7 @@ export function ltvTierFor(totalPaise: number, tiers: readonly LtvTier[]): LtvTi
 
 /**
  * What a loan repaid in one sum at the end owes at maturity: the principal and the interest for the
- * whole term (para 6(v)), interest as DOMAIN-RULES §3 charges it for whole months:
+ * whole term (para 6(v)), interest as docs/domain-rules.md §3 charges it for whole months:
  * roundHalfUp(loan × rate × months).
  */
 export function bulletRepayablePaise(loanPaise: number, rateBp: number, months: number): number {

@@ -14,7 +14,7 @@ import {
   toEpochDay,
 } from './dates.ts';
 
-describe('due dates add calendar months clamped to the month end (DOMAIN-RULES §2)', () => {
+describe('due dates add calendar months clamped to the month end (docs/domain-rules.md §2)', () => {
   it.each([
     ['2026-01-31', 1, '2026-02-28'],
     ['2028-01-31', 1, '2028-02-29'],
@@ -61,7 +61,7 @@ describe('daysBetween counts whole calendar days', () => {
   });
 });
 
-describe('business today is the day in the company time zone (DOMAIN-RULES §1)', () => {
+describe('business today is the day in the company time zone (docs/domain-rules.md §1.3)', () => {
   it('at 00:30 IST it is already the new day while UTC is still yesterday', () => {
     const now = new Date('2026-11-21T19:00:00Z'); // 00:30 IST on 22 Nov
     expect(businessToday(undefined, now)).toBe('2026-11-22');
@@ -76,7 +76,7 @@ describe('business today is the day in the company time zone (DOMAIN-RULES §1)'
   });
 });
 
-describe('Indian date display DD/MM/YYYY (DOMAIN-RULES §1)', () => {
+describe('Indian date display DD/MM/YYYY (docs/domain-rules.md §1.4)', () => {
   it('formats and parses', () => {
     expect(formatIndianDate('2026-11-22')).toBe('22/11/2026');
     expect(formatIndianDate('2026-01-05')).toBe('05/01/2026');
@@ -92,7 +92,7 @@ describe('Indian date display DD/MM/YYYY (DOMAIN-RULES §1)', () => {
   });
 });
 
-describe('financial year runs 1 April to 31 March (DOMAIN-RULES §5)', () => {
+describe('financial year runs 1 April to 31 March (docs/domain-rules.md §1.3)', () => {
   it.each([
     ['2026-03-31', '2025-26'],
     ['2026-04-01', '2026-27'],

@@ -1,5 +1,5 @@
 /**
- * Business dates as `YYYY-MM-DD` strings (DOMAIN-RULES §1): never a `Date` at local midnight, which
+ * Business dates as `YYYY-MM-DD` strings (docs/domain-rules.md §1): never a `Date` at local midnight, which
  * shifts by a day when the server and the browser sit in different time zones. Day arithmetic uses
  * a proleptic Gregorian day number, with no time zone involved.
  */
@@ -99,7 +99,7 @@ export function addDays(date: string, days: number): string {
 }
 
 /**
- * Adds calendar months and clamps to the last day of the target month (DOMAIN-RULES §2):
+ * Adds calendar months and clamps to the last day of the target month (docs/domain-rules.md §2):
  * 31 Jan + 1 month = 28 Feb (29 in a leap year). Negative months go back the same way.
  */
 export function addMonthsClamped(date: string, months: number): string {
@@ -121,7 +121,7 @@ export const DEFAULT_TIME_ZONE = 'Asia/Kolkata';
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 /**
- * Today's business date in the company's time zone (DOMAIN-RULES §1): at 00:30 IST it is already the
+ * Today's business date in the company's time zone (docs/domain-rules.md §1.3): at 00:30 IST it is already the
  * new day, while UTC still shows yesterday.
  */
 export function businessToday(timeZone: string = DEFAULT_TIME_ZONE, now: Date = new Date()): string {
@@ -142,7 +142,7 @@ export function businessToday(timeZone: string = DEFAULT_TIME_ZONE, now: Date = 
   return formatPlainDate({ year: get('year'), month: get('month'), day: get('day') });
 }
 
-/** `YYYY-MM-DD` to the Indian display form `DD/MM/YYYY` (DOMAIN-RULES §1). */
+/** `YYYY-MM-DD` to the Indian display form `DD/MM/YYYY` (docs/domain-rules.md §1.4). */
 export function formatIndianDate(date: string): string {
   const { year, month, day } = parsePlainDate(date);
   return `${String(day).padStart(2, '0')}/${String(month).padStart(2, '0')}/${String(year).padStart(4, '0')}`;
@@ -159,7 +159,7 @@ export function parseIndianDate(text: string): string {
 
 /**
  * The Indian financial year (1 April to 31 March) holding a date, as used in receipt and voucher
- * numbers (DOMAIN-RULES §5): 2026-03-31 -> "2025-26", 2026-04-01 -> "2026-27".
+ * numbers (docs/domain-rules.md §1.3, §5): 2026-03-31 -> "2025-26", 2026-04-01 -> "2026-27".
  */
 export function financialYear(date: string): string {
   const { year, month } = parsePlainDate(date);

@@ -1,5 +1,5 @@
 /**
- * The rules of an auction lot and its surpluses (issue 15 item 5; REGULATION.md, Tamil Nadu
+ * The rules of an auction lot and its surpluses (REGULATION.md, Tamil Nadu
  * Pawnbrokers Act s. 12): which pledges may go into a lot, and how old an owed surplus is. The postings
  * are in postings.ts; the dates of a surplus (30 days, the holding period) in rules.ts.
  */
@@ -56,7 +56,7 @@ export function formatLotNumber(financialYear: string, n: number): string {
 }
 
 /**
- * `SR/2026-27/0001`: the receipt of an auction shortfall collected from the pawner (issue 27 item 19),
+ * `SR/2026-27/0001`: the receipt of an auction shortfall collected from the pawner,
  * per company and financial year from a counter of its own, at least 4 digits.
  */
 export function formatShortfallReceiptNumber(financialYear: string, n: number): string {

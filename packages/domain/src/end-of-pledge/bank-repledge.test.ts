@@ -59,7 +59,7 @@ describe('daysAtBank: to the return, or to the day asked while still there', () 
   });
 });
 
-describe('the re-pledge and its return balance and leave 2200 at 0 (DOMAIN-RULES §6)', () => {
+describe('the re-pledge and its return balance and leave 2200 at 0 (docs/domain-rules.md §6.2)', () => {
   it('Dr 1190 / Cr 2200, then Dr 2200 + Dr 5300 / Cr 1190', () => {
     const out = bankRepledgePostings(5_000_000, 'bank');
     const back = bankReturnPostings({ borrowedPaise: 5_000_000, bankInterestPaise: 75_000 }, 'cash');

@@ -1,5 +1,5 @@
 /**
- * Re-pledge with a bank (issue 15 item 3; DOMAIN-RULES §6, 'Re-pledge with a bank'): the articles of
+ * Re-pledge with a bank (docs/domain-rules.md §8.4): the articles of
  * an open pledge go to a bank against a loan, and come back when it is repaid. The postings are
  * `bankRepledgePostings` and `bankReturnPostings` (postings.ts); these are the states and dates.
  */

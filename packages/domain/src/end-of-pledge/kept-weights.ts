@@ -1,5 +1,5 @@
 /**
- * A kept article weighed again at a renewal (issue 27 item 3). Gold does not gain weight: a kept
+ * A kept article weighed again at a renewal. Gold does not gain weight: a kept
  * article's new gross or net weight above what its pledge stored is either a different scale's last
  * digit (a few milligrams, let through) or a mistake or worse (10 g typed as 500 g raised the eligible
  * loan twenty-fold and paid out the difference in cash). Above the tolerance the renewal needs an
@@ -35,7 +35,7 @@ function wholeMg(mg: number, label: string): void {
   }
 }
 
-/** The stored weights of a kept article against its new weighing (DOMAIN-RULES §6 'Renewal'). */
+/** The stored weights of a kept article against its new weighing (docs/domain-rules.md §8.3). */
 export function weighKeptArticle(stored: ArticleWeightsMg, weighed: ArticleWeightsMg): KeptWeighing {
   wholeMg(stored.grossMg, 'stored gross weight');
   wholeMg(stored.netMg, 'stored net weight');

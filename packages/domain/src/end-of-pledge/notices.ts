@@ -1,5 +1,5 @@
 /**
- * Notices before sale and reminders (issue 15 item 4; REGULATION.md 'notice before sale'): the notice
+ * Notices before sale and reminders (REGULATION.md 'notice before sale'): the notice
  * numbers, the last due date that is overdue on a day, and the reminder texts and links (WhatsApp,
  * call) in Tamil and English. Reminders are kept apart from the legal notices: a reminder is a
  * courtesy message, a notice is the registered letter before a sale.
@@ -9,7 +9,7 @@ import { formatRupees } from '../money/money.ts';
 import { isIndianMobile, normaliseMobile } from '../schemas/masters.ts';
 import { END_OF_PLEDGE_DEFAULTS } from './rules.ts';
 
-/** `N/2026-27/0001`: per company and financial year, at least 4 digits (DOMAIN-RULES §5). */
+/** `N/2026-27/0001`: per company and financial year, at least 4 digits (docs/domain-rules.md §5). */
 export function formatNoticeNumber(financialYear: string, n: number): string {
   if (
     !/^\d{4}-\d{2}$/.test(financialYear) ||

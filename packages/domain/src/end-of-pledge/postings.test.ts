@@ -18,7 +18,7 @@ const lines = (ls: { accountCode: string; debitPaise: number; creditPaise: numbe
     l.debitPaise ? `Dr ${l.accountCode} ${l.debitPaise / 100}` : `Cr ${l.accountCode} ${l.creditPaise / 100}`,
   );
 
-describe('renewal (DOMAIN-RULES §6: the old outstanding settled from the new loan through 1195)', () => {
+describe('renewal (docs/domain-rules.md §6.2: the old outstanding settled from the new loan through 1195)', () => {
   const old = { principalPaise: rupees(50_000), interestPaise: rupees(1_500) };
 
   it('a top-up hands the customer the new final amount less the old outstanding', () => {
@@ -111,7 +111,7 @@ describe('renewal (DOMAIN-RULES §6: the old outstanding settled from the new lo
   });
 });
 
-describe('auction sale (DOMAIN-RULES §6: the surplus is owed to the pawner, never income)', () => {
+describe('auction sale (docs/domain-rules.md §6.2: the surplus is owed to the pawner, never income)', () => {
   const outstanding = { principalPaise: rupees(60_000), interestPaise: rupees(5_400) };
 
   it('a sale above the outstanding books the surplus to 2100 Auction Surplus Payable', () => {
@@ -181,7 +181,7 @@ describe('after the sale: the surplus paid or deposited, the shortfall collected
   });
 });
 
-describe('re-pledge with a bank (DOMAIN-RULES §6: the borrowing is a liability, 2200)', () => {
+describe('re-pledge with a bank (docs/domain-rules.md §6.2: the borrowing is a liability, 2200)', () => {
   it('borrowing books the bank loan; the return pays it with the bank interest as expense', () => {
     expect(lines(bankRepledgePostings(rupees(40_000)))).toEqual(['Dr 1190 40000', 'Cr 2200 40000']);
     expect(lines(bankRepledgePostings(rupees(40_000), 'cash'))).toEqual(['Dr 1000 40000', 'Cr 2200 40000']);

@@ -1,5 +1,5 @@
 /**
- * Voucher lines of the end of a pledge (DOMAIN-RULES §6): renewal, auction sale and its surplus or
+ * Voucher lines of the end of a pledge (docs/domain-rules.md §6.2): renewal, auction sale and its surplus or
  * shortfall, re-pledge with a bank and the articles' return. Every function checks its own result with
  * `assertBalanced`; amounts are whole paise.
  */
@@ -16,7 +16,7 @@ import {
 
 type Lines = VoucherLine<SystemAccountCode>[];
 
-/** What a pledge owes on a date, by part (DOMAIN-RULES §3–§4); penalty is 0 where none is charged. */
+/** What a pledge owes on a date, by part (docs/domain-rules.md §3–§4); penalty is 0 where none is charged. */
 export interface OutstandingParts {
   principalPaise: number;
   interestPaise: number;
@@ -40,7 +40,7 @@ export interface RenewalInput {
 
 export interface RenewalFigures {
   oldOutstandingPaise: number;
-  /** The new loan less its first month's interest and document charges (DOMAIN-RULES §2). */
+  /** The new loan less its first month's interest and document charges (docs/domain-rules.md §2). */
   newFinalAmountPaise: number;
   /** Handed to the customer (a top-up): the new final amount above the old outstanding. */
   cashToCustomerPaise: number;
@@ -61,7 +61,8 @@ export function renewalFigures(input: RenewalInput): RenewalFigures {
   assertAmount(input.newDocumentChargesPaise, 'new document charges');
   const newFinalAmountPaise =
     input.newLoanPaise - input.newFirstMonthInterestPaise - input.newDocumentChargesPaise;
-  if (newFinalAmountPaise <= 0) throw new RangeError('final amount must be above 0 (DOMAIN-RULES §2)');
+  if (newFinalAmountPaise <= 0)
+    throw new RangeError('final amount must be above 0 (docs/domain-rules.md §2)');
   const difference = newFinalAmountPaise - oldOutstandingPaise;
   return {
     oldOutstandingPaise,
@@ -72,7 +73,7 @@ export function renewalFigures(input: RenewalInput): RenewalFigures {
 }
 
 /**
- * Renewal in one transaction (DOMAIN-RULES §6), two vouchers:
+ * Renewal in one transaction (docs/domain-rules.md §6.2), two vouchers:
  * - the old pledge closed by a payment of method `renewal`: Dr 1195 the old outstanding; Cr 4000 its
  *   interest; Cr 1200 its principal; Cr 4200 its penalty;
  * - the new pledge paid out from 1195 first: Dr 1200 new loan; Cr 4000 and 4100 as at creation;
@@ -130,7 +131,7 @@ export function auctionSettlement(salePricePaise: number, outstanding: Outstandi
 }
 
 /**
- * Auction sale of a pledge at price S with outstanding O (DOMAIN-RULES §6): Dr 1000 or 1190 S;
+ * Auction sale of a pledge at price S with outstanding O (docs/domain-rules.md §6.2): Dr 1000 or 1190 S;
  * Cr 1200 remaining principal; Cr 4000 remaining interest; Cr 4200 penalty; then Cr 2100 S − O when
  * S > O, or Dr 1210 O − S when S < O.
  */

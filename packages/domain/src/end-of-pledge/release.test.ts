@@ -92,7 +92,7 @@ describe('releaseOverdueCutoff', () => {
 
 describe('redemptionFigures (Form H)', () => {
   it('counts the first month interest taken at the start as interest paid, and the penalty and discount in the total', () => {
-    // The walk of issue 27: Rs. 18,800 lent (first month Rs. 282 taken at the start), paid off with
+    // The whole-day walk: Rs. 18,800 lent (first month Rs. 282 taken at the start), paid off with
     // Rs. 18,800 principal, Rs. 4,794 interest, Rs. 150 penalty and a Rs. 44 discount: Rs. 23,700 at
     // the counter.
     const f = redemptionFigures({

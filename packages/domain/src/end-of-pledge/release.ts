@@ -1,5 +1,5 @@
 /**
- * The release of a closed pledge's articles (issue 15 item 1; Tamil Nadu Pawnbrokers Act s. 8, Rule 6;
+ * The release of a closed pledge's articles (Tamil Nadu Pawnbrokers Act s. 8, Rule 6;
  * Form H): which pledges may be released, who needs a proof, the release date's bounds, and the day
  * from which a closed pledge's articles count as waiting too long.
  */
@@ -136,7 +136,7 @@ export interface RedemptionFigures {
 
 /**
  * What the release slip (Form H) prints as paid for a pledge: the principal, the interest (the first
- * month's, taken from the loan when it was made, and the interest of the receipts; DOMAIN-RULES §3
+ * month's, taken from the loan when it was made, and the interest of the receipts; docs/domain-rules.md §3.3
  * 'interest paid = first month interest + Σ interest parts'), the penalty, less the discount, and
  * their total. The total is summed from the lines themselves, never computed apart, so the slip adds
  * up whatever the lines hold.

@@ -1,12 +1,12 @@
 /**
- * The dates of the end of a pledge (issue 15, REGULATION.md: Tamil Nadu Pawnbrokers Act s. 8 and
+ * The dates of the end of a pledge (REGULATION.md: Tamil Nadu Pawnbrokers Act s. 8 and
  * s. 12): overdue after the grace period, the earliest sale after a notice, the surplus's 30 days and
  * its deposit with the Government, and the working days a closed pledge's articles have waited.
  * Periods are company settings; these functions take them as arguments.
  */
 import { addDays, addMonthsClamped, compareDates, DateError, toEpochDay } from '../dates/dates.ts';
 
-/** Defaults of the settings (issue 15). */
+/** Defaults of the end-of-pledge settings. */
 export const END_OF_PLEDGE_DEFAULTS = {
   /** Days after the due date before a pledge counts as overdue. */
   graceDays: 0,

@@ -37,7 +37,7 @@ function parsePayments(text: string): PaymentParts[] {
   });
 }
 
-describe('interest and balance examples (docs/interest-examples.md, DOMAIN-RULES §3)', () => {
+describe('interest and balance examples (docs/interest-examples.md, docs/domain-rules.md §3)', () => {
   it('has at least 40 worked examples', () => {
     expect(rows.length).toBeGreaterThanOrEqual(40);
   });

@@ -10,7 +10,7 @@ import {
   pledgeBalance,
 } from './interest.ts';
 
-describe('charged months M(d) (DOMAIN-RULES §3)', () => {
+describe('charged months M(d) (docs/domain-rules.md §3)', () => {
   it('charges the first month for days 0 to 30', () => {
     for (let d = 0; d <= 30; d++) expect(chargedMonths(d)).toBe(1);
   });
@@ -58,7 +58,7 @@ const base = {
   firstMonthInterestPaise: 150_000,
 };
 
-describe('pledge balance (DOMAIN-RULES §3)', () => {
+describe('pledge balance (docs/domain-rules.md §3)', () => {
   it('with no principal payment is roundHalfUp(loan × rate × M(d))', () => {
     fc.assert(
       fc.property(
@@ -222,7 +222,7 @@ describe('pledge balance (DOMAIN-RULES §3)', () => {
   });
 });
 
-describe('balance after a payment (DOMAIN-RULES §4 balance_amount)', () => {
+describe('balance after a payment (docs/domain-rules.md §4.4 balance_amount)', () => {
   it('is the outstanding on the payment date with the payment counted', () => {
     const after = balanceAfterPayment(
       { ...base, payments: [] },

@@ -2,7 +2,7 @@ import { toEpochDay } from '../dates/dates.ts';
 import { assertPaise, divRoundHalfUp, mulDivRoundHalfUp } from '../money/money.ts';
 
 /**
- * Interest accrual (DOMAIN-RULES §3). Months are counted in halves, so the code works with
+ * Interest accrual (docs/domain-rules.md §3). Months are counted in halves, so the code works with
  * "half-months" (twice the charged months, always an integer) and divides by 20000 instead of
  * 10000 at the end: `P × rate_bp × M = P × rate_bp × halfMonths / 2 / 10000`, with no 0.5 in floats.
  */
@@ -21,7 +21,7 @@ export function chargedHalfMonths(daysElapsed: number): number {
   return 2 * q + (r === 0 ? 0 : r <= 15 ? 1 : 2);
 }
 
-/** M(d) of DOMAIN-RULES §3: 0..30 -> 1, 31..45 -> 1.5, 46..60 -> 2, 61..75 -> 2.5 … */
+/** M(d) of docs/domain-rules.md §3: 0..30 -> 1, 31..45 -> 1.5, 46..60 -> 2, 61..75 -> 2.5 … */
 export function chargedMonths(daysElapsed: number): number {
   return chargedHalfMonths(daysElapsed) / 2;
 }
@@ -69,7 +69,7 @@ export interface PledgeBalance {
 }
 
 /**
- * The balance of a pledge as of a date (DOMAIN-RULES §3).
+ * The balance of a pledge as of a date (docs/domain-rules.md §3.2–§3.3).
  *
  * Interest due runs in segments between principal changes: segment k charges `Pk` for the
  * half-months between M(tk) and M(tk+1), each segment rounded half up, starting from M'(t0) = 0.
@@ -138,7 +138,7 @@ export function pledgeBalance(p: PledgeForBalance, asOf: string): PledgeBalance 
       interestDue += interestForHalfMonthsPaise(principal, rateBp, halfMonths - previousHalfMonths);
       previousHalfMonths = halfMonths;
       principal -= changeAmounts[k]!;
-      // Remaining principal is never negative (DOMAIN-RULES §3); clamping also keeps due monotone.
+      // Remaining principal is never negative (docs/domain-rules.md §3); clamping also keeps due monotone.
       if (principal < 0) principal = 0;
     }
   }
@@ -175,14 +175,14 @@ function sortChanges(days: number[], amounts: number[]): { changeDays: number[];
 
 /**
  * The balance right after a payment, for the payment's stored `balance_amount` (remaining principal +
- * remaining interest right after it, DOMAIN-RULES §4): the pledge's balance on the payment date with
+ * remaining interest right after it, docs/domain-rules.md §4.4): the pledge's balance on the payment date with
  * the payment included.
  */
 export function balanceAfterPayment(p: PledgeForBalance, payment: PaymentParts): PledgeBalance {
   return pledgeBalance({ ...p, payments: [...p.payments, payment] }, payment.date);
 }
 
-/** A pledge closes when both remaining principal and remaining interest are 0 (DOMAIN-RULES §4). */
+/** A pledge closes when both remaining principal and remaining interest are 0 (docs/domain-rules.md §4.8). */
 export function isSettled(
   balance: Pick<PledgeBalance, 'remainingInterestPaise' | 'remainingPrincipalPaise'>,
 ): boolean {

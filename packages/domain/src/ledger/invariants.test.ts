@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ledgerProblems } from './invariants.ts';
 import { paymentPostings, pledgePostings } from './postings.ts';
 
-describe('ledger invariants (DOMAIN-RULES §6)', () => {
+describe('ledger invariants (docs/domain-rules.md §6.4)', () => {
   const pledge = pledgePostings({
     loanPaise: 10_000_000,
     firstMonthInterestPaise: 150_000,

@@ -1,7 +1,7 @@
 import { accountBalances, isBalanced, SYSTEM_ACCOUNTS, type VoucherLine } from './postings.ts';
 
 /**
- * The ledger invariants of DOMAIN-RULES §6 as a pure check, for tests and for the command a user can
+ * The ledger invariants of docs/domain-rules.md §6.4 as a pure check, for tests and for the command a user can
  * run on a live database: every voucher balances; Σ debits = Σ credits over the company; the balance
  * of 1200 equals Σ remaining principal of open pledges. Returns one sentence per problem found.
  */

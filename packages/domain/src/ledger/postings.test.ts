@@ -11,7 +11,7 @@ import {
   UnbalancedVoucherError,
 } from './postings.ts';
 
-describe('pledge created: Dr 1200 loan; Cr 1000 final, 4000 interest, 4100 charges (DOMAIN-RULES §6)', () => {
+describe('pledge created: Dr 1200 loan; Cr 1000 final, 4000 interest, 4100 charges (docs/domain-rules.md §6.2)', () => {
   it('posts the worked example', () => {
     expect(
       pledgePostings({ loanPaise: 4_875_000, firstMonthInterestPaise: 73_125, documentChargesPaise: 10_000 }),
@@ -42,7 +42,7 @@ describe('pledge created: Dr 1200 loan; Cr 1000 final, 4000 interest, 4100 charg
   });
 });
 
-describe('payment: Dr cash/bank received, Dr 5000 discount; Cr 4000, 1200, 4200 (DOMAIN-RULES §6)', () => {
+describe('payment: Dr cash/bank received, Dr 5000 discount; Cr 4000, 1200, 4200 (docs/domain-rules.md §6.2)', () => {
   it('posts interest, principal, penalty and discount', () => {
     expect(
       paymentPostings({
@@ -101,7 +101,7 @@ describe('payment: Dr cash/bank received, Dr 5000 discount; Cr 4000, 1200, 4200 
   });
 });
 
-describe('assertBalanced (DOMAIN-RULES §6)', () => {
+describe('assertBalanced (docs/domain-rules.md §6)', () => {
   const line = (accountCode: string, debitPaise: number, creditPaise: number) => ({
     accountCode,
     debitPaise,

@@ -1,7 +1,7 @@
 import { assertAmount, credit, debit, isNonZero } from './lines.ts';
 
 /**
- * Voucher lines for the operations that move money (DOMAIN-RULES §6). Lines name system accounts by
+ * Voucher lines for the operations that move money (docs/domain-rules.md §6.2). Lines name system accounts by
  * code; the server maps codes to the company's account ids. Zero lines are left out, and every
  * function checks its own result with `assertBalanced` before returning it.
  */
@@ -15,10 +15,10 @@ export const SYSTEM_ACCOUNTS = {
   DOCUMENT_CHARGES_INCOME: '4100',
   PENALTY_INCOME: '4200',
   DISCOUNT_ALLOWED: '5000',
-  /** Day close (issue 14): counted more than expected / less than expected. */
+  /** Day close: counted more than expected / less than expected. */
   CASH_OVER: '4300',
   CASH_SHORT: '5100',
-  /** The end of a pledge (issue 15): renewal, auction, re-pledge with a bank. */
+  /** The end of a pledge: renewal, auction, re-pledge with a bank. */
   RENEWAL_CLEARING: '1195',
   AUCTION_SHORTFALL_RECEIVABLE: '1210',
   AUCTION_SURPLUS_PAYABLE: '2100',
@@ -40,7 +40,7 @@ export const SYSTEM_ACCOUNT_LIST: readonly { code: SystemAccountCode; name: stri
   { code: '5000', name: 'Discount Allowed', type: 'Expense' },
   { code: '4300', name: 'Cash Over', type: 'Income' },
   { code: '5100', name: 'Cash Short', type: 'Expense' },
-  // The end of a pledge (issue 15): renewal, auction, re-pledge with a bank.
+  // The end of a pledge: renewal, auction, re-pledge with a bank.
   { code: '1195', name: 'Renewal Clearing', type: 'Asset' },
   { code: '1210', name: 'Auction Shortfall Receivable', type: 'Asset' },
   { code: '2100', name: 'Auction Surplus Payable', type: 'Liability' },
@@ -61,7 +61,7 @@ export class UnbalancedVoucherError extends Error {
 
 /**
  * A voucher must have at least 2 lines, each with exactly one side above 0 in whole paise, and
- * Σ debit = Σ credit (DOMAIN-RULES §6).
+ * Σ debit = Σ credit (docs/domain-rules.md §6).
  */
 export function assertBalanced<Line extends VoucherLine>(lines: readonly Line[]): readonly Line[] {
   if (lines.length < 2)
@@ -127,7 +127,7 @@ export function pledgePostings(p: {
   assertAmount(p.firstMonthInterestPaise, 'first month interest');
   assertAmount(p.documentChargesPaise, 'document charges');
   const finalPaise = p.loanPaise - p.firstMonthInterestPaise - p.documentChargesPaise;
-  if (finalPaise <= 0) throw new RangeError('final amount must be above 0 (DOMAIN-RULES §2)');
+  if (finalPaise <= 0) throw new RangeError('final amount must be above 0 (docs/domain-rules.md §2)');
   const lines = [
     debit(SYSTEM_ACCOUNTS.PLEDGE_LOANS, p.loanPaise),
     credit(cashAccountFor(p.payoutMethod), finalPaise),
@@ -155,7 +155,7 @@ export function paymentPostings(p: PaymentPostingInput): VoucherLine<SystemAccou
 }
 
 /**
- * One master voucher for a payment over several pledges (DOMAIN-RULES §4): the parts' lines added up
+ * One master voucher for a payment over several pledges (docs/domain-rules.md §4.5): the parts' lines added up
  * per account, so the voucher has at most one line per account.
  */
 export function multiplePaymentPostings(
@@ -177,7 +177,8 @@ export function multiplePaymentPostings(
     discount += part.discountPaise ?? 0;
   }
   const received = interest + principal + penalty - discount;
-  if (received < 0) throw new RangeError('discount cannot exceed the amount plus penalty (DOMAIN-RULES §4)');
+  if (received < 0)
+    throw new RangeError('discount cannot exceed the amount plus penalty (docs/domain-rules.md §4.1)');
   const lines = [
     debit(cashAccountFor(paymentMethod), received),
     debit(SYSTEM_ACCOUNTS.DISCOUNT_ALLOWED, discount),

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loginSchema, userLanguageSchema } from '../schemas/auth.ts';
 import { MESSAGE_CODES, messageCodeOf } from './message-codes.ts';
 
-describe('message codes (issue 17)', () => {
+describe('message codes', () => {
   it('give each sentence one code, so a sentence finds its code again', () => {
     const texts = Object.values(MESSAGE_CODES);
     expect(new Set(texts).size).toBe(texts.length);

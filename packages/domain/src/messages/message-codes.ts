@@ -1,5 +1,5 @@
 /**
- * The sentences the server sends that a screen shows as they are (issue 17), each under a stable code:
+ * The sentences the server sends that a screen shows as they are, each under a stable code:
  * a 422 item carries `code` beside its `msg`, a 4xx `detail` its `code`, and the web shows the code's
  * text in the chosen language (apps/web/src/lib/i18n/messages.ts holds every code here in English and
  * Tamil, a test checks it), the server's sentence for a code it does not know.

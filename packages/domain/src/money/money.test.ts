@@ -14,7 +14,7 @@ import {
   rupeesToPaise,
 } from './money.ts';
 
-describe('rupeesToPaise parses decimal text, never multiplies floats (DOMAIN-RULES §1)', () => {
+describe('rupeesToPaise parses decimal text, never multiplies floats (docs/domain-rules.md §1)', () => {
   it.each([
     ['0.29', 29],
     [0.29, 29],
@@ -133,7 +133,7 @@ describe('roundHalfUp rounds halves away from zero', () => {
   });
 });
 
-describe('Indian digit grouping (DOMAIN-RULES §1)', () => {
+describe('Indian digit grouping (docs/domain-rules.md §1.4)', () => {
   it.each([
     [123456789, '12,34,567.89'],
     [-1234567, '-12,345.67'],

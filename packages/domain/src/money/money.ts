@@ -1,5 +1,5 @@
 /**
- * Money in integer paise (DOMAIN-RULES §1). Every conversion from the rupee numbers of JSON goes
+ * Money in integer paise (docs/domain-rules.md §1). Every conversion from the rupee numbers of JSON goes
  * through `rupeesToPaise`, which parses the decimal text instead of multiplying by 100, because
  * `0.29 * 100` is `28.999999999999996` in binary floating point.
  */
@@ -10,7 +10,7 @@ export class MoneyError extends Error {
 }
 
 /**
- * The one guard for paise (DOMAIN-RULES §1): a safe integer, nothing else. Every function that takes
+ * The one guard for paise (docs/domain-rules.md §1): a safe integer, nothing else. Every function that takes
  * paise calls it, so a fractional amount never slips into a sum or a voucher.
  */
 export function assertPaise(value: number, label = 'amount'): number {
@@ -131,7 +131,7 @@ export function parseDecimalToMinor(x: number | string, places: number, label: s
   return minor === 0 ? 0 : sign * minor;
 }
 
-/** Rupees (JSON number or decimal text, at most 2 decimals) to integer paise (DOMAIN-RULES §1). */
+/** Rupees (JSON number or decimal text, at most 2 decimals) to integer paise (docs/domain-rules.md §1). */
 export function rupeesToPaise(x: number | string): number {
   return parseDecimalToMinor(x, 2, 'amount');
 }
@@ -159,7 +159,7 @@ export function groupIndianDigits(digits: string): string {
   return `${groups.join(',')},${last3}`;
 }
 
-/** Paise as Indian-grouped rupees with 2 decimals: 123456789 -> "12,34,567.89" (DOMAIN-RULES §1). */
+/** Paise as Indian-grouped rupees with 2 decimals: 123456789 -> "12,34,567.89" (docs/domain-rules.md §1.4). */
 export function formatIndianNumber(paise: number): string {
   assertPaise(paise);
   const negative = paise < 0;
@@ -174,7 +174,7 @@ export type RupeeSymbol = 'Rs. ' | '₹';
 
 /**
  * Paise with the currency prefix, `Rs. ` by default or `₹` where a spec message says so
- * (DOMAIN-RULES §1). A negative amount puts the minus before the symbol: "-Rs. 12.50".
+ * (docs/domain-rules.md §1.4). A negative amount puts the minus before the symbol: "-Rs. 12.50".
  */
 export function formatRupees(paise: number, symbol: RupeeSymbol = 'Rs. '): string {
   const text = formatIndianNumber(paise);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MoneyError } from './money.ts';
 import { bpToPercent, formatGrams, gramsToMg, mgToGrams, percentToBp } from './units.ts';
 
-describe('weights in integer mg and percents in basis points (DOMAIN-RULES §1)', () => {
+describe('weights in integer mg and percents in basis points (docs/domain-rules.md §1)', () => {
   it('grams with up to 3 decimals become mg', () => {
     expect(gramsToMg(12.345)).toBe(12345);
     expect(gramsToMg('0.001')).toBe(1);

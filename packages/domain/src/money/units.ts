@@ -1,7 +1,7 @@
 import { MoneyError, parseDecimalToMinor } from './money.ts';
 
 /**
- * Weights and percents at the JSON edge (DOMAIN-RULES §1): grams with at most 3 decimals become
+ * Weights and percents at the JSON edge (docs/domain-rules.md §1): grams with at most 3 decimals become
  * integer milligrams, percents with at most 2 decimals become basis points (hundredths of a percent).
  */
 

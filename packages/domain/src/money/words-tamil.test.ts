@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { amountInTamilWords, integerInTamilWords } from './words-tamil.ts';
 
-// Issue 17: amounts in words have a Tamil form on the Tamil papers, in the Indian system.
+// Amounts in words have a Tamil form on the Tamil papers, in the Indian system.
 describe('amount in Tamil words', () => {
   it('reads units, teens and tens, a tens word joined to its unit', () => {
     expect(integerInTamilWords(0)).toBe('பூஜ்ஜியம்');

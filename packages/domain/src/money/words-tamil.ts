@@ -1,6 +1,6 @@
 import { assertPaise } from './money.ts';
 
-// An amount in Tamil words for the Tamil papers (issue 17), in the Indian system as in English
+// An amount in Tamil words for the Tamil papers, in the Indian system as in English
 // (words.ts): ஆயிரம் (thousand), இலட்சம் (lakh), கோடி (crore). Tamil joins a group to what follows
 // with the group's joining form: நூறு → நூற்று, ஆயிரம் → ஆயிரத்து, இலட்சம் → இலட்சத்து, கோடி → கோடியே,
 // and a tens word to its unit: இருபது → இருபத்து (இருபத்து ஒன்று, 21). Integer arithmetic only.

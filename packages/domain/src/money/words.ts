@@ -2,7 +2,7 @@ import { assertPaise } from './money.ts';
 
 // An amount in words for the pawn ticket's "amount paid out" (Form F): the Indian system, so the
 // groups are thousand, lakh (1,00,000) and crore (1,00,00,000), never million; the paise, when any,
-// follow as "and Fifty Paise". Integer arithmetic only (DOMAIN-RULES §1).
+// follow as "and Fifty Paise". Integer arithmetic only (docs/domain-rules.md §1).
 
 const ONES = [
   'Zero',

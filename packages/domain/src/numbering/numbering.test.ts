@@ -8,7 +8,7 @@ import {
   voucherCode,
 } from './numbering.ts';
 
-describe('voucher numbers RCT/2026-27/0001 (DOMAIN-RULES §5)', () => {
+describe('voucher numbers RCT/2026-27/0001 (docs/domain-rules.md §5)', () => {
   it.each([
     ['Receipt', 1, 'RCT/2026-27/0001'],
     ['Payment', 42, 'PMT/2026-27/0042'],
@@ -31,7 +31,7 @@ describe('voucher numbers RCT/2026-27/0001 (DOMAIN-RULES §5)', () => {
   });
 });
 
-describe('receipt numbers R/2026-27/000123 (DOMAIN-RULES §5)', () => {
+describe('receipt numbers R/2026-27/000123 (docs/domain-rules.md §5)', () => {
   it('pads to 6 digits', () => {
     expect(formatReceiptNumber('2026-27', 123)).toBe('R/2026-27/000123');
     expect(formatReceiptNumber('2025-26', 1_234_567)).toBe('R/2025-26/1234567');
@@ -40,7 +40,7 @@ describe('receipt numbers R/2026-27/000123 (DOMAIN-RULES §5)', () => {
   });
 });
 
-describe('pledge numbers GL1 (DOMAIN-RULES §5)', () => {
+describe('pledge numbers GL1 (docs/domain-rules.md §5)', () => {
   it('joins prefix and number without padding', () => {
     expect(formatPledgeNumber('GL', 1)).toBe('GL1');
     expect(formatPledgeNumber('SL', 120)).toBe('SL120');

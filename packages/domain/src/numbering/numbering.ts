@@ -1,5 +1,5 @@
 /**
- * Pledge, receipt and voucher numbers (DOMAIN-RULES §5). The counters live in the database; these
+ * Pledge, receipt and voucher numbers (docs/domain-rules.md §5). The counters live in the database; these
  * functions only format (and parse) the numbers, so server and screens print them the same way.
  */
 

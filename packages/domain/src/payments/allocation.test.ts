@@ -14,7 +14,7 @@ const pledge = (remainingInterestPaise: number, remainingPrincipalPaise: number)
   remainingPrincipalPaise,
 });
 
-describe('auto allocation gives interest first, in list order (DOMAIN-RULES §4 step 1)', () => {
+describe('auto allocation gives interest first, in list order (docs/domain-rules.md §4.6 step 1)', () => {
   it('stops in the middle of the second pledge interest when the total runs out', () => {
     const r = allocatePayment(
       1_500,
@@ -30,7 +30,7 @@ describe('auto allocation gives interest first, in list order (DOMAIN-RULES §4 
   });
 });
 
-describe('the rest goes to principal by weight (DOMAIN-RULES §4 step 2)', () => {
+describe('the rest goes to principal by weight (docs/domain-rules.md §4.6 step 2)', () => {
   it('v2 weighs by remaining principal', () => {
     // interest 1,000 + 3,000 = 4,000; rest 6,000 shared 1:2 over principals 10,000 and 20,000
     const r = allocatePayment(10_000, [pledge(1_000, 10_000), pledge(3_000, 20_000)], 'v2');
@@ -71,7 +71,7 @@ describe('the rest goes to principal by weight (DOMAIN-RULES §4 step 2)', () =>
   });
 });
 
-describe('shares are whole paise, leftovers to the largest fractions (DOMAIN-RULES §4 step 3)', () => {
+describe('shares are whole paise, leftovers to the largest fractions (docs/domain-rules.md §4.6 step 3)', () => {
   it('splits 100 paise over three equal pledges as 34, 33, 33 (tie: list order)', () => {
     const r = allocatePayment(100, [pledge(0, 1_000), pledge(0, 1_000), pledge(0, 1_000)], 'v2');
     expect(r.allocations.map((a) => a.principalPaise)).toEqual([34, 33, 33]);
@@ -197,7 +197,7 @@ describe('one pledge split interest first', () => {
   });
 });
 
-describe('payment status label (DOMAIN-RULES §4, v2)', () => {
+describe('payment status label (docs/domain-rules.md §4.8, v2)', () => {
   it('is Fully Paid when nothing is outstanding', () => {
     expect(
       paymentStatusLabel({

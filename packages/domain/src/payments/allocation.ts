@@ -1,5 +1,5 @@
 /**
- * Splitting one total over several pledges of a customer (DOMAIN-RULES §4, "Auto allocation").
+ * Splitting one total over several pledges of a customer (docs/domain-rules.md §4.6).
  * The same function runs in the browser (preview) and on the server (check), so both give the same
  * paise. Exact integer arithmetic throughout: shares are compared as fractions with one common
  * denominator, in BigInt, so a large total never rounds differently on two machines.
@@ -139,7 +139,7 @@ export function paymentTypeForAmount(
   return 'interest';
 }
 
-/** Splits one pledge's amount interest first, then principal, each capped (DOMAIN-RULES §4). */
+/** Splits one pledge's amount interest first, then principal, each capped (docs/domain-rules.md §4.5). */
 export function splitInterestFirst(
   amountPaise: number,
   pledge: PledgeOutstanding,
@@ -153,7 +153,7 @@ export function splitInterestFirst(
 export type PaymentStatusLabel = 'Fully Paid' | 'Partial Paid' | 'Active';
 
 /**
- * The v2 status badge (DOMAIN-RULES §4): `Fully Paid` when nothing is outstanding; `Partial Paid`
+ * The v2 status badge (docs/domain-rules.md §4.8): `Fully Paid` when nothing is outstanding; `Partial Paid`
  * when principal or interest beyond the first month interest has been paid; else `Active`.
  * `paidInterestPaise` is the interest paid by payments, without the first month interest.
  */

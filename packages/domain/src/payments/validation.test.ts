@@ -130,7 +130,7 @@ describe('single payment form rules (pledges-and-payments §5)', () => {
   });
 });
 
-describe('multiple-pledge payment rules (DOMAIN-RULES §4)', () => {
+describe('multiple-pledge payment rules (docs/domain-rules.md §4.5)', () => {
   const outstanding = new Map([
     [1, { remainingInterestPaise: 1_000, remainingPrincipalPaise: 10_000 }],
     [2, { remainingInterestPaise: 500, remainingPrincipalPaise: 5_000 }],
@@ -202,7 +202,7 @@ describe('multiple-pledge payment rules (DOMAIN-RULES §4)', () => {
   });
 });
 
-describe('a pledge is pending when active, not moved to bank and not closed (DOMAIN-RULES §4)', () => {
+describe('a pledge is pending when active, not moved to bank and not closed (docs/domain-rules.md §4.2)', () => {
   it.each([
     [{ status: 'active', isMoveToBank: false, closedDate: null }, true],
     [{ status: 'inactive', isMoveToBank: false, closedDate: null }, false],

@@ -18,7 +18,7 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   bank_transfer: 'Bank Transfer',
 };
 
-/** Messages of pledges-and-payments §5 and DOMAIN-RULES §4, in one place for server and browser. */
+/** Messages of pledges-and-payments §5 and docs/domain-rules.md §4, in one place for server and browser. */
 export const PAYMENT_MESSAGES = {
   customer: 'Please select a customer',
   pledge: 'Please select a pledge',
@@ -57,7 +57,7 @@ export function isPaymentMethod(value: unknown): value is PaymentMethod {
   return typeof value === 'string' && (PAYMENT_METHODS as readonly string[]).includes(value);
 }
 
-/** A method other than cash needs a bank reference (DOMAIN-RULES §4). */
+/** A method other than cash needs a bank reference (docs/domain-rules.md §4.1). */
 export function needsBankReference(method: string | null | undefined): boolean {
   return typeof method === 'string' && method !== '' && method !== 'cash';
 }
@@ -81,7 +81,7 @@ export function paymentSplit(
   }
 }
 
-/** Cash actually received: `amount + penalty − discount` (DOMAIN-RULES §4). */
+/** Cash actually received: `amount + penalty − discount` (docs/domain-rules.md §4.1). */
 export function cashReceivedPaise(amountPaise: number, penaltyPaise = 0, discountPaise = 0): number {
   return amountPaise + penaltyPaise - discountPaise;
 }
@@ -115,7 +115,7 @@ export interface PaymentContext extends PledgeOutstanding {
 const isValidPaise = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v);
 
 /**
- * The single-payment rules (pledges-and-payments §5, DOMAIN-RULES §4). Returns every field message,
+ * The single-payment rules (pledges-and-payments §5, docs/domain-rules.md §4.3). Returns every field message,
  * empty when the payment may be saved. The server calls it with the balance of the pledge it locked.
  */
 export function validatePayment(draft: PaymentDraft, context: PaymentContext): FieldError[] {
@@ -135,9 +135,9 @@ export function validatePayment(draft: PaymentDraft, context: PaymentContext): F
   else if (context.lastPaymentDate && date < context.lastPaymentDate) {
     add('payment_date', PAYMENT_MESSAGES.beforeLastPayment(context.lastPaymentDate));
   } else if (context.today && date > context.today) add('payment_date', PAYMENT_MESSAGES.inFuture);
-  // The balance is the one on the payment date (DOMAIN-RULES §4): with the date refused there is none
+  // The balance is the one on the payment date (docs/domain-rules.md §4.4): with the date refused there is none
   // to hold the amount against, and a screen holding it against nothing said 'Interest payment cannot
-  // exceed ₹0.00' beside the date's own message (issue 27 item 17).
+  // exceed ₹0.00' beside the date's own message.
   const isDateOk = errors.length === errorsBeforeDate;
 
   if (!isPaymentMethod(draft.paymentMethod)) add('payment_method', PAYMENT_MESSAGES.paymentMethod);
@@ -178,7 +178,7 @@ export function validatePayment(draft: PaymentDraft, context: PaymentContext): F
     amountRuleOk = false;
   }
 
-  // The server never trusts a split the browser computed (DOMAIN-RULES intro): it must be the type's.
+  // The server never trusts a split the browser computed (docs/domain-rules.md, introduction): it must be the type's.
   if (amountRuleOk) {
     const expected = paymentSplit(type, amount, context);
     if (draft.interestPaise != null && draft.interestPaise !== expected.interestPaise) {
@@ -221,7 +221,7 @@ export interface MultiplePaymentDraft {
 }
 
 /**
- * The multiple-pledge payment rules (DOMAIN-RULES §4): each part split interest first and within its
+ * The multiple-pledge payment rules (docs/domain-rules.md §4.5): each part split interest first and within its
  * outstanding, totals that add up, discount and penalty approved. `outstanding` maps pledge id to the
  * pledge's balance on the payment date. Field names follow the request (`pledge_payments.0.amount`).
  */
@@ -304,7 +304,7 @@ export function multiplePaymentStatus(after: PledgeOutstanding): 'completed' | '
   return after.remainingInterestPaise + after.remainingPrincipalPaise <= 0 ? 'completed' : 'partial';
 }
 
-/** A pledge takes payments while active, not moved to bank and not closed (DOMAIN-RULES §4). */
+/** A pledge takes payments while active, not moved to bank and not closed (docs/domain-rules.md §4.2). */
 export function isPledgePending(p: {
   status: string;
   isMoveToBank: boolean;

@@ -13,7 +13,7 @@ import {
 const TAMIL = /[\u0B80-\u0BFF]/;
 const LATIN = /[A-Za-z]/;
 
-describe('register headings in English and Tamil (issue 14; Pawnbrokers Rules, rule 10)', () => {
+describe('register headings in English and Tamil (Pawnbrokers Rules, rule 10)', () => {
   it('every heading has English in Latin letters and Tamil in Tamil script, neither empty', () => {
     for (const [key, h] of [registerHeadings, operationsHeadings, csvOnlyHeadings].flatMap(Object.entries)) {
       expect(h.en, key).toMatch(LATIN);

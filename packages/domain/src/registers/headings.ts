@@ -1,5 +1,5 @@
 /**
- * The registers' column headings in English with the Tamil under it (issue 14: "English and Tamil
+ * The registers' column headings in English with the Tamil under it ("English and Tamil
  * headings"; Rule 10 of the Tamil Nadu Pawnbrokers Rules: records kept in Tamil). One place for the
  * words, read by the screens and print views (apps/web registers) and by the server's CSV files, so a
  * heading reads the same on the screen, on paper and in a spreadsheet.

@@ -3,7 +3,7 @@ import { daysBetween, isPlainDate } from '../dates/dates.ts';
 /**
  * Entries of the pledge book (Form E) on one printed page. A pledge's page is fixed by its serial in
  * the company's register, never by the range being printed, so a page printed in March and the same
- * page printed again with the whole year carry the same number (issue 14 item 4, docs/decisions.md).
+ * page printed again with the whole year carry the same number (docs/decisions.md).
  */
 export const PLEDGE_BOOK_ENTRIES_PER_PAGE = 10;
 

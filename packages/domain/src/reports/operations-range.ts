@@ -1,6 +1,6 @@
 import { daysBetween } from '../dates/dates.ts';
 
-// The operational reports (issue 14 item 4): a range of business dates, bounded so that one request
+// The operational reports: a range of business dates, bounded so that one request
 // never reads more than a year of a branch, and days overdue counted the way the counter counts them.
 
 /** The longest range a register or report answers: a year, leap years included (366 days inclusive). */

@@ -3,7 +3,7 @@ import { PAYMENT_METHODS } from '../payments/validation.ts';
 import { id, optionalText, plainDate, positiveRupees, requiredText } from './common.ts';
 
 /**
- * Request bodies of the auction (issue 15 item 5; DOMAIN-RULES §6 'Auction sale'): a lot, a sale per
+ * Request bodies of the auction (docs/domain-rules.md §8.6–§8.7): a lot, a sale per
  * pledge, and the settlement of a sale's surplus (owed to the pawner) or shortfall (owed by them).
  */
 

@@ -15,7 +15,7 @@ export const loginSchema = z.object({
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
-/** The interface languages (issue 17): English and Tamil. */
+/** The interface languages: English and Tamil. */
 export const LANGUAGES = ['en', 'ta'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const languageValue = z.enum(LANGUAGES, { error: M.LANGUAGE_CHOICE });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { BANK_MONEY_WAYS } from '../end-of-pledge/bank-repledge.ts';
 import { id, nonNegativeRupees, optionalText, plainDate, positiveRupees, requiredText } from './common.ts';
 
-// Re-pledge with a bank (issue 15 item 3): the bodies of POST /pledges/{id}/move-to-bank and
+// Re-pledge with a bank: the bodies of POST /pledges/{id}/move-to-bank and
 // POST /pledges/{id}/return-from-bank. Dates default to the business day on the server.
 
 export const BANK_REPLEDGE_FIELD_MESSAGES = {

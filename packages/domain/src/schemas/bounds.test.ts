@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { id, MAX_ID, MAX_RUPEES, MAX_VOUCHER_LINES, plainDate, rupees } from './common.ts';
 import { DAYBOOK_MESSAGES, daybookEntrySchema } from './daybook.ts';
 
-// Issue 11: every bound a request meets fits the column it lands in.
+// Every bound a request meets fits the column it lands in.
 
 describe('bounds of the request schemas', () => {
   it('takes ids up to 2^31 - 1, the integer columns, and no further', () => {

@@ -9,7 +9,7 @@ import {
 } from '../cash/drawer.ts';
 import { nonNegativeRupees, optionalText, plainDate, positiveRupees } from './common.ts';
 
-/** Request bodies of the branch's day (issue 14 items 2 and 3). */
+/** Request bodies of the branch's day. */
 
 const noteCount = (note: number) =>
   z
@@ -21,7 +21,7 @@ const noteCount = (note: number) =>
 
 /**
  * A count of the drawer: notes by count, coins in rupees (every field 0 when left out). Any other key
- * is refused under its own name (`denominations.2000`), never dropped (issue 27 item 2).
+ * is refused under its own name (`denominations.2000`), never dropped.
  */
 export const denominationsSchema = z
   .looseObject({
@@ -82,8 +82,8 @@ export const reopenDaySchema = z.object({
 export type ReopenDayInput = z.infer<typeof reopenDaySchema>;
 
 /**
- * PUT /companies/{id}/cash-settings: the cash limit, and the drawer rules of a cash payout (issue 27
- * item 2; a rule left out keeps its setting).
+ * PUT /companies/{id}/cash-settings: the cash limit, and the drawer rules of a cash payout (a rule
+ * left out keeps its setting).
  */
 export const cashSettingsSchema = z.object({
   cash_limit: positiveRupees('Cash limit must be above 0'),

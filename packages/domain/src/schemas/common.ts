@@ -62,7 +62,7 @@ export const MIN_YEAR = 1900;
 export const MAX_YEAR = 2999;
 
 /**
- * Money in rupees as JSON carries it (DOMAIN-RULES §1): a finite number with at most 2 decimals.
+ * Money in rupees as JSON carries it (docs/domain-rules.md §1): a finite number with at most 2 decimals.
  * `message` covers a missing or non-numeric value.
  */
 export function rupees(message = 'Please enter a valid amount') {
@@ -82,7 +82,7 @@ export function positiveRupees(message = 'Amount must be above 0', typeMessage =
   return rupees(typeMessage).refine((v) => v > 0, { error: message });
 }
 
-/** Weight in grams as JSON carries it (DOMAIN-RULES §1): at most 3 decimals. */
+/** Weight in grams as JSON carries it (docs/domain-rules.md §1): at most 3 decimals. */
 export function grams(message = 'Please enter a valid weight') {
   return z
     .number({ error: message })

@@ -6,7 +6,7 @@ import { paiseToRupees, rupeesToPaise } from '../money/money.ts';
 import { bpToPercent, gramsToMg, mgToGrams, percentToBp } from '../money/units.ts';
 import { grams, nonNegativeRupees, optionalText, percent, plainDate, positiveRupees } from './common.ts';
 
-// The compliance settings of a branch (issue 16 item 1): GET/PUT /companies/{id}/compliance.
+// The compliance settings of a branch: GET/PUT /companies/{id}/compliance.
 // Money in rupees, weights in grams, percents as numbers, as everywhere in the API.
 
 const kilograms = (label: string) =>

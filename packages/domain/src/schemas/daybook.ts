@@ -24,7 +24,7 @@ export const DAYBOOK_MESSAGES = {
 } as const;
 
 /**
- * System accounts that only pledge and payment operations move (DOMAIN-RULES §6; the choice is in
+ * System accounts that only pledge and payment operations move (docs/domain-rules.md §6.3; the choice is in
  * docs/decisions.md): a manual voucher on 1200 would break "1200 equals the open principal", and one
  * on the income or discount accounts would make the books disagree with the pledges that earned them.
  * 1190 Bank Clearing stays open: clearing it into a bank account is a manual Contra.
@@ -62,7 +62,7 @@ export type DaybookDetailInput = z.infer<typeof daybookDetailSchema>;
 /**
  * POST/PUT /daybook-entries (shell-and-masters §5): at least two accounts, every line a debit or a
  * credit, debits equal to credits. The spec's 0.01 tolerance came from adding floats in rupees; in
- * whole paise the totals are exact, so they must be equal (a voucher must balance, DOMAIN-RULES §6).
+ * whole paise the totals are exact, so they must be equal (a voucher must balance, docs/domain-rules.md §6.3).
  */
 export const daybookEntrySchema = z
   .object({

@@ -10,7 +10,7 @@ for (const [name, value] of Object.entries(domain) as [string, unknown][]) {
 }
 
 describe('every request schema converts to JSON Schema (input and output)', () => {
-  it('exports the schemas of the issue', () => {
+  it('exports the request schemas the server registers', () => {
     const names = schemas.map(([name]) => name);
     for (const expected of [
       'loginSchema',

@@ -73,7 +73,7 @@ export const RATE_MESSAGES = {
 
 /**
  * A rate dated after the business day would value today's pledges, since the latest rate by date is
- * the one used (DOMAIN-RULES §2). `today` is the business day (TZ_BUSINESS); `date` is `YYYY-MM-DD`.
+ * the one used (docs/domain-rules.md §2.1). `today` is the business day (TZ_BUSINESS); `date` is `YYYY-MM-DD`.
  */
 export function isRateDateAllowed(date: string, today: string): boolean {
   return date <= today;
@@ -82,7 +82,7 @@ export function isRateDateAllowed(date: string, today: string): boolean {
 /** POST/PUT /gold_silver_rates: date and both rates required, 2 decimals. */
 export const rateSchema = z.object({
   date: plainDate('Date is required'),
-  // "required" only when empty: -5 or 0 is there, just not a rate (issue 10).
+  // "required" only when empty: -5 or 0 is there, just not a rate.
   gold_rate_per_gram: positiveRupees('Gold rate must be more than zero', 'Gold rate is required'),
   silver_rate_per_gram: positiveRupees('Silver rate must be more than zero', 'Silver rate is required'),
 });
@@ -99,7 +99,7 @@ export function rateFormSchema(today: string) {
 export type RateFormInput = z.input<typeof rateSchema>;
 export const goldSilverRateSchema = rateSchema;
 
-/** The metals a jewel type is of (issue 16: the RBI regime limits each one's weight per borrower). */
+/** The metals a jewel type is of (the RBI regime limits each one's weight per borrower). */
 export const JEWEL_METALS = ['gold', 'silver'] as const;
 export type JewelMetal = (typeof JEWEL_METALS)[number];
 
@@ -123,7 +123,7 @@ export const jewelRateSchema = z.object({
   rate_per_gram: positiveRupees('Rate per gram must be more than zero', 'Rate per gram is required'),
   market_price: nonNegativeRupees('Market price cannot be negative', 'Market price is required'),
   selling_price: nonNegativeRupees('Selling price cannot be negative', 'Selling price is required'),
-  /** The day the rate applies from; the latest by date is used for new pledges (DOMAIN-RULES §2). */
+  /** The day the rate applies from; the latest by date is used for new pledges (docs/domain-rules.md §2.1). */
   effective_date: plainDate('Effective date must be a date').optional(),
   status: status(),
 });
@@ -142,7 +142,7 @@ export type JewelRateFormInput = z.input<typeof jewelRateSchema>;
 /** Jewel design (the item's design on a pledge, `GET /jewell_designs/{id}`): a name, unique per company. */
 export const jewelDesignSchema = z.object({
   design_name: requiredText('Design name is required', 150),
-  /** A coin rather than an ornament (issue 16: the RBI regime limits coins apart); older clients send none. */
+  /** A coin rather than an ornament (the RBI regime limits coins apart); older clients send none. */
   is_coin: z.boolean({ error: 'Coin must be true or false' }).default(false),
 });
 export type JewelDesignInput = z.infer<typeof jewelDesignSchema>;
@@ -180,7 +180,7 @@ export const schemeSchema = z.object({
     exclusiveMin: true,
   }),
   slippage_percent: percent('Slippage percent must be from 0 to 100').default(0),
-  /** Repaid in one sum at the end (issue 16: the RBI regime counts its interest for the term). */
+  /** Repaid in one sum at the end (the RBI regime counts its interest for the term). */
   bullet_repayment: z.boolean({ error: 'Repaid in one sum must be true or false' }).default(true),
   status: status(),
 });

@@ -53,7 +53,7 @@ describe('single payment request (pledges-and-payments §5)', () => {
   });
 });
 
-describe('multiple-pledge payment request (DOMAIN-RULES §4, pledges-and-payments §5)', () => {
+describe('multiple-pledge payment request (docs/domain-rules.md §4.5, pledges-and-payments §5)', () => {
   const request = {
     customer_id: 3,
     total_payment_amount: 0.3,

@@ -27,11 +27,11 @@ const singlePaymentFields = {
   payment_method: method,
   bank_reference: bankReference.nullable().optional(),
   remarks: optionalText(1000),
-  /** Typed by the user: used as is and unique in the company; generated when empty (DOMAIN-RULES §5). */
+  /** Typed by the user: used as is and unique in the company; generated when empty (docs/domain-rules.md §5). */
   receipt_no: z.string().trim().max(50).nullable().optional(),
-  /** The clerk confirmed a cash receipt at or over the company's cash limit (warn mode, issue 14). */
+  /** The clerk confirmed a cash receipt at or over the company's cash limit (warn mode). */
   cash_limit_confirmed: z.boolean().default(false),
-  /** An admin's name and password typed on a clerk's screen to approve a discount or penalty (issue 16). */
+  /** An admin's name and password typed on a clerk's screen to approve a discount or penalty. */
   approver: approverSchema.nullable().optional(),
 };
 
@@ -86,7 +86,7 @@ function toPaise(rupees: unknown): number | undefined {
 export const MAX_PLEDGES_PER_PAYMENT = 100;
 const TOO_MANY_PLEDGES = `At most ${MAX_PLEDGES_PER_PAYMENT} pledges can be paid in one payment`;
 
-/** POST /customers/{id}/multiple-pledge-payment (DOMAIN-RULES §4): every pledge paid or none. */
+/** POST /customers/{id}/multiple-pledge-payment (docs/domain-rules.md §4.5): every pledge paid or none. */
 export const multiplePledgePaymentSchema = z
   .object({
     customer_id: id(PAYMENT_MESSAGES.selectCustomerAndPledges),
@@ -106,9 +106,9 @@ export const multiplePledgePaymentSchema = z
     penalty_reason: optionalText(500),
     approve_discount: z.boolean().default(false),
     approve_penalty: z.boolean().default(false),
-    /** The clerk confirmed a cash receipt at or over the company's cash limit (warn mode, issue 14). */
+    /** The clerk confirmed a cash receipt at or over the company's cash limit (warn mode). */
     cash_limit_confirmed: z.boolean().default(false),
-    /** An admin's name and password typed on a clerk's screen to approve a discount or penalty (issue 16). */
+    /** An admin's name and password typed on a clerk's screen to approve a discount or penalty. */
     approver: approverSchema.nullable().optional(),
   })
   .superRefine((p, ctx) => {
@@ -149,7 +149,7 @@ export type MultiplePledgePaymentInput = z.infer<typeof multiplePledgePaymentSch
 /** What a form may send before defaults are applied. */
 export type MultiplePledgePaymentFormInput = z.input<typeof multiplePledgePaymentSchema>;
 
-/** POST /pledge-payments/{id}/reverse (DOMAIN-RULES §4): an admin, with a reason that is kept. */
+/** POST /pledge-payments/{id}/reverse (docs/domain-rules.md §4.9): an admin, with a reason that is kept. */
 export const PAYMENT_REVERSAL_MESSAGES = {
   reason: 'Please give the reason for the reversal',
 } as const;

@@ -26,7 +26,7 @@ const itemId = () => z.number().int().positive().max(MAX_ID);
 
 export const PLEDGE_STATUSES = ['active', 'inactive'] as const;
 export type PledgeStatus = (typeof PLEDGE_STATUSES)[number];
-/** How a pledge's loan is paid out (issue 14 item 3); every method but cash goes through 1190. */
+/** How a pledge's loan is paid out; every method but cash goes through 1190. */
 export const PLEDGE_PAYOUT_METHODS = ['cash', 'bank_transfer', 'online', 'cheque'] as const;
 export type PledgePayoutMethod = (typeof PLEDGE_PAYOUT_METHODS)[number];
 
@@ -83,7 +83,7 @@ function pledgeFields(message: string) {
     document_charges: nonNegativeRupees(PLEDGE_MESSAGES.documentCharges).default(100),
     total_loan_amount: positiveRupees(message),
     status: z.enum(PLEDGE_STATUSES, { error: 'Status must be active or inactive' }).default('active'),
-    /** Set by Move to Bank only: a new pledge sending true is refused (422, issue 15 item 3). */
+    /** Set by Move to Bank only: a new pledge sending true is refused (422). */
     is_move_to_bank: z.boolean().default(false),
     remarks: optionalText(1000),
     /**
@@ -96,7 +96,7 @@ function pledgeFields(message: string) {
       .max(50, { error: 'Packet No. must be at most 50 characters' })
       .nullable()
       .optional(),
-    /** How the final amount is paid out (issue 14 item 3): cash from the drawer, or bank/online. */
+    /** How the final amount is paid out: cash from the drawer, or bank/online. */
     payout_method: z
       .enum(PLEDGE_PAYOUT_METHODS, { error: 'Payout method must be cash, bank transfer, online or cheque' })
       .default('cash'),
@@ -132,7 +132,7 @@ export const updatePledgeSchema = z.object({
   ...pledgeFields(PLEDGE_MESSAGES.update),
   /**
    * Move to Bank belongs to its own steps (POST /pledges/{id}/move-to-bank and /return-from-bank);
-   * an edit may leave it out or send it unchanged (issue 15 item 3).
+   * an edit may leave it out or send it unchanged.
    */
   is_move_to_bank: z.boolean().optional(),
   items: z

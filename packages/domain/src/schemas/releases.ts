@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { RELEASE_MESSAGES, RELEASE_RECEIVER_KINDS, releaseNeedsProof } from '../end-of-pledge/release.ts';
 import { id, optionalText, plainDate } from './common.ts';
 
-// Request bodies of the release of a pledge's articles and of the end-of-pledge settings (issue 15).
+// Request bodies of the release of a pledge's articles and of the end-of-pledge settings.
 
 /** POST /pledges/{id}/release. */
 export const releasePledgeSchema = z

@@ -4,7 +4,7 @@ import { approverSchema } from './branch-day.ts';
 import { grams, id, MAX_ID, nonNegativeRupees, optionalText, plainDate, positiveRupees } from './common.ts';
 import { MAX_PLEDGE_ITEMS, PLEDGE_PAYOUT_METHODS, pledgeItemSchema } from './pledges.ts';
 
-// POST /pledges/{id}/renew and /renew/preview (issue 15 item 2; DOMAIN-RULES §6 'Renewal'): the old
+// POST /pledges/{id}/renew and /renew/preview (docs/domain-rules.md §8.3): the old
 // pledge closed and a new one opened for the same customer in one step. The server recomputes every
 // figure; these are the request's bounds.
 
@@ -89,14 +89,14 @@ export const renewPledgeSchema = z.object({
   cash_limit_confirmed: z.boolean().default(false),
   remarks: optionalText(1000),
   /**
-   * The cash the clerk's preview showed (issue 27 item 4): the save answers 409 FIGURES_CHANGED when
+   * The cash the clerk's preview showed: the save answers 409 FIGURES_CHANGED when
    * its own figures differ (the loan typed after the preview, the outstanding or the rate moved
    * meanwhile), so what is saved is what was shown. The preview ignores them; the screen always sends them.
    */
   expected_cash_to_customer: nonNegativeRupees(RENEWAL_MESSAGES.expectedCash).optional(),
   expected_cash_from_customer: nonNegativeRupees(RENEWAL_MESSAGES.expectedCash).optional(),
   /**
-   * A kept article weighed heavier than its pledge stored (issue 27 item 3; `weighKeptArticle`): the
+   * A kept article weighed heavier than its pledge stored (`weighKeptArticle`): the
    * save needs the reason, and an admin's approval: the caller's own when an admin, else `approver`.
    */
   weight_increase_reason: optionalText(500),

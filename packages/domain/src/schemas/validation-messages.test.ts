@@ -15,7 +15,7 @@ import {
 } from './masters.ts';
 import { messages } from './test-helpers.ts';
 
-/** Issue 10: each message fits the input; "required" only when the field is empty. */
+/** Each message fits the input; "required" only when the field is empty. */
 describe('rate messages', () => {
   it('says a gold rate of -5 and a silver rate of 0 must be more than zero', () => {
     expect(
@@ -54,7 +54,7 @@ describe('rate messages', () => {
   });
 });
 
-describe('accounts a manual voucher may not use (DOMAIN-RULES §6)', () => {
+describe('accounts a manual voucher may not use (docs/domain-rules.md §6.3)', () => {
   it('closes 1200 and the operations accounts, only as system accounts, and leaves 1190 open', () => {
     expect(OPERATION_ACCOUNT_CODES).toContain('1200');
     expect(isOperationAccount({ accountCode: '1200', isSystem: true })).toBe(true);

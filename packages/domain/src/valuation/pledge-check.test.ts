@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { pledgeFigureMismatches } from './pledge-check.ts';
 import { pledgeQuote } from './valuation.ts';
 
-describe('the server recomputes a pledge and names each figure that differs (DOMAIN-RULES intro, §2)', () => {
+describe('the server recomputes a pledge and names each figure that differs (docs/domain-rules.md, introduction and §2.3)', () => {
   const quote = pledgeQuote({
     items: [{ grossWeightMg: 10_200, netWeightMg: 10_000 }],
     terms: {

@@ -21,7 +21,7 @@ function paiseOrUndefined(rupees: number): number | undefined {
 }
 
 /**
- * The server never trusts a number the browser computed (DOMAIN-RULES, introduction): it recomputes
+ * The server never trusts a number the browser computed (docs/domain-rules.md, introduction): it recomputes
  * the pledge with `pledgeQuote` and rejects each figure that was sent and differs, naming the field.
  * Figures left out are not errors; the server stores its own.
  */

@@ -13,7 +13,7 @@ import {
   validatePledgeAmounts,
 } from './valuation.ts';
 
-describe('item valuation = roundHalfUp(net mg × rate per gram / 1000) (DOMAIN-RULES §2)', () => {
+describe('item valuation = roundHalfUp(net mg × rate per gram / 1000) (docs/domain-rules.md §2)', () => {
   it.each([
     [10_000, 650_000, 6_500_000], // 10 g at Rs. 6,500 = Rs. 65,000
     [12_345, 650_000, 8_024_250], // 12.345 g
@@ -30,7 +30,7 @@ describe('item valuation = roundHalfUp(net mg × rate per gram / 1000) (DOMAIN-R
   });
 });
 
-describe('pledge totals (DOMAIN-RULES §2)', () => {
+describe('pledge totals (docs/domain-rules.md §2)', () => {
   const terms = { ratePaise: 650_000, loanAllowedBp: 7500, slippageBp: 250 };
   it('sums weights and item values, floors the eligible loan, rounds slippage half up', () => {
     const totals = pledgeTotals(
@@ -76,7 +76,7 @@ describe('pledge totals (DOMAIN-RULES §2)', () => {
   });
 });
 
-describe('first month interest = roundHalfUp(loan × rate) (DOMAIN-RULES §2)', () => {
+describe('first month interest = roundHalfUp(loan × rate) (docs/domain-rules.md §2)', () => {
   it.each([
     [10_000_000, 150, 150_000],
     [1_000_100, 150, 15_002], // 15,001.5 paise rounds up
@@ -87,7 +87,7 @@ describe('first month interest = roundHalfUp(loan × rate) (DOMAIN-RULES §2)', 
   });
 });
 
-describe('final amount = loan − first month interest − document charges (DOMAIN-RULES §2)', () => {
+describe('final amount = loan − first month interest − document charges (docs/domain-rules.md §2)', () => {
   it('subtracts', () => {
     expect(finalAmountPaise(10_000_000, 150_000, 10_000)).toBe(9_840_000);
     expect(finalAmountPaise(10_000, 150, 10_000)).toBe(-150);
@@ -130,7 +130,7 @@ describe('final amount = loan − first month interest − document charges (DOM
   });
 });
 
-describe('due date = pledge date + duration months, clamped (DOMAIN-RULES §2)', () => {
+describe('due date = pledge date + duration months, clamped (docs/domain-rules.md §2)', () => {
   it.each([
     ['2026-01-31', 1, '2026-02-28'],
     ['2026-11-22', 12, '2027-11-22'],
@@ -141,7 +141,7 @@ describe('due date = pledge date + duration months, clamped (DOMAIN-RULES §2)',
   });
 });
 
-describe('liquidation duration = ceil((valuation − loan) / monthly interest) (DOMAIN-RULES §2)', () => {
+describe('liquidation duration = ceil((valuation − loan) / monthly interest) (docs/domain-rules.md §2)', () => {
   it.each([
     [9_750_650, 7_000_000, 105_000, 27], // 2,750,650 / 105,000 = 26.19 -> 27
     [10_000_000, 7_000_000, 100_000, 30], // exactly 30

@@ -2,7 +2,7 @@ import { addMonthsClamped } from '../dates/dates.ts';
 import type { FieldError } from '../errors/field-error.ts';
 import { assertPaise, divFloor, formatRupees, mulDivRoundHalfUp } from '../money/money.ts';
 
-/** Valuation of a pledge (DOMAIN-RULES §2): weights in mg, money in paise, percents in basis points. */
+/** Valuation of a pledge (docs/domain-rules.md §2): weights in mg, money in paise, percents in basis points. */
 
 function assertNonNegativeInt(value: number, label: string): number {
   if (!Number.isSafeInteger(value) || value < 0) {
@@ -48,7 +48,7 @@ export interface PledgeTotals {
 }
 
 /**
- * Totals of a pledge (DOMAIN-RULES §2): valuation is the sum of item values (each rounded on its own,
+ * Totals of a pledge (docs/domain-rules.md §2): valuation is the sum of item values (each rounded on its own,
  * as printed per item), eligible loan is floored so the cap is never passed, slippage rounds half up.
  */
 export function pledgeTotals(items: readonly PledgeItemWeights[], terms: PledgeTerms): PledgeTotals {
@@ -98,7 +98,7 @@ export function firstMonthInterestPaise(loanPaise: number, rateBp: number): numb
 export const monthlyInterestPaise = firstMonthInterestPaise;
 
 /**
- * Cash handed over: `loan − fmi − document_charges` (DOMAIN-RULES §2). Returned as is, even when
+ * Cash handed over: `loan − fmi − document_charges` (docs/domain-rules.md §2). Returned as is, even when
  * not above 0, so a form can show the figure; `validatePledgeAmounts` rejects it.
  */
 export function finalAmountPaise(loanPaise: number, fmiPaise: number, documentChargesPaise: number): number {
@@ -116,7 +116,7 @@ export function dueDate(pledgeDate: string, durationMonths: number): string {
 
 /**
  * Months until interest eats the margin: `ceil((valuation − loan) / monthly_interest)`, 0 when the
- * monthly interest is not positive or the valuation is not above the loan (DOMAIN-RULES §2).
+ * monthly interest is not positive or the valuation is not above the loan (docs/domain-rules.md §2).
  * Integer ceiling, so an exact multiple does not tip over by a floating-point hair.
  */
 export function liquidationMonths(
@@ -150,7 +150,7 @@ export interface PledgeAmounts {
 }
 
 /**
- * The money rules of a pledge (DOMAIN-RULES §2): a positive loan not above the eligible loan, non-negative
+ * The money rules of a pledge (docs/domain-rules.md §2): a positive loan not above the eligible loan, non-negative
  * document charges and a final amount above 0.
  */
 export function validatePledgeAmounts(a: PledgeAmounts): FieldError[] {

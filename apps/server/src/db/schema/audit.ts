@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigserial, check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * The audit trail (issue 16 item 4): one row per write, appended in the write's own transaction
+ * The audit trail: one row per write, appended in the write's own transaction
  * (plugins/audit.ts). Migration 0022 adds triggers that refuse UPDATE, DELETE and TRUNCATE, so no code
  * path and no admin can rewrite it.
  *

@@ -19,9 +19,9 @@ import {
 import { createdAt, updatedAt } from './columns.ts';
 import { companies, users } from './core.ts';
 
-// The books (issue 5): chart of accounts, vouchers and their lines. Company-scoped like the masters
+// The books: chart of accounts, vouchers and their lines. Company-scoped like the masters
 // (ARCHITECTURE §5): UNIQUE (company_id, id) and composite (company_id, x_id) references, so a line can
-// never post to another company's account. Money is numeric(14,2) rupees (DOMAIN-RULES §1).
+// never post to another company's account. Money is numeric(14,2) rupees (docs/domain-rules.md §1).
 // The balance of every voucher is also enforced by a deferred constraint trigger (migration
 // voucher_balance), so no code path can commit an unbalanced voucher.
 
@@ -45,7 +45,7 @@ export const chartAccounts = pgTable(
     openingBalance: numeric('opening_balance', { precision: 14, scale: 2 }).notNull().default('0'),
     description: text('description'),
     status: boolean('status').notNull().default(true),
-    // One of DOMAIN-RULES §6's accounts: renamable, never deleted, deactivated or re-coded.
+    // One of docs/domain-rules.md §6.1's accounts: renamable, never deleted, deactivated or re-coded.
     isSystem: boolean('is_system').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -69,7 +69,7 @@ export const vouchers = pgTable(
     id: serial('id').primaryKey(),
     companyId: companyId(),
     voucherType: text('voucher_type').notNull(),
-    // `JV/2026-27/0001`: per company, type and financial year, from a locked counter (DOMAIN-RULES §5).
+    // `JV/2026-27/0001`: per company, type and financial year, from a locked counter (docs/domain-rules.md §5).
     voucherNumber: text('voucher_number').notNull(),
     financialYear: text('financial_year').notNull(),
     runningNumber: integer('running_number').notNull(),
@@ -126,8 +126,8 @@ export const voucherLines = pgTable(
     }).onDelete('restrict'),
     index('voucher_lines_voucher_idx').on(t.companyId, t.voucherId, t.lineNo),
     // An account's lines by date; debit and credit in the key too, so a sum over an account's lines
-    // (the dashboard's balance and income, a ledger's totals) is read from the index alone (issue 14,
-    // "Measured": a year's branch has some 260,000 cash lines).
+    // (the dashboard's balance and income, a ledger's totals) is read from the index alone (measured
+    // in docs/performance.md: a year's branch has some 260,000 cash lines).
     index('voucher_lines_account_date_idx').on(t.companyId, t.accountId, t.entryDate, t.debit, t.credit),
     check(
       'voucher_lines_one_side',
@@ -136,7 +136,7 @@ export const voucherLines = pgTable(
   ],
 );
 
-// Kept per-day totals of every account (issue 14, "Kept account totals"): always equal to
+// Kept per-day totals of every account ("Kept account totals" in docs/performance.md): always equal to
 // `select company_id, account_id, entry_date, sum(debit), sum(credit) from voucher_lines group by 1, 2, 3`
 // (a day whose lines were all deleted keeps a row of zeros), so a balance up to a day reads at most a
 // row per day instead of every line of the account's history. Kept by the triggers of migration 0018:

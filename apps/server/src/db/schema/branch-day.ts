@@ -19,10 +19,10 @@ import { vouchers } from './books.ts';
 import { createdAt, updatedAt } from './columns.ts';
 import { companies, users } from './core.ts';
 
-// The branch's day (issue 14 item 2). Each counter user opens a cash drawer for a business date with
+// The branch's day. Each counter user opens a cash drawer for a business date with
 // a counted float, every cash voucher that user writes that day runs against it, and the close counts
-// the notes again; a difference is posted as a voucher (5100 Cash Short / 4300 Cash Over, DOMAIN-RULES
-// §6) with an admin's approval. An admin then closes the day: a closed day takes no voucher dated on
+// the notes again; a difference is posted as a voucher (5100 Cash Short / 4300 Cash Over, docs/domain-rules.md
+// §6.2) with an admin's approval. An admin then closes the day: a closed day takes no voucher dated on
 // it until an admin reopens it with a reason; every close and reopen is kept in business_day_events.
 
 const companyId = () =>
@@ -49,7 +49,7 @@ export const cashDrawers = pgTable(
     openingRemarks: text('opening_remarks'),
     openedAt: at('opened_at').notNull().defaultNow(),
     // Cash an admin added from the safe to cover their payouts the drawer could not (the 'admin'
-    // drawer_short_payout setting, issue 27 item 2): part of the expected cash.
+    // drawer_short_payout setting): part of the expected cash.
     addedAmount: money('added_amount').notNull().default('0'),
     // Filled by the close: the expected cash from the books (opening + the user's cash receipts −
     // payouts of the day), the count, and counted − expected.

@@ -32,17 +32,17 @@ export const companies = pgTable(
     // No FK to files here: files already point at companies, and a logo is checked on write.
     logoFileId: integer('logo_file_id'),
     status: boolean('status').notNull().default(true),
-    // The cash limit (issue 14 item 3): a single cash payout of a loan or a single cash receipt of this
+    // The cash limit: a single cash payout of a loan or a single cash receipt of this
     // amount or more is refused ('block') or needs a recorded confirmation ('warn').
     cashLimit: numeric('cash_limit', { precision: 14, scale: 2 }).notNull().default('20000'),
     cashLimitMode: text('cash_limit_mode').notNull().default('warn'),
-    // The drawer rules of a cash payout (issue 27 item 2; NO_DRAWER_PAYOUT_MODES and
+    // The drawer rules of a cash payout (NO_DRAWER_PAYOUT_MODES and
     // DRAWER_SHORT_PAYOUT_MODES in the domain): with no drawer open the payout screen warns ('warn') or
     // the payout is refused ('block'); a payout larger than the drawer holds is refused ('block') or
     // only an admin may make it, adding the shortfall from the safe ('admin').
     noDrawerPayout: text('no_drawer_payout').notNull().default('warn'),
     drawerShortPayout: text('drawer_short_payout').notNull().default('block'),
-    // The end of a pledge (issue 15; END_OF_PLEDGE_DEFAULTS in the domain): days after the due date
+    // The end of a pledge (END_OF_PLEDGE_DEFAULTS in the domain): days after the due date
     // before a pledge is overdue; working days a closed pledge's articles may wait for their release
     // before the list flags them; days after a notice is sent before the articles may be sold; months
     // an unclaimed auction surplus is held before it is deposited with the Government (s. 12).
@@ -50,7 +50,7 @@ export const companies = pgTable(
     releaseWaitWorkingDays: integer('release_wait_working_days').notNull().default(7),
     noticeWaitDays: integer('notice_wait_days').notNull().default(30),
     surplusHoldMonths: integer('surplus_hold_months').notNull().default(6),
-    // Compliance (issue 16 item 1): the regime the branch answers to ('none', 'tn_pawnbroker', 'rbi'),
+    // Compliance settings: the regime the branch answers to ('none', 'tn_pawnbroker', 'rbi'),
     // the last day its licence (licence_no) is valid, the monthly interest no scheme may pass, the
     // discount or penalty above which an admin must approve, and the RBI regime's numbers (null: the
     // Directions' own, RBI_DEFAULT_RULES).
@@ -59,7 +59,7 @@ export const companies = pgTable(
     interestCeiling: numeric('interest_ceiling', { precision: 5, scale: 2 }),
     approvalThreshold: numeric('approval_threshold', { precision: 14, scale: 2 }).notNull().default('0'),
     rbiRules: jsonb('rbi_rules'),
-    // The interface language of a user who has not chosen one (issue 17): 'en' or 'ta'.
+    // The interface language of a user who has not chosen one: 'en' or 'ta'.
     defaultLanguage: text('default_language').notNull().default('en'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -96,7 +96,7 @@ export const users = pgTable(
     email: text('email').notNull(),
     role: text('role').notNull(),
     passwordHash: text('password_hash').notNull(),
-    // The interface language the user chose (issue 17); null: the company's default_language.
+    // The interface language the user chose; null: the company's default_language.
     language: text('language'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

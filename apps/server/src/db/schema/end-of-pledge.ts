@@ -21,11 +21,11 @@ import { banks, customers } from './masters.ts';
 import { paymentReceipts } from './payments.ts';
 import { pledges } from './pledges.ts';
 
-// The end of a pledge (issue 15; DOMAIN-RULES §6; REGULATION.md, Tamil Nadu Pawnbrokers Act ss. 8 and
+// The end of a pledge (docs/domain-rules.md §8; REGULATION.md, Tamil Nadu Pawnbrokers Act ss. 8 and
 // 12): the release of the articles, renewal, re-pledge with a bank, notices before sale and reminders,
 // auction lots, sales and the surplus or shortfall they leave. Company-scoped like every table: UNIQUE
 // (company_id, id) and composite foreign keys. Money numeric(14,2) rupees. Every step that moves money
-// names the voucher it posted (DOMAIN-RULES §6), and nothing here is deleted: a step is recorded once.
+// names the voucher it posted (docs/domain-rules.md §6.2), and nothing here is deleted: a step is recorded once.
 
 const companyId = () =>
   integer('company_id')
@@ -40,7 +40,7 @@ export const RELEASE_RECEIVER_KINDS = ['pawner', 'agent', 'legal_heir', 'transfe
 const CASH_METHODS_SQL = `('cash', 'bank', 'online', 'cheque', 'bank_transfer')`;
 
 /**
- * The release of a closed pledge's articles (issue 15 item 1; Form H, the redemption receipt): who
+ * The release of a closed pledge's articles (Form H, the redemption receipt): who
  * handed them over, to whom, on what proof, when. One per pledge; the pledge's `released_on` is set in
  * the same transaction, so the vault register stops listing its articles.
  */
@@ -100,7 +100,7 @@ export const pledgeReleases = pgTable(
 );
 
 /**
- * A renewal (issue 15 item 2): the old pledge closed by a payment of method 'renewal' (its receipt)
+ * A renewal: the old pledge closed by a payment of method 'renewal' (its receipt)
  * and the new pledge paid out from 1195 first, in one transaction. The figures are the server's
  * (`renewalFigures` in the domain). The two pledges point at each other too (pledges.renewed_from /
  * renewed_to); kept articles are copied to the new pledge (pledge_items.renewed_from_item_id), so the
@@ -128,7 +128,7 @@ export const pledgeRenewals = pgTable(
     // The receipt of the payment that closed the old pledge (method 'renewal').
     receiptId: integer('receipt_id').notNull(),
     cashLimitConfirmed: boolean('cash_limit_confirmed').notNull().default(false),
-    // A kept article weighed heavier than its pledge stored (issue 27 item 3): why, and the admin who
+    // A kept article weighed heavier than its pledge stored: why, and the admin who
     // approved it (the renewing admin, or the one whose name and password the clerk's screen sent).
     weightIncreaseReason: text('weight_increase_reason'),
     weightIncreaseApprovedBy: userRef('weight_increase_approved_by'),
@@ -174,7 +174,7 @@ export const pledgeRenewals = pgTable(
 );
 
 /**
- * A pledge's articles re-pledged with a bank (issue 15 item 3): the bank, date, amount borrowed and
+ * A pledge's articles re-pledged with a bank: the bank, date, amount borrowed and
  * the bank's reference when they go (Dr 1190/1000, Cr 2200), and their return (Dr 2200 the amount
  * borrowed, Dr 5300 the bank's interest, Cr 1190/1000 what was paid). At most one open re-pledge a
  * pledge; pledges.is_move_to_bank is true exactly while one is open.
@@ -251,7 +251,7 @@ export const bankRepledges = pgTable(
   ],
 );
 
-/** A batch of notices printed together (issue 15 item 4, `POST /notices`). */
+/** A batch of notices printed together (`POST /notices`). */
 export const noticeBatches = pgTable(
   'notice_batches',
   {
@@ -277,7 +277,7 @@ export const pledgeNotices = pgTable(
     companyId: companyId(),
     batchId: integer('batch_id').notNull(),
     pledgeId: integer('pledge_id').notNull(),
-    // N/2026-27/0001: per company and financial year, from a locked counter (DOMAIN-RULES §5).
+    // N/2026-27/0001: per company and financial year, from a locked counter (docs/domain-rules.md §5).
     noticeNo: text('notice_no').notNull(),
     noticeDate: date('notice_date', { mode: 'string' }).notNull(),
     principalDue: money('principal_due').notNull(),
@@ -372,7 +372,7 @@ export const pledgeReminders = pgTable(
   ],
 );
 
-/** An auction lot (issue 15 item 5): pledges put up for sale together, with its catalogue. */
+/** An auction lot: pledges put up for sale together, with its catalogue. */
 export const auctionLots = pgTable(
   'auction_lots',
   {
@@ -626,7 +626,7 @@ export const auctionShortfallSettlements = pgTable(
     reason: text('reason'),
     approvedBy: userRef('approved_by'),
     voucherId: integer('voucher_id').notNull(),
-    // A collection's receipt (issue 27 item 19): `SR/2026-27/0001` from the counter `shortfall-receipt`
+    // A collection's receipt: `SR/2026-27/0001` from the counter `shortfall-receipt`
     // per financial year; null for a write-off, and for the collections made before receipts were given.
     receiptNo: text('receipt_no'),
     createdBy: userRef('created_by'),

@@ -3,7 +3,7 @@ import { index, pgTable, text } from 'drizzle-orm/pg-core';
 import { bytea, createdAt } from './columns.ts';
 
 /**
- * The old system's customer file, as imported by `npm run legacy:import` (issue 6). Not company-scoped:
+ * The old system's customer file, as imported by `npm run legacy:import`. Not company-scoped:
  * it is the old system's whole customer file, which any branch may migrate customers from; the
  * customer made from a row belongs to the company that migrates it (customers.legacy_pno).
  *

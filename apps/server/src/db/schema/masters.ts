@@ -18,7 +18,7 @@ import { companies, files, users } from './core.ts';
 
 // Every table here is company-scoped (ARCHITECTURE §5): `company_id`, UNIQUE (company_id, id), and
 // references to other scoped rows through (company_id, x_id), so no row can point into another company.
-// Money is numeric(14,2) rupees, rates per gram numeric(12,2), percents numeric(5,2) (DOMAIN-RULES §1).
+// Money is numeric(14,2) rupees, rates per gram numeric(12,2), percents numeric(5,2) (docs/domain-rules.md §1).
 
 const companyId = () =>
   integer('company_id')
@@ -40,7 +40,7 @@ export const goldSilverRates = pgTable(
   },
   (t) => [
     unique('gold_silver_rates_company_id_id_key').on(t.companyId, t.id),
-    // One row per company per date (issue 4).
+    // One row per company per date.
     unique('gold_silver_rates_company_date_key').on(t.companyId, t.date),
     check('gold_silver_rates_positive', sql`${t.goldRatePerGram} > 0 and ${t.silverRatePerGram} > 0`),
   ],
@@ -54,7 +54,7 @@ export const jewelTypes = pgTable(
     jewelName: text('jewel_name').notNull(),
     description: text('description'),
     purity: text('purity').notNull(),
-    // Gold or silver (issue 16: the RBI regime limits each metal's weight per borrower).
+    // Gold or silver (the RBI regime limits each metal's weight per borrower).
     metal: text('metal').notNull().default('gold'),
     status: boolean('status').notNull().default(true),
     createdAt: createdAt(),
@@ -104,7 +104,7 @@ export const jewelDesigns = pgTable(
     id: serial('id').primaryKey(),
     companyId: companyId(),
     designName: text('design_name').notNull(),
-    // A coin rather than an ornament (issue 16: the RBI regime limits coins apart, 50 g of gold).
+    // A coin rather than an ornament (the RBI regime limits coins apart, 50 g of gold).
     isCoin: boolean('is_coin').notNull().default(false),
     createdBy: createdBy(),
     createdAt: createdAt(),
@@ -129,7 +129,7 @@ export const schemes = pgTable(
     interestRatePerMonth: numeric('interest_rate_per_month', { precision: 5, scale: 2 }).notNull(),
     loanEligibilityPercentage: numeric('loan_eligibility_percentage', { precision: 5, scale: 2 }).notNull(),
     slippagePercent: numeric('slippage_percent', { precision: 5, scale: 2 }).notNull().default('0'),
-    // Repaid in one sum at the end (issue 16): under the RBI regime its interest for the whole term
+    // Repaid in one sum at the end: under the RBI regime its interest for the whole term
     // counts against the loan-to-value ratio, and its term is limited. A pledge loan is, by default.
     bulletRepayment: boolean('bullet_repayment').notNull().default(true),
     status: boolean('status').notNull().default(true),
@@ -173,10 +173,10 @@ export const customers = pgTable(
     district: text('district').notNull(),
     pincode: text('pincode').notNull(),
     idProofFileId: integer('id_proof_file_id'),
-    // The old system's customer number when migrated (issue 6); one customer per old number.
+    // The old system's customer number when migrated from the legacy file; one customer per old number.
     legacyPno: text('legacy_pno'),
     // A migrated record keeps what the old system had; true while a field is empty or not in the
-    // form's format (issue 10), until a clerk completes and saves it.
+    // form's format, until a clerk completes and saves it.
     needsCompletion: boolean('needs_completion').notNull().default(false),
     status: boolean('status').notNull().default(true),
     createdBy: createdBy(),

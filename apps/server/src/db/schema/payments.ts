@@ -20,7 +20,7 @@ import { companies, users } from './core.ts';
 import { customers } from './masters.ts';
 import { pledges } from './pledges.ts';
 
-// Payments (issue 13; pledges-and-payments §3, DOMAIN-RULES §4–§6). A receipt is one act at the
+// Payments (pledges-and-payments §3, docs/domain-rules.md §4–§6). A receipt is one act at the
 // counter: one receipt number, one Receipt voucher, one customer, one method; it pays one pledge (a
 // single payment) or several (a multiple payment), one `pledge_payments` row per pledge. Nothing is
 // ever deleted: a reversal marks the receipt and its rows reversed and posts a reversing voucher;
@@ -33,7 +33,7 @@ const companyId = () =>
 const money = (name: string) => numeric(name, { precision: 14, scale: 2 });
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'string' });
 
-/** Payment methods a receipt may carry; `renewal` is written only by a renewal (issue 15). */
+/** Payment methods a receipt may carry; `renewal` is written only by a renewal. */
 export const RECEIPT_METHODS_SQL = `('cash', 'bank', 'online', 'cheque', 'bank_transfer', 'renewal')`;
 
 export const paymentReceipts = pgTable(
@@ -62,14 +62,14 @@ export const paymentReceipts = pgTable(
     remarks: text('remarks'),
     // A cash receipt at or over the company's cash limit taken in 'warn' mode: the clerk confirmed it.
     cashLimitConfirmed: boolean('cash_limit_confirmed').notNull().default(false),
-    // The admin who approved the receipt's discount or penalty (issue 16 item 3): the caller when an
+    // The admin who approved the receipt's discount or penalty: the caller when an
     // admin, otherwise the admin whose password was typed on the clerk's screen.
     approvedBy: integer('approved_by').references(() => users.id, { onDelete: 'set null' }),
-    // The Receipt voucher (DOMAIN-RULES §6).
+    // The Receipt voucher (docs/domain-rules.md §6.2).
     voucherId: integer('voucher_id').notNull(),
     // Receipts printed so far; every print after the first is marked 'DUPLICATE'.
     receiptPrints: integer('receipt_prints').notNull().default(0),
-    // Reversal (DOMAIN-RULES §4): who, when, why, and the voucher that undid the receipt's.
+    // Reversal (docs/domain-rules.md §4.9): who, when, why, and the voucher that undid the receipt's.
     reversedAt: at('reversed_at'),
     reversedBy: integer('reversed_by').references(() => users.id, { onDelete: 'set null' }),
     reversalReason: text('reversal_reason'),
@@ -105,14 +105,14 @@ export const paymentReceipts = pgTable(
       .on(t.companyId, t.reversalVoucherId)
       .where(sql`${t.reversalVoucherId} is not null`),
     // The unreversed receipts of a period with their amounts, read from the index alone (the
-    // dashboard's collections per day, issue 14 "Measured").
+    // dashboard's collections per day, measured in docs/performance.md).
     index('payment_receipts_company_date_idx')
       .on(t.companyId, t.paymentDate, t.netAmount)
       .where(sql`${t.reversedAt} is null`),
-    // The daily collection (issue 14 item 4): a range of days' receipts in date and entry order.
+    // The daily collection report: a range of days' receipts in date and entry order.
     index('payment_receipts_date_idx').on(t.companyId, t.paymentDate, t.id),
     // The daily collection's receipt counts by payment type: the few receipts of several pledges in a
-    // range, whose rows may repeat a type (issue 14 "Measured", collectionSummaryQuery).
+    // range, whose rows may repeat a type (docs/performance.md, collectionSummaryQuery).
     index('payment_receipts_multiple_idx')
       .on(t.companyId, t.paymentDate)
       .where(sql`${t.kind} = 'multiple' and ${t.reversedAt} is null`),
@@ -139,7 +139,7 @@ export const pledgePayments = pgTable(
     // Copied from the receipt so the history list filters and sorts on one index.
     paymentDate: date('payment_date', { mode: 'string' }).notNull(),
     paymentMethod: text('payment_method').notNull(),
-    // interest | partial_principal | full_payment (DOMAIN-RULES §4); a multiple payment's part is
+    // interest | partial_principal | full_payment (docs/domain-rules.md §4.3); a multiple payment's part is
     // typed from its split (paymentTypeForAmount).
     paymentType: text('payment_type').notNull(),
     // amount = interest_amount + principal_amount; penalty and discount on top.
@@ -151,7 +151,7 @@ export const pledgePayments = pgTable(
     discountReason: text('discount_reason'),
     penaltyReason: text('penalty_reason'),
     remarks: text('remarks'),
-    // Remaining principal + remaining interest right after this payment (DOMAIN-RULES §4).
+    // Remaining principal + remaining interest right after this payment (docs/domain-rules.md §4.4).
     balanceAmount: money('balance_amount').notNull(),
     // This payment closed the pledge (a reversal reopens it).
     closedPledge: boolean('closed_pledge').notNull().default(false),
@@ -177,7 +177,7 @@ export const pledgePayments = pgTable(
     index('pledge_payments_pledge_idx').on(t.companyId, t.pledgeId, t.id),
     index('pledge_payments_date_idx').on(t.companyId, t.paymentDate.desc(), t.id.desc()),
     index('pledge_payments_receipt_idx').on(t.companyId, t.receiptId),
-    // The overdue list's Σ principal paid back up to a date (issue 14 item 4): the counted principal
+    // The overdue list's Σ principal paid back up to a date: the counted principal
     // payments alone, a small share of the rows.
     index('pledge_payments_principal_idx')
       .on(t.companyId, t.paymentDate)

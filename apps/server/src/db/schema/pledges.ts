@@ -18,10 +18,10 @@ import { createdAt, updatedAt } from './columns.ts';
 import { companies, files, users } from './core.ts';
 import { customers, jewelDesigns, schemes } from './masters.ts';
 
-// Pledges (issue 12; pledges-and-payments §3, DOMAIN-RULES §2 and §5). Company-scoped like the
+// Pledges (pledges-and-payments §3, docs/domain-rules.md §2 and §5). Company-scoped like the
 // masters: UNIQUE (company_id, id) and composite foreign keys, so a pledge cannot point at another
 // company's customer, scheme, design, file or voucher. Money numeric(14,2) rupees, weights
-// numeric(10,3) grams, rates numeric(12,2), percents numeric(5,2) (DOMAIN-RULES §1).
+// numeric(10,3) grams, rates numeric(12,2), percents numeric(5,2) (docs/domain-rules.md §1).
 
 const companyId = () =>
   integer('company_id')
@@ -37,29 +37,29 @@ export const pledges = pgTable(
     id: serial('id').primaryKey(),
     companyId: companyId(),
     // Scheme prefix + running number per company and prefix (GL1, GL2, …), from the counter
-    // `pledge:<PREFIX>` locked in the create transaction (DOMAIN-RULES §5).
+    // `pledge:<PREFIX>` locked in the create transaction (docs/domain-rules.md §5).
     pledgeNo: text('pledge_no').notNull(),
     customerId: integer('customer_id').notNull(),
     schemeId: integer('scheme_id').notNull(),
     pledgeDate: date('pledge_date', { mode: 'string' }).notNull(),
     dueDate: date('due_date', { mode: 'string' }).notNull(),
-    // Set when remaining principal and interest reach 0 (issue 13); null while open.
+    // Set when remaining principal and interest reach 0 (a payment in full); null while open.
     closedDate: date('closed_date', { mode: 'string' }),
-    // How it closed (issue 15): 'payment' (paid in full), 'renewal' (settled by a new pledge) or
+    // How it closed: 'payment' (paid in full), 'renewal' (settled by a new pledge) or
     // 'auction' (sold); null exactly while closed_date is.
     closedBy: text('closed_by'),
-    // The day the articles left the shop for good (issue 15): handed to the pawner (pledge_releases),
+    // The day the articles left the shop for good: handed to the pawner (pledge_releases),
     // carried into a renewal or returned then, or delivered to an auction's buyer. A pledge closed
     // by payment keeps its articles in the vault until its release. Null while the vault holds them.
     releasedOn: date('released_on', { mode: 'string' }),
-    // A renewal's two pledges point at each other (issue 15 item 2; pledge_renewals has the figures).
+    // A renewal's two pledges point at each other (pledge_renewals has the figures).
     renewedFromPledgeId: integer('renewed_from_pledge_id'),
     renewedToPledgeId: integer('renewed_to_pledge_id'),
-    // The scheme's terms when the pledge was made (DOMAIN-RULES §2): later master changes do not
+    // The scheme's terms when the pledge was made (docs/domain-rules.md §2.4): later master changes do not
     // move an old pledge.
     ratePerGram: numeric('rate_per_gram', { precision: 12, scale: 2 }).notNull(),
-    // How the rate was chosen under the RBI regime (issue 16): 'rbi_previous_day' or 'rbi_average',
-    // the lower of the two; null for the rate in force on the pledge date (DOMAIN-RULES §2).
+    // How the rate was chosen under the RBI regime: 'rbi_previous_day' or 'rbi_average',
+    // the lower of the two; null for the rate in force on the pledge date (docs/domain-rules.md §2.1).
     rateBasis: text('rate_basis'),
     interestRate: percent('interest_rate').notNull(),
     loanAllowedPercent: percent('loan_allowed_percent').notNull(),
@@ -78,19 +78,19 @@ export const pledges = pgTable(
     status: text('status').notNull().default('active'),
     isMoveToBank: boolean('is_move_to_bank').notNull().default(false),
     remarks: text('remarks'),
-    // The packet the articles are sealed in, for the vault register (issue 14 item 4); null until a
+    // The packet the articles are sealed in, for the vault register; null until a
     // screen records one, and the register shows the pledge number meanwhile (docs/decisions.md).
     packetNo: text('packet_no'),
-    // How the loan was paid out (issue 14 item 3): cash from the drawer (1000) or bank/online (1190),
+    // How the loan was paid out: cash from the drawer (1000) or bank/online (1190),
     // and the confirmation recorded when a cash payout at or over the company's limit was allowed.
     payoutMethod: text('payout_method').notNull().default('cash'),
     payoutReference: text('payout_reference'),
     cashLimitConfirmed: boolean('cash_limit_confirmed').notNull().default(false),
-    // The Payment voucher that paid the loan out (DOMAIN-RULES §6); replaced when an amount edit
+    // The Payment voucher that paid the loan out (docs/domain-rules.md §6.2); replaced when an amount edit
     // reverses it and posts a new one.
     voucherId: integer('voucher_id'),
     // Pawn tickets printed so far (POST /pledges/{id}/ticket-prints): every print after the first is
-    // marked 'DUPLICATE' (issue 12 §7).
+    // marked 'DUPLICATE'.
     ticketPrints: integer('ticket_prints').notNull().default(0),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
@@ -126,7 +126,7 @@ export const pledges = pgTable(
     index('pledges_renewed_to_idx')
       .on(t.companyId, t.renewedToPledgeId)
       .where(sql`${t.renewedToPledgeId} is not null`),
-    // The vault (issue 15): the articles not yet released, in register order; and the closed pledges
+    // The vault: the articles not yet released, in register order; and the closed pledges
     // whose articles still wait for their release, oldest closing first.
     index('pledges_unreleased_idx').on(t.companyId, t.id).where(sql`${t.releasedOn} is null`),
     index('pledges_awaiting_release_idx')
@@ -198,9 +198,9 @@ export const pledgeItems = pgTable(
     netWeight: grams('net_weight').notNull(),
     netValue: money('net_value').notNull(),
     remarks: text('remarks'),
-    // One optional photo per item, in the files table like ID proofs (issue 12 §5).
+    // One optional photo per item, in the files table like ID proofs.
     imageFileId: integer('image_file_id'),
-    // The old pledge's article this one was carried over from in a renewal (issue 15 item 2).
+    // The old pledge's article this one was carried over from in a renewal.
     renewedFromItemId: integer('renewed_from_item_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -15,7 +15,7 @@ const accountOptionSchema = z.object({
   account_code: z.string(),
   account_name: z.string(),
   is_active: z.boolean(),
-  /** False for the accounts only pledges and payments move (DOMAIN-RULES §6): the daybook hides them. */
+  /** False for the accounts only pledges and payments move (docs/domain-rules.md §6.3): the daybook hides them. */
   manual_entry: z.boolean(),
 });
 

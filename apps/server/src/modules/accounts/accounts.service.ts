@@ -87,7 +87,7 @@ export async function addChartAccount(
   });
 }
 
-/** Changes an account; a system account can only be renamed and described (DOMAIN-RULES §6). */
+/** Changes an account; a system account can only be renamed and described (docs/domain-rules.md §6.1). */
 export async function changeChartAccount(
   db: Db,
   companyId: number,

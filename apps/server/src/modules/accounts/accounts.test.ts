@@ -82,7 +82,7 @@ const SYSTEM = [
 ];
 
 describe('GET /api/chart-of-accounts/{companyId}', () => {
-  it('gives Main Branch the system accounts of DOMAIN-RULES §6, by id ascending', async () => {
+  it('gives Main Branch the system accounts of docs/domain-rules.md §6.1, by id ascending', async () => {
     // The company the first start made (bootstrap); no test changes its accounts.
     const rows = (await chart(await mainCompanyId(t))) as unknown as Record<string, unknown>[];
     expect(rows.map((r) => [r.account_code, r.account_name, r.account_type])).toEqual(SYSTEM);

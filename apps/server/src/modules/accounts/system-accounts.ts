@@ -13,7 +13,7 @@ const CATEGORY_OF: Record<string, string> = {
 };
 
 /**
- * Gives a company the system accounts of DOMAIN-RULES §6 (1000 Cash in Hand … 5000 Discount
+ * Gives a company the system accounts of docs/domain-rules.md §6.1 (1000 Cash in Hand … 5000 Discount
  * Allowed). Idempotent: an account already there (matched by code) keeps its name and balance and is
  * only marked as a system account, so calling it again, or at every start, changes nothing.
  * Call it in the transaction that creates the company. The one write that also takes the outer
@@ -30,7 +30,7 @@ export async function ensureSystemAccounts(tx: DbOrTx, companyId: number): Promi
     where chart_accounts.is_system = false`);
 }
 
-/** At start: every existing company gets its system accounts (companies made before issue 5). */
+/** At start: every existing company gets its system accounts (companies made before the books existed). */
 export async function ensureAllSystemAccounts(db: Db): Promise<void> {
   const all = await db.select({ id: companies.id }).from(companies);
   if (all.length === 0) return;

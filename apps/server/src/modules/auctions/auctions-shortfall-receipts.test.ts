@@ -14,8 +14,8 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { bigPledge, expectBooksClean } from '../payments/payments-test-helpers.ts';
 import { servedNoticeFor } from './auctions-test-helpers.ts';
 
-// Issue 27 item 19: money collected on an auction shortfall gets a numbered, printable receipt and is
-// in the day's Daily Collection. Item 25: a pawner owed a surplus and owing a shortfall on another
+// Money collected on an auction shortfall gets a numbered, printable receipt and is
+// in the day's Daily Collection. A pawner owed a surplus and owing a shortfall on another
 // pledge is told of the other on each. The books are clean after every scenario.
 let t: TestApp;
 beforeAll(async () => {
@@ -166,7 +166,7 @@ describe('POST /api/auction-shortfalls/{id}/collect: a receipt for the money tak
   });
 });
 
-describe('a pawner owed a surplus and owing a shortfall on another pledge (issue 27 item 25)', () => {
+describe('a pawner owed a surplus and owing a shortfall on another pledge', () => {
   it('names the other open amount on the surplus and on the shortfall, until it is settled', async () => {
     const owed = await soldPledge(110000);
     const { p } = owed;

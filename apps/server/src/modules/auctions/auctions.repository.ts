@@ -22,7 +22,7 @@ import { rupeesFromNumeric } from '../../lib/numeric.ts';
 import { rowsOf } from '../accounts/accounts.repository.ts';
 import { balanceOf, loadStoredPayments, storedPaymentsOf } from '../payments/payment-core.ts';
 
-// The reads of the auction (issue 15 item 5): lots and their catalogue, the pledges that may be put in
+// The reads of the auction: lots and their catalogue, the pledges that may be put in
 // a lot, surpluses, shortfalls and the sale book (Form G). Raw SQL where a read joins many tables.
 
 const grams = (text: string | null) => Math.round(Number(text ?? '0') * 1000) / 1000;
@@ -71,7 +71,7 @@ export async function readArticles(
   return out;
 }
 
-/** Remaining principal and interest of each pledge as of its date (DOMAIN-RULES §3). */
+/** Remaining principal and interest of each pledge as of its date (docs/domain-rules.md §3.3). */
 export async function readOutstanding(
   db: DbOrTx,
   companyId: number,
@@ -789,7 +789,7 @@ const idList = (ids: readonly number[]) =>
   );
 
 /**
- * The shortfalls still open of each of the pawners (issue 27 item 25: a pawner owed a surplus is told
+ * The shortfalls still open of each of the pawners (a pawner owed a surplus is told
  * what they owe on another pledge), through auction_shortfalls_customer_idx.
  */
 export async function openShortfallsOf(
@@ -831,7 +831,7 @@ export async function openShortfallsOf(
   return out;
 }
 
-/** The surpluses still owed to each of the pawners (issue 27 item 25), through auction_surpluses_customer_idx. */
+/** The surpluses still owed to each of the pawners, through auction_surpluses_customer_idx. */
 export async function owedSurplusesOf(
   db: DbOrTx,
   companyId: number,
@@ -870,7 +870,7 @@ export async function owedSurplusesOf(
   return out;
 }
 
-/** The printable receipt of one shortfall collection (issue 27 item 19); undefined for a write-off. */
+/** The printable receipt of one shortfall collection; undefined for a write-off. */
 export async function readShortfallReceipt(
   db: DbOrTx,
   companyId: number,

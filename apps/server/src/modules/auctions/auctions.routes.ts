@@ -59,7 +59,7 @@ import {
   writeOffShortfall,
 } from './auctions.service.ts';
 
-// The auction (issue 15 item 5; DOMAIN-RULES §6 'Auction sale'; REGULATION.md s. 12): lots of pledges
+// The auction (docs/domain-rules.md §8.6–§8.7; REGULATION.md s. 12): lots of pledges
 // whose notice period has passed, the sale of each pledge, the surplus owed to the pawner and the
 // shortfall owed by them, and the sale book (Form G).
 

@@ -52,7 +52,7 @@ import { numericFromPaise } from '../vouchers/vouchers.repository.ts';
 import { postVoucher } from '../vouchers/vouchers.service.ts';
 import { readLiveLots, readServedNotices, readSurplusHoldMonths } from './auctions.repository.ts';
 
-// The writes of the auction (issue 15 item 5; DOMAIN-RULES §6 'Auction sale'; REGULATION.md s. 12):
+// The writes of the auction (docs/domain-rules.md §8.6–§8.7; REGULATION.md s. 12):
 // a lot, a pledge withdrawn from it, a sale with its surplus (owed to the pawner, 2100) or shortfall
 // (owed by them, 1210), and each settlement of those. Every money step is one transaction that locks
 // its row, re-checks the state inside, posts its voucher and records the row.
@@ -350,7 +350,7 @@ export async function recordSale(
       outstanding,
       paymentMethod: input.payment_method,
     });
-    // The cash limit on the cash received from the buyer (issue 14 item 3).
+    // The cash limit on the cash received from the buyer.
     await assertCashLimit(tx, companyId, {
       amountPaise: salePricePaise,
       method: input.payment_method,
@@ -653,7 +653,7 @@ async function shortfallAfter(tx: Tx, companyId: number, id: number, settlementI
 
 /**
  * POST /auction-shortfalls/{id}/collect: Receipt, Dr 1000/1190, Cr 1210, and the pawner's numbered
- * receipt (issue 27 item 19: cash taken in always gets one): `SR/<year>/<n>` from the counter
+ * receipt (cash taken in always gets one): `SR/<year>/<n>` from the counter
  * `shortfall-receipt` of the collection date's financial year, taken in the same transaction.
  * Answers the collection's id and receipt number.
  */

@@ -8,7 +8,7 @@ import { rowsOf } from '../accounts/accounts.repository.ts';
 import { bigPledge, expectBooksClean } from '../payments/payments-test-helpers.ts';
 import { servedNoticeFor } from './auctions-test-helpers.ts';
 
-// The auction (issue 15 item 5; DOMAIN-RULES §6 'Auction sale'; REGULATION.md s. 12). The notices are
+// The auction (docs/domain-rules.md §8.6–§8.7; REGULATION.md s. 12). The notices are
 // served by SQL (servedNoticeFor), so the dates suit each worked example.
 let t: TestApp;
 beforeAll(async () => {
@@ -506,7 +506,7 @@ describe('the sale book (Form G)', () => {
     const lines = csv.body.trim().split('\r\n');
     expect(lines).toHaveLength(5);
     expect(lines[0]).toContain('"Sale Price\nவிற்பனை விலை"');
-    // The totals the screen shows close the file too (issue 27 item 22), equal to the answer's totals.
+    // The totals the screen shows close the file too, equal to the answer's totals.
     const all = (await get(h, '/api/registers/sale-book?from=2026-10-01&to=2026-11-30')).json();
     const t = all.totals;
     expect(lines[4]).toBe(

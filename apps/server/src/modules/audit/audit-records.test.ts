@@ -4,9 +4,10 @@ import { type Actor, adminFor, FIXTURE_PASSWORD, freshCompany, userFor } from '.
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { bigPledge } from '../payments/payments-test-helpers.ts';
 
-// Issue 27 item 21: the audit trail named records by database ids ('pledge 301', 'receipt 603') and
-// its record filter found nothing for the pledge number shown everywhere else (GL95); a receipt showed
-// `created_by 2`, `approved_by 1`, and `approve_discount: false` on a discount an admin approved.
+// The bug these tests keep fixed: the audit trail named records by database ids ('pledge 301',
+// 'receipt 603') and its record filter found nothing for the pledge number shown everywhere else (GL95);
+// a receipt showed `created_by 2`, `approved_by 1`, and `approve_discount: false` on a discount an
+// admin approved.
 
 let t: TestApp;
 beforeAll(async () => {
@@ -51,7 +52,7 @@ async function branch() {
   return { admin, clerk, pledge, receipt: paid.json() as { receipt_id: number; receipt_no: string } };
 }
 
-describe('GET /api/audit names records and users as staff know them (issue 27 item 21)', () => {
+describe('GET /api/audit names records and users as staff know them', () => {
   it('finds a pledge by its number, and names it by that number', async () => {
     const b = await branch();
     const { events } = await trail(b.admin, `record=${encodeURIComponent(b.pledge.pledge_no.toLowerCase())}`);

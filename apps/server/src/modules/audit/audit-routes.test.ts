@@ -34,7 +34,7 @@ import { writeCsvBytes } from '../legacy/legacy-test-files.ts';
 import { bigPledge } from '../payments/payments-test-helpers.ts';
 
 /**
- * The audit trail's promise (issue 16 item 4): every write route of the API adds exactly one row to
+ * The audit trail's promise: every write route of the API adds exactly one row to
  * `audit_events`, in the write's own transaction. Like the permission matrix, the first test reads the
  * route list, so a new write route without a recipe here fails it; each recipe then makes its route's
  * call succeed as a client would, on records of its own company, and the walk checks the one row the

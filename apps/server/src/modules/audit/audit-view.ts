@@ -1,5 +1,5 @@
 /**
- * How the trail names what it shows (issue 27 item 21): a record by the number staff use (`GL95`, not
+ * How the trail names what it shows: a record by the number staff use (`GL95`, not
  * `pledge 301`), a user by name (`created_by meena`, not `2`). The snapshots stay as written (the
  * trail is never rewritten); the answer carries the names beside them.
  */

@@ -13,7 +13,7 @@ export interface AuditFilter {
   entity?: string;
   entityId?: string;
   /**
-   * A record as a clerk names it (issue 27 item 21): the records whose number is the typed text
+   * A record as a clerk names it: the records whose number is the typed text
    * (`findRecordKeys`), and, when the text is a plain number, any record of that id.
    */
   record?: { keys: readonly RecordKey[]; id: string | null };
@@ -95,7 +95,7 @@ export function auditPageQuery(f: AuditFilter): SQL {
 }
 
 /**
- * The records a typed number names (issue 27 item 21): a pledge number (`GL95`), a receipt number
+ * The records a typed number names: a pledge number (`GL95`), a receipt number
  * (`R/2026-27/000123`), a customer code or a voucher number, each read through its unique index
  * (pledges_company_no_key and payment_receipts_company_no_key on lower(number),
  * customers_company_acc_code_key, vouchers_company_number_key; codes and voucher numbers are upper case).

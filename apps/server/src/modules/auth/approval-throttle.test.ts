@@ -3,7 +3,7 @@ import { type Actor, adminFor, FIXTURE_PASSWORD, freshCompany, userFor } from '.
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { THROTTLE } from './throttle.ts';
 
-// Issue 27 item 18: an admin's name and password typed on a clerk's screen to approve (a drawer's
+// An admin's name and password typed on a clerk's screen to approve (a drawer's
 // difference, a discount or a penalty) are throttled like a sign-in, but counted apart from sign-ins:
 // five wrong approver passwords at a counter lock further approvals there, never the admin's own
 // sign-in at that counter, and wrong sign-ins do not spend the approvals' budget.
@@ -49,7 +49,7 @@ async function counterWithDrawer() {
   return { admin, clerk };
 }
 
-describe('approver passwords and the sign-in throttle (issue 27 item 18)', () => {
+describe('approver passwords and the sign-in throttle', () => {
   it('five wrong approver passwords lock further approvals at that counter, never the admin’s sign-in there', async () => {
     const { admin, clerk } = await counterWithDrawer();
     const ip = nextAddress();

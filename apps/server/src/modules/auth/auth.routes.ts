@@ -33,7 +33,7 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, c
       const { username, password } = request.body;
       const { waitSeconds: wait, slowMs } = await admitAttempt(db, username, request.ip);
       if (wait > 0) {
-        // Kept, as every failed sign-in is (issue 16): who was tried, from where, and why it failed.
+        // Kept in the audit trail, as every failed sign-in is: who was tried, from where, and why it failed.
         const tried = await findUserByUsername(db, username);
         await recordAudit(db, {
           action: 'sign_in_failed',
@@ -138,7 +138,7 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, c
       config: { access: 'signed-in' },
       schema: {
         tags: ['auth'],
-        summary: "Sets the signed-in user's interface language ('en' or 'ta', issue 17)",
+        summary: "Sets the signed-in user's interface language ('en' or 'ta')",
         body: userLanguageSchema,
         response: { 200: userViewSchema },
       },

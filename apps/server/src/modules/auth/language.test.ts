@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminFor, FIXTURE_PASSWORD, freshCompany, userFor } from '../../test/fixtures.ts';
 import { bearer, createTestApp, type TestApp } from '../../test/test-app.ts';
 
-// Issue 17: the interface language is kept per user on the server, with a company default for the
+// Both languages: the interface language is kept per user on the server, with a company default for the
 // users who chose none.
 
 let t: TestApp;

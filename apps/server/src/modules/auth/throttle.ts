@@ -4,7 +4,7 @@ import { loginThrottle } from '../../db/schema/index.ts';
 
 /**
  * Failed sign-in throttling (ARCHITECTURE §6), stored in the database so several processes agree.
- * Which and why: docs/decisions.md, "Hardening (issue 11)".
+ * Which and why: docs/decisions.md, "Hardening".
  *
  * - Per account and address: after 5 failures in 15 minutes that account waits 30 s at that address,
  *   doubling with each further failure up to 15 minutes. A stranger guessing at a clerk's name locks
@@ -27,7 +27,7 @@ export const THROTTLE = {
 
 /**
  * What the attempts are: a sign-in, or an admin's name and password typed on a clerk's screen to approve
- * a discount, a penalty or a drawer's difference. They are counted apart (issue 27 item 18): five wrong
+ * a discount, a penalty or a drawer's difference. They are counted apart: five wrong
  * approver passwords typed by a clerk must not lock the admin's own sign-in at that counter, and wrong
  * sign-ins must not spend an approval's budget. Approval keys carry the prefix `approval:`.
  */

@@ -6,7 +6,7 @@ import type { UserRow } from '../users/users.repository.ts';
 /** The signed-in user (login, /users/me): the users screen's record plus the permissions. */
 export const userViewSchema = userRecordSchema.extend({
   permissions: z.array(z.enum(PERMISSIONS)),
-  // The interface language the user chose (issue 17); null: the company's default.
+  // The interface language the user chose; null: the company's default.
   language: z.enum(LANGUAGES).nullable(),
 });
 export type UserView = z.infer<typeof userViewSchema>;

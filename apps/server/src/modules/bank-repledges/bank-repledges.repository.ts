@@ -7,7 +7,7 @@ import { bankRepledges, banks, customers, pledges, vouchers } from '../../db/sch
 import { isoInstant } from '../../lib/http-schemas.ts';
 import { rupeesFromNumeric } from '../../lib/numeric.ts';
 
-// Re-pledges with a bank (issue 15 item 3): the rows, read with the pledge, its customer, the bank and
+// Re-pledges with a bank: the rows, read with the pledge, its customer, the bank and
 // the two vouchers' numbers. Company-scoped like every read.
 
 export type BankRepledgeRow = typeof bankRepledges.$inferSelect;
@@ -274,7 +274,7 @@ export async function markReturned(
     .where(and(eq(bankRepledges.companyId, companyId), eq(bankRepledges.id, id)));
 }
 
-/** The pledge's flag follows its re-pledges (issue 15 item 3): true exactly while one is open. */
+/** The pledge's flag follows its re-pledges: true exactly while one is open. */
 export async function setAtBank(
   tx: Tx,
   companyId: number,

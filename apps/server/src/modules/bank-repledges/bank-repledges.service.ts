@@ -33,7 +33,7 @@ import {
   setAtBank,
 } from './bank-repledges.repository.ts';
 
-// Re-pledge with a bank (issue 15 item 3; DOMAIN-RULES §6): the articles of an open pledge go to a
+// Re-pledge with a bank (docs/domain-rules.md §8.4): the articles of an open pledge go to a
 // bank against a loan (Dr 1190 or 1000, Cr 2200) and come back when it is repaid (Dr 2200, Dr 5300,
 // Cr 1190 or 1000). Each step is one transaction under the pledge's row lock; the pledge's
 // is_move_to_bank follows the open re-pledge, so payments refuse it (PLEDGE_AT_BANK) while it is away.
@@ -100,7 +100,7 @@ export async function moveToBank(
   const { companyId } = writer;
   return db
     .transaction(async (tx) => {
-      // A lender under the RBI regime may not borrow against its borrowers' gold (issue 16).
+      // A lender under the RBI regime may not borrow against its borrowers' gold.
       if ((await findCompliance(tx, companyId))?.regime === 'rbi') {
         throw AppError.field('bank_id', RBI_MESSAGES.noRepledge, 'rbi_no_repledge');
       }
@@ -109,8 +109,8 @@ export async function moveToBank(
       const atBank = pledge.isMoveToBank || (await hasOpenRepledge(tx, companyId, pledgeId));
       const refusal = repledgeRefusal({ closedDate: pledge.closedDate, status: pledge.status, atBank });
       if (refusal) refuse(refusal);
-      // A pledge in a live auction lot is up for sale: its articles stay for the auction (the walk of
-      // issue 27 found it moved to a bank while the lot still listed it, and its sale then refused).
+      // A pledge in a live auction lot is up for sale: its articles stay for the auction (the whole-day
+      // walk found it moved to a bank while the lot still listed it, and its sale then refused).
       const lot = (await readLiveLots(tx, companyId, [pledgeId])).get(pledgeId);
       if (lot !== undefined) throw AppError.conflict('PLEDGE_IN_AUCTION', BANK_REPLEDGE_MESSAGES.inLot(lot));
       const pledgedOn = input.pledged_on ?? writer.today;

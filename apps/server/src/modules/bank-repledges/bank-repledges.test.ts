@@ -22,7 +22,7 @@ import {
   voucherOf,
 } from './bank-repledges-test-helpers.ts';
 
-// Re-pledge with a bank (issue 15 item 3; DOMAIN-RULES §6): Move to Bank, Return from Bank, the
+// Re-pledge with a bank (docs/domain-rules.md §8.4): Move to Bank, Return from Bank, the
 // register of what is at which bank, and the pledge's flag that follows them.
 let t: TestApp;
 beforeAll(async () => {
@@ -314,7 +314,7 @@ describe('POST /api/pledges/{id}/move-to-bank and /return-from-bank', () => {
     await expectBorrowingsMatch(t, p.companyId, 0);
   });
 
-  it('refuses Move to Bank under the RBI regime, saying why, and moves nothing (issue 16)', async () => {
+  it('refuses Move to Bank under the RBI regime, saying why, and moves nothing', async () => {
     const { p, bank, h } = await atBankSetup();
     await setCompliance(t, p.actor, { regime: 'rbi' });
     const res = await moveToBank(t, h, p.pledge_id, {

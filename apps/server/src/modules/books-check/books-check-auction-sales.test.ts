@@ -9,11 +9,12 @@ import { postVoucher } from '../vouchers/vouchers.service.ts';
 import { checkBooks } from './books-check.repository.ts';
 
 /**
- * Issue 27 item 1: an interest payment reversed after its pledge was sold at auction left the sale's
- * surplus (and 2100) at what the sale said, consistent with each other, and no check noticed. The
- * books check now recomputes each sale's outstanding from the pledge's payments as they stand. The API
- * refuses such a reversal now, so the tests write the reversal into the database themselves, as it was
- * written before the fix (the rows marked reversed, the Receipt's lines posted back in a Journal).
+ * The bug these tests keep fixed: an interest payment reversed after its pledge was sold at auction
+ * left the sale's surplus (and 2100) at what the sale said, consistent with each other, and no check
+ * noticed. The books check now recomputes each sale's outstanding from the pledge's payments as they
+ * stand. The API refuses such a reversal now, so the tests write the reversal into the database
+ * themselves, as it was written before the fix (the rows marked reversed, the Receipt's lines posted
+ * back in a Journal).
  */
 let t: TestApp;
 beforeAll(async () => {
@@ -64,7 +65,7 @@ async function soldAfterInterest(price: number) {
   return { p, paid, sale: sale.json() as { voucher_no: string; surplus: number; shortfall: number } };
 }
 
-/** The interest payment reversed as the reversal wrote it before issue 27: Dr 4000, Cr 1000. */
+/** The interest payment reversed as the reversal wrote it before the fix: Dr 4000, Cr 1000. */
 async function reverseBehindTheApi(companyId: number, paymentId: number, interest: number) {
   await t.database.db.transaction(async (tx) => {
     const voucher = await postVoucher(tx, {

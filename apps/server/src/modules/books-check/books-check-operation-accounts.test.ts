@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { postVoucher } from '../vouchers/vouchers.service.ts';
 
 /**
- * Issue 10: a manual voucher on 1200 (posted before the daybook refused it) is named by the books
+ * A manual voucher on 1200 (posted before the daybook refused it) is named by the books
  * check, so "1200 equals the open principal" stays meaningful. Each test has a branch of its own.
  */
 let t: TestApp;

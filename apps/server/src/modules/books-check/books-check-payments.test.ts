@@ -4,7 +4,7 @@ import { adminFor, designFor, freshCompany, paymentFor, pledgeFor } from '../../
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { checkBooks } from './books-check.repository.ts';
 
-/** DOMAIN-RULES §6 with payments: 1200 follows the principal paid back; no payment takes too much. */
+/** docs/domain-rules.md §6.4 with payments: 1200 follows the principal paid back; no payment takes too much. */
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshCompany, pledgeFor } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
-/** DOMAIN-RULES §6: the balance of 1200 equals the remaining principal of the open pledges. */
+/** docs/domain-rules.md §6.4: the balance of 1200 equals the remaining principal of the open pledges. */
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();

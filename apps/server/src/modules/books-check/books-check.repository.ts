@@ -42,7 +42,7 @@ export interface CompanyBooks {
 const money = (numeric: string) => rupeesToPaise(numeric) / 100;
 
 /**
- * The invariants of DOMAIN-RULES §6 that can be checked on a live database, per company, with SQL
+ * The invariants of docs/domain-rules.md §6.4 that can be checked on a live database, per company, with SQL
  * aggregates (no voucher is loaded whole).
  */
 export async function checkBooks(db: DbOrTx, companyIds?: number[]): Promise<CompanyBooks[]> {
@@ -139,7 +139,7 @@ async function companyBalances(db: DbOrTx, companyId: number): Promise<BooksChec
 }
 
 /**
- * No manual voucher moves an account that only pledges and payments move (DOMAIN-RULES §6): such a
+ * No manual voucher moves an account that only pledges and payments move (docs/domain-rules.md §6.3): such a
  * voucher, posted before the daybook refused them, would make "1200 equals the open principal" fail
  * for a reason the pledges cannot explain.
  */
@@ -198,7 +198,7 @@ function openPrincipalSql(companyId: number) {
 }
 
 /**
- * No payment took more than was outstanding (DOMAIN-RULES §4): per pledge, the principal of its
+ * No payment took more than was outstanding (docs/domain-rules.md §6.4): per pledge, the principal of its
  * counted payments is at most its loan (balance_amount ≥ 0 is a check constraint of each row), and a
  * pledge closed by a payment has no principal left. Lists the Receipt vouchers of the offending pledges'
  * payments.
@@ -255,7 +255,7 @@ async function noPaymentExceedsOutstanding(db: DbOrTx, companyId: number): Promi
 }
 
 /**
- * DOMAIN-RULES §6: the balance of 1200 Pledge Loans Receivable (Σ debit − Σ credit of its lines) equals
+ * docs/domain-rules.md §6.4: the balance of 1200 Pledge Loans Receivable (Σ debit − Σ credit of its lines) equals
  * the remaining principal of the open pledges: every payout, reversal and payment moved it exactly.
  */
 async function pledgeLoansEqualOpenPrincipal(db: DbOrTx, companyId: number): Promise<BooksCheck> {
@@ -296,7 +296,7 @@ async function systemAccountBalance(db: DbOrTx, companyId: number, code: string)
 }
 
 /**
- * DOMAIN-RULES §6, the end of a pledge (issue 15): 1195 Renewal Clearing nets to 0 after every
+ * docs/domain-rules.md §6.4, the end of a pledge: 1195 Renewal Clearing nets to 0 after every
  * renewal; 2100 Auction Surplus Payable equals the surpluses not yet paid or deposited; 1210 Auction
  * Shortfall Receivable the shortfalls not yet collected or written off; 2200 Bank Borrowings what is
  * borrowed on articles still at a bank. A liability's balance is its credit side.
@@ -358,9 +358,9 @@ async function endOfPledgeAccountsEqualRecords(db: DbOrTx, companyId: number): P
 }
 
 /**
- * Issue 27 item 1: every auction sale's surplus is its price less the pledge's outstanding at the sale
+ * Every auction sale's surplus is its price less the pledge's outstanding at the sale
  * date, and its shortfall that outstanding less the price, the outstanding recomputed from the pledge
- * and its payments as they stand (reversed ones do not count; DOMAIN-RULES §3, §6). A payment reversed
+ * and its payments as they stand (reversed ones do not count; docs/domain-rules.md §3, §6.4). A payment reversed
  * after the sale leaves the sale, its surplus or shortfall and 2100/1210 agreeing with each other but
  * not with the pledge: only this check sees it. The surplus and shortfall rows must carry the same
  * amounts. Lists the sales' Receipt vouchers.

@@ -36,7 +36,7 @@ export const booksCheckRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, {
       schema: {
         tags: ['reports'],
         summary:
-          'Checks the invariants of the books (DOMAIN-RULES §6) for the selected company; the same as `npm run check:books`',
+          'Checks the invariants of the books (docs/domain-rules.md §6.4) for the selected company; the same as `npm run check:books`',
         response: { 200: answerSchema },
       },
     },

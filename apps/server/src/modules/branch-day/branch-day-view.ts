@@ -51,7 +51,7 @@ export function movementTotals(movements: readonly CashMovement[]): MovementTota
 
 /**
  * A drawer as the API spells it, from its user's cash movements of its day: only those the drawer holds
- * (written after it was opened, issue 27 item 2) are its receipts and payouts. The movements are read
+ * (written after it was opened) are its receipts and payouts. The movements are read
  * live: once the drawer is closed no cash of its user dated on its day can be added or changed (the
  * drawer guard), so they stay what the close counted; the expected cash is the stored one once closed.
  */

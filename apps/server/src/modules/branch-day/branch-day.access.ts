@@ -2,7 +2,7 @@ import type { Access } from '../../plugins/permissions.ts';
 
 /**
  * Who may call this module's routes, written out for the permission matrix test: a counter user's own
- * drawer is the pledge area's (DOMAIN-RULES §7); the day (its close, reopen and sheet) is an admin's.
+ * drawer is the pledge area's (docs/domain-rules.md §7); the day (its close, reopen and sheet) is an admin's.
  * GET /cash-drawers/:id shows a non-admin only their own drawer (404 otherwise), checked in the handler.
  */
 export const access: Record<string, Access> = {

@@ -7,7 +7,7 @@ import { rowsOf } from '../accounts/accounts.repository.ts';
 import { cashMovementsQuery, findCashMovements } from './branch-day.repository.ts';
 
 // The drawer's cash movements read the lines of 1000 on one date through voucher_lines_account_date_idx
-// (issue 14 item 2): with 6,000 vouchers over 1,000 days on two accounts, the plan never reads
+// (the drawer guard): with 6,000 vouchers over 1,000 days on two accounts, the plan never reads
 // voucher_lines or vouchers whole, on both databases; and the sums are those of the seeded book.
 
 const VOUCHERS = 6_000;

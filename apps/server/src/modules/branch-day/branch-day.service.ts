@@ -105,14 +105,14 @@ const approverError = () =>
 /**
  * The admin who approves a difference by typing their name and password on the clerk's screen: checked
  * as sign-in checks a password (argon2id, the sign-in throttle's budgets counted in their own
- * 'approval' scope, one answer whether the name or the password is wrong, or the user is no admin). Admins work for every company (DOMAIN-RULES §7).
+ * 'approval' scope, one answer whether the name or the password is wrong, or the user is no admin). Admins work for every company (docs/domain-rules.md §7.4).
  */
 export async function verifyApprover(
   db: Db,
   approver: { username: string; password: string },
   ip: string,
 ): Promise<number> {
-  // Counted apart from sign-ins (issue 27 item 18): a clerk's wrong guesses never lock the admin out.
+  // Counted apart from sign-ins: a clerk's wrong guesses never lock the admin out.
   const { waitSeconds, slowMs } = await admitAttempt(db, approver.username, ip, 'approval');
   if (waitSeconds > 0) {
     throw new AppError(
@@ -129,7 +129,7 @@ export async function verifyApprover(
   const user = await findUserByUsername(db, approver.username);
   const ok = await verifyPassword(user?.passwordHash ?? null, approver.password);
   if (!user || !ok || user.role !== 'admin') {
-    // Kept as a failed sign-in is (issue 16): someone tried an approver's name with a wrong password,
+    // Kept in the audit trail as a failed sign-in is: someone tried an approver's name with a wrong password,
     // or a name that cannot approve. The clerk who asked is the request's user; the row stands alone.
     await recordAudit(db, {
       action: 'approval_failed',
@@ -149,7 +149,7 @@ export async function verifyApprover(
  * Closes the caller's drawer (POST /cash-drawer/close), in one transaction under the drawer's row lock:
  * expected = opening + the user's cash received − paid out on the day (the books' lines on 1000 of the
  * vouchers the user wrote), the count, the difference; a difference needs an admin's approval and is
- * posted as a Journal (DOMAIN-RULES §6: a shortage Dr 5100 Cr 1000, an excess Dr 1000 Cr 4300) dated on
+ * posted as a Journal (docs/domain-rules.md §6.2: a shortage Dr 5100 Cr 1000, an excess Dr 1000 Cr 4300) dated on
  * the business date and written as the drawer's user's.
  *
  * The approver's password is checked before the transaction (`approverId`; argon2 should not run while
@@ -175,7 +175,7 @@ export async function closeDrawer(
       throw AppError.conflict('DRAWER_ALREADY_CLOSED', BRANCH_DAY_MESSAGES.drawerAlreadyClosed(date));
     }
     const before = await rowSnapshot(tx, 'cash_drawers', actor.companyId, drawer.id);
-    // Only the cash moved after the drawer was opened (issue 27 item 2): the same sum the payouts of
+    // Only the cash moved after the drawer was opened: the same sum the payouts of
     // the day were checked against (drawer-guard.ts).
     const expectedPaise = drawerHeldPaise(
       drawer,

@@ -17,7 +17,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { rowsOf } from '../accounts/accounts.repository.ts';
 import { expectBooksClean } from '../payments/payments-test-helpers.ts';
 
-// The branch's day (issue 14 items 2 and 3): the drawer, the day close and the cash limit. Staff may
+// The branch's day: the drawer, the day close and the cash limit. Staff may
 // handle pledges here, so a counter clerk (role user) opens and closes their own drawer.
 let t: TestApp;
 beforeAll(async () => {

@@ -12,10 +12,10 @@ import {
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { expectBooksClean } from '../payments/payments-test-helpers.ts';
 
-// Issue 27 item 2: closing a drawer posted false income. A drawer holds only the cash its user moved
-// after it was opened; a cash payout larger than the drawer holds is refused (or, by a setting, only an
-// admin's, who adds the shortfall); with no drawer open a payout is warned of or refused (a setting); a
-// count naming a note the drawer does not count is refused.
+// The drawer rules (closing a drawer once posted false income): a drawer holds only the cash its user
+// moved after it was opened; a cash payout larger than the drawer holds is refused (or, by a setting,
+// only an admin's, who adds the shortfall); with no drawer open a payout is warned of or refused (a
+// setting); a count naming a note the drawer does not count is refused.
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ staffCanHandlePledges: true });
@@ -91,7 +91,7 @@ const setRules = (b: Branch, rules: object) =>
 // ₹25,250: 50 × ₹500, 2 × ₹100 and ₹50 in coins.
 const FLOAT_25250 = { '500': 50, '100': 2, coins: 50 };
 
-describe('the expected cash of a drawer (issue 27 item 2)', () => {
+describe('the expected cash of a drawer', () => {
   it('a float of ₹25,250 after payouts of ₹78,700 and ₹16,000 made that day before the opening expects ₹25,250: a count of ₹5,000 is ₹20,250 short, never ₹74,450 of Cash Over', async () => {
     const b = await branch();
     // The admin's cash of the day before opening a drawer: a bank deposit and an earlier payout.
@@ -128,7 +128,7 @@ describe('the expected cash of a drawer (issue 27 item 2)', () => {
   });
 });
 
-describe('a cash payout larger than the drawer holds (issue 27 item 2)', () => {
+describe('a cash payout larger than the drawer holds', () => {
   it('block (the default): refused for the clerk and for an admin’s daybook entry; a bank payout passes', async () => {
     const b = await branch();
     expect((await get(b.clerk, settingsUrl(b))).json()).toMatchObject({
@@ -191,7 +191,7 @@ describe('a cash payout larger than the drawer holds (issue 27 item 2)', () => {
   });
 });
 
-describe('a cash payout with no drawer open (issue 27 item 2)', () => {
+describe('a cash payout with no drawer open', () => {
   it('warn (the default) takes it; block refuses it until the drawer is opened; receipts and bank payouts pass', async () => {
     const b = await branch();
     const warned = await post(b.clerk, '/api/pledges/with-items', pledgeBody(b, 10000));
@@ -244,7 +244,7 @@ describe('the cash settings of the drawer rules', () => {
   });
 });
 
-describe('a count naming a note the drawer does not count (issue 27 item 2)', () => {
+describe('a count naming a note the drawer does not count', () => {
   it('refuses {"2000": 5} with 422 under denominations.2000, at the opening and at the close', async () => {
     const b = await branch();
     const opened = await post(b.clerk, '/api/cash-drawer/open', { denominations: { '2000': 5, '500': 1 } });

@@ -15,7 +15,7 @@ import { companies } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { numericFromPaise } from '../vouchers/vouchers.repository.ts';
 
-/** A company's cash limit (issue 14 item 3) in paise, its mode, and the drawer rules of a payout. */
+/** A company's cash limit in paise, its mode, and the drawer rules of a payout. */
 export interface CashLimit {
   limitPaise: number;
   mode: CashLimitMode;
@@ -65,7 +65,7 @@ export async function updateCashLimit(tx: Tx, companyId: number, input: CashSett
 }
 
 /**
- * Refuses a cash amount the company's limit does not allow (issue 14 item 3; the Income-tax Act's
+ * Refuses a cash amount the company's limit does not allow (the Income-tax Act's
  * ss. 269SS / 269T): 'block' mode → 422 under the method field, 'warn' mode unconfirmed → 422 under
  * `cash_limit_confirmed` with type `cash_limit_confirm` (the screen asks, then sends it again confirmed).
  * Answers whether the amount was at or over the limit (so a confirmation is worth recording).

@@ -83,7 +83,7 @@ export async function lockCompany(db: Tx, id: number): Promise<CompanyRow | unde
   return rows[0];
 }
 
-/** The interface language of the company's users who chose none (issue 17). */
+/** The interface language of the company's users who chose none. */
 export async function setCompanyLanguage(db: Tx, id: number, language: 'en' | 'ta'): Promise<void> {
   await db
     .update(companies)

@@ -35,7 +35,7 @@ const companyViewSchema = z.object({
   logo: z.string().nullable(),
   licence_no: z.string(),
   status: z.boolean(),
-  // The interface language of its users who chose none (issue 17).
+  // The interface language of its users who chose none.
   default_language: z.enum(['en', 'ta']),
   created_at: z.string(),
 });
@@ -57,7 +57,7 @@ export const companiesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { 
     created_at: new Date(c.createdAt).toISOString(),
   });
 
-  /** A company the caller may use (the one resolver, DOMAIN-RULES §7), else 404. */
+  /** A company the caller may use (the one resolver, docs/domain-rules.md §7.2), else 404. */
   async function usableCompany(request: { user: AuthUser | null; companyId: number }, id: number) {
     const company = await findCompanyById(db, await resolveCompany(db, request, id));
     if (!company) throw AppError.notFound('Company');
@@ -187,7 +187,7 @@ export const companiesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { 
         tags: ['companies'],
         summary: 'Sets the cash limit (rupees, above 0) and its mode: warn (confirm and record) or block',
         description:
-          'Issue 14 item 3: the Income-tax Act restricts cash loans and repayments of ₹20,000 and above. A single cash payout of a pledge, or a single cash receipt, at or over the limit is refused in block mode and needs a recorded confirmation in warn mode.',
+          'The cash limit: the Income-tax Act restricts cash loans and repayments of ₹20,000 and above. A single cash payout of a pledge, or a single cash receipt, at or over the limit is refused in block mode and needs a recorded confirmation in warn mode.',
         params: idParams,
         body: cashSettingsSchema,
         response: { 200: cashSettingsViewSchema },
@@ -227,8 +227,7 @@ export const companiesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { 
       config: { access: 'companies.manage' },
       schema: {
         tags: ['companies'],
-        summary:
-          'Sets the end-of-pledge settings (issue 15; defaults 0 days, 7 working days, 30 days, 6 months)',
+        summary: 'Sets the end-of-pledge settings (defaults 0 days, 7 working days, 30 days, 6 months)',
         params: idParams,
         body: endOfPledgeSettingsSchema,
         response: { 200: endOfPledgeSettingsViewSchema },
@@ -249,7 +248,7 @@ export const companiesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { 
       config: { access: 'companies.manage' },
       schema: {
         tags: ['companies'],
-        summary: "Sets the interface language of the company's users who chose none ('en' or 'ta', issue 17)",
+        summary: "Sets the interface language of the company's users who chose none ('en' or 'ta')",
         params: idParams,
         body: companyLanguageSchema,
         response: { 200: companyViewSchema },

@@ -30,7 +30,7 @@ async function auditCompany(tx: Tx, action: string, id: number, before: unknown)
   await recordAudit(tx, { action, entity: 'company', entityId: id, companyId: id, before, after });
 }
 
-/** Opens a branch with the system accounts of DOMAIN-RULES §6, in the same transaction. */
+/** Opens a branch with the system accounts of docs/domain-rules.md §6.1, in the same transaction. */
 export async function openCompany(db: Db, input: CompanyInput): Promise<CompanyRow> {
   return db.transaction(async (tx) => {
     const company = await insertCompany(tx, input);
@@ -95,12 +95,12 @@ async function changeSettings(db: Db, id: number, write: (tx: Tx) => Promise<voi
   });
 }
 
-/** Sets the company's cash limit and its mode (issue 14 item 3). */
+/** Sets the company's cash limit and its mode. */
 export function changeCashSettings(db: Db, id: number, input: CashSettingsInput): Promise<void> {
   return changeSettings(db, id, (tx) => updateCashLimit(tx, id, input));
 }
 
-/** Sets the company's end-of-pledge settings (issue 15). */
+/** Sets the company's end-of-pledge settings. */
 export function changeEndOfPledgeSettings(
   db: Db,
   id: number,
@@ -109,7 +109,7 @@ export function changeEndOfPledgeSettings(
   return changeSettings(db, id, (tx) => updateEndOfPledgeSettings(tx, id, input));
 }
 
-/** Sets the interface language of the company's users who chose none (issue 17). */
+/** Sets the interface language of the company's users who chose none. */
 export function changeCompanyLanguage(db: Db, id: number, input: CompanyLanguageInput): Promise<void> {
   return changeSettings(db, id, (tx) => setCompanyLanguage(tx, id, input.default_language));
 }

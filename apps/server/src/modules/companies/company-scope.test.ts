@@ -18,7 +18,7 @@ const admin = (companyId: number) => ({ user: { role: 'admin' }, companyId });
 const clerk = (companyId: number) => ({ user: { role: 'user' }, companyId });
 const status = (err: unknown) => (err instanceof AppError ? err.statusCode : err);
 
-describe('resolveCompany (DOMAIN-RULES §7)', () => {
+describe('resolveCompany (docs/domain-rules.md §7.2)', () => {
   it("answers the request's company when none or the same one is named", async () => {
     const own = await freshCompanyId();
     for (const named of [undefined, null, own]) {

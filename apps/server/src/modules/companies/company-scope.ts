@@ -5,11 +5,11 @@ import { findCompanyById } from './companies.repository.ts';
 /** Why a named company cannot be used: not the caller's to use, or no such company. */
 export type CompanyRefusal = 'forbidden' | 'missing';
 
-/** DOMAIN-RULES §7: a record of another company answers 404, never its data. */
+/** docs/domain-rules.md §7.2: a record of another company answers 404, never its data. */
 const notFound = () => AppError.notFound('Company');
 
 /**
- * The one company resolver of the modules (DOMAIN-RULES §7). The access plugin has already checked
+ * The one company resolver of the modules (docs/domain-rules.md §7.2). The access plugin has already checked
  * the request's company (`X-Company-Id`, else the user's own) and put it in `request.companyId`; a
  * route that also names a company (a path `:companyId`, a body `company_id`) asks here which one it
  * acts for:

@@ -7,7 +7,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/open-db.ts';
 import { companies } from '../../db/schema/index.ts';
 
-// The company's end-of-pledge settings (issue 15): the grace days before a pledge is overdue, the
+// The company's end-of-pledge settings: the grace days before a pledge is overdue, the
 // working days a closed pledge's articles may wait for their release, the days after a notice before
 // a sale, and the months an unclaimed auction surplus is held. Set here; the features only read them.
 

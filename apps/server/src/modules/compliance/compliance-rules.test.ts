@@ -18,7 +18,7 @@ import { rowsOf } from '../accounts/accounts.repository.ts';
 import { expectBooksClean } from '../payments/payments-test-helpers.ts';
 import { setCompliance } from './compliance-test-helpers.ts';
 
-// The branch's compliance rules on pledges, schemes and renewals (issue 16 items 1 and 2), through the
+// The branch's compliance rules on pledges, schemes and renewals, through the
 // API, with worked examples: the licence, the interest ceiling, and the RBI regime's valuation,
 // loan-to-value tiers, one-sum loans, term and weights.
 

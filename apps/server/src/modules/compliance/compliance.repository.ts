@@ -22,7 +22,7 @@ import type { DbOrTx, Tx } from '../../db/open-db.ts';
 import { companies } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 
-/** A branch's compliance settings in the domain's units (issue 16 item 1). */
+/** A branch's compliance settings in the domain's units. */
 export interface Compliance {
   regime: ComplianceRegime;
   licenceNo: string | null;

@@ -26,7 +26,7 @@ export const complianceRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, {
         tags: ['compliance'],
         summary: 'The branch’s compliance settings and where its licence stands today',
         description:
-          'Issue 16: the regime (none, Tamil Nadu pawnbroker, RBI-regulated lender), the licence number and expiry (a banner from 30 days before; after expiry no new pledge), the interest ceiling per month, the cash limit, the discount or penalty above which an admin approves, and the RBI regime’s numbers.',
+          'The regime (none, Tamil Nadu pawnbroker, RBI-regulated lender), the licence number and expiry (a banner from 30 days before; after expiry no new pledge), the interest ceiling per month, the cash limit, the discount or penalty above which an admin approves, and the RBI regime’s numbers.',
         params: idParams,
         response: { 200: complianceSettingsViewSchema, 404: errorSchema },
       },

@@ -19,7 +19,7 @@ import type { DbOrTx } from '../../db/open-db.ts';
 import { AppError, type FieldError } from '../../lib/app-error.ts';
 import { rowsOf } from '../accounts/accounts.repository.ts';
 
-// The RBI regime's checks of a new loan (issue 16 item 2; packages/domain/src/compliance/rbi.ts holds
+// The RBI regime's checks of a new loan (packages/domain/src/compliance/rbi.ts holds
 // the rules). The server reads what the rules need (the stored rates, the borrower's open loans and
 // articles) and refuses with a 422 naming the field and the limit.
 

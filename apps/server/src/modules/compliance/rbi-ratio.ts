@@ -18,14 +18,14 @@ import type { DbOrTx } from '../../db/open-db.ts';
 import { rowsOf } from '../accounts/accounts.repository.ts';
 import { loadStoredPayments } from '../payments/payment-core.ts';
 
-// The RBI ratio report (issue 16 item 2; Directions para 20: the ratio is kept through the loan): every
+// The RBI ratio report (Directions para 20: the ratio is kept through the loan): every
 // open pledge whose outstanding with accrued interest passes its borrower's loan-to-value tier of the
 // articles' value at the day's rate, for the manager to call the customer.
 //
 // SQL picks the candidates: for each open pledge an upper bound of what is owed (the remaining principal
 // plus the interest the whole loan would owe for the months charged, less the interest paid; principal
 // paid back only lowers the true figure) against the smallest ratio of any tier. Only those can breach;
-// their exact balance (DOMAIN-RULES §3, the payments dated up to as_of) and their tier are worked out
+// their exact balance (docs/domain-rules.md §3, the payments dated up to as_of) and their tier are worked out
 // here, from the domain.
 
 interface CandidateRow {
@@ -93,7 +93,7 @@ export async function ratioReport(
                p.first_month_interest, p.interest_rate, sc.jewel_type_id, rates.rate_per_gram,
                p.total_loan_amount - coalesce(paid.principal, 0) as principal,
                coalesce(paid.interest, 0) as interest_paid,
-               -- Months charged (DOMAIN-RULES §3): 1 up to 30 days, then whole months and a half or a whole
+               -- Months charged (docs/domain-rules.md §3): 1 up to 30 days, then whole months and a half or a whole
                -- one for the days left over.
                case when (${asOf}::date - p.pledge_date) <= 30 then 1
                     else floor((${asOf}::date - p.pledge_date) / 30.0)

@@ -5,7 +5,7 @@ import { companyWithAdmin } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 /**
- * Issue 10: customers get the Indian formats (stored normalised), a probable duplicate asks for
+ * Customer validation: customers get the Indian formats (stored normalised), a probable duplicate asks for
  * confirmation, migrated records are flagged for completion, and bank IFSC codes have their shape.
  * Each test has a branch of its own.
  */

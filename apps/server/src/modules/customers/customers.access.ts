@@ -2,7 +2,7 @@ import type { Access } from '../../plugins/permissions.ts';
 
 /**
  * Who may call this module's routes, written out for the permission matrix test. Reading and creating
- * customers belong to the pledge area (granted to staff by STAFF_CAN_HANDLE_PLEDGES, DOMAIN-RULES §7);
+ * customers belong to the pledge area (granted to staff by STAFF_CAN_HANDLE_PLEDGES, docs/domain-rules.md §7);
  * the pledge edit screen also saves customer details, so editing goes with creating.
  */
 export const access: Record<string, Access> = {

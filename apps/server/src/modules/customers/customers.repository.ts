@@ -6,7 +6,7 @@ import { takeNumbers } from '../numbering/numbering.repository.ts';
 
 export type CustomerRow = typeof customers.$inferSelect;
 
-/** The counter row that numbers customers, one per company (DOMAIN-RULES §5 style: no gaps). */
+/** The counter row that numbers customers, one per company (docs/domain-rules.md §5: no gaps). */
 export const CUSTOMER_COUNTER = 'customer' as const;
 
 /** `C000123`: 'C' and at least 6 digits. */
@@ -312,11 +312,10 @@ export async function deleteCustomerRow(db: Tx, companyId: number, id: number): 
 }
 
 /**
- * How many pledges reference the customer. The pledges table arrives with issue 5; until then no
- * customer can have one. Issue 5 replaces the body with a count over pledges (company_id, customer_id),
- * and its composite foreign key keeps a pledge from ever pointing at a deleted customer.
+ * The customer's pledges, open or closed (pledges_customer_idx): a customer with any is kept. The
+ * pledges' composite foreign key (company_id, customer_id) keeps a pledge from ever pointing at a
+ * deleted customer.
  */
-/** The customer's pledges, open or closed (pledges_customer_idx): a customer with any is kept. */
 export async function countPledgesOfCustomer(db: Tx, companyId: number, customerId: number): Promise<number> {
   const [row] = await db
     .select({ n: count() })

@@ -6,7 +6,7 @@ import { adminFor, freshCompany, userFor } from '../../test/fixtures.ts';
 import { JPEG_HEADER, multipart, PNG_1PX } from '../../test/images.ts';
 import { bearer, createTestApp, login, seedCompanyWithUser, type TestApp } from '../../test/test-app.ts';
 
-// Staff may handle pledges in this app, so the clerk can read and create customers (DOMAIN-RULES §7).
+// Staff may handle pledges in this app, so the clerk can read and create customers (docs/domain-rules.md §7).
 // One app for the file; every test makes its own two companies, admin and clerk (see setup()).
 let t: TestApp;
 

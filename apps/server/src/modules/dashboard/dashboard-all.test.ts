@@ -16,7 +16,7 @@ import {
 } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
-// The all-branches dashboard (issue 14 item 1, "Admins get a branch selector with 'All branches'"):
+// The all-branches dashboard ("Admins get a branch selector with 'All branches'"):
 // GET /dashboard?scope=all answers every company's figures summed, for admins only.
 
 let t: TestApp;

@@ -7,7 +7,7 @@ import { createTestApp, type TestApp, testDbKind } from '../../test/test-app.ts'
 import { rowsOf } from '../accounts/accounts.repository.ts';
 import { dashboardQueries, readDashboard } from './dashboard.repository.ts';
 
-// Every query of the dashboard goes through an index (issue 14 item 1): with 20,000 pledges and
+// Every query of the dashboard goes through an index: with 20,000 pledges and
 // 20,000 receipts spread over 1,000 days and 3,000 vouchers over 1,000 days, the plans name the index meant for each and never
 // read pledges, voucher_lines or pledge_payments whole, on both databases. The books (balance and
 // income) read the kept per-day totals (account_day_totals, migration 0018) by their primary key and

@@ -10,7 +10,7 @@ import type { DbOrTx } from '../../db/open-db.ts';
 import { rupeesFromNumeric } from '../../lib/numeric.ts';
 import { rowsOf } from '../accounts/accounts.repository.ts';
 
-// The dashboard's figures (issue 14 item 1), each computed in SQL, a few queries per call:
+// The dashboard's figures, each computed in SQL, a few queries per call:
 // - the books: the kept per-day totals of the income and cash accounts (account_day_totals, equal to
 //   the voucher lines summed per account and day; migration 0018) through its primary key (company,
 //   account, date), the accounts found by code in chart_accounts: the balance reads at most a row per
@@ -166,7 +166,7 @@ export function dashboardQueries(company: number | readonly number[], asOf: stri
   };
 }
 
-/** Every company an admin may use (all of them, DOMAIN-RULES §7), for the all-branches dashboard. */
+/** Every company an admin may use (all of them, docs/domain-rules.md §7), for the all-branches dashboard. */
 export async function allCompanyIds(db: DbOrTx): Promise<number[]> {
   return rowsOf<{ id: number }>(await db.execute(sql`select id from companies order by id`)).map((r) =>
     Number(r.id),

@@ -34,7 +34,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { 
     async (request) => {
       const asOf = request.query.as_of ?? businessToday(config.businessTimeZone);
       if (request.query.scope !== 'all') return readDashboard(db, request.companyId, asOf);
-      // Every branch: an admin's view only (an admin may use every company, DOMAIN-RULES §7).
+      // Every branch: an admin's view only (an admin may use every company, docs/domain-rules.md §7).
       if (request.user?.role !== 'admin') {
         throw new AppError('FORBIDDEN', 403, 'Only an admin may see every branch together.');
       }

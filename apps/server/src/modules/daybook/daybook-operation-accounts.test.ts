@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { postVoucher } from '../vouchers/vouchers.service.ts';
 
 /**
- * Manual vouchers may not move the accounts pledges and payments own (DOMAIN-RULES §6, issue 10):
+ * Manual vouchers may not move the accounts pledges and payments own (docs/domain-rules.md §6.3):
  * 1200 on a manual Journal would break "1200 equals the open principal". Each test has its own branch.
  */
 let t: TestApp;

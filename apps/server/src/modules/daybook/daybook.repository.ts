@@ -112,7 +112,7 @@ export async function findLineAccounts(db: DbOrTx, companyId: number, ids: numbe
 
 /**
  * The latest business day on or before `today` that is not closed (a day never closed has no
- * business_days row; a reopened one is 'open'): Add Entry's date (issue 27 item 17), so a new manual
+ * business_days row; a reopened one is 'open'): Add Entry's date, so a new manual
  * voucher does not start on a day the server will refuse. The closed days just before today are read
  * newest first (business_days_pkey_idx) and walked back from today.
  */

@@ -112,7 +112,7 @@ function voucherOf(body: DaybookEntryInput, companyId: number) {
 }
 
 export const daybookRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, config }) => {
-  /** A daybook entry cannot be dated after the business day (DOMAIN-RULES §1: the company's today). */
+  /** A daybook entry cannot be dated after the business day (docs/domain-rules.md §1.3: the company's today). */
   function checkDate(entryDate: string): void {
     if (entryDate > businessToday(config.businessTimeZone)) {
       throw AppError.field('entry_date', 'The entry date cannot be after today.');

@@ -18,7 +18,7 @@ export type ManualEntry = Omit<PostVoucherInput, 'source' | 'createdBy'> & {
 };
 
 /**
- * A manual voucher may not move the accounts pledges and payments own (DOMAIN-RULES §6,
+ * A manual voucher may not move the accounts pledges and payments own (docs/domain-rules.md §6.3,
  * docs/decisions.md): a 422 on each such line, `details[i].account_id`, i counted as sent.
  */
 async function refuseOperationAccounts(tx: Tx, entry: ManualEntry): Promise<void> {

@@ -282,7 +282,7 @@ describe('POST /api/daybook-entries', () => {
 });
 
 describe('GET /api/daybook-entries/open-day', () => {
-  // Issue 27 item 17: Add Entry started on today even when today was closed, so the first Save was refused.
+  // The bug this fixed: Add Entry started on today even when today was closed, so the first Save was refused.
   it('answers today while it is open, else the latest day before it that is not closed', async () => {
     const openDay = async () => {
       const res = await t.app.inject({

@@ -58,7 +58,7 @@ describe('POST /api/jewell_designs/', () => {
     });
   });
 
-  it('keeps a coin a coin, in the answer, the design and the search (issue 16: coins weigh apart)', async () => {
+  it('keeps a coin a coin, in the answer, the design and the search (RBI weighs coins apart)', async () => {
     const { mainId, admin } = await designBook();
     const res = await t.app.inject({
       method: 'POST',

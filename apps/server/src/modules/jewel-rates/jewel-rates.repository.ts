@@ -106,7 +106,7 @@ export async function deleteJewelRate(db: Tx, companyId: number, id: number): Pr
 
 /**
  * The active rates of a jewel type, latest first (effective date, then the later entry on the same
- * day): the pledge screen uses the first (DOMAIN-RULES §2). Served by jewel_rates_type_date_idx.
+ * day): the pledge screen uses the first (docs/domain-rules.md §2.1). Served by jewel_rates_type_date_idx.
  */
 export async function listActiveRatesOfType(
   db: DbOrTx,

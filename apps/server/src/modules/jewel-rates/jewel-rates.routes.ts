@@ -28,7 +28,7 @@ const view = (r: JewelRateWithType) => ({
 });
 
 export const jewelRatesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, config }) => {
-  /** The effective date stored, refused when after the business day (DOMAIN-RULES §2). */
+  /** The effective date stored, refused when after the business day (docs/domain-rules.md §1.3). */
   function effectiveDate(date: string): string {
     if (!isRateDateAllowed(date, businessToday(config.businessTimeZone))) {
       throw AppError.field('effective_date', RATE_MESSAGES.futureDate);

@@ -79,7 +79,7 @@ describe('POST /api/jewel-types/', () => {
     });
   });
 
-  it('keeps a silver type silver, in the answer and the list (issue 16: the RBI weights by metal)', async () => {
+  it('keeps a silver type silver, in the answer and the list (the RBI regime weighs by metal)', async () => {
     const anklet = await addType(mainId, { jewel_name: 'Anklet', purity: '92.5', metal: 'silver' });
     expect(anklet).toMatchObject({ metal: 'silver' });
     const list = await t.app.inject({ method: 'GET', url: '/api/jewel-types/', headers: as(admin, mainId) });

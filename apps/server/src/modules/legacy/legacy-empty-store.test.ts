@@ -7,8 +7,9 @@ import { importLegacyFile } from './legacy-import.ts';
 import { writeCsvBytes } from './legacy-test-files.ts';
 
 /**
- * Issue 10: on a fresh install the Migrate screen searched an empty legacy store and said 'Search
- * Completed'; the search now says the store is empty, so the screen can say how to import instead.
+ * The bug these tests keep fixed: on a fresh install the Migrate screen searched an empty legacy store
+ * and said 'Search Completed'; the search now says the store is empty, so the screen can say how to
+ * import instead.
  * Each test has its own database (the legacy store is not per company).
  */
 const apps: TestApp[] = [];

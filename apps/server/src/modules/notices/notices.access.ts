@@ -2,7 +2,7 @@ import type { Access } from '../../plugins/permissions.ts';
 
 /**
  * Who may call this module's routes, written out for the permission matrix test: notices and
- * reminders are counter work of the pledge area (DOMAIN-RULES §7).
+ * reminders are counter work of the pledge area (docs/domain-rules.md §7).
  */
 export const access: Record<string, Access> = {
   'GET /api/notices/candidates': 'pledges.handle',

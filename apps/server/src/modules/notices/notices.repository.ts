@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/open-db.ts';
 import { rowsOf } from '../accounts/accounts.repository.ts';
 import { isoText } from '../releases/releases.repository.ts';
 
-// Notices before sale and reminders (issue 15 item 4). SQL picks, orders and pages; the balances come
+// Notices before sale and reminders. SQL picks, orders and pages; the balances come
 // from the domain (notices.service.ts). Numbers and dates are cast to text in SQL so that both drivers
 // hand back the same strings. Reads go through:
 // - candidates and reminders: pledges_open_due_idx (company, due_date) where closed_date is null;

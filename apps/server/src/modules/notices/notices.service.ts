@@ -62,7 +62,7 @@ import {
   type PledgeBalanceColumns,
 } from './notices.repository.ts';
 
-// Notices before sale and reminders (issue 15 item 4; REGULATION.md 'notice before sale'). A notice is
+// Notices before sale and reminders (REGULATION.md 'notice before sale'). A notice is
 // the registered letter before a sale: numbered per company and financial year, with the amount due
 // as of its date and the date after which the articles may be sold. A reminder is a courtesy message
 // (WhatsApp or a call), kept apart.

@@ -22,7 +22,7 @@ import {
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { expectBooksClean } from '../payments/payments-test-helpers.ts';
 
-// Notices before sale and reminders (issue 15 item 4): the overdue candidates with the grace period,
+// Notices before sale and reminders: the overdue candidates with the grace period,
 // the batch with its numbers, amounts and sale-after date, the refusals, how a notice was served, the
 // prints, and the reminder list with its WhatsApp and call links.
 let t: TestApp;
@@ -301,7 +301,7 @@ describe('POST /notices: a batch', () => {
   });
 });
 
-describe('issue 27 item 8: weights to the milligram, one open notice a pledge, lists that always load', () => {
+describe('weights to the milligram, one open notice a pledge, lists that always load', () => {
   it('makes, lists, prints and records the sending of notices for a pledge weighed to the milligram', async () => {
     const s = await shop({ wait: 30 });
     const p = await loan(s, '2026-01-05', 100000, [

@@ -8,25 +8,25 @@ import { counters } from '../../db/schema/index.ts';
  * - `voucher:<type code>` (period: financial year '2026-27'): JV/2026-27/0001…
  * - `pledge:<PREFIX>` (period ''): pledge numbers GL1, GL2… per company and upper-cased scheme prefix.
  * - `receipt` (period: financial year) for the payment receipt numbers.
- * - `notice` (period: financial year) for the notices before sale, N/2026-27/0001 (issue 15).
+ * - `notice` (period: financial year) for the notices before sale, N/2026-27/0001.
  */
 export type CounterName =
   | 'customer'
   | `voucher:${string}`
   | `pledge:${string}`
   | 'receipt'
-  // Auction lots AL/2026-27/0001 (issue 15 item 5), per financial year.
+  // Auction lots AL/2026-27/0001, per financial year.
   | 'auction-lot'
-  // Notices before sale N/2026-27/0001 (issue 15 item 4), per financial year.
+  // Notices before sale N/2026-27/0001, per financial year.
   | 'notice'
-  // Receipts of auction shortfalls collected SR/2026-27/0001 (issue 27 item 19), per financial year.
+  // Receipts of auction shortfalls collected SR/2026-27/0001, per financial year.
   | 'shortfall-receipt';
 
 /**
  * Takes the next `n` running numbers of a counter (1, 2, 3… per company, counter and period) and
  * answers them in order. One upsert adds `n` and returns the new value; it takes the counter row's
  * lock until the caller's transaction ends, so concurrent callers queue here and a rolled-back
- * transaction gives its numbers back: no gaps, no repeats (DOMAIN-RULES §5, ARCHITECTURE §5).
+ * transaction gives its numbers back: no gaps, no repeats (docs/domain-rules.md §5, ARCHITECTURE §5).
  * `n = 0` answers nothing but still takes the lock (a bulk job queues every other taker behind it).
  */
 export async function takeNumbers(

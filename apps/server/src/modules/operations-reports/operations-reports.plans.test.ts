@@ -18,10 +18,10 @@ import {
 } from './operations-reports.repository.ts';
 import { collectionReport, disbursementReport, overdueList } from './operations-reports.service.ts';
 
-// Every query of the overdue list, the daily collection and the loans paid out reads an index (issue
-// 14 item 4): with 20,000 pledges over 1,000 days (every fifth closed) and 20,000 receipts with their
-// payment rows, the plans name the index meant for each and never read pledges, payment_receipts or
-// pledge_payments whole, on both databases.
+// Every query of the overdue list, the daily collection and the loans paid out reads an index: with 20,000
+// pledges over 1,000 days (every fifth closed) and 20,000 receipts with their payment rows, the plans name
+// the index meant for each and never read pledges, payment_receipts or pledge_payments whole, on both
+// databases.
 
 const ROWS = 20_000;
 

@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/open-db.ts';
 import { rowsOf } from '../accounts/accounts.repository.ts';
 
-// The overdue list, the daily collection and the loans paid out (issue 14 item 4). SQL picks, orders
+// The overdue list, the daily collection and the loans paid out. SQL picks, orders
 // and sums; Node only shapes a page (and, for the overdue list, asks the domain for the page's
 // balances). Every query reads an index (operations-reports.plans.test.ts checks the plans):
 // - overdue: pledges_open_due_idx (company, due_date) where closed_date is null, plus pledges_closed_date_idx
@@ -20,7 +20,7 @@ export interface Page {
 
 /**
  * The next batch after a row's key (date, id), for a CSV of a whole range: an OFFSET batch reads and
- * joins every row before it again, so a year's CSV in batches was quadratic (issue 14 "Measured": the
+ * joins every row before it again, so a year's CSV in batches was quadratic (docs/performance.md: the
  * collections CSV of 269,841 receipts did not answer within 300 s).
  */
 export interface After {
@@ -80,7 +80,7 @@ export function overdueIdsQuery(
 
 /**
  * Count and Σ remaining principal of the overdue pledges as of asOf: their loans less the principal of
- * their payments dated up to asOf that are not reversed (DOMAIN-RULES §3). The principal payments are
+ * their payments dated up to asOf that are not reversed (docs/domain-rules.md §3). The principal payments are
  * read once through pledge_payments_principal_idx and joined to the set, not looked up pledge by pledge
  * (at 60,000 overdue pledges the lookups took 680 ms on PostgreSQL, the join 250 ms).
  */
@@ -189,7 +189,7 @@ export function collectionCountQuery(companyId: number, from: string, to: string
  * + penalty − discount, the cash the rows brought in.
  *
  * Three small passes instead of count(distinct receipt_id) under five grouping sets, which sorted the
- * year's rows once a set (1.3 s of the page at 270,000 payments, issue 14 "Measured"):
+ * year's rows once a set (1.3 s of the page at 270,000 payments, docs/performance.md):
  * - the sums: the rows grouped by (day, type, method, user) first, a few thousand groups, then the sets;
  * - receipts by method, user, day and in all: the receipts themselves (a receipt's rows carry its day,
  *   method and user, and a reversal reverses the whole receipt), counted, not made distinct;
@@ -255,7 +255,7 @@ export function collectionSummaryQuery(companyId: number, from: string, to: stri
  * The collections CSV's next batch of receipts after the key (date, id), as the CSV writes them:
  * the receipts through payment_receipts_date_idx, then the batch's payment rows all at once through
  * pledge_payments_receipt_idx (`receipt_id = any(ids)`) with their pledges' numbers, summed per
- * receipt in one pass, instead of a lateral subquery per receipt (issue 14: 270,000 of them in a year).
+ * receipt in one pass, instead of a lateral subquery per receipt (270,000 of them in a year).
  */
 export function collectionCsvBatchQuery(
   companyId: number,
@@ -346,7 +346,7 @@ export async function findCollectionTotals(db: DbOrTx, c: number, from: string, 
 }
 
 /**
- * The auction shortfalls collected in the range (issue 27 item 19), in date and entry order, through
+ * The auction shortfalls collected in the range, in date and entry order, through
  * auction_shortfall_settlements_date_idx: cash taken in that is not a pledge payment, each with its own
  * receipt. Write-offs bring nothing in and are left out.
  */

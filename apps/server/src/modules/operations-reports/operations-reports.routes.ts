@@ -104,7 +104,7 @@ export const operationsReportsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async 
         tags: ['registers'],
         summary:
           'Overdue list as of a date (default today): pledges open on that date past their due date, most overdue first',
-        description: `Outstanding is the remaining principal and interest as of as_of (DOMAIN-RULES §3–§4). ${csvDescription}`,
+        description: `Outstanding is the remaining principal and interest as of as_of (docs/domain-rules.md §3–§4). ${csvDescription}`,
         querystring: overdueQuery,
         response: { 200: overdueListSchema },
       },
@@ -208,7 +208,7 @@ export const operationsReportsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async 
                 ],
               ];
               if (sf.receipts === 0) return rows;
-              // Issue 27 item 19: the auction shortfalls collected, cash taken in with receipts of
+              // The auction shortfalls collected, cash taken in with receipts of
               // their own, then everything the range brought in.
               return [
                 ...rows,

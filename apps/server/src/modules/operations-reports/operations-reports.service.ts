@@ -48,7 +48,7 @@ const money = (v: string | null | undefined) => (v === null || v === undefined ?
 
 /**
  * The overdue rows of the given ids, in their order, each with its balance as of asOf from the domain
- * (DOMAIN-RULES §3–§4; payments after asOf and reversed payments do not count), as the pending
+ * (docs/domain-rules.md §3–§4; payments after asOf and reversed payments do not count), as the pending
  * pledges and the balance screen compute it.
  */
 async function overdueRowsOf(
@@ -254,7 +254,7 @@ function toShortfallCollectionRow(r: ShortfallCollectionDb) {
 }
 
 /**
- * The auction shortfalls collected in the range (issue 27 item 19): cash taken in with a receipt of
+ * The auction shortfalls collected in the range: cash taken in with a receipt of
  * its own, listed whole (a handful a day) and summed in paise.
  */
 export async function shortfallsCollected(db: DbOrTx, companyId: number, from: string, to: string) {

@@ -13,7 +13,7 @@ import {
 } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
-// The overdue list, the daily collection and the loans paid out (issue 14 item 4) on a small book:
+// The overdue list, the daily collection and the loans paid out on a small book:
 // pledges dated inside and outside the ranges, payments of each type, a closed pledge, a reversed
 // payment and another company's pledge. Each register must list exactly what it should.
 
@@ -45,8 +45,8 @@ async function book() {
     payout_method: 'bank_transfer',
     payout_reference: 'NEFT-001',
   });
-  // The pledge service of this branch does not store the payout yet (issue 14 item 3 does): set it as
-  // item 3 will, so the report's payout columns are checked either way.
+  // The payout written straight to the row too (from before the pledge service stored it), so the
+  // report's payout columns are checked either way.
   await t.database.db.execute(
     sql`update pledges set payout_method = 'bank_transfer', payout_reference = 'NEFT-001' where id = ${c.pledge_id}`,
   );

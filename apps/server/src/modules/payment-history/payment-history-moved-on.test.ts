@@ -9,7 +9,7 @@ import { bankFor, moveToBank, returnFromBank } from '../bank-repledges/bank-repl
 import { bigPledge, expectBooksClean } from '../payments/payments-test-helpers.ts';
 import { PAYMENT_HISTORY_MESSAGES } from './payment-history.service.ts';
 
-// Issue 27 item 1: a payment on a pledge that was later sold, renewed, released, moved to a bank or put
+// The reversal rule: a payment on a pledge that was later sold, renewed, released, moved to a bank or put
 // in an auction lot can no longer be reversed (409 naming what came after); a notice served after it
 // does not stop the reversal (docs/decisions.md). The books are clean after every scenario.
 let t: TestApp;

@@ -2,7 +2,7 @@ import type { Access } from '../../plugins/permissions.ts';
 
 /**
  * Who may call this module's routes, written out for the permission matrix test: the pledge area
- * (DOMAIN-RULES §7). The reversal also needs an administrator, checked in its handler (403 otherwise).
+ * (docs/domain-rules.md §7). The reversal also needs an administrator, checked in its handler (403 otherwise).
  */
 export const access: Record<string, Access> = {
   'GET /api/pledge-payments/': 'pledges.handle',

@@ -10,7 +10,7 @@ import {
   pagePaymentIdsQuery,
 } from './payment-history.repository.ts';
 
-// Every filter of Payment History goes through an index (issue 13): with 20,000 payments over 400
+// Every filter of Payment History goes through an index: with 20,000 payments over 400
 // pledges and the upkeep autovacuum does (open-db's on PGlite), the plan of a page and of its count
 // names the index meant for it and never reads pledge_payments whole, on both databases.
 

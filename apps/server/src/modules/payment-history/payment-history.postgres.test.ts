@@ -70,7 +70,7 @@ describe('a reversal racing a new payment on the same pledge', () => {
   });
 });
 
-describe('a reversal racing the auction sale of its pledge (issue 27 item 1)', () => {
+describe('a reversal racing the auction sale of its pledge', () => {
   it('one of them goes first: a sale never settles on a payment reversed after it', async () => {
     const outcomes: string[] = [];
     for (let round = 0; round < 4; round++) {

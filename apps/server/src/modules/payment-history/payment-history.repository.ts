@@ -15,7 +15,7 @@ import { rupeesFromNumeric } from '../../lib/numeric.ts';
 import { rowsOf } from '../accounts/accounts.repository.ts';
 import { type PaymentViewRow, selectPaymentViews } from '../payments/payment-view.ts';
 
-// Payment History (issue 13 Deliver 4; pledges-and-payments §7): the company's payment rows newest
+// Payment History (pledges-and-payments §7): the company's payment rows newest
 // first (payment_date desc, id desc), filtered. Every filter goes through an index:
 // - no filter, a date range, a type and a method: pledge_payments_date_idx (company, payment_date desc,
 //   id desc), read in its own order, so a page stops as soon as it is full;
@@ -308,7 +308,7 @@ export type MovedOn =
 
 /**
  * The first event (in the order of `MovedOn`) that moved one of the pledges on after a receipt
- * recorded at `receiptCreatedAt` (issue 27 item 1): a sale at auction, a renewal, a release of the
+ * recorded at `receiptCreatedAt` (the reversal rule): a sale at auction, a renewal, a release of the
  * articles, a re-pledge with a bank not yet returned, or an auction lot (not withdrawn) the pledge was
  * put in after the receipt. Each is a handful of rows read through the pledge's own indexes.
  */
@@ -388,9 +388,9 @@ export async function movedOnAfter(
  * not reversed, not paid by a renewal, the latest unreversed payment on each of their pledges (no
  * other receipt's unreversed payment after theirs, by payment date then id, NEWEST_FIRST's order), and
  * none of their pledges moved on since (movedOnAfter: sold, renewed, released, at a bank, put in a lot
- * after it). Payment History offers Reverse on these only (issue 27 item
- * 16). Keep it in step with reversePayment's refusals: payment-history.test.ts checks that every row
- * said reversible is reversed, and every other refused.
+ * after it). Payment History offers Reverse on these only. Keep it in step with reversePayment's
+ * refusals: payment-history.test.ts checks that every row said reversible is reversed, and every other
+ * refused.
  */
 export async function reversibleReceipts(
   db: DbOrTx,

@@ -16,7 +16,7 @@ export const PAYMENT_HISTORY_MESSAGES = {
     `Only the latest payment of a pledge can be reversed: receipt ${receiptNo} came after it.`,
   adminOnly: 'Only an administrator can reverse a payment.',
   renewal: 'This payment closed its pledge by a renewal and cannot be reversed alone.',
-  // What came after the payment (issue 27 item 1): the reversal would change figures that are settled.
+  // What came after the payment: the reversal would change figures that are settled.
   sold: (pledgeNo: string, soldOn: string, lotNo: string) =>
     `Pledge ${pledgeNo} was sold at auction on ${soldOn} (lot ${lotNo}): its payments can no longer be reversed.`,
   renewed: (pledgeNo: string, renewedOn: string, newPledgeNo: string) =>
@@ -57,7 +57,7 @@ export interface Reverser {
 }
 
 /**
- * Reverses the receipt a payment row belongs to (DOMAIN-RULES §4), in one transaction: the receipt's
+ * Reverses the receipt a payment row belongs to (docs/domain-rules.md §4.9), in one transaction: the receipt's
  * pledges locked in id order (as every payment locks them, so a reversal and a payment on the same
  * pledge queue), then the receipt FOR UPDATE; only the latest unreversed payment of each of its pledges
  * (a multiple payment only whole, and only if it is the latest on every pledge it paid); a Journal
@@ -90,7 +90,7 @@ export async function reversePayment(
     if (receipt.reversedAt !== null) {
       throw AppError.conflict('PAYMENT_REVERSED', PAYMENT_HISTORY_MESSAGES.reversed);
     }
-    // Nothing may have moved the pledges on since the payment (issue 27 item 1): a sale settled the
+    // Nothing may have moved the pledges on since the payment: a sale settled the
     // surplus or shortfall on the outstanding with this payment counted, a renewal carried that
     // outstanding into a new pledge, a release handed the articles back, a bank holds them, or a lot
     // was made up with them. Reversing the payment would change figures those already settled.

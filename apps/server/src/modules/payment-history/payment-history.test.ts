@@ -190,7 +190,7 @@ describe('GET /api/pledge-payments/', () => {
 });
 
 describe('GET /api/pledge-payments/: reversible', () => {
-  // Issue 27 item 16: Payment History offered Reverse on every receipt, and most answered 409. Each row
+  // The bug this fixed: Payment History offered Reverse on every receipt, and most answered 409. Each row
   // now says whether the reversal would take it, and the two must agree.
   it('says reversible exactly where POST /reverse takes the payment', async () => {
     const { admin, first, second, pay } = await setup();

@@ -98,7 +98,7 @@ export async function balanceView(t: TestApp, headers: Record<string, string>, p
 }
 
 /**
- * The books of a company as DOMAIN-RULES §6 wants them: every voucher balances, and 1200 Pledge Loans
+ * The books of a company as docs/domain-rules.md §6.4 wants them: every voucher balances, and 1200 Pledge Loans
  * Receivable equals the remaining principal of the open pledges (the loan less the principal of the
  * payments that count).
  */

@@ -23,9 +23,9 @@ import type { PledgeRow } from '../pledges/pledge-view.ts';
 import { numericFromPaise } from '../vouchers/vouchers.repository.ts';
 import { postVoucher } from '../vouchers/vouchers.service.ts';
 
-// The shared core of every payment (issue 13; DOMAIN-RULES §3–§6): lock the pledges, read their
+// The shared core of every payment (docs/domain-rules.md §3–§6): lock the pledges, read their
 // payments, take the balance, and write one receipt with its rows, its number and its Receipt voucher.
-// Single payments, multiple payments, and later renewals and auctions (issue 15) all go through here;
+// Single payments, multiple payments, renewals and auction sales all go through here;
 // the callers check the rules (validatePayment / validateMultiplePayment) between the lock and the write.
 
 export const PAYMENT_SERVER_MESSAGES = {
@@ -55,7 +55,7 @@ export async function lockPledgesForPayment(
   return new Map(rows.map((r) => [r.id, r]));
 }
 
-/** 409 unless the pledge takes payments: active, not moved to bank, not closed (DOMAIN-RULES §4). */
+/** 409 unless the pledge takes payments: active, not moved to bank, not closed (docs/domain-rules.md §4.2). */
 export function assertPayable(pledge: PledgeRow): void {
   if (pledge.closedDate !== null)
     throw AppError.conflict('PLEDGE_CLOSED', PAYMENT_SERVER_MESSAGES.pledgeClosed);
@@ -128,7 +128,7 @@ export function storedPaymentsOf(map: Map<number, StoredPayments>, pledgeId: num
   return map.get(pledgeId) ?? NO_PAYMENTS;
 }
 
-/** The domain balance (DOMAIN-RULES §3) of a stored pledge with its counted payments, as of a date. */
+/** The domain balance (docs/domain-rules.md §3.3) of a stored pledge with its counted payments, as of a date. */
 export function balanceOf(pledge: PledgeRow, stored: StoredPayments, asOf: string): PledgeBalance {
   return pledgeBalance(
     {
@@ -175,7 +175,7 @@ export interface ReceiptPart {
   discountReason?: string | null;
   penaltyReason?: string | null;
   remarks?: string | null;
-  /** Remaining principal + remaining interest right after the part (DOMAIN-RULES §4). */
+  /** Remaining principal + remaining interest right after the part (docs/domain-rules.md §4.4). */
   balanceAfterPaise: number;
   /** The part settles the pledge: it closes (closed_date, inactive). */
   closes: boolean;
@@ -183,7 +183,7 @@ export interface ReceiptPart {
 
 export interface ReceiptInput {
   companyId: number;
-  /** The clerk confirmed a cash receipt at or over the company's cash limit (issue 14 item 3). */
+  /** The clerk confirmed a cash receipt at or over the company's cash limit. */
   cashLimitConfirmed?: boolean;
   userId: number | null;
   customerId: number;
@@ -198,7 +198,7 @@ export interface ReceiptInput {
   penaltyReason?: string | null;
   approveDiscount?: boolean;
   approvePenalty?: boolean;
-  /** The admin who approved the discount or penalty (issue 16 item 3). */
+  /** The admin who approved the discount or penalty. */
   approvedBy?: number | null;
   parts: readonly ReceiptPart[];
 }
@@ -251,7 +251,7 @@ export async function receiptSnapshot(db: DbOrTx, companyId: number, receiptId: 
 
 /**
  * Writes one receipt in the caller's transaction: its number (typed and unique, or the next of the
- * company's financial year, gapless), the Receipt voucher (DOMAIN-RULES §6, one master voucher for all
+ * company's financial year, gapless), the Receipt voucher (docs/domain-rules.md §6.2, one master voucher for all
  * parts), the receipt, a payment row per part, and the close of every pledge a part settles. The caller
  * has locked the pledges and checked every rule.
  */
@@ -302,7 +302,8 @@ export async function recordReceipt(tx: Tx, input: ReceiptInput): Promise<Record
       netAmount: numericFromPaise(netPaise),
       discountReason: input.discountReason ?? null,
       penaltyReason: input.penaltyReason ?? null,
-      // True to what happened (issue 27 item 21): ticked on the multiple payment, or approved by an admin.
+      // True to what happened (the audit trail shows it): ticked on the multiple payment, or approved
+      // by an admin.
       approveDiscount: (input.approveDiscount ?? false) || (discountPaise > 0 && input.approvedBy != null),
       approvePenalty: (input.approvePenalty ?? false) || (penaltyPaise > 0 && input.approvedBy != null),
       approvedBy: input.approvedBy ?? null,
@@ -348,7 +349,7 @@ export async function recordReceipt(tx: Tx, input: ReceiptInput): Promise<Record
       .update(pledges)
       .set({
         closedDate: input.paymentDate,
-        // A renewal's closing payment closes the old pledge by the renewal (issue 15).
+        // A renewal's closing payment closes the old pledge by the renewal.
         closedBy: input.paymentMethod === RENEWAL_METHOD ? 'renewal' : 'payment',
         status: 'inactive',
         updatedBy: input.userId,

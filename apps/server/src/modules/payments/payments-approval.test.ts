@@ -7,7 +7,7 @@ import { rowsOf } from '../accounts/accounts.repository.ts';
 import { setCompliance } from '../compliance/compliance-test-helpers.ts';
 import { bigPledge, expectBooksClean } from './payments-test-helpers.ts';
 
-// Approvals of discounts and penalties (issue 16 item 3): above the branch's threshold (₹0 by default)
+// Approvals of discounts and penalties: above the branch's threshold (₹0 by default)
 // an admin approves; a clerk's screen sends an admin's name and password, a second person, and the
 // receipt keeps who approved.
 

@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { rowsOf } from '../accounts/accounts.repository.ts';
 import { bigPledge, expectBooksClean } from './payments-test-helpers.ts';
 
-// Several pledges of one customer at once (issue 13 Deliver 3; DOMAIN-RULES §4) and the customer's
+// Several pledges of one customer at once (docs/domain-rules.md §4.5) and the customer's
 // pending pledges.
 let t: TestApp;
 beforeAll(async () => {

@@ -12,7 +12,7 @@ import { numberFromNumeric, rupeesFromNumeric } from '../../lib/numeric.ts';
 import { balanceOf, loadStoredPayments, storedPaymentsOf, toBalanceView } from './payment-core.ts';
 import { selectPaymentViews, toPaymentView } from './payment-view.ts';
 
-// The read side of payments this module answers (issue 13): a pledge's balance and history, and a
+// The read side of payments this module answers: a pledge's balance and history, and a
 // customer's pending pledges with the server's balances.
 
 async function findPledge(db: DbOrTx, companyId: number, id: number) {

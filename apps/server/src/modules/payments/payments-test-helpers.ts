@@ -34,7 +34,7 @@ export async function bigPledge(
   return { ...pledge, companyId };
 }
 
-/** Every company's books are clean (DOMAIN-RULES §6), as `npm run check:books` would say. */
+/** Every company's books are clean (docs/domain-rules.md §6.4), as `npm run check:books` would say. */
 export async function expectBooksClean(t: TestApp): Promise<void> {
   const books = await checkBooks(t.database.db);
   const failed = books.flatMap((c) =>

@@ -45,7 +45,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { d
   const today = () => businessToday(config.businessTimeZone);
 
   /**
-   * Who approves the receipt's discount or penalty (issue 16 item 3): nobody needed at or under the
+   * Who approves the receipt's discount or penalty: nobody needed at or under the
    * branch's threshold; the caller when an admin; otherwise the admin whose name and password the clerk's
    * screen sends, checked as a sign-in is (argon2id and the sign-in throttle), before the transaction so
    * the pledges are not locked while the password is hashed. 422 under `approver` when none is given.
@@ -101,7 +101,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { d
               ? 'Take a payment on one pledge (alias of POST /pledge-payments/)'
               : 'Take a payment on one pledge: interest, partial principal or full close',
           description:
-            'The pledge is locked and the payment checked against its balance on the payment date (DOMAIN-RULES §4); the server decides the interest and principal parts from the type (a split sent that differs is a 422). One receipt, numbered per financial year unless typed, and its Receipt voucher; a full settle closes the pledge. Send an Idempotency-Key header to make a retry safe.',
+            'The pledge is locked and the payment checked against its balance on the payment date (docs/domain-rules.md §4.3); the server decides the interest and principal parts from the type (a split sent that differs is a 422). One receipt, numbered per financial year unless typed, and its Receipt voucher; a full settle closes the pledge. Send an Idempotency-Key header to make a retry safe.',
           body: pledgePaymentSchema,
           response: { 201: pledgePaymentSavedSchema, 404: errorSchema, 409: errorSchema },
         },

@@ -43,7 +43,7 @@ import {
 } from './payment-core.ts';
 import { selectPaymentViews, toPaymentView } from './payment-view.ts';
 
-// The write side of payments (issue 13; DOMAIN-RULES §4): a single payment and a multiple payment,
+// The write side of payments (docs/domain-rules.md §4): a single payment and a multiple payment,
 // each one transaction that locks its pledges, checks every rule against their balances on the payment
 // date, and writes one receipt through recordReceipt (payment-core.ts).
 
@@ -58,7 +58,7 @@ export const PAYMENT_WRITE_MESSAGES = {
 export interface PaymentWriter {
   companyId: number;
   userId: number;
-  /** The business day in the company's time zone (DOMAIN-RULES §1). */
+  /** The business day in the company's time zone (docs/domain-rules.md §1.3). */
   today: string;
   idempotency?: IdempotencyRef | null;
   /** The admin who approved the receipt's discount or penalty, checked before the transaction. */
@@ -100,7 +100,7 @@ const receiptNoErrors = (receiptNo: string | null | undefined) =>
   });
 
 /**
- * The payment date's bounds (DOMAIN-RULES §4): not after today, not before the pledge date, not before
+ * The payment date's bounds (docs/domain-rules.md §4.4): not after today, not before the pledge date, not before
  * the pledge's latest counted payment. Undefined when the date is fine.
  */
 function paymentDateProblem(
@@ -150,7 +150,7 @@ async function readSaved(tx: DbOrTx, companyId: number, paymentId: number): Prom
 }
 
 /**
- * A single payment (POST /pledge-payments/): locks the pledge, checks its date and the DOMAIN-RULES §4
+ * A single payment (POST /pledge-payments/): locks the pledge, checks its date and the docs/domain-rules.md §4.3
  * table against the balance on the payment date, decides the split from the type, and writes the
  * receipt (number, Receipt voucher, payment row; a full settle closes the pledge), all in one
  * transaction with the Idempotency-Key's committed mark.
@@ -200,7 +200,7 @@ export async function takeSinglePayment(
       );
       if (errors.length > 0) throw validation(unique(fromDomain(errors)));
 
-      // The cash limit on the cash received (issue 14 item 3): amount + penalty − discount.
+      // The cash limit on the cash received: amount + penalty − discount.
       const overLimit = await assertCashLimit(tx, companyId, {
         amountPaise: amountPaise + penaltyPaise - discountPaise,
         method: input.payment_method,
@@ -364,7 +364,7 @@ export async function takeMultiplePayment(
         throw AppError.field('total_payment_amount', PAYMENT_WRITE_MESSAGES.tooLarge);
       }
 
-      // The cash limit on the receipt's net total (issue 14 item 3).
+      // The cash limit on the receipt's net total.
       const overLimit = await assertCashLimit(tx, companyId, {
         amountPaise: totalPaise + totalPenaltyPaise - totalDiscountPaise,
         method: input.payment_method,

@@ -16,7 +16,7 @@ import { bankFor } from '../bank-repledges/bank-repledges-test-helpers.ts';
 import { PAYMENT_SERVER_MESSAGES } from './payment-core.ts';
 import { bigPledge, expectBooksClean } from './payments-test-helpers.ts';
 
-// The single payment (issue 13; DOMAIN-RULES §4), a pledge's balance and its payment history.
+// The single payment (docs/domain-rules.md §4.3), a pledge's balance and its payment history.
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
@@ -386,7 +386,7 @@ describe('POST /api/pledge-payments/: the rules and their messages', () => {
           ...changes,
         },
       });
-    // The articles go to a bank (issue 15 item 3), and come back.
+    // The articles go to a bank (Move to Bank), and come back.
     const bank = await bankFor(t, p.actor);
     const moved = await t.app.inject({
       method: 'POST',

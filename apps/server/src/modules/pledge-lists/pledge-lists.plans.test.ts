@@ -14,7 +14,7 @@ import {
   quickPledgesQuery,
 } from './pledge-lists.repository.ts';
 
-// Every search of the pledge lists and the Search box goes through an index (issue 12): with a few
+// Every search of the pledge lists and the Search box goes through an index: with a few
 // thousand customers and pledges and the upkeep autovacuum does on PostgreSQL (and open-db does on
 // PGlite, PGLITE_PLANNER_UPKEEP), the plan for each kind of search names the index it is meant to
 // use and reads neither table whole, on both databases.

@@ -6,7 +6,7 @@ import { rowsOf } from '../accounts/accounts.repository.ts';
 import { formatAccCode } from '../customers/customers.repository.ts';
 import { type PledgeSummaryRow, selectPledgeSummaries } from '../pledges/pledge-view.ts';
 
-// The pledge lists and the header's Search box (issue 12 items 4, 5 and 8). Every search goes through
+// The pledge lists and the header's Search box. Every search goes through
 // an index: the pledge number through pledges_no_trgm_idx (lower(pledge_no)), the customer's name
 // through customers_name_trgm_idx (lower(customer_name)), the mobile through customers_mobile_trgm_idx
 // and the customer code through customers_company_acc_code_key. The pledges of the matching customers
@@ -165,7 +165,7 @@ function exactCustomer(
  * The pledges a term names exactly, as a query not yet run: the pledge of that number (through
  * pledges_company_no_key), then the pledges of the customer of that code or mobile number (through
  * customers_company_acc_code_key or customers_mobile_trgm_idx, then pledges_customer_idx), newest
- * first. Issue 27 item 11: 'GLB1' must find GLB1 first, not GLB19…GLB10 with GLB1 off the page.
+ * first. 'GLB1' must find GLB1 first, not GLB19…GLB10 with GLB1 off the page.
  */
 export function exactPledgesQuery(db: DbOrTx, companyId: number, term: string, limit = EXACT_MATCHES_CAP) {
   const numbered = db

@@ -165,7 +165,7 @@ describe('GET /api/pledges/?search and GET /api/pledges/count', () => {
     ]);
   });
 
-  it('puts the exact pledge number on the first page, ahead of the newer numbers holding it (issue 27)', async () => {
+  it('puts the exact pledge number on the first page, ahead of the newer numbers holding it', async () => {
     const b = await branch('GLB');
     for (let i = 0; i < 20; i++) await b.pledge(b.ravi);
     const page = async (skip: number) =>
@@ -281,7 +281,7 @@ describe('GET /api/customers/{id}/pledges/active', () => {
     const last = await b.pledge(b.lakshmi);
     await b.pledge(b.ravi);
     const db = t.database.db;
-    // What a full close (issue 13) and a deactivation leave on the row.
+    // What a full close (paid in full) and a deactivation leave on the row.
     await db
       .update(pledges)
       .set({ closedDate: PLEDGE_DATE, closedBy: 'payment' })

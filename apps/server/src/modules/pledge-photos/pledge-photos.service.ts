@@ -58,7 +58,7 @@ export async function removeItemPhoto(
   });
 }
 
-/** Records a printed pawn ticket: every print after the first is a duplicate (issue 12 §7). */
+/** Records a printed pawn ticket: every print after the first is a duplicate. */
 export async function recordTicketPrint(
   db: Db,
   companyId: number,

@@ -6,7 +6,7 @@ import { servedNoticeFor } from '../auctions/auctions-test-helpers.ts';
 import { bankFor, moveToBank } from '../bank-repledges/bank-repledges-test-helpers.ts';
 import { PLEDGE_SERVER_MESSAGES } from './pledges.service.ts';
 
-// Issue 27 items 5 and 6: what an edit may no longer change. A pledge's figures are in the pledge
+// What an edit may no longer change. A pledge's figures are in the pledge
 // book of its date, so a closed day keeps them; a pledge on its way out (an auction lot, a notice
 // that stated the amount due, a bank that lent on its articles) keeps them too.
 

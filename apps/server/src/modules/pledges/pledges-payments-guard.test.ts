@@ -5,7 +5,7 @@ import { lockPledgesForPayment, recordReceipt } from '../payments/payment-core.t
 import { PLEDGE_SERVER_MESSAGES } from './pledges.service.ts';
 
 /**
- * A pledge with a payment keeps its amounts and items (DOMAIN-RULES §6). The payment is written by the
+ * A pledge with a payment keeps its amounts and items (docs/domain-rules.md §2.4). The payment is written by the
  * payments' own core (recordReceipt), an interest payment of ₹100.
  */
 let t: TestApp;

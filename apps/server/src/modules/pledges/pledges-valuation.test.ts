@@ -20,7 +20,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { setCompliance } from '../compliance/compliance-test-helpers.ts';
 import { PLEDGE_SERVER_MESSAGES } from './pledges.service.ts';
 
-// Issue 27 items 9 and 10: the screens value a pledge with the rate the server will use, asked of the
+// The valuation rule: the screens value a pledge with the rate the server will use, asked of the
 // server (GET /pledges/valuation-rate), the one rule create and edit apply: the jewel type's rate in
 // Jewell Rates in force on the pledge date, or under the RBI regime the lower of the previous day's
 // and the average of the days before.

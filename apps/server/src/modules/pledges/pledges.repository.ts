@@ -102,7 +102,7 @@ export async function findSchemeForPledge(
 
 /**
  * The rate per gram in force on `date` for a jewel type: the active row with the latest effective date
- * on or before it, the later entry on the same day (DOMAIN-RULES §2). Served by jewel_rates_type_date_idx.
+ * on or before it, the later entry on the same day (docs/domain-rules.md §2.1). Served by jewel_rates_type_date_idx.
  */
 export async function findRateInForce(
   db: DbOrTx,
@@ -211,8 +211,8 @@ export async function deletePledgeItems(
 }
 
 /**
- * Whether the pledge has a payment that counts: a reversed payment counts in no balance (DOMAIN-RULES
- * §4), so a pledge whose every payment was reversed may have its amounts edited again.
+ * Whether the pledge has a payment that counts: a reversed payment counts in no balance (docs/domain-rules.md
+ * §4.9), so a pledge whose every payment was reversed may have its amounts edited again.
  */
 export async function hasPayments(tx: Tx, companyId: number, pledgeId: number): Promise<boolean> {
   const [row] = rowsOf<{ found: boolean }>(

@@ -101,7 +101,7 @@ export const LOAN_NEAR_ELIGIBLE_BP = 9000;
 export interface PledgeWriter {
   companyId: number;
   userId: number;
-  /** The business day in the company's time zone (DOMAIN-RULES §1). */
+  /** The business day in the company's time zone (docs/domain-rules.md §1.3). */
   today: string;
   idempotency?: IdempotencyRef | null;
 }
@@ -156,7 +156,7 @@ function schemeTerms(scheme: SchemeTerms, ratePerGram: string): Terms {
   };
 }
 
-/** The terms a pledge keeps (DOMAIN-RULES §2). */
+/** The terms a pledge keeps (docs/domain-rules.md §2.4). */
 function storedTerms(p: {
   ratePerGram: string;
   loanAllowedPercent: string;
@@ -244,7 +244,7 @@ async function checkParties(
   return { customerName: customer.customerName, scheme };
 }
 
-/** How a pledge's rate per gram was chosen (issue 27 items 9 and 10; docs/decisions.md). */
+/** How a pledge's rate per gram was chosen (docs/decisions.md). */
 export type ValuationBasis = 'rate_in_force' | 'rbi_previous_day' | 'rbi_average';
 
 /** The rate a pledge of a jewel type on a date is valued at, and how it was chosen. */
@@ -258,8 +258,8 @@ export interface ValuationRate {
 }
 
 /**
- * The one rule that values a pledge (issue 27 items 9 and 10): the jewel type's rate in the Jewell
- * Rates master in force on the pledge date (DOMAIN-RULES §2), or under the RBI regime the lower of the
+ * The one rule that values a pledge: the jewel type's rate in the Jewell
+ * Rates master in force on the pledge date (docs/domain-rules.md §2.1), or under the RBI regime the lower of the
  * previous day's and the average of the days before (REGULATION, paras 17–18). Create, edit and the
  * screens' quote (GET /pledges/valuation-rate) all ask this; 422 under scheme_id without a rate.
  */
@@ -288,7 +288,7 @@ export async function valuationRateOf(
   return { ratePerGram: rate.ratePerGram, basis: 'rate_in_force', rateDate: rate.effectiveDate, rbi: null };
 }
 
-/** The rate basis a pledge stores: null for the rate in force, the RBI basis otherwise (issue 16). */
+/** The rate basis a pledge stores: null for the rate in force, the RBI basis otherwise. */
 const storedBasis = (rate: ValuationRate): string | null =>
   rate.basis === 'rate_in_force' ? null : rate.basis;
 
@@ -327,7 +327,7 @@ function pledgeDateOf(sent: string | undefined, today: string): string {
 }
 
 /**
- * Recomputes the pledge (DOMAIN-RULES §2) and refuses, naming each field, a figure sent that differs
+ * Recomputes the pledge (docs/domain-rules.md §2.3) and refuses, naming each field, a figure sent that differs
  * from the server's, a loan above the eligible loan, or a final amount not above 0.
  */
 function quoteOrRefuse(
@@ -412,7 +412,7 @@ const weightsOf = (item: { gross_weight: number; net_weight: number }): ItemWeig
 });
 
 /**
- * The Payment voucher that pays the loan out (DOMAIN-RULES §6), dated `date`: the final amount from
+ * The Payment voucher that pays the loan out (docs/domain-rules.md §6.2), dated `date`: the final amount from
  * 1000 Cash in Hand, or from 1190 Bank Clearing for a bank transfer, online payment or cheque.
  */
 async function postPayout(
@@ -443,7 +443,7 @@ async function postPayout(
 }
 
 /**
- * How the final amount is paid out (issue 14 item 3): a non-cash payout needs its reference (as a
+ * How the final amount is paid out: a non-cash payout needs its reference (as a
  * non-cash payment does; docs/decisions.md), and a cash one must pass the company's cash limit. Answers
  * the columns to store; `cash_limit_confirmed` is kept only when the confirmation was needed.
  */
@@ -475,17 +475,17 @@ async function payoutOrRefuse(
   };
 }
 
-/** Counter of a scheme prefix: one sequence per company and prefix, ignoring case (DOMAIN-RULES §5). */
+/** Counter of a scheme prefix: one sequence per company and prefix, ignoring case (docs/domain-rules.md §5). */
 export function pledgeCounter(prefix: string): `pledge:${string}` {
   return `pledge:${prefix.trim().toUpperCase()}`;
 }
 
-/** A new pledge checked and valued, nothing written yet (the create path's checks, DOMAIN-RULES §2). */
+/** A new pledge checked and valued, nothing written yet (the create path's checks, docs/domain-rules.md §2.3). */
 export interface PreparedPledge {
   pledgeDate: string;
   customerName: string;
   scheme: SchemeTerms;
-  /** How the rate was chosen under the RBI regime; null for the rate in force (issue 16). */
+  /** How the rate was chosen under the RBI regime; null for the rate in force. */
   rateBasis: string | null;
   terms: Terms;
   items: ItemWeights[];
@@ -525,7 +525,7 @@ export async function prepareNewPledge(
   /** A renewal's new pledge replaces this one: its loan and articles leave the borrower's holdings. */
   options: { replacingPledgeId?: number } = {},
 ): Promise<PreparedPledge> {
-  // The branch's compliance settings (issue 16): no new pledge once the licence has expired; no
+  // The branch's compliance settings: no new pledge once the licence has expired; no
   // scheme above the interest ceiling; under the RBI regime its valuation, ratio, term and weights.
   const compliance = await findCompliance(tx, companyId);
   assertLicenceAllowsPledge(compliance, today);
@@ -609,7 +609,7 @@ export async function writeNewPledge(
     rateBasis: prepared.rateBasis,
     ...figureColumns(quote),
     status: input.status,
-    // Move to Bank is its own step after the pledge is saved (issue 15 item 3).
+    // Move to Bank is its own step after the pledge is saved.
     isMoveToBank: false,
     remarks: input.remarks ?? null,
     packetNo: input.packet_no || null,
@@ -656,7 +656,7 @@ export async function createPledge(
   input: NewPledgeInput,
 ): Promise<PledgeSaveOutcome> {
   const { companyId } = writer;
-  // Move to Bank is its own step after the pledge is saved (issue 15 item 3): its articles start in the vault.
+  // Move to Bank is its own step after the pledge is saved: its articles start in the vault.
   if (input.is_move_to_bank) throw AppError.field('is_move_to_bank', BANK_REPLEDGE_MESSAGES.createAtBank);
   return db
     .transaction(async (tx) => {
@@ -775,7 +775,7 @@ function itemMoves(item: FinalItem): boolean {
 }
 
 /**
- * Move to Bank as an edit leaves it (issue 15 item 3): the flag follows the re-pledge steps, so an edit
+ * Move to Bank as an edit leaves it: the flag follows the re-pledge steps, so an edit
  * that leaves it out or sends it unchanged keeps it, and one that changes it is a 409 pointing to Move
  * to Bank / Return from Bank. One exception: a pledge flagged before re-pledges were recorded (no open
  * re-pledge behind the flag) may have the flag cleared, since there is nothing at a bank to return.
@@ -792,7 +792,7 @@ async function editedMoveToBank(
 }
 
 /**
- * A pledge on its way out keeps its figures (issue 27 item 6): in a live auction lot (the lot's
+ * A pledge on its way out keeps its figures: in a live auction lot (the lot's
  * catalogue and reserve were set from them), under a sent notice before sale (the letter stated the
  * amount due), or at a bank with money borrowed on it (the bank lent against these articles and this
  * loan). 409 naming the state; the notes (status, remarks, conditions) stay editable.
@@ -810,7 +810,7 @@ async function assertNotEnding(tx: Tx, companyId: number, pledgeId: number): Pro
 }
 
 /**
- * The pledge's figures are in the pledge book (Form E) of its date (issue 27 item 5): a pledge dated on
+ * The pledge's figures are in the pledge book (Form E) of its date: a pledge dated on
  * a closed day keeps them, and none moves into a closed day (409 DAY_CLOSED, as a voucher). Each day's
  * shared lock is held to the commit, so a day close waits for this edit or refuses it.
  */
@@ -930,7 +930,7 @@ export async function changePledge(
         customer: input.customer_id !== current.customerId,
         scheme: input.scheme_id !== current.schemeId,
       });
-      // The branch's compliance settings hold for the edited loan as for a new one (issue 16): a new
+      // The branch's compliance settings hold for the edited loan as for a new one: a new
       // scheme within the interest ceiling, and under the RBI regime its term, valuation, ratio and weights.
       const compliance = await findCompliance(tx, companyId);
       const rbi = compliance?.regime === 'rbi' ? compliance.rbiRules : null;
@@ -1000,7 +1000,7 @@ export async function changePledge(
         quote.documentChargesPaise !== rupeesToPaise(current.documentCharges);
       let payout: Awaited<ReturnType<typeof payoutOrRefuse>> | null = null;
       if (moneyMoves || voucherId === null) {
-        // The cash limit applies to the new payout (issue 14 item 3), before anything is posted.
+        // The cash limit applies to the new payout, before anything is posted.
         payout = await payoutOrRefuse(tx, companyId, input, quote.finalAmountPaise);
         if (voucherId !== null) await reversePayout(tx, writer, current, voucherId);
         voucherId = await postPayout(

@@ -146,7 +146,7 @@ describe('POST /api/pledges/with-items', () => {
     expect(p.warnings).toEqual([
       { code: 'BACKDATED', message: 'The pledge is dated 10/04/2026, before today.' },
     ]);
-    // The Payment voucher of DOMAIN-RULES §6, dated the pledge date, marked as the pledge's.
+    // The Payment voucher of docs/domain-rules.md §6.2, dated the pledge date, marked as the pledge's.
     const [voucher, ...others] = await vouchersOf(s.admin, PLEDGE_DATE);
     expect(others).toEqual([]);
     expect(voucher).toMatchObject({

@@ -4,7 +4,7 @@ import { companyWithAdmin } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 /**
- * Issue 10: a rate's message fits what was typed ("required" only when it is missing), and a rate
+ * Rate validation: a rate's message fits what was typed ("required" only when it is missing), and a rate
  * dated after the business day is refused, because the latest rate by date values new pledges.
  */
 let t: TestApp;

@@ -15,7 +15,7 @@ import { listRates, type RateRow } from './rates.repository.ts';
 import { addRate, correctRate, removeRate } from './rates.service.ts';
 
 // The screen defaults a new rate to today; a caller that leaves the date out gets the business day
-// (DOMAIN-RULES §1). The company comes from the request, so `company_id`, `created_by` and `id` in the
+// (docs/domain-rules.md §1). The company comes from the request, so `company_id`, `created_by` and `id` in the
 // body (the old screen sends them) are dropped by the schema.
 const rateBody = rateSchema.partial({ date: true });
 
@@ -30,7 +30,7 @@ const view = (r: RateRow) => ({
 });
 
 export const ratesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, config }) => {
-  /** The date a rate is stored under, refused when after the business day (DOMAIN-RULES §2). */
+  /** The date a rate is stored under, refused when after the business day (docs/domain-rules.md §1.3). */
   function rateDate(date: string): string {
     if (!isRateDateAllowed(date, businessToday(config.businessTimeZone))) {
       throw AppError.field('date', RATE_MESSAGES.futureDate);

@@ -17,7 +17,7 @@ import {
   vaultTotalsQuery,
 } from './registers.repository.ts';
 
-// Every query of the registers goes through an index (issue 14 item 4): with 20,000 pledges over
+// Every query of the registers goes through an index: with 20,000 pledges over
 // 1,000 days (every fifth closed), an article and a payment each, the plans name the index meant for
 // each and never read pledges, pledge_items or pledge_payments whole, on both databases.
 

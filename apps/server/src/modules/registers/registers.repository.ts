@@ -10,13 +10,13 @@ import type { DbOrTx } from '../../db/open-db.ts';
 import { numberFromNumeric, rupeesFromNumeric } from '../../lib/numeric.ts';
 import { rowsOf } from '../accounts/accounts.repository.ts';
 
-// The pledge book (Form E) and the vault register (issue 14 item 4), each read in SQL a page at a time:
+// The pledge book (Form E) and the vault register, each read in SQL a page at a time:
 // - the pledge book's pledges of a range through pledges_company_date_idx (company, pledge_date); their
 //   register serial is counted through an index on (company, id) (pledges_company_id_id_key): the pledges before
 //   the page's first one once, then a row number over the pledges between the page's first and last
 //   (not a window over the whole history); items through pledge_items_pledge_idx, payments through
 //   pledge_payments_pledge_idx, customers and schemes by key;
-// - the vault's pledges whose articles are held at the end of a day (issue 15: until released, not
+// - the vault's pledges whose articles are held at the end of a day (until released, not
 //   until closed): the unreleased ones through pledges_unreleased_idx (company, id where released_on is
 //   null), those released after the day through pledges_released_on_idx; their items through
 //   pledge_items_pledge_idx.
@@ -94,7 +94,7 @@ export function pledgeBookQuery(companyId: number, from: string, to: string, pag
            p.item_count, p.gross_weight::text as gross_weight, p.net_weight::text as net_weight,
            p.total_valuation::text as value,
            -- Form E's redemption date: the closing day of a pledge paid in full; a renewal or a sale
-           -- closes it otherwise (issue 15).
+           -- closes it otherwise.
            case when p.closed_by = 'payment' then p.closed_date::text end as closed_date,
            p.closed_by, p.released_on::text as released_on,
            (select s.sale_date::text from auction_sales s
@@ -133,7 +133,7 @@ export function pledgeBookTotalsQuery(companyId: number, from: string, to: strin
  * one range scan of pledge_payments_pledge_idx over that span (ids follow entry, so a range of dates
  * is mostly one span of ids), kept to the range by a join with its pledges. The span goes in as
  * values, so the planner sizes it: probes for a month, a hash join for a year. A subquery per pledge
- * took 630 ms of a year's page at 100,000 pledges (issue 14 "Measured"), and a join without the span
+ * took 630 ms of a year's page at 100,000 pledges (docs/performance.md), and a join without the span
  * read a year's payments for a month's book.
  */
 export function pledgeBookPaidQuery(
@@ -293,7 +293,7 @@ export async function readPledgeBookTotals(
 }
 
 /**
- * The pledges whose articles are in the vault at the end of `asOf` (issue 15): made on or before it and
+ * The pledges whose articles are in the vault at the end of `asOf`: made on or before it and
  * not released by then (released_on null, or after asOf). A pledge closed by payment keeps its articles
  * in the vault until their release. Two index-backed halves (pledges_unreleased_idx and
  * pledges_released_on_idx) rather than one OR the planner could only answer by reading every pledge of
@@ -455,9 +455,9 @@ export async function sortedJewelTypes(db: DbOrTx, names: readonly string[]): Pr
 /**
  * The vault's totals by jewel type (the scheme's), and overall as the last row (jewel type grouping
  * null), from the open pledges' own totals: a pledge's item count and weights are the sums of its
- * articles, kept by every create and edit (DOMAIN-RULES §2), so the articles need not be read. Reading
- * them (a probe per open pledge) took 550 ms of the vault's page at 95,000 open pledges (issue 14
- * "Measured"); the pledges alone 100 ms.
+ * articles, kept by every create and edit (docs/domain-rules.md §2), so the articles need not be read. Reading
+ * them (a probe per open pledge) took 550 ms of the vault's page at 95,000 open pledges
+ * (docs/performance.md); the pledges alone 100 ms.
  */
 export function vaultTotalsQuery(companyId: number, asOf: string): SQL {
   // Summed per scheme first (a handful of groups), then joined to the schemes and jewel types: joining

@@ -89,7 +89,7 @@ async function book() {
     payment_date: c.day(60),
     payment_type: 'full_payment',
   });
-  // Its articles wait in the vault two days for their release (issue 15).
+  // Its articles wait in the vault two days for their release.
   const released = await t.app.inject({
     method: 'POST',
     url: `/api/pledges/${closed.pledge_id}/release`,
@@ -250,7 +250,7 @@ describe('GET /api/registers/pledge-book', () => {
     ).toBe(true);
     const lines = res.body.trim().split('\r\n');
     expect(lines).toHaveLength(5);
-    // The customer code and the interest charged, as the screen and the print show them (issue 27 item 22).
+    // The customer code and the interest charged, as the screen and the print show them.
     const json = pledgeBookSchema.parse(
       (await get(b.admin.headers(), `/api/registers/pledge-book?from=${b.from}&to=${b.to}`)).json(),
     );
@@ -354,7 +354,7 @@ describe('GET /api/registers/vault', () => {
     expect([...new Set(then.rows.map((r) => r.pledge_id))]).toEqual(
       [before, first, paid, closed, backdated].map((p) => p.pledge_id),
     );
-    // Closed on day 60, its articles stay in the vault until their release on day 62 (issue 15).
+    // Closed on day 60, its articles stay in the vault until their release on day 62.
     const closing = vaultRegisterSchema.parse(
       (await get(h, `/api/registers/vault?as_of=${b.c.day(61)}`)).json(),
     );

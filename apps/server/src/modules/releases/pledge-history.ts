@@ -15,7 +15,7 @@ import { rupeesFromNumeric } from '../../lib/numeric.ts';
 import { rowsOf } from '../accounts/accounts.repository.ts';
 import { isoText } from './releases.repository.ts';
 
-// A pledge's history (issue 15 item 7, GET /pledges/{id}/history), computed on read from the tables
+// A pledge's history (GET /pledges/{id}/history), computed on read from the tables
 // that record each step (no events table): the pledge, its payments and their reversals, its renewal
 // either way, its re-pledges with a bank, its notices, its auction lots and sale, and its release.
 // Each read goes through the table's (company, pledge) index.
@@ -41,7 +41,7 @@ const RANK: Record<PledgeEventKind, number> = {
   released: 13,
 };
 
-// One currency style in every line, the default 'Rs. ' of the other screens (DOMAIN-RULES §1).
+// One currency style in every line, the default 'Rs. ' of the other screens (docs/domain-rules.md §1.4).
 const money = (numeric: string) => formatRupees(rupeesToPaise(numeric));
 const RECEIVERS: Record<string, string> = {
   pawner: 'the pawner',

@@ -5,7 +5,7 @@ import type { DbOrTx } from '../../db/open-db.ts';
 import { rupeesFromNumeric } from '../../lib/numeric.ts';
 import { rowsOf } from '../accounts/accounts.repository.ts';
 
-// The reads of the release (issue 15 item 1): a release with its pledge, customer, articles and
+// The reads of the release: a release with its pledge, customer, articles and
 // payments (the slip, Form H); the releases made in a range (pledge_releases_date_idx); the closed
 // pledges whose articles still wait in the vault (pledges_awaiting_release_idx), oldest closing first.
 

@@ -23,7 +23,7 @@ import { listReleases, readPendingReleases } from './releases.repository.ts';
 import { readRelease, recordSlipPrint, releasePledge } from './releases.service.ts';
 
 // The release of a closed pledge's articles, the list of those still waiting, the releases made, and a
-// pledge's history (issue 15 items 1 and 7).
+// pledge's history.
 
 const DATE_MESSAGE = 'Use a date as YYYY-MM-DD';
 const FUTURE_MESSAGE = 'The date cannot be after today';

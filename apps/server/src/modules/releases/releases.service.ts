@@ -15,7 +15,7 @@ import { type IdempotencyRef, markIdempotentCommit } from '../../plugins/idempot
 import { lockPledgesForPayment } from '../payments/payment-core.ts';
 import { countSlipPrint, findReleaseView } from './releases.repository.ts';
 
-// The release of a closed pledge's articles (issue 15 item 1): one transaction with the pledge locked
+// The release of a closed pledge's articles: one transaction with the pledge locked
 // FOR UPDATE (as payments and their reversals lock it, so a reversal and a release queue), its state
 // checked again inside, the release row and the pledge's released_on written together. No voucher: no
 // money moves.

@@ -30,7 +30,7 @@ import { insertFile } from '../files/files.repository.ts';
 import { expectBooksClean } from '../payments/payments-test-helpers.ts';
 
 // The release of a closed pledge's articles, the list of those waiting, the releases made, a pledge's
-// history and the end-of-pledge settings (issue 15 items 1 and 7).
+// history and the end-of-pledge settings.
 
 let t: TestApp;
 beforeAll(async () => {
@@ -386,7 +386,7 @@ describe('GET /api/releases/pending and GET /api/releases', () => {
   });
 });
 
-describe('the release slip adds up (Form H; issue 27 item 7)', () => {
+describe('the release slip adds up (Form H)', () => {
   it('prints principal, interest (first month and receipts), penalty and discount whose sum is the total', async () => {
     const company = await freshCompany(t);
     const admin = await adminFor(t, company.id);
@@ -521,7 +521,7 @@ describe('GET /api/pledges/{id}/history', () => {
     expect(history.events[0]!.user).toBe(admin.username);
   });
 
-  it('keeps the order things happened on one day: to the bank, back, paid in full, released (issue 27 item 12)', async () => {
+  it('keeps the order things happened on one day: to the bank, back, paid in full, released', async () => {
     const company = await freshCompany(t);
     const admin = await adminFor(t, company.id);
     const h = admin.headers();
@@ -577,7 +577,7 @@ describe('GET /api/pledges/{id}/history', () => {
     expect(history.events.map((e) => e.kind)).toEqual(['created', 'notice_created', 'notice_sent', 'paid']);
   });
 
-  it('writes each line once, in one currency style, amounts inside the sentence (issue 27 item 17)', async () => {
+  it('writes each line once, in one currency style, amounts inside the sentence', async () => {
     const company = await freshCompany(t);
     const admin = await adminFor(t, company.id);
     const h = admin.headers();

@@ -14,7 +14,7 @@ import { rowsOf } from '../accounts/accounts.repository.ts';
 import { expectBooksClean } from '../payments/payments-test-helpers.ts';
 import { RENEWAL_SERVER_MESSAGES } from './renewal.service.ts';
 
-// A kept article weighed again at a renewal (issue 27 item 3): gold does not gain weight. A weight
+// A kept article weighed again at a renewal: gold does not gain weight. A weight
 // above what the pledge stored (beyond the scale's 10 mg) needs a reason and an admin's approval,
 // recorded on the renewal and in the audit trail; lighter is fine; the net never above the gross.
 let t: TestApp;

@@ -8,7 +8,7 @@ import {
   schemes,
 } from '../../db/schema/index.ts';
 
-// The renewal's own reads and writes (issue 15 item 2); the pledges and the receipt are written
+// The renewal's own reads and writes; the pledges and the receipt are written
 // through the pledge create path and payment-core.
 
 export type NewRenewal = Omit<typeof pledgeRenewals.$inferInsert, 'id' | 'createdAt'>;

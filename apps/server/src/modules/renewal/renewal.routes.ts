@@ -11,7 +11,7 @@ import { verifyApprover } from '../branch-day/branch-day.service.ts';
 import type { ModuleDeps } from '../module-deps.ts';
 import { previewRenewal, readRenewalLinks, renewPledge } from './renewal.service.ts';
 
-// Renewal and top-up in one step (issue 15 item 2; DOMAIN-RULES §6 'Renewal').
+// Renewal and top-up in one step (docs/domain-rules.md §8.3).
 
 export const renewalRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, config, links }) => {
   const today = () => businessToday(config.businessTimeZone);

@@ -61,7 +61,7 @@ import {
   pledgeExists,
 } from './renewal.repository.ts';
 
-// Renewal and top-up in one step (issue 15 item 2; DOMAIN-RULES §6 'Renewal'): the old pledge closed by
+// Renewal and top-up in one step (docs/domain-rules.md §8.3): the old pledge closed by
 // a payment of method 'renewal' (Dr 1195 / Cr 4000 / Cr 1200, its one receipt), and a new pledge for the
 // same customer made through the pledge create path, its loan paid out from 1195 first (Dr 1200; Cr 4000,
 // Cr 4100; Cr 1195 the old outstanding; Cr 1000/1190 the cash handed over, or Dr the cash the customer
@@ -88,7 +88,7 @@ export const RENEWAL_SERVER_MESSAGES = {
 export interface RenewalWriter {
   companyId: number;
   userId: number;
-  /** The business day in the company's time zone (DOMAIN-RULES §1). */
+  /** The business day in the company's time zone (docs/domain-rules.md §1.3). */
   today: string;
   idempotency?: IdempotencyRef | null;
   /** The caller is an admin: they approve a kept article's weight increase themselves (the save only). */
@@ -110,7 +110,7 @@ interface NewItem {
   renewedFromItemId: number | null;
 }
 
-/** A kept article weighed heavier than its pledge stored, beyond the tolerance (issue 27 item 3). */
+/** A kept article weighed heavier than its pledge stored, beyond the tolerance. */
 interface WeightIncrease {
   /** Its place in the body's `items.keep`. */
   keepIndex: number;
@@ -263,7 +263,7 @@ function newItemsOf(
 }
 
 /**
- * The save's approval of the kept articles weighed heavier than stored (issue 27 item 3): gold does
+ * The save's approval of the kept articles weighed heavier than stored: gold does
  * not gain weight, so each such weight is refused under its field, naming what the pledge stored,
  * unless the body gives the reason and an admin approves (the caller when an admin, else the admin
  * the route checked by name and password). Answers who approved and why, or nulls when nothing rose.
@@ -310,9 +310,9 @@ function weightApproval(
 }
 
 /**
- * The save refuses when the cash the clerk's preview showed is not what it would move (issue 27 item
- * 4: a loan typed after the preview, or the outstanding or the rate moved since): 409, so the screen
- * asks for the preview again and the clerk reads the new figures before saving.
+ * The save refuses when the cash the clerk's preview showed is not what it would move (a loan typed
+ * after the preview, or the outstanding or the rate moved since): 409, so the screen asks for the
+ * preview again and the clerk reads the new figures before saving.
  */
 function assertFiguresAsShown(plan: RenewalPlan, input: RenewPledgeInput): void {
   const { figures } = plan.postings;
@@ -327,7 +327,7 @@ function assertFiguresAsShown(plan: RenewalPlan, input: RenewPledgeInput): void 
 }
 
 /**
- * Under the RBI regime (issue 16; Directions para 11) a renewal or top-up is only for a pledge that is
+ * Under the RBI regime (Directions para 11) a renewal or top-up is only for a pledge that is
  * not overdue (its due date plus the branch's grace days), and only once the interest due is paid: it
  * is not carried into the new loan. The new loan's own checks (ratio, weights, term) run as for any
  * new pledge, with the old pledge's loan and articles out of the borrower's holdings.

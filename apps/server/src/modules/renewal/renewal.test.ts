@@ -8,7 +8,7 @@ import { rowsOf } from '../accounts/accounts.repository.ts';
 import { bigPledge, expectBooksClean } from '../payments/payments-test-helpers.ts';
 import { RENEWAL_SERVER_MESSAGES } from './renewal.service.ts';
 
-// Renewal and top-up in one step (issue 15 item 2; DOMAIN-RULES §6 'Renewal'), PGlite and PostgreSQL.
+// Renewal and top-up in one step (docs/domain-rules.md §8.3), PGlite and PostgreSQL.
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
@@ -516,7 +516,7 @@ describe('refusals', () => {
     const preview = await renew(p.h, p.pledge_id, body, true);
     expect(preview.json()).toMatchObject({ cash_to_customer: 17350, cash_from_customer: 0 });
     const shown = { expected_cash_to_customer: 17350, expected_cash_from_customer: 0 };
-    // The loan raised after the preview (issue 27 item 4: the preview lagged, Save stayed enabled).
+    // The loan raised after the preview (the bug: the preview lagged, Save stayed enabled).
     const raised = await renew(p.h, p.pledge_id, { ...body, ...shown, total_loan_amount: 130000 });
     expect(raised.statusCode).toBe(409);
     expect(raised.json()).toEqual({

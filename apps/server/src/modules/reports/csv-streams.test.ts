@@ -16,10 +16,10 @@ import { readVaultRows, readVaultTotals } from '../registers/registers.repositor
 import { type CsvRow, csvBatch, toCsv } from './csv.ts';
 
 // The registers' and reports' CSVs are streamed a batch at a time from their own queries, with cells
-// written straight from the database's text (issue 14, "Registers' and reports' CSVs"). Each must be
-// byte for byte the file the earlier path built: every row read through the JSON rows (the readers the
-// screens use), formatted as before and joined by toCsv. The book crosses batch boundaries (batches of 7 here), has
-// reversed receipts, and names that need quoting, neutralising and UTF-8.
+// written straight from the database's text ("Registers' and reports' CSVs" in docs/performance.md). Each
+// must be byte for byte the file the earlier path built: every row read through the JSON rows (the readers
+// the screens use), formatted as before and joined by toCsv. The book crosses batch boundaries (batches of
+// 7 here), has reversed receipts, and names that need quoting, neutralising and UTF-8.
 
 const PLEDGES = 240;
 const TRICKY = '=Kumar, "Raja" மீனாட்சி';

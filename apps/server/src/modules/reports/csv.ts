@@ -13,7 +13,7 @@ export type CsvRow = readonly CsvCell[];
  * spreadsheet programs read Tamil names correctly. Amounts are plain decimals (1234.50), not grouped,
  * so they stay numbers in a spreadsheet.
  *
- * Text cells are neutralised against formula injection (issue 11): a spreadsheet runs a cell that
+ * Text cells are neutralised against formula injection: a spreadsheet runs a cell that
  * starts with `=`, `+`, `-`, `@`, tab or CR as a formula even when it is quoted, so such text gets a
  * leading `'`, which the spreadsheet shows as text. Number cells are ours, never text a person typed,
  * and stay numbers (a negative balance is `-1234.50`).
@@ -65,7 +65,7 @@ export function neutralise(text: string): string {
 
 // Cells straight from the database's text (numeric and date cast to text in SQL), written as toCsv
 // writes the numbers and dates the JSON rows carry, without going through them: a year's CSV has
-// millions of cells (issue 14, "Registers' and reports' CSVs" in docs/performance.md).
+// millions of cells ("Registers' and reports' CSVs" in docs/performance.md).
 
 /** A numeric(·,2) amount's text as toCsv writes the rupees it stands for ("1234.50"; "0" → "0.00"). */
 export function csvMoney(text: string | null | undefined): string {

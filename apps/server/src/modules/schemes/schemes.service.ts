@@ -48,7 +48,7 @@ async function checkScheme(tx: Tx, companyId: number, input: SchemeInput, exclud
   if (clash.name) fields.push(duplicateName());
   if (clash.prefix) fields.push(duplicatePrefix());
   if (fields.length > 0) throw validation(fields);
-  // The branch's compliance settings (issue 16): no scheme above the interest ceiling, and under the
+  // The branch's compliance settings: no scheme above the interest ceiling, and under the
   // RBI regime no one-sum scheme longer than the rules allow.
   const compliance = await findCompliance(tx, companyId);
   assertWithinCeiling(compliance, percentToBp(input.interest_rate_per_month), 'interest_rate_per_month');

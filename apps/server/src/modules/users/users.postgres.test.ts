@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, bearer, createTestApp, login, type TestApp } from '../../test/test-app.ts';
 
 /**
- * "The last admin cannot be deleted or demoted" under concurrency (DOMAIN-RULES §7). Only PostgreSQL
+ * "The last admin cannot be deleted or demoted" under concurrency (docs/domain-rules.md §7.3). Only PostgreSQL
  * runs requests on several connections at once, so this file is left out of the PGlite project.
  *
  * A separate connection first locks the admin rows; both requests then queue behind it and are let

@@ -127,7 +127,7 @@ export async function updateUser(
   return row;
 }
 
-/** The user's interface language (issue 17). */
+/** The user's interface language ('en' or 'ta'). */
 export async function setUserLanguage(
   db: Tx,
   id: number,

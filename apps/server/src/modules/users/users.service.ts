@@ -52,7 +52,7 @@ async function assertNamesFree(tx: Tx, values: UserValues, exceptId?: number): P
 
 /**
  * The company a user record goes to: the one named in the body, else the selected one (the one
- * resolver, DOMAIN-RULES §7: admins may name any that exists), refused as a field error the form shows.
+ * resolver, docs/domain-rules.md §7.2: admins may name any that exists), refused as a field error the form shows.
  */
 export function companyForUser(
   db: Db,
@@ -126,7 +126,7 @@ export async function updateUserAccount(
   });
 }
 
-/** Deletes a user of the selected company; never oneself, never the last admin (DOMAIN-RULES §7). */
+/** Deletes a user of the selected company; never oneself, never the last admin (docs/domain-rules.md §7.3). */
 export async function deleteUserAccount(
   db: Db,
   input: { actorId: number; companyId: number; userId: number },
@@ -146,7 +146,7 @@ export async function deleteUserAccount(
   });
 }
 
-/** Sets the signed-in user's interface language (issue 17), kept in the trail as a settings change. */
+/** Sets the signed-in user's interface language, kept in the trail as a settings change. */
 export async function changeOwnLanguage(db: Db, userId: number, language: Language): Promise<UserRow> {
   return db.transaction(async (tx) => {
     const current = await lockUser(tx, userId);

@@ -5,7 +5,7 @@ import { businessDays, cashDrawers } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 
 /**
- * The guards of the branch's day (issue 14 item 2) every voucher passes: a closed day takes no voucher
+ * The guards of the branch's day every voucher passes: a closed day takes no voucher
  * dated on it, and a user's closed drawer takes no more cash of that user dated on its day.
  *
  * Locking (docs/decisions.md, "A closed day and the vouchers racing it"): a voucher holds a SHARED

@@ -14,7 +14,7 @@ import { DAY_MESSAGES } from './day-guard.ts';
 import { numericFromPaise } from './vouchers.repository.ts';
 
 /**
- * The drawer rules every cash voucher passes (issue 14 item 2, issue 27 item 2), in one place:
+ * The drawer rules every cash voucher passes, in one place:
  * `postVoucher` calls `guardDrawerCash` for each voucher that touches 1000 Cash in Hand, whichever
  * module writes it (a pledge's payout, a renewal, an auction surplus paid out, a bank return, a manual
  * daybook entry), so no payout screen or service carries its own copy.

@@ -16,7 +16,7 @@ export function numericFromPaise(paise: number): string {
 /**
  * The next running number of a voucher sequence (company, type code, financial year), from the one
  * counter (`takeNumbers`), whose upsert takes the counter row's lock until the caller's transaction
- * ends: concurrent posts queue here, and a rolled-back post gives its number back, so numbers have no gaps and no repeats (DOMAIN-RULES §5).
+ * ends: concurrent posts queue here, and a rolled-back post gives its number back, so numbers have no gaps and no repeats (docs/domain-rules.md §5).
  */
 export async function takeVoucherNumber(
   tx: Tx,

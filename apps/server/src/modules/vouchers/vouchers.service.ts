@@ -34,7 +34,7 @@ export type VoucherTypeName = (typeof VOUCHER_TYPE_NAMES)[number];
 export type VoucherSourceKind = 'manual' | 'pledge' | 'pledge-reversal' | 'payment' | (string & {});
 
 export interface VoucherLineInput {
-  /** The account, by id or by code (system accounts are named by code, DOMAIN-RULES §6). */
+  /** The account, by id or by code (system accounts are named by code, docs/domain-rules.md §6.1). */
   accountId?: number;
   accountCode?: string;
   debitPaise: number;
@@ -73,7 +73,7 @@ const detailsError = (fields: FieldError[]) =>
 
 /**
  * Maps each line to an account of the company, checks the voucher balances (the domain's
- * `assertBalanced`, DOMAIN-RULES §6) and answers the lines ready to write. Throws a 422 naming the
+ * `assertBalanced`, docs/domain-rules.md §6.3) and answers the lines ready to write. Throws a 422 naming the
  * line (`details[i].account_id`) for an unknown or inactive account.
  */
 async function resolveLines(
@@ -119,7 +119,7 @@ async function resolveLines(
 
 /**
  * Writes one balanced voucher in the caller's transaction, numbered per company, voucher type and
- * financial year with no gaps (`JV/2026-27/0001`, DOMAIN-RULES §5), and records who wrote it. Every
+ * financial year with no gaps (`JV/2026-27/0001`, docs/domain-rules.md §5), and records who wrote it. Every
  * module that moves money calls this inside its own transaction (ARCHITECTURE §5); the database
  * refuses an unbalanced voucher at commit as a last guard (migration voucher_balance).
  */

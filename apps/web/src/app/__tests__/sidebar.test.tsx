@@ -185,7 +185,7 @@ describe('sidebar on narrow windows', () => {
   });
 });
 
-describe('sidebar: the branch’s day (issue 14)', () => {
+describe('sidebar: the branch’s day', () => {
   it('offers Cash Drawer to a user with the pledge area and Day Close to admins only', async () => {
     const counter = { ...clerkUser, permissions: ['pledges.handle', 'customers.read', 'customers.create'] };
     const nav = await openShellAt('#/cash-drawer', counter);
@@ -201,7 +201,7 @@ describe('sidebar: the branch’s day (issue 14)', () => {
   });
 });
 
-describe('sidebar: customers for the counter (issue 27 item 20)', () => {
+describe('sidebar: customers for the counter', () => {
   const counter = { ...clerkUser, permissions: ['pledges.handle', 'customers.read', 'customers.create'] };
 
   it('offers Customers to a user with the pledge area and opens their own customers screen, without Delete', async () => {

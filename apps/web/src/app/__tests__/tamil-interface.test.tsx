@@ -18,7 +18,7 @@ import {
 } from '../../test/helpers';
 import { AppProviders } from '../providers';
 
-// Issue 17: the screens in Tamil; the choice on the sign-in screen, in the avatar menu (saved on the
+// The screens in Tamil; the choice on the sign-in screen, in the avatar menu (saved on the
 // server), and the company's default for a user who chose none.
 
 class FixedSizeObserver {

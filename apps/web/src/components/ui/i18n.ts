@@ -1,6 +1,6 @@
 import { defineCatalogue } from '../../lib/i18n/catalogue';
 
-/** The texts of the shared interface pieces (issue 17): switches, dialogs, tables, toasts. */
+/** The texts of the shared interface pieces: switches, dialogs, tables, toasts. */
 export const uiText = defineCatalogue(
   'components/ui',
   {

@@ -14,7 +14,7 @@ const NAMES: Record<Language, { label: string; lang: Language }> = {
 };
 
 /**
- * English / தமிழ் (issue 17). Before sign-in the choice stays on this browser; a signed-in user's is
+ * English / தமிழ். Before sign-in the choice stays on this browser; a signed-in user's is
  * also saved on the server, so it follows them to another counter.
  */
 export function LanguageSwitch({ className = '' }: { className?: string }) {

@@ -13,7 +13,7 @@ const fields =
   'input:not([disabled]):not([type="hidden"]),select:not([disabled]),textarea:not([disabled]),[role="combobox"]:not([aria-disabled="true"])';
 
 /**
- * Where the focus goes when a dialog opens: its first field, so the clerk can type at once (issue 10);
+ * Where the focus goes when a dialog opens: its first field, so the clerk can type at once;
  * without a field, the first control of the body, then of the footer (Cancel before a destructive
  * button), and the close button last.
  */
@@ -88,7 +88,7 @@ export function Modal({
   if (!open) return null;
   return createPortal(
     // Centred by its margins, not by align-items: a dialog taller than the window then starts at its
-    // top, where align-items: center pushed its title above the scrollable area (issue 27 item 17).
+    // top, where align-items: center pushed its title above the scrollable area.
     <div className="fixed inset-0 z-50 flex items-start justify-center overflow-y-auto bg-navy-900/60 p-4">
       <div
         ref={panel}

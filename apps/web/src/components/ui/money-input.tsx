@@ -12,7 +12,7 @@ export const MONEY_INPUT_MESSAGES = {
 /**
  * Paise of an amount as typed ('' is nothing), or the sentence saying what is wrong with it. Typed
  * text is read here, never by the browser: an `<input type="number">` turns '1e3' into 1000 and
- * 'abc' or '--5' into '' without a word, and a bad amount must never count as 0.00 (issue 10).
+ * 'abc' or '--5' into '' without a word, and a bad amount must never count as 0.00.
  */
 export function readMoneyText(text: string): { paise: number | null } | { error: string } {
   const trimmed = text.trim().replaceAll(',', '');

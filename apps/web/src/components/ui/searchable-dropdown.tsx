@@ -240,7 +240,7 @@ export function SearchableDropdown<T>({
         {shown !== '' && !disabled ? (
           <button
             type="button"
-            // Out of the Tab order (issue 27 item 14): Tab from the field goes to the next field, where a
+            // Out of the Tab order: Tab from the field goes to the next field, where a
             // space typed by habit would otherwise clear the choice. The text itself clears the choice
             // when it is deleted, and the × stays for the mouse.
             tabIndex={-1}

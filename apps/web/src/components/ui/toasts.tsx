@@ -65,7 +65,7 @@ function ToastCard({ toast, onRemove }: { toast: Toast; onRemove: (id: string) =
   const [closing, setClosing] = useState(false);
   const [ticks, setTicks] = useState(0);
   // A toast's title and sentence may come from elsewhere (the server, a shared schema): shown in the
-  // chosen language where the message catalogue knows them (issue 17).
+  // chosen language where the message catalogue knows them.
   const messageText = useMessageText();
   const t = useT(uiText);
 
@@ -146,7 +146,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 
   // The same toast (type, title and sentence) asked for again within TOAST_REPEAT_MS while it is on
   // screen is not stacked: it starts its 5 s afresh. A double click on Submit ran the form's checks (or
-  // its request) twice and showed two identical toasts (issue 27 item 16). Asked for later, it is
+  // its request) twice and showed two identical toasts. Asked for later, it is
   // another event and gets its own toast.
   const showToast = useCallback((input: ToastInput) => {
     const now = Date.now();

@@ -6,7 +6,7 @@ import { ConfirmDialog } from './confirm-dialog';
 import { uiText } from './i18n';
 
 /**
- * Asks before a form with unsaved input is left (issue 27 item 23: a reload in the middle of Create
+ * Asks before a form with unsaved input is left (a reload in the middle of Create
  * Pledge or Multiple Payment lost everything without a word). While `isDirty`: a reload or a closed
  * tab gets the browser's own question (beforeunload), and a move to another screen inside the app
  * (a sidebar link, the header search, Back) is held until the clerk confirms. Nothing was sent, so

@@ -2,7 +2,7 @@ import { defineCatalogue, translator } from '../../lib/i18n/catalogue';
 import { registerMessages } from '../../lib/i18n/messages';
 
 /**
- * The auction screens (issue 15 item 5): the lots and their catalogue, the sale of a pledge, the
+ * The auction screens: the lots and their catalogue, the sale of a pledge, the
  * surpluses owed to pawners and their receipt, the shortfalls due from them, and the sale book (Form G).
  * The printed words marked "English / Tamil" (the catalogue's and the sale book's headings, the surplus
  * receipt's labels) are shown in both languages at once in every language (`auctionBoth`), as the
@@ -139,7 +139,7 @@ export const auctionText = defineCatalogue(
     collected: 'Collected',
     writtenOff: 'Written off',
     open: 'Open',
-    // Issue 27 item 19: the collection's receipt; item 25: the pawner's other open amount
+    // The collection's receipt; the pawner's other open amount
     collectedReceipt: 'Collected {amount} from {pawner}: receipt {receipt}.',
     printReceipt: 'Print receipt {receipt}',
     receiptsOf: 'Receipts',

@@ -1,6 +1,6 @@
 import { defineCatalogue, type Translate } from '../../lib/i18n/catalogue';
 
-/** The Audit Trail (issue 16 item 4): its filters, table, change panels and a record's own history. */
+/** The Audit Trail: its filters, table, change panels and a record's own history. */
 export const auditText = defineCatalogue(
   'features/audit',
   {

@@ -3,7 +3,7 @@ import { defineCatalogue, translator } from '../../lib/i18n/catalogue';
 import { registerMessages } from '../../lib/i18n/messages';
 
 /**
- * Re-pledges with a bank (issue 15 item 3): Move to Bank and Return from Bank, the pledge's bank part,
+ * Re-pledges with a bank: Move to Bank and Return from Bank, the pledge's bank part,
  * and the At Banks register. The register's headings marked "English / Tamil" are printed in both
  * languages at once in every language (`bankBoth`), as the other registers do.
  */

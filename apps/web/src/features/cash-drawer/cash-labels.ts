@@ -1,5 +1,5 @@
 /**
- * A movement kind of a drawer (the voucher's source, issue 14) that the catalogue does not name (a
+ * A movement kind of a drawer (the voucher's source) that the catalogue does not name (a
  * kind the server adds later) shows as its own words rather than disappearing; `kindText` in i18n.ts
  * names the known ones in the current language.
  */

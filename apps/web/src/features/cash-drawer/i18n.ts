@@ -2,7 +2,7 @@ import { defineCatalogue, type Translate } from '../../lib/i18n/catalogue';
 import { registerMessages } from '../../lib/i18n/messages';
 import { kindLabel } from './cash-labels';
 
-/** Cash Drawer, Day Close and the day-end sheet (issue 14 item 2). */
+/** Cash Drawer, Day Close and the day-end sheet. */
 export const cashDrawerText = defineCatalogue(
   'features/cash-drawer',
   {

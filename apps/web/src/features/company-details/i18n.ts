@@ -63,7 +63,7 @@ export const companyDetailsText = defineCatalogue(
     cashLimitLabel: 'Cash limit (₹)',
     overLimit: 'Over the limit',
     saveCash: 'Save cash settings',
-    // The drawer rules of a cash payout (issue 27 item 2)
+    // The drawer rules of a cash payout
     noDrawerLabel: 'Cash payout with no drawer open',
     noDrawerWarn: 'Warn the clerk',
     noDrawerBlock: 'Refuse until the drawer is opened',

@@ -2,7 +2,7 @@ import type { ComplianceRegime } from '@pledge-desk/domain';
 import { defineCatalogue } from '../../lib/i18n/catalogue';
 import { registerMessages } from '../../lib/i18n/messages';
 
-/** Compliance (issue 16 item 1): the settings form, the loan-to-value tiers and the licence banner. */
+/** Compliance: the settings form, the loan-to-value tiers and the licence banner. */
 export const complianceSettingsText = defineCatalogue(
   'features/compliance',
   {

@@ -1,6 +1,6 @@
 import { defineCatalogue } from '../../lib/i18n/catalogue';
 
-/** The dashboard (shell-and-masters §2, issue 14 item 1). */
+/** The dashboard (shell-and-masters §2). */
 export const dashboardText = defineCatalogue(
   'features/dashboard',
   {

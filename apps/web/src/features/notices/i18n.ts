@@ -2,7 +2,7 @@ import { defineCatalogue } from '../../lib/i18n/catalogue';
 import { registerMessages } from '../../lib/i18n/messages';
 
 /**
- * Notices before sale and Reminders (issue 15 item 4). The headings that are in English and Tamil on
+ * Notices before sale and Reminders. The headings that are in English and Tamil on
  * the English screen show the Tamil alone on the Tamil one; the notice letter itself stays in both
  * languages (notice-letter.tsx), only its few one-language words follow the interface.
  */

@@ -4,8 +4,8 @@ import type { RegisterKind } from './api/get-operations-reports';
 
 /**
  * The operational registers (the overdue list, the daily collection, the loans paid out, the RBI
- * ratio report), on the screen and in their print views (issue 17). The column headings stay in
- * English with the Tamil under them in every language (issue 14); so does each register's title.
+ * ratio report), on the screen and in their print views. The column headings stay in
+ * English with the Tamil under them in every language; so does each register's title.
  */
 export const operationsReportsText = defineCatalogue(
   'features/operations-reports',

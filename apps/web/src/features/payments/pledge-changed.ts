@@ -14,8 +14,8 @@ const PART_FIELDS = new Set(['payment_amount', 'interest_amount', 'principal_amo
  * Whether the server refused a payment because the pledge is not as the screen shows it: a 409 (closed,
  * not payable, another payment in the way) or a 422 on an amount or the date, which are held against
  * the balance the server reads now. Another counter may have taken a payment on the same pledge
- * meanwhile: the screen then reads its balance and history again, so the clerk sees why (issue 27
- * item 24). A refusal of a reference or a remark leaves the figures alone.
+ * meanwhile: the screen then reads its balance and history again, so the clerk sees why. A
+ * refusal of a reference or a remark leaves the figures alone.
  */
 export function saysPledgeChanged(error: unknown): boolean {
   if (!(error instanceof ApiError)) return false;

@@ -2,8 +2,8 @@ import { defineCatalogue, translator } from '../../lib/i18n/catalogue';
 import { registerMessages } from '../../lib/i18n/messages';
 
 /**
- * The Pledge Book (Form E) and the Vault Register, on the screen and on paper (issue 17). The column
- * headings stay in English with the Tamil under them in every language (headings.tsx, issue 14); so do
+ * The Pledge Book (Form E) and the Vault Register, on the screen and on paper. The column
+ * headings stay in English with the Tamil under them in every language (headings.tsx); so do
  * the registers' titles and the few printed words marked "English / Tamil" (`registerBoth`).
  */
 export const registersText = defineCatalogue(

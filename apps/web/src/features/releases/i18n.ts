@@ -1,7 +1,7 @@
 import { defineCatalogue } from '../../lib/i18n/catalogue';
 import { registerMessages } from '../../lib/i18n/messages';
 
-/** The release of a closed pledge's articles (issue 15 item 1): the release form and Awaiting Release. */
+/** The release of a closed pledge's articles: the release form and Awaiting Release. */
 export const releaseText = defineCatalogue(
   'features/releases',
   {
@@ -201,7 +201,7 @@ export const pledgeEndText = defineCatalogue(
   },
 );
 
-/** The end-of-pledge settings on Company Details (issue 15). */
+/** The end-of-pledge settings on Company Details. */
 export const endOfPledgeSettingsText = defineCatalogue(
   'features/releases/settings',
   {

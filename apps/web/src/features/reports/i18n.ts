@@ -1,7 +1,7 @@
 import { defineCatalogue } from '../../lib/i18n/catalogue';
 import { registerMessages } from '../../lib/i18n/messages';
 
-/** The accounting reports (Day Book, Account Ledger, Trial Balance), on the screen and on paper (issue 17). */
+/** The accounting reports (Day Book, Account Ledger, Trial Balance), on the screen and on paper. */
 export const reportsText = defineCatalogue(
   'features/reports',
   {

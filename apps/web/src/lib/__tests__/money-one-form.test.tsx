@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { expect, it } from 'vitest';
 
-// Issue 27 item 17 (docs/decisions.md): money with its currency is written by the domain's formatRupees
+// One form of money (docs/decisions.md): money with its currency is written by the domain's formatRupees
 // alone ('-Rs. 1,28,499.00' for a negative amount). A screen that glues a prefix to a number itself
 // ('Rs. ' + formatIndianNumber(…)) prints 'Rs. -1,28,499.00' for the same amount.
 const src = join(import.meta.dirname, '..', '..');

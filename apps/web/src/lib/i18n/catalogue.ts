@@ -2,7 +2,7 @@ import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl';
 import { createElement, Fragment, type ReactNode } from 'react';
 
 /**
- * The interface in English and Tamil (issue 17). Each feature folder keeps its texts in an `i18n.ts`
+ * The interface in English and Tamil. Each feature folder keeps its texts in an `i18n.ts`
  * of catalogues made by `defineCatalogue`: the English text (the spec's, word for word) and the Tamil
  * one under the same key, both ICU MessageFormat (`{count, plural, one {# pledge} other {# pledges}}`),
  * so plurals follow each language's own rules (Intl.PluralRules). TypeScript makes the Tamil catalogue

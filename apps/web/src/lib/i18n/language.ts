@@ -3,7 +3,7 @@ import { readStorage, storageKeys, writeStorage } from '../storage';
 import { type Catalogue, type Language, type Translate, translator } from './catalogue';
 
 /**
- * The interface language (issue 17): the signed-in user's own choice (kept on the server), else the
+ * The interface language: the signed-in user's own choice (kept on the server), else the
  * choice made on this browser (the sign-in screen's, kept in local storage), else the selected
  * company's default, else English. The session tells this store the user's and the company's; every
  * screen reads the result through `useLanguage` / `useT`.

@@ -3,7 +3,7 @@ import { type Catalogue, defineCatalogue, type Language, translator } from './ca
 import { useLanguage } from './language';
 
 /**
- * The sentences that reach a screen from outside its own catalogue (issue 17): validation messages of
+ * The sentences that reach a screen from outside its own catalogue: validation messages of
  * the shared schemas (packages/domain) and the server's answers. A server answer carries a stable
  * `code` where it has one, which names its sentence here; a sentence without a code is found by its
  * English text, a message made from a pattern (`{label} is required`) by the pattern. Anything else

@@ -5,7 +5,7 @@ import { refreshLanguage } from '../../lib/i18n/language';
 import { adminUser, mainBranch, seedSession } from '../../test/helpers';
 import { checkDrawerPayout, DrawerPayoutNotice } from '../cash-drawer/drawer-payout-notice';
 
-// Issue 27 item 2: the payout screens' drawer check, the domain's verdict on the screen's figures.
+// The payout screens' drawer check, the domain's verdict on the screen's figures.
 
 afterEach(() => {
   vi.unstubAllGlobals();

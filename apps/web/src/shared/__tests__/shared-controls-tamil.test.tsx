@@ -8,7 +8,7 @@ import { CashLimitControl, checkCashLimit } from '../cash-limit/cash-limit-contr
 import { BankPicker } from '../pickers/bank-picker';
 import { SchemePicker } from '../pickers/scheme-picker';
 
-// Issue 17: the shared controls every money screen uses read in Tamil: the cash limit's sentence and
+// The shared controls every money screen uses read in Tamil: the cash limit's sentence and
 // its box, and the select pickers' label, prompt, inactive mark and failure.
 
 afterEach(() => {

@@ -4,7 +4,7 @@ import { apiRequest } from '../../lib/api-client';
 import { useSession } from '../../lib/session';
 
 /**
- * The company's cash limit (issue 14 item 3): read by every counter screen (pledge payout, payments)
+ * The company's cash limit: read by every counter screen (pledge payout, payments)
  * and set by an admin on Company Details. Shared, because three features read the same setting.
  */
 export const cashSettingsKey = ['cash-settings'] as const;

@@ -4,7 +4,7 @@ import { apiRequest } from '../../lib/api-client';
 import { useSession } from '../../lib/session';
 
 /**
- * The compliance settings of the selected branch (issue 16): read by the licence banner, the Compliance
+ * The compliance settings of the selected branch: read by the licence banner, the Compliance
  * screen, Create Pledge (no new pledge once the licence has expired) and the payment screens (the
  * approval threshold of a discount or penalty). Shared, because several features read the same settings.
  */

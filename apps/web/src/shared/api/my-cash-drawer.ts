@@ -5,7 +5,7 @@ import { useCompanyQueryKey } from '../../lib/company-query';
 
 /**
  * The signed-in user's cash drawer of a date (GET /cash-drawer/current), read by the payout screens to
- * say before Save that no drawer is open or that it holds less than the payout (issue 27 item 2).
+ * say before Save that no drawer is open or that it holds less than the payout.
  * Shared, because three features pay cash out; the key is the drawer screen's, so opening or closing
  * the drawer there refreshes it here.
  */

@@ -12,7 +12,7 @@ import { useMyCashDrawer } from '../api/my-cash-drawer';
 import './i18n';
 
 /**
- * What the drawer rules say of a cash payout on a payout screen (issue 27 item 2), before Save: the
+ * What the drawer rules say of a cash payout on a payout screen, before Save: the
  * same domain verdict the server gives (drawer-guard.ts), from the company's settings and the clerk's
  * drawer of the payout's date. `blocked`: Save stays off, the server would refuse it; a warning only
  * says so. Nothing to say: null.

@@ -2,7 +2,7 @@ import { defineCatalogue } from '../../lib/i18n/catalogue';
 import { registerMessages } from '../../lib/i18n/messages';
 
 /**
- * The drawer rules' sentences (the domain's DRAWER_PAYOUT_MESSAGES, issue 27 item 2): the payout
+ * The drawer rules' sentences (the domain's DRAWER_PAYOUT_MESSAGES): the payout
  * screens' notices and the server's refusals (409 DRAWER_NOT_OPEN, DRAWER_SHORT) on every payout screen.
  */
 export const drawerPayoutMessages = defineCatalogue(

@@ -11,7 +11,7 @@ import { useT } from '../../lib/i18n/language';
 import { useMessageText } from '../../lib/i18n/messages';
 import { cashLimitText } from './i18n';
 
-/** What the cash limit says of the amount on a counter screen (issue 14 item 3). */
+/** What the cash limit says of the amount on a counter screen. */
 export interface CashLimitCheck {
   /** Cash of the limit or more: the screen shows the block message or the confirmation box. */
   isOverLimit: boolean;
@@ -23,7 +23,7 @@ export interface CashLimitCheck {
   message: string | null;
 }
 
-/** '₹20,000' (no paise when whole), as the issue words the limit. */
+/** '₹20,000' (no paise when whole), as the cash limit's sentence words it. */
 export function limitText(limitPaise: number): string {
   return formatRupees(limitPaise, '₹').replace(/\.00$/, '');
 }

@@ -1,7 +1,7 @@
 import { defineCatalogue } from '../../lib/i18n/catalogue';
 import { registerMessages } from '../../lib/i18n/messages';
 
-/** The cash limit's control under a payment or payout method (issue 14 item 3). */
+/** The cash limit's control under a payment or payout method. */
 export const cashLimitText = defineCatalogue(
   'shared/cash-limit',
   {

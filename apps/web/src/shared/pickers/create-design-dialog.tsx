@@ -24,7 +24,7 @@ const fields = ['design_name', 'is_coin'] as const;
 export const COIN_HELP = pickersText.en.coinHelp;
 
 /**
- * The design picker's '+ Create new': the name typed, and whether the design is a coin (issue 16),
+ * The design picker's '+ Create new': the name typed, and whether the design is a coin,
  * asked before it is saved. A name the company already has (409 DESIGN_NAME_TAKEN) shows under the name.
  */
 export function CreateDesignDialog({

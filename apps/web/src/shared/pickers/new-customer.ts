@@ -19,7 +19,7 @@ export interface NewCustomerDialogProps {
 /**
  * The customers feature's Add Customer dialog, handed to other features by the app (features never
  * import each other, ARCHITECTURE §3; app/new-customer-dialog.tsx provides it): Create Pledge
- * registers a walk-in customer with it (issue 27 item 20). Null where nothing provides it.
+ * registers a walk-in customer with it. Null where nothing provides it.
  */
 export const NewCustomerDialogContext = createContext<ComponentType<NewCustomerDialogProps> | null>(null);
 

@@ -1,6 +1,6 @@
 import { defineCatalogue } from '../../lib/i18n/catalogue';
 
-/** The header's Search box (issue 12 §8). */
+/** The header's Search box. */
 export const quickSearchText = defineCatalogue(
   'shared/quick-search',
   {

@@ -49,7 +49,7 @@ function pledgeState(
 }
 
 /**
- * The header's Search box (issue 12 §8): pledges and customers as the clerk types, in a listbox
+ * The header's Search box: pledges and customers as the clerk types, in a listbox
  * (WAI-ARIA combobox: Down/Up move, Enter opens, Escape closes then clears). A pledge opens its detail
  * on the pledge list; a customer opens the list of that customer's pledges.
  */

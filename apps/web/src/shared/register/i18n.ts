@@ -1,6 +1,6 @@
 import { defineCatalogue } from '../../lib/i18n/catalogue';
 
-/** The frame of the register screens: the parameters' Print and Download CSV (issue 17). */
+/** The frame of the register screens: the parameters' Print and Download CSV. */
 export const registerFrameText = defineCatalogue(
   'shared/register',
   {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Answers of the auction calls (issue 15 item 5; DOMAIN-RULES §6 'Auction sale'; REGULATION.md s. 12).
+// Answers of the auction calls (docs/domain-rules.md §8.6–§8.7; REGULATION.md s. 12).
 // Money in rupees as numbers, weights in grams, dates YYYY-MM-DD, timestamps ISO.
 
 const money = z.number();
@@ -181,7 +181,7 @@ export const auctionSurplusSchema = z.object({
   settled_reference: z.string().nullable(),
   voucher_id: z.number().int().nullable(),
   voucher_no: z.string().nullable(),
-  /** Issue 27 item 25: the shortfalls the same pawner still owes on other pledges. */
+  /** The shortfalls the same pawner still owes on other pledges. */
   pawner_shortfalls: z.array(
     z.object({ shortfall_id: z.number().int(), pledge_no: z.string(), open: money }),
   ),
@@ -228,7 +228,7 @@ export const auctionShortfallSchema = z.object({
   open: money,
   status: z.enum(['open', 'settled']),
   settlements: z.array(shortfallSettlementSchema),
-  /** Issue 27 item 25: the surpluses still owed to the same pawner on other pledges. */
+  /** The surpluses still owed to the same pawner on other pledges. */
   pawner_surpluses: z.array(z.object({ surplus_id: z.number().int(), pledge_no: z.string(), amount: money })),
 });
 export type AuctionShortfall = z.infer<typeof auctionShortfallSchema>;
@@ -240,7 +240,7 @@ export const shortfallCollectedSchema = auctionShortfallSchema.extend({
 });
 export type ShortfallCollected = z.infer<typeof shortfallCollectedSchema>;
 
-/** GET /auction-shortfall-collections/{id}: the printable receipt of one collection (issue 27 item 19). */
+/** GET /auction-shortfall-collections/{id}: the printable receipt of one collection. */
 export const shortfallReceiptSchema = z.object({
   settlement_id: z.number().int(),
   receipt_no: z.string().nullable(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// The audit trail (issue 16 item 4): one event per write, never changed once written.
+// The audit trail: one event per write, never changed once written.
 
 /** An audit event as GET /audit answers it. Money inside before/after is in rupees, as in the API. */
 export const auditEventSchema = z.object({
@@ -15,7 +15,7 @@ export const auditEventSchema = z.object({
   entity: z.string(),
   entity_id: z.string().nullable(),
   /**
-   * The record as staff name it (issue 27 item 21): a pledge, receipt or voucher number, a customer
+   * The record as staff name it: a pledge, receipt or voucher number, a customer
    * code, a user's name…; null when it has none (show the entity and its id).
    */
   record: z.string().nullable().default(null),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Re-pledge with a bank (issue 15 item 3): a re-pledge as the register and the pledge's detail show
+// Re-pledge with a bank: a re-pledge as the register and the pledge's detail show
 // it. Amounts in rupees, weights in grams.
 
 export const bankRepledgeSchema = z.object({

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CASH_LIMIT_MODES } from '../../cash/cash-limit.ts';
 import { DRAWER_SHORT_PAYOUT_MODES, NO_DRAWER_PAYOUT_MODES } from '../../cash/drawer.ts';
 
-/** Answers of the branch's day (issue 14 items 2 and 3); money in rupees. */
+/** Answers of the branch's day; money in rupees. */
 
 export const denominationsViewSchema = z.object({
   '500': z.number().int(),
@@ -36,7 +36,7 @@ export const cashDrawerSchema = z.object({
   opening: z.object({ denominations: denominationsViewSchema, amount: z.number() }),
   opening_remarks: z.string().nullable(),
   opened_at: z.string(),
-  /** Cash an admin added to the drawer from the safe to cover payouts it could not (issue 27 item 2). */
+  /** Cash an admin added to the drawer from the safe to cover payouts it could not. */
   added: z.number(),
   /** Live while open; as fixed at the close once closed. */
   receipts: z.number(),
@@ -94,7 +94,7 @@ export const dayDetailSchema = z.object({
   drawers: z.array(cashDrawerSchema),
   totals: z.object({
     opening: z.number(),
-    /** Cash admins added to the drawers to cover payouts (issue 27 item 2). */
+    /** Cash admins added to the drawers to cover payouts. */
     added: z.number().default(0),
     receipts: z.number(),
     payouts: z.number(),
@@ -111,11 +111,11 @@ export const cashSettingsViewSchema = z.object({
   cash_limit: z.number(),
   cash_limit_mode: z.enum(CASH_LIMIT_MODES),
   /**
-   * A cash payout by someone with no drawer open: the screen warns, or refuses (issue 27 item 2). An
+   * A cash payout by someone with no drawer open: the screen warns, or refuses. An
    * answer without it (a server before the setting) reads as the default.
    */
   no_drawer_payout: z.enum(NO_DRAWER_PAYOUT_MODES).default('warn'),
-  /** A cash payout larger than the drawer holds: refused, or only an admin's (issue 27 item 2). */
+  /** A cash payout larger than the drawer holds: refused, or only an admin's. */
   drawer_short_payout: z.enum(DRAWER_SHORT_PAYOUT_MODES).default('block'),
 });
 export type CashSettings = z.infer<typeof cashSettingsViewSchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * GET /dashboard (issue 14 item 1; shell-and-masters §2 Dashboard): the branch's figures as of a
+ * GET /dashboard (shell-and-masters §2 Dashboard): the branch's figures as of a
  * business date, all in rupees (numeric(14,2) read as numbers, like every other response).
  */
 export const dashboardSchema = z.object({

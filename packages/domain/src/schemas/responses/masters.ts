@@ -32,7 +32,7 @@ export const jewelTypeViewSchema = z.object({
   jewel_name: z.string(),
   description: z.string().nullable(),
   purity: z.string(),
-  /** Gold or silver (issue 16); older answers without it were gold. */
+  /** Gold or silver; older answers without it were gold. */
   metal: z.enum(['gold', 'silver']).default('gold'),
   status: z.boolean(),
   created_at: z.string(),
@@ -58,7 +58,7 @@ export type JewelRateView = z.infer<typeof jewelRateViewSchema>;
 export const designViewSchema = z.object({
   id: z.number().int(),
   design_name: z.string(),
-  /** A coin rather than an ornament (issue 16); older answers without it were ornaments. */
+  /** A coin rather than an ornament; older answers without it were ornaments. */
   is_coin: z.boolean().default(false),
   created_at: z.string(),
 });
@@ -75,7 +75,7 @@ export const chartAccountViewSchema = z.object({
   opening_balance: z.number(),
   description: z.string().nullable(),
   status: z.boolean(),
-  /** The accounts of DOMAIN-RULES §6: renamed, never deleted. */
+  /** The accounts of docs/domain-rules.md §6.1: renamed, never deleted. */
   is_system: z.boolean(),
   company_id: z.number().int(),
   created_at: z.string(),
@@ -101,7 +101,7 @@ export const schemeViewSchema = z.object({
   loan_eligibility_percentage: z.number(),
   loan_allowed_percent: z.number(),
   slippage_percent: z.number(),
-  /** Repaid in one sum at the end (issue 16); older answers without it were. */
+  /** Repaid in one sum at the end; older answers without it were. */
   bullet_repayment: z.boolean().default(true),
   status: z.boolean(),
   created_at: z.string(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { formatIndianDate } from '../../dates/dates.ts';
 import { MAX_ID, plainDate } from '../common.ts';
 
-// Notices before sale and reminders (issue 15 item 4): the requests and the answers of
+// Notices before sale and reminders: the requests and the answers of
 // /notices/candidates, /notices, /notices/{id}, /notices/{id}/prints, /notice-batches/{id}/prints
 // and /reminders.
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// The answers of the overdue list, the daily collection and the loans paid out (issue 14 item 4):
+// The answers of the overdue list, the daily collection and the loans paid out:
 // JSON pages of `rows` with the range's totals and summaries, all amounts in rupees. The whole range
 // comes as CSV with `format=csv`; X-Total-Count counts the range's rows.
 
@@ -23,7 +23,7 @@ export const overdueRowSchema = z.object({
   due_date: z.string(),
   days_overdue: z.number().int(),
   loan_amount: money,
-  /** As of as_of (DOMAIN-RULES §3–§4), from the payments dated up to as_of that are not reversed. */
+  /** As of as_of (docs/domain-rules.md §3–§4), from the payments dated up to as_of that are not reversed. */
   remaining_principal: money,
   remaining_interest: money,
   outstanding: money,
@@ -70,7 +70,7 @@ export const collectionRowSchema = z.object({
   net: money,
   reversed: z.boolean(),
 });
-/** An auction shortfall collected from a pawner in the range (issue 27 item 19), with its own receipt. */
+/** An auction shortfall collected from a pawner in the range, with its own receipt. */
 export const shortfallCollectionRowSchema = z.object({
   settlement_id: z.number().int(),
   receipt_no: z.string().nullable(),

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 
-// Answers of the payment calls (pledges-and-payments §3 and §7; issue 13). Money in rupees as numbers
-// (DOMAIN-RULES §1), dates YYYY-MM-DD, timestamps ISO. The server answers with these; the web parses
+// Answers of the payment calls (pledges-and-payments §3 and §7). Money in rupees as numbers
+// (docs/domain-rules.md §1), dates YYYY-MM-DD, timestamps ISO. The server answers with these; the web parses
 // with them.
 
 const paymentType = z.enum(['interest', 'partial_principal', 'full_payment']);
 const paymentMethod = z.enum(['cash', 'bank', 'online', 'cheque', 'bank_transfer', 'renewal']);
 
-/** GET /pledges/{id}/balance?as_of=YYYY-MM-DD: the server's balance (DOMAIN-RULES §3). */
+/** GET /pledges/{id}/balance?as_of=YYYY-MM-DD: the server's balance (docs/domain-rules.md §3). */
 export const pledgeBalanceSchema = z.object({
   pledge_id: z.number().int(),
   pledge_no: z.string(),
@@ -26,7 +26,7 @@ export const pledgeBalanceSchema = z.object({
   paid_interest: z.number(),
   /** The latest payment's date (not reversed), or null: a new payment may not be dated before it. */
   last_payment_date: z.string().nullable(),
-  /** Active, not moved to bank, not closed (DOMAIN-RULES §4). */
+  /** Active, not moved to bank, not closed (docs/domain-rules.md §4). */
   is_payable: z.boolean(),
   closed_date: z.string().nullable(),
 });
@@ -81,9 +81,9 @@ export const pledgePaymentListSchema = z.array(pledgePaymentViewSchema);
 /** A row of Payment History, GET /pledge-payments/ (newest first, X-Total-Count). */
 export const paymentHistoryRowSchema = pledgePaymentViewSchema.extend({
   /**
-   * Whether the server would reverse this payment's receipt now (DOMAIN-RULES §4): not reversed, not
+   * Whether the server would reverse this payment's receipt now (docs/domain-rules.md §4): not reversed, not
    * a renewal's, the latest unreversed payment on each of its pledges, and no pledge it closed released
-   * since. The screen offers Reverse only on these (issue 27 item 16); the reversal checks it again.
+   * since. The screen offers Reverse only on these; the reversal checks it again.
    */
   reversible: z.boolean(),
 });
@@ -161,7 +161,7 @@ export const multiplePaymentResultSchema = z.object({
 });
 export type MultiplePaymentResult = z.infer<typeof multiplePaymentResultSchema>;
 
-/** GET /receipts/{id}: everything a printed receipt shows (issue 13 §5). */
+/** GET /receipts/{id}: everything a printed receipt shows. */
 export const receiptViewSchema = z.object({
   receipt_id: z.number().int(),
   receipt_no: z.string(),
@@ -184,9 +184,9 @@ export const receiptViewSchema = z.object({
   net_amount: z.number(),
   discount_reason: z.string().nullable(),
   penalty_reason: z.string().nullable(),
-  /** The clerk confirmed a cash receipt at or over the cash limit (issue 14 item 3; optional: older answers). */
+  /** The clerk confirmed a cash receipt at or over the cash limit (optional: older answers). */
   cash_limit_confirmed: z.boolean().optional(),
-  /** The admin who approved the discount or penalty (issue 16 item 3); null when none was needed. */
+  /** The admin who approved the discount or penalty; null when none was needed. */
   approved_by_username: z.string().nullable().optional(),
   lines: z.array(
     z.object({

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { PLEDGE_PAYOUT_METHODS } from '../pledges.ts';
 
-// Answers of the pledge calls (pledges-and-payments §3 and §7; issue 12). Money in rupees, weights in
-// grams, percents as numbers (DOMAIN-RULES §1). The server answers with these; the web parses with them.
+// Answers of the pledge calls (pledges-and-payments §3 and §7). Money in rupees, weights in
+// grams, percents as numbers (docs/domain-rules.md §1). The server answers with these; the web parses with them.
 
 /** One item of a pledge (GET /pledges/{id}/items, and `items` of a pledge). */
 export const pledgeItemViewSchema = z.object({
@@ -23,7 +23,7 @@ export type PledgeItemView = z.infer<typeof pledgeItemViewSchema>;
 
 /**
  * A pledge as the list, the detail and the payment screens read it: the spec's fields, the customer's
- * and scheme's names for the list, the scheme terms kept on the pledge (DOMAIN-RULES §2), and the
+ * and scheme's names for the list, the scheme terms kept on the pledge (docs/domain-rules.md §2), and the
  * payment screens' spelling (`principal_amount` = the loan, `start_date` = the pledge date).
  */
 export const pledgeSummarySchema = z.object({
@@ -76,7 +76,7 @@ export const pledgeViewSchema = pledgeSummarySchema.extend({
   items: z.array(pledgeItemViewSchema),
   /**
    * How the final amount was paid out and its reference, and whether the clerk confirmed a cash payout
-   * at or over the cash limit (issue 14 item 3). Optional in the type only so older answers still
+   * at or over the cash limit. Optional in the type only so older answers still
    * parse; the server always sends them.
    */
   payout_method: z.enum(PLEDGE_PAYOUT_METHODS).optional(),
@@ -94,7 +94,7 @@ export const pledgeSavedSchema = pledgeViewSchema.extend({ warnings: z.array(ple
 export type PledgeSaved = z.infer<typeof pledgeSavedSchema>;
 
 /**
- * How a pledge's rate per gram is chosen (docs/decisions.md, issue 27): the jewel type's rate in the
+ * How a pledge's rate per gram is chosen (docs/decisions.md): the jewel type's rate in the
  * Jewell Rates master in force on the pledge date, or under the RBI regime the lower of the previous
  * day's rate and the average of the days before.
  */
@@ -103,7 +103,7 @@ export type ValuationBasis = (typeof VALUATION_BASES)[number];
 
 /**
  * GET /pledges/valuation-rate: the rate per gram the server values a new pledge of a scheme on a date
- * at, so the form shows the figures the server will check (issue 27 item 9).
+ * at, so the form shows the figures the server will check.
  */
 export const valuationRateSchema = z.object({
   scheme_id: z.number().int(),
@@ -132,7 +132,7 @@ export type PledgeCount = z.infer<typeof pledgeCountSchema>;
 export const ticketPrintSchema = z.object({ ticket_prints: z.number().int(), duplicate: z.boolean() });
 export type TicketPrint = z.infer<typeof ticketPrintSchema>;
 
-/** GET /search?q=: the header's Search box (issue 12 §8). */
+/** GET /search?q=: the header's Search box. */
 export const quickSearchSchema = z.object({
   pledges: z.array(
     z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// The Tamil Nadu registers (issue 14 item 4): the pledge book (Form E) and the vault register.
+// The Tamil Nadu registers: the pledge book (Form E) and the vault register.
 // Amounts in rupees, weights in grams (numeric read as numbers, like every other answer).
 
 /** One article of a pledge as the register shows it: each item row is one article. */
@@ -57,7 +57,7 @@ export const pledgeBookRowSchema = z.object({
   ),
   /** The redemption date: the day a payment closed the pledge; null while open or when closed otherwise. */
   closed_date: z.string().nullable(),
-  /** How the pledge closed: 'payment', 'renewal' or 'auction'; null while open (issue 15). */
+  /** How the pledge closed: 'payment', 'renewal' or 'auction'; null while open. */
   closed_by: z.string().nullable(),
   /** The day its articles left the vault (released, carried into a renewal, or delivered to a buyer). */
   released_on: z.string().nullable(),

@@ -3,7 +3,7 @@ import { RELEASE_RECEIVER_KINDS } from '../../end-of-pledge/release.ts';
 import { endOfPledgeSettingsSchema } from '../releases.ts';
 
 // Answers of the release of a pledge's articles, the pending and made releases, a pledge's history and
-// the end-of-pledge settings (issue 15). Money in rupees, weights in grams, dates YYYY-MM-DD, instants ISO.
+// the end-of-pledge settings. Money in rupees, weights in grams, dates YYYY-MM-DD, instants ISO.
 
 const userRef = z.object({ id: z.number().int(), username: z.string() }).nullable();
 
@@ -68,7 +68,7 @@ export const releaseViewSchema = releaseSummarySchema.extend({
    */
   paid: z.object({
     principal: z.number(),
-    /** Taken at the start, out of the loan: interest paid too (DOMAIN-RULES §3). */
+    /** Taken at the start, out of the loan: interest paid too (docs/domain-rules.md §3.3). */
     first_month_interest: z.number(),
     /** The interest of the receipts. */
     interest: z.number(),

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { pledgeViewSchema } from './pledges.ts';
 
-// Answers of the renewal calls (issue 15 item 2; DOMAIN-RULES §6 'Renewal'). Money in rupees as
-// numbers, weights in grams, dates YYYY-MM-DD (DOMAIN-RULES §1).
+// Answers of the renewal calls (docs/domain-rules.md §8.3). Money in rupees as
+// numbers, weights in grams, dates YYYY-MM-DD (docs/domain-rules.md §1).
 
 /** One line of a voucher, its account named. */
 export const renewalVoucherLineSchema = z.object({
@@ -59,7 +59,7 @@ export const renewalPreviewSchema = z.object({
     pledge_date: z.string(),
     days_elapsed: z.number().int(),
     last_payment_date: z.string().nullable(),
-    /** The outstanding as of the renewal date (DOMAIN-RULES §3), settled from the new loan. */
+    /** The outstanding as of the renewal date (docs/domain-rules.md §3), settled from the new loan. */
     principal: z.number(),
     interest: z.number(),
     outstanding: z.number(),
@@ -85,8 +85,8 @@ export const renewalPreviewSchema = z.object({
   }),
   returned_items: z.array(renewalReturnedItemSchema),
   /**
-   * The kept articles weighed heavier than their pledge stored, beyond the scale's tolerance (issue 27
-   * item 3): the save needs a reason and an admin's approval for them.
+   * The kept articles weighed heavier than their pledge stored, beyond the scale's tolerance: the
+   * save needs a reason and an admin's approval for them.
    */
   weight_increases: z.array(renewalWeightIncreaseSchema),
   /** The new final amount less the old outstanding: at most one of the two is above 0. */

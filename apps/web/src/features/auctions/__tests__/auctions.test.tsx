@@ -94,7 +94,7 @@ describe('auction surpluses', () => {
   });
 });
 
-describe('the sale book on paper (issue 27 item 22)', () => {
+describe('the sale book on paper', () => {
   it('prints the range totals under the rows, as the screen shows them', async () => {
     const row = {
       serial: 1,

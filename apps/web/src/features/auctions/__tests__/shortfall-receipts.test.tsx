@@ -11,7 +11,7 @@ import { refreshLanguage } from '../../../lib/i18n/language';
 import { jsonResponse, stubApi } from '../../../test/helpers';
 import { open } from './auctions-fixtures';
 
-// Issue 27 item 19: money collected on a shortfall gets a numbered, printable receipt; item 25: the
+// Money collected on a shortfall gets a numbered, printable receipt; and the
 // pawner's other open amount is said beside a shortfall and a surplus.
 
 afterEach(() => {
@@ -186,7 +186,7 @@ describe('collecting a shortfall', () => {
   });
 });
 
-describe('paying a surplus out (issue 27 item 25)', () => {
+describe('paying a surplus out', () => {
   it('says the pawner owes a shortfall on another pledge, in the row and in the Pay form', async () => {
     stubApi({
       'GET /api/auction-surpluses': () => jsonResponse({ items: [surplus], total: 1, total_owed: 6250 }),

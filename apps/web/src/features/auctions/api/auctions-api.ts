@@ -27,7 +27,7 @@ import { apiRequest, apiRequestWithHeaders, newIdempotencyKey } from '../../../l
 import { companyQueryKey } from '../../../lib/company-query';
 import { useSession } from '../../../lib/session';
 
-// The auction's calls (issue 15 item 5): lots, sales, surpluses, shortfalls and the sale book.
+// The auction's calls: lots, sales, surpluses, shortfalls and the sale book.
 
 const BASE = ['auctions'] as const;
 
@@ -86,7 +86,7 @@ export function useSurplus(id: number) {
   });
 }
 
-/** The printable receipt of one shortfall collection (issue 27 item 19). */
+/** The printable receipt of one shortfall collection. */
 export function useShortfallReceipt(settlementId: number) {
   const companyId = useCompanyId();
   return useQuery({

@@ -13,7 +13,7 @@ const isMethod = (m: string | null): m is PaymentMethod => PAYMENT_METHODS.inclu
 
 /**
  * The receipt of money collected on an auction shortfall (/auctions/shortfalls/receipt?id=, the
- * collection), issue 27 item 19: cash taken in always gets a numbered, printable receipt. Its labels
+ * collection): cash taken in always gets a numbered, printable receipt. Its labels
  * are printed in English and Tamil in every language, as the surplus payout's are.
  */
 export function ShortfallReceiptPage() {

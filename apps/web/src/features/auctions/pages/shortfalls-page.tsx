@@ -31,7 +31,7 @@ const HEADINGS: readonly AuctionKey[] = [
 ];
 
 /**
- * Issue 27 item 25: the surpluses the same pawner is still owed on other pledges, said where the
+ * The surpluses the same pawner is still owed on other pledges, said where the
  * shortfall is collected, so the clerk settles the two together with the pawner.
  */
 function OwedSurpluses({ s }: { s: AuctionShortfall }) {
@@ -224,7 +224,7 @@ export function ShortfallsPage() {
   const { user } = useSession();
   const admin = isAdmin(user);
   const [open, setOpen] = useState<{ id: number; kind: 'collect' | 'write-off' } | null>(null);
-  // The last collection's receipt, to print (issue 27 item 19).
+  // The last collection's receipt, to print.
   const [collected, setCollected] = useState<ShortfallCollected | null>(null);
   const statusId = useId();
   let body: React.ReactNode;

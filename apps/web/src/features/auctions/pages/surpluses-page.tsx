@@ -26,7 +26,7 @@ const HEADINGS: readonly AuctionKey[] = [
 ];
 
 /**
- * Issue 27 item 25: the shortfalls the same pawner still owes on other pledges, said where the surplus
+ * The shortfalls the same pawner still owes on other pledges, said where the surplus
  * is paid out, so the clerk settles the two together with the pawner.
  */
 function OwedShortfalls({ s }: { s: AuctionSurplus }) {
@@ -54,7 +54,7 @@ function PayForm({ s, onDone }: { s: AuctionSurplus; onDone: () => void }) {
   const [confirmCash, setConfirmCash] = useState(false);
   const pay = usePaySurplus();
   const problems = problemsOf(pay.error);
-  // The drawer rules of the surplus paid out in cash (issue 27 item 2).
+  // The drawer rules of the surplus paid out in cash.
   const drawerPayout = useDrawerPayoutCheck({ amountPaise: rupeesToPaise(s.amount), method, date: paidOn });
   return (
     <form

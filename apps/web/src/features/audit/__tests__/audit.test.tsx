@@ -181,7 +181,7 @@ describe('audit trail', () => {
   });
 });
 
-// Issue 27 item 21: records by their numbers, users by name, flags as recorded, amounts in one format.
+// Records by their numbers, users by name, flags as recorded, amounts in one format.
 const receipt = event({
   id: 9,
   action: 'create',
@@ -201,7 +201,7 @@ const receipt = event({
   route: 'POST /api/pledge-payments/',
 });
 
-describe('the trail names what staff know (issue 27 item 21)', () => {
+describe('the trail names what staff know', () => {
   it('names a record by its number and users by name, and shows every amount as Rs., child rows included', async () => {
     const fetchMock = stubApi({
       'GET /api/audit': () => trailAnswer([receipt]),

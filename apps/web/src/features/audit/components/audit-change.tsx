@@ -203,7 +203,7 @@ function RawValue({ title, value }: { title: string; value: unknown }) {
 }
 
 /**
- * What one event changed (issue 16 item 4): for an update, the fields before and after; for a create
+ * What one event changed: for an update, the fields before and after; for a create
  * only the record made; for a delete the record as it was, whole. The request id and route under it.
  */
 export function AuditChange({ event }: { event: AuditEventView }) {

@@ -2,7 +2,7 @@ import type { AuditEventView } from '@pledge-desk/domain';
 import { formatRupeeAmount } from '../../../lib/format';
 
 /**
- * The entities the trail's filter offers (issue 16 item 4), then those the server records under other
+ * The entities the trail's filter offers, then those the server records under other
  * names today (a design is `jewel_design`, an account `chart_account`).
  */
 export const AUDIT_ENTITIES = [
@@ -61,7 +61,7 @@ export const isUserField = (name: string) => /(^|_)by$/.test(name) || name === '
 
 // Snapshots carry money in rupees (the API's unit) beside ids, rates and weights, all plain numbers: a
 // field is shown as money only when its name says so. A count is a word of its own (`item_count`), not
-// the end of `total_discount` (issue 27 item 21: it showed as a bare 150 beside Rs. 225.00).
+// the end of `total_discount` (it showed as a bare 150 beside Rs. 225.00).
 const MONEY_NAME =
   /(amount|loan|charges|valuation|value|balance|paid|limit|threshold|total|principal|interest|penalty|discount|surplus|shortfall|price|cash|fee|due|payable|debit|credit)/;
 const NOT_MONEY_NAME =

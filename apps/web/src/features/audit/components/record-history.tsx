@@ -20,7 +20,7 @@ function Loading() {
 }
 
 /**
- * A record's own history from the audit trail (issue 16 item 4): who changed it, when and what, newest
+ * A record's own history from the audit trail: who changed it, when and what, newest
  * first. Only for those who may read the trail (admins); nothing at all for anyone else.
  */
 export function RecordHistory({ entity, entityId }: { entity: string; entityId: string | number }) {

@@ -52,7 +52,7 @@ function useAuditFilters() {
   return { filters, set };
 }
 
-/** Audit Trail (/audit, admins): every change of the branch, who made it and what it changed (issue 16). */
+/** Audit Trail (/audit, admins): every change of the branch, who made it and what it changed. */
 export function AuditTrailPage() {
   const t = useT(auditText);
   const entities = useT(auditEntityText);

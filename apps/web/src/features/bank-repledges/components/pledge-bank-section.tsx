@@ -8,7 +8,7 @@ import { bankBoth, bankRepledgeText } from '../i18n';
 import { MoveToBankDialog, ReturnFromBankDialog } from './bank-dialogs';
 
 /**
- * The pledge detail's bank part (issue 15 item 3): where its articles are, their trips to banks, and
+ * The pledge detail's bank part: where its articles are, their trips to banks, and
  * Move to Bank (an open, active pledge in the vault) or Return from Bank (one at a bank).
  */
 export function PledgeBankSection({ pledge }: { pledge: PledgeView }) {

@@ -16,7 +16,7 @@ import { bankBoth, bankRepledgeText, STATUS_KEYS } from '../i18n';
 
 const PAGE_SIZE = 100;
 
-/** At Banks (/registers/at-banks): what is at which bank, with totals per bank (issue 15 item 3). */
+/** At Banks (/registers/at-banks): what is at which bank, with totals per bank. */
 export function AtBanksPage() {
   const t = useT(bankRepledgeText);
   const messageText = useMessageText();

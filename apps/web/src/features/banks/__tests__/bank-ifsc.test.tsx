@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, expect, it, vi } from 'vitest';
 import { adminUser, jsonResponse, mainBranch, renderApp, seedSession, stubApi } from '../../../test/helpers';
 
-/** Issue 10: an IFSC is 4 letters, 0, then 6 letters or digits; the form says so under the field. */
+/** An IFSC is 4 letters, 0, then 6 letters or digits; the form says so under the field. */
 afterEach(() => {
   vi.unstubAllGlobals();
   window.location.hash = '';

@@ -8,7 +8,7 @@ afterEach(() => {
   window.localStorage.clear();
 });
 
-// Issue 27 item 17: a drawer that paid out more than it took printed '-Rs 1,28,499.00' on the Cash
+// A drawer that paid out more than it took printed '-Rs 1,28,499.00' on the Cash
 // Drawer screen and 'Rs -1,28,499.00' on its day-end sheet. One form, the domain's formatRupees.
 const shortDrawer = openDrawer({ receipts: 0, payouts: 133_499, expected: -128_499 });
 

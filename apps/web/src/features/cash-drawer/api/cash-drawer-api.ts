@@ -14,7 +14,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { useCompanyQueryKey } from '../../../lib/company-query';
 
 /**
- * The calls of the cash drawer, day close and day-end sheet (issue 14 item 2). Every answer is parsed
+ * The calls of the cash drawer, day close and day-end sheet. Every answer is parsed
  * with the domain's schema: the figures on screen are the server's, never recomputed here.
  */
 export const drawerKeys = {
@@ -72,7 +72,7 @@ export async function reopenDay({ date, values }: { date: string; values: Reopen
   await apiRequest<unknown>(`/days/${date}/reopen`, { method: 'POST', body: values });
 }
 
-/** The caller's drawer of `date`, kept live: refetched on focus and every 30 s (issue 14). */
+/** The caller's drawer of `date`, kept live: refetched on focus and every 30 s. */
 export function useCurrentDrawer(date: string | null) {
   const queryKey = useCompanyQueryKey(drawerKeys.current, date);
   return useQuery({

@@ -50,7 +50,7 @@ export function DifferenceLine({ differencePaise }: { differencePaise: number })
 }
 
 /**
- * The close of a drawer (issue 14 item 2): the notes counted again, the difference from the books as
+ * The close of a drawer: the notes counted again, the difference from the books as
  * it is typed, remarks, and when there is a difference and the clerk is no admin, the approving
  * admin's username and password (the server checks them; a wrong password comes back on its field).
  */

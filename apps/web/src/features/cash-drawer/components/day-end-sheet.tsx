@@ -192,7 +192,7 @@ function DrawerBlock({ drawer }: { drawer: CashDrawer }) {
 }
 
 /**
- * The day-end sheet (issue 14 item 2), A4: the lender, the date, each drawer's opening, receipts and
+ * The day-end sheet, A4: the lender, the date, each drawer's opening, receipts and
  * payouts by kind, expected, the count by denomination and the difference, then the signatures. Black
  * on white on screen too, so what is seen is what prints.
  */

@@ -14,7 +14,7 @@ const inputClass =
   'block w-28 rounded-lg border bg-white px-2.5 py-1.5 text-right text-sm text-navy-700 tabular-nums outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 dark:bg-navy-900 dark:text-white';
 
 /**
- * The count of a drawer (issue 14 item 2): one row per note (count × value), the coins as an amount,
+ * The count of a drawer: one row per note (count × value), the coins as an amount,
  * and the live total. Enter moves to the next row, so a clerk counts down the stack without the mouse
  * and never sends the form by accident.
  */

@@ -33,7 +33,7 @@ function Figure({
 }
 
 /**
- * Opening, receipts, payouts (and what an admin added, issue 27 item 2) and expected cash of a drawer,
+ * Opening, receipts, payouts (and what an admin added) and expected cash of a drawer,
  * then its movements by kind.
  */
 export function DrawerFigures({ drawer }: { drawer: CashDrawer }) {

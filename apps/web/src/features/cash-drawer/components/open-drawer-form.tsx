@@ -28,7 +28,7 @@ export function denominationErrors(error: unknown): Partial<Record<DenominationK
   return out;
 }
 
-/** The morning's count: the float the clerk starts the day with (issue 14 item 2). */
+/** The morning's count: the float the clerk starts the day with. */
 export function OpenDrawerForm({ businessDate }: { businessDate: string }) {
   const t = useT(cashDrawerText);
   const messageText = useMessageText();

@@ -14,7 +14,7 @@ import { cashDrawerText } from '../i18n';
 const card = 'rounded-2xl bg-white p-5 shadow-sm dark:bg-navy-800';
 
 /**
- * Cash Drawer (/cash-drawer, issue 14 item 2): the counter user's drawer of today. Before it is
+ * Cash Drawer (/cash-drawer): the counter user's drawer of today. Before it is
  * opened, the opening count; while open, the live figures (re-read on focus and every 30 s) and the
  * close; once closed, the summary and the day-end sheet.
  */

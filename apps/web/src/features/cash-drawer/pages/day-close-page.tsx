@@ -114,7 +114,7 @@ function DrawersTable({ day }: { day: DayDetail }) {
 }
 
 /**
- * Day Close (/day-close, admin, issue 14 item 2): every drawer of a date, the cash written outside any
+ * Day Close (/day-close, admin): every drawer of a date, the cash written outside any
  * drawer, the totals; 'Close day' (after a confirmation) stops new vouchers dated on it, and 'Reopen
  * day' takes a reason that is kept in the day's history.
  */

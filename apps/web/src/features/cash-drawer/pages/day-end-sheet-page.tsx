@@ -15,7 +15,7 @@ import { cashDrawerText } from '../i18n';
 const pageRule = '@page { size: A4 portrait; margin: 0; }';
 
 /**
- * The printable day-end sheet (/day-end/{date}, issue 14 item 2): the whole day for an admin, or one
+ * The printable day-end sheet (/day-end/{date}): the whole day for an admin, or one
  * user's drawer with `?drawer=<id>` (what a clerk prints after closing). A4 only; the shell does not
  * print.
  */

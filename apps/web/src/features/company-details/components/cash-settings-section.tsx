@@ -34,7 +34,7 @@ const DRAWER_SHORT: readonly { value: DrawerShortPayoutMode; label: CompanyDetai
 ];
 
 /**
- * The cash limit of the company (issue 14 item 3): one payout or receipt in cash at or over it is
+ * The cash limit of the company: one payout or receipt in cash at or over it is
  * blocked or needs the clerk's confirmation. Everyone reads it; an admin changes it.
  */
 export function CashSettingsSection({ canEdit }: { canEdit: boolean }) {

@@ -13,7 +13,7 @@ import { companyQueryKey } from '../api/get-company';
 import { companyDetailsText } from '../i18n';
 
 /**
- * The branch's default interface language (issue 17): what its users see until they choose their own.
+ * The branch's default interface language: what its users see until they choose their own.
  * Everyone reads it; an admin changes it (PUT /companies/{id}/language).
  */
 export function LanguageSection({ company, canEdit }: { company: Company; canEdit: boolean }) {

@@ -9,7 +9,7 @@ import { useT } from '../../../lib/i18n/language';
 import { useMessageText } from '../../../lib/i18n/messages';
 import { hasPermission, permissions } from '../../../lib/permissions';
 import { useSession } from '../../../lib/session';
-// biome-ignore lint/style/noRestrictedImports: the end-of-pledge settings (issue 15) sit beside the cash limit.
+// biome-ignore lint/style/noRestrictedImports: the end-of-pledge settings sit beside the cash limit.
 import { EndOfPledgeSettingsSection } from '../../releases/components/end-of-pledge-settings-section';
 import { useCompany } from '../api/get-company';
 import { CashSettingsSection } from '../components/cash-settings-section';

@@ -84,7 +84,7 @@ function LicenceStanding({ view }: { view: ComplianceSettingsView }) {
 }
 
 /**
- * The compliance settings of the branch (issue 16 item 1), for an admin: the regime, the licence, the
+ * The compliance settings of the branch, for an admin: the regime, the licence, the
  * limits every counter screen checks and the RBI regime's numbers. Checked with the domain's schema
  * before it goes; the server's 422 messages land under the fields they name.
  */

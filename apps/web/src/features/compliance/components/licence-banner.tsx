@@ -14,7 +14,7 @@ const tones = {
 } as const;
 
 /**
- * The branch's licence above every screen (issue 16 item 1): amber from 30 days before it expires, red
+ * The branch's licence above every screen: amber from 30 days before it expires, red
  * once it has (no new pledge can then be made). Nothing while it is valid, unrecorded, or unreadable.
  */
 export function LicenceBanner() {

@@ -9,7 +9,7 @@ import { useCompliance } from '../../../shared/api/compliance-settings';
 import { ComplianceForm } from '../components/compliance-form';
 import { complianceSettingsText } from '../i18n';
 
-/** Compliance (/compliance, admins): the branch's regime, licence, limits and RBI numbers (issue 16). */
+/** Compliance (/compliance, admins): the branch's regime, licence, limits and RBI numbers. */
 export function CompliancePage() {
   const t = useT(complianceSettingsText);
   const ui = useT(uiText);

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { adminUser, jsonResponse, mainBranch, renderApp, seedSession, stubApi } from '../../../test/helpers';
 
-/** Issue 10: Indian formats under the fields, a probable duplicate asked about, customers to complete. */
+/** Indian formats under the fields, a probable duplicate asked about, customers to complete. */
 afterEach(() => {
   vi.unstubAllGlobals();
   window.location.hash = '';

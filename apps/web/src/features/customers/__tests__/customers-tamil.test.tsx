@@ -26,7 +26,7 @@ function openCustomersInTamil(handlers: Parameters<typeof openCustomers>[0]) {
   return openCustomers(handlers);
 }
 
-describe('customers in Tamil (issue 17)', () => {
+describe('customers in Tamil', () => {
   it('shows the table, paging, the detail dialog and the delete question in Tamil, and the 409 in a Tamil toast', async () => {
     openCustomersInTamil({
       'GET /api/customers/': () => listAnswer([murugan], 1),

@@ -12,7 +12,7 @@ import { useToast } from '../../../components/ui/toasts';
 import { errorMessage } from '../../../components/ui/use-crud-toasts';
 import { useT } from '../../../lib/i18n/language';
 import { useMessageText } from '../../../lib/i18n/messages';
-// biome-ignore lint/style/noRestrictedImports: the audit trail (issue 16) renders the customer's own changes, one line.
+// biome-ignore lint/style/noRestrictedImports: the audit trail renders the customer's own changes, one line.
 import { RecordHistory } from '../../audit/components/record-history';
 import { type Customer, customerInputOf } from '../api/customer-record';
 import { isProbableDuplicate, useSaveCustomer, useUploadIdProof } from '../api/save-customer';

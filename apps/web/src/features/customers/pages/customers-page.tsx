@@ -104,8 +104,8 @@ export function CustomersPage() {
   const [viewing, setViewing] = useState<Customer | null>(null);
   const [editing, setEditing] = useState<{ record: Customer | null } | null>(null);
   const [deleting, setDeleting] = useState<Customer | null>(null);
-  // Staff who handle pledges read and register customers here (/customers, issue 27 item 20); deleting
-  // one is master data, the admins' (DOMAIN-RULES §7).
+  // Staff who handle pledges read and register customers here (/customers); deleting
+  // one is master data, the admins' (docs/domain-rules.md §7).
   const { user } = useSession();
   const canDelete = hasPermission(user, permissions.mastersManage);
 
@@ -160,7 +160,7 @@ export function CustomersPage() {
           className="w-80 max-w-full rounded-xl border border-slate-300 bg-white py-2.5 pr-3 pl-9 text-sm text-navy-700 outline-none placeholder:text-slate-400 focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 dark:border-navy-600 dark:bg-navy-900 dark:text-white"
         />
       </div>
-      {/* Migrated customers keep what the old system had; these still need a clerk (issue 10). */}
+      {/* Migrated customers keep what the old system had; these still need a clerk. */}
       <label className="flex items-center gap-2 text-sm text-navy-700 dark:text-white">
         <input
           type="checkbox"

@@ -12,7 +12,7 @@ export type { Dashboard };
  */
 export type DashboardBranch = number | 'all';
 
-/** GET /dashboard: the figures as of business today (issue 14 item 1); `scope=all` for every branch. */
+/** GET /dashboard: the figures as of business today; `scope=all` for every branch. */
 export async function getDashboard(branch?: DashboardBranch, signal?: AbortSignal): Promise<Dashboard> {
   const options: RequestOptions =
     branch === 'all' ? { query: { scope: 'all' } } : branch === undefined ? {} : { companyId: branch };

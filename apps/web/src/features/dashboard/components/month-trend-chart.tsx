@@ -74,8 +74,8 @@ export function MonthTrendChart({ data }: { data: Dashboard }) {
                 borderRadius: 12,
                 color: colors.tooltipText,
               }}
-              // Each line's own colour is too light to read as text on the tooltip (axe, issue 17's
-              // walk at 768 px): the names and amounts take the tooltip's text colour.
+              // Each line's own colour is too light to read as text on the tooltip (axe, in a walk
+              // of the screens at 768 px): the names and amounts take the tooltip's text colour.
               itemStyle={{ color: colors.tooltipText }}
               labelFormatter={tooltipDate}
               formatter={tooltipAmount}

@@ -5,7 +5,7 @@ import { AppProviders } from '../../../app/providers';
 import { adminUser, jsonResponse, mainBranch, seedSession, stubApi } from '../../../test/helpers';
 import { DaybookPage } from '../pages/daybook-page';
 
-/** Issue 10: wrong amounts say what is wrong; the accounts of pledges and payments are not offered. */
+/** Wrong amounts say what is wrong; the accounts of pledges and payments are not offered. */
 afterEach(() => {
   vi.unstubAllGlobals();
   window.localStorage.clear();

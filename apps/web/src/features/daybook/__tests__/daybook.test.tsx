@@ -77,7 +77,7 @@ describe('daybook entries list', () => {
 });
 
 describe('Add Entry: the date it starts on', () => {
-  // Issue 27 item 17: Add Entry started on today after today was closed, and the first Save was refused.
+  // Add Entry started on today after today was closed, and the first Save was refused.
   it("starts on the server's latest open day, not on a closed today", async () => {
     const today = businessToday();
     const yesterday = addDays(today, -1);

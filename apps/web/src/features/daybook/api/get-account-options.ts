@@ -8,7 +8,7 @@ export const accountOptionSchema = z.object({
   account_code: z.string(),
   account_name: z.string(),
   is_active: z.boolean(),
-  /** False for the accounts only pledges and payments move (DOMAIN-RULES §6): not offered here. */
+  /** False for the accounts only pledges and payments move (docs/domain-rules.md §6.3): not offered here. */
   manual_entry: z.boolean(),
 });
 export type AccountOption = z.infer<typeof accountOptionSchema>;

@@ -25,7 +25,7 @@ export const daybookEntryRecordSchema = z.object({
   created_at: z.string().nullable().optional(),
   /** 'manual' for daybook entries; 'pledge', 'payment'… for vouchers written by those screens. */
   source: z.string().optional(),
-  /** False for vouchers of pledges and payments (DOMAIN-RULES §6): shown without Edit and Delete. */
+  /** False for vouchers of pledges and payments (docs/domain-rules.md §6.3): shown without Edit and Delete. */
   is_editable: z.boolean().optional(),
   daybook_details: z.array(daybookDetailRecordSchema),
 });

@@ -7,7 +7,7 @@ const openDaySchema = z.object({ date: z.string(), today: z.string() });
 
 /**
  * GET /daybook-entries/open-day: the latest business day on or before today that is not closed, the
- * date Add Entry starts on (issue 27 item 17: today, once closed, refused the first Save).
+ * date Add Entry starts on (today, once closed, refused the first Save).
  */
 export async function getOpenDay(signal?: AbortSignal): Promise<z.infer<typeof openDaySchema>> {
   return openDaySchema.parse(

@@ -56,7 +56,7 @@ function linesOf(record: DaybookEntry | null): EntryLine[] {
 
 /**
  * The accounts a row may choose: the active ones a manual voucher may use (not those pledges and
- * payments own, DOMAIN-RULES §6), plus any account the entry already uses that is no longer offered,
+ * payments own, docs/domain-rules.md §6.3), plus any account the entry already uses that is no longer offered,
  * so editing an old entry never drops a line (the server then names the line to change).
  */
 function optionsFor(

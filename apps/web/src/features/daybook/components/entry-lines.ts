@@ -61,7 +61,7 @@ export function totalsOf(lines: readonly EntryLine[]): { debitPaise: number; cre
  * spec (floats in rupees) becomes plain equality, as in the domain schema.
  */
 export function balanceMessage(lines: readonly EntryLine[]): string | null {
-  // A wrong amount would otherwise count as 0.00 in the totals without a word (issue 10).
+  // A wrong amount would otherwise count as 0.00 in the totals without a word.
   const wrong = lines.findIndex(hasAmountError);
   if (wrong >= 0) return `Correct the amount in row ${wrong + 1}.`;
   const filled = lines.filter(hasAmount);

@@ -5,7 +5,7 @@ import { adminUser, jsonResponse, mainBranch, renderApp, seedSession, stubApi } 
 import { normaliseApiAddress } from '../api/candidates';
 
 /**
- * Issue 10: 'Use This API' stored 'not a url' or an address that had just failed, and every screen
+ * 'Use This API' stored 'not a url' or an address that had just failed, and every screen
  * then showed 'Network error' after a refresh.
  */
 afterEach(() => {

@@ -6,7 +6,7 @@ import { AppProviders } from '../../../app/providers';
 import { adminUser, jsonResponse, mainBranch, seedSession, stubApi } from '../../../test/helpers';
 import { JewelRatesPage } from '../pages/jewel-rates-page';
 
-/** Issue 10: -100 per gram must be more than zero (not "required"); no effective date after today. */
+/** -100 per gram must be more than zero (not "required"); no effective date after today. */
 afterEach(() => {
   vi.unstubAllGlobals();
 });

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
 import { adminUser, jsonResponse, mainBranch, renderApp, seedSession, stubApi } from '../../../test/helpers';
 
-/** Issue 10: on a fresh install the screen says how to import, not 'Search Completed'. */
+/** On a fresh install the screen says how to import, not 'Search Completed'. */
 afterEach(() => {
   vi.unstubAllGlobals();
   window.location.hash = '';

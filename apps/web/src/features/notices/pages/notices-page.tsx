@@ -292,7 +292,7 @@ function NoticeList() {
   );
 }
 
-/** Notices (/pledge/notices): the notices before sale (issue 15 item 4). */
+/** Notices (/pledge/notices): the notices before sale. */
 export function NoticesPage() {
   const t = useT(noticesText);
   return (

@@ -116,7 +116,7 @@ describe('Daily Collection', () => {
     expect(screen.getByText('01/02/2026 to 31/03/2026')).toBeInTheDocument();
   });
 
-  it('lists the auction shortfalls collected with their receipts and the total collected (issue 27 item 19)', async () => {
+  it('lists the auction shortfalls collected with their receipts and the total collected', async () => {
     const sf = {
       rows: [
         {

@@ -19,7 +19,7 @@ export type { CollectionReport, DisbursementReport, OverdueList, RatioReport };
 /** The operational registers, their API path and the parser of one page. */
 export const registerApis = {
   overdue: { path: '/registers/overdue', parse: (v: unknown) => overdueListSchema.parse(v) },
-  // Issue 16 item 2: the pledges past their loan-to-value tier (JSON only; its CSV is written here).
+  // The pledges past their loan-to-value tier (JSON only; its CSV is written here).
   rbiRatio: { path: '/reports/rbi-ratio', parse: (v: unknown) => ratioReportSchema.parse(v) },
   collections: { path: '/reports/collections', parse: (v: unknown) => collectionReportSchema.parse(v) },
   disbursements: { path: '/reports/disbursements', parse: (v: unknown) => disbursementReportSchema.parse(v) },

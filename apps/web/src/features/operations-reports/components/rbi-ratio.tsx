@@ -6,7 +6,7 @@ import type { CsvCell } from '../../../shared/api/download-csv';
 import { operationsReportsText } from '../i18n';
 import { type Column, RegisterTable } from './register-view';
 
-// The RBI ratio report (issue 16 item 2): the open pledges whose outstanding with accrued interest
+// The RBI ratio report: the open pledges whose outstanding with accrued interest
 // passes the borrower's loan-to-value tier of the articles' value at the day's rate, largest excess
 // first, for the manager to call the customer.
 

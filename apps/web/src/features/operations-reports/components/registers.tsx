@@ -198,7 +198,7 @@ const shortfallColumns: Column<ShortfallCollectionRow>[] = [
 ];
 
 /**
- * Issue 27 item 19: the auction shortfalls collected in the range, cash taken in with receipts of
+ * The auction shortfalls collected in the range, cash taken in with receipts of
  * their own, and everything the range brought in.
  */
 function ShortfallsCollected({ report }: { report: CollectionReport }) {

@@ -6,7 +6,7 @@ import { approvalText } from './i18n';
 import { type AdminApproval, APPROVAL_TEXTS } from './use-admin-approval';
 
 /**
- * The 'Admin approval' step of a clerk's payment (issue 16 item 3): the sentence naming what needs
+ * The 'Admin approval' step of a clerk's payment: the sentence naming what needs
  * approving and the threshold, and the approving admin's username and password, the server's refusal
  * under them. Nothing for an admin, or while no approval is needed.
  */

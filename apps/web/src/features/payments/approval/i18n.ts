@@ -1,6 +1,6 @@
 import { defineCatalogue } from '../../../lib/i18n/catalogue';
 
-/** The 'Admin approval' step of a clerk's payment (issue 16 item 3). */
+/** The 'Admin approval' step of a clerk's payment. */
 export const approvalText = defineCatalogue(
   'features/payments/approval',
   {

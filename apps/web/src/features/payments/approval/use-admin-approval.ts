@@ -27,7 +27,7 @@ export const APPROVAL_TEXTS = {
 const NO_KINDS: readonly ApprovalKind[] = [];
 
 /**
- * The admin's approval of a receipt's discount or penalty (issue 16 item 3), as a payment screen asks
+ * The admin's approval of a receipt's discount or penalty, as a payment screen asks
  * for it. An admin taking the payment approves it themselves: nothing to ask. Anyone else needs an
  * admin's username and password once the discount or the penalty passes the branch's threshold (the
  * domain's `approvalsNeeded`, the server's own rule; ₹0 while the settings are unread, the default).

@@ -230,7 +230,7 @@ export const paymentDetailText = defineCatalogue(
 /**
  * The server's refusals of a reversal (payment-history.service.ts PAYMENT_HISTORY_MESSAGES), shown
  * above the Reverse dialog's buttons: already reversed, not the latest, and what moved the pledge on
- * after the payment (issue 27 item 1).
+ * after the payment.
  */
 export const paymentHistoryMessages = defineCatalogue(
   'features/payments/history/messages',

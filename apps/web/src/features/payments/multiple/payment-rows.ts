@@ -226,7 +226,7 @@ export function v2RowPaise(row: V2Row) {
 
 /**
  * A selected row that cannot be sent as it stands: an amount that is not an amount, or a payment above
- * the pledge's outstanding (issue 27 item 15). Its message shows on the row.
+ * the pledge's outstanding. Its message shows on the row.
  */
 export function v2RowInError(row: V2Row): boolean {
   if (!row.selected) return false;
@@ -237,7 +237,7 @@ export function v2RowInError(row: V2Row): boolean {
 
 /**
  * The payment summary (spec §2.6): sums over the selected rows; total = payment − discount + penalty.
- * Only what will be sent counts (issue 27 item 15): a row in error adds nothing, and `inError` says how
+ * Only what will be sent counts: a row in error adds nothing, and `inError` says how
  * many there are, so the screen shows no total while nothing can be sent.
  */
 export function v2Totals(rows: readonly V2Row[]) {
@@ -316,7 +316,7 @@ export interface PaymentDetails {
   penaltyReason?: string;
   approveDiscount?: boolean;
   approvePenalty?: boolean;
-  /** Warn mode of the cash limit: 'Customer insists on cash' was ticked (issue 14 item 3). */
+  /** Warn mode of the cash limit: 'Customer insists on cash' was ticked. */
   cashLimitConfirmed?: boolean;
 }
 

@@ -2,7 +2,7 @@ import { defineCatalogue } from '../../../lib/i18n/catalogue';
 import { registerMessages } from '../../../lib/i18n/messages';
 
 /**
- * The payment receipt's page (issue 13 §5): the toolbar, the states around the sheet, and what the
+ * The payment receipt's page: the toolbar, the states around the sheet, and what the
  * sheet says outside its printed English-and-Tamil labels (receipt-labels.ts, bilingual on purpose:
  * Tamil Nadu Pawnbrokers Rules 1943, Rule 10).
  */

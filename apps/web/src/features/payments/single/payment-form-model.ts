@@ -44,7 +44,7 @@ export interface PaymentFormState {
   bankReference: string;
   remarks: string;
   receiptNo: string;
-  /** Warn mode of the cash limit: the clerk ticked 'Customer insists on cash' (issue 14 item 3). */
+  /** Warn mode of the cash limit: the clerk ticked 'Customer insists on cash'. */
   cashLimitConfirmed: boolean;
 }
 
@@ -111,7 +111,7 @@ export function splitOf(
   return paymentSplit(state.paymentType, amount ?? 0, outstandingOf(balance));
 }
 
-/** Cash received at the counter: amount + penalty − discount (DOMAIN-RULES §4). */
+/** Cash received at the counter: amount + penalty − discount (docs/domain-rules.md §4.1). */
 export function cashReceivedOf(state: PaymentFormState, balance: PledgeBalanceView | null): number {
   return cashReceivedPaise(
     paiseOf(shownAmountText(state, balance)) ?? 0,
@@ -202,7 +202,7 @@ export function paymentRequestOf(
 
 /**
  * The domain's preview of the balance on a date the server has not answered for yet (while the clerk
- * changes the payment date): the pledge's terms and its unreversed payments, DOMAIN-RULES §3. Only a
+ * changes the payment date): the pledge's terms and its unreversed payments, docs/domain-rules.md §3.3. Only a
  * preview: the screen marks it so and submits only against the server's figures.
  */
 export function previewBalance(

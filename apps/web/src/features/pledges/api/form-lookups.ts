@@ -14,7 +14,7 @@ import { ApiError, apiRequest } from '../../../lib/api-client';
 import { useCompanyQueryKey } from '../../../lib/company-query';
 import { idFrom } from '../../../lib/ids';
 
-// The reads and the one customer write the create and edit pledge screens make (issue 12 item 6).
+// The reads and the one customer write the create and edit pledge screens make.
 // Features may not import each other, so the customer calls are the screen's own, on the same paths.
 
 /** GET /customers/{id}: the customer with the pledge screens' name, phone, address and city. */
@@ -72,7 +72,7 @@ export type ValuationAnswer = { rate: ValuationRateView; noRate: null } | { rate
 
 /**
  * GET /pledges/valuation-rate: the rate per gram the server will value a new pledge of the scheme on the
- * date at, under the branch's regime (issue 27 item 9): the form values the items with it, so it shows
+ * date at, under the branch's regime: the form values the items with it, so it shows
  * the figures the server checks. A 422 (no rate for the jewel type) is an answer, not a failure.
  */
 export async function getValuationRate(

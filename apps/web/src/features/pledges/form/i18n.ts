@@ -274,7 +274,7 @@ export const pledgeSummaryText = defineCatalogue(
   },
 );
 
-/** How the final amount reaches the customer (issue 14 item 3). */
+/** How the final amount reaches the customer. */
 export const payoutText = defineCatalogue(
   'features/pledges/form/payout',
   {
@@ -303,7 +303,7 @@ export const payoutText = defineCatalogue(
   },
 );
 
-/** The dialog after a pledge is created (issue 12 item 6). */
+/** The dialog after a pledge is created. */
 export const savedPledgeText = defineCatalogue(
   'features/pledges/form/saved',
   {

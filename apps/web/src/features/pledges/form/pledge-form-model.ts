@@ -113,7 +113,7 @@ export function moneyPaise(text: string): number {
   return 'paise' in read && read.paise !== null ? read.paise : 0;
 }
 
-/** The terms a quote needs (DOMAIN-RULES §2), in paise, basis points and months. */
+/** The terms a quote needs (docs/domain-rules.md §2), in paise, basis points and months. */
 export interface FormTerms {
   ratePaise: number;
   interestRateBp: number;

@@ -1,7 +1,7 @@
 import { defineCatalogue } from '../../../lib/i18n/catalogue';
 import { registerMessages } from '../../../lib/i18n/messages';
 
-/** Renew / Top-up (issue 15 item 2): the renewal screen, its saved summary and the pledge's links. */
+/** Renew / Top-up: the renewal screen, its saved summary and the pledge's links. */
 export const renewalText = defineCatalogue(
   'features/pledges/renewal',
   {
@@ -49,7 +49,7 @@ export const renewalText = defineCatalogue(
     notNeededForCash: 'Not needed for cash',
     referencePlaceholder: 'UTR, transfer or cheque number',
     cashLimitConfirm: "The cash that moves is at or over the company's cash limit: I confirm it.",
-    // A kept article weighed heavier than stored (issue 27 item 3)
+    // A kept article weighed heavier than stored
     heavierThanStored:
       "Heavier than the {stored} stored: gold does not gain weight, so this needs a reason and an admin's approval.",
     weightApproval: 'Weight increase: admin approval',
@@ -243,10 +243,10 @@ export const renewalMessages = defineCatalogue(
     collectOnline: 'Collect {amount} from the customer online.',
     collectCheque: 'Collect {amount} from the customer by cheque.',
     noCash: 'No cash changes hands: the new loan settles the old pledge exactly.',
-    // The save against the preview the clerk saw (issue 27 item 4)
+    // The save against the preview the clerk saw
     figuresChanged: 'The figures changed: review the preview again.',
     expectedCash: 'The cash the preview showed must be an amount of 0 or more',
-    // A kept article weighed heavier than stored (issue 27 item 3; KEPT_WEIGHT_MESSAGES) and its approver
+    // A kept article weighed heavier than stored (KEPT_WEIGHT_MESSAGES) and its approver
     heavier:
       "Heavier than the {weight} g stored: gold does not gain weight. An increase needs an admin's approval and a reason.",
     weightReason: 'Give the reason a kept article weighs more than its pledge stored.',

@@ -7,7 +7,7 @@ import { AppProviders } from '../../../app/providers';
 import { adminUser, jsonResponse, mainBranch, seedSession, stubApi } from '../../../test/helpers';
 import { RateManagementPage } from '../pages/rate-management-page';
 
-/** Issue 10: the rate form's messages fit what was typed, and a rate cannot be dated after today. */
+/** The rate form's messages fit what was typed, and a rate cannot be dated after today. */
 afterEach(() => {
   vi.unstubAllGlobals();
 });

@@ -107,7 +107,7 @@ describe('Rate Management', () => {
     expect(cell.closest('table')).toHaveAccessibleName('Gold & Silver Rates');
   });
 
-  it('says the daily rates do not value pledges, and which rate does (issue 27 item 10)', async () => {
+  it('says the daily rates do not value pledges, and which rate does', async () => {
     stubApi({ 'GET /api/gold_silver_rates': () => jsonResponse([]) });
     renderPage(<RateManagementPage />);
     expect(

@@ -21,7 +21,7 @@ import { ratesText } from '../i18n';
 
 const fields = ['date', 'gold_rate_per_gram', 'silver_rate_per_gram'] as const;
 
-/** A new rate defaults to today, the business day in India (shell-and-masters §5, DOMAIN-RULES §1). */
+/** A new rate defaults to today, the business day in India (shell-and-masters §5, docs/domain-rules.md §1.3). */
 function valuesOf(record: GoldSilverRate | null): RateFormInput {
   return {
     date: record?.date ?? businessToday(),

@@ -16,7 +16,7 @@ function openAt(hash: string, handlers: Parameters<typeof stubApi>[0]) {
   return fetchMock;
 }
 
-describe('the release screen (issue 27 item 13)', () => {
+describe('the release screen', () => {
   it('says first that the articles are at a bank, though the pledge is still open', async () => {
     openAt('#/pledge/release/7', {
       'GET /api/pledges/7': () => jsonResponse({ ...pledgeView(), closed_date: null, is_move_to_bank: true }),
@@ -32,7 +32,7 @@ describe('the release screen (issue 27 item 13)', () => {
   });
 });
 
-describe('the release slip (Form H; issue 27 item 7)', () => {
+describe('the release slip (Form H)', () => {
   it('prints every paid line and a total that is their sum', async () => {
     openAt('#/pledge/release-slip/7', {
       'GET /api/pledges/7/history': () => jsonResponse(history({ releasable: false, has_release: true })),

@@ -19,7 +19,7 @@ import { useSession } from '../../../lib/session';
 import { type Company, companyRecordSchema } from '../../../lib/session-types';
 
 // The calls of the release of a pledge's articles, the awaiting-release list, a pledge's history and
-// the end-of-pledge settings (issue 15).
+// the end-of-pledge settings.
 
 export const releaseKeys = {
   history: (pledgeId: number) => ['pledge-history', pledgeId] as const,

@@ -19,7 +19,7 @@ const FIELDS: readonly { key: Key; label: keyof typeof endOfPledgeSettingsText.e
   { key: 'surplus_hold_months', label: 'surplusHold' },
 ];
 
-/** The end-of-pledge settings (issue 15), beside the cash limit on Company Details; an admin sets them. */
+/** The end-of-pledge settings, beside the cash limit on Company Details; an admin sets them. */
 export function EndOfPledgeSettingsSection({ canEdit }: { canEdit: boolean }) {
   const t = useT(endOfPledgeSettingsText);
   const messageText = useMessageText();

@@ -10,7 +10,7 @@ const linkButton =
   'inline-flex items-center justify-center gap-2 rounded-xl px-4 py-2.5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500';
 
 /**
- * The pledge detail's end of the story (issue 15): the Release action for a closed pledge whose
+ * The pledge detail's end of the story: the Release action for a closed pledge whose
  * articles are still in the vault, the release slip once released, and the pledge's History.
  */
 export function PledgeEndSection({ pledgeId }: { pledgeId: number }) {

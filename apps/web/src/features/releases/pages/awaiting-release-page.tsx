@@ -16,7 +16,7 @@ const th =
 const td = 'px-3 py-2 text-sm text-navy-700 dark:text-slate-100';
 
 /**
- * Awaiting Release (/pledge/awaiting-release; issue 15 item 1): closed pledges whose articles are
+ * Awaiting Release (/pledge/awaiting-release): closed pledges whose articles are
  * still in the vault, oldest closing first, with the working days waited and a flag past the
  * company's release wait, so none is forgotten.
  */

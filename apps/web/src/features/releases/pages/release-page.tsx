@@ -24,7 +24,7 @@ import { PROOF_KEYS, RECEIVER_KEYS, releaseText } from '../i18n';
 const card = 'rounded-2xl bg-white p-6 shadow-sm dark:bg-navy-800';
 
 /**
- * Release of a closed pledge's articles (/pledge/release/{id}; issue 15 item 1): who receives them,
+ * Release of a closed pledge's articles (/pledge/release/{id}): who receives them,
  * and for anyone but the pawner in person the proof the Tamil Nadu Act asks (s. 8, Rule 6). Saved, it
  * opens the release slip (Form H) to print and sign.
  */

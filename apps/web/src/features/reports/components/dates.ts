@@ -1,4 +1,4 @@
-/** The first day of the financial year (1 April–31 March, DOMAIN-RULES §5) holding a YYYY-MM-DD date. */
+/** The first day of the financial year (1 April–31 March, docs/domain-rules.md §1.3) holding a YYYY-MM-DD date. */
 export function financialYearStart(date: string): string {
   const year = Number(date.slice(0, 4));
   const month = Number(date.slice(5, 7));

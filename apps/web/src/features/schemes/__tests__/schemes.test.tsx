@@ -122,7 +122,7 @@ describe('schemes screen', () => {
     expect(sent).toMatchObject({ slippage_percent: 1, bullet_repayment: false });
   });
 
-  it("puts the server's compliance 422s under the interest and the duration (issue 16)", async () => {
+  it("puts the server's compliance 422s under the interest and the duration", async () => {
     stubApi({
       'GET /api/schemes/': () => jsonResponse([goldLoan]),
       'GET /api/jewel-types/': () => jsonResponse(types),

@@ -59,7 +59,7 @@ function DurationCell({ scheme: s }: { scheme: Scheme }) {
   return (
     <>
       <span className="block">{t('months', { count: s.duration_in_months })}</span>
-      {/* Issue 16: the RBI regime counts such a loan's interest for the term and caps it at 12 months. */}
+      {/* The RBI regime counts such a loan's interest for the term and caps it at 12 months. */}
       {s.bullet_repayment ? (
         <span className="mt-1 inline-flex rounded-full bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-800 dark:bg-amber-900/40 dark:text-amber-200">
           {t('oneSum')}

@@ -6,7 +6,7 @@ import { type Catalogue, defineCatalogue, isCatalogue } from '../catalogue';
 import { messageText, registerMessages, translateMessage } from '../messages';
 import { englishIn, SRC, sourceFiles } from './english-walk';
 
-// Issue 17: every key in both catalogues, both texts valid ICU with the same arguments, the Tamil text
+// Every key in both catalogues, both texts valid ICU with the same arguments, the Tamil text
 // in Tamil; and no visible English left outside the catalogues in the web app's components.
 
 const modules = import.meta.glob(['../../../**/i18n.ts', '../messages.ts'], { eager: true });

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ts from 'typescript';
 
-// The walk of the web app's components for English outside the catalogues (issue 17), used by
+// The walk of the web app's components for English outside the catalogues, used by
 // catalogues.test.ts.
 
 export const SRC = join(import.meta.dirname, '../../..');

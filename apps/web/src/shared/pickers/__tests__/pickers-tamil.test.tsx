@@ -39,7 +39,7 @@ function renderInTamil() {
   );
 }
 
-describe('the pickers in Tamil (issue 17)', () => {
+describe('the pickers in Tamil', () => {
   it('names the pickers, marks a coin and adds a design in Tamil', async () => {
     const sovereign = { id: 9, design_name: 'Sovereign', is_coin: true, created_at: '2026-11-03T05:00:00Z' };
     const created = { id: 12, design_name: 'Kasu mala', is_coin: false, created_at: '2026-11-22T05:00:00Z' };

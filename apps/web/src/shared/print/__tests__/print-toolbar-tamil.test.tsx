@@ -35,7 +35,7 @@ function renderToolbar(printing: boolean) {
   render(<RouterProvider router={router} />);
 }
 
-describe('the print toolbar in Tamil (issue 17)', () => {
+describe('the print toolbar in Tamil', () => {
   it('names the kinds, the paper and Print in Tamil', () => {
     renderToolbar(false);
     const kinds = screen.getByRole('navigation', { name: 'வகை' });

@@ -19,7 +19,7 @@ function openShellInTamil(search: () => Response) {
 
 const box = () => screen.findByRole('combobox', { name: 'அடகுகளையும் வாடிக்கையாளர்களையும் தேடு' });
 
-describe('header search in Tamil (issue 17)', () => {
+describe('header search in Tamil', () => {
   it('names the box, the groups and the states in Tamil', async () => {
     openShellInTamil(() => jsonResponse(answer));
     const user = userEvent.setup();

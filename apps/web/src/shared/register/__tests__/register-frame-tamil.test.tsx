@@ -46,7 +46,7 @@ describe('the register frame in Tamil', () => {
       'href',
       '/registers/pledge-book/print',
     );
-    // The register's title stays in both languages (issue 14).
+    // The register's title stays in both languages.
     expect(screen.getByRole('heading', { name: 'Pledge Book / அடகுப் புத்தகம்' })).toBeInTheDocument();
     await userEvent.setup().click(within(form).getByRole('button', { name: 'CSV பதிவிறக்கு' }));
     const toast = await screen.findByTestId('toast');

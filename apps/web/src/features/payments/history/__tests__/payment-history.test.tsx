@@ -103,7 +103,7 @@ describe('payment history list', () => {
     expect(screen.getByText('Showing 1–2 of 2')).toBeInTheDocument();
   });
 
-  it('offers Reverse only on the rows the server says it would reverse (issue 27 item 16)', async () => {
+  it('offers Reverse only on the rows the server says it would reverse', async () => {
     openHistory({
       'GET /api/pledge-payments/': () =>
         listAnswer([paymentNo(2, { reversible: true }), paymentNo(1, { reversible: false })], 2),

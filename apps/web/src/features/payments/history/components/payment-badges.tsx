@@ -52,7 +52,7 @@ export function PaymentMethodBadge({ method }: { method: PaymentMethod }) {
   );
 }
 
-/** A reversed payment stays in the list, marked (DOMAIN-RULES §4: nothing is deleted). */
+/** A reversed payment stays in the list, marked (docs/domain-rules.md §4.9: nothing is deleted). */
 export function ReversedBadge() {
   const t = useT(paymentHistoryText);
   return (

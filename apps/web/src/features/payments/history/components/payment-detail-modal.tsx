@@ -39,7 +39,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** The cash that changed hands: the amount, plus the penalty, less the discount (DOMAIN-RULES §4). */
+/** The cash that changed hands: the amount, plus the penalty, less the discount (docs/domain-rules.md §4.1). */
 function netReceived(p: PledgePaymentView): number {
   return (rupeesToPaise(p.amount) + rupeesToPaise(p.penalty_amount) - rupeesToPaise(p.discount_amount)) / 100;
 }

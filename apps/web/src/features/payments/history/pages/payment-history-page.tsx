@@ -204,7 +204,7 @@ export function PaymentHistoryPage() {
             >
               {t('view')}
             </RowActionButton>
-            {/* Only where the server would take it (issue 27 item 16): the latest payment on its pledges. */}
+            {/* Only where the server would take it: the latest payment on its pledges. */}
             {canReverse && p.reversible ? (
               <RowActionButton
                 tone="danger"

@@ -27,7 +27,7 @@ function withPost(answer: (body: unknown) => Response, threshold = 0) {
   });
 }
 
-describe("multiple pledge payment v2: a clerk's discount or penalty (issue 16)", () => {
+describe("multiple pledge payment v2: a clerk's discount or penalty", () => {
   it('replaces the Approve ticks with an admin’s name and password above the threshold', async () => {
     const fetchMock = withPost((body) => jsonResponse(resultOf(body as never), 201), 40);
     const user = userEvent.setup();

@@ -18,7 +18,7 @@ function withLimit(mode: 'warn' | 'block') {
   });
 }
 
-describe('multiple payment v2: the cash limit on the receipt (issue 14 item 3)', () => {
+describe('multiple payment v2: the cash limit on the receipt', () => {
   it('warn mode: every outstanding (₹34,900) in cash needs the confirmation, then sends it', async () => {
     const fetchMock = withLimit('warn');
     const user = userEvent.setup();

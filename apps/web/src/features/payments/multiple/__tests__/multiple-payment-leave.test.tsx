@@ -16,7 +16,7 @@ function reloadIsQuestioned(): boolean {
   return event.defaultPrevented;
 }
 
-// Issue 27 item 23: a reload or another screen in the middle of a payment lost it without a word.
+// A reload or another screen in the middle of a payment lost it without a word.
 it('asks before leaving a payment with a pledge selected, not when untouched or once paid', async () => {
   stubApi({
     ...handlers(),

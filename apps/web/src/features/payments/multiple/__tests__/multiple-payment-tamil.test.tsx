@@ -35,7 +35,7 @@ async function pickCustomerInTamil(user: User) {
   await screen.findByText('GL-0001');
 }
 
-describe('multiple pledge payment in Tamil (issue 17)', () => {
+describe('multiple pledge payment in Tamil', () => {
   it('v2: the table, the summary, a Tamil rule message, the Tamil toasts and the result dialog', async () => {
     const fetchMock = withPost();
     const user = userEvent.setup();

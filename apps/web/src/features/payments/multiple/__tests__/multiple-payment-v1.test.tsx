@@ -75,7 +75,7 @@ describe('multiple pledge single payment (v1)', () => {
     await user.clear(allocated('GL-0001'));
     await user.type(allocated('GL-0001'), '10300.01');
     expect(screen.getByText('Cannot exceed the total outstanding 10300.00')).toBeInTheDocument();
-    // An allocation in error is not sent, so no total counts it (issue 27 item 15).
+    // An allocation in error is not sent, so no total counts it.
     expect(screen.getByTestId('header-total')).toHaveTextContent(/—$/);
     expect(screen.getByTestId('footer-total')).toHaveTextContent(/—$/);
   });

@@ -99,7 +99,7 @@ describe('multiple pledge payment v2: selection rules', () => {
     expect(sentBody(fetchMock)).toHaveLength(0);
   });
 
-  it('a row in error counts in no total: the summary and the button show no amount until it is fixed (issue 27 item 15)', async () => {
+  it('a row in error counts in no total: the summary and the button show no amount until it is fixed', async () => {
     const fetchMock = withPost();
     const user = userEvent.setup();
     renderPage('v2');
@@ -121,7 +121,7 @@ describe('multiple pledge payment v2: selection rules', () => {
     expect(submitButton()).toHaveTextContent('Submit Payment - Rs. 34,900.00');
   });
 
-  it('a double click sends one payment and shows one toast (issue 27 item 16)', async () => {
+  it('a double click sends one payment and shows one toast', async () => {
     const fetchMock = withPost();
     const user = userEvent.setup();
     renderPage('v2');
@@ -328,7 +328,7 @@ describe('multiple pledge payment v2: submit', () => {
     expect(second!.key).toBe(first!.key);
   });
 
-  it('reads the balances again after a refusal that says a pledge changed, keeping what was typed (issue 27 item 24)', async () => {
+  it('reads the balances again after a refusal that says a pledge changed, keeping what was typed', async () => {
     // Another counter took GL-0001's 300 of interest after this screen read it.
     let paidElsewhere = false;
     stubApi({

@@ -88,7 +88,7 @@ export function MultiplePaymentV1Page() {
   const [topErrors, setTopErrors] = useState<Record<string, string>>({});
   const [lastReceipt, setLastReceipt] = useState<{ id: number; no: string } | null>(null);
   const [cashConfirmed, setCashConfirmed] = useState(false);
-  // Issue 27 item 23: ask before leaving with a pledge selected or an amount typed (a payment clears them).
+  // Ask before leaving with a pledge selected or an amount typed (a payment clears them).
   const leaveGuard = useUnsavedChanges(
     rows.some((r) => r.selected || r.allocatedText.trim() !== '') ||
       [totalText, bankReference, remarks].some((text) => text.trim() !== ''),
@@ -107,7 +107,7 @@ export function MultiplePaymentV1Page() {
   const totalRead = readMoneyText(totalText);
   const totalPaise = 'error' in totalRead ? 0 : (totalRead.paise ?? 0);
   const hasBadText = rows.some((r) => r.selected && v1AllocationError(r) !== null);
-  // Issue 14 item 3: the cash received on one receipt against the company's limit.
+  // The cash received on one receipt against the company's limit.
   const cashLimit = checkCashLimit({
     amountPaise: totalAllocated,
     method,

@@ -130,7 +130,7 @@ export function MultiplePaymentV2Page() {
   const [allocating, setAllocating] = useState(false);
   const [result, setResult] = useState<MultiplePaymentResult | null>(null);
   const cashSettings = useCashSettings();
-  // Issue 27 item 23: ask before leaving with a pledge selected or a detail typed (a payment clears them).
+  // Ask before leaving with a pledge selected or a detail typed (a payment clears them).
   const leaveGuard = useUnsavedChanges(
     rows.some((r) => r.selected) ||
       [
@@ -163,10 +163,10 @@ export function MultiplePaymentV2Page() {
   }, [detail.isError, showToast, t]);
 
   const totals = useMemo(() => v2Totals(rows), [rows]);
-  // Issue 16 item 3: an admin ticks Approve Discount / Approve Penalty; anyone else has an admin type
+  // An admin ticks Approve Discount / Approve Penalty; anyone else has an admin type
   // their username and password once the receipt's discount or penalty passes the branch's threshold.
   const approval = useAdminApproval({ discountPaise: totals.discount, penaltyPaise: totals.penalty });
-  // Issue 14 item 3: the net cash of the receipt (payment + penalty − discount) against the limit.
+  // The net cash of the receipt (payment + penalty − discount) against the limit.
   const cashLimit = checkCashLimit({
     amountPaise: totals.net,
     method: details.method,

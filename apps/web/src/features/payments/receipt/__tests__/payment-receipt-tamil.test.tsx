@@ -37,7 +37,7 @@ function openReceiptInTamil(handlers: Parameters<typeof stubApi>[0] = {}) {
   return { print };
 }
 
-describe('payment receipt in Tamil (issue 17)', () => {
+describe('payment receipt in Tamil', () => {
   it('names the sheet, the phone, the logo and the table in Tamil, keeping the bilingual labels', async () => {
     openReceiptInTamil();
     const paper = await screen.findByRole('article', { name: 'Payment receipt / பணம் பெற்ற ரசீது' });

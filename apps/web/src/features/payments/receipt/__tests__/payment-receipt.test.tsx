@@ -305,7 +305,7 @@ describe('payment receipt, Content Only', () => {
   });
 });
 
-describe('payment receipt in Tamil (issue 17)', () => {
+describe('payment receipt in Tamil', () => {
   it('writes the amount in Tamil words when the interface is in Tamil', async () => {
     window.localStorage.setItem('language', 'ta');
     refreshLanguage();

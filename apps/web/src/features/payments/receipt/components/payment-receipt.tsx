@@ -103,7 +103,7 @@ const columns = [
 ] as const satisfies readonly { name: ReceiptLabel; align: 'left' | 'right' }[];
 
 /**
- * The payment receipt (issue 13 §5) of one act at the counter, a single pledge or several: the
+ * The payment receipt of one act at the counter, a single pledge or several: the
  * lender's header, the receipt number and date, the customer, a line per pledge (type, interest,
  * principal, penalty, discount, balance after), the totals, the amount received in figures and in
  * words, the method and reference, the admin who approved a discount or penalty, and the two
@@ -124,7 +124,7 @@ export function PaymentReceipt({
   isDuplicate: boolean;
 }) {
   const size = paperMm[paper];
-  // The amount in words in the interface's language: the Tamil papers write it in Tamil (issue 17).
+  // The amount in words in the interface's language: the Tamil papers write it in Tamil.
   const inWords = useLanguage() === 'ta' ? amountInTamilWords : amountInWords;
   const t = useT(receiptText);
   const hidden = kind === 'content' ? 'invisible' : '';
@@ -298,7 +298,7 @@ export function PaymentReceipt({
       </div>
 
       {receipt.approved_by_username ? (
-        // Who approved the discount or penalty (issue 16 item 3), on Content Only too: pre-printed
+        // Who approved the discount or penalty, on Content Only too: pre-printed
         // stationery has no box for it.
         <p data-testid="approved-by" className="mt-2 px-2">
           {`${receiptLabels.approvedBy[0]} `}

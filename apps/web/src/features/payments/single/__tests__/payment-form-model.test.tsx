@@ -70,7 +70,7 @@ describe('the payment form model', () => {
     expect(cashReceivedOf(state, balanceOf('2026-11-23'))).toBe(4_945_550);
   });
 
-  it('sends the cash-limit confirmation only with a cash receipt (issue 14: a bank payment needs none)', () => {
+  it('sends the cash-limit confirmation only with a cash receipt (a bank payment needs none)', () => {
     const state = {
       ...withPaymentType(emptyPaymentForm('2026-11-23'), 'full_payment'),
       cashLimitConfirmed: true,

@@ -40,7 +40,7 @@ async function interestWithDiscount(user: User, discount: string, who = clerkUse
   await user.type(screen.getByLabelText('Discount Amount'), discount);
 }
 
-describe("single payment: an admin's approval of a clerk's discount or penalty (issue 16)", () => {
+describe("single payment: an admin's approval of a clerk's discount or penalty", () => {
   it('asks above the threshold only, says why, and sends nothing without the name and password', async () => {
     const fetchMock = stubApi({
       ...paymentHandlers(),

@@ -25,7 +25,7 @@ async function fullCloseInCash(user: ReturnType<typeof userEvent.setup>) {
   await user.selectOptions(type, within(type).getByRole('option', { name: 'Full Close' }));
 }
 
-describe('single payment: the cash limit (issue 14 item 3)', () => {
+describe('single payment: the cash limit', () => {
   it('warn mode: asks for the confirmation before sending, then sends cash_limit_confirmed', async () => {
     const fetchMock = stubApi({
       ...paymentHandlers(),

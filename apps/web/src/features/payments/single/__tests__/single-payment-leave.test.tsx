@@ -15,7 +15,7 @@ function reloadIsQuestioned(): boolean {
   return event.defaultPrevented;
 }
 
-// Issue 27 item 23: ask before a typed payment is lost; not once it is saved.
+// Ask before a typed payment is lost; not once it is saved.
 it('asks before leaving a typed payment, and lets the receipt open once it is saved', async () => {
   stubApi({ ...paymentHandlers(), 'POST /api/pledge-payments/': () => jsonResponse(savedPayment(), 201) });
   const user = userEvent.setup();

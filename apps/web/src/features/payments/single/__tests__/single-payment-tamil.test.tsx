@@ -30,7 +30,7 @@ async function openPledgeInTamil(who = adminUser) {
   await waitFor(() => expect(submit()).toHaveTextContent('செலுத்துதலைச் சமர்ப்பி'));
 }
 
-describe('single payment in Tamil (issue 17)', () => {
+describe('single payment in Tamil', () => {
   it('shows the form, the summary and the history in Tamil, and saves with a Tamil receipt line', async () => {
     stubApi({
       ...paymentHandlers(),

@@ -209,7 +209,7 @@ describe('single payment: the messages of §5', () => {
     await user.type(date, addDays(businessToday(), 1));
     await user.click(submit());
     await waitFor(() => expect(errorOf(date)).toBe('Payment date cannot be in the future'));
-    // The date's message alone: no balance of a future date to hold the amount against (issue 27 item 17).
+    // The date's message alone: no balance of a future date to hold the amount against.
     expect(errorOf(amountField())).toBeNull();
     expect(screen.queryByText(/cannot exceed/)).toBeNull();
   });
@@ -382,7 +382,7 @@ describe('single payment: saving', () => {
     await waitFor(() => expect(reads('/pledges/40/payments')).toBeGreaterThan(historyReads));
   });
 
-  it('a double click sends one payment and shows one toast (issue 27 item 16)', async () => {
+  it('a double click sends one payment and shows one toast', async () => {
     const fetchMock = stubApi({
       ...paymentHandlers(),
       'POST /api/pledge-payments/': () => jsonResponse(savedPayment(), 201),
@@ -400,7 +400,7 @@ describe('single payment: saving', () => {
     expect(postedBodies(fetchMock)).toHaveLength(1);
   });
 
-  it('reads the balance and history again when the server says the pledge changed at another counter (issue 27 item 24)', async () => {
+  it('reads the balance and history again when the server says the pledge changed at another counter', async () => {
     // Another clerk takes 500 of interest on this pledge while this screen still shows 1,440 owed.
     let paidElsewhere = false;
     const otherPayment = paymentRow({

@@ -17,7 +17,7 @@ import { keepPreviousDataOf, useCompanyQueryKey } from '../../../../lib/company-
 import { useSession } from '../../../../lib/session';
 
 /**
- * The calls of the Single Pledge Payment screen (pledges-and-payments §2.4, §7; issue 13 API). Every
+ * The calls of the Single Pledge Payment screen (pledges-and-payments §2.4, §7). Every
  * answer is parsed with the domain's schema, so a figure the screen shows is one the server computed.
  */
 
@@ -36,7 +36,7 @@ export async function getPaymentPledge(pledgeId: number, signal?: AbortSignal): 
   return pledgeViewSchema.parse(body);
 }
 
-/** GET /pledges/{id}/balance?as_of=: the server's balance on the payment date (DOMAIN-RULES §3). */
+/** GET /pledges/{id}/balance?as_of=: the server's balance on the payment date (docs/domain-rules.md §3). */
 export async function getPledgeBalance(
   pledgeId: number,
   asOf: string,
@@ -132,7 +132,7 @@ export function usePledgePayments(pledgeId: number | null) {
 
 /**
  * Reads the pledge's figures again (balance, history, the customer's pending pledges, the pledge): after
- * a payment, and after a refusal that says the pledge changed at another counter (issue 27 item 24).
+ * a payment, and after a refusal that says the pledge changed at another counter.
  */
 export function useRefreshPaymentFigures() {
   const queryClient = useQueryClient();

@@ -129,7 +129,7 @@ export function SinglePaymentForm() {
   const [unplaced, setUnplaced] = useState<string | null>(null);
   const [saved, setSaved] = useState<PledgePaymentSaved | null>(null);
   const submission = useIdempotentSubmit();
-  // Issue 27 item 23: ask before leaving a typed payment (a saved one empties the form).
+  // Ask before leaving a typed payment (a saved one empties the form).
   const leaveGuard = useUnsavedChanges(JSON.stringify(form) !== JSON.stringify(emptyPaymentForm(today)));
 
   const pledge = usePaymentPledge(pledgeId);
@@ -146,7 +146,7 @@ export function SinglePaymentForm() {
   const save = useSavePledgePayment();
   const refreshFigures = useRefreshPaymentFigures();
   const cashSettings = useCashSettings();
-  // Issue 16 item 3: a clerk's discount or penalty above the branch's threshold needs an admin.
+  // A clerk's discount or penalty above the branch's threshold needs an admin.
   const approval = useAdminApproval({
     discountPaise: moneyPaiseOf(form.discountText),
     penaltyPaise: moneyPaiseOf(form.penaltyText),
@@ -198,7 +198,7 @@ export function SinglePaymentForm() {
   const split = splitOf(form, shownBalance);
   const amountText = shownAmountText(form, serverBalance ?? shownBalance);
   const cashPaise = cashReceivedOf(form, serverBalance ?? shownBalance);
-  // Issue 14 item 3: the net cash received against the company's limit.
+  // The net cash received against the company's limit.
   const cashLimit = checkCashLimit({
     amountPaise: cashPaise,
     method: form.paymentMethod,

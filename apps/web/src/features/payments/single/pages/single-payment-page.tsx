@@ -1,6 +1,6 @@
 import { SinglePaymentForm } from '../components/single-payment-form';
 
-/** /pledge/payment and /pledge/payment-new: one screen (issue 13). */
+/** /pledge/payment and /pledge/payment-new: one screen. */
 export function SinglePaymentPage() {
   return <SinglePaymentForm />;
 }

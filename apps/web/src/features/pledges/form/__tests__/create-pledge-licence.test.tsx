@@ -27,7 +27,7 @@ const expired = complianceView({
   licence_message: EXPIRED,
 });
 
-describe('create pledge: the branch licence (issue 16 item 1)', () => {
+describe('create pledge: the branch licence', () => {
   it('says at the top that the licence has expired, and keeps Save off, before anything is typed', async () => {
     stubApi({ ...lookupHandlers(), [COMPLIANCE]: () => jsonResponse(expired) });
     renderAt('/pledge/create');

@@ -100,7 +100,7 @@ describe('create pledge: the customer', () => {
   });
 });
 
-describe('create pledge: a walk-in customer (issue 27 item 20)', () => {
+describe('create pledge: a walk-in customer', () => {
   const walkIn = {
     ...customer,
     id: 9,
@@ -234,7 +234,7 @@ describe('create pledge: scheme and rate', () => {
   });
 });
 
-describe('create pledge: the valuation is the server’s (issue 27 item 9)', () => {
+describe('create pledge: the valuation is the server’s', () => {
   /** The RBI regime's answer: the 30-day average below the previous day's rate. */
   const rbiAnswer = (rate: number) =>
     jsonResponse({
@@ -378,7 +378,7 @@ describe('create pledge: items and the summary', () => {
     expect(await screen.findByRole('combobox', { name: 'Design, row 2' })).toHaveFocus();
   });
 
-  it('selects the copied net weight when Enter lands in it, so typing replaces it (issue 27 item 14)', async () => {
+  it('selects the copied net weight when Enter lands in it, so typing replaces it', async () => {
     stubApi(lookupHandlers());
     const user = userEvent.setup();
     renderAt('/pledge/create');

@@ -35,7 +35,7 @@ describe('edit pledge: loading', () => {
     expect(screen.getByLabelText('Gross weight in grams, row 2')).toHaveValue('8.5');
     expect(screen.getByLabelText('Net weight in grams, row 2')).toHaveValue('8.25');
     expect(screen.getByLabelText('Status')).toHaveValue('active');
-    // A read-only indicator: Move to Bank is its own step on the pledge's details (issue 15).
+    // A read-only indicator: Move to Bank is its own step on the pledge's details.
     expect(screen.getByLabelText('Move to Bank')).not.toBeChecked();
     expect(screen.getByLabelText('Move to Bank')).toBeDisabled();
     expect(screen.getByLabelText('Final Loan Amount')).toHaveValue('48000');

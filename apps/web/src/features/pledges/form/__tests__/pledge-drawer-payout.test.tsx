@@ -19,7 +19,7 @@ import {
   type User,
 } from './pledge-form-fixtures';
 
-// Issue 27 item 2: the Create Pledge screen says before Save that the clerk has no drawer open (a
+// The Create Pledge screen says before Save that the clerk has no drawer open (a
 // notice, or Save off when the company refuses such payouts), and that the drawer holds less than the
 // cash payout; the server checks again (drawer-rules.test.ts).
 
@@ -95,7 +95,7 @@ function stub(rules: object, drawer: CashDrawer | null) {
 
 const today = () => formatIndianDate(businessToday());
 
-describe('create pledge: the cash drawer before a cash payout (issue 27 item 2)', () => {
+describe('create pledge: the cash drawer before a cash payout', () => {
   it('no drawer open, warn: a notice says so and Save stays on', async () => {
     stub({}, null);
     const user = userEvent.setup();

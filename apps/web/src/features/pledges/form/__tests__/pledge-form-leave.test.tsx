@@ -15,7 +15,7 @@ function reloadIsQuestioned(): boolean {
   return event.defaultPrevented;
 }
 
-// Issue 27 item 23: a reload or a move to another screen in the middle of Create Pledge lost the
+// A reload or a move to another screen in the middle of Create Pledge lost the
 // customer, the items and the loan without a word.
 it('Create Pledge asks before leaving once something is typed, and lets an untouched form go', async () => {
   stubApi(lookupHandlers());

@@ -35,7 +35,7 @@ async function enterOneRing(user: User) {
   await user.type(screen.getByLabelText('மொத்த எடை கிராமில், வரிசை 1'), '10.5');
 }
 
-describe('create pledge in Tamil (issue 17)', () => {
+describe('create pledge in Tamil', () => {
   it('shows the form in Tamil and says what is missing in Tamil', async () => {
     const fetchMock = stubApi(lookupHandlers());
     const user = userEvent.setup();
@@ -121,7 +121,7 @@ describe('create pledge in Tamil (issue 17)', () => {
   });
 });
 
-describe('edit pledge in Tamil (issue 17)', () => {
+describe('edit pledge in Tamil', () => {
   it('shows the edit screen, the customer details and the status in Tamil', async () => {
     stubApi({ ...lookupHandlers(), 'GET /api/pledges/40': () => jsonResponse(storedPledge) });
     inTamil();

@@ -37,7 +37,7 @@ function posted(fetchMock: ReturnType<typeof stubApi>) {
     .map(([, init]) => JSON.parse(String(init?.body)) as Record<string, unknown>);
 }
 
-describe('create pledge: payout method and the cash limit (issue 14 item 3)', () => {
+describe('create pledge: payout method and the cash limit', () => {
   it('block mode: Save stays off for a cash payout over the limit until bank transfer with its reference', async () => {
     const fetchMock = stubApi({
       ...lookupHandlers(),

@@ -9,7 +9,7 @@ afterEach(() => {
   window.localStorage.clear();
 });
 
-// Issue 27 item 17: a document charge of 'abc' counted as 0, so the Final Receipt Amount showed
+// A document charge of 'abc' counted as 0, so the Final Receipt Amount showed
 // loan − interest as if nothing were charged. A figure that is not an amount makes no total.
 it('an invalid document charge or loan leaves the Final Receipt Amount empty, not computed with 0', async () => {
   stubApi(lookupHandlers());

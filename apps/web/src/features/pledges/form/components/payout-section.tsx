@@ -22,7 +22,7 @@ export const PAYOUT_METHODS: readonly {
 ];
 
 /**
- * How the final amount reaches the customer (issue 14 item 3): cash from the drawer, or bank, online,
+ * How the final amount reaches the customer: cash from the drawer, or bank, online,
  * cheque with its reference; a cash payout at or over the company's limit asks for another method
  * (block) or the clerk's confirmation (warn).
  */

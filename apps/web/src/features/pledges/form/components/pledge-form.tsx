@@ -81,7 +81,7 @@ import { SavedPledgeDialog } from './saved-pledge-dialog';
 
 const card = 'rounded-2xl bg-white p-5 shadow-sm dark:bg-navy-800';
 
-/** The figures the screen computes and sends for the server to check (DOMAIN-RULES §2). */
+/** The figures the screen computes and sends for the server to check (docs/domain-rules.md §2.3). */
 const COMPUTED_FIELD = /^(items\.\d+\.net_value|due_date|first_month_interest|final_amount)$/;
 
 const ROW_FIELDS: readonly RowField[] = [
@@ -150,7 +150,7 @@ interface FormState {
   deleteItemIds: number[];
   payoutMethod: PledgePayoutMethod;
   payoutReference: string;
-  /** Warn mode of the cash limit: 'Customer insists on cash' ticked (issue 14 item 3). */
+  /** Warn mode of the cash limit: 'Customer insists on cash' ticked. */
   cashLimitConfirmed: boolean;
 }
 
@@ -231,9 +231,9 @@ export function PledgeForm({ initial }: { initial?: { pledge: PledgeView; custom
   const [rowErrors, setRowErrors] = useState<Record<string, Partial<Record<RowField, string>>>>({});
   const [detailErrors, setDetailErrors] = useState<Partial<Record<CustomerDetailField, string>>>({});
   const [saved, setSaved] = useState<PledgeSaved | null>(null);
-  // Issue 27 item 23: ask before leaving with unsaved input (a saved pledge resets the form).
+  // Ask before leaving with unsaved input (a saved pledge resets the form).
   const leaveGuard = useUnsavedChanges(typedOf(state) !== typedOf(initialState(initial)));
-  // Issue 27 item 20: a clerk who may create customers registers a walk-in customer from here (the
+  // A clerk who may create customers registers a walk-in customer from here (the
   // customers feature's dialog, handed over by the app), and the pledge goes on with that customer.
   const { user } = useSession();
   const NewCustomerDialog = useNewCustomerDialog();
@@ -241,7 +241,7 @@ export function PledgeForm({ initial }: { initial?: { pledge: PledgeView; custom
     !isEdit && NewCustomerDialog !== null && hasPermission(user, permissions.customersCreate);
   const [registering, setRegistering] = useState<string | null>(null);
   const [isUploading, setIsUploading] = useState(false);
-  // Issue 16 item 1: no new pledge once the branch's licence has expired. Read when the screen opens,
+  // No new pledge once the branch's licence has expired. Read when the screen opens,
   // so the clerk learns it before typing; a 409 (it expired meanwhile) brings the server's sentence.
   const compliance = useCompliance({ staleTime: 0 });
   const [licenceRefusal, setLicenceRefusal] = useState<string | null>(null);
@@ -270,15 +270,15 @@ export function PledgeForm({ initial }: { initial?: { pledge: PledgeView; custom
     (s) => s.status || (initial !== undefined && s.id === initial.pledge.scheme_id),
   );
   const pledgeDateOk = isPlainDate(state.pledgeDate);
-  // A pledge keeps the terms it was made under (DOMAIN-RULES §2): the edit screen quotes with them
+  // A pledge keeps the terms it was made under (docs/domain-rules.md §2.4): the edit screen quotes with them
   // while the scheme and the pledge date are unchanged, as the server does, and with the scheme's
   // terms and the server's rate on the new date once either changes.
   const keepsOwnTerms =
     initial !== undefined &&
     state.schemeId === String(initial.pledge.scheme_id) &&
     state.pledgeDate === initial.pledge.pledge_date;
-  // The rate is the server's own answer for this scheme and date under the branch's regime (issue 27
-  // item 9): the form never works a rate out of the rate lists, so it shows the figures the server checks.
+  // The rate is the server's own answer for this scheme and date under the branch's regime: the
+  // form never works a rate out of the rate lists, so it shows the figures the server checks.
   const valuation = useValuationRate(
     keepsOwnTerms ? null : (scheme?.id ?? null),
     pledgeDateOk && state.pledgeDate <= today ? state.pledgeDate : null,
@@ -323,7 +323,7 @@ export function PledgeForm({ initial }: { initial?: { pledge: PledgeView; custom
     confirmed: state.cashLimitConfirmed,
     what: 'payout',
   });
-  // The drawer rules of a new pledge's cash payout (issue 27 item 2); an edit's payout is the server's.
+  // The drawer rules of a new pledge's cash payout; an edit's payout is the server's.
   const drawerPayout = useDrawerPayoutCheck({
     amountPaise: isEdit ? 0 : (quote?.finalAmountPaise ?? 0),
     method: state.payoutMethod,
@@ -438,7 +438,7 @@ export function PledgeForm({ initial }: { initial?: { pledge: PledgeView; custom
       document_charges: moneyForJson(state.documentChargesText),
       total_loan_amount: moneyForJson(state.loanText),
       status: state.status,
-      // Move to Bank is its own step on the pledge's details (issue 15): the form never sends it.
+      // Move to Bank is its own step on the pledge's details: the form never sends it.
       remarks: state.remarks.trim() === '' ? null : state.remarks.trim(),
       packet_no: state.packetNo.trim() === '' ? null : state.packetNo.trim(),
       payout_method: state.payoutMethod,
@@ -534,7 +534,7 @@ export function PledgeForm({ initial }: { initial?: { pledge: PledgeView; custom
       // A figure the screen computes (a net value, the due date, the first month interest, the final
       // amount) that the server computed otherwise means the terms moved under the form (a new rate,
       // the regime, the scheme): the clerk is told so in a sentence, and the form takes the server's
-      // terms again, never a field path on a field they cannot edit (issue 27 item 9).
+      // terms again, never a field path on a field they cannot edit.
       const computed = Object.keys(messages).filter((path) => COMPUTED_FIELD.test(path));
       const issues = Object.entries(messages)
         .filter(([path]) => !COMPUTED_FIELD.test(path))
@@ -597,7 +597,7 @@ export function PledgeForm({ initial }: { initial?: { pledge: PledgeView; custom
         issues.push({ path: [e.field], message: e.message });
       }
     }
-    // Issue 14 item 3: a non-cash payout names its reference; a cash payout over the limit is confirmed.
+    // A non-cash payout names its reference; a cash payout over the limit is confirmed.
     if (state.payoutMethod !== 'cash' && state.payoutReference.trim() === '') {
       issues.push({ path: ['payout_reference'], message: payoutT('referenceNeeded') });
     }

@@ -85,7 +85,7 @@ export function PledgeItemTable({
     const next = stops[stops.indexOf(target) + 1];
     if (next) {
       next.focus();
-      // What is in the field is selected, as Tab does (issue 27 item 14): the net weight copied from the
+      // What is in the field is selected, as Tab does: the net weight copied from the
       // gross weight is replaced by what the clerk types, not appended to ('12.345' + '11.9').
       if (next instanceof HTMLInputElement && next.getAttribute('role') !== 'combobox') next.select();
     } else if (canAdd) add();

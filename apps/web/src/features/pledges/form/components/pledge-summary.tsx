@@ -78,7 +78,7 @@ export function PledgeSummary({
   const canUseEligible =
     quote !== null && quote.eligibleLoanPaise > 0 && quote.loanPaise !== quote.eligibleLoanPaise;
   const docError = moneyTextError(documentChargesText) ?? errors.document_charges;
-  // A figure that is not an amount counts as nothing, never as 0 (issue 27 item 17): the lines it
+  // A figure that is not an amount counts as nothing, never as 0: the lines it
   // makes, and the Final Receipt Amount, say '—' until it is one.
   const isLoanUnread = moneyTextError(loanText) !== null;
   const isDocUnread = moneyTextError(documentChargesText) !== null;

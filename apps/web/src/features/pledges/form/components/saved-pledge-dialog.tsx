@@ -7,7 +7,7 @@ import { useT } from '../../../../lib/i18n/language';
 import { savedPledgeText } from '../i18n';
 
 /**
- * After a pledge is created (issue 12 item 6): its number, with the two prints of the pawn ticket.
+ * After a pledge is created: its number, with the two prints of the pawn ticket.
  * The print screen is /pledge/print/{id}?kind=full or ?kind=content.
  */
 export function SavedPledgeDialog({ pledge, onClose }: { pledge: PledgeSaved; onClose: () => void }) {

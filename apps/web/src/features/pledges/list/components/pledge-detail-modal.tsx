@@ -7,11 +7,11 @@ import { Modal } from '../../../../components/ui/modal';
 import { Spinner } from '../../../../components/ui/spinner';
 import { formatRupeeAmount } from '../../../../lib/format';
 import { useT } from '../../../../lib/i18n/language';
-// biome-ignore lint/style/noRestrictedImports: the audit trail (issue 16) renders the pledge's own changes, one line.
+// biome-ignore lint/style/noRestrictedImports: the audit trail renders the pledge's own changes, one line.
 import { RecordHistory } from '../../../audit/components/record-history';
-// biome-ignore lint/style/noRestrictedImports: issue 15's steps on a pledge render their own part of the detail.
+// biome-ignore lint/style/noRestrictedImports: the end-of-pledge steps on a pledge render their own part of the detail.
 import { PledgeBankSection } from '../../../bank-repledges/components/pledge-bank-section';
-// biome-ignore lint/style/noRestrictedImports: the pledge's end (issue 15) renders its own section here, one line each.
+// biome-ignore lint/style/noRestrictedImports: the pledge's end renders its own section here, one line each.
 import { PledgeEndSection } from '../../../releases/components/pledge-end-section';
 import { usePledge } from '../../api/pledge-queries';
 import { usePledgeCustomer } from '../../api/ticket-parties';

@@ -30,7 +30,7 @@ function figuresFor(loan: number) {
   });
 }
 
-describe('Renew / Top-up: what is saved is what was previewed (issue 27 item 4)', () => {
+describe('Renew / Top-up: what is saved is what was previewed', () => {
   it('keeps Save disabled while the preview lags behind the typed loan, and sends the previewed figures', async () => {
     const held = heldAnswer<Response>();
     let saved: SentBody | null = null;

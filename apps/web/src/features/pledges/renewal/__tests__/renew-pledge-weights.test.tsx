@@ -36,7 +36,7 @@ function previewOf(sent: SentBody) {
   });
 }
 
-describe('Renew / Top-up: a kept article weighed heavier than stored (issue 27 item 3)', () => {
+describe('Renew / Top-up: a kept article weighed heavier than stored', () => {
   it("asks a clerk for the reason and an admin's name and password, sends them, and shows the server's refusal", async () => {
     const saves: SentBody[] = [];
     openRenew(

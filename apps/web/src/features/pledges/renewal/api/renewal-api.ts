@@ -12,7 +12,7 @@ import { apiRequest } from '../../../../lib/api-client';
 import { useCompanyQueryKey } from '../../../../lib/company-query';
 
 /**
- * The calls of the Renew / Top-up screen (issue 15 item 2). Every answer is parsed with the domain's
+ * The calls of the Renew / Top-up screen. Every answer is parsed with the domain's
  * schema: every figure the screen shows is the server's.
  */
 

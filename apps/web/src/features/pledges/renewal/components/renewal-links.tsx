@@ -7,7 +7,7 @@ import { useRenewalLinks } from '../api/renewal-api';
 import { renewalText } from '../i18n';
 
 /**
- * The pledge detail's renewal part (issue 15 item 2): the pledge it was renewed from or into, and
+ * The pledge detail's renewal part: the pledge it was renewed from or into, and
  * 'Renew / Top-up' for an open, payable pledge.
  */
 export function RenewalLinks({ pledge }: { pledge: PledgeView }) {

@@ -2,7 +2,7 @@ import { TextField } from '../../../../components/ui/text-field';
 import { useT } from '../../../../lib/i18n/language';
 import { renewalText } from '../i18n';
 
-/** What the clerk types when a kept article weighs more than stored (issue 27 item 3). */
+/** What the clerk types when a kept article weighs more than stored. */
 export interface WeightApproval {
   reason: string;
   username: string;

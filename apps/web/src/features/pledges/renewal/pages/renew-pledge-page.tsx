@@ -155,7 +155,7 @@ function RenewForm({ pledge }: { pledge: PledgeView }) {
   const settled = useSettled(body);
   const preview = useRenewalPreview(pledge.pledge_id, settled);
   const save = useSaveRenewal();
-  // The drawer rules of the cash handed over (issue 27 item 2).
+  // The drawer rules of the cash handed over.
   const drawerPayout = useDrawerPayoutCheck({
     amountPaise: preview.data ? rupeesToPaise(preview.data.cash_to_customer) : 0,
     method: state.method,
@@ -167,7 +167,7 @@ function RenewForm({ pledge }: { pledge: PledgeView }) {
   const [approval, setApproval] = useState<WeightApproval>(NO_WEIGHT_APPROVAL);
   const [approvalErrors, setApprovalErrors] = useState<WeightApprovalErrors>({});
   // The figures on the panel are those of the form only when nothing was typed since they were asked
-  // for and their answer is in (issue 27 item 4: the panel showed the figures of a loan typed before,
+  // for and their answer is in (the panel showed the figures of a loan typed before,
   // '(updating…)', while Save sent the new loan). Save needs them, and sends the body they were for.
   const isSettled = body !== null && JSON.stringify(body) === JSON.stringify(settled);
   const current =
@@ -621,7 +621,7 @@ function RenewForm({ pledge }: { pledge: PledgeView }) {
 
 const isRenewable = (p: PledgeView) => p.closed_date === null && p.status === 'active' && !p.is_move_to_bank;
 
-/** /pledge/renew/{pledgeId} (issue 15 item 2): renew a pledge, with a top-up or the customer adding cash. */
+/** /pledge/renew/{pledgeId}: renew a pledge, with a top-up or the customer adding cash. */
 export function RenewPledgePage() {
   const t = useT(renewalText);
   const { pledgeId: param } = useParams();

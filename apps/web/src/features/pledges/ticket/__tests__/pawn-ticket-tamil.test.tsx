@@ -43,7 +43,7 @@ function openTicketInTamil(handlers: Parameters<typeof stubApi>[0] = {}, kind = 
   return { print };
 }
 
-describe('pawn ticket in Tamil (issue 17)', () => {
+describe('pawn ticket in Tamil', () => {
   it('keeps the bilingual labels, writes the words beside the values and the toolbar in Tamil', async () => {
     openTicketInTamil();
     const sheet = await screen.findByRole('article', { name: 'அடகுச் சீட்டு' });

@@ -113,7 +113,7 @@ export function PawnTicket({
 }) {
   const size = paperMm[paper];
   const look = paperLook[paper];
-  // The amount in words in the interface's language: the Tamil papers write it in Tamil (issue 17).
+  // The amount in words in the interface's language: the Tamil papers write it in Tamil.
   const t = useT(ticketText);
   const isTamil = useLanguage() === 'ta';
   const inWords = isTamil ? amountInTamilWords : amountInWords;
