@@ -9,7 +9,8 @@ export interface SubmitHandlers<T> {
 }
 
 /**
- * The Idempotency-Key of a money form's POST (ARCHITECTURE §4), and one submission at a time.
+ * The Idempotency-Key of a money form's POST (docs/decisions.md, "The server and its API"), and one
+ * submission at a time.
  *
  * `send(keyed, request, handlers)` calls `request(key)` with the form's key and passes its answer to
  * `handlers`:
