@@ -5,14 +5,15 @@ import {
   rupeesToPaise,
 } from '@pledge-desk/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { DateField } from '../../../components/ui/date-field';
 import { TextField } from '../../../components/ui/text-field';
-import { apiRequest, idempotencyKeyFor } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api-client';
 import { formatRupeeAmount } from '../../../lib/format';
 import { useT } from '../../../lib/i18n/language';
 import { useMessageText } from '../../../lib/i18n/messages';
+import { useIdempotentSubmit } from '../../../lib/use-idempotent-submit';
 import { useRecordSale } from '../api/auctions-api';
 import { auctionText } from '../i18n';
 import { Alert, MethodSelect, problemsOf } from './bits';
@@ -43,7 +44,7 @@ export function SaleForm({
   const [method, setMethod] = useState('cash');
   const [reference, setReference] = useState('');
   const [confirmCash, setConfirmCash] = useState(false);
-  const key = useRef<{ key: string; body: string } | null>(null);
+  const submission = useIdempotentSubmit();
   const sale = useRecordSale(lotId);
   const balance = useQuery({
     queryKey: ['auctions', 'sale-balance', entry.pledge_id, saleDate],
@@ -76,8 +77,7 @@ export function SaleForm({
       payment_reference: reference || null,
       cash_limit_confirmed: confirmCash,
     };
-    key.current = idempotencyKeyFor(key.current, body);
-    sale.mutate({ body, key: key.current.key }, { onSuccess: onDone });
+    submission.send(body, (key) => sale.mutateAsync({ body, key }), { onSuccess: onDone });
   };
 
   return (

@@ -5,17 +5,18 @@ import {
   formatIndianDate,
   paiseToRupees,
 } from '@pledge-desk/domain';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { DateField, FormError, SelectField } from '../../../components/ui/form-field';
 import { Modal } from '../../../components/ui/modal';
 import { moneyTextError, readMoneyText } from '../../../components/ui/money-input';
 import { TextField } from '../../../components/ui/text-field';
 import { errorMessage } from '../../../components/ui/use-crud-toasts';
-import { ApiError, idempotencyKeyFor } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
 import { formatRupeeAmount } from '../../../lib/format';
 import { useT } from '../../../lib/i18n/language';
 import { useMessageText } from '../../../lib/i18n/messages';
+import { useIdempotentSubmit } from '../../../lib/use-idempotent-submit';
 import { BankPicker } from '../../../shared/pickers/bank-picker';
 import { useMoveToBank, useReturnFromBank } from '../api/bank-repledges-api';
 import { bankRepledgeText } from '../i18n';
@@ -66,7 +67,7 @@ export function MoveToBankDialog({
     });
   const [formError, setFormError] = useState<string | null>(null);
   const move = useMoveToBank();
-  const submission = useRef<{ key: string; body: string } | null>(null);
+  const submission = useIdempotentSubmit();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -90,9 +91,9 @@ export function MoveToBankDialog({
       received_by: receivedBy,
       remarks: remarks.trim() || null,
     };
-    submission.current = idempotencyKeyFor(submission.current, body);
-    move.mutate(
-      { pledgeId: pledge.pledge_id, body, idempotencyKey: submission.current.key },
+    submission.send(
+      body,
+      (idempotencyKey) => move.mutateAsync({ pledgeId: pledge.pledge_id, body, idempotencyKey }),
       {
         onSuccess: onClose,
         onError: (error) => {
@@ -211,7 +212,7 @@ export function ReturnFromBankDialog({ repledge, onClose }: { repledge: BankRepl
     });
   const [formError, setFormError] = useState<string | null>(null);
   const back = useReturnFromBank();
-  const submission = useRef<{ key: string; body: string } | null>(null);
+  const submission = useIdempotentSubmit();
   const interestRupees = amountOf(interest) ?? 0;
 
   const submit = (event: FormEvent) => {
@@ -231,9 +232,9 @@ export function ReturnFromBankDialog({ repledge, onClose }: { repledge: BankRepl
       return_reference: reference.trim() || null,
       remarks: remarks.trim() || null,
     };
-    submission.current = idempotencyKeyFor(submission.current, body);
-    back.mutate(
-      { pledgeId: repledge.pledge_id, body, idempotencyKey: submission.current.key },
+    submission.send(
+      body,
+      (idempotencyKey) => back.mutateAsync({ pledgeId: repledge.pledge_id, body, idempotencyKey }),
       {
         onSuccess: onClose,
         onError: (error) => {

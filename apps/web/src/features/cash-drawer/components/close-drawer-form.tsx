@@ -6,16 +6,16 @@ import {
   formatRupees,
   rupeesToPaise,
 } from '@pledge-desk/domain';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { FormError } from '../../../components/ui/form-field';
 import { TextField } from '../../../components/ui/text-field';
 import { useToast } from '../../../components/ui/toasts';
 import { errorMessage } from '../../../components/ui/use-crud-toasts';
-import { idempotencyKeyFor } from '../../../lib/api-client';
 import { serverFieldMessages } from '../../../lib/form-errors';
 import { useT } from '../../../lib/i18n/language';
 import { useMessageText } from '../../../lib/i18n/messages';
+import { useIdempotentSubmit } from '../../../lib/use-idempotent-submit';
 import { useCloseDrawer } from '../api/cash-drawer-api';
 import { type DenominationText, emptyDenominationText, readDenominations } from '../denomination-model';
 import { cashDrawerText } from '../i18n';
@@ -70,7 +70,7 @@ export function CloseDrawerForm({
   const [approver, setApprover] = useState({ username: '', password: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const submission = useRef<{ key: string; body: string } | null>(null);
+  const submission = useIdempotentSubmit();
   const close = useCloseDrawer();
   const { showToast } = useToast();
 
@@ -106,12 +106,11 @@ export function CloseDrawerForm({
       setFormError(parsed.error.issues[0]?.message ?? t('closeFailed'));
       return;
     }
-    submission.current = idempotencyKeyFor(submission.current, parsed.data);
-    close.mutate(
-      { values: parsed.data, idempotencyKey: submission.current.key },
+    submission.send(
+      parsed.data,
+      (idempotencyKey) => close.mutateAsync({ values: parsed.data, idempotencyKey }),
       {
         onSuccess: (closed) => {
-          submission.current = null;
           showToast({ type: 'success', title: t('success'), message: t('closed') });
           onClosed?.(closed);
         },

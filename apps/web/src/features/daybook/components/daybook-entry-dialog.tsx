@@ -14,11 +14,11 @@ import { Modal } from '../../../components/ui/modal';
 import { MoneyInput } from '../../../components/ui/money-input';
 import { TextField } from '../../../components/ui/text-field';
 import { errorMessage, useCrudToasts } from '../../../components/ui/use-crud-toasts';
-import { idempotencyKeyFor } from '../../../lib/api-client';
 import { rowMessages, serverFieldMessages } from '../../../lib/form-errors';
 import type { Translate } from '../../../lib/i18n/catalogue';
 import { useT } from '../../../lib/i18n/language';
 import { useMessageText } from '../../../lib/i18n/messages';
+import { useIdempotentSubmit } from '../../../lib/use-idempotent-submit';
 import { type AccountOption, useAccountOptions } from '../api/get-account-options';
 import type { DaybookEntry } from '../api/get-daybook-entries';
 import { useOpenDay } from '../api/get-open-day';
@@ -101,7 +101,7 @@ export function DaybookEntryDialog({
   const messageText = useMessageText();
   const toasts = useCrudToasts();
   const save = useSaveDaybookEntry();
-  const submission = useRef<{ key: string; body: string } | null>(null);
+  const submission = useIdempotentSubmit();
   const accountOptions = useAccountOptions();
   const isEdit = record !== null;
   const [header, setHeader] = useState<Record<HeaderField, string>>({
@@ -220,13 +220,14 @@ export function DaybookEntryDialog({
       setFormError(detailError);
       return;
     }
-    // A new entry sent again unchanged (a double click, a retry after a lost answer) keeps its key.
-    submission.current = idempotencyKeyFor(submission.current, parsed.data);
-    save.mutate(
-      {
-        ...(record ? { id: record.entry_id } : { idempotencyKey: submission.current.key }),
-        values: parsed.data,
-      },
+    // A new entry sent again unchanged (a retry after a lost answer) keeps its key; a double click sends one.
+    submission.send(
+      parsed.data,
+      (idempotencyKey) =>
+        save.mutateAsync({
+          ...(record ? { id: record.entry_id } : { idempotencyKey }),
+          values: parsed.data,
+        }),
       {
         onSuccess: (saved) => {
           toasts.success(

@@ -15,8 +15,7 @@ import {
   reminderSavedSchema,
 } from '@pledge-desk/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRef } from 'react';
-import { apiRequest, idempotencyKeyFor } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api-client';
 import { companyQueryKey } from '../../../lib/company-query';
 import { useSession } from '../../../lib/session';
 import { type Company, companyRecordSchema } from '../../../lib/session-types';
@@ -64,26 +63,31 @@ export function useNotices(filter: NoticeFilter, enabled = true) {
   });
 }
 
-/** POST /notices: a batch, with an Idempotency-Key kept while the same batch is sent again. */
+interface NoticeBatchBody {
+  notice_date: string;
+  pledge_ids: number[];
+  /** Fresh notices: a pledge's open notice is superseded instead of refusing the batch. */
+  renew?: boolean;
+}
+
+/** POST /notices: a batch, with the screen's Idempotency-Key (kept while the same batch is sent again). */
 export function useCreateNoticeBatch() {
   const queryClient = useQueryClient();
-  const key = useRef<{ key: string; body: string } | null>(null);
   return useMutation({
-    mutationFn: async (body: {
-      notice_date: string;
-      pledge_ids: number[];
-      /** Fresh notices: a pledge's open notice is superseded instead of refusing the batch. */
-      renew?: boolean;
-    }): Promise<NoticeBatchSaved> => {
-      key.current = idempotencyKeyFor(key.current, body);
-      return noticeBatchSavedSchema.parse(
+    mutationFn: async ({
+      body,
+      idempotencyKey,
+    }: {
+      body: NoticeBatchBody;
+      idempotencyKey: string;
+    }): Promise<NoticeBatchSaved> =>
+      noticeBatchSavedSchema.parse(
         await apiRequest<unknown>('/notices', {
           method: 'POST',
           body,
-          headers: { 'Idempotency-Key': key.current.key },
+          headers: { 'Idempotency-Key': idempotencyKey },
         }),
-      );
-    },
+      ),
     meta: { skipErrorToast: true },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: noticesKey }),
   });

@@ -1,15 +1,13 @@
 import { formatIndianDate } from '@pledge-desk/domain';
-import { useRef, useState } from 'react';
-import { flushSync } from 'react-dom';
 import { useParams } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
-import { useToast } from '../../../components/ui/toasts';
 import { errorMessage } from '../../../components/ui/use-crud-toasts';
 import { useT } from '../../../lib/i18n/language';
 import { useMessageText } from '../../../lib/i18n/messages';
 import { idFrom } from '../../../lib/ids';
 import { useSession } from '../../../lib/session';
 import { PrintToolbar } from '../../../shared/print/print-toolbar';
+import { useCountedPrint } from '../../../shared/print/use-counted-print';
 import { recordBatchPrint, useLetterCompany, useNotices } from '../api/notices-api';
 import { NoticeLetter } from '../components/notice-letter';
 import { noticePrintText } from '../i18n';
@@ -26,28 +24,17 @@ export function NoticePrintPage() {
   const { company } = useSession();
   const notices = useNotices({ batchId: batchId ?? 0 }, batchId !== null);
   const companyDetails = useLetterCompany(company?.id ?? null);
-  const { showToast } = useToast();
-  const [duplicates, setDuplicates] = useState<Map<number, boolean> | null>(null);
-  const [isPrinting, setIsPrinting] = useState(false);
-  const printing = useRef(false);
   const rows = notices.data?.rows ?? [];
   const isReady = rows.length > 0 && !companyDetails.isPending;
 
-  const print = async () => {
-    if (!isReady || printing.current || batchId === null) return;
-    printing.current = true;
-    setIsPrinting(true);
-    try {
-      const answer = await recordBatchPrint(batchId);
-      flushSync(() => setDuplicates(new Map(answer.notices.map((n) => [n.notice_id, n.duplicate]))));
-      window.print();
-    } catch (error) {
-      showToast({ type: 'error', title: t('printError'), message: errorMessage(error, t('printFailed')) });
-    } finally {
-      printing.current = false;
-      setIsPrinting(false);
-    }
-  };
+  // Ctrl+P is left to the browser here: it prints the letters without counting a copy.
+  const { print, answer, isPrinting } = useCountedPrint({
+    record: () => recordBatchPrint(batchId ?? 0),
+    isReady: isReady && batchId !== null,
+    failure: { title: t('printError'), message: t('printFailed') },
+    shortcut: false,
+  });
+  const duplicates = answer ? new Map(answer.notices.map((n) => [n.notice_id, n.duplicate])) : null;
 
   return (
     <div className="space-y-4 print:space-y-0">

@@ -9,6 +9,7 @@ import { serverFieldMessages } from '../../../lib/form-errors';
 import { formatAmount } from '../../../lib/format';
 import { useT } from '../../../lib/i18n/language';
 import { useMessageText } from '../../../lib/i18n/messages';
+import { useIdempotentSubmit } from '../../../lib/use-idempotent-submit';
 import {
   type Notice,
   type NoticeFilter,
@@ -57,6 +58,7 @@ function Candidates() {
   const [chosen, setChosen] = useState<Set<number>>(new Set());
   const candidates = useNoticeCandidates(asOf, isPlainDate(asOf));
   const create = useCreateNoticeBatch();
+  const submission = useIdempotentSubmit();
   const navigate = useNavigate();
   const rows = candidates.data?.rows ?? [];
   const ids = [...chosen];
@@ -77,19 +79,16 @@ function Candidates() {
       return next;
     });
   const allChosen = rows.length > 0 && rows.every((r) => chosen.has(r.pledge_id));
-  const submit = async (renew = false) => {
+  const submit = (renew = false) => {
     if (ids.length === 0) return;
-    try {
-      const saved = await create.mutateAsync({
-        notice_date: noticeDate,
-        pledge_ids: ids,
-        ...(renew ? { renew: true } : {}),
-      });
-      setChosen(new Set());
-      navigate(`/pledge/notices/print/${saved.batch_id}`);
-    } catch {
-      // Shown under the fields and rows.
-    }
+    const body = { notice_date: noticeDate, pledge_ids: ids, ...(renew ? { renew: true } : {}) };
+    // A refusal is shown under the fields and rows (from the mutation's error).
+    submission.send(body, (idempotencyKey) => create.mutateAsync({ body, idempotencyKey }), {
+      onSuccess: (saved) => {
+        setChosen(new Set());
+        navigate(`/pledge/notices/print/${saved.batch_id}`);
+      },
+    });
   };
 
   return (
@@ -126,7 +125,7 @@ function Candidates() {
             onChange={(e) => setNoticeDate(e.target.value)}
             className="w-44"
           />
-          <Button onClick={() => void submit()} disabled={ids.length === 0 || create.isPending}>
+          <Button onClick={() => submit()} disabled={ids.length === 0 || create.isPending}>
             {create.isPending ? t('creating') : t('createNotices', { count: String(ids.length) })}
           </Button>
         </div>
@@ -138,7 +137,7 @@ function Candidates() {
           className="m-5 flex flex-wrap items-center justify-between gap-3 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:bg-amber-950/40 dark:text-amber-200"
         >
           <span>{t('openNoticesFound')}</span>
-          <Button variant="secondary" onClick={() => void submit(true)} disabled={create.isPending}>
+          <Button variant="secondary" onClick={() => submit(true)} disabled={create.isPending}>
             {t('sendNewNotices')}
           </Button>
         </div>

@@ -1,14 +1,12 @@
-import { useEffect, useRef, useState } from 'react';
-import { flushSync } from 'react-dom';
+import { useState } from 'react';
 import { useParams } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
-import { useToast } from '../../../components/ui/toasts';
-import { errorMessage } from '../../../components/ui/use-crud-toasts';
 import { ApiError } from '../../../lib/api-client';
 import { useT } from '../../../lib/i18n/language';
 import { idFrom } from '../../../lib/ids';
 import { useSession } from '../../../lib/session';
 import { PrintToolbar } from '../../../shared/print/print-toolbar';
+import { useCountedPrint } from '../../../shared/print/use-counted-print';
 import { usePledgeHistory, useRecordSlipPrint, useRelease, useSlipCompany } from '../api/releases-api';
 import { ReleaseSlip, type SlipPaper, slipPaperMm } from '../components/release-slip';
 import { releaseSlipText, releaseText } from '../i18n';
@@ -29,41 +27,14 @@ export function ReleaseSlipPage() {
   const release = useRelease(pledgeId, hasRelease);
   const companyDetails = useSlipCompany(company?.id ?? null);
   const record = useRecordSlipPrint(pledgeId ?? 0);
-  const { showToast } = useToast();
   const [paper, setPaper] = useState<SlipPaper>('A5');
-  const [answer, setAnswer] = useState<{ duplicate: boolean } | null>(null);
-  const isDuplicate = answer ? answer.duplicate : (release.data?.slip_prints ?? 0) > 0;
   const isReady = Boolean(release.data) && !companyDetails.isPending;
-  const printing = useRef(false);
-  const print = async () => {
-    if (!isReady || printing.current) return;
-    printing.current = true;
-    try {
-      const a = await record.mutateAsync();
-      flushSync(() => setAnswer({ duplicate: a.duplicate }));
-      window.print();
-    } catch (error) {
-      showToast({
-        type: 'error',
-        title: t('printError'),
-        message: errorMessage(error, t('printFailed')),
-      });
-    } finally {
-      printing.current = false;
-    }
-  };
-  const printRef = useRef(print);
-  printRef.current = print;
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'p') {
-        event.preventDefault();
-        void printRef.current();
-      }
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, []);
+  const { print, answer, isPrinting } = useCountedPrint({
+    record: () => record.mutateAsync(),
+    isReady,
+    failure: { title: t('printError'), message: t('printFailed') },
+  });
+  const isDuplicate = answer ? answer.duplicate : (release.data?.slip_prints ?? 0) > 0;
   const size = slipPaperMm[paper];
   return (
     <div className="space-y-4 print:space-y-0">
@@ -76,8 +47,8 @@ export function ReleaseSlipPage() {
         paper={paper}
         onPaper={setPaper}
         onPrint={() => void print()}
-        printDisabled={!isReady || record.isPending}
-        printing={record.isPending}
+        printDisabled={!isReady || isPrinting}
+        printing={isPrinting}
       />
       {pledgeId === null ? (
         <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-700 print:hidden">

@@ -11,11 +11,11 @@ import { FormError } from '../../../../components/ui/form-field';
 import { uiText } from '../../../../components/ui/i18n';
 import { Modal } from '../../../../components/ui/modal';
 import { errorMessage } from '../../../../components/ui/use-crud-toasts';
-import { ApiError, idempotencyKeyFor } from '../../../../lib/api-client';
+import { ApiError } from '../../../../lib/api-client';
 import { formatRupeeAmount } from '../../../../lib/format';
 import { useT } from '../../../../lib/i18n/language';
 import { useMessageText } from '../../../../lib/i18n/messages';
-import { useSubmitLock } from '../../../../lib/use-submit-lock';
+import { useIdempotentSubmit } from '../../../../lib/use-idempotent-submit';
 import { useReversePayment } from '../api/reverse-payment';
 import { paymentDetailText } from '../i18n';
 
@@ -44,8 +44,7 @@ export function ReversePaymentDialog({
   const [reasonError, setReasonError] = useState<string | null>(null);
   const [step, setStep] = useState<'reason' | 'confirm'>('reason');
   const reverse = useReversePayment();
-  const sending = useSubmitLock();
-  const submission = useRef<{ key: string; body: string } | null>(null);
+  const submission = useIdempotentSubmit();
   // The step's buttons replace each other: the focus moves with them, not to the page behind.
   const reasonBox = useRef<HTMLTextAreaElement>(null);
   const confirmText = useRef<HTMLDivElement>(null);
@@ -72,24 +71,19 @@ export function ReversePaymentDialog({
   };
 
   const confirm = () => {
-    if (reverse.isPending || !sending.take()) return;
+    if (reverse.isPending) return;
     const body = { paymentId: payment.payment_id, reason: reason.trim() };
-    submission.current = idempotencyKeyFor(submission.current, body);
-    reverse.mutate(
-      { ...body, idempotencyKey: submission.current.key },
-      {
-        onSettled: () => sending.release(),
-        onSuccess: (receipt) => onReversed(receipt),
-        onError: (error) => {
-          // A reason the server refuses goes back under its field.
-          const message = error instanceof ApiError ? error.fieldMessages().reason : undefined;
-          if (message) {
-            setReasonError(message);
-            setStep('reason');
-          }
-        },
+    submission.send(body, (idempotencyKey) => reverse.mutateAsync({ ...body, idempotencyKey }), {
+      onSuccess: (receipt) => onReversed(receipt),
+      onError: (error) => {
+        // A reason the server refuses goes back under its field.
+        const message = error instanceof ApiError ? error.fieldMessages().reason : undefined;
+        if (message) {
+          setReasonError(message);
+          setStep('reason');
+        }
       },
-    );
+    });
   };
 
   const serverError =

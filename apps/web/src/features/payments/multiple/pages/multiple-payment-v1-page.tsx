@@ -5,7 +5,7 @@ import {
   PAYMENT_MESSAGES,
   rupeesToPaise,
 } from '@pledge-desk/domain';
-import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../../components/ui/button';
 import { DateField, SelectField } from '../../../../components/ui/form-field';
@@ -15,11 +15,10 @@ import { TextField } from '../../../../components/ui/text-field';
 import { useToast } from '../../../../components/ui/toasts';
 import { errorMessage } from '../../../../components/ui/use-crud-toasts';
 import { useUnsavedChanges } from '../../../../components/ui/use-unsaved-changes';
-import { idempotencyKeyFor } from '../../../../lib/api-client';
 import type { Translate } from '../../../../lib/i18n/catalogue';
 import { useT } from '../../../../lib/i18n/language';
 import { useMessageText } from '../../../../lib/i18n/messages';
-import { useSubmitLock } from '../../../../lib/use-submit-lock';
+import { useIdempotentSubmit } from '../../../../lib/use-idempotent-submit';
 import { useCashSettings } from '../../../../shared/api/cash-settings';
 import type { CustomerMatch } from '../../../../shared/api/search-customers';
 import { CashLimitControl, checkCashLimit } from '../../../../shared/cash-limit/cash-limit-control';
@@ -76,8 +75,7 @@ export function MultiplePaymentV1Page() {
   const [customer, setCustomer] = useState<CustomerMatch | null>(null);
   const pending = usePendingPledges(customer?.id ?? null);
   const submit = useSubmitMultiplePayment();
-  const sending = useSubmitLock();
-  const submission = useRef<{ key: string; body: string } | null>(null);
+  const submission = useIdempotentSubmit();
   const ids = { total: useId(), method: useId(), bank: useId() };
 
   const [rows, setRows] = useState<V1Row[]>([]);
@@ -146,7 +144,7 @@ export function MultiplePaymentV1Page() {
     setCustomer(match);
     setRowErrors(new Map());
     setTopErrors({});
-    submission.current = null;
+    submission.reset();
   };
 
   const autoAllocate = () => {
@@ -162,7 +160,7 @@ export function MultiplePaymentV1Page() {
     }
   };
 
-  const onSubmit = async (event: FormEvent) => {
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (submit.isPending || !customer) return;
     const sent = v1Parts(rows);
@@ -208,38 +206,35 @@ export function MultiplePaymentV1Page() {
       details,
       sent.map(({ part }) => ({ part })),
     );
-    if (!sending.take()) return;
-    submission.current = idempotencyKeyFor(submission.current, body);
-    try {
-      const saved = await submit.mutateAsync({ body, idempotencyKey: submission.current.key });
-      submission.current = null;
-      setRowErrors(new Map());
-      setTopErrors({});
-      setRows((all) => all.map((r) => ({ ...r, selected: false, allocatedText: '' })));
-      setTotalText('');
-      setBankReference('');
-      setRemarks('');
-      setCashConfirmed(false);
-      setLastReceipt({ id: saved.receipt_id, no: saved.receipt_no });
-      showToast({
-        type: 'success',
-        title: t('success'),
-        message: t('v1Success', {
-          count: saved.pledge_results.length,
-          total: formatRupees(rupeesToPaise(saved.total_amount_paid)),
-        }),
-      });
-    } catch (error) {
-      const fieldErrors = serverFieldErrors(error);
-      if (fieldErrors.length > 0) {
-        showMessages(fieldErrors);
-        showToast(VALIDATION_TOAST);
-      } else {
-        showToast({ type: 'error', title: t('error'), message: errorMessage(error, t('v1Failed')) });
-      }
-    } finally {
-      sending.release();
-    }
+    submission.send(body, (idempotencyKey) => submit.mutateAsync({ body, idempotencyKey }), {
+      onSuccess: (saved) => {
+        setRowErrors(new Map());
+        setTopErrors({});
+        setRows((all) => all.map((r) => ({ ...r, selected: false, allocatedText: '' })));
+        setTotalText('');
+        setBankReference('');
+        setRemarks('');
+        setCashConfirmed(false);
+        setLastReceipt({ id: saved.receipt_id, no: saved.receipt_no });
+        showToast({
+          type: 'success',
+          title: t('success'),
+          message: t('v1Success', {
+            count: saved.pledge_results.length,
+            total: formatRupees(rupeesToPaise(saved.total_amount_paid)),
+          }),
+        });
+      },
+      onError: (error) => {
+        const fieldErrors = serverFieldErrors(error);
+        if (fieldErrors.length > 0) {
+          showMessages(fieldErrors);
+          showToast(VALIDATION_TOAST);
+        } else {
+          showToast({ type: 'error', title: t('error'), message: errorMessage(error, t('v1Failed')) });
+        }
+      },
+    });
   };
 
   const pledges = pending.data?.pledges ?? [];

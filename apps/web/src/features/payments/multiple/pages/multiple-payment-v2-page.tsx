@@ -7,7 +7,7 @@ import {
   type PendingPledge,
   rupeesToPaise,
 } from '@pledge-desk/domain';
-import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { CheckboxField, DateField, SelectField } from '../../../../components/ui/form-field';
 import { MoneyInput, moneyTextError } from '../../../../components/ui/money-input';
@@ -16,11 +16,10 @@ import { TextField } from '../../../../components/ui/text-field';
 import { useToast } from '../../../../components/ui/toasts';
 import { errorMessage } from '../../../../components/ui/use-crud-toasts';
 import { useUnsavedChanges } from '../../../../components/ui/use-unsaved-changes';
-import { idempotencyKeyFor } from '../../../../lib/api-client';
 import type { Translate } from '../../../../lib/i18n/catalogue';
 import { useT } from '../../../../lib/i18n/language';
 import { useMessageText } from '../../../../lib/i18n/messages';
-import { useSubmitLock } from '../../../../lib/use-submit-lock';
+import { useIdempotentSubmit } from '../../../../lib/use-idempotent-submit';
 import { useCashSettings } from '../../../../shared/api/cash-settings';
 import type { CustomerMatch } from '../../../../shared/api/search-customers';
 import { CashLimitControl, checkCashLimit } from '../../../../shared/cash-limit/cash-limit-control';
@@ -121,8 +120,7 @@ export function MultiplePaymentV2Page() {
   const detail = usePaymentCustomer(customerId);
   const pending = usePendingPledges(customerId);
   const submit = useSubmitMultiplePayment();
-  const sending = useSubmitLock();
-  const submission = useRef<{ key: string; body: string } | null>(null);
+  const submission = useIdempotentSubmit();
   const ids = { method: useId(), bank: useId(), receipt: useId() };
 
   const [rows, setRows] = useState<V2Row[]>([]);
@@ -230,7 +228,7 @@ export function MultiplePaymentV2Page() {
     setRowErrors(new Map());
     setTopErrors({});
     approval.reset();
-    submission.current = null;
+    submission.reset();
   };
 
   const needsSelection = () => {
@@ -252,7 +250,7 @@ export function MultiplePaymentV2Page() {
     }
   };
 
-  const onSubmit = async (event: FormEvent) => {
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (submit.isPending) return;
     if (!customer || totals.count === 0) {
@@ -318,37 +316,34 @@ export function MultiplePaymentV2Page() {
       ...(approver ? { approver } : {}),
     };
     // The same key while the same payment is sent again: a retry after a lost answer is not paid twice.
-    if (!sending.take()) return;
-    submission.current = idempotencyKeyFor(submission.current, idempotencyBody(body));
-    try {
-      const saved = await submit.mutateAsync({ body, idempotencyKey: submission.current.key });
-      submission.current = null;
-      approval.settle();
-      setRowErrors(new Map());
-      setTopErrors({});
-      setDetails((d) => ({ ...freshDetails(), method: d.method, date: d.date }));
-      setRows((all) => all.map((r) => selectV2(r, false)));
-      setResult(saved);
-      showToast({
-        type: 'success',
-        title: t('success'),
-        message: t('v2Success', { receipt: saved.receipt_no }),
-      });
-    } catch (error) {
-      // Another counter may have paid on these pledges: their balances show why.
-      if (saysPledgeChanged(error)) void pending.refetch();
-      // The password is gone after any answer; a refusal of the approver stands under its fields.
-      const isApproverRefused = approval.settle(error);
-      const fieldErrors = serverFieldErrors(error).filter((e) => !isApproverField(e.field));
-      if (fieldErrors.length > 0 || isApproverRefused) {
-        showMessages(fieldErrors);
-        showToast(VALIDATION_TOAST);
-      } else {
-        showToast({ type: 'error', title: t('error'), message: errorMessage(error, t('v2Failed')) });
-      }
-    } finally {
-      sending.release();
-    }
+    submission.send(idempotencyBody(body), (idempotencyKey) => submit.mutateAsync({ body, idempotencyKey }), {
+      onSuccess: (saved) => {
+        approval.settle();
+        setRowErrors(new Map());
+        setTopErrors({});
+        setDetails((d) => ({ ...freshDetails(), method: d.method, date: d.date }));
+        setRows((all) => all.map((r) => selectV2(r, false)));
+        setResult(saved);
+        showToast({
+          type: 'success',
+          title: t('success'),
+          message: t('v2Success', { receipt: saved.receipt_no }),
+        });
+      },
+      onError: (error) => {
+        // Another counter may have paid on these pledges: their balances show why.
+        if (saysPledgeChanged(error)) void pending.refetch();
+        // The password is gone after any answer; a refusal of the approver stands under its fields.
+        const isApproverRefused = approval.settle(error);
+        const fieldErrors = serverFieldErrors(error).filter((e) => !isApproverField(e.field));
+        if (fieldErrors.length > 0 || isApproverRefused) {
+          showMessages(fieldErrors);
+          showToast(VALIDATION_TOAST);
+        } else {
+          showToast({ type: 'error', title: t('error'), message: errorMessage(error, t('v2Failed')) });
+        }
+      },
+    });
   };
 
   const pledges = pending.data?.pledges ?? [];

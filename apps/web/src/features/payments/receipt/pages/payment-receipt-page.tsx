@@ -1,14 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
-import { flushSync } from 'react-dom';
 import { useParams, useSearchParams } from 'react-router';
 import { Spinner } from '../../../../components/ui/spinner';
-import { useToast } from '../../../../components/ui/toasts';
-import { errorMessage } from '../../../../components/ui/use-crud-toasts';
 import { ApiError } from '../../../../lib/api-client';
 import { useT } from '../../../../lib/i18n/language';
 import { idFrom } from '../../../../lib/ids';
 import { useSession } from '../../../../lib/session';
 import { PrintToolbar } from '../../../../shared/print/print-toolbar';
+import { useCountedPrint } from '../../../../shared/print/use-counted-print';
 import { useReceipt } from '../api/get-receipt';
 import { useReceiptCompany } from '../api/receipt-company';
 import { useRecordReceiptPrint } from '../api/receipt-prints';
@@ -40,12 +38,8 @@ export function PaymentReceiptPage() {
   const receipt = useReceipt(receiptId);
   const companyDetails = useReceiptCompany(company?.id ?? null);
   const record = useRecordReceiptPrint(receiptId ?? 0);
-  const { showToast } = useToast();
   const t = useT(receiptText);
   const [paper, setPaper] = useState<PaperSize>(storedPaper);
-  // What the server said at the last Print; until then, whether the receipt was printed before.
-  const [printAnswer, setPrintAnswer] = useState<{ duplicate: boolean } | null>(null);
-  const isDuplicate = printAnswer ? printAnswer.duplicate : (receipt.data?.receipt_prints ?? 0) > 0;
 
   const choosePaper = (next: PaperSize) => {
     setPaper(next);
@@ -57,35 +51,18 @@ export function PaymentReceiptPage() {
   };
 
   const isReady = Boolean(receipt.data) && !companyDetails.isPending;
-  const printing = useRef(false);
-  const print = async () => {
-    if (!isReady || printing.current) return;
-    printing.current = true;
-    try {
-      const answer = await record.mutateAsync();
-      // The DUPLICATE mark must be on the page before the print dialog copies it.
-      flushSync(() => setPrintAnswer({ duplicate: answer.duplicate }));
-      window.print();
-    } catch (error) {
-      showToast({ type: 'error', title: t('printError'), message: errorMessage(error, t('printFailed')) });
-    } finally {
-      printing.current = false;
-    }
-  };
-
   // Ctrl+P (⌘P) prints through the same path, so a receipt printed from the keyboard is counted too.
-  const printRef = useRef(print);
-  printRef.current = print;
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'p') {
-        event.preventDefault();
-        void printRef.current();
-      }
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, []);
+  const {
+    print,
+    answer: printAnswer,
+    isPrinting,
+  } = useCountedPrint({
+    record: () => record.mutateAsync(),
+    isReady,
+    failure: { title: t('printError'), message: t('printFailed') },
+  });
+  // What the server said at the last Print; until then, whether the receipt was printed before.
+  const isDuplicate = printAnswer ? printAnswer.duplicate : (receipt.data?.receipt_prints ?? 0) > 0;
 
   const size = paperMm[paper];
   // A receipt of many pledges runs over one A5 sheet: say so on screen, so the clerk can choose A4.
@@ -117,8 +94,8 @@ export function PaymentReceiptPage() {
         paper={paper}
         onPaper={choosePaper}
         onPrint={() => void print()}
-        printDisabled={!isReady || record.isPending}
-        printing={record.isPending}
+        printDisabled={!isReady || isPrinting}
+        printing={isPrinting}
       />
 
       {receiptId === null ? (

@@ -9,7 +9,7 @@ import {
   pledgePaymentSchema,
   rupeesToPaise,
 } from '@pledge-desk/domain';
-import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../../../components/ui/button';
 import { DateField, FormError, SelectField } from '../../../../components/ui/form-field';
@@ -19,11 +19,11 @@ import { TextField } from '../../../../components/ui/text-field';
 import { useToast } from '../../../../components/ui/toasts';
 import { errorMessage } from '../../../../components/ui/use-crud-toasts';
 import { useUnsavedChanges } from '../../../../components/ui/use-unsaved-changes';
-import { ApiError, idempotencyKeyFor } from '../../../../lib/api-client';
+import { ApiError } from '../../../../lib/api-client';
 import { useT } from '../../../../lib/i18n/language';
 import { useMessageText } from '../../../../lib/i18n/messages';
 import { idFrom } from '../../../../lib/ids';
-import { useSubmitLock } from '../../../../lib/use-submit-lock';
+import { useIdempotentSubmit } from '../../../../lib/use-idempotent-submit';
 import { useCashSettings } from '../../../../shared/api/cash-settings';
 import type { CustomerMatch } from '../../../../shared/api/search-customers';
 import { CashLimitControl, checkCashLimit } from '../../../../shared/cash-limit/cash-limit-control';
@@ -128,7 +128,7 @@ export function SinglePaymentForm() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [unplaced, setUnplaced] = useState<string | null>(null);
   const [saved, setSaved] = useState<PledgePaymentSaved | null>(null);
-  const submission = useRef<{ key: string; body: string } | null>(null);
+  const submission = useIdempotentSubmit();
   // Ask before leaving a typed payment (a saved one empties the form).
   const leaveGuard = useUnsavedChanges(JSON.stringify(form) !== JSON.stringify(emptyPaymentForm(today)));
 
@@ -145,7 +145,6 @@ export function SinglePaymentForm() {
   const history = usePledgePayments(pledgeId);
   const save = useSavePledgePayment();
   const refreshFigures = useRefreshPaymentFigures();
-  const sending = useSubmitLock();
   const cashSettings = useCashSettings();
   // A clerk's discount or penalty above the branch's threshold needs an admin.
   const approval = useAdminApproval({
@@ -185,7 +184,7 @@ export function SinglePaymentForm() {
     setErrors({});
     setUnplaced(null);
     setSaved(null);
-    submission.current = null;
+    submission.reset();
     setSearchParams(nextPledgeId === null ? {} : { pledge_id: String(nextPledgeId) }, { replace: true });
   };
 
@@ -246,16 +245,12 @@ export function SinglePaymentForm() {
       });
       return;
     }
-    if (!sending.take()) return;
-    setErrors({});
     // The same payment sent again (a retry after a lost answer) keeps its key; a changed one gets a new one.
-    submission.current = idempotencyKeyFor(submission.current, idempotencyBody(body));
-    save.mutate(
-      { values: body, idempotencyKey: submission.current.key },
+    const isSent = submission.send(
+      idempotencyBody(body),
+      (idempotencyKey) => save.mutateAsync({ values: body, idempotencyKey }),
       {
-        onSettled: () => sending.release(),
         onSuccess: (payment) => {
-          submission.current = null;
           approval.settle();
           showToast({ type: 'success', title: t('success'), message: t('saved') });
           setForm(emptyPaymentForm(businessToday()));
@@ -301,6 +296,7 @@ export function SinglePaymentForm() {
         },
       },
     );
+    if (isSent) setErrors({});
   };
 
   // Enter in a field never sends money by accident; Submit Payment is pressed on purpose.

@@ -30,12 +30,13 @@ import { TextField } from '../../../../components/ui/text-field';
 import { useToast } from '../../../../components/ui/toasts';
 import { errorMessage } from '../../../../components/ui/use-crud-toasts';
 import { useUnsavedChanges } from '../../../../components/ui/use-unsaved-changes';
-import { ApiError, idempotencyKeyFor } from '../../../../lib/api-client';
+import { ApiError } from '../../../../lib/api-client';
 import { serverFieldMessages } from '../../../../lib/form-errors';
 import { useT } from '../../../../lib/i18n/language';
 import { useMessageText } from '../../../../lib/i18n/messages';
 import { hasPermission, permissions } from '../../../../lib/permissions';
 import { useSession } from '../../../../lib/session';
+import { useIdempotentSubmit } from '../../../../lib/use-idempotent-submit';
 import { useCashSettings } from '../../../../shared/api/cash-settings';
 import { useCompliance } from '../../../../shared/api/compliance-settings';
 import type { CustomerMatch } from '../../../../shared/api/search-customers';
@@ -220,7 +221,7 @@ export function PledgeForm({ initial }: { initial?: { pledge: PledgeView; custom
   const create = useCreatePledge();
   const update = useUpdatePledge();
   const saveCustomer = useSaveFormCustomer();
-  const submission = useRef<{ key: string; body: string } | null>(null);
+  const submission = useIdempotentSubmit();
   const lookup = useRef<AbortController | null>(null);
   const ids = { customer: useId(), scheme: useId(), due: useId(), status: useId(), licence: useId() };
 
@@ -630,29 +631,24 @@ export function PledgeForm({ initial }: { initial?: { pledge: PledgeView; custom
       return;
     }
     const rows = state.rows;
-    // The same body sent again (a double click, a retry after a lost answer) keeps its key.
-    submission.current = idempotencyKeyFor(submission.current, payload);
-    create.mutate(
-      { values: payload, idempotencyKey: submission.current.key },
-      {
-        onSuccess: async (pledge) => {
-          submission.current = null;
-          showToast({
-            type: 'success',
-            title: t('pledgeCreated'),
-            message: t('createdWith', { count: pledge.items.length }),
-          });
-          for (const w of pledge.warnings)
-            showToast({ type: 'warning', title: t('warning'), message: messageText(w.message) });
-          setState(initialState(undefined));
-          setErrors({});
-          setRowErrors({});
-          setSaved(pledge);
-          await uploadPhotos(pledge, rows);
-        },
-        onError: (error) => void showServerFailure(error, 'saveError', rows),
+    // The same body sent again (a retry after a lost answer) keeps its key; a second click sends nothing.
+    submission.send(payload, (idempotencyKey) => create.mutateAsync({ values: payload, idempotencyKey }), {
+      onSuccess: async (pledge) => {
+        showToast({
+          type: 'success',
+          title: t('pledgeCreated'),
+          message: t('createdWith', { count: pledge.items.length }),
+        });
+        for (const w of pledge.warnings)
+          showToast({ type: 'warning', title: t('warning'), message: messageText(w.message) });
+        setState(initialState(undefined));
+        setErrors({});
+        setRowErrors({});
+        setSaved(pledge);
+        await uploadPhotos(pledge, rows);
       },
-    );
+      onError: (error) => void showServerFailure(error, 'saveError', rows),
+    });
   };
 
   const onUpdate = async () => {

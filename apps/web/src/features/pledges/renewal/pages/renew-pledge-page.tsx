@@ -15,13 +15,14 @@ import { DateField, SelectField } from '../../../../components/ui/form-field';
 import { MoneyInput, moneyTextError } from '../../../../components/ui/money-input';
 import { Spinner } from '../../../../components/ui/spinner';
 import { TextField } from '../../../../components/ui/text-field';
-import { ApiError, idempotencyKeyFor } from '../../../../lib/api-client';
+import { ApiError } from '../../../../lib/api-client';
 import { formatRupeeAmount } from '../../../../lib/format';
 import { useT } from '../../../../lib/i18n/language';
 import { useMessageText } from '../../../../lib/i18n/messages';
 import { idFrom } from '../../../../lib/ids';
 import { isAdmin } from '../../../../lib/permissions';
 import { useSession } from '../../../../lib/session';
+import { useIdempotentSubmit } from '../../../../lib/use-idempotent-submit';
 import {
   DrawerPayoutNotice,
   useDrawerPayoutCheck,
@@ -160,7 +161,7 @@ function RenewForm({ pledge }: { pledge: PledgeView }) {
     method: state.method,
     date: state.renewalDate,
   });
-  const lastKey = useRef<{ key: string; body: string } | null>(null);
+  const submission = useIdempotentSubmit();
   const { user } = useSession();
   const admin = isAdmin(user);
   const [approval, setApproval] = useState<WeightApproval>(NO_WEIGHT_APPROVAL);
@@ -216,23 +217,23 @@ function RenewForm({ pledge }: { pledge: PledgeView }) {
       ...(needsApproval ? { weight_increase_reason: approval.reason.trim() } : {}),
       ...(approver ? { approver } : {}),
     };
+    const forgetPassword = () => {
+      if (approver) approver.password = '';
+      setApproval((a) => ({ ...a, password: '' }));
+    };
     // The retry key is held as text: the approver's name goes in it, never the password.
-    const key = idempotencyKeyFor(
-      lastKey.current,
+    submission.send(
       approver ? { ...sent, approver: { username: approver.username } } : sent,
-    );
-    lastKey.current = key;
-    save.mutate(
-      { pledgeId: pledge.pledge_id, body: sent, idempotencyKey: key.key },
+      (idempotencyKey) => save.mutateAsync({ pledgeId: pledge.pledge_id, body: sent, idempotencyKey }),
       {
-        onSuccess: setSaved,
+        onSuccess: (renewal) => {
+          setSaved(renewal);
+          forgetPassword();
+        },
         onError: (error) => {
           // The figures moved on the server since the preview: ask for them again.
           if (error instanceof ApiError && error.code === 'FIGURES_CHANGED') void preview.refetch();
-        },
-        onSettled: () => {
-          if (approver) approver.password = '';
-          setApproval((a) => ({ ...a, password: '' }));
+          forgetPassword();
         },
       },
     );

@@ -1,13 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import { flushSync } from 'react-dom';
 import { useParams, useSearchParams } from 'react-router';
 import { Spinner } from '../../../../components/ui/spinner';
-import { useToast } from '../../../../components/ui/toasts';
-import { errorMessage } from '../../../../components/ui/use-crud-toasts';
 import { useT } from '../../../../lib/i18n/language';
 import { idFrom } from '../../../../lib/ids';
 import { useSession } from '../../../../lib/session';
 import { PrintToolbar } from '../../../../shared/print/print-toolbar';
+import { useCountedPrint } from '../../../../shared/print/use-counted-print';
 import { usePledge } from '../../api/pledge-queries';
 import { usePledgeCustomer, useTicketCompany } from '../../api/ticket-parties';
 import { useRecordTicketPrint } from '../../api/ticket-prints';
@@ -41,11 +39,7 @@ export function PawnTicketPage() {
   const customer = usePledgeCustomer(pledge.data?.customer_id ?? null);
   const companyDetails = useTicketCompany(company?.id ?? null);
   const record = useRecordTicketPrint(pledgeId ?? 0);
-  const { showToast } = useToast();
   const [paper, setPaper] = useState<PaperSize>(storedPaper);
-  // What the server said at the last Print; until then, whether a ticket was printed before.
-  const [printAnswer, setPrintAnswer] = useState<{ duplicate: boolean } | null>(null);
-  const isDuplicate = printAnswer ? printAnswer.duplicate : (pledge.data?.ticket_prints ?? 0) > 0;
 
   const choosePaper = (next: PaperSize) => {
     setPaper(next);
@@ -57,35 +51,18 @@ export function PawnTicketPage() {
   };
 
   const isReady = Boolean(pledge.data) && !customer.isPending && !companyDetails.isPending;
-  const printing = useRef(false);
-  const print = async () => {
-    if (!isReady || printing.current) return;
-    printing.current = true;
-    try {
-      const answer = await record.mutateAsync();
-      // The DUPLICATE mark must be on the page before the print dialog copies it.
-      flushSync(() => setPrintAnswer({ duplicate: answer.duplicate }));
-      window.print();
-    } catch (error) {
-      showToast({ type: 'error', title: t('printError'), message: errorMessage(error, t('printFailed')) });
-    } finally {
-      printing.current = false;
-    }
-  };
-
   // Ctrl+P (⌘P) prints through the same path, so a ticket printed from the keyboard is counted too.
-  const printRef = useRef(print);
-  printRef.current = print;
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'p') {
-        event.preventDefault();
-        void printRef.current();
-      }
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, []);
+  const {
+    print,
+    answer: printAnswer,
+    isPrinting,
+  } = useCountedPrint({
+    record: () => record.mutateAsync(),
+    isReady,
+    failure: { title: t('printError'), message: t('printFailed') },
+  });
+  // What the server said at the last Print; until then, whether a ticket was printed before.
+  const isDuplicate = printAnswer ? printAnswer.duplicate : (pledge.data?.ticket_prints ?? 0) > 0;
 
   const size = paperMm[paper];
   // A pledge of many items runs over one A5 sheet: say so on screen, so the clerk can choose A4.
@@ -116,8 +93,8 @@ export function PawnTicketPage() {
         paper={paper}
         onPaper={choosePaper}
         onPrint={() => void print()}
-        printDisabled={!isReady || record.isPending}
-        printing={record.isPending}
+        printDisabled={!isReady || isPrinting}
+        printing={isPrinting}
       />
 
       {pledgeId === null ? (
