@@ -26,7 +26,6 @@ type Rule =
 const KNOWN: Record<string, readonly Rule[]> = {
   'auctions/auctions.service.ts': ['service-drizzle', 'service-schema', 'service-query'],
   'bank-repledges/bank-repledges.routes.ts': ['routes-drizzle', 'routes-schema'],
-  'compliance/compliance.routes.ts': ['routes-transaction'],
   'notices/notices.service.ts': ['service-drizzle', 'service-schema', 'service-query'],
   'payment-history/payment-history.service.ts': ['service-drizzle', 'service-schema', 'service-query'],
   'payments/payments.service.ts': ['service-drizzle', 'service-schema', 'service-query'],
