@@ -11,7 +11,13 @@ import { findCompanyById } from '../modules/companies/companies.repository.ts';
 /** How stale a session's idle clock may get: far below the shortest idle limit (one minute). */
 export const TOUCH_EVERY_MS = 5_000;
 
-import { type Access, type Permission, permissionsFor, type Role } from './permissions.ts';
+import {
+  type Access,
+  PERMISSION_REFUSALS,
+  type Permission,
+  permissionsFor,
+  type Role,
+} from './permissions.ts';
 
 export interface AuthUser {
   id: number;
@@ -76,7 +82,8 @@ async function accessPlugin(app: FastifyInstance, opts: { db: Db; config: Config
 
     const user = await authenticate(request);
     if (access !== 'signed-in' && !user.permissions.includes(access)) {
-      throw new AppError('FORBIDDEN', 403, 'You do not have permission to do this.');
+      const refusals: Partial<Record<Permission, string>> = PERMISSION_REFUSALS;
+      throw new AppError('FORBIDDEN', 403, refusals[access] ?? 'You do not have permission to do this.');
     }
     request.companyId = await resolveCompany(request, user);
   });

@@ -14,9 +14,16 @@ export const PERMISSIONS = [
   'days.manage',
   // Read the audit trail: admins only.
   'audit.read',
+  // Reverse a payment's receipt: admins only.
+  'payments.reverse',
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];
+
+/** A refusal that says more than "You do not have permission to do this." (the access plugin's 403). */
+export const PERMISSION_REFUSALS = {
+  'payments.reverse': 'Only an administrator can reverse a payment.',
+} as const satisfies Partial<Record<Permission, string>>;
 export type Role = 'admin' | 'user';
 
 /** What a route needs: nothing, a signed-in user of the company, or a permission. */

@@ -2,13 +2,10 @@ import { loginSchema, userLanguageSchema } from '@pledge-desk/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
-import { recordAudit } from '../../plugins/audit.ts';
 import type { ModuleDeps } from '../module-deps.ts';
-import { findUserById, findUserByUsername } from '../users/users.repository.ts';
+import { findUserById } from '../users/users.repository.ts';
 import { changeOwnLanguage } from '../users/users.service.ts';
-import { verifyPassword } from './passwords.ts';
-import { createSession, revokeSession } from './sessions.repository.ts';
-import { admitAttempt, admitSucceeded, throttleClock } from './throttle.ts';
+import { signIn, signOut } from './auth.service.ts';
 import { toUserView, userViewSchema } from './user-view.ts';
 
 const errorSchema = z.object({ detail: z.string(), code: z.string().optional() });
@@ -30,60 +27,12 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, c
       },
     },
     async (request) => {
-      const { username, password } = request.body;
-      const { waitSeconds: wait, slowMs } = await admitAttempt(db, username, request.ip);
-      if (wait > 0) {
-        // Kept in the audit trail, as every failed sign-in is: who was tried, from where, and why it failed.
-        const tried = await findUserByUsername(db, username);
-        await recordAudit(db, {
-          action: 'sign_in_failed',
-          entity: 'session',
-          companyId: tried?.companyId ?? null,
-          actor: { id: tried?.id ?? null, username },
-          after: { ip: request.ip, refused: 'too many attempts', wait_seconds: wait },
-        });
-        throw new AppError(
-          'TOO_MANY_ATTEMPTS',
-          429,
-          `Too many failed sign-in attempts. Try again in ${wait} seconds.`,
-          undefined,
-          { 'retry-after': String(wait) },
-        );
-      }
-      if (slowMs > 0) await throttleClock.sleep(slowMs);
-      const user = await findUserByUsername(db, username);
-      const ok = await verifyPassword(user?.passwordHash ?? null, password);
-      if (!user || !ok) {
-        // The attempt was counted as a failure before the check. The audit row stands alone (there is
-        // no change to share a transaction with). The same answer whether or not the user exists.
-        await recordAudit(db, {
-          action: 'sign_in_failed',
-          entity: 'session',
-          companyId: user?.companyId ?? null,
-          actor: { id: user?.id ?? null, username },
-          after: { ip: request.ip, refused: user ? 'wrong password' : 'no such user' },
-        });
-        throw new AppError('INVALID_CREDENTIALS', 401, 'Invalid username or password', undefined, {
-          'www-authenticate': 'Bearer',
-        });
-      }
-      await admitSucceeded(db, username, request.ip);
-      const { token } = await db.transaction(async (tx) => {
-        const session = await createSession(tx, {
-          userId: user.id,
-          hours: config.sessionHours,
-          ip: request.ip,
-          userAgent: request.headers['user-agent'] ?? null,
-        });
-        await recordAudit(tx, {
-          action: 'sign_in',
-          entity: 'session',
-          entityId: session.id,
-          companyId: user.companyId,
-          actor: { id: user.id, username: user.username },
-          after: { ip: request.ip, expires_at: session.expiresAt.toISOString() },
-        });
-        return session;
+      const { token, user } = await signIn(db, {
+        username: request.body.username,
+        password: request.body.password,
+        ip: request.ip,
+        userAgent: request.headers['user-agent'] ?? null,
+        hours: config.sessionHours,
       });
       request.log.info({ userId: user.id }, 'signed in');
       return {
@@ -110,11 +59,7 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, c
       schema: { tags: ['auth'], summary: 'End this session', response: { 204: z.null() } },
     },
     async (request, reply) => {
-      const sessionId = request.sessionId;
-      await db.transaction(async (tx) => {
-        if (sessionId) await revokeSession(tx, sessionId);
-        await recordAudit(tx, { action: 'sign_out', entity: 'session', entityId: sessionId });
-      });
+      await signOut(db, request.sessionId);
       return reply.code(204).send(null);
     },
   );

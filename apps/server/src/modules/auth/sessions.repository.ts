@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/open-db.ts';
+import type { DbOrTx, Tx } from '../../db/open-db.ts';
 import { sessions, users } from '../../db/schema/index.ts';
 
 export function hashToken(token: string): string {
@@ -9,12 +9,12 @@ export function hashToken(token: string): string {
 
 /** A new opaque 256-bit token; only its hash is stored. */
 export async function createSession(
-  db: DbOrTx,
+  tx: Tx,
   input: { userId: number; hours: number; ip: string | null; userAgent: string | null },
 ): Promise<{ id: number; token: string; expiresAt: Date }> {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + input.hours * 3_600_000);
-  const [row] = await db
+  const [row] = await tx
     .insert(sessions)
     .values({
       userId: input.userId,
@@ -45,8 +45,8 @@ export async function touchSession(db: DbOrTx, sessionId: number): Promise<void>
     .where(eq(sessions.id, sessionId));
 }
 
-export async function revokeSession(db: DbOrTx, sessionId: number): Promise<void> {
-  await db
+export async function revokeSession(tx: Tx, sessionId: number): Promise<void> {
+  await tx
     .update(sessions)
     .set({ revokedAt: sql`now()` })
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));

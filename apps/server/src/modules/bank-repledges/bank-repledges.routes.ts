@@ -14,12 +14,9 @@ import {
   rupeesToPaise,
   schemaFields,
 } from '@pledge-desk/domain';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { DbOrTx } from '../../db/open-db.ts';
-import { pledges } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { sendCsv } from '../../lib/csv-reply.ts';
 import { errorSchema, idParams } from '../../lib/http-schemas.ts';
@@ -27,6 +24,7 @@ import type { ModuleDeps } from '../module-deps.ts';
 import { CSV_HEADINGS_DESCRIPTION, csvHeadingsField } from '../reports/csv.ts';
 import {
   listPledgeRepledges,
+  pledgeExists,
   type RegisterFilter,
   type RegisterTotalsRow,
   readRegisterRows,
@@ -124,15 +122,6 @@ function registerCsv(rows: BankRepledge[], t: ReturnType<typeof totalsOf>, headi
   return out;
 }
 
-async function assertPledgeOf(db: DbOrTx, companyId: number, pledgeId: number): Promise<void> {
-  const rows = await db
-    .select({ id: pledges.id })
-    .from(pledges)
-    .where(and(eq(pledges.companyId, companyId), eq(pledges.id, pledgeId)))
-    .limit(1);
-  if (rows.length === 0) throw AppError.notFound('Pledge');
-}
-
 export const bankRepledgesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, config }) => {
   const today = () => businessToday(config.businessTimeZone);
   const writer = (request: FastifyRequest) => ({
@@ -194,7 +183,7 @@ export const bankRepledgesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app
       },
     },
     async (request) => {
-      await assertPledgeOf(db, request.companyId, request.params.id);
+      if (!(await pledgeExists(db, request.companyId, request.params.id))) throw AppError.notFound('Pledge');
       return listPledgeRepledges(db, request.companyId, request.params.id, today());
     },
   );

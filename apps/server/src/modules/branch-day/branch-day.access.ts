@@ -3,7 +3,7 @@ import type { Access } from '../../plugins/permissions.ts';
 /**
  * Who may call this module's routes, written out for the permission matrix test: a counter user's own
  * drawer is the pledge area's (docs/domain-rules.md §7); the day (its close, reopen and sheet) is an admin's.
- * GET /cash-drawers/:id shows a non-admin only their own drawer (404 otherwise), checked in the handler.
+ * GET /cash-drawers/:id shows a non-admin only their own drawer (404 otherwise), checked in the service.
  */
 export const access: Record<string, Access> = {
   'POST /api/cash-drawer/open': 'pledges.handle',

@@ -29,12 +29,13 @@ import {
   findUserDrawerRecord,
 } from './branch-day.repository.ts';
 import {
+  approverFor,
   closeDay,
   closeDrawer,
   type DayActor,
+  findVisibleDrawer,
   openDrawer,
   reopenDay,
-  verifyApprover,
 } from './branch-day.service.ts';
 import { movementTotals, toDayView, toDrawerView } from './branch-day-view.ts';
 
@@ -127,8 +128,7 @@ export const branchDayRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { 
     async (request) => {
       const actor = actorOf(request);
       const body = request.body;
-      const approverId =
-        actor.role !== 'admin' && body.approver ? await verifyApprover(db, body.approver, request.ip) : null;
+      const approverId = await approverFor(db, actor, body.approver, request.ip);
       const id = await closeDrawer(db, actor, body, approverId);
       const d = await findDrawerRecord(db, actor.companyId, id);
       if (!d) throw AppError.notFound('Cash drawer');
@@ -148,10 +148,7 @@ export const branchDayRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { 
       },
     },
     async (request) => {
-      const d = await findDrawerRecord(db, request.companyId, request.params.id);
-      if (!d || (request.user!.role !== 'admin' && d.userId !== request.user!.id)) {
-        throw AppError.notFound('Cash drawer');
-      }
+      const d = await findVisibleDrawer(db, actorOf(request), request.params.id);
       return drawerView(db, d);
     },
   );

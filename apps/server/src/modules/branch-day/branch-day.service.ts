@@ -6,7 +6,7 @@ import {
   formatRupees,
   type OpenCashDrawerInput,
 } from '@pledge-desk/domain';
-import type { Db, Tx } from '../../db/open-db.ts';
+import type { Db, DbOrTx, Tx } from '../../db/open-db.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { numericFromPaise } from '../../lib/numeric.ts';
 import { recordAudit, rowSnapshot } from '../../plugins/audit.ts';
@@ -18,6 +18,7 @@ import { DAY_MESSAGES, isDayClosed, lockDayExclusive, lockDayShared } from '../v
 import { drawerHeldPaise } from '../vouchers/drawer-guard.ts';
 import { DRAWER_SOURCE_KIND, postVoucher } from '../vouchers/vouchers.service.ts';
 import {
+  type DrawerRecord,
   findBusinessDay,
   findCashMovements,
   findDrawerRecord,
@@ -107,6 +108,26 @@ const approverError = () =>
  * as sign-in checks a password (argon2id, the sign-in throttle's budgets counted in their own
  * 'approval' scope, one answer whether the name or the password is wrong, or the user is no admin). Admins work for every company (docs/domain-rules.md §7.4).
  */
+/**
+ * The approver of a drawer's difference, checked before the drawer's transaction (argon2 should not run
+ * with the day locked): none for an admin (the caller approves), else the admin named in `approver`.
+ */
+export async function approverFor(
+  db: Db,
+  actor: DayActor,
+  approver: { username: string; password: string } | null | undefined,
+  ip: string,
+): Promise<number | null> {
+  return actor.role !== 'admin' && approver ? verifyApprover(db, approver, ip) : null;
+}
+
+/** One drawer of the company: an admin sees every drawer, anyone else only their own (404 otherwise). */
+export async function findVisibleDrawer(db: DbOrTx, actor: DayActor, id: number): Promise<DrawerRecord> {
+  const d = await findDrawerRecord(db, actor.companyId, id);
+  if (!d || (actor.role !== 'admin' && d.userId !== actor.userId)) throw AppError.notFound('Cash drawer');
+  return d;
+}
+
 export async function verifyApprover(
   db: Db,
   approver: { username: string; password: string },

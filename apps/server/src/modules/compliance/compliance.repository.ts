@@ -3,8 +3,6 @@ import {
   type ComplianceRegime,
   type ComplianceSettingsInput,
   type ComplianceSettingsView,
-  ceilingMessage,
-  isAboveCeiling,
   licenceDaysLeft,
   licenceMessage,
   licenceState,
@@ -20,7 +18,6 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/open-db.ts';
 import { companies } from '../../db/schema/index.ts';
-import { AppError } from '../../lib/app-error.ts';
 
 /** A branch's compliance settings in the domain's units. */
 export interface Compliance {
@@ -112,23 +109,4 @@ export async function updateCompliance(
       updatedAt: sql`now()`,
     })
     .where(eq(companies.id, companyId));
-}
-
-// The guards other modules call (the server is the authority: every rule the screens show is checked
-// here again).
-
-/** 409 when the branch's licence has expired (a new pledge, a renewal's new pledge). */
-export function assertLicenceAllowsPledge(c: Compliance | undefined, today: string): void {
-  if (!c?.licenceExpiry) return;
-  if (licenceState(c.licenceExpiry, today) !== 'expired') return;
-  throw AppError.conflict(
-    'LICENCE_EXPIRED',
-    licenceMessage('expired', { number: c.licenceNo, expiry: c.licenceExpiry }, today),
-  );
-}
-
-/** 422 under `field` when a monthly rate passes the branch's interest ceiling. */
-export function assertWithinCeiling(c: Compliance | undefined, rateBp: number, field: string): void {
-  if (!c || !isAboveCeiling(rateBp, c.ceilingBp)) return;
-  throw AppError.field(field, ceilingMessage(rateBp, c.ceilingBp!), 'interest_ceiling');
 }

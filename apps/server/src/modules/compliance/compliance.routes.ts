@@ -9,10 +9,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { errorSchema, idParams } from '../../lib/http-schemas.ts';
-import { recordAudit } from '../../plugins/audit.ts';
 import { resolveCompany } from '../companies/company-scope.ts';
 import type { ModuleDeps } from '../module-deps.ts';
-import { complianceView, findCompliance, updateCompliance } from './compliance.repository.ts';
+import { complianceView, findCompliance } from './compliance.repository.ts';
+import { saveCompliance } from './compliance.service.ts';
 import { ratioReport } from './rbi-ratio.ts';
 
 export const complianceRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, reportsDb, config }) => {
@@ -56,21 +56,7 @@ export const complianceRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, {
     async (request) => {
       const id = await resolveCompany(db, request, request.params.id);
       const day = today();
-      const saved = await db.transaction(async (tx) => {
-        const before = await findCompliance(tx, id);
-        if (!before) throw AppError.notFound('Company');
-        await updateCompliance(tx, id, request.body);
-        const after = (await findCompliance(tx, id))!;
-        await recordAudit(tx, {
-          action: 'settings',
-          entity: 'compliance',
-          entityId: id,
-          companyId: id,
-          before: complianceView(before, day),
-          after: complianceView(after, day),
-        });
-        return after;
-      });
+      const saved = await saveCompliance(db, id, request.body, day);
       return complianceView(saved, day);
     },
   );

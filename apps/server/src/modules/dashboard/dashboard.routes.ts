@@ -1,9 +1,8 @@
 import { businessToday, DASHBOARD_SCOPES, dashboardSchema, schemaFields } from '@pledge-desk/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../lib/app-error.ts';
 import type { ModuleDeps } from '../module-deps.ts';
-import { allCompanyIds, readDashboard } from './dashboard.repository.ts';
+import { dashboardFor } from './dashboard.service.ts';
 
 export const dashboardQuery = z.object({
   as_of: z.preprocess(
@@ -33,12 +32,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { 
     },
     async (request) => {
       const asOf = request.query.as_of ?? businessToday(config.businessTimeZone);
-      if (request.query.scope !== 'all') return readDashboard(db, request.companyId, asOf);
-      // Every branch: an admin's view only (an admin may use every company, docs/domain-rules.md §7).
-      if (request.user?.role !== 'admin') {
-        throw new AppError('FORBIDDEN', 403, 'Only an admin may see every branch together.');
-      }
-      return readDashboard(db, await allCompanyIds(db), asOf);
+      return dashboardFor(db, request.user, request.companyId, request.query.scope, asOf);
     },
   );
 };

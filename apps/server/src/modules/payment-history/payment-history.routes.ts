@@ -22,7 +22,7 @@ import {
   listPaymentsPage,
   reversibleReceipts,
 } from './payment-history.repository.ts';
-import { PAYMENT_HISTORY_MESSAGES, recordReceiptPrint, reversePayment } from './payment-history.service.ts';
+import { recordReceiptPrint, reversePayment } from './payment-history.service.ts';
 
 /** An empty query value means no filter (the screen may send `payment_type=`). */
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -147,7 +147,7 @@ export const paymentHistoryRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (
   app.post(
     '/pledge-payments/:id/reverse',
     {
-      config: { access: 'pledges.handle', idempotent: true },
+      config: { access: 'payments.reverse', idempotent: true },
       schema: {
         tags: ['payments'],
         summary: 'Reverses the receipt of a payment (administrators only), with the reason kept',
@@ -156,12 +156,6 @@ export const paymentHistoryRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (
         params: idParams,
         body: paymentReversalSchema,
         response: { 200: receiptViewSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema },
-      },
-      // Administrators only: refused before the Idempotency-Key is reserved or the body is read.
-      onRequest: async (request) => {
-        if (request.user?.role !== 'admin') {
-          throw new AppError('FORBIDDEN', 403, PAYMENT_HISTORY_MESSAGES.adminOnly);
-        }
       },
     },
     async (request) => {

@@ -5,6 +5,7 @@ import { paymentReceipts, pledgePayments, pledges } from '../../db/schema/index.
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../plugins/audit.ts';
 import { type IdempotencyRef, markIdempotentCommit } from '../../plugins/idempotency.ts';
+import { PERMISSION_REFUSALS } from '../../plugins/permissions.ts';
 import { receiptSnapshot } from '../payments/payment-core.ts';
 import { findVoucherLines, lockPledges } from '../pledges/pledges.repository.ts';
 import { postVoucher } from '../vouchers/vouchers.service.ts';
@@ -14,7 +15,7 @@ export const PAYMENT_HISTORY_MESSAGES = {
   reversed: 'This payment is already reversed.',
   notLatest: (receiptNo: string) =>
     `Only the latest payment of a pledge can be reversed: receipt ${receiptNo} came after it.`,
-  adminOnly: 'Only an administrator can reverse a payment.',
+  adminOnly: PERMISSION_REFUSALS['payments.reverse'],
   renewal: 'This payment closed its pledge by a renewal and cannot be reversed alone.',
   // What came after the payment: the reversal would change figures that are settled.
   sold: (pledgeNo: string, soldOn: string, lotNo: string) =>

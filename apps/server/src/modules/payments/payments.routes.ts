@@ -1,6 +1,4 @@
 import {
-  approvalMessage,
-  approvalsNeeded,
   businessToday,
   multiplePaymentResultSchema,
   multiplePledgePaymentSchema,
@@ -9,18 +7,14 @@ import {
   pledgePaymentListSchema,
   pledgePaymentSavedSchema,
   pledgePaymentSchema,
-  rupeesToPaise,
   schemaFields,
 } from '@pledge-desk/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { errorSchema, idParams } from '../../lib/http-schemas.ts';
-import type { AuthUser } from '../../plugins/access.ts';
-import { verifyApprover } from '../branch-day/branch-day.service.ts';
-import { findCompliance } from '../compliance/compliance.repository.ts';
 import type { ModuleDeps } from '../module-deps.ts';
-import { takeMultiplePayment, takeSinglePayment } from './payments.service.ts';
+import { approvalOf, takeMultiplePayment, takeSinglePayment } from './payments.service.ts';
 import { readPendingPledges, readPledgeBalance, readPledgePayments } from './payments-read.ts';
 
 export const AS_OF_MESSAGES = {
@@ -43,35 +37,6 @@ function asOfOrToday(asOf: string | undefined, today: string): string {
 
 export const paymentsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, config }) => {
   const today = () => businessToday(config.businessTimeZone);
-
-  /**
-   * Who approves the receipt's discount or penalty: nobody needed at or under the
-   * branch's threshold; the caller when an admin; otherwise the admin whose name and password the clerk's
-   * screen sends, checked as a sign-in is (argon2id and the sign-in throttle), before the transaction so
-   * the pledges are not locked while the password is hashed. 422 under `approver` when none is given.
-   */
-  async function approvalOf(
-    request: { user: AuthUser | null; companyId: number; ip: string },
-    amounts: { discount: number; penalty: number },
-    approver: { username: string; password: string } | null | undefined,
-  ): Promise<number | null> {
-    const compliance = await findCompliance(db, request.companyId);
-    const thresholdPaise = compliance?.approvalThresholdPaise ?? 0;
-    const kinds = approvalsNeeded({
-      discountPaise: rupeesToPaise(amounts.discount),
-      penaltyPaise: rupeesToPaise(amounts.penalty),
-      thresholdPaise,
-    });
-    if (kinds.length === 0) return null;
-    if (request.user?.role === 'admin') return request.user.id;
-    if (!approver) {
-      const msg = approvalMessage(kinds, thresholdPaise);
-      throw new AppError('VALIDATION', 422, msg, [
-        { loc: ['body', 'approver'], msg, type: 'approval_required' },
-      ]);
-    }
-    return verifyApprover(db, approver, request.ip);
-  }
 
   app.get(
     '/pledges/:id/balance',
@@ -108,6 +73,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { d
       },
       async (request, reply) => {
         const approvedBy = await approvalOf(
+          db,
           request,
           { discount: request.body.discount_amount, penalty: request.body.penalty_amount },
           request.body.approver,
@@ -174,6 +140,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { d
     },
     async (request, reply) => {
       const approvedBy = await approvalOf(
+        db,
         request,
         { discount: request.body.total_discount_amount, penalty: request.body.total_penalty_amount },
         request.body.approver,

@@ -1,4 +1,6 @@
 import {
+  approvalMessage,
+  approvalsNeeded,
   type FieldError as DomainFieldError,
   describePostings,
   formatRupees,
@@ -24,9 +26,12 @@ import type { Db, DbOrTx } from '../../db/open-db.ts';
 import { pledgePayments, pledges } from '../../db/schema/index.ts';
 import { AppError, type FieldError } from '../../lib/app-error.ts';
 import { rethrowConstraint } from '../../lib/db-errors.ts';
+import type { AuthUser } from '../../plugins/access.ts';
 import { recordAudit } from '../../plugins/audit.ts';
 import { type IdempotencyRef, markIdempotentCommit } from '../../plugins/idempotency.ts';
+import { verifyApprover } from '../branch-day/branch-day.service.ts';
 import { assertCashLimit } from '../companies/cash-settings.ts';
+import { findCompliance } from '../compliance/compliance.repository.ts';
 import type { PledgeRow } from '../pledges/pledge-view.ts';
 import { lockPledges } from '../pledges/pledges.repository.ts';
 import {
@@ -147,6 +152,36 @@ async function readSaved(tx: DbOrTx, companyId: number, paymentId: number): Prom
   if (!pledge) throw new Error(`pledge ${row.payment.pledgeId} of payment ${paymentId} was not found`);
   const stored = storedPaymentsOf(await loadStoredPayments(tx, companyId, [pledge.id]), pledge.id);
   return { ...toPaymentView(row), balance: toBalanceView(pledge, stored, row.payment.paymentDate) };
+}
+
+/**
+ * Who approves the receipt's discount or penalty: nobody needed at or under the
+ * branch's threshold; the caller when an admin; otherwise the admin whose name and password the clerk's
+ * screen sends, checked as a sign-in is (argon2id and the sign-in throttle), before the transaction so
+ * the pledges are not locked while the password is hashed. 422 under `approver` when none is given.
+ */
+export async function approvalOf(
+  db: Db,
+  request: { user: Pick<AuthUser, 'id' | 'role'> | null; companyId: number; ip: string },
+  amounts: { discount: number; penalty: number },
+  approver: { username: string; password: string } | null | undefined,
+): Promise<number | null> {
+  const compliance = await findCompliance(db, request.companyId);
+  const thresholdPaise = compliance?.approvalThresholdPaise ?? 0;
+  const kinds = approvalsNeeded({
+    discountPaise: rupeesToPaise(amounts.discount),
+    penaltyPaise: rupeesToPaise(amounts.penalty),
+    thresholdPaise,
+  });
+  if (kinds.length === 0) return null;
+  if (request.user?.role === 'admin') return request.user.id;
+  if (!approver) {
+    const msg = approvalMessage(kinds, thresholdPaise);
+    throw new AppError('VALIDATION', 422, msg, [
+      { loc: ['body', 'approver'], msg, type: 'approval_required' },
+    ]);
+  }
+  return verifyApprover(db, approver, request.ip);
 }
 
 /**

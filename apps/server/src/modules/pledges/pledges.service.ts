@@ -28,11 +28,8 @@ import { type IdempotencyRef, markIdempotentCommit } from '../../plugins/idempot
 import { readLiveLots, readServedNotices } from '../auctions/auctions.repository.ts';
 import { hasOpenRepledge } from '../bank-repledges/bank-repledges.repository.ts';
 import { assertCashLimit } from '../companies/cash-settings.ts';
-import {
-  assertLicenceAllowsPledge,
-  assertWithinCeiling,
-  findCompliance,
-} from '../compliance/compliance.repository.ts';
+import { findCompliance } from '../compliance/compliance.repository.ts';
+import { assertLicenceAllowsPledge, assertWithinCeiling } from '../compliance/compliance.service.ts';
 import { assertRbiNewLoan, assertRbiTerm, rbiRateFor } from '../compliance/rbi-checks.ts';
 import { deleteFile } from '../files/files.repository.ts';
 import { takeNumbers } from '../numbering/numbering.repository.ts';

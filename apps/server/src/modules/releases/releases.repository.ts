@@ -1,8 +1,9 @@
 import type { PendingRelease, ReleaseSummary, ReleaseView } from '@pledge-desk/domain';
 import { paiseToRupees, RELEASE_RECEIVER_KINDS, redemptionFigures, rupeesToPaise } from '@pledge-desk/domain';
-import { type SQL, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/open-db.ts';
 import { rowsOf } from '../../db/rows.ts';
+import { companies } from '../../db/schema/index.ts';
 import { rupeesFromNumeric } from '../../lib/numeric.ts';
 
 // The reads of the release: a release with its pledge, customer, articles and
@@ -312,4 +313,13 @@ export async function readPendingReleases(
     total: Number(count?.total ?? 0),
     overdue: Number(count?.overdue ?? 0),
   };
+}
+
+/** The company's release wait in working days; undefined when there is no such company. */
+export async function findReleaseWait(db: DbOrTx, companyId: number): Promise<number | undefined> {
+  const [company] = await db
+    .select({ wait: companies.releaseWaitWorkingDays })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  return company?.wait;
 }

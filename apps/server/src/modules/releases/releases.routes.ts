@@ -12,14 +12,12 @@ import {
   schemaFields,
   workingDaysBetween,
 } from '@pledge-desk/domain';
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { companies } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { errorSchema, idParams, pagingQuery } from '../../lib/http-schemas.ts';
 import type { ModuleDeps } from '../module-deps.ts';
 import { readPledgeHistory } from './pledge-history.ts';
-import { listReleases, readPendingReleases } from './releases.repository.ts';
+import { findReleaseWait, listReleases, readPendingReleases } from './releases.repository.ts';
 import { readRelease, recordSlipPrint, releasePledge } from './releases.service.ts';
 
 // The release of a closed pledge's articles, the list of those still waiting, the releases made, and a
@@ -131,11 +129,8 @@ export const releasesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { d
     },
     async (request, reply) => {
       const asOf = notAfterToday(request.query.as_of, today(), 'as_of');
-      const [company] = await db
-        .select({ wait: companies.releaseWaitWorkingDays })
-        .from(companies)
-        .where(eq(companies.id, request.companyId));
-      const wait = company?.wait ?? END_OF_PLEDGE_DEFAULTS.releaseWaitWorkingDays;
+      const wait =
+        (await findReleaseWait(db, request.companyId)) ?? END_OF_PLEDGE_DEFAULTS.releaseWaitWorkingDays;
       const cutoff = releaseOverdueCutoff(asOf, wait);
       const { rows, total, overdue } = await readPendingReleases(
         db,

@@ -7,9 +7,8 @@ import {
 } from '@pledge-desk/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorSchema, idParams } from '../../lib/http-schemas.ts';
-import { verifyApprover } from '../branch-day/branch-day.service.ts';
 import type { ModuleDeps } from '../module-deps.ts';
-import { previewRenewal, readRenewalLinks, renewPledge } from './renewal.service.ts';
+import { previewRenewal, readRenewalLinks, renewPledgeAs } from './renewal.service.ts';
 
 // Renewal and top-up in one step (docs/domain-rules.md §8.3).
 
@@ -54,23 +53,16 @@ export const renewalRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db
       },
     },
     async (request, reply) => {
-      const isAdmin = request.user!.role === 'admin';
-      // The approving admin's password is checked before the transaction, as a payment's approver's is
-      // (argon2 should not run while the pledge is locked); the service decides whether it was needed.
-      const approverId =
-        !isAdmin && request.body.approver
-          ? await verifyApprover(db, request.body.approver, request.ip)
-          : null;
-      const saved = await renewPledge(
+      const saved = await renewPledgeAs(
         db,
         links,
         {
           companyId: request.companyId,
           userId: request.user!.id,
+          role: request.user!.role,
+          ip: request.ip,
           today: today(),
           idempotency: request.idempotency,
-          isAdmin,
-          approverId,
         },
         request.params.id,
         request.body,

@@ -29,6 +29,7 @@ import { AppError, type FieldError } from '../../lib/app-error.ts';
 import { numericFromPaise } from '../../lib/numeric.ts';
 import { childRowsSnapshot, recordAudit, rowSnapshot, withChildren } from '../../plugins/audit.ts';
 import { type IdempotencyRef, markIdempotentCommit } from '../../plugins/idempotency.ts';
+import { verifyApprover } from '../branch-day/branch-day.service.ts';
 import { assertCashLimit, findCashLimit } from '../companies/cash-settings.ts';
 import { findEndOfPledgeSettings } from '../companies/end-of-pledge-settings.ts';
 import { findCompliance } from '../compliance/compliance.repository.ts';
@@ -597,6 +598,25 @@ export async function previewRenewal(
  * row; the new pledge's Payment voucher per `renewalPostings().openNew` (1195 back to 0). The cash
  * that moves passes the company's cash limit.
  */
+/**
+ * The renewal as its caller makes it: an admin approves a kept article's weight increase themselves,
+ * anyone else names an admin in `approver`, whose password is checked here before the transaction, as a
+ * payment's approver's is (argon2 should not run while the pledge is locked); renewPledge decides whether
+ * the approval was needed.
+ */
+export async function renewPledgeAs(
+  db: Db,
+  links: FileLinks,
+  writer: Omit<RenewalWriter, 'isAdmin' | 'approverId'> & { role: string; ip: string },
+  pledgeId: number,
+  input: RenewPledgeInput,
+): Promise<RenewalSaved> {
+  const { role, ip, ...rest } = writer;
+  const isAdmin = role === 'admin';
+  const approverId = !isAdmin && input.approver ? await verifyApprover(db, input.approver, ip) : null;
+  return renewPledge(db, links, { ...rest, isAdmin, approverId }, pledgeId, input);
+}
+
 export async function renewPledge(
   db: Db,
   links: FileLinks,

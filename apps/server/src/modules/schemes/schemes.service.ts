@@ -3,7 +3,8 @@ import type { Db, Tx } from '../../db/open-db.ts';
 import { AppError, type FieldError } from '../../lib/app-error.ts';
 import { rethrowConstraint } from '../../lib/db-errors.ts';
 import { recordAudit, rowSnapshot } from '../../plugins/audit.ts';
-import { assertWithinCeiling, findCompliance } from '../compliance/compliance.repository.ts';
+import { findCompliance } from '../compliance/compliance.repository.ts';
+import { assertWithinCeiling } from '../compliance/compliance.service.ts';
 import { assertRbiTerm } from '../compliance/rbi-checks.ts';
 import { countPledgesOfScheme } from '../pledges/pledges.repository.ts';
 import {
