@@ -237,16 +237,6 @@ export async function hasOpenRepledge(db: DbOrTx, companyId: number, pledgeId: n
   return rows.length > 0;
 }
 
-/** Whether the pledge is one of the company's. */
-export async function pledgeExists(db: DbOrTx, companyId: number, pledgeId: number): Promise<boolean> {
-  const rows = await db
-    .select({ id: pledges.id })
-    .from(pledges)
-    .where(and(eq(pledges.companyId, companyId), eq(pledges.id, pledgeId)))
-    .limit(1);
-  return rows.length > 0;
-}
-
 /** An active bank of the company, share-locked so it stays while the re-pledge is written. */
 export async function findActiveBank(
   tx: Tx,

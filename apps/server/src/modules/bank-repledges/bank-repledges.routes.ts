@@ -21,10 +21,10 @@ import { AppError } from '../../lib/app-error.ts';
 import { sendCsv } from '../../lib/csv-reply.ts';
 import { errorSchema, idParams } from '../../lib/http-schemas.ts';
 import type { ModuleDeps } from '../module-deps.ts';
+import { pledgeExists } from '../pledges/pledges.repository.ts';
 import { CSV_HEADINGS_DESCRIPTION, csvHeadingsField } from '../reports/csv.ts';
 import {
   listPledgeRepledges,
-  pledgeExists,
   type RegisterFilter,
   type RegisterTotalsRow,
   readRegisterRows,

@@ -259,3 +259,13 @@ export async function countPledgesOfScheme(db: DbOrTx, companyId: number, scheme
     .where(and(eq(pledges.companyId, companyId), eq(pledges.schemeId, schemeId)));
   return row?.n ?? 0;
 }
+
+/** Whether the pledge is the company's. */
+export async function pledgeExists(db: DbOrTx, companyId: number, pledgeId: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: pledges.id })
+    .from(pledges)
+    .where(and(eq(pledges.companyId, companyId), eq(pledges.id, pledgeId)))
+    .limit(1);
+  return rows.length > 0;
+}

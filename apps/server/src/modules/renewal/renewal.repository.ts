@@ -95,13 +95,3 @@ export async function findRenewalLinks(db: DbOrTx, companyId: number, pledgeId: 
       ),
     );
 }
-
-/** Whether the pledge is the company's. */
-export async function pledgeExists(db: DbOrTx, companyId: number, pledgeId: number): Promise<boolean> {
-  const rows = await db
-    .select({ id: pledges.id })
-    .from(pledges)
-    .where(and(eq(pledges.companyId, companyId), eq(pledges.id, pledgeId)))
-    .limit(1);
-  return rows.length > 0;
-}

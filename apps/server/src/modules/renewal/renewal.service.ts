@@ -42,7 +42,7 @@ import {
   storedPaymentsOf,
 } from '../payments/payment-core.ts';
 import type { PledgeItemRow, PledgeRow } from '../pledges/pledge-view.ts';
-import { findPledgeItems, lockPledge, updatePledgeRow } from '../pledges/pledges.repository.ts';
+import { findPledgeItems, lockPledge, pledgeExists, updatePledgeRow } from '../pledges/pledges.repository.ts';
 import { readPledgeView } from '../pledges/pledges.routes.ts';
 import {
   constraintErrors,
@@ -58,7 +58,6 @@ import {
   insertRenewal,
   isInLiveLot,
   markOldPledgeRenewed,
-  pledgeExists,
 } from './renewal.repository.ts';
 
 // Renewal and top-up in one step (docs/domain-rules.md §8.3): the old pledge closed by
