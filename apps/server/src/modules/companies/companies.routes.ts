@@ -13,12 +13,13 @@ import type { AuthUser } from '../../plugins/access.ts';
 import { detectImageType } from '../files/image-type.ts';
 import type { ModuleDeps } from '../module-deps.ts';
 import { findCashLimit, toCashSettingsView } from './cash-settings.ts';
-import { type CompanyRow, findCompanyById, listCompanies } from './companies.repository.ts';
+import { type CompanyRow, findCompanyById } from './companies.repository.ts';
 import {
   changeCashSettings,
   changeCompany,
   changeCompanyLanguage,
   changeEndOfPledgeSettings,
+  companiesFor,
   openCompany,
   replaceLogo,
 } from './companies.service.ts';
@@ -79,10 +80,7 @@ export const companiesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { 
       },
     },
     async (request) => {
-      const user = request.user!;
-      if (user.role === 'admin') return (await listCompanies(db, request.query)).map(view);
-      const own = await findCompanyById(db, user.companyId);
-      return own && request.query.skip === 0 ? [view(own)] : [];
+      return (await companiesFor(db, request.user!, request.query)).map(view);
     },
   );
 

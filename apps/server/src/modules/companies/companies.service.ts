@@ -6,6 +6,7 @@ import type {
 } from '@pledge-desk/domain';
 import type { Db, Tx } from '../../db/open-db.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { AuthUser } from '../../plugins/access.ts';
 import { recordAudit, rowSnapshot } from '../../plugins/audit.ts';
 import { ensureSystemAccounts } from '../accounts/system-accounts.ts';
 import { deleteFile, insertFile } from '../files/files.repository.ts';
@@ -13,7 +14,9 @@ import type { ImageMime } from '../files/image-type.ts';
 import { updateCashLimit } from './cash-settings.ts';
 import {
   type CompanyRow,
+  findCompanyById,
   insertCompany,
+  listCompanies,
   lockCompany,
   setCompanyLanguage,
   setCompanyLogo,
@@ -28,6 +31,20 @@ import { updateEndOfPledgeSettings } from './end-of-pledge-settings.ts';
 async function auditCompany(tx: Tx, action: string, id: number, before: unknown): Promise<void> {
   const after = await rowSnapshot(tx, 'companies', null, id);
   await recordAudit(tx, { action, entity: 'company', entityId: id, companyId: id, before, after });
+}
+
+/**
+ * The companies (branches) a user may use (docs/domain-rules.md §7): an admin every branch, page by
+ * page; any other user only the branch they belong to, on the first page.
+ */
+export async function companiesFor(
+  db: Db,
+  user: AuthUser,
+  page: { skip: number; limit: number },
+): Promise<CompanyRow[]> {
+  if (user.role === 'admin') return listCompanies(db, page);
+  const own = await findCompanyById(db, user.companyId);
+  return own && page.skip === 0 ? [own] : [];
 }
 
 /** Opens a branch with the system accounts of docs/domain-rules.md §6.1, in the same transaction. */
