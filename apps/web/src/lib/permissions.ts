@@ -11,6 +11,8 @@ export const permissions = {
   pledgesHandle: 'pledges.handle',
   // The audit trail, admins only.
   auditRead: 'audit.read',
+  // Reversing a payment, admins only.
+  paymentsReverse: 'payments.reverse',
 } as const;
 
 export type Permission = (typeof permissions)[keyof typeof permissions];

@@ -9,7 +9,7 @@ import { formatRupeeAmount } from '../../../../lib/format';
 import type { Translate } from '../../../../lib/i18n/catalogue';
 import { useT } from '../../../../lib/i18n/language';
 import { idFrom } from '../../../../lib/ids';
-import { isAdmin } from '../../../../lib/permissions';
+import { hasPermission, permissions } from '../../../../lib/permissions';
 import { useSession } from '../../../../lib/session';
 import { usePaymentPage } from '../api/list-payments';
 import { PaymentMethodBadge, PaymentTypeBadge, ReversedBadge } from '../components/payment-badges';
@@ -103,7 +103,7 @@ export function PaymentHistoryPage() {
   const applied = listStateFrom(params);
   const viewId = idFrom(params.get('view'));
   const { user } = useSession();
-  const canReverse = isAdmin(user);
+  const canReverse = hasPermission(user, permissions.paymentsReverse);
   const { showToast } = useToast();
   const t = useT(paymentHistoryText);
   const ui = useT(uiText);
