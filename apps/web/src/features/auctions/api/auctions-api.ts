@@ -23,7 +23,7 @@ import {
   shortfallReceiptSchema,
 } from '@pledge-desk/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, apiRequestWithHeaders, newIdempotencyKey } from '../../../lib/api-client';
+import { apiRequest, apiRequestWithHeaders } from '../../../lib/api-client';
 import { companyQueryKey } from '../../../lib/company-query';
 import { useSession } from '../../../lib/session';
 
@@ -188,6 +188,7 @@ export const useRecordSale = (lotId: number) =>
 export const usePaySurplus = () =>
   useAuctionMutation(
     async (input: {
+      key: string;
       id: number;
       body: {
         paid_on: string;
@@ -201,7 +202,7 @@ export const usePaySurplus = () =>
         await apiRequest(`/auction-surpluses/${input.id}/pay`, {
           method: 'POST',
           body: input.body,
-          headers: { 'Idempotency-Key': newIdempotencyKey() },
+          headers: { 'Idempotency-Key': input.key },
         }),
       ),
   );
@@ -209,6 +210,7 @@ export const usePaySurplus = () =>
 export const useDepositSurplus = () =>
   useAuctionMutation(
     async (input: {
+      key: string;
       id: number;
       body: { deposited_on: string; reference: string };
     }): Promise<AuctionSurplus> =>
@@ -216,7 +218,7 @@ export const useDepositSurplus = () =>
         await apiRequest(`/auction-surpluses/${input.id}/deposit`, {
           method: 'POST',
           body: input.body,
-          headers: { 'Idempotency-Key': newIdempotencyKey() },
+          headers: { 'Idempotency-Key': input.key },
         }),
       ),
   );
@@ -224,6 +226,7 @@ export const useDepositSurplus = () =>
 export const useCollectShortfall = () =>
   useAuctionMutation(
     async (input: {
+      key: string;
       id: number;
       body: {
         on: string;
@@ -237,19 +240,23 @@ export const useCollectShortfall = () =>
         await apiRequest(`/auction-shortfalls/${input.id}/collect`, {
           method: 'POST',
           body: input.body,
-          headers: { 'Idempotency-Key': newIdempotencyKey() },
+          headers: { 'Idempotency-Key': input.key },
         }),
       ),
   );
 
 export const useWriteOffShortfall = () =>
   useAuctionMutation(
-    async (input: { id: number; body: { amount: number; reason: string } }): Promise<AuctionShortfall> =>
+    async (input: {
+      key: string;
+      id: number;
+      body: { amount: number; reason: string };
+    }): Promise<AuctionShortfall> =>
       auctionShortfallSchema.parse(
         await apiRequest(`/auction-shortfalls/${input.id}/write-off`, {
           method: 'POST',
           body: input.body,
-          headers: { 'Idempotency-Key': newIdempotencyKey() },
+          headers: { 'Idempotency-Key': input.key },
         }),
       ),
   );

@@ -15,6 +15,7 @@ import { useT } from '../../../lib/i18n/language';
 import { useMessageText } from '../../../lib/i18n/messages';
 import { isAdmin } from '../../../lib/permissions';
 import { useSession } from '../../../lib/session';
+import { useIdempotentSubmit } from '../../../lib/use-idempotent-submit';
 import { useCollectShortfall, useShortfalls, useWriteOffShortfall } from '../api/auctions-api';
 import { Alert, AuctionTabs, Card, MethodSelect, num, problemsOf, State, td, th } from '../components/bits';
 import { type AuctionKey, auctionText } from '../i18n';
@@ -65,6 +66,7 @@ function CollectForm({
   const [reference, setReference] = useState('');
   const [confirmCash, setConfirmCash] = useState(false);
   const collect = useCollectShortfall();
+  const submission = useIdempotentSubmit();
   const problems = problemsOf(collect.error);
   return (
     <form
@@ -72,19 +74,16 @@ function CollectForm({
       className="grid gap-3 rounded-xl border border-slate-200 p-4 sm:grid-cols-4 dark:border-navy-600"
       onSubmit={(e) => {
         e.preventDefault();
-        collect.mutate(
-          {
-            id: s.id,
-            body: {
-              on,
-              amount: Number(amount),
-              method,
-              reference: reference || null,
-              cash_limit_confirmed: confirmCash,
-            },
-          },
-          { onSuccess: onCollected },
-        );
+        const body = {
+          on,
+          amount: Number(amount),
+          method,
+          reference: reference || null,
+          cash_limit_confirmed: confirmCash,
+        };
+        submission.send({ id: s.id, body }, (key) => collect.mutateAsync({ id: s.id, body, key }), {
+          onSuccess: onCollected,
+        });
       }}
     >
       {s.pawner_surpluses.length > 0 ? (
@@ -149,6 +148,7 @@ function WriteOffForm({ s, onDone }: { s: AuctionShortfall; onDone: () => void }
   const [amount, setAmount] = useState(String(s.open));
   const [reason, setReason] = useState('');
   const writeOff = useWriteOffShortfall();
+  const submission = useIdempotentSubmit();
   const problems = problemsOf(writeOff.error);
   return (
     <form
@@ -156,7 +156,10 @@ function WriteOffForm({ s, onDone }: { s: AuctionShortfall; onDone: () => void }
       className="grid gap-3 rounded-xl border border-slate-200 p-4 sm:grid-cols-3 dark:border-navy-600"
       onSubmit={(e) => {
         e.preventDefault();
-        writeOff.mutate({ id: s.id, body: { amount: Number(amount), reason } }, { onSuccess: onDone });
+        const body = { amount: Number(amount), reason };
+        submission.send({ id: s.id, body }, (key) => writeOff.mutateAsync({ id: s.id, body, key }), {
+          onSuccess: onDone,
+        });
       }}
     >
       <TextField

@@ -8,6 +8,7 @@ import { errorMessage } from '../../../components/ui/use-crud-toasts';
 import { formatAmount, formatRupeeAmount } from '../../../lib/format';
 import { useT } from '../../../lib/i18n/language';
 import { useMessageText } from '../../../lib/i18n/messages';
+import { useIdempotentSubmit } from '../../../lib/use-idempotent-submit';
 import { DrawerPayoutNotice, useDrawerPayoutCheck } from '../../../shared/cash-drawer/drawer-payout-notice';
 import { useDepositSurplus, usePaySurplus, useSurpluses } from '../api/auctions-api';
 import { Alert, AuctionTabs, Card, MethodSelect, num, problemsOf, State, td, th } from '../components/bits';
@@ -53,6 +54,7 @@ function PayForm({ s, onDone }: { s: AuctionSurplus; onDone: () => void }) {
   const [reference, setReference] = useState('');
   const [confirmCash, setConfirmCash] = useState(false);
   const pay = usePaySurplus();
+  const submission = useIdempotentSubmit();
   const problems = problemsOf(pay.error);
   // The drawer rules of the surplus paid out in cash.
   const drawerPayout = useDrawerPayoutCheck({ amountPaise: rupeesToPaise(s.amount), method, date: paidOn });
@@ -62,19 +64,16 @@ function PayForm({ s, onDone }: { s: AuctionSurplus; onDone: () => void }) {
       className="grid gap-3 rounded-xl border border-slate-200 p-4 sm:grid-cols-4 dark:border-navy-600"
       onSubmit={(e) => {
         e.preventDefault();
-        pay.mutate(
-          {
-            id: s.id,
-            body: {
-              paid_on: paidOn,
-              paid_to: paidTo || null,
-              method,
-              reference: reference || null,
-              cash_limit_confirmed: confirmCash,
-            },
-          },
-          { onSuccess: () => navigate(`/auctions/surpluses/receipt?id=${s.id}`) },
-        );
+        const body = {
+          paid_on: paidOn,
+          paid_to: paidTo || null,
+          method,
+          reference: reference || null,
+          cash_limit_confirmed: confirmCash,
+        };
+        submission.send({ id: s.id, body }, (key) => pay.mutateAsync({ id: s.id, body, key }), {
+          onSuccess: () => navigate(`/auctions/surpluses/receipt?id=${s.id}`),
+        });
       }}
     >
       {s.pawner_shortfalls.length > 0 ? (
@@ -139,6 +138,7 @@ function DepositForm({ s, onDone }: { s: AuctionSurplus; onDone: () => void }) {
   const [on, setOn] = useState(businessToday());
   const [reference, setReference] = useState('');
   const deposit = useDepositSurplus();
+  const submission = useIdempotentSubmit();
   const problems = problemsOf(deposit.error);
   return (
     <form
@@ -146,7 +146,10 @@ function DepositForm({ s, onDone }: { s: AuctionSurplus; onDone: () => void }) {
       className="grid gap-3 rounded-xl border border-slate-200 p-4 sm:grid-cols-3 dark:border-navy-600"
       onSubmit={(e) => {
         e.preventDefault();
-        deposit.mutate({ id: s.id, body: { deposited_on: on, reference } }, { onSuccess: onDone });
+        const body = { deposited_on: on, reference };
+        submission.send({ id: s.id, body }, (key) => deposit.mutateAsync({ id: s.id, body, key }), {
+          onSuccess: onDone,
+        });
       }}
     >
       <DateField

@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { adminUser, jsonResponse, mainBranch, renderApp, seedSession, stubApi } from '../../../test/helpers';
 import { history, pledgeView, releaseView } from './releases-fixtures';
@@ -29,6 +30,34 @@ describe('the release screen', () => {
       await screen.findByText('The articles are at a bank: bring them back before releasing them.'),
     ).toBeInTheDocument();
     expect(screen.queryByText(/still open/)).not.toBeInTheDocument();
+  });
+
+  it('sends a retry after a failed answer with the same Idempotency-Key, so the articles are released once', async () => {
+    let attempts = 0;
+    const fetchMock = openAt('#/pledge/release/7', {
+      'GET /api/pledges/7': () => jsonResponse(pledgeView()),
+      'GET /api/pledges/7/history': () => jsonResponse(history()),
+      'POST /api/pledges/7/release': () => {
+        attempts += 1;
+        return attempts === 1
+          ? jsonResponse({ detail: 'The server is busy. Try again.' }, 503)
+          : jsonResponse(releaseView, 201);
+      },
+      'GET /api/pledges/7/release': () => jsonResponse(releaseView),
+      'GET /api/companies/1': () => jsonResponse(mainBranch),
+    });
+    const user = userEvent.setup();
+    const form = await screen.findByRole('form', { name: /release/i });
+    await user.click(within(form).getByRole('button', { name: 'Release Articles' }));
+    await screen.findByText('The server is busy. Try again.');
+    await user.click(within(form).getByRole('button', { name: 'Release Articles' }));
+    await waitFor(() => expect(attempts).toBe(2));
+    const keys = fetchMock.mock.calls
+      .filter(([url, init]) => String(url).endsWith('/pledges/7/release') && init?.method === 'POST')
+      .map(([, init]) => (init!.headers as Record<string, string>)['Idempotency-Key']);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[1]).toBe(keys[0]);
   });
 });
 

@@ -14,7 +14,7 @@ import {
   releaseViewSchema,
 } from '@pledge-desk/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, apiRequestWithHeaders, newIdempotencyKey } from '../../../lib/api-client';
+import { apiRequest, apiRequestWithHeaders } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { type Company, companyRecordSchema } from '../../../lib/session-types';
 
@@ -52,12 +52,12 @@ export function useRelease(pledgeId: number | null, enabled = true) {
 export function useReleasePledge(pledgeId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: ReleasePledgeFormInput): Promise<ReleaseView> =>
+    mutationFn: async ({ body, key }: { body: ReleasePledgeFormInput; key: string }): Promise<ReleaseView> =>
       releaseViewSchema.parse(
         await apiRequest<unknown>(`/pledges/${pledgeId}/release`, {
           method: 'POST',
           body,
-          headers: { 'Idempotency-Key': newIdempotencyKey() },
+          headers: { 'Idempotency-Key': key },
         }),
       ),
     meta: { skipErrorToast: true },

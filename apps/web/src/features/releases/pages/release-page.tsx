@@ -18,6 +18,7 @@ import { serverFieldMessages } from '../../../lib/form-errors';
 import { useT } from '../../../lib/i18n/language';
 import { useMessageText } from '../../../lib/i18n/messages';
 import { idFrom } from '../../../lib/ids';
+import { useIdempotentSubmit } from '../../../lib/use-idempotent-submit';
 import { usePledgeHistory, useReleasePledge, useReleasePledgeView } from '../api/releases-api';
 import { PROOF_KEYS, RECEIVER_KEYS, releaseText } from '../i18n';
 
@@ -36,6 +37,7 @@ export function ReleasePage() {
   const pledge = useReleasePledgeView(pledgeId);
   const history = usePledgeHistory(pledgeId);
   const save = useReleasePledge(pledgeId);
+  const submission = useIdempotentSubmit();
   const navigate = useNavigate();
   const { showToast } = useToast();
   const [kind, setKind] = useState<ReleaseReceiverKind>('pawner');
@@ -67,7 +69,7 @@ export function ReleasePage() {
       return;
     }
     setErrors({});
-    save.mutate(body, {
+    submission.send(body, (key) => save.mutateAsync({ body, key }), {
       onSuccess: () => {
         showToast({
           type: 'success',
