@@ -106,8 +106,11 @@ export function CloseDrawerForm({
       setFormError(parsed.error.issues[0]?.message ?? t('closeFailed'));
       return;
     }
+    // The key follows what is counted and who approves, never the approver's password: the form's
+    // key stays in memory until the drawer is closed.
+    const keyed = { ...parsed.data, approver: parsed.data.approver?.username ?? null };
     submission.send(
-      parsed.data,
+      keyed,
       (idempotencyKey) => close.mutateAsync({ values: parsed.data, idempotencyKey }),
       {
         onSuccess: (closed) => {
