@@ -74,7 +74,7 @@ export interface PledgeBalance {
  * Interest due runs in segments between principal changes: segment k charges `Pk` for the
  * half-months between M(tk) and M(tk+1), each segment rounded half up, starting from M'(t0) = 0.
  *
- * Choices the rules leave open (docs/decisions-domain.md):
+ * Choices the rules leave open (docs/decisions.md, "Money and domain rules"):
  * - only payments dated on or before `asOf` count, so a balance "as of" a past date ignores later ones;
  * - `asOf` before the pledge date counts as day 0 (the first month is charged anyway);
  * - a principal payment on the pledge date itself opens a segment at day 0: the first month stays
