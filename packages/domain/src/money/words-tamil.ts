@@ -75,14 +75,54 @@ function belowThousand(n: number): string {
   return rest === 0 ? HUNDREDS[hundreds]! : `${HUNDREDS_JOINED[hundreds]!} ${belowHundred(rest)}`;
 }
 
-/** A group (thousand, lakh, crore) with its count: one thousand is ஆயிரம் alone, two is இரண்டு ஆயிரம். */
-function group(count: string | null, alone: string, joined: string, last: boolean): string {
-  const word = last ? alone : joined;
-  return count === null ? word : `${count} ${word}`;
+/**
+ * A number said before a noun (a group word, ரூபாய், பைசா): one is then ஒரு, not ஒன்று, and a
+ * tens word takes it into itself: 1 → ஒரு, 11 → பதினொரு, 21 → இருபத்தொரு, 101 → நூற்று ஒரு.
+ */
+const ONE_BEFORE_NOUN = [
+  'ஒரு',
+  'பதினொரு',
+  'இருபத்தொரு',
+  'முப்பத்தொரு',
+  'நாற்பத்தொரு',
+  'ஐம்பத்தொரு',
+  'அறுபத்தொரு',
+  'எழுபத்தொரு',
+  'எண்பத்தொரு',
+  'தொண்ணூற்றொரு',
+] as const;
+
+/** 1..999 before a noun: the same words, but a number ending in one ends in ஒரு (ONE_BEFORE_NOUN). */
+function belowThousandBeforeNoun(n: number): string {
+  const rest = n % 100;
+  if (rest % 10 !== 1) return belowThousand(n);
+  const hundreds = Math.floor(n / 100);
+  const one = ONE_BEFORE_NOUN[Math.floor(rest / 10)]!;
+  return hundreds === 0 ? one : `${HUNDREDS_JOINED[hundreds]!} ${one}`;
 }
 
-/** A whole number of rupees in Tamil words, 0 → "பூஜ்ஜியம்". */
-export function integerInTamilWords(n: number): string {
+/**
+ * A count with ஆயிரம் (thousand) after it. ஆயிரம் begins with a vowel, so a count ending in ஒரு
+ * runs into it: 11 → பதினோராயிரம், 21 → இருபத்தோராயிரம் (joined: பதினோராயிரத்து). One thousand is
+ * ஆயிரம் alone.
+ */
+function thousands(count: number, last: boolean): string {
+  const word = last ? 'ஆயிரம்' : 'ஆயிரத்து';
+  if (count === 1) return word;
+  const said = belowThousandBeforeNoun(count);
+  // ஆயிரம் less its first letter ஆ, whose vowel the joined one takes: ொரு + ஆ → ோரா, ஒரு + ஆ → ஓரா.
+  const after = word.slice(1);
+  if (said.endsWith('ொரு')) return `${said.slice(0, -'ொரு'.length)}ோரா${after}`;
+  if (said.endsWith(' ஒரு')) return `${said.slice(0, -'ஒரு'.length)}ஓரா${after}`;
+  return `${said} ${word}`;
+}
+
+/**
+ * A whole number in Tamil words, 0 → "பூஜ்ஜியம்". `beforeNoun` when a noun follows (ரூபாய், பைசா):
+ * a number ending in one then ends in ஒரு (31 → முப்பத்தொரு ரூபாய்). A lakh and a crore are counted
+ * (ஒரு இலட்சம், ஒரு கோடி); a thousand is ஆயிரம் alone.
+ */
+export function integerInTamilWords(n: number, beforeNoun = false): string {
   if (!Number.isSafeInteger(n) || n < 0) throw new RangeError(`Not a whole non-negative number: ${n}`);
   if (n === 0) return ONES[0];
   const crore = Math.floor(n / 10_000_000);
@@ -91,18 +131,13 @@ export function integerInTamilWords(n: number): string {
   const rest = n % 1000;
   const parts: string[] = [];
   if (crore > 0) {
-    const count = crore === 1 ? null : integerInTamilWords(crore);
-    parts.push(group(count, 'கோடி', 'கோடியே', lakh + thousand + rest === 0));
+    parts.push(`${integerInTamilWords(crore, true)} ${lakh + thousand + rest === 0 ? 'கோடி' : 'கோடியே'}`);
   }
   if (lakh > 0) {
-    const count = lakh === 1 ? null : belowHundred(lakh);
-    parts.push(group(count, 'இலட்சம்', 'இலட்சத்து', thousand + rest === 0));
+    parts.push(`${belowThousandBeforeNoun(lakh)} ${thousand + rest === 0 ? 'இலட்சம்' : 'இலட்சத்து'}`);
   }
-  if (thousand > 0) {
-    const count = thousand === 1 ? null : belowHundred(thousand);
-    parts.push(group(count, 'ஆயிரம்', 'ஆயிரத்து', rest === 0));
-  }
-  if (rest > 0) parts.push(belowThousand(rest));
+  if (thousand > 0) parts.push(thousands(thousand, rest === 0));
+  if (rest > 0) parts.push(beforeNoun ? belowThousandBeforeNoun(rest) : belowThousand(rest));
   return parts.join(' ');
 }
 
@@ -115,9 +150,11 @@ export function amountInTamilWords(paise: number): string {
   const abs = Math.abs(paise);
   const rupees = Math.floor(abs / 100);
   const cents = abs % 100;
-  // One rupee is ஒரு ரூபாய், as one is said before a noun.
-  let words = `${rupees === 1 ? 'ஒரு' : integerInTamilWords(rupees)} ரூபாய்`;
-  if (cents > 0) words += ` ${belowHundred(cents)} பைசா`;
-  words += ' மட்டும்';
+  // Less than a rupee is said in paise alone (ஐம்பது பைசா), as a cheque writes it; nothing at all is
+  // பூஜ்ஜியம் ரூபாய்.
+  const said: string[] = [];
+  if (rupees > 0 || cents === 0) said.push(`${integerInTamilWords(rupees, true)} ரூபாய்`);
+  if (cents > 0) said.push(`${integerInTamilWords(cents, true)} பைசா`);
+  const words = `${said.join(' ')} மட்டும்`;
   return paise < 0 ? `கழித்தல் ${words}` : words;
 }

@@ -13,7 +13,7 @@ describe('amountInWords writes the amount paid out as the pawn ticket does (Indi
 
   it('adds the paise as "and Fifty Paise"', () => {
     expect(amountInWords(4_890_050)).toBe('Rupees Forty Eight Thousand Nine Hundred and Fifty Paise Only');
-    expect(amountInWords(1)).toBe('Rupees Zero and One Paise Only');
+    expect(amountInWords(101)).toBe('Rupees One and One Paise Only');
     expect(amountInWords(10_099)).toBe('Rupees One Hundred and Ninety Nine Paise Only');
   });
 
@@ -42,6 +42,12 @@ describe('amountInWords writes the amount paid out as the pawn ticket does (Indi
     expect(integerInIndianWords(101)).toBe('One Hundred One');
     expect(integerInIndianWords(1000)).toBe('One Thousand');
     expect(integerInIndianWords(100_000)).toBe('One Lakh');
+  });
+
+  it('writes less than a rupee in paise alone, not Rupees Zero and …', () => {
+    expect(amountInWords(50)).toBe('Fifty Paise Only');
+    expect(amountInWords(1)).toBe('One Paise Only');
+    expect(amountInWords(-50)).toBe('Minus Fifty Paise Only');
   });
 
   it('says Minus before a negative amount', () => {

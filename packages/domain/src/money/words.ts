@@ -67,7 +67,7 @@ export function integerInIndianWords(n: number): string {
 /**
  * An amount in paise as the ticket writes it: 4890000 → "Rupees Forty Eight Thousand Nine Hundred
  * Only", 4890050 → "Rupees Forty Eight Thousand Nine Hundred and Fifty Paise Only", 0 → "Rupees Zero
- * Only". A negative amount reads "Minus Rupees …" (a ticket never shows one; a report might).
+ * Only", 50 → "Fifty Paise Only". A negative amount reads "Minus Rupees …" (a ticket never shows one; a report might).
  */
 export function amountInWords(paise: number): string {
   assertPaise(paise, 'amount');
@@ -75,8 +75,13 @@ export function amountInWords(paise: number): string {
   const abs = Math.abs(paise);
   const rupees = Math.floor(abs / 100);
   const cents = abs % 100;
-  let words = `Rupees ${integerInIndianWords(rupees)}`;
-  if (cents > 0) words += ` and ${belowHundred(cents)} Paise`;
+  // Less than a rupee is written in paise alone ("Fifty Paise Only"), as a cheque writes it.
+  let words: string;
+  if (rupees === 0 && cents > 0) words = `${belowHundred(cents)} Paise`;
+  else {
+    words = `Rupees ${integerInIndianWords(rupees)}`;
+    if (cents > 0) words += ` and ${belowHundred(cents)} Paise`;
+  }
   words += ' Only';
   return negative ? `Minus ${words}` : words;
 }
