@@ -17,9 +17,11 @@ import { AppError } from '../../lib/app-error.ts';
 import { errorSchema, idParams } from '../../lib/http-schemas.ts';
 import type { FileLinks } from '../files/file-links.ts';
 import type { ModuleDeps } from '../module-deps.ts';
+import { changePledge } from './pledge-change.service.ts';
+import { createPledge } from './pledge-create.service.ts';
+import { quoteValuationRate } from './pledge-terms.service.ts';
 import { toPledgeItemView, toPledgeView } from './pledge-view.ts';
 import { findPledgeItems, findPledgeSummary } from './pledges.repository.ts';
-import { changePledge, createPledge, quoteValuationRate } from './pledges.service.ts';
 
 /** A pledge of the company with its items, as GET /pledges/{id} answers it; 404 for another company's. */
 export async function readPledgeView(db: DbOrTx, links: FileLinks, companyId: number, id: number) {
