@@ -11,7 +11,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/open-db.ts';
 import { banks, customers, jewelDesigns, jewelRates, jewelTypes, schemes } from '../db/schema/index.ts';
 import { moveToBank } from '../modules/bank-repledges/bank-repledges.service.ts';
-import { createPledge } from '../modules/pledges/pledges.service.ts';
+import { createPledge } from '../modules/pledges/pledge-create.service.ts';
 import { postVoucher } from '../modules/vouchers/vouchers.service.ts';
 import { between, pick, type Rng, seededRandom } from './sample-people.ts';
 

@@ -20,9 +20,9 @@ import { type CompanyRow, insertCompany } from '../modules/companies/companies.r
 import { loadFileLinks } from '../modules/files/file-links.ts';
 import { takeSinglePayment } from '../modules/payments/payments.service.ts';
 import { readPledgeBalance } from '../modules/payments/payments-read.ts';
+import { createPledge } from '../modules/pledges/pledge-create.service.ts';
 import { toPledgeView } from '../modules/pledges/pledge-view.ts';
 import { findPledgeItems, findPledgeSummary } from '../modules/pledges/pledges.repository.ts';
-import { createPledge } from '../modules/pledges/pledges.service.ts';
 import { insertUser } from '../modules/users/users.repository.ts';
 import { ADMIN_PASSWORD, bearer, login, type TestApp, testPasswordHash } from './test-app.ts';
 

@@ -4,7 +4,7 @@ import { type Actor, freshCompany, type PledgeMade, pledgeFor } from '../../test
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { servedNoticeFor } from '../auctions/auctions-test-helpers.ts';
 import { bankFor, moveToBank } from '../bank-repledges/bank-repledges-test-helpers.ts';
-import { PLEDGE_SERVER_MESSAGES } from './pledges.service.ts';
+import { PLEDGE_SERVER_MESSAGES } from './pledge-messages.ts';
 
 // What an edit may no longer change. A pledge's figures are in the pledge
 // book of its date, so a closed day keeps them; a pledge on its way out (an auction lot, a notice

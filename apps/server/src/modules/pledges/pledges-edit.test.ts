@@ -16,7 +16,7 @@ import {
 import { PNG_1PX } from '../../test/images.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { insertFile } from '../files/files.repository.ts';
-import { PLEDGE_SERVER_MESSAGES } from './pledges.service.ts';
+import { PLEDGE_SERVER_MESSAGES } from './pledge-messages.ts';
 
 let t: TestApp;
 beforeAll(async () => {

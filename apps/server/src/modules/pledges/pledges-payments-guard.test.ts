@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshCompany, type PledgeMade, pledgeFor } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { recordReceipt } from '../payments/payment-core.ts';
+import { PLEDGE_SERVER_MESSAGES } from './pledge-messages.ts';
 import { lockPledges } from './pledges.repository.ts';
-import { PLEDGE_SERVER_MESSAGES } from './pledges.service.ts';
 
 /**
  * A pledge with a payment keeps its amounts and items (docs/domain-rules.md §2.4). The payment is written by the

@@ -18,7 +18,7 @@ import {
 } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { setCompliance } from '../compliance/compliance-test-helpers.ts';
-import { PLEDGE_SERVER_MESSAGES } from './pledges.service.ts';
+import { PLEDGE_SERVER_MESSAGES } from './pledge-messages.ts';
 
 // The valuation rule: the screens value a pledge with the rate the server will use, asked of the
 // server (GET /pledges/valuation-rate), the one rule create and edit apply: the jewel type's rate in

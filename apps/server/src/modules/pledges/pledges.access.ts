@@ -10,4 +10,5 @@ export const access: Record<string, Access> = {
   'GET /api/pledges/valuation-rate': 'pledges.handle',
   'GET /api/pledges/:id': 'pledges.handle',
   'GET /api/pledges/:id/items': 'pledges.handle',
+  'GET /api/pledges/:id/history': 'pledges.handle',
 };

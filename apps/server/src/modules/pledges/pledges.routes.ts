@@ -3,6 +3,7 @@ import {
   createPledgeSchema,
   type PledgeWarning,
   paiseToRupees,
+  pledgeHistorySchema,
   pledgeItemViewSchema,
   pledgeSavedSchema,
   pledgeViewSchema,
@@ -17,9 +18,12 @@ import { AppError } from '../../lib/app-error.ts';
 import { errorSchema, idParams } from '../../lib/http-schemas.ts';
 import type { FileLinks } from '../files/file-links.ts';
 import type { ModuleDeps } from '../module-deps.ts';
+import { changePledge } from './pledge-change.service.ts';
+import { createPledge } from './pledge-create.service.ts';
+import { readPledgeHistory } from './pledge-history.service.ts';
+import { quoteValuationRate } from './pledge-terms.service.ts';
 import { toPledgeItemView, toPledgeView } from './pledge-view.ts';
 import { findPledgeItems, findPledgeSummary } from './pledges.repository.ts';
-import { changePledge, createPledge, quoteValuationRate } from './pledges.service.ts';
 
 /** A pledge of the company with its items, as GET /pledges/{id} answers it; 404 for another company's. */
 export async function readPledgeView(db: DbOrTx, links: FileLinks, companyId: number, id: number) {
@@ -130,6 +134,21 @@ export const pledgesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db
       },
     },
     async (request) => readPledgeView(db, links, request.companyId, request.params.id),
+  );
+
+  app.get(
+    '/pledges/:id/history',
+    {
+      config: { access: 'pledges.handle' },
+      schema: {
+        tags: ['releases'],
+        summary:
+          'Every event of a pledge in time order: made, paid, renewed, at the bank, noticed, sold, released',
+        params: idParams,
+        response: { 200: pledgeHistorySchema, 404: errorSchema },
+      },
+    },
+    async (request) => readPledgeHistory(db, request.companyId, request.params.id, config.businessTimeZone),
   );
 
   app.get(

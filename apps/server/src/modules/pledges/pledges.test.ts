@@ -13,8 +13,9 @@ import {
   userFor,
 } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createPledge } from './pledge-create.service.ts';
+import { PLEDGE_SERVER_MESSAGES } from './pledge-messages.ts';
 import { findPledgeSummary } from './pledges.repository.ts';
-import { createPledge, PLEDGE_SERVER_MESSAGES } from './pledges.service.ts';
 
 let t: TestApp;
 beforeAll(async () => {

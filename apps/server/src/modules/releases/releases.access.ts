@@ -5,7 +5,6 @@ export const access: Record<string, Access> = {
   'POST /api/pledges/:id/release': 'pledges.handle',
   'GET /api/pledges/:id/release': 'pledges.handle',
   'POST /api/pledges/:id/release/slip-prints': 'pledges.handle',
-  'GET /api/pledges/:id/history': 'pledges.handle',
   'GET /api/releases/pending': 'pledges.handle',
   'GET /api/releases': 'pledges.handle',
 };

@@ -3,7 +3,6 @@ import {
   END_OF_PLEDGE_DEFAULTS,
   isReleaseOverdue,
   pendingReleaseListSchema,
-  pledgeHistorySchema,
   releaseListSchema,
   releaseOverdueCutoff,
   releasePledgeSchema,
@@ -16,12 +15,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.ts';
 import { errorSchema, idParams, pagingQuery } from '../../lib/http-schemas.ts';
 import type { ModuleDeps } from '../module-deps.ts';
-import { readPledgeHistory } from './pledge-history.ts';
 import { findReleaseWait, listReleases, readPendingReleases } from './releases.repository.ts';
 import { readRelease, recordSlipPrint, releasePledge } from './releases.service.ts';
 
-// The release of a closed pledge's articles, the list of those still waiting, the releases made, and a
-// pledge's history.
+// The release of a closed pledge's articles, the list of those still waiting, and the releases made.
 
 const DATE_MESSAGE = 'Use a date as YYYY-MM-DD';
 const FUTURE_MESSAGE = 'The date cannot be after today';
@@ -95,21 +92,6 @@ export const releasesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { d
       },
     },
     async (request) => recordSlipPrint(db, request.companyId, request.params.id),
-  );
-
-  app.get(
-    '/pledges/:id/history',
-    {
-      config: { access: 'pledges.handle' },
-      schema: {
-        tags: ['releases'],
-        summary:
-          'Every event of a pledge in time order: made, paid, renewed, at the bank, noticed, sold, released',
-        params: idParams,
-        response: { 200: pledgeHistorySchema, 404: errorSchema },
-      },
-    },
-    async (request) => readPledgeHistory(db, request.companyId, request.params.id, config.businessTimeZone),
   );
 
   app.get(

@@ -41,16 +41,16 @@ import {
   type StoredPayments,
   storedPaymentsOf,
 } from '../payments/payment-core.ts';
-import type { PledgeItemRow, PledgeRow } from '../pledges/pledge-view.ts';
-import { findPledgeItems, lockPledge, pledgeExists, updatePledgeRow } from '../pledges/pledges.repository.ts';
-import { readPledgeView } from '../pledges/pledges.routes.ts';
 import {
-  constraintErrors,
   type PreparedPledge,
   preparedWarnings,
   prepareNewPledge,
   writeNewPledge,
-} from '../pledges/pledges.service.ts';
+} from '../pledges/pledge-create.service.ts';
+import { constraintErrors } from '../pledges/pledge-messages.ts';
+import type { PledgeItemRow, PledgeRow } from '../pledges/pledge-view.ts';
+import { findPledgeItems, lockPledge, pledgeExists, updatePledgeRow } from '../pledges/pledges.repository.ts';
+import { readPledgeView } from '../pledges/pledges.routes.ts';
 import { postVoucher } from '../vouchers/vouchers.service.ts';
 import {
   findRenewalLinks,
