@@ -315,8 +315,9 @@ registerMessages(releaseMessages);
 
 /**
  * The event sentences of a pledge's History (GET /pledges/{id}/history, written by the server's
- * pledge-history.ts), as patterns. The more particular form of a sentence comes before the plainer one
- * (a reason, a tracking number, a surplus), so the plainer pattern does not swallow its tail.
+ * pledges/pledge-history.service.ts), as patterns. The more particular form of a sentence comes before
+ * the plainer one (a reason, a tracking number, a surplus), so the plainer pattern does not swallow its
+ * tail.
  */
 export const pledgeHistoryMessages = defineCatalogue(
   'features/releases/history',
