@@ -28,7 +28,6 @@ const KNOWN: Record<string, readonly Rule[]> = {
   'payment-history/payment-history.service.ts': ['service-drizzle', 'service-schema', 'service-query'],
   'payments/payments.service.ts': ['service-drizzle', 'service-schema', 'service-query'],
   'releases/releases.service.ts': ['service-drizzle', 'service-schema', 'service-query'],
-  'renewal/renewal.service.ts': ['service-drizzle', 'service-schema', 'service-query'],
 };
 
 /** The source without comments, so a sentence about `db.transaction(` in a comment is no violation. */

@@ -12,7 +12,7 @@ import {
 } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { expectBooksClean } from '../payments/payments-test-helpers.ts';
-import { RENEWAL_SERVER_MESSAGES } from './renewal.service.ts';
+import { RENEWAL_SERVER_MESSAGES } from './renewal-plan.ts';
 
 // A kept article weighed again at a renewal: gold does not gain weight. A weight
 // above what the pledge stored (beyond the scale's 10 mg) needs a reason and an admin's approval,
