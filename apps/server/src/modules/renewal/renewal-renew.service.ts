@@ -15,6 +15,7 @@ import { verifyApprover } from '../branch-day/branch-day.service.ts';
 import { assertCashLimit } from '../companies/cash-settings.ts';
 import type { FileLinks } from '../files/file-links.ts';
 import { recordReceipt } from '../payments/payment-core.ts';
+import type { PledgeRow } from '../pledges/pledge-view.ts';
 import { lockPledge, updatePledgeRow } from '../pledges/pledges.repository.ts';
 import { readPledgeView } from '../pledges/pledges.routes.ts';
 import { constraintErrors, writeNewPledge } from '../pledges/pledges.service.ts';
@@ -37,7 +38,7 @@ import {
  * The save's approval of the kept articles weighed heavier than stored: gold does
  * not gain weight, so each such weight is refused under its field, naming what the pledge stored,
  * unless the body gives the reason and an admin approves (the caller when an admin, else the admin
- * the route checked by name and password). Answers who approved and why, or nulls when nothing rose.
+ * checked by name and password in the same transaction). Answers who approved and why, or nulls when nothing rose.
  */
 function weightApproval(
   plan: Pick<RenewalPlan, 'weightIncreases'>,
@@ -99,9 +100,12 @@ function assertFiguresAsShown(plan: RenewalPlan, input: RenewPledgeInput): void 
 
 /**
  * The renewal as its caller makes it: an admin approves a kept article's weight increase themselves,
- * anyone else names an admin in `approver`, whose password is checked here before the transaction, as a
- * payment's approver's is (argon2 should not run while the pledge is locked); renewPledge decides whether
- * the approval was needed.
+ * anyone else names an admin in `approver`. The approver's password is checked in the renewal's own
+ * transaction once the pledge is locked, so the approval and the renewal it allows are one
+ * (docs/domain-rules.md §7.4, §8.3); the plan decides whether the approval was needed. A refused
+ * approver (a wrong name or password, no admin, too many attempts) is answered after that transaction
+ * commits what the check wrote: nothing of the renewal is written by then, and the refused attempt must
+ * stay counted by the throttle and kept in the audit trail, as a refused sign-in is.
  */
 export async function renewPledgeAs(
   db: Db,
@@ -112,8 +116,23 @@ export async function renewPledgeAs(
 ): Promise<RenewalSaved> {
   const { role, ip, ...rest } = writer;
   const isAdmin = role === 'admin';
-  const approverId = !isAdmin && input.approver ? await verifyApprover(db, input.approver, ip) : null;
-  return renewPledge(db, links, { ...rest, isAdmin, approverId }, pledgeId, input);
+  const outcome = await db
+    .transaction(async (tx): Promise<{ saved: RenewalSaved } | { refused: AppError }> => {
+      const old = await lockOldPledge(tx, rest.companyId, pledgeId);
+      let approverId: number | null = null;
+      if (!isAdmin && input.approver) {
+        try {
+          approverId = await verifyApprover(tx, input.approver, ip);
+        } catch (err) {
+          if (err instanceof AppError) return { refused: err };
+          throw err;
+        }
+      }
+      return { saved: await renewLocked(tx, links, { ...rest, isAdmin, approverId }, old, input) };
+    })
+    .catch(constraintErrors);
+  if ('refused' in outcome) throw outcome.refused;
+  return outcome.saved;
 }
 
 /**
@@ -131,143 +150,159 @@ export async function renewPledge(
   pledgeId: number,
   input: RenewPledgeInput,
 ): Promise<RenewalSaved> {
-  const { companyId, userId } = writer;
   return db
-    .transaction(async (tx) => {
-      const locked = await lockPledge(tx, companyId, pledgeId);
-      if (!locked) throw AppError.notFound('Pledge');
-      const plan = await planRenewal(tx, writer, locked, input);
-      const approval = weightApproval(plan, writer, input);
-      assertFiguresAsShown(plan, input);
-      const { old, balance, prepared, postings } = plan;
-      const before = await pledgeSnapshot(tx, companyId, old.id);
-      const { figures } = postings;
-      let overLimit = false;
-      if (plan.cashPaise > 0) {
-        overLimit = await assertCashLimit(tx, companyId, {
-          amountPaise: plan.cashPaise,
-          method: plan.method,
-          confirmed: input.cash_limit_confirmed,
-          what: figures.cashToCustomerPaise > 0 ? 'payout' : 'receipt',
-          methodField: 'payment_method',
-        });
-      }
-
-      const receipt = await recordReceipt(tx, {
-        companyId,
-        userId,
-        customerId: old.customerId,
-        kind: 'single',
-        paymentDate: plan.renewalDate,
-        paymentMethod: RENEWAL_METHOD,
-        remarks: 'Closed by its renewal',
-        parts: [
-          {
-            pledge: old,
-            paymentType: 'full_payment',
-            interestPaise: balance.remainingInterestPaise,
-            principalPaise: balance.remainingPrincipalPaise,
-            penaltyPaise: 0,
-            discountPaise: 0,
-            balanceAfterPaise: 0,
-            closes: true,
-          },
-        ],
-      });
-
-      const { pledgeId: newPledgeId, pledgeNo: newPledgeNo } = await writeNewPledge(
-        tx,
-        { companyId, userId, today: writer.today },
-        prepared,
-        {
-          customer_id: old.customerId,
-          scheme_id: plan.schemeId,
-          status: 'active',
-          is_move_to_bank: false,
-          remarks: input.remarks ?? null,
-          items: plan.newItems,
-        },
-        {
-          payoutMethod: plan.method,
-          payoutReference: plan.reference,
-          cashLimitConfirmed: overLimit && input.cash_limit_confirmed,
-        },
-        { fromPledgeId: old.id, itemsFrom: plan.newItems.map((i) => i.renewedFromItemId) },
-      );
-      await markOldPledgeRenewed(tx, companyId, old.id, {
-        newPledgeId,
-        releasedOn: plan.renewalDate,
-        userId,
-      });
-      const money = numericFromPaise;
-      const renewalId = await insertRenewal(tx, {
-        companyId,
-        oldPledgeId: old.id,
-        newPledgeId,
-        renewalDate: plan.renewalDate,
-        oldPrincipal: money(balance.remainingPrincipalPaise),
-        oldInterest: money(balance.remainingInterestPaise),
-        oldPenalty: '0.00',
-        oldOutstanding: money(figures.oldOutstandingPaise),
-        newLoan: money(prepared.quote.loanPaise),
-        newFinalAmount: money(figures.newFinalAmountPaise),
-        cashToCustomer: money(figures.cashToCustomerPaise),
-        cashFromCustomer: money(figures.cashFromCustomerPaise),
-        paymentMethod: plan.method,
-        paymentReference: plan.reference,
-        receiptId: receipt.receiptId,
-        cashLimitConfirmed: overLimit && input.cash_limit_confirmed,
-        weightIncreaseReason: approval.reason,
-        weightIncreaseApprovedBy: approval.approvedBy,
-        createdBy: userId,
-      });
-      const voucher = await postVoucher(tx, {
-        companyId,
-        voucherType: 'Payment',
-        entryDate: plan.renewalDate,
-        narration: `Pledge ${newPledgeNo} to ${plan.customerName}: renewal of pledge ${old.pledgeNo}, its outstanding settled from the new loan`,
-        referenceNumber: newPledgeNo,
-        lines: postings.openNew,
-        source: { kind: 'renewal', id: renewalId },
-        createdBy: userId,
-      });
-      await updatePledgeRow(tx, companyId, newPledgeId, { voucherId: voucher.id });
-      // One event for the whole renewal (the receipt and the new pledge are written through internals
-      // that record nothing): the old pledge before, and after it the renewal's figures, the old
-      // pledge closed and the new one with its articles.
-      const { id: _renewalRowId, ...renewalRow } =
-        (await rowSnapshot(tx, 'pledge_renewals', companyId, renewalId)) ?? {};
-      await recordAudit(tx, {
-        action: 'renew',
-        entity: 'pledge',
-        entityId: old.id,
-        before,
-        after: {
-          renewal_id: renewalId,
-          ...renewalRow,
-          receipt_no: receipt.receiptNo,
-          new_pledge_no: newPledgeNo,
-          old_pledge: await rowSnapshot(tx, 'pledges', companyId, old.id),
-          new_pledge: await pledgeSnapshot(tx, companyId, newPledgeId),
-        },
-      });
-      // The Idempotency-Key's committed mark commits with both pledges and their vouchers, never without.
-      await markIdempotentCommit(tx, writer.idempotency);
-
-      const preview = await toPreview(tx, writer, plan, {
-        close: receipt.voucherNumber,
-        open: voucher.voucherNumber,
-      });
-      return {
-        ...preview,
-        renewal_id: renewalId,
-        receipt_id: receipt.receiptId,
-        receipt_no: receipt.receiptNo,
-        old_pledge_view: await readPledgeView(tx, links, companyId, old.id),
-        new_pledge_view: await readPledgeView(tx, links, companyId, newPledgeId),
-      };
-    })
+    .transaction(async (tx) =>
+      renewLocked(tx, links, writer, await lockOldPledge(tx, writer.companyId, pledgeId), input),
+    )
     .catch(constraintErrors);
+}
+
+/** The pledge to renew, locked FOR UPDATE until the renewal commits; 404 when the branch has none. */
+async function lockOldPledge(tx: Tx, companyId: number, pledgeId: number): Promise<PledgeRow> {
+  const old = await lockPledge(tx, companyId, pledgeId);
+  if (!old) throw AppError.notFound('Pledge');
+  return old;
+}
+
+/** The renewal of the locked pledge, in its caller's transaction. */
+async function renewLocked(
+  tx: Tx,
+  links: FileLinks,
+  writer: RenewalWriter,
+  locked: PledgeRow,
+  input: RenewPledgeInput,
+): Promise<RenewalSaved> {
+  const { companyId, userId } = writer;
+  const plan = await planRenewal(tx, writer, locked, input);
+  const approval = weightApproval(plan, writer, input);
+  assertFiguresAsShown(plan, input);
+  const { old, balance, prepared, postings } = plan;
+  const before = await pledgeSnapshot(tx, companyId, old.id);
+  const { figures } = postings;
+  let overLimit = false;
+  if (plan.cashPaise > 0) {
+    overLimit = await assertCashLimit(tx, companyId, {
+      amountPaise: plan.cashPaise,
+      method: plan.method,
+      confirmed: input.cash_limit_confirmed,
+      what: figures.cashToCustomerPaise > 0 ? 'payout' : 'receipt',
+      methodField: 'payment_method',
+    });
+  }
+
+  const receipt = await recordReceipt(tx, {
+    companyId,
+    userId,
+    customerId: old.customerId,
+    kind: 'single',
+    paymentDate: plan.renewalDate,
+    paymentMethod: RENEWAL_METHOD,
+    remarks: 'Closed by its renewal',
+    parts: [
+      {
+        pledge: old,
+        paymentType: 'full_payment',
+        interestPaise: balance.remainingInterestPaise,
+        principalPaise: balance.remainingPrincipalPaise,
+        penaltyPaise: 0,
+        discountPaise: 0,
+        balanceAfterPaise: 0,
+        closes: true,
+      },
+    ],
+  });
+
+  const { pledgeId: newPledgeId, pledgeNo: newPledgeNo } = await writeNewPledge(
+    tx,
+    { companyId, userId, today: writer.today },
+    prepared,
+    {
+      customer_id: old.customerId,
+      scheme_id: plan.schemeId,
+      status: 'active',
+      is_move_to_bank: false,
+      remarks: input.remarks ?? null,
+      items: plan.newItems,
+    },
+    {
+      payoutMethod: plan.method,
+      payoutReference: plan.reference,
+      cashLimitConfirmed: overLimit && input.cash_limit_confirmed,
+    },
+    { fromPledgeId: old.id, itemsFrom: plan.newItems.map((i) => i.renewedFromItemId) },
+  );
+  await markOldPledgeRenewed(tx, companyId, old.id, {
+    newPledgeId,
+    releasedOn: plan.renewalDate,
+    userId,
+  });
+  const money = numericFromPaise;
+  const renewalId = await insertRenewal(tx, {
+    companyId,
+    oldPledgeId: old.id,
+    newPledgeId,
+    renewalDate: plan.renewalDate,
+    oldPrincipal: money(balance.remainingPrincipalPaise),
+    oldInterest: money(balance.remainingInterestPaise),
+    oldPenalty: '0.00',
+    oldOutstanding: money(figures.oldOutstandingPaise),
+    newLoan: money(prepared.quote.loanPaise),
+    newFinalAmount: money(figures.newFinalAmountPaise),
+    cashToCustomer: money(figures.cashToCustomerPaise),
+    cashFromCustomer: money(figures.cashFromCustomerPaise),
+    paymentMethod: plan.method,
+    paymentReference: plan.reference,
+    receiptId: receipt.receiptId,
+    cashLimitConfirmed: overLimit && input.cash_limit_confirmed,
+    weightIncreaseReason: approval.reason,
+    weightIncreaseApprovedBy: approval.approvedBy,
+    createdBy: userId,
+  });
+  const voucher = await postVoucher(tx, {
+    companyId,
+    voucherType: 'Payment',
+    entryDate: plan.renewalDate,
+    narration: `Pledge ${newPledgeNo} to ${plan.customerName}: renewal of pledge ${old.pledgeNo}, its outstanding settled from the new loan`,
+    referenceNumber: newPledgeNo,
+    lines: postings.openNew,
+    source: { kind: 'renewal', id: renewalId },
+    createdBy: userId,
+  });
+  await updatePledgeRow(tx, companyId, newPledgeId, { voucherId: voucher.id });
+  // One event for the whole renewal (the receipt and the new pledge are written through internals
+  // that record nothing): the old pledge before, and after it the renewal's figures, the old
+  // pledge closed and the new one with its articles.
+  const { id: _renewalRowId, ...renewalRow } =
+    (await rowSnapshot(tx, 'pledge_renewals', companyId, renewalId)) ?? {};
+  await recordAudit(tx, {
+    action: 'renew',
+    entity: 'pledge',
+    entityId: old.id,
+    before,
+    after: {
+      renewal_id: renewalId,
+      ...renewalRow,
+      receipt_no: receipt.receiptNo,
+      new_pledge_no: newPledgeNo,
+      old_pledge: await rowSnapshot(tx, 'pledges', companyId, old.id),
+      new_pledge: await pledgeSnapshot(tx, companyId, newPledgeId),
+    },
+  });
+  // The Idempotency-Key's committed mark commits with both pledges and their vouchers, never without.
+  await markIdempotentCommit(tx, writer.idempotency);
+
+  const preview = await toPreview(tx, writer, plan, {
+    close: receipt.voucherNumber,
+    open: voucher.voucherNumber,
+  });
+  return {
+    ...preview,
+    renewal_id: renewalId,
+    receipt_id: receipt.receiptId,
+    receipt_no: receipt.receiptNo,
+    old_pledge_view: await readPledgeView(tx, links, companyId, old.id),
+    new_pledge_view: await readPledgeView(tx, links, companyId, newPledgeId),
+  };
 }
 
 /** A pledge as the audit trail keeps it: its row with its articles. */
