@@ -26,7 +26,8 @@ import { loadFileLinks } from '../modules/files/file-links.ts';
 import { takeSinglePayment } from '../modules/payments/payments.service.ts';
 import { readPledgeBalance } from '../modules/payments/payments-read.ts';
 import { createPledge } from '../modules/pledges/pledge-create.service.ts';
-import { previewRenewal, renewPledge } from '../modules/renewal/renewal.service.ts';
+import { previewRenewal } from '../modules/renewal/renewal-preview.service.ts';
+import { renewPledge } from '../modules/renewal/renewal-renew.service.ts';
 import { drawerHeldPaise, findCashMovements } from '../modules/vouchers/drawer-guard.ts';
 import { pick, type Rng, seededRandom } from './sample-people.ts';
 

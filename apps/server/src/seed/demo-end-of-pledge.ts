@@ -13,7 +13,9 @@ import {
 import { and, asc, eq, isNull, lte } from 'drizzle-orm';
 import type { Db } from '../db/open-db.ts';
 import { pledges } from '../db/schema/index.ts';
-import { collectShortfall, createLot, paySurplus, recordSale } from '../modules/auctions/auctions.service.ts';
+import { createLot } from '../modules/auctions/auction-lots.service.ts';
+import { recordSale } from '../modules/auctions/auction-sale.service.ts';
+import { collectShortfall, paySurplus } from '../modules/auctions/auction-settlement.service.ts';
 import { createNoticeBatch, noticeCandidates, updateNotice } from '../modules/notices/notices.service.ts';
 import { readPledgeBalance } from '../modules/payments/payments-read.ts';
 import { releasePledge } from '../modules/releases/releases.service.ts';

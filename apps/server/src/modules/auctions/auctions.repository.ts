@@ -14,16 +14,31 @@ import {
   surplusDeliveryDueDate,
   surplusDepositDueDate,
 } from '@pledge-desk/domain';
-import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/open-db.ts';
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../../db/open-db.ts';
 import { rowsOf } from '../../db/rows.ts';
-import { companies, jewelDesigns, pledgeItems, pledges } from '../../db/schema/index.ts';
+import {
+  auctionLotPledges,
+  auctionLots,
+  auctionSales,
+  auctionShortfallSettlements,
+  auctionShortfalls,
+  auctionSurpluses,
+  companies,
+  customers,
+  jewelDesigns,
+  pledgeItems,
+  pledgeNotices,
+  pledges,
+} from '../../db/schema/index.ts';
 import { isoInstant } from '../../lib/http-schemas.ts';
 import { rupeesFromNumeric } from '../../lib/numeric.ts';
 import { balanceOf, loadStoredPayments, storedPaymentsOf } from '../payments/payment-core.ts';
 
 // The reads of the auction: lots and their catalogue, the pledges that may be put in
 // a lot, surpluses, shortfalls and the sale book (Form G). Raw SQL where a read joins many tables.
+// Then the writes and locks of its use cases (auction-lots, auction-sale and auction-settlement
+// services), each taking the use case's transaction.
 
 const grams = (text: string | null) => Math.round(Number(text ?? '0') * 1000) / 1000;
 const money = (text: string | null) => rupeesFromNumeric(text ?? '0');
@@ -943,4 +958,244 @@ export async function readShortfallReceipt(
     voucher_no: r.voucher_no,
     collected_by: r.collected_by,
   };
+}
+
+// The writes and locks of the auction's use cases.
+
+export type NewAuctionLot = Omit<typeof auctionLots.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
+export type NewLotPledge = Omit<typeof auctionLotPledges.$inferInsert, 'id' | 'createdAt'>;
+export type NewAuctionSale = Omit<typeof auctionSales.$inferInsert, 'id' | 'createdAt'>;
+export type NewSaleBalance = Pick<
+  typeof auctionSurpluses.$inferInsert,
+  'companyId' | 'saleId' | 'pledgeId' | 'customerId' | 'amount'
+>;
+export type NewShortfallSettlement = Omit<
+  typeof auctionShortfallSettlements.$inferInsert,
+  'id' | 'createdAt'
+>;
+export type SurplusSettledFields = Pick<
+  typeof auctionSurpluses.$inferInsert,
+  | 'settledKind'
+  | 'settledOn'
+  | 'settledTo'
+  | 'settledMethod'
+  | 'settledReference'
+  | 'settledVoucherId'
+  | 'settledBy'
+>;
+
+export async function insertLot(tx: Tx, values: NewAuctionLot): Promise<number> {
+  const [lot] = await tx.insert(auctionLots).values(values).returning({ id: auctionLots.id });
+  return lot!.id;
+}
+
+export async function insertLotPledges(tx: Tx, rows: NewLotPledge[]): Promise<void> {
+  await tx.insert(auctionLotPledges).values(rows);
+}
+
+export async function findLot(db: DbOrTx, companyId: number, lotId: number) {
+  const [lot] = await db
+    .select()
+    .from(auctionLots)
+    .where(and(eq(auctionLots.companyId, companyId), eq(auctionLots.id, lotId)));
+  return lot;
+}
+
+/** The pledge's latest entry in the lot (a pledge withdrawn and put back has two). */
+export async function findLotEntry(db: DbOrTx, companyId: number, lotId: number, pledgeId: number) {
+  const [entry] = await db
+    .select()
+    .from(auctionLotPledges)
+    .where(
+      and(
+        eq(auctionLotPledges.companyId, companyId),
+        eq(auctionLotPledges.lotId, lotId),
+        eq(auctionLotPledges.pledgeId, pledgeId),
+      ),
+    )
+    .orderBy(desc(auctionLotPledges.id))
+    .limit(1);
+  return entry;
+}
+
+export async function findSaleOf(db: DbOrTx, companyId: number, pledgeId: number) {
+  const [sale] = await db
+    .select({ id: auctionSales.id, saleDate: auctionSales.saleDate })
+    .from(auctionSales)
+    .where(and(eq(auctionSales.companyId, companyId), eq(auctionSales.pledgeId, pledgeId)));
+  return sale;
+}
+
+/** The pledge's entry leaves the lot now, for the reason given. */
+export async function markWithdrawn(
+  tx: Tx,
+  companyId: number,
+  entryId: number,
+  reason: string,
+): Promise<void> {
+  await tx
+    .update(auctionLotPledges)
+    .set({ withdrawnAt: sql`now()`, withdrawnReason: reason })
+    .where(and(eq(auctionLotPledges.companyId, companyId), eq(auctionLotPledges.id, entryId)));
+}
+
+/** A lot is closed once none of its pledges waits for a sale (all sold, withdrawn or closed). */
+export async function refreshLotStatus(tx: Tx, companyId: number, lotId: number): Promise<void> {
+  await tx.execute(sql`
+    update auction_lots l
+       set status = case when exists (
+             select 1 from auction_lot_pledges lp
+               join pledges p on p.company_id = lp.company_id and p.id = lp.pledge_id
+              where lp.company_id = l.company_id and lp.lot_id = l.id and lp.withdrawn_at is null
+                and p.closed_date is null) then 'open' else 'closed' end,
+           updated_at = now()
+     where l.company_id = ${companyId} and l.id = ${lotId}`);
+}
+
+/** The date of sale of a notice (the first day its pledge may be sold). */
+export async function findNoticeSaleAfter(
+  db: DbOrTx,
+  companyId: number,
+  noticeId: number,
+): Promise<string | undefined> {
+  const [notice] = await db
+    .select({ saleAfter: pledgeNotices.saleAfter })
+    .from(pledgeNotices)
+    .where(and(eq(pledgeNotices.companyId, companyId), eq(pledgeNotices.id, noticeId)));
+  return notice?.saleAfter;
+}
+
+export async function insertSale(tx: Tx, values: NewAuctionSale): Promise<number> {
+  const [sale] = await tx.insert(auctionSales).values(values).returning({ id: auctionSales.id });
+  return sale!.id;
+}
+
+/** The sale's voucher points at the sale, which is written after it. */
+export async function setVoucherSource(tx: Tx, companyId: number, voucherId: number, sourceId: number) {
+  await tx.execute(
+    sql`update vouchers set source_id = ${sourceId} where company_id = ${companyId} and id = ${voucherId}`,
+  );
+}
+
+/** Closed by the auction; the articles went to the buyer on the sale date. */
+export async function closePledgeByAuction(
+  tx: Tx,
+  companyId: number,
+  pledgeId: number,
+  date: string,
+  userId: number,
+): Promise<void> {
+  await tx.execute(sql`
+      update pledges set closed_date = ${date}, closed_by = 'auction', status = 'inactive', released_on = ${date},
+             updated_by = ${userId}, updated_at = now()
+       where company_id = ${companyId} and id = ${pledgeId}`);
+}
+
+export async function insertSurplus(tx: Tx, values: NewSaleBalance): Promise<number> {
+  const [row] = await tx.insert(auctionSurpluses).values(values).returning({ id: auctionSurpluses.id });
+  return row!.id;
+}
+
+export async function insertShortfall(tx: Tx, values: NewSaleBalance): Promise<number> {
+  const [row] = await tx.insert(auctionShortfalls).values(values).returning({ id: auctionShortfalls.id });
+  return row!.id;
+}
+
+/** The surplus row locked FOR UPDATE; undefined for another company's. */
+export async function lockSurplus(tx: Tx, companyId: number, id: number) {
+  const [row] = await tx
+    .select({
+      id: auctionSurpluses.id,
+      amount: auctionSurpluses.amount,
+      settledKind: auctionSurpluses.settledKind,
+      settledOn: auctionSurpluses.settledOn,
+      pledgeId: auctionSurpluses.pledgeId,
+      customerId: auctionSurpluses.customerId,
+      saleId: auctionSurpluses.saleId,
+    })
+    .from(auctionSurpluses)
+    .where(and(eq(auctionSurpluses.companyId, companyId), eq(auctionSurpluses.id, id)))
+    .for('update');
+  return row;
+}
+
+/** The sale's date, its pledge's number and the pawner's name. */
+export async function findSaleParties(db: DbOrTx, companyId: number, saleId: number) {
+  const [info] = rowsOf<{ sale_date: string; pledge_no: string; customer_name: string }>(
+    await db.execute(sql`
+      select s.sale_date::text as sale_date, p.pledge_no, c.customer_name
+        from auction_sales s
+        join pledges p on p.company_id = s.company_id and p.id = s.pledge_id
+        join customers c on c.company_id = p.company_id and c.id = p.customer_id
+       where s.company_id = ${companyId} and s.id = ${saleId}`),
+  );
+  return { saleDate: info!.sale_date, pledgeNo: info!.pledge_no, customerName: info!.customer_name };
+}
+
+export async function markSurplusSettled(
+  tx: Tx,
+  companyId: number,
+  id: number,
+  fields: SurplusSettledFields,
+): Promise<void> {
+  await tx
+    .update(auctionSurpluses)
+    .set({ ...fields, updatedAt: sql`now()` })
+    .where(and(eq(auctionSurpluses.companyId, companyId), eq(auctionSurpluses.id, id)));
+}
+
+/** The shortfall row locked FOR UPDATE; undefined for another company's. */
+export async function lockShortfall(tx: Tx, companyId: number, id: number) {
+  const [row] = await tx
+    .select()
+    .from(auctionShortfalls)
+    .where(and(eq(auctionShortfalls.companyId, companyId), eq(auctionShortfalls.id, id)))
+    .for('update');
+  return row;
+}
+
+export async function findSaleDate(db: DbOrTx, companyId: number, saleId: number): Promise<string> {
+  const [sale] = await db
+    .select({ saleDate: auctionSales.saleDate })
+    .from(auctionSales)
+    .where(and(eq(auctionSales.companyId, companyId), eq(auctionSales.id, saleId)));
+  return sale!.saleDate;
+}
+
+export async function findCustomerName(
+  db: DbOrTx,
+  companyId: number,
+  customerId: number,
+): Promise<string | undefined> {
+  const [pawner] = await db
+    .select({ name: customers.customerName })
+    .from(customers)
+    .where(and(eq(customers.companyId, companyId), eq(customers.id, customerId)));
+  return pawner?.name;
+}
+
+export async function insertShortfallSettlement(tx: Tx, values: NewShortfallSettlement): Promise<number> {
+  const [settlement] = await tx
+    .insert(auctionShortfallSettlements)
+    .values(values)
+    .returning({ id: auctionShortfallSettlements.id });
+  return settlement!.id;
+}
+
+/** Adds a settlement's amount to the shortfall's collected or written-off total. */
+export async function addToShortfall(
+  tx: Tx,
+  companyId: number,
+  id: number,
+  column: 'collected' | 'writtenOff',
+  amount: string,
+): Promise<void> {
+  await tx
+    .update(auctionShortfalls)
+    .set(
+      column === 'collected'
+        ? { collected: sql`${auctionShortfalls.collected} + ${amount}`, updatedAt: sql`now()` }
+        : { writtenOff: sql`${auctionShortfalls.writtenOff} + ${amount}`, updatedAt: sql`now()` },
+    )
+    .where(and(eq(auctionShortfalls.companyId, companyId), eq(auctionShortfalls.id, id)));
 }

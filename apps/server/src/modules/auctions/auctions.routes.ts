@@ -38,6 +38,14 @@ import { sendCsv } from '../../lib/csv-reply.ts';
 import { errorSchema, idParams, pagingQuery, rowsRefusalSchema } from '../../lib/http-schemas.ts';
 import type { ModuleDeps } from '../module-deps.ts';
 import { CSV_HEADINGS_DESCRIPTION, csvHeadingsField } from '../reports/csv.ts';
+import { createLot, withdrawFromLot } from './auction-lots.service.ts';
+import { recordSale } from './auction-sale.service.ts';
+import {
+  collectShortfall,
+  depositSurplus,
+  paySurplus,
+  writeOffShortfall,
+} from './auction-settlement.service.ts';
 import {
   readEligible,
   readLotDetail,
@@ -48,16 +56,7 @@ import {
   readShortfalls,
   readSurpluses,
 } from './auctions.repository.ts';
-import {
-  type AuctionWriter,
-  collectShortfall,
-  createLot,
-  depositSurplus,
-  paySurplus,
-  recordSale,
-  withdrawFromLot,
-  writeOffShortfall,
-} from './auctions.service.ts';
+import type { AuctionWriter } from './auctions-shared.ts';
 
 // The auction (docs/domain-rules.md §8.6–§8.7; Pawnbrokers Act s. 12, §10.5): lots of pledges
 // whose notice period has passed, the sale of each pledge, the surplus owed to the pawner and the

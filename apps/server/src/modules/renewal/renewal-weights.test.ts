@@ -12,7 +12,7 @@ import {
 } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { expectBooksClean } from '../payments/payments-test-helpers.ts';
-import { RENEWAL_SERVER_MESSAGES } from './renewal.service.ts';
+import { RENEWAL_SERVER_MESSAGES } from './renewal-plan.ts';
 
 // A kept article weighed again at a renewal: gold does not gain weight. A weight
 // above what the pledge stored (beyond the scale's 10 mg) needs a reason and an admin's approval,
@@ -174,6 +174,42 @@ describe('a kept article weighed heavier than its pledge stored', () => {
     expect(approved.statusCode, approved.body).toBe(201);
     expect(await renewalsOf(c.company.id)).toEqual([
       { reason: 'Weighed on the new scale', approved_by: c.admin.userId, new_loan: '50000.00' },
+    ]);
+  });
+
+  it("checks a clerk's approver in the renewal's transaction once the pledge is locked, and keeps a refused one in the audit trail", async () => {
+    const c = await counter();
+    const h = c.clerk.headers();
+    const body = {
+      ...keep(c, 12, 11.5),
+      total_loan_amount: 50000,
+      weight_increase_reason: 'Weighed on the new scale',
+      approver: { username: c.admin.username, password: 'not-it' },
+    };
+    // The pledge is looked for (and locked) before the approver is checked.
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/pledges/2000000000/renew',
+      headers: h,
+      payload: { cash_limit_confirmed: true, ...body },
+    });
+    expect(unknown.statusCode).toBe(404);
+    const wrong = await renew(h, c, body);
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().detail[0].loc).toEqual(['body', 'approver', 'password']);
+    expect(await renewalsOf(c.company.id)).toEqual([]);
+    // The refusal wrote nothing of the renewal, but the failed approval stays kept.
+    const failed = await t.app.inject({
+      method: 'GET',
+      url: '/api/audit?action=approval_failed',
+      headers: c.admin.headers(),
+    });
+    expect(failed.json()).toEqual([
+      expect.objectContaining({
+        entity: 'approval',
+        username: c.clerk.username,
+        after: { approver_username: c.admin.username, refused: 'wrong name or password' },
+      }),
     ]);
   });
 

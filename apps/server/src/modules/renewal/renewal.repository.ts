@@ -1,17 +1,47 @@
-import { aliasedTable, and, eq, isNull, or } from 'drizzle-orm';
+import { aliasedTable, and, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/open-db.ts';
 import {
   auctionLotPledges,
+  jewelDesigns,
   paymentReceipts,
   pledgeRenewals,
   pledges,
   schemes,
 } from '../../db/schema/index.ts';
+import type { PledgeRow } from '../pledges/pledge-view.ts';
 
 // The renewal's own reads and writes; the pledges and the receipt are written
 // through the pledge create path and payment-core.
 
 export type NewRenewal = Omit<typeof pledgeRenewals.$inferInsert, 'id' | 'createdAt'>;
+
+/** The pledge's row as it stands, unlocked (the preview's read; the save locks it). */
+export async function findPledgeRow(
+  db: DbOrTx,
+  companyId: number,
+  pledgeId: number,
+): Promise<PledgeRow | undefined> {
+  const rows = await db
+    .select()
+    .from(pledges)
+    .where(and(eq(pledges.companyId, companyId), eq(pledges.id, pledgeId)))
+    .limit(1);
+  return rows[0];
+}
+
+/** The names of the designs, by id. */
+export async function findDesignNames(
+  db: DbOrTx,
+  companyId: number,
+  ids: readonly number[],
+): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map<number, string>();
+  const rows = await db
+    .select({ id: jewelDesigns.id, name: jewelDesigns.designName })
+    .from(jewelDesigns)
+    .where(and(eq(jewelDesigns.companyId, companyId), inArray(jewelDesigns.id, [...new Set(ids)])));
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
 
 /** Whether the pledge is in an auction lot it was not withdrawn from (it is up for sale). */
 export async function isInLiveLot(db: DbOrTx, companyId: number, pledgeId: number): Promise<boolean> {

@@ -8,7 +8,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorSchema, idParams } from '../../lib/http-schemas.ts';
 import type { ModuleDeps } from '../module-deps.ts';
-import { previewRenewal, readRenewalLinks, renewPledgeAs } from './renewal.service.ts';
+import { readRenewalLinks } from './renewal-links.service.ts';
+import { previewRenewal } from './renewal-preview.service.ts';
+import { renewPledgeAs } from './renewal-renew.service.ts';
 
 // Renewal and top-up in one step (docs/domain-rules.md §8.3).
 

@@ -6,7 +6,7 @@ import { accountBalance, voucherLines } from '../../test/books.ts';
 import { designFor, jewelRateFor, paymentFor, pledgeFor } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { bigPledge, expectBooksClean } from '../payments/payments-test-helpers.ts';
-import { RENEWAL_SERVER_MESSAGES } from './renewal.service.ts';
+import { RENEWAL_SERVER_MESSAGES } from './renewal-plan.ts';
 
 // Renewal and top-up in one step (docs/domain-rules.md §8.3), PGlite and PostgreSQL.
 let t: TestApp;

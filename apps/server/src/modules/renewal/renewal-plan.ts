@@ -4,67 +4,42 @@ import {
   gramsToMg,
   isOverdue,
   itemValuePaise,
-  KEPT_WEIGHT_MESSAGES,
-  KEPT_WEIGHT_TOLERANCE_MG,
   type KeptWeighing,
   mgToGrams,
   type PledgeBalance,
   paiseToRupees,
   RBI_MESSAGES,
-  RENEWAL_METHOD,
   type RenewalPreview,
-  type RenewalSaved,
   type RenewPledgeInput,
   renewalPostings,
-  rupeesToPaise,
   SYSTEM_ACCOUNT_LIST,
   type SystemAccountCode,
   type VoucherLine,
   weighKeptArticle,
 } from '@pledge-desk/domain';
-import { and, eq, inArray } from 'drizzle-orm';
-import type { Db, DbOrTx, Tx } from '../../db/open-db.ts';
-import { jewelDesigns, pledges } from '../../db/schema/index.ts';
+import type { DbOrTx, Tx } from '../../db/open-db.ts';
 import { AppError, type FieldError } from '../../lib/app-error.ts';
-import { numericFromPaise } from '../../lib/numeric.ts';
-import { childRowsSnapshot, recordAudit, rowSnapshot, withChildren } from '../../plugins/audit.ts';
-import { type IdempotencyRef, markIdempotentCommit } from '../../plugins/idempotency.ts';
-import { verifyApprover } from '../branch-day/branch-day.service.ts';
-import { assertCashLimit, findCashLimit } from '../companies/cash-settings.ts';
+import type { IdempotencyRef } from '../../plugins/idempotency.ts';
+import { findCashLimit } from '../companies/cash-settings.ts';
 import { findEndOfPledgeSettings } from '../companies/end-of-pledge-settings.ts';
 import { findCompliance } from '../compliance/compliance.repository.ts';
-import type { FileLinks } from '../files/file-links.ts';
 import {
   balanceOf,
   loadStoredPayments,
-  recordReceipt,
   type StoredPayments,
   storedPaymentsOf,
 } from '../payments/payment-core.ts';
-import {
-  type PreparedPledge,
-  preparedWarnings,
-  prepareNewPledge,
-  writeNewPledge,
-} from '../pledges/pledge-create.service.ts';
-import { constraintErrors } from '../pledges/pledge-messages.ts';
+import { type PreparedPledge, preparedWarnings, prepareNewPledge } from '../pledges/pledge-create.service.ts';
 import type { PledgeItemRow, PledgeRow } from '../pledges/pledge-view.ts';
-import { findPledgeItems, lockPledge, pledgeExists, updatePledgeRow } from '../pledges/pledges.repository.ts';
-import { readPledgeView } from '../pledges/pledges.routes.ts';
-import { postVoucher } from '../vouchers/vouchers.service.ts';
-import {
-  findRenewalLinks,
-  findSchemeName,
-  insertRenewal,
-  isInLiveLot,
-  markOldPledgeRenewed,
-} from './renewal.repository.ts';
+import { findPledgeItems } from '../pledges/pledges.repository.ts';
+import { findDesignNames, findSchemeName, isInLiveLot } from './renewal.repository.ts';
 
 // Renewal and top-up in one step (docs/domain-rules.md §8.3): the old pledge closed by
 // a payment of method 'renewal' (Dr 1195 / Cr 4000 / Cr 1200, its one receipt), and a new pledge for the
 // same customer made through the pledge create path, its loan paid out from 1195 first (Dr 1200; Cr 4000,
 // Cr 4100; Cr 1195 the old outstanding; Cr 1000/1190 the cash handed over, or Dr the cash the customer
-// adds). One transaction; 1195 nets to 0. The preview runs the same plan and writes nothing.
+// adds). What the preview and the save share: the refusals, the plan (every check, and the new pledge
+// valued) and its view. The preview runs the plan and writes nothing; the save runs the same plan.
 
 export const RENEWAL_SERVER_MESSAGES = {
   closed: 'This pledge is closed and cannot be renewed.',
@@ -99,7 +74,7 @@ export interface RenewalWriter {
 type Lines = VoucherLine<SystemAccountCode>[];
 
 /** An article of the new pledge as the create path takes it, with where it came from. */
-interface NewItem {
+export interface NewItem {
   jewell_design_id: number;
   jewell_condition: string | null;
   remarks: string | null;
@@ -110,7 +85,7 @@ interface NewItem {
 }
 
 /** A kept article weighed heavier than its pledge stored, beyond the tolerance. */
-interface WeightIncrease {
+export interface WeightIncrease {
   /** Its place in the body's `items.keep`. */
   keepIndex: number;
   pledgeItemId: number;
@@ -121,7 +96,7 @@ interface WeightIncrease {
   weighing: KeptWeighing;
 }
 
-interface RenewalPlan {
+export interface RenewalPlan {
   old: PledgeRow;
   oldItems: PledgeItemRow[];
   customerName: string;
@@ -161,7 +136,7 @@ function renewalDateProblem(date: string, today: string, pledge: PledgeRow, stor
   return undefined;
 }
 
-const validation = (fields: FieldError[]) =>
+export const validation = (fields: FieldError[]) =>
   new AppError('VALIDATION', 422, fields.map((f) => f.msg).join(' '), fields);
 
 /**
@@ -262,70 +237,6 @@ function newItemsOf(
 }
 
 /**
- * The save's approval of the kept articles weighed heavier than stored: gold does
- * not gain weight, so each such weight is refused under its field, naming what the pledge stored,
- * unless the body gives the reason and an admin approves (the caller when an admin, else the admin
- * the route checked by name and password). Answers who approved and why, or nulls when nothing rose.
- */
-function weightApproval(
-  plan: Pick<RenewalPlan, 'weightIncreases'>,
-  writer: RenewalWriter,
-  input: RenewPledgeInput,
-): { approvedBy: number | null; reason: string | null } {
-  if (plan.weightIncreases.length === 0) return { approvedBy: null, reason: null };
-  const reason = input.weight_increase_reason?.trim() || null;
-  const approvedBy = writer.isAdmin ? writer.userId : (writer.approverId ?? null);
-  if (reason !== null && approvedBy !== null) return { approvedBy, reason };
-  const fields: FieldError[] = plan.weightIncreases.flatMap((w) => {
-    const loc = ['body', 'items', 'keep', w.keepIndex];
-    const out: FieldError[] = [];
-    if (w.weighing.grossIncreaseMg > KEPT_WEIGHT_TOLERANCE_MG) {
-      out.push({
-        loc: [...loc, 'gross_weight'],
-        msg: KEPT_WEIGHT_MESSAGES.heavier(w.storedGrossMg),
-        type: 'weight_increase',
-      });
-    }
-    if (w.weighing.netIncreaseMg > KEPT_WEIGHT_TOLERANCE_MG) {
-      out.push({
-        loc: [...loc, 'net_weight'],
-        msg: KEPT_WEIGHT_MESSAGES.heavier(w.storedNetMg),
-        type: 'weight_increase',
-      });
-    }
-    return out;
-  });
-  if (reason === null) {
-    fields.push({
-      loc: ['body', 'weight_increase_reason'],
-      msg: KEPT_WEIGHT_MESSAGES.reason,
-      type: 'missing',
-    });
-  }
-  if (approvedBy === null) {
-    fields.push({ loc: ['body', 'approver'], msg: KEPT_WEIGHT_MESSAGES.approver, type: 'approval_required' });
-  }
-  throw validation(fields);
-}
-
-/**
- * The save refuses when the cash the clerk's preview showed is not what it would move (a loan typed
- * after the preview, or the outstanding or the rate moved since): 409, so the screen asks for the
- * preview again and the clerk reads the new figures before saving.
- */
-function assertFiguresAsShown(plan: RenewalPlan, input: RenewPledgeInput): void {
-  const { figures } = plan.postings;
-  const differs = (shown: number | undefined, paise: number) =>
-    shown !== undefined && rupeesToPaise(shown) !== paise;
-  if (
-    differs(input.expected_cash_to_customer, figures.cashToCustomerPaise) ||
-    differs(input.expected_cash_from_customer, figures.cashFromCustomerPaise)
-  ) {
-    throw AppError.conflict('FIGURES_CHANGED', RENEWAL_SERVER_MESSAGES.figuresChanged);
-  }
-}
-
-/**
  * Under the RBI regime (Directions para 11) a renewal or top-up is only for a pledge that is
  * not overdue (its due date plus the branch's grace days), and only once the interest due is paid: it
  * is not carried into the new loan. The new loan's own checks (ratio, weights, term) run as for any
@@ -353,25 +264,17 @@ async function assertRbiRenewal(
   }
 }
 
-/** Reads the old pledge (locked FOR UPDATE for the save), checks everything, and values the new one. */
-async function planRenewal(
+/**
+ * Checks everything of the renewal of the old pledge (read by the preview, locked FOR UPDATE by the
+ * save) and values the new one.
+ */
+export async function planRenewal(
   tx: Tx,
   writer: RenewalWriter,
-  pledgeId: number,
+  old: PledgeRow,
   input: RenewPledgeInput,
-  lock: boolean,
 ): Promise<RenewalPlan> {
   const { companyId } = writer;
-  const old = lock
-    ? await lockPledge(tx, companyId, pledgeId)
-    : (
-        await tx
-          .select()
-          .from(pledges)
-          .where(and(eq(pledges.companyId, companyId), eq(pledges.id, pledgeId)))
-          .limit(1)
-      )[0];
-  if (!old) throw AppError.notFound('Pledge');
   await assertRenewable(tx, old);
   const stored = storedPaymentsOf(await loadStoredPayments(tx, companyId, [old.id]), old.id);
   const renewalDate = input.renewal_date ?? writer.today;
@@ -472,16 +375,8 @@ function cashStatement(plan: RenewalPlan): string {
   return 'No cash changes hands: the new loan settles the old pledge exactly.';
 }
 
-async function designNames(db: DbOrTx, companyId: number, ids: readonly number[]) {
-  if (ids.length === 0) return new Map<number, string>();
-  const rows = await db
-    .select({ id: jewelDesigns.id, name: jewelDesigns.designName })
-    .from(jewelDesigns)
-    .where(and(eq(jewelDesigns.companyId, companyId), inArray(jewelDesigns.id, [...new Set(ids)])));
-  return new Map(rows.map((r) => [r.id, r.name]));
-}
-
-async function toPreview(
+/** The preview's answer for a plan; the save's too, with the numbers of its two vouchers. */
+export async function toPreview(
   db: DbOrTx,
   writer: RenewalWriter,
   plan: RenewalPlan,
@@ -489,7 +384,7 @@ async function toPreview(
 ): Promise<RenewalPreview> {
   const { old, balance, prepared, postings } = plan;
   const { quote, terms } = prepared;
-  const names = await designNames(
+  const names = await findDesignNames(
     db,
     writer.companyId,
     plan.newItems.map((i) => i.jewell_design_id),
@@ -570,230 +465,5 @@ async function toPreview(
       lines: linesView(postings.openNew),
     },
     warnings: preparedWarnings(prepared, writer.today),
-  };
-}
-
-/**
- * POST /pledges/{id}/renew/preview: every figure of the renewal as the save would make it, from the
- * same checks (a 409 or 422 the save would answer, the preview answers too); nothing is written.
- */
-export async function previewRenewal(
-  db: Db,
-  writer: RenewalWriter,
-  pledgeId: number,
-  input: RenewPledgeInput,
-): Promise<RenewalPreview> {
-  return db.transaction(async (tx) => {
-    const plan = await planRenewal(tx, writer, pledgeId, input, false);
-    return toPreview(tx, writer, plan, { close: null, open: null });
-  });
-}
-
-/**
- * POST /pledges/{id}/renew: one transaction. The old pledge locked FOR UPDATE and checked again; closed
- * by a payment of method 'renewal' (its receipt, Dr 1195 / Cr 4000 / Cr 1200; closed_by 'renewal') and
- * its articles released on the renewal date (carried over or returned); the new pledge numbered and
- * inserted through the create path with the kept articles linked to their originals; the renewal's
- * row; the new pledge's Payment voucher per `renewalPostings().openNew` (1195 back to 0). The cash
- * that moves passes the company's cash limit.
- */
-/**
- * The renewal as its caller makes it: an admin approves a kept article's weight increase themselves,
- * anyone else names an admin in `approver`, whose password is checked here before the transaction, as a
- * payment's approver's is (argon2 should not run while the pledge is locked); renewPledge decides whether
- * the approval was needed.
- */
-export async function renewPledgeAs(
-  db: Db,
-  links: FileLinks,
-  writer: Omit<RenewalWriter, 'isAdmin' | 'approverId'> & { role: string; ip: string },
-  pledgeId: number,
-  input: RenewPledgeInput,
-): Promise<RenewalSaved> {
-  const { role, ip, ...rest } = writer;
-  const isAdmin = role === 'admin';
-  const approverId = !isAdmin && input.approver ? await verifyApprover(db, input.approver, ip) : null;
-  return renewPledge(db, links, { ...rest, isAdmin, approverId }, pledgeId, input);
-}
-
-export async function renewPledge(
-  db: Db,
-  links: FileLinks,
-  writer: RenewalWriter,
-  pledgeId: number,
-  input: RenewPledgeInput,
-): Promise<RenewalSaved> {
-  const { companyId, userId } = writer;
-  return db
-    .transaction(async (tx) => {
-      const plan = await planRenewal(tx, writer, pledgeId, input, true);
-      const approval = weightApproval(plan, writer, input);
-      assertFiguresAsShown(plan, input);
-      const { old, balance, prepared, postings } = plan;
-      const before = await pledgeSnapshot(tx, companyId, old.id);
-      const { figures } = postings;
-      let overLimit = false;
-      if (plan.cashPaise > 0) {
-        overLimit = await assertCashLimit(tx, companyId, {
-          amountPaise: plan.cashPaise,
-          method: plan.method,
-          confirmed: input.cash_limit_confirmed,
-          what: figures.cashToCustomerPaise > 0 ? 'payout' : 'receipt',
-          methodField: 'payment_method',
-        });
-      }
-
-      const receipt = await recordReceipt(tx, {
-        companyId,
-        userId,
-        customerId: old.customerId,
-        kind: 'single',
-        paymentDate: plan.renewalDate,
-        paymentMethod: RENEWAL_METHOD,
-        remarks: 'Closed by its renewal',
-        parts: [
-          {
-            pledge: old,
-            paymentType: 'full_payment',
-            interestPaise: balance.remainingInterestPaise,
-            principalPaise: balance.remainingPrincipalPaise,
-            penaltyPaise: 0,
-            discountPaise: 0,
-            balanceAfterPaise: 0,
-            closes: true,
-          },
-        ],
-      });
-
-      const { pledgeId: newPledgeId, pledgeNo: newPledgeNo } = await writeNewPledge(
-        tx,
-        { companyId, userId, today: writer.today },
-        prepared,
-        {
-          customer_id: old.customerId,
-          scheme_id: plan.schemeId,
-          status: 'active',
-          is_move_to_bank: false,
-          remarks: input.remarks ?? null,
-          items: plan.newItems,
-        },
-        {
-          payoutMethod: plan.method,
-          payoutReference: plan.reference,
-          cashLimitConfirmed: overLimit && input.cash_limit_confirmed,
-        },
-        { fromPledgeId: old.id, itemsFrom: plan.newItems.map((i) => i.renewedFromItemId) },
-      );
-      await markOldPledgeRenewed(tx, companyId, old.id, {
-        newPledgeId,
-        releasedOn: plan.renewalDate,
-        userId,
-      });
-      const money = numericFromPaise;
-      const renewalId = await insertRenewal(tx, {
-        companyId,
-        oldPledgeId: old.id,
-        newPledgeId,
-        renewalDate: plan.renewalDate,
-        oldPrincipal: money(balance.remainingPrincipalPaise),
-        oldInterest: money(balance.remainingInterestPaise),
-        oldPenalty: '0.00',
-        oldOutstanding: money(figures.oldOutstandingPaise),
-        newLoan: money(prepared.quote.loanPaise),
-        newFinalAmount: money(figures.newFinalAmountPaise),
-        cashToCustomer: money(figures.cashToCustomerPaise),
-        cashFromCustomer: money(figures.cashFromCustomerPaise),
-        paymentMethod: plan.method,
-        paymentReference: plan.reference,
-        receiptId: receipt.receiptId,
-        cashLimitConfirmed: overLimit && input.cash_limit_confirmed,
-        weightIncreaseReason: approval.reason,
-        weightIncreaseApprovedBy: approval.approvedBy,
-        createdBy: userId,
-      });
-      const voucher = await postVoucher(tx, {
-        companyId,
-        voucherType: 'Payment',
-        entryDate: plan.renewalDate,
-        narration: `Pledge ${newPledgeNo} to ${plan.customerName}: renewal of pledge ${old.pledgeNo}, its outstanding settled from the new loan`,
-        referenceNumber: newPledgeNo,
-        lines: postings.openNew,
-        source: { kind: 'renewal', id: renewalId },
-        createdBy: userId,
-      });
-      await updatePledgeRow(tx, companyId, newPledgeId, { voucherId: voucher.id });
-      // One event for the whole renewal (the receipt and the new pledge are written through internals
-      // that record nothing): the old pledge before, and after it the renewal's figures, the old
-      // pledge closed and the new one with its articles.
-      const { id: _renewalRowId, ...renewalRow } =
-        (await rowSnapshot(tx, 'pledge_renewals', companyId, renewalId)) ?? {};
-      await recordAudit(tx, {
-        action: 'renew',
-        entity: 'pledge',
-        entityId: old.id,
-        before,
-        after: {
-          renewal_id: renewalId,
-          ...renewalRow,
-          receipt_no: receipt.receiptNo,
-          new_pledge_no: newPledgeNo,
-          old_pledge: await rowSnapshot(tx, 'pledges', companyId, old.id),
-          new_pledge: await pledgeSnapshot(tx, companyId, newPledgeId),
-        },
-      });
-      // The Idempotency-Key's committed mark commits with both pledges and their vouchers, never without.
-      await markIdempotentCommit(tx, writer.idempotency);
-
-      const preview = await toPreview(tx, writer, plan, {
-        close: receipt.voucherNumber,
-        open: voucher.voucherNumber,
-      });
-      return {
-        ...preview,
-        renewal_id: renewalId,
-        receipt_id: receipt.receiptId,
-        receipt_no: receipt.receiptNo,
-        old_pledge_view: await readPledgeView(tx, links, companyId, old.id),
-        new_pledge_view: await readPledgeView(tx, links, companyId, newPledgeId),
-      };
-    })
-    .catch(constraintErrors);
-}
-
-/** A pledge as the audit trail keeps it: its row with its articles. */
-async function pledgeSnapshot(tx: Tx, companyId: number, pledgeId: number) {
-  return withChildren(
-    await rowSnapshot(tx, 'pledges', companyId, pledgeId),
-    'items',
-    await childRowsSnapshot(tx, 'pledge_items', companyId, 'pledge_id', pledgeId),
-  );
-}
-
-/** GET /pledges/{id}/renewals: the pledge it was renewed from and the one it was renewed into. */
-export async function readRenewalLinks(db: DbOrTx, companyId: number, pledgeId: number) {
-  if (!(await pledgeExists(db, companyId, pledgeId))) throw AppError.notFound('Pledge');
-  const rows = await findRenewalLinks(db, companyId, pledgeId);
-  const from = rows.find((r) => r.renewal.newPledgeId === pledgeId);
-  const to = rows.find((r) => r.renewal.oldPledgeId === pledgeId);
-  return {
-    pledge_id: pledgeId,
-    renewed_from: from
-      ? {
-          renewal_id: from.renewal.id,
-          pledge_id: from.renewal.oldPledgeId,
-          pledge_no: from.oldPledgeNo,
-          renewal_date: from.renewal.renewalDate,
-        }
-      : null,
-    renewed_to: to
-      ? {
-          renewal_id: to.renewal.id,
-          pledge_id: to.renewal.newPledgeId,
-          pledge_no: to.newPledgeNo,
-          renewal_date: to.renewal.renewalDate,
-          receipt_id: to.renewal.receiptId,
-          receipt_no: to.receiptNo,
-        }
-      : null,
   };
 }
