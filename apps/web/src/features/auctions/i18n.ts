@@ -461,7 +461,7 @@ export const auctionBoth = {
 
 /**
  * The sentences that reach the auction screens from outside: the shared schemas' messages
- * (packages/domain schemas/auctions.ts and common.ts), the server's refusals (auctions.service.ts
+ * (packages/domain schemas/auctions.ts and common.ts), the server's refusals (auctions-shared.ts
  * AUCTION_SERVER_MESSAGES, with the domain's lot refusals), its not-found answers, the cash limit and
  * the typed-money checks.
  */
@@ -490,7 +490,7 @@ export const auctionMessages = defineCatalogue(
     twoDecimals: 'Amount can have at most 2 decimals',
     tooLarge: 'Amount is too large',
     aboveZero: 'Amount must be above 0',
-    // The server (auctions.service.ts)
+    // The server (auctions-shared.ts)
     pledgeUnknown: 'No such pledge in this branch.',
     notInLot: 'Pledge {pledge} is not in lot {lot}.',
     withdrawnFrom: 'Pledge {pledge} was withdrawn from lot {lot}.',
