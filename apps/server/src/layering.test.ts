@@ -20,7 +20,9 @@ type Rule =
   /** A service imports the tables (db/schema). */
   | 'service-schema'
   /** A service runs a query of its own: `db.` or `tx.` select, insert, update, delete or execute. */
-  | 'service-query';
+  | 'service-query'
+  /** A service imports a routes file: the layers point the other way (routes → service). */
+  | 'service-routes';
 
 /** The files that break the pattern today, relative to src/modules, and the rules each breaks. */
 const KNOWN: Record<string, readonly Rule[]> = {
@@ -79,6 +81,7 @@ function rulesBroken(file: string, source: string): Rule[] {
     if (imports.some((i) => isSchema(i.from))) broken.push('service-schema');
     if (/\b(db|tx)\s*\.\s*(select|selectDistinct|insert|update|delete|execute)\s*\(/.test(text))
       broken.push('service-query');
+    if (imports.some((i) => i.from.endsWith('.routes.ts') && !i.typeOnly)) broken.push('service-routes');
   }
   return broken;
 }
@@ -120,6 +123,13 @@ describe('the layering of src/modules (README: routes → service → repository
 });
 
 describe('rulesBroken', () => {
+  it('catches a service that imports a routes file', () => {
+    expect(rulesBroken('x/x.service.ts', "import { readView } from '../y/y.routes.ts';")).toEqual([
+      'service-routes',
+    ]);
+    expect(rulesBroken('x/x.service.ts', "import { readView } from '../y/y.service.ts';")).toEqual([]);
+  });
+
   it('catches a routes file that queries or opens a transaction', () => {
     const source = [
       "import { and, eq } from 'drizzle-orm';",

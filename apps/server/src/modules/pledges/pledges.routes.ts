@@ -13,24 +13,16 @@ import {
 } from '@pledge-desk/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { DbOrTx } from '../../db/open-db.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { errorSchema, idParams } from '../../lib/http-schemas.ts';
-import type { FileLinks } from '../files/file-links.ts';
 import type { ModuleDeps } from '../module-deps.ts';
 import { changePledge } from './pledge-change.service.ts';
 import { createPledge } from './pledge-create.service.ts';
 import { readPledgeHistory } from './pledge-history.service.ts';
+import { readPledgeView } from './pledge-read.service.ts';
 import { quoteValuationRate } from './pledge-terms.service.ts';
-import { toPledgeItemView, toPledgeView } from './pledge-view.ts';
+import { toPledgeItemView } from './pledge-view.ts';
 import { findPledgeItems, findPledgeSummary } from './pledges.repository.ts';
-
-/** A pledge of the company with its items, as GET /pledges/{id} answers it; 404 for another company's. */
-export async function readPledgeView(db: DbOrTx, links: FileLinks, companyId: number, id: number) {
-  const row = await findPledgeSummary(db, companyId, id);
-  if (!row) throw AppError.notFound('Pledge');
-  return toPledgeView(row, await findPledgeItems(db, companyId, id), links);
-}
 
 export const pledgesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, config, links }) => {
   const today = () => businessToday(config.businessTimeZone);

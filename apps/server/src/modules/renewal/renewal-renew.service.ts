@@ -17,9 +17,9 @@ import type { FileLinks } from '../files/file-links.ts';
 import { recordReceipt } from '../payments/payment-core.ts';
 import { writeNewPledge } from '../pledges/pledge-create.service.ts';
 import { constraintErrors } from '../pledges/pledge-messages.ts';
+import { readPledgeView } from '../pledges/pledge-read.service.ts';
 import type { PledgeRow } from '../pledges/pledge-view.ts';
 import { lockPledge, updatePledgeRow } from '../pledges/pledges.repository.ts';
-import { readPledgeView } from '../pledges/pledges.routes.ts';
 import { postVoucher } from '../vouchers/vouchers.service.ts';
 import { insertRenewal, markOldPledgeRenewed } from './renewal.repository.ts';
 import {
