@@ -24,7 +24,7 @@ import {
   listPledgesQuery,
   quickCustomersQuery,
   quickPledgesQuery,
-} from '../../apps/server/src/modules/pledge-lists/pledge-lists.repository.ts';
+} from '../../apps/server/src/modules/pledges/pledge-lists.repository.ts';
 import { seededRandom } from '../../apps/server/src/seed/sample-people.ts';
 import {
   BENCH_ADMIN_PASSWORD,

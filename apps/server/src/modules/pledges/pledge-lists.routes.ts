@@ -5,7 +5,6 @@ import { AppError } from '../../lib/app-error.ts';
 import { errorSchema, idParams } from '../../lib/http-schemas.ts';
 import { findCustomer } from '../customers/customers.repository.ts';
 import type { ModuleDeps } from '../module-deps.ts';
-import { toPledgeSummary } from '../pledges/pledge-view.ts';
 import {
   countPledges,
   listActivePledgesOfCustomer,
@@ -13,6 +12,7 @@ import {
   QUICK_SEARCH_LIMIT,
   quickSearch,
 } from './pledge-lists.repository.ts';
+import { toPledgeSummary } from './pledge-view.ts';
 
 /** The longest search text taken (a pledge number, a name, a mobile number, a code). */
 export const MAX_SEARCH_LENGTH = 100;

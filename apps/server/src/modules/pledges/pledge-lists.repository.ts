@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/open-db.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { counters, customers, pledges } from '../../db/schema/index.ts';
 import { formatAccCode } from '../customers/customers.repository.ts';
-import { type PledgeSummaryRow, selectPledgeSummaries } from '../pledges/pledge-view.ts';
+import { type PledgeSummaryRow, selectPledgeSummaries } from './pledge-view.ts';
 
 // The pledge lists and the header's Search box. Every search goes through
 // an index: the pledge number through pledges_no_trgm_idx (lower(pledge_no)), the customer's name
