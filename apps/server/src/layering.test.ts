@@ -27,7 +27,6 @@ const KNOWN: Record<string, readonly Rule[]> = {
   'auctions/auctions.service.ts': ['service-drizzle', 'service-schema', 'service-query'],
   'notices/notices.service.ts': ['service-drizzle', 'service-schema', 'service-query'],
   'payment-history/payment-history.service.ts': ['service-drizzle', 'service-schema', 'service-query'],
-  'payments/payments.service.ts': ['service-drizzle', 'service-schema', 'service-query'],
   'releases/releases.service.ts': ['service-drizzle', 'service-schema', 'service-query'],
   'renewal/renewal.service.ts': ['service-drizzle', 'service-schema', 'service-query'],
 };

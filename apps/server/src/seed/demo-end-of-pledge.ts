@@ -15,7 +15,7 @@ import type { Db } from '../db/open-db.ts';
 import { pledges } from '../db/schema/index.ts';
 import { collectShortfall, createLot, paySurplus, recordSale } from '../modules/auctions/auctions.service.ts';
 import { createNoticeBatch, noticeCandidates, updateNotice } from '../modules/notices/notices.service.ts';
-import { readPledgeBalance } from '../modules/payments/payments-read.ts';
+import { readPledgeBalance } from '../modules/payments/payments.service.ts';
 import { releasePledge } from '../modules/releases/releases.service.ts';
 import { between, pick, type Rng, seededRandom } from './sample-people.ts';
 

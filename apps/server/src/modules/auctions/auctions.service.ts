@@ -43,7 +43,8 @@ import { childRowsSnapshot, recordAudit, rowSnapshot, withChildren } from '../..
 import { type IdempotencyRef, markIdempotentCommit } from '../../plugins/idempotency.ts';
 import { assertCashLimit } from '../companies/cash-settings.ts';
 import { takeNumbers } from '../numbering/numbering.repository.ts';
-import { balanceOf, loadStoredPayments, storedPaymentsOf } from '../payments/payment-core.ts';
+import { loadStoredPayments } from '../payments/payments.repository.ts';
+import { balanceOf, storedPaymentsOf } from '../payments/pledge-balance.ts';
 import { lockPledges } from '../pledges/pledges.repository.ts';
 import { postVoucher } from '../vouchers/vouchers.service.ts';
 import { readLiveLots, readServedNotices, readSurplusHoldMonths } from './auctions.repository.ts';

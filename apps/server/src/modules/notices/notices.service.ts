@@ -39,12 +39,8 @@ import { gramsFromNumeric, numericFromPaise, rupeesFromNumeric } from '../../lib
 import { childRowsSnapshot, recordAudit, rowSnapshot, withChildren } from '../../plugins/audit.ts';
 import { type IdempotencyRef, markIdempotentCommit } from '../../plugins/idempotency.ts';
 import { takeNumbers } from '../numbering/numbering.repository.ts';
-import {
-  balanceOf,
-  loadStoredPayments,
-  type StoredPayments,
-  storedPaymentsOf,
-} from '../payments/payment-core.ts';
+import { loadStoredPayments } from '../payments/payments.repository.ts';
+import { balanceOf, type StoredPayments, storedPaymentsOf } from '../payments/pledge-balance.ts';
 import { lockPledges } from '../pledges/pledges.repository.ts';
 import {
   type ArticleRowDb,

@@ -13,7 +13,8 @@ import {
 } from '../../db/schema/index.ts';
 import { isoInstant } from '../../lib/http-schemas.ts';
 import { rupeesFromNumeric } from '../../lib/numeric.ts';
-import { type PaymentViewRow, selectPaymentViews } from '../payments/payment-view.ts';
+import type { PaymentViewRow } from '../payments/payment-view.ts';
+import { selectPaymentViews } from '../payments/payments.repository.ts';
 
 // Payment History (pledges-and-payments §7): the company's payment rows newest
 // first (payment_date desc, id desc), filtered. Every filter goes through an index:

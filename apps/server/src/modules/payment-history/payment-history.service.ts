@@ -6,7 +6,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../plugins/audit.ts';
 import { type IdempotencyRef, markIdempotentCommit } from '../../plugins/idempotency.ts';
 import { PERMISSION_REFUSALS } from '../../plugins/permissions.ts';
-import { receiptSnapshot } from '../payments/payment-core.ts';
+import { receiptSnapshot } from '../payments/payments.repository.ts';
 import { findVoucherLines, lockPledges } from '../pledges/pledges.repository.ts';
 import { postVoucher } from '../vouchers/vouchers.service.ts';
 import { latestPaymentsOf, type MovedOn, movedOnAfter, receiptRows } from './payment-history.repository.ts';

@@ -3,7 +3,9 @@ import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/rows.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import { checkBooks } from '../books-check/books-check.repository.ts';
-import { balanceOf, loadStoredPayments, recordReceipt, storedPaymentsOf } from '../payments/payment-core.ts';
+import { loadStoredPayments } from '../payments/payments.repository.ts';
+import { recordReceipt } from '../payments/payments.service.ts';
+import { balanceOf, storedPaymentsOf } from '../payments/pledge-balance.ts';
 import { lockPledges } from '../pledges/pledges.repository.ts';
 
 // Payments for the tests of this module with chosen amounts, single or multiple, made through

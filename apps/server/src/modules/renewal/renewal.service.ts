@@ -34,13 +34,9 @@ import { assertCashLimit, findCashLimit } from '../companies/cash-settings.ts';
 import { findEndOfPledgeSettings } from '../companies/end-of-pledge-settings.ts';
 import { findCompliance } from '../compliance/compliance.repository.ts';
 import type { FileLinks } from '../files/file-links.ts';
-import {
-  balanceOf,
-  loadStoredPayments,
-  recordReceipt,
-  type StoredPayments,
-  storedPaymentsOf,
-} from '../payments/payment-core.ts';
+import { loadStoredPayments } from '../payments/payments.repository.ts';
+import { recordReceipt } from '../payments/payments.service.ts';
+import { balanceOf, type StoredPayments, storedPaymentsOf } from '../payments/pledge-balance.ts';
 import type { PledgeItemRow, PledgeRow } from '../pledges/pledge-view.ts';
 import { findPledgeItems, lockPledge, pledgeExists, updatePledgeRow } from '../pledges/pledges.repository.ts';
 import { readPledgeView } from '../pledges/pledges.routes.ts';
