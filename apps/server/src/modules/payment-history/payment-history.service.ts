@@ -112,7 +112,7 @@ export async function reversePayment(
     const old = await findVoucherLines(tx, companyId, receipt.voucherId);
     const lines = reversePostings(
       old.map((l) => ({
-        accountCode: String(l.accountId),
+        accountId: l.accountId,
         debitPaise: rupeesToPaise(l.debit),
         creditPaise: rupeesToPaise(l.credit),
       })),
@@ -123,11 +123,7 @@ export async function reversePayment(
       entryDate: who.today,
       narration: `Receipt ${receipt.receiptNo} reversed: ${reason}`.slice(0, 500),
       referenceNumber: receipt.receiptNo,
-      lines: lines.map((l) => ({
-        accountId: Number(l.accountCode),
-        debitPaise: l.debitPaise,
-        creditPaise: l.creditPaise,
-      })),
+      lines,
       source: { kind: 'payment-reversal', id: receipt.id },
       createdBy: who.userId,
     });

@@ -1,6 +1,7 @@
-import { businessToday, paiseToRupees, pledgeBalanceSchema, rupeesToPaise } from '@pledge-desk/domain';
+import { businessToday, pledgeBalanceSchema, rupeesToPaise } from '@pledge-desk/domain';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/rows.ts';
+import { rupeesFromNumeric } from '../../lib/numeric.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import { checkBooks } from '../books-check/books-check.repository.ts';
 import { loadStoredPayments } from '../payments/payments.repository.ts';
@@ -129,7 +130,7 @@ export async function booksOf(t: TestApp, companyId: number) {
   return {
     failedChecks,
     unbalancedVouchers: unbalanced?.n ?? -1,
-    loans1200: paiseToRupees(rupeesToPaise(ledger?.balance ?? '0')),
-    openPrincipal: paiseToRupees(rupeesToPaise(open?.principal ?? '0')),
+    loans1200: rupeesFromNumeric(ledger?.balance ?? '0'),
+    openPrincipal: rupeesFromNumeric(open?.principal ?? '0'),
   };
 }

@@ -9,7 +9,6 @@ import {
   isSettled,
   type MultiplePaymentResult,
   type MultiplePledgePaymentInput,
-  multiplePaymentPostings,
   PAYMENT_MESSAGES,
   type PaymentType,
   type PendingPledges,
@@ -22,6 +21,7 @@ import {
   paymentSplit,
   paymentTypeForAmount,
   RENEWAL_METHOD,
+  receiptPostings,
   rupeesToPaise,
   type SystemAccountCode,
   schemaFields,
@@ -622,7 +622,7 @@ async function receiptNumberFor(tx: Tx, companyId: number, typed: string | null 
 export async function recordReceipt(tx: Tx, input: ReceiptInput): Promise<RecordedReceipt> {
   if (input.parts.length === 0) throw new Error('recordReceipt: a receipt needs at least one part');
   const receiptNo = await receiptNumberFor(tx, input.companyId, input.receiptNo, input.paymentDate);
-  const lines = multiplePaymentPostings(
+  const lines = receiptPostings(
     input.parts.map((p) => ({
       interestPaise: p.interestPaise,
       principalPaise: p.principalPaise,
