@@ -9,7 +9,7 @@ import {
 } from '../../db/schema/index.ts';
 
 // The renewal's own reads and writes; the pledges and the receipt are written
-// through the pledge create path and payment-core.
+// through the pledge create path and the payments service's recordReceipt.
 
 export type NewRenewal = Omit<typeof pledgeRenewals.$inferInsert, 'id' | 'createdAt'>;
 
