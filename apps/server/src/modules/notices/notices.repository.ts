@@ -4,7 +4,7 @@ import { rowsOf } from '../../db/rows.ts';
 import { noticeBatches, pledgeNotices, pledgeReminders, pledges } from '../../db/schema/index.ts';
 import { isoText } from '../releases/releases.repository.ts';
 
-// Notices before sale and reminders. SQL picks, orders and pages; the balances come
+// Every query of notices before sale and reminders. SQL picks, orders and pages; the balances come
 // from the domain (notices.service.ts). Numbers and dates are cast to text in SQL so that both drivers
 // hand back the same strings. Reads go through:
 // - candidates and reminders: pledges_open_due_idx (company, due_date) where closed_date is null;

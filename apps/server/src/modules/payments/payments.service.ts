@@ -70,8 +70,8 @@ import {
 
 // Payments (docs/domain-rules.md §4): a single payment and a multiple payment, each one transaction
 // that locks its pledges, checks every rule (the approval of a discount or penalty among them) against
-// their balances on the payment date, and writes one receipt through recordReceipt, which renewals and
-// auction sales write through too; and the reads that compute a balance.
+// their balances on the payment date, and writes one receipt through recordReceipt, which a renewal's
+// closing payment writes through too; and the reads that compute a balance.
 
 /** Sentences of the payment rules only the server can check (it needs the database). */
 export const PAYMENT_WRITE_MESSAGES = {
