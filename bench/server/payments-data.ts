@@ -21,11 +21,8 @@ import {
   checkBooks,
   formatBooksReport,
 } from '../../apps/server/src/modules/books-check/books-check.repository.ts';
-import {
-  balanceOf,
-  loadStoredPayments,
-  storedPaymentsOf,
-} from '../../apps/server/src/modules/payments/payment-core.ts';
+import { loadStoredPayments } from '../../apps/server/src/modules/payments/payments.repository.ts';
+import { balanceOf, storedPaymentsOf } from '../../apps/server/src/modules/payments/pledge-balance.ts';
 import { lockPledges } from '../../apps/server/src/modules/pledges/pledges.repository.ts';
 import {
   BOOK_END,

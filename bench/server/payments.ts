@@ -25,13 +25,13 @@ import {
   countPaymentsSql,
   pagePaymentIdsQuery,
 } from '../../apps/server/src/modules/payment-history/payment-history.repository.ts';
+import { loadStoredPayments } from '../../apps/server/src/modules/payments/payments.repository.ts';
+import { recordReceipt } from '../../apps/server/src/modules/payments/payments.service.ts';
 import {
   assertPayable,
   balanceOf,
-  loadStoredPayments,
-  recordReceipt,
   storedPaymentsOf,
-} from '../../apps/server/src/modules/payments/payment-core.ts';
+} from '../../apps/server/src/modules/payments/pledge-balance.ts';
 import { lockPledge } from '../../apps/server/src/modules/pledges/pledges.repository.ts';
 import { seededRandom } from '../../apps/server/src/seed/sample-people.ts';
 import { type Payable, type PaymentBook, payablesOf, paymentBook, singleBody } from './payments-data.ts';

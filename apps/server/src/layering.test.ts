@@ -24,13 +24,11 @@ type Rule =
   /** A service imports a routes file: the layers point the other way (routes → service). */
   | 'service-routes';
 
-/** The files that break the pattern today, relative to src/modules, and the rules each breaks. */
-const KNOWN: Record<string, readonly Rule[]> = {
-  'notices/notices.service.ts': ['service-drizzle', 'service-schema', 'service-query'],
-  'payment-history/payment-history.service.ts': ['service-drizzle', 'service-schema', 'service-query'],
-  'payments/payments.service.ts': ['service-drizzle', 'service-schema', 'service-query'],
-  'releases/releases.service.ts': ['service-drizzle', 'service-schema', 'service-query'],
-};
+/**
+ * The files that break the pattern today, relative to src/modules, and the rules each breaks: none.
+ * Keep it so: an entry here is a debt with its file and rule named, never a way round the test.
+ */
+const KNOWN: Record<string, readonly Rule[]> = {};
 
 /** The source without comments, so a sentence about `db.transaction(` in a comment is no violation. */
 function code(source: string): string {

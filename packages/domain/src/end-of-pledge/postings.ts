@@ -7,8 +7,8 @@ import { assertAmount, credit, debit, isNonZero } from '../ledger/lines.ts';
 import {
   assertBalanced,
   cashAccountFor,
-  multiplePaymentPostings,
   RENEWAL_METHOD,
+  receiptPostings,
   SYSTEM_ACCOUNTS,
   type SystemAccountCode,
   type VoucherLine,
@@ -87,7 +87,7 @@ export function renewalPostings(input: RenewalInput & { paymentMethod?: string }
   openNew: Lines;
 } {
   const figures = renewalFigures(input);
-  const closeOld = multiplePaymentPostings(
+  const closeOld = receiptPostings(
     [
       {
         principalPaise: input.old.principalPaise,

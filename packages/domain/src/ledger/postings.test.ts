@@ -4,9 +4,9 @@ import {
   accountBalances,
   assertBalanced,
   describePostings,
-  multiplePaymentPostings,
   paymentPostings,
   pledgePostings,
+  receiptPostings,
   reversePostings,
   UnbalancedVoucherError,
 } from './postings.ts';
@@ -79,7 +79,7 @@ describe('payment: Dr cash/bank received, Dr 5000 discount; Cr 4000, 1200, 4200 
     );
   });
   it('adds several pledges into one master voucher, one line per account', () => {
-    const lines = multiplePaymentPostings(
+    const lines = receiptPostings(
       [
         { interestPaise: 1_000, principalPaise: 2_000 },
         { interestPaise: 500, principalPaise: 0, penaltyPaise: 100 },
@@ -177,7 +177,7 @@ describe('postings properties', () => {
             0,
           );
           fc.pre(received >= 0 && moving > 0);
-          const lines = multiplePaymentPostings(parts, method);
+          const lines = receiptPostings(parts, method);
           expect(() => assertBalanced(lines)).not.toThrow();
           const principal = parts.reduce((s, p) => s + p.principalPaise, 0);
           // 0 - principal, not -principal: with no principal that is -0, which toBe tells from 0.

@@ -151,14 +151,15 @@ export interface PaymentPostingInput {
  * Cr 1200 principal; Cr 4200 penalty. Cash received = interest + principal + penalty − discount.
  */
 export function paymentPostings(p: PaymentPostingInput): VoucherLine<SystemAccountCode>[] {
-  return multiplePaymentPostings([p], p.paymentMethod);
+  return receiptPostings([p], p.paymentMethod);
 }
 
 /**
- * One master voucher for a payment over several pledges (docs/domain-rules.md §4.5): the parts' lines added up
- * per account, so the voucher has at most one line per account.
+ * The Receipt voucher of one receipt, whether it pays one pledge or several (docs/domain-rules.md §4.5:
+ * one master voucher for a multiple payment): the parts' lines added up per account, so the voucher has
+ * at most one line per account.
  */
-export function multiplePaymentPostings(
+export function receiptPostings(
   parts: readonly Omit<PaymentPostingInput, 'paymentMethod'>[],
   paymentMethod?: string,
 ): VoucherLine<SystemAccountCode>[] {
@@ -190,13 +191,14 @@ export function multiplePaymentPostings(
   return lines;
 }
 
-/** The lines that undo a voucher (edit of a pledge's amounts reverses the old voucher, §6). */
-export function reversePostings<A extends string>(lines: readonly VoucherLine<A>[]): VoucherLine<A>[] {
-  return lines.map((l) => ({
-    accountCode: l.accountCode,
-    debitPaise: l.creditPaise,
-    creditPaise: l.debitPaise,
-  }));
+/**
+ * The lines that undo a voucher (edit of a pledge's amounts reverses the old voucher, §6): each line's
+ * debit and credit swapped, whatever names its account (a code, or a stored line's account id) kept.
+ */
+export function reversePostings<L extends { debitPaise: number; creditPaise: number }>(
+  lines: readonly L[],
+): L[] {
+  return lines.map((l) => ({ ...l, debitPaise: l.creditPaise, creditPaise: l.debitPaise }));
 }
 
 /** Σ debit − Σ credit per account: the balance effect of a set of voucher lines. */

@@ -12,12 +12,8 @@ import { numericFromPaise } from '../../lib/numeric.ts';
 import { recordAudit, rowSnapshot } from '../../plugins/audit.ts';
 import { markIdempotentCommit } from '../../plugins/idempotency.ts';
 import { assertCashLimit } from '../companies/cash-settings.ts';
-import {
-  balanceOf,
-  loadStoredPayments,
-  type StoredPayments,
-  storedPaymentsOf,
-} from '../payments/payment-core.ts';
+import { loadStoredPayments } from '../payments/payments.repository.ts';
+import { balanceOf, type StoredPayments, storedPaymentsOf } from '../payments/pledge-balance.ts';
 import type { PledgeRow } from '../pledges/pledge-view.ts';
 import { postVoucher } from '../vouchers/vouchers.service.ts';
 import {

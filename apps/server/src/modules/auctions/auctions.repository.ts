@@ -33,7 +33,8 @@ import {
 } from '../../db/schema/index.ts';
 import { isoInstant } from '../../lib/http-schemas.ts';
 import { rupeesFromNumeric } from '../../lib/numeric.ts';
-import { balanceOf, loadStoredPayments, storedPaymentsOf } from '../payments/payment-core.ts';
+import { loadStoredPayments } from '../payments/payments.repository.ts';
+import { balanceOf, storedPaymentsOf } from '../payments/pledge-balance.ts';
 
 // The reads of the auction: lots and their catalogue, the pledges that may be put in
 // a lot, surpluses, shortfalls and the sale book (Form G). Raw SQL where a read joins many tables.

@@ -20,6 +20,7 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { sendCsv } from '../../lib/csv-reply.ts';
 import { errorSchema, idParams } from '../../lib/http-schemas.ts';
+import { rupeesFromNumeric } from '../../lib/numeric.ts';
 import type { ModuleDeps } from '../module-deps.ts';
 import { pledgeExists } from '../pledges/pledges.repository.ts';
 import { CSV_HEADINGS_DESCRIPTION, csvHeadingsField } from '../reports/csv.ts';
@@ -58,9 +59,9 @@ function totalsOf(rows: RegisterTotalsRow[]) {
     item_count: r.itemCount,
     gross_weight: Number(r.grossWeight),
     net_weight: Number(r.netWeight),
-    amount_borrowed: paiseToRupees(rupeesToPaise(r.amountBorrowed)),
+    amount_borrowed: rupeesFromNumeric(r.amountBorrowed),
     open_count: r.openCount,
-    open_borrowed: paiseToRupees(rupeesToPaise(r.openBorrowed)),
+    open_borrowed: rupeesFromNumeric(r.openBorrowed),
   }));
   // Whole milligrams and paise, so the sum of the banks is exact.
   const sum = (f: (r: RegisterTotalsRow) => string) => rows.reduce((s, r) => s + rupeesToPaise(f(r)), 0);

@@ -7,6 +7,7 @@ import {
   rupeesToPaise,
 } from '@pledge-desk/domain';
 import { isoInstant } from '../../lib/http-schemas.ts';
+import { rupeesFromNumeric } from '../../lib/numeric.ts';
 import { drawerHeldPaise } from '../vouchers/drawer-guard.ts';
 import type { BusinessDayRow, CashMovement, DayEventRecord, DrawerRecord } from './branch-day.repository.ts';
 
@@ -72,7 +73,7 @@ export function toDrawerView(d: DrawerRecord, movements: readonly CashMovement[]
     opening: { denominations: denominationsOf(d.openingDenominations), amount: paiseToRupees(openingPaise) },
     opening_remarks: d.openingRemarks,
     opened_at: isoInstant(d.openedAt),
-    added: paiseToRupees(rupeesToPaise(d.addedAmount)),
+    added: rupeesFromNumeric(d.addedAmount),
     receipts: paiseToRupees(totals.receiptsPaise),
     payouts: paiseToRupees(totals.payoutsPaise),
     by_kind: totals.byKind,
@@ -81,10 +82,10 @@ export function toDrawerView(d: DrawerRecord, movements: readonly CashMovement[]
       d.countedAmount !== null
         ? {
             denominations: denominationsOf(d.countedDenominations),
-            amount: paiseToRupees(rupeesToPaise(d.countedAmount)),
+            amount: rupeesFromNumeric(d.countedAmount),
           }
         : null,
-    difference: d.differenceAmount !== null ? paiseToRupees(rupeesToPaise(d.differenceAmount)) : null,
+    difference: d.differenceAmount !== null ? rupeesFromNumeric(d.differenceAmount) : null,
     difference_voucher:
       d.differenceVoucherId !== null && d.differenceVoucherNumber !== null
         ? { id: d.differenceVoucherId, voucher_number: d.differenceVoucherNumber }

@@ -16,7 +16,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/open-db.ts';
 import { rowsOf } from '../../db/rows.ts';
-import { loadStoredPayments } from '../payments/payment-core.ts';
+import { loadStoredPayments } from '../payments/payments.repository.ts';
 
 // The RBI ratio report (Directions para 20: the ratio is kept through the loan): every
 // open pledge whose outstanding with accrued interest passes its borrower's loan-to-value tier of the

@@ -1,9 +1,10 @@
-import { type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/open-db.ts';
+import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../../db/open-db.ts';
 import { rowsOf } from '../../db/rows.ts';
+import { noticeBatches, pledgeNotices, pledgeReminders, pledges } from '../../db/schema/index.ts';
 import { isoText } from '../releases/releases.repository.ts';
 
-// Notices before sale and reminders. SQL picks, orders and pages; the balances come
+// Every query of notices before sale and reminders. SQL picks, orders and pages; the balances come
 // from the domain (notices.service.ts). Numbers and dates are cast to text in SQL so that both drivers
 // hand back the same strings. Reads go through:
 // - candidates and reminders: pledges_open_due_idx (company, due_date) where closed_date is null;
@@ -271,4 +272,153 @@ export function findReminderRows(
      order by p.due_date, p.id
      limit ${page.limit} offset ${page.skip}`,
   );
+}
+
+// ------------------------------------------------------------------ writes
+
+export type NewNotice = Omit<typeof pledgeNotices.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
+export type NoticeRecord = typeof pledgeNotices.$inferSelect;
+export type NewReminder = Omit<typeof pledgeReminders.$inferInsert, 'id' | 'createdAt'>;
+export type ReminderRecord = typeof pledgeReminders.$inferSelect;
+
+export async function insertNoticeBatch(
+  tx: Tx,
+  values: { companyId: number; noticeDate: string; createdBy: number | null },
+): Promise<number> {
+  const [batch] = await tx.insert(noticeBatches).values(values).returning({ id: noticeBatches.id });
+  if (!batch) throw new Error('notice batch insert returned no row');
+  return batch.id;
+}
+
+/** Takes the notices out of the open index (superseded now), before their successors are inserted. */
+export async function markNoticesSuperseded(
+  tx: Tx,
+  companyId: number,
+  ids: readonly number[],
+): Promise<void> {
+  if (ids.length === 0) return;
+  await tx
+    .update(pledgeNotices)
+    .set({ supersededAt: sql`now()`, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(pledgeNotices.companyId, companyId),
+        inArray(pledgeNotices.id, [...ids]),
+        isNull(pledgeNotices.supersededAt),
+      ),
+    );
+}
+
+export async function insertNotices(
+  tx: Tx,
+  values: readonly NewNotice[],
+): Promise<{ id: number; pledgeId: number }[]> {
+  return tx
+    .insert(pledgeNotices)
+    .values([...values])
+    .returning({ id: pledgeNotices.id, pledgeId: pledgeNotices.pledgeId });
+}
+
+/** A superseded notice names the notice that replaced it. */
+export async function setSupersededBy(
+  tx: Tx,
+  companyId: number,
+  id: number,
+  successorId: number,
+): Promise<void> {
+  await tx
+    .update(pledgeNotices)
+    .set({ supersededBy: successorId })
+    .where(and(eq(pledgeNotices.companyId, companyId), eq(pledgeNotices.id, id)));
+}
+
+/** A notice row, locked FOR UPDATE until the caller's transaction ends. */
+export async function lockNotice(tx: Tx, companyId: number, id: number): Promise<NoticeRecord | undefined> {
+  const [row] = await tx
+    .select()
+    .from(pledgeNotices)
+    .where(and(eq(pledgeNotices.companyId, companyId), eq(pledgeNotices.id, id)))
+    .for('update');
+  return row;
+}
+
+/** A recorded-at time: kept as it was, none, or the statement's `now()`. */
+export type RecordedAt = Date | null | 'now';
+
+const recordedAtValue = (at: RecordedAt) => (at === 'now' ? sql`now()` : at);
+
+/** How a notice was served: the dates sent and delivered, the tracking number, the sale-after date. */
+export async function updateNoticeServed(
+  tx: Tx,
+  companyId: number,
+  id: number,
+  served: {
+    sentOn: string | null;
+    deliveredOn: string | null;
+    trackingNo: string | null;
+    saleAfter: string;
+    sentRecordedAt: RecordedAt;
+    deliveredRecordedAt: RecordedAt;
+  },
+): Promise<void> {
+  await tx
+    .update(pledgeNotices)
+    .set({
+      sentOn: served.sentOn,
+      deliveredOn: served.deliveredOn,
+      trackingNo: served.trackingNo,
+      saleAfter: served.saleAfter,
+      sentRecordedAt: recordedAtValue(served.sentRecordedAt),
+      deliveredRecordedAt: recordedAtValue(served.deliveredRecordedAt),
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(pledgeNotices.companyId, companyId), eq(pledgeNotices.id, id)));
+}
+
+/** Adds `count` printed copies to a notice in one statement; undefined when there is no such notice. */
+export async function addNoticePrints(
+  tx: Tx,
+  companyId: number,
+  id: number,
+  count: number,
+): Promise<{ id: number; prints: number } | undefined> {
+  const [row] = await tx
+    .update(pledgeNotices)
+    .set({ prints: sql`${pledgeNotices.prints} + ${count}` })
+    .where(and(eq(pledgeNotices.companyId, companyId), eq(pledgeNotices.id, id)))
+    .returning({ id: pledgeNotices.id, prints: pledgeNotices.prints });
+  return row;
+}
+
+/** Adds one printed copy to every notice of a batch; answers each notice's count after it. */
+export async function addBatchPrints(
+  tx: Tx,
+  companyId: number,
+  batchId: number,
+): Promise<{ id: number; prints: number }[]> {
+  return tx
+    .update(pledgeNotices)
+    .set({ prints: sql`${pledgeNotices.prints} + 1` })
+    .where(and(eq(pledgeNotices.companyId, companyId), eq(pledgeNotices.batchId, batchId)))
+    .returning({ id: pledgeNotices.id, prints: pledgeNotices.prints });
+}
+
+/** Whether a pledge of the company is closed; undefined when there is no such pledge. */
+export async function findPledgeClosedDate(
+  db: DbOrTx,
+  companyId: number,
+  pledgeId: number,
+): Promise<{ id: number; closedDate: string | null } | undefined> {
+  const [pledge] = await db
+    .select({ id: pledges.id, closedDate: pledges.closedDate })
+    .from(pledges)
+    .where(and(eq(pledges.companyId, companyId), eq(pledges.id, pledgeId)))
+    .limit(1);
+  return pledge;
+}
+
+export async function insertReminder(tx: Tx, values: NewReminder): Promise<ReminderRecord> {
+  const [saved] = await tx.insert(pledgeReminders).values(values).returning();
+  if (!saved) throw new Error('reminder insert returned no row');
+  return saved;
 }

@@ -29,9 +29,7 @@ import {
   rupeesToPaise,
   whatsappLink,
 } from '@pledge-desk/domain';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/open-db.ts';
-import { noticeBatches, pledgeNotices, pledgeReminders, pledges } from '../../db/schema/index.ts';
 import { AppError, type FieldError } from '../../lib/app-error.ts';
 import { rethrowConstraint } from '../../lib/db-errors.ts';
 import { isoInstant } from '../../lib/http-schemas.ts';
@@ -39,15 +37,13 @@ import { gramsFromNumeric, numericFromPaise, rupeesFromNumeric } from '../../lib
 import { childRowsSnapshot, recordAudit, rowSnapshot, withChildren } from '../../plugins/audit.ts';
 import { type IdempotencyRef, markIdempotentCommit } from '../../plugins/idempotency.ts';
 import { takeNumbers } from '../numbering/numbering.repository.ts';
-import {
-  balanceOf,
-  loadStoredPayments,
-  type StoredPayments,
-  storedPaymentsOf,
-} from '../payments/payment-core.ts';
+import { loadStoredPayments } from '../payments/payments.repository.ts';
+import { balanceOf, type StoredPayments, storedPaymentsOf } from '../payments/pledge-balance.ts';
 import { lockPledges } from '../pledges/pledges.repository.ts';
 import {
   type ArticleRowDb,
+  addBatchPrints,
+  addNoticePrints,
   countNotices,
   countOpenDueBy,
   findArticles,
@@ -55,10 +51,19 @@ import {
   findNoticeSettings,
   findNotices,
   findOpenNotices,
+  findPledgeClosedDate,
   findReminderRows,
+  insertNoticeBatch,
+  insertNotices,
+  insertReminder,
+  lockNotice,
+  markNoticesSuperseded,
   type NoticeFilter,
   type NoticeRowDb,
   type PledgeBalanceColumns,
+  type RecordedAt,
+  setSupersededBy,
+  updateNoticeServed,
 } from './notices.repository.ts';
 
 // Notices before sale and reminders (docs/domain-rules.md §8.5; the law: §10.4). A notice is
@@ -333,79 +338,67 @@ export async function createNoticeBatch(
       if (refusals.length > 0) throw batchRefusal(refusals);
 
       const stored = await loadStoredPayments(tx, actor.companyId, input.pledge_ids);
-      const [batch] = await tx
-        .insert(noticeBatches)
-        .values({ companyId: actor.companyId, noticeDate, createdBy: actor.userId })
-        .returning({ id: noticeBatches.id });
-      if (!batch) throw new Error('notice batch insert returned no row');
+      const batchId = await insertNoticeBatch(tx, {
+        companyId: actor.companyId,
+        noticeDate,
+        createdBy: actor.userId,
+      });
       // The notices a fresh one replaces leave the open index first, then name their successor.
-      const replaced = [...open.values()].map((n) => n.id);
-      if (replaced.length > 0)
-        await tx
-          .update(pledgeNotices)
-          .set({ supersededAt: sql`now()`, updatedAt: sql`now()` })
-          .where(
-            and(
-              eq(pledgeNotices.companyId, actor.companyId),
-              inArray(pledgeNotices.id, replaced),
-              isNull(pledgeNotices.supersededAt),
-            ),
-          );
+      await markNoticesSuperseded(
+        tx,
+        actor.companyId,
+        [...open.values()].map((n) => n.id),
+      );
       const fy = financialYear(noticeDate);
       const numbers = await takeNumbers(tx, actor.companyId, 'notice', fy, input.pledge_ids.length);
       const saleAfter = earliestSaleDate(noticeDate, settings.notice_wait_days);
-      const made = await tx
-        .insert(pledgeNotices)
-        .values(
-          input.pledge_ids.map((id, i) => {
-            const p = locked.get(id)!;
-            const b = balanceOf(p, storedPaymentsOf(stored, id), noticeDate);
-            return {
-              companyId: actor.companyId,
-              batchId: batch.id,
-              pledgeId: id,
-              noticeNo: formatNoticeNumber(fy, numbers[i]!),
-              noticeDate,
-              principalDue: numericFromPaise(b.remainingPrincipalPaise),
-              interestDue: numericFromPaise(b.remainingInterestPaise),
-              amountDue: numericFromPaise(b.remainingPrincipalPaise + b.remainingInterestPaise),
-              saleAfter,
-              createdBy: actor.userId,
-            };
-          }),
-        )
-        .returning({ id: pledgeNotices.id, pledgeId: pledgeNotices.pledgeId });
+      const made = await insertNotices(
+        tx,
+        input.pledge_ids.map((id, i) => {
+          const p = locked.get(id)!;
+          const b = balanceOf(p, storedPaymentsOf(stored, id), noticeDate);
+          return {
+            companyId: actor.companyId,
+            batchId,
+            pledgeId: id,
+            noticeNo: formatNoticeNumber(fy, numbers[i]!),
+            noticeDate,
+            principalDue: numericFromPaise(b.remainingPrincipalPaise),
+            interestDue: numericFromPaise(b.remainingInterestPaise),
+            amountDue: numericFromPaise(b.remainingPrincipalPaise + b.remainingInterestPaise),
+            saleAfter,
+            createdBy: actor.userId,
+          };
+        }),
+      );
       const superseded: Record<string, unknown>[] = [];
       for (const n of made) {
         const old = open.get(n.pledgeId);
         if (!old) continue;
-        await tx
-          .update(pledgeNotices)
-          .set({ supersededBy: n.id })
-          .where(and(eq(pledgeNotices.companyId, actor.companyId), eq(pledgeNotices.id, old.id)));
+        await setSupersededBy(tx, actor.companyId, old.id, n.id);
         const row = await rowSnapshot(tx, 'pledge_notices', actor.companyId, old.id);
         if (row) superseded.push(row);
       }
       // One event for the request: the batch, its notices and the notices they superseded.
       const batchRow = withChildren(
-        await rowSnapshot(tx, 'notice_batches', actor.companyId, batch.id),
+        await rowSnapshot(tx, 'notice_batches', actor.companyId, batchId),
         'notices',
-        await childRowsSnapshot(tx, 'pledge_notices', actor.companyId, 'batch_id', batch.id),
+        await childRowsSnapshot(tx, 'pledge_notices', actor.companyId, 'batch_id', batchId),
       );
       await recordAudit(tx, {
         action: 'create',
         entity: 'notice_batch',
-        entityId: batch.id,
+        entityId: batchId,
         after: superseded.length > 0 ? withChildren(batchRow, 'superseded', superseded) : batchRow,
       });
       await markIdempotentCommit(tx, actor.idempotency);
       const notices = await noticeViews(
         tx,
         actor.companyId,
-        { batchId: batch.id },
+        { batchId },
         { skip: 0, limit: input.pledge_ids.length },
       );
-      return { batch_id: batch.id, notice_date: noticeDate, notices };
+      return { batch_id: batchId, notice_date: noticeDate, notices };
     })
     .catch(openNoticeRace);
 }
@@ -425,11 +418,7 @@ export async function updateNotice(
   input: NoticeUpdateInput,
 ): Promise<Notice> {
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(pledgeNotices)
-      .where(and(eq(pledgeNotices.companyId, actor.companyId), eq(pledgeNotices.id, id)))
-      .for('update');
+    const row = await lockNotice(tx, actor.companyId, id);
     if (!row) throw AppError.notFound('Notice');
     const sentOn = input.sent_on === undefined ? row.sentOn : input.sent_on;
     const deliveredOn = input.delivered_on === undefined ? row.deliveredOn : input.delivered_on;
@@ -457,20 +446,16 @@ export async function updateNotice(
     }
     const before = await rowSnapshot(tx, 'pledge_notices', actor.companyId, id);
     // A date typed now is recorded now; one left as it was keeps its time (the history's order).
-    const recordedAt = (was: string | null, is: string | null, at: Date | null) =>
-      is === null ? null : is === was ? at : sql`now()`;
-    await tx
-      .update(pledgeNotices)
-      .set({
-        sentOn,
-        deliveredOn,
-        trackingNo,
-        saleAfter,
-        sentRecordedAt: recordedAt(row.sentOn, sentOn, row.sentRecordedAt),
-        deliveredRecordedAt: recordedAt(row.deliveredOn, deliveredOn, row.deliveredRecordedAt),
-        updatedAt: sql`now()`,
-      })
-      .where(and(eq(pledgeNotices.companyId, actor.companyId), eq(pledgeNotices.id, id)));
+    const recordedAt = (was: string | null, is: string | null, at: Date | null): RecordedAt =>
+      is === null ? null : is === was ? at : 'now';
+    await updateNoticeServed(tx, actor.companyId, id, {
+      sentOn,
+      deliveredOn,
+      trackingNo,
+      saleAfter,
+      sentRecordedAt: recordedAt(row.sentOn, sentOn, row.sentRecordedAt),
+      deliveredRecordedAt: recordedAt(row.deliveredOn, deliveredOn, row.deliveredRecordedAt),
+    });
     const after = await rowSnapshot(tx, 'pledge_notices', actor.companyId, id);
     await recordAudit(tx, { action: 'update', entity: 'notice', entityId: id, before, after });
     // The answer is read before the commit: a change is never saved behind an error.
@@ -488,11 +473,7 @@ export async function recordNoticePrint(
   count: number,
 ): Promise<NoticePrint> {
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(pledgeNotices)
-      .set({ prints: sql`${pledgeNotices.prints} + ${count}` })
-      .where(and(eq(pledgeNotices.companyId, companyId), eq(pledgeNotices.id, id)))
-      .returning({ id: pledgeNotices.id, prints: pledgeNotices.prints });
+    const row = await addNoticePrints(tx, companyId, id, count);
     if (!row) throw AppError.notFound('Notice');
     const printed = { notice_id: row.id, prints: row.prints, duplicate: row.prints - count >= 1 };
     await recordAudit(tx, {
@@ -512,11 +493,7 @@ export async function recordBatchPrint(
   batchId: number,
 ): Promise<{ notices: NoticePrint[] }> {
   return db.transaction(async (tx) => {
-    const rows = await tx
-      .update(pledgeNotices)
-      .set({ prints: sql`${pledgeNotices.prints} + 1` })
-      .where(and(eq(pledgeNotices.companyId, companyId), eq(pledgeNotices.batchId, batchId)))
-      .returning({ id: pledgeNotices.id, prints: pledgeNotices.prints });
+    const rows = await addBatchPrints(tx, companyId, batchId);
     if (rows.length === 0) throw AppError.notFound('Notice batch');
     const notices = rows
       .sort((a, b) => a.id - b.id)
@@ -590,26 +567,18 @@ export async function reminderList(
 /** POST /reminders: logs one reminder, dated today, on an open pledge of the company. */
 export async function logReminder(db: Db, actor: Actor, input: ReminderCreateInput): Promise<ReminderSaved> {
   const row = await db.transaction(async (tx) => {
-    const [pledge] = await tx
-      .select({ id: pledges.id, closedDate: pledges.closedDate })
-      .from(pledges)
-      .where(and(eq(pledges.companyId, actor.companyId), eq(pledges.id, input.pledge_id)))
-      .limit(1);
+    const pledge = await findPledgeClosedDate(tx, actor.companyId, input.pledge_id);
     if (!pledge) throw AppError.notFound('Pledge');
     if (pledge.closedDate !== null) throw AppError.conflict('PLEDGE_CLOSED', NOTICE_MESSAGES.reminderClosed);
     const note = input.note?.trim() || null;
-    const [saved] = await tx
-      .insert(pledgeReminders)
-      .values({
-        companyId: actor.companyId,
-        pledgeId: input.pledge_id,
-        channel: input.channel,
-        remindedOn: actor.today,
-        note,
-        createdBy: actor.userId,
-      })
-      .returning();
-    if (!saved) throw new Error('reminder insert returned no row');
+    const saved = await insertReminder(tx, {
+      companyId: actor.companyId,
+      pledgeId: input.pledge_id,
+      channel: input.channel,
+      remindedOn: actor.today,
+      note,
+      createdBy: actor.userId,
+    });
     await recordAudit(tx, {
       action: 'create',
       entity: 'reminder',

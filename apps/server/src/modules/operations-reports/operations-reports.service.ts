@@ -15,7 +15,8 @@ import {
 } from '@pledge-desk/domain';
 import type { DbOrTx } from '../../db/open-db.ts';
 import { rupeesFromNumeric } from '../../lib/numeric.ts';
-import { loadStoredPayments, storedPaymentsOf } from '../payments/payment-core.ts';
+import { loadStoredPayments } from '../payments/payments.repository.ts';
+import { storedPaymentsOf } from '../payments/pledge-balance.ts';
 import { csvBatch } from '../reports/csv.ts';
 import {
   type CollectionCsvRowDb,

@@ -1,7 +1,7 @@
 import { RENEWAL_METHOD, type ReceiptView } from '@pledge-desk/domain';
 import { and, asc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { DbOrTx } from '../../db/open-db.ts';
+import type { DbOrTx, Tx } from '../../db/open-db.ts';
 import { rowsOf } from '../../db/rows.ts';
 import {
   customers,
@@ -13,7 +13,8 @@ import {
 } from '../../db/schema/index.ts';
 import { isoInstant } from '../../lib/http-schemas.ts';
 import { rupeesFromNumeric } from '../../lib/numeric.ts';
-import { type PaymentViewRow, selectPaymentViews } from '../payments/payment-view.ts';
+import type { PaymentViewRow } from '../payments/payment-view.ts';
+import { selectPaymentViews } from '../payments/payments.repository.ts';
 
 // Payment History (pledges-and-payments §7): the company's payment rows newest
 // first (payment_date desc, id desc), filtered. Every filter goes through an index:
@@ -123,17 +124,6 @@ export async function listPayments(
     countPayments(db, companyId, query),
   ]);
   return { rows, ...count };
-}
-
-export async function findPaymentView(
-  db: DbOrTx,
-  companyId: number,
-  paymentId: number,
-): Promise<PaymentViewRow | undefined> {
-  const [row] = await selectPaymentViews(db)
-    .where(and(eq(pledgePayments.companyId, companyId), eq(pledgePayments.id, paymentId)))
-    .limit(1);
-  return row;
 }
 
 const createdBy = alias(users, 'receipt_created_by');
@@ -441,4 +431,109 @@ export async function reversibleReceipts(
           )
       )`);
   return new Set(rowsOf<{ id: number | string }>(rows).map((r) => Number(r.id)));
+}
+
+// ------------------------------------------------------------------ reversals and prints
+
+/** The receipt a payment row belongs to; undefined when the company has no such payment. */
+export async function findReceiptIdOfPayment(
+  db: DbOrTx,
+  companyId: number,
+  paymentId: number,
+): Promise<number | undefined> {
+  const [row] = await db
+    .select({ receiptId: pledgePayments.receiptId })
+    .from(pledgePayments)
+    .where(and(eq(pledgePayments.companyId, companyId), eq(pledgePayments.id, paymentId)))
+    .limit(1);
+  return row?.receiptId;
+}
+
+export type ReceiptRecord = typeof paymentReceipts.$inferSelect;
+
+/** A receipt row, locked FOR UPDATE until the caller's transaction ends. */
+export async function lockReceipt(
+  tx: Tx,
+  companyId: number,
+  receiptId: number,
+): Promise<ReceiptRecord | undefined> {
+  const [receipt] = await tx
+    .select()
+    .from(paymentReceipts)
+    .where(and(eq(paymentReceipts.companyId, companyId), eq(paymentReceipts.id, receiptId)))
+    .for('update');
+  return receipt;
+}
+
+/**
+ * Marks a receipt and its payment rows reversed (one time, the statement's `now()`), by whom, why and
+ * with which Journal.
+ */
+export async function markReceiptReversed(
+  tx: Tx,
+  companyId: number,
+  receiptId: number,
+  reversal: { userId: number; reason: string; voucherId: number },
+): Promise<void> {
+  const [marked] = await tx
+    .update(paymentReceipts)
+    .set({
+      reversedAt: sql`now()`,
+      reversedBy: reversal.userId,
+      reversalReason: reversal.reason,
+      reversalVoucherId: reversal.voucherId,
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(paymentReceipts.companyId, companyId), eq(paymentReceipts.id, receiptId)))
+    .returning({ reversedAt: paymentReceipts.reversedAt });
+  await tx
+    .update(pledgePayments)
+    .set({ reversedAt: marked!.reversedAt })
+    .where(and(eq(pledgePayments.companyId, companyId), eq(pledgePayments.receiptId, receiptId)));
+}
+
+/** Reopens the pledges a reversed receipt had closed: active again, no closed date. */
+export async function reopenPledges(
+  tx: Tx,
+  companyId: number,
+  pledgeIds: readonly number[],
+  userId: number,
+): Promise<void> {
+  if (pledgeIds.length === 0) return;
+  await tx
+    .update(pledges)
+    .set({
+      closedDate: null,
+      closedBy: null,
+      status: 'active',
+      updatedBy: userId,
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(pledges.companyId, companyId), inArray(pledges.id, [...pledgeIds])));
+}
+
+/** A receipt's print count, its row locked FOR UPDATE; undefined when there is no such receipt. */
+export async function lockReceiptPrints(
+  tx: Tx,
+  companyId: number,
+  receiptId: number,
+): Promise<number | undefined> {
+  const [receipt] = await tx
+    .select({ prints: paymentReceipts.receiptPrints })
+    .from(paymentReceipts)
+    .where(and(eq(paymentReceipts.companyId, companyId), eq(paymentReceipts.id, receiptId)))
+    .for('update');
+  return receipt?.prints;
+}
+
+export async function setReceiptPrints(
+  tx: Tx,
+  companyId: number,
+  receiptId: number,
+  prints: number,
+): Promise<void> {
+  await tx
+    .update(paymentReceipts)
+    .set({ receiptPrints: prints })
+    .where(and(eq(paymentReceipts.companyId, companyId), eq(paymentReceipts.id, receiptId)));
 }

@@ -15,9 +15,9 @@ import { AppError } from '../../lib/app-error.ts';
 import { errorSchema, idParams } from '../../lib/http-schemas.ts';
 import type { ModuleDeps } from '../module-deps.ts';
 import { toPaymentView } from '../payments/payment-view.ts';
+import { findPaymentView } from '../payments/payments.repository.ts';
 import {
   countPayments,
-  findPaymentView,
   findReceiptView,
   listPaymentsPage,
   reversibleReceipts,

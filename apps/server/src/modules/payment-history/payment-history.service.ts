@@ -1,15 +1,24 @@
 import { formatIndianDate, RENEWAL_METHOD, reversePostings, rupeesToPaise } from '@pledge-desk/domain';
-import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open-db.ts';
-import { paymentReceipts, pledgePayments, pledges } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../plugins/audit.ts';
 import { type IdempotencyRef, markIdempotentCommit } from '../../plugins/idempotency.ts';
 import { PERMISSION_REFUSALS } from '../../plugins/permissions.ts';
-import { receiptSnapshot } from '../payments/payment-core.ts';
+import { receiptSnapshot } from '../payments/payments.repository.ts';
 import { findVoucherLines, lockPledges } from '../pledges/pledges.repository.ts';
 import { postVoucher } from '../vouchers/vouchers.service.ts';
-import { latestPaymentsOf, type MovedOn, movedOnAfter, receiptRows } from './payment-history.repository.ts';
+import {
+  findReceiptIdOfPayment,
+  latestPaymentsOf,
+  lockReceipt,
+  lockReceiptPrints,
+  type MovedOn,
+  markReceiptReversed,
+  movedOnAfter,
+  receiptRows,
+  reopenPledges,
+  setReceiptPrints,
+} from './payment-history.repository.ts';
 
 export const PAYMENT_HISTORY_MESSAGES = {
   reversed: 'This payment is already reversed.',
@@ -73,20 +82,12 @@ export async function reversePayment(
 ): Promise<number> {
   const { companyId } = who;
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({ receiptId: pledgePayments.receiptId })
-      .from(pledgePayments)
-      .where(and(eq(pledgePayments.companyId, companyId), eq(pledgePayments.id, paymentId)))
-      .limit(1);
-    if (!row) throw AppError.notFound('Payment');
-    const rows = await receiptRows(tx, companyId, row.receiptId);
+    const receiptId = await findReceiptIdOfPayment(tx, companyId, paymentId);
+    if (receiptId === undefined) throw AppError.notFound('Payment');
+    const rows = await receiptRows(tx, companyId, receiptId);
     const pledgeIds = rows.map((r) => r.pledgeId);
     await lockPledges(tx, companyId, pledgeIds);
-    const [receipt] = await tx
-      .select()
-      .from(paymentReceipts)
-      .where(and(eq(paymentReceipts.companyId, companyId), eq(paymentReceipts.id, row.receiptId)))
-      .for('update');
+    const receipt = await lockReceipt(tx, companyId, receiptId);
     if (!receipt) throw AppError.notFound('Payment');
     if (receipt.reversedAt !== null) {
       throw AppError.conflict('PAYMENT_REVERSED', PAYMENT_HISTORY_MESSAGES.reversed);
@@ -111,7 +112,7 @@ export async function reversePayment(
     const old = await findVoucherLines(tx, companyId, receipt.voucherId);
     const lines = reversePostings(
       old.map((l) => ({
-        accountCode: String(l.accountId),
+        accountId: l.accountId,
         debitPaise: rupeesToPaise(l.debit),
         creditPaise: rupeesToPaise(l.credit),
       })),
@@ -122,42 +123,21 @@ export async function reversePayment(
       entryDate: who.today,
       narration: `Receipt ${receipt.receiptNo} reversed: ${reason}`.slice(0, 500),
       referenceNumber: receipt.receiptNo,
-      lines: lines.map((l) => ({
-        accountId: Number(l.accountCode),
-        debitPaise: l.debitPaise,
-        creditPaise: l.creditPaise,
-      })),
+      lines,
       source: { kind: 'payment-reversal', id: receipt.id },
       createdBy: who.userId,
     });
-    const [marked] = await tx
-      .update(paymentReceipts)
-      .set({
-        reversedAt: sql`now()`,
-        reversedBy: who.userId,
-        reversalReason: reason,
-        reversalVoucherId: voucher.id,
-        updatedAt: sql`now()`,
-      })
-      .where(and(eq(paymentReceipts.companyId, companyId), eq(paymentReceipts.id, receipt.id)))
-      .returning({ reversedAt: paymentReceipts.reversedAt });
-    await tx
-      .update(pledgePayments)
-      .set({ reversedAt: marked!.reversedAt })
-      .where(and(eq(pledgePayments.companyId, companyId), eq(pledgePayments.receiptId, receipt.id)));
-    const closed = rows.filter((r) => r.closedPledge).map((r) => r.pledgeId);
-    if (closed.length > 0) {
-      await tx
-        .update(pledges)
-        .set({
-          closedDate: null,
-          closedBy: null,
-          status: 'active',
-          updatedBy: who.userId,
-          updatedAt: sql`now()`,
-        })
-        .where(and(eq(pledges.companyId, companyId), inArray(pledges.id, closed)));
-    }
+    await markReceiptReversed(tx, companyId, receipt.id, {
+      userId: who.userId,
+      reason,
+      voucherId: voucher.id,
+    });
+    await reopenPledges(
+      tx,
+      companyId,
+      rows.filter((r) => r.closedPledge).map((r) => r.pledgeId),
+      who.userId,
+    );
     await recordAudit(tx, {
       action: 'reverse',
       entity: 'receipt',
@@ -179,23 +159,16 @@ export async function recordReceiptPrint(
   receiptId: number,
 ): Promise<{ receipt_prints: number; duplicate: boolean }> {
   return db.transaction(async (tx) => {
-    const [receipt] = await tx
-      .select({ prints: paymentReceipts.receiptPrints })
-      .from(paymentReceipts)
-      .where(and(eq(paymentReceipts.companyId, companyId), eq(paymentReceipts.id, receiptId)))
-      .for('update');
-    if (!receipt) throw AppError.notFound('Receipt');
-    const prints = receipt.prints + 1;
-    await tx
-      .update(paymentReceipts)
-      .set({ receiptPrints: prints })
-      .where(and(eq(paymentReceipts.companyId, companyId), eq(paymentReceipts.id, receiptId)));
+    const printed = await lockReceiptPrints(tx, companyId, receiptId);
+    if (printed === undefined) throw AppError.notFound('Receipt');
+    const prints = printed + 1;
+    await setReceiptPrints(tx, companyId, receiptId, prints);
     const answer = { receipt_prints: prints, duplicate: prints > 1 };
     await recordAudit(tx, {
       action: 'print',
       entity: 'receipt',
       entityId: receiptId,
-      before: { receipt_prints: receipt.prints },
+      before: { receipt_prints: printed },
       after: answer,
     });
     return answer;

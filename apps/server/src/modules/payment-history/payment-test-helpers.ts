@@ -1,9 +1,12 @@
-import { businessToday, paiseToRupees, pledgeBalanceSchema, rupeesToPaise } from '@pledge-desk/domain';
+import { businessToday, pledgeBalanceSchema, rupeesToPaise } from '@pledge-desk/domain';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/rows.ts';
+import { rupeesFromNumeric } from '../../lib/numeric.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import { checkBooks } from '../books-check/books-check.repository.ts';
-import { balanceOf, loadStoredPayments, recordReceipt, storedPaymentsOf } from '../payments/payment-core.ts';
+import { loadStoredPayments } from '../payments/payments.repository.ts';
+import { recordReceipt } from '../payments/payments.service.ts';
+import { balanceOf, storedPaymentsOf } from '../payments/pledge-balance.ts';
 import { lockPledges } from '../pledges/pledges.repository.ts';
 
 // Payments for the tests of this module with chosen amounts, single or multiple, made through
@@ -127,7 +130,7 @@ export async function booksOf(t: TestApp, companyId: number) {
   return {
     failedChecks,
     unbalancedVouchers: unbalanced?.n ?? -1,
-    loans1200: paiseToRupees(rupeesToPaise(ledger?.balance ?? '0')),
-    openPrincipal: paiseToRupees(rupeesToPaise(open?.principal ?? '0')),
+    loans1200: rupeesFromNumeric(ledger?.balance ?? '0'),
+    openPrincipal: rupeesFromNumeric(open?.principal ?? '0'),
   };
 }

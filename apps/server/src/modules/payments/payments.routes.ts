@@ -14,8 +14,13 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { errorSchema, idParams } from '../../lib/http-schemas.ts';
 import type { ModuleDeps } from '../module-deps.ts';
-import { approvalOf, takeMultiplePayment, takeSinglePayment } from './payments.service.ts';
-import { readPendingPledges, readPledgeBalance, readPledgePayments } from './payments-read.ts';
+import {
+  readPendingPledges,
+  readPledgeBalance,
+  readPledgePayments,
+  takeMultiplePayment,
+  takeSinglePayment,
+} from './payments.service.ts';
 
 export const AS_OF_MESSAGES = {
   format: 'Use a date as YYYY-MM-DD',
@@ -72,12 +77,6 @@ export const paymentsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { d
         },
       },
       async (request, reply) => {
-        const approvedBy = await approvalOf(
-          db,
-          request,
-          { discount: request.body.discount_amount, penalty: request.body.penalty_amount },
-          request.body.approver,
-        );
         const saved = await takeSinglePayment(
           db,
           {
@@ -85,7 +84,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { d
             userId: request.user!.id,
             today: today(),
             idempotency: request.idempotency,
-            approvedBy,
+            approval: { user: request.user, ip: request.ip, approver: request.body.approver },
           },
           request.body,
         );
@@ -139,12 +138,6 @@ export const paymentsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { d
       },
     },
     async (request, reply) => {
-      const approvedBy = await approvalOf(
-        db,
-        request,
-        { discount: request.body.total_discount_amount, penalty: request.body.total_penalty_amount },
-        request.body.approver,
-      );
       const result = await takeMultiplePayment(
         db,
         {
@@ -152,7 +145,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { d
           userId: request.user!.id,
           today: today(),
           idempotency: request.idempotency,
-          approvedBy,
+          approval: { user: request.user, ip: request.ip, approver: request.body.approver },
         },
         request.params.id,
         request.body,

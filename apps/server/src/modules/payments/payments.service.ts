@@ -3,54 +3,75 @@ import {
   approvalsNeeded,
   type FieldError as DomainFieldError,
   describePostings,
+  financialYear,
+  formatReceiptNumber,
   formatRupees,
   isSettled,
   type MultiplePaymentResult,
   type MultiplePledgePaymentInput,
   PAYMENT_MESSAGES,
   type PaymentType,
+  type PendingPledges,
   type PledgeBalance,
+  type PledgeBalanceView,
   type PledgePaymentInput,
   type PledgePaymentSaved,
+  type PledgePaymentView,
   paiseToRupees,
   paymentSplit,
   paymentTypeForAmount,
+  RENEWAL_METHOD,
+  receiptPostings,
   rupeesToPaise,
+  type SystemAccountCode,
   schemaFields,
   splitInterestFirst,
+  type VoucherLine,
   validateMultiplePayment,
   validatePayment,
 } from '@pledge-desk/domain';
-import { and, eq } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/open-db.ts';
-import { pledgePayments, pledges } from '../../db/schema/index.ts';
+import type { Db, DbOrTx, Tx } from '../../db/open-db.ts';
 import { AppError, type FieldError } from '../../lib/app-error.ts';
 import { rethrowConstraint } from '../../lib/db-errors.ts';
+import { numericFromPaise, rupeesFromNumeric } from '../../lib/numeric.ts';
 import type { AuthUser } from '../../plugins/access.ts';
 import { recordAudit } from '../../plugins/audit.ts';
 import { type IdempotencyRef, markIdempotentCommit } from '../../plugins/idempotency.ts';
 import { verifyApprover } from '../branch-day/branch-day.service.ts';
 import { assertCashLimit } from '../companies/cash-settings.ts';
 import { findCompliance } from '../compliance/compliance.repository.ts';
+import { takeNumbers } from '../numbering/numbering.repository.ts';
 import type { PledgeRow } from '../pledges/pledge-view.ts';
 import { lockPledges } from '../pledges/pledges.repository.ts';
+import { postVoucher } from '../vouchers/vouchers.service.ts';
+import { toPaymentView } from './payment-view.ts';
+import {
+  closeSettledPledges,
+  customerExists,
+  findPayablePledges,
+  findPaymentView,
+  findPledgeRow,
+  insertPayments,
+  insertReceipt,
+  listPledgePaymentViews,
+  loadStoredPayments,
+  receiptNoTaken,
+  receiptSnapshot,
+  setVoucherSource,
+} from './payments.repository.ts';
 import {
   assertPayable,
   balanceOf,
-  loadStoredPayments,
   PAYMENT_SERVER_MESSAGES,
-  type ReceiptPart,
-  receiptSnapshot,
-  recordReceipt,
   type StoredPayments,
   storedPaymentsOf,
   toBalanceView,
-} from './payment-core.ts';
-import { selectPaymentViews, toPaymentView } from './payment-view.ts';
+} from './pledge-balance.ts';
 
-// The write side of payments (docs/domain-rules.md §4): a single payment and a multiple payment,
-// each one transaction that locks its pledges, checks every rule against their balances on the payment
-// date, and writes one receipt through recordReceipt (payment-core.ts).
+// Payments (docs/domain-rules.md §4): a single payment and a multiple payment, each one transaction
+// that locks its pledges, checks every rule (the approval of a discount or penalty among them) against
+// their balances on the payment date, and writes one receipt through recordReceipt, which a renewal's
+// closing payment writes through too; and the reads that compute a balance.
 
 /** Sentences of the payment rules only the server can check (it needs the database). */
 export const PAYMENT_WRITE_MESSAGES = {
@@ -66,8 +87,18 @@ export interface PaymentWriter {
   /** The business day in the company's time zone (docs/domain-rules.md §1.3). */
   today: string;
   idempotency?: IdempotencyRef | null;
-  /** The admin who approved the receipt's discount or penalty, checked before the transaction. */
-  approvedBy?: number | null;
+  /**
+   * The request's approval of a discount or penalty (docs/domain-rules.md §4.7). The seed and the test
+   * fixtures send none: they write as the system and need no approval.
+   */
+  approval?: ApprovalRequest;
+}
+
+/** Who takes the payment, from where, and the approving admin's name and password the screen sent. */
+export interface ApprovalRequest {
+  user: Pick<AuthUser, 'id' | 'role'> | null;
+  ip: string;
+  approver: { username: string; password: string } | null | undefined;
 }
 
 const validation = (fields: FieldError[]) =>
@@ -141,47 +172,70 @@ function sentSplit(interest: number, principal: number) {
 
 /** The answer of a single payment: the payment as the list shows it and the pledge's balance after. */
 async function readSaved(tx: DbOrTx, companyId: number, paymentId: number): Promise<PledgePaymentSaved> {
-  const [row] = await selectPaymentViews(tx)
-    .where(and(eq(pledgePayments.companyId, companyId), eq(pledgePayments.id, paymentId)))
-    .limit(1);
+  const row = await findPaymentView(tx, companyId, paymentId);
   if (!row) throw new Error(`payment ${paymentId} was not found after it was saved`);
-  const [pledge] = await tx
-    .select()
-    .from(pledges)
-    .where(and(eq(pledges.companyId, companyId), eq(pledges.id, row.payment.pledgeId)));
+  const pledge = await findPledgeRow(tx, companyId, row.payment.pledgeId);
   if (!pledge) throw new Error(`pledge ${row.payment.pledgeId} of payment ${paymentId} was not found`);
   const stored = storedPaymentsOf(await loadStoredPayments(tx, companyId, [pledge.id]), pledge.id);
   return { ...toPaymentView(row), balance: toBalanceView(pledge, stored, row.payment.paymentDate) };
 }
 
-/**
- * Who approves the receipt's discount or penalty: nobody needed at or under the
- * branch's threshold; the caller when an admin; otherwise the admin whose name and password the clerk's
- * screen sends, checked as a sign-in is (argon2id and the sign-in throttle), before the transaction so
- * the pledges are not locked while the password is hashed. 422 under `approver` when none is given.
- */
-export async function approvalOf(
-  db: Db,
-  request: { user: Pick<AuthUser, 'id' | 'role'> | null; companyId: number; ip: string },
-  amounts: { discount: number; penalty: number },
-  approver: { username: string; password: string } | null | undefined,
-): Promise<number | null> {
-  const compliance = await findCompliance(db, request.companyId);
+/** The discount and penalty of a receipt, in rupees, which the approval threshold is compared with. */
+interface ApprovedAmounts {
+  discount: number;
+  penalty: number;
+}
+
+/** Which approvals the amounts need at the branch's threshold (docs/domain-rules.md §4.7), and the threshold. */
+async function approvalsOf(db: DbOrTx, companyId: number, amounts: ApprovedAmounts) {
+  const compliance = await findCompliance(db, companyId);
   const thresholdPaise = compliance?.approvalThresholdPaise ?? 0;
   const kinds = approvalsNeeded({
     discountPaise: rupeesToPaise(amounts.discount),
     penaltyPaise: rupeesToPaise(amounts.penalty),
     thresholdPaise,
   });
+  return { kinds, thresholdPaise };
+}
+
+/**
+ * The approver the clerk's screen sent, when the amounts need one: their name and password are checked
+ * as a sign-in is (argon2id and the sign-in throttle), before the money transaction opens. The check
+ * cannot run inside it: the throttle's counts and the audit of a refused approval must stay when the
+ * 422 rolls the payment back, PGlite's one connection is held by the transaction, and argon2 should
+ * not run while the pledges are locked. Null when nothing is to be checked.
+ */
+async function verifiedApprover(
+  db: Db,
+  writer: PaymentWriter,
+  amounts: ApprovedAmounts,
+): Promise<number | null> {
+  const approval = writer.approval;
+  if (!approval?.approver || approval.user?.role === 'admin') return null;
+  const { kinds } = await approvalsOf(db, writer.companyId, amounts);
   if (kinds.length === 0) return null;
-  if (request.user?.role === 'admin') return request.user.id;
-  if (!approver) {
-    const msg = approvalMessage(kinds, thresholdPaise);
-    throw new AppError('VALIDATION', 422, msg, [
-      { loc: ['body', 'approver'], msg, type: 'approval_required' },
-    ]);
-  }
-  return verifyApprover(db, approver, request.ip);
+  return verifyApprover(db, approval.approver, approval.ip);
+}
+
+/**
+ * Who approves the receipt's discount or penalty, checked inside the money transaction once the
+ * pledges are locked: nobody needed at or under the branch's threshold; the caller when an admin;
+ * otherwise the admin whose password `verifiedApprover` checked. 422 under `approver` when none is given.
+ */
+async function approvedByOf(
+  tx: Tx,
+  writer: PaymentWriter,
+  amounts: ApprovedAmounts,
+  verified: number | null,
+): Promise<number | null> {
+  const approval = writer.approval;
+  if (!approval) return null;
+  const { kinds, thresholdPaise } = await approvalsOf(tx, writer.companyId, amounts);
+  if (kinds.length === 0) return null;
+  if (approval.user?.role === 'admin') return approval.user.id;
+  if (verified !== null) return verified;
+  const msg = approvalMessage(kinds, thresholdPaise);
+  throw new AppError('VALIDATION', 422, msg, [{ loc: ['body', 'approver'], msg, type: 'approval_required' }]);
 }
 
 /**
@@ -196,12 +250,15 @@ export async function takeSinglePayment(
   input: PledgePaymentInput,
 ): Promise<PledgePaymentSaved> {
   const { companyId } = writer;
+  const amounts = { discount: input.discount_amount, penalty: input.penalty_amount };
+  const verified = await verifiedApprover(db, writer, amounts);
   return db
     .transaction(async (tx) => {
       const locked = await lockPledges(tx, companyId, [input.pledge_id]);
       const pledge = locked.get(input.pledge_id);
       if (!pledge) throw AppError.notFound('Pledge');
       assertPayable(pledge);
+      const approvedBy = await approvedByOf(tx, writer, amounts, verified);
       const stored = storedPaymentsOf(await loadStoredPayments(tx, companyId, [pledge.id]), pledge.id);
       const date = input.payment_date;
       const dateProblem = paymentDateProblem(date, writer.today, pledge, stored);
@@ -266,7 +323,7 @@ export async function takeSinglePayment(
         bankReference: input.bank_reference ?? null,
         receiptNo: input.receipt_no ?? null,
         remarks: input.remarks ?? null,
-        approvedBy: writer.approvedBy ?? null,
+        approvedBy,
         parts: [part],
       });
       await recordAudit(tx, {
@@ -316,6 +373,8 @@ export async function takeMultiplePayment(
     throw AppError.field('customer_id', PAYMENT_WRITE_MESSAGES.customerMismatch);
   }
   const parts = input.pledge_payments;
+  const amounts = { discount: input.total_discount_amount, penalty: input.total_penalty_amount };
+  const verified = await verifiedApprover(db, writer, amounts);
   return db
     .transaction(async (tx) => {
       const locked = await lockPledges(
@@ -338,6 +397,7 @@ export async function takeMultiplePayment(
       if (notMine.length > 0) throw validation(notMine);
       const pledgeOf = (i: number) => locked.get(parts[i]!.pledge_id)!;
       for (let i = 0; i < parts.length; i++) assertPayable(pledgeOf(i));
+      const approvedBy = await approvedByOf(tx, writer, amounts, verified);
 
       const storedMap = await loadStoredPayments(
         tx,
@@ -445,7 +505,7 @@ export async function takeMultiplePayment(
         penaltyReason: input.penalty_reason ?? null,
         approveDiscount: input.approve_discount,
         approvePenalty: input.approve_penalty,
-        approvedBy: writer.approvedBy ?? null,
+        approvedBy,
         parts: receiptParts,
       });
       await recordAudit(tx, {
@@ -486,4 +546,247 @@ export async function takeMultiplePayment(
       };
     })
     .catch(receiptNoErrors(input.receipt_no));
+}
+
+/** One pledge's part of a receipt, already checked by the caller. */
+export interface ReceiptPart {
+  pledge: PledgeRow;
+  paymentType: PaymentType;
+  interestPaise: number;
+  principalPaise: number;
+  penaltyPaise: number;
+  discountPaise: number;
+  discountReason?: string | null;
+  penaltyReason?: string | null;
+  remarks?: string | null;
+  /** Remaining principal + remaining interest right after the part (docs/domain-rules.md §4.4). */
+  balanceAfterPaise: number;
+  /** The part settles the pledge: it closes (closed_date, inactive). */
+  closes: boolean;
+}
+
+export interface ReceiptInput {
+  companyId: number;
+  /** The clerk confirmed a cash receipt at or over the company's cash limit. */
+  cashLimitConfirmed?: boolean;
+  userId: number | null;
+  customerId: number;
+  kind: 'single' | 'multiple';
+  paymentDate: string;
+  paymentMethod: string;
+  bankReference?: string | null;
+  /** Typed by the user (used as is, unique in the company); generated when empty. */
+  receiptNo?: string | null;
+  remarks?: string | null;
+  discountReason?: string | null;
+  penaltyReason?: string | null;
+  approveDiscount?: boolean;
+  approvePenalty?: boolean;
+  /** The admin who approved the discount or penalty. */
+  approvedBy?: number | null;
+  parts: readonly ReceiptPart[];
+}
+
+export interface RecordedReceipt {
+  receiptId: number;
+  receiptNo: string;
+  voucherId: number;
+  voucherNumber: string;
+  /** The payment row ids, in the order of `parts`. */
+  paymentIds: number[];
+  /** The Receipt voucher's lines (for `accounting_entries`). */
+  lines: VoucherLine<SystemAccountCode>[];
+  totalPaise: number;
+  netPaise: number;
+}
+
+async function receiptNumberFor(tx: Tx, companyId: number, typed: string | null | undefined, date: string) {
+  const wanted = typed?.trim();
+  if (wanted) {
+    if (await receiptNoTaken(tx, companyId, wanted)) {
+      throw AppError.conflict('RECEIPT_NO_TAKEN', PAYMENT_SERVER_MESSAGES.receiptNoTaken(wanted));
+    }
+    return wanted;
+  }
+  const fy = financialYear(date);
+  const [running] = await takeNumbers(tx, companyId, 'receipt', fy, 1);
+  return formatReceiptNumber(fy, running!);
+}
+
+/**
+ * Writes one receipt in the caller's transaction: its number (typed and unique, or the next of the
+ * company's financial year, gapless), the Receipt voucher (docs/domain-rules.md §6.2, one master voucher for all
+ * parts), the receipt, a payment row per part, and the close of every pledge a part settles. The caller
+ * has locked the pledges and checked every rule.
+ */
+export async function recordReceipt(tx: Tx, input: ReceiptInput): Promise<RecordedReceipt> {
+  if (input.parts.length === 0) throw new Error('recordReceipt: a receipt needs at least one part');
+  const receiptNo = await receiptNumberFor(tx, input.companyId, input.receiptNo, input.paymentDate);
+  const lines = receiptPostings(
+    input.parts.map((p) => ({
+      interestPaise: p.interestPaise,
+      principalPaise: p.principalPaise,
+      penaltyPaise: p.penaltyPaise,
+      discountPaise: p.discountPaise,
+    })),
+    input.paymentMethod,
+  );
+  const totalPaise = input.parts.reduce((s, p) => s + p.interestPaise + p.principalPaise, 0);
+  const penaltyPaise = input.parts.reduce((s, p) => s + p.penaltyPaise, 0);
+  const discountPaise = input.parts.reduce((s, p) => s + p.discountPaise, 0);
+  const netPaise = totalPaise + penaltyPaise - discountPaise;
+  const pledgeNos = input.parts.map((p) => p.pledge.pledgeNo).join(', ');
+  const voucher = await postVoucher(tx, {
+    companyId: input.companyId,
+    voucherType: 'Receipt',
+    entryDate: input.paymentDate,
+    narration: `Receipt ${receiptNo}: payment on pledge ${pledgeNos}`.slice(0, 500),
+    referenceNumber: receiptNo,
+    lines: lines.map((l) => ({
+      accountCode: l.accountCode,
+      debitPaise: l.debitPaise,
+      creditPaise: l.creditPaise,
+    })),
+    source: { kind: 'payment' },
+    createdBy: input.userId,
+  });
+  const receiptId = await insertReceipt(tx, {
+    companyId: input.companyId,
+    receiptNo,
+    kind: input.kind,
+    customerId: input.customerId,
+    paymentDate: input.paymentDate,
+    paymentMethod: input.paymentMethod,
+    bankReference: input.bankReference?.trim() || null,
+    totalAmount: numericFromPaise(totalPaise),
+    totalPenalty: numericFromPaise(penaltyPaise),
+    totalDiscount: numericFromPaise(discountPaise),
+    netAmount: numericFromPaise(netPaise),
+    discountReason: input.discountReason ?? null,
+    penaltyReason: input.penaltyReason ?? null,
+    // True to what happened (the audit trail shows it): ticked on the multiple payment, or approved
+    // by an admin.
+    approveDiscount: (input.approveDiscount ?? false) || (discountPaise > 0 && input.approvedBy != null),
+    approvePenalty: (input.approvePenalty ?? false) || (penaltyPaise > 0 && input.approvedBy != null),
+    approvedBy: input.approvedBy ?? null,
+    cashLimitConfirmed: input.cashLimitConfirmed ?? false,
+    remarks: input.remarks ?? null,
+    voucherId: voucher.id,
+    createdBy: input.userId,
+  });
+  await setVoucherSource(tx, input.companyId, voucher.id, receiptId);
+  const inserted = await insertPayments(
+    tx,
+    input.parts.map((p) => ({
+      companyId: input.companyId,
+      receiptId,
+      pledgeId: p.pledge.id,
+      paymentDate: input.paymentDate,
+      paymentMethod: input.paymentMethod,
+      paymentType: p.paymentType,
+      amount: numericFromPaise(p.interestPaise + p.principalPaise),
+      interestAmount: numericFromPaise(p.interestPaise),
+      principalAmount: numericFromPaise(p.principalPaise),
+      penaltyAmount: numericFromPaise(p.penaltyPaise),
+      discountAmount: numericFromPaise(p.discountPaise),
+      discountReason: p.discountReason ?? null,
+      penaltyReason: p.penaltyReason ?? null,
+      remarks: p.remarks ?? null,
+      balanceAmount: numericFromPaise(p.balanceAfterPaise),
+      closedPledge: p.closes,
+      createdBy: input.userId,
+    })),
+  );
+  const idByPledge = new Map(inserted.map((r) => [r.pledgeId, r.id]));
+  const closing = input.parts.filter((p) => p.closes).map((p) => p.pledge.id);
+  await closeSettledPledges(tx, input.companyId, closing, {
+    closedDate: input.paymentDate,
+    // A renewal's closing payment closes the old pledge by the renewal.
+    closedBy: input.paymentMethod === RENEWAL_METHOD ? 'renewal' : 'payment',
+    userId: input.userId,
+  });
+  return {
+    receiptId,
+    receiptNo,
+    voucherId: voucher.id,
+    voucherNumber: voucher.voucherNumber,
+    paymentIds: input.parts.map((p) => idByPledge.get(p.pledge.id)!),
+    lines,
+    totalPaise,
+    netPaise,
+  };
+}
+
+// The reads that compute: a pledge's balance and history, and a customer's pending pledges with the
+// server's balances.
+
+/** GET /pledges/{id}/balance: the balance as of `asOf` from the counted payments; 404 for another company's. */
+export async function readPledgeBalance(
+  db: DbOrTx,
+  companyId: number,
+  pledgeId: number,
+  asOf: string,
+): Promise<PledgeBalanceView> {
+  const pledge = await findPledgeRow(db, companyId, pledgeId);
+  if (!pledge) throw AppError.notFound('Pledge');
+  const stored = storedPaymentsOf(await loadStoredPayments(db, companyId, [pledgeId]), pledgeId);
+  return toBalanceView(pledge, stored, asOf);
+}
+
+/** GET /pledges/{id}/payments: every payment of the pledge, reversed ones too, oldest first. */
+export async function readPledgePayments(
+  db: DbOrTx,
+  companyId: number,
+  pledgeId: number,
+): Promise<PledgePaymentView[]> {
+  if (!(await findPledgeRow(db, companyId, pledgeId))) throw AppError.notFound('Pledge');
+  return (await listPledgePaymentViews(db, companyId, pledgeId)).map(toPaymentView);
+}
+
+/**
+ * GET /customers/{id}/pending-pledges: the customer's payable pledges (active, not moved to bank, not
+ * closed), oldest pledge first, from one query for the pledges and one for their payments.
+ */
+export async function readPendingPledges(
+  db: DbOrTx,
+  companyId: number,
+  customerId: number,
+  asOf: string,
+): Promise<PendingPledges> {
+  if (!(await customerExists(db, companyId, customerId))) throw AppError.notFound('Customer');
+  const rows = await findPayablePledges(db, companyId, customerId);
+  const stored = await loadStoredPayments(
+    db,
+    companyId,
+    rows.map((r) => r.pledge.id),
+  );
+  let totalPaise = 0;
+  const list = rows.map(({ pledge, schemeName }) => {
+    const s = storedPaymentsOf(stored, pledge.id);
+    const b = balanceOf(pledge, s, asOf);
+    totalPaise += b.totalOutstandingPaise;
+    return {
+      pledge_id: pledge.id,
+      pledge_no: pledge.pledgeNo,
+      pledge_amount: rupeesFromNumeric(pledge.totalLoanAmount),
+      pledge_date: pledge.pledgeDate,
+      due_date: pledge.dueDate,
+      scheme_name: schemeName,
+      monthly_interest_rate: rupeesFromNumeric(pledge.interestRate),
+      days_elapsed: b.daysElapsed,
+      remaining_interest: paiseToRupees(b.remainingInterestPaise),
+      remaining_principal: paiseToRupees(b.remainingPrincipalPaise),
+      total_outstanding: paiseToRupees(b.totalOutstandingPaise),
+      paid_principal: paiseToRupees(s.paidPrincipalPaise),
+      paid_interest: paiseToRupees(s.paidInterestPaise),
+      last_payment_date: s.lastPaymentDate,
+    };
+  });
+  return {
+    customer_id: customerId,
+    as_of: asOf,
+    total_pledges: list.length,
+    total_outstanding: paiseToRupees(totalPaise),
+    pledges: list,
+  };
 }

@@ -13,8 +13,8 @@ import {
 } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { bankFor } from '../bank-repledges/bank-repledges-test-helpers.ts';
-import { PAYMENT_SERVER_MESSAGES } from './payment-core.ts';
 import { bigPledge, expectBooksClean } from './payments-test-helpers.ts';
+import { PAYMENT_SERVER_MESSAGES } from './pledge-balance.ts';
 
 // The single payment (docs/domain-rules.md §4.3), a pledge's balance and its payment history.
 let t: TestApp;

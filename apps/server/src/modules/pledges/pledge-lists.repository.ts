@@ -10,7 +10,7 @@ import { type PledgeSummaryRow, selectPledgeSummaries } from './pledge-view.ts';
 // an index: the pledge number through pledges_no_trgm_idx (lower(pledge_no)), the customer's name
 // through customers_name_trgm_idx (lower(customer_name)), the mobile through customers_mobile_trgm_idx
 // and the customer code through customers_company_acc_code_key. The pledges of the matching customers
-// come through pledges_customer_idx. pledge-lists.postgres.test.ts checks the plans.
+// come through pledges_customer_idx. pledge-lists.plans.test.ts checks the plans.
 
 /** A term shorter than this matches the start of a word; from this length on, any part. */
 export const MIN_CONTAINS_LENGTH = 3;

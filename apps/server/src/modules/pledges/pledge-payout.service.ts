@@ -92,7 +92,7 @@ export async function reversePayout(
   const old = await findVoucherLines(tx, writer.companyId, voucherId);
   const lines = reversePostings(
     old.map((l) => ({
-      accountCode: String(l.accountId),
+      accountId: l.accountId,
       debitPaise: rupeesToPaise(l.debit),
       creditPaise: rupeesToPaise(l.credit),
     })),
@@ -103,11 +103,7 @@ export async function reversePayout(
     entryDate: writer.today,
     narration: `Pledge ${pledge.pledgeNo} edited: its earlier payout reversed`,
     referenceNumber: pledge.pledgeNo,
-    lines: lines.map((l) => ({
-      accountId: Number(l.accountCode),
-      debitPaise: l.debitPaise,
-      creditPaise: l.creditPaise,
-    })),
+    lines,
     source: { kind: 'pledge-reversal', id: pledge.id },
     createdBy: writer.userId,
   });

@@ -1,9 +1,9 @@
 import type { PendingRelease, ReleaseSummary, ReleaseView } from '@pledge-desk/domain';
 import { paiseToRupees, RELEASE_RECEIVER_KINDS, redemptionFigures, rupeesToPaise } from '@pledge-desk/domain';
-import { eq, type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/open-db.ts';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../../db/open-db.ts';
 import { rowsOf } from '../../db/rows.ts';
-import { companies } from '../../db/schema/index.ts';
+import { companies, customers, files, pledgeReleases, pledges, users } from '../../db/schema/index.ts';
 import { rupeesFromNumeric } from '../../lib/numeric.ts';
 
 // The reads of the release: a release with its pledge, customer, articles and
@@ -322,4 +322,60 @@ export async function findReleaseWait(db: DbOrTx, companyId: number): Promise<nu
     .from(companies)
     .where(eq(companies.id, companyId));
   return company?.wait;
+}
+
+// ------------------------------------------------------------------ the release's reads and writes
+
+/** A user who may be named as handing the articles over: a user of the company, or an admin. */
+export async function isStaffOf(db: DbOrTx, companyId: number, userId: number): Promise<boolean> {
+  const [u] = await db
+    .select({ companyId: users.companyId, role: users.role })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return !!u && (u.companyId === companyId || u.role === 'admin');
+}
+
+export async function fileExists(db: DbOrTx, companyId: number, fileId: number): Promise<boolean> {
+  const [file] = await db
+    .select({ id: files.id })
+    .from(files)
+    .where(and(eq(files.companyId, companyId), eq(files.id, fileId)))
+    .limit(1);
+  return file !== undefined;
+}
+
+/** The customer's name; undefined when the company has no such customer. */
+export async function findCustomerName(
+  db: DbOrTx,
+  companyId: number,
+  customerId: number,
+): Promise<string | undefined> {
+  const [c] = await db
+    .select({ name: customers.customerName })
+    .from(customers)
+    .where(and(eq(customers.companyId, companyId), eq(customers.id, customerId)));
+  return c?.name;
+}
+
+export type NewRelease = Omit<typeof pledgeReleases.$inferInsert, 'id' | 'createdAt'>;
+
+export async function insertRelease(tx: Tx, values: NewRelease): Promise<number> {
+  const [release] = await tx.insert(pledgeReleases).values(values).returning({ id: pledgeReleases.id });
+  if (!release) throw new Error('release insert returned no row');
+  return release.id;
+}
+
+/** The pledge's released_on, written with its release row. */
+export async function setPledgeReleasedOn(
+  tx: Tx,
+  companyId: number,
+  pledgeId: number,
+  releasedOn: string,
+  userId: number,
+): Promise<void> {
+  await tx
+    .update(pledges)
+    .set({ releasedOn, updatedBy: userId, updatedAt: sql`now()` })
+    .where(and(eq(pledges.companyId, companyId), eq(pledges.id, pledgeId)));
 }

@@ -5,15 +5,21 @@ import {
   releaseDateProblem,
   releaseRefusal,
 } from '@pledge-desk/domain';
-import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open-db.ts';
-import { customers, files, pledgeReleases, pledges, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { rethrowConstraint } from '../../lib/db-errors.ts';
 import { recordAudit, rowSnapshot } from '../../plugins/audit.ts';
 import { type IdempotencyRef, markIdempotentCommit } from '../../plugins/idempotency.ts';
-import { lockPledge } from '../pledges/pledges.repository.ts';
-import { countSlipPrint, findReleaseView } from './releases.repository.ts';
+import { lockPledge, pledgeExists } from '../pledges/pledges.repository.ts';
+import {
+  countSlipPrint,
+  fileExists,
+  findCustomerName,
+  findReleaseView,
+  insertRelease,
+  isStaffOf,
+  setPledgeReleasedOn,
+} from './releases.repository.ts';
 
 // The release of a closed pledge's articles: one transaction with the pledge locked
 // FOR UPDATE (as payments and their reversals lock it, so a reversal and a release queue), its state
@@ -25,16 +31,6 @@ export interface Releaser {
   userId: number;
   today: string;
   idempotency?: IdempotencyRef | null;
-}
-
-/** A user who may be named as handing the articles over: a user of the company, or an admin. */
-async function isStaffOf(db: Pick<Db, 'select'>, companyId: number, userId: number): Promise<boolean> {
-  const [u] = await db
-    .select({ companyId: users.companyId, role: users.role })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
-  return !!u && (u.companyId === companyId || u.role === 'admin');
 }
 
 export async function releasePledge(
@@ -60,42 +56,28 @@ export async function releasePledge(
         throw AppError.field('handed_over_by', RELEASE_MESSAGES.handedOverBy);
       }
       if (input.proof_file_id != null) {
-        const [file] = await tx
-          .select({ id: files.id })
-          .from(files)
-          .where(and(eq(files.companyId, companyId), eq(files.id, input.proof_file_id)))
-          .limit(1);
-        if (!file) throw AppError.field('proof_file_id', RELEASE_MESSAGES.proofFile);
+        if (!(await fileExists(tx, companyId, input.proof_file_id)))
+          throw AppError.field('proof_file_id', RELEASE_MESSAGES.proofFile);
       }
       let receiverName = input.receiver_name?.trim() || null;
       if (receiverName === null) {
         // Only the pawner goes without a typed name (the schema asks it of everyone else).
-        const [c] = await tx
-          .select({ name: customers.customerName })
-          .from(customers)
-          .where(and(eq(customers.companyId, companyId), eq(customers.id, pledge.customerId)));
-        receiverName = c?.name ?? '';
+        receiverName = (await findCustomerName(tx, companyId, pledge.customerId)) ?? '';
       }
-      const [release] = await tx
-        .insert(pledgeReleases)
-        .values({
-          companyId,
-          pledgeId,
-          releasedOn,
-          receiverKind: input.receiver_kind,
-          receiverName,
-          receiverIdProof: input.receiver_id_proof?.trim() || null,
-          proofReference: input.proof_reference?.trim() || null,
-          proofFileId: input.proof_file_id ?? null,
-          handedOverBy,
-          remarks: input.remarks?.trim() || null,
-          createdBy: who.userId,
-        })
-        .returning({ id: pledgeReleases.id });
-      await tx
-        .update(pledges)
-        .set({ releasedOn, updatedBy: who.userId, updatedAt: sql`now()` })
-        .where(and(eq(pledges.companyId, companyId), eq(pledges.id, pledgeId)));
+      const releaseId = await insertRelease(tx, {
+        companyId,
+        pledgeId,
+        releasedOn,
+        receiverKind: input.receiver_kind,
+        receiverName,
+        receiverIdProof: input.receiver_id_proof?.trim() || null,
+        proofReference: input.proof_reference?.trim() || null,
+        proofFileId: input.proof_file_id ?? null,
+        handedOverBy,
+        remarks: input.remarks?.trim() || null,
+        createdBy: who.userId,
+      });
+      await setPledgeReleasedOn(tx, companyId, pledgeId, releasedOn, who.userId);
       // The pledge before and after, the release (who took the articles, on what proof) with it.
       const after = await rowSnapshot(tx, 'pledges', companyId, pledgeId);
       await recordAudit(tx, {
@@ -105,7 +87,7 @@ export async function releasePledge(
         before,
         after: after && {
           ...after,
-          release: await rowSnapshot(tx, 'pledge_releases', companyId, release!.id),
+          release: await rowSnapshot(tx, 'pledge_releases', companyId, releaseId),
         },
       });
       await markIdempotentCommit(tx, who.idempotency);
@@ -128,11 +110,9 @@ export async function releasePledge(
 export async function readRelease(db: Db, companyId: number, pledgeId: number): Promise<ReleaseView> {
   const view = await findReleaseView(db, companyId, pledgeId);
   if (view) return view;
-  const [p] = await db
-    .select({ id: pledges.id })
-    .from(pledges)
-    .where(and(eq(pledges.companyId, companyId), eq(pledges.id, pledgeId)));
-  throw AppError.notFound(p ? 'Release of this pledge' : 'Pledge');
+  throw AppError.notFound(
+    (await pledgeExists(db, companyId, pledgeId)) ? 'Release of this pledge' : 'Pledge',
+  );
 }
 
 /** Records one print of the release slip: every print after the first is a duplicate. */

@@ -23,12 +23,8 @@ import type { IdempotencyRef } from '../../plugins/idempotency.ts';
 import { findCashLimit } from '../companies/cash-settings.ts';
 import { findEndOfPledgeSettings } from '../companies/end-of-pledge-settings.ts';
 import { findCompliance } from '../compliance/compliance.repository.ts';
-import {
-  balanceOf,
-  loadStoredPayments,
-  type StoredPayments,
-  storedPaymentsOf,
-} from '../payments/payment-core.ts';
+import { loadStoredPayments } from '../payments/payments.repository.ts';
+import { balanceOf, type StoredPayments, storedPaymentsOf } from '../payments/pledge-balance.ts';
 import { type PreparedPledge, preparedWarnings, prepareNewPledge } from '../pledges/pledge-create.service.ts';
 import type { PledgeItemRow, PledgeRow } from '../pledges/pledge-view.ts';
 import { findPledgeItems } from '../pledges/pledges.repository.ts';
