@@ -199,41 +199,45 @@ async function approvalsOf(db: DbOrTx, companyId: number, amounts: ApprovedAmoun
 }
 
 /**
- * The approver the clerk's screen sent, when the amounts need one: their name and password are checked
- * as a sign-in is (argon2id and the sign-in throttle), before the money transaction opens. The check
- * cannot run inside it: the throttle's counts and the audit of a refused approval must stay when the
- * 422 rolls the payment back, PGlite's one connection is held by the transaction, and argon2 should
- * not run while the pledges are locked. Null when nothing is to be checked.
+ * A refused approver, answered out of the money transaction instead of thrown in it: the transaction
+ * then commits what the check wrote (the throttle's count, the audit of the refusal) and nothing else,
+ * since nothing of the receipt is written yet; the caller throws `error` after the commit.
  */
-async function verifiedApprover(
-  db: Db,
-  writer: PaymentWriter,
-  amounts: ApprovedAmounts,
-): Promise<number | null> {
-  const approval = writer.approval;
-  if (!approval?.approver || approval.user?.role === 'admin') return null;
-  const { kinds } = await approvalsOf(db, writer.companyId, amounts);
-  if (kinds.length === 0) return null;
-  return verifyApprover(db, approval.approver, approval.ip);
+class RefusedApproval {
+  constructor(readonly error: AppError) {}
+}
+
+/** The transaction's answer, or the refused approval it carried out thrown now that it has committed. */
+function unlessRefused<T>(outcome: T | RefusedApproval): T {
+  if (outcome instanceof RefusedApproval) throw outcome.error;
+  return outcome;
 }
 
 /**
  * Who approves the receipt's discount or penalty, checked inside the money transaction once the
- * pledges are locked: nobody needed at or under the branch's threshold; the caller when an admin;
- * otherwise the admin whose password `verifiedApprover` checked. 422 under `approver` when none is given.
+ * pledges are locked, so the approval and the receipt it allows are one (docs/domain-rules.md §4.7):
+ * nobody needed at or under the branch's threshold; the caller when an admin; otherwise the admin the
+ * clerk's screen named, whose name and password are checked as a sign-in is (argon2id and the sign-in
+ * throttle). 422 under `approver` when none is given; a wrong one is a RefusedApproval.
  */
 async function approvedByOf(
   tx: Tx,
   writer: PaymentWriter,
   amounts: ApprovedAmounts,
-  verified: number | null,
-): Promise<number | null> {
+): Promise<number | null | RefusedApproval> {
   const approval = writer.approval;
   if (!approval) return null;
   const { kinds, thresholdPaise } = await approvalsOf(tx, writer.companyId, amounts);
   if (kinds.length === 0) return null;
   if (approval.user?.role === 'admin') return approval.user.id;
-  if (verified !== null) return verified;
+  if (approval.approver) {
+    try {
+      return await verifyApprover(tx, approval.approver, approval.ip);
+    } catch (err) {
+      if (err instanceof AppError) return new RefusedApproval(err);
+      throw err;
+    }
+  }
   const msg = approvalMessage(kinds, thresholdPaise);
   throw new AppError('VALIDATION', 422, msg, [{ loc: ['body', 'approver'], msg, type: 'approval_required' }]);
 }
@@ -251,14 +255,14 @@ export async function takeSinglePayment(
 ): Promise<PledgePaymentSaved> {
   const { companyId } = writer;
   const amounts = { discount: input.discount_amount, penalty: input.penalty_amount };
-  const verified = await verifiedApprover(db, writer, amounts);
   return db
     .transaction(async (tx) => {
       const locked = await lockPledges(tx, companyId, [input.pledge_id]);
       const pledge = locked.get(input.pledge_id);
       if (!pledge) throw AppError.notFound('Pledge');
       assertPayable(pledge);
-      const approvedBy = await approvedByOf(tx, writer, amounts, verified);
+      const approvedBy = await approvedByOf(tx, writer, amounts);
+      if (approvedBy instanceof RefusedApproval) return approvedBy;
       const stored = storedPaymentsOf(await loadStoredPayments(tx, companyId, [pledge.id]), pledge.id);
       const date = input.payment_date;
       const dateProblem = paymentDateProblem(date, writer.today, pledge, stored);
@@ -336,7 +340,8 @@ export async function takeSinglePayment(
       await markIdempotentCommit(tx, writer.idempotency);
       return readSaved(tx, companyId, recorded.paymentIds[0]!);
     })
-    .catch(receiptNoErrors(input.receipt_no));
+    .catch(receiptNoErrors(input.receipt_no))
+    .then(unlessRefused);
 }
 
 /**
@@ -374,7 +379,6 @@ export async function takeMultiplePayment(
   }
   const parts = input.pledge_payments;
   const amounts = { discount: input.total_discount_amount, penalty: input.total_penalty_amount };
-  const verified = await verifiedApprover(db, writer, amounts);
   return db
     .transaction(async (tx) => {
       const locked = await lockPledges(
@@ -397,7 +401,8 @@ export async function takeMultiplePayment(
       if (notMine.length > 0) throw validation(notMine);
       const pledgeOf = (i: number) => locked.get(parts[i]!.pledge_id)!;
       for (let i = 0; i < parts.length; i++) assertPayable(pledgeOf(i));
-      const approvedBy = await approvedByOf(tx, writer, amounts, verified);
+      const approvedBy = await approvedByOf(tx, writer, amounts);
+      if (approvedBy instanceof RefusedApproval) return approvedBy;
 
       const storedMap = await loadStoredPayments(
         tx,
@@ -545,7 +550,8 @@ export async function takeMultiplePayment(
         message: `Payment processed for ${parts.length} pledge(s)`,
       };
     })
-    .catch(receiptNoErrors(input.receipt_no));
+    .catch(receiptNoErrors(input.receipt_no))
+    .then(unlessRefused);
 }
 
 /** One pledge's part of a receipt, already checked by the caller. */
