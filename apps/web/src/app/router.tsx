@@ -70,12 +70,12 @@ const pages: Record<RouteId, PageLoader> = {
   pledgePayment: singlePaymentPage,
   pledgePaymentNew: singlePaymentPage,
   pledgeMultiplePayment: async () => ({
-    Component: (await import('../features/payments/multiple/pages/multiple-payment-v1-page'))
-      .MultiplePaymentV1Page,
+    Component: (await import('../features/payments/multiple/pages/multiple-pledge-single-payment-page'))
+      .MultiplePledgeSinglePaymentPage,
   }),
   pledgeMultiplePaymentNew: async () => ({
-    Component: (await import('../features/payments/multiple/pages/multiple-payment-v2-page'))
-      .MultiplePaymentV2Page,
+    Component: (await import('../features/payments/multiple/pages/multiple-pledge-payment-page'))
+      .MultiplePledgePaymentPage,
   }),
   pledgePaymentList: async () => ({
     Component: (await import('../features/payments/history/pages/payment-history-page')).PaymentHistoryPage,

@@ -34,23 +34,23 @@ import { keepEnterFromSubmitting, serverFieldErrors, VALIDATION_TOAST } from '..
 import { PaymentResultDialog } from '../components/payment-result-dialog';
 import { type MultiplePaymentKey, multiplePaymentText } from '../i18n';
 import {
-  autoAllocateV2,
+  autoAllocatePledgePayment,
   checkPayment,
   outstandingOf,
   type PaymentDetails,
-  payInterestOnlyV2,
+  type PledgePaymentRow,
+  payInterestOnlyRows,
   placeMessages,
+  pledgePaymentHasBadText,
+  pledgePaymentParts,
+  pledgePaymentRowOf,
+  pledgePaymentSplit,
+  pledgePaymentTotals,
   requestOf,
-  selectV2,
+  selectPledgePaymentRow,
   statusOf,
-  toggleAllV2,
+  toggleAllPledgePaymentRows,
   totalOutstandingPaise,
-  type V2Row,
-  v2HasBadText,
-  v2Parts,
-  v2RowOf,
-  v2Split,
-  v2Totals,
 } from '../payment-rows';
 
 const card = 'rounded-2xl bg-white p-5 shadow-sm dark:bg-navy-800';
@@ -59,7 +59,7 @@ const smallInput =
   'block w-24 rounded-lg border border-slate-300 bg-white px-2 py-1.5 text-sm text-navy-700 outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 disabled:bg-slate-100 disabled:text-slate-400 dark:border-navy-600 dark:bg-navy-900 dark:text-white dark:disabled:bg-navy-800';
 const rupees = (r: number) => formatRupees(rupeesToPaise(r));
 
-/** Version 2's methods (spec §9): cash (default), cheque, online transfer, bank transfer. */
+/** The methods of Multiple Pledge Payment (spec §9): cash (default), cheque, online transfer, bank transfer. */
 const METHODS = [
   ['cash', 'methodCash'],
   ['cheque', 'methodCheque'],
@@ -111,7 +111,7 @@ const STATUS_LOOKS: Record<string, { look: string; label: MultiplePaymentKey }> 
  * (GET pending-pledges); each row's split is the domain's interest-first split; the server checks it
  * all again and answers 422 per part, shown on the part's row.
  */
-export function MultiplePaymentV2Page() {
+export function MultiplePledgePaymentPage() {
   const { showToast } = useToast();
   const t = useT(multiplePaymentText);
   const messageText = useMessageText();
@@ -123,7 +123,7 @@ export function MultiplePaymentV2Page() {
   const submission = useIdempotentSubmit();
   const ids = { method: useId(), bank: useId(), receipt: useId() };
 
-  const [rows, setRows] = useState<V2Row[]>([]);
+  const [rows, setRows] = useState<PledgePaymentRow[]>([]);
   const [details, setDetails] = useState<Details>(freshDetails);
   const [rowErrors, setRowErrors] = useState<Map<number, Record<string, string>>>(new Map());
   const [topErrors, setTopErrors] = useState<Record<string, string>>({});
@@ -150,19 +150,20 @@ export function MultiplePaymentV2Page() {
       const typed = new Map(current.map((r) => [r.pledge.pledge_id, r]));
       return (pending.data?.pledges ?? []).map((pledge) => {
         const row = typed.get(pledge.pledge_id);
-        return row ? { ...row, pledge } : v2RowOf(pledge);
+        return row ? { ...row, pledge } : pledgePaymentRowOf(pledge);
       });
     });
   }, [pending.data]);
 
   useEffect(() => {
-    if (pending.isError) showToast({ type: 'error', title: t('error'), message: t('v2LoadPending') });
+    if (pending.isError)
+      showToast({ type: 'error', title: t('error'), message: t('pledgePaymentLoadPending') });
   }, [pending.isError, showToast, t]);
   useEffect(() => {
     if (detail.isError) showToast({ type: 'error', title: t('error'), message: t('loadCustomer') });
   }, [detail.isError, showToast, t]);
 
-  const totals = useMemo(() => v2Totals(rows), [rows]);
+  const totals = useMemo(() => pledgePaymentTotals(rows), [rows]);
   // An admin ticks Approve Discount / Approve Penalty; anyone else has an admin type
   // their username and password once the receipt's discount or penalty passes the branch's threshold.
   const approval = useAdminApproval({ discountPaise: totals.discount, penaltyPaise: totals.penalty });
@@ -203,7 +204,7 @@ export function MultiplePaymentV2Page() {
     });
   };
 
-  const changeRows = (next: V2Row[]) => {
+  const changeRows = (next: PledgePaymentRow[]) => {
     setRows(next);
     setRowErrors(new Map());
     setTopErrors((e) => {
@@ -211,7 +212,7 @@ export function MultiplePaymentV2Page() {
       return rest;
     });
   };
-  const changeRow = (pledgeId: number, change: (row: V2Row) => V2Row) => {
+  const changeRow = (pledgeId: number, change: (row: PledgePaymentRow) => PledgePaymentRow) => {
     setRows((all) => all.map((r) => (r.pledge.pledge_id === pledgeId ? change(r) : r)));
     setRowErrors((m) => {
       if (!m.has(pledgeId)) return m;
@@ -239,7 +240,7 @@ export function MultiplePaymentV2Page() {
 
   const onAutoAllocate = (totalPaise: number) => {
     setAllocating(false);
-    const { rows: next, unallocatedPaise } = autoAllocateV2(rows, totalPaise);
+    const { rows: next, unallocatedPaise } = autoAllocatePledgePayment(rows, totalPaise);
     changeRows(next);
     if (unallocatedPaise > 0) {
       showToast({
@@ -257,7 +258,7 @@ export function MultiplePaymentV2Page() {
       showToast({ type: 'error', title: t('error'), message: PAYMENT_MESSAGES.selectCustomerAndPledges });
       return;
     }
-    if (v2HasBadText(rows)) {
+    if (pledgePaymentHasBadText(rows)) {
       showToast(VALIDATION_TOAST);
       return;
     }
@@ -270,7 +271,7 @@ export function MultiplePaymentV2Page() {
       showToast(VALIDATION_TOAST);
       return;
     }
-    const sent = v2Parts(rows);
+    const sent = pledgePaymentParts(rows);
     const paymentDetails: PaymentDetails = {
       customerId: customer.id,
       paymentMethod: details.method,
@@ -322,12 +323,12 @@ export function MultiplePaymentV2Page() {
         setRowErrors(new Map());
         setTopErrors({});
         setDetails((d) => ({ ...freshDetails(), method: d.method, date: d.date }));
-        setRows((all) => all.map((r) => selectV2(r, false)));
+        setRows((all) => all.map((r) => selectPledgePaymentRow(r, false)));
         setResult(saved);
         showToast({
           type: 'success',
           title: t('success'),
-          message: t('v2Success', { receipt: saved.receipt_no }),
+          message: t('pledgePaymentSuccess', { receipt: saved.receipt_no }),
         });
       },
       onError: (error) => {
@@ -340,7 +341,11 @@ export function MultiplePaymentV2Page() {
           showMessages(fieldErrors);
           showToast(VALIDATION_TOAST);
         } else {
-          showToast({ type: 'error', title: t('error'), message: errorMessage(error, t('v2Failed')) });
+          showToast({
+            type: 'error',
+            title: t('error'),
+            message: errorMessage(error, t('pledgePaymentFailed')),
+          });
         }
       },
     });
@@ -387,7 +392,7 @@ export function MultiplePaymentV2Page() {
             <Button
               variant="secondary"
               disabled={rows.length === 0}
-              onClick={() => changeRows(toggleAllV2(rows))}
+              onClick={() => changeRows(toggleAllPledgePaymentRows(rows))}
             >
               {allSelected ? t('deselectAll') : t('selectAll')}
             </Button>
@@ -395,7 +400,7 @@ export function MultiplePaymentV2Page() {
               variant="secondary"
               disabled={rows.length === 0}
               onClick={() => {
-                if (!needsSelection()) changeRows(payInterestOnlyV2(rows));
+                if (!needsSelection()) changeRows(payInterestOnlyRows(rows));
               }}
             >
               {t('payInterestOnly')}
@@ -414,7 +419,7 @@ export function MultiplePaymentV2Page() {
             <Spinner label={t('loadingPending')} />
           ) : pending.isError ? (
             <p role="alert" className="text-sm text-red-600">
-              {t('v2LoadPending')}
+              {t('pledgePaymentLoadPending')}
             </p>
           ) : pledges.length === 0 ? (
             <p className="py-8 text-center text-sm text-slate-500 dark:text-slate-400">{t('noPending')}</p>
@@ -446,7 +451,9 @@ export function MultiplePaymentV2Page() {
                       error={(...f) => rowMessage(row.pledge.pledge_id, ...f)}
                       t={t}
                       messageText={messageText}
-                      onSelect={(selected) => changeRow(row.pledge.pledge_id, (r) => selectV2(r, selected))}
+                      onSelect={(selected) =>
+                        changeRow(row.pledge.pledge_id, (r) => selectPledgePaymentRow(r, selected))
+                      }
                       onChange={(patch) => changeRow(row.pledge.pledge_id, (r) => ({ ...r, ...patch }))}
                     />
                   ))}
@@ -683,17 +690,17 @@ function PledgeRow({
   onSelect,
   onChange,
 }: {
-  row: V2Row;
+  row: PledgePaymentRow;
   error: (...fields: string[]) => string | undefined;
   t: Translate<MultiplePaymentKey>;
   /** A message of the rules, the amount inputs or the server in the interface's language. */
   messageText: (text: string) => string;
   onSelect: (selected: boolean) => void;
-  onChange: (patch: Partial<V2Row>) => void;
+  onChange: (patch: Partial<PledgePaymentRow>) => void;
 }) {
   const p: PendingPledge = row.pledge;
   const o = outstandingOf(p);
-  const split = v2Split(row);
+  const split = pledgePaymentSplit(row);
   const status = statusOf(p);
   const no = p.pledge_no;
   const inLanguage = (message: string | null | undefined) => (message ? messageText(message) : message);
