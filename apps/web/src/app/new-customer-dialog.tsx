@@ -1,10 +1,10 @@
 import { lazy, Suspense } from 'react';
-import type { NewCustomerDialogProps } from '../shared/pickers/new-customer';
+import type { NewCustomerDialogProps } from '@/shared/pickers/new-customer';
 
 // Loaded when a screen first opens it: the pledge form does not carry the customer form
 // (docs/performance.md).
 const CustomerFormDialog = lazy(async () => ({
-  default: (await import('../features/customers/components/customer-form-dialog')).CustomerFormDialog,
+  default: (await import('@/features/customers/components/customer-form-dialog')).CustomerFormDialog,
 }));
 
 /** The customers feature's Add Customer dialog, as other features open it (shared/pickers/new-customer). */

@@ -7,15 +7,15 @@ import {
   rupeesToPaise,
 } from '@pledge-desk/domain';
 import { type FormEvent, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { FormError } from '../../../components/ui/form-field';
-import { TextField } from '../../../components/ui/text-field';
-import { useToast } from '../../../components/ui/toasts';
-import { errorMessage } from '../../../components/ui/use-crud-toasts';
-import { serverFieldMessages } from '../../../lib/form-errors';
-import { useT } from '../../../lib/i18n/language';
-import { useMessageText } from '../../../lib/i18n/messages';
-import { useIdempotentSubmit } from '../../../lib/use-idempotent-submit';
+import { Button } from '@/components/ui/button';
+import { FormError } from '@/components/ui/form-field';
+import { TextField } from '@/components/ui/text-field';
+import { useToast } from '@/components/ui/toasts';
+import { errorMessage } from '@/components/ui/use-crud-toasts';
+import { serverFieldMessages } from '@/lib/form-errors';
+import { useT } from '@/lib/i18n/language';
+import { useMessageText } from '@/lib/i18n/messages';
+import { useIdempotentSubmit } from '@/lib/use-idempotent-submit';
 import { useCloseDrawer } from '../api/cash-drawer-api';
 import { type DenominationText, emptyDenominationText, readDenominations } from '../denomination-model';
 import { cashDrawerText } from '../i18n';

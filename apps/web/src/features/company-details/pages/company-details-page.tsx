@@ -1,16 +1,16 @@
 import { businessToday, formatIndianDate } from '@pledge-desk/domain';
 import { type ReactNode, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { uiText } from '../../../components/ui/i18n';
-import { Icon } from '../../../components/ui/icons';
-import { StatusBadge } from '../../../components/ui/status-badge';
-import { errorMessage, useCrudToasts } from '../../../components/ui/use-crud-toasts';
-import { useT } from '../../../lib/i18n/language';
-import { useMessageText } from '../../../lib/i18n/messages';
-import { hasPermission, permissions } from '../../../lib/permissions';
-import { useSession } from '../../../lib/session';
+import { Button } from '@/components/ui/button';
+import { uiText } from '@/components/ui/i18n';
+import { Icon } from '@/components/ui/icons';
+import { StatusBadge } from '@/components/ui/status-badge';
+import { errorMessage, useCrudToasts } from '@/components/ui/use-crud-toasts';
 // biome-ignore lint/style/noRestrictedImports: the end-of-pledge settings sit beside the cash limit.
-import { EndOfPledgeSettingsSection } from '../../releases/components/end-of-pledge-settings-section';
+import { EndOfPledgeSettingsSection } from '@/features/releases/components/end-of-pledge-settings-section';
+import { useT } from '@/lib/i18n/language';
+import { useMessageText } from '@/lib/i18n/messages';
+import { hasPermission, permissions } from '@/lib/permissions';
+import { useSession } from '@/lib/session';
 import { useCompany } from '../api/get-company';
 import { CashSettingsSection } from '../components/cash-settings-section';
 import { CompanyEditForm } from '../components/company-edit-form';

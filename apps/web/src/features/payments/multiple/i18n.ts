@@ -1,5 +1,5 @@
-import { defineCatalogue } from '../../../lib/i18n/catalogue';
-import { registerMessages } from '../../../lib/i18n/messages';
+import { defineCatalogue } from '@/lib/i18n/catalogue';
+import { registerMessages } from '@/lib/i18n/messages';
 
 /**
  * The two multiple-payment screens (pledges-and-payments §2.5, §2.6, §4, §5, §8):

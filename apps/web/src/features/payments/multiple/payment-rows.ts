@@ -14,7 +14,7 @@ import {
   splitInterestFirst,
   validateMultiplePayment,
 } from '@pledge-desk/domain';
-import { readMoneyText } from '../../../components/ui/money-input';
+import { readMoneyText } from '@/components/ui/money-input';
 
 /**
  * The rows of the two multiple-payment screens (pledges-and-payments §2.5, §2.6, §4, §5) as plain

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clerkUser, complianceView, jsonResponse, stubApi } from '../../../../test/helpers';
+import { clerkUser, complianceView, jsonResponse, stubApi } from '@/test/helpers';
 import { handlers, pickCustomer, renderPage, resultOf, sentBody } from './multiple-payment-fixtures';
 
 afterEach(() => {

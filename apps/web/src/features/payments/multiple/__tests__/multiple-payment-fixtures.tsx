@@ -3,9 +3,9 @@ import { multiplePaymentResultSchema, pendingPledgesSchema } from '@pledge-desk/
 import { render, screen } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { AppProviders } from '../../../../app/providers';
-import type { User as SessionUser } from '../../../../lib/session-types';
-import { adminUser, jsonResponse, mainBranch, seedSession } from '../../../../test/helpers';
+import { AppProviders } from '@/app/providers';
+import type { User as SessionUser } from '@/lib/session-types';
+import { adminUser, jsonResponse, mainBranch, seedSession } from '@/test/helpers';
 import { MultiplePledgePaymentPage } from '../pages/multiple-pledge-payment-page';
 import { MultiplePledgeSinglePaymentPage } from '../pages/multiple-pledge-single-payment-page';
 

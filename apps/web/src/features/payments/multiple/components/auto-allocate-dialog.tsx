@@ -1,11 +1,11 @@
 import { formatRupees } from '@pledge-desk/domain';
 import { type FormEvent, useId, useState } from 'react';
-import { Button } from '../../../../components/ui/button';
-import { uiText } from '../../../../components/ui/i18n';
-import { Modal } from '../../../../components/ui/modal';
-import { MoneyInput, moneyTextError, readMoneyText } from '../../../../components/ui/money-input';
-import { useT } from '../../../../lib/i18n/language';
-import { useMessageText } from '../../../../lib/i18n/messages';
+import { Button } from '@/components/ui/button';
+import { uiText } from '@/components/ui/i18n';
+import { Modal } from '@/components/ui/modal';
+import { MoneyInput, moneyTextError, readMoneyText } from '@/components/ui/money-input';
+import { useT } from '@/lib/i18n/language';
+import { useMessageText } from '@/lib/i18n/messages';
 import { paymentDialogText } from '../i18n';
 
 /**

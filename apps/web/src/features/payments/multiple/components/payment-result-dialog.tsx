@@ -6,11 +6,11 @@ import {
   rupeesToPaise,
 } from '@pledge-desk/domain';
 import { Link } from 'react-router';
-import { Button } from '../../../../components/ui/button';
-import { Modal } from '../../../../components/ui/modal';
-import type { Translate } from '../../../../lib/i18n/catalogue';
-import { useT } from '../../../../lib/i18n/language';
-import { useMessageText } from '../../../../lib/i18n/messages';
+import { Button } from '@/components/ui/button';
+import { Modal } from '@/components/ui/modal';
+import type { Translate } from '@/lib/i18n/catalogue';
+import { useT } from '@/lib/i18n/language';
+import { useMessageText } from '@/lib/i18n/messages';
 import { type MultiplePaymentKey, multiplePaymentText, paymentDialogText } from '../i18n';
 
 const money = (rupees: number) => formatRupees(rupeesToPaise(rupees));

@@ -8,25 +8,29 @@ import {
   rupeesToPaise,
 } from '@pledge-desk/domain';
 import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
-import { Button } from '../../../../components/ui/button';
-import { CheckboxField, DateField, SelectField } from '../../../../components/ui/form-field';
-import { MoneyInput, moneyTextError } from '../../../../components/ui/money-input';
-import { Spinner } from '../../../../components/ui/spinner';
-import { TextField } from '../../../../components/ui/text-field';
-import { useToast } from '../../../../components/ui/toasts';
-import { errorMessage } from '../../../../components/ui/use-crud-toasts';
-import { useUnsavedChanges } from '../../../../components/ui/use-unsaved-changes';
-import type { Translate } from '../../../../lib/i18n/catalogue';
-import { useT } from '../../../../lib/i18n/language';
-import { useMessageText } from '../../../../lib/i18n/messages';
-import { useIdempotentSubmit } from '../../../../lib/use-idempotent-submit';
-import { useCashSettings } from '../../../../shared/api/cash-settings';
-import type { CustomerMatch } from '../../../../shared/api/search-customers';
-import { CashLimitControl, checkCashLimit } from '../../../../shared/cash-limit/cash-limit-control';
-import { CustomerPicker } from '../../../../shared/pickers/customer-picker';
-import { AdminApprovalFields } from '../../approval/admin-approval-fields';
-import { idempotencyBody, isApproverField, useAdminApproval } from '../../approval/use-admin-approval';
-import { saysPledgeChanged } from '../../pledge-changed';
+import { Button } from '@/components/ui/button';
+import { CheckboxField, DateField, SelectField } from '@/components/ui/form-field';
+import { MoneyInput, moneyTextError } from '@/components/ui/money-input';
+import { Spinner } from '@/components/ui/spinner';
+import { TextField } from '@/components/ui/text-field';
+import { useToast } from '@/components/ui/toasts';
+import { errorMessage } from '@/components/ui/use-crud-toasts';
+import { useUnsavedChanges } from '@/components/ui/use-unsaved-changes';
+import { AdminApprovalFields } from '@/features/payments/approval/admin-approval-fields';
+import {
+  idempotencyBody,
+  isApproverField,
+  useAdminApproval,
+} from '@/features/payments/approval/use-admin-approval';
+import { saysPledgeChanged } from '@/features/payments/pledge-changed';
+import type { Translate } from '@/lib/i18n/catalogue';
+import { useT } from '@/lib/i18n/language';
+import { useMessageText } from '@/lib/i18n/messages';
+import { useIdempotentSubmit } from '@/lib/use-idempotent-submit';
+import { useCashSettings } from '@/shared/api/cash-settings';
+import type { CustomerMatch } from '@/shared/api/search-customers';
+import { CashLimitControl, checkCashLimit } from '@/shared/cash-limit/cash-limit-control';
+import { CustomerPicker } from '@/shared/pickers/customer-picker';
 import { usePaymentCustomer, usePendingPledges, useSubmitMultiplePayment } from '../api/multiple-payment-api';
 import { AutoAllocateDialog } from '../components/auto-allocate-dialog';
 import { CustomerCard } from '../components/customer-card';

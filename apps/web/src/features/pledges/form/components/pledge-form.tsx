@@ -22,31 +22,28 @@ import {
 } from '@pledge-desk/domain';
 import { type FormEvent, type KeyboardEvent, useId, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Button } from '../../../../components/ui/button';
-import { CheckboxField, DateField, SelectField } from '../../../../components/ui/form-field';
-import { uiText } from '../../../../components/ui/i18n';
-import { Icon } from '../../../../components/ui/icons';
-import { TextField } from '../../../../components/ui/text-field';
-import { useToast } from '../../../../components/ui/toasts';
-import { errorMessage } from '../../../../components/ui/use-crud-toasts';
-import { useUnsavedChanges } from '../../../../components/ui/use-unsaved-changes';
-import { ApiError } from '../../../../lib/api-client';
-import { serverFieldMessages } from '../../../../lib/form-errors';
-import { useT } from '../../../../lib/i18n/language';
-import { useMessageText } from '../../../../lib/i18n/messages';
-import { hasPermission, permissions } from '../../../../lib/permissions';
-import { useSession } from '../../../../lib/session';
-import { useIdempotentSubmit } from '../../../../lib/use-idempotent-submit';
-import { useCashSettings } from '../../../../shared/api/cash-settings';
-import { useCompliance } from '../../../../shared/api/compliance-settings';
-import type { CustomerMatch } from '../../../../shared/api/search-customers';
-import {
-  DrawerPayoutNotice,
-  useDrawerPayoutCheck,
-} from '../../../../shared/cash-drawer/drawer-payout-notice';
-import { checkCashLimit } from '../../../../shared/cash-limit/cash-limit-control';
-import { CustomerPicker } from '../../../../shared/pickers/customer-picker';
-import { type RegisteredCustomer, useNewCustomerDialog } from '../../../../shared/pickers/new-customer';
+import { Button } from '@/components/ui/button';
+import { CheckboxField, DateField, SelectField } from '@/components/ui/form-field';
+import { uiText } from '@/components/ui/i18n';
+import { Icon } from '@/components/ui/icons';
+import { TextField } from '@/components/ui/text-field';
+import { useToast } from '@/components/ui/toasts';
+import { errorMessage } from '@/components/ui/use-crud-toasts';
+import { useUnsavedChanges } from '@/components/ui/use-unsaved-changes';
+import { ApiError } from '@/lib/api-client';
+import { serverFieldMessages } from '@/lib/form-errors';
+import { useT } from '@/lib/i18n/language';
+import { useMessageText } from '@/lib/i18n/messages';
+import { hasPermission, permissions } from '@/lib/permissions';
+import { useSession } from '@/lib/session';
+import { useIdempotentSubmit } from '@/lib/use-idempotent-submit';
+import { useCashSettings } from '@/shared/api/cash-settings';
+import { useCompliance } from '@/shared/api/compliance-settings';
+import type { CustomerMatch } from '@/shared/api/search-customers';
+import { DrawerPayoutNotice, useDrawerPayoutCheck } from '@/shared/cash-drawer/drawer-payout-notice';
+import { checkCashLimit } from '@/shared/cash-limit/cash-limit-control';
+import { CustomerPicker } from '@/shared/pickers/customer-picker';
+import { type RegisteredCustomer, useNewCustomerDialog } from '@/shared/pickers/new-customer';
 import {
   customerInputOf,
   findCustomerByNumber,

@@ -1,21 +1,21 @@
 import { formatIndianDate, type PledgeView } from '@pledge-desk/domain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Button } from '../../../../components/ui/button';
-import { uiText } from '../../../../components/ui/i18n';
-import { Modal } from '../../../../components/ui/modal';
-import { Spinner } from '../../../../components/ui/spinner';
-import { formatRupeeAmount } from '../../../../lib/format';
-import { useT } from '../../../../lib/i18n/language';
+import { Button } from '@/components/ui/button';
+import { uiText } from '@/components/ui/i18n';
+import { Modal } from '@/components/ui/modal';
+import { Spinner } from '@/components/ui/spinner';
 // biome-ignore lint/style/noRestrictedImports: the audit trail renders the pledge's own changes, one line.
-import { RecordHistory } from '../../../audit/components/record-history';
+import { RecordHistory } from '@/features/audit/components/record-history';
 // biome-ignore lint/style/noRestrictedImports: the end-of-pledge steps on a pledge render their own part of the detail.
-import { PledgeBankSection } from '../../../bank-repledges/components/pledge-bank-section';
+import { PledgeBankSection } from '@/features/bank-repledges/components/pledge-bank-section';
+import { usePledge } from '@/features/pledges/api/pledge-queries';
+import { usePledgeCustomer } from '@/features/pledges/api/ticket-parties';
+import { RenewalLinks } from '@/features/pledges/renewal/components/renewal-links';
 // biome-ignore lint/style/noRestrictedImports: the pledge's end renders its own section here, one line each.
-import { PledgeEndSection } from '../../../releases/components/pledge-end-section';
-import { usePledge } from '../../api/pledge-queries';
-import { usePledgeCustomer } from '../../api/ticket-parties';
-import { RenewalLinks } from '../../renewal/components/renewal-links';
+import { PledgeEndSection } from '@/features/releases/components/pledge-end-section';
+import { formatRupeeAmount } from '@/lib/format';
+import { useT } from '@/lib/i18n/language';
 import { pledgeDetailText } from '../i18n';
 import { formatWeight, PledgeStatusBadges } from './pledge-status';
 
