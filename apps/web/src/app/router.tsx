@@ -11,12 +11,12 @@ type PageLoader = () => Promise<{ Component: ComponentType }>;
 
 // /pledges and /pledge/list are one screen (spec §2.3).
 const pledgeListPage: PageLoader = async () => ({
-  Component: (await import('@/features/pledges/list/pages/pledge-list-page')).PledgeListPage,
+  Component: (await import('./composed/pledge-list-route')).PledgeListRoute,
 });
 
 // /admin/customers and /customers are one screen (staff who handle pledges).
 const customersPage: PageLoader = async () => ({
-  Component: (await import('@/features/customers/pages/customers-page')).CustomersPage,
+  Component: (await import('./composed/customers-route')).CustomersRoute,
 });
 
 // /pledge/payment and /pledge/payment-new are one screen.
@@ -41,7 +41,7 @@ const pages: Record<RouteId, PageLoader> = {
     Component: (await import('@/features/diagnostics/pages/api-test-page')).ApiTestPage,
   }),
   companyDetails: async () => ({
-    Component: (await import('@/features/company-details/pages/company-details-page')).CompanyDetailsPage,
+    Component: (await import('./composed/company-details-route')).CompanyDetailsRoute,
   }),
   compliance: async () => ({
     Component: (await import('@/features/compliance/pages/compliance-page')).CompliancePage,
