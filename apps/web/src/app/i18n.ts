@@ -1,4 +1,4 @@
-import { defineCatalogue, type Translate } from '../lib/i18n/catalogue';
+import { defineCatalogue, type Translate } from '@/lib/i18n/catalogue';
 
 /**
  * The names of the screens (route titles, sidebar links and groups), keyed by their English name,

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useMatches } from 'react-router';
-import { useT } from '../lib/i18n/language';
+import { useT } from '@/lib/i18n/language';
 import { nameOfScreen, screenNames } from './i18n';
 
 export interface RouteHandle {

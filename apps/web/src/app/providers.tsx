@@ -1,8 +1,8 @@
 import { MutationCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { ToastProvider, useToast } from '../components/ui/toasts';
-import { SessionProvider } from '../lib/session';
-import { NewCustomerDialogContext } from '../shared/pickers/new-customer';
+import { ToastProvider, useToast } from '@/components/ui/toasts';
+import { SessionProvider } from '@/lib/session';
+import { NewCustomerDialogContext } from '@/shared/pickers/new-customer';
 import { NewCustomerDialog } from './new-customer-dialog';
 
 declare module '@tanstack/react-query' {

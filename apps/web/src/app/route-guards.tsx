@@ -1,6 +1,6 @@
 import { Navigate, Outlet, redirect } from 'react-router';
-import { hasPermission, isAdmin, type Permission } from '../lib/permissions';
-import { readStoredSession, useSession } from '../lib/session';
+import { hasPermission, isAdmin, type Permission } from '@/lib/permissions';
+import { readStoredSession, useSession } from '@/lib/session';
 import { deniedRedirect } from './route-table';
 
 /**

@@ -1,10 +1,10 @@
 import type { ComplianceSettingsView } from '@pledge-desk/domain';
 import { render, waitFor } from '@testing-library/react';
 import { vi } from 'vitest';
-import { App } from '../app/app';
-import { AppProviders } from '../app/providers';
-import type { Company, User } from '../lib/session-types';
-import { storageKeys } from '../lib/storage';
+import { App } from '@/app/app';
+import { AppProviders } from '@/app/providers';
+import type { Company, User } from '@/lib/session-types';
+import { storageKeys } from '@/lib/storage';
 
 export const adminUser: User = {
   id: 1,

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { refreshLanguage, setSessionLanguages } from '../lib/i18n/language';
+import { refreshLanguage, setSessionLanguages } from '@/lib/i18n/language';
 import { cacheComputedStyle } from './computed-style-cache';
 
 cacheComputedStyle(window);

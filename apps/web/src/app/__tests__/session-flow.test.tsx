@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { storageKeys } from '../../lib/storage';
+import { storageKeys } from '@/lib/storage';
 import {
   adminUser,
   clerkUser,
@@ -10,7 +10,7 @@ import {
   renderApp,
   seedSession,
   stubApi,
-} from '../../test/helpers';
+} from '@/test/helpers';
 
 beforeEach(() => {
   window.location.hash = '#/profile';

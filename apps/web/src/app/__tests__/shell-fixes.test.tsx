@@ -9,7 +9,7 @@ import {
   secondBranch,
   seedSession,
   stubApi,
-} from '../../test/helpers';
+} from '@/test/helpers';
 import { companyChipParts } from '../shell/header';
 
 afterEach(() => {

@@ -9,7 +9,7 @@ import {
   renderApp,
   seedSession,
   stubApi,
-} from '../../test/helpers';
+} from '@/test/helpers';
 import { isLinkActive } from '../nav-config';
 
 afterEach(() => {

@@ -3,10 +3,10 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CompanyDetailsPage } from '../../features/company-details/pages/company-details-page';
-import { DashboardPage } from '../../features/dashboard/pages/dashboard-page';
-import { refreshLanguage } from '../../lib/i18n/language';
-import { storageKeys } from '../../lib/storage';
+import { CompanyDetailsPage } from '@/features/company-details/pages/company-details-page';
+import { DashboardPage } from '@/features/dashboard/pages/dashboard-page';
+import { refreshLanguage } from '@/lib/i18n/language';
+import { storageKeys } from '@/lib/storage';
 import {
   adminUser,
   clerkUser,
@@ -15,7 +15,7 @@ import {
   renderApp,
   seedSession,
   stubApi,
-} from '../../test/helpers';
+} from '@/test/helpers';
 import { AppProviders } from '../providers';
 
 // The screens in Tamil; the choice on the sign-in screen, in the avatar menu (saved on the

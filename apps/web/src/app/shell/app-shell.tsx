@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation, useNavigation, useSearchParams } from 'react-router';
-import { useToast } from '../../components/ui/toasts';
-import { useMe } from '../../features/auth/api/get-me';
-import { LicenceBanner } from '../../features/compliance/components/licence-banner';
-import { useT } from '../../lib/i18n/language';
-import { useSession } from '../../lib/session';
+import { useToast } from '@/components/ui/toasts';
+import { useMe } from '@/features/auth/api/get-me';
+import { LicenceBanner } from '@/features/compliance/components/licence-banner';
+import { useT } from '@/lib/i18n/language';
+import { useSession } from '@/lib/session';
 import { shellText } from '../i18n';
 import { usePageTitle } from '../page-title';
 import { Header } from './header';

@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Avatar } from '../../components/ui/avatar';
-import { Icon } from '../../components/ui/icons';
-import { LanguageSwitch } from '../../components/ui/language-switch';
-import { initialsOf } from '../../lib/format';
-import { useT } from '../../lib/i18n/language';
-import { useSession } from '../../lib/session';
-import { useSignOut } from '../../lib/use-sign-out';
+import { Avatar } from '@/components/ui/avatar';
+import { Icon } from '@/components/ui/icons';
+import { LanguageSwitch } from '@/components/ui/language-switch';
+import { initialsOf } from '@/lib/format';
+import { useT } from '@/lib/i18n/language';
+import { useSession } from '@/lib/session';
+import { useSignOut } from '@/lib/use-sign-out';
 import { shellText } from '../i18n';
 
 export function AvatarMenu() {

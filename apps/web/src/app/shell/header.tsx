@@ -1,11 +1,11 @@
-import { Icon } from '../../components/ui/icons';
-import { ThemeToggle } from '../../components/ui/theme-toggle';
-import { useCompanies } from '../../features/companies/api/get-companies';
-import { useT } from '../../lib/i18n/language';
-import { hasPermission, permissions } from '../../lib/permissions';
-import { useSession } from '../../lib/session';
-import type { Company } from '../../lib/session-types';
-import { QuickSearch } from '../../shared/quick-search/quick-search';
+import { Icon } from '@/components/ui/icons';
+import { ThemeToggle } from '@/components/ui/theme-toggle';
+import { useCompanies } from '@/features/companies/api/get-companies';
+import { useT } from '@/lib/i18n/language';
+import { hasPermission, permissions } from '@/lib/permissions';
+import { useSession } from '@/lib/session';
+import type { Company } from '@/lib/session-types';
+import { QuickSearch } from '@/shared/quick-search/quick-search';
 import { shellText } from '../i18n';
 import { AvatarMenu } from './avatar-menu';
 

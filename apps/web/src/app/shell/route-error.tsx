@@ -1,9 +1,9 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
-import { Button } from '../../components/ui/button';
-import { EmptyState } from '../../components/ui/empty-state';
-import type { Translate } from '../../lib/i18n/catalogue';
-import { useT } from '../../lib/i18n/language';
-import { useMessageText } from '../../lib/i18n/messages';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import type { Translate } from '@/lib/i18n/catalogue';
+import { useT } from '@/lib/i18n/language';
+import { useMessageText } from '@/lib/i18n/messages';
 import { shellText } from '../i18n';
 
 /** A page's code that could not be fetched (a new version was deployed, or the network dropped). */

@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { Icon } from '../../components/ui/icons';
-import { useT } from '../../lib/i18n/language';
-import { hasPermission, isAdmin, permissions } from '../../lib/permissions';
-import { useSession } from '../../lib/session';
+import { Icon } from '@/components/ui/icons';
+import { useT } from '@/lib/i18n/language';
+import { hasPermission, isAdmin, permissions } from '@/lib/permissions';
+import { useSession } from '@/lib/session';
 import { nameOfScreen, screenNames, shellText } from '../i18n';
 import {
   adminGroups,

@@ -1,4 +1,4 @@
-import { initialsOf } from '../../lib/format';
+import { initialsOf } from '@/lib/format';
 
 const sizes = { sm: 'size-10 text-sm', md: 'size-12 text-base', lg: 'size-24 text-3xl' } as const;
 

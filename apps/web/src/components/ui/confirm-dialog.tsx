@@ -1,4 +1,4 @@
-import { useT } from '../../lib/i18n/language';
+import { useT } from '@/lib/i18n/language';
 import { Button } from './button';
 import { uiText } from './i18n';
 import { Modal } from './modal';

@@ -1,5 +1,5 @@
 import { type ReactNode, useId } from 'react';
-import { useT } from '../../lib/i18n/language';
+import { useT } from '@/lib/i18n/language';
 import { Button } from './button';
 import { EmptyState } from './empty-state';
 import { uiText } from './i18n';

@@ -1,6 +1,6 @@
 import { formatIndianDate, isPlainDate } from '@pledge-desk/domain';
 import { forwardRef, type InputHTMLAttributes, useId } from 'react';
-import { useMessageText } from '../../lib/i18n/messages';
+import { useMessageText } from '@/lib/i18n/messages';
 
 /**
  * The one date control of the app: a date input (calendar and keyboard entry) whose chosen day is also

@@ -6,9 +6,9 @@ import {
   useId,
 } from 'react';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { ApiError } from '../../lib/api-client';
-import { applyServerErrors } from '../../lib/form-errors';
-import { useMessageText } from '../../lib/i18n/messages';
+import { ApiError } from '@/lib/api-client';
+import { applyServerErrors } from '@/lib/form-errors';
+import { useMessageText } from '@/lib/i18n/messages';
 import { TextField } from './text-field';
 import { errorMessage } from './use-crud-toasts';
 

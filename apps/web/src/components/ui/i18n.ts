@@ -1,4 +1,4 @@
-import { defineCatalogue } from '../../lib/i18n/catalogue';
+import { defineCatalogue } from '@/lib/i18n/catalogue';
 
 /** The texts of the shared interface pieces: switches, dialogs, tables, toasts. */
 export const uiText = defineCatalogue(

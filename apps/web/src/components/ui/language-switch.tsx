@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../lib/api-client';
-import type { Language } from '../../lib/i18n/catalogue';
-import { chooseLanguage, useLanguage, useT } from '../../lib/i18n/language';
-import { useSession } from '../../lib/session';
-import { sessionUserSchema } from '../../lib/session-types';
+import { apiRequest } from '@/lib/api-client';
+import type { Language } from '@/lib/i18n/catalogue';
+import { chooseLanguage, useLanguage, useT } from '@/lib/i18n/language';
+import { useSession } from '@/lib/session';
+import { sessionUserSchema } from '@/lib/session-types';
 import { uiText } from './i18n';
 import { useToast } from './toasts';
 

@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
-import { useT } from '../../lib/i18n/language';
+import { useT } from '@/lib/i18n/language';
 import { uiText } from './i18n';
 import { Icon } from './icons';
 

@@ -1,6 +1,6 @@
 import { rupeesToPaise, schemaFields } from '@pledge-desk/domain';
 import { forwardRef, type InputHTMLAttributes, useId } from 'react';
-import { useMessageText } from '../../lib/i18n/messages';
+import { useMessageText } from '@/lib/i18n/messages';
 
 export const MONEY_INPUT_MESSAGES = {
   decimals: 'Enter an amount with at most 2 decimals.',

@@ -1,4 +1,4 @@
-import { useT } from '../../lib/i18n/language';
+import { useT } from '@/lib/i18n/language';
 import { uiText } from './i18n';
 
 export function Spinner({ label, className = '' }: { label?: string; className?: string }) {

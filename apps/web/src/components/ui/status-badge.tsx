@@ -1,4 +1,4 @@
-import { useT } from '../../lib/i18n/language';
+import { useT } from '@/lib/i18n/language';
 import { uiText } from './i18n';
 
 /** The Active/Inactive status of a master record (shell-and-masters §4: status is a boolean). */

@@ -1,5 +1,5 @@
 import { forwardRef, type InputHTMLAttributes, useId } from 'react';
-import { useMessageText } from '../../lib/i18n/messages';
+import { useMessageText } from '@/lib/i18n/messages';
 
 /** A labelled input with its error under it, wired for react-hook-form's `register`. */
 export const TextField = forwardRef<

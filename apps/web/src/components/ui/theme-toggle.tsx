@@ -1,5 +1,5 @@
-import { useT } from '../../lib/i18n/language';
-import { useTheme } from '../../lib/theme';
+import { useT } from '@/lib/i18n/language';
+import { useTheme } from '@/lib/theme';
 import { uiText } from './i18n';
 import { Icon } from './icons';
 

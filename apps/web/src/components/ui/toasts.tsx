@@ -8,8 +8,8 @@ import {
   useRef,
   useState,
 } from 'react';
-import { useT } from '../../lib/i18n/language';
-import { useMessageText } from '../../lib/i18n/messages';
+import { useT } from '@/lib/i18n/language';
+import { useMessageText } from '@/lib/i18n/messages';
 import { uiText } from './i18n';
 import { Icon, type IconName } from './icons';
 

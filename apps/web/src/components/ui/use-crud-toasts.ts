@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { ApiError } from '../../lib/api-client';
+import { ApiError } from '@/lib/api-client';
 import { useToast } from './toasts';
 
 /**

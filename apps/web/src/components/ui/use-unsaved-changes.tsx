@@ -1,7 +1,7 @@
 import { type ReactNode, useCallback, useEffect, useRef } from 'react';
 import { type BlockerFunction, useBlocker } from 'react-router';
-import { useT } from '../../lib/i18n/language';
-import { useSession } from '../../lib/session';
+import { useT } from '@/lib/i18n/language';
+import { useSession } from '@/lib/session';
 import { ConfirmDialog } from './confirm-dialog';
 import { uiText } from './i18n';
 

@@ -1,5 +1,5 @@
-import { defineCatalogue } from '../../lib/i18n/catalogue';
-import { registerMessages } from '../../lib/i18n/messages';
+import { defineCatalogue } from '@/lib/i18n/catalogue';
+import { registerMessages } from '@/lib/i18n/messages';
 
 /** The Chart of Accounts (shell-and-masters §2, §5): the list, the Add/Edit dialog and the delete question. */
 export const accountsText = defineCatalogue(

@@ -1,5 +1,5 @@
-import { defineCatalogue, translator } from '../../lib/i18n/catalogue';
-import { registerMessages } from '../../lib/i18n/messages';
+import { defineCatalogue, translator } from '@/lib/i18n/catalogue';
+import { registerMessages } from '@/lib/i18n/messages';
 
 /**
  * The auction screens: the lots and their catalogue, the sale of a pledge, the

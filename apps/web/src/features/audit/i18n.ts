@@ -1,4 +1,4 @@
-import { defineCatalogue, type Translate } from '../../lib/i18n/catalogue';
+import { defineCatalogue, type Translate } from '@/lib/i18n/catalogue';
 
 /** The Audit Trail: its filters, table, change panels and a record's own history. */
 export const auditText = defineCatalogue(

@@ -1,4 +1,4 @@
-import { defineCatalogue } from '../../lib/i18n/catalogue';
+import { defineCatalogue } from '@/lib/i18n/catalogue';
 
 /** The sign-in screen (shell-and-masters §5). */
 export const signInText = defineCatalogue(

@@ -1,6 +1,6 @@
 import type { BankRepledgeStatusFilter } from '@pledge-desk/domain';
-import { defineCatalogue, translator } from '../../lib/i18n/catalogue';
-import { registerMessages } from '../../lib/i18n/messages';
+import { defineCatalogue, translator } from '@/lib/i18n/catalogue';
+import { registerMessages } from '@/lib/i18n/messages';
 
 /**
  * Re-pledges with a bank: Move to Bank and Return from Bank, the pledge's bank part,

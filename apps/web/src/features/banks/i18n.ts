@@ -1,5 +1,5 @@
-import { defineCatalogue } from '../../lib/i18n/catalogue';
-import { registerMessages } from '../../lib/i18n/messages';
+import { defineCatalogue } from '@/lib/i18n/catalogue';
+import { registerMessages } from '@/lib/i18n/messages';
 
 /** Banks (spec §2 Banks): the list with its status switch, the Add/Edit dialog and the delete question. */
 export const banksText = defineCatalogue(

@@ -5,7 +5,7 @@ import {
   MAX_NOTES_PER_KIND,
   paiseToRupees,
 } from '@pledge-desk/domain';
-import { readMoneyText } from '../../components/ui/money-input';
+import { readMoneyText } from '@/components/ui/money-input';
 
 /** The grid's rows as typed: each note's count and the coins in rupees, as text. */
 export type DenominationKey = '500' | '200' | '100' | '50' | '20' | '10' | 'coins';

@@ -1,5 +1,5 @@
-import { defineCatalogue, type Translate } from '../../lib/i18n/catalogue';
-import { registerMessages } from '../../lib/i18n/messages';
+import { defineCatalogue, type Translate } from '@/lib/i18n/catalogue';
+import { registerMessages } from '@/lib/i18n/messages';
 import { kindLabel } from './cash-labels';
 
 /** Cash Drawer, Day Close and the day-end sheet. */

@@ -1,4 +1,4 @@
-import { defineCatalogue } from '../../lib/i18n/catalogue';
+import { defineCatalogue } from '@/lib/i18n/catalogue';
 
 /** Company selection (shell-and-masters §2) and its New Company dialog. */
 export const companiesText = defineCatalogue(

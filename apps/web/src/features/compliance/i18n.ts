@@ -1,6 +1,6 @@
 import type { ComplianceRegime } from '@pledge-desk/domain';
-import { defineCatalogue } from '../../lib/i18n/catalogue';
-import { registerMessages } from '../../lib/i18n/messages';
+import { defineCatalogue } from '@/lib/i18n/catalogue';
+import { registerMessages } from '@/lib/i18n/messages';
 
 /** Compliance: the settings form, the loan-to-value tiers and the licence banner. */
 export const complianceSettingsText = defineCatalogue(

@@ -1,4 +1,4 @@
-import { defineCatalogue } from '../../lib/i18n/catalogue';
+import { defineCatalogue } from '@/lib/i18n/catalogue';
 
 /** The dashboard (shell-and-masters §2). */
 export const dashboardText = defineCatalogue(

@@ -1,5 +1,5 @@
-import { defineCatalogue } from '../../lib/i18n/catalogue';
-import { registerMessages } from '../../lib/i18n/messages';
+import { defineCatalogue } from '@/lib/i18n/catalogue';
+import { registerMessages } from '@/lib/i18n/messages';
 
 /** Daybook Entries (shell-and-masters §2, §5): the list, its filters and paging, and the entry dialog. */
 export const daybookText = defineCatalogue(

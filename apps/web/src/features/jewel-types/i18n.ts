@@ -1,5 +1,5 @@
-import { defineCatalogue } from '../../lib/i18n/catalogue';
-import { registerMessages } from '../../lib/i18n/messages';
+import { defineCatalogue } from '@/lib/i18n/catalogue';
+import { registerMessages } from '@/lib/i18n/messages';
 
 /** Jewel Type Management (shell-and-masters §2 and §5): the list, the Add/Edit dialog, the delete question. */
 export const jewelTypesText = defineCatalogue(

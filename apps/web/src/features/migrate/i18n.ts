@@ -1,5 +1,5 @@
-import { defineCatalogue, type Translate } from '../../lib/i18n/catalogue';
-import { registerMessages } from '../../lib/i18n/messages';
+import { defineCatalogue, type Translate } from '@/lib/i18n/catalogue';
+import { registerMessages } from '@/lib/i18n/messages';
 
 /** Migrate (spec §2): the search of the older system, its results, the View dialog and the migrations. */
 export const migrateText = defineCatalogue(

@@ -1,4 +1,4 @@
-import { ApiError } from '../../lib/api-client';
+import { ApiError } from '@/lib/api-client';
 
 /** The fields whose refusal means the pledge's balance or latest payment is not what the screen shows. */
 const BALANCE_FIELDS = new Set([

@@ -1,4 +1,4 @@
-import { defineCatalogue } from '../../lib/i18n/catalogue';
+import { defineCatalogue } from '@/lib/i18n/catalogue';
 
 /** The profile screen (shell-and-masters §2). */
 export const profileText = defineCatalogue(

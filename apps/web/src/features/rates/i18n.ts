@@ -1,5 +1,5 @@
-import { defineCatalogue } from '../../lib/i18n/catalogue';
-import { registerMessages } from '../../lib/i18n/messages';
+import { defineCatalogue } from '@/lib/i18n/catalogue';
+import { registerMessages } from '@/lib/i18n/messages';
 
 /** Rate Management (shell-and-masters §5): the list of dated gold and silver rates and its dialog. */
 export const ratesText = defineCatalogue(

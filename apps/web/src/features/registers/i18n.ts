@@ -1,5 +1,5 @@
-import { defineCatalogue, translator } from '../../lib/i18n/catalogue';
-import { registerMessages } from '../../lib/i18n/messages';
+import { defineCatalogue, translator } from '@/lib/i18n/catalogue';
+import { registerMessages } from '@/lib/i18n/messages';
 
 /**
  * The Pledge Book (Form E) and the Vault Register, on the screen and on paper. The column

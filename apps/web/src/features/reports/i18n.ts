@@ -1,5 +1,5 @@
-import { defineCatalogue } from '../../lib/i18n/catalogue';
-import { registerMessages } from '../../lib/i18n/messages';
+import { defineCatalogue } from '@/lib/i18n/catalogue';
+import { registerMessages } from '@/lib/i18n/messages';
 
 /** The accounting reports (Day Book, Account Ledger, Trial Balance), on the screen and on paper. */
 export const reportsText = defineCatalogue(

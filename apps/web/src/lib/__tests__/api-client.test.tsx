@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, stubApi } from '../../test/helpers';
+import { jsonResponse, stubApi } from '@/test/helpers';
 import { ApiError, apiRequest, setUnauthorizedHandler, toApiError } from '../api-client';
 import { storageKeys } from '../storage';
 

@@ -9,7 +9,7 @@ import {
   secondBranch,
   seedSession,
   stubApi,
-} from '../../test/helpers';
+} from '@/test/helpers';
 import { companyOfKey, companyQueryKey, keepPreviousDataOf } from '../company-query';
 
 function customer(id: number, name: string) {

@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../../app/providers';
-import { refreshLanguage } from '../../lib/i18n/language';
-import { adminUser, mainBranch, seedSession } from '../../test/helpers';
+import { AppProviders } from '@/app/providers';
+import { refreshLanguage } from '@/lib/i18n/language';
+import { adminUser, mainBranch, seedSession } from '@/test/helpers';
 import { checkDrawerPayout, DrawerPayoutNotice } from '../cash-drawer/drawer-payout-notice';
 
 // The payout screens' drawer check, the domain's verdict on the screen's figures.

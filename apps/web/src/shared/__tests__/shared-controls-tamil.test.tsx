@@ -1,9 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../../app/providers';
-import { refreshLanguage } from '../../lib/i18n/language';
-import { adminUser, jsonResponse, mainBranch, seedSession, stubApi } from '../../test/helpers';
+import { AppProviders } from '@/app/providers';
+import { refreshLanguage } from '@/lib/i18n/language';
+import { adminUser, jsonResponse, mainBranch, seedSession, stubApi } from '@/test/helpers';
 import { CashLimitControl, checkCashLimit } from '../cash-limit/cash-limit-control';
 import { BankPicker } from '../pickers/bank-picker';
 import { SchemePicker } from '../pickers/scheme-picker';

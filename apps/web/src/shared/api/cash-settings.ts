@@ -1,7 +1,7 @@
 import { type CashSettings, type CashSettingsInput, cashSettingsViewSchema } from '@pledge-desk/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../lib/api-client';
-import { useSession } from '../../lib/session';
+import { apiRequest } from '@/lib/api-client';
+import { useSession } from '@/lib/session';
 
 /**
  * The company's cash limit: read by every counter screen (pledge payout, payments)

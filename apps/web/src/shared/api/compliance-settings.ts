@@ -1,7 +1,7 @@
 import { type ComplianceSettingsView, complianceSettingsViewSchema } from '@pledge-desk/domain';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../lib/api-client';
-import { useSession } from '../../lib/session';
+import { apiRequest } from '@/lib/api-client';
+import { useSession } from '@/lib/session';
 
 /**
  * The compliance settings of the selected branch: read by the licence banner, the Compliance

@@ -1,6 +1,6 @@
 import type { JewelDesignInput } from '@pledge-desk/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { type Design, designSchema } from './search-designs';
 
 /** POST /jewell_designs/: a new design (a coin or an ornament) from the pledge screen's '+ Create new'. */

@@ -1,4 +1,4 @@
-import { apiRequest } from '../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 /**
  * Saves a server CSV (`format=csv`) as a file. The file comes through the api-client, which sends the

@@ -1,7 +1,7 @@
 import { type CurrentCashDrawer, currentCashDrawerSchema } from '@pledge-desk/domain';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../lib/api-client';
-import { useCompanyQueryKey } from '../../lib/company-query';
+import { apiRequest } from '@/lib/api-client';
+import { useCompanyQueryKey } from '@/lib/company-query';
 
 /**
  * The signed-in user's cash drawer of a date (GET /cash-drawer/current), read by the payout screens to

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { apiRequest } from '../../lib/api-client';
-import { companyQueryKey } from '../../lib/company-query';
+import { apiRequest } from '@/lib/api-client';
+import { companyQueryKey } from '@/lib/company-query';
 
 const customerMatchSchema = z.object({ id: z.number().int(), name: z.string(), phone: z.string() });
 export type CustomerMatch = z.infer<typeof customerMatchSchema>;

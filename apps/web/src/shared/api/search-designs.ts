@@ -1,9 +1,9 @@
 import { designViewSchema } from '@pledge-desk/domain';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiRequest } from '../../lib/api-client';
-import { companyQueryKey } from '../../lib/company-query';
-import { useSession } from '../../lib/session';
+import { apiRequest } from '@/lib/api-client';
+import { companyQueryKey } from '@/lib/company-query';
+import { useSession } from '@/lib/session';
 
 /**
  * The shared answer (`designViewSchema` of @pledge-desk/domain): the fields this screen reads. `is_coin`

@@ -5,8 +5,8 @@ import {
   drawerPayoutVerdict,
   rupeesToPaise,
 } from '@pledge-desk/domain';
-import { useMessageText } from '../../lib/i18n/messages';
-import { useSession } from '../../lib/session';
+import { useMessageText } from '@/lib/i18n/messages';
+import { useSession } from '@/lib/session';
 import { useCashSettings } from '../api/cash-settings';
 import { useMyCashDrawer } from '../api/my-cash-drawer';
 import './i18n';

@@ -7,8 +7,8 @@ import {
   rupeesToPaise,
 } from '@pledge-desk/domain';
 import { useId } from 'react';
-import { useT } from '../../lib/i18n/language';
-import { useMessageText } from '../../lib/i18n/messages';
+import { useT } from '@/lib/i18n/language';
+import { useMessageText } from '@/lib/i18n/messages';
 import { cashLimitText } from './i18n';
 
 /** What the cash limit says of the amount on a counter screen. */

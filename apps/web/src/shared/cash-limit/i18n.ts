@@ -1,5 +1,5 @@
-import { defineCatalogue } from '../../lib/i18n/catalogue';
-import { registerMessages } from '../../lib/i18n/messages';
+import { defineCatalogue } from '@/lib/i18n/catalogue';
+import { registerMessages } from '@/lib/i18n/messages';
 
 /** The cash limit's control under a payment or payout method. */
 export const cashLimitText = defineCatalogue(

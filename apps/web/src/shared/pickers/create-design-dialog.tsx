@@ -1,19 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type JewelDesignFormInput, type JewelDesignInput, jewelDesignSchema } from '@pledge-desk/domain';
 import { useForm } from 'react-hook-form';
-import { Button } from '../../components/ui/button';
-import {
-  applyServerFieldErrors,
-  CheckboxField,
-  FormError,
-  formErrorText,
-} from '../../components/ui/form-field';
-import { uiText } from '../../components/ui/i18n';
-import { Modal } from '../../components/ui/modal';
-import { TextField } from '../../components/ui/text-field';
-import { ApiError } from '../../lib/api-client';
-import { useT } from '../../lib/i18n/language';
-import { useMessageText } from '../../lib/i18n/messages';
+import { Button } from '@/components/ui/button';
+import { applyServerFieldErrors, CheckboxField, FormError, formErrorText } from '@/components/ui/form-field';
+import { uiText } from '@/components/ui/i18n';
+import { Modal } from '@/components/ui/modal';
+import { TextField } from '@/components/ui/text-field';
+import { ApiError } from '@/lib/api-client';
+import { useT } from '@/lib/i18n/language';
+import { useMessageText } from '@/lib/i18n/messages';
 import { useCreateDesign } from '../api/create-design';
 import type { Design } from '../api/search-designs';
 import { pickersText } from './i18n';

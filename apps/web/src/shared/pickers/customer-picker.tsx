@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { SearchableDropdown } from '../../components/ui/searchable-dropdown';
-import { useT } from '../../lib/i18n/language';
-import { useMessageText } from '../../lib/i18n/messages';
-import { useSession } from '../../lib/session';
+import { SearchableDropdown } from '@/components/ui/searchable-dropdown';
+import { useT } from '@/lib/i18n/language';
+import { useMessageText } from '@/lib/i18n/messages';
+import { useSession } from '@/lib/session';
 import { type CustomerMatch, customerMatchesQueryKey, searchCustomers } from '../api/search-customers';
 import { pickersText } from './i18n';
 

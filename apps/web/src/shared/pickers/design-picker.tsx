@@ -1,11 +1,11 @@
 import { jewelDesignSchema } from '@pledge-desk/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useState } from 'react';
-import { SearchableDropdown } from '../../components/ui/searchable-dropdown';
-import { useToast } from '../../components/ui/toasts';
-import { useT } from '../../lib/i18n/language';
-import { useMessageText } from '../../lib/i18n/messages';
-import { useSession } from '../../lib/session';
+import { SearchableDropdown } from '@/components/ui/searchable-dropdown';
+import { useToast } from '@/components/ui/toasts';
+import { useT } from '@/lib/i18n/language';
+import { useMessageText } from '@/lib/i18n/messages';
+import { useSession } from '@/lib/session';
 import { type Design, designsQueryKey, searchDesigns } from '../api/search-designs';
 import { pickersText } from './i18n';
 

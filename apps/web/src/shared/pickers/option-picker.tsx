@@ -1,5 +1,5 @@
-import { SelectField } from '../../components/ui/form-field';
-import { useT } from '../../lib/i18n/language';
+import { SelectField } from '@/components/ui/form-field';
+import { useT } from '@/lib/i18n/language';
 import { pickersText } from './i18n';
 
 /** The masters a select picker chooses from, naming its texts in the catalogue. */

@@ -1,4 +1,4 @@
-import { useT } from '../../lib/i18n/language';
+import { useT } from '@/lib/i18n/language';
 import { useSchemeOptions } from '../api/scheme-options';
 import { pickersText } from './i18n';
 import { type IdPickerProps, OptionPicker } from './option-picker';

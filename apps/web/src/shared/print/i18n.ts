@@ -1,4 +1,4 @@
-import { defineCatalogue } from '../../lib/i18n/catalogue';
+import { defineCatalogue } from '@/lib/i18n/catalogue';
 
 /** The toolbar above a printable sheet (the pawn ticket, the receipt, the registers). */
 export const printToolbarText = defineCatalogue(

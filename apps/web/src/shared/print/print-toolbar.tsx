@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { Button } from '../../components/ui/button';
-import { Icon } from '../../components/ui/icons';
-import { useT } from '../../lib/i18n/language';
+import { Button } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icons';
+import { useT } from '@/lib/i18n/language';
 import { printToolbarText } from './i18n';
 
 export type PrintKind = 'full' | 'content';

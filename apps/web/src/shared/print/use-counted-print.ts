@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { useToast } from '../../components/ui/toasts';
-import { errorMessage } from '../../components/ui/use-crud-toasts';
+import { useToast } from '@/components/ui/toasts';
+import { errorMessage } from '@/components/ui/use-crud-toasts';
 
 /**
  * A counted print (the pawn ticket, the payment receipt, the release slip, the notice letters): Print

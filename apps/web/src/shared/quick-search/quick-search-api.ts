@@ -1,8 +1,8 @@
 import { type QuickSearch, quickSearchSchema } from '@pledge-desk/domain';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../lib/api-client';
-import { companyQueryKey, keepPreviousDataOf } from '../../lib/company-query';
-import { useSession } from '../../lib/session';
+import { apiRequest } from '@/lib/api-client';
+import { companyQueryKey, keepPreviousDataOf } from '@/lib/company-query';
+import { useSession } from '@/lib/session';
 
 /** The header's search waits this long after the last key, and searches from one character. */
 export const QUICK_SEARCH_DEBOUNCE_MS = 250;

@@ -1,10 +1,10 @@
 import type { QuickSearch as QuickSearchAnswer } from '@pledge-desk/domain';
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Icon } from '../../components/ui/icons';
-import type { Translate } from '../../lib/i18n/catalogue';
-import { useT } from '../../lib/i18n/language';
-import { useDebounced } from '../../lib/use-debounced';
+import { Icon } from '@/components/ui/icons';
+import type { Translate } from '@/lib/i18n/catalogue';
+import { useT } from '@/lib/i18n/language';
+import { useDebounced } from '@/lib/use-debounced';
 import { quickSearchText } from './i18n';
 import {
   QUICK_SEARCH_DEBOUNCE_MS,

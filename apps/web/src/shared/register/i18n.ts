@@ -1,4 +1,4 @@
-import { defineCatalogue } from '../../lib/i18n/catalogue';
+import { defineCatalogue } from '@/lib/i18n/catalogue';
 
 /** The frame of the register screens: the parameters' Print and Download CSV. */
 export const registerFrameText = defineCatalogue(

@@ -1,9 +1,9 @@
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
-import { Button } from '../../components/ui/button';
-import { useCrudToasts } from '../../components/ui/use-crud-toasts';
-import { useT } from '../../lib/i18n/language';
-import { useSession } from '../../lib/session';
+import { Button } from '@/components/ui/button';
+import { useCrudToasts } from '@/components/ui/use-crud-toasts';
+import { useT } from '@/lib/i18n/language';
+import { useSession } from '@/lib/session';
 import { registerFrameText } from './i18n';
 
 // The frame of every register screen (the pledge book and vault, the overdue list, the daily

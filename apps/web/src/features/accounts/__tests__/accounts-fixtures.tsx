@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
-import { AppProviders } from '../../../app/providers';
-import { adminUser, mainBranch, seedSession } from '../../../test/helpers';
+import { AppProviders } from '@/app/providers';
+import { adminUser, mainBranch, seedSession } from '@/test/helpers';
 import type { ChartAccount } from '../api/get-chart-accounts';
 import { AccountsPage } from '../pages/accounts-page';
 

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { refreshLanguage } from '../../../lib/i18n/language';
-import { jsonResponse, stubApi } from '../../../test/helpers';
+import { refreshLanguage } from '@/lib/i18n/language';
+import { jsonResponse, stubApi } from '@/test/helpers';
 import { account, capital, renderPage } from './accounts-fixtures';
 
 afterEach(() => {

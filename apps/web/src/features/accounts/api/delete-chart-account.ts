@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 /** DELETE /chart-of-accounts/{id}; system accounts and accounts used by vouchers answer 409. */
 export async function deleteChartAccount(id: number): Promise<void> {

@@ -1,6 +1,6 @@
 import type { ChartAccountInput } from '@pledge-desk/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { type ChartAccount, chartAccountRecordSchema } from './get-chart-accounts';
 
 /** POST /chart-of-accounts/ without an id, PUT /chart-of-accounts/{id} with one. */

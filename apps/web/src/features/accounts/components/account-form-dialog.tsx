@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ChartAccountFormInput, type ChartAccountInput, chartAccountSchema } from '@pledge-desk/domain';
 import { useForm } from 'react-hook-form';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@/components/ui/button';
 import {
   applyServerFieldErrors,
   CheckboxField,
@@ -9,12 +9,12 @@ import {
   formErrorText,
   NumberField,
   SelectField,
-} from '../../../components/ui/form-field';
-import { uiText } from '../../../components/ui/i18n';
-import { Modal } from '../../../components/ui/modal';
-import { TextField } from '../../../components/ui/text-field';
-import { useCrudToasts } from '../../../components/ui/use-crud-toasts';
-import { useT } from '../../../lib/i18n/language';
+} from '@/components/ui/form-field';
+import { uiText } from '@/components/ui/i18n';
+import { Modal } from '@/components/ui/modal';
+import { TextField } from '@/components/ui/text-field';
+import { useCrudToasts } from '@/components/ui/use-crud-toasts';
+import { useT } from '@/lib/i18n/language';
 import type { ChartAccount } from '../api/get-chart-accounts';
 import { useSaveChartAccount } from '../api/save-chart-account';
 import { ACCOUNT_TYPE_KEYS, accountsText } from '../i18n';

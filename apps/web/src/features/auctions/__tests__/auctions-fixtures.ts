@@ -1,5 +1,5 @@
 import type { AuctionLotDetail, PledgeBalanceView } from '@pledge-desk/domain';
-import { adminUser, mainBranch, renderApp, seedSession } from '../../../test/helpers';
+import { adminUser, mainBranch, renderApp, seedSession } from '@/test/helpers';
 
 /** Signs in at the main branch and opens the given auction screen. */
 export function open(path: string) {

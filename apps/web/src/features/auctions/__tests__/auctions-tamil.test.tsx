@@ -2,8 +2,8 @@ import type { AuctionSurplusList } from '@pledge-desk/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { refreshLanguage } from '../../../lib/i18n/language';
-import { adminUser, jsonResponse, stubApi } from '../../../test/helpers';
+import { refreshLanguage } from '@/lib/i18n/language';
+import { adminUser, jsonResponse, stubApi } from '@/test/helpers';
 import { balance, lot, open } from './auctions-fixtures';
 
 afterEach(() => {

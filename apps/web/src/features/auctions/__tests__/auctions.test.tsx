@@ -2,7 +2,7 @@ import type { AuctionSurplusList } from '@pledge-desk/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, stubApi } from '../../../test/helpers';
+import { jsonResponse, stubApi } from '@/test/helpers';
 import { balance, lot, open } from './auctions-fixtures';
 
 afterEach(() => {

@@ -7,8 +7,8 @@ import type {
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { refreshLanguage } from '../../../lib/i18n/language';
-import { jsonResponse, stubApi } from '../../../test/helpers';
+import { refreshLanguage } from '@/lib/i18n/language';
+import { jsonResponse, stubApi } from '@/test/helpers';
 import { open } from './auctions-fixtures';
 
 // Money collected on a shortfall gets a numbered, printable receipt; and the

@@ -23,9 +23,9 @@ import {
   shortfallReceiptSchema,
 } from '@pledge-desk/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, apiRequestWithHeaders } from '../../../lib/api-client';
-import { companyQueryKey } from '../../../lib/company-query';
-import { useSession } from '../../../lib/session';
+import { apiRequest, apiRequestWithHeaders } from '@/lib/api-client';
+import { companyQueryKey } from '@/lib/company-query';
+import { useSession } from '@/lib/session';
 
 // The auction's calls: lots, sales, surpluses, shortfalls and the sale book.
 

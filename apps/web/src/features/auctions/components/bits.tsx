@@ -1,9 +1,9 @@
 import { PAYMENT_METHODS, type PaymentMethod } from '@pledge-desk/domain';
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
-import { serverFieldMessages } from '../../../lib/form-errors';
-import { useT } from '../../../lib/i18n/language';
-import { useMessageText } from '../../../lib/i18n/messages';
+import { serverFieldMessages } from '@/lib/form-errors';
+import { useT } from '@/lib/i18n/language';
+import { useMessageText } from '@/lib/i18n/messages';
 import { type AuctionKey, auctionText } from '../i18n';
 
 // Small pieces shared by the auction screens.

@@ -1,7 +1,7 @@
 import { formatIndianDate, isPlainDate, type SaleBook, type SaleBookRow } from '@pledge-desk/domain';
-import { formatAmount } from '../../../lib/format';
-import { useT } from '../../../lib/i18n/language';
-import { useSearchParamSetter } from '../../../lib/use-search-param-setter';
+import { formatAmount } from '@/lib/format';
+import { useT } from '@/lib/i18n/language';
+import { useSearchParamSetter } from '@/lib/use-search-param-setter';
 import { type AuctionKey, auctionBoth, auctionText } from '../i18n';
 
 /** The sale book's dates kept in the address (`?from=&to=`), so print, reload and back keep them. */

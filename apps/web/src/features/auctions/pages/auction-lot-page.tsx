@@ -1,12 +1,12 @@
 import { type AuctionCatalogueEntry, formatIndianDate } from '@pledge-desk/domain';
 import { Fragment, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
-import { errorMessage } from '../../../components/ui/use-crud-toasts';
-import { formatAmount } from '../../../lib/format';
-import { useT } from '../../../lib/i18n/language';
-import { useSession } from '../../../lib/session';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import { errorMessage } from '@/components/ui/use-crud-toasts';
+import { formatAmount } from '@/lib/format';
+import { useT } from '@/lib/i18n/language';
+import { useSession } from '@/lib/session';
 import { useLot, useWithdraw } from '../api/auctions-api';
 import { Alert, AuctionTabs, num, problemsOf, State, td, th } from '../components/bits';
 import { SaleForm } from '../components/sale-form';

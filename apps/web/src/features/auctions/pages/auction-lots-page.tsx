@@ -1,7 +1,7 @@
 import { formatIndianDate } from '@pledge-desk/domain';
 import { Link } from 'react-router';
-import { errorMessage } from '../../../components/ui/use-crud-toasts';
-import { useT } from '../../../lib/i18n/language';
+import { errorMessage } from '@/components/ui/use-crud-toasts';
+import { useT } from '@/lib/i18n/language';
 import { useLots } from '../api/auctions-api';
 import { AuctionTabs, Card, State, td, th } from '../components/bits';
 import { type AuctionKey, auctionText } from '../i18n';

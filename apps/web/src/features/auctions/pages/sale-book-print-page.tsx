@@ -1,11 +1,11 @@
 import { businessToday, formatIndianDate, REGISTER_MAX_PAGE_SIZE } from '@pledge-desk/domain';
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { errorMessage } from '../../../components/ui/use-crud-toasts';
-import { useT } from '../../../lib/i18n/language';
-import { useMessageText } from '../../../lib/i18n/messages';
-import { RegisterHeading } from '../../../shared/register/register-frame';
-import { RegisterState } from '../../../shared/register/register-state';
+import { Button } from '@/components/ui/button';
+import { errorMessage } from '@/components/ui/use-crud-toasts';
+import { useT } from '@/lib/i18n/language';
+import { useMessageText } from '@/lib/i18n/messages';
+import { RegisterHeading } from '@/shared/register/register-frame';
+import { RegisterState } from '@/shared/register/register-state';
 import { useSaleBook } from '../api/auctions-api';
 import { SaleBookTable, useRangeParams } from '../components/sale-book-table';
 import { auctionBoth, auctionText } from '../i18n';

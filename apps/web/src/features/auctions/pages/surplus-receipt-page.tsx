@@ -1,10 +1,10 @@
 import { formatIndianDate, PAYMENT_METHODS, type PaymentMethod } from '@pledge-desk/domain';
 import { Link, useSearchParams } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { errorMessage } from '../../../components/ui/use-crud-toasts';
-import { formatRupeeAmount } from '../../../lib/format';
-import { useT } from '../../../lib/i18n/language';
-import { useSession } from '../../../lib/session';
+import { Button } from '@/components/ui/button';
+import { errorMessage } from '@/components/ui/use-crud-toasts';
+import { formatRupeeAmount } from '@/lib/format';
+import { useT } from '@/lib/i18n/language';
+import { useSession } from '@/lib/session';
 import { useSurplus } from '../api/auctions-api';
 import { METHOD_KEYS, State } from '../components/bits';
 import { type AuctionKey, auctionBoth, auctionText } from '../i18n';

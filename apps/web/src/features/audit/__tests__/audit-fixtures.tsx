@@ -1,8 +1,8 @@
 import type { AuditEventView } from '@pledge-desk/domain';
 import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { AppProviders } from '../../../app/providers';
-import { adminUser, jsonResponse, mainBranch, seedSession } from '../../../test/helpers';
+import { AppProviders } from '@/app/providers';
+import { adminUser, jsonResponse, mainBranch, seedSession } from '@/test/helpers';
 import { AuditTrailPage } from '../pages/audit-trail-page';
 
 /** An instant whose local time is 25/11/2026 14:05 wherever the test runs. */

@@ -2,9 +2,9 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../../../app/providers';
-import type { User } from '../../../lib/session-types';
-import { adminUser, clerkUser, jsonResponse, mainBranch, seedSession, stubApi } from '../../../test/helpers';
+import { AppProviders } from '@/app/providers';
+import type { User } from '@/lib/session-types';
+import { adminUser, clerkUser, jsonResponse, mainBranch, seedSession, stubApi } from '@/test/helpers';
 import { RecordHistory } from '../components/record-history';
 import { at, event, renderTrail, trailAnswer } from './audit-fixtures';
 

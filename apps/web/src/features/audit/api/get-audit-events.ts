@@ -1,8 +1,8 @@
 import { type AuditEventView, auditListSchema } from '@pledge-desk/domain';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequestWithHeaders } from '../../../lib/api-client';
-import { companyQueryKey, keepPreviousDataOf } from '../../../lib/company-query';
-import { useSession } from '../../../lib/session';
+import { apiRequestWithHeaders } from '@/lib/api-client';
+import { companyQueryKey, keepPreviousDataOf } from '@/lib/company-query';
+import { useSession } from '@/lib/session';
 
 export type { AuditEventView };
 

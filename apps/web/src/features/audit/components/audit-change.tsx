@@ -1,6 +1,6 @@
 import type { AuditEventView } from '@pledge-desk/domain';
 import { useId, useState } from 'react';
-import { useT } from '../../../lib/i18n/language';
+import { useT } from '@/lib/i18n/language';
 import { auditText } from '../i18n';
 import { compareSnapshots, formatValue, isChildRows, isSnapshot, type Snapshot } from './audit-format';
 

@@ -1,5 +1,5 @@
 import type { AuditEventView } from '@pledge-desk/domain';
-import { formatRupeeAmount } from '../../../lib/format';
+import { formatRupeeAmount } from '@/lib/format';
 
 /**
  * The entities the trail's filter offers, then those the server records under other

@@ -1,6 +1,6 @@
 import type { AuditEventView } from '@pledge-desk/domain';
 import { Fragment, useState } from 'react';
-import { useT } from '../../../lib/i18n/language';
+import { useT } from '@/lib/i18n/language';
 import { actionName, auditActionText, auditEntityText, auditText, entityName } from '../i18n';
 import { AuditChange } from './audit-change';
 import { formatWhen } from './audit-format';

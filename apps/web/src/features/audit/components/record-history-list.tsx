@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useT } from '../../../lib/i18n/language';
+import { useT } from '@/lib/i18n/language';
 import { useAuditEvents } from '../api/get-audit-events';
 import { actionName, auditActionText, auditText } from '../i18n';
 import { AuditChange } from './audit-change';

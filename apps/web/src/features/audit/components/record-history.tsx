@@ -1,7 +1,7 @@
 import { lazy, Suspense, useId } from 'react';
-import { useT } from '../../../lib/i18n/language';
-import { hasPermission, permissions } from '../../../lib/permissions';
-import { useSession } from '../../../lib/session';
+import { useT } from '@/lib/i18n/language';
+import { hasPermission, permissions } from '@/lib/permissions';
+import { useSession } from '@/lib/session';
 import { auditText } from '../i18n';
 
 // Loaded when shown, so the screens that host it (the pledge detail, the customer form) carry only this

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { storageKeys } from '../../../lib/storage';
-import { adminUser, heldAnswer, jsonResponse, mainBranch, renderApp, stubApi } from '../../../test/helpers';
+import { storageKeys } from '@/lib/storage';
+import { adminUser, heldAnswer, jsonResponse, mainBranch, renderApp, stubApi } from '@/test/helpers';
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { sessionUserSchema, type User } from '../../../lib/session-types';
+import { apiRequest } from '@/lib/api-client';
+import { sessionUserSchema, type User } from '@/lib/session-types';
 
 export async function getMe(): Promise<User> {
   return sessionUserSchema.parse(await apiRequest<unknown>('/users/me'));

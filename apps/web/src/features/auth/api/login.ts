@@ -1,8 +1,8 @@
 import type { LoginInput } from '@pledge-desk/domain';
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
-import { ApiError, apiRequest } from '../../../lib/api-client';
-import { sessionUserSchema, type User } from '../../../lib/session-types';
+import { ApiError, apiRequest } from '@/lib/api-client';
+import { sessionUserSchema, type User } from '@/lib/session-types';
 
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid username or password. Please try again.';
 

@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type LoginInput, loginSchema } from '@pledge-desk/domain';
 import { useForm } from 'react-hook-form';
-import { Button } from '../../../components/ui/button';
-import { Icon } from '../../../components/ui/icons';
-import { TextField } from '../../../components/ui/text-field';
-import { useT } from '../../../lib/i18n/language';
-import { useMessageText } from '../../../lib/i18n/messages';
-import { useSession } from '../../../lib/session';
+import { Button } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icons';
+import { TextField } from '@/components/ui/text-field';
+import { useT } from '@/lib/i18n/language';
+import { useMessageText } from '@/lib/i18n/messages';
+import { useSession } from '@/lib/session';
 import { signInErrorMessage, useLogin } from '../api/login';
 import { signInText } from '../i18n';
 

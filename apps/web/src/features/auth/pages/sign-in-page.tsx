@@ -1,6 +1,6 @@
-import { LanguageSwitch } from '../../../components/ui/language-switch';
-import { ThemeToggle } from '../../../components/ui/theme-toggle';
-import { useT } from '../../../lib/i18n/language';
+import { LanguageSwitch } from '@/components/ui/language-switch';
+import { ThemeToggle } from '@/components/ui/theme-toggle';
+import { useT } from '@/lib/i18n/language';
 import { SignInForm } from '../components/sign-in-form';
 import { signInText } from '../i18n';
 

@@ -1,6 +1,6 @@
 import type { BankRepledge, BankRepledgeRegister, PledgeView } from '@pledge-desk/domain';
-import { adminUser, jsonResponse, mainBranch, renderApp, seedSession } from '../../../test/helpers';
-import { pledgeView as sharedPledgeView } from '../../../test/pledge-fixtures';
+import { adminUser, jsonResponse, mainBranch, renderApp, seedSession } from '@/test/helpers';
+import { pledgeView as sharedPledgeView } from '@/test/pledge-fixtures';
 
 // A pledge and its customer as the pledge detail answers them, for the pledge's bank part; the At Banks
 // register's rows, totals and banks.
@@ -9,7 +9,7 @@ import { pledgeView as sharedPledgeView } from '../../../test/pledge-fixtures';
 export const pledgeView = (overrides: Partial<PledgeView> = {}): PledgeView =>
   sharedPledgeView({ items: [], ...overrides });
 
-export { murugan } from '../../../test/pledge-fixtures';
+export { murugan } from '@/test/pledge-fixtures';
 
 /** Re-pledge `id` of pledge GL{id}: 30,000 borrowed from Canara Bank on 15/10/2026, still at the bank. */
 export const row = (id: number, over: Partial<BankRepledge> = {}): BankRepledge => ({

@@ -9,9 +9,9 @@ import {
   type ReturnFromBankFormInput,
 } from '@pledge-desk/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { companyQueryKey, keepPreviousDataOf } from '../../../lib/company-query';
-import { useSession } from '../../../lib/session';
+import { apiRequest } from '@/lib/api-client';
+import { companyQueryKey, keepPreviousDataOf } from '@/lib/company-query';
+import { useSession } from '@/lib/session';
 
 export type { BankRepledge, BankRepledgeRegister };
 

@@ -6,18 +6,18 @@ import {
   paiseToRupees,
 } from '@pledge-desk/domain';
 import { type FormEvent, useId, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { DateField, FormError, SelectField } from '../../../components/ui/form-field';
-import { Modal } from '../../../components/ui/modal';
-import { moneyTextError, readMoneyText } from '../../../components/ui/money-input';
-import { TextField } from '../../../components/ui/text-field';
-import { errorMessage } from '../../../components/ui/use-crud-toasts';
-import { ApiError } from '../../../lib/api-client';
-import { formatRupeeAmount } from '../../../lib/format';
-import { useT } from '../../../lib/i18n/language';
-import { useMessageText } from '../../../lib/i18n/messages';
-import { useIdempotentSubmit } from '../../../lib/use-idempotent-submit';
-import { BankPicker } from '../../../shared/pickers/bank-picker';
+import { Button } from '@/components/ui/button';
+import { DateField, FormError, SelectField } from '@/components/ui/form-field';
+import { Modal } from '@/components/ui/modal';
+import { moneyTextError, readMoneyText } from '@/components/ui/money-input';
+import { TextField } from '@/components/ui/text-field';
+import { errorMessage } from '@/components/ui/use-crud-toasts';
+import { ApiError } from '@/lib/api-client';
+import { formatRupeeAmount } from '@/lib/format';
+import { useT } from '@/lib/i18n/language';
+import { useMessageText } from '@/lib/i18n/messages';
+import { useIdempotentSubmit } from '@/lib/use-idempotent-submit';
+import { BankPicker } from '@/shared/pickers/bank-picker';
 import { useMoveToBank, useReturnFromBank } from '../api/bank-repledges-api';
 import { bankRepledgeText } from '../i18n';
 

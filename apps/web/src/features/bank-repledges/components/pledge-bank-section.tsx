@@ -1,8 +1,8 @@
 import { formatIndianDate, type PledgeView } from '@pledge-desk/domain';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { formatRupeeAmount } from '../../../lib/format';
-import { useT } from '../../../lib/i18n/language';
+import { Button } from '@/components/ui/button';
+import { formatRupeeAmount } from '@/lib/format';
+import { useT } from '@/lib/i18n/language';
 import { usePledgeRepledges } from '../api/bank-repledges-api';
 import { bankBoth, bankRepledgeText } from '../i18n';
 import { MoveToBankDialog, ReturnFromBankDialog } from './bank-dialogs';

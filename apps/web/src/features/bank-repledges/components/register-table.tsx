@@ -1,6 +1,6 @@
 import { type BankRepledge, type BankRepledgeRegister, formatIndianDate } from '@pledge-desk/domain';
-import { formatRupeeAmount } from '../../../lib/format';
-import { useT } from '../../../lib/i18n/language';
+import { formatRupeeAmount } from '@/lib/format';
+import { useT } from '@/lib/i18n/language';
 import { type BankRepledgeKey, bankBoth, bankRepledgeText } from '../i18n';
 
 const grams = (g: number) => g.toFixed(3);

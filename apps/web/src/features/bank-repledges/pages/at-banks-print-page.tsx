@@ -5,12 +5,12 @@ import {
   formatIndianDate,
 } from '@pledge-desk/domain';
 import { useEffect, useState } from 'react';
-import { errorMessage } from '../../../components/ui/use-crud-toasts';
-import { useT } from '../../../lib/i18n/language';
-import { useMessageText } from '../../../lib/i18n/messages';
-import { type PrintPaper, PrintToolbar } from '../../../shared/print/print-toolbar';
-import { RegisterHeading } from '../../../shared/register/register-frame';
-import { RegisterState } from '../../../shared/register/register-state';
+import { errorMessage } from '@/components/ui/use-crud-toasts';
+import { useT } from '@/lib/i18n/language';
+import { useMessageText } from '@/lib/i18n/messages';
+import { type PrintPaper, PrintToolbar } from '@/shared/print/print-toolbar';
+import { RegisterHeading } from '@/shared/register/register-frame';
+import { RegisterState } from '@/shared/register/register-state';
 import { getRegister } from '../api/bank-repledges-api';
 import { RegisterTable, RegisterTotals } from '../components/register-table';
 import { useRegisterParams } from '../components/use-register-params';

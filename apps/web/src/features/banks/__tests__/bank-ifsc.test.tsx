@@ -2,7 +2,7 @@ import { IFSC_MESSAGE } from '@pledge-desk/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, it, vi } from 'vitest';
-import { adminUser, jsonResponse, mainBranch, renderApp, seedSession, stubApi } from '../../../test/helpers';
+import { adminUser, jsonResponse, mainBranch, renderApp, seedSession, stubApi } from '@/test/helpers';
 
 /** An IFSC is 4 letters, 0, then 6 letters or digits; the form says so under the field. */
 afterEach(() => {

@@ -1,4 +1,4 @@
-import { adminUser, jsonResponse, mainBranch, renderApp, seedSession, stubApi } from '../../../test/helpers';
+import { adminUser, jsonResponse, mainBranch, renderApp, seedSession, stubApi } from '@/test/helpers';
 
 /** The shop's current account at State Bank of India, Madurai Main. */
 export const sbi = {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse } from '../../../test/helpers';
+import { jsonResponse } from '@/test/helpers';
 import { openBanks, sbi } from './banks-fixtures';
 
 afterEach(() => {

@@ -1,4 +1,4 @@
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '@/lib/api-client';
 
 /**
  * The server's own sentence for a refused request (a 4xx with a string detail, such as 'Bank not

@@ -1,6 +1,6 @@
 import type { BankInput } from '@pledge-desk/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { type Bank, bankRecordSchema, banksQueryKey } from './get-banks';
 
 /** POST /bank-details/ without an id, PUT /bank-details/{id} (the whole record) with one. */

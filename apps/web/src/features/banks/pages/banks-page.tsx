@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { DataTable, type DataTableColumn, RowActionButton } from '../../../components/ui/data-table';
-import { Icon } from '../../../components/ui/icons';
-import { useToast } from '../../../components/ui/toasts';
-import { useT } from '../../../lib/i18n/language';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { DataTable, type DataTableColumn, RowActionButton } from '@/components/ui/data-table';
+import { Icon } from '@/components/ui/icons';
+import { useToast } from '@/components/ui/toasts';
+import { useT } from '@/lib/i18n/language';
 import { serverSentence } from '../api/bank-errors';
 import { useDeleteBank } from '../api/delete-bank';
 import { type Bank, useBanks } from '../api/get-banks';

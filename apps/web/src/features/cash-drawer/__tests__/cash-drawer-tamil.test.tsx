@@ -2,8 +2,8 @@ import type { DayDetail } from '@pledge-desk/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { refreshLanguage } from '../../../lib/i18n/language';
-import { jsonResponse, stubApi } from '../../../test/helpers';
+import { refreshLanguage } from '@/lib/i18n/language';
+import { jsonResponse, stubApi } from '@/test/helpers';
 import { currentOf, openDrawer, renderDayCloseAt as renderAt, renderDrawerPage } from './drawer-fixtures';
 
 function inTamil() {

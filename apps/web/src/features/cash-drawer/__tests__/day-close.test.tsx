@@ -2,7 +2,7 @@ import type { DayDetail } from '@pledge-desk/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, stubApi } from '../../../test/helpers';
+import { jsonResponse, stubApi } from '@/test/helpers';
 import { openDrawer, renderDayCloseAt as renderAt } from './drawer-fixtures';
 
 afterEach(() => {

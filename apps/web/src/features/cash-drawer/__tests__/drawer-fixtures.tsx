@@ -1,9 +1,9 @@
 import type { CashDrawer, CurrentCashDrawer } from '@pledge-desk/domain';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { AppProviders } from '../../../app/providers';
-import type { User } from '../../../lib/session-types';
-import { adminUser, mainBranch, seedSession } from '../../../test/helpers';
+import { AppProviders } from '@/app/providers';
+import type { User } from '@/lib/session-types';
+import { adminUser, mainBranch, seedSession } from '@/test/helpers';
 import { CashDrawerPage } from '../pages/cash-drawer-page';
 import { DayClosePage } from '../pages/day-close-page';
 import { DayEndSheetPage } from '../pages/day-end-sheet-page';

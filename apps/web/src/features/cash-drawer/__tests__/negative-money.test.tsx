@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
-import { jsonResponse, stubApi } from '../../../test/helpers';
+import { jsonResponse, stubApi } from '@/test/helpers';
 import { currentOf, openDrawer, renderDayCloseAt, renderDrawerPage } from './drawer-fixtures';
 
 afterEach(() => {

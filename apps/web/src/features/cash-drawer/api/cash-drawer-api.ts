@@ -10,8 +10,8 @@ import {
   type ReopenDayInput,
 } from '@pledge-desk/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { useCompanyQueryKey } from '../../../lib/company-query';
+import { apiRequest } from '@/lib/api-client';
+import { useCompanyQueryKey } from '@/lib/company-query';
 
 /**
  * The calls of the cash drawer, day close and day-end sheet. Every answer is parsed

@@ -7,15 +7,15 @@ import {
   rupeesToPaise,
 } from '@pledge-desk/domain';
 import { type FormEvent, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { FormError } from '../../../components/ui/form-field';
-import { TextField } from '../../../components/ui/text-field';
-import { useToast } from '../../../components/ui/toasts';
-import { errorMessage } from '../../../components/ui/use-crud-toasts';
-import { serverFieldMessages } from '../../../lib/form-errors';
-import { useT } from '../../../lib/i18n/language';
-import { useMessageText } from '../../../lib/i18n/messages';
-import { useIdempotentSubmit } from '../../../lib/use-idempotent-submit';
+import { Button } from '@/components/ui/button';
+import { FormError } from '@/components/ui/form-field';
+import { TextField } from '@/components/ui/text-field';
+import { useToast } from '@/components/ui/toasts';
+import { errorMessage } from '@/components/ui/use-crud-toasts';
+import { serverFieldMessages } from '@/lib/form-errors';
+import { useT } from '@/lib/i18n/language';
+import { useMessageText } from '@/lib/i18n/messages';
+import { useIdempotentSubmit } from '@/lib/use-idempotent-submit';
 import { useCloseDrawer } from '../api/cash-drawer-api';
 import { type DenominationText, emptyDenominationText, readDenominations } from '../denomination-model';
 import { cashDrawerText } from '../i18n';
@@ -109,30 +109,26 @@ export function CloseDrawerForm({
     // The key follows what is counted and who approves, never the approver's password: the form's
     // key stays in memory until the drawer is closed.
     const keyed = { ...parsed.data, approver: parsed.data.approver?.username ?? null };
-    submission.send(
-      keyed,
-      (idempotencyKey) => close.mutateAsync({ values: parsed.data, idempotencyKey }),
-      {
-        onSuccess: (closed) => {
-          showToast({ type: 'success', title: t('success'), message: t('closed') });
-          onClosed?.(closed);
-        },
-        onError: (error) => {
-          const fields = serverFieldMessages(error);
-          const placed: Record<string, string> = {};
-          for (const [path, message] of Object.entries(fields)) {
-            if (path.startsWith('approver') || path === 'remarks') {
-              placed[path === 'approver' ? 'approver.username' : path] = message;
-            }
-          }
-          setErrors(placed);
-          const onGrid = Object.keys(fields).some((f) => f.startsWith('denominations.'));
-          if (Object.keys(placed).length === 0 && !onGrid) {
-            setFormError(errorMessage(error, t('closeFailed')));
-          }
-        },
+    submission.send(keyed, (idempotencyKey) => close.mutateAsync({ values: parsed.data, idempotencyKey }), {
+      onSuccess: (closed) => {
+        showToast({ type: 'success', title: t('success'), message: t('closed') });
+        onClosed?.(closed);
       },
-    );
+      onError: (error) => {
+        const fields = serverFieldMessages(error);
+        const placed: Record<string, string> = {};
+        for (const [path, message] of Object.entries(fields)) {
+          if (path.startsWith('approver') || path === 'remarks') {
+            placed[path === 'approver' ? 'approver.username' : path] = message;
+          }
+        }
+        setErrors(placed);
+        const onGrid = Object.keys(fields).some((f) => f.startsWith('denominations.'));
+        if (Object.keys(placed).length === 0 && !onGrid) {
+          setFormError(errorMessage(error, t('closeFailed')));
+        }
+      },
+    });
   };
 
   return (

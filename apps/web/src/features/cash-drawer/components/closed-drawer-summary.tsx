@@ -1,6 +1,6 @@
 import { type CashDrawer, formatRupees, rupeesToPaise } from '@pledge-desk/domain';
 import { Link } from 'react-router';
-import { useT } from '../../../lib/i18n/language';
+import { useT } from '@/lib/i18n/language';
 import { type CashDrawerKey, cashDrawerText } from '../i18n';
 import { DifferenceLine } from './close-drawer-form';
 import { MovementsTable } from './drawer-figures';

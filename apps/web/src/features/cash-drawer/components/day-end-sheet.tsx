@@ -6,8 +6,8 @@ import {
   formatRupees,
   rupeesToPaise,
 } from '@pledge-desk/domain';
-import type { Translate } from '../../../lib/i18n/catalogue';
-import { useT } from '../../../lib/i18n/language';
+import type { Translate } from '@/lib/i18n/catalogue';
+import { useT } from '@/lib/i18n/language';
 import { type CashDrawerKey, cashDrawerText, kindText } from '../i18n';
 
 type T = Translate<CashDrawerKey>;

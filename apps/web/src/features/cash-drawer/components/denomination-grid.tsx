@@ -1,7 +1,7 @@
 import { formatRupees, rupeesToPaise } from '@pledge-desk/domain';
 import { type KeyboardEvent, useId, useRef } from 'react';
-import { useT } from '../../../lib/i18n/language';
-import { useMessageText } from '../../../lib/i18n/messages';
+import { useT } from '@/lib/i18n/language';
+import { useMessageText } from '@/lib/i18n/messages';
 import {
   type DenominationKey,
   type DenominationText,

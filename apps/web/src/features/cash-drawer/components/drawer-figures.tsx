@@ -1,5 +1,5 @@
 import { type CashDrawer, formatRupees, rupeesToPaise } from '@pledge-desk/domain';
-import { useT } from '../../../lib/i18n/language';
+import { useT } from '@/lib/i18n/language';
 import { cashDrawerText, kindText } from '../i18n';
 
 const money = (rupees: number) => formatRupees(rupeesToPaise(rupees));

@@ -1,9 +1,9 @@
-import { Button } from '../../../components/ui/button';
-import { uiText } from '../../../components/ui/i18n';
-import { Icon } from '../../../components/ui/icons';
-import { errorMessage } from '../../../components/ui/use-crud-toasts';
-import { useT } from '../../../lib/i18n/language';
-import { useMessageText } from '../../../lib/i18n/messages';
+import { Button } from '@/components/ui/button';
+import { uiText } from '@/components/ui/i18n';
+import { Icon } from '@/components/ui/icons';
+import { errorMessage } from '@/components/ui/use-crud-toasts';
+import { useT } from '@/lib/i18n/language';
+import { useMessageText } from '@/lib/i18n/messages';
 
 /** A failed read with the server's sentence and a way to try again. */
 export function LoadError({

@@ -1,8 +1,8 @@
 import { businessToday, formatIndianDate } from '@pledge-desk/domain';
-import { Spinner } from '../../../components/ui/spinner';
-import { useT } from '../../../lib/i18n/language';
-import { isAdmin } from '../../../lib/permissions';
-import { useSession } from '../../../lib/session';
+import { Spinner } from '@/components/ui/spinner';
+import { useT } from '@/lib/i18n/language';
+import { isAdmin } from '@/lib/permissions';
+import { useSession } from '@/lib/session';
 import { useCurrentDrawer } from '../api/cash-drawer-api';
 import { CloseDrawerForm } from '../components/close-drawer-form';
 import { ClosedDrawerSummary } from '../components/closed-drawer-summary';

@@ -1,12 +1,12 @@
 import { isPlainDate } from '@pledge-desk/domain';
 import type { ReactNode } from 'react';
 import { useParams, useSearchParams } from 'react-router';
-import { Spinner } from '../../../components/ui/spinner';
-import { useT } from '../../../lib/i18n/language';
-import { idFrom } from '../../../lib/ids';
-import { isAdmin } from '../../../lib/permissions';
-import { useSession } from '../../../lib/session';
-import { PrintToolbar } from '../../../shared/print/print-toolbar';
+import { Spinner } from '@/components/ui/spinner';
+import { useT } from '@/lib/i18n/language';
+import { idFrom } from '@/lib/ids';
+import { isAdmin } from '@/lib/permissions';
+import { useSession } from '@/lib/session';
+import { PrintToolbar } from '@/shared/print/print-toolbar';
 import { useDay, useDrawer } from '../api/cash-drawer-api';
 import { DayEndSheet } from '../components/day-end-sheet';
 import { LoadError } from '../components/load-error';

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { storageKeys } from '../../../lib/storage';
+import { storageKeys } from '@/lib/storage';
 import {
   adminUser,
   clerkUser,
@@ -11,7 +11,7 @@ import {
   secondBranch,
   seedSession,
   stubApi,
-} from '../../../test/helpers';
+} from '@/test/helpers';
 
 afterEach(() => {
   vi.unstubAllGlobals();

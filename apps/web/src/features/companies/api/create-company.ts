@@ -1,7 +1,7 @@
 import type { CompanyInput } from '@pledge-desk/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { type Company, companyRecordSchema } from '../../../lib/session-types';
+import { apiRequest } from '@/lib/api-client';
+import { type Company, companyRecordSchema } from '@/lib/session-types';
 
 /** POST /companies/ (admin only). */
 export async function createCompany(values: CompanyInput): Promise<Company> {

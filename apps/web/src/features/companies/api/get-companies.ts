@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
-import { type Company, companyRecordSchema } from '../../../lib/session-types';
+import { apiRequest } from '@/lib/api-client';
+import { type Company, companyRecordSchema } from '@/lib/session-types';
 
 export const companiesQueryKey = ['companies', { skip: 0, limit: 10 }] as const;
 

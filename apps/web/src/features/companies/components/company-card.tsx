@@ -1,6 +1,6 @@
-import { Icon } from '../../../components/ui/icons';
-import { useT } from '../../../lib/i18n/language';
-import type { Company } from '../../../lib/session-types';
+import { Icon } from '@/components/ui/icons';
+import { useT } from '@/lib/i18n/language';
+import type { Company } from '@/lib/session-types';
 import { companiesText } from '../i18n';
 
 export function CompanyCard({

@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type CompanyFormInput, type CompanyInput, companySchema } from '@pledge-desk/domain';
 import { useForm } from 'react-hook-form';
-import { Button } from '../../../components/ui/button';
-import { Modal } from '../../../components/ui/modal';
-import { TextField } from '../../../components/ui/text-field';
-import { useToast } from '../../../components/ui/toasts';
-import { ApiError } from '../../../lib/api-client';
-import { useT } from '../../../lib/i18n/language';
-import type { Company } from '../../../lib/session-types';
+import { Button } from '@/components/ui/button';
+import { Modal } from '@/components/ui/modal';
+import { TextField } from '@/components/ui/text-field';
+import { useToast } from '@/components/ui/toasts';
+import { ApiError } from '@/lib/api-client';
+import { useT } from '@/lib/i18n/language';
+import type { Company } from '@/lib/session-types';
 import { useCreateCompany } from '../api/create-company';
 import { companiesText } from '../i18n';
 

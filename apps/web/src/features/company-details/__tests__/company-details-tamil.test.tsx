@@ -1,10 +1,10 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../../../app/providers';
-import { refreshLanguage } from '../../../lib/i18n/language';
-import type { User } from '../../../lib/session-types';
-import { adminUser, clerkUser, jsonResponse, mainBranch, seedSession, stubApi } from '../../../test/helpers';
+import { AppProviders } from '@/app/providers';
+import { refreshLanguage } from '@/lib/i18n/language';
+import type { User } from '@/lib/session-types';
+import { adminUser, clerkUser, jsonResponse, mainBranch, seedSession, stubApi } from '@/test/helpers';
 import { CompanyDetailsPage } from '../pages/company-details-page';
 
 beforeEach(() => {

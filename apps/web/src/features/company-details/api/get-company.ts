@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { type Company, companyRecordSchema } from '../../../lib/session-types';
+import { apiRequest } from '@/lib/api-client';
+import { type Company, companyRecordSchema } from '@/lib/session-types';
 
 export const companyQueryKey = (id: number) => ['company-details', id] as const;
 

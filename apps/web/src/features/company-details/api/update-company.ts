@@ -1,7 +1,7 @@
 import type { CompanyInput } from '@pledge-desk/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '../../../lib/api-client';
-import { type Company, companyRecordSchema } from '../../../lib/session-types';
+import { ApiError, apiRequest } from '@/lib/api-client';
+import { type Company, companyRecordSchema } from '@/lib/session-types';
 import { companyQueryKey } from './get-company';
 
 /**

@@ -7,16 +7,16 @@ import {
   rupeesToPaise,
 } from '@pledge-desk/domain';
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { FormError, SelectField } from '../../../components/ui/form-field';
-import { MoneyInput, readMoneyText } from '../../../components/ui/money-input';
-import { useToast } from '../../../components/ui/toasts';
-import { errorMessage } from '../../../components/ui/use-crud-toasts';
-import { serverFieldMessages } from '../../../lib/form-errors';
-import { useT } from '../../../lib/i18n/language';
-import { useMessageText } from '../../../lib/i18n/messages';
-import { useCashSettings, useSaveCashSettings } from '../../../shared/api/cash-settings';
-import { limitText } from '../../../shared/cash-limit/cash-limit-control';
+import { Button } from '@/components/ui/button';
+import { FormError, SelectField } from '@/components/ui/form-field';
+import { MoneyInput, readMoneyText } from '@/components/ui/money-input';
+import { useToast } from '@/components/ui/toasts';
+import { errorMessage } from '@/components/ui/use-crud-toasts';
+import { serverFieldMessages } from '@/lib/form-errors';
+import { useT } from '@/lib/i18n/language';
+import { useMessageText } from '@/lib/i18n/messages';
+import { useCashSettings, useSaveCashSettings } from '@/shared/api/cash-settings';
+import { limitText } from '@/shared/cash-limit/cash-limit-control';
 import { type CompanyDetailsKey, companyDetailsText } from '../i18n';
 
 const MODES: readonly { value: CashLimitMode; label: CompanyDetailsKey; help: CompanyDetailsKey }[] = [

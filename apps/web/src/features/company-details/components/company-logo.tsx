@@ -1,5 +1,5 @@
-import { getApiBaseUrl } from '../../../lib/api-client';
-import { useT } from '../../../lib/i18n/language';
+import { getApiBaseUrl } from '@/lib/api-client';
+import { useT } from '@/lib/i18n/language';
 import { companyDetailsText } from '../i18n';
 
 /**

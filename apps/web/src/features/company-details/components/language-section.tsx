@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { FormError, SelectField } from '../../../components/ui/form-field';
-import { useToast } from '../../../components/ui/toasts';
-import { errorMessage } from '../../../components/ui/use-crud-toasts';
-import { apiRequest } from '../../../lib/api-client';
-import type { Language } from '../../../lib/i18n/catalogue';
-import { useT } from '../../../lib/i18n/language';
-import { useSession } from '../../../lib/session';
-import { type Company, companyRecordSchema } from '../../../lib/session-types';
+import { Button } from '@/components/ui/button';
+import { FormError, SelectField } from '@/components/ui/form-field';
+import { useToast } from '@/components/ui/toasts';
+import { errorMessage } from '@/components/ui/use-crud-toasts';
+import { apiRequest } from '@/lib/api-client';
+import type { Language } from '@/lib/i18n/catalogue';
+import { useT } from '@/lib/i18n/language';
+import { useSession } from '@/lib/session';
+import { type Company, companyRecordSchema } from '@/lib/session-types';
 import { companyQueryKey } from '../api/get-company';
 import { companyDetailsText } from '../i18n';
 

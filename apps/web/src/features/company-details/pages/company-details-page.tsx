@@ -1,16 +1,14 @@
 import { businessToday, formatIndianDate } from '@pledge-desk/domain';
 import { type ReactNode, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { uiText } from '../../../components/ui/i18n';
-import { Icon } from '../../../components/ui/icons';
-import { StatusBadge } from '../../../components/ui/status-badge';
-import { errorMessage, useCrudToasts } from '../../../components/ui/use-crud-toasts';
-import { useT } from '../../../lib/i18n/language';
-import { useMessageText } from '../../../lib/i18n/messages';
-import { hasPermission, permissions } from '../../../lib/permissions';
-import { useSession } from '../../../lib/session';
-// biome-ignore lint/style/noRestrictedImports: the end-of-pledge settings sit beside the cash limit.
-import { EndOfPledgeSettingsSection } from '../../releases/components/end-of-pledge-settings-section';
+import { Button } from '@/components/ui/button';
+import { uiText } from '@/components/ui/i18n';
+import { Icon } from '@/components/ui/icons';
+import { StatusBadge } from '@/components/ui/status-badge';
+import { errorMessage, useCrudToasts } from '@/components/ui/use-crud-toasts';
+import { useT } from '@/lib/i18n/language';
+import { useMessageText } from '@/lib/i18n/messages';
+import { hasPermission, permissions } from '@/lib/permissions';
+import { useSession } from '@/lib/session';
 import { useCompany } from '../api/get-company';
 import { CashSettingsSection } from '../components/cash-settings-section';
 import { CompanyEditForm } from '../components/company-edit-form';
@@ -73,7 +71,12 @@ function createdOn(instant: string | null | undefined): string {
 }
 
 /** Company Details (/company-details): every signed-in user reads it; admins edit it. */
-export function CompanyDetailsPage() {
+export function CompanyDetailsPage({
+  endOfPledgeSettings,
+}: {
+  /** The end-of-pledge settings beside the cash limit (the releases feature owns them), composed by the app. */
+  endOfPledgeSettings?: (canEdit: boolean) => ReactNode;
+} = {}) {
   const t = useT(companyDetailsText);
   const ui = useT(uiText);
   const messageText = useMessageText();
@@ -153,7 +156,7 @@ export function CompanyDetailsPage() {
         </div>
       </section>
       {isEditing ? null : <CashSettingsSection canEdit={canEdit} />}
-      {isEditing ? null : <EndOfPledgeSettingsSection canEdit={canEdit} />}
+      {isEditing ? null : endOfPledgeSettings?.(canEdit)}
       {isEditing ? null : <LanguageSection company={company} canEdit={canEdit} />}
     </div>
   );

@@ -1,8 +1,8 @@
 import type { ComplianceSettingsView } from '@pledge-desk/domain';
 import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { AppProviders } from '../../../app/providers';
-import { adminUser, mainBranch, seedSession } from '../../../test/helpers';
+import { AppProviders } from '@/app/providers';
+import { adminUser, mainBranch, seedSession } from '@/test/helpers';
 import { LicenceBanner } from '../components/licence-banner';
 import { CompliancePage } from '../pages/compliance-page';
 

@@ -2,9 +2,9 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../../../app/providers';
-import type { User } from '../../../lib/session-types';
-import { adminUser, clerkUser, jsonResponse, mainBranch, seedSession, stubApi } from '../../../test/helpers';
+import { AppProviders } from '@/app/providers';
+import type { User } from '@/lib/session-types';
+import { adminUser, clerkUser, jsonResponse, mainBranch, seedSession, stubApi } from '@/test/helpers';
 import { LicenceBanner } from '../components/licence-banner';
 import { renderPage, settings, URL_OF } from './compliance-fixtures';
 

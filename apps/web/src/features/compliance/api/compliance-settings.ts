@@ -4,10 +4,10 @@ import {
   complianceSettingsViewSchema,
 } from '@pledge-desk/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session';
-import { cashSettingsKey } from '../../../shared/api/cash-settings';
-import { complianceKey, complianceKeyOf } from '../../../shared/api/compliance-settings';
+import { apiRequest } from '@/lib/api-client';
+import { useSession } from '@/lib/session';
+import { cashSettingsKey } from '@/shared/api/cash-settings';
+import { complianceKey, complianceKeyOf } from '@/shared/api/compliance-settings';
 
 // Reading the settings is shared (shared/api/compliance-settings.ts: the banner, Create Pledge and the
 // payment screens read them); saving them is this screen's own. The cash limit is one of them and also

@@ -7,7 +7,7 @@ import {
   paiseToRupees,
   type RbiRulesJson,
 } from '@pledge-desk/domain';
-import { readMoneyText } from '../../../components/ui/money-input';
+import { readMoneyText } from '@/components/ui/money-input';
 
 /** One loan-to-value tier as typed: the bound in rupees ('' on the last, open-ended row) and the %. */
 export interface TierText {

@@ -7,14 +7,14 @@ import {
   RBI_DEFAULT_RULES_JSON,
 } from '@pledge-desk/domain';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { DateField, FormError, SelectField } from '../../../components/ui/form-field';
-import { useToast } from '../../../components/ui/toasts';
-import { errorMessage } from '../../../components/ui/use-crud-toasts';
-import { serverFieldMessages } from '../../../lib/form-errors';
-import type { Translate } from '../../../lib/i18n/catalogue';
-import { useT } from '../../../lib/i18n/language';
-import { useMessageText } from '../../../lib/i18n/messages';
+import { Button } from '@/components/ui/button';
+import { DateField, FormError, SelectField } from '@/components/ui/form-field';
+import { useToast } from '@/components/ui/toasts';
+import { errorMessage } from '@/components/ui/use-crud-toasts';
+import { serverFieldMessages } from '@/lib/form-errors';
+import type { Translate } from '@/lib/i18n/catalogue';
+import { useT } from '@/lib/i18n/language';
+import { useMessageText } from '@/lib/i18n/messages';
 import { useSaveCompliance } from '../api/compliance-settings';
 import { type ComplianceKey, complianceSettingsText, REGIME_KEYS } from '../i18n';
 import { TextBox } from './compliance-fields';

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
-import { Icon } from '../../../components/ui/icons';
-import { useT } from '../../../lib/i18n/language';
-import { useMessageText } from '../../../lib/i18n/messages';
-import { isAdmin } from '../../../lib/permissions';
-import { useSession } from '../../../lib/session';
-import { useCompliance } from '../../../shared/api/compliance-settings';
+import { Icon } from '@/components/ui/icons';
+import { useT } from '@/lib/i18n/language';
+import { useMessageText } from '@/lib/i18n/messages';
+import { isAdmin } from '@/lib/permissions';
+import { useSession } from '@/lib/session';
+import { useCompliance } from '@/shared/api/compliance-settings';
 import { complianceSettingsText } from '../i18n';
 
 const tones = {

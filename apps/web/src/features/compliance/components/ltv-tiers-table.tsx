@@ -1,9 +1,9 @@
-import { uiText } from '../../../components/ui/i18n';
-import { readMoneyText } from '../../../components/ui/money-input';
-import { formatAmount } from '../../../lib/format';
-import type { Translate } from '../../../lib/i18n/catalogue';
-import { useT } from '../../../lib/i18n/language';
-import { useMessageText } from '../../../lib/i18n/messages';
+import { uiText } from '@/components/ui/i18n';
+import { readMoneyText } from '@/components/ui/money-input';
+import { formatAmount } from '@/lib/format';
+import type { Translate } from '@/lib/i18n/catalogue';
+import { useT } from '@/lib/i18n/language';
+import { useMessageText } from '@/lib/i18n/messages';
 import { type ComplianceKey, complianceSettingsText } from '../i18n';
 import { FieldError, inputClass } from './compliance-fields';
 import { fieldPaths, newTierKey, type TierText } from './compliance-form-values';

@@ -1,11 +1,11 @@
-import { Button } from '../../../components/ui/button';
-import { FormError } from '../../../components/ui/form-field';
-import { uiText } from '../../../components/ui/i18n';
-import { errorMessage } from '../../../components/ui/use-crud-toasts';
-import { useT } from '../../../lib/i18n/language';
-import { useMessageText } from '../../../lib/i18n/messages';
-import { useSession } from '../../../lib/session';
-import { useCompliance } from '../../../shared/api/compliance-settings';
+import { Button } from '@/components/ui/button';
+import { FormError } from '@/components/ui/form-field';
+import { uiText } from '@/components/ui/i18n';
+import { errorMessage } from '@/components/ui/use-crud-toasts';
+import { useT } from '@/lib/i18n/language';
+import { useMessageText } from '@/lib/i18n/messages';
+import { useSession } from '@/lib/session';
+import { useCompliance } from '@/shared/api/compliance-settings';
 import { ComplianceForm } from '../components/compliance-form';
 import { complianceSettingsText } from '../i18n';
 

@@ -2,7 +2,7 @@ import { CUSTOMER_MESSAGES } from '@pledge-desk/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { adminUser, jsonResponse, mainBranch, renderApp, seedSession, stubApi } from '../../../test/helpers';
+import { adminUser, jsonResponse, mainBranch, renderApp, seedSession, stubApi } from '@/test/helpers';
 
 /** Indian formats under the fields, a probable duplicate asked about, customers to complete. */
 afterEach(() => {

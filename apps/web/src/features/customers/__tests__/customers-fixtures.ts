@@ -1,4 +1,4 @@
-import { adminUser, jsonResponse, mainBranch, renderApp, seedSession, stubApi } from '../../../test/helpers';
+import { adminUser, jsonResponse, mainBranch, renderApp, seedSession, stubApi } from '@/test/helpers';
 
 /** Murugan of Madurai (C000041), complete, with an ID proof on file. */
 export const murugan = {

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { refreshLanguage } from '../../../lib/i18n/language';
-import { jsonResponse } from '../../../test/helpers';
+import { refreshLanguage } from '@/lib/i18n/language';
+import { jsonResponse } from '@/test/helpers';
 import { murugan as completeMurugan, listAnswer, openCustomers } from './customers-fixtures';
 
 /** The English test's Murugan, still to be completed and without an ID proof. */

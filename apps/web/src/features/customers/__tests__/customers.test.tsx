@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { heldAnswer, jsonResponse, type stubApi } from '../../../test/helpers';
+import { heldAnswer, jsonResponse, type stubApi } from '@/test/helpers';
 import { listAnswer, murugan, openCustomers } from './customers-fixtures';
 
 function customerNo(n: number) {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { customersQueryKey } from './customer-record';
 
 /** DELETE /customers/{id}; a customer with pledges answers 409 ('This customer has 2 pledges.'). */

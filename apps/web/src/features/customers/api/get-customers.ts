@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiRequestWithHeaders } from '../../../lib/api-client';
-import { companyQueryKey, keepPreviousDataOf } from '../../../lib/company-query';
-import { useSession } from '../../../lib/session';
+import { apiRequestWithHeaders } from '@/lib/api-client';
+import { companyQueryKey, keepPreviousDataOf } from '@/lib/company-query';
+import { useSession } from '@/lib/session';
 import { type Customer, customerRecordSchema, customersQueryKey } from './customer-record';
 
 export interface CustomerPageQuery {

@@ -1,6 +1,6 @@
 import type { CustomerInput } from '@pledge-desk/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '../../../lib/api-client';
+import { ApiError, apiRequest } from '@/lib/api-client';
 import { type Customer, customerRecordSchema, customersQueryKey } from './customer-record';
 
 /**

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Modal } from '../../../components/ui/modal';
-import { StatusBadge } from '../../../components/ui/status-badge';
-import { useT } from '../../../lib/i18n/language';
+import { Button } from '@/components/ui/button';
+import { Modal } from '@/components/ui/modal';
+import { StatusBadge } from '@/components/ui/status-badge';
+import { useT } from '@/lib/i18n/language';
 import type { Customer } from '../api/customer-record';
 import { customerFormText } from '../i18n';
 import { formatCreatedDate } from './format-created-date';

@@ -1,19 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type CustomerFormInput, type CustomerInput, customerSchema } from '@pledge-desk/domain';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { applyServerFieldErrors, CheckboxField, FormError } from '../../../components/ui/form-field';
-import { uiText } from '../../../components/ui/i18n';
-import { Modal } from '../../../components/ui/modal';
-import { TextField } from '../../../components/ui/text-field';
-import { useToast } from '../../../components/ui/toasts';
-import { errorMessage } from '../../../components/ui/use-crud-toasts';
-import { useT } from '../../../lib/i18n/language';
-import { useMessageText } from '../../../lib/i18n/messages';
-// biome-ignore lint/style/noRestrictedImports: the audit trail renders the customer's own changes, one line.
-import { RecordHistory } from '../../audit/components/record-history';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { applyServerFieldErrors, CheckboxField, FormError } from '@/components/ui/form-field';
+import { uiText } from '@/components/ui/i18n';
+import { Modal } from '@/components/ui/modal';
+import { TextField } from '@/components/ui/text-field';
+import { useToast } from '@/components/ui/toasts';
+import { errorMessage } from '@/components/ui/use-crud-toasts';
+import { useT } from '@/lib/i18n/language';
+import { useMessageText } from '@/lib/i18n/messages';
 import { type Customer, customerInputOf } from '../api/customer-record';
 import { isProbableDuplicate, useSaveCustomer, useUploadIdProof } from '../api/save-customer';
 import { customerFormText } from '../i18n';
@@ -55,6 +53,7 @@ export function CustomerFormDialog({
   onClose,
   initialName = '',
   onSaved,
+  history,
 }: {
   record: Customer | null;
   onClose: () => void;
@@ -62,6 +61,8 @@ export function CustomerFormDialog({
   initialName?: string;
   /** Called with the customer once saved (another screen then chooses it: Create Pledge). */
   onSaved?: (customer: Customer) => void;
+  /** The saved customer's audit trail, which the app composes (the audit feature owns it). */
+  history?: (customerId: number) => ReactNode;
 }) {
   const [saved, setSaved] = useState<Customer | null>(record);
   const [file, setFile] = useState<File | null>(null);
@@ -218,11 +219,7 @@ export function CustomerFormDialog({
         />
         <CheckboxField label={ui('active')} className="sm:col-span-2 lg:col-span-3" {...register('status')} />
       </form>
-      {saved ? (
-        <div className="mt-6">
-          <RecordHistory entity="customer" entityId={saved.id} />
-        </div>
-      ) : null}
+      {saved && history ? <div className="mt-6">{history(saved.id)}</div> : null}
       <ConfirmDialog
         open={duplicate !== null}
         title={t('duplicateTitle')}

@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useRef } from 'react';
-import { Button } from '../../../components/ui/button';
-import { useT } from '../../../lib/i18n/language';
-import { useMessageText } from '../../../lib/i18n/messages';
+import { Button } from '@/components/ui/button';
+import { useT } from '@/lib/i18n/language';
+import { useMessageText } from '@/lib/i18n/messages';
 import { customerFormText } from '../i18n';
 
 /**

@@ -1,16 +1,16 @@
-import { useEffect, useId, useMemo, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { DataTable, type DataTableColumn, RowActionButton } from '../../../components/ui/data-table';
-import { Icon } from '../../../components/ui/icons';
-import { StatusBadge } from '../../../components/ui/status-badge';
-import { useToast } from '../../../components/ui/toasts';
-import { errorMessage } from '../../../components/ui/use-crud-toasts';
-import type { Translate } from '../../../lib/i18n/catalogue';
-import { useT } from '../../../lib/i18n/language';
-import { hasPermission, permissions } from '../../../lib/permissions';
-import { useSession } from '../../../lib/session';
-import { useDebounced } from '../../../lib/use-debounced';
+import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { DataTable, type DataTableColumn, RowActionButton } from '@/components/ui/data-table';
+import { Icon } from '@/components/ui/icons';
+import { StatusBadge } from '@/components/ui/status-badge';
+import { useToast } from '@/components/ui/toasts';
+import { errorMessage } from '@/components/ui/use-crud-toasts';
+import type { Translate } from '@/lib/i18n/catalogue';
+import { useT } from '@/lib/i18n/language';
+import { hasPermission, permissions } from '@/lib/permissions';
+import { useSession } from '@/lib/session';
+import { useDebounced } from '@/lib/use-debounced';
 import type { Customer } from '../api/customer-record';
 import { useDeleteCustomer } from '../api/delete-customer';
 import { useCustomerPage } from '../api/get-customers';
@@ -84,7 +84,12 @@ const columnsOf = (t: Translate<CustomersKey>): DataTableColumn<Customer>[] => [
 ];
 
 /** Customers (/admin/customers): paged and searched on the server, tens of thousands per branch. */
-export function CustomersPage() {
+export function CustomersPage({
+  customerHistory,
+}: {
+  /** A customer's audit trail in the edit dialog, composed by the app. */
+  customerHistory?: (customerId: number) => ReactNode;
+} = {}) {
   const searchId = useId();
   const sizeId = useId();
   const [searchText, setSearchText] = useState('');
@@ -293,7 +298,13 @@ export function CustomersPage() {
           }}
         />
       ) : null}
-      {editing ? <CustomerFormDialog record={editing.record} onClose={() => setEditing(null)} /> : null}
+      {editing ? (
+        <CustomerFormDialog
+          record={editing.record}
+          onClose={() => setEditing(null)}
+          history={customerHistory}
+        />
+      ) : null}
       <ConfirmDialog
         open={deleting !== null}
         title={t('deleteTitle')}

@@ -3,9 +3,9 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../../../app/providers';
-import type { User } from '../../../lib/session-types';
-import { storageKeys } from '../../../lib/storage';
+import { AppProviders } from '@/app/providers';
+import type { User } from '@/lib/session-types';
+import { storageKeys } from '@/lib/storage';
 import {
   adminUser,
   clerkUser,
@@ -14,7 +14,7 @@ import {
   secondBranch,
   seedSession,
   stubApi,
-} from '../../../test/helpers';
+} from '@/test/helpers';
 import { DashboardPage } from '../pages/dashboard-page';
 
 // jsdom has no layout: give recharts' ResponsiveContainer an observer that reports a real size.

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
-import { type Company, companyRecordSchema } from '../../../lib/session-types';
+import { apiRequest } from '@/lib/api-client';
+import { type Company, companyRecordSchema } from '@/lib/session-types';
 
 /** The most branches the selector lists (the server's page limit is 500). */
 const BRANCH_LIMIT = 100;

@@ -1,7 +1,7 @@
 import { type Dashboard, dashboardSchema } from '@pledge-desk/domain';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest, type RequestOptions } from '../../../lib/api-client';
-import { useCompanyQueryKey } from '../../../lib/company-query';
+import { apiRequest, type RequestOptions } from '@/lib/api-client';
+import { useCompanyQueryKey } from '@/lib/company-query';
 
 export type { Dashboard };
 

@@ -1,6 +1,6 @@
-import { SelectField } from '../../../components/ui/form-field';
-import { useT } from '../../../lib/i18n/language';
-import type { Company } from '../../../lib/session-types';
+import { SelectField } from '@/components/ui/form-field';
+import { useT } from '@/lib/i18n/language';
+import type { Company } from '@/lib/session-types';
 import type { DashboardBranch } from '../api/get-dashboard';
 import { dashboardText } from '../i18n';
 

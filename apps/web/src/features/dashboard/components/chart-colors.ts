@@ -1,4 +1,4 @@
-import { useTheme } from '../../../lib/theme';
+import { useTheme } from '@/lib/theme';
 
 /** Recharts draws SVG with explicit colours, so the theme is passed in rather than read from CSS. */
 export function useChartColors() {

@@ -1,5 +1,5 @@
 import { formatIndianDate } from '@pledge-desk/domain';
-import { formatRupeeAmount } from '../../../lib/format';
+import { formatRupeeAmount } from '@/lib/format';
 
 /** An axis tick in thousands of rupees: 125000 → "125k", 800 → "0.8k". */
 export function thousands(rupees: number): string {

@@ -1,7 +1,7 @@
 import { type Dashboard, formatIndianDate } from '@pledge-desk/domain';
 import { Link } from 'react-router';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { useT } from '../../../lib/i18n/language';
+import { EmptyState } from '@/components/ui/empty-state';
+import { useT } from '@/lib/i18n/language';
 import { dashboardText } from '../i18n';
 
 type DueRow = Dashboard['due'][number];

@@ -1,8 +1,8 @@
 import { type Dashboard, paiseToRupees, rupeesToPaise } from '@pledge-desk/domain';
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { Icon } from '../../../components/ui/icons';
-import { formatRupeeAmount } from '../../../lib/format';
-import { useT } from '../../../lib/i18n/language';
+import { Icon } from '@/components/ui/icons';
+import { formatRupeeAmount } from '@/lib/format';
+import { useT } from '@/lib/i18n/language';
 import { dashboardText } from '../i18n';
 import { useChartColors } from './chart-colors';
 import { thousands, tooltipAmount, tooltipDate } from './chart-format';

@@ -1,5 +1,5 @@
-import { Icon, type IconName } from '../../../components/ui/icons';
-import { useT } from '../../../lib/i18n/language';
+import { Icon, type IconName } from '@/components/ui/icons';
+import { useT } from '@/lib/i18n/language';
 import { dashboardText } from '../i18n';
 
 /** A figure card; `growth` is a signed percent shown as '{growth} since last month'. */

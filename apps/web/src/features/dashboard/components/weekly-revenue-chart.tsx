@@ -1,6 +1,6 @@
 import type { Dashboard } from '@pledge-desk/domain';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { useT } from '../../../lib/i18n/language';
+import { useT } from '@/lib/i18n/language';
 import { dashboardText } from '../i18n';
 import { useChartColors } from './chart-colors';
 import { thousands, tooltipAmount, tooltipDate, weekdayOf } from './chart-format';

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
-import { AppProviders } from '../../../app/providers';
-import { adminUser, mainBranch, seedSession } from '../../../test/helpers';
+import { AppProviders } from '@/app/providers';
+import { adminUser, mainBranch, seedSession } from '@/test/helpers';
 import type { DaybookEntry } from '../api/get-daybook-entries';
 import { DaybookPage } from '../pages/daybook-page';
 

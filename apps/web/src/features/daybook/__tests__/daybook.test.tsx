@@ -2,7 +2,7 @@ import { addDays, businessToday } from '@pledge-desk/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, stubApi } from '../../../test/helpers';
+import { jsonResponse, stubApi } from '@/test/helpers';
 import { accounts, journal, pledgeVoucher, renderPage } from './daybook-fixtures';
 
 afterEach(() => {

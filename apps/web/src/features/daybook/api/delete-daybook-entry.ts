@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { daybookEntriesQueryKey } from './get-daybook-entries';
 
 /** DELETE /daybook-entries/{entry_id}; vouchers of pledges and payments answer 409. */

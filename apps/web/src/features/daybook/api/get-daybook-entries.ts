@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { ApiError, apiRequestWithHeaders } from '../../../lib/api-client';
-import { companyQueryKey, keepPreviousDataOf } from '../../../lib/company-query';
-import { useSession } from '../../../lib/session';
+import { ApiError, apiRequestWithHeaders } from '@/lib/api-client';
+import { companyQueryKey, keepPreviousDataOf } from '@/lib/company-query';
+import { useSession } from '@/lib/session';
 
 export const daybookDetailRecordSchema = z.object({
   account_id: z.number(),

@@ -1,6 +1,6 @@
 import type { DaybookEntryInput } from '@pledge-desk/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { type DaybookEntry, daybookEntriesQueryKey, daybookEntryRecordSchema } from './get-daybook-entries';
 
 /** POST /daybook-entries without an id, PUT /daybook-entries/{entry_id} with one; the server numbers it. */

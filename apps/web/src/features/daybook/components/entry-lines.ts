@@ -1,5 +1,5 @@
 import { DAYBOOK_MESSAGES, type DaybookEntryInput, paiseToRupees } from '@pledge-desk/domain';
-import { readMoneyText } from '../../../components/ui/money-input';
+import { readMoneyText } from '@/components/ui/money-input';
 
 /** One row of the account grid as typed: text, so a half-typed amount is never lost. */
 export interface EntryLine {

@@ -1,17 +1,17 @@
 import { formatIndianDate, VOUCHER_TYPE_NAMES } from '@pledge-desk/domain';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { DataTable, type DataTableColumn, RowActionButton } from '../../../components/ui/data-table';
-import { DateField } from '../../../components/ui/date-field';
-import { SelectField } from '../../../components/ui/form-field';
-import { uiText } from '../../../components/ui/i18n';
-import { Icon } from '../../../components/ui/icons';
-import { useCrudToasts } from '../../../components/ui/use-crud-toasts';
-import { formatAmount } from '../../../lib/format';
-import type { Translate } from '../../../lib/i18n/catalogue';
-import { useT } from '../../../lib/i18n/language';
-import { useMessageText } from '../../../lib/i18n/messages';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { DataTable, type DataTableColumn, RowActionButton } from '@/components/ui/data-table';
+import { DateField } from '@/components/ui/date-field';
+import { SelectField } from '@/components/ui/form-field';
+import { uiText } from '@/components/ui/i18n';
+import { Icon } from '@/components/ui/icons';
+import { useCrudToasts } from '@/components/ui/use-crud-toasts';
+import { formatAmount } from '@/lib/format';
+import type { Translate } from '@/lib/i18n/catalogue';
+import { useT } from '@/lib/i18n/language';
+import { useMessageText } from '@/lib/i18n/messages';
 import { useDeleteDaybookEntry } from '../api/delete-daybook-entry';
 import {
   type DaybookEntry,

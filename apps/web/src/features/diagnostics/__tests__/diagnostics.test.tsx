@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getApiBaseUrl } from '../../../lib/api-client';
-import { adminUser, jsonResponse, mainBranch, renderApp, seedSession, stubApi } from '../../../test/helpers';
+import { getApiBaseUrl } from '@/lib/api-client';
+import { adminUser, jsonResponse, mainBranch, renderApp, seedSession, stubApi } from '@/test/helpers';
 import { candidateApiAddresses, normaliseApiAddress } from '../api/candidates';
 
 afterEach(() => {

@@ -1,4 +1,4 @@
-import { readStorage, storageKeys } from '../../../lib/storage';
+import { readStorage, storageKeys } from '@/lib/storage';
 
 /** The backend's default port (shell-and-masters §9: 'Backend default port in diagnostics 8000'). */
 export const BACKEND_DEFAULT_PORT = 8000;

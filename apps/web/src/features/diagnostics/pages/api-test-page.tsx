@@ -1,11 +1,11 @@
 import { type FormEvent, useId, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { useToast } from '../../../components/ui/toasts';
-import { getApiBaseUrl } from '../../../lib/api-client';
-import { useT } from '../../../lib/i18n/language';
-import { useMessageText } from '../../../lib/i18n/messages';
-import { readStorage, removeStorage, storageKeys, writeStorage } from '../../../lib/storage';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { useToast } from '@/components/ui/toasts';
+import { getApiBaseUrl } from '@/lib/api-client';
+import { useT } from '@/lib/i18n/language';
+import { useMessageText } from '@/lib/i18n/messages';
+import { readStorage, removeStorage, storageKeys, writeStorage } from '@/lib/storage';
 import { candidateApiAddresses, normaliseApiAddress } from '../api/candidates';
 import { absoluteApiBase, checkBackend, describeStatus } from '../api/probe';
 import { Detail, Panel } from '../components/panel';

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { getApiBaseUrl } from '../../../lib/api-client';
-import type { Translate } from '../../../lib/i18n/catalogue';
-import { useT } from '../../../lib/i18n/language';
-import { useMessageText } from '../../../lib/i18n/messages';
-import { readStorage, storageKeys } from '../../../lib/storage';
+import { Button } from '@/components/ui/button';
+import { getApiBaseUrl } from '@/lib/api-client';
+import type { Translate } from '@/lib/i18n/catalogue';
+import { useT } from '@/lib/i18n/language';
+import { useMessageText } from '@/lib/i18n/messages';
+import { readStorage, storageKeys } from '@/lib/storage';
 import {
   absoluteApiBase,
   BACKEND_DEFAULT_PORT,

@@ -2,8 +2,8 @@ import { addDays, businessToday, RATE_MESSAGES } from '@pledge-desk/domain';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, it, vi } from 'vitest';
-import { AppProviders } from '../../../app/providers';
-import { adminUser, jsonResponse, mainBranch, seedSession, stubApi } from '../../../test/helpers';
+import { AppProviders } from '@/app/providers';
+import { adminUser, jsonResponse, mainBranch, seedSession, stubApi } from '@/test/helpers';
 import { JewelRatesPage } from '../pages/jewel-rates-page';
 
 /** -100 per gram must be more than zero (not "required"); no effective date after today. */

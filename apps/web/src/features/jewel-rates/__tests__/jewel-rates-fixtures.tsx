@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
-import { AppProviders } from '../../../app/providers';
-import { adminUser, mainBranch, seedSession } from '../../../test/helpers';
+import { AppProviders } from '@/app/providers';
+import { adminUser, mainBranch, seedSession } from '@/test/helpers';
 import { JewelRatesPage } from '../pages/jewel-rates-page';
 
 /** The jewel types: Chain (22K) active, Anklet (925) inactive. */

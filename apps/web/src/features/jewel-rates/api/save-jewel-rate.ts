@@ -1,6 +1,6 @@
 import type { JewelRateInput } from '@pledge-desk/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { type JewelRate, jewelRateRecordSchema, jewelRatesQueryKey } from './get-jewel-rates';
 
 /** POST /jewel-rates/ without an id, PUT /jewel-rates/{id} with one. */

@@ -6,7 +6,7 @@ import {
   jewelRateFormSchema,
 } from '@pledge-desk/domain';
 import { useForm } from 'react-hook-form';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@/components/ui/button';
 import {
   applyServerFieldErrors,
   CheckboxField,
@@ -15,13 +15,13 @@ import {
   formErrorText,
   NumberField,
   SelectField,
-} from '../../../components/ui/form-field';
-import { uiText } from '../../../components/ui/i18n';
-import { Modal } from '../../../components/ui/modal';
-import { useCrudToasts } from '../../../components/ui/use-crud-toasts';
-import { useT } from '../../../lib/i18n/language';
-import { useMessageText } from '../../../lib/i18n/messages';
-import { useJewelTypeOptions } from '../../../shared/api/jewel-type-options';
+} from '@/components/ui/form-field';
+import { uiText } from '@/components/ui/i18n';
+import { Modal } from '@/components/ui/modal';
+import { useCrudToasts } from '@/components/ui/use-crud-toasts';
+import { useT } from '@/lib/i18n/language';
+import { useMessageText } from '@/lib/i18n/messages';
+import { useJewelTypeOptions } from '@/shared/api/jewel-type-options';
 import type { JewelRate } from '../api/get-jewel-rates';
 import { useSaveJewelRate } from '../api/save-jewel-rate';
 import { jewelRatesText } from '../i18n';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { heldAnswer, jsonResponse, stubApi } from '../../../test/helpers';
+import { heldAnswer, jsonResponse, stubApi } from '@/test/helpers';
 import { chain, renderPage } from './jewel-types-fixtures';
 
 afterEach(() => {

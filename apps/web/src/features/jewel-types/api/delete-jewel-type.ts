@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { jewelTypesQueryKey } from './get-jewel-types';
 
 /** DELETE /jewel-types/{id}; a type used by schemes or jewel rates answers 409 with what holds it. */

@@ -1,6 +1,6 @@
 import type { JewelTypeInput } from '@pledge-desk/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { type JewelType, jewelTypeRecordSchema, jewelTypesQueryKey } from './get-jewel-types';
 
 /** POST /jewel-types/ without an id, PUT /jewel-types/{id} with one. */

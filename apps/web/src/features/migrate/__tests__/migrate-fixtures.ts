@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
-import type { User } from '../../../lib/session-types';
-import { adminUser, jsonResponse, mainBranch, seedSession, stubApi } from '../../../test/helpers';
+import type { User } from '@/lib/session-types';
+import { adminUser, jsonResponse, mainBranch, seedSession, stubApi } from '@/test/helpers';
 
 /** Murugan (P1001) in the legacy store, not yet migrated. */
 export const murugan = {

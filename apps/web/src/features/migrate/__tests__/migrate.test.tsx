@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clerkUser, heldAnswer, jsonResponse, renderApp, type stubApi } from '../../../test/helpers';
+import { clerkUser, heldAnswer, jsonResponse, renderApp, type stubApi } from '@/test/helpers';
 import { addressWithPhone } from '../api/legacy-customer';
 import { DEFAULT_SEARCH_TERM } from '../pages/migrate-page';
 import { murugan, openMigrate, selvi, toast } from './migrate-fixtures';

@@ -4,7 +4,7 @@ import {
 } from '@pledge-desk/domain';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 /**
  * The Pledge Desk customer a legacy record became: the fields this screen reads of the shared answer

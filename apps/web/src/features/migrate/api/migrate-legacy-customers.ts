@@ -1,7 +1,7 @@
 import { migrateManyAnswerSchema } from '@pledge-desk/domain';
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { migratedCustomerSchema } from './migrate-legacy-customer';
 
 /** The shared answer (`migrateManyAnswerSchema`), its customers read as this screen reads them. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ApiError, apiRequest } from '../../../lib/api-client';
+import { ApiError, apiRequest } from '@/lib/api-client';
 import { type LegacyCustomer, legacyCustomerSchema } from './legacy-customer';
 
 const searchAnswerSchema = z.object({

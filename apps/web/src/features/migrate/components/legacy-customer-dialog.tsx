@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Modal } from '../../../components/ui/modal';
-import { useT } from '../../../lib/i18n/language';
+import { Button } from '@/components/ui/button';
+import { Modal } from '@/components/ui/modal';
+import { useT } from '@/lib/i18n/language';
 import type { LegacyCustomer } from '../api/legacy-customer';
 import { migrateText } from '../i18n';
 import { MigrationStatus } from './migration-status';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useT } from '../../../lib/i18n/language';
+import { useT } from '@/lib/i18n/language';
 import { migrateText } from '../i18n';
 
 /**

@@ -1,4 +1,4 @@
-import { adminUser, jsonResponse, mainBranch, renderApp, seedSession, stubApi } from '../../../test/helpers';
+import { adminUser, jsonResponse, mainBranch, renderApp, seedSession, stubApi } from '@/test/helpers';
 
 /** Signs in at the main branch, answers the given API calls and opens the app at `hash`. */
 export function openAt(hash: string, handlers: Parameters<typeof stubApi>[0]) {

@@ -15,10 +15,10 @@ import {
   reminderSavedSchema,
 } from '@pledge-desk/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { companyQueryKey } from '../../../lib/company-query';
-import { useSession } from '../../../lib/session';
-import { type Company, companyRecordSchema } from '../../../lib/session-types';
+import { apiRequest } from '@/lib/api-client';
+import { companyQueryKey } from '@/lib/company-query';
+import { useSession } from '@/lib/session';
+import { type Company, companyRecordSchema } from '@/lib/session-types';
 
 export type { Notice, NoticeCandidates, NoticeList, ReminderList };
 

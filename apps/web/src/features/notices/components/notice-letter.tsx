@@ -1,5 +1,5 @@
 import { formatGrams, formatIndianDate, formatRupees, gramsToMg, rupeesToPaise } from '@pledge-desk/domain';
-import { useT } from '../../../lib/i18n/language';
+import { useT } from '@/lib/i18n/language';
 import type { Notice } from '../api/notices-api';
 import { noticePrintText } from '../i18n';
 

@@ -1,12 +1,12 @@
 import { formatIndianDate } from '@pledge-desk/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { errorMessage } from '../../../components/ui/use-crud-toasts';
-import { serverFieldMessages } from '../../../lib/form-errors';
-import { formatAmount } from '../../../lib/format';
-import { useT } from '../../../lib/i18n/language';
-import { useMessageText } from '../../../lib/i18n/messages';
+import { Button } from '@/components/ui/button';
+import { errorMessage } from '@/components/ui/use-crud-toasts';
+import { serverFieldMessages } from '@/lib/form-errors';
+import { formatAmount } from '@/lib/format';
+import { useT } from '@/lib/i18n/language';
+import { useMessageText } from '@/lib/i18n/messages';
 import { type Notice, useUpdateNotice } from '../api/notices-api';
 import { NOTICE_STATUS_KEYS, noticesText } from '../i18n';
 

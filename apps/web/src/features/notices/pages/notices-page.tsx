@@ -1,15 +1,15 @@
 import { businessToday, formatIndianDate, isPlainDate } from '@pledge-desk/domain';
 import { type ReactNode, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { DateField } from '../../../components/ui/date-field';
-import { errorMessage } from '../../../components/ui/use-crud-toasts';
-import { ApiError } from '../../../lib/api-client';
-import { serverFieldMessages } from '../../../lib/form-errors';
-import { formatAmount } from '../../../lib/format';
-import { useT } from '../../../lib/i18n/language';
-import { useMessageText } from '../../../lib/i18n/messages';
-import { useIdempotentSubmit } from '../../../lib/use-idempotent-submit';
+import { Button } from '@/components/ui/button';
+import { DateField } from '@/components/ui/date-field';
+import { errorMessage } from '@/components/ui/use-crud-toasts';
+import { ApiError } from '@/lib/api-client';
+import { serverFieldMessages } from '@/lib/form-errors';
+import { formatAmount } from '@/lib/format';
+import { useT } from '@/lib/i18n/language';
+import { useMessageText } from '@/lib/i18n/messages';
+import { useIdempotentSubmit } from '@/lib/use-idempotent-submit';
 import {
   type Notice,
   type NoticeFilter,

@@ -1,11 +1,11 @@
 import { formatIndianDate } from '@pledge-desk/domain';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { errorMessage } from '../../../components/ui/use-crud-toasts';
-import { formatAmount } from '../../../lib/format';
-import { useT } from '../../../lib/i18n/language';
-import { useMessageText } from '../../../lib/i18n/messages';
+import { Button } from '@/components/ui/button';
+import { errorMessage } from '@/components/ui/use-crud-toasts';
+import { formatAmount } from '@/lib/format';
+import { useT } from '@/lib/i18n/language';
+import { useMessageText } from '@/lib/i18n/messages';
 import { type ReminderList, useLogReminder, useReminders } from '../api/notices-api';
 import { remindersText } from '../i18n';
 

@@ -1,8 +1,8 @@
 import type { CollectionReport, OverdueList, RatioReport } from '@pledge-desk/domain';
 import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { AppProviders } from '../../../app/providers';
-import { adminUser, mainBranch, seedSession } from '../../../test/helpers';
+import { AppProviders } from '@/app/providers';
+import { adminUser, mainBranch, seedSession } from '@/test/helpers';
 
 /** Signs in at the main branch and renders a register page at the given URL. */
 export function renderAt(page: React.ReactNode, url: string) {

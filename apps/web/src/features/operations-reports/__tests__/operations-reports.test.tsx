@@ -2,7 +2,7 @@ import type { DisbursementReport } from '@pledge-desk/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, stubApi } from '../../../test/helpers';
+import { jsonResponse, stubApi } from '@/test/helpers';
 import { CollectionsPage } from '../pages/collections-page';
 import { DisbursementsPage } from '../pages/disbursements-page';
 import { OverduePage, OverduePrintPage } from '../pages/overdue-page';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { heldAnswer, jsonResponse, stubApi } from '../../../test/helpers';
+import { heldAnswer, jsonResponse, stubApi } from '@/test/helpers';
 import { RATIO_NOT_RBI } from '../components/rbi-ratio';
 import { RbiRatioPage, RbiRatioPrintPage } from '../pages/rbi-ratio-page';
 import { renderAt, report } from './operations-reports-fixtures';

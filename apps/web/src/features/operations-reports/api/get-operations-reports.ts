@@ -10,9 +10,9 @@ import {
   ratioReportSchema,
 } from '@pledge-desk/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { useCompanyQueryKey } from '../../../lib/company-query';
-import { downloadCsv } from '../../../shared/api/download-csv';
+import { apiRequest } from '@/lib/api-client';
+import { useCompanyQueryKey } from '@/lib/company-query';
+import { downloadCsv } from '@/shared/api/download-csv';
 
 export type { CollectionReport, DisbursementReport, OverdueList, RatioReport };
 

@@ -1,8 +1,8 @@
 import { formatIndianDate, type RatioReport } from '@pledge-desk/domain';
-import { formatAmount } from '../../../lib/format';
-import { type Language, translator } from '../../../lib/i18n/catalogue';
-import { useT } from '../../../lib/i18n/language';
-import type { CsvCell } from '../../../shared/api/download-csv';
+import { formatAmount } from '@/lib/format';
+import { type Language, translator } from '@/lib/i18n/catalogue';
+import { useT } from '@/lib/i18n/language';
+import type { CsvCell } from '@/shared/api/download-csv';
 import { operationsReportsText } from '../i18n';
 import { type Column, RegisterTable } from './register-view';
 

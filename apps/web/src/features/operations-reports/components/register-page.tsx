@@ -7,16 +7,16 @@ import {
 } from '@pledge-desk/domain';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { DateField } from '../../../components/ui/date-field';
-import { errorMessage } from '../../../components/ui/use-crud-toasts';
-import type { Language, Translate } from '../../../lib/i18n/catalogue';
-import { useLanguage, useT } from '../../../lib/i18n/language';
-import { useMessageText } from '../../../lib/i18n/messages';
-import { useSearchParamSetter } from '../../../lib/use-search-param-setter';
-import { buildCsv, type CsvCell, saveCsv } from '../../../shared/api/download-csv';
-import { RegisterFrame, RegisterHeading } from '../../../shared/register/register-frame';
-import { RegisterState } from '../../../shared/register/register-state';
+import { Button } from '@/components/ui/button';
+import { DateField } from '@/components/ui/date-field';
+import { errorMessage } from '@/components/ui/use-crud-toasts';
+import type { Language, Translate } from '@/lib/i18n/catalogue';
+import { useLanguage, useT } from '@/lib/i18n/language';
+import { useMessageText } from '@/lib/i18n/messages';
+import { useSearchParamSetter } from '@/lib/use-search-param-setter';
+import { buildCsv, type CsvCell, saveCsv } from '@/shared/api/download-csv';
+import { RegisterFrame, RegisterHeading } from '@/shared/register/register-frame';
+import { RegisterState } from '@/shared/register/register-state';
 import {
   downloadRegisterCsv,
   getWholeRegister,

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button } from '../../../components/ui/button';
-import { useT } from '../../../lib/i18n/language';
+import { Button } from '@/components/ui/button';
+import { useT } from '@/lib/i18n/language';
 import type { RegisterKind } from '../api/get-operations-reports';
 import { KIND_TEXT, operationsReportsText } from '../i18n';
 import './register-print.css';

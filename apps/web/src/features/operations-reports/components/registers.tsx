@@ -7,8 +7,8 @@ import {
   type OverdueList,
   operationsHeadings,
 } from '@pledge-desk/domain';
-import { formatAmount } from '../../../lib/format';
-import { useT } from '../../../lib/i18n/language';
+import { formatAmount } from '@/lib/format';
+import { useT } from '@/lib/i18n/language';
 import { type OperationsReportsKey, operationsReportsText } from '../i18n';
 import { type Column, num, RegisterTable, SummaryTable, td } from './register-view';
 

@@ -1,7 +1,7 @@
 import { formatRupees } from '@pledge-desk/domain';
 import { useId } from 'react';
-import { TextField } from '../../../components/ui/text-field';
-import { useT } from '../../../lib/i18n/language';
+import { TextField } from '@/components/ui/text-field';
+import { useT } from '@/lib/i18n/language';
 import { approvalText } from './i18n';
 import { type AdminApproval, APPROVAL_TEXTS } from './use-admin-approval';
 

@@ -1,4 +1,4 @@
-import { defineCatalogue } from '../../../lib/i18n/catalogue';
+import { defineCatalogue } from '@/lib/i18n/catalogue';
 
 /** The 'Admin approval' step of a clerk's payment. */
 export const approvalText = defineCatalogue(

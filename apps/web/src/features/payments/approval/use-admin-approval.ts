@@ -6,10 +6,10 @@ import {
   rupeesToPaise,
 } from '@pledge-desk/domain';
 import { useRef, useState } from 'react';
-import { ApiError } from '../../../lib/api-client';
-import { isAdmin } from '../../../lib/permissions';
-import { useSession } from '../../../lib/session';
-import { useCompliance } from '../../../shared/api/compliance-settings';
+import { ApiError } from '@/lib/api-client';
+import { isAdmin } from '@/lib/permissions';
+import { useSession } from '@/lib/session';
+import { useCompliance } from '@/shared/api/compliance-settings';
 
 export type Approver = NonNullable<PledgePaymentInput['approver']>;
 

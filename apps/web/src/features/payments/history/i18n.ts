@@ -1,5 +1,5 @@
-import { defineCatalogue } from '../../../lib/i18n/catalogue';
-import { registerMessages } from '../../../lib/i18n/messages';
+import { defineCatalogue } from '@/lib/i18n/catalogue';
+import { registerMessages } from '@/lib/i18n/messages';
 
 /** The Payment History list (spec §2.8): the page, its filter row and the type and method badges. */
 export const paymentHistoryText = defineCatalogue(

@@ -1,5 +1,5 @@
 import { isPlainDate, type PaymentMethod, type PaymentType } from '@pledge-desk/domain';
-import type { Translate } from '../../../lib/i18n/catalogue';
+import type { Translate } from '@/lib/i18n/catalogue';
 import type { paymentHistoryText } from './i18n';
 
 type HistoryKey = keyof typeof paymentHistoryText.en;

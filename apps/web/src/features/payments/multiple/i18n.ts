@@ -1,14 +1,14 @@
-import { defineCatalogue } from '../../../lib/i18n/catalogue';
-import { registerMessages } from '../../../lib/i18n/messages';
+import { defineCatalogue } from '@/lib/i18n/catalogue';
+import { registerMessages } from '@/lib/i18n/messages';
 
 /**
- * The two multiple-payment screens (pledges-and-payments §2.5, §2.6, §4, §5, §8): version 1
- * ('Multiple Pledge Single Payment') and version 2 ('Multiple Pledge Payment').
+ * The two multiple-payment screens (pledges-and-payments §2.5, §2.6, §4, §5, §8):
+ * 'Multiple Pledge Single Payment' and 'Multiple Pledge Payment'.
  */
 export const multiplePaymentText = defineCatalogue(
   'features/payments/multiple',
   {
-    // Both versions
+    // Both screens
     searchCustomer: 'Search Customer',
     pendingPledges: 'Pending Pledges',
     pendingPledgesRegion: 'Pending pledges',
@@ -31,7 +31,7 @@ export const multiplePaymentText = defineCatalogue(
     methodOnline: 'Online Payment',
     methodOnlineTransfer: 'Online Transfer',
     methodCheque: 'Cheque',
-    // Version 1
+    // Multiple Pledge Single Payment
     totalAllocated: 'Total allocated:',
     receiptSaved: 'Receipt {receipt} saved.',
     printReceipt: 'Print Receipt',
@@ -54,10 +54,10 @@ export const multiplePaymentText = defineCatalogue(
     typeInterest: 'Interest',
     typePartialPrincipal: 'Partial Principal',
     typeFullClose: 'Full Close',
-    v1Failed: 'Failed to process payment',
-    v1LoadPending: 'Failed to load customer pledges',
-    v1Success: 'Payment processed for {count} pledge(s) - Total: {total}',
-    // Version 2
+    singlePaymentFailed: 'Failed to process payment',
+    singlePaymentLoadPending: 'Failed to load customer pledges',
+    singlePaymentSuccess: 'Payment processed for {count} pledge(s) - Total: {total}',
+    // Multiple Pledge Payment
     customerRegion: 'Customer',
     totalPledges: 'Total Pledges',
     totalOutstanding: 'Total Outstanding',
@@ -110,10 +110,10 @@ export const multiplePaymentText = defineCatalogue(
     statusActive: 'Active',
     noPledgesSelected: 'No pledges selected',
     selectFirst: 'Please select pledges first',
-    v2Failed: 'Failed to process payment. Please try again.',
-    v2LoadPending: 'Failed to load customer pending pledges',
+    pledgePaymentFailed: 'Failed to process payment. Please try again.',
+    pledgePaymentLoadPending: 'Failed to load customer pending pledges',
     loadCustomer: 'Failed to fetch customer details',
-    v2Success: 'Payment successful! Receipt: {receipt}',
+    pledgePaymentSuccess: 'Payment successful! Receipt: {receipt}',
   },
   {
     searchCustomer: 'வாடிக்கையாளரைத் தேடு',
@@ -160,9 +160,10 @@ export const multiplePaymentText = defineCatalogue(
     typeInterest: 'வட்டி',
     typePartialPrincipal: 'பகுதி அசல்',
     typeFullClose: 'முழுத் தீர்வு',
-    v1Failed: 'செலுத்துதலைச் செயல்படுத்த முடியவில்லை',
-    v1LoadPending: 'வாடிக்கையாளரின் அடகுகளை ஏற்ற முடியவில்லை',
-    v1Success: '{count, plural, one {# அடகுக்குச்} other {# அடகுகளுக்குச்}} செலுத்துதல் பதிவானது - மொத்தம்: {total}',
+    singlePaymentFailed: 'செலுத்துதலைச் செயல்படுத்த முடியவில்லை',
+    singlePaymentLoadPending: 'வாடிக்கையாளரின் அடகுகளை ஏற்ற முடியவில்லை',
+    singlePaymentSuccess:
+      '{count, plural, one {# அடகுக்குச்} other {# அடகுகளுக்குச்}} செலுத்துதல் பதிவானது - மொத்தம்: {total}',
     customerRegion: 'வாடிக்கையாளர்',
     totalPledges: 'மொத்த அடகுகள்',
     totalOutstanding: 'மொத்த நிலுவை',
@@ -215,16 +216,16 @@ export const multiplePaymentText = defineCatalogue(
     statusActive: 'செயலில்',
     noPledgesSelected: 'அடகு எதுவும் தேர்ந்தெடுக்கப்படவில்லை',
     selectFirst: 'முதலில் அடகுகளைத் தேர்ந்தெடுக்கவும்',
-    v2Failed: 'செலுத்துதலைச் செயல்படுத்த முடியவில்லை. மீண்டும் முயலவும்.',
-    v2LoadPending: 'வாடிக்கையாளரின் நிலுவை அடகுகளை ஏற்ற முடியவில்லை',
+    pledgePaymentFailed: 'செலுத்துதலைச் செயல்படுத்த முடியவில்லை. மீண்டும் முயலவும்.',
+    pledgePaymentLoadPending: 'வாடிக்கையாளரின் நிலுவை அடகுகளை ஏற்ற முடியவில்லை',
     loadCustomer: 'வாடிக்கையாளர் விவரங்களைப் பெற முடியவில்லை',
-    v2Success: 'செலுத்துதல் வெற்றி! ரசீது: {receipt}',
+    pledgePaymentSuccess: 'செலுத்துதல் வெற்றி! ரசீது: {receipt}',
   },
 );
 
 export type MultiplePaymentKey = keyof typeof multiplePaymentText.en;
 
-/** Version 2's Auto Allocate dialog and its 'Payment Successfully Processed' dialog. */
+/** Multiple Pledge Payment's Auto Allocate dialog and its 'Payment Successfully Processed' dialog. */
 export const paymentDialogText = defineCatalogue(
   'features/payments/multiple/dialogs',
   {
@@ -321,7 +322,7 @@ export const multiplePaymentMessages = defineCatalogue(
     interestNegative: 'Interest amount cannot be negative',
     principalNegative: 'Principal amount cannot be negative',
     tooManyPledges: 'At most {max} pledges can be paid in one payment',
-    // Version 1's allocation of a pledge (payment-rows.ts)
+    // Multiple Pledge Single Payment's allocation of a pledge (payment-rows.ts)
     allocationExceeds: 'Cannot exceed the total outstanding {amount}',
     // The amount inputs (components/ui/money-input.tsx)
     moneyDecimals: 'Enter an amount with at most 2 decimals.',

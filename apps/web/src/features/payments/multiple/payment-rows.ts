@@ -14,7 +14,7 @@ import {
   splitInterestFirst,
   validateMultiplePayment,
 } from '@pledge-desk/domain';
-import { readMoneyText } from '../../../components/ui/money-input';
+import { readMoneyText } from '@/components/ui/money-input';
 
 /**
  * The rows of the two multiple-payment screens (pledges-and-payments §2.5, §2.6, §4, §5) as plain
@@ -46,7 +46,7 @@ export const totalOutstandingPaise = (p: PendingPledge) => {
   return o.remainingInterestPaise + o.remainingPrincipalPaise;
 };
 
-/** The v2 status badge (spec §4) from the server's balance. */
+/** The status badge of Multiple Pledge Payment (spec §4) from the server's balance. */
 export function statusOf(p: PendingPledge) {
   const o = outstandingOf(p);
   return paymentStatusLabel({
@@ -61,18 +61,22 @@ export function outstandingMap(pledges: readonly PendingPledge[]) {
   return new Map(pledges.map((p) => [p.pledge_id, { ...outstandingOf(p), pledgeDate: p.pledge_date }]));
 }
 
-// --- version 1 -------------------------------------------------------------------------------------
+// --- Multiple Pledge Single Payment -----------------------------------------------------------------
 
-export interface V1Row {
+export interface SinglePaymentRow {
   pledge: PendingPledge;
   selected: boolean;
   allocatedText: string;
 }
 
-export const v1RowOf = (pledge: PendingPledge): V1Row => ({ pledge, selected: false, allocatedText: '' });
+export const singlePaymentRowOf = (pledge: PendingPledge): SinglePaymentRow => ({
+  pledge,
+  selected: false,
+  allocatedText: '',
+});
 
 /** A typed allocation's problem: not an amount, or more than the pledge owes (the input's max). */
-export function v1AllocationError(row: V1Row): string | null {
+export function singlePaymentAllocationError(row: SinglePaymentRow): string | null {
   const read = readMoneyText(row.allocatedText);
   if ('error' in read) return read.error;
   const total = totalOutstandingPaise(row.pledge);
@@ -92,7 +96,7 @@ export function quickAmountPaise(pledge: PendingPledge, quick: QuickAmount): num
 }
 
 /** Auto Allocate (spec §5 v1): interest first in order, the rest by outstanding share. */
-export function autoAllocateV1(rows: readonly V1Row[], totalPaise: number) {
+export function autoAllocateSinglePayment(rows: readonly SinglePaymentRow[], totalPaise: number) {
   const selected = rows.filter((r) => r.selected);
   const { allocations, unallocatedPaise } = allocatePayment(
     totalPaise,
@@ -114,18 +118,25 @@ export function autoAllocateV1(rows: readonly V1Row[], totalPaise: number) {
   };
 }
 
-export const v1AllocatedPaise = (row: V1Row) => (row.selected ? (typedPaise(row.allocatedText) ?? 0) : 0);
+export const singlePaymentAllocatedPaise = (row: SinglePaymentRow) =>
+  row.selected ? (typedPaise(row.allocatedText) ?? 0) : 0;
 
-/** What the server will call the payment (spec §4, version 1): shown beside the amount. */
-export function v1PaymentType(row: V1Row) {
+/** What the server will call the payment (spec §4, Multiple Pledge Single Payment): shown beside the amount. */
+export function singlePaymentType(row: SinglePaymentRow) {
   const o = outstandingOf(row.pledge);
-  return paymentTypeForAmount(v1AllocatedPaise(row), o.remainingInterestPaise, o.remainingPrincipalPaise);
+  return paymentTypeForAmount(
+    singlePaymentAllocatedPaise(row),
+    o.remainingInterestPaise,
+    o.remainingPrincipalPaise,
+  );
 }
 
-/** The parts v1 sends: selected pledges with an amount above 0, each split interest first. */
-export function v1Parts(rows: readonly V1Row[]): { row: V1Row; part: PledgePaymentPart }[] {
+/** The parts Multiple Pledge Single Payment sends: selected pledges with an amount above 0, each split interest first. */
+export function singlePaymentParts(
+  rows: readonly SinglePaymentRow[],
+): { row: SinglePaymentRow; part: PledgePaymentPart }[] {
   return rows.flatMap((row) => {
-    const paise = v1AllocatedPaise(row);
+    const paise = singlePaymentAllocatedPaise(row);
     if (!row.selected || paise <= 0) return [];
     const split = splitInterestFirst(paise, outstandingOf(row.pledge));
     return [
@@ -142,9 +153,9 @@ export function v1Parts(rows: readonly V1Row[]): { row: V1Row; part: PledgePayme
   });
 }
 
-// --- version 2 -------------------------------------------------------------------------------------
+// --- Multiple Pledge Payment ------------------------------------------------------------------------
 
-export interface V2Row {
+export interface PledgePaymentRow {
   pledge: PendingPledge;
   selected: boolean;
   paymentText: string;
@@ -154,7 +165,7 @@ export interface V2Row {
   penaltyReason: string;
 }
 
-export const v2RowOf = (pledge: PendingPledge): V2Row => ({
+export const pledgePaymentRowOf = (pledge: PendingPledge): PledgePaymentRow => ({
   pledge,
   selected: false,
   paymentText: '',
@@ -166,28 +177,30 @@ export const v2RowOf = (pledge: PendingPledge): V2Row => ({
 
 /**
  * Selecting sets the payment to the full outstanding (interest first, then principal) and clears
- * discount and penalty; deselecting resets the row to zero (spec §4, version 2).
+ * discount and penalty; deselecting resets the row to zero (spec §4, Multiple Pledge Payment).
  */
-export function selectV2(row: V2Row, selected: boolean): V2Row {
-  const base = { ...v2RowOf(row.pledge), selected };
+export function selectPledgePaymentRow(row: PledgePaymentRow, selected: boolean): PledgePaymentRow {
+  const base = { ...pledgePaymentRowOf(row.pledge), selected };
   return selected ? { ...base, paymentText: paiseText(totalOutstandingPaise(row.pledge)) } : base;
 }
 
 /** Select All when any row is unselected, else Deselect All. */
-export function toggleAllV2(rows: readonly V2Row[]): V2Row[] {
+export function toggleAllPledgePaymentRows(rows: readonly PledgePaymentRow[]): PledgePaymentRow[] {
   const all = rows.length > 0 && rows.every((r) => r.selected);
-  return rows.map((r) => (all ? selectV2(r, false) : r.selected ? r : selectV2(r, true)));
+  return rows.map((r) =>
+    all ? selectPledgePaymentRow(r, false) : r.selected ? r : selectPledgePaymentRow(r, true),
+  );
 }
 
 /** Pay Interest Only: each selected pledge pays its remaining interest, no principal. */
-export function payInterestOnlyV2(rows: readonly V2Row[]): V2Row[] {
+export function payInterestOnlyRows(rows: readonly PledgePaymentRow[]): PledgePaymentRow[] {
   return rows.map((r) =>
     r.selected ? { ...r, paymentText: paiseText(outstandingOf(r.pledge).remainingInterestPaise) } : r,
   );
 }
 
 /** Auto Allocate (spec §5 v2): interest first pledge by pledge, then principal by remaining principal. */
-export function autoAllocateV2(rows: readonly V2Row[], totalPaise: number) {
+export function autoAllocatePledgePayment(rows: readonly PledgePaymentRow[], totalPaise: number) {
   const selected = rows.filter((r) => r.selected);
   const { allocations, unallocatedPaise } = allocatePayment(
     totalPaise,
@@ -210,13 +223,13 @@ export function autoAllocateV2(rows: readonly V2Row[], totalPaise: number) {
 }
 
 /** A row's payment, split interest first (capped at the remaining interest, then principal). */
-export function v2Split(row: V2Row) {
+export function pledgePaymentSplit(row: PledgePaymentRow) {
   const paise = row.selected ? (typedPaise(row.paymentText) ?? 0) : 0;
   return { paymentPaise: paise, ...splitInterestFirst(paise, outstandingOf(row.pledge)) };
 }
 
-export function v2RowPaise(row: V2Row) {
-  const split = v2Split(row);
+export function pledgePaymentRowPaise(row: PledgePaymentRow) {
+  const split = pledgePaymentSplit(row);
   return {
     ...split,
     discountPaise: row.selected ? (typedPaise(row.discountText) ?? 0) : 0,
@@ -228,11 +241,11 @@ export function v2RowPaise(row: V2Row) {
  * A selected row that cannot be sent as it stands: an amount that is not an amount, or a payment above
  * the pledge's outstanding. Its message shows on the row.
  */
-export function v2RowInError(row: V2Row): boolean {
+export function pledgePaymentRowInError(row: PledgePaymentRow): boolean {
   if (!row.selected) return false;
   if ([row.paymentText, row.discountText, row.penaltyText].some((text) => typedPaise(text) === null))
     return true;
-  return v2Split(row).excessPaise > 0;
+  return pledgePaymentSplit(row).excessPaise > 0;
 }
 
 /**
@@ -240,7 +253,7 @@ export function v2RowInError(row: V2Row): boolean {
  * Only what will be sent counts: a row in error adds nothing, and `inError` says how
  * many there are, so the screen shows no total while nothing can be sent.
  */
-export function v2Totals(rows: readonly V2Row[]) {
+export function pledgePaymentTotals(rows: readonly PledgePaymentRow[]) {
   let count = 0;
   let inError = 0;
   let interest = 0;
@@ -251,11 +264,11 @@ export function v2Totals(rows: readonly V2Row[]) {
   for (const row of rows) {
     if (!row.selected) continue;
     count++;
-    if (v2RowInError(row)) {
+    if (pledgePaymentRowInError(row)) {
       inError++;
       continue;
     }
-    const r = v2RowPaise(row);
+    const r = pledgePaymentRowPaise(row);
     interest += r.interestPaise;
     principal += r.principalPaise;
     payment += r.paymentPaise;
@@ -275,17 +288,19 @@ export function v2Totals(rows: readonly V2Row[]) {
 }
 
 /** Any typed amount of the selected rows that is not an amount. */
-export function v2HasBadText(rows: readonly V2Row[]): boolean {
+export function pledgePaymentHasBadText(rows: readonly PledgePaymentRow[]): boolean {
   return rows.some(
     (r) =>
       r.selected && [r.paymentText, r.discountText, r.penaltyText].some((text) => typedPaise(text) === null),
   );
 }
 
-/** The parts v2 sends: selected rows with a payment above 0. */
-export function v2Parts(rows: readonly V2Row[]): { row: V2Row; part: PledgePaymentPart }[] {
+/** The parts Multiple Pledge Payment sends: selected rows with a payment above 0. */
+export function pledgePaymentParts(
+  rows: readonly PledgePaymentRow[],
+): { row: PledgePaymentRow; part: PledgePaymentPart }[] {
   return rows.flatMap((row) => {
-    const r = v2RowPaise(row);
+    const r = pledgePaymentRowPaise(row);
     if (!row.selected || r.paymentPaise <= 0) return [];
     return [
       {

@@ -1,5 +1,5 @@
-import { defineCatalogue } from '../../../lib/i18n/catalogue';
-import { registerMessages } from '../../../lib/i18n/messages';
+import { defineCatalogue } from '@/lib/i18n/catalogue';
+import { registerMessages } from '@/lib/i18n/messages';
 
 /**
  * The payment receipt's page: the toolbar, the states around the sheet, and what the

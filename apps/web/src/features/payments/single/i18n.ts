@@ -1,5 +1,5 @@
-import { defineCatalogue } from '../../../lib/i18n/catalogue';
-import { registerMessages } from '../../../lib/i18n/messages';
+import { defineCatalogue } from '@/lib/i18n/catalogue';
+import { registerMessages } from '@/lib/i18n/messages';
 
 /** The single pledge payment screen (pledges-and-payments §2.4, §4, §5, §8): the form. */
 export const singlePaymentText = defineCatalogue(

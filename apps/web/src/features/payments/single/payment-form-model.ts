@@ -15,7 +15,7 @@ import {
   rupeesToPaise,
   validatePayment,
 } from '@pledge-desk/domain';
-import { moneyTextError, readMoneyText } from '../../../components/ui/money-input';
+import { moneyTextError, readMoneyText } from '@/components/ui/money-input';
 import type { SinglePaymentKey } from './i18n';
 
 /** The single payment's types with the spec's labels (§2.8 badges, §9 'Full Close'), as catalogue keys. */

@@ -10,9 +10,9 @@ import {
 } from '@pledge-desk/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { ApiError, apiRequest } from '../../../lib/api-client';
-import { useCompanyQueryKey } from '../../../lib/company-query';
-import { idFrom } from '../../../lib/ids';
+import { ApiError, apiRequest } from '@/lib/api-client';
+import { useCompanyQueryKey } from '@/lib/company-query';
+import { idFrom } from '@/lib/ids';
 
 // The reads and the one customer write the create and edit pledge screens make.
 // Features may not import each other, so the customer calls are the screen's own, on the same paths.

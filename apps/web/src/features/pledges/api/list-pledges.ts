@@ -1,8 +1,8 @@
 import { type PledgeSummary, pledgeCountSchema, pledgeListSchema } from '@pledge-desk/domain';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest, apiRequestWithHeaders } from '../../../lib/api-client';
-import { companyQueryKey, keepPreviousDataOf } from '../../../lib/company-query';
-import { useSession } from '../../../lib/session';
+import { apiRequest, apiRequestWithHeaders } from '@/lib/api-client';
+import { companyQueryKey, keepPreviousDataOf } from '@/lib/company-query';
+import { useSession } from '@/lib/session';
 import { pledgesQueryKey } from './pledge-queries';
 
 export interface PledgePageQuery {

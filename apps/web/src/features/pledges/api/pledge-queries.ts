@@ -1,7 +1,7 @@
 import { type PledgeView, pledgeViewSchema } from '@pledge-desk/domain';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { useCompanyQueryKey } from '../../../lib/company-query';
+import { apiRequest } from '@/lib/api-client';
+import { useCompanyQueryKey } from '@/lib/company-query';
 
 /** Every pledge query's key starts here, so a save can invalidate them all (list, count, detail). */
 export const pledgesQueryKey = ['pledges'] as const;

@@ -7,7 +7,7 @@ import {
   type UpdatePledgeFormInput,
 } from '@pledge-desk/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { pledgesQueryKey } from './pledge-queries';
 
 /**

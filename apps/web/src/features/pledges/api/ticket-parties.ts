@@ -1,8 +1,8 @@
 import { type CustomerView, customerViewSchema } from '@pledge-desk/domain';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { useCompanyQueryKey } from '../../../lib/company-query';
-import { type Company, companyRecordSchema } from '../../../lib/session-types';
+import { apiRequest } from '@/lib/api-client';
+import { useCompanyQueryKey } from '@/lib/company-query';
+import { type Company, companyRecordSchema } from '@/lib/session-types';
 
 /** GET /customers/{id}: the pawner, for the address the detail modal and the ticket print. */
 export async function getPledgeCustomer(customerId: number, signal?: AbortSignal): Promise<CustomerView> {

@@ -1,6 +1,6 @@
 import { type TicketPrint, ticketPrintSchema } from '@pledge-desk/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { pledgesQueryKey } from './pledge-queries';
 
 /**

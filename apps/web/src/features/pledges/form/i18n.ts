@@ -1,5 +1,5 @@
-import { defineCatalogue } from '../../../lib/i18n/catalogue';
-import { registerMessages } from '../../../lib/i18n/messages';
+import { defineCatalogue } from '@/lib/i18n/catalogue';
+import { registerMessages } from '@/lib/i18n/messages';
 
 /** The create and edit pledge form (pledges-and-payments §2.1, §2.2, §5, §8) and the edit page. */
 export const pledgeFormText = defineCatalogue(

@@ -8,8 +8,8 @@ import {
   rupeesToPaise,
   type SchemeView,
 } from '@pledge-desk/domain';
-import { readMoneyText } from '../../../components/ui/money-input';
-import type { Design } from '../../../shared/api/search-designs';
+import { readMoneyText } from '@/components/ui/money-input';
+import type { Design } from '@/shared/api/search-designs';
 
 /** One row of the item table as typed: weights stay text until they are sent. */
 export interface ItemRow {

@@ -1,4 +1,4 @@
-import { defineCatalogue } from '../../../lib/i18n/catalogue';
+import { defineCatalogue } from '@/lib/i18n/catalogue';
 
 /** The pledge list (spec §2.3): the table, its search and paging. */
 export const pledgeListText = defineCatalogue(

@@ -1,5 +1,5 @@
-import { defineCatalogue } from '../../../lib/i18n/catalogue';
-import { registerMessages } from '../../../lib/i18n/messages';
+import { defineCatalogue } from '@/lib/i18n/catalogue';
+import { registerMessages } from '@/lib/i18n/messages';
 
 /** The pawn ticket's screen (/pledge/print/{id}): the toolbar's words, loading, failures, the preview. */
 export const ticketPageText = defineCatalogue(

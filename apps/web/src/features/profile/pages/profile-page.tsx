@@ -1,9 +1,9 @@
-import { Avatar } from '../../../components/ui/avatar';
-import { Button } from '../../../components/ui/button';
-import { useToast } from '../../../components/ui/toasts';
-import { formatLongDate } from '../../../lib/format';
-import { useT } from '../../../lib/i18n/language';
-import { useSession } from '../../../lib/session';
+import { Avatar } from '@/components/ui/avatar';
+import { Button } from '@/components/ui/button';
+import { useToast } from '@/components/ui/toasts';
+import { formatLongDate } from '@/lib/format';
+import { useT } from '@/lib/i18n/language';
+import { useSession } from '@/lib/session';
 import { profileText } from '../i18n';
 
 function Tile({ label, value }: { label: string; value: string }) {

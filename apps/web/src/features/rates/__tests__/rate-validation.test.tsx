@@ -3,8 +3,8 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../../../app/providers';
-import { adminUser, jsonResponse, mainBranch, seedSession, stubApi } from '../../../test/helpers';
+import { AppProviders } from '@/app/providers';
+import { adminUser, jsonResponse, mainBranch, seedSession, stubApi } from '@/test/helpers';
 import { RateManagementPage } from '../pages/rate-management-page';
 
 /** The rate form's messages fit what was typed, and a rate cannot be dated after today. */

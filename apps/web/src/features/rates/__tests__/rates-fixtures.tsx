@@ -1,9 +1,9 @@
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
-import { AppProviders } from '../../../app/providers';
-import type { User } from '../../../lib/session-types';
-import { adminUser, mainBranch, seedSession } from '../../../test/helpers';
+import { AppProviders } from '@/app/providers';
+import type { User } from '@/lib/session-types';
+import { adminUser, mainBranch, seedSession } from '@/test/helpers';
 import type { GoldSilverRate } from '../api/get-rates';
 
 /** The main branch's 24K gold and silver rates of `date`. */

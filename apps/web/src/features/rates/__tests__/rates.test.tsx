@@ -2,7 +2,7 @@ import { businessToday, formatIndianDate } from '@pledge-desk/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clerkUser, jsonResponse, stubApi } from '../../../test/helpers';
+import { clerkUser, jsonResponse, stubApi } from '@/test/helpers';
 import { GoldSilverRatesPage } from '../pages/gold-silver-rates-page';
 import { RateManagementPage } from '../pages/rate-management-page';
 import { gold22kPaise, summariseRates } from '../rate-math';

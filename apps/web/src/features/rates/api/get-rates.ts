@@ -1,8 +1,8 @@
 import { rateViewSchema } from '@pledge-desk/domain';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
-import { useCompanyQueryKey } from '../../../lib/company-query';
+import { apiRequest } from '@/lib/api-client';
+import { useCompanyQueryKey } from '@/lib/company-query';
 
 /** The shared answer (`rateViewSchema` of @pledge-desk/domain): the fields this screen reads. */
 export const rateRecordSchema = rateViewSchema

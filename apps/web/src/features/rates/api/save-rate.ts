@@ -1,6 +1,6 @@
 import type { RateInput } from '@pledge-desk/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { type GoldSilverRate, rateRecordSchema, ratesQueryKey } from './get-rates';
 
 /** POST /gold_silver_rates without an id, PUT /gold_silver_rates/{id} with one. */

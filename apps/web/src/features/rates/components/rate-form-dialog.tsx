@@ -1,20 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { businessToday, type RateFormInput, type RateInput, rateFormSchema } from '@pledge-desk/domain';
 import { useForm } from 'react-hook-form';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@/components/ui/button';
 import {
   applyServerFieldErrors,
   DateField,
   FormError,
   formErrorText,
   NumberField,
-} from '../../../components/ui/form-field';
-import { uiText } from '../../../components/ui/i18n';
-import { Modal } from '../../../components/ui/modal';
-import { useCrudToasts } from '../../../components/ui/use-crud-toasts';
-import { ApiError } from '../../../lib/api-client';
-import { useT } from '../../../lib/i18n/language';
-import { useMessageText } from '../../../lib/i18n/messages';
+} from '@/components/ui/form-field';
+import { uiText } from '@/components/ui/i18n';
+import { Modal } from '@/components/ui/modal';
+import { useCrudToasts } from '@/components/ui/use-crud-toasts';
+import { ApiError } from '@/lib/api-client';
+import { useT } from '@/lib/i18n/language';
+import { useMessageText } from '@/lib/i18n/messages';
 import type { GoldSilverRate } from '../api/get-rates';
 import { useSaveRate } from '../api/save-rate';
 import { ratesText } from '../i18n';

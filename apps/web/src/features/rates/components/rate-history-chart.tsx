@@ -1,7 +1,7 @@
 import { formatIndianDate } from '@pledge-desk/domain';
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { useT } from '../../../lib/i18n/language';
-import { useTheme } from '../../../lib/theme';
+import { useT } from '@/lib/i18n/language';
+import { useTheme } from '@/lib/theme';
 import { dailyRatesText } from '../i18n';
 import { formatRupeeAmount } from '../rate-math';
 

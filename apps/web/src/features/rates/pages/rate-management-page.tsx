@@ -1,11 +1,11 @@
 import { formatIndianDate } from '@pledge-desk/domain';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { DataTable, type DataTableColumn, RowActionButton } from '../../../components/ui/data-table';
-import { Icon } from '../../../components/ui/icons';
-import { useCrudToasts } from '../../../components/ui/use-crud-toasts';
-import { useT } from '../../../lib/i18n/language';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { DataTable, type DataTableColumn, RowActionButton } from '@/components/ui/data-table';
+import { Icon } from '@/components/ui/icons';
+import { useCrudToasts } from '@/components/ui/use-crud-toasts';
+import { useT } from '@/lib/i18n/language';
 import { useDeleteRate } from '../api/delete-rate';
 import { type GoldSilverRate, useRates } from '../api/get-rates';
 import { RateFormDialog } from '../components/rate-form-dialog';

@@ -1,5 +1,5 @@
 import type { PledgeBook, PledgeBookRow, VaultRegister } from '@pledge-desk/domain';
-import { adminUser, mainBranch, renderApp, seedSession } from '../../../test/helpers';
+import { adminUser, mainBranch, renderApp, seedSession } from '@/test/helpers';
 
 /** One pledge book entry: a 1,25,000 loan on a 22K chain of 10 g. */
 export const entry = (serial: number, over: Partial<PledgeBookRow> = {}): PledgeBookRow => ({

@@ -1,8 +1,8 @@
 import type { PledgeBookRow, VaultRegister } from '@pledge-desk/domain';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { refreshLanguage } from '../../../lib/i18n/language';
-import { adminUser, jsonResponse, stubApi } from '../../../test/helpers';
+import { refreshLanguage } from '@/lib/i18n/language';
+import { adminUser, jsonResponse, stubApi } from '@/test/helpers';
 import { book, entry, open, vault, withTotal } from './registers-fixtures';
 
 afterEach(() => {

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, stubApi } from '../../../test/helpers';
+import { jsonResponse, stubApi } from '@/test/helpers';
 import { book, entry, open, vault, withTotal } from './registers-fixtures';
 
 afterEach(() => {

@@ -1,6 +1,6 @@
 import { formatIndianDate, type PledgeBookRow } from '@pledge-desk/domain';
-import { formatAmount } from '../../../lib/format';
-import { useT } from '../../../lib/i18n/language';
+import { formatAmount } from '@/lib/format';
+import { useT } from '@/lib/i18n/language';
 import { registersText } from '../i18n';
 import { Bilingual, grams, muted, num, td, th } from './headings';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { useT } from '../../../lib/i18n/language';
-import { useSession } from '../../../lib/session';
-import { RegisterState } from '../../../shared/register/register-state';
+import { useT } from '@/lib/i18n/language';
+import { useSession } from '@/lib/session';
+import { RegisterState } from '@/shared/register/register-state';
 import { registersText } from '../i18n';
 import type { LoadAllState } from './load-all';
 

@@ -1,5 +1,5 @@
-import { Button } from '../../../components/ui/button';
-import { useT } from '../../../lib/i18n/language';
+import { Button } from '@/components/ui/button';
+import { useT } from '@/lib/i18n/language';
 import { registersText } from '../i18n';
 
 /** The numbered pages to offer: at most five, the current one centred where it can be. */

@@ -1,5 +1,5 @@
 import { isPlainDate } from '@pledge-desk/domain';
-import { useSearchParamSetter } from '../../../lib/use-search-param-setter';
+import { useSearchParamSetter } from '@/lib/use-search-param-setter';
 
 /**
  * A register's dates kept in the address (`?from=&to=`, `?as_of=`), so a printed register's Back link,

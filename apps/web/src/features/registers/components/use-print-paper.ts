@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { PrintPaper } from '../../../shared/print/print-toolbar';
+import type { PrintPaper } from '@/shared/print/print-toolbar';
 
 const PAPER_KEY = 'pledge-desk.register-paper';
 

@@ -1,5 +1,5 @@
 import { formatIndianDate, type VaultRegister, type VaultRow } from '@pledge-desk/domain';
-import { useT } from '../../../lib/i18n/language';
+import { useT } from '@/lib/i18n/language';
 import { registerBoth, registersText } from '../i18n';
 import { Bilingual, grams, muted, num, td, th } from './headings';
 

@@ -5,15 +5,15 @@ import {
   registerRangeProblem,
 } from '@pledge-desk/domain';
 import { useState } from 'react';
-import { DateField } from '../../../components/ui/date-field';
-import { errorMessage } from '../../../components/ui/use-crud-toasts';
-import { formatAmount } from '../../../lib/format';
-import type { Translate } from '../../../lib/i18n/catalogue';
-import { useT } from '../../../lib/i18n/language';
-import { useMessageText } from '../../../lib/i18n/messages';
-import { downloadCsv } from '../../../shared/api/download-csv';
-import { RegisterFrame } from '../../../shared/register/register-frame';
-import { RegisterState } from '../../../shared/register/register-state';
+import { DateField } from '@/components/ui/date-field';
+import { errorMessage } from '@/components/ui/use-crud-toasts';
+import { formatAmount } from '@/lib/format';
+import type { Translate } from '@/lib/i18n/catalogue';
+import { useT } from '@/lib/i18n/language';
+import { useMessageText } from '@/lib/i18n/messages';
+import { downloadCsv } from '@/shared/api/download-csv';
+import { RegisterFrame } from '@/shared/register/register-frame';
+import { RegisterState } from '@/shared/register/register-state';
 import { usePledgeBook } from '../api/get-pledge-book';
 import { grams } from '../components/headings';
 import { PledgeBookTable } from '../components/pledge-book-table';

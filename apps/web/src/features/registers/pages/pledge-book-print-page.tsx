@@ -6,11 +6,11 @@ import {
   registerRangeProblem,
 } from '@pledge-desk/domain';
 import { useSearchParams } from 'react-router';
-import { errorMessage } from '../../../components/ui/use-crud-toasts';
-import { useT } from '../../../lib/i18n/language';
-import { useMessageText } from '../../../lib/i18n/messages';
-import { PrintToolbar } from '../../../shared/print/print-toolbar';
-import { RegisterState } from '../../../shared/register/register-state';
+import { errorMessage } from '@/components/ui/use-crud-toasts';
+import { useT } from '@/lib/i18n/language';
+import { useMessageText } from '@/lib/i18n/messages';
+import { PrintToolbar } from '@/shared/print/print-toolbar';
+import { RegisterState } from '@/shared/register/register-state';
 import { getPledgeBook } from '../api/get-pledge-book';
 import { useLoadAll } from '../components/load-all';
 import { byPrintedPage, PledgeBookTable } from '../components/pledge-book-table';

@@ -7,11 +7,11 @@ import {
 } from '@pledge-desk/domain';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { errorMessage } from '../../../components/ui/use-crud-toasts';
-import { useT } from '../../../lib/i18n/language';
-import { useMessageText } from '../../../lib/i18n/messages';
-import { PrintToolbar } from '../../../shared/print/print-toolbar';
-import { RegisterState } from '../../../shared/register/register-state';
+import { errorMessage } from '@/components/ui/use-crud-toasts';
+import { useT } from '@/lib/i18n/language';
+import { useMessageText } from '@/lib/i18n/messages';
+import { PrintToolbar } from '@/shared/print/print-toolbar';
+import { RegisterState } from '@/shared/register/register-state';
 import { getVaultRegister } from '../api/get-vault-register';
 import { useLoadAll } from '../components/load-all';
 import { LoadAllProgress, PrintHeading } from '../components/print-sheet';

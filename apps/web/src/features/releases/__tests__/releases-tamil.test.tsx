@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { refreshLanguage } from '../../../lib/i18n/language';
-import { translateMessage } from '../../../lib/i18n/messages';
-import { adminUser, jsonResponse, mainBranch, renderApp, seedSession, stubApi } from '../../../test/helpers';
+import { refreshLanguage } from '@/lib/i18n/language';
+import { translateMessage } from '@/lib/i18n/messages';
+import { adminUser, jsonResponse, mainBranch, renderApp, seedSession, stubApi } from '@/test/helpers';
 import '../i18n';
 import { history, row as pendingRow, pledgeView, releaseView } from './releases-fixtures';
 

@@ -14,9 +14,9 @@ import {
   releaseViewSchema,
 } from '@pledge-desk/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, apiRequestWithHeaders } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session';
-import { type Company, companyRecordSchema } from '../../../lib/session-types';
+import { apiRequest, apiRequestWithHeaders } from '@/lib/api-client';
+import { useSession } from '@/lib/session';
+import { type Company, companyRecordSchema } from '@/lib/session-types';
 
 // The calls of the release of a pledge's articles, the awaiting-release list, a pledge's history and
 // the end-of-pledge settings.

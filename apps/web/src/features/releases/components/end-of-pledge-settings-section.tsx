@@ -1,13 +1,13 @@
 import { type EndOfPledgeSettingsInput, endOfPledgeSettingsSchema } from '@pledge-desk/domain';
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { FormError } from '../../../components/ui/form-field';
-import { TextField } from '../../../components/ui/text-field';
-import { useToast } from '../../../components/ui/toasts';
-import { errorMessage } from '../../../components/ui/use-crud-toasts';
-import { serverFieldMessages } from '../../../lib/form-errors';
-import { useT } from '../../../lib/i18n/language';
-import { useMessageText } from '../../../lib/i18n/messages';
+import { Button } from '@/components/ui/button';
+import { FormError } from '@/components/ui/form-field';
+import { TextField } from '@/components/ui/text-field';
+import { useToast } from '@/components/ui/toasts';
+import { errorMessage } from '@/components/ui/use-crud-toasts';
+import { serverFieldMessages } from '@/lib/form-errors';
+import { useT } from '@/lib/i18n/language';
+import { useMessageText } from '@/lib/i18n/messages';
 import { useEndOfPledgeSettings, useSaveEndOfPledgeSettings } from '../api/releases-api';
 import { endOfPledgeSettingsText } from '../i18n';
 

@@ -1,8 +1,8 @@
 import { formatIndianDate } from '@pledge-desk/domain';
 import { Link } from 'react-router';
-import { Spinner } from '../../../components/ui/spinner';
-import { useT } from '../../../lib/i18n/language';
-import { useMessageText } from '../../../lib/i18n/messages';
+import { Spinner } from '@/components/ui/spinner';
+import { useT } from '@/lib/i18n/language';
+import { useMessageText } from '@/lib/i18n/messages';
 import { usePledgeHistory } from '../api/releases-api';
 import { pledgeEndText } from '../i18n';
 

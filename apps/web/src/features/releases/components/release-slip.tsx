@@ -7,8 +7,8 @@ import {
   rupeesToPaise,
 } from '@pledge-desk/domain';
 import type { ReactNode } from 'react';
-import { useT } from '../../../lib/i18n/language';
-import type { Company } from '../../../lib/session-types';
+import { useT } from '@/lib/i18n/language';
+import type { Company } from '@/lib/session-types';
 import { RECEIVER_KEYS, releaseSlipText, releaseText } from '../i18n';
 
 export type SlipPaper = 'A5' | 'A4';

@@ -1,12 +1,12 @@
 import { formatIndianDate } from '@pledge-desk/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
-import { errorMessage } from '../../../components/ui/use-crud-toasts';
-import { formatRupeeAmount } from '../../../lib/format';
-import { useT } from '../../../lib/i18n/language';
-import { useMessageText } from '../../../lib/i18n/messages';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { errorMessage } from '@/components/ui/use-crud-toasts';
+import { formatRupeeAmount } from '@/lib/format';
+import { useT } from '@/lib/i18n/language';
+import { useMessageText } from '@/lib/i18n/messages';
 import { usePendingReleases } from '../api/releases-api';
 import { releaseText } from '../i18n';
 

@@ -8,17 +8,17 @@ import {
 } from '@pledge-desk/domain';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { DateField, FormError, SelectField } from '../../../components/ui/form-field';
-import { Spinner } from '../../../components/ui/spinner';
-import { TextField } from '../../../components/ui/text-field';
-import { useToast } from '../../../components/ui/toasts';
-import { errorMessage } from '../../../components/ui/use-crud-toasts';
-import { serverFieldMessages } from '../../../lib/form-errors';
-import { useT } from '../../../lib/i18n/language';
-import { useMessageText } from '../../../lib/i18n/messages';
-import { idFrom } from '../../../lib/ids';
-import { useIdempotentSubmit } from '../../../lib/use-idempotent-submit';
+import { Button } from '@/components/ui/button';
+import { DateField, FormError, SelectField } from '@/components/ui/form-field';
+import { Spinner } from '@/components/ui/spinner';
+import { TextField } from '@/components/ui/text-field';
+import { useToast } from '@/components/ui/toasts';
+import { errorMessage } from '@/components/ui/use-crud-toasts';
+import { serverFieldMessages } from '@/lib/form-errors';
+import { useT } from '@/lib/i18n/language';
+import { useMessageText } from '@/lib/i18n/messages';
+import { idFrom } from '@/lib/ids';
+import { useIdempotentSubmit } from '@/lib/use-idempotent-submit';
 import { usePledgeHistory, useReleasePledge, useReleasePledgeView } from '../api/releases-api';
 import { PROOF_KEYS, RECEIVER_KEYS, releaseText } from '../i18n';
 

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
-import { AppProviders } from '../../../app/providers';
-import { adminUser, mainBranch, seedSession } from '../../../test/helpers';
+import { AppProviders } from '@/app/providers';
+import { adminUser, mainBranch, seedSession } from '@/test/helpers';
 
 /** Signs in at the main branch and renders the given report page. */
 export function renderPage(page: React.ReactNode) {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, stubApi } from '../../../test/helpers';
+import { jsonResponse, stubApi } from '@/test/helpers';
 import type { TrialBalance } from '../api/get-trial-balance';
 import { DayBookPage } from '../pages/day-book-page';
 import { LedgerPage } from '../pages/ledger-page';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
-import { companyQueryKey } from '../../../lib/company-query';
+import { apiRequest } from '@/lib/api-client';
+import { companyQueryKey } from '@/lib/company-query';
 
 const reportAccountSchema = z.object({
   id: z.number(),

@@ -1,7 +1,7 @@
 import { type TrialBalance, trialBalanceSchema } from '@pledge-desk/domain';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { useCompanyQueryKey } from '../../../lib/company-query';
+import { apiRequest } from '@/lib/api-client';
+import { useCompanyQueryKey } from '@/lib/company-query';
 
 export type { TrialBalance };
 

@@ -1,8 +1,8 @@
 import { type ReactNode, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { useCrudToasts } from '../../../components/ui/use-crud-toasts';
-import { useT } from '../../../lib/i18n/language';
-import { useSession } from '../../../lib/session';
+import { Button } from '@/components/ui/button';
+import { useCrudToasts } from '@/components/ui/use-crud-toasts';
+import { useT } from '@/lib/i18n/language';
+import { useSession } from '@/lib/session';
 import { reportsText } from '../i18n';
 import './report-print.css';
 import { usePrintAll } from './report-pages';

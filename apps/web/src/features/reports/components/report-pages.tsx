@@ -1,7 +1,7 @@
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { Button } from '../../../components/ui/button';
-import { useT } from '../../../lib/i18n/language';
+import { Button } from '@/components/ui/button';
+import { useT } from '@/lib/i18n/language';
 import { reportsText } from '../i18n';
 
 /**

@@ -1,11 +1,11 @@
 import { businessToday, formatIndianDate } from '@pledge-desk/domain';
 import { useState } from 'react';
-import { DateField } from '../../../components/ui/date-field';
-import { errorMessage } from '../../../components/ui/use-crud-toasts';
-import { formatAmount } from '../../../lib/format';
-import { useT } from '../../../lib/i18n/language';
-import { useMessageText } from '../../../lib/i18n/messages';
-import { downloadCsv } from '../../../shared/api/download-csv';
+import { DateField } from '@/components/ui/date-field';
+import { errorMessage } from '@/components/ui/use-crud-toasts';
+import { formatAmount } from '@/lib/format';
+import { useT } from '@/lib/i18n/language';
+import { useMessageText } from '@/lib/i18n/messages';
+import { downloadCsv } from '@/shared/api/download-csv';
 import { type DayBook, useDayBook } from '../api/get-day-book';
 import { RANGE_MESSAGE } from '../components/dates';
 import { num, ReportFrame, ReportState, td, th } from '../components/report-frame';

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
-import { AppProviders } from '../../../app/providers';
-import { adminUser, mainBranch, seedSession } from '../../../test/helpers';
+import { AppProviders } from '@/app/providers';
+import { adminUser, mainBranch, seedSession } from '@/test/helpers';
 import { SchemesPage } from '../pages/schemes-page';
 
 /** The jewel types: Chain (22K). */

@@ -2,8 +2,8 @@ import { bulletTermMessage, ceilingMessage } from '@pledge-desk/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { refreshLanguage } from '../../../lib/i18n/language';
-import { jsonResponse, stubApi } from '../../../test/helpers';
+import { refreshLanguage } from '@/lib/i18n/language';
+import { jsonResponse, stubApi } from '@/test/helpers';
 import { goldLoan, renderPage, types } from './schemes-fixtures';
 
 afterEach(() => {

@@ -2,7 +2,7 @@ import { bulletTermMessage, ceilingMessage, SCHEME_MESSAGES } from '@pledge-desk
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, stubApi } from '../../../test/helpers';
+import { jsonResponse, stubApi } from '@/test/helpers';
 import { BULLET_HELP } from '../components/scheme-form-dialog';
 import { schemeClashes } from '../scheme-uniqueness';
 import { goldLoan, renderPage, types } from './schemes-fixtures';

@@ -1,6 +1,6 @@
 import type { SchemeInput } from '@pledge-desk/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { type Scheme, schemeRecordSchema, schemesQueryKey } from './get-schemes';
 
 /** POST /schemes/ without an id, PUT /schemes/{id} with one. */

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type SchemeFormInput, type SchemeInput, schemeSchema } from '@pledge-desk/domain';
 import { type Resolver, useForm } from 'react-hook-form';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@/components/ui/button';
 import {
   applyServerFieldErrors,
   CheckboxField,
@@ -9,14 +9,14 @@ import {
   formErrorText,
   NumberField,
   SelectField,
-} from '../../../components/ui/form-field';
-import { uiText } from '../../../components/ui/i18n';
-import { Modal } from '../../../components/ui/modal';
-import { TextField } from '../../../components/ui/text-field';
-import { useCrudToasts } from '../../../components/ui/use-crud-toasts';
-import { useT } from '../../../lib/i18n/language';
-import { useMessageText } from '../../../lib/i18n/messages';
-import { useJewelTypeOptions } from '../../../shared/api/jewel-type-options';
+} from '@/components/ui/form-field';
+import { uiText } from '@/components/ui/i18n';
+import { Modal } from '@/components/ui/modal';
+import { TextField } from '@/components/ui/text-field';
+import { useCrudToasts } from '@/components/ui/use-crud-toasts';
+import { useT } from '@/lib/i18n/language';
+import { useMessageText } from '@/lib/i18n/messages';
+import { useJewelTypeOptions } from '@/shared/api/jewel-type-options';
 import type { Scheme } from '../api/get-schemes';
 import { useSaveScheme } from '../api/save-scheme';
 import { schemesText } from '../i18n';

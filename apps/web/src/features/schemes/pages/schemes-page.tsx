@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { DataTable, type DataTableColumn, RowActionButton } from '../../../components/ui/data-table';
-import { Icon } from '../../../components/ui/icons';
-import { StatusBadge } from '../../../components/ui/status-badge';
-import { useCrudToasts } from '../../../components/ui/use-crud-toasts';
-import { useT } from '../../../lib/i18n/language';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { DataTable, type DataTableColumn, RowActionButton } from '@/components/ui/data-table';
+import { Icon } from '@/components/ui/icons';
+import { StatusBadge } from '@/components/ui/status-badge';
+import { useCrudToasts } from '@/components/ui/use-crud-toasts';
+import { useT } from '@/lib/i18n/language';
 import { useDeleteScheme } from '../api/delete-scheme';
 import { type Scheme, useSchemes } from '../api/get-schemes';
 import { SchemeFormDialog } from '../components/scheme-form-dialog';

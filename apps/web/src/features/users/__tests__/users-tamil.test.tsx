@@ -1,9 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../../../app/providers';
-import { refreshLanguage } from '../../../lib/i18n/language';
-import { adminUser, jsonResponse, mainBranch, seedSession, stubApi } from '../../../test/helpers';
+import { AppProviders } from '@/app/providers';
+import { refreshLanguage } from '@/lib/i18n/language';
+import { adminUser, jsonResponse, mainBranch, seedSession, stubApi } from '@/test/helpers';
 import { UsersPage } from '../pages/users-page';
 
 afterEach(() => {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { usersQueryKey } from './get-users';
 
 /** DELETE /users/{id}; yourself or the last admin answer 409 with the reason. */

@@ -1,8 +1,8 @@
 import { userViewSchema } from '@pledge-desk/domain';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
-import { useCompanyQueryKey } from '../../../lib/company-query';
+import { apiRequest } from '@/lib/api-client';
+import { useCompanyQueryKey } from '@/lib/company-query';
 
 /** The shared answer (`userViewSchema` of @pledge-desk/domain); the list tolerates missing extras. */
 export const userRecordSchema = userViewSchema.partial({ email: true, company_id: true, created_at: true });

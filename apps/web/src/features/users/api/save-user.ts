@@ -1,6 +1,6 @@
 import type { UserCreateInput, UserUpdateInput } from '@pledge-desk/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { type UserRecord, userRecordSchema, usersQueryKey } from './get-users';
 
 export type SaveUserRequest =

@@ -7,19 +7,14 @@ import {
   userUpdateSchema,
 } from '@pledge-desk/domain';
 import { type Resolver, useForm } from 'react-hook-form';
-import { Button } from '../../../components/ui/button';
-import {
-  applyServerFieldErrors,
-  FormError,
-  formErrorText,
-  SelectField,
-} from '../../../components/ui/form-field';
-import { uiText } from '../../../components/ui/i18n';
-import { Modal } from '../../../components/ui/modal';
-import { TextField } from '../../../components/ui/text-field';
-import { useCrudToasts } from '../../../components/ui/use-crud-toasts';
-import { useT } from '../../../lib/i18n/language';
-import { useMessageText } from '../../../lib/i18n/messages';
+import { Button } from '@/components/ui/button';
+import { applyServerFieldErrors, FormError, formErrorText, SelectField } from '@/components/ui/form-field';
+import { uiText } from '@/components/ui/i18n';
+import { Modal } from '@/components/ui/modal';
+import { TextField } from '@/components/ui/text-field';
+import { useCrudToasts } from '@/components/ui/use-crud-toasts';
+import { useT } from '@/lib/i18n/language';
+import { useMessageText } from '@/lib/i18n/messages';
 import type { UserRecord } from '../api/get-users';
 import { useSaveUser } from '../api/save-user';
 import { usersText } from '../i18n';

@@ -2,11 +2,11 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../../../app/providers';
-import { refreshLanguage } from '../../../lib/i18n/language';
-import { adminUser, jsonResponse, mainBranch, seedSession, stubApi } from '../../../test/helpers';
-import type { CustomerMatch } from '../../api/search-customers';
-import type { Design } from '../../api/search-designs';
+import { AppProviders } from '@/app/providers';
+import { refreshLanguage } from '@/lib/i18n/language';
+import type { CustomerMatch } from '@/shared/api/search-customers';
+import type { Design } from '@/shared/api/search-designs';
+import { adminUser, jsonResponse, mainBranch, seedSession, stubApi } from '@/test/helpers';
 import { CustomerPicker } from '../customer-picker';
 import { DesignPicker } from '../design-picker';
 

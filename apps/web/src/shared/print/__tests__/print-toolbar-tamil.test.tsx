@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { refreshLanguage } from '../../../lib/i18n/language';
+import { refreshLanguage } from '@/lib/i18n/language';
 import { PrintToolbar } from '../print-toolbar';
 
 afterEach(() => {

@@ -1,8 +1,8 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ToastProvider } from '../../../components/ui/toasts';
-import { ApiError } from '../../../lib/api-client';
+import { ToastProvider } from '@/components/ui/toasts';
+import { ApiError } from '@/lib/api-client';
 import { useCountedPrint } from '../use-counted-print';
 
 type Answer = { prints: number; duplicate: boolean };

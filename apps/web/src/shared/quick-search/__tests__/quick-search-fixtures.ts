@@ -1,4 +1,4 @@
-import { adminUser, jsonResponse, mainBranch, renderApp, seedSession, stubApi } from '../../../test/helpers';
+import { adminUser, jsonResponse, mainBranch, renderApp, seedSession, stubApi } from '@/test/helpers';
 
 /** GET /search's answer for 'முரு': two of Murugan's pledges (one closed) and Murugan himself. */
 export const answer = {

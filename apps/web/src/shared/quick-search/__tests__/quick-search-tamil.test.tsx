@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { refreshLanguage } from '../../../lib/i18n/language';
-import { jsonResponse } from '../../../test/helpers';
+import { refreshLanguage } from '@/lib/i18n/language';
+import { jsonResponse } from '@/test/helpers';
 import { answer, openShell } from './quick-search-fixtures';
 
 afterEach(() => {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { clerkUser, jsonResponse, type stubApi } from '../../../test/helpers';
+import { clerkUser, jsonResponse, type stubApi } from '@/test/helpers';
 import { openShell } from './quick-search-fixtures';
 
 afterEach(() => {

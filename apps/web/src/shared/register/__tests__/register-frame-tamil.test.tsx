@@ -2,9 +2,9 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { AppProviders } from '../../../app/providers';
-import { refreshLanguage } from '../../../lib/i18n/language';
-import { adminUser, mainBranch, seedSession } from '../../../test/helpers';
+import { AppProviders } from '@/app/providers';
+import { refreshLanguage } from '@/lib/i18n/language';
+import { adminUser, mainBranch, seedSession } from '@/test/helpers';
 import { RegisterFrame } from '../register-frame';
 
 beforeEach(() => {

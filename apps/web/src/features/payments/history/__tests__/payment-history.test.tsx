@@ -1,15 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { User } from '../../../../lib/session-types';
-import {
-  adminUser,
-  jsonResponse,
-  mainBranch,
-  renderApp,
-  seedSession,
-  stubApi,
-} from '../../../../test/helpers';
+import type { User } from '@/lib/session-types';
+import { adminUser, jsonResponse, mainBranch, renderApp, seedSession, stubApi } from '@/test/helpers';
 import { paymentNo, paymentView, receiptView } from './payment-fixtures';
 
 afterEach(() => {

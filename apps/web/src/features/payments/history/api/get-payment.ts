@@ -1,7 +1,7 @@
 import { type PledgePaymentView, pledgePaymentViewSchema } from '@pledge-desk/domain';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../../lib/api-client';
-import { useCompanyQueryKey } from '../../../../lib/company-query';
+import { apiRequest } from '@/lib/api-client';
+import { useCompanyQueryKey } from '@/lib/company-query';
 import { paymentsQueryKey } from './payments-query-key';
 
 /** GET /pledge-payments/{id}: one payment with who took it (created_by_username) and any reversal. */

@@ -1,9 +1,9 @@
 import { type PaymentHistoryRow, paymentHistoryListSchema, quickSearchSchema } from '@pledge-desk/domain';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest, apiRequestWithHeaders } from '../../../../lib/api-client';
-import { companyQueryKey, keepPreviousDataOf } from '../../../../lib/company-query';
-import { idFrom } from '../../../../lib/ids';
-import { useSession } from '../../../../lib/session';
+import { apiRequest, apiRequestWithHeaders } from '@/lib/api-client';
+import { companyQueryKey, keepPreviousDataOf } from '@/lib/company-query';
+import { idFrom } from '@/lib/ids';
+import { useSession } from '@/lib/session';
 import type { PaymentFilters } from '../payment-filters';
 import { paymentsQueryKey } from './payments-query-key';
 

@@ -1,6 +1,6 @@
 import { type PaymentReversalInput, type ReceiptView, receiptViewSchema } from '@pledge-desk/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { paymentsQueryKey } from './payments-query-key';
 
 /**

@@ -1,5 +1,5 @@
 import type { PledgePaymentView } from '@pledge-desk/domain';
-import { useT } from '../../../../lib/i18n/language';
+import { useT } from '@/lib/i18n/language';
 import { paymentHistoryText } from '../i18n';
 
 type PaymentType = PledgePaymentView['payment_type'];

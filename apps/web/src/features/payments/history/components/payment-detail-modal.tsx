@@ -1,11 +1,11 @@
 import { formatIndianDate, type PledgePaymentView, rupeesToPaise } from '@pledge-desk/domain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Button } from '../../../../components/ui/button';
-import { Modal } from '../../../../components/ui/modal';
-import { Spinner } from '../../../../components/ui/spinner';
-import { formatRupeeAmount } from '../../../../lib/format';
-import { useT } from '../../../../lib/i18n/language';
+import { Button } from '@/components/ui/button';
+import { Modal } from '@/components/ui/modal';
+import { Spinner } from '@/components/ui/spinner';
+import { formatRupeeAmount } from '@/lib/format';
+import { useT } from '@/lib/i18n/language';
 import { usePayment } from '../api/get-payment';
 import { paymentDetailText } from '../i18n';
 import { formatTimestamp } from './format-timestamp';

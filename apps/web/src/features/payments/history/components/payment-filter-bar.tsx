@@ -1,9 +1,9 @@
 import type { FormEvent } from 'react';
-import { Button } from '../../../../components/ui/button';
-import { DateField } from '../../../../components/ui/date-field';
-import { SelectField } from '../../../../components/ui/form-field';
-import { TextField } from '../../../../components/ui/text-field';
-import { useT } from '../../../../lib/i18n/language';
+import { Button } from '@/components/ui/button';
+import { DateField } from '@/components/ui/date-field';
+import { SelectField } from '@/components/ui/form-field';
+import { TextField } from '@/components/ui/text-field';
+import { useT } from '@/lib/i18n/language';
 import { paymentHistoryText } from '../i18n';
 import {
   type FilterErrorKey,

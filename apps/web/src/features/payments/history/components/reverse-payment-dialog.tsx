@@ -6,16 +6,16 @@ import {
   type ReceiptView,
 } from '@pledge-desk/domain';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { Button } from '../../../../components/ui/button';
-import { FormError } from '../../../../components/ui/form-field';
-import { uiText } from '../../../../components/ui/i18n';
-import { Modal } from '../../../../components/ui/modal';
-import { errorMessage } from '../../../../components/ui/use-crud-toasts';
-import { ApiError } from '../../../../lib/api-client';
-import { formatRupeeAmount } from '../../../../lib/format';
-import { useT } from '../../../../lib/i18n/language';
-import { useMessageText } from '../../../../lib/i18n/messages';
-import { useIdempotentSubmit } from '../../../../lib/use-idempotent-submit';
+import { Button } from '@/components/ui/button';
+import { FormError } from '@/components/ui/form-field';
+import { uiText } from '@/components/ui/i18n';
+import { Modal } from '@/components/ui/modal';
+import { errorMessage } from '@/components/ui/use-crud-toasts';
+import { ApiError } from '@/lib/api-client';
+import { formatRupeeAmount } from '@/lib/format';
+import { useT } from '@/lib/i18n/language';
+import { useMessageText } from '@/lib/i18n/messages';
+import { useIdempotentSubmit } from '@/lib/use-idempotent-submit';
 import { useReversePayment } from '../api/reverse-payment';
 import { paymentDetailText } from '../i18n';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clerkUser, complianceView, jsonResponse, stubApi } from '../../../../test/helpers';
+import { clerkUser, complianceView, jsonResponse, stubApi } from '@/test/helpers';
 import { handlers, pickCustomer, renderPage, resultOf, sentBody } from './multiple-payment-fixtures';
 
 afterEach(() => {
@@ -27,11 +27,11 @@ function withPost(answer: (body: unknown) => Response, threshold = 0) {
   });
 }
 
-describe("multiple pledge payment v2: a clerk's discount or penalty", () => {
+describe("Multiple Pledge Payment: a clerk's discount or penalty", () => {
   it('replaces the Approve ticks with an admin’s name and password above the threshold', async () => {
     const fetchMock = withPost((body) => jsonResponse(resultOf(body as never), 201), 40);
     const user = userEvent.setup();
-    renderPage('v2', clerkUser);
+    renderPage('multiple-pledge-payment', clerkUser);
     await pickCustomer(user);
     await user.click(screen.getByRole('button', { name: 'Select All' }));
     await user.type(screen.getByLabelText('Discount, GL-0001'), '30');
@@ -82,7 +82,7 @@ describe("multiple pledge payment v2: a clerk's discount or penalty", () => {
       ),
     );
     const user = userEvent.setup();
-    renderPage('v2', clerkUser);
+    renderPage('multiple-pledge-payment', clerkUser);
     await pickCustomer(user);
     await user.click(screen.getByRole('button', { name: 'Select All' }));
     await user.type(screen.getByLabelText('Discount, GL-0001'), '10');

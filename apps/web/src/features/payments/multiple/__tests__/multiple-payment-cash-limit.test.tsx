@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, stubApi } from '../../../../test/helpers';
+import { jsonResponse, stubApi } from '@/test/helpers';
 import { handlers, pickCustomer, renderPage, resultOf, sentBody } from './multiple-payment-fixtures';
 
 afterEach(() => {
@@ -18,11 +18,11 @@ function withLimit(mode: 'warn' | 'block') {
   });
 }
 
-describe('multiple payment v2: the cash limit on the receipt', () => {
+describe('Multiple Pledge Payment: the cash limit on the receipt', () => {
   it('warn mode: every outstanding (₹34,900) in cash needs the confirmation, then sends it', async () => {
     const fetchMock = withLimit('warn');
     const user = userEvent.setup();
-    renderPage('v2');
+    renderPage('multiple-pledge-payment');
     await pickCustomer(user);
     await user.click(await screen.findByRole('button', { name: 'Select All' }));
     const box = await screen.findByRole('checkbox', { name: 'Customer insists on cash (₹20,000 or more)' });
@@ -41,7 +41,7 @@ describe('multiple payment v2: the cash limit on the receipt', () => {
   it('block mode: Submit stays off in cash, on again with bank transfer', async () => {
     withLimit('block');
     const user = userEvent.setup();
-    renderPage('v2');
+    renderPage('multiple-pledge-payment');
     await pickCustomer(user);
     await user.click(await screen.findByRole('button', { name: 'Select All' }));
     expect(await screen.findByTestId('cash-limit-block')).toBeInTheDocument();
@@ -51,11 +51,11 @@ describe('multiple payment v2: the cash limit on the receipt', () => {
   });
 });
 
-describe('multiple payment v1: the cash limit on the receipt', () => {
+describe('Multiple Pledge Single Payment: the cash limit on the receipt', () => {
   it('block mode: Process Payment stays off while the allocated cash is over the limit', async () => {
     withLimit('block');
     const user = userEvent.setup();
-    renderPage('v1');
+    renderPage('multiple-pledge-single-payment');
     await pickCustomer(user);
     for (const no of ['GL-0001', 'GL-0002', 'GL-0003'])
       await user.click(screen.getByLabelText(`Select ${no}`));

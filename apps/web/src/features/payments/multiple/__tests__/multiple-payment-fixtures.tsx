@@ -3,11 +3,11 @@ import { multiplePaymentResultSchema, pendingPledgesSchema } from '@pledge-desk/
 import { render, screen } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { AppProviders } from '../../../../app/providers';
-import type { User as SessionUser } from '../../../../lib/session-types';
-import { adminUser, jsonResponse, mainBranch, seedSession } from '../../../../test/helpers';
-import { MultiplePaymentV1Page } from '../pages/multiple-payment-v1-page';
-import { MultiplePaymentV2Page } from '../pages/multiple-payment-v2-page';
+import { AppProviders } from '@/app/providers';
+import type { User as SessionUser } from '@/lib/session-types';
+import { adminUser, jsonResponse, mainBranch, seedSession } from '@/test/helpers';
+import { MultiplePledgePaymentPage } from '../pages/multiple-pledge-payment-page';
+import { MultiplePledgeSinglePaymentPage } from '../pages/multiple-pledge-single-payment-page';
 
 export type User = ReturnType<typeof userEvent.setup>;
 
@@ -146,15 +146,24 @@ export function handlers(overrides: Record<string, Parameters<typeof jsonRespons
   };
 }
 
-export function renderPage(version: 'v1' | 'v2', sessionUser: SessionUser = adminUser) {
+export function renderPage(
+  screen: 'multiple-pledge-single-payment' | 'multiple-pledge-payment',
+  sessionUser: SessionUser = adminUser,
+) {
   seedSession({ user: sessionUser, company: mainBranch });
   const router = createMemoryRouter(
     [
-      { path: '/pledge/multiple-payment', element: <MultiplePaymentV1Page /> },
-      { path: '/pledge/multiple-payment-new', element: <MultiplePaymentV2Page /> },
+      { path: '/pledge/multiple-payment', element: <MultiplePledgeSinglePaymentPage /> },
+      { path: '/pledge/multiple-payment-new', element: <MultiplePledgePaymentPage /> },
       { path: '/pledge/receipt/:receiptId', element: <p>Receipt screen</p> },
     ],
-    { initialEntries: [version === 'v1' ? '/pledge/multiple-payment' : '/pledge/multiple-payment-new'] },
+    {
+      initialEntries: [
+        screen === 'multiple-pledge-single-payment'
+          ? '/pledge/multiple-payment'
+          : '/pledge/multiple-payment-new',
+      ],
+    },
   );
   render(
     <AppProviders>

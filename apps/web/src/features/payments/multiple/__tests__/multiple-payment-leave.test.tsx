@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, it, vi } from 'vitest';
-import { jsonResponse, stubApi } from '../../../../test/helpers';
+import { jsonResponse, stubApi } from '@/test/helpers';
 import { handlers, pickCustomer, renderPage, resultOf } from './multiple-payment-fixtures';
 
 afterEach(() => {
@@ -24,7 +24,7 @@ it('asks before leaving a payment with a pledge selected, not when untouched or 
       jsonResponse(resultOf(JSON.parse(String(init?.body))), 201),
   });
   const user = userEvent.setup();
-  const router = renderPage('v2');
+  const router = renderPage('multiple-pledge-payment');
   await pickCustomer(user);
   expect(reloadIsQuestioned()).toBe(false);
 
@@ -49,7 +49,7 @@ it('lets the receipt open after the payment is saved', async () => {
       jsonResponse(resultOf(JSON.parse(String(init?.body))), 201),
   });
   const user = userEvent.setup();
-  const router = renderPage('v2');
+  const router = renderPage('multiple-pledge-payment');
   await pickCustomer(user);
   await user.click(screen.getByLabelText('Select GL-0001'));
   await user.click(screen.getByRole('button', { name: /^Submit Payment/ }));

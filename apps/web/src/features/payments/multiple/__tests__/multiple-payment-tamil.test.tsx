@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { refreshLanguage } from '../../../../lib/i18n/language';
-import { jsonResponse, stubApi } from '../../../../test/helpers';
+import { refreshLanguage } from '@/lib/i18n/language';
+import { jsonResponse, stubApi } from '@/test/helpers';
 import { handlers, renderPage, resultOf, sentBody, type User } from './multiple-payment-fixtures';
 
 afterEach(() => {
@@ -36,11 +36,11 @@ async function pickCustomerInTamil(user: User) {
 }
 
 describe('multiple pledge payment in Tamil', () => {
-  it('v2: the table, the summary, a Tamil rule message, the Tamil toasts and the result dialog', async () => {
+  it('Multiple Pledge Payment: the table, the summary, a Tamil rule message, the Tamil toasts and the result dialog', async () => {
     const fetchMock = withPost();
     const user = userEvent.setup();
     inTamil();
-    renderPage('v2');
+    renderPage('multiple-pledge-payment');
     await pickCustomerInTamil(user);
     expect(screen.getByRole('heading', { name: 'நிலுவையில் உள்ள அடகுகள்' })).toBeInTheDocument();
     expect(screen.getByTestId('customer-summary')).toHaveTextContent('மொத்த நிலுவைRs. 34,900.00');
@@ -93,11 +93,11 @@ describe('multiple pledge payment in Tamil', () => {
     expect(screen.getByText('செலுத்துதல் வெற்றி! ரசீது: R/2026-27/000042')).toBeInTheDocument();
   });
 
-  it('v1: the pledge cards, the hint under the button, a Tamil allocation message and the success toast', async () => {
+  it('Multiple Pledge Single Payment: the pledge cards, the hint under the button, a Tamil allocation message and the success toast', async () => {
     withPost();
     const user = userEvent.setup();
     inTamil();
-    renderPage('v1');
+    renderPage('multiple-pledge-single-payment');
     await pickCustomerInTamil(user);
     const card = screen.getByTestId('pledge-GL-0001');
     expect(card).toHaveTextContent('அசல் Rs. 10,000.00');

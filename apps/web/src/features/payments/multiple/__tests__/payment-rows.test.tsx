@@ -1,39 +1,43 @@
 import { describe, expect, it } from 'vitest';
 import {
-  autoAllocateV1,
-  autoAllocateV2,
-  payInterestOnlyV2,
+  autoAllocatePledgePayment,
+  autoAllocateSinglePayment,
+  payInterestOnlyRows,
   placeMessages,
+  pledgePaymentRowOf,
+  pledgePaymentSplit,
+  pledgePaymentTotals,
   quickAmountPaise,
-  selectV2,
-  toggleAllV2,
-  v1Parts,
-  v1RowOf,
-  v2RowOf,
-  v2Split,
-  v2Totals,
+  selectPledgePaymentRow,
+  singlePaymentParts,
+  singlePaymentRowOf,
+  toggleAllPledgePaymentRows,
 } from '../payment-rows';
 import { pledgeA, pledgeB, pledgeC } from './multiple-payment-fixtures';
 
-describe('version 2 rows (spec §4)', () => {
+describe('Multiple Pledge Payment rows (spec §4)', () => {
   it('selecting pays the full outstanding and clears discount and penalty; deselecting resets to zero', () => {
-    const row = { ...v2RowOf(pledgeA), discountText: '10', penaltyText: '5' };
-    const selected = selectV2(row, true);
+    const row = { ...pledgePaymentRowOf(pledgeA), discountText: '10', penaltyText: '5' };
+    const selected = selectPledgePaymentRow(row, true);
     expect(selected).toMatchObject({
       selected: true,
       paymentText: '10300.00',
       discountText: '',
       penaltyText: '',
     });
-    expect(v2Split(selected)).toMatchObject({ interestPaise: 30000, principalPaise: 1000000 });
-    expect(selectV2(selected, false)).toMatchObject({ selected: false, paymentText: '' });
+    expect(pledgePaymentSplit(selected)).toMatchObject({ interestPaise: 30000, principalPaise: 1000000 });
+    expect(selectPledgePaymentRow(selected, false)).toMatchObject({ selected: false, paymentText: '' });
   });
 
   it('an edited amount goes to interest first, capped, then principal, capped', () => {
-    const row = { ...selectV2(v2RowOf(pledgeA), true), paymentText: '500' };
-    expect(v2Split(row)).toMatchObject({ interestPaise: 30000, principalPaise: 20000, excessPaise: 0 });
+    const row = { ...selectPledgePaymentRow(pledgePaymentRowOf(pledgeA), true), paymentText: '500' };
+    expect(pledgePaymentSplit(row)).toMatchObject({
+      interestPaise: 30000,
+      principalPaise: 20000,
+      excessPaise: 0,
+    });
     const over = { ...row, paymentText: '10400' };
-    expect(v2Split(over)).toMatchObject({
+    expect(pledgePaymentSplit(over)).toMatchObject({
       interestPaise: 30000,
       principalPaise: 1000000,
       excessPaise: 10000,
@@ -41,39 +45,61 @@ describe('version 2 rows (spec §4)', () => {
   });
 
   it('Select All toggles every row, Pay Interest Only leaves principal at zero', () => {
-    const all = toggleAllV2([v2RowOf(pledgeA), selectV2(v2RowOf(pledgeB), true)]);
+    const all = toggleAllPledgePaymentRows([
+      pledgePaymentRowOf(pledgeA),
+      selectPledgePaymentRow(pledgePaymentRowOf(pledgeB), true),
+    ]);
     expect(all.every((r) => r.selected)).toBe(true);
-    const interest = payInterestOnlyV2(all);
-    expect(v2Totals(interest)).toMatchObject({ count: 2, interest: 90000, principal: 0, payment: 90000 });
-    expect(toggleAllV2(all).some((r) => r.selected)).toBe(false);
+    const interest = payInterestOnlyRows(all);
+    expect(pledgePaymentTotals(interest)).toMatchObject({
+      count: 2,
+      interest: 90000,
+      principal: 0,
+      payment: 90000,
+    });
+    expect(toggleAllPledgePaymentRows(all).some((r) => r.selected)).toBe(false);
   });
 
   it('totals: discount taken off, penalty added', () => {
-    const rows = [{ ...selectV2(v2RowOf(pledgeC), true), discountText: '100', penaltyText: '25.50' }];
-    expect(v2Totals(rows)).toMatchObject({ payment: 400000, discount: 10000, penalty: 2550, net: 392550 });
+    const rows = [
+      {
+        ...selectPledgePaymentRow(pledgePaymentRowOf(pledgeC), true),
+        discountText: '100',
+        penaltyText: '25.50',
+      },
+    ];
+    expect(pledgePaymentTotals(rows)).toMatchObject({
+      payment: 400000,
+      discount: 10000,
+      penalty: 2550,
+      net: 392550,
+    });
   });
 
-  it('auto allocation v2 shares principal by remaining principal', () => {
-    const rows = [pledgeA, pledgeC].map((p) => selectV2(v2RowOf(p), true));
-    const { rows: out } = autoAllocateV2(rows, 50000);
+  it('auto allocation of Multiple Pledge Payment shares principal by remaining principal', () => {
+    const rows = [pledgeA, pledgeC].map((p) => selectPledgePaymentRow(pledgePaymentRowOf(p), true));
+    const { rows: out } = autoAllocatePledgePayment(rows, 50000);
     // 200 of principal over 10,000 : 4,000 → 142.86 and 57.14.
     expect(out.map((r) => r.paymentText)).toEqual(['442.86', '57.14']);
   });
 });
 
-describe('version 1 rows', () => {
+describe('Multiple Pledge Single Payment rows', () => {
   it('quick amounts: interest only, half the outstanding, all of it', () => {
     expect(quickAmountPaise(pledgeA, 'interest')).toBe(30000);
     expect(quickAmountPaise(pledgeA, 'half')).toBe(515000);
     expect(quickAmountPaise(pledgeA, 'full')).toBe(1030000);
   });
 
-  it('auto allocation v1 shares principal by total outstanding, and sends interest-first parts', () => {
-    const rows = [pledgeA, pledgeB, pledgeC].map((p) => ({ ...v1RowOf(p), selected: p !== pledgeB }));
-    const { rows: out } = autoAllocateV1(rows, 50000);
+  it('auto allocation of Multiple Pledge Single Payment shares principal by total outstanding, and sends interest-first parts', () => {
+    const rows = [pledgeA, pledgeB, pledgeC].map((p) => ({
+      ...singlePaymentRowOf(p),
+      selected: p !== pledgeB,
+    }));
+    const { rows: out } = autoAllocateSinglePayment(rows, 50000);
     // 200 of principal over 10,300 : 4,000 → 144.06 and 55.94.
     expect(out.map((r) => r.allocatedText)).toEqual(['444.06', '', '55.94']);
-    expect(v1Parts(out).map((p) => p.part)).toEqual([
+    expect(singlePaymentParts(out).map((p) => p.part)).toEqual([
       { pledgeId: 11, paymentPaise: 44406, interestPaise: 30000, principalPaise: 14406 },
       { pledgeId: 13, paymentPaise: 5594, interestPaise: 0, principalPaise: 5594 },
     ]);

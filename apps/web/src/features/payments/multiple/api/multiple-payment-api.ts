@@ -8,8 +8,8 @@ import {
   pendingPledgesSchema,
 } from '@pledge-desk/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../../lib/api-client';
-import { useCompanyQueryKey } from '../../../../lib/company-query';
+import { apiRequest } from '@/lib/api-client';
+import { useCompanyQueryKey } from '@/lib/company-query';
 
 // The multiple-payment screens' own calls (features never import each other's internals).
 

@@ -1,15 +1,15 @@
 import { formatRupees } from '@pledge-desk/domain';
 import { type FormEvent, useId, useState } from 'react';
-import { Button } from '../../../../components/ui/button';
-import { uiText } from '../../../../components/ui/i18n';
-import { Modal } from '../../../../components/ui/modal';
-import { MoneyInput, moneyTextError, readMoneyText } from '../../../../components/ui/money-input';
-import { useT } from '../../../../lib/i18n/language';
-import { useMessageText } from '../../../../lib/i18n/messages';
+import { Button } from '@/components/ui/button';
+import { uiText } from '@/components/ui/i18n';
+import { Modal } from '@/components/ui/modal';
+import { MoneyInput, moneyTextError, readMoneyText } from '@/components/ui/money-input';
+import { useT } from '@/lib/i18n/language';
+import { useMessageText } from '@/lib/i18n/messages';
 import { paymentDialogText } from '../i18n';
 
 /**
- * Version 2's Auto Allocate asks for the total to share (spec §2.6 'asks for a total amount through a
+ * 'Multiple Pledge Payment''s Auto Allocate asks for the total to share (spec §2.6 'asks for a total amount through a
  * prompt'): an in-app dialog, labelled and keyboard-friendly, instead of window.prompt. A total of 0
  * or less is not taken (spec §5): Allocate stays disabled.
  */

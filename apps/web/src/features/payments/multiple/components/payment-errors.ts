@@ -1,5 +1,5 @@
 import type { FieldError } from '@pledge-desk/domain';
-import { ApiError, fieldPath } from '../../../../lib/api-client';
+import { ApiError, fieldPath } from '@/lib/api-client';
 
 /** A 422's items as field messages (`pledge_payments.1.payment_amount`), or none for other errors. */
 export function serverFieldErrors(error: unknown): FieldError[] {

@@ -6,16 +6,16 @@ import {
   rupeesToPaise,
 } from '@pledge-desk/domain';
 import { Link } from 'react-router';
-import { Button } from '../../../../components/ui/button';
-import { Modal } from '../../../../components/ui/modal';
-import type { Translate } from '../../../../lib/i18n/catalogue';
-import { useT } from '../../../../lib/i18n/language';
-import { useMessageText } from '../../../../lib/i18n/messages';
+import { Button } from '@/components/ui/button';
+import { Modal } from '@/components/ui/modal';
+import type { Translate } from '@/lib/i18n/catalogue';
+import { useT } from '@/lib/i18n/language';
+import { useMessageText } from '@/lib/i18n/messages';
 import { type MultiplePaymentKey, multiplePaymentText, paymentDialogText } from '../i18n';
 
 const money = (rupees: number) => formatRupees(rupeesToPaise(rupees));
 
-/** The method keys of the catalogue; version 2 calls 'online' an online transfer. */
+/** The method keys of the catalogue; 'Multiple Pledge Payment' calls 'online' an online transfer. */
 const METHOD_KEYS: Record<PaymentMethod, MultiplePaymentKey> = {
   cash: 'methodCash',
   bank: 'methodBank',
@@ -29,7 +29,7 @@ export function methodLabel(method: string, t: Translate<MultiplePaymentKey>): s
   return key ? t(key) : method;
 }
 
-/** Version 2's 'Payment Successfully Processed' (spec §2.6), with a working Print Receipt. */
+/** 'Multiple Pledge Payment''s 'Payment Successfully Processed' (spec §2.6), with a working Print Receipt. */
 export function PaymentResultDialog({
   result,
   onClose,

@@ -1,16 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { refreshLanguage } from '../../../../lib/i18n/language';
-import {
-  adminUser,
-  jsonResponse,
-  mainBranch,
-  renderApp,
-  seedSession,
-  stubApi,
-} from '../../../../test/helpers';
-import { receiptView } from '../../history/__tests__/payment-fixtures';
+import { receiptView } from '@/features/payments/history/__tests__/payment-fixtures';
+import { refreshLanguage } from '@/lib/i18n/language';
+import { adminUser, jsonResponse, mainBranch, renderApp, seedSession, stubApi } from '@/test/helpers';
 
 afterEach(() => {
   vi.unstubAllGlobals();

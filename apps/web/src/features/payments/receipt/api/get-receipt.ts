@@ -1,8 +1,8 @@
 import { type ReceiptView, receiptViewSchema } from '@pledge-desk/domain';
 import { useQuery } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '../../../../lib/api-client';
-import { useCompanyQueryKey } from '../../../../lib/company-query';
-import { paymentsQueryKey } from '../../history/api/payments-query-key';
+import { paymentsQueryKey } from '@/features/payments/history/api/payments-query-key';
+import { ApiError, apiRequest } from '@/lib/api-client';
+import { useCompanyQueryKey } from '@/lib/company-query';
 
 /** GET /receipts/{id}: everything the printed receipt shows, one line per pledge paid. */
 export async function getReceipt(receiptId: number, signal?: AbortSignal): Promise<ReceiptView> {

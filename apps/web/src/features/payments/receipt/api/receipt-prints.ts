@@ -1,6 +1,6 @@
 import { type ReceiptPrint, receiptPrintSchema } from '@pledge-desk/domain';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 /**
  * POST /receipts/{id}/prints: records that the receipt is being printed. The answer says whether it was

@@ -8,8 +8,8 @@ import {
   rupeesToPaise,
 } from '@pledge-desk/domain';
 import type { ReactNode } from 'react';
-import { useLanguage, useT } from '../../../../lib/i18n/language';
-import type { Company } from '../../../../lib/session-types';
+import { useLanguage, useT } from '@/lib/i18n/language';
+import type { Company } from '@/lib/session-types';
 import { receiptText } from '../i18n';
 import {
   type ReceiptLabel,

@@ -7,9 +7,9 @@ import type {
 } from '@pledge-desk/domain';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { AppProviders } from '../../../../app/providers';
-import type { User } from '../../../../lib/session-types';
-import { adminUser, jsonResponse, mainBranch, seedSession } from '../../../../test/helpers';
+import { AppProviders } from '@/app/providers';
+import type { User } from '@/lib/session-types';
+import { adminUser, jsonResponse, mainBranch, seedSession } from '@/test/helpers';
 import { SinglePaymentPage } from '../pages/single-payment-page';
 
 /** A gold pledge of 48,000 at 1.5 % a month, first month interest 720, taken on 1 September 2026. */

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, it, vi } from 'vitest';
-import { jsonResponse, stubApi } from '../../../../test/helpers';
+import { jsonResponse, stubApi } from '@/test/helpers';
 import { paymentHandlers, renderPayment, savedPayment } from './payment-fixtures';
 
 afterEach(() => {

@@ -12,9 +12,9 @@ import {
   pledgeViewSchema,
 } from '@pledge-desk/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../../lib/api-client';
-import { keepPreviousDataOf, useCompanyQueryKey } from '../../../../lib/company-query';
-import { useSession } from '../../../../lib/session';
+import { apiRequest } from '@/lib/api-client';
+import { keepPreviousDataOf, useCompanyQueryKey } from '@/lib/company-query';
+import { useSession } from '@/lib/session';
 
 /**
  * The calls of the Single Pledge Payment screen (pledges-and-payments §2.4, §7). Every

@@ -5,9 +5,9 @@ import {
   rupeesToPaise,
 } from '@pledge-desk/domain';
 import { useId } from 'react';
-import { Button } from '../../../../components/ui/button';
-import { uiText } from '../../../../components/ui/i18n';
-import { useT } from '../../../../lib/i18n/language';
+import { Button } from '@/components/ui/button';
+import { uiText } from '@/components/ui/i18n';
+import { useT } from '@/lib/i18n/language';
 import { paymentHistoryText, singlePaymentText } from '../i18n';
 import { historyTotals, SINGLE_PAYMENT_METHODS, SINGLE_PAYMENT_TYPES } from '../payment-form-model';
 

@@ -6,8 +6,8 @@ import {
   rupeesToPaise,
 } from '@pledge-desk/domain';
 import { useId } from 'react';
-import { uiText } from '../../../../components/ui/i18n';
-import { useT } from '../../../../lib/i18n/language';
+import { uiText } from '@/components/ui/i18n';
+import { useT } from '@/lib/i18n/language';
 import { paymentSummaryText } from '../i18n';
 
 const card = 'rounded-2xl bg-white p-5 shadow-sm dark:bg-navy-800';

@@ -11,26 +11,30 @@ import {
 } from '@pledge-desk/domain';
 import { type FormEvent, type KeyboardEvent, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { Button } from '../../../../components/ui/button';
-import { DateField, FormError, SelectField } from '../../../../components/ui/form-field';
-import { uiText } from '../../../../components/ui/i18n';
-import { MoneyInput } from '../../../../components/ui/money-input';
-import { TextField } from '../../../../components/ui/text-field';
-import { useToast } from '../../../../components/ui/toasts';
-import { errorMessage } from '../../../../components/ui/use-crud-toasts';
-import { useUnsavedChanges } from '../../../../components/ui/use-unsaved-changes';
-import { ApiError } from '../../../../lib/api-client';
-import { useT } from '../../../../lib/i18n/language';
-import { useMessageText } from '../../../../lib/i18n/messages';
-import { idFrom } from '../../../../lib/ids';
-import { useIdempotentSubmit } from '../../../../lib/use-idempotent-submit';
-import { useCashSettings } from '../../../../shared/api/cash-settings';
-import type { CustomerMatch } from '../../../../shared/api/search-customers';
-import { CashLimitControl, checkCashLimit } from '../../../../shared/cash-limit/cash-limit-control';
-import { CustomerPicker } from '../../../../shared/pickers/customer-picker';
-import { AdminApprovalFields } from '../../approval/admin-approval-fields';
-import { idempotencyBody, isApproverField, useAdminApproval } from '../../approval/use-admin-approval';
-import { saysPledgeChanged } from '../../pledge-changed';
+import { Button } from '@/components/ui/button';
+import { DateField, FormError, SelectField } from '@/components/ui/form-field';
+import { uiText } from '@/components/ui/i18n';
+import { MoneyInput } from '@/components/ui/money-input';
+import { TextField } from '@/components/ui/text-field';
+import { useToast } from '@/components/ui/toasts';
+import { errorMessage } from '@/components/ui/use-crud-toasts';
+import { useUnsavedChanges } from '@/components/ui/use-unsaved-changes';
+import { AdminApprovalFields } from '@/features/payments/approval/admin-approval-fields';
+import {
+  idempotencyBody,
+  isApproverField,
+  useAdminApproval,
+} from '@/features/payments/approval/use-admin-approval';
+import { saysPledgeChanged } from '@/features/payments/pledge-changed';
+import { ApiError } from '@/lib/api-client';
+import { useT } from '@/lib/i18n/language';
+import { useMessageText } from '@/lib/i18n/messages';
+import { idFrom } from '@/lib/ids';
+import { useIdempotentSubmit } from '@/lib/use-idempotent-submit';
+import { useCashSettings } from '@/shared/api/cash-settings';
+import type { CustomerMatch } from '@/shared/api/search-customers';
+import { CashLimitControl, checkCashLimit } from '@/shared/cash-limit/cash-limit-control';
+import { CustomerPicker } from '@/shared/pickers/customer-picker';
 import {
   usePaymentPledge,
   usePendingPledges,

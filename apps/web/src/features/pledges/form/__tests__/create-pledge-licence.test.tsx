@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { complianceView, jsonResponse, stubApi } from '../../../../test/helpers';
+import { complianceView, jsonResponse, stubApi } from '@/test/helpers';
 import {
   chooseScheme,
   loadCustomer,

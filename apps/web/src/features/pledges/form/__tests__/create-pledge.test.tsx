@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clerkUser, jsonResponse, stubApi } from '../../../../test/helpers';
+import { clerkUser, jsonResponse, stubApi } from '@/test/helpers';
 import {
   chooseScheme,
   customer,

@@ -2,8 +2,8 @@ import type { CustomerView, PledgeSaved, PledgeView } from '@pledge-desk/domain'
 import { render, screen, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { AppProviders } from '../../../../app/providers';
-import { adminUser, jsonResponse, mainBranch, seedSession } from '../../../../test/helpers';
+import { AppProviders } from '@/app/providers';
+import { adminUser, jsonResponse, mainBranch, seedSession } from '@/test/helpers';
 import { CreatePledgePage } from '../pages/create-pledge-page';
 import { EditPledgePage } from '../pages/edit-pledge-page';
 

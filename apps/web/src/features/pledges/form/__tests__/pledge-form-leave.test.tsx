@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, it, vi } from 'vitest';
-import { jsonResponse, stubApi } from '../../../../test/helpers';
+import { jsonResponse, stubApi } from '@/test/helpers';
 import { loadCustomer, lookupHandlers, renderAt, storedPledge } from './pledge-form-fixtures';
 
 afterEach(() => {

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, it, vi } from 'vitest';
-import { stubApi } from '../../../../test/helpers';
+import { stubApi } from '@/test/helpers';
 import { chooseScheme, loadCustomer, lookupHandlers, pickDesign, renderAt } from './pledge-form-fixtures';
 
 afterEach(() => {

@@ -1,9 +1,9 @@
 import type { PledgePayoutMethod } from '@pledge-desk/domain';
-import { SelectField } from '../../../../components/ui/form-field';
-import { TextField } from '../../../../components/ui/text-field';
-import { useT } from '../../../../lib/i18n/language';
-import { useMessageText } from '../../../../lib/i18n/messages';
-import { type CashLimitCheck, CashLimitControl } from '../../../../shared/cash-limit/cash-limit-control';
+import { SelectField } from '@/components/ui/form-field';
+import { TextField } from '@/components/ui/text-field';
+import { useT } from '@/lib/i18n/language';
+import { useMessageText } from '@/lib/i18n/messages';
+import { type CashLimitCheck, CashLimitControl } from '@/shared/cash-limit/cash-limit-control';
 import { payoutText } from '../i18n';
 
 /**

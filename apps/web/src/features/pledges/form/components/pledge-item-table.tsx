@@ -1,9 +1,9 @@
 import { formatRupees, itemValuePaise } from '@pledge-desk/domain';
 import { type KeyboardEvent, type ReactNode, useEffect, useRef } from 'react';
-import { Icon } from '../../../../components/ui/icons';
-import { useT } from '../../../../lib/i18n/language';
-import { useMessageText } from '../../../../lib/i18n/messages';
-import { DesignPicker } from '../../../../shared/pickers/design-picker';
+import { Icon } from '@/components/ui/icons';
+import { useT } from '@/lib/i18n/language';
+import { useMessageText } from '@/lib/i18n/messages';
+import { DesignPicker } from '@/shared/pickers/design-picker';
 import { pledgeItemsText } from '../i18n';
 import { type ItemRow, readWeightText, weightMg } from '../pledge-form-model';
 

@@ -1,9 +1,9 @@
 import { formatGrams, formatRupees, type PledgeQuote } from '@pledge-desk/domain';
 import { useId } from 'react';
-import { MoneyInput, moneyTextError } from '../../../../components/ui/money-input';
-import type { Translate } from '../../../../lib/i18n/catalogue';
-import { useT } from '../../../../lib/i18n/language';
-import { useMessageText } from '../../../../lib/i18n/messages';
+import { MoneyInput, moneyTextError } from '@/components/ui/money-input';
+import type { Translate } from '@/lib/i18n/catalogue';
+import { useT } from '@/lib/i18n/language';
+import { useMessageText } from '@/lib/i18n/messages';
 import { pledgeSummaryText } from '../i18n';
 
 type SummaryKey = keyof typeof pledgeSummaryText.en;

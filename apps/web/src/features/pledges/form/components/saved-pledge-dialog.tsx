@@ -1,9 +1,9 @@
 import type { PledgeSaved } from '@pledge-desk/domain';
 import { formatRupees, rupeesToPaise } from '@pledge-desk/domain';
 import { useNavigate } from 'react-router';
-import { Button } from '../../../../components/ui/button';
-import { Modal } from '../../../../components/ui/modal';
-import { useT } from '../../../../lib/i18n/language';
+import { Button } from '@/components/ui/button';
+import { Modal } from '@/components/ui/modal';
+import { useT } from '@/lib/i18n/language';
 import { savedPledgeText } from '../i18n';
 
 /**

@@ -1,14 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
-import { Spinner } from '../../../../components/ui/spinner';
-import { useToast } from '../../../../components/ui/toasts';
-import { ApiError } from '../../../../lib/api-client';
-import { useCompanyQueryKey } from '../../../../lib/company-query';
-import { useT } from '../../../../lib/i18n/language';
-import { idFrom } from '../../../../lib/ids';
+import { Spinner } from '@/components/ui/spinner';
+import { useToast } from '@/components/ui/toasts';
+import { getCustomer } from '@/features/pledges/api/form-lookups';
+import { usePledge } from '@/features/pledges/api/pledge-queries';
+import { ApiError } from '@/lib/api-client';
+import { useCompanyQueryKey } from '@/lib/company-query';
+import { useT } from '@/lib/i18n/language';
+import { idFrom } from '@/lib/ids';
 import { PledgeForm } from '../components/pledge-form';
-import { getCustomer, usePledge } from '../form-api';
 import { pledgeFormText } from '../i18n';
 
 /**

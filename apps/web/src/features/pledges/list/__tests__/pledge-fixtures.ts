@@ -1,7 +1,7 @@
 import type { PledgeView } from '@pledge-desk/domain';
-import { pledgeView } from '../../../../test/pledge-fixtures';
+import { pledgeView } from '@/test/pledge-fixtures';
 
-export { murugan, pledgeView } from '../../../../test/pledge-fixtures';
+export { murugan, pledgeView } from '@/test/pledge-fixtures';
 
 /** Pledge number n of a long list (newest first), without items. */
 export function pledgeNo(n: number): PledgeView {

@@ -9,7 +9,7 @@ import {
   renderApp,
   seedSession,
   stubApi,
-} from '../../../../test/helpers';
+} from '@/test/helpers';
 import { murugan, pledgeNo, pledgeView } from './pledge-fixtures';
 
 afterEach(() => {

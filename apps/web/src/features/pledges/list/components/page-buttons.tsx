@@ -1,5 +1,5 @@
-import { Button } from '../../../../components/ui/button';
-import { useT } from '../../../../lib/i18n/language';
+import { Button } from '@/components/ui/button';
+import { useT } from '@/lib/i18n/language';
 import { pageButtonsText } from '../i18n';
 
 /** Up to this many numbered page buttons (spec §9). */

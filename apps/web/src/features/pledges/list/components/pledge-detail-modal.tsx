@@ -1,21 +1,15 @@
 import { formatIndianDate, type PledgeView } from '@pledge-desk/domain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Button } from '../../../../components/ui/button';
-import { uiText } from '../../../../components/ui/i18n';
-import { Modal } from '../../../../components/ui/modal';
-import { Spinner } from '../../../../components/ui/spinner';
-import { formatRupeeAmount } from '../../../../lib/format';
-import { useT } from '../../../../lib/i18n/language';
-// biome-ignore lint/style/noRestrictedImports: the audit trail renders the pledge's own changes, one line.
-import { RecordHistory } from '../../../audit/components/record-history';
-// biome-ignore lint/style/noRestrictedImports: the end-of-pledge steps on a pledge render their own part of the detail.
-import { PledgeBankSection } from '../../../bank-repledges/components/pledge-bank-section';
-// biome-ignore lint/style/noRestrictedImports: the pledge's end renders its own section here, one line each.
-import { PledgeEndSection } from '../../../releases/components/pledge-end-section';
-import { usePledge } from '../../api/pledge-queries';
-import { usePledgeCustomer } from '../../api/ticket-parties';
-import { RenewalLinks } from '../../renewal/components/renewal-links';
+import { Button } from '@/components/ui/button';
+import { uiText } from '@/components/ui/i18n';
+import { Modal } from '@/components/ui/modal';
+import { Spinner } from '@/components/ui/spinner';
+import { usePledge } from '@/features/pledges/api/pledge-queries';
+import { usePledgeCustomer } from '@/features/pledges/api/ticket-parties';
+import { RenewalLinks } from '@/features/pledges/renewal/components/renewal-links';
+import { formatRupeeAmount } from '@/lib/format';
+import { useT } from '@/lib/i18n/language';
 import { pledgeDetailText } from '../i18n';
 import { formatWeight, PledgeStatusBadges } from './pledge-status';
 
@@ -186,8 +180,21 @@ function ItemsSection({ pledge }: { pledge: PledgeView }) {
   );
 }
 
-/** The View modal of the pledge list (spec §2.3): the customer, the pledge, its items and the two prints. */
-export function PledgeDetailModal({ pledgeId, onClose }: { pledgeId: number; onClose: () => void }) {
+/**
+ * The View modal of the pledge list (spec §2.3): the customer, the pledge, its items and the two prints.
+ * The parts of the pledge other features own (at the bank, its end, its history) come as `sections`,
+ * which the app composes (src/app/composed/pledge-list-route.tsx): a feature never imports another.
+ */
+export function PledgeDetailModal({
+  pledgeId,
+  onClose,
+  sections,
+}: {
+  pledgeId: number;
+  onClose: () => void;
+  /** Rendered after the pledge's own parts, once the pledge is read. */
+  sections?: (pledge: PledgeView) => ReactNode;
+}) {
   const t = useT(pledgeDetailText);
   const pledge = usePledge(pledgeId);
   const title = pledge.data ? t('pledgeTitle', { number: pledge.data.pledge_no }) : t('pledgeDetails');
@@ -236,9 +243,7 @@ export function PledgeDetailModal({ pledgeId, onClose }: { pledgeId: number; onC
           <PledgeSection pledge={pledge.data} />
           <ItemsSection pledge={pledge.data} />
           <RenewalLinks pledge={pledge.data} />
-          <PledgeBankSection pledge={pledge.data} />
-          <PledgeEndSection pledgeId={pledgeId} />
-          <RecordHistory entity="pledge" entityId={pledgeId} />
+          {sections?.(pledge.data)}
         </div>
       )}
     </Modal>

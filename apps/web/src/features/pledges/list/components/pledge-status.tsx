@@ -1,6 +1,6 @@
 import type { PledgeSummary } from '@pledge-desk/domain';
 import { formatGrams, gramsToMg } from '@pledge-desk/domain';
-import { useT } from '../../../../lib/i18n/language';
+import { useT } from '@/lib/i18n/language';
 import { pledgeStatusText } from '../i18n';
 
 /** Grams of the API (3 decimals at most) as the ledger writes them: 12.5 → "12.500 g". */

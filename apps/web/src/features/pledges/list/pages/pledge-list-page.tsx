@@ -1,15 +1,15 @@
-import type { PledgeSummary } from '@pledge-desk/domain';
+import type { PledgeSummary, PledgeView } from '@pledge-desk/domain';
 import { formatIndianDate } from '@pledge-desk/domain';
-import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { Button } from '../../../../components/ui/button';
-import { DataTable, type DataTableColumn, RowActionButton } from '../../../../components/ui/data-table';
-import { Icon } from '../../../../components/ui/icons';
-import { formatRupeeAmount } from '../../../../lib/format';
-import type { Translate } from '../../../../lib/i18n/catalogue';
-import { useT } from '../../../../lib/i18n/language';
-import { idFrom } from '../../../../lib/ids';
-import { usePledgePage } from '../../api/list-pledges';
+import { Button } from '@/components/ui/button';
+import { DataTable, type DataTableColumn, RowActionButton } from '@/components/ui/data-table';
+import { Icon } from '@/components/ui/icons';
+import { usePledgePage } from '@/features/pledges/api/list-pledges';
+import { formatRupeeAmount } from '@/lib/format';
+import type { Translate } from '@/lib/i18n/catalogue';
+import { useT } from '@/lib/i18n/language';
+import { idFrom } from '@/lib/ids';
 import { PageButtons } from '../components/page-buttons';
 import { PledgeDetailModal } from '../components/pledge-detail-modal';
 import { formatWeight, PledgeStatusBadges } from '../components/pledge-status';
@@ -85,7 +85,12 @@ const columnsIn = (t: ListText): DataTableColumn<PledgeSummary>[] => [
  * applied search lives in the address (`?search=`), so the header's Search box can open a customer's
  * pledges, and `?view={id}` opens the detail modal (a link anyone can send).
  */
-export function PledgeListPage() {
+export function PledgeListPage({
+  detailSections,
+}: {
+  /** What other features show of a pledge in its View modal, composed by the app. */
+  detailSections?: (pledge: PledgeView) => ReactNode;
+} = {}) {
   const t = useT(pledgeListText);
   const columns = useMemo(() => columnsIn(t), [t]);
   const searchId = useId();
@@ -271,7 +276,9 @@ export function PledgeListPage() {
           onPage={(next) => setPaging({ search, page: Math.min(Math.max(1, next), pageCount) })}
         />
       </nav>
-      {viewId !== null ? <PledgeDetailModal pledgeId={viewId} onClose={() => openView(null)} /> : null}
+      {viewId !== null ? (
+        <PledgeDetailModal pledgeId={viewId} onClose={() => openView(null)} sections={detailSections} />
+      ) : null}
     </div>
   );
 }

@@ -1,14 +1,7 @@
 import type { RenewalPreview } from '@pledge-desk/domain';
-import type { User } from '../../../../lib/session-types';
-import {
-  adminUser,
-  jsonResponse,
-  mainBranch,
-  renderApp,
-  seedSession,
-  stubApi,
-} from '../../../../test/helpers';
-import { pledgeView } from '../../list/__tests__/pledge-fixtures';
+import { pledgeView } from '@/features/pledges/list/__tests__/pledge-fixtures';
+import type { User } from '@/lib/session-types';
+import { adminUser, jsonResponse, mainBranch, renderApp, seedSession, stubApi } from '@/test/helpers';
 
 export const line = (account_code: string, account_name: string, debit: number, credit: number) => ({
   account_code,

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { heldAnswer, jsonResponse } from '../../../../test/helpers';
-import { pledgeView } from '../../list/__tests__/pledge-fixtures';
+import { pledgeView } from '@/features/pledges/list/__tests__/pledge-fixtures';
+import { heldAnswer, jsonResponse } from '@/test/helpers';
 import { openRenew, preview } from './renew-pledge-fixtures';
 
 afterEach(() => {

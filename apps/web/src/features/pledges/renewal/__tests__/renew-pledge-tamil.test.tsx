@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { refreshLanguage } from '../../../../lib/i18n/language';
-import { jsonResponse } from '../../../../test/helpers';
-import { pledgeView } from '../../list/__tests__/pledge-fixtures';
+import { pledgeView } from '@/features/pledges/list/__tests__/pledge-fixtures';
+import { refreshLanguage } from '@/lib/i18n/language';
+import { jsonResponse } from '@/test/helpers';
 import { openRenew, preview } from './renew-pledge-fixtures';
 
 afterEach(() => {

@@ -1,15 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  adminUser,
-  jsonResponse,
-  mainBranch,
-  renderApp,
-  seedSession,
-  stubApi,
-} from '../../../../test/helpers';
-import { pledgeView } from '../../list/__tests__/pledge-fixtures';
+import { pledgeView } from '@/features/pledges/list/__tests__/pledge-fixtures';
+import { adminUser, jsonResponse, mainBranch, renderApp, seedSession, stubApi } from '@/test/helpers';
 import { RENEW_TEXTS } from '../pages/renew-pledge-page';
 import { openRenew, preview } from './renew-pledge-fixtures';
 

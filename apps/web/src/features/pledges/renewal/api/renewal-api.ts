@@ -8,8 +8,8 @@ import {
   renewalSavedSchema,
 } from '@pledge-desk/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../../lib/api-client';
-import { useCompanyQueryKey } from '../../../../lib/company-query';
+import { apiRequest } from '@/lib/api-client';
+import { useCompanyQueryKey } from '@/lib/company-query';
 
 /**
  * The calls of the Renew / Top-up screen. Every answer is parsed with the domain's

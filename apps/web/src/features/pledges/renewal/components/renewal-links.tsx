@@ -2,7 +2,7 @@ import type { PledgeView } from '@pledge-desk/domain';
 import { formatIndianDate } from '@pledge-desk/domain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useT } from '../../../../lib/i18n/language';
+import { useT } from '@/lib/i18n/language';
 import { useRenewalLinks } from '../api/renewal-api';
 import { renewalText } from '../i18n';
 

@@ -1,9 +1,9 @@
 import { formatIndianDate, type RenewalPreview } from '@pledge-desk/domain';
 import type { ReactNode } from 'react';
-import { formatRupeeAmount } from '../../../../lib/format';
-import { useT } from '../../../../lib/i18n/language';
-import { useMessageText } from '../../../../lib/i18n/messages';
-import { formatWeight } from '../../list/components/pledge-status';
+import { formatWeight } from '@/features/pledges/list/components/pledge-status';
+import { formatRupeeAmount } from '@/lib/format';
+import { useT } from '@/lib/i18n/language';
+import { useMessageText } from '@/lib/i18n/messages';
 import { renewalPreviewText } from '../i18n';
 
 function Row({ label, children, strong = false }: { label: string; children: ReactNode; strong?: boolean }) {

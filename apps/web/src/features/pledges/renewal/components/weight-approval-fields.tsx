@@ -1,5 +1,5 @@
-import { TextField } from '../../../../components/ui/text-field';
-import { useT } from '../../../../lib/i18n/language';
+import { TextField } from '@/components/ui/text-field';
+import { useT } from '@/lib/i18n/language';
 import { renewalText } from '../i18n';
 
 /** What the clerk types when a kept article weighs more than stored. */

@@ -10,30 +10,33 @@ import {
 } from '@pledge-desk/domain';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { Button } from '../../../../components/ui/button';
-import { DateField, SelectField } from '../../../../components/ui/form-field';
-import { MoneyInput, moneyTextError } from '../../../../components/ui/money-input';
-import { Spinner } from '../../../../components/ui/spinner';
-import { TextField } from '../../../../components/ui/text-field';
-import { ApiError } from '../../../../lib/api-client';
-import { formatRupeeAmount } from '../../../../lib/format';
-import { useT } from '../../../../lib/i18n/language';
-import { useMessageText } from '../../../../lib/i18n/messages';
-import { idFrom } from '../../../../lib/ids';
-import { isAdmin } from '../../../../lib/permissions';
-import { useSession } from '../../../../lib/session';
-import { useIdempotentSubmit } from '../../../../lib/use-idempotent-submit';
+import { Button } from '@/components/ui/button';
+import { DateField, SelectField } from '@/components/ui/form-field';
+import { MoneyInput, moneyTextError } from '@/components/ui/money-input';
+import { Spinner } from '@/components/ui/spinner';
+import { TextField } from '@/components/ui/text-field';
+import { useFormSchemes } from '@/features/pledges/api/form-lookups';
+import { usePledge } from '@/features/pledges/api/pledge-queries';
+import { PAYOUT_METHODS } from '@/features/pledges/form/components/payout-section';
+import { PledgeItemTable, type RowField } from '@/features/pledges/form/components/pledge-item-table';
+import { payoutText } from '@/features/pledges/form/i18n';
 import {
-  DrawerPayoutNotice,
-  useDrawerPayoutCheck,
-} from '../../../../shared/cash-drawer/drawer-payout-notice';
-import { useFormSchemes } from '../../api/form-lookups';
-import { usePledge } from '../../api/pledge-queries';
-import { PAYOUT_METHODS } from '../../form/components/payout-section';
-import { PledgeItemTable, type RowField } from '../../form/components/pledge-item-table';
-import { payoutText } from '../../form/i18n';
-import { emptyRow, type ItemRow, moneyForJson, weightForJson, weightMg } from '../../form/pledge-form-model';
-import { formatWeight } from '../../list/components/pledge-status';
+  emptyRow,
+  type ItemRow,
+  moneyForJson,
+  weightForJson,
+  weightMg,
+} from '@/features/pledges/form/pledge-form-model';
+import { formatWeight } from '@/features/pledges/list/components/pledge-status';
+import { ApiError } from '@/lib/api-client';
+import { formatRupeeAmount } from '@/lib/format';
+import { useT } from '@/lib/i18n/language';
+import { useMessageText } from '@/lib/i18n/messages';
+import { idFrom } from '@/lib/ids';
+import { isAdmin } from '@/lib/permissions';
+import { useSession } from '@/lib/session';
+import { useIdempotentSubmit } from '@/lib/use-idempotent-submit';
+import { DrawerPayoutNotice, useDrawerPayoutCheck } from '@/shared/cash-drawer/drawer-payout-notice';
 import { useRenewalPreview, useSaveRenewal } from '../api/renewal-api';
 import { RenewalPreviewPanel } from '../components/renewal-preview-panel';
 import {

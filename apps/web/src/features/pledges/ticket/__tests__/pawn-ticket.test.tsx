@@ -1,15 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  adminUser,
-  jsonResponse,
-  mainBranch,
-  renderApp,
-  seedSession,
-  stubApi,
-} from '../../../../test/helpers';
-import { murugan, pledgeView } from '../../list/__tests__/pledge-fixtures';
+import { murugan, pledgeView } from '@/features/pledges/list/__tests__/pledge-fixtures';
+import { adminUser, jsonResponse, mainBranch, renderApp, seedSession, stubApi } from '@/test/helpers';
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -10,9 +10,9 @@ import {
   rupeesToPaise,
 } from '@pledge-desk/domain';
 import type { ReactNode } from 'react';
-import type { Translate } from '../../../../lib/i18n/catalogue';
-import { useLanguage, useT } from '../../../../lib/i18n/language';
-import type { Company } from '../../../../lib/session-types';
+import type { Translate } from '@/lib/i18n/catalogue';
+import { useLanguage, useT } from '@/lib/i18n/language';
+import type { Company } from '@/lib/session-types';
 import { ticketText } from '../i18n';
 import { labelText, type TicketLabel, ticketLabels } from './ticket-labels';
 

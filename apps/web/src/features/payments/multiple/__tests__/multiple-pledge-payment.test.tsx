@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, stubApi } from '../../../../test/helpers';
+import { jsonResponse, stubApi } from '@/test/helpers';
 import { handlers, pending, pickCustomer, renderPage, resultOf, sentBody } from './multiple-payment-fixtures';
 
 afterEach(() => {
@@ -22,11 +22,11 @@ function withPost(
   });
 }
 
-describe('multiple pledge payment v2: customer and pledges', () => {
+describe('Multiple Pledge Payment: customer and pledges', () => {
   it('shows the customer card, the summary and every pledge with its status', async () => {
     withPost();
     const user = userEvent.setup();
-    renderPage('v2');
+    renderPage('multiple-pledge-payment');
     await pickCustomer(user);
     expect(await screen.findByTestId('customer-card')).toHaveTextContent('C000123');
     const tiles = screen.getByTestId('customer-summary');
@@ -47,7 +47,7 @@ describe('multiple pledge payment v2: customer and pledges', () => {
         jsonResponse({ ...pending, total_pledges: 0, total_outstanding: 0, pledges: [] }),
     });
     const user = userEvent.setup();
-    renderPage('v2');
+    renderPage('multiple-pledge-payment');
     await user.type(screen.getByRole('combobox', { name: 'Search Customer' }), 'Lak');
     await user.click(await screen.findByRole('option', { name: /Lakshmi Narayanan/ }));
     expect(await screen.findByText('No pending pledges found for this customer.')).toBeInTheDocument();
@@ -60,17 +60,17 @@ it("says 'Failed to load customer pending pledges' when the pledges cannot be re
     'GET /api/customers/5/pending-pledges': () => jsonResponse({ detail: 'Server error' }, 500),
   });
   const user = userEvent.setup();
-  renderPage('v2');
+  renderPage('multiple-pledge-payment');
   await user.type(screen.getByRole('combobox', { name: 'Search Customer' }), 'Lak');
   await user.click(await screen.findByRole('option', { name: /Lakshmi Narayanan/ }));
   expect((await screen.findAllByText('Failed to load customer pending pledges')).length).toBeGreaterThan(0);
 });
 
-describe('multiple pledge payment v2: selection rules', () => {
+describe('Multiple Pledge Payment: selection rules', () => {
   it('Select All pays every outstanding in full, Deselect All resets to zero', async () => {
     withPost();
     const user = userEvent.setup();
-    renderPage('v2');
+    renderPage('multiple-pledge-payment');
     await pickCustomer(user);
     await user.click(screen.getByRole('button', { name: 'Select All' }));
     expect(payment('GL-0001')).toHaveValue('10300.00');
@@ -87,7 +87,7 @@ describe('multiple pledge payment v2: selection rules', () => {
   it('an edited amount splits interest first (and Enter there takes no payment)', async () => {
     const fetchMock = withPost();
     const user = userEvent.setup();
-    renderPage('v2');
+    renderPage('multiple-pledge-payment');
     await pickCustomer(user);
     await user.click(screen.getByLabelText('Select GL-0001'));
     await user.clear(payment('GL-0001'));
@@ -102,7 +102,7 @@ describe('multiple pledge payment v2: selection rules', () => {
   it('a row in error counts in no total: the summary and the button show no amount until it is fixed', async () => {
     const fetchMock = withPost();
     const user = userEvent.setup();
-    renderPage('v2');
+    renderPage('multiple-pledge-payment');
     await pickCustomer(user);
     await user.click(screen.getByRole('button', { name: 'Select All' }));
     await user.clear(payment('GL-0001'));
@@ -124,7 +124,7 @@ describe('multiple pledge payment v2: selection rules', () => {
   it('a double click sends one payment and shows one toast', async () => {
     const fetchMock = withPost();
     const user = userEvent.setup();
-    renderPage('v2');
+    renderPage('multiple-pledge-payment');
     await pickCustomer(user);
     await user.click(screen.getByLabelText('Select GL-0001'));
     // Two clicks before the screen has redrawn: the second must not send the payment again.
@@ -143,7 +143,7 @@ describe('multiple pledge payment v2: selection rules', () => {
   it('Pay Interest Only sets each selected pledge to its interest and no principal', async () => {
     withPost();
     const user = userEvent.setup();
-    renderPage('v2');
+    renderPage('multiple-pledge-payment');
     await pickCustomer(user);
     await user.click(screen.getByRole('button', { name: 'Pay Interest Only' }));
     expect(await screen.findByText('Please select pledges first')).toBeInTheDocument();
@@ -159,7 +159,7 @@ describe('multiple pledge payment v2: selection rules', () => {
   it('Auto Allocate asks the total in a dialog and fills interest first, then principal by remaining principal', async () => {
     const fetchMock = withPost();
     const user = userEvent.setup();
-    renderPage('v2');
+    renderPage('multiple-pledge-payment');
     await pickCustomer(user);
     await user.click(screen.getByRole('button', { name: 'Auto Allocate' }));
     expect(await screen.findByText('Please select pledges first')).toBeInTheDocument();
@@ -183,11 +183,11 @@ describe('multiple pledge payment v2: selection rules', () => {
   });
 });
 
-describe('multiple pledge payment v2: submit', () => {
+describe('Multiple Pledge Payment: submit', () => {
   it("asks for pledges, then for amounts ('Please select customer and pledges', 'Please enter payment amounts')", async () => {
     const fetchMock = withPost();
     const user = userEvent.setup();
-    renderPage('v2');
+    renderPage('multiple-pledge-payment');
     await pickCustomer(user);
     await user.click(submitButton());
     expect(await screen.findByText('Please select customer and pledges')).toBeInTheDocument();
@@ -201,7 +201,7 @@ describe('multiple pledge payment v2: submit', () => {
   it('shows the approvals only when there is a discount or a penalty, and requires them', async () => {
     const fetchMock = withPost();
     const user = userEvent.setup();
-    renderPage('v2');
+    renderPage('multiple-pledge-payment');
     await pickCustomer(user);
     await user.click(screen.getByRole('button', { name: 'Select All' }));
     expect(screen.queryByTestId('adjustments')).toBeNull();
@@ -221,7 +221,7 @@ describe('multiple pledge payment v2: submit', () => {
   it('sends one request with interest-first parts and shows the result with a Print Receipt link', async () => {
     const fetchMock = withPost();
     const user = userEvent.setup();
-    const router = renderPage('v2');
+    const router = renderPage('multiple-pledge-payment');
     await pickCustomer(user);
     await user.click(screen.getByRole('button', { name: 'Select All' }));
     await user.clear(payment('GL-0002'));
@@ -312,7 +312,7 @@ describe('multiple pledge payment v2: submit', () => {
         : jsonResponse({ detail: 'Network trouble' }, 503);
     });
     const user = userEvent.setup();
-    renderPage('v2');
+    renderPage('multiple-pledge-payment');
     await pickCustomer(user);
     await user.click(screen.getByLabelText('Select GL-0001'));
     await user.click(screen.getByLabelText('Select GL-0002'));
@@ -362,7 +362,7 @@ describe('multiple pledge payment v2: submit', () => {
       },
     });
     const user = userEvent.setup();
-    renderPage('v2');
+    renderPage('multiple-pledge-payment');
     await pickCustomer(user);
     await user.click(screen.getByLabelText('Select GL-0001'));
     expect(payment('GL-0001')).toHaveValue('10300.00');
@@ -382,7 +382,7 @@ describe('multiple pledge payment v2: submit', () => {
   it("shows the server's sentence for a 409 (a pledge closed at another counter)", async () => {
     withPost(() => jsonResponse({ detail: 'Pledge GL-0002 is closed', code: 'PLEDGE_CLOSED' }, 409));
     const user = userEvent.setup();
-    renderPage('v2');
+    renderPage('multiple-pledge-payment');
     await pickCustomer(user);
     await user.click(screen.getByLabelText('Select GL-0002'));
     await user.click(submitButton());
@@ -393,7 +393,7 @@ describe('multiple pledge payment v2: submit', () => {
   it('asks a bank reference or cheque number only when the method is not cash', async () => {
     const fetchMock = withPost();
     const user = userEvent.setup();
-    renderPage('v2');
+    renderPage('multiple-pledge-payment');
     await pickCustomer(user);
     await user.click(screen.getByLabelText('Select GL-0003'));
     expect(screen.getByLabelText('Payment Method')).toHaveValue('cash');

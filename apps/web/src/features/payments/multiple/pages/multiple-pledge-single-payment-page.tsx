@@ -7,27 +7,27 @@ import {
 } from '@pledge-desk/domain';
 import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { Button } from '../../../../components/ui/button';
-import { DateField, SelectField } from '../../../../components/ui/form-field';
-import { MoneyInput, moneyTextError, readMoneyText } from '../../../../components/ui/money-input';
-import { Spinner } from '../../../../components/ui/spinner';
-import { TextField } from '../../../../components/ui/text-field';
-import { useToast } from '../../../../components/ui/toasts';
-import { errorMessage } from '../../../../components/ui/use-crud-toasts';
-import { useUnsavedChanges } from '../../../../components/ui/use-unsaved-changes';
-import type { Translate } from '../../../../lib/i18n/catalogue';
-import { useT } from '../../../../lib/i18n/language';
-import { useMessageText } from '../../../../lib/i18n/messages';
-import { useIdempotentSubmit } from '../../../../lib/use-idempotent-submit';
-import { useCashSettings } from '../../../../shared/api/cash-settings';
-import type { CustomerMatch } from '../../../../shared/api/search-customers';
-import { CashLimitControl, checkCashLimit } from '../../../../shared/cash-limit/cash-limit-control';
-import { CustomerPicker } from '../../../../shared/pickers/customer-picker';
+import { Button } from '@/components/ui/button';
+import { DateField, SelectField } from '@/components/ui/form-field';
+import { MoneyInput, moneyTextError, readMoneyText } from '@/components/ui/money-input';
+import { Spinner } from '@/components/ui/spinner';
+import { TextField } from '@/components/ui/text-field';
+import { useToast } from '@/components/ui/toasts';
+import { errorMessage } from '@/components/ui/use-crud-toasts';
+import { useUnsavedChanges } from '@/components/ui/use-unsaved-changes';
+import type { Translate } from '@/lib/i18n/catalogue';
+import { useT } from '@/lib/i18n/language';
+import { useMessageText } from '@/lib/i18n/messages';
+import { useIdempotentSubmit } from '@/lib/use-idempotent-submit';
+import { useCashSettings } from '@/shared/api/cash-settings';
+import type { CustomerMatch } from '@/shared/api/search-customers';
+import { CashLimitControl, checkCashLimit } from '@/shared/cash-limit/cash-limit-control';
+import { CustomerPicker } from '@/shared/pickers/customer-picker';
 import { usePendingPledges, useSubmitMultiplePayment } from '../api/multiple-payment-api';
 import { keepEnterFromSubmitting, serverFieldErrors, VALIDATION_TOAST } from '../components/payment-errors';
 import { type MultiplePaymentKey, multiplePaymentText } from '../i18n';
 import {
-  autoAllocateV1,
+  autoAllocateSinglePayment,
   checkPayment,
   type PaymentDetails,
   paiseText,
@@ -35,13 +35,13 @@ import {
   type QuickAmount,
   quickAmountPaise,
   requestOf,
+  type SinglePaymentRow,
+  singlePaymentAllocatedPaise,
+  singlePaymentAllocationError,
+  singlePaymentParts,
+  singlePaymentRowOf,
+  singlePaymentType,
   totalOutstandingPaise,
-  type V1Row,
-  v1AllocatedPaise,
-  v1AllocationError,
-  v1Parts,
-  v1PaymentType,
-  v1RowOf,
 } from '../payment-rows';
 
 const card = 'rounded-2xl bg-white p-5 shadow-sm dark:bg-navy-800';
@@ -49,7 +49,7 @@ const rupees = (r: number) => formatRupees(rupeesToPaise(r));
 const inputClass =
   'block w-full rounded-xl border border-slate-300 bg-white px-3.5 py-2.5 text-sm text-navy-700 outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 dark:border-navy-600 dark:bg-navy-900 dark:text-white';
 
-/** Single payment and version 1 offer cash, bank and online (spec §9). */
+/** Single payment and Multiple Pledge Single Payment offer cash, bank and online (spec §9). */
 const METHODS = [
   ['cash', 'methodCash'],
   ['bank', 'methodBank'],
@@ -68,7 +68,7 @@ const TYPE_LABELS = {
  * server in one request (one receipt, all or nothing), each part split interest first; the server
  * decides each part's type. The old one-request-per-pledge loop is gone.
  */
-export function MultiplePaymentV1Page() {
+export function MultiplePledgeSinglePaymentPage() {
   const { showToast } = useToast();
   const t = useT(multiplePaymentText);
   const messageText = useMessageText();
@@ -78,7 +78,7 @@ export function MultiplePaymentV1Page() {
   const submission = useIdempotentSubmit();
   const ids = { total: useId(), method: useId(), bank: useId() };
 
-  const [rows, setRows] = useState<V1Row[]>([]);
+  const [rows, setRows] = useState<SinglePaymentRow[]>([]);
   const [totalText, setTotalText] = useState('');
   const [method, setMethod] = useState('');
   const [date, setDate] = useState(businessToday);
@@ -96,17 +96,18 @@ export function MultiplePaymentV1Page() {
   const cashSettings = useCashSettings();
 
   useEffect(() => {
-    setRows(pending.data ? pending.data.pledges.map(v1RowOf) : []);
+    setRows(pending.data ? pending.data.pledges.map(singlePaymentRowOf) : []);
   }, [pending.data]);
   useEffect(() => {
-    if (pending.isError) showToast({ type: 'error', title: t('error'), message: t('v1LoadPending') });
+    if (pending.isError)
+      showToast({ type: 'error', title: t('error'), message: t('singlePaymentLoadPending') });
   }, [pending.isError, showToast, t]);
 
   const selected = rows.filter((r) => r.selected);
-  const totalAllocated = useMemo(() => rows.reduce((s, r) => s + v1AllocatedPaise(r), 0), [rows]);
+  const totalAllocated = useMemo(() => rows.reduce((s, r) => s + singlePaymentAllocatedPaise(r), 0), [rows]);
   const totalRead = readMoneyText(totalText);
   const totalPaise = 'error' in totalRead ? 0 : (totalRead.paise ?? 0);
-  const hasBadText = rows.some((r) => r.selected && v1AllocationError(r) !== null);
+  const hasBadText = rows.some((r) => r.selected && singlePaymentAllocationError(r) !== null);
   // The cash received on one receipt against the company's limit.
   const cashLimit = checkCashLimit({
     amountPaise: totalAllocated,
@@ -124,7 +125,7 @@ export function MultiplePaymentV1Page() {
         ? PAYMENT_MESSAGES.paymentMethod
         : null;
 
-  const changeRow = (pledgeId: number, patch: Partial<V1Row>) => {
+  const changeRow = (pledgeId: number, patch: Partial<SinglePaymentRow>) => {
     setRows((all) => all.map((r) => (r.pledge.pledge_id === pledgeId ? { ...r, ...patch } : r)));
     setRowErrors((m) => {
       if (!m.has(pledgeId)) return m;
@@ -148,7 +149,7 @@ export function MultiplePaymentV1Page() {
   };
 
   const autoAllocate = () => {
-    const { rows: next, unallocatedPaise } = autoAllocateV1(rows, totalPaise);
+    const { rows: next, unallocatedPaise } = autoAllocateSinglePayment(rows, totalPaise);
     setRows(next);
     setRowErrors(new Map());
     if (unallocatedPaise > 0) {
@@ -163,7 +164,7 @@ export function MultiplePaymentV1Page() {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (submit.isPending || !customer) return;
-    const sent = v1Parts(rows);
+    const sent = singlePaymentParts(rows);
     if (sent.length === 0) {
       showToast({ type: 'error', title: t('error'), message: PAYMENT_MESSAGES.selectPledgeWithAmount });
       return;
@@ -219,7 +220,7 @@ export function MultiplePaymentV1Page() {
         showToast({
           type: 'success',
           title: t('success'),
-          message: t('v1Success', {
+          message: t('singlePaymentSuccess', {
             count: saved.pledge_results.length,
             total: formatRupees(rupeesToPaise(saved.total_amount_paid)),
           }),
@@ -231,7 +232,11 @@ export function MultiplePaymentV1Page() {
           showMessages(fieldErrors);
           showToast(VALIDATION_TOAST);
         } else {
-          showToast({ type: 'error', title: t('error'), message: errorMessage(error, t('v1Failed')) });
+          showToast({
+            type: 'error',
+            title: t('error'),
+            message: errorMessage(error, t('singlePaymentFailed')),
+          });
         }
       },
     });
@@ -312,7 +317,7 @@ export function MultiplePaymentV1Page() {
             <Spinner label={t('loadingPending')} />
           ) : pending.isError ? (
             <p role="alert" className="text-sm text-red-600">
-              {t('v1LoadPending')}
+              {t('singlePaymentLoadPending')}
             </p>
           ) : pledges.length === 0 ? (
             <p className="py-8 text-center text-sm text-slate-500 dark:text-slate-400">{t('noPending')}</p>
@@ -429,21 +434,21 @@ function PledgeCard({
   errorText,
   onChange,
 }: {
-  row: V1Row;
+  row: SinglePaymentRow;
   serverError: Record<string, string> | undefined;
   t: Translate<MultiplePaymentKey>;
   /** A message from the rules, the amount input or the server, in the interface's language. */
   errorText: (message: string | null | undefined) => string | null | undefined;
-  onChange: (patch: Partial<V1Row>) => void;
+  onChange: (patch: Partial<SinglePaymentRow>) => void;
 }) {
   const p = row.pledge;
   const no = p.pledge_no;
   const total = totalOutstandingPaise(p);
   const setQuick = (quick: QuickAmount) => onChange({ allocatedText: paiseText(quickAmountPaise(p, quick)) });
   const error =
-    v1AllocationError(row) ??
+    singlePaymentAllocationError(row) ??
     (serverError ? (serverError.payment_amount ?? Object.values(serverError)[0]) : undefined);
-  const type = v1PaymentType(row);
+  const type = singlePaymentType(row);
   return (
     <li
       className={`rounded-xl border p-4 ${row.selected ? 'border-brand-300 bg-brand-50/40 dark:border-brand-500/50 dark:bg-navy-900/60' : 'border-slate-200 dark:border-navy-600'}`}
@@ -499,7 +504,7 @@ function PledgeCard({
               <Button variant="secondary" className="px-3! py-1.5!" onClick={() => setQuick('full')}>
                 {t('full')}
               </Button>
-              {v1AllocatedPaise(row) > 0 && !error ? (
+              {singlePaymentAllocatedPaise(row) > 0 && !error ? (
                 <span
                   className="ml-auto text-xs text-slate-500 dark:text-slate-400"
                   data-testid={`type-${no}`}

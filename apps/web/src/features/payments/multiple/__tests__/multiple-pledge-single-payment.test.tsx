@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, stubApi } from '../../../../test/helpers';
+import { jsonResponse, stubApi } from '@/test/helpers';
 import {
   handlers,
   pickCustomer,
@@ -33,11 +33,11 @@ async function select(user: User, ...numbers: string[]) {
   for (const no of numbers) await user.click(screen.getByLabelText(`Select ${no}`));
 }
 
-describe('multiple pledge single payment (v1)', () => {
+describe('Multiple Pledge Single Payment', () => {
   it('lists the pending pledges and shows each selected pledge’s balance', async () => {
     withPost();
     const user = userEvent.setup();
-    renderPage('v1');
+    renderPage('multiple-pledge-single-payment');
     await pickCustomer(user);
     const card = screen.getByTestId('pledge-GL-0001');
     expect(card).toHaveTextContent('08/10/2026');
@@ -57,7 +57,7 @@ describe('multiple pledge single payment (v1)', () => {
   it("quick buttons: 'Interest Only', '50%', 'Full', and the header's total", async () => {
     withPost();
     const user = userEvent.setup();
-    renderPage('v1');
+    renderPage('multiple-pledge-single-payment');
     await pickCustomer(user);
     await select(user, 'GL-0001');
     const card = screen.getByTestId('pledge-GL-0001');
@@ -80,10 +80,10 @@ describe('multiple pledge single payment (v1)', () => {
     expect(screen.getByTestId('footer-total')).toHaveTextContent(/—$/);
   });
 
-  it('Auto Allocate: interest first in order, the rest by outstanding share (v1)', async () => {
+  it('Auto Allocate: interest first in order, the rest by outstanding share', async () => {
     withPost();
     const user = userEvent.setup();
-    renderPage('v1');
+    renderPage('multiple-pledge-single-payment');
     await pickCustomer(user);
     const auto = screen.getByRole('button', { name: 'Auto Allocate' });
     expect(auto).toBeDisabled();
@@ -100,7 +100,7 @@ describe('multiple pledge single payment (v1)', () => {
   it('keeps Process Payment disabled without an amount or a method, and says why', async () => {
     const fetchMock = withPost();
     const user = userEvent.setup();
-    renderPage('v1');
+    renderPage('multiple-pledge-single-payment');
     await pickCustomer(user);
     await select(user, 'GL-0002');
     expect(processButton()).toBeDisabled();
@@ -125,7 +125,7 @@ describe('multiple pledge single payment (v1)', () => {
     // The answer waits, so the screen shows 'Processing...' meanwhile.
     const fetchMock = withPost((body) => gate.then(() => jsonResponse(resultOf(body as never), 201)));
     const user = userEvent.setup();
-    const router = renderPage('v1');
+    const router = renderPage('multiple-pledge-single-payment');
     await pickCustomer(user);
     await select(user, 'GL-0001', 'GL-0002');
     await user.click(within(screen.getByTestId('pledge-GL-0001')).getByRole('button', { name: 'Full' }));
@@ -191,7 +191,7 @@ describe('multiple pledge single payment (v1)', () => {
         : jsonResponse(null, 500);
     });
     const user = userEvent.setup();
-    renderPage('v1');
+    renderPage('multiple-pledge-single-payment');
     await pickCustomer(user);
     await select(user, 'GL-0001');
     await user.type(allocated('GL-0001'), '300');
