@@ -19,7 +19,7 @@ try {
     const api = pledgeApi(baseUrl, session);
     // One customer per screen, each with three pledges of 70, 65 and 60 days.
     const customers = [];
-    for (const screen of ['v1', 'v2']) {
+    for (const screen of ['single', 'several']) {
       const masters = await seedPledgeMasters(baseUrl, session, {
         rateEffectiveDate: indianDay(120),
         customer: { customer_name: `Lakshmi ${screen} ${uniqueSuffix()}` },
@@ -50,7 +50,7 @@ try {
     await page.getByLabel('Total Payment Amount').fill('12000');
     await page.getByRole('button', { name: 'Auto Allocate' }).click();
     await page.getByLabel('Payment Method').selectOption('cash');
-    await shot(page, `multiple-payment-v1-${theme}`);
+    await shot(page, `multiple-pledge-single-payment-${theme}`);
 
     await page.goto(`${baseUrl}/#/pledge/multiple-payment-new`);
     await page.getByRole('heading', { name: 'Multiple Pledge Payment', exact: true, level: 1 }).waitFor();
@@ -63,10 +63,10 @@ try {
     const first = page.getByRole('textbox', { name: /^Discount, / }).first();
     await first.fill('25');
     await page.getByLabel(/Approve Discount/).check();
-    await shot(page, `multiple-payment-v2-${theme}`);
+    await shot(page, `multiple-pledge-payment-${theme}`);
     await page.getByRole('button', { name: /^Submit Payment - / }).click();
     await page.getByRole('dialog', { name: 'Payment Successfully Processed' }).waitFor();
-    await shot(page, `multiple-payment-v2-result-${theme}`, { fullPage: false });
+    await shot(page, `multiple-pledge-payment-result-${theme}`, { fullPage: false });
     await page.close();
   }
 } finally {
