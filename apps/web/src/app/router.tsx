@@ -33,7 +33,7 @@ const pages: Record<RouteId, PageLoader> = {
     Component: (await import('@/features/dashboard/pages/dashboard-page')).DashboardPage,
   }),
   profile: async () => ({ Component: (await import('@/features/profile/pages/profile-page')).ProfilePage }),
-  migrate: async () => ({ Component: (await import('@/features/migrate/pages/migrate-page')).MigratePage }),
+  migrate: async () => ({ Component: (await import('@/features/legacy/pages/migrate-page')).MigratePage }),
   networkDiagnostics: async () => ({
     Component: (await import('@/features/diagnostics/pages/network-diagnostics-page')).NetworkDiagnosticsPage,
   }),
@@ -92,13 +92,13 @@ const pages: Record<RouteId, PageLoader> = {
     Component: (await import('@/features/notices/pages/reminders-page')).RemindersPage,
   }),
   cashDrawer: async () => ({
-    Component: (await import('@/features/cash-drawer/pages/cash-drawer-page')).CashDrawerPage,
+    Component: (await import('@/features/branch-day/pages/cash-drawer-page')).CashDrawerPage,
   }),
   dayEnd: async () => ({
-    Component: (await import('@/features/cash-drawer/pages/day-end-sheet-page')).DayEndSheetPage,
+    Component: (await import('@/features/branch-day/pages/day-end-sheet-page')).DayEndSheetPage,
   }),
   dayClose: async () => ({
-    Component: (await import('@/features/cash-drawer/pages/day-close-page')).DayClosePage,
+    Component: (await import('@/features/branch-day/pages/day-close-page')).DayClosePage,
   }),
   pledgeRelease: async () => ({
     Component: (await import('@/features/releases/pages/release-page')).ReleasePage,

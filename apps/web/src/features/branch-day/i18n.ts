@@ -4,7 +4,7 @@ import { kindLabel } from './cash-labels';
 
 /** Cash Drawer, Day Close and the day-end sheet. */
 export const cashDrawerText = defineCatalogue(
-  'features/cash-drawer',
+  'features/branch-day',
   {
     // The drawer's texts
     openTitle: 'Open the drawer',
@@ -323,7 +323,7 @@ export function kindText(t: Translate<CashDrawerKey>, kind: string): string {
  * the day guard) and the shared schemas' and the grid's validation messages.
  */
 export const cashDrawerMessages = defineCatalogue(
-  'features/cash-drawer/messages',
+  'features/branch-day/messages',
   {
     futureDate: 'The business date cannot be after today.',
     drawerAlreadyOpen: 'Your cash drawer of {date} is already open.',

@@ -3,7 +3,7 @@ import { registerMessages } from '@/lib/i18n/messages';
 
 /** Migrate (spec §2): the search of the older system, its results, the View dialog and the migrations. */
 export const migrateText = defineCatalogue(
-  'features/migrate',
+  'features/legacy',
   {
     // Toasts
     searchRequired: 'Search Required',
@@ -155,7 +155,7 @@ export const migrateText = defineCatalogue(
 
 /** The customer fields a migrated record may still lack (the Customers screen's names, as words in English). */
 export const migrateFieldText = defineCatalogue(
-  'features/migrate/fields',
+  'features/legacy/fields',
   {
     customerName: 'name',
     guardianName: 'guardian name',
@@ -180,7 +180,7 @@ export const migrateFieldText = defineCatalogue(
 
 /** The sentences the search and the migrations get from the server (or make of its answer). */
 export const migrateMessages = defineCatalogue(
-  'features/migrate/messages',
+  'features/legacy/messages',
   {
     fetchFailed: 'Failed to fetch customers: {reason}',
     enterTerm: 'Please enter a search term to find customers.',
