@@ -29,7 +29,6 @@ import {
   findUserDrawerRecord,
 } from './branch-day.repository.ts';
 import {
-  approverFor,
   closeDay,
   closeDrawer,
   type DayActor,
@@ -128,8 +127,7 @@ export const branchDayRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { 
     async (request) => {
       const actor = actorOf(request);
       const body = request.body;
-      const approverId = await approverFor(db, actor, body.approver, request.ip);
-      const id = await closeDrawer(db, actor, body, approverId);
+      const id = await closeDrawer(db, actor, body, request.ip);
       const d = await findDrawerRecord(db, actor.companyId, id);
       if (!d) throw AppError.notFound('Cash drawer');
       return drawerView(db, d);

@@ -109,16 +109,20 @@ const approverError = () =>
  * 'approval' scope, one answer whether the name or the password is wrong, or the user is no admin). Admins work for every company (docs/domain-rules.md §7.4).
  */
 /**
- * The approver of a drawer's difference, checked before the drawer's transaction (argon2 should not run
- * with the day locked): none for an admin (the caller approves), else the admin named in `approver`.
+ * A refused approver, answered out of the money transaction instead of thrown in it: the transaction
+ * then commits what the check wrote (the throttle's count, the audit of the refusal) and nothing else,
+ * since nothing of the money is written yet; the caller throws `error` after the commit
+ * (`unlessRefused`). Every approval (a drawer's difference, a payment's discount or penalty, a
+ * renewal's heavier article) is checked so, inside the transaction it allows (docs/domain-rules.md §7.4).
  */
-export async function approverFor(
-  db: Db,
-  actor: DayActor,
-  approver: { username: string; password: string } | null | undefined,
-  ip: string,
-): Promise<number | null> {
-  return actor.role !== 'admin' && approver ? verifyApprover(db, approver, ip) : null;
+export class RefusedApproval {
+  constructor(readonly error: AppError) {}
+}
+
+/** The transaction's answer, or the refused approval it carried out thrown now that it has committed. */
+export function unlessRefused<T>(outcome: T | RefusedApproval): T {
+  if (outcome instanceof RefusedApproval) throw outcome.error;
+  return outcome;
 }
 
 /** One drawer of the company: an admin sees every drawer, anyone else only their own (404 otherwise). */
@@ -173,18 +177,19 @@ export async function verifyApprover(
  * posted as a Journal (docs/domain-rules.md §6.2: a shortage Dr 5100 Cr 1000, an excess Dr 1000 Cr 4300) dated on
  * the business date and written as the drawer's user's.
  *
- * The approver's password is checked before the transaction (`approverId`; argon2 should not run while
- * the drawer and the day are locked, and the sign-in throttle writes in its own transactions).
+ * The approver's password is checked inside the transaction once a difference is found, so the
+ * approval and the close it allows are one; a refused approver is a RefusedApproval (its throttle count
+ * and audit commit, the drawer stays open).
  */
 export async function closeDrawer(
   db: Db,
   actor: DayActor,
   input: CloseCashDrawerInput,
-  approverId: number | null,
+  ip: string | null,
 ): Promise<number> {
   const date = drawerDateOf(input.business_date, actor.today);
   const countedPaise = denominationsTotalPaise(input.denominations);
-  return db.transaction(async (tx: Tx) => {
+  const outcome = await db.transaction(async (tx: Tx): Promise<number | RefusedApproval> => {
     // The day's lock before the drawer's row, in the order every voucher takes them (no deadlock).
     await lockDayShared(tx, actor.companyId, date);
     if (await isDayClosed(tx, actor.companyId, date)) {
@@ -206,7 +211,15 @@ export async function closeDrawer(
     let voucherId: number | null = null;
     let approvedBy: number | null = null;
     if (difference.kind !== 'match') {
-      approvedBy = actor.role === 'admin' ? actor.userId : approverId;
+      if (actor.role === 'admin') approvedBy = actor.userId;
+      else if (input.approver) {
+        try {
+          approvedBy = await verifyApprover(tx, input.approver, ip ?? '');
+        } catch (err) {
+          if (err instanceof AppError) return new RefusedApproval(err);
+          throw err;
+        }
+      }
       if (approvedBy === null) {
         const msg = BRANCH_DAY_MESSAGES.needsApproval(difference.differencePaise);
         throw new AppError('VALIDATION', 422, msg, [
@@ -256,6 +269,7 @@ export async function closeDrawer(
     });
     return drawer.id;
   });
+  return unlessRefused(outcome);
 }
 
 /** 422 on the path's date when it is after today (a day not yet come cannot be closed or reopened). */

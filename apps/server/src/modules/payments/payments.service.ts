@@ -37,7 +37,7 @@ import { numericFromPaise, rupeesFromNumeric } from '../../lib/numeric.ts';
 import type { AuthUser } from '../../plugins/access.ts';
 import { recordAudit } from '../../plugins/audit.ts';
 import { type IdempotencyRef, markIdempotentCommit } from '../../plugins/idempotency.ts';
-import { verifyApprover } from '../branch-day/branch-day.service.ts';
+import { RefusedApproval, unlessRefused, verifyApprover } from '../branch-day/branch-day.service.ts';
 import { assertCashLimit } from '../companies/cash-settings.ts';
 import { findCompliance } from '../compliance/compliance.repository.ts';
 import { takeNumbers } from '../numbering/numbering.repository.ts';
@@ -196,21 +196,6 @@ async function approvalsOf(db: DbOrTx, companyId: number, amounts: ApprovedAmoun
     thresholdPaise,
   });
   return { kinds, thresholdPaise };
-}
-
-/**
- * A refused approver, answered out of the money transaction instead of thrown in it: the transaction
- * then commits what the check wrote (the throttle's count, the audit of the refusal) and nothing else,
- * since nothing of the receipt is written yet; the caller throws `error` after the commit.
- */
-class RefusedApproval {
-  constructor(readonly error: AppError) {}
-}
-
-/** The transaction's answer, or the refused approval it carried out thrown now that it has committed. */
-function unlessRefused<T>(outcome: T | RefusedApproval): T {
-  if (outcome instanceof RefusedApproval) throw outcome.error;
-  return outcome;
 }
 
 /**

@@ -11,7 +11,7 @@ import { AppError, type FieldError } from '../../lib/app-error.ts';
 import { numericFromPaise } from '../../lib/numeric.ts';
 import { childRowsSnapshot, recordAudit, rowSnapshot, withChildren } from '../../plugins/audit.ts';
 import { markIdempotentCommit } from '../../plugins/idempotency.ts';
-import { verifyApprover } from '../branch-day/branch-day.service.ts';
+import { RefusedApproval, unlessRefused, verifyApprover } from '../branch-day/branch-day.service.ts';
 import { assertCashLimit } from '../companies/cash-settings.ts';
 import type { FileLinks } from '../files/file-links.ts';
 import { recordReceipt } from '../payments/payments.service.ts';
@@ -118,22 +118,21 @@ export async function renewPledgeAs(
   const { role, ip, ...rest } = writer;
   const isAdmin = role === 'admin';
   const outcome = await db
-    .transaction(async (tx): Promise<{ saved: RenewalSaved } | { refused: AppError }> => {
+    .transaction(async (tx): Promise<RenewalSaved | RefusedApproval> => {
       const old = await lockOldPledge(tx, rest.companyId, pledgeId);
       let approverId: number | null = null;
       if (!isAdmin && input.approver) {
         try {
           approverId = await verifyApprover(tx, input.approver, ip);
         } catch (err) {
-          if (err instanceof AppError) return { refused: err };
+          if (err instanceof AppError) return new RefusedApproval(err);
           throw err;
         }
       }
-      return { saved: await renewLocked(tx, links, { ...rest, isAdmin, approverId }, old, input) };
+      return renewLocked(tx, links, { ...rest, isAdmin, approverId }, old, input);
     })
     .catch(constraintErrors);
-  if ('refused' in outcome) throw outcome.refused;
-  return outcome.saved;
+  return unlessRefused(outcome);
 }
 
 /**
