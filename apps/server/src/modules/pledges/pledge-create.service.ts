@@ -48,7 +48,7 @@ import {
 } from './pledges.repository.ts';
 
 // A new pledge (POST /pledges/with-items). Its checks and its insert are steps of their own, because a
-// renewal makes its new pledge through them (renewal.service.ts) and records its own audit and voucher.
+// renewal makes its new pledge through them (renewal-renew.service.ts) and records its own audit and voucher.
 
 /** Counter of a scheme prefix: one sequence per company and prefix, ignoring case (docs/domain-rules.md §5). */
 export function pledgeCounter(prefix: string): `pledge:${string}` {

@@ -365,7 +365,7 @@ export const cashDrawerMessages = defineCatalogue(
     yearRange: 'The year must be between {min} and {max}',
     amountDecimals: 'Amount can have at most 2 decimals',
     amountTooLarge: 'Amount is too large',
-    // The money box's own messages (components/ui/money-input.ts)
+    // The money box's own messages (components/ui/money-input.tsx)
     moneyDecimals: 'Enter an amount with at most 2 decimals.',
     moneyAboveZero: 'Enter an amount above zero.',
     moneyFigures: 'Enter the amount in figures, like 1250.50.',

@@ -193,7 +193,7 @@ export const complianceMessages = defineCatalogue(
     amountTooLarge: 'Amount is too large',
     atMostCharacters: 'Must be at most {max} characters',
     yearRange: 'The year must be between {min} and {max}',
-    // The form model (compliance-form-values.ts) and the money box (components/ui/money-input.ts)
+    // The form model (compliance-form-values.ts) and the money box (components/ui/money-input.tsx)
     enterCashLimit: 'Enter the cash limit',
     enterThreshold: 'Enter the approval threshold',
     moneyDecimals: 'Enter an amount with at most 2 decimals.',

@@ -6,7 +6,8 @@ import { createElement, Fragment, type ReactNode } from 'react';
  * of catalogues made by `defineCatalogue`: the English text (the spec's, word for word) and the Tamil
  * one under the same key, both ICU MessageFormat (`{count, plural, one {# pledge} other {# pledges}}`),
  * so plurals follow each language's own rules (Intl.PluralRules). TypeScript makes the Tamil catalogue
- * name every English key; `i18n-catalogues.test.ts` checks that both parse and use the same arguments.
+ * name every English key; `lib/i18n/__tests__/catalogues.test.tsx` checks that both parse and use the
+ * same arguments.
  */
 
 export type Language = 'en' | 'ta';

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import ts from 'typescript';
 
 // The walk of the web app's components for English outside the catalogues, used by
-// catalogues.test.ts.
+// catalogues.test.tsx.
 
 export const SRC = join(import.meta.dirname, '../../..');
 const VISIBLE_ATTRIBUTES = new Set([
