@@ -17,7 +17,7 @@ import { createLot } from '../modules/auctions/auction-lots.service.ts';
 import { recordSale } from '../modules/auctions/auction-sale.service.ts';
 import { collectShortfall, paySurplus } from '../modules/auctions/auction-settlement.service.ts';
 import { createNoticeBatch, noticeCandidates, updateNotice } from '../modules/notices/notices.service.ts';
-import { readPledgeBalance } from '../modules/payments/payments.service.ts';
+import { readPledgeBalance } from '../modules/payments/payment-reads.service.ts';
 import { releasePledge } from '../modules/releases/releases.service.ts';
 import { between, pick, type Rng, seededRandom } from './sample-people.ts';
 
