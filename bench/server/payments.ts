@@ -26,12 +26,12 @@ import {
   pagePaymentIdsQuery,
 } from '../../apps/server/src/modules/payment-history/payment-history.repository.ts';
 import { loadStoredPayments } from '../../apps/server/src/modules/payments/payments.repository.ts';
-import { recordReceipt } from '../../apps/server/src/modules/payments/payments.service.ts';
 import {
   assertPayable,
   balanceOf,
   storedPaymentsOf,
 } from '../../apps/server/src/modules/payments/pledge-balance.ts';
+import { recordReceipt } from '../../apps/server/src/modules/payments/receipt.service.ts';
 import { lockPledge } from '../../apps/server/src/modules/pledges/pledges.repository.ts';
 import { seededRandom } from '../../apps/server/src/seed/sample-people.ts';
 import { type Payable, type PaymentBook, payablesOf, paymentBook, singleBody } from './payments-data.ts';

@@ -23,7 +23,8 @@ import {
 import { findUserDrawerRecord } from '../modules/branch-day/branch-day.repository.ts';
 import { closeDay, closeDrawer, openDrawer } from '../modules/branch-day/branch-day.service.ts';
 import { loadFileLinks } from '../modules/files/file-links.ts';
-import { readPledgeBalance, takeSinglePayment } from '../modules/payments/payments.service.ts';
+import { readPledgeBalance } from '../modules/payments/payment-reads.service.ts';
+import { takeSinglePayment } from '../modules/payments/payment-single.service.ts';
 import { createPledge } from '../modules/pledges/pledge-create.service.ts';
 import { previewRenewal } from '../modules/renewal/renewal-preview.service.ts';
 import { renewPledge } from '../modules/renewal/renewal-renew.service.ts';

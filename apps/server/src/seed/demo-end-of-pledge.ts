@@ -16,8 +16,10 @@ import { pledges } from '../db/schema/index.ts';
 import { createLot } from '../modules/auctions/auction-lots.service.ts';
 import { recordSale } from '../modules/auctions/auction-sale.service.ts';
 import { collectShortfall, paySurplus } from '../modules/auctions/auction-settlement.service.ts';
-import { createNoticeBatch, noticeCandidates, updateNotice } from '../modules/notices/notices.service.ts';
-import { readPledgeBalance } from '../modules/payments/payments.service.ts';
+import { createNoticeBatch } from '../modules/notices/notice-batch.service.ts';
+import { noticeCandidates } from '../modules/notices/notice-reads.service.ts';
+import { updateNotice } from '../modules/notices/notice-served.service.ts';
+import { readPledgeBalance } from '../modules/payments/payment-reads.service.ts';
 import { releasePledge } from '../modules/releases/releases.service.ts';
 import { between, pick, type Rng, seededRandom } from './sample-people.ts';
 

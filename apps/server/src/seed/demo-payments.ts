@@ -11,11 +11,9 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/open-db.ts';
 import { pledgePayments, pledges } from '../db/schema/index.ts';
 import { reversePayment } from '../modules/payment-history/payment-history.service.ts';
-import {
-  readPledgeBalance,
-  takeMultiplePayment,
-  takeSinglePayment,
-} from '../modules/payments/payments.service.ts';
+import { takeMultiplePayment } from '../modules/payments/payment-multiple.service.ts';
+import { readPledgeBalance } from '../modules/payments/payment-reads.service.ts';
+import { takeSinglePayment } from '../modules/payments/payment-single.service.ts';
 import { between, pick, type Rng, seededRandom } from './sample-people.ts';
 
 // The demo's payments: interest payments, partial principal, full closes (some

@@ -5,7 +5,7 @@ import { noticeBatches, pledgeNotices, pledgeReminders, pledges } from '../../db
 import { isoText } from '../releases/releases.repository.ts';
 
 // Every query of notices before sale and reminders. SQL picks, orders and pages; the balances come
-// from the domain (notices.service.ts). Numbers and dates are cast to text in SQL so that both drivers
+// from the domain (the notice and reminder services). Numbers and dates are cast to text in SQL so that both drivers
 // hand back the same strings. Reads go through:
 // - candidates and reminders: pledges_open_due_idx (company, due_date) where closed_date is null;
 // - a pledge's latest notice: pledge_notices_pledge_idx (company, pledge, id);

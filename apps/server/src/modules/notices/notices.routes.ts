@@ -20,18 +20,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchema, idParams, rowsRefusalSchema } from '../../lib/http-schemas.ts';
 import type { ModuleDeps } from '../module-deps.ts';
-import {
-  createNoticeBatch,
-  listNotices,
-  logReminder,
-  notAfterToday,
-  noticeCandidates,
-  readNotice,
-  recordBatchPrint,
-  recordNoticePrint,
-  reminderList,
-  updateNotice,
-} from './notices.service.ts';
+import { createNoticeBatch } from './notice-batch.service.ts';
+import { recordBatchPrint, recordNoticePrint } from './notice-prints.service.ts';
+import { listNotices, noticeCandidates, readNotice } from './notice-reads.service.ts';
+import { updateNotice } from './notice-served.service.ts';
+import { notAfterToday } from './notices-shared.ts';
+import { logReminder, reminderList } from './reminders.service.ts';
 
 const asOf = schemaFields.plainDate(NOTICE_MESSAGES.date).optional();
 const paging = (defaultLimit: number, maxLimit: number) => ({

@@ -5,8 +5,8 @@ import { rupeesFromNumeric } from '../../lib/numeric.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import { checkBooks } from '../books-check/books-check.repository.ts';
 import { loadStoredPayments } from '../payments/payments.repository.ts';
-import { recordReceipt } from '../payments/payments.service.ts';
 import { balanceOf, storedPaymentsOf } from '../payments/pledge-balance.ts';
+import { recordReceipt } from '../payments/receipt.service.ts';
 import { lockPledges } from '../pledges/pledges.repository.ts';
 
 // Payments for the tests of this module with chosen amounts, single or multiple, made through

@@ -14,13 +14,9 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { errorSchema, idParams } from '../../lib/http-schemas.ts';
 import type { ModuleDeps } from '../module-deps.ts';
-import {
-  readPendingPledges,
-  readPledgeBalance,
-  readPledgePayments,
-  takeMultiplePayment,
-  takeSinglePayment,
-} from './payments.service.ts';
+import { takeMultiplePayment } from './payment-multiple.service.ts';
+import { readPendingPledges, readPledgeBalance, readPledgePayments } from './payment-reads.service.ts';
+import { takeSinglePayment } from './payment-single.service.ts';
 
 export const AS_OF_MESSAGES = {
   format: 'Use a date as YYYY-MM-DD',

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshCompany, type PledgeMade, pledgeFor } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { recordReceipt } from '../payments/payments.service.ts';
+import { recordReceipt } from '../payments/receipt.service.ts';
 import { PLEDGE_SERVER_MESSAGES } from './pledge-messages.ts';
 import { lockPledges } from './pledges.repository.ts';
 

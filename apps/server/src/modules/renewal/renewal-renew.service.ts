@@ -14,7 +14,7 @@ import { markIdempotentCommit } from '../../plugins/idempotency.ts';
 import { RefusedApproval, unlessRefused, verifyApprover } from '../branch-day/branch-day.service.ts';
 import { assertCashLimit } from '../companies/cash-settings.ts';
 import type { FileLinks } from '../files/file-links.ts';
-import { recordReceipt } from '../payments/payments.service.ts';
+import { recordReceipt } from '../payments/receipt.service.ts';
 import { writeNewPledge } from '../pledges/pledge-create.service.ts';
 import { constraintErrors } from '../pledges/pledge-messages.ts';
 import { readPledgeView } from '../pledges/pledge-read.service.ts';

@@ -11,7 +11,7 @@ import {
 import type { PledgeRow } from '../pledges/pledge-view.ts';
 
 // The renewal's own reads and writes; the pledges and the receipt are written
-// through the pledge create path and the payments service's recordReceipt.
+// through the pledge create path and recordReceipt (payments/receipt.service.ts).
 
 export type NewRenewal = Omit<typeof pledgeRenewals.$inferInsert, 'id' | 'createdAt'>;
 

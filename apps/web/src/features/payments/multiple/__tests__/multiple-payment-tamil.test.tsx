@@ -21,7 +21,7 @@ function withPost() {
     ...handlers(),
     'POST /api/customers/5/multiple-pledge-payment': ({ init }) =>
       jsonResponse(
-        // The server's own sentence (payments.service.ts), which the dialog shows in Tamil.
+        // The server's own sentence (payment-multiple.service.ts), which the dialog shows in Tamil.
         { ...resultOf(JSON.parse(String(init?.body))), message: 'Payment processed for 3 pledge(s)' },
         201,
       ),

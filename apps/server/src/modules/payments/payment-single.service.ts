@@ -1,0 +1,150 @@
+import {
+  isSettled,
+  type PledgePaymentInput,
+  type PledgePaymentSaved,
+  paymentSplit,
+  rupeesToPaise,
+  validatePayment,
+} from '@pledge-desk/domain';
+import type { Db, DbOrTx } from '../../db/open-db.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { recordAudit } from '../../plugins/audit.ts';
+import { markIdempotentCommit } from '../../plugins/idempotency.ts';
+import { RefusedApproval, unlessRefused } from '../branch-day/branch-day.service.ts';
+import { assertCashLimit } from '../companies/cash-settings.ts';
+import { lockPledges } from '../pledges/pledges.repository.ts';
+import { approvedByOf } from './payment-approval.service.ts';
+import { toPaymentView } from './payment-view.ts';
+import {
+  findPaymentView,
+  findPledgeRow,
+  loadStoredPayments,
+  receiptSnapshot,
+} from './payments.repository.ts';
+import {
+  balanceAfter,
+  fromDomain,
+  type PaymentWriter,
+  paymentDateProblem,
+  receiptNoErrors,
+  sentSplit,
+  unique,
+  validation,
+} from './payments-shared.ts';
+import { assertPayable, balanceOf, storedPaymentsOf, toBalanceView } from './pledge-balance.ts';
+import { type ReceiptPart, recordReceipt } from './receipt.service.ts';
+
+// A single payment on one pledge (docs/domain-rules.md §4.3): one transaction that locks the pledge,
+// checks every rule against its balance on the payment date and writes one receipt.
+
+/** The answer of a single payment: the payment as the list shows it and the pledge's balance after. */
+async function readSaved(tx: DbOrTx, companyId: number, paymentId: number): Promise<PledgePaymentSaved> {
+  const row = await findPaymentView(tx, companyId, paymentId);
+  if (!row) throw new Error(`payment ${paymentId} was not found after it was saved`);
+  const pledge = await findPledgeRow(tx, companyId, row.payment.pledgeId);
+  if (!pledge) throw new Error(`pledge ${row.payment.pledgeId} of payment ${paymentId} was not found`);
+  const stored = storedPaymentsOf(await loadStoredPayments(tx, companyId, [pledge.id]), pledge.id);
+  return { ...toPaymentView(row), balance: toBalanceView(pledge, stored, row.payment.paymentDate) };
+}
+
+/**
+ * A single payment (POST /pledge-payments/): locks the pledge, checks its date and the docs/domain-rules.md §4.3
+ * table against the balance on the payment date, decides the split from the type, and writes the
+ * receipt (number, Receipt voucher, payment row; a full settle closes the pledge), all in one
+ * transaction with the Idempotency-Key's committed mark.
+ */
+export async function takeSinglePayment(
+  db: Db,
+  writer: PaymentWriter,
+  input: PledgePaymentInput,
+): Promise<PledgePaymentSaved> {
+  const { companyId } = writer;
+  const amounts = { discount: input.discount_amount, penalty: input.penalty_amount };
+  return db
+    .transaction(async (tx) => {
+      const locked = await lockPledges(tx, companyId, [input.pledge_id]);
+      const pledge = locked.get(input.pledge_id);
+      if (!pledge) throw AppError.notFound('Pledge');
+      assertPayable(pledge);
+      const approvedBy = await approvedByOf(tx, writer, amounts);
+      if (approvedBy instanceof RefusedApproval) return approvedBy;
+      const stored = storedPaymentsOf(await loadStoredPayments(tx, companyId, [pledge.id]), pledge.id);
+      const date = input.payment_date;
+      const dateProblem = paymentDateProblem(date, writer.today, pledge, stored);
+      if (dateProblem) throw AppError.field('payment_date', dateProblem);
+
+      const balance = balanceOf(pledge, stored, date);
+      const amountPaise = rupeesToPaise(input.amount);
+      const penaltyPaise = rupeesToPaise(input.penalty_amount);
+      const discountPaise = rupeesToPaise(input.discount_amount);
+      const sent = sentSplit(input.interest_amount, input.principal_amount);
+      const errors = validatePayment(
+        {
+          pledgeId: input.pledge_id,
+          paymentType: input.payment_type,
+          paymentDate: date,
+          paymentMethod: input.payment_method,
+          amountPaise,
+          interestPaise: sent?.interestPaise ?? null,
+          principalPaise: sent?.principalPaise ?? null,
+          penaltyPaise,
+          discountPaise,
+          bankReference: input.bank_reference ?? null,
+        },
+        {
+          remainingInterestPaise: balance.remainingInterestPaise,
+          remainingPrincipalPaise: balance.remainingPrincipalPaise,
+          pledgeDate: pledge.pledgeDate,
+          lastPaymentDate: stored.lastPaymentDate,
+          today: writer.today,
+        },
+      );
+      if (errors.length > 0) throw validation(unique(fromDomain(errors)));
+
+      // The cash limit on the cash received: amount + penalty − discount.
+      const overLimit = await assertCashLimit(tx, companyId, {
+        amountPaise: amountPaise + penaltyPaise - discountPaise,
+        method: input.payment_method,
+        confirmed: input.cash_limit_confirmed,
+        what: 'receipt',
+        methodField: 'payment_method',
+      });
+      const split = paymentSplit(input.payment_type, amountPaise, balance);
+      const after = balanceAfter(pledge, stored, date, split);
+      const part: ReceiptPart = {
+        pledge,
+        paymentType: input.payment_type,
+        ...split,
+        penaltyPaise,
+        discountPaise,
+        remarks: input.remarks ?? null,
+        balanceAfterPaise: after.totalOutstandingPaise,
+        closes: isSettled(after),
+      };
+      const recorded = await recordReceipt(tx, {
+        companyId,
+        userId: writer.userId,
+        customerId: pledge.customerId,
+        kind: 'single',
+        cashLimitConfirmed: overLimit && input.cash_limit_confirmed,
+        paymentDate: date,
+        paymentMethod: input.payment_method,
+        bankReference: input.bank_reference ?? null,
+        receiptNo: input.receipt_no ?? null,
+        remarks: input.remarks ?? null,
+        approvedBy,
+        parts: [part],
+      });
+      await recordAudit(tx, {
+        action: 'create',
+        entity: 'receipt',
+        entityId: recorded.receiptId,
+        after: await receiptSnapshot(tx, companyId, recorded.receiptId),
+      });
+      // The Idempotency-Key's committed mark commits with the receipt and its voucher, never without.
+      await markIdempotentCommit(tx, writer.idempotency);
+      return readSaved(tx, companyId, recorded.paymentIds[0]!);
+    })
+    .catch(receiptNoErrors(input.receipt_no))
+    .then(unlessRefused);
+}

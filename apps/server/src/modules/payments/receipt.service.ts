@@ -1,0 +1,196 @@
+import {
+  financialYear,
+  formatReceiptNumber,
+  type PaymentType,
+  RENEWAL_METHOD,
+  receiptPostings,
+  type SystemAccountCode,
+  type VoucherLine,
+} from '@pledge-desk/domain';
+import type { Tx } from '../../db/open-db.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { numericFromPaise } from '../../lib/numeric.ts';
+import { takeNumbers } from '../numbering/numbering.repository.ts';
+import type { PledgeRow } from '../pledges/pledge-view.ts';
+import { postVoucher } from '../vouchers/vouchers.service.ts';
+import {
+  closeSettledPledges,
+  insertPayments,
+  insertReceipt,
+  receiptNoTaken,
+  setVoucherSource,
+} from './payments.repository.ts';
+import { PAYMENT_SERVER_MESSAGES } from './pledge-balance.ts';
+
+// The receipt writer (docs/domain-rules.md §4, §6.2), shared by the single and the multiple payment
+// and a renewal's closing payment: it takes the receipt number and writes the Receipt voucher, the
+// receipt and its payment rows in the caller's transaction.
+
+/** One pledge's part of a receipt, already checked by the caller. */
+export interface ReceiptPart {
+  pledge: PledgeRow;
+  paymentType: PaymentType;
+  interestPaise: number;
+  principalPaise: number;
+  penaltyPaise: number;
+  discountPaise: number;
+  discountReason?: string | null;
+  penaltyReason?: string | null;
+  remarks?: string | null;
+  /** Remaining principal + remaining interest right after the part (docs/domain-rules.md §4.4). */
+  balanceAfterPaise: number;
+  /** The part settles the pledge: it closes (closed_date, inactive). */
+  closes: boolean;
+}
+
+export interface ReceiptInput {
+  companyId: number;
+  /** The clerk confirmed a cash receipt at or over the company's cash limit. */
+  cashLimitConfirmed?: boolean;
+  userId: number | null;
+  customerId: number;
+  kind: 'single' | 'multiple';
+  paymentDate: string;
+  paymentMethod: string;
+  bankReference?: string | null;
+  /** Typed by the user (used as is, unique in the company); generated when empty. */
+  receiptNo?: string | null;
+  remarks?: string | null;
+  discountReason?: string | null;
+  penaltyReason?: string | null;
+  approveDiscount?: boolean;
+  approvePenalty?: boolean;
+  /** The admin who approved the discount or penalty. */
+  approvedBy?: number | null;
+  parts: readonly ReceiptPart[];
+}
+
+export interface RecordedReceipt {
+  receiptId: number;
+  receiptNo: string;
+  voucherId: number;
+  voucherNumber: string;
+  /** The payment row ids, in the order of `parts`. */
+  paymentIds: number[];
+  /** The Receipt voucher's lines (for `accounting_entries`). */
+  lines: VoucherLine<SystemAccountCode>[];
+  totalPaise: number;
+  netPaise: number;
+}
+
+async function receiptNumberFor(tx: Tx, companyId: number, typed: string | null | undefined, date: string) {
+  const wanted = typed?.trim();
+  if (wanted) {
+    if (await receiptNoTaken(tx, companyId, wanted)) {
+      throw AppError.conflict('RECEIPT_NO_TAKEN', PAYMENT_SERVER_MESSAGES.receiptNoTaken(wanted));
+    }
+    return wanted;
+  }
+  const fy = financialYear(date);
+  const [running] = await takeNumbers(tx, companyId, 'receipt', fy, 1);
+  return formatReceiptNumber(fy, running!);
+}
+
+/**
+ * Writes one receipt in the caller's transaction: its number (typed and unique, or the next of the
+ * company's financial year, gapless), the Receipt voucher (docs/domain-rules.md §6.2, one master voucher for all
+ * parts), the receipt, a payment row per part, and the close of every pledge a part settles. The caller
+ * has locked the pledges and checked every rule.
+ */
+export async function recordReceipt(tx: Tx, input: ReceiptInput): Promise<RecordedReceipt> {
+  if (input.parts.length === 0) throw new Error('recordReceipt: a receipt needs at least one part');
+  const receiptNo = await receiptNumberFor(tx, input.companyId, input.receiptNo, input.paymentDate);
+  const lines = receiptPostings(
+    input.parts.map((p) => ({
+      interestPaise: p.interestPaise,
+      principalPaise: p.principalPaise,
+      penaltyPaise: p.penaltyPaise,
+      discountPaise: p.discountPaise,
+    })),
+    input.paymentMethod,
+  );
+  const totalPaise = input.parts.reduce((s, p) => s + p.interestPaise + p.principalPaise, 0);
+  const penaltyPaise = input.parts.reduce((s, p) => s + p.penaltyPaise, 0);
+  const discountPaise = input.parts.reduce((s, p) => s + p.discountPaise, 0);
+  const netPaise = totalPaise + penaltyPaise - discountPaise;
+  const pledgeNos = input.parts.map((p) => p.pledge.pledgeNo).join(', ');
+  const voucher = await postVoucher(tx, {
+    companyId: input.companyId,
+    voucherType: 'Receipt',
+    entryDate: input.paymentDate,
+    narration: `Receipt ${receiptNo}: payment on pledge ${pledgeNos}`.slice(0, 500),
+    referenceNumber: receiptNo,
+    lines: lines.map((l) => ({
+      accountCode: l.accountCode,
+      debitPaise: l.debitPaise,
+      creditPaise: l.creditPaise,
+    })),
+    source: { kind: 'payment' },
+    createdBy: input.userId,
+  });
+  const receiptId = await insertReceipt(tx, {
+    companyId: input.companyId,
+    receiptNo,
+    kind: input.kind,
+    customerId: input.customerId,
+    paymentDate: input.paymentDate,
+    paymentMethod: input.paymentMethod,
+    bankReference: input.bankReference?.trim() || null,
+    totalAmount: numericFromPaise(totalPaise),
+    totalPenalty: numericFromPaise(penaltyPaise),
+    totalDiscount: numericFromPaise(discountPaise),
+    netAmount: numericFromPaise(netPaise),
+    discountReason: input.discountReason ?? null,
+    penaltyReason: input.penaltyReason ?? null,
+    // True to what happened (the audit trail shows it): ticked on the multiple payment, or approved
+    // by an admin.
+    approveDiscount: (input.approveDiscount ?? false) || (discountPaise > 0 && input.approvedBy != null),
+    approvePenalty: (input.approvePenalty ?? false) || (penaltyPaise > 0 && input.approvedBy != null),
+    approvedBy: input.approvedBy ?? null,
+    cashLimitConfirmed: input.cashLimitConfirmed ?? false,
+    remarks: input.remarks ?? null,
+    voucherId: voucher.id,
+    createdBy: input.userId,
+  });
+  await setVoucherSource(tx, input.companyId, voucher.id, receiptId);
+  const inserted = await insertPayments(
+    tx,
+    input.parts.map((p) => ({
+      companyId: input.companyId,
+      receiptId,
+      pledgeId: p.pledge.id,
+      paymentDate: input.paymentDate,
+      paymentMethod: input.paymentMethod,
+      paymentType: p.paymentType,
+      amount: numericFromPaise(p.interestPaise + p.principalPaise),
+      interestAmount: numericFromPaise(p.interestPaise),
+      principalAmount: numericFromPaise(p.principalPaise),
+      penaltyAmount: numericFromPaise(p.penaltyPaise),
+      discountAmount: numericFromPaise(p.discountPaise),
+      discountReason: p.discountReason ?? null,
+      penaltyReason: p.penaltyReason ?? null,
+      remarks: p.remarks ?? null,
+      balanceAmount: numericFromPaise(p.balanceAfterPaise),
+      closedPledge: p.closes,
+      createdBy: input.userId,
+    })),
+  );
+  const idByPledge = new Map(inserted.map((r) => [r.pledgeId, r.id]));
+  const closing = input.parts.filter((p) => p.closes).map((p) => p.pledge.id);
+  await closeSettledPledges(tx, input.companyId, closing, {
+    closedDate: input.paymentDate,
+    // A renewal's closing payment closes the old pledge by the renewal.
+    closedBy: input.paymentMethod === RENEWAL_METHOD ? 'renewal' : 'payment',
+    userId: input.userId,
+  });
+  return {
+    receiptId,
+    receiptNo,
+    voucherId: voucher.id,
+    voucherNumber: voucher.voucherNumber,
+    paymentIds: input.parts.map((p) => idByPledge.get(p.pledge.id)!),
+    lines,
+    totalPaise,
+    netPaise,
+  };
+}
