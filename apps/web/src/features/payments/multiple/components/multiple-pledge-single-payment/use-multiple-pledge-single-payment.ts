@@ -9,12 +9,12 @@ import {
   useSubmitMultiplePayment,
 } from '@/features/payments/multiple/api/multiple-payment-api';
 import { serverFieldErrors, VALIDATION_TOAST } from '@/features/payments/multiple/components/payment-errors';
+import { usePlacedMessages } from '@/features/payments/multiple/components/use-placed-messages';
 import { multiplePaymentText } from '@/features/payments/multiple/i18n';
 import {
   autoAllocateSinglePayment,
   checkPayment,
   type PaymentDetails,
-  placeMessages,
   requestOf,
   type SinglePaymentRow,
   singlePaymentAllocatedPaise,
@@ -47,8 +47,7 @@ export function useMultiplePledgeSinglePayment() {
   const [date, setDate] = useState(businessToday);
   const [bankReference, setBankReference] = useState('');
   const [remarks, setRemarks] = useState('');
-  const [rowErrors, setRowErrors] = useState<Map<number, Record<string, string>>>(new Map());
-  const [topErrors, setTopErrors] = useState<Record<string, string>>({});
+  const { rowErrors, setRowErrors, topErrors, setTopErrors, clearRow, clearAll, place } = usePlacedMessages();
   const [lastReceipt, setLastReceipt] = useState<{ id: number; no: string } | null>(null);
   const [cashConfirmed, setCashConfirmed] = useState(false);
   // Ask before leaving with a pledge selected or an amount typed (a payment clears them).
@@ -90,12 +89,7 @@ export function useMultiplePledgeSinglePayment() {
 
   const changeRow = (pledgeId: number, patch: Partial<SinglePaymentRow>) => {
     setRows((all) => all.map((r) => (r.pledge.pledge_id === pledgeId ? { ...r, ...patch } : r)));
-    setRowErrors((m) => {
-      if (!m.has(pledgeId)) return m;
-      const next = new Map(m);
-      next.delete(pledgeId);
-      return next;
-    });
+    clearRow(pledgeId);
     setTopErrors((e) => {
       const { total_payment_amount: _t, pledge_payments: _p, ...rest } = e;
       return rest;
@@ -106,8 +100,7 @@ export function useMultiplePledgeSinglePayment() {
     // The rows follow the pending pledges read for the customer (the effect above), never cleared here:
     // picking the same customer again keeps the same answer, and the rows must stay.
     setCustomer(match);
-    setRowErrors(new Map());
-    setTopErrors({});
+    clearAll();
     submission.reset();
   };
 
@@ -168,11 +161,7 @@ export function useMultiplePledgeSinglePayment() {
       cashLimitConfirmed: cashConfirmed,
     };
     const sentIds = sent.map((s) => s.part.pledgeId);
-    const showMessages = (messages: Parameters<typeof placeMessages>[0]) => {
-      const placed = placeMessages(messages, sentIds);
-      setRowErrors(placed.rows);
-      setTopErrors(placed.top);
-    };
+    const showMessages = (messages: Parameters<typeof place>[0]) => place(messages, sentIds);
     const problems = checkPayment(
       details,
       sent.map((s) => s.part),
@@ -189,8 +178,7 @@ export function useMultiplePledgeSinglePayment() {
     );
     submission.send(body, (idempotencyKey) => submit.mutateAsync({ body, idempotencyKey }), {
       onSuccess: (saved) => {
-        setRowErrors(new Map());
-        setTopErrors({});
+        clearAll();
         setRows((all) => all.map((r) => ({ ...r, selected: false, allocatedText: '' })));
         setTotalText('');
         setBankReference('');
