@@ -1,9 +1,9 @@
 import { formatRupees } from '@pledge-desk/domain';
 import { CustomerCard } from '@/features/payments/multiple/components/customer-card';
+import { card, rupees } from '@/features/payments/multiple/components/styles';
 import { multiplePaymentText } from '@/features/payments/multiple/i18n';
 import { useT } from '@/lib/i18n/language';
 import { CustomerPicker } from '@/shared/pickers/customer-picker';
-import { card, rupees } from './styles';
 import type { MultiplePledgePayment } from './use-multiple-pledge-payment';
 
 /** The customer picked, their card, and the tiles of their pledges: count, outstanding, selected. */

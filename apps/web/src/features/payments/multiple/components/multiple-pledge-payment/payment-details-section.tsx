@@ -3,11 +3,11 @@ import { useId } from 'react';
 import { CheckboxField, DateField, SelectField } from '@/components/ui/form-field';
 import { TextField } from '@/components/ui/text-field';
 import { AdminApprovalFields } from '@/features/payments/approval/admin-approval-fields';
+import { card } from '@/features/payments/multiple/components/styles';
 import { type MultiplePaymentKey, multiplePaymentText } from '@/features/payments/multiple/i18n';
 import { useT } from '@/lib/i18n/language';
 import { useMessageText } from '@/lib/i18n/messages';
 import { CashLimitControl } from '@/shared/cash-limit/cash-limit-control';
-import { card } from './styles';
 import type { MultiplePledgePayment } from './use-multiple-pledge-payment';
 
 /** The methods of Multiple Pledge Payment (spec §9): cash (default), cheque, online transfer, bank transfer. */

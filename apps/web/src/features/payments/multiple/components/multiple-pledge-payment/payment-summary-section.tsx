@@ -1,10 +1,10 @@
 import { formatRupees } from '@pledge-desk/domain';
 import { Button } from '@/components/ui/button';
+import { card } from '@/features/payments/multiple/components/styles';
 import { multiplePaymentText } from '@/features/payments/multiple/i18n';
 import { useT } from '@/lib/i18n/language';
 import { useMessageText } from '@/lib/i18n/messages';
 import { PLACED_TOP_FIELDS } from './payment-details';
-import { card } from './styles';
 import type { MultiplePledgePayment } from './use-multiple-pledge-payment';
 
 /** The receipt's totals, the messages no field shows, and the submit button with the amount to collect. */

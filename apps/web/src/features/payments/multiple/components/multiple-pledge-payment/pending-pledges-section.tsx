@@ -1,5 +1,6 @@
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { card, cell } from '@/features/payments/multiple/components/styles';
 import { multiplePaymentText } from '@/features/payments/multiple/i18n';
 import {
   payInterestOnlyRows,
@@ -9,7 +10,6 @@ import {
 import { useT } from '@/lib/i18n/language';
 import { useMessageText } from '@/lib/i18n/messages';
 import { PledgeRow } from './pledge-row';
-import { card, cell } from './styles';
 import type { MultiplePledgePayment } from './use-multiple-pledge-payment';
 
 /** The customer's pending pledges, one row each, and the buttons that fill several rows at once. */

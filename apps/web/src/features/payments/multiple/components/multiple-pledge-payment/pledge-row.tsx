@@ -1,5 +1,6 @@
 import { formatIndianDate, formatRupees, type PendingPledge } from '@pledge-desk/domain';
 import { MoneyInput, moneyTextError } from '@/components/ui/money-input';
+import { cell, rupees, smallInput } from '@/features/payments/multiple/components/styles';
 import type { MultiplePaymentKey } from '@/features/payments/multiple/i18n';
 import {
   outstandingOf,
@@ -8,7 +9,6 @@ import {
   statusOf,
 } from '@/features/payments/multiple/payment-rows';
 import type { Translate } from '@/lib/i18n/catalogue';
-import { cell, rupees, smallInput } from './styles';
 
 const STATUS_LOOKS: Record<string, { look: string; label: MultiplePaymentKey }> = {
   'Fully Paid': {

@@ -14,13 +14,13 @@ import {
   useSubmitMultiplePayment,
 } from '@/features/payments/multiple/api/multiple-payment-api';
 import { serverFieldErrors, VALIDATION_TOAST } from '@/features/payments/multiple/components/payment-errors';
+import { usePlacedMessages } from '@/features/payments/multiple/components/use-placed-messages';
 import { multiplePaymentText } from '@/features/payments/multiple/i18n';
 import {
   autoAllocatePledgePayment,
   checkPayment,
   type PaymentDetails,
   type PledgePaymentRow,
-  placeMessages,
   pledgePaymentHasBadText,
   pledgePaymentParts,
   pledgePaymentRowOf,
@@ -54,8 +54,7 @@ export function useMultiplePledgePayment() {
 
   const [rows, setRows] = useState<PledgePaymentRow[]>([]);
   const [details, setDetails] = useState<Details>(freshDetails);
-  const [rowErrors, setRowErrors] = useState<Map<number, Record<string, string>>>(new Map());
-  const [topErrors, setTopErrors] = useState<Record<string, string>>({});
+  const { rowErrors, setRowErrors, topErrors, setTopErrors, clearRow, clearAll, place } = usePlacedMessages();
   const [allocating, setAllocating] = useState(false);
   const [result, setResult] = useState<MultiplePaymentResult | null>(null);
   const cashSettings = useCashSettings();
@@ -135,20 +134,14 @@ export function useMultiplePledgePayment() {
   };
   const changeRow = (pledgeId: number, change: (row: PledgePaymentRow) => PledgePaymentRow) => {
     setRows((all) => all.map((r) => (r.pledge.pledge_id === pledgeId ? change(r) : r)));
-    setRowErrors((m) => {
-      if (!m.has(pledgeId)) return m;
-      const next = new Map(m);
-      next.delete(pledgeId);
-      return next;
-    });
+    clearRow(pledgeId);
   };
 
   const pickCustomer = (match: CustomerMatch | null) => {
     // The rows follow the pending pledges read for the customer (the effect above), never cleared here:
     // picking the same customer again keeps the same answer, and the rows must stay.
     setCustomer(match);
-    setRowErrors(new Map());
-    setTopErrors({});
+    clearAll();
     approval.reset();
     submission.reset();
   };
@@ -209,11 +202,7 @@ export function useMultiplePledgePayment() {
       cashLimitConfirmed: details.cashLimitConfirmed,
     };
     const sentIds = sent.map((s) => s.part.pledgeId);
-    const showMessages = (messages: Parameters<typeof placeMessages>[0]) => {
-      const placed = placeMessages(messages, sentIds);
-      setRowErrors(placed.rows);
-      setTopErrors(placed.top);
-    };
+    const showMessages = (messages: Parameters<typeof place>[0]) => place(messages, sentIds);
     const problems = checkPayment(
       paymentDetails,
       sent.map((s) => s.part),
@@ -241,8 +230,7 @@ export function useMultiplePledgePayment() {
     submission.send(idempotencyBody(body), (idempotencyKey) => submit.mutateAsync({ body, idempotencyKey }), {
       onSuccess: (saved) => {
         approval.settle();
-        setRowErrors(new Map());
-        setTopErrors({});
+        clearAll();
         setDetails((d) => ({ ...freshDetails(), method: d.method, date: d.date }));
         setRows((all) => all.map((r) => selectPledgePaymentRow(r, false)));
         setResult(saved);
