@@ -1,7 +1,7 @@
 /**
- * Multiple pledge payment in the browser on the real server (PGlite): three pledges of
- * one customer paid in version 2 with a discount that needs its approval, the result modal and its
- * receipt link; and one version 1 payment shared out by Auto Allocate.
+ * Multiple pledge payment in the browser on the real server (PGlite): three pledges of one customer
+ * paid on Multiple Pledge Payment with a discount that needs its approval, the result modal and its
+ * receipt link; and one Multiple Pledge Single Payment shared out by Auto Allocate.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -75,7 +75,7 @@ describe('multiple pledge payment', () => {
     await page.getByRole('option', { name: new RegExp(name) }).click();
   }
 
-  it('pays three pledges in version 2 with an approved discount, shows the result and opens the receipt', async () => {
+  it('pays three pledges on Multiple Pledge Payment with an approved discount, shows the result and opens the receipt', async () => {
     const page = browser.page();
     await signInAsAdmin(page);
     const { masters, api, numbers } = await customerWithPledges(page, 3);
@@ -98,7 +98,7 @@ describe('multiple pledge payment', () => {
     const submit = page.getByRole('button', { name: `Submit Payment - ${rupees(net)}` });
     await submit.click();
     await page.getByText('Please approve the discount').waitFor();
-    await checkAxe(page, 'v2 with three pledges and a discount');
+    await checkAxe(page, 'Multiple Pledge Payment with three pledges and a discount');
 
     await page.getByLabel(/Approve Discount/).check();
     const answered = page.waitForResponse(
@@ -118,7 +118,7 @@ describe('multiple pledge payment', () => {
     await facts.getByText(rupees(net), { exact: true }).waitFor();
     expect(await modal.getByText('Completed').count()).toBe(3);
     expect(await modal.getByTestId('accounting-entries').locator('li').count()).toBeGreaterThan(1);
-    await checkAxe(page, 'v2 result modal', '[role="dialog"]');
+    await checkAxe(page, 'Multiple Pledge Payment result modal', '[role="dialog"]');
 
     // Every pledge is closed: the server has nothing pending for her any more.
     const after = await api.get<Pending>(`/customers/${masters.customerId}/pending-pledges`);
@@ -137,7 +137,7 @@ describe('multiple pledge payment', () => {
     expect(browser.problems()).toEqual([]);
   });
 
-  it('shares one amount over two pledges in version 1 with Auto Allocate, interest first', async () => {
+  it('shares one amount over two pledges on Multiple Pledge Single Payment with Auto Allocate, interest first', async () => {
     const page = browser.page();
     await signInAsAdmin(page);
     const { masters, api, numbers } = await customerWithPledges(page, 2);
@@ -159,7 +159,7 @@ describe('multiple pledge payment', () => {
       expect(typed).toBeGreaterThan(p.remaining_interest);
     }
 
-    await checkAxe(page, 'v1 after Auto Allocate');
+    await checkAxe(page, 'Multiple Pledge Single Payment after Auto Allocate');
     const process = page.getByRole('button', { name: 'Process Payment' });
     expect(await process.isDisabled()).toBe(true);
     await page.getByLabel('Payment Method').selectOption('cash');

@@ -1,7 +1,7 @@
 /**
  * Photographs the two multiple pledge payment screens of a running server at 1280 px, in both themes:
- * version 1 with three pledges shared by Auto Allocate, version 2 with three pledges selected (one with
- * a discount) and its result modal. It makes its own masters, customers and pledges through the API:
+ * Multiple Pledge Single Payment with three pledges shared by Auto Allocate, Multiple Pledge Payment with
+ * three pledges selected (one with a discount) and its result modal. It makes its own masters, customers and pledges through the API:
  *
  *   BASE_URL=http://127.0.0.1:8000 ADMIN_PASSWORD=... OUT_DIR=/tmp/shots node --import tsx e2e/take-screenshots-multiple-payment.ts
  */
