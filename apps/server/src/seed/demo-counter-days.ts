@@ -21,7 +21,8 @@ import {
   schemes,
 } from '../db/schema/index.ts';
 import { findUserDrawerRecord } from '../modules/branch-day/branch-day.repository.ts';
-import { closeDay, closeDrawer, openDrawer } from '../modules/branch-day/branch-day.service.ts';
+import { closeDay } from '../modules/branch-day/day-close.service.ts';
+import { closeDrawer, openDrawer } from '../modules/branch-day/drawer.service.ts';
 import { loadFileLinks } from '../modules/files/file-links.ts';
 import { readPledgeBalance } from '../modules/payments/payment-reads.service.ts';
 import { takeSinglePayment } from '../modules/payments/payment-single.service.ts';

@@ -28,15 +28,10 @@ import {
   findDrawerRecord,
   findUserDrawerRecord,
 } from './branch-day.repository.ts';
-import {
-  closeDay,
-  closeDrawer,
-  type DayActor,
-  findVisibleDrawer,
-  openDrawer,
-  reopenDay,
-} from './branch-day.service.ts';
+import type { DayActor } from './branch-day-shared.ts';
 import { movementTotals, toDayView, toDrawerView } from './branch-day-view.ts';
+import { closeDay, reopenDay } from './day-close.service.ts';
+import { closeDrawer, findVisibleDrawer, openDrawer } from './drawer.service.ts';
 
 const dateParams = z.object({ date: schemaFields.plainDate('The date must be a date (YYYY-MM-DD)') });
 const currentQuery = z.object({

@@ -1,7 +1,7 @@
 import { approvalMessage, approvalsNeeded, rupeesToPaise } from '@pledge-desk/domain';
 import type { DbOrTx, Tx } from '../../db/open-db.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { RefusedApproval, verifyApprover } from '../branch-day/branch-day.service.ts';
+import { RefusedApproval, verifyApprover } from '../auth/approver.service.ts';
 import { findCompliance } from '../compliance/compliance.repository.ts';
 import type { PaymentWriter } from './payments-shared.ts';
 

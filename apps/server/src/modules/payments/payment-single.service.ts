@@ -10,7 +10,7 @@ import type { Db, DbOrTx } from '../../db/open-db.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../plugins/audit.ts';
 import { markIdempotentCommit } from '../../plugins/idempotency.ts';
-import { RefusedApproval, unlessRefused } from '../branch-day/branch-day.service.ts';
+import { RefusedApproval, unlessRefused } from '../auth/approver.service.ts';
 import { assertCashLimit } from '../companies/cash-settings.ts';
 import { lockPledges } from '../pledges/pledges.repository.ts';
 import { approvedByOf } from './payment-approval.service.ts';

@@ -11,7 +11,7 @@ import { AppError, type FieldError } from '../../lib/app-error.ts';
 import { numericFromPaise } from '../../lib/numeric.ts';
 import { childRowsSnapshot, recordAudit, rowSnapshot, withChildren } from '../../plugins/audit.ts';
 import { markIdempotentCommit } from '../../plugins/idempotency.ts';
-import { RefusedApproval, unlessRefused, verifyApprover } from '../branch-day/branch-day.service.ts';
+import { RefusedApproval, unlessRefused, verifyApprover } from '../auth/approver.service.ts';
 import { assertCashLimit } from '../companies/cash-settings.ts';
 import type { FileLinks } from '../files/file-links.ts';
 import { recordReceipt } from '../payments/receipt.service.ts';
