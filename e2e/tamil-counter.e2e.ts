@@ -110,7 +110,7 @@ for (const size of [
       found.push(...describeViolations('create pledge', await seriousViolations(page)));
 
       await page.getByRole('button', { name: 'அடகைச் சேமி' }).click();
-      await closeTamilToast(page, '1 நகைகளுடன் அடகு உருவாக்கப்பட்டது');
+      await closeTamilToast(page, '1 நகையுடன் அடகு உருவாக்கப்பட்டது');
       const created = page.getByRole('dialog', { name: 'அடகு உருவாக்கப்பட்டது' });
       const pledgeNo = (await created.getByTestId('saved-pledge-no').textContent()) ?? '';
       expect(pledgeNo).toMatch(new RegExp(`^${masters.prefix}\\d+$`));

@@ -54,7 +54,7 @@ export const uiText = defineCatalogue(
     noMatches: '"{term}" உடன் பொருந்துவது இல்லை.',
     creating: 'உருவாக்குகிறது...',
     createNew: '+ புதிதாக உருவாக்கு "{term}"',
-    clearLabel: '{label} ஐ அழி',
+    clearLabel: 'அழி: {label}',
     leaveTitle: 'இந்தத் திரையை விட்டு வெளியேறவா?',
     leaveMessage: 'இங்கே தட்டச்சு செய்தது சேமிக்கப்படவில்லை. இப்போது வெளியேறினால் அது இழக்கப்படும்.',
     leaveConfirm: 'சேமிக்காமல் வெளியேறு',

@@ -162,7 +162,7 @@ export const noticePrintText = defineCatalogue(
     phone: 'Phone: {phone}',
     careOf: 'C/o {guardian}',
     mobile: 'Mobile: {mobile}',
-    articleCount: '{count} article(s)',
+    articleCount: '{count, plural, one {# article} other {# articles}}',
     forCompany: 'For {company}',
   },
   {
@@ -182,7 +182,7 @@ export const noticePrintText = defineCatalogue(
     phone: 'தொலைபேசி: {phone}',
     careOf: 'பாதுகாவலர்: {guardian}',
     mobile: 'கைபேசி: {mobile}',
-    articleCount: '{count} பொருட்கள்',
+    articleCount: '{count, plural, one {# பொருள்} other {# பொருட்கள்}}',
     forCompany: '{company} சார்பாக',
   },
 );

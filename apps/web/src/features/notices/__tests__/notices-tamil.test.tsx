@@ -37,7 +37,7 @@ describe('notices in Tamil', () => {
     expect(within(letter).getByText('நகல்')).toBeInTheDocument();
     expect(within(letter).getByText('பாதுகாவலர்: Ramasamy')).toBeInTheDocument();
     expect(within(letter).getByText('கைபேசி: 9840012345')).toBeInTheDocument();
-    expect(within(letter).getByText('1 பொருட்கள்')).toBeInTheDocument();
+    expect(within(letter).getByText('1 பொருள்')).toBeInTheDocument();
     expect(within(letter).getByText('Sri Lakshmi Jewel Loans சார்பாக')).toBeInTheDocument();
     expect(screen.getByText('1 நோட்டீஸ், தேதி 20/11/2026: ஒரு பக்கத்துக்கு ஒரு கடிதம்.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'நோட்டீஸ்களுக்குத் திரும்பு' })).toBeInTheDocument();

@@ -193,7 +193,7 @@ export function NoticeLetter({
           ))}
           <tr className="font-bold">
             <td className="border border-black px-2 py-1" colSpan={2}>
-              {t('articleCount', { count: String(notice.item_count) })}
+              {t('articleCount', { count: notice.item_count })}
             </td>
             <td className="border border-black px-2 py-1 text-right tabular-nums">
               {grams(notice.gross_weight)}

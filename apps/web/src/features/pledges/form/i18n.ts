@@ -27,9 +27,9 @@ export const pledgeFormText = defineCatalogue(
     warning: 'Warning',
     updateCustomerFailed: 'Failed to update customer',
     pledgeUpdated: 'Pledge Updated!',
-    updatedWith: 'Pledge updated with {count} items',
+    updatedWith: 'Pledge updated with {count, plural, one {# item} other {# items}}',
     pledgeCreated: 'Pledge Created!',
-    createdWith: 'Pledge created with {count} items',
+    createdWith: 'Pledge created with {count, plural, one {# item} other {# items}}',
     photoNotSaved: 'Photo not saved',
     photoFailed:
       'The pledge is saved, but the photo of item {items} could not be uploaded. Add it again from Edit.',
@@ -105,9 +105,9 @@ export const pledgeFormText = defineCatalogue(
     warning: 'எச்சரிக்கை',
     updateCustomerFailed: 'வாடிக்கையாளரைப் புதுப்பிக்க முடியவில்லை',
     pledgeUpdated: 'அடகு புதுப்பிக்கப்பட்டது!',
-    updatedWith: '{count} நகைகளுடன் அடகு புதுப்பிக்கப்பட்டது',
+    updatedWith: '{count, plural, one {# நகையுடன்} other {# நகைகளுடன்}} அடகு புதுப்பிக்கப்பட்டது',
     pledgeCreated: 'அடகு உருவாக்கப்பட்டது!',
-    createdWith: '{count} நகைகளுடன் அடகு உருவாக்கப்பட்டது',
+    createdWith: '{count, plural, one {# நகையுடன்} other {# நகைகளுடன்}} அடகு உருவாக்கப்பட்டது',
     photoNotSaved: 'படம் சேமிக்கப்படவில்லை',
     photoFailed:
       'அடகு சேமிக்கப்பட்டது, ஆனால் நகை {items} இன் படத்தைப் பதிவேற்ற முடியவில்லை. திருத்து பக்கத்திலிருந்து மீண்டும் சேர்க்கவும்.',

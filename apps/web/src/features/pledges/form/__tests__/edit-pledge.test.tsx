@@ -89,7 +89,7 @@ describe('edit pledge: saving', () => {
     await user.click(screen.getByRole('button', { name: 'Update Pledge' }));
 
     expect(await screen.findByText('Pledge Updated!')).toBeInTheDocument();
-    expect(screen.getByText('Pledge updated with 1 items')).toBeInTheDocument();
+    expect(screen.getByText('Pledge updated with 1 item')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/pledges'));
     expect(sent).toMatchObject({
       status: 'inactive',
