@@ -1,4 +1,4 @@
-import type { Db } from '../../db/open-db.ts';
+import type { Db, Tx } from '../../db/open-db.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../plugins/audit.ts';
 import { findUserByUsername } from '../users/users.repository.ts';
@@ -42,7 +42,7 @@ export function unlessRefused<T>(outcome: T | RefusedApproval): T {
  * Admins work for every company (docs/domain-rules.md §7.4). Called inside the transaction of the step
  * it approves; a refusal thrown here is carried out of it as a RefusedApproval.
  */
-export async function verifyApprover(
+async function verifyApprover(
   db: Db,
   approver: { username: string; password: string },
   ip: string,
@@ -72,4 +72,22 @@ export async function verifyApprover(
   }
   await admitSucceeded(db, approver.username, ip, 'approval');
   return user.id;
+}
+
+/**
+ * The approver checked inside the transaction of the step it approves: their user id, or the refusal
+ * as a RefusedApproval for the transaction to answer with (so the throttle's count and the audit of
+ * the refusal commit, and nothing of the step does). The one way every approval is checked.
+ */
+export async function approverInTransaction(
+  tx: Tx,
+  approver: { username: string; password: string },
+  ip: string,
+): Promise<number | RefusedApproval> {
+  try {
+    return await verifyApprover(tx, approver, ip);
+  } catch (err) {
+    if (err instanceof AppError) return new RefusedApproval(err);
+    throw err;
+  }
 }

@@ -10,7 +10,7 @@ import type { Db, DbOrTx, Tx } from '../../db/open-db.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { numericFromPaise } from '../../lib/numeric.ts';
 import { recordAudit, rowSnapshot } from '../../plugins/audit.ts';
-import { RefusedApproval, unlessRefused, verifyApprover } from '../auth/approver.service.ts';
+import { approverInTransaction, RefusedApproval, unlessRefused } from '../auth/approver.service.ts';
 import { voucherSnapshot } from '../daybook/daybook.service.ts';
 import { DAY_MESSAGES, isDayClosed, lockDayShared } from '../vouchers/day-guard.ts';
 import { drawerHeldPaise } from '../vouchers/drawer-guard.ts';
@@ -113,12 +113,9 @@ export async function closeDrawer(
     if (difference.kind !== 'match') {
       if (actor.role === 'admin') approvedBy = actor.userId;
       else if (input.approver) {
-        try {
-          approvedBy = await verifyApprover(tx, input.approver, ip ?? '');
-        } catch (err) {
-          if (err instanceof AppError) return new RefusedApproval(err);
-          throw err;
-        }
+        const approver = await approverInTransaction(tx, input.approver, ip ?? '');
+        if (approver instanceof RefusedApproval) return approver;
+        approvedBy = approver;
       }
       if (approvedBy === null) {
         const msg = BRANCH_DAY_MESSAGES.needsApproval(difference.differencePaise);

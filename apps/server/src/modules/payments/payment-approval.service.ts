@@ -1,7 +1,7 @@
 import { approvalMessage, approvalsNeeded, rupeesToPaise } from '@pledge-desk/domain';
 import type { DbOrTx, Tx } from '../../db/open-db.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { RefusedApproval, verifyApprover } from '../auth/approver.service.ts';
+import { approverInTransaction, type RefusedApproval } from '../auth/approver.service.ts';
 import { findCompliance } from '../compliance/compliance.repository.ts';
 import type { PaymentWriter } from './payments-shared.ts';
 
@@ -43,14 +43,7 @@ export async function approvedByOf(
   const { kinds, thresholdPaise } = await approvalsOf(tx, writer.companyId, amounts);
   if (kinds.length === 0) return null;
   if (approval.user?.role === 'admin') return approval.user.id;
-  if (approval.approver) {
-    try {
-      return await verifyApprover(tx, approval.approver, approval.ip);
-    } catch (err) {
-      if (err instanceof AppError) return new RefusedApproval(err);
-      throw err;
-    }
-  }
+  if (approval.approver) return approverInTransaction(tx, approval.approver, approval.ip);
   const msg = approvalMessage(kinds, thresholdPaise);
   throw new AppError('VALIDATION', 422, msg, [{ loc: ['body', 'approver'], msg, type: 'approval_required' }]);
 }

@@ -11,7 +11,7 @@ import { AppError, type FieldError } from '../../lib/app-error.ts';
 import { numericFromPaise } from '../../lib/numeric.ts';
 import { childRowsSnapshot, recordAudit, rowSnapshot, withChildren } from '../../plugins/audit.ts';
 import { markIdempotentCommit } from '../../plugins/idempotency.ts';
-import { RefusedApproval, unlessRefused, verifyApprover } from '../auth/approver.service.ts';
+import { approverInTransaction, RefusedApproval, unlessRefused } from '../auth/approver.service.ts';
 import { assertCashLimit } from '../companies/cash-settings.ts';
 import type { FileLinks } from '../files/file-links.ts';
 import { recordReceipt } from '../payments/receipt.service.ts';
@@ -122,12 +122,9 @@ export async function renewPledgeAs(
       const old = await lockOldPledge(tx, rest.companyId, pledgeId);
       let approverId: number | null = null;
       if (!isAdmin && input.approver) {
-        try {
-          approverId = await verifyApprover(tx, input.approver, ip);
-        } catch (err) {
-          if (err instanceof AppError) return new RefusedApproval(err);
-          throw err;
-        }
+        const approver = await approverInTransaction(tx, input.approver, ip);
+        if (approver instanceof RefusedApproval) return approver;
+        approverId = approver;
       }
       return renewLocked(tx, links, { ...rest, isAdmin, approverId }, old, input);
     })
