@@ -174,7 +174,7 @@ describe('create and edit pledge', () => {
         await page.getByText('Loan amount cannot exceed the eligible loan of Rs. 47,250.00').waitFor();
         await page.getByRole('button', { name: 'Use the eligible loan (Rs. 47,250.00)' }).click();
         await page.getByRole('button', { name: 'Update Pledge' }).click();
-        await page.getByText('Pledge updated with 1 items').waitFor();
+        await page.getByText('Pledge updated with 1 item').waitFor();
         await page.waitForURL(/#\/pledges$/);
         const stored = await api.get<{ status: string; item_count: number; total_loan_amount: number }>(
           `/pledges/${pledgeId}`,
