@@ -40,7 +40,7 @@ export default defineConfig({
           // Every server test stands alone (docs/decisions.md): the tests of each file run in a random
           // order (vitest takes sequence.shuffle only for all projects at once, so a setup file turns
           // it on here). A failure prints its seed; repeat the order with --sequence.seed=<n>.
-          setupFiles: ['./src/test/shuffle-tests.ts'],
+          setupFiles: ['./src/test/shuffle-tests.ts', './src/test/coded-sentences.ts'],
           // One migrated database per run, copied for each file (src/test/templates.ts).
           globalSetup: ['./src/test/global-setup-pglite.ts'],
         },
@@ -59,7 +59,7 @@ export default defineConfig({
                 env: { TEST_DB: 'postgres' },
                 testTimeout: 30_000,
                 hookTimeout: 60_000,
-                setupFiles: ['./src/test/shuffle-tests.ts'],
+                setupFiles: ['./src/test/shuffle-tests.ts', './src/test/coded-sentences.ts'],
                 globalSetup: ['./src/test/global-setup-postgres.ts'],
               },
             },

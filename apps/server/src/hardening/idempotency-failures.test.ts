@@ -136,7 +136,7 @@ describe('Idempotency-Key of a request whose work committed', () => {
     const before = await voucherCount();
     const retry = await post(body, 'lost-answer-key');
     expect(retry.statusCode).toBe(409);
-    expect(retry.json()).toEqual({
+    expect(retry.json()).toMatchObject({
       detail: 'This request was saved, but its answer was lost. Check the list; do not enter it again.',
       code: 'IDEMPOTENCY_SAVED',
     });

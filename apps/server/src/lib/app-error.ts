@@ -3,9 +3,13 @@ export interface FieldError {
   loc: (string | number)[];
   msg: string;
   type: string;
-  /** The sentence's stable code (MESSAGE_CODES), when it has one: the screens show it in their language. */
+  /** The sentence's stable code (packages/domain SENTENCES), added at the edge: the screens show it in their language. */
   code?: string;
+  /** The sentence's parameters, as it wrote them, added with its code. */
+  params?: Readonly<Record<string, string>>;
 }
+
+import { type CodedSentence, fillSentence, type SentenceCode, sentenceOf } from '@pledge-desk/domain';
 
 /**
  * An error a person can read, thrown anywhere and turned into `{detail}` once, at the edge
@@ -21,6 +25,21 @@ export class AppError extends Error {
   ) {
     super(message);
     this.name = 'AppError';
+  }
+
+  /** The sentence's stable code and parameters (packages/domain SENTENCES), which the edge sends along. */
+  get sentence(): CodedSentence | undefined {
+    return sentenceOf(this.message);
+  }
+
+  /** An error whose sentence is named by its code: `AppError.coded(409, 'PLEDGE_CLOSED', 'payments.single.pledgeClosed')`. */
+  static coded(
+    statusCode: number,
+    code: string,
+    sentence: SentenceCode,
+    params: Readonly<Record<string, string | number>> = {},
+  ): AppError {
+    return new AppError(code, statusCode, fillSentence(sentence, params));
   }
 
   static notFound(what: string): AppError {

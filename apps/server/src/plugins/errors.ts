@@ -1,4 +1,5 @@
-import { messageCodeOf } from '@pledge-desk/domain';
+import { appendFileSync } from 'node:fs';
+import { sentenceOf } from '@pledge-desk/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
@@ -17,21 +18,74 @@ const locOf: Record<string, string> = {
  * (apps/server/README.md, "Errors"): a sentence for 4xx, a `loc`/`msg`/`type` list for 422, nothing
  * internal for 5xx.
  */
-/** A 422 item with the stable code of its sentence, when the sentence has one (for both languages). */
-function withCode(item: FieldError): FieldError {
-  if (item.code) return item;
-  const code = messageCodeOf(item.msg);
-  return code ? { ...item, code } : item;
+/** Where the test run keeps a sentence the edge sent without a code (src/test/coded-sentences.ts). */
+export const UNCODED_SENTENCES = Symbol.for('pledge-desk.uncoded-sentences');
+
+function uncoded(status: number, text: string, url: string): void {
+  if (!process.env.VITEST) return;
+  const store = globalThis as unknown as Record<symbol, string[] | undefined>;
+  store[UNCODED_SENTENCES] ??= [];
+  store[UNCODED_SENTENCES].push(`${status} ${url}: ${text}`);
+  if (process.env.UNCODED_LOG) appendFileSync(process.env.UNCODED_LOG, `${JSON.stringify(text)}\n`);
+}
+
+/**
+ * Every sentence of a 4xx answer under its stable code (packages/domain SENTENCES): a 422 item gets
+ * `code` and `params` beside its `msg`, a sentence `detail` gets `message_code` and `message_params`,
+ * so the web shows it in the reader's language by its code. Done once, on the serialized answer, so
+ * the answers routes send themselves are coded too and no response schema strips the codes.
+ */
+export function codeAnswer(status: number, body: unknown, url = ''): boolean {
+  if (typeof body !== 'object' || body === null) return false;
+  const answer = body as Record<string, unknown>;
+  const detail = answer.detail;
+  if (typeof detail === 'string') {
+    const sentence = sentenceOf(detail);
+    if (!sentence) {
+      uncoded(status, detail, url);
+      return false;
+    }
+    answer.message_code = sentence.code;
+    answer.message_params = sentence.params;
+    return true;
+  }
+  if (!Array.isArray(detail)) return false;
+  let changed = false;
+  for (const item of detail) {
+    if (typeof item !== 'object' || item === null || typeof item.msg !== 'string') continue;
+    const sentence = sentenceOf(item.msg);
+    if (!sentence) {
+      uncoded(status, item.msg, url);
+      continue;
+    }
+    item.code = sentence.code;
+    item.params = sentence.params;
+    changed = true;
+  }
+  return changed;
 }
 
 async function errorsPlugin(app: FastifyInstance, opts: { uploadMaxBytes: number }) {
+  app.addHook('onSend', async (request, reply, payload) => {
+    const status = reply.statusCode;
+    if (status < 400 || status >= 500 || typeof payload !== 'string' || !payload.startsWith('{'))
+      return payload;
+    if (!String(reply.getHeader('content-type') ?? '').includes('json')) return payload;
+    let body: unknown;
+    try {
+      body = JSON.parse(payload);
+    } catch {
+      return payload;
+    }
+    return codeAnswer(status, body, request.routeOptions.url ?? request.url) ? JSON.stringify(body) : payload;
+  });
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof AppError) {
       if (err.headers) reply.headers(err.headers);
       // A 422 lists its fields; so does a 409 that refuses several rows of one request for their state
       // (a batch of notices, an auction lot), each sentence under its own row.
       if ((err.statusCode === 422 || err.statusCode === 409) && err.fields && err.fields.length > 0) {
-        return reply.code(err.statusCode).send({ detail: err.fields.map(withCode), code: err.code });
+        return reply.code(err.statusCode).send({ detail: err.fields, code: err.code });
       }
       return reply.code(err.statusCode).send({ detail: err.message, code: err.code });
     }
@@ -42,7 +96,7 @@ async function errorsPlugin(app: FastifyInstance, opts: { uploadMaxBytes: number
           .split('/')
           .filter((seg) => seg !== '')
           .map((seg) => (/^\d+$/.test(seg) ? Number(seg) : seg));
-        return withCode({ loc: [where, ...path], msg: v.message ?? 'Invalid value', type: v.keyword });
+        return { loc: [where, ...path], msg: v.message ?? 'Invalid value', type: v.keyword };
       });
       return reply.code(422).send({ detail });
     }
@@ -56,13 +110,11 @@ async function errorsPlugin(app: FastifyInstance, opts: { uploadMaxBytes: number
     switch (err.code) {
       case 'FST_ERR_CTP_INVALID_JSON_BODY':
         return reply.code(422).send({
-          detail: [
-            withCode({ loc: ['body'], msg: 'The request body is not valid JSON.', type: 'json_invalid' }),
-          ],
+          detail: [{ loc: ['body'], msg: 'The request body is not valid JSON.', type: 'json_invalid' }],
         });
       case 'FST_ERR_CTP_EMPTY_JSON_BODY':
         return reply.code(422).send({
-          detail: [withCode({ loc: ['body'], msg: 'The request body is empty.', type: 'missing' })],
+          detail: [{ loc: ['body'], msg: 'The request body is empty.', type: 'missing' }],
         });
       case 'FST_ERR_CTP_BODY_TOO_LARGE':
         return reply.code(413).send({ detail: 'The request body is too large.', code: 'BODY_TOO_LARGE' });

@@ -7,8 +7,9 @@ export interface FieldErrorItem {
   loc: (string | number)[];
   msg: string;
   type?: string;
-  /** The sentence's stable code (MESSAGE_CODES in the domain), when it has one. */
+  /** The sentence's stable code (SENTENCES in the domain) and its parameters, when it has one. */
   code?: string;
+  params?: Readonly<Record<string, string>>;
 }
 
 /**
@@ -33,6 +34,9 @@ export class ApiError extends Error {
   readonly code: string | null;
   /** The raw 422 list, so a form can put each message under its field. */
   readonly fieldErrors: FieldErrorItem[];
+  /** The code of the answer's sentence (SENTENCES in the domain) and its parameters, when it has one. */
+  messageCode: string | null = null;
+  messageParams: Readonly<Record<string, string>> | null = null;
 
   constructor(
     status: number,
@@ -84,11 +88,20 @@ function fieldLabel(item: FieldErrorItem): string {
  */
 export function toApiError(status: number, body: unknown, statusText = ''): ApiError {
   const record =
-    typeof body === 'object' && body !== null ? (body as { detail?: unknown; code?: unknown }) : {};
+    typeof body === 'object' && body !== null
+      ? (body as { detail?: unknown; code?: unknown; message_code?: unknown; message_params?: unknown })
+      : {};
   const detail = record.detail;
   const code = typeof record.code === 'string' && record.code !== '' ? record.code : null;
   if (typeof detail === 'string' && detail.trim() !== '') {
-    return new ApiError(status, detail, detail, [], code);
+    const error = new ApiError(status, detail, detail, [], code);
+    if (typeof record.message_code === 'string') {
+      error.messageCode = record.message_code;
+      const params = record.message_params;
+      error.messageParams =
+        typeof params === 'object' && params !== null ? (params as Record<string, string>) : null;
+    }
+    return error;
   }
   if (Array.isArray(detail)) {
     const items = detail.filter(isFieldErrorItem);

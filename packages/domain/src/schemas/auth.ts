@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MESSAGE_CODES as M } from '../messages/message-codes.ts';
+import { SENTENCES as M } from '../messages/sentences.ts';
 
 /** POST /auth/login (shell-and-masters §5: username and password both required). */
 export const loginSchema = z.object({

@@ -215,7 +215,7 @@ describe('POST /api/chart-of-accounts/', () => {
     await create({ ...rent(mainId), account_code: 'SAL', account_name: 'Salaries' });
     const res = await create({ ...rent(mainId), account_code: 'sal', account_name: 'Staff salaries' });
     expect(res.statusCode).toBe(422);
-    expect(res.json().detail).toEqual([
+    expect(res.json().detail).toMatchObject([
       { loc: ['body', 'account_code'], msg: ACCOUNT_MESSAGES.duplicateCode, type: 'value_error.duplicate' },
     ]);
     // Another company may use the same code.
@@ -299,7 +299,7 @@ describe('PUT /api/chart-of-accounts/{id}', () => {
   it('refuses a code another account has', async () => {
     const res = await put(stationery, body('6200', 'Stationery', expenses));
     expect(res.statusCode).toBe(422);
-    expect(res.json().detail[0].loc).toEqual(['body', 'account_code']);
+    expect(res.json().detail[0].loc).toMatchObject(['body', 'account_code']);
   });
 
   it('lets a system account be renamed, but not re-coded, deactivated or retyped (409)', async () => {

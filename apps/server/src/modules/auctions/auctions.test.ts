@@ -371,7 +371,7 @@ describe('refusals', () => {
       d.loc.join('.'),
       d.msg,
     ]);
-    expect(detail).toEqual([
+    expect(detail).toMatchObject([
       [
         'body.pledge_ids.0',
         `Pledge ${noNotice.pledge_no} has no notice before sale that was sent to the pawner.`,

@@ -210,7 +210,7 @@ describe('GET /api/audit', () => {
       headers: admin.headers(),
     });
     expect(bad.statusCode).toBe(422);
-    expect(bad.json().detail[0].loc).toEqual(['query', 'from']);
+    expect(bad.json().detail[0].loc).toMatchObject(['query', 'from']);
     const badEntity = await t.app.inject({
       method: 'GET',
       url: '/api/audit?entity=Bank;drop',

@@ -136,6 +136,6 @@ describe('PUT /api/companies/{id}/language', () => {
       payload: { default_language: 'hi' },
     });
     expect(unknown.statusCode).toBe(422);
-    expect(unknown.json().detail[0].loc).toEqual(['body', 'default_language']);
+    expect(unknown.json().detail[0].loc).toMatchObject(['body', 'default_language']);
   });
 });

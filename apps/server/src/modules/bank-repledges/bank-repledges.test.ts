@@ -289,11 +289,17 @@ describe('POST /api/pledges/{id}/move-to-bank and /return-from-bank', () => {
     const body = { bank_id: bank.id, amount_borrowed: 1000, bank_reference: 'R1' };
     const notThere = await returnFromBank(t, h, p.pledge_id, {});
     expect(notThere.statusCode).toBe(409);
-    expect(notThere.json()).toEqual({ detail: BANK_REPLEDGE_MESSAGES.notAtBank, code: 'PLEDGE_NOT_AT_BANK' });
+    expect(notThere.json()).toMatchObject({
+      detail: BANK_REPLEDGE_MESSAGES.notAtBank,
+      code: 'PLEDGE_NOT_AT_BANK',
+    });
     expect((await moveToBank(t, h, p.pledge_id, body)).statusCode).toBe(201);
     const twice = await moveToBank(t, h, p.pledge_id, body);
     expect(twice.statusCode).toBe(409);
-    expect(twice.json()).toEqual({ detail: BANK_REPLEDGE_MESSAGES.alreadyAtBank, code: 'PLEDGE_AT_BANK' });
+    expect(twice.json()).toMatchObject({
+      detail: BANK_REPLEDGE_MESSAGES.alreadyAtBank,
+      code: 'PLEDGE_AT_BANK',
+    });
     expect((await returnFromBank(t, h, p.pledge_id, {})).statusCode).toBe(201);
     await expectBorrowingsMatch(t, p.companyId, 1000 - 1000);
 
@@ -301,7 +307,7 @@ describe('POST /api/pledges/{id}/move-to-bank and /return-from-bank', () => {
     await paymentFor(t, p.companyId, closed, { payment_type: 'full_payment', payment_date: '2026-02-01' });
     const refused = await moveToBank(t, h, closed.pledge_id, body);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual({ detail: BANK_REPLEDGE_MESSAGES.closed, code: 'PLEDGE_CLOSED' });
+    expect(refused.json()).toMatchObject({ detail: BANK_REPLEDGE_MESSAGES.closed, code: 'PLEDGE_CLOSED' });
     const closedBack = await returnFromBank(t, h, closed.pledge_id, {});
     expect(closedBack.statusCode).toBe(409);
 
@@ -310,7 +316,7 @@ describe('POST /api/pledges/{id}/move-to-bank and /return-from-bank', () => {
       sql`update pledges set status = 'inactive' where company_id = ${p.companyId} and id = ${inactive.pledge_id}`,
     );
     const off = await moveToBank(t, h, inactive.pledge_id, body);
-    expect(off.json()).toEqual({ detail: BANK_REPLEDGE_MESSAGES.inactive, code: 'PLEDGE_INACTIVE' });
+    expect(off.json()).toMatchObject({ detail: BANK_REPLEDGE_MESSAGES.inactive, code: 'PLEDGE_INACTIVE' });
     await expectBorrowingsMatch(t, p.companyId, 0);
   });
 
@@ -323,7 +329,7 @@ describe('POST /api/pledges/{id}/move-to-bank and /return-from-bank', () => {
       bank_reference: 'X',
     });
     expect(res.statusCode).toBe(422);
-    expect(res.json().detail).toEqual([
+    expect(res.json().detail).toMatchObject([
       { loc: ['body', 'bank_id'], msg: RBI_MESSAGES.noRepledge, type: 'rbi_no_repledge' },
     ]);
     expect(await flagOf(t, p.companyId, p.pledge_id)).toBe(false);
@@ -350,7 +356,7 @@ describe('POST /api/pledges/{id}/move-to-bank and /return-from-bank', () => {
         bank_reference: 'X',
       });
       expect(res.statusCode, String(bankId)).toBe(422);
-      expect(res.json().detail).toEqual([
+      expect(res.json().detail).toMatchObject([
         { loc: ['body', 'bank_id'], msg: BANK_REPLEDGE_MESSAGES.bank, type: 'value_error' },
       ]);
     }
@@ -598,7 +604,7 @@ describe('the pledge flag belongs to Move to Bank and Return from Bank', () => {
     const { p, bank, h } = await atBankSetup();
     const on = await edit(p, { is_move_to_bank: true });
     expect(on.statusCode).toBe(409);
-    expect(on.json()).toEqual({ detail: BANK_REPLEDGE_MESSAGES.editFlag, code: 'USE_BANK_STEPS' });
+    expect(on.json()).toMatchObject({ detail: BANK_REPLEDGE_MESSAGES.editFlag, code: 'USE_BANK_STEPS' });
     expect(
       (await moveToBank(t, h, p.pledge_id, { bank_id: bank.id, amount_borrowed: 100, bank_reference: 'E' }))
         .statusCode,

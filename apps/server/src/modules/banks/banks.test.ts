@@ -70,7 +70,7 @@ describe('POST /api/bank-details/', () => {
     expect((await post(sbi)).statusCode).toBe(201);
     const res = await post({ ...sbi, bank_name: 'SBI', ifsc_code: 'sbin0000817' });
     expect(res.statusCode).toBe(422);
-    expect(res.json().detail).toEqual([
+    expect(res.json().detail).toMatchObject([
       {
         loc: ['body', 'account_number'],
         msg: 'This account is already recorded.',

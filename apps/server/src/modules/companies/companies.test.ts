@@ -97,7 +97,7 @@ describe('GET /api/companies/', () => {
       headers: bearer(admin),
     });
     expect(res.statusCode).toBe(422);
-    expect(res.json().detail[0].loc).toEqual(['query', 'limit']);
+    expect(res.json().detail[0].loc).toMatchObject(['query', 'limit']);
   });
 });
 

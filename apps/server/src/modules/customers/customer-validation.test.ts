@@ -95,7 +95,7 @@ describe('probable duplicates', () => {
     expect(first.json().acc_code).toBe('C000001');
     const again = await create(headers, { ...ravi, mobile_number: '+91 98400 12345' });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({
+    expect(again.json()).toMatchObject({
       detail: 'Customer C000001 Ravi Kumar has the same mobile number. Save anyway?',
       code: 'PROBABLE_DUPLICATE',
       existing: { id: first.json().id, customer_code: 'C000001', customer_name: 'Ravi Kumar' },

@@ -208,7 +208,7 @@ describe('GET /api/dashboard?scope=all', () => {
     for (const bad of ['every', 'ALL', 'x'.repeat(500)]) {
       const res = await dashboard(admin.headers(), `scope=${bad}`);
       expect(res.statusCode, bad).toBe(422);
-      expect(res.json().detail[0].loc).toEqual(['query', 'scope']);
+      expect(res.json().detail[0].loc).toMatchObject(['query', 'scope']);
     }
     const anonymous = await t.app.inject({ method: 'GET', url: '/api/dashboard?scope=all' });
     expect(anonymous.statusCode).toBe(401);

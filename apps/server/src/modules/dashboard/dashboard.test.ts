@@ -263,7 +263,7 @@ describe('GET /api/dashboard', () => {
     ]) {
       const res = await dashboard(admin.headers(), bad);
       expect(res.statusCode, bad).toBe(422);
-      expect(res.json().detail[0].loc).toEqual(['query', 'as_of']);
+      expect(res.json().detail[0].loc).toMatchObject(['query', 'as_of']);
     }
     const anonymous = await t.app.inject({ method: 'GET', url: '/api/dashboard' });
     expect(anonymous.statusCode).toBe(401);

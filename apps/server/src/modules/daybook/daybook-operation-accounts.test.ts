@@ -62,7 +62,7 @@ describe('POST /daybook-entries and the accounts of pledges and payments', () =>
       ]),
     });
     expect(res.statusCode).toBe(422);
-    expect(res.json().detail).toEqual([
+    expect(res.json().detail).toMatchObject([
       {
         loc: ['body', 'details', 1, 'account_id'],
         msg: '1200 Pledge Loans Receivable is moved only by pledges and payments; a manual voucher cannot use it.',
@@ -103,7 +103,7 @@ describe('POST /daybook-entries and the accounts of pledges and payments', () =>
       ]),
     });
     expect(res.statusCode).toBe(422);
-    expect(res.json().detail.map((d: { loc: unknown[]; msg: string }) => [d.loc, d.msg])).toEqual([
+    expect(res.json().detail.map((d: { loc: unknown[]; msg: string }) => [d.loc, d.msg])).toMatchObject([
       [
         ['body', 'details', 0, 'account_id'],
         '5000 Discount Allowed is moved only by pledges and payments; a manual voucher cannot use it.',
@@ -183,7 +183,7 @@ describe('PUT /daybook-entries/{id} and the accounts of pledges and payments', (
       ]),
     });
     expect(res.statusCode).toBe(422);
-    expect(res.json().detail[0].loc).toEqual(['body', 'details', 0, 'account_id']);
+    expect(res.json().detail[0].loc).toMatchObject(['body', 'details', 0, 'account_id']);
     const list = await t.app.inject({
       method: 'GET',
       url: '/api/daybook-entries',

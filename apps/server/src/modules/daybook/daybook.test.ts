@@ -248,7 +248,7 @@ describe('POST /api/daybook-entries', () => {
     body.details[0]!.account_id = maduraiCash;
     const foreign = await post(body);
     expect(foreign.statusCode).toBe(422);
-    expect(foreign.json().detail).toEqual([
+    expect(foreign.json().detail).toMatchObject([
       {
         loc: ['body', 'details', 0, 'account_id'],
         msg: VOUCHER_MESSAGES.unknownAccount,
@@ -438,7 +438,7 @@ describe('PUT /api/daybook-entries/{entry_id}', () => {
       narration: 'Electricity, corrected',
       total_amount: 1950.75,
     });
-    expect(res.json().daybook_details.map((d: { debit_amount: number }) => d.debit_amount)).toEqual([
+    expect(res.json().daybook_details.map((d: { debit_amount: number }) => d.debit_amount)).toMatchObject([
       1950.75, 0,
     ]);
   });
@@ -452,7 +452,7 @@ describe('PUT /api/daybook-entries/{entry_id}', () => {
     });
     const year = await put(id, journal('2026-03-31', 10));
     expect(year.statusCode).toBe(422);
-    expect(year.json().detail[0].loc).toEqual(['body', 'entry_date']);
+    expect(year.json().detail[0].loc).toMatchObject(['body', 'entry_date']);
     expect(year.json().detail[0].msg).toMatch(/financial year 2026-27/);
   });
 

@@ -92,7 +92,7 @@ describe('POST /api/jewell_designs/', () => {
       payload: { design_name: 'Half Sovereign', is_coin: 'yes' },
     });
     expect(res.statusCode).toBe(422);
-    expect(res.json().detail).toEqual([
+    expect(res.json().detail).toMatchObject([
       expect.objectContaining({ loc: ['body', 'is_coin'], msg: 'Coin must be true or false' }),
     ]);
   });
@@ -123,7 +123,7 @@ describe('POST /api/jewell_designs/', () => {
       payload: { design_name: '   ' },
     });
     expect(res.statusCode).toBe(422);
-    expect(res.json().detail).toEqual([
+    expect(res.json().detail).toMatchObject([
       expect.objectContaining({ loc: ['body', 'design_name'], msg: 'Design name is required' }),
     ]);
   });

@@ -108,7 +108,7 @@ describe('POST /api/jewel-rates/', () => {
       payload: { jewel_type_id: maduraiGold, ...amounts },
     });
     expect(res.statusCode).toBe(422);
-    expect(res.json().detail).toEqual([
+    expect(res.json().detail).toMatchObject([
       { loc: ['body', 'jewel_type_id'], msg: 'Please select a Jewel Type.', type: 'value_error' },
     ]);
   });
@@ -367,7 +367,7 @@ describe('GET /api/jewell_rates/by_type/{jewell_type_id}', () => {
       headers: bearer(clerk),
     });
     expect(res.statusCode).toBe(422);
-    expect(res.json().detail[0].loc).toEqual(['path', 'jewell_type_id']);
+    expect(res.json().detail[0].loc).toMatchObject(['path', 'jewell_type_id']);
   });
 });
 

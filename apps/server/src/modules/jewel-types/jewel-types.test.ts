@@ -94,7 +94,7 @@ describe('POST /api/jewel-types/', () => {
       payload: { ...ring, metal: 'platinum' },
     });
     expect(res.statusCode).toBe(422);
-    expect(res.json().detail).toEqual([
+    expect(res.json().detail).toMatchObject([
       expect.objectContaining({ loc: ['body', 'metal'], msg: 'Metal must be gold or silver' }),
     ]);
   });
@@ -108,7 +108,7 @@ describe('POST /api/jewel-types/', () => {
       payload: { ...ring, jewel_name: '  gold RING ' },
     });
     expect(res.statusCode).toBe(422);
-    expect(res.json().detail).toEqual([
+    expect(res.json().detail).toMatchObject([
       {
         loc: ['body', 'jewel_name'],
         msg: 'A jewel type with this name already exists.',
@@ -246,7 +246,7 @@ describe('PUT /api/jewel-types/{id}', () => {
       payload: { jewel_name: 'X' },
     });
     expect(res.statusCode).toBe(422);
-    expect(res.json().detail).toEqual([
+    expect(res.json().detail).toMatchObject([
       expect.objectContaining({ loc: ['body', 'purity'], msg: 'Purity is required' }),
     ]);
   });

@@ -84,7 +84,7 @@ describe('POST /api/pledge-payments/{id}/reverse after the pledge moved on', () 
 
     const res = await reverse(h, paid.id);
     expect(res.statusCode, res.body).toBe(409);
-    expect(res.json()).toEqual({
+    expect(res.json()).toMatchObject({
       code: 'PLEDGE_SOLD',
       detail: `Pledge ${p.pledge_no} was sold at auction on ${formatIndianDate(today())} (lot ${lot.lot_no}): its payments can no longer be reversed.`,
     });
@@ -127,7 +127,7 @@ describe('POST /api/pledge-payments/{id}/reverse after the pledge moved on', () 
     const lot = await makeLot(h, p.pledge_id, auctionDate);
     const refused = await reverse(h, paid.id);
     expect(refused.statusCode, refused.body).toBe(409);
-    expect(refused.json()).toEqual({
+    expect(refused.json()).toMatchObject({
       code: 'PLEDGE_IN_LOT',
       detail: PAYMENT_HISTORY_MESSAGES.inLot(p.pledge_no, lot.lot_no, formatIndianDate(auctionDate)),
     });
@@ -183,7 +183,7 @@ describe('POST /api/pledge-payments/{id}/reverse after the pledge moved on', () 
     expect(moved.statusCode, moved.body).toBe(201);
     const refused = await reverse(h, paid.id);
     expect(refused.statusCode, refused.body).toBe(409);
-    expect(refused.json()).toEqual({
+    expect(refused.json()).toMatchObject({
       code: 'PLEDGE_AT_BANK',
       detail: PAYMENT_HISTORY_MESSAGES.atBank(
         p.pledge_no,
@@ -215,7 +215,7 @@ describe('POST /api/pledge-payments/{id}/reverse after the pledge moved on', () 
     expect(released.statusCode, released.body).toBe(201);
     const res = await reverse(h, closing.id);
     expect(res.statusCode, res.body).toBe(409);
-    expect(res.json()).toEqual({
+    expect(res.json()).toMatchObject({
       code: 'PLEDGE_RELEASED',
       detail: PAYMENT_HISTORY_MESSAGES.released(p.pledge_no, formatIndianDate(today())),
     });
@@ -247,7 +247,7 @@ describe('POST /api/pledge-payments/{id}/reverse after the pledge moved on', () 
     for (const id of [paid.id, row!.renewal_payment]) {
       const res = await reverse(h, id);
       expect(res.statusCode, res.body).toBe(409);
-      expect(res.json()).toEqual({
+      expect(res.json()).toMatchObject({
         code: 'PLEDGE_RENEWED',
         detail: PAYMENT_HISTORY_MESSAGES.renewed(p.pledge_no, formatIndianDate(today()), newNo),
       });

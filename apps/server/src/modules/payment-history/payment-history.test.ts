@@ -503,7 +503,7 @@ describe('POST /api/pledge-payments/{id}/reverse', () => {
     const later = await pay([{ pledgeId: first.pledge_id, principal: 500 }]);
     const res = await reverse(older.paymentIds[0]!, h);
     expect(res.statusCode, res.body).toBe(409);
-    expect(res.json()).toEqual({
+    expect(res.json()).toMatchObject({
       code: 'PAYMENT_NOT_LATEST',
       detail: `Only the latest payment of a pledge can be reversed: receipt ${later.receiptNo} came after it.`,
     });
@@ -549,13 +549,16 @@ describe('POST /api/pledge-payments/{id}/reverse', () => {
     ]) {
       const res = await reverse(r.paymentIds[0]!, h, payload);
       expect(res.statusCode, JSON.stringify(payload)).toBe(422);
-      expect(res.json().detail[0].loc).toEqual(['body', 'reason']);
+      expect(res.json().detail[0].loc).toMatchObject(['body', 'reason']);
     }
     expect((await reverse(2147483647, h)).statusCode).toBe(404);
     expect((await reverse(r.paymentIds[0]!, h)).statusCode).toBe(200);
     const again = await reverse(r.paymentIds[0]!, h);
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ code: 'PAYMENT_REVERSED', detail: 'This payment is already reversed.' });
+    expect(again.json()).toMatchObject({
+      code: 'PAYMENT_REVERSED',
+      detail: 'This payment is already reversed.',
+    });
   });
 
   it('reverses a payment taken through POST /pledge-payments/ (paymentFor): balance and books as before', async () => {

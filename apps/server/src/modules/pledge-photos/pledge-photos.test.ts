@@ -130,7 +130,7 @@ describe('PUT /api/pledges/{id}/items/{itemId}/photo', () => {
     const w = await pledged();
     const res = await upload(w.admin, photoUrl(w.pledge.pledge_id, w.item.pledge_item_id), PNG_1PX, 'photo');
     expect(res.statusCode).toBe(422);
-    expect(res.json().detail).toEqual([
+    expect(res.json().detail).toMatchObject([
       { loc: ['body', 'file'], msg: 'Please choose an image file.', type: 'value_error' },
     ]);
   });

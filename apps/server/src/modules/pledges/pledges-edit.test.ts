@@ -327,14 +327,14 @@ describe('PUT /api/pledges/{id}/with-items', () => {
       delete_item_ids: [foreign],
     });
     expect(res.statusCode, res.body).toBe(422);
-    expect(detailOf(res)).toEqual([
+    expect(detailOf(res)).toMatchObject([
       [['body', 'delete_item_ids', 0], PLEDGE_SERVER_MESSAGES.notThisPledge],
       [['body', 'items', 0, 'pledge_item_id'], PLEDGE_SERVER_MESSAGES.notThisPledge],
     ]);
     const own = p.items[0]!.pledge_item_id;
     const both = await put(p.actor, p.pledge_id, { ...unchanged(p), delete_item_ids: [own] });
     expect(both.statusCode, both.body).toBe(422);
-    expect(detailOf(both)).toEqual([
+    expect(detailOf(both)).toMatchObject([
       [['body', 'items', 0, 'pledge_item_id'], PLEDGE_SERVER_MESSAGES.keptAndDeleted],
     ]);
   });
@@ -343,9 +343,9 @@ describe('PUT /api/pledges/{id}/with-items', () => {
     const p = await made();
     const res = await put(p.actor, p.pledge_id, { ...unchanged(p), final_amount: 39300.01 });
     expect(res.statusCode, res.body).toBe(422);
-    expect(detailOf(res)).toEqual([[['body', 'final_amount'], 'Final amount must be Rs. 39,300.00']]);
+    expect(detailOf(res)).toMatchObject([[['body', 'final_amount'], 'Final amount must be Rs. 39,300.00']]);
     const above = await put(p.actor, p.pledge_id, { ...unchanged(p), total_loan_amount: 45000.01 });
-    expect(detailOf(above)).toEqual([
+    expect(detailOf(above)).toMatchObject([
       [['body', 'total_loan_amount'], 'Loan amount cannot exceed the eligible loan of Rs. 45,000.00'],
     ]);
   });
@@ -381,7 +381,7 @@ describe('PUT /api/pledges/{id}/with-items', () => {
     expect(res.json().items[0].net_value).toBe(50000);
     const inactive = await schemeFor(t, p.actor, silver.id, { status: false });
     const refused = await put(p.actor, p.pledge_id, { ...unchanged(p), scheme_id: inactive.id });
-    expect(detailOf(refused)).toEqual([[['body', 'scheme_id'], PLEDGE_SERVER_MESSAGES.inactiveScheme]]);
+    expect(detailOf(refused)).toMatchObject([[['body', 'scheme_id'], PLEDGE_SERVER_MESSAGES.inactiveScheme]]);
   });
 
   it('refuses a pledge date after today and warns of a back-dated one', async () => {
@@ -392,10 +392,10 @@ describe('PUT /api/pledges/{id}/with-items', () => {
       ...unchanged(p),
       pledge_date: next.toISOString().slice(0, 10),
     });
-    expect(detailOf(future)).toEqual([[['body', 'pledge_date'], PLEDGE_SERVER_MESSAGES.futureDate]]);
+    expect(detailOf(future)).toMatchObject([[['body', 'pledge_date'], PLEDGE_SERVER_MESSAGES.futureDate]]);
     const earlier = await put(p.actor, p.pledge_id, { ...unchanged(p), pledge_date: '2026-04-09' });
     // No rate is in force on 9 April (the fixture's rate starts on 10 April).
-    expect(detailOf(earlier)).toEqual([[['body', 'scheme_id'], PLEDGE_SERVER_MESSAGES.noRate]]);
+    expect(detailOf(earlier)).toMatchObject([[['body', 'scheme_id'], PLEDGE_SERVER_MESSAGES.noRate]]);
     const later = await put(p.actor, p.pledge_id, { ...unchanged(p), pledge_date: '2026-04-20' });
     expect(later.statusCode, later.body).toBe(200);
     expect(later.json()).toMatchObject({ pledge_date: '2026-04-20', due_date: '2027-04-20' });
@@ -411,7 +411,7 @@ describe('PUT /api/pledges/{id}/with-items', () => {
     );
     const res = await put(p.actor, p.pledge_id, { ...unchanged(p), total_loan_amount: 30000 });
     expect(res.statusCode, res.body).toBe(409);
-    expect(res.json()).toEqual({ detail: PLEDGE_SERVER_MESSAGES.closed, code: 'PLEDGE_CLOSED' });
+    expect(res.json()).toMatchObject({ detail: PLEDGE_SERVER_MESSAGES.closed, code: 'PLEDGE_CLOSED' });
     const remarks = await put(p.actor, p.pledge_id, {
       ...unchanged(p),
       status: 'inactive',
@@ -444,7 +444,9 @@ describe('PUT /api/pledges/{id}/with-items', () => {
     expect(cleared.json()).toMatchObject({ packet_no: null });
     const tooLong = await put(p.actor, p.pledge_id, { ...unchanged(p), packet_no: 'P'.repeat(51) });
     expect(tooLong.statusCode).toBe(422);
-    expect(detailOf(tooLong)).toEqual([[['body', 'packet_no'], 'Packet No. must be at most 50 characters']]);
+    expect(detailOf(tooLong)).toMatchObject([
+      [['body', 'packet_no'], 'Packet No. must be at most 50 characters'],
+    ]);
   });
 
   it("answers 404 for another company's pledge and 403 for a plain user", async () => {

@@ -21,7 +21,10 @@ describe('deleting what a pledge uses', () => {
       });
     const once = await del();
     expect(once.statusCode, once.body).toBe(409);
-    expect(once.json()).toEqual({ detail: 'This customer has 1 pledge.', code: 'CUSTOMER_HAS_PLEDGES' });
+    expect(once.json()).toMatchObject({
+      detail: 'This customer has 1 pledge.',
+      code: 'CUSTOMER_HAS_PLEDGES',
+    });
     await pledgeFor(t, company.id, {
       actor: first.actor,
       customerId: first.customer_id,
@@ -42,7 +45,7 @@ describe('deleting what a pledge uses', () => {
       headers: made.actor.headers(),
     });
     expect(res.statusCode, res.body).toBe(409);
-    expect(res.json()).toEqual({ detail: 'This scheme is used by 1 pledge.', code: 'SCHEME_IN_USE' });
+    expect(res.json()).toMatchObject({ detail: 'This scheme is used by 1 pledge.', code: 'SCHEME_IN_USE' });
     const list = await t.app.inject({ method: 'GET', url: '/api/schemes/', headers: made.actor.headers() });
     expect(list.json().map((s: { id: number }) => s.id)).toContain(made.scheme_id);
   });

@@ -68,7 +68,10 @@ describe('PUT /api/pledges/{id}/with-items on a pledge with payments', () => {
     await payInterest(company.id, paid.pledge_id);
     const res = await edit(paid, { total_loan_amount: 30000 });
     expect(res.statusCode, res.body).toBe(409);
-    expect(res.json()).toEqual({ detail: PLEDGE_SERVER_MESSAGES.hasPayments, code: 'PLEDGE_HAS_PAYMENTS' });
+    expect(res.json()).toMatchObject({
+      detail: PLEDGE_SERVER_MESSAGES.hasPayments,
+      code: 'PLEDGE_HAS_PAYMENTS',
+    });
     const item = await edit(paid, {
       items: paid.items.map((i) => ({ ...i, action: 'update', net_weight: 9, net_value: undefined })),
     });

@@ -77,7 +77,7 @@ describe('GET /api/pledges/valuation-rate', () => {
     // Before any rate: the create screen's sentence, under the scheme.
     const none = await quote(b.admin, `scheme_id=${b.scheme.id}&pledge_date=2026-03-31`);
     expect(none.statusCode).toBe(422);
-    expect(none.json().detail).toEqual([
+    expect(none.json().detail).toMatchObject([
       expect.objectContaining({ loc: ['body', 'scheme_id'], msg: PLEDGE_SERVER_MESSAGES.noRate }),
     ]);
   });

@@ -224,7 +224,7 @@ describe('POST /api/pledges/with-items', () => {
     const { pledge_date: _, ...body } = s.body();
     const res = await post(s.admin, body);
     expect(res.statusCode, res.body).toBe(422);
-    expect(detailOf(res).map((d) => [d.loc, d.msg])).toEqual([
+    expect(detailOf(res).map((d) => [d.loc, d.msg])).toMatchObject([
       [['body', 'pledge_date'], 'Please select a pledge date'],
     ]);
     const today = businessToday(t.config.businessTimeZone);
@@ -249,7 +249,7 @@ describe('POST /api/pledges/with-items', () => {
     tomorrow.setUTCDate(tomorrow.getUTCDate() + 1);
     const res = await post(s.admin, s.body({ pledge_date: tomorrow.toISOString().slice(0, 10) }));
     expect(res.statusCode, res.body).toBe(422);
-    expect(detailOf(res)).toEqual([
+    expect(detailOf(res)).toMatchObject([
       { loc: ['body', 'pledge_date'], msg: PLEDGE_SERVER_MESSAGES.futureDate, type: 'value_error' },
     ]);
   });
@@ -265,7 +265,7 @@ describe('POST /api/pledges/with-items', () => {
       items: [base.items[0], { ...base.items[1], net_value: 49500.5 }],
     });
     expect(res.statusCode, res.body).toBe(422);
-    expect(detailOf(res).map((d) => [d.loc, d.msg])).toEqual([
+    expect(detailOf(res).map((d) => [d.loc, d.msg])).toMatchObject([
       [['body', 'due_date'], 'Due date must be 10/04/2027'],
       [['body', 'final_amount'], 'Final amount must be Rs. 47,180.00'],
       [['body', 'items', 1, 'net_value'], 'Net value must be Rs. 49,500.00'],
@@ -285,7 +285,7 @@ describe('POST /api/pledges/with-items', () => {
     const s = await setUp();
     const res = await post(s.admin, s.body({ total_loan_amount: 84375.01 }));
     expect(res.statusCode, res.body).toBe(422);
-    expect(detailOf(res).map((d) => [d.loc, d.msg])).toEqual([
+    expect(detailOf(res).map((d) => [d.loc, d.msg])).toMatchObject([
       [['body', 'total_loan_amount'], 'Loan amount cannot exceed the eligible loan of Rs. 84,375.00'],
     ]);
     const atCap = await post(s.admin, s.body({ total_loan_amount: 84375 }));
@@ -301,7 +301,7 @@ describe('POST /api/pledges/with-items', () => {
     }));
     const res = await post(s.admin, s.body({ items: heavy }));
     expect(res.statusCode, res.body).toBe(422);
-    expect(detailOf(res).map((d) => [d.loc, d.msg])).toEqual([
+    expect(detailOf(res).map((d) => [d.loc, d.msg])).toMatchObject([
       [['body', 'items'], PLEDGE_SERVER_MESSAGES.tooLarge],
     ]);
     const many = Array.from({ length: 101 }, () => ({
@@ -311,7 +311,7 @@ describe('POST /api/pledges/with-items', () => {
     }));
     const tooMany = await post(s.admin, s.body({ items: many }));
     expect(tooMany.statusCode, tooMany.body).toBe(422);
-    expect(detailOf(tooMany).map((d) => [d.loc, d.msg])).toEqual([
+    expect(detailOf(tooMany).map((d) => [d.loc, d.msg])).toMatchObject([
       [['body', 'items'], 'A pledge can have at most 100 items'],
     ]);
   });
@@ -320,7 +320,7 @@ describe('POST /api/pledges/with-items', () => {
     const s = await setUp();
     const res = await post(s.admin, s.body({ total_loan_amount: 100, document_charges: 100 }));
     expect(res.statusCode, res.body).toBe(422);
-    expect(detailOf(res).map((d) => d.loc)).toEqual([['body', 'final_amount']]);
+    expect(detailOf(res).map((d) => d.loc)).toMatchObject([['body', 'final_amount']]);
   });
 
   it('uses the latest active rate on or before the pledge date, and keeps it on the pledge', async () => {
@@ -339,7 +339,7 @@ describe('POST /api/pledges/with-items', () => {
     const s = await setUp({ rateDate: '2026-04-11' });
     const res = await post(s.admin, s.body());
     expect(res.statusCode, res.body).toBe(422);
-    expect(detailOf(res)).toEqual([
+    expect(detailOf(res)).toMatchObject([
       {
         loc: ['body', 'scheme_id'],
         msg: "No rate found for the selected scheme's jewell type.",
@@ -360,7 +360,7 @@ describe('POST /api/pledges/with-items', () => {
       }),
     );
     expect(cross.statusCode, cross.body).toBe(422);
-    expect(detailOf(cross).map((d) => [d.loc, d.msg])).toEqual([
+    expect(detailOf(cross).map((d) => [d.loc, d.msg])).toMatchObject([
       [['body', 'customer_id'], PLEDGE_SERVER_MESSAGES.unknownCustomer],
       [['body', 'scheme_id'], PLEDGE_SERVER_MESSAGES.unknownScheme],
       [['body', 'items', 0, 'jewell_design_id'], PLEDGE_SERVER_MESSAGES.unknownDesign],
@@ -373,7 +373,7 @@ describe('POST /api/pledges/with-items', () => {
       s.body({ customer_id: inactiveCustomer.id, scheme_id: inactiveScheme.id }),
     );
     expect(res.statusCode, res.body).toBe(422);
-    expect(detailOf(res).map((d) => [d.loc, d.msg])).toEqual([
+    expect(detailOf(res).map((d) => [d.loc, d.msg])).toMatchObject([
       [['body', 'customer_id'], PLEDGE_SERVER_MESSAGES.inactiveCustomer],
       [['body', 'scheme_id'], PLEDGE_SERVER_MESSAGES.inactiveScheme],
     ]);

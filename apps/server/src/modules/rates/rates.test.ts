@@ -180,7 +180,7 @@ describe('GET /api/gold_silver_rates', () => {
       headers: bearer(clerk),
     });
     expect(tooMany.statusCode).toBe(422);
-    expect(tooMany.json().detail[0].loc).toEqual(['query', 'limit']);
+    expect(tooMany.json().detail[0].loc).toMatchObject(['query', 'limit']);
   });
 });
 

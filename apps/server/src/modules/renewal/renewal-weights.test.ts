@@ -156,7 +156,7 @@ describe('a kept article weighed heavier than its pledge stored', () => {
       approver: { username: c.admin.username, password: 'not-it' },
     });
     expect(wrong.statusCode).toBe(422);
-    expect(wrong.json().detail[0].loc).toEqual(['body', 'approver', 'password']);
+    expect(wrong.json().detail[0].loc).toMatchObject(['body', 'approver', 'password']);
     const otherClerk = await userFor(t, c.company.id);
     const notAdmin = await renew(h, c, {
       ...body,
@@ -196,7 +196,7 @@ describe('a kept article weighed heavier than its pledge stored', () => {
     expect(unknown.statusCode).toBe(404);
     const wrong = await renew(h, c, body);
     expect(wrong.statusCode).toBe(422);
-    expect(wrong.json().detail[0].loc).toEqual(['body', 'approver', 'password']);
+    expect(wrong.json().detail[0].loc).toMatchObject(['body', 'approver', 'password']);
     expect(await renewalsOf(c.company.id)).toEqual([]);
     // The refusal wrote nothing of the renewal, but the failed approval stays kept.
     const failed = await t.app.inject({

@@ -461,7 +461,7 @@ describe('refusals', () => {
     for (const preview of [true, false]) {
       const res = await renew(closed.h, closed.pledge_id, keepAll(closed), preview);
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toEqual({ detail: RENEWAL_SERVER_MESSAGES.closed, code: 'PLEDGE_CLOSED' });
+      expect(res.json()).toMatchObject({ detail: RENEWAL_SERVER_MESSAGES.closed, code: 'PLEDGE_CLOSED' });
     }
 
     const atBank = await renewable();
@@ -470,7 +470,7 @@ describe('refusals', () => {
     );
     const bank = await renew(atBank.h, atBank.pledge_id, keepAll(atBank));
     expect(bank.statusCode).toBe(409);
-    expect(bank.json()).toEqual({ detail: RENEWAL_SERVER_MESSAGES.atBank, code: 'PLEDGE_AT_BANK' });
+    expect(bank.json()).toMatchObject({ detail: RENEWAL_SERVER_MESSAGES.atBank, code: 'PLEDGE_AT_BANK' });
 
     const inactive = await renewable();
     await t.database.db.execute(
@@ -494,7 +494,10 @@ describe('refusals', () => {
       select ${c}, l.id, ${lot.pledge_id}, n.id from l, n`);
     const inLot = await renew(lot.h, lot.pledge_id, keepAll(lot));
     expect(inLot.statusCode).toBe(409);
-    expect(inLot.json()).toEqual({ detail: RENEWAL_SERVER_MESSAGES.inLot, code: 'PLEDGE_IN_AUCTION_LOT' });
+    expect(inLot.json()).toMatchObject({
+      detail: RENEWAL_SERVER_MESSAGES.inLot,
+      code: 'PLEDGE_IN_AUCTION_LOT',
+    });
     // Withdrawn from the lot, it may be renewed.
     await t.database.db.execute(
       sql`update auction_lot_pledges set withdrawn_at = now(), withdrawn_reason = 'renewed' where company_id = ${c}`,
@@ -519,7 +522,7 @@ describe('refusals', () => {
     // The loan raised after the preview (the bug: the preview lagged, Save stayed enabled).
     const raised = await renew(p.h, p.pledge_id, { ...body, ...shown, total_loan_amount: 130000 });
     expect(raised.statusCode).toBe(409);
-    expect(raised.json()).toEqual({
+    expect(raised.json()).toMatchObject({
       detail: RENEWAL_SERVER_MESSAGES.figuresChanged,
       code: 'FIGURES_CHANGED',
     });

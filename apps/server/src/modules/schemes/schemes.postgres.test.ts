@@ -83,7 +83,7 @@ describe('POST /api/schemes/ racing itself', () => {
     const done = await Promise.all(answers);
     expect(done.map((a) => a.statusCode).sort()).toEqual([201, 422, 422, 422, 422]);
     for (const a of done.filter((x) => x.statusCode === 422)) {
-      expect(a.json().detail).toEqual([
+      expect(a.json().detail).toMatchObject([
         expect.objectContaining({ loc: ['body', 'scheme_name'], msg: SCHEME_MESSAGES.duplicateName }),
       ]);
     }

@@ -106,7 +106,7 @@ describe('POST /api/schemes/', () => {
     await seedRegular();
     const res = await createScheme({ ...regular(gold22), scheme_name: 'gold loan REGULAR', prefix: 'GX' });
     expect(res.statusCode).toBe(422);
-    expect(res.json().detail).toEqual([
+    expect(res.json().detail).toMatchObject([
       { loc: ['body', 'scheme_name'], msg: SCHEME_MESSAGES.duplicateName, type: 'value_error.duplicate' },
     ]);
   });
@@ -115,7 +115,7 @@ describe('POST /api/schemes/', () => {
     await seedRegular();
     const res = await createScheme({ ...regular(gold22), scheme_name: 'Gold Loan Special', prefix: 'gl' });
     expect(res.statusCode).toBe(422);
-    expect(res.json().detail).toEqual([
+    expect(res.json().detail).toMatchObject([
       { loc: ['body', 'prefix'], msg: SCHEME_MESSAGES.duplicatePrefix, type: 'value_error.duplicate' },
     ]);
   });
@@ -124,7 +124,10 @@ describe('POST /api/schemes/', () => {
     await seedRegular();
     const res = await createScheme({ ...regular(gold22), scheme_name: ' Gold Loan Regular ' });
     expect(res.statusCode).toBe(422);
-    expect(res.json().detail.map((d: { loc: string[] }) => d.loc[1])).toEqual(['scheme_name', 'prefix']);
+    expect(res.json().detail.map((d: { loc: string[] }) => d.loc[1])).toMatchObject([
+      'scheme_name',
+      'prefix',
+    ]);
   });
 
   it('allows the same name and prefix in another company', async () => {
@@ -138,7 +141,7 @@ describe('POST /api/schemes/', () => {
     for (const jewelTypeId of [maduraiGold, 999999]) {
       const res = await createScheme({ ...regular(jewelTypeId), scheme_name: 'Other', prefix: 'OT' });
       expect(res.statusCode).toBe(422);
-      expect(res.json().detail).toEqual([
+      expect(res.json().detail).toMatchObject([
         { loc: ['body', 'jewel_type_id'], msg: 'Please select a Jewel Type.', type: 'value_error' },
       ]);
     }
@@ -256,7 +259,7 @@ describe('PUT /api/schemes/{id}', () => {
       payload: { ...regular(silver), scheme_name: 'gold loan regular', prefix: 'GL' },
     });
     expect(res.statusCode).toBe(422);
-    expect(res.json().detail.map((d: { msg: string }) => d.msg)).toEqual([
+    expect(res.json().detail.map((d: { msg: string }) => d.msg)).toMatchObject([
       SCHEME_MESSAGES.duplicateName,
       SCHEME_MESSAGES.duplicatePrefix,
     ]);

@@ -152,7 +152,7 @@ describe('POST /api/users/', () => {
       },
     });
     expect(res.statusCode).toBe(422);
-    expect(res.json().detail).toEqual([
+    expect(res.json().detail).toMatchObject([
       { loc: ['body', 'company_id'], msg: 'Please select a company', type: 'value_error' },
     ]);
   });

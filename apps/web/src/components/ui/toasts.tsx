@@ -25,6 +25,9 @@ export interface Toast {
   type: ToastType;
   title: string;
   message: string;
+  /** The code of the message's sentence (SENTENCES in the domain) and its parameters, when the server sent them. */
+  code?: string | null;
+  params?: Readonly<Record<string, string>> | null;
   /** Bumped when the same toast is asked for again while shown: its lifetime starts afresh. */
   renewed?: number;
 }
@@ -104,7 +107,7 @@ function ToastCard({ toast, onRemove }: { toast: Toast; onRemove: (id: string) =
         <div className="min-w-0 flex-1">
           <p className="text-sm font-semibold text-navy-700 dark:text-white">{messageText(toast.title)}</p>
           <p className="mt-0.5 text-sm break-words text-slate-600 dark:text-slate-300">
-            {messageText(toast.message)}
+            {messageText(toast.message, toast.code, toast.params)}
           </p>
         </div>
         <button

@@ -14,7 +14,12 @@ export function useCrudToasts() {
   );
   const failure = useCallback(
     (error: unknown, fallback: string, title = 'Error') =>
-      showToast({ type: 'error', title, message: errorMessage(error, fallback) }),
+      showToast({
+        type: 'error',
+        title,
+        message: errorMessage(error, fallback),
+        ...errorSentence(error, fallback),
+      }),
     [showToast],
   );
   return useMemo(() => ({ success, failure }), [success, failure]);
@@ -26,4 +31,15 @@ export function errorMessage(error: unknown, fallback: string): string {
     return error.message;
   }
   return fallback;
+}
+
+/** The code and parameters of the server's sentence that errorMessage shows, for the toast to show it by code. */
+export function errorSentence(
+  error: unknown,
+  fallback: string,
+): { code?: string | null; params?: Readonly<Record<string, string>> | null } {
+  if (error instanceof ApiError && errorMessage(error, fallback) === error.message && error.messageCode) {
+    return { code: error.messageCode, params: error.messageParams };
+  }
+  return {};
 }

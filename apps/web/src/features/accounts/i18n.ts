@@ -1,5 +1,4 @@
 import { defineCatalogue } from '@/lib/i18n/catalogue';
-import { registerMessages } from '@/lib/i18n/messages';
 
 /** The Chart of Accounts (shell-and-masters §2, §5): the list, the Add/Edit dialog and the delete question. */
 export const accountsText = defineCatalogue(
@@ -118,58 +117,3 @@ export const ACCOUNT_TYPE_KEYS: Record<string, AccountsKey> = {
   Income: 'typeIncome',
   Expense: 'typeExpense',
 };
-
-/**
- * The sentences the account form and list can get: the chart account schema's (packages/domain
- * masters.ts, common.ts) and the accounts module's (apps/server accounts.service.ts).
- */
-export const accountsMessages = defineCatalogue(
-  'features/accounts/messages',
-  {
-    nameRequired: 'Account name is required',
-    codeRequired: 'Account code is required',
-    badParent: 'Please select a valid parent account',
-    typeRequired: 'Account type is required',
-    categoryRequired: 'Account category is required',
-    openingNumber: 'Opening balance must be a number',
-    decimals: 'Amount can have at most 2 decimals',
-    tooLarge: 'Amount is too large',
-    tooLong: 'Must be at most {max} characters',
-    statusBoolean: 'Status must be true or false',
-    companyRequired: 'Company not selected. Please select a company.',
-    ownParent: 'An account cannot be its own parent.',
-    duplicateCode: 'Account code already exists. Please use a unique code.',
-    parentLoop: 'An account cannot be placed under one of its own sub-accounts.',
-    system:
-      'This is a system account used by pledges and payments: it can be renamed, but not deleted, deactivated, re-coded or given another type.',
-    inUseOne: 'This account is used by {count} voucher line and cannot be deleted. Deactivate it instead.',
-    inUseMany: 'This account is used by {count} voucher lines and cannot be deleted. Deactivate it instead.',
-    childrenOne: 'This account has {count} sub-account. Move or delete it first.',
-    childrenMany: 'This account has {count} sub-accounts. Move or delete them first.',
-    notFound: 'Account not found.',
-  },
-  {
-    nameRequired: 'கணக்குப் பெயர் தேவை',
-    codeRequired: 'கணக்குக் குறியீடு தேவை',
-    badParent: 'சரியான தாய்க் கணக்கைத் தேர்ந்தெடுக்கவும்',
-    typeRequired: 'கணக்கு வகை தேவை',
-    categoryRequired: 'கணக்குப் பிரிவு தேவை',
-    openingNumber: 'தொடக்க இருப்பு ஓர் எண்ணாக இருக்க வேண்டும்',
-    decimals: 'தொகையில் அதிகபட்சம் 2 தசம இலக்கங்கள் இருக்கலாம்',
-    tooLarge: 'தொகை மிகப் பெரியது',
-    tooLong: 'அதிகபட்சம் {max} எழுத்துகள் இருக்கலாம்',
-    statusBoolean: 'நிலை ஆம் அல்லது இல்லை என இருக்க வேண்டும்',
-    companyRequired: 'நிறுவனம் தேர்ந்தெடுக்கப்படவில்லை. ஒரு நிறுவனத்தைத் தேர்ந்தெடுக்கவும்.',
-    ownParent: 'ஒரு கணக்கு தனக்குத் தானே தாய்க் கணக்காக இருக்க முடியாது.',
-    duplicateCode: 'இந்தக் கணக்குக் குறியீடு ஏற்கெனவே உள்ளது. தனித்த குறியீட்டைப் பயன்படுத்தவும்.',
-    parentLoop: 'ஒரு கணக்கை அதன் சொந்த உட்கணக்குகளில் ஒன்றின் கீழ் வைக்க முடியாது.',
-    system:
-      'இது அடகுகளும் செலுத்துதல்களும் பயன்படுத்தும் அமைப்புக் கணக்கு: பெயர் மாற்றலாம், ஆனால் நீக்கவோ, செயலிழக்கச் செய்யவோ, குறியீடு அல்லது வகையை மாற்றவோ முடியாது.',
-    inUseOne: 'இந்தக் கணக்கை {count} வவுச்சர் வரி பயன்படுத்துவதால் நீக்க முடியாது. அதற்குப் பதிலாகச் செயலிழக்கச் செய்யவும்.',
-    inUseMany: 'இந்தக் கணக்கை {count} வவுச்சர் வரிகள் பயன்படுத்துவதால் நீக்க முடியாது. அதற்குப் பதிலாகச் செயலிழக்கச் செய்யவும்.',
-    childrenOne: 'இந்தக் கணக்கின் கீழ் {count} உட்கணக்கு உள்ளது. முதலில் அதை நகர்த்தவும் அல்லது நீக்கவும்.',
-    childrenMany: 'இந்தக் கணக்கின் கீழ் {count} உட்கணக்குகள் உள்ளன. முதலில் அவற்றை நகர்த்தவும் அல்லது நீக்கவும்.',
-    notFound: 'கணக்கு கிடைக்கவில்லை.',
-  },
-);
-registerMessages(accountsMessages);

@@ -1,6 +1,5 @@
 import type { BankRepledgeStatusFilter } from '@pledge-desk/domain';
 import { defineCatalogue, translator } from '@/lib/i18n/catalogue';
-import { registerMessages } from '@/lib/i18n/messages';
 
 /**
  * Re-pledges with a bank: Move to Bank and Return from Bank, the pledge's bank part,
@@ -171,79 +170,3 @@ export const STATUS_KEYS: Record<BankRepledgeStatusFilter, BankRepledgeKey> = {
   returned: 'statusReturned',
   all: 'statusAll',
 };
-
-/**
- * The sentences that reach these screens from outside: the shared schema's and the domain's messages
- * (packages/domain schemas/bank-repledges.ts, end-of-pledge/bank-repledge.ts, compliance/rbi.ts), the
- * typed-money checks of the amount fields, and the server's answers (bank-repledges.service.ts).
- */
-export const bankRepledgeMessages = defineCatalogue(
-  'features/bank-repledges/messages',
-  {
-    // packages/domain schemas/bank-repledges.ts
-    selectBank: 'Please select a bank',
-    pledgedOn: 'Please enter the date given to the bank',
-    amountBorrowed: 'Amount borrowed must be above 0',
-    bankReference: "Please enter the bank's reference (its loan or packet number)",
-    receivedBy: 'Received by must be bank or cash',
-    returnedOn: 'Please enter the date of return',
-    bankInterest: "The bank's interest cannot be negative",
-    paidBy: 'Paid by must be bank or cash',
-    atMost: 'Must be at most {max} characters',
-    yearRange: 'The year must be between {min} and {max}',
-    twoDecimals: 'Amount can have at most 2 decimals',
-    tooLarge: 'Amount is too large',
-    // The typed-money checks (components/ui money-input.tsx)
-    moneyDecimals: 'Enter an amount with at most 2 decimals.',
-    moneyAboveZero: 'Enter an amount above zero.',
-    moneyFigures: 'Enter the amount in figures, like 1250.50.',
-    moneyTooLarge: 'Enter an amount of at most Rs. 1,000 crore.',
-    // packages/domain end-of-pledge/bank-repledge.ts and compliance/rbi.ts, sent by the server
-    closed: "This pledge is closed: only an open pledge's articles can go to a bank.",
-    inactive: 'This pledge is inactive: make it active before its articles go to a bank.',
-    alreadyAtBank: "This pledge's articles are already at a bank. Return them from the bank first.",
-    notAtBank: "This pledge's articles are not at a bank.",
-    inLot: 'This pledge is in auction lot {lot}: withdraw it from the lot before its articles go to a bank.',
-    activeBank: 'Please select an active bank of this company.',
-    pledgedOnFuture: 'The date given to the bank cannot be after today.',
-    pledgedOnBeforePledge: 'The date given to the bank cannot be before the pledge date.',
-    returnedOnFuture: 'The date of return cannot be after today.',
-    returnedOnBeforePledged:
-      'The date of return cannot be before the date the articles went to the bank ({date}).',
-    rbiNoRepledge:
-      "Under the RBI regime the branch may not re-pledge a borrower's gold with a bank (its own borrowing against it is not allowed)",
-    pledgeNotFound: 'Pledge not found.',
-  },
-  {
-    selectBank: 'ஒரு வங்கியைத் தேர்ந்தெடுக்கவும்',
-    pledgedOn: 'வங்கிக்குக் கொடுத்த தேதியை உள்ளிடவும்',
-    amountBorrowed: 'பெற்ற கடன் 0 ஐ விட அதிகமாக இருக்க வேண்டும்',
-    bankReference: 'வங்கியின் குறிப்பு எண்ணை (அதன் கடன் அல்லது பொட்டல எண்) உள்ளிடவும்',
-    receivedBy: 'பெற்ற முறை வங்கி அல்லது ரொக்கமாக இருக்க வேண்டும்',
-    returnedOn: 'திரும்பிய தேதியை உள்ளிடவும்',
-    bankInterest: 'வங்கி வட்டி எதிர்மறையாக இருக்கக்கூடாது',
-    paidBy: 'செலுத்திய முறை வங்கி அல்லது ரொக்கமாக இருக்க வேண்டும்',
-    atMost: 'அதிகபட்சம் {max} எழுத்துகள்',
-    yearRange: 'ஆண்டு {min} முதல் {max} வரை இருக்க வேண்டும்',
-    twoDecimals: 'தொகையில் அதிகபட்சம் 2 தசம இடங்கள்',
-    tooLarge: 'தொகை மிக அதிகம்',
-    moneyDecimals: 'அதிகபட்சம் 2 தசம இடங்களுடன் தொகையை உள்ளிடவும்.',
-    moneyAboveZero: 'பூஜ்ஜியத்தை விட அதிகமான தொகையை உள்ளிடவும்.',
-    moneyFigures: 'தொகையை எண்களில் உள்ளிடவும், எ.கா. 1250.50.',
-    moneyTooLarge: 'அதிகபட்சம் ரூ. 1,000 கோடி வரையிலான தொகையை உள்ளிடவும்.',
-    closed: 'இந்த அடகு முடிக்கப்பட்டது: நடப்பில் உள்ள அடகின் நகைகள் மட்டுமே வங்கிக்குச் செல்ல முடியும்.',
-    inactive: 'இந்த அடகு செயலில் இல்லை: நகைகள் வங்கிக்குச் செல்லும் முன் அதைச் செயலில் ஆக்கவும்.',
-    alreadyAtBank: 'இந்த அடகின் நகைகள் ஏற்கெனவே வங்கியில் உள்ளன. முதலில் அவற்றை வங்கியிலிருந்து திரும்பப் பெறவும்.',
-    notAtBank: 'இந்த அடகின் நகைகள் வங்கியில் இல்லை.',
-    inLot: 'இந்த அடகு ஏல லாட் {lot} இல் உள்ளது: நகைகள் வங்கிக்குச் செல்லும் முன் அதை லாட்டிலிருந்து விலக்கவும்.',
-    activeBank: 'இந்த நிறுவனத்தின் செயலில் உள்ள ஒரு வங்கியைத் தேர்ந்தெடுக்கவும்.',
-    pledgedOnFuture: 'வங்கிக்குக் கொடுத்த தேதி இன்றைக்குப் பின் இருக்கக்கூடாது.',
-    pledgedOnBeforePledge: 'வங்கிக்குக் கொடுத்த தேதி அடகு தேதிக்கு முன் இருக்கக்கூடாது.',
-    returnedOnFuture: 'திரும்பிய தேதி இன்றைக்குப் பின் இருக்கக்கூடாது.',
-    returnedOnBeforePledged: 'திரும்பிய தேதி நகைகள் வங்கிக்குச் சென்ற தேதிக்கு ({date}) முன் இருக்கக்கூடாது.',
-    rbiNoRepledge:
-      'RBI விதிமுறைகளின்படி கிளை கடன்தாரரின் தங்கத்தை வங்கியில் மறுஅடகு வைக்கக்கூடாது (அதன் மீது கிளை தானே கடன் பெறுவது அனுமதிக்கப்படாது)',
-    pledgeNotFound: 'அடகு கிடைக்கவில்லை.',
-  },
-);
-registerMessages(bankRepledgeMessages);

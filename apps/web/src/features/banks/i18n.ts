@@ -1,5 +1,4 @@
 import { defineCatalogue } from '@/lib/i18n/catalogue';
-import { registerMessages } from '@/lib/i18n/messages';
 
 /** Banks (spec §2 Banks): the list with its status switch, the Add/Edit dialog and the delete question. */
 export const banksText = defineCatalogue(
@@ -98,35 +97,3 @@ export const banksText = defineCatalogue(
     cashCredit: 'ரொக்கக் கடன்',
   },
 );
-
-/** The bank form's validation messages (packages/domain) and the banks module's answers (server). */
-export const banksMessages = defineCatalogue(
-  'features/banks/messages',
-  {
-    bankNameRequired: 'Bank name is required',
-    holderRequired: 'Account holder name is required',
-    numberRequired: 'Account number is required',
-    ifscRequired: 'IFSC code is required',
-    ifsc: 'Enter the 11-character IFSC: 4 letters, 0, then 6 letters or digits (SBIN0001234).',
-    branchRequired: 'Branch name is required',
-    typeRequired: 'Account type is required',
-    tooLong: 'Must be at most {max} characters',
-    statusBoolean: 'Status must be true or false',
-    accountRecorded: 'This account is already recorded.',
-    notFound: 'Bank not found.',
-  },
-  {
-    bankNameRequired: 'வங்கிப் பெயர் தேவை',
-    holderRequired: 'கணக்கு வைத்திருப்பவர் பெயர் தேவை',
-    numberRequired: 'கணக்கு எண் தேவை',
-    ifscRequired: 'IFSC குறியீடு தேவை',
-    ifsc: '11 எழுத்து IFSC ஐ உள்ளிடவும்: 4 ஆங்கில எழுத்துகள், 0, பின்னர் 6 எழுத்துகள் அல்லது எண்கள் (SBIN0001234).',
-    branchRequired: 'கிளைப் பெயர் தேவை',
-    typeRequired: 'கணக்கு வகை தேவை',
-    tooLong: 'அதிகபட்சம் {max} எழுத்துகள் இருக்கலாம்',
-    statusBoolean: 'நிலை என்பது ஆம் அல்லது இல்லை என இருக்க வேண்டும்',
-    accountRecorded: 'இந்தக் கணக்கு ஏற்கெனவே பதிவு செய்யப்பட்டுள்ளது.',
-    notFound: 'வங்கி கிடைக்கவில்லை.',
-  },
-);
-registerMessages(banksMessages);

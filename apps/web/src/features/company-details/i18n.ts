@@ -1,5 +1,4 @@
 import { defineCatalogue } from '@/lib/i18n/catalogue';
-import { registerMessages } from '@/lib/i18n/messages';
 
 /** Company Details (shell-and-masters §4): the details, the logo, the cash limit and the interface language. */
 export const companyDetailsText = defineCatalogue(
@@ -139,64 +138,5 @@ export const companyDetailsText = defineCatalogue(
       'பணப்பெட்டியில் அதன் தொடக்கத் தொகையும், திறந்த பின் அதன் பயனர் பெற்ற அல்லது வழங்கிய ரொக்கமும் மட்டுமே இருக்கும். அதற்கு மேல் வழங்கினால், மூடும்போது எண்ணிய தொகை ரொக்க மிகை வருமானமாகப் பதிவாகும்.',
   },
 );
-
-/**
- * The sentences that reach Company Details from outside: the company and cash-settings schemas'
- * messages, the money box's, and the server's answers to a save or a logo upload.
- */
-export const companyDetailsMessages = defineCatalogue(
-  'features/company-details/messages',
-  {
-    companyNameRequired: 'Company name is required',
-    addressRequired: 'Address is required',
-    cityRequired: 'City is required',
-    stateRequired: 'State is required',
-    phoneRequired: 'Phone is required',
-    licenceRequired: 'Licence number is required',
-    statusBoolean: 'Status must be true or false',
-    atMostCharacters: 'Must be at most {max} characters',
-    cashLimitAboveZero: 'Cash limit must be above 0',
-    cashLimitMode: "Cash limit mode must be 'warn' or 'block'",
-    noDrawerMode: "A payout without an open drawer must be 'warn' or 'block'",
-    drawerShortMode: "A payout larger than the drawer holds must be 'block' or 'admin'",
-    amountDecimals: 'Amount can have at most 2 decimals',
-    amountTooLarge: 'Amount is too large',
-    enterCashLimit: 'Enter the cash limit',
-    moneyDecimals: 'Enter an amount with at most 2 decimals.',
-    moneyAboveZero: 'Enter an amount above zero.',
-    moneyFigures: 'Enter the amount in figures, like 1250.50.',
-    moneyTooLarge: 'Enter an amount of at most Rs. 1,000 crore.',
-    chooseImage: 'Please choose an image file.',
-    notAnImage: 'Only PNG, JPEG or WebP images are accepted.',
-    companyNotFound: 'Company not found.',
-    uploadStatus: 'Logo upload failed with status {status}',
-  },
-  {
-    companyNameRequired: 'நிறுவனப் பெயர் தேவை',
-    addressRequired: 'முகவரி தேவை',
-    cityRequired: 'நகரம் தேவை',
-    stateRequired: 'மாநிலம் தேவை',
-    phoneRequired: 'தொலைபேசி எண் தேவை',
-    licenceRequired: 'உரிம எண் தேவை',
-    statusBoolean: 'நிலை ஆம் அல்லது இல்லை என இருக்க வேண்டும்',
-    atMostCharacters: 'அதிகபட்சம் {max} எழுத்துகள்',
-    cashLimitAboveZero: 'ரொக்க வரம்பு 0-க்கு மேல் இருக்க வேண்டும்',
-    cashLimitMode: 'வரம்புக்கு மேல் எச்சரிக்கவா தடுக்கவா எனத் தேர்ந்தெடுக்கவும்',
-    noDrawerMode: 'பணப்பெட்டி திறக்காமல் வழங்கலுக்கு எச்சரிக்கவா மறுக்கவா எனத் தேர்ந்தெடுக்கவும்',
-    drawerShortMode: 'பணப்பெட்டியைவிட அதிகமான வழங்கலுக்கு மறுக்கவா நிர்வாகியா எனத் தேர்ந்தெடுக்கவும்',
-    amountDecimals: 'தொகையில் அதிகபட்சம் 2 தசம இலக்கங்கள்',
-    amountTooLarge: 'தொகை மிக அதிகம்',
-    enterCashLimit: 'ரொக்க வரம்பை உள்ளிடவும்',
-    moneyDecimals: 'அதிகபட்சம் 2 தசம இலக்கங்களுடன் தொகையை உள்ளிடவும்.',
-    moneyAboveZero: 'பூஜ்ஜியத்தைவிட அதிகமான தொகையை உள்ளிடவும்.',
-    moneyFigures: 'தொகையை எண்களில் உள்ளிடவும், எ.கா. 1250.50.',
-    moneyTooLarge: 'அதிகபட்சம் Rs. 1,000 கோடி வரையிலான தொகையை உள்ளிடவும்.',
-    chooseImage: 'ஒரு படக் கோப்பைத் தேர்ந்தெடுக்கவும்.',
-    notAnImage: 'PNG, JPEG அல்லது WebP படங்கள் மட்டுமே ஏற்கப்படும்.',
-    companyNotFound: 'நிறுவனம் கிடைக்கவில்லை.',
-    uploadStatus: 'சின்னப் பதிவேற்றம் தோல்வி (நிலை {status})',
-  },
-);
-registerMessages(companyDetailsMessages);
 
 export type CompanyDetailsKey = keyof typeof companyDetailsText.en;

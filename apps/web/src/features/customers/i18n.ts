@@ -1,5 +1,4 @@
 import { defineCatalogue } from '@/lib/i18n/catalogue';
-import { registerMessages } from '@/lib/i18n/messages';
 
 /** The Customers page (/admin/customers): the table, its search, paging and the delete question. */
 export const customersText = defineCatalogue(
@@ -187,59 +186,3 @@ export const customerFormText = defineCatalogue(
     remove: 'நீக்கு',
   },
 );
-
-/**
- * The sentences the customer screens show from outside: the shared customer schema's messages
- * (packages/domain, checked in the form and again by the server), the ID proof checks, and the
- * server's answers (customers module, the upload limits).
- */
-export const customerMessages = defineCatalogue(
-  'features/customers/messages',
-  {
-    nameRequired: 'Customer name is required',
-    guardianRequired: 'Guardian name is required',
-    mobileRequired: 'Mobile number is required',
-    doorRequired: 'Door number is required',
-    streetRequired: 'Street is required',
-    locationRequired: 'Location is required',
-    districtRequired: 'District is required',
-    pincodeRequired: 'Pincode is required',
-    mobile: 'Enter a 10-digit mobile number starting with 6, 7, 8 or 9 (+91 may come first).',
-    altPhone: 'Enter a 10-digit mobile number, or a landline with its STD code (0452 2345678).',
-    pincode: 'Enter a 6-digit pincode.',
-    atMost: 'Must be at most {max} characters',
-    imageType: 'Only PNG, JPEG or WebP images are accepted.',
-    imageSize: 'The image must be at most {mb} MB.',
-    chooseImage: 'Please choose an image file.',
-    fileTooLarge: 'The file is larger than {mb} MB.',
-    duplicate: 'Customer {code} {name} has the same mobile number. Save anyway?',
-    hasPledges: 'This customer has {count} pledges.',
-    hasOnePledge: 'This customer has 1 pledge.',
-    hasSomePledges: 'This customer has pledges.',
-    notFound: 'Customer not found.',
-  },
-  {
-    nameRequired: 'வாடிக்கையாளர் பெயர் தேவை',
-    guardianRequired: 'பாதுகாவலர் பெயர் தேவை',
-    mobileRequired: 'கைபேசி எண் தேவை',
-    doorRequired: 'கதவு எண் தேவை',
-    streetRequired: 'தெரு தேவை',
-    locationRequired: 'பகுதி தேவை',
-    districtRequired: 'மாவட்டம் தேவை',
-    pincodeRequired: 'அஞ்சல் குறியீட்டு எண் தேவை',
-    mobile: '6, 7, 8 அல்லது 9 இல் தொடங்கும் 10 இலக்கக் கைபேசி எண்ணை உள்ளிடவும் (முன்னால் +91 இருக்கலாம்).',
-    altPhone: '10 இலக்கக் கைபேசி எண் அல்லது STD குறியீட்டுடன் தரைவழித் தொலைபேசி எண்ணை உள்ளிடவும் (0452 2345678).',
-    pincode: '6 இலக்க அஞ்சல் குறியீட்டு எண்ணை உள்ளிடவும்.',
-    atMost: 'அதிகபட்சம் {max} எழுத்துகள் இருக்கலாம்',
-    imageType: 'PNG, JPEG அல்லது WebP படங்கள் மட்டுமே ஏற்கப்படும்.',
-    imageSize: 'படம் அதிகபட்சம் {mb} MB இருக்கலாம்.',
-    chooseImage: 'ஒரு படக் கோப்பைத் தேர்ந்தெடுக்கவும்.',
-    fileTooLarge: 'கோப்பு {mb} MB ஐ விடப் பெரியது.',
-    duplicate: 'வாடிக்கையாளர் {code} {name} அதே கைபேசி எண்ணுடன் உள்ளார். இருந்தாலும் சேமிக்கவா?',
-    hasPledges: 'இந்த வாடிக்கையாளருக்கு {count} அடகுகள் உள்ளன.',
-    hasOnePledge: 'இந்த வாடிக்கையாளருக்கு 1 அடகு உள்ளது.',
-    hasSomePledges: 'இந்த வாடிக்கையாளருக்கு அடகுகள் உள்ளன.',
-    notFound: 'வாடிக்கையாளர் கிடைக்கவில்லை.',
-  },
-);
-registerMessages(customerMessages);

@@ -1,5 +1,4 @@
 import { defineCatalogue } from '@/lib/i18n/catalogue';
-import { registerMessages } from '@/lib/i18n/messages';
 
 /** API Connection Test (/api-test): the address in use, the suggested ones, the tests and their log. */
 export const apiTestText = defineCatalogue(
@@ -193,29 +192,3 @@ export const networkText = defineCatalogue(
       'இன்னும் இணைப்பில் இல்லையெனில்: மேலே உள்ள API அடிப்படை முகவரியையும் சமீபத்திய பதிலையும் குறித்துக்கொண்டு உதவி மையத்தை அழைக்கவும்.',
   },
 );
-
-/** The sentences the probes and the suggested addresses make (api/probe.ts, api/candidates.ts). */
-export const diagnosticsMessages = defineCatalogue(
-  'features/diagnostics/messages',
-  {
-    timedOut: 'Timed out',
-    noAnswer: 'No answer',
-    noAnswerWithin: 'No answer within {seconds} s.',
-    unreachable: 'The server could not be reached ({reason}).',
-    thisServer: 'This server on port {port}',
-    thisSite: 'This site',
-    localhost: 'This computer (localhost)',
-    loopback: 'This computer (127.0.0.1)',
-  },
-  {
-    timedOut: 'நேரம் கடந்தது',
-    noAnswer: 'பதில் இல்லை',
-    noAnswerWithin: '{seconds} விநாடிகளுக்குள் பதில் இல்லை.',
-    unreachable: 'சர்வரை அடைய முடியவில்லை ({reason}).',
-    thisServer: 'போர்ட் {port} இல் இந்த சர்வர்',
-    thisSite: 'இந்தத் தளம்',
-    localhost: 'இந்தக் கணினி (localhost)',
-    loopback: 'இந்தக் கணினி (127.0.0.1)',
-  },
-);
-registerMessages(diagnosticsMessages);

@@ -1,5 +1,4 @@
 import { defineCatalogue } from '@/lib/i18n/catalogue';
-import { registerMessages } from '@/lib/i18n/messages';
 
 /** Jewell Rates (shell-and-masters §5): the list, the Add/Edit dialog and the delete question. */
 export const jewelRatesText = defineCatalogue(
@@ -86,41 +85,3 @@ export const jewelRatesText = defineCatalogue(
     active: 'செயலில்',
   },
 );
-
-/** The jewel rate form's validation messages (packages/domain) and the jewel rates module's answers. */
-export const jewelRatesMessages = defineCatalogue(
-  'features/jewel-rates/messages',
-  {
-    typeRequired: 'Please select a Jewel Type.',
-    rateAboveZero: 'Rate per gram must be more than zero',
-    rateRequired: 'Rate per gram is required',
-    marketNegative: 'Market price cannot be negative',
-    marketRequired: 'Market price is required',
-    sellingNegative: 'Selling price cannot be negative',
-    sellingRequired: 'Selling price is required',
-    dateInvalid: 'Effective date must be a date',
-    futureDate: 'A rate cannot be dated after today. Enter it on its day.',
-    yearRange: 'The year must be between {min} and {max}',
-    amountDecimals: 'Amount can have at most 2 decimals',
-    amountTooLarge: 'Amount is too large',
-    statusBoolean: 'Status must be true or false',
-    notFound: 'Jewel rate not found.',
-  },
-  {
-    typeRequired: 'நகை வகையைத் தேர்ந்தெடுக்கவும்.',
-    rateAboveZero: 'கிராம் விலை பூஜ்ஜியத்தை விட அதிகமாக இருக்க வேண்டும்',
-    rateRequired: 'கிராம் விலை தேவை',
-    marketNegative: 'சந்தை விலை எதிர்மறையாக இருக்கக்கூடாது',
-    marketRequired: 'சந்தை விலை தேவை',
-    sellingNegative: 'விற்பனை விலை எதிர்மறையாக இருக்கக்கூடாது',
-    sellingRequired: 'விற்பனை விலை தேவை',
-    dateInvalid: 'அமலாகும் தேதி சரியான தேதியாக இருக்க வேண்டும்',
-    futureDate: 'இன்றைக்குப் பிந்தைய தேதியில் விலையைப் பதிய முடியாது. அந்த நாளில் பதியவும்.',
-    yearRange: 'ஆண்டு {min} முதல் {max} வரை இருக்க வேண்டும்',
-    amountDecimals: 'தொகையில் அதிகபட்சம் 2 தசம இலக்கங்கள் இருக்கலாம்',
-    amountTooLarge: 'தொகை மிக அதிகம்',
-    statusBoolean: 'நிலை என்பது ஆம் அல்லது இல்லை என இருக்க வேண்டும்',
-    notFound: 'நகை விலை கிடைக்கவில்லை.',
-  },
-);
-registerMessages(jewelRatesMessages);

@@ -1,5 +1,4 @@
 import { defineCatalogue } from '@/lib/i18n/catalogue';
-import { registerMessages } from '@/lib/i18n/messages';
 
 /** Jewel Type Management (shell-and-masters §2 and §5): the list, the Add/Edit dialog, the delete question. */
 export const jewelTypesText = defineCatalogue(
@@ -74,47 +73,3 @@ export const jewelTypesText = defineCatalogue(
     active: 'செயலில்',
   },
 );
-
-/** The jewel type form's validation messages (packages/domain) and the jewel types module's answers. */
-export const jewelTypesMessages = defineCatalogue(
-  'features/jewel-types/messages',
-  {
-    nameRequired: 'Jewel name is required',
-    purityRequired: 'Purity is required',
-    metal: 'Metal must be gold or silver',
-    statusBoolean: 'Status must be true or false',
-    tooLong: 'Must be at most {max} characters',
-    duplicateName: 'A jewel type with this name already exists.',
-    usedBySchemesAndRates: 'This jewel type is used by {schemes} schemes and {rates} jewel rates.',
-    usedBySchemesAndRate: 'This jewel type is used by {schemes} schemes and 1 jewel rate.',
-    usedBySchemeAndRates: 'This jewel type is used by 1 scheme and {rates} jewel rates.',
-    usedBySchemeAndRate: 'This jewel type is used by 1 scheme and 1 jewel rate.',
-    usedBySchemesCount: 'This jewel type is used by {schemes} schemes.',
-    usedByScheme: 'This jewel type is used by 1 scheme.',
-    usedByRatesCount: 'This jewel type is used by {rates} jewel rates.',
-    usedByRate: 'This jewel type is used by 1 jewel rate.',
-    usedBySchemes: 'This jewel type is used by schemes.',
-    usedByRates: 'This jewel type is used by jewel rates.',
-    notFound: 'Jewel type not found.',
-  },
-  {
-    nameRequired: 'நகைப் பெயர் தேவை',
-    purityRequired: 'தரம் தேவை',
-    metal: 'உலோகம் தங்கம் அல்லது வெள்ளியாக இருக்க வேண்டும்',
-    statusBoolean: 'நிலை என்பது ஆம் அல்லது இல்லை என இருக்க வேண்டும்',
-    tooLong: 'அதிகபட்சம் {max} எழுத்துகள் இருக்கலாம்',
-    duplicateName: 'இந்தப் பெயரில் ஒரு நகை வகை ஏற்கெனவே உள்ளது.',
-    usedBySchemesAndRates: 'இந்த நகை வகையை {schemes} திட்டங்களும் {rates} நகை விலைகளும் பயன்படுத்துகின்றன.',
-    usedBySchemesAndRate: 'இந்த நகை வகையை {schemes} திட்டங்களும் 1 நகை விலையும் பயன்படுத்துகின்றன.',
-    usedBySchemeAndRates: 'இந்த நகை வகையை 1 திட்டமும் {rates} நகை விலைகளும் பயன்படுத்துகின்றன.',
-    usedBySchemeAndRate: 'இந்த நகை வகையை 1 திட்டமும் 1 நகை விலையும் பயன்படுத்துகின்றன.',
-    usedBySchemesCount: 'இந்த நகை வகையை {schemes} திட்டங்கள் பயன்படுத்துகின்றன.',
-    usedByScheme: 'இந்த நகை வகையை 1 திட்டம் பயன்படுத்துகிறது.',
-    usedByRatesCount: 'இந்த நகை வகையை {rates} நகை விலைகள் பயன்படுத்துகின்றன.',
-    usedByRate: 'இந்த நகை வகையை 1 நகை விலை பயன்படுத்துகிறது.',
-    usedBySchemes: 'இந்த நகை வகையைத் திட்டங்கள் பயன்படுத்துகின்றன.',
-    usedByRates: 'இந்த நகை வகையை நகை விலைகள் பயன்படுத்துகின்றன.',
-    notFound: 'நகை வகை கிடைக்கவில்லை.',
-  },
-);
-registerMessages(jewelTypesMessages);

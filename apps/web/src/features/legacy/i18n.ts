@@ -1,5 +1,4 @@
 import { defineCatalogue, type Translate } from '@/lib/i18n/catalogue';
-import { registerMessages } from '@/lib/i18n/messages';
 
 /** Migrate (spec §2): the search of the older system, its results, the View dialog and the migrations. */
 export const migrateText = defineCatalogue(
@@ -177,32 +176,6 @@ export const migrateFieldText = defineCatalogue(
     pincode: 'அஞ்சல் குறியீடு',
   },
 );
-
-/** The sentences the search and the migrations get from the server (or make of its answer). */
-export const migrateMessages = defineCatalogue(
-  'features/legacy/messages',
-  {
-    fetchFailed: 'Failed to fetch customers: {reason}',
-    enterTerm: 'Please enter a search term to find customers.',
-    numberRequired: 'Customer number is required',
-    chooseOne: 'Choose at least one customer.',
-    notFound: 'Legacy customer not found.',
-    repeated: 'Listed more than once.',
-    noSuchCustomer: 'The old system has no customer with this number.',
-    alreadyMigratedAs: 'Already migrated as {code}.',
-  },
-  {
-    fetchFailed: 'வாடிக்கையாளர்களைப் பெற முடியவில்லை: {reason}',
-    enterTerm: 'வாடிக்கையாளர்களைக் கண்டறிய ஒரு தேடல் சொல்லை உள்ளிடவும்.',
-    numberRequired: 'வாடிக்கையாளர் எண் தேவை',
-    chooseOne: 'குறைந்தது ஒரு வாடிக்கையாளரைத் தேர்ந்தெடுக்கவும்.',
-    notFound: 'பழைய வாடிக்கையாளர் கிடைக்கவில்லை.',
-    repeated: 'ஒன்றுக்கு மேற்பட்ட முறை பட்டியலிடப்பட்டுள்ளது.',
-    noSuchCustomer: 'இந்த எண்ணில் பழைய மென்பொருளில் வாடிக்கையாளர் இல்லை.',
-    alreadyMigratedAs: 'ஏற்கெனவே {code} ஆக இடமாற்றப்பட்டது.',
-  },
-);
-registerMessages(migrateMessages);
 
 type FieldKey = keyof typeof migrateFieldText.en;
 

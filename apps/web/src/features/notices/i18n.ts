@@ -1,5 +1,4 @@
 import { defineCatalogue } from '@/lib/i18n/catalogue';
-import { registerMessages } from '@/lib/i18n/messages';
 
 /**
  * Notices before sale and Reminders. The headings that are in English and Tamil on
@@ -249,47 +248,3 @@ export const remindersText = defineCatalogue(
     last: 'கடைசியாக: {date}',
   },
 );
-
-/** The sentences of the notices' schemas and the server's notices module (NOTICE_MESSAGES). */
-export const noticeMessages = defineCatalogue(
-  'features/notices/messages',
-  {
-    date: 'Use a date as YYYY-MM-DD',
-    future: 'The date cannot be after today',
-    pledgeIds: 'Choose 1 to 200 pledges',
-    choosePledge: 'Choose a pledge',
-    duplicate: 'This pledge is chosen twice',
-    notFound: 'Pledge #{id} was not found.',
-    closed: 'Pledge {no} is closed; a notice is only for an open pledge.',
-    notOverdue: 'Pledge {no} is not overdue on the notice date (overdue from {from}).',
-    beforeNotice: 'The date sent cannot be before the notice date',
-    deliveredBeforeSent: 'The date delivered cannot be before the date sent',
-    deliveredNeedsSent: 'Enter the date sent before the date delivered',
-    tracking: 'Tracking number: letters, digits, spaces and - / only, at most 40 characters',
-    reminderClosed: 'This pledge is closed; there is nothing to remind the customer of.',
-    noticeNotFound: 'Notice not found.',
-    batchNotFound: 'Notice batch not found.',
-    openNotice: 'Pledge {no} already has notice {notice} of {date}; to replace it, send a new notice.',
-    openNoticeRace: 'A notice was just made for one of these pledges; reload and try again.',
-  },
-  {
-    date: 'தேதியை YYYY-MM-DD வடிவில் உள்ளிடவும்',
-    future: 'தேதி இன்றைக்குப் பின் இருக்கக்கூடாது',
-    pledgeIds: '1 முதல் 200 அடகுகள் வரை தேர்ந்தெடுக்கவும்',
-    choosePledge: 'ஒரு அடகைத் தேர்ந்தெடுக்கவும்',
-    duplicate: 'இந்த அடகு இருமுறை தேர்ந்தெடுக்கப்பட்டுள்ளது',
-    notFound: 'அடகு #{id} கிடைக்கவில்லை.',
-    closed: 'அடகு {no} முடிக்கப்பட்டது; நோட்டீஸ் நடப்பில் உள்ள அடகுக்கு மட்டுமே.',
-    notOverdue: 'அடகு {no} நோட்டீஸ் தேதியில் கெடு கடக்கவில்லை ({from} முதல் கெடு கடந்ததாகும்).',
-    beforeNotice: 'அனுப்பிய தேதி நோட்டீஸ் தேதிக்கு முன் இருக்கக்கூடாது',
-    deliveredBeforeSent: 'சேர்ந்த தேதி அனுப்பிய தேதிக்கு முன் இருக்கக்கூடாது',
-    deliveredNeedsSent: 'சேர்ந்த தேதிக்கு முன் அனுப்பிய தேதியை உள்ளிடவும்',
-    tracking: 'தபால் கண்காணிப்பு எண்: எழுத்துகள், எண்கள், இடைவெளிகள், - / மட்டும், அதிகபட்சம் 40 எழுத்துகள்',
-    reminderClosed: 'இந்த அடகு முடிக்கப்பட்டது; வாடிக்கையாளருக்கு நினைவூட்ட எதுவும் இல்லை.',
-    noticeNotFound: 'நோட்டீஸ் கிடைக்கவில்லை.',
-    batchNotFound: 'நோட்டீஸ் தொகுப்பு கிடைக்கவில்லை.',
-    openNotice: 'அடகு {no} க்கு ஏற்கெனவே {date} தேதியிட்ட நோட்டீஸ் {notice} உள்ளது; அதை மாற்ற, புதிய நோட்டீஸ் அனுப்பவும்.',
-    openNoticeRace: 'இவற்றில் ஒரு அடகுக்கு இப்போதுதான் நோட்டீஸ் உருவாக்கப்பட்டது; மீண்டும் ஏற்றி முயற்சிக்கவும்.',
-  },
-);
-registerMessages(noticeMessages);

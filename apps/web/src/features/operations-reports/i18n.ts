@@ -1,5 +1,4 @@
 import { defineCatalogue } from '@/lib/i18n/catalogue';
-import { registerMessages } from '@/lib/i18n/messages';
 import type { RegisterKind } from './api/get-operations-reports';
 
 /**
@@ -223,17 +222,3 @@ export const KIND_TEXT: Record<
     failed: 'rbiRatioFailed',
   },
 };
-
-/** The range sentences of the shared rules (packages/domain operations-range.ts) and the server. */
-export const operationsRangeMessages = defineCatalogue(
-  'features/operations-reports/messages',
-  {
-    toBeforeFrom: 'The end date must not be before the start date.',
-    tooLong: 'A range may cover at most {days} days; choose a shorter range.',
-  },
-  {
-    toBeforeFrom: 'இறுதித் தேதி தொடக்கத் தேதிக்கு முன் இருக்கக்கூடாது.',
-    tooLong: 'ஒரு காலம் அதிகபட்சம் {days} நாட்கள் இருக்கலாம்; குறைந்த காலத்தைத் தேர்ந்தெடுக்கவும்.',
-  },
-);
-registerMessages(operationsRangeMessages);

@@ -1,5 +1,4 @@
 import { defineCatalogue } from '@/lib/i18n/catalogue';
-import { registerMessages } from '@/lib/i18n/messages';
 
 /** Rate Management (shell-and-masters §5): the list of dated gold and silver rates and its dialog. */
 export const ratesText = defineCatalogue(
@@ -139,35 +138,3 @@ export const dailyRatesText = defineCatalogue(
     fine999: '999 தூய்மை',
   },
 );
-
-/** The rate form's validation messages (packages/domain) and the rates module's answers (server). */
-export const ratesMessages = defineCatalogue(
-  'features/rates/messages',
-  {
-    dateRequired: 'Date is required',
-    goldAboveZero: 'Gold rate must be more than zero',
-    goldRequired: 'Gold rate is required',
-    silverAboveZero: 'Silver rate must be more than zero',
-    silverRequired: 'Silver rate is required',
-    futureDate: 'A rate cannot be dated after today. Enter it on its day.',
-    yearRange: 'The year must be between {min} and {max}',
-    amountDecimals: 'Amount can have at most 2 decimals',
-    amountTooLarge: 'Amount is too large',
-    dateTaken: 'A rate for this date already exists.',
-    notFound: 'Rate not found.',
-  },
-  {
-    dateRequired: 'தேதி தேவை',
-    goldAboveZero: 'தங்க விலை பூஜ்ஜியத்தை விட அதிகமாக இருக்க வேண்டும்',
-    goldRequired: 'தங்க விலை தேவை',
-    silverAboveZero: 'வெள்ளி விலை பூஜ்ஜியத்தை விட அதிகமாக இருக்க வேண்டும்',
-    silverRequired: 'வெள்ளி விலை தேவை',
-    futureDate: 'இன்றைக்குப் பிந்தைய தேதியில் விலையைப் பதிய முடியாது. அந்த நாளில் பதியவும்.',
-    yearRange: 'ஆண்டு {min} முதல் {max} வரை இருக்க வேண்டும்',
-    amountDecimals: 'தொகையில் அதிகபட்சம் 2 தசம இலக்கங்கள் இருக்கலாம்',
-    amountTooLarge: 'தொகை மிக அதிகம்',
-    dateTaken: 'இந்தத் தேதிக்கான விலை ஏற்கெனவே உள்ளது.',
-    notFound: 'விலை கிடைக்கவில்லை.',
-  },
-);
-registerMessages(ratesMessages);

@@ -1,5 +1,4 @@
 import { defineCatalogue, translator } from '@/lib/i18n/catalogue';
-import { registerMessages } from '@/lib/i18n/messages';
 
 /**
  * The Pledge Book (Form E) and the Vault Register, on the screen and on paper. The column
@@ -140,19 +139,3 @@ export const registerBoth = {
   en: translator(registersText, 'en'),
   ta: translator(registersText, 'ta'),
 };
-
-/** The date-range sentences of the shared register rules (packages/domain registers.ts) and the server. */
-export const registerRangeMessages = defineCatalogue(
-  'features/registers/messages',
-  {
-    badDates: 'Use dates as YYYY-MM-DD.',
-    startAfterEnd: 'The start date must not be after the end date.',
-    tooLong: 'A range may cover at most {days} days; choose a shorter one.',
-  },
-  {
-    badDates: 'தேதிகளை YYYY-MM-DD வடிவில் கொடுக்கவும்.',
-    startAfterEnd: 'தொடக்கத் தேதி இறுதித் தேதிக்குப் பின் இருக்கக்கூடாது.',
-    tooLong: 'ஒரு காலம் அதிகபட்சம் {days} நாட்கள் இருக்கலாம்; குறைந்த காலத்தைத் தேர்ந்தெடுக்கவும்.',
-  },
-);
-registerMessages(registerRangeMessages);

@@ -1,5 +1,4 @@
 import { defineCatalogue } from '@/lib/i18n/catalogue';
-import { registerMessages } from '@/lib/i18n/messages';
 
 /** The accounting reports (Day Book, Account Ledger, Trial Balance), on the screen and on paper. */
 export const reportsText = defineCatalogue(
@@ -184,17 +183,3 @@ export const ACCOUNT_TYPE_KEYS: Record<string, ReportsKey> = {
   Income: 'accountIncome',
   Expense: 'accountExpense',
 };
-
-/** The sentences of the reports module (apps/server reports) and the range rule its screens show. */
-export const reportsMessages = defineCatalogue(
-  'features/reports/messages',
-  {
-    startAfterEnd: 'The start date must not be after the end date.',
-    accountNotFound: 'Account not found.',
-  },
-  {
-    startAfterEnd: 'தொடக்கத் தேதி இறுதித் தேதிக்குப் பின் இருக்கக்கூடாது.',
-    accountNotFound: 'கணக்கு கிடைக்கவில்லை.',
-  },
-);
-registerMessages(reportsMessages);

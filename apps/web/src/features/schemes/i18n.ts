@@ -1,5 +1,4 @@
 import { defineCatalogue } from '@/lib/i18n/catalogue';
-import { registerMessages } from '@/lib/i18n/messages';
 
 /** Schemes (shell-and-masters §5): the list, the Add/Edit dialog and the delete question. */
 export const schemesText = defineCatalogue(
@@ -107,63 +106,3 @@ export const schemesText = defineCatalogue(
     active: 'செயலில்',
   },
 );
-
-/** The scheme form's validation messages (packages/domain) and the schemes module's answers (server). */
-export const schemesMessages = defineCatalogue(
-  'features/schemes/messages',
-  {
-    duplicateName: 'Scheme name already exists. Please use a unique name.',
-    duplicatePrefix: 'Scheme prefix already exists. Please use a unique prefix.',
-    typeRequired: 'Please select a Jewel Type.',
-    nameRequired: 'Scheme name is required',
-    shortNameRequired: 'Short name is required',
-    prefixRequired: 'Prefix is required',
-    prefixLetters: 'Prefix can contain letters only',
-    durationRequired: 'Duration is required',
-    durationWhole: 'Duration must be a whole number of months',
-    durationMin: 'Duration must be at least 1 month',
-    durationMax: 'Duration must be at most 120 months',
-    interestRequired: 'Interest rate per month is required (0 to 100)',
-    loanRequired: 'Loan eligibility percentage is required (above 0, up to 100)',
-    slippageRange: 'Slippage percent must be from 0 to 100',
-    percentDecimals: 'Percent can have at most 2 decimals',
-    bulletBoolean: 'Repaid in one sum must be true or false',
-    statusBoolean: 'Status must be true or false',
-    tooLong: 'Must be at most {max} characters',
-    usedByOne: 'This scheme is used by 1 pledge.',
-    usedByMany: 'This scheme is used by {count} pledges.',
-    usedBy: 'This scheme is used by pledges.',
-    notFound: 'Scheme not found.',
-    ceiling: "Interest of {rate}% a month is above the branch's ceiling of {ceiling}% a month",
-    bulletTerm:
-      'A loan repaid in one sum may last at most {max} months under the RBI rules; this scheme runs {months} months',
-  },
-  {
-    duplicateName: 'இந்தத் திட்டப் பெயர் ஏற்கெனவே உள்ளது. வேறு பெயரைப் பயன்படுத்தவும்.',
-    duplicatePrefix: 'இந்தத் திட்ட முன்னொட்டு ஏற்கெனவே உள்ளது. வேறு முன்னொட்டைப் பயன்படுத்தவும்.',
-    typeRequired: 'நகை வகையைத் தேர்ந்தெடுக்கவும்.',
-    nameRequired: 'திட்டப் பெயர் தேவை',
-    shortNameRequired: 'சுருக்கப் பெயர் தேவை',
-    prefixRequired: 'முன்னொட்டு தேவை',
-    prefixLetters: 'முன்னொட்டில் எழுத்துகள் மட்டுமே இருக்கலாம்',
-    durationRequired: 'காலம் தேவை',
-    durationWhole: 'காலம் முழு மாதங்களாக இருக்க வேண்டும்',
-    durationMin: 'காலம் குறைந்தது 1 மாதம் இருக்க வேண்டும்',
-    durationMax: 'காலம் அதிகபட்சம் 120 மாதங்கள்',
-    interestRequired: 'மாத வட்டி விகிதம் தேவை (0 முதல் 100 வரை)',
-    loanRequired: 'கடன் தகுதி சதவீதம் தேவை (0 க்கு மேல், 100 வரை)',
-    slippageRange: 'சேதார சதவீதம் 0 முதல் 100 வரை இருக்க வேண்டும்',
-    percentDecimals: 'சதவீதத்தில் அதிகபட்சம் 2 தசம இலக்கங்கள் இருக்கலாம்',
-    bulletBoolean: 'ஒரே தவணை என்பது ஆம் அல்லது இல்லை என இருக்க வேண்டும்',
-    statusBoolean: 'நிலை என்பது ஆம் அல்லது இல்லை என இருக்க வேண்டும்',
-    tooLong: 'அதிகபட்சம் {max} எழுத்துகள் இருக்கலாம்',
-    usedByOne: 'இந்தத் திட்டத்தை 1 அடகு பயன்படுத்துகிறது.',
-    usedByMany: 'இந்தத் திட்டத்தை {count} அடகுகள் பயன்படுத்துகின்றன.',
-    usedBy: 'இந்தத் திட்டத்தை அடகுகள் பயன்படுத்துகின்றன.',
-    notFound: 'திட்டம் கிடைக்கவில்லை.',
-    ceiling: 'மாதம் {rate}% வட்டி, இந்தக் கிளையின் உச்சவரம்பான மாதம் {ceiling}% ஐ விட அதிகம்',
-    bulletTerm:
-      'RBI விதிமுறைகளின்படி ஒரே தவணையில் திருப்பிச் செலுத்தும் கடன் அதிகபட்சம் {max} மாதங்கள் மட்டுமே; இந்தத் திட்டம் {months} மாதங்கள்',
-  },
-);
-registerMessages(schemesMessages);

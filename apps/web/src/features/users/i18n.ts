@@ -1,5 +1,4 @@
 import { defineCatalogue } from '@/lib/i18n/catalogue';
-import { registerMessages } from '@/lib/i18n/messages';
 
 /** User Management (shell-and-masters §5): the list, the Add/Edit dialog and the delete question. */
 export const usersText = defineCatalogue(
@@ -67,43 +66,3 @@ export const usersText = defineCatalogue(
     newPassword: 'புதிய கடவுச்சொல் (தற்போதையதையே வைத்திருக்க காலியாக விடவும்)',
   },
 );
-
-/** The user form's validation messages (packages/domain) and the users module's answers (server). */
-export const usersMessages = defineCatalogue(
-  'features/users/messages',
-  {
-    newPassword: 'Password is required and must be at least 4 characters long for new users.',
-    password: 'Password must be at least 4 characters long.',
-    passwordTooLong: 'Password must be at most 200 characters long.',
-    deleteSelf: 'You cannot delete your own account.',
-    emailRequired: 'Email is required',
-    emailInvalid: 'Please enter a valid email address',
-    roleRequired: 'Role is required',
-    companyRequired: 'Please select a company',
-    tooLong: 'Must be at most {max} characters',
-    usernameTaken: 'This username is already taken.',
-    emailTaken: 'This email is already used by another user.',
-    lastAdminDelete: 'The last admin cannot be deleted.',
-    lastAdminDemote: 'The last admin cannot be made a user.',
-    companyForbidden: 'You can only add users to the selected company.',
-    notFound: 'User not found.',
-  },
-  {
-    newPassword: 'புதிய பயனருக்குக் கடவுச்சொல் தேவை; அது குறைந்தது 4 எழுத்துகள் கொண்டதாக இருக்க வேண்டும்.',
-    password: 'கடவுச்சொல் குறைந்தது 4 எழுத்துகள் கொண்டதாக இருக்க வேண்டும்.',
-    passwordTooLong: 'கடவுச்சொல் அதிகபட்சம் 200 எழுத்துகள் கொண்டதாக இருக்கலாம்.',
-    deleteSelf: 'உங்கள் சொந்தக் கணக்கை நீக்க முடியாது.',
-    emailRequired: 'மின்னஞ்சல் தேவை',
-    emailInvalid: 'சரியான மின்னஞ்சல் முகவரியை உள்ளிடவும்',
-    roleRequired: 'பங்கு தேவை',
-    companyRequired: 'ஒரு நிறுவனத்தைத் தேர்ந்தெடுக்கவும்',
-    tooLong: 'அதிகபட்சம் {max} எழுத்துகள் இருக்கலாம்',
-    usernameTaken: 'இந்தப் பயனர் பெயர் ஏற்கெனவே பயன்பாட்டில் உள்ளது.',
-    emailTaken: 'இந்த மின்னஞ்சலை வேறொரு பயனர் ஏற்கெனவே பயன்படுத்துகிறார்.',
-    lastAdminDelete: 'கடைசி நிர்வாகியை நீக்க முடியாது.',
-    lastAdminDemote: 'கடைசி நிர்வாகியைச் சாதாரணப் பயனராக மாற்ற முடியாது.',
-    companyForbidden: 'தேர்ந்தெடுத்த நிறுவனத்துக்கு மட்டுமே பயனர்களைச் சேர்க்க முடியும்.',
-    notFound: 'பயனர் கிடைக்கவில்லை.',
-  },
-);
-registerMessages(usersMessages);

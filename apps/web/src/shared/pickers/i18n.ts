@@ -1,5 +1,4 @@
 import { defineCatalogue } from '@/lib/i18n/catalogue';
-import { registerMessages } from '@/lib/i18n/messages';
 
 /** The customer and design pickers and the design picker's 'Add Design' dialog. */
 export const pickersText = defineCatalogue(
@@ -71,21 +70,3 @@ export const pickersText = defineCatalogue(
     createFailed: 'வடிவத்தை உருவாக்க முடியவில்லை.',
   },
 );
-
-/** The sentences of the design schema (packages/domain) and of the server's designs module. */
-export const pickerMessages = defineCatalogue(
-  'shared/pickers/messages',
-  {
-    designNameRequired: 'Design name is required',
-    atMost: 'Must be at most {max} characters',
-    coinChoice: 'Coin must be true or false',
-    designTaken: 'A design with this name already exists.',
-  },
-  {
-    designNameRequired: 'வடிவத்தின் பெயர் தேவை',
-    atMost: 'அதிகபட்சம் {max} எழுத்துகள்',
-    coinChoice: 'நாணயம் ஆம் அல்லது இல்லை என இருக்க வேண்டும்',
-    designTaken: 'இந்தப் பெயரில் ஒரு வடிவம் ஏற்கெனவே உள்ளது.',
-  },
-);
-registerMessages(pickerMessages);

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useToast } from '@/components/ui/toasts';
-import { errorMessage } from '@/components/ui/use-crud-toasts';
+import { errorMessage, errorSentence } from '@/components/ui/use-crud-toasts';
 
 /**
  * A counted print (the pawn ticket, the payment receipt, the release slip, the notice letters): Print
@@ -44,7 +44,12 @@ export function useCountedPrint<A>({
       flushSync(() => setAnswer(() => recorded));
       window.print();
     } catch (error) {
-      showToast({ type: 'error', title: failure.title, message: errorMessage(error, failure.message) });
+      showToast({
+        type: 'error',
+        title: failure.title,
+        message: errorMessage(error, failure.message),
+        ...errorSentence(error, failure.message),
+      });
     } finally {
       printing.current = false;
       setIsPrinting(false);

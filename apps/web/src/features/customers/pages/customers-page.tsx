@@ -5,7 +5,7 @@ import { DataTable, type DataTableColumn, RowActionButton } from '@/components/u
 import { Icon } from '@/components/ui/icons';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { useToast } from '@/components/ui/toasts';
-import { errorMessage } from '@/components/ui/use-crud-toasts';
+import { errorMessage, errorSentence } from '@/components/ui/use-crud-toasts';
 import type { Translate } from '@/lib/i18n/catalogue';
 import { useT } from '@/lib/i18n/language';
 import { hasPermission, permissions } from '@/lib/permissions';
@@ -134,6 +134,7 @@ export function CustomersPage({
           type: 'error',
           title: t('deleteFailedTitle'),
           message: errorMessage(error, t('deleteFailed')),
+          ...errorSentence(error, t('deleteFailed')),
         }),
       onSettled: () => setDeleting(null),
     });

@@ -1,5 +1,4 @@
 import { defineCatalogue } from '@/lib/i18n/catalogue';
-import { registerMessages } from '@/lib/i18n/messages';
 
 /** The Payment History list (spec §2.8): the page, its filter row and the type and method badges. */
 export const paymentHistoryText = defineCatalogue(
@@ -226,42 +225,3 @@ export const paymentDetailText = defineCatalogue(
     reasonPrefix: 'காரணம்: ',
   },
 );
-
-/**
- * The server's refusals of a reversal (payment-history.service.ts PAYMENT_HISTORY_MESSAGES), shown
- * above the Reverse dialog's buttons: already reversed, not the latest, and what moved the pledge on
- * after the payment.
- */
-export const paymentHistoryMessages = defineCatalogue(
-  'features/payments/history/messages',
-  {
-    reversed: 'This payment is already reversed.',
-    notLatest: 'Only the latest payment of a pledge can be reversed: receipt {receipt} came after it.',
-    adminOnly: 'Only an administrator can reverse a payment.',
-    renewal: 'This payment closed its pledge by a renewal and cannot be reversed alone.',
-    sold: 'Pledge {pledge} was sold at auction on {date} (lot {lot}): its payments can no longer be reversed.',
-    renewed:
-      'Pledge {pledge} was renewed into pledge {newPledge} on {date}: its payments can no longer be reversed.',
-    released:
-      'The articles of pledge {pledge} were released on {date}: its payments can no longer be reversed.',
-    atBank:
-      'The articles of pledge {pledge} are re-pledged with {bank} since {date}: bring them back from the bank before reversing its payments.',
-    inLot:
-      'Pledge {pledge} was put in auction lot {lot} (auction on {date}) after this payment: withdraw it from the lot before reversing the payment.',
-  },
-  {
-    reversed: 'இந்தச் செலுத்துதல் ஏற்கெனவே திரும்பப்பெறப்பட்டுவிட்டது.',
-    notLatest: 'ஓர் அடகின் கடைசிச் செலுத்துதலை மட்டுமே திரும்பப்பெற முடியும்: அதற்குப் பின் ரசீது {receipt} வந்துள்ளது.',
-    adminOnly: 'நிர்வாகி மட்டுமே செலுத்துதலைத் திரும்பப்பெற முடியும்.',
-    renewal: 'இந்தச் செலுத்துதல் புதுப்பித்தல் மூலம் அதன் அடகை முடித்தது; அதை மட்டும் தனியாகத் திரும்பப்பெற இயலாது.',
-    sold: 'அடகு {pledge} {date} அன்று ஏலத்தில் விற்கப்பட்டது (தொகுதி {lot}): அதன் செலுத்துதல்களை இனி திரும்பப்பெற இயலாது.',
-    renewed:
-      'அடகு {pledge} {date} அன்று புதிய அடகு {newPledge} ஆகப் புதுப்பிக்கப்பட்டது: அதன் செலுத்துதல்களை இனி திரும்பப்பெற இயலாது.',
-    released: 'அடகு {pledge} இன் நகைகள் {date} அன்று விடுவிக்கப்பட்டன: அதன் செலுத்துதல்களை இனி திரும்பப்பெற இயலாது.',
-    atBank:
-      'அடகு {pledge} இன் நகைகள் {date} முதல் {bank} இல் மறு அடகு வைக்கப்பட்டுள்ளன: அதன் செலுத்துதல்களைத் திரும்பப்பெறும் முன் நகைகளை வங்கியிலிருந்து திரும்பக் கொண்டுவரவும்.',
-    inLot:
-      'இந்தச் செலுத்துதலுக்குப் பின் அடகு {pledge} ஏலத் தொகுதி {lot} இல் ({date} அன்று ஏலம்) சேர்க்கப்பட்டது: செலுத்துதலைத் திரும்பப்பெறும் முன் அதைத் தொகுதியிலிருந்து விலக்கவும்.',
-  },
-);
-registerMessages(paymentHistoryMessages);

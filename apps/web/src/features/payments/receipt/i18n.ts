@@ -1,5 +1,4 @@
 import { defineCatalogue } from '@/lib/i18n/catalogue';
-import { registerMessages } from '@/lib/i18n/messages';
 
 /**
  * The payment receipt's page: the toolbar, the states around the sheet, and what the
@@ -47,15 +46,3 @@ export const receiptText = defineCatalogue(
     pledgesPaid: 'செலுத்தப்பட்ட அடகுகள்',
   },
 );
-
-/** The server's sentences the receipt page shows (payment-history module: GET and POST prints). */
-export const receiptMessages = defineCatalogue(
-  'features/payments/receipt/messages',
-  {
-    receiptNotFound: 'Receipt not found.',
-  },
-  {
-    receiptNotFound: 'ரசீது கிடைக்கவில்லை.',
-  },
-);
-registerMessages(receiptMessages);

@@ -1,5 +1,4 @@
 import { defineCatalogue } from '@/lib/i18n/catalogue';
-import { registerMessages } from '@/lib/i18n/messages';
 
 /** The single pledge payment screen (pledges-and-payments §2.4, §4, §5, §8): the form. */
 export const singlePaymentText = defineCatalogue(
@@ -217,73 +216,3 @@ export const paymentHistoryText = defineCatalogue(
     totalWithoutReversed: 'மொத்தம் (திரும்பப்பெற்ற செலுத்துதல்கள் சேர்க்கப்படவில்லை)',
   },
 );
-
-/**
- * The sentences the single payment screen shows from outside its catalogue: the domain's payment rules
- * (PAYMENT_MESSAGES, the request schema) and the payments module's refusals, made known to the shared
- * fields and toasts (registerMessages). The Tamil is Multiple Payment's where the two share a sentence.
- */
-export const singlePaymentMessages = defineCatalogue(
-  'features/payments/single/messages',
-  {
-    customer: 'Please select a customer',
-    pledge: 'Please select a pledge',
-    paymentType: 'Please select a payment type',
-    paymentDate: 'Please select a payment date',
-    paymentMethod: 'Please select a payment method',
-    amount: 'Please enter a valid payment amount',
-    bankReference: 'Bank reference is required for non-cash payments',
-    clearInterestFirst: 'Please clear all interest payments before making principal payments',
-    interestExceeds: 'Interest payment cannot exceed {amount}',
-    principalExceeds: 'Principal payment cannot exceed {amount}',
-    fullCloseEquals: 'Full close amount must equal {amount}',
-    penaltyNegative: 'Penalty amount cannot be negative',
-    discountNegative: 'Discount amount cannot be negative',
-    discountTooLarge: 'Discount cannot be more than the amount plus penalty',
-    beforePledge: 'Payment date cannot be before the pledge date',
-    beforeLastPayment: 'Payment date cannot be before the last payment ({date})',
-    inFuture: 'Payment date cannot be in the future',
-    approveDiscount: 'Please approve the discount',
-    approvePenalty: 'Please approve the penalty',
-    bankReferenceTooLong: 'Bank reference must be at most 100 characters',
-    interestNegative: 'Interest amount cannot be negative',
-    principalNegative: 'Principal amount cannot be negative',
-    splitInterestFirst: 'Split must be interest {interest} and principal {principal} (interest first)',
-    receiptNoTaken: 'Receipt number {receiptNo} is already used.',
-    pledgeClosed: 'This pledge is closed and takes no further payment.',
-    pledgeInactive: 'This pledge is inactive and takes no payment.',
-    pledgeAtBank: 'This pledge is moved to bank and takes no payment until it is back.',
-    pledgeNotFound: 'Pledge not found.',
-  },
-  {
-    customer: 'வாடிக்கையாளரைத் தேர்ந்தெடுக்கவும்',
-    pledge: 'அடகைத் தேர்ந்தெடுக்கவும்',
-    paymentType: 'செலுத்துதல் வகையைத் தேர்ந்தெடுக்கவும்',
-    paymentDate: 'செலுத்தும் தேதியைத் தேர்ந்தெடுக்கவும்',
-    paymentMethod: 'செலுத்தும் முறையைத் தேர்ந்தெடுக்கவும்',
-    amount: 'சரியான செலுத்தும் தொகையை உள்ளிடவும்',
-    bankReference: 'ரொக்கம் அல்லாத செலுத்துதலுக்கு வங்கிக் குறிப்பு எண் தேவை',
-    clearInterestFirst: 'அசல் செலுத்துவதற்கு முன் நிலுவை வட்டி முழுவதையும் செலுத்தவும்',
-    interestExceeds: 'வட்டிச் செலுத்துதல் {amount} ஐ விட அதிகமாக இருக்கக்கூடாது',
-    principalExceeds: 'அசல் செலுத்துதல் {amount} ஐ விட அதிகமாக இருக்கக்கூடாது',
-    fullCloseEquals: 'முழுத் தீர்வுத் தொகை {amount} ஆக இருக்க வேண்டும்',
-    penaltyNegative: 'அபராதத் தொகை எதிர்மறையாக இருக்கக்கூடாது',
-    discountNegative: 'தள்ளுபடித் தொகை எதிர்மறையாக இருக்கக்கூடாது',
-    discountTooLarge: 'தள்ளுபடி, தொகையும் அபராதமும் சேர்ந்ததை விட அதிகமாக இருக்கக்கூடாது',
-    beforePledge: 'செலுத்தும் தேதி அடகு தேதிக்கு முன் இருக்கக்கூடாது',
-    beforeLastPayment: 'செலுத்தும் தேதி கடைசிச் செலுத்துதலுக்கு ({date}) முன் இருக்கக்கூடாது',
-    inFuture: 'செலுத்தும் தேதி எதிர்காலத்தில் இருக்கக்கூடாது',
-    approveDiscount: 'தள்ளுபடியை அனுமதிக்கவும்',
-    approvePenalty: 'அபராதத்தை அனுமதிக்கவும்',
-    bankReferenceTooLong: 'வங்கிக் குறிப்பு எண் அதிகபட்சம் 100 எழுத்துகள்',
-    interestNegative: 'வட்டித் தொகை எதிர்மறையாக இருக்கக்கூடாது',
-    principalNegative: 'அசல் தொகை எதிர்மறையாக இருக்கக்கூடாது',
-    splitInterestFirst: 'பிரிவு வட்டி {interest}, அசல் {principal} ஆக இருக்க வேண்டும் (முதலில் வட்டி)',
-    receiptNoTaken: 'ரசீது எண் {receiptNo} ஏற்கெனவே பயன்படுத்தப்பட்டுள்ளது.',
-    pledgeClosed: 'இந்த அடகு முடிக்கப்பட்டது; இனி செலுத்துதல் ஏற்காது.',
-    pledgeInactive: 'இந்த அடகு செயலில் இல்லை; செலுத்துதல் ஏற்காது.',
-    pledgeAtBank: 'இந்த அடகு வங்கிக்கு மாற்றப்பட்டுள்ளது; திரும்ப வரும் வரை செலுத்துதல் ஏற்காது.',
-    pledgeNotFound: 'அடகு கிடைக்கவில்லை.',
-  },
-);
-registerMessages(singlePaymentMessages);

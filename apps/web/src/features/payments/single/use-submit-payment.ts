@@ -2,7 +2,7 @@ import { businessToday, pledgePaymentSchema } from '@pledge-desk/domain';
 import type { FormEvent } from 'react';
 import { uiText } from '@/components/ui/i18n';
 import { useToast } from '@/components/ui/toasts';
-import { errorMessage } from '@/components/ui/use-crud-toasts';
+import { errorMessage, errorSentence } from '@/components/ui/use-crud-toasts';
 import { idempotencyBody, isApproverField } from '@/features/payments/approval/use-admin-approval';
 import { saysPledgeChanged } from '@/features/payments/pledge-changed';
 import {
@@ -127,6 +127,7 @@ export function useSubmitPayment(state: PaymentFormModel) {
               type: 'error',
               title: ui('error'),
               message: errorMessage(error, t('failed')),
+              ...errorSentence(error, t('failed')),
             });
             return;
           }

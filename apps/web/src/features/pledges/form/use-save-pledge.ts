@@ -16,7 +16,7 @@ import {
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useToast } from '@/components/ui/toasts';
-import { errorMessage } from '@/components/ui/use-crud-toasts';
+import { errorMessage, errorSentence } from '@/components/ui/use-crud-toasts';
 import { customerInputOf, useSaveFormCustomer } from '@/features/pledges/api/form-lookups';
 import { uploadItemPhoto, useCreatePledge, useUpdatePledge } from '@/features/pledges/api/save-pledge';
 import { ApiError } from '@/lib/api-client';
@@ -235,6 +235,7 @@ export function useSavePledge({
       type: 'error',
       title: t(title),
       message: errorMessage(error, t(isEdit ? 'updateFailed' : 'saveFailed')),
+      ...errorSentence(error, t(isEdit ? 'updateFailed' : 'saveFailed')),
     });
   };
 
@@ -360,6 +361,7 @@ export function useSavePledge({
         type: 'error',
         title: t('updateError'),
         message: errorMessage(error, t('updateCustomerFailed')),
+        ...errorSentence(error, t('updateCustomerFailed')),
       });
       return;
     }

@@ -1,5 +1,4 @@
 import { defineCatalogue } from '@/lib/i18n/catalogue';
-import { registerMessages } from '@/lib/i18n/messages';
 
 /** The pawn ticket's screen (/pledge/print/{id}): the toolbar's words, loading, failures, the preview. */
 export const ticketPageText = defineCatalogue(
@@ -53,15 +52,3 @@ export const ticketText = defineCatalogue(
     redemption: '{count, plural, one {# மாதம்} other {# மாதங்கள்}} ({date} வரை)',
   },
 );
-
-/** The server's answer to a print it cannot record (apps/server/src/modules/pledge-photos). */
-export const ticketMessages = defineCatalogue(
-  'features/pledges/ticket/messages',
-  {
-    pledgeNotFound: 'Pledge not found.',
-  },
-  {
-    pledgeNotFound: 'அடகு கிடைக்கவில்லை.',
-  },
-);
-registerMessages(ticketMessages);

@@ -1,15 +1,18 @@
 import { relative } from 'node:path';
 import { createIntl } from '@formatjs/intl';
-import { MESSAGE_CODES } from '@pledge-desk/domain';
+import { SENTENCES, type SentenceCode } from '@pledge-desk/domain';
 import { describe, expect, it } from 'vitest';
-import { type Catalogue, defineCatalogue, isCatalogue } from '../catalogue';
-import { messageText, registerMessages, translateMessage } from '../messages';
+import { type Catalogue, isCatalogue } from '../catalogue';
+import { translateMessage } from '../messages';
+import { serverSentences } from '../server-sentences';
 import { englishIn, SRC, sourceFiles } from './english-walk';
 
 // Every key in both catalogues, both texts valid ICU with the same arguments, the Tamil text
 // in Tamil; and no visible English left outside the catalogues in the web app's components.
 
-const modules = import.meta.glob(['../../../**/i18n.ts', '../messages.ts'], { eager: true });
+const modules = import.meta.glob(['../../../**/i18n.ts', '../messages.ts', '../server-sentences.ts'], {
+  eager: true,
+});
 const catalogues: Catalogue[] = Object.values(modules).flatMap((m) =>
   Object.values(m as Record<string, unknown>).filter(isCatalogue),
 );
@@ -91,59 +94,51 @@ describe('the components', () => {
 });
 
 describe('the server sentences', () => {
-  it('has every code the server may send (MESSAGE_CODES) in both languages, with the same English text', () => {
-    const english = messageText.en as Record<string, string>;
-    const missing = Object.entries(MESSAGE_CODES).filter(([code, text]) => english[code] !== text);
-    expect(missing).toEqual([]);
+  it('are one catalogue with every code the server may send (SENTENCES), the English the server writes', () => {
+    expect(serverSentences.en).toBe(SENTENCES);
+    expect(Object.keys(serverSentences.ta).sort()).toEqual(Object.keys(SENTENCES).sort());
   });
 
-  it('shows a coded sentence, an uncoded one and a pattern in Tamil, and an unknown one as sent', () => {
+  it("read the same in Tamil where a screen's own check says a server sentence's English", () => {
+    const tamilOf = new Map<string, string>(
+      Object.entries(SENTENCES).map(([code, english]) => [english, serverSentences.ta[code as SentenceCode]]),
+    );
+    const differ = catalogues
+      .filter((c) => c !== serverSentences)
+      .flatMap((c) =>
+        Object.entries(c.en)
+          .filter(
+            ([key, text]) => tamilOf.has(text) && tamilOf.get(text) !== (c.ta as Record<string, string>)[key],
+          )
+          .map(([key]) => `${c.name}.${key}`),
+      );
+    expect(differ).toEqual([]);
+  });
+
+  it('show a sentence by its code and parameters, whatever its English text', () => {
     expect(translateMessage('Username is required', 'ta', 'USERNAME_REQUIRED')).toBe('பயனர் பெயர் தேவை');
-    expect(translateMessage('Username is required', 'ta')).toBe('பயனர் பெயர் தேவை');
-    expect(translateMessage('Too many failed sign-in attempts. Try again in 30 seconds.', 'ta')).toBe(
+    expect(translateMessage('Some reworded English', 'ta', 'USERNAME_REQUIRED')).toBe('பயனர் பெயர் தேவை');
+    expect(translateMessage('Too many attempts', 'ta', 'TOO_MANY_ATTEMPTS', { seconds: '30' })).toBe(
       'பலமுறை தவறான உள்நுழைவு முயற்சிகள். 30 விநாடிகள் கழித்து முயலவும்.',
     );
-    expect(translateMessage('Pledge GL7 is closed.', 'ta', 'PLEDGE_CLOSED')).toBe('Pledge GL7 is closed.');
     expect(translateMessage('Username is required', 'en', 'USERNAME_REQUIRED')).toBe('Username is required');
   });
 
-  it("knows a feature's registered sentences, plain and with arguments, once its catalogue is registered", () => {
-    const feature = defineCatalogue(
-      'test/registered',
-      { plain: 'Lot name is required for this test', withArgs: 'Lot {lot} has {count} pledges in this test' },
-      { plain: 'இந்தச் சோதனைக்கு லாட் பெயர் தேவை', withArgs: 'இந்தச் சோதனையில் லாட் {lot} இல் {count} அடகுகள்' },
+  it("show a shared schema's message the web checked itself by the code the domain finds for it", () => {
+    expect(translateMessage('Too many failed sign-in attempts. Try again in 30 seconds.', 'ta')).toBe(
+      'பலமுறை தவறான உள்நுழைவு முயற்சிகள். 30 விநாடிகள் கழித்து முயலவும்.',
     );
-    expect(translateMessage('Lot name is required for this test', 'ta')).toBe(
-      'Lot name is required for this test',
-    );
-    registerMessages(feature);
-    expect(translateMessage('Lot name is required for this test', 'ta')).toBe('இந்தச் சோதனைக்கு லாட் பெயர் தேவை');
-    expect(translateMessage('Lot L7 has 3 pledges in this test', 'ta')).toBe(
-      'இந்தச் சோதனையில் லாட் L7 இல் 3 அடகுகள்',
-    );
-    expect(translateMessage('Lot L7 has 3 pledges in this test', 'en')).toBe(
-      'Lot L7 has 3 pledges in this test',
+    expect(translateMessage('Must be at most 40 characters', 'ta')).toBe(
+      translateMessage('x', 'ta', 'common.tooLong', { max: '40' }),
     );
   });
 
-  it('takes the pattern with more words of its own when two match one sentence', () => {
-    const short = defineCatalogue(
-      'test/short-pattern',
-      { sold: 'Parcel {parcel} was sold in this test on {date}.' },
-      { sold: 'சோதனை: பொதி {parcel} {date} அன்று விற்கப்பட்டது.' },
+  it("show the web's own sentences in Tamil and an unknown sentence as sent", () => {
+    expect(translateMessage('Network error. Please check your connection.', 'ta')).toBe(
+      'இணைப்புப் பிழை. உங்கள் இணைய இணைப்பைச் சரிபார்க்கவும்.',
     );
-    const long = defineCatalogue(
-      'test/long-pattern',
-      { sold: 'Parcel {parcel} was sold in this test on {date} (lot {lot}): it is gone.' },
-      { sold: 'சோதனை: பொதி {parcel} {date} அன்று விற்கப்பட்டது (தொகுதி {lot}): அது போய்விட்டது.' },
-    );
-    registerMessages(short);
-    registerMessages(long);
-    expect(
-      translateMessage('Parcel P1 was sold in this test on 12/11/2026 (lot L3): it is gone.', 'ta'),
-    ).toBe('சோதனை: பொதி P1 12/11/2026 அன்று விற்கப்பட்டது (தொகுதி L3): அது போய்விட்டது.');
-    expect(translateMessage('Parcel P1 was sold in this test on 12/11/2026.', 'ta')).toBe(
-      'சோதனை: பொதி P1 12/11/2026 அன்று விற்கப்பட்டது.',
+    expect(translateMessage('A sentence nobody coded', 'ta', 'PLEDGE_CLOSED')).toBe(
+      'A sentence nobody coded',
     );
   });
 });

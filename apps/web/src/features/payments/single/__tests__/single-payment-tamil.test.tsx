@@ -80,10 +80,10 @@ describe('single payment in Tamil', () => {
     await user.click(submit());
     expect(await screen.findByText('சரிபார்ப்புப் பிழைகளைச் சரிசெய்யவும்')).toBeInTheDocument();
     expect(errorOf(screen.getByLabelText('நிர்வாகி பயனர் பெயர்'))).toBe(
-      'ஒப்புதல் அளிக்கும் நிர்வாகியின் பயனர் பெயரை உள்ளிடவும்',
+      'அங்கீகரிக்கும் நிர்வாகியின் பயனர் பெயரை உள்ளிடவும்',
     );
     expect(errorOf(screen.getByLabelText('நிர்வாகி கடவுச்சொல்'))).toBe(
-      'ஒப்புதல் அளிக்கும் நிர்வாகியின் கடவுச்சொல்லை உள்ளிடவும்',
+      'அங்கீகரிக்கும் நிர்வாகியின் கடவுச்சொல்லை உள்ளிடவும்',
     );
   });
 

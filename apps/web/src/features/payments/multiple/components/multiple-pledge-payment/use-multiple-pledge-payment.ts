@@ -1,7 +1,7 @@
 import { formatRupees, type MultiplePaymentResult, PAYMENT_MESSAGES } from '@pledge-desk/domain';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { useToast } from '@/components/ui/toasts';
-import { errorMessage } from '@/components/ui/use-crud-toasts';
+import { errorMessage, errorSentence } from '@/components/ui/use-crud-toasts';
 import { useUnsavedChanges } from '@/components/ui/use-unsaved-changes';
 import {
   idempotencyBody,
@@ -254,6 +254,7 @@ export function useMultiplePledgePayment() {
             type: 'error',
             title: t('error'),
             message: errorMessage(error, t('pledgePaymentFailed')),
+            ...errorSentence(error, t('pledgePaymentFailed')),
           });
         }
       },

@@ -2,7 +2,7 @@ import { businessToday, formatRupees, PAYMENT_MESSAGES, rupeesToPaise } from '@p
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { readMoneyText } from '@/components/ui/money-input';
 import { useToast } from '@/components/ui/toasts';
-import { errorMessage } from '@/components/ui/use-crud-toasts';
+import { errorMessage, errorSentence } from '@/components/ui/use-crud-toasts';
 import { useUnsavedChanges } from '@/components/ui/use-unsaved-changes';
 import {
   usePendingPledges,
@@ -204,6 +204,7 @@ export function useMultiplePledgeSinglePayment() {
             type: 'error',
             title: t('error'),
             message: errorMessage(error, t('singlePaymentFailed')),
+            ...errorSentence(error, t('singlePaymentFailed')),
           });
         }
       },
