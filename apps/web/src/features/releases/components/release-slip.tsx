@@ -6,9 +6,10 @@ import {
   type ReleaseView,
   rupeesToPaise,
 } from '@pledge-desk/domain';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { useT } from '@/lib/i18n/language';
 import type { Company } from '@/lib/session-types';
+import { DuplicateStamp } from '@/shared/print/duplicate-stamp';
 import { RECEIVER_KEYS, releaseSlipText, releaseText } from '../i18n';
 
 export type SlipPaper = 'A5' | 'A4';
@@ -17,6 +18,9 @@ export const slipPaperMm = { A5: { width: 148, height: 210 }, A4: { width: 210, 
 /** English and Tamil labels of the release slip (Form H, the redemption receipt). */
 const L = {
   title: ['Redemption Receipt (Form H)', 'மீட்பு ரசீது (படிவம் H)'],
+  licence: ['Licence No', 'உரிம எண்'],
+  count: ['Number of Articles', 'பொருட்களின் எண்ணிக்கை'],
+  totalWeight: ['Total', 'மொத்தம்'],
   pledgeNo: ['Pledge No.', 'அடகு எண்'],
   pledgeDate: ['Pledge Date', 'அடகு தேதி'],
   closed: ['Redeemed On', 'மீட்ட தேதி'],
@@ -31,11 +35,9 @@ const L = {
   paid: ['Paid', 'செலுத்தியவை'],
   amount: ['Amount', 'தொகை'],
   principal: ['Principal Paid', 'செலுத்திய அசல்'],
-  firstMonthInterest: [
-    'Interest Paid: First Month, Taken from the Loan',
-    'செலுத்திய வட்டி: முதல் மாதம், கடனில் பிடித்தது',
-  ],
-  interest: ['Interest Paid on Receipts', 'ரசீதுகளில் செலுத்திய வட்டி'],
+  interestPaid: ['Interest Paid', 'செலுத்திய வட்டி'],
+  firstMonthInterest: ['of which First Month, Taken from the Loan', 'இதில் முதல் மாதம், கடனில் பிடித்தது'],
+  interest: ['of which on Receipts', 'இதில் ரசீதுகளில்'],
   penalty: ['Penalty', 'அபராதம்'],
   discount: ['Less Discount', 'கழித்த தள்ளுபடி'],
   total: ['Total Paid', 'மொத்தம் செலுத்தியது'],
@@ -81,18 +83,31 @@ function Box({
 
 const rupees = (r: number) => formatRupees(rupeesToPaise(r));
 
+/** The slip's label of each money line (the domain's REDEMPTION_LINES). */
+const lineLabel: Record<RedemptionLine, keyof typeof L> = {
+  principal: 'principal',
+  interest: 'interestPaid',
+  penalty: 'penalty',
+  discount: 'discount',
+};
+
 /**
  * The money part of the slip: each line of redemptionFigures (the server's `paid`) with its sign, and
- * the total under them, which is their sum by construction (the domain adds the lines to make it).
+ * the total under them, which is their sum by construction (the domain adds the lines to make it). The
+ * interest paid (docs/domain-rules.md §3: the first month's, taken from the loan, and the receipts')
+ * shows what it is made of under it, not added again.
  */
 function PaidLines({ paid }: { paid: ReleaseView['paid'] }) {
   const signed: Record<RedemptionLine, number> = {
     principal: paid.principal,
-    firstMonthInterest: paid.first_month_interest,
-    interest: paid.interest,
+    interest: paid.interest_paid,
     penalty: paid.penalty,
     discount: -paid.discount,
   };
+  const parts = [
+    ['firstMonthInterest', paid.first_month_interest],
+    ['interest', paid.interest],
+  ] as const;
   return (
     <table className="mt-1 w-full border-collapse text-xs" data-testid="slip-paid">
       <thead>
@@ -103,12 +118,27 @@ function PaidLines({ paid }: { paid: ReleaseView['paid'] }) {
       </thead>
       <tbody>
         {REDEMPTION_LINES.map((line) => (
-          <tr key={line} data-line={line}>
-            <td className="border border-black px-1">{both(line)}</td>
-            <td className="border border-black px-1 text-right tabular-nums" data-amount={signed[line]}>
-              {rupees(signed[line])}
-            </td>
-          </tr>
+          <Fragment key={line}>
+            <tr data-line={line}>
+              <td className="border border-black px-1">{both(lineLabel[line])}</td>
+              <td className="border border-black px-1 text-right tabular-nums" data-amount={signed[line]}>
+                {rupees(signed[line])}
+              </td>
+            </tr>
+            {line === 'interest'
+              ? parts.map(([name, amount]) => (
+                  <tr key={name} data-part={name} className="text-[10px] text-slate-700">
+                    <td className="border border-black py-0 pr-1 pl-4">{both(name)}</td>
+                    <td
+                      className="border border-black px-1 py-0 text-right tabular-nums"
+                      data-part-amount={amount}
+                    >
+                      ({rupees(amount)})
+                    </td>
+                  </tr>
+                ))
+              : null}
+          </Fragment>
         ))}
       </tbody>
       <tfoot>
@@ -150,16 +180,19 @@ export function ReleaseSlip({
       data-paper={paper}
       aria-label={t('releaseSlip')}
     >
+      {/* A reprint's stamp in a row of its own above the header, clear of the title. */}
       {isDuplicate ? (
-        <p className="absolute top-[6mm] right-[8mm] border-2 border-red-600 px-2 text-sm font-bold text-red-600">
-          {t('duplicate')}
-        </p>
+        <div className="mb-1 flex justify-end">
+          <DuplicateStamp isDuplicate />
+        </div>
       ) : null}
       <header className="border-b border-black pb-2 text-center">
         <p className="text-base font-bold">{company?.company_name ?? ''}</p>
         <p className="text-xs">{[company?.address, company?.city].filter(Boolean).join(', ')}</p>
-        {company?.licence_no ? <p className="text-xs">{t('licenceNo', { no: company.licence_no })}</p> : null}
-        <h2 className="mt-1 text-sm font-bold">
+        <p className="text-xs">
+          {both('licence')}: <span className="font-bold">{company?.licence_no || '—'}</span>
+        </p>
+        <h2 className="mt-1 text-sm font-bold" data-testid="paper-title">
           {L.title[0]} / {L.title[1]}
         </h2>
       </header>
@@ -206,6 +239,17 @@ export function ReleaseSlip({
                 <td className="border border-black px-1 text-right">{i.net_weight.toFixed(3)}</td>
               </tr>
             ))}
+            <tr className="font-bold">
+              <td className="border border-black px-1" />
+              <td className="border border-black px-1">
+                {both('totalWeight')} · {both('count')}:{' '}
+                <span data-testid="slip-article-count">{release.pledge.item_count}</span>
+              </td>
+              <td className="border border-black px-1 text-right">
+                {release.pledge.gross_weight.toFixed(3)}
+              </td>
+              <td className="border border-black px-1 text-right">{release.pledge.net_weight.toFixed(3)}</td>
+            </tr>
           </tbody>
         </table>
       </div>
