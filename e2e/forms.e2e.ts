@@ -13,6 +13,7 @@ import { amountInTamilWords, amountInWords, rupeesToPaise } from '@pledge-desk/d
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { adminCredentials } from './credentials.ts';
+import { boxesMeet, textsUnderStamp } from './paper-checks.ts';
 import { indianDay, pledgeApi, seedPledgeMasters, uniqueSuffix } from './pledge-masters.ts';
 import { atRest, useBrowser } from './support.ts';
 import { type SignedIn, seedStorage, signInByApi } from './walk.ts';
@@ -45,43 +46,6 @@ async function missingLabels(paper: Locator, labels: string[]): Promise<string[]
   return labels.filter(
     (label) => !(latinLetters.test(label) && tamilLetters.test(label) && text.includes(label)),
   );
-}
-
-/**
- * The texts of the paper that the reprint's stamp covers: each text node's boxes (a line each) against
- * the stamp's box, on what is drawn (not `visibility: hidden`, e.g. Content Only's labels).
- */
-function textsUnderStamp(page: Page, paperSelector: string): Promise<string[]> {
-  return page.evaluate((selector) => {
-    const paper = document.querySelector(selector);
-    const stamp = paper?.querySelector('[data-testid="duplicate-mark"]');
-    if (!paper || !stamp) throw new Error('no paper or no stamp');
-    const s = stamp.getBoundingClientRect();
-    const found: string[] = [];
-    const walker = document.createTreeWalker(paper, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const parent = node.parentElement;
-      if (!parent || stamp.contains(parent) || !node.textContent?.trim()) continue;
-      if (getComputedStyle(parent).visibility !== 'visible') continue;
-      const range = document.createRange();
-      range.selectNodeContents(node);
-      for (const r of Array.from(range.getClientRects())) {
-        if (r.width === 0 || r.height === 0) continue;
-        if (r.left < s.right && s.left < r.right && r.top < s.bottom && s.top < r.bottom) {
-          found.push(node.textContent.trim());
-          break;
-        }
-      }
-    }
-    return found;
-  }, paperSelector);
-}
-
-/** Whether two elements' boxes meet. */
-async function boxesMeet(a: Locator, b: Locator): Promise<boolean> {
-  const [x, y] = await Promise.all([a.boundingBox(), b.boundingBox()]);
-  if (!x || !y) throw new Error('an element has no box');
-  return x.x < y.x + y.width && y.x < x.x + x.width && x.y < y.y + y.height && y.y < x.y + x.height;
 }
 
 /** Counts window.print instead of opening the dialog. */
