@@ -13,7 +13,7 @@ import { amountInTamilWords, amountInWords, rupeesToPaise } from '@pledge-desk/d
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { adminCredentials } from './credentials.ts';
-import { boxesMeet, textsUnderStamp } from './paper-checks.ts';
+import { boxesMeet, printedSheets, textsUnderStamp } from './paper-checks.ts';
 import { indianDay, pledgeApi, seedPledgeMasters, uniqueSuffix } from './pledge-masters.ts';
 import { atRest, useBrowser } from './support.ts';
 import { type SignedIn, seedStorage, signInByApi } from './walk.ts';
@@ -132,6 +132,7 @@ describe('the printed papers and their forms (docs/forms.md)', () => {
     expect(await boxesMeet(stamp, ticket.getByTestId('paper-form'))).toBe(false);
     expect(await textsUnderStamp(page, 'article.pawn-ticket')).toEqual([]);
     await page.screenshot({ path: join(artifactsDir, 'forms-ticket-reprint.png'), fullPage: true });
+    expect(await printedSheets(page)).toBe(1);
     await page.emulateMedia({ media: 'screen' });
 
     // In the Tamil interface the paper keeps every particular in both languages; the words are Tamil.
@@ -197,6 +198,8 @@ describe('the printed papers and their forms (docs/forms.md)', () => {
     expect(await boxesMeet(stamp, slip.getByTestId('paper-title'))).toBe(false);
     expect(await textsUnderStamp(page, 'article.release-slip')).toEqual([]);
     await page.screenshot({ path: join(artifactsDir, 'forms-slip-reprint.png'), fullPage: true });
+    // A slip of a few articles, with its stamp, on one A5 sheet.
+    expect(await printedSheets(page)).toBe(1);
     await page.emulateMedia({ media: 'screen' });
 
     await inTamil(page);

@@ -40,3 +40,9 @@ export async function boxesMeet(a: Locator, b: Locator): Promise<boolean> {
   if (!x || !y) throw new Error('an element has no box');
   return x.x < y.x + y.width && y.x < x.x + x.width && x.y < y.y + y.height && y.y < x.y + x.height;
 }
+
+/** The number of sheets the page prints on (its PDF at the page's own @page size). */
+export async function printedSheets(page: Page): Promise<number> {
+  const pdf = (await page.pdf({ preferCSSPageSize: true })).toString('latin1');
+  return (pdf.match(/\/Type\s*\/Page(?!s)/g) ?? []).length;
+}

@@ -36,7 +36,7 @@ const L = {
   amount: ['Amount', 'தொகை'],
   principal: ['Principal Paid', 'செலுத்திய அசல்'],
   interestPaid: ['Interest Paid', 'செலுத்திய வட்டி'],
-  firstMonthInterest: ['of which First Month, Taken from the Loan', 'இதில் முதல் மாதம், கடனில் பிடித்தது'],
+  firstMonthInterest: ['of which First Month, from the Loan', 'இதில் முதல் மாதம், கடனில்'],
   interest: ['of which on Receipts', 'இதில் ரசீதுகளில்'],
   penalty: ['Penalty', 'அபராதம்'],
   discount: ['Less Discount', 'கழித்த தள்ளுபடி'],
@@ -74,9 +74,9 @@ function Box({
   className?: string;
 }) {
   return (
-    <div className={`border border-black px-2 py-1 ${className}`}>
+    <div className={`border border-black px-2 py-0.5 ${className}`}>
       <Label name={name} />
-      <span className="block text-sm font-bold text-black">{children}</span>
+      <span className="block text-sm font-bold [overflow-wrap:anywhere] text-black">{children}</span>
     </div>
   );
 }
@@ -95,9 +95,9 @@ const lineLabel: Record<RedemptionLine, keyof typeof L> = {
  * The money part of the slip: each line of redemptionFigures (the server's `paid`) with its sign, and
  * the total under them, which is their sum by construction (the domain adds the lines to make it). The
  * interest paid (docs/domain-rules.md §3: the first month's, taken from the loan, and the receipts')
- * shows what it is made of under it, not added again.
+ * shows what it is made of under it, not added again. The loan heads the table, apart from the lines.
  */
-function PaidLines({ paid }: { paid: ReleaseView['paid'] }) {
+function PaidLines({ paid, loan }: { paid: ReleaseView['paid']; loan: number }) {
   const signed: Record<RedemptionLine, number> = {
     principal: paid.principal,
     interest: paid.interest_paid,
@@ -111,6 +111,13 @@ function PaidLines({ paid }: { paid: ReleaseView['paid'] }) {
   return (
     <table className="mt-1 w-full border-collapse text-xs" data-testid="slip-paid">
       <thead>
+        {/* The principal lent, above what was paid against it (not a line of the total). */}
+        <tr data-testid="slip-loan">
+          <th scope="row" className="border border-black px-1 text-left font-normal">
+            {both('loan')}
+          </th>
+          <td className="border border-black px-1 text-right font-bold tabular-nums">{rupees(loan)}</td>
+        </tr>
         <tr>
           <th className="border border-black px-1 text-left">{both('paid')}</th>
           <th className="border border-black px-1 text-right">{both('amount')}</th>
@@ -175,7 +182,7 @@ export function ReleaseSlip({
   const size = slipPaperMm[paper];
   return (
     <article
-      className="release-slip relative mx-auto bg-white p-[8mm] text-black"
+      className="release-slip relative mx-auto bg-white p-[7mm] text-black"
       style={{ width: `${size.width}mm`, minHeight: `${size.height}mm` }}
       data-paper={paper}
       aria-label={t('releaseSlip')}
@@ -196,7 +203,8 @@ export function ReleaseSlip({
           {L.title[0]} / {L.title[1]}
         </h2>
       </header>
-      <div className="mt-2 grid grid-cols-2">
+      {/* Four columns, so a slip of a few articles fits one A5 sheet with its stamp and signatures. */}
+      <div className="mt-2 grid grid-cols-4">
         <Box name="pledgeNo">{release.pledge_no}</Box>
         <Box name="pledgeDate">{formatIndianDate(release.pledge.pledge_date)}</Box>
         <Box name="closed">
@@ -253,12 +261,9 @@ export function ReleaseSlip({
           </tbody>
         </table>
       </div>
-      <div className="mt-2 grid grid-cols-2">
-        <Box name="loan">{rupees(release.pledge.total_loan_amount)}</Box>
-      </div>
-      <PaidLines paid={release.paid} />
+      <PaidLines paid={release.paid} loan={release.pledge.total_loan_amount} />
       <p className="mt-2 text-xs">{both('declaration')}</p>
-      <footer className="mt-[14mm] grid grid-cols-2 gap-6 text-center text-xs">
+      <footer className="mt-[10mm] grid grid-cols-2 gap-6 text-center text-xs">
         <div className="border-t border-black pt-1">
           <Label name="receiverSign" />
           {release.receiver_name}
