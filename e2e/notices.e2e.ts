@@ -8,6 +8,7 @@
 import { mkdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { adminCredentials } from './credentials.ts';
+import { printedSheets } from './paper-checks.ts';
 import { indianDay, pledgeApi, seedPledgeMasters, uniqueSuffix } from './pledge-masters.ts';
 import { useBrowser } from './support.ts';
 import { describeViolations, seedStorage, seriousViolations, signInByApi } from './walk.ts';
@@ -88,6 +89,8 @@ describe('notice batch', () => {
     await printButton.click();
     await expect.poll(() => page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
     await expect.poll(async () => (await api.get<NoticeRow>(`/notices/${notice!.id}`)).prints).toBe(1);
+    // One letter, one A4 sheet: no blank sheet after the last letter.
+    expect(await printedSheets(page)).toBe(1);
 
     // Back on the list: the date sent and the tracking number.
     await page.getByRole('link', { name: 'Back to Notices' }).click();

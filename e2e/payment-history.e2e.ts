@@ -10,6 +10,7 @@ import { formatIndianDate } from '@pledge-desk/domain';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminCredentials } from './credentials.ts';
+import { textsUnderStamp } from './paper-checks.ts';
 import { indianDay, pledgeApi, seedPledgeMasters } from './pledge-masters.ts';
 import { atRest, rowWith, useBrowser } from './support.ts';
 import { describeViolations, type SignedIn, seedStorage, seriousViolations, signInByApi } from './walk.ts';
@@ -161,6 +162,10 @@ describe('payment history', () => {
     await page.getByRole('button', { name: 'Print' }).click();
     await page.waitForFunction(() => (window as unknown as { prints: number }).prints === 2);
     await page.getByTestId('duplicate-mark').waitFor();
+    // The reprint's stamp lies over no text of the receipt, its title least of all.
+    await page.emulateMedia({ media: 'print' });
+    expect(await textsUnderStamp(page, 'article.payment-receipt')).toEqual([]);
+    await page.emulateMedia({ media: 'screen' });
 
     // Content Only keeps the values and hides the labels; it is a reprint too.
     await page.getByRole('link', { name: 'Content Only' }).click();

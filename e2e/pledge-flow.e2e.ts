@@ -194,7 +194,7 @@ describe('pledge flow', () => {
     await shootInPrint(page, `pledge-flow-full.png`);
     expect(await full.getByText(pledgeNo, { exact: true }).isVisible()).toBe(true);
     const words = full.getByTestId('amount-in-words');
-    expect(await words.textContent()).toBe('Rupees Forty Seven Thousand One Hundred Eighty Only');
+    expect(await words.textContent()).toBe('Rupees Forty Eight Thousand Only');
     expect(await words.isVisible()).toBe(true);
     expect(await print.isVisible()).toBe(false); // the toolbar does not print
     // Nor do the toasts: the save's 'Pledge created' card would land on the ticket printed at once.
@@ -223,7 +223,7 @@ describe('pledge flow', () => {
     expect(await content.getByTestId('duplicate-mark').isVisible()).toBe(true);
     expect(await content.getByText(pledgeNo, { exact: true }).isVisible()).toBe(true);
     expect(await content.getByTestId('amount-in-words').textContent()).toBe(
-      'Rupees Forty Seven Thousand One Hundred Eighty Only',
+      'Rupees Forty Eight Thousand Only',
     );
     expect(await content.getByTestId('amount-in-words').isVisible()).toBe(true);
     await page.emulateMedia({ media: 'screen' });

@@ -107,7 +107,8 @@ describe('pledge list, detail and pawn ticket on the real server', () => {
     await dialog.getByRole('link', { name: 'Full Print' }).click();
     const ticket = page.getByRole('article', { name: 'Pawn ticket' });
     await ticket.waitFor();
-    await ticket.getByText('Rupees Forty Eight Thousand Sixty Six and Fifty Paise Only').waitFor();
+    // The sum lent in words (Form F), not the cash handed over (Rs. 48,066.50).
+    await ticket.getByText('Rupees Forty Eight Thousand Nine Hundred Only').waitFor();
     await ticket.getByText('Stone missing', { exact: false }).waitFor();
     await atRest(page);
     // Print turns from disabled to enabled once the pawner and the company have come; its colours

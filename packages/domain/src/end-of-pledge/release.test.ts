@@ -104,14 +104,25 @@ describe('redemptionFigures (Form H)', () => {
     });
     expect(f.lines).toEqual({
       principal: 1880000,
-      firstMonthInterest: 28200,
-      interest: 479400,
+      interest: 28200 + 479400,
       penalty: 15000,
       discount: -4400,
     });
+    expect(f.interestParts).toEqual({ firstMonth: 28200, onReceipts: 479400 });
     expect(f.totalPaise).toBe(2398200);
     // What the counter took is the total less what was taken at the start.
-    expect(f.totalPaise - f.lines.firstMonthInterest).toBe(2370000);
+    expect(f.totalPaise - f.interestParts.firstMonth).toBe(2370000);
+  });
+
+  it('prints the first month interest as interest paid on a pledge closed within its first month', () => {
+    // Rs. 15,000 lent at 1.5 %: Rs. 225 taken at the start; closed on day 20 by the principal alone.
+    const f = redemptionFigures({
+      firstMonthInterestPaise: 22500,
+      payments: [{ principalPaise: 1500000, interestPaise: 0, penaltyPaise: 0, discountPaise: 0 }],
+    });
+    expect(f.lines.interest).toBe(22500);
+    expect(f.interestParts).toEqual({ firstMonth: 22500, onReceipts: 0 });
+    expect(f.totalPaise).toBe(1522500);
   });
 
   it('prints a total that is always the sum of the lines above it', () => {

@@ -4,6 +4,7 @@
  * from which a closed pledge's articles count as waiting too long.
  */
 import { addDays, compareDates, formatIndianDate } from '../dates/dates.ts';
+import { interestPaidPaise } from '../interest/interest.ts';
 import { assertPaise, sumPaise } from '../money/money.ts';
 import { isReleaseOverdue } from './rules.ts';
 
@@ -110,13 +111,7 @@ export function releaseOverdueCutoff(
 }
 
 /** The lines of the redemption receipt's (Form H) money part, in the order it prints them. */
-export const REDEMPTION_LINES = [
-  'principal',
-  'firstMonthInterest',
-  'interest',
-  'penalty',
-  'discount',
-] as const;
+export const REDEMPTION_LINES = ['principal', 'interest', 'penalty', 'discount'] as const;
 export type RedemptionLine = (typeof REDEMPTION_LINES)[number];
 
 /** A counted (not reversed) payment's parts, in paise. */
@@ -128,16 +123,21 @@ export interface RedemptionPayment {
 }
 
 export interface RedemptionFigures {
-  /** Each line's signed amount in paise: the discount is taken off, so it is negative. */
+  /**
+   * Each line's signed amount in paise: the discount is taken off, so it is negative. `interest` is the
+   * interest paid: the first month's and the receipts' (interestPaidPaise).
+   */
   lines: Readonly<Record<RedemptionLine, number>>;
+  /** What the interest line is made of, printed under it (not added again). */
+  interestParts: Readonly<{ firstMonth: number; onReceipts: number }>;
   /** The sum of the lines, so the printed total is the sum of what is printed above it. */
   totalPaise: number;
 }
 
 /**
- * What the release slip (Form H) prints as paid for a pledge: the principal, the interest (the first
- * month's, taken from the loan when it was made, and the interest of the receipts; docs/domain-rules.md §3.3
- * 'interest paid = first month interest + Σ interest parts'), the penalty, less the discount, and
+ * What the release slip (Form H) prints as paid for a pledge: the principal, the interest paid (the first
+ * month's, taken from the loan when it was made, and the interest of the receipts; docs/domain-rules.md
+ * §3 'interest paid = first month interest + Σ interest parts'), the penalty, less the discount, and
  * their total. The total is summed from the lines themselves, never computed apart, so the slip adds
  * up whatever the lines hold.
  */
@@ -146,12 +146,20 @@ export function redemptionFigures(input: {
   payments: readonly RedemptionPayment[];
 }): RedemptionFigures {
   const sum = (pick: (p: RedemptionPayment) => number) => sumPaise(input.payments.map(pick));
+  const firstMonth = assertPaise(input.firstMonthInterestPaise, 'first month interest');
+  const interest = interestPaidPaise({
+    firstMonthInterestPaise: firstMonth,
+    paymentInterestPaise: input.payments.map((p) => p.interestPaise),
+  });
   const lines: Record<RedemptionLine, number> = {
     principal: sum((p) => p.principalPaise),
-    firstMonthInterest: assertPaise(input.firstMonthInterestPaise, 'first month interest'),
-    interest: sum((p) => p.interestPaise),
+    interest,
     penalty: sum((p) => p.penaltyPaise),
     discount: -sum((p) => p.discountPaise),
   };
-  return { lines, totalPaise: sumPaise(REDEMPTION_LINES.map((k) => lines[k])) };
+  return {
+    lines,
+    interestParts: { firstMonth, onReceipts: interest - firstMonth },
+    totalPaise: sumPaise(REDEMPTION_LINES.map((k) => lines[k])),
+  };
 }

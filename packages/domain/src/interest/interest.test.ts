@@ -5,6 +5,7 @@ import {
   balanceAfterPayment,
   chargedHalfMonths,
   chargedMonths,
+  interestPaidPaise,
   isSettled,
   type PaymentParts,
   pledgeBalance,
@@ -238,5 +239,51 @@ describe('balance after a payment (docs/domain-rules.md §4.4 balance_amount)', 
     );
     expect(after.totalOutstandingPaise).toBe(0);
     expect(isSettled(after)).toBe(true);
+  });
+});
+
+describe('interest paid = first month interest + Σ interest parts of payments (docs/domain-rules.md §3)', () => {
+  it('interest paid = first month interest + Σ interest parts of payments', () => {
+    expect(
+      interestPaidPaise({ firstMonthInterestPaise: 28200, paymentInterestPaise: [300000, 179400] }),
+    ).toBe(507600);
+  });
+
+  it('is the first month interest alone when no payment carried interest', () => {
+    expect(interestPaidPaise({ firstMonthInterestPaise: 22500, paymentInterestPaise: [] })).toBe(22500);
+    expect(interestPaidPaise({ firstMonthInterestPaise: 22500, paymentInterestPaise: [0, 0] })).toBe(22500);
+  });
+
+  it('agrees with the balance of the pledge (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 10_000_000 }),
+        fc.array(fc.integer({ min: 0, max: 10_000_000 }), { maxLength: 8 }),
+        (fmi, parts) => {
+          const balance = pledgeBalance(
+            {
+              loanPaise: 100_000_000,
+              rateBp: 150,
+              pledgeDate: '2026-01-01',
+              firstMonthInterestPaise: fmi,
+              payments: parts.map((interestPaise, i) => ({
+                date: `2026-02-${String(i + 1).padStart(2, '0')}`,
+                interestPaise,
+                principalPaise: 0,
+              })),
+            },
+            '2026-03-01',
+          );
+          expect(interestPaidPaise({ firstMonthInterestPaise: fmi, paymentInterestPaise: parts })).toBe(
+            balance.interestPaidPaise,
+          );
+        },
+      ),
+    );
+  });
+
+  it('refuses fractional paise and negative parts', () => {
+    expect(() => interestPaidPaise({ firstMonthInterestPaise: 1.5, paymentInterestPaise: [] })).toThrow();
+    expect(() => interestPaidPaise({ firstMonthInterestPaise: 0, paymentInterestPaise: [-1] })).toThrow();
   });
 });

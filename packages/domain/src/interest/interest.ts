@@ -1,5 +1,5 @@
 import { toEpochDay } from '../dates/dates.ts';
-import { assertPaise, divRoundHalfUp, mulDivRoundHalfUp } from '../money/money.ts';
+import { assertPaise, divRoundHalfUp, mulDivRoundHalfUp, sumPaise } from '../money/money.ts';
 
 /**
  * Interest accrual (docs/domain-rules.md §3). Months are counted in halves, so the code works with
@@ -66,6 +66,23 @@ export interface PledgeBalance {
   remainingInterestPaise: number;
   remainingPrincipalPaise: number;
   totalOutstandingPaise: number;
+}
+
+/**
+ * Interest paid on a pledge (docs/domain-rules.md §3): the first month's interest, taken out of the loan
+ * when the pledge was made, plus the interest part of every counted payment. A pledge closed within its
+ * first month has paid the first month's interest though no receipt holds any.
+ */
+export function interestPaidPaise(input: {
+  firstMonthInterestPaise: number;
+  paymentInterestPaise: readonly number[];
+}): number {
+  assertPaise(input.firstMonthInterestPaise, 'first month interest');
+  for (const part of input.paymentInterestPaise) {
+    assertPaise(part, 'interest part');
+    if (part < 0) throw new RangeError('an interest part must not be negative');
+  }
+  return input.firstMonthInterestPaise + sumPaise(input.paymentInterestPaise);
 }
 
 /**

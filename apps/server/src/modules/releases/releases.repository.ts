@@ -215,8 +215,9 @@ export async function findReleaseView(
     })),
     paid: {
       principal: paiseToRupees(line.principal),
-      first_month_interest: paiseToRupees(line.firstMonthInterest),
-      interest: paiseToRupees(line.interest),
+      interest_paid: paiseToRupees(line.interest),
+      first_month_interest: paiseToRupees(figures.interestParts.firstMonth),
+      interest: paiseToRupees(figures.interestParts.onReceipts),
       penalty: paiseToRupees(line.penalty),
       discount: paiseToRupees(-line.discount),
       total: paiseToRupees(figures.totalPaise),

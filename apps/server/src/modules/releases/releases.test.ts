@@ -403,12 +403,10 @@ describe('the release slip adds up (Form H)', () => {
       discount: 44,
     });
     expect(paise(paid.interest)).toBe(paise(interest.interest_amount) + paise(full.interest_amount));
+    // Interest paid = first month interest + the interest parts of the payments.
+    expect(paise(paid.interest_paid)).toBe(paise(paid.first_month_interest) + paise(paid.interest));
     expect(paise(paid.total)).toBe(
-      paise(paid.principal) +
-        paise(paid.first_month_interest) +
-        paise(paid.interest) +
-        paise(paid.penalty) -
-        paise(paid.discount),
+      paise(paid.principal) + paise(paid.interest_paid) + paise(paid.penalty) - paise(paid.discount),
     );
     // What the receipts took at the counter is the total less what was taken at the start.
     const receipts = paid.receipts.reduce((s, r) => s + paise(r.amount), 0);
@@ -456,5 +454,36 @@ describe('the end-of-pledge settings', () => {
     const other = await freshCompany(t);
     const otherClerk = await userFor(t, other.id);
     expect((await get(otherClerk.headers(other.id), url)).statusCode).toBe(404);
+  });
+
+  it('counts the first month interest taken at the start as interest paid on a back-dated pledge closed within its first month', async () => {
+    const company = await freshCompany(t);
+    const admin = await adminFor(t, company.id);
+    const h = admin.headers();
+    // Back-dated 25 days, Rs. 15,000 lent: its first month interest was taken out of the loan then, and
+    // the full payment 5 days ago (within the first month) owed no more interest, only the principal.
+    const p = await pledgeFor(t, company.id, {
+      actor: admin,
+      body: { pledge_date: addDays(today(), -25), total_loan_amount: 15000 },
+    });
+    expect(p.first_month_interest).toBeGreaterThan(0);
+    const full = await paymentFor(t, company.id, p, {
+      payment_type: 'full_payment',
+      payment_date: addDays(today(), -5),
+    });
+    expect(full.interest_amount).toBe(0);
+    const res = await release(h, p.pledge_id);
+    expect(res.statusCode, res.body).toBe(201);
+    const { paid } = releaseViewSchema.parse(res.json());
+    expect(paid).toMatchObject({
+      principal: 15000,
+      interest_paid: p.first_month_interest,
+      first_month_interest: p.first_month_interest,
+      interest: 0,
+      total: 15000 + p.first_month_interest,
+    });
+    // The slip read later says the same.
+    const read = releaseViewSchema.parse((await get(h, `/api/pledges/${p.pledge_id}/release`)).json());
+    expect(read.paid.interest_paid).toBe(p.first_month_interest);
   });
 });

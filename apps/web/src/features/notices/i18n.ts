@@ -156,7 +156,6 @@ export const noticePrintText = defineCatalogue(
     batchSummary: '{count} notice(s), dated {date}: one letter per page.',
     // The letter
     letter: 'Notice {notice}',
-    duplicate: 'DUPLICATE',
     replacedBy: 'REPLACED BY {notice}',
     phone: 'Phone: {phone}',
     careOf: 'C/o {guardian}',
@@ -176,7 +175,6 @@ export const noticePrintText = defineCatalogue(
     preview: 'நோட்டீஸ்கள் முன்னோட்டம்',
     batchSummary: '{count, plural, one {# நோட்டீஸ்} other {# நோட்டீஸ்கள்}}, தேதி {date}: ஒரு பக்கத்துக்கு ஒரு கடிதம்.',
     letter: 'நோட்டீஸ் {notice}',
-    duplicate: 'நகல்',
     replacedBy: '{notice} ஆல் மாற்றப்பட்டது',
     phone: 'தொலைபேசி: {phone}',
     careOf: 'பாதுகாவலர்: {guardian}',

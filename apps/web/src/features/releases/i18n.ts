@@ -149,8 +149,6 @@ export const releaseSlipText = defineCatalogue(
   'features/releases/slip',
   {
     releaseSlip: 'Release slip',
-    duplicate: 'DUPLICATE',
-    licenceNo: 'Licence No. {no}',
     printError: 'Print Error',
     printFailed: 'Failed to record the slip print',
     slipKind: 'Slip kind',
@@ -162,8 +160,6 @@ export const releaseSlipText = defineCatalogue(
   },
   {
     releaseSlip: 'விடுவிப்புச் சீட்டு',
-    duplicate: 'நகல்',
-    licenceNo: 'உரிம எண் {no}',
     printError: 'அச்சுப் பிழை',
     printFailed: 'சீட்டு அச்சிட்டதைப் பதிவு செய்ய முடியவில்லை',
     slipKind: 'சீட்டு வகை',

@@ -68,14 +68,19 @@ export const releaseViewSchema = releaseSummarySchema.extend({
    */
   paid: z.object({
     principal: z.number(),
-    /** Taken at the start, out of the loan: interest paid too (docs/domain-rules.md §3.3). */
+    /**
+     * Interest paid (docs/domain-rules.md §3): first_month_interest + interest, the slip's Interest Paid
+     * line.
+     */
+    interest_paid: z.number(),
+    /** Taken at the start, out of the loan: part of interest_paid. */
     first_month_interest: z.number(),
-    /** The interest of the receipts. */
+    /** The interest of the receipts: the rest of interest_paid. */
     interest: z.number(),
     penalty: z.number(),
     /** Taken off: a positive amount the total subtracts. */
     discount: z.number(),
-    /** principal + first_month_interest + interest + penalty − discount: the sum of the printed lines. */
+    /** principal + interest_paid + penalty − discount: the sum of the printed lines. */
     total: z.number(),
     receipts: z.array(z.object({ receipt_no: z.string(), payment_date: z.string(), amount: z.number() })),
   }),

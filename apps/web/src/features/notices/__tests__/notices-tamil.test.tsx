@@ -33,8 +33,9 @@ describe('notices in Tamil', () => {
     expect(within(letter).getByText('/ விற்பனைக்கு முன் அறிவிப்பு')).toBeInTheDocument();
     expect(within(letter).getByText(/^The above pledge has passed its due date\./)).toBeInTheDocument();
     expect(within(letter).getByText(/^மேற்கண்ட அடகின் கெடு தேதி கடந்துவிட்டது\./)).toBeInTheDocument();
+    // The reprint's stamp says the receipt's words in both languages, in a Tamil interface too.
+    expect(within(letter).getByTestId('duplicate-mark')).toHaveTextContent('DUPLICATE / நகல்');
     // Its one-language words follow the interface.
-    expect(within(letter).getByText('நகல்')).toBeInTheDocument();
     expect(within(letter).getByText('பாதுகாவலர்: Ramasamy')).toBeInTheDocument();
     expect(within(letter).getByText('கைபேசி: 9840012345')).toBeInTheDocument();
     expect(within(letter).getByText('1 பொருள்')).toBeInTheDocument();

@@ -34,14 +34,14 @@ describe('the batch print', () => {
     expect(within(letter).getByText('Kasu Mala')).toBeInTheDocument();
     expect(within(letter).getByTestId('notice-amount-due')).toHaveTextContent('Rs. 47,200.00');
     expect(within(letter).getByTestId('notice-sale-after')).toHaveTextContent('20/12/2026');
-    expect(within(letter).queryByText('DUPLICATE')).not.toBeInTheDocument();
+    expect(within(letter).queryByTestId('duplicate-mark')).not.toBeInTheDocument();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Print' }));
     await waitFor(() => expect(print).toHaveBeenCalledTimes(1));
-    expect(within(letter).queryByText('DUPLICATE')).not.toBeInTheDocument();
+    expect(within(letter).queryByTestId('duplicate-mark')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Print' }));
     await waitFor(() => expect(print).toHaveBeenCalledTimes(2));
-    expect(await screen.findByText('DUPLICATE')).toBeInTheDocument();
+    expect(await within(letter).findByTestId('duplicate-mark')).toHaveTextContent('DUPLICATE / நகல்');
   });
 });
 

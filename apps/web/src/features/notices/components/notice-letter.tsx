@@ -1,5 +1,6 @@
 import { formatGrams, formatIndianDate, formatRupees, gramsToMg, rupeesToPaise } from '@pledge-desk/domain';
 import { useT } from '@/lib/i18n/language';
+import { DuplicateStamp } from '@/shared/print/duplicate-stamp';
 import type { Notice } from '../api/notices-api';
 import { noticePrintText } from '../i18n';
 
@@ -87,15 +88,18 @@ export function NoticeLetter({
       aria-label={t('letter', { notice: notice.notice_no })}
       data-notice-id={notice.id}
     >
-      {isDuplicate ? (
-        <span className="absolute top-[8mm] right-[14mm] rounded border-2 border-red-700 px-2 py-0.5 text-sm font-bold tracking-widest text-red-700">
-          {t('duplicate')}
-        </span>
-      ) : null}
-      {notice.superseded_by_no ? (
-        <span className="absolute top-[8mm] left-[14mm] rounded border-2 border-red-700 px-2 py-0.5 text-sm font-bold text-red-700">
-          {t('replacedBy', { notice: notice.superseded_by_no })}
-        </span>
+      {/* The reprint's stamp and a replaced notice's mark in a row of their own above the header. */}
+      {isDuplicate || notice.superseded_by_no ? (
+        <div className="mb-2 flex items-start justify-between gap-4">
+          {notice.superseded_by_no ? (
+            <span className="rounded border-2 border-red-700 px-2 py-0.5 text-sm font-bold text-red-700">
+              {t('replacedBy', { notice: notice.superseded_by_no })}
+            </span>
+          ) : (
+            <span />
+          )}
+          <DuplicateStamp isDuplicate={isDuplicate} />
+        </div>
       ) : null}
       <header className="border-b-2 border-black pb-2 text-center">
         <p className="text-[16pt] font-bold uppercase">{company?.company_name ?? ''}</p>
@@ -111,7 +115,7 @@ export function NoticeLetter({
         </p>
       </header>
 
-      <h2 className="mt-3 text-center text-[13pt]">
+      <h2 className="mt-3 text-center text-[13pt]" data-testid="paper-title">
         <Bi name="title" />
       </h2>
       <p className="text-center text-[8.5pt]">

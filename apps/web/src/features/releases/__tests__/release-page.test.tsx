@@ -71,6 +71,7 @@ describe('the release slip (Form H)', () => {
           pledge: { ...releaseView.pledge, total_loan_amount: 18800 },
           paid: {
             principal: 18800,
+            interest_paid: 5076,
             first_month_interest: 282,
             interest: 4794,
             penalty: 150,
@@ -86,8 +87,16 @@ describe('the release slip (Form H)', () => {
       within(table.querySelector(`[data-line="${line}"]`) as HTMLElement).getAllByRole('cell')[1]!
         .textContent;
     expect(amount('principal')).toBe('Rs. 18,800.00');
-    expect(amount('firstMonthInterest')).toBe('Rs. 282.00');
-    expect(amount('interest')).toBe('Rs. 4,794.00');
+    // Interest paid is the first month's (taken from the loan) and the receipts', shown under it.
+    expect(amount('interest')).toBe('Rs. 5,076.00');
+    expect(
+      within(table.querySelector('[data-line="interest"]') as HTMLElement).getByText(/^Interest Paid/),
+    ).toBeInTheDocument();
+    const part = (name: string) =>
+      within(table.querySelector(`[data-part="${name}"]`) as HTMLElement).getAllByRole('cell')[1]!
+        .textContent;
+    expect(part('firstMonthInterest')).toBe('(Rs. 282.00)');
+    expect(part('interest')).toBe('(Rs. 4,794.00)');
     expect(amount('penalty')).toBe('Rs. 150.00');
     expect(amount('discount')).toBe('-Rs. 44.00');
     expect(within(table).getByRole('row', { name: /Total Paid/ })).toHaveTextContent('Rs. 23,982.00');
@@ -97,5 +106,34 @@ describe('the release slip (Form H)', () => {
     );
     const total = Number(table.querySelector('[data-total]')?.getAttribute('data-total'));
     expect(Math.round(lines.reduce((s, x) => s + x * 100, 0))).toBe(Math.round(total * 100));
+  });
+
+  it('prints the interest paid when only the first month interest was paid, taken at the start', async () => {
+    openAt('#/pledge/release-slip/7', {
+      'GET /api/pledges/7/history': () => jsonResponse(history({ releasable: false, has_release: true })),
+      'GET /api/pledges/7/release': () =>
+        jsonResponse({
+          ...releaseView,
+          pledge: { ...releaseView.pledge, total_loan_amount: 15000 },
+          paid: {
+            principal: 15000,
+            interest_paid: 225,
+            first_month_interest: 225,
+            interest: 0,
+            penalty: 0,
+            discount: 0,
+            total: 15225,
+            receipts: [],
+          },
+        }),
+      'GET /api/companies/1': () => jsonResponse({ ...mainBranch, licence_no: 'PB/123' }),
+    });
+    const slip = await screen.findByRole('article', { name: 'Release slip' });
+    const row = within(slip).getByRole('row', { name: /^Interest Paid \/ செலுத்திய வட்டி/ });
+    expect(row).toHaveTextContent('Rs. 225.00');
+    // The Form H particulars the slip adds: the licence and the number of articles, in both languages.
+    expect(within(slip).getByText(/Licence No \/ உரிம எண்/)).toHaveTextContent('PB/123');
+    expect(within(slip).getByText(/Number of Articles \/ பொருட்களின் எண்ணிக்கை/)).toBeInTheDocument();
+    expect(within(slip).getByTestId('slip-article-count')).toHaveTextContent('1');
   });
 });

@@ -111,6 +111,7 @@ export const releaseView = {
   items: [{ pledge_item_id: 1, design_name: 'Chain', condition: null, gross_weight: 10.5, net_weight: 10 }],
   paid: {
     principal: 48900,
+    interest_paid: 2978,
     first_month_interest: 978,
     interest: 2000,
     penalty: 0,

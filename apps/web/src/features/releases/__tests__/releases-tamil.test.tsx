@@ -101,7 +101,8 @@ describe('releases in Tamil', () => {
       'GET /api/companies/1': () => jsonResponse({ ...mainBranch, licence_no: 'PB/123' }),
     });
     const slip = await screen.findByRole('article', { name: 'விடுவிப்புச் சீட்டு' });
-    expect(within(slip).getByText('நகல்')).toBeInTheDocument();
+    // The reprint's stamp says the receipt's words in both languages, in a Tamil interface too.
+    expect(within(slip).getByTestId('duplicate-mark')).toHaveTextContent('DUPLICATE / நகல்');
     expect(within(slip).getByText('Redemption Receipt (Form H) / மீட்பு ரசீது (படிவம் H)')).toBeInTheDocument();
     expect(within(slip).getByText('Selvi — அடகு வைத்தவரின் கடிதத்துடன் முகவர்')).toBeInTheDocument();
     expect(within(slip).getByRole('columnheader', { name: 'Article / பொருள்' })).toBeInTheDocument();

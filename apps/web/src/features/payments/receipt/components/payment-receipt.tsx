@@ -10,6 +10,7 @@ import {
 import type { ReactNode } from 'react';
 import { useLanguage, useT } from '@/lib/i18n/language';
 import type { Company } from '@/lib/session-types';
+import { DuplicateStamp } from '@/shared/print/duplicate-stamp';
 import { receiptText } from '../i18n';
 import {
   type ReceiptLabel,
@@ -180,23 +181,13 @@ export function PaymentReceipt({
           </p>
         </div>
         <div className="flex flex-col items-end text-right">
-          <p className="text-[1.25em] font-black">{receiptLabels.title[0]}</p>
-          <p>{receiptLabels.title[1]}</p>
+          <p className="text-[1.25em] font-black" data-testid="paper-title">
+            {receiptLabels.title[0]}
+          </p>
+          <p data-testid="paper-form">{receiptLabels.title[1]}</p>
           {/* Under the title, in room kept on every print (a first print and a reprint put the values in
               the same places); drawn even on Content Only, where the header around it is not. */}
-          {isDuplicate ? (
-            <p
-              data-testid="duplicate-mark"
-              className="visible mt-1 rotate-[-6deg] rounded border-2 border-red-700 px-2 py-0.5 text-[1.2em] font-black tracking-widest whitespace-nowrap text-red-700"
-            >
-              {receiptLabels.duplicate[0]}{' '}
-              <span className="text-[0.75em]">/ {receiptLabels.duplicate[1]}</span>
-            </p>
-          ) : (
-            <p aria-hidden="true" className="invisible mt-1 border-2 px-2 py-0.5 text-[1.2em]">
-              {'\u00a0'}
-            </p>
-          )}
+          <DuplicateStamp isDuplicate={isDuplicate} keepRoom className="mt-1" />
         </div>
       </header>
 

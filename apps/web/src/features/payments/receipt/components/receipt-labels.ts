@@ -29,7 +29,6 @@ export const receiptLabels = {
   approvedBy: ['Approved by', 'அனுமதித்தவர்'],
   customerSignature: ['Signature of Customer', 'வாடிக்கையாளர் கையொப்பம்'],
   cashierSignature: ['Signature of Cashier', 'காசாளர் கையொப்பம்'],
-  duplicate: ['DUPLICATE', 'நகல்'],
   reversed: ['REVERSED', 'திரும்பப்பெறப்பட்டது'],
   pledgeClosed: ['Pledge closed', 'அடகு முடிந்தது'],
 } as const satisfies Record<string, readonly [string, string]>;

@@ -1,3 +1,4 @@
+import { amountInTamilWords, rupeesToPaise } from '@pledge-desk/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -51,7 +52,10 @@ describe('pawn ticket in Tamil', () => {
     expect(within(sheet).getByText('6 மாதங்கள் (20/05/2027 வரை)')).toBeInTheDocument();
     expect(within(sheet).getByText('பொருட்களின் எண்ணிக்கை:', { exact: false })).toBeInTheDocument();
     expect(within(sheet).queryByText(/per month|till|Phone/)).toBeNull();
-    expect(within(sheet).getByTestId('amount-in-words')).toHaveTextContent(/ரூபாய்/);
+    // The amount lent, in Tamil words.
+    expect(within(sheet).getByTestId('amount-in-words')).toHaveTextContent(
+      amountInTamilWords(rupeesToPaise(pledgeView().total_loan_amount)),
+    );
 
     // The toolbar above the sheet.
     expect(screen.getByRole('link', { name: 'அடகுகளுக்குத் திரும்பு' })).toBeInTheDocument();

@@ -84,12 +84,29 @@ describe('pawn ticket, Full Print', () => {
     );
   });
 
-  it('writes the amount paid out in words, the Indian way', async () => {
+  it('writes the amount lent in words, the Indian way, and keeps the cash paid out in figures', async () => {
     openTicket();
-    // final_amount 47,822 (48,900 lent less 978 interest and 100 charges).
-    expect(await screen.findByTestId('amount-in-words')).toHaveTextContent(
-      'Rupees Forty Seven Thousand Eight Hundred Twenty Two Only',
+    // Form F states the sum lent: 48,900, not the 47,822 handed over (less 978 interest and 100 charges).
+    const words = await screen.findByTestId('amount-in-words');
+    expect(words).toHaveTextContent('Rupees Forty Eight Thousand Nine Hundred Only');
+    expect(words.closest('[data-label]')).toHaveAttribute(
+      'data-label',
+      'Amount Lent in Words / கடன் தொகை எழுத்தில்',
     );
+    const sheet = await ticket();
+    expect(sheet.querySelector('[data-label="Amount Lent / கடன் தொகை"]')).toHaveTextContent('Rs. 48,900.00');
+    expect(sheet.querySelector('[data-label="Amount Paid Out / வழங்கிய தொகை"]')).toHaveTextContent(
+      'Rs. 47,822.00',
+    );
+  });
+
+  it('sets the DUPLICATE stamp in its own room under the title and the form name, not over them', async () => {
+    openTicket({ ticketPrints: 1 });
+    const stamp = await screen.findByTestId('duplicate-mark');
+    const column = stamp.parentElement as HTMLElement;
+    const order = [...column.children].map((el) => el.getAttribute('data-testid'));
+    expect(order).toEqual(['paper-title', 'paper-form', 'duplicate-mark']);
+    expect(stamp.className).not.toMatch(/\babsolute\b/);
   });
 
   it('is not marked DUPLICATE before its first print', async () => {
@@ -194,7 +211,9 @@ describe('pawn ticket, Content Only', () => {
     expect(sheet).toHaveClass('ticket-content-only');
     // The values print.
     expect(within(sheet).getByText('GL/2026-27/0007')).toBeVisible();
-    expect(within(sheet).getByTestId('amount-in-words')).toHaveTextContent('Rupees Forty Seven Thousand');
+    expect(within(sheet).getByTestId('amount-in-words')).toHaveTextContent(
+      'Rupees Forty Eight Thousand Nine',
+    );
     // Every label keeps its room but is not drawn.
     const label = within(sheet).getByText('Pledge No');
     expect(label.closest('.invisible')).not.toBeNull();

@@ -13,6 +13,7 @@ import type { ReactNode } from 'react';
 import type { Translate } from '@/lib/i18n/catalogue';
 import { useLanguage, useT } from '@/lib/i18n/language';
 import type { Company } from '@/lib/session-types';
+import { DuplicateStamp } from '@/shared/print/duplicate-stamp';
 import { ticketText } from '../i18n';
 import { labelText, type TicketLabel, ticketLabels } from './ticket-labels';
 
@@ -93,8 +94,8 @@ function redemptionPeriod(t: Translate<keyof typeof ticketText.en>, pledge: Pled
 
 /**
  * The pawn ticket (Form F particulars) for a pledge: the pawnbroker's header with the licence, the
- * pledge, the pawner, the articles with weights and photos, the money (the amount paid out also in
- * words) and the two signatures. Sized in millimetres for the paper chosen.
+ * pledge, the pawner, the articles with weights and photos, the money (the amount lent also in
+ * words, and the cash paid out) and the two signatures. Sized in millimetres for the paper chosen.
  */
 export function PawnTicket({
   pledge,
@@ -133,16 +134,6 @@ export function PawnTicket({
         padding: paper === 'A5' ? '7mm' : '12mm',
       }}
     >
-      {isDuplicate ? (
-        <p
-          data-testid="duplicate-mark"
-          className="absolute top-[6mm] right-[7mm] rotate-[-8deg] rounded border-2 border-red-700 px-2 py-0.5 text-[12pt] font-black tracking-widest text-red-700"
-        >
-          {ticketLabels.duplicate[0]}{' '}
-          <span className="ticket-tamil text-[9pt]">/ {ticketLabels.duplicate[1]}</span>
-        </p>
-      ) : null}
-
       <header className={`flex items-start gap-3 border-b-2 border-black pb-2 ${hidden}`}>
         {company?.logo ? (
           <img
@@ -156,12 +147,17 @@ export function PawnTicket({
           {cityLine ? <p>{cityLine}</p> : null}
           {company?.phone ? <p>{t('phone', { phone: company.phone })}</p> : null}
           <p>
-            {labelText('licence')}: <span className="font-bold">{company?.licence_no ?? '—'}</span>
+            {labelText('licence')}: <span className="font-bold">{company?.licence_no || '—'}</span>
           </p>
         </div>
-        <div className="text-right">
-          <p className="text-[1.25em] font-black">{labelText('title')}</p>
-          <p>{labelText('form')}</p>
+        <div className="flex flex-col items-end text-right">
+          <p className="text-[1.25em] font-black" data-testid="paper-title">
+            {labelText('title')}
+          </p>
+          <p data-testid="paper-form">{labelText('form')}</p>
+          {/* Under the form's name, in room kept on every print (a first print and a reprint put the
+              values in the same places); drawn on Content Only too, where the header is not. */}
+          <DuplicateStamp isDuplicate={isDuplicate} keepRoom className="mt-1" />
         </div>
       </header>
 
@@ -233,7 +229,7 @@ export function PawnTicket({
             <td className="ticket-box px-1.5 py-1" />
             <td className="ticket-box px-1.5 py-1">
               <span className={hidden}>{labelText('total')} · </span>
-              <span className={hidden}>{ticketLabels.articles[isTamil ? 1 : 0]}: </span>
+              <span className={hidden}>{labelText('articles')}: </span>
               <span className="font-bold" data-testid="article-count">
                 {pledge.item_count}
               </span>
@@ -268,8 +264,10 @@ export function PawnTicket({
         <Cell name="amountPaid" kind={kind}>
           {rupees(pledge.final_amount)}
         </Cell>
+        {/* Form F states the sum lent in words; the cash handed over (less the first month's interest
+            and the charges) is the figure beside it. */}
         <Cell name="inWords" kind={kind} className="col-span-3">
-          <span data-testid="amount-in-words">{inWords(rupeesToPaise(pledge.final_amount))}</span>
+          <span data-testid="amount-in-words">{inWords(rupeesToPaise(pledge.total_loan_amount))}</span>
         </Cell>
         <Cell name="redemption" kind={kind} className="col-span-3">
           {redemptionPeriod(t, pledge)}

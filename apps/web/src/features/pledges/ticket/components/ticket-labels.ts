@@ -29,11 +29,10 @@ export const ticketLabels = {
   firstMonthInterest: ['First Month Interest', 'முதல் மாத வட்டி'],
   documentCharges: ['Document Charges', 'ஆவணக் கட்டணம்'],
   amountPaid: ['Amount Paid Out', 'வழங்கிய தொகை'],
-  inWords: ['In Words', 'எழுத்தில்'],
+  inWords: ['Amount Lent in Words', 'கடன் தொகை எழுத்தில்'],
   redemption: ['Period for Redemption', 'மீட்புக் காலம்'],
   pawnerSignature: ['Signature of Pawner', 'அடகு வைப்பவர் கையொப்பம்'],
   pawnbrokerSignature: ['Signature of Pawnbroker', 'அடகு பிடிப்பவர் கையொப்பம்'],
-  duplicate: ['DUPLICATE', 'நகல்'],
 } as const satisfies Record<string, readonly [string, string]>;
 
 export type TicketLabel = keyof typeof ticketLabels;
