@@ -139,5 +139,17 @@ describe('the sale book on paper', () => {
     expect(totals).toHaveTextContent('90,000.00');
     expect(totals).toHaveTextContent('93,150.00');
     expect(totals).toHaveTextContent('3,150.00');
+    // Form G in both languages, the letter kept as on Forms F and H.
+    expect(
+      screen.getByRole('heading', { name: 'Sale Book (Form G) / விற்பனை பதிவேடு (படிவம் G)' }),
+    ).toBeInTheDocument();
+    // The paper: A4 landscape unless A5 is chosen, as the other registers, and remembered.
+    const pageRule = () =>
+      [...document.querySelectorAll('style')].map((s) => s.textContent).find((s) => s?.includes('@page'));
+    expect(screen.getByRole('radio', { name: 'A4' })).toBeChecked();
+    expect(pageRule()).toContain('size: A4 landscape');
+    await userEvent.click(screen.getByRole('radio', { name: 'A5' }));
+    expect(pageRule()).toContain('size: A5 landscape');
+    expect(window.localStorage.getItem('pledge-desk.register-paper')).toBe('A5');
   });
 });

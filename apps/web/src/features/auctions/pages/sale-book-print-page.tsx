@@ -1,16 +1,19 @@
 import { businessToday, formatIndianDate, REGISTER_MAX_PAGE_SIZE } from '@pledge-desk/domain';
-import { Link } from 'react-router';
-import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/components/ui/use-crud-toasts';
 import { useT } from '@/lib/i18n/language';
 import { useMessageText } from '@/lib/i18n/messages';
+import { PrintToolbar } from '@/shared/print/print-toolbar';
+import { usePrintPaper } from '@/shared/print/use-print-paper';
 import { RegisterHeading } from '@/shared/register/register-frame';
 import { RegisterState } from '@/shared/register/register-state';
 import { useSaleBook } from '../api/auctions-api';
 import { SaleBookTable, useRangeParams } from '../components/sale-book-table';
 import { auctionBoth, auctionText } from '../i18n';
 
-/** The sale book on paper (/registers/sale-book/print?from&to): the range's sales, English and Tamil headings. */
+/**
+ * The sale book on paper (/registers/sale-book/print?from&to): the range's sales, English and Tamil
+ * headings, on A4 or A5 landscape as the other registers (the paper remembered on this browser).
+ */
 export function SaleBookPrintPage() {
   const t = useT(auctionText);
   const messageText = useMessageText();
@@ -18,19 +21,21 @@ export function SaleBookPrintPage() {
   const to = params.to || businessToday();
   const from = params.from || `${to.slice(0, 7)}-01`;
   const book = useSaleBook({ from, to, page: 1, pageSize: REGISTER_MAX_PAGE_SIZE });
+  const [paper, setPaper] = usePrintPaper();
   return (
-    <div className="grid gap-4">
-      <div className="flex items-center justify-between rounded-2xl bg-white px-5 py-3 shadow-sm print:hidden dark:bg-navy-800">
-        <Link
-          to={`/registers/sale-book?from=${from}&to=${to}`}
-          className="text-sm font-semibold text-brand-600 dark:text-brand-300"
-        >
-          {t('backToSaleBook')}
-        </Link>
-        <Button onClick={() => window.print()} disabled={!book.isSuccess}>
-          {t('print')}
-        </Button>
-      </div>
+    <div className="grid gap-4 print:gap-0">
+      <style>{`@page { size: ${paper} landscape; margin: 10mm; }`}</style>
+      <PrintToolbar
+        back={{ to: `/registers/sale-book?from=${from}&to=${to}`, label: t('backToSaleBook') }}
+        kindLabel={t('printKind')}
+        kind="full"
+        kinds={['full']}
+        paper={paper}
+        onPaper={setPaper}
+        onPrint={() => window.print()}
+        printDisabled={!book.isSuccess}
+        printing={false}
+      />
       <section
         aria-labelledby="register-title"
         className="rounded-2xl bg-white shadow-sm dark:bg-navy-800 print:shadow-none"
