@@ -148,6 +148,7 @@ describe('the sale book on paper', () => {
       [...document.querySelectorAll('style')].map((s) => s.textContent).find((s) => s?.includes('@page'));
     expect(screen.getByRole('radio', { name: 'A4' })).toBeChecked();
     expect(pageRule()).toContain('size: A4 landscape');
+    expect(pageRule()).toContain("@bottom-right { content: counter(page) ' / ' counter(pages)");
     await userEvent.click(screen.getByRole('radio', { name: 'A5' }));
     expect(pageRule()).toContain('size: A5 landscape');
     expect(window.localStorage.getItem('pledge-desk.register-paper')).toBe('A5');

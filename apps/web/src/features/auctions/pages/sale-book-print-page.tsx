@@ -2,6 +2,7 @@ import { businessToday, formatIndianDate, REGISTER_MAX_PAGE_SIZE } from '@pledge
 import { errorMessage } from '@/components/ui/use-crud-toasts';
 import { useT } from '@/lib/i18n/language';
 import { useMessageText } from '@/lib/i18n/messages';
+import { PAGE_NUMBER_BOX } from '@/shared/print/page-numbers';
 import { PrintToolbar } from '@/shared/print/print-toolbar';
 import { usePrintPaper } from '@/shared/print/use-print-paper';
 import { RegisterHeading } from '@/shared/register/register-frame';
@@ -24,7 +25,7 @@ export function SaleBookPrintPage() {
   const [paper, setPaper] = usePrintPaper();
   return (
     <div className="grid gap-4 print:gap-0">
-      <style>{`@page { size: ${paper} landscape; margin: 10mm; }`}</style>
+      <style>{`@page { size: ${paper} landscape; margin: 10mm; ${PAGE_NUMBER_BOX} }`}</style>
       <PrintToolbar
         back={{ to: `/registers/sale-book?from=${from}&to=${to}`, label: t('backToSaleBook') }}
         kindLabel={t('printKind')}

@@ -207,6 +207,31 @@ describe('vault register', () => {
     );
   });
 
+  it('numbers every printed sheet and groups the weights and counts the Indian way', async () => {
+    const heavy = {
+      ...vault,
+      totals: {
+        by_jewel_type: [
+          { jewel_type: 'Gold 22K', pledges: 1240, items: 2310, gross_weight: 4914.551, net_weight: 4702.25 },
+        ],
+        overall: { pledges: 1240, items: 2310, gross_weight: 4914.551, net_weight: 4702.25 },
+      },
+    };
+    stubApi({ 'GET /api/registers/vault': () => withTotal(heavy, 1) });
+    open('/registers/vault/print?as_of=2026-11-23');
+    const totals = await screen.findByRole('table', { name: 'Totals by jewel type' });
+    const overall = within(totals).getByRole('rowheader', { name: 'Total / மொத்தம்' }).closest('tr')!;
+    expect(
+      within(overall)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['1,240', '2,310', '4,914.551', '4,702.250']);
+    const pageRule = [...document.querySelectorAll('style')]
+      .map((s) => s.textContent ?? '')
+      .find((s) => s.includes('@page'));
+    expect(pageRule).toMatch(/@bottom-right\s*\{\s*content:\s*counter\(page\) ' \/ ' counter\(pages\)/);
+  });
+
   it('opens on the date in the address', async () => {
     const fetchMock = stubApi({ 'GET /api/registers/vault': () => withTotal(vault, 1) });
     open('/registers/vault?as_of=2026-11-01');

@@ -10,6 +10,7 @@ import { useSearchParams } from 'react-router';
 import { errorMessage } from '@/components/ui/use-crud-toasts';
 import { useT } from '@/lib/i18n/language';
 import { useMessageText } from '@/lib/i18n/messages';
+import { PAGE_NUMBER_BOX } from '@/shared/print/page-numbers';
 import { PrintToolbar } from '@/shared/print/print-toolbar';
 import { usePrintPaper } from '@/shared/print/use-print-paper';
 import { RegisterState } from '@/shared/register/register-state';
@@ -40,7 +41,7 @@ export function VaultPrintPage() {
 
   return (
     <div className="space-y-4 print:space-y-0" data-register-print>
-      <style>{`@page { size: ${paper} portrait; margin: 10mm; }`}</style>
+      <style>{`@page { size: ${paper} portrait; margin: 10mm; ${PAGE_NUMBER_BOX} }`}</style>
       <PrintToolbar
         back={{ to: `/registers/vault?as_of=${asOf}`, label: t('backToVault') }}
         kindLabel={t('printKind')}
