@@ -65,7 +65,9 @@ export async function missingParticulars(table: Locator, section: string): Promi
 export function pageRules(page: Page): Promise<string[]> {
   return page.evaluate(() =>
     Array.from(document.styleSheets).flatMap((sheet) =>
-      Array.from(sheet.cssRules).filter((rule) => rule instanceof CSSPageRule).map((rule) => rule.cssText),
+      Array.from(sheet.cssRules)
+        .filter((rule) => rule instanceof CSSPageRule)
+        .map((rule) => rule.cssText),
     ),
   );
 }
