@@ -19,12 +19,13 @@ import { baseUrl, enterAsAdmin, outDir, shot, themedPage } from './screenshot-ki
 async function printed(page: Page, name: string): Promise<void> {
   await page.emulateMedia({ media: 'print' });
   await shot(page, name);
-  await page.emulateMedia({ media: 'screen' });
+  // page.pdf prints with the emulated media: print, as the browser's print dialog does.
   writeFileSync(
     join(outDir, `${name}.pdf`),
     await page.pdf({ preferCSSPageSize: true, printBackground: true }),
   );
   console.log(`wrote ${name}.pdf`);
+  await page.emulateMedia({ media: 'screen' });
 }
 
 /** GET /api<path> with the page's session (its token and company in local storage). */

@@ -11,6 +11,7 @@ import { RegisterHeading } from '@/shared/register/register-frame';
 import { RegisterState } from '@/shared/register/register-state';
 import { getSaleBook } from '../api/auctions-api';
 import { SaleBookTable, useRangeParams } from '../components/sale-book-table';
+import '../components/sale-book-print.css';
 import { auctionBoth, auctionText } from '../i18n';
 
 /**
@@ -32,7 +33,7 @@ export function SaleBookPrintPage() {
   });
   const [paper, setPaper] = usePrintPaper();
   return (
-    <div className="grid gap-4 print:gap-0">
+    <div className="grid gap-4 print:gap-0" data-sale-book-print>
       <style>{`@page { size: ${paper} landscape; margin: 10mm; ${PAGE_NUMBER_BOX} }`}</style>
       <PrintToolbar
         back={{ to: `/registers/sale-book?from=${from}&to=${to}`, label: t('backToSaleBook') }}
