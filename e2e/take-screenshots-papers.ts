@@ -4,7 +4,7 @@
  *
  *   BASE_URL=http://127.0.0.1:8000 ADMIN_PASSWORD=demo-admin OUT_DIR=/tmp/shots node --import tsx e2e/take-screenshots-papers.ts
  *
- * Writes, for the Chennai branch (COMPANY), the pledge book print of the last month, the vault register
+ * Writes, for the Chennai branch (COMPANY), the pledge book print of the last 45 days (or FROM to TO), the vault register
  * print of today (A4) and the sale book print of the last year (A4, then A5), each as a screenshot in
  * print media and as the PDF Chromium prints (its sheets, page numbers and paper size); and the
  * day-end sheet of the latest day of the last 60 with cash but no drawer (DAY to choose one).
@@ -46,7 +46,8 @@ try {
   await enterAsAdmin(page, new RegExp(process.env.COMPANY ?? 'Chennai|Main Branch'));
   const today = businessToday();
 
-  await page.goto(`${baseUrl}/#/registers/pledge-book/print?from=${addDays(today, -45)}&to=${today}`);
+  const from = process.env.FROM ?? addDays(today, -45);
+  await page.goto(`${baseUrl}/#/registers/pledge-book/print?from=${from}&to=${process.env.TO ?? today}`);
   await page
     .getByRole('region', { name: /^Page \d+$/ })
     .first()
