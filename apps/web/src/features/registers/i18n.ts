@@ -76,7 +76,7 @@ export const registersText = defineCatalogue(
     next: 'Next',
   },
   {
-    pledgeBookTitle: 'அடகு பதிவேடு',
+    pledgeBookTitle: 'அடகு பதிவேடு (படிவம் E)',
     vaultTitle: 'பெட்டக பதிவேடு',
     totalsByJewelType: 'நகை வகை வாரியான மொத்தம்',
     total: 'மொத்தம்',

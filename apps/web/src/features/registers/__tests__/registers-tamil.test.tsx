@@ -68,7 +68,9 @@ describe('registers in Tamil', () => {
     expect(within(nav).getByRole('button', { name: 'அடுத்த' })).toBeEnabled();
     expect(within(nav).getByRole('button', { name: 'அடகு பதிவேடு பக்கம் 2' })).toBeInTheDocument();
     // The title stays in both languages.
-    expect(screen.getByRole('heading', { name: 'Pledge Book (Form E) / அடகு பதிவேடு' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { name: 'Pledge Book (Form E) / அடகு பதிவேடு (படிவம் E)' }),
+    ).toBeInTheDocument();
 
     fireEvent.change(screen.getByLabelText('தேதி முதல்'), { target: { value: '2026-12-01' } });
     expect(await screen.findAllByText('தொடக்கத் தேதி இறுதித் தேதிக்குப் பின் இருக்கக்கூடாது.')).not.toHaveLength(0);
