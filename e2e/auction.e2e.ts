@@ -3,13 +3,15 @@
  * sale through the notices API (the company's waiting period set to 0 days, so it may be sold the day
  * the notice is sent), goes into a new auction lot, is sold above its outstanding on the lot page (the
  * surplus shown before saving), and the surplus owed to the pawner is paid out on the Surpluses screen,
- * ending on its printable receipt.
+ * ending on its printable receipt. The printed sale book (Form G) carries every particular docs/forms.md
+ * lists, in English and Tamil, on the chosen paper (A4 or A5 landscape) with its sheets numbered.
  */
 import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminCredentials } from './credentials.ts';
+import { inTamil, missingParticulars, PAPER_POINTS, pageRules, pdfPageSize } from './forms.ts';
 import { cleanEnv, freePort, raiseCashLimit, startServerProcess } from './global-setup.ts';
 import { indianDay, type PledgeApi, pledgeApi, seedPledgeMasters } from './pledge-masters.ts';
 import { useBrowser } from './support.ts';
@@ -156,6 +158,43 @@ describe('auction', () => {
     await totals.waitFor();
     expect(await totals.textContent()).toContain('Total: 1 sale');
     expect(await totals.textContent()).toContain('2,500.00');
+
+    // 5. Form G on paper: each particular of docs/forms.md a heading in English and Tamil, in both
+    // interface languages; A4 landscape unless A5 is chosen, printed at that size; sheets numbered.
+    const printed = page.getByRole('table').filter({ has: page.getByTestId('sale-book-totals') });
+    expect(await missingParticulars(printed, 'Form G — sale book')).toEqual([]);
+    await page.getByRole('heading', { name: 'Sale Book (Form G) / விற்பனை பதிவேடு (படிவம் G)' }).waitFor();
+    const size = async () => pdfPageSize(await page.pdf({ preferCSSPageSize: true }));
+    const near = ([w, h]: [number, number], [ew, eh]: readonly [number, number]) =>
+      Math.abs(w - ew) < 2 && Math.abs(h - eh) < 2;
+    expect(await page.getByRole('radio', { name: 'A4' }).isChecked()).toBe(true);
+    // Landscape: the long side across.
+    expect(near(await size(), [PAPER_POINTS.A4[1], PAPER_POINTS.A4[0]])).toBe(true);
+    await page.getByRole('radio', { name: 'A5' }).check();
+    expect(near(await size(), [PAPER_POINTS.A5[1], PAPER_POINTS.A5[0]])).toBe(true);
+    expect((await pageRules(page)).join('\n')).toMatch(
+      /size: A5 landscape;[\s\S]*@bottom-right\s*\{[^}]*content:\s*counter\(page\) ["'] \/ ["'] counter\(pages\)/i,
+    );
+    // On paper the totals print once, under the last sale (not repeated under each sheet's sales), and
+    // a sale is never split across two sheets.
+    await page.emulateMedia({ media: 'print' });
+    expect(await page.getByTestId('sale-book-totals').evaluate((el) => getComputedStyle(el).display)).toBe(
+      'table-row-group',
+    );
+    expect(
+      await printed
+        .locator('tbody tr')
+        .first()
+        .evaluate((el) => getComputedStyle(el).breakInside),
+    ).toBe('avoid');
+    await page.emulateMedia({ media: 'screen' });
+    await inTamil(page);
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('ta');
+    await page.getByTestId('sale-book-totals').waitFor();
+    expect(await missingParticulars(printed, 'Form G — sale book')).toEqual([]);
+    // The paper chosen is remembered on this browser.
+    expect(await page.getByRole('radio', { name: 'A5' }).isChecked()).toBe(true);
 
     const books = await pledgeApi(baseUrl, session).get<{ checks: { name: string; status: string }[] }>(
       '/books/check',

@@ -2,7 +2,13 @@
  * Formatting glue for the screens. Money and business dates come from @pledge-desk/domain
  * (formatRupees, formatIndianNumber, formatIndianDate); here only what is about presentation.
  */
-import { formatIndianNumber, formatRupees, rupeesToPaise } from '@pledge-desk/domain';
+import {
+  formatGrams,
+  formatIndianNumber,
+  formatRupees,
+  groupIndianDigits,
+  rupeesToPaise,
+} from '@pledge-desk/domain';
 
 /** A rupee amount of the API (2 decimals at most) in Indian grouping: 125000 → "1,25,000.00". */
 export function formatAmount(rupees: number): string {
@@ -12,6 +18,22 @@ export function formatAmount(rupees: number): string {
 /** The same with the currency: 6886.5 → "Rs. 6,886.50". */
 export function formatRupeeAmount(rupees: number): string {
   return formatRupees(rupeesToPaise(rupees));
+}
+
+/**
+ * Grams of the API (3 decimals) in Indian grouping with their three decimals: 4914.551 → "4,914.551",
+ * 125000.5 → "1,25,000.500". Rounded to the milligram (a weight the API sends never has more).
+ */
+export function formatWeight(grams: number): string {
+  const text = formatGrams(Math.round(grams * 1000));
+  const negative = text.startsWith('-');
+  const [whole = '0', decimals = '000'] = (negative ? text.slice(1) : text).split('.');
+  return `${negative ? '-' : ''}${groupIndianDigits(whole)}.${decimals}`;
+}
+
+/** A count in Indian grouping: 12345 → "12,345". */
+export function formatCount(n: number): string {
+  return n < 0 ? `-${groupIndianDigits(String(-n))}` : groupIndianDigits(String(n));
 }
 
 /** "22 November 2026": the long date of the profile's Member Since tile. */

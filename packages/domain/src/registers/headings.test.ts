@@ -40,7 +40,7 @@ describe('register headings in English and Tamil (Pawnbrokers Rules, rule 10)', 
 
   it('each register CSV has one bilingual heading per column, in its column order', () => {
     const expectedFirst: Record<RegisterCsvKind, [string, number]> = {
-      pledgeBook: ['Serial\nவரிசை எண்', 22],
+      pledgeBook: ['Serial\nவரிசை எண்', 23],
       vault: ['Pledge No.\nஅடகு எண்', 10],
       overdue: ['Pledge No.\nஅடகு எண்', 10],
       collections: ['Date\nதேதி', 12],

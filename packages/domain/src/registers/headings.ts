@@ -28,6 +28,7 @@ export const registerHeadings = {
   value: { en: 'Value', ta: 'மதிப்பு' },
   payments: { en: 'Payments', ta: 'செலுத்தியவை' },
   redeemed: { en: 'Redeemed / Auctioned', ta: 'மீட்பு / ஏலம்' },
+  redeemer: { en: 'Redeemer / Buyer', ta: 'மீட்டவர் / வாங்கியவர்' },
   customer: { en: 'Customer', ta: 'வாடிக்கையாளர்' },
   jewelType: { en: 'Jewel Type', ta: 'நகை வகை' },
   description: { en: 'Description', ta: 'விவரம்' },
@@ -154,6 +155,7 @@ export const REGISTER_CSV_COLUMNS = {
     'payments',
     'redemptionDate',
     'auctionDate',
+    'redeemer',
     'status',
   ],
   vault: [

@@ -177,6 +177,7 @@ export const branchDayRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { 
       // Cash no drawer holds: written by a user with no drawer, or before their drawer was opened.
       const held = new Set(records.map((r) => r.id));
       const outside = movementTotals(movements.filter((m) => m.drawerId === null || !held.has(m.drawerId)));
+      const all = movementTotals(movements);
       const sum = (pick: (d: (typeof drawers)[number]) => number) =>
         paiseToRupees(drawers.reduce((s, d) => s + rupeesToPaise(pick(d)), 0));
       const allClosed = drawers.length > 0 && drawers.every((d) => d.status === 'closed');
@@ -202,6 +203,12 @@ export const branchDayRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { 
           receipts: paiseToRupees(outside.receiptsPaise),
           payouts: paiseToRupees(outside.payoutsPaise),
           count: outside.byKind.reduce((s, k) => s + k.count, 0),
+        },
+        // Every cash voucher of the day, through a drawer or not: the day's receipts and payouts.
+        day_cash: {
+          receipts: paiseToRupees(all.receiptsPaise),
+          payouts: paiseToRupees(all.payoutsPaise),
+          count: all.byKind.reduce((s, k) => s + k.count, 0),
         },
       };
     },

@@ -330,6 +330,33 @@ describe('GET /cash-drawers/:id', () => {
   });
 });
 
+describe('GET /days/{date}: the day sheet', () => {
+  it('totals the day’s cash receipts and payouts from the books whether or not a drawer was opened', async () => {
+    const b = await branch();
+    // No drawer: the admin paid out the base pledge and took part of its principal in cash.
+    const part = await paymentFor(t, b.companyId, b.base, { payment_type: 'partial_principal' });
+    const bare = await get(b.admin, `/api/days/${today()}`);
+    expect(bare.statusCode, bare.body).toBe(200);
+    expect(bare.json()).toMatchObject({
+      drawers: [],
+      totals: { opening: 0, receipts: 0, payouts: 0, expected: 0 },
+      day_cash: { receipts: part.amount, payouts: b.base.final_amount, count: 2 },
+    });
+
+    // A clerk's drawer then takes a pledge of its own: the day counts both, drawer and outside.
+    expect((await post(b.clerk, '/api/cash-drawer/open', { denominations: count(10) })).statusCode).toBe(201);
+    const clerks = await pledgeBy(b, b.clerk, { total_loan_amount: 3000 });
+    const day = (await get(b.admin, `/api/days/${today()}`)).json();
+    expect(day.totals).toMatchObject({ receipts: 0, payouts: clerks.final_amount });
+    expect(day.outside_drawers).toEqual({ receipts: part.amount, payouts: b.base.final_amount, count: 2 });
+    expect(day.day_cash).toEqual({
+      receipts: part.amount,
+      payouts: Math.round((b.base.final_amount + clerks.final_amount) * 100) / 100,
+      count: 3,
+    });
+  });
+});
+
 describe('the day close', () => {
   it('refuses while drawers are open, naming their users, then closes; GET /days shows the day', async () => {
     const b = await branch();

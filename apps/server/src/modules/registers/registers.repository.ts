@@ -2,6 +2,7 @@ import {
   type PledgeBook,
   type PledgeBookRow,
   pledgeBookPage,
+  RELEASE_RECEIVER_KINDS,
   type VaultRegister,
   type VaultRow,
 } from '@pledge-desk/domain';
@@ -97,8 +98,10 @@ export function pledgeBookQuery(companyId: number, from: string, to: string, pag
            -- closes it otherwise.
            case when p.closed_by = 'payment' then p.closed_date::text end as closed_date,
            p.closed_by, p.released_on::text as released_on,
-           (select s.sale_date::text from auction_sales s
-             where s.company_id = p.company_id and s.pledge_id = p.id) as auction_date,
+           sale.sale_date::text as auction_date,
+           -- Form E's redeemer or buyer: whom the release handed the articles to, or the auction's buyer.
+           coalesce(rel.receiver_kind, case when sale.buyer_name is not null then 'buyer' end) as redeemer_kind,
+           coalesce(rel.receiver_name, sale.buyer_name) as redeemer_name,
            p.status,
            jt.jewel_name as jewel_type,
            coalesce(a.articles, '[]') as articles, coalesce(pay.payments, '[]') as payments
@@ -108,6 +111,9 @@ export function pledgeBookQuery(companyId: number, from: string, to: string, pag
       left join jewel_types jt on jt.company_id = sc.company_id and jt.id = sc.jewel_type_id
       left join articles a on a.pledge_id = p.id
       left join payments pay on pay.pledge_id = p.id
+      -- One of each a pledge at most (pledge_releases_pledge_key, auction_sales_pledge_key), by key.
+      left join pledge_releases rel on rel.company_id = p.company_id and rel.pledge_id = p.id
+      left join auction_sales sale on sale.company_id = p.company_id and sale.pledge_id = p.id
      -- The pledges between the page's first and last that are in the range are the page's rows.
      where p.pledge_date between ${from} and ${to}
      order by p.id`;
@@ -192,10 +198,20 @@ interface PledgeBookDbRow {
   closed_by: string | null;
   released_on: string | null;
   auction_date: string | null;
+  redeemer_kind: string | null;
+  redeemer_name: string | null;
   status: string;
   jewel_type: string | null;
   articles: ArticleJson[] | string;
   payments: PaymentJson[] | string;
+}
+
+const REDEEMER_KINDS: readonly string[] = [...RELEASE_RECEIVER_KINDS, 'buyer'];
+
+/** A release's receiver kind (pledge_releases_receiver_kind_check keeps it to the list) or 'buyer'. */
+function redeemerKind(kind: string): NonNullable<PledgeBookRow['redeemer']>['kind'] {
+  if (!REDEEMER_KINDS.includes(kind)) throw new Error(`unknown redeemer kind ${kind}`);
+  return kind as NonNullable<PledgeBookRow['redeemer']>['kind'];
 }
 
 /** json columns come back parsed from one driver and as text from the other. */
@@ -249,6 +265,10 @@ function toPledgeBookRow(r: PledgeBookDbRow): PledgeBookRow {
     closed_by: r.closed_by,
     released_on: r.released_on,
     auction_date: r.auction_date,
+    redeemer:
+      r.redeemer_kind !== null && r.redeemer_name !== null
+        ? { kind: redeemerKind(r.redeemer_kind), name: r.redeemer_name }
+        : null,
     status: r.status,
   };
 }

@@ -98,6 +98,7 @@ function pledgeBookCsv(rows: PledgeBookRow[], headings: CsvHeadingStyle): (strin
       paymentsText(r),
       date(r.closed_date),
       date(r.auction_date),
+      r.redeemer ? `${r.redeemer.name} (${r.redeemer.kind})` : null,
       r.status,
     ]),
   ];

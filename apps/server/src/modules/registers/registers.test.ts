@@ -20,6 +20,8 @@ import {
   userFor,
 } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { servedNoticeFor } from '../auctions/auctions-test-helpers.ts';
+import { bigPledge } from '../payments/payments-test-helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -184,6 +186,81 @@ describe('GET /api/registers/pledge-book', () => {
       // The reversed part payment counts for nothing.
       paid: Math.round((b.payments.interest.amount + b.payments.closing.amount) * 100) / 100,
     });
+  });
+
+  it('names the redeemer: whom the release handed the articles to, or the buyer at auction (Form E)', async () => {
+    const b = await book();
+    const h = b.admin.headers();
+    const c = b.c;
+    // A pledge paid off and released to an agent with the pawner's letter.
+    const byAgent = await pledgeFor(t, b.company.id, { actor: b.admin, body: { pledge_date: c.day(20) } });
+    await paymentFor(t, b.company.id, byAgent, { payment_date: c.day(40), payment_type: 'full_payment' });
+    const agent = await t.app.inject({
+      method: 'POST',
+      url: `/api/pledges/${byAgent.pledge_id}/release`,
+      headers: h,
+      payload: {
+        released_on: c.day(41),
+        receiver_kind: 'agent',
+        receiver_name: 'Selvam Rajendran',
+        receiver_id_proof: 'Voter ID TN1234567',
+        proof_reference: 'Letter dated 10 of the month',
+      },
+    });
+    expect(agent.statusCode, agent.body).toBe(201);
+    // A pledge sold at auction after its notice.
+    const sold = await bigPledge(t, c.day(21), { companyId: b.company.id, actor: b.admin });
+    await servedNoticeFor(t, b.company.id, sold.pledge_id, { noticeDate: c.day(50), saleAfter: c.day(70) });
+    const lot = await t.app.inject({
+      method: 'POST',
+      url: '/api/auctions',
+      headers: h,
+      payload: {
+        auction_date: c.day(80),
+        venue: 'Shop premises',
+        auctioneer: 'K. Raman',
+        pledge_ids: [sold.pledge_id],
+      },
+    });
+    expect(lot.statusCode, lot.body).toBe(201);
+    const sale = await t.app.inject({
+      method: 'POST',
+      url: `/api/auctions/${lot.json().id}/sales`,
+      headers: h,
+      payload: {
+        pledge_id: sold.pledge_id,
+        sale_date: c.day(80),
+        auctioneer: 'K. Raman',
+        buyer_name: 'Sri Murugan Jewellers',
+        buyer_address: '4 South Avani Moola Street, Madurai',
+        sale_price: 150000,
+        payment_method: 'bank_transfer',
+        payment_reference: 'UTR123',
+      },
+    });
+    expect(sale.statusCode, sale.body).toBe(201);
+
+    const res = await get(h, `/api/registers/pledge-book?from=${b.from}&to=${b.to}`);
+    expect(res.statusCode, res.body).toBe(200);
+    const rows = new Map(pledgeBookSchema.parse(res.json()).rows.map((r) => [r.pledge_id, r]));
+    expect(rows.get(byAgent.pledge_id)?.redeemer).toEqual({ kind: 'agent', name: 'Selvam Rajendran' });
+    expect(rows.get(sold.pledge_id)).toMatchObject({
+      auction_date: c.day(80),
+      redeemer: { kind: 'buyer', name: 'Sri Murugan Jewellers' },
+    });
+    // Released to the pawner in person: the release names the pawner.
+    expect(rows.get(b.pledges.closed.pledge_id)?.redeemer).toEqual({
+      kind: 'pawner',
+      name: 'Meenakshi Sundaram',
+    });
+    // Still held (open): no redeemer yet.
+    expect(rows.get(b.pledges.first.pledge_id)?.redeemer).toBeNull();
+
+    // The CSV carries the same column, English with the Tamil under it.
+    const csv = await get(h, `/api/registers/pledge-book?from=${b.from}&to=${b.to}&format=csv`);
+    expect(csv.body).toContain('"Redeemer / Buyer\nமீட்டவர் / வாங்கியவர்"');
+    expect(csv.body).toContain('Selvam Rajendran (agent)');
+    expect(csv.body).toContain('Sri Murugan Jewellers (buyer)');
   });
 
   it('gives every page the same serials and page numbers as the whole book', async () => {

@@ -149,6 +149,10 @@ export const cashDrawerText = defineCatalogue(
     licenceNo: 'Licence No. {licence}',
     sheetTitle: 'Day-end cash sheet · {date}',
     dayTotals: 'Day totals',
+    dayReceipts: 'Cash received in the day',
+    dayPayouts: 'Cash paid out in the day',
+    dayVouchers: 'Cash vouchers',
+    inTheDrawers: 'In the drawers',
     outsideDrawersSheet:
       'Cash outside any drawer: receipts {receipts}, payouts {payouts} ({count} vouchers).',
     cashierSignature: 'Cashier signature',
@@ -289,6 +293,10 @@ export const cashDrawerText = defineCatalogue(
     licenceNo: 'உரிம எண் {licence}',
     sheetTitle: 'நாள் முடிவு ரொக்கத் தாள் · {date}',
     dayTotals: 'நாள் மொத்தங்கள்',
+    dayReceipts: 'அன்றைய ரொக்க வரவு',
+    dayPayouts: 'அன்றைய ரொக்க வழங்கல்',
+    dayVouchers: 'ரொக்க வவுச்சர்கள்',
+    inTheDrawers: 'பணப்பெட்டிகளில்',
     outsideDrawersSheet:
       'எந்தப் பணப்பெட்டியிலும் சேராத ரொக்கம்: வரவு {receipts}, வழங்கல் {payouts} ({count} வவுச்சர்கள்).',
     cashierSignature: 'காசாளர் கையொப்பம்',

@@ -62,6 +62,8 @@ export const registersText = defineCatalogue(
     renewed: 'Renewed {date}',
     released: 'Released {date}',
     open: 'Open',
+    redeemerKind:
+      '{kind, select, pawner {The pawner} agent {Agent with letter} legal_heir {Legal heir} transferee {Transferee} lost_ticket {On a lost-ticket declaration} buyer {Buyer at auction} other {}}',
     pledges: 'Pledges',
     // The pager
     pagesOf: '{label} pages',
@@ -73,7 +75,7 @@ export const registersText = defineCatalogue(
     next: 'Next',
   },
   {
-    pledgeBookTitle: 'அடகு பதிவேடு',
+    pledgeBookTitle: 'அடகு பதிவேடு (படிவம் E)',
     vaultTitle: 'பெட்டக பதிவேடு',
     totalsByJewelType: 'நகை வகை வாரியான மொத்தம்',
     total: 'மொத்தம்',
@@ -123,6 +125,8 @@ export const registersText = defineCatalogue(
     renewed: 'புதுப்பிக்கப்பட்டது {date}',
     released: 'விடுவிக்கப்பட்டது {date}',
     open: 'நடப்பில்',
+    redeemerKind:
+      '{kind, select, pawner {அடகு வைத்தவர்} agent {கடிதத்துடன் முகவர்} legal_heir {சட்ட வாரிசு} transferee {மாற்றுப் பெற்றவர்} lost_ticket {தொலைந்த சீட்டு உறுதிமொழியின் பேரில்} buyer {ஏலத்தில் வாங்கியவர்} other {}}',
     pledges: 'அடகுகள்',
     pagesOf: '{label} பக்கங்கள்',
     pageOf: '{label} பக்கம் {page}',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatRupeeAmount } from '../format';
+import { formatAmount, formatCount, formatRupeeAmount, formatWeight } from '../format';
 
 describe('amounts of the API on screen', () => {
   it('groups rupees the Indian way with two decimals', () => {
@@ -16,5 +16,20 @@ describe('amounts of the API on screen', () => {
 
   it('writes the currency when asked', () => {
     expect(formatRupeeAmount(6886.5)).toBe('Rs. 6,886.50');
+  });
+});
+
+describe('weights of the API on screen and paper', () => {
+  it('groups grams the Indian way with three decimals', () => {
+    expect(formatWeight(4914.551)).toBe('4,914.551');
+    expect(formatWeight(125000.5)).toBe('1,25,000.500');
+    expect(formatWeight(10.5)).toBe('10.500');
+    expect(formatWeight(0)).toBe('0.000');
+    expect(formatWeight(-1234.5)).toBe('-1,234.500');
+  });
+
+  it('groups counts the same way', () => {
+    expect(formatCount(123456)).toBe('1,23,456');
+    expect(formatCount(999)).toBe('999');
   });
 });

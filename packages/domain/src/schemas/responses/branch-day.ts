@@ -104,6 +104,12 @@ export const dayDetailSchema = z.object({
   }),
   /** Cash vouchers of the day written by users without a drawer (an admin at the books, say). */
   outside_drawers: z.object({ receipts: z.number(), payouts: z.number(), count: z.number().int() }),
+  /**
+   * The day's cash receipts and payouts as the books have them (Cash in Hand, 1000), whether or not a
+   * drawer was opened: the drawers' and the cash outside them together (a drawer's count difference is
+   * not a receipt or a payout).
+   */
+  day_cash: z.object({ receipts: z.number(), payouts: z.number(), count: z.number().int() }),
 });
 export type DayDetail = z.infer<typeof dayDetailSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RELEASE_RECEIVER_KINDS } from '../../end-of-pledge/release.ts';
 
 // The Tamil Nadu registers: the pledge book (Form E) and the vault register.
 // Amounts in rupees, weights in grams (numeric read as numbers, like every other answer).
@@ -63,6 +64,17 @@ export const pledgeBookRowSchema = z.object({
   released_on: z.string().nullable(),
   /** The auction's sale date (auction_sales); null unless sold. */
   auction_date: z.string().nullable(),
+  /**
+   * Form E's redeemer or buyer: to whom the release handed the articles (the pawner, or the agent, legal
+   * heir, transferee or lost-ticket declarant the release names), or the buyer at auction; null while
+   * the articles are still held (open, or paid off and not yet released) and for a renewal.
+   */
+  redeemer: z
+    .object({
+      kind: z.enum([...RELEASE_RECEIVER_KINDS, 'buyer']),
+      name: z.string(),
+    })
+    .nullable(),
   status: z.string(),
 });
 export type PledgeBookRow = z.infer<typeof pledgeBookRowSchema>;

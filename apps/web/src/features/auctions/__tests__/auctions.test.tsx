@@ -94,7 +94,65 @@ describe('auction surpluses', () => {
   });
 });
 
+const saleRow = (serial: number) => ({
+  serial,
+  sale_id: serial,
+  lot_id: 7,
+  lot_no: 'AL/2026-27/0001',
+  pledge_id: serial,
+  pledge_no: `GL${serial}`,
+  pledge_date: '2025-10-01',
+  customer_name: 'Meenakshi',
+  guardian_name: null,
+  address: 'Madurai',
+  articles: [],
+  item_count: 1,
+  gross_weight: 26,
+  net_weight: 25,
+  sale_date: '2026-11-20',
+  auctioneer: 'K. Raman',
+  buyer_name: 'Sri Murugan Jewellers',
+  buyer_address: null,
+  sale_price: 90000,
+  principal_due: 80000,
+  interest_due: 13150,
+  outstanding: 93150,
+  surplus: 0,
+  shortfall: 3150,
+});
+
 describe('the sale book on paper', () => {
+  it('prints every sale of the range, page after page, not only the first 200', async () => {
+    const fetchMock = stubApi({
+      'GET /api/registers/sale-book': ({ url }) => {
+        const page = Number(new URL(url, 'http://x').searchParams.get('page'));
+        const first = (page - 1) * 200 + 1;
+        const count = page === 1 ? 200 : 5;
+        return new Response(
+          JSON.stringify({
+            from: '2026-11-01',
+            to: '2026-11-30',
+            page,
+            page_size: 200,
+            rows: Array.from({ length: count }, (_, i) => saleRow(first + i)),
+            totals: {
+              sales: 205,
+              sale_price: 205 * 90000,
+              outstanding: 205 * 93150,
+              surplus: 0,
+              shortfall: 205 * 3150,
+            },
+          }),
+          { headers: { 'Content-Type': 'application/json', 'X-Total-Count': '205' } },
+        );
+      },
+    });
+    open('/registers/sale-book/print?from=2026-11-01&to=2026-11-30');
+    expect(await screen.findByText('GL205')).toBeInTheDocument();
+    expect(screen.getByText('GL1')).toBeInTheDocument();
+    expect(screen.getByTestId('sale-book-totals')).toHaveTextContent('Total: 205 sales');
+    expect(fetchMock.mock.calls.some(([u]) => /[?&]page=2(&|$)/.test(String(u)))).toBe(true);
+  });
   it('prints the range totals under the rows, as the screen shows them', async () => {
     const row = {
       serial: 1,
@@ -139,5 +197,18 @@ describe('the sale book on paper', () => {
     expect(totals).toHaveTextContent('90,000.00');
     expect(totals).toHaveTextContent('93,150.00');
     expect(totals).toHaveTextContent('3,150.00');
+    // Form G in both languages, the letter kept as on Forms F and H.
+    expect(
+      screen.getByRole('heading', { name: 'Sale Book (Form G) / விற்பனை பதிவேடு (படிவம் G)' }),
+    ).toBeInTheDocument();
+    // The paper: A4 landscape unless A5 is chosen, as the other registers, and remembered.
+    const pageRule = () =>
+      [...document.querySelectorAll('style')].map((s) => s.textContent).find((s) => s?.includes('@page'));
+    expect(screen.getByRole('radio', { name: 'A4' })).toBeChecked();
+    expect(pageRule()).toContain('size: A4 landscape');
+    expect(pageRule()).toContain("@bottom-right { content: counter(page) ' / ' counter(pages)");
+    await userEvent.click(screen.getByRole('radio', { name: 'A5' }));
+    expect(pageRule()).toContain('size: A5 landscape');
+    expect(window.localStorage.getItem('pledge-desk.register-paper')).toBe('A5');
   });
 });

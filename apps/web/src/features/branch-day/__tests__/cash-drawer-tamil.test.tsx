@@ -32,6 +32,7 @@ function dayOf(status: 'open' | 'closed'): DayDetail {
       difference: null,
     },
     outside_drawers: { receipts: 500, payouts: 0, count: 1 },
+    day_cash: { receipts: 1700, payouts: 3000, count: 3 },
   };
 }
 
@@ -151,5 +152,8 @@ describe('cash drawer in Tamil', () => {
     expect(within(sheet).getByTestId('sheet-difference')).toHaveTextContent('மூடப்படவில்லை');
     expect(within(sheet).getByText('காசாளர் கையொப்பம்')).toBeInTheDocument();
     expect(within(sheet).getByText('மேலாளர் கையொப்பம்')).toBeInTheDocument();
+    expect(within(sheet).getByText('அன்றைய ரொக்க வரவு')).toBeInTheDocument();
+    expect(within(sheet).getByTestId('day-receipts')).toHaveTextContent('Rs. 1,700.00');
+    expect(within(sheet).getByText('பணப்பெட்டிகளில்')).toBeInTheDocument();
   });
 });

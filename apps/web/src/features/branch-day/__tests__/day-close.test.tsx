@@ -36,6 +36,7 @@ function dayOf(status: 'open' | 'closed', events: DayDetail['day']['events'] = [
       difference: -200,
     },
     outside_drawers: { receipts: 500, payouts: 0, count: 1 },
+    day_cash: { receipts: 1700, payouts: 3000, count: 3 },
   };
 }
 
@@ -107,6 +108,23 @@ describe('day close', () => {
 });
 
 describe('the day-end sheet', () => {
+  it("totals the day's cash from the books when no drawer was opened", async () => {
+    const noDrawer: DayDetail = {
+      ...dayOf('closed'),
+      drawers: [],
+      totals: { opening: 0, added: 0, receipts: 0, payouts: 0, expected: 0, counted: null, difference: null },
+      outside_drawers: { receipts: 148950, payouts: 223082.25, count: 9 },
+      day_cash: { receipts: 148950, payouts: 223082.25, count: 9 },
+    };
+    stubApi({ 'GET /api/days/2026-11-23': () => jsonResponse(noDrawer) });
+    renderAt('/day-end/2026-11-23');
+    const sheet = await screen.findByTestId('day-end-sheet');
+    expect(sheet).toHaveTextContent('No drawer was opened on this day.');
+    expect(within(sheet).getByTestId('day-receipts')).toHaveTextContent('Rs. 1,48,950.00');
+    expect(within(sheet).getByTestId('day-payouts')).toHaveTextContent('Rs. 2,23,082.25');
+    expect(within(sheet).getByText('Cash received in the day')).toBeInTheDocument();
+  });
+
   it("prints one user's drawer with ?drawer=: opening, by kind, expected, counted by note, difference, signatures", async () => {
     stubApi({ 'GET /api/cash-drawers/31': () => jsonResponse(closedDrawer) });
     renderAt('/day-end/2026-11-23?drawer=31');

@@ -229,7 +229,23 @@ export function DayEndSheet({
       {day ? (
         <section className="mt-4 break-inside-avoid" aria-label={t('dayTotals')}>
           <h2 className="border-b border-black pb-1 text-[11pt] font-bold">{t('dayTotals')}</h2>
-          <dl className="mt-2 grid grid-cols-3 gap-2">
+          {/* The day's cash from the books, whether or not a drawer was opened. */}
+          <dl className="mt-2 grid grid-cols-3 gap-2 font-bold">
+            <div>
+              <dt>{t('dayReceipts')}</dt>
+              <dd data-testid="day-receipts">{rs(day.day_cash.receipts)}</dd>
+            </div>
+            <div>
+              <dt>{t('dayPayouts')}</dt>
+              <dd data-testid="day-payouts">{rs(day.day_cash.payouts)}</dd>
+            </div>
+            <div>
+              <dt>{t('dayVouchers')}</dt>
+              <dd>{day.day_cash.count}</dd>
+            </div>
+          </dl>
+          <h3 className="mt-3 font-semibold">{t('inTheDrawers')}</h3>
+          <dl className="mt-1 grid grid-cols-3 gap-2">
             {(
               [
                 ['openingLabel', rs(day.totals.opening)],

@@ -40,6 +40,7 @@ export const entry = (serial: number, over: Partial<PledgeBookRow> = {}): Pledge
   closed_by: null,
   released_on: null,
   auction_date: null,
+  redeemer: null,
   status: 'active',
   ...over,
 });

@@ -33,7 +33,14 @@ describe('registers in Tamil', () => {
       'GET /api/registers/pledge-book': () =>
         withTotal(
           book(
-            [tamilEntry(1, { closed_by: 'payment', closed_date: '2026-11-20', released_on: '2026-11-21' })],
+            [
+              tamilEntry(1, {
+                closed_by: 'payment',
+                closed_date: '2026-11-20',
+                released_on: '2026-11-21',
+                redeemer: { kind: 'legal_heir', name: 'Kavitha Sundaram' },
+              }),
+            ],
             60,
           ),
           60,
@@ -49,6 +56,11 @@ describe('registers in Tamil', () => {
     expect(row).toHaveTextContent('தவணை 02/11/2027');
     expect(row).toHaveTextContent('மீட்கப்பட்டது 20/11/2026');
     expect(row).toHaveTextContent('விடுவிக்கப்பட்டது 21/11/2026');
+    // The redeemer, and who they are to the pledge, in Tamil; the heading bilingual.
+    expect(row).toHaveTextContent('Kavitha Sundaramசட்ட வாரிசு');
+    expect(
+      within(table).getByRole('columnheader', { name: 'Redeemer / Buyer மீட்டவர் / வாங்கியவர்' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('01/11/2026 முதல் 23/11/2026 வரை')).toBeInTheDocument();
     expect(screen.getByText('கடன் தொகை:')).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'அடகு பதிவேடு பக்கங்கள்' });
@@ -56,7 +68,9 @@ describe('registers in Tamil', () => {
     expect(within(nav).getByRole('button', { name: 'அடுத்த' })).toBeEnabled();
     expect(within(nav).getByRole('button', { name: 'அடகு பதிவேடு பக்கம் 2' })).toBeInTheDocument();
     // The title stays in both languages.
-    expect(screen.getByRole('heading', { name: 'Pledge Book (Form E) / அடகு பதிவேடு' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { name: 'Pledge Book (Form E) / அடகு பதிவேடு (படிவம் E)' }),
+    ).toBeInTheDocument();
 
     fireEvent.change(screen.getByLabelText('தேதி முதல்'), { target: { value: '2026-12-01' } });
     expect(await screen.findAllByText('தொடக்கத் தேதி இறுதித் தேதிக்குப் பின் இருக்கக்கூடாது.')).not.toHaveLength(0);

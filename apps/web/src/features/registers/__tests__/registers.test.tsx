@@ -56,6 +56,38 @@ describe('pledge book', () => {
     expect(row).toHaveTextContent('reversed');
   });
 
+  it('prints the redeemer or the buyer at auction beside each entry (Form E)', async () => {
+    stubApi({
+      'GET /api/registers/pledge-book': () =>
+        withTotal(
+          book([
+            entry(1, {
+              closed_by: 'payment',
+              closed_date: '2026-11-20',
+              released_on: '2026-11-21',
+              redeemer: { kind: 'agent', name: 'Selvam Rajendran' },
+            }),
+            entry(2, {
+              auction_date: '2026-11-22',
+              redeemer: { kind: 'buyer', name: 'Sri Murugan Jewellers' },
+            }),
+            entry(3),
+          ]),
+          3,
+        ),
+    });
+    open('/registers/pledge-book/print?from=2026-11-01&to=2026-11-23');
+    const table = await screen.findByRole('table', { name: 'Pledge book page 1' });
+    expect(
+      within(table).getByRole('columnheader', { name: 'Redeemer / Buyer மீட்டவர் / வாங்கியவர்' }),
+    ).toBeInTheDocument();
+    const cells = (pledgeNo: string) =>
+      within(within(table).getByText(pledgeNo).closest('tr')!).getAllByRole('cell');
+    expect(cells('GL1').at(-1)).toHaveTextContent('Selvam RajendranAgent with letter');
+    expect(cells('GL2').at(-1)).toHaveTextContent('Sri Murugan JewellersBuyer at auction');
+    expect(cells('GL3').at(-1)).toHaveTextContent('—');
+  });
+
   it('says so when the range has no pledges', async () => {
     stubApi({ 'GET /api/registers/pledge-book': () => withTotal(book([], 0), 0) });
     open('/registers/pledge-book');
@@ -173,6 +205,31 @@ describe('vault register', () => {
       'href',
       '#/registers/vault?as_of=2026-11-23',
     );
+  });
+
+  it('numbers every printed sheet and groups the weights and counts the Indian way', async () => {
+    const heavy = {
+      ...vault,
+      totals: {
+        by_jewel_type: [
+          { jewel_type: 'Gold 22K', pledges: 1240, items: 2310, gross_weight: 4914.551, net_weight: 4702.25 },
+        ],
+        overall: { pledges: 1240, items: 2310, gross_weight: 4914.551, net_weight: 4702.25 },
+      },
+    };
+    stubApi({ 'GET /api/registers/vault': () => withTotal(heavy, 1) });
+    open('/registers/vault/print?as_of=2026-11-23');
+    const totals = await screen.findByRole('table', { name: 'Totals by jewel type' });
+    const overall = within(totals).getByRole('rowheader', { name: 'Total / மொத்தம்' }).closest('tr')!;
+    expect(
+      within(overall)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['1,240', '2,310', '4,914.551', '4,702.250']);
+    const pageRule = [...document.querySelectorAll('style')]
+      .map((s) => s.textContent ?? '')
+      .find((s) => s.includes('@page'));
+    expect(pageRule).toMatch(/@bottom-right\s*\{\s*content:\s*counter\(page\) ' \/ ' counter\(pages\)/);
   });
 
   it('opens on the date in the address', async () => {

@@ -1,4 +1,5 @@
 import { type RegisterHeadingKey, registerHeadings } from '@pledge-desk/domain';
+import { formatWeight } from '@/lib/format';
 
 /**
  * The registers' column headings in English with the Tamil under it (Rule 10 of the Tamil Nadu
@@ -28,5 +29,5 @@ export const td = 'px-3 py-2 align-top text-navy-700 dark:text-slate-100';
 export const num = 'text-right tabular-nums whitespace-nowrap';
 export const muted = 'text-xs text-slate-600 dark:text-slate-300';
 
-/** Grams with their three decimals: 10.5 → "10.500". */
-export const grams = (g: number) => g.toFixed(3);
+/** Grams with their three decimals, grouped the Indian way: 4914.551 → "4,914.551". */
+export const grams = formatWeight;

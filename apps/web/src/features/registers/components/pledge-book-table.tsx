@@ -43,6 +43,9 @@ function HeadRow() {
       <th scope="col" className={`${th} text-left`}>
         <Bilingual name="redeemed" />
       </th>
+      <th scope="col" className={`${th} text-left`}>
+        <Bilingual name="redeemer" />
+      </th>
     </tr>
   );
 }
@@ -129,6 +132,16 @@ function EntryRow({ r }: { r: PledgeBookRow }) {
           <span className={`block ${muted}`}>{t('released', { date: formatIndianDate(r.released_on) })}</span>
         ) : null}
         {!r.closed_by && !r.auction_date ? <span className={muted}>{t('open')}</span> : null}
+      </td>
+      <td className={`${td} min-w-32`}>
+        {r.redeemer ? (
+          <>
+            <span className="font-semibold">{r.redeemer.name}</span>
+            <span className={`block ${muted}`}>{t('redeemerKind', { kind: r.redeemer.kind })}</span>
+          </>
+        ) : (
+          <span className={muted}>—</span>
+        )}
       </td>
     </tr>
   );

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { useT } from '@/lib/i18n/language';
 import { useSession } from '@/lib/session';
+import type { LoadAllState } from '@/shared/print/load-all';
 import { RegisterState } from '@/shared/register/register-state';
 import { registersText } from '../i18n';
-import type { LoadAllState } from './load-all';
 
 /** The company's name, address and licence above a register on the Full Print. */
 export function PrintHeading({

@@ -1,4 +1,5 @@
 import { formatIndianDate, type VaultRegister, type VaultRow } from '@pledge-desk/domain';
+import { formatCount } from '@/lib/format';
 import { useT } from '@/lib/i18n/language';
 import { registerBoth, registersText } from '../i18n';
 import { Bilingual, grams, muted, num, td, th } from './headings';
@@ -58,7 +59,7 @@ export function VaultTable({ rows, label }: { rows: readonly VaultRow[]; label: 
                 {r.description}
                 {r.condition ? <span className={`block ${muted}`}>{r.condition}</span> : null}
               </td>
-              <td className={`${td} ${num}`}>{r.count}</td>
+              <td className={`${td} ${num}`}>{formatCount(r.count)}</td>
               <td className={`${td} ${num}`}>{grams(r.gross_weight)}</td>
               <td className={`${td} ${num}`}>{grams(r.net_weight)}</td>
             </tr>
@@ -102,8 +103,8 @@ export function VaultTotals({ totals }: { totals: VaultRegister['totals'] }) {
           {totals.by_jewel_type.map((t) => (
             <tr key={t.jewel_type ?? ''} className="border-b border-slate-100 dark:border-navy-700">
               <td className={td}>{t.jewel_type ?? '—'}</td>
-              <td className={`${td} ${num}`}>{t.pledges}</td>
-              <td className={`${td} ${num}`}>{t.items}</td>
+              <td className={`${td} ${num}`}>{formatCount(t.pledges)}</td>
+              <td className={`${td} ${num}`}>{formatCount(t.items)}</td>
               <td className={`${td} ${num}`}>{grams(t.gross_weight)}</td>
               <td className={`${td} ${num}`}>{grams(t.net_weight)}</td>
             </tr>
@@ -114,8 +115,8 @@ export function VaultTotals({ totals }: { totals: VaultRegister['totals'] }) {
             <th scope="row" className={`${td} text-left`}>
               {en('total')} <span lang="ta">/ {ta('total')}</span>
             </th>
-            <td className={`${td} ${num}`}>{totals.overall.pledges}</td>
-            <td className={`${td} ${num}`}>{totals.overall.items}</td>
+            <td className={`${td} ${num}`}>{formatCount(totals.overall.pledges)}</td>
+            <td className={`${td} ${num}`}>{formatCount(totals.overall.items)}</td>
             <td className={`${td} ${num}`}>{grams(totals.overall.gross_weight)}</td>
             <td className={`${td} ${num}`}>{grams(totals.overall.net_weight)}</td>
           </tr>

@@ -10,12 +10,13 @@ import { useSearchParams } from 'react-router';
 import { errorMessage } from '@/components/ui/use-crud-toasts';
 import { useT } from '@/lib/i18n/language';
 import { useMessageText } from '@/lib/i18n/messages';
+import { useLoadAll } from '@/shared/print/load-all';
+import { PAGE_NUMBER_BOX } from '@/shared/print/page-numbers';
 import { PrintToolbar } from '@/shared/print/print-toolbar';
+import { usePrintPaper } from '@/shared/print/use-print-paper';
 import { RegisterState } from '@/shared/register/register-state';
 import { getVaultRegister } from '../api/get-vault-register';
-import { useLoadAll } from '../components/load-all';
 import { LoadAllProgress, PrintHeading } from '../components/print-sheet';
-import { usePrintPaper } from '../components/use-print-paper';
 import { VaultTable, VaultTotals } from '../components/vault-table';
 import '../components/register-print.css';
 import { registerBoth, registersText } from '../i18n';
@@ -40,7 +41,7 @@ export function VaultPrintPage() {
 
   return (
     <div className="space-y-4 print:space-y-0" data-register-print>
-      <style>{`@page { size: ${paper} portrait; margin: 10mm; }`}</style>
+      <style>{`@page { size: ${paper} portrait; margin: 10mm; ${PAGE_NUMBER_BOX} }`}</style>
       <PrintToolbar
         back={{ to: `/registers/vault?as_of=${asOf}`, label: t('backToVault') }}
         kindLabel={t('printKind')}
