@@ -1,7 +1,7 @@
 import { defineCatalogue } from '@/lib/i18n/catalogue';
 import { registerMessages } from '@/lib/i18n/messages';
 
-/** Jewell Rates (shell-and-masters §5): the list, the Add/Edit dialog and the delete question. */
+/** Jewel Rates (shell-and-masters §5): the list, the Add/Edit dialog and the delete question. */
 export const jewelRatesText = defineCatalogue(
   'features/jewel-rates',
   {
