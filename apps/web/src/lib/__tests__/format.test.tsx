@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatRupeeAmount } from '../format';
+import { formatAmount, formatCompactRupees, formatRupeeAmount, formatWeight } from '../format';
 
 describe('amounts of the API on screen', () => {
   it('groups rupees the Indian way with two decimals', () => {
@@ -16,5 +16,26 @@ describe('amounts of the API on screen', () => {
 
   it('writes the currency when asked', () => {
     expect(formatRupeeAmount(6886.5)).toBe('Rs. 6,886.50');
+  });
+});
+
+describe("weights and short amounts in the reader's language", () => {
+  it('writes the gram as g in English and கி in Tamil', () => {
+    expect(formatWeight(12.5)).toBe('12.500 g');
+    expect(formatWeight(10.25, 'en')).toBe('10.250 g');
+    expect(formatWeight(10.25, 'ta')).toBe('10.250 கி');
+  });
+
+  it('shortens an axis amount in lakh and crore, not thousands and millions', () => {
+    expect(formatCompactRupees(260000, 'en')).toBe('2.6L');
+    expect(formatCompactRupees(2600000, 'en')).toBe('26L');
+    expect(formatCompactRupees(26000000, 'en')).toBe('2.6Cr');
+    expect(formatCompactRupees(0, 'en')).toBe('0');
+    expect(formatCompactRupees(260000, 'ta')).toBe('2.6 லட்சம்');
+    expect(formatCompactRupees(2600000, 'ta')).toBe('26 லட்சம்');
+    expect(formatCompactRupees(26000000, 'ta')).toBe('2.6 கோடி');
+    expect(formatCompactRupees(12500, 'ta')).toBe('12.5 ஆயிரம்');
+    expect(formatCompactRupees(800, 'ta')).toBe('800');
+    expect(formatCompactRupees(0, 'ta')).toBe('0');
   });
 });

@@ -43,7 +43,7 @@ describe('pledge list in Tamil', () => {
         ),
     });
     const row = (await screen.findByText('GL/2026-27/0007')).closest('tr')!;
-    for (const text of ['கெடு 20/05/2027', 'Rs. 1,25,000.00', 'நிகர 10.250 g', 'செயலில்']) {
+    for (const text of ['கெடு 20/05/2027', 'Rs. 1,25,000.00', 'நிகர 10.250 கி', 'செயலில்']) {
       expect(within(row).getByText(text)).toBeInTheDocument();
     }
     const closed = screen.getByText('GL/2026-27/0008').closest('tr')!;
