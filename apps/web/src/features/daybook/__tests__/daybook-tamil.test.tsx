@@ -46,7 +46,7 @@ describe('daybook entries in Tamil', () => {
     const journalRow = within(table).getByText('JV/2026-27/0004').closest('tr')!;
     expect(journalRow).toHaveTextContent('ஜர்னல்');
     expect(journalRow).toHaveTextContent('குறிப்பு எண் R-9');
-    expect(journalRow).toHaveTextContent('பற்று Rent · வரவு Cash in Hand');
+    expect(journalRow).toHaveTextContent('பற்று Rent · வரவு கையிருப்பு ரொக்கம்');
     const pledgeRow = within(table).getByText('PMT/2026-27/0001').closest('tr')!;
     expect(pledgeRow).toHaveTextContent('செலவுச் சீட்டு · அடகு');
     expect(pledgeRow).toHaveTextContent('பார்க்க மட்டும்');

@@ -50,6 +50,9 @@ const trialBalance: TrialBalance = {
   as_of: '2026-11-22',
   rows: [
     row({}),
+    // A system account renamed by its company, and one a user made: both as named.
+    row({ account_id: 5, account_code: '1190', account_name: 'HDFC Clearing', account_type: 'Asset' }),
+    row({ account_id: 6, account_code: '6100', account_name: 'Rent', account_type: 'Expense' }),
     row({
       account_id: null,
       account_code: '',
@@ -76,7 +79,13 @@ describe('accounting reports in Tamil', () => {
     for (const header of ['குறியீடு', 'கணக்கு', 'தொடக்க இருப்பு', 'பற்று', 'வரவு', 'இறுதி பற்று']) {
       expect(within(table).getByRole('columnheader', { name: header })).toBeInTheDocument();
     }
-    expect(within(table).getByText('Capital').closest('tr')).toHaveTextContent('மூலதனம்5,00,000.00 வரவு');
+    // A system account by its code in Tamil (Capital, account 3000; its type is also மூலதனம்).
+    expect(within(table).queryByText('Capital')).toBeNull();
+    expect(within(table).getByText('3000').closest('tr')).toHaveTextContent(
+      '3000மூலதனம்மூலதனம்5,00,000.00 வரவு',
+    );
+    expect(within(table).getByText('HDFC Clearing')).toBeInTheDocument();
+    expect(within(table).getByText('Rent')).toBeInTheDocument();
     expect(within(table).getByText('தொடக்க இருப்பு வேறுபாடு')).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent(/^நெடுவரிசைகள் பொருந்தவில்லை/);
     expect(screen.getByRole('heading', { name: 'இருப்பாய்வு' })).toBeInTheDocument();
@@ -106,6 +115,10 @@ describe('accounting reports in Tamil', () => {
     expect(within(vouchers).getByText('மொத்தம் (1 வவுச்சர்)')).toBeInTheDocument();
     const byType = screen.getByRole('table', { name: 'வவுச்சர் வகை வாரியான மொத்தம்' });
     expect(within(byType).getByText('ஜர்னல்')).toBeInTheDocument();
+    // Cash in Hand (1000) in Tamil, the user's Rent account as named.
+    expect(within(vouchers).getByText('கையிருப்பு ரொக்கம்')).toBeInTheDocument();
+    expect(within(vouchers).getByText('Rent')).toBeInTheDocument();
+    expect(within(vouchers).queryByText('Cash in Hand')).toBeNull();
 
     fireEvent.change(screen.getByLabelText('தேதி முதல்'), { target: { value: '2026-11-30' } });
     expect(await screen.findAllByText('தொடக்கத் தேதி இறுதித் தேதிக்குப் பின் இருக்கக்கூடாது.')).not.toHaveLength(0);

@@ -8,6 +8,7 @@ import type { Translate } from '@/lib/i18n/catalogue';
 import { useT } from '@/lib/i18n/language';
 import { useMessageText } from '@/lib/i18n/messages';
 import { useSession } from '@/lib/session';
+import { useAccountName } from '@/shared/accounts/use-account-name';
 import { downloadCsv } from '@/shared/api/download-csv';
 import { type Ledger, type LedgerParams, useLedger } from '../api/get-ledger';
 import { useReportAccounts } from '../api/get-report-accounts';
@@ -128,6 +129,7 @@ function LedgerTable({ ledger }: { ledger: Ledger }) {
 /** Account Ledger (/admin/reports/ledger): one account over a date range with its running balance. */
 export function LedgerPage() {
   const t = useT(reportsText);
+  const accountName = useAccountName();
   const messageText = useMessageText();
   const { company } = useSession();
   const accounts = useReportAccounts(company?.id ?? null);
@@ -142,7 +144,9 @@ export function LedgerPage() {
   const set = (patch: Partial<LedgerParams>) => setParams((p) => ({ ...p, ...patch }));
 
   const parameters = [
-    account ? `${account.account_code} — ${account.account_name}` : t('noAccountChosen'),
+    account
+      ? `${account.account_code} — ${accountName(account.account_code, account.account_name)}`
+      : t('noAccountChosen'),
     params.from && params.to
       ? t('range', { from: formatIndianDate(params.from), to: formatIndianDate(params.to) })
       : '',
@@ -183,7 +187,7 @@ export function LedgerPage() {
             <option value="">{accounts.isPending ? t('loadingAccounts') : t('selectAccount')}</option>
             {(accounts.data ?? []).map((a) => (
               <option key={a.id} value={a.id}>
-                {a.account_code} — {a.account_name}
+                {a.account_code} — {accountName(a.account_code, a.account_name)}
                 {a.status ? '' : t('inactive')}
               </option>
             ))}
