@@ -92,6 +92,8 @@ export interface DayBookLineRow {
   voucher_number: string;
   reference_number: string | null;
   narration: string;
+  narration_code: string | null;
+  narration_params: Record<string, string> | null;
   total_amount: string;
   source_kind: string;
   line_no: number;
@@ -112,7 +114,8 @@ export async function dayBookLines(
   return rowsOf<DayBookLineRow>(
     await db.execute(sql`
       select v.id as voucher_id, v.entry_date::text as entry_date, v.voucher_type, v.voucher_number,
-             v.reference_number, v.narration, v.total_amount::text as total_amount, v.source_kind,
+             v.reference_number, v.narration, v.narration_code, v.narration_params,
+             v.total_amount::text as total_amount, v.source_kind,
              l.line_no, a.account_code, a.account_name, l.debit::text as debit, l.credit::text as credit,
              l.narration as line_narration
         from vouchers v

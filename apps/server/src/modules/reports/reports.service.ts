@@ -173,6 +173,8 @@ export async function dayBook(db: DbOrTx, companyId: number, from: string, to: s
     voucher_number: string;
     reference_number: string | null;
     narration: string;
+    narration_code: string | null;
+    narration_params: Record<string, string> | null;
     total_amount: number;
     source: string;
     lines: {
@@ -195,6 +197,8 @@ export async function dayBook(db: DbOrTx, companyId: number, from: string, to: s
         voucher_number: r.voucher_number,
         reference_number: r.reference_number,
         narration: r.narration,
+        narration_code: r.narration_code,
+        narration_params: r.narration_params,
         total_amount: rupees(paise(r.total_amount)),
         source: r.source_kind,
         lines: [],

@@ -1,7 +1,7 @@
-import { SYSTEM_ACCOUNT_LIST } from '@pledge-desk/domain';
+import { SYSTEM_ACCOUNT_LIST, VOUCHER_NARRATIONS } from '@pledge-desk/domain';
 import { describe, expect, it } from 'vitest';
-import { systemAccountText } from '../accounts/i18n';
-import { accountNameIn } from '../accounts/use-account-name';
+import { systemAccountText, voucherNarrationText } from '../accounts/i18n';
+import { accountNameIn, narrationIn } from '../accounts/use-account-name';
 
 const inTamil = (key: keyof typeof systemAccountText.ta) => systemAccountText.ta[key];
 
@@ -19,5 +19,23 @@ describe("system account names in the reader's language", () => {
     // Made by a user.
     expect(accountNameIn(inTamil, '6100', 'Rent')).toBe('Rent');
     expect(accountNameIn(inTamil, '', 'Cash in Hand')).toBe('Cash in Hand');
+  });
+});
+
+describe("voucher narrations in the reader's language", () => {
+  const tamil = (key: keyof typeof voucherNarrationText.ta, values: Record<string, string>) =>
+    voucherNarrationText.ta[key].replace(/\{(\w+)\}/g, (_m, name: string) => values[name] ?? '');
+
+  it('has every kind the server writes, with the same English', () => {
+    expect(voucherNarrationText.en).toEqual(VOUCHER_NARRATIONS);
+  });
+
+  it('says a narration of a known kind in Tamil, and any other as stored', () => {
+    const params = { receipt: 'R/2026-27/000176', pledges: 'GL7' };
+    expect(
+      narrationIn(tamil, 'Receipt R/2026-27/000176: payment on pledge GL7', 'receipt_payment', params),
+    ).toBe('ரசீது R/2026-27/000176: அடகு GL7 மீது செலுத்துதல்');
+    expect(narrationIn(tamil, 'Shop rent', null, null)).toBe('Shop rent');
+    expect(narrationIn(tamil, 'Old text', 'a_kind_not_known', params)).toBe('Old text');
   });
 });

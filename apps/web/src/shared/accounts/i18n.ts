@@ -44,3 +44,28 @@ export const systemAccountText = defineCatalogue(
     a5300: 'வங்கிக் கடன் வட்டி',
   },
 );
+
+/**
+ * The narrations the server writes on its vouchers, by kind (VOUCHER_NARRATIONS of the domain: the same
+ * kinds, the English the same text). A voucher's narration without a kind (typed by a user, or written
+ * before kinds were stored) shows as stored.
+ */
+export const voucherNarrationText = defineCatalogue(
+  'shared/accounts/narrations',
+  {
+    receipt_payment: 'Receipt {receipt}: payment on pledge {pledges}',
+    receipt_reversed: 'Receipt {receipt} reversed: {reason}',
+    pledge_payout: 'Pledge {pledge} to {customer}: loan paid out',
+    pledge_payout_reversed: 'Pledge {pledge} edited: its earlier payout reversed',
+    renewal:
+      'Pledge {pledge} to {customer}: renewal of pledge {oldPledge}, its outstanding settled from the new loan',
+  },
+  {
+    receipt_payment: 'ரசீது {receipt}: அடகு {pledges} மீது செலுத்துதல்',
+    receipt_reversed: 'ரசீது {receipt} திருப்பப்பட்டது: {reason}',
+    pledge_payout: 'அடகு {pledge}, {customer} க்கு: கடன் வழங்கப்பட்டது',
+    pledge_payout_reversed: 'அடகு {pledge} திருத்தப்பட்டது: முன்பு வழங்கிய கடன் திருப்பப்பட்டது',
+    renewal:
+      'அடகு {pledge}, {customer} க்கு: அடகு {oldPledge} இன் புதுப்பித்தல், அதன் நிலுவை புதிய கடனிலிருந்து செலுத்தப்பட்டது',
+  },
+);

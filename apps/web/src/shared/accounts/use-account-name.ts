@@ -1,6 +1,6 @@
 import { SYSTEM_ACCOUNT_LIST } from '@pledge-desk/domain';
 import { useT } from '@/lib/i18n/language';
-import { systemAccountText } from './i18n';
+import { systemAccountText, voucherNarrationText } from './i18n';
 
 type SystemKey = keyof typeof systemAccountText.en;
 
@@ -21,4 +21,27 @@ export function accountNameIn(t: (key: SystemKey) => string, code: string, name:
 export function useAccountName(): (code: string, name: string) => string {
   const t = useT(systemAccountText);
   return (code, name) => accountNameIn(t, code, name);
+}
+
+type NarrationKey = keyof typeof voucherNarrationText.en;
+
+/** A voucher's narration in the reader's language when the server wrote it of a known kind, else as stored. */
+export function narrationIn(
+  t: (key: NarrationKey, values: Record<string, string>) => string,
+  narration: string,
+  code?: string | null,
+  params?: Record<string, string> | null,
+): string {
+  if (!code || !params || !(code in voucherNarrationText.en)) return narration;
+  return t(code as NarrationKey, params);
+}
+
+/** `narration(text, code, params)`: a voucher's narration to show, as `narrationIn` says. */
+export function useNarration(): (
+  narration: string,
+  code?: string | null,
+  params?: Record<string, string> | null,
+) => string {
+  const t = useT(voucherNarrationText);
+  return (narration, code, params) => narrationIn(t, narration, code, params);
 }

@@ -72,6 +72,9 @@ export const dayBookSchema = z.object({
       voucher_number: z.string(),
       reference_number: z.string().nullable(),
       narration: z.string(),
+      /** The kind of a narration the server wrote (VOUCHER_NARRATIONS) and its values; null when typed. */
+      narration_code: z.string().nullable().optional(),
+      narration_params: z.record(z.string(), z.string()).nullable().optional(),
       total_amount: z.number(),
       source: z.string(),
       lines: z.array(

@@ -12,7 +12,7 @@ import { formatAmount } from '@/lib/format';
 import type { Translate } from '@/lib/i18n/catalogue';
 import { useT } from '@/lib/i18n/language';
 import { useMessageText } from '@/lib/i18n/messages';
-import { useAccountName } from '@/shared/accounts/use-account-name';
+import { useAccountName, useNarration } from '@/shared/accounts/use-account-name';
 import { useDeleteDaybookEntry } from '../api/delete-daybook-entry';
 import {
   type DaybookEntry,
@@ -43,6 +43,7 @@ const voucherTypeName = (t: T, name: string) => {
 const columnsFor = (
   t: T,
   accountName: (code: string, name: string) => string,
+  narrationOf: (entry: DaybookEntry) => string,
 ): DataTableColumn<DaybookEntry>[] => [
   {
     key: 'date',
@@ -69,8 +70,8 @@ const columnsFor = (
     header: t('narration'),
     cell: (e) => (
       <span className="block max-w-md">
-        <span className="block truncate" title={e.narration}>
-          {e.narration}
+        <span className="block truncate" title={narrationOf(e)}>
+          {narrationOf(e)}
           {e.reference_number ? (
             <span className="ml-2 text-xs text-slate-500 dark:text-slate-400">
               {t('reference', { number: e.reference_number })}
@@ -107,6 +108,7 @@ export function DaybookPage() {
   const t = useT(daybookText);
   const ui = useT(uiText);
   const accountName = useAccountName();
+  const narration = useNarration();
   const messageText = useMessageText();
   const [filters, setFilters] = useState<DaybookFilters>(emptyFilters);
   const entries = useDaybookEntries(filters);
@@ -184,7 +186,9 @@ export function DaybookPage() {
         title={t('title')}
         description={t('description')}
         toolbar={addButton}
-        columns={columnsFor(t, accountName)}
+        columns={columnsFor(t, accountName, (e) =>
+          narration(e.narration, e.narration_code, e.narration_params),
+        )}
         rows={rangeError ? [] : page?.rows}
         getRowKey={(e) => e.entry_id}
         isLoading={entries.isPending && !rangeError}

@@ -31,6 +31,17 @@ const dayBookWithoutLineNotes = {
   })),
 };
 
+/** The same with the server's narration of a payment receipt, stored with its kind. */
+const dayBookWithReceipt = {
+  ...dayBookWithoutLineNotes,
+  vouchers: dayBookWithoutLineNotes.vouchers.map((voucher) => ({
+    ...voucher,
+    narration: 'Receipt R/2026-27/000176: payment on pledge GL7',
+    narration_code: 'receipt_payment',
+    narration_params: { receipt: 'R/2026-27/000176', pledges: 'GL7' },
+  })),
+};
+
 const row = (over: Partial<TrialBalance['rows'][number]>): TrialBalance['rows'][number] => ({
   account_id: 4,
   account_code: '3000',
@@ -107,7 +118,7 @@ describe('accounting reports in Tamil', () => {
 
   it('shows the day book with Tamil voucher types and totals, and refuses dates out of order in Tamil', async () => {
     stubApi({
-      'GET /api/reports/day-book': () => jsonResponse(dayBookWithoutLineNotes),
+      'GET /api/reports/day-book': () => jsonResponse(dayBookWithReceipt),
     });
     renderInTamil(<DayBookPage />);
     const vouchers = await screen.findByRole('table', { name: 'வவுச்சர்கள்' });
@@ -119,6 +130,8 @@ describe('accounting reports in Tamil', () => {
     expect(within(vouchers).getByText('கையிருப்பு ரொக்கம்')).toBeInTheDocument();
     expect(within(vouchers).getByText('Rent')).toBeInTheDocument();
     expect(within(vouchers).queryByText('Cash in Hand')).toBeNull();
+    // The server's narration by its kind, in Tamil.
+    expect(within(vouchers).getByText('ரசீது R/2026-27/000176: அடகு GL7 மீது செலுத்துதல்')).toBeInTheDocument();
 
     fireEvent.change(screen.getByLabelText('தேதி முதல்'), { target: { value: '2026-11-30' } });
     expect(await screen.findAllByText('தொடக்கத் தேதி இறுதித் தேதிக்குப் பின் இருக்கக்கூடாது.')).not.toHaveLength(0);
