@@ -65,7 +65,8 @@ export function MonthTrendChart({ data }: { data: Dashboard }) {
               tick={{ fill: colors.axis, fontSize: 12 }}
               axisLine={false}
               tickLine={false}
-              width={48}
+              // Tamil writes the unit in full ("2.9 லட்சம்"): room for it on one line.
+              width={t.language === 'ta' ? 104 : 48}
             />
             <Tooltip
               contentStyle={{

@@ -34,7 +34,8 @@ export function WeeklyRevenueChart({ weekly }: { weekly: Dashboard['weekly'] }) 
               tick={{ fill: colors.axis, fontSize: 12 }}
               axisLine={false}
               tickLine={false}
-              width={48}
+              // Tamil writes the unit in full ("2.9 லட்சம்"): room for it on one line.
+              width={t.language === 'ta' ? 104 : 48}
             />
             <Tooltip
               cursor={{ fill: colors.grid, opacity: 0.4 }}
