@@ -11,6 +11,20 @@ export const VOUCHER_NARRATIONS = {
   pledge_payout_reversed: 'Pledge {pledge} edited: its earlier payout reversed',
   renewal:
     'Pledge {pledge} to {customer}: renewal of pledge {oldPledge}, its outstanding settled from the new loan',
+  bank_repledged: 'Pledge {pledge}: articles re-pledged with {bank}, ref. {reference}',
+  bank_returned: 'Pledge {pledge}: articles back from the bank, ref. {reference}',
+  drawer_shortage: 'Cash drawer {drawer} of {date}: shortage of {amount} at the close',
+  drawer_excess: 'Cash drawer {drawer} of {date}: excess of {amount} at the close',
+  auction_sale: 'Auction sale of pledge {pledge} (lot {lot}) to {buyer}',
+  auction_sale_surplus:
+    'Auction sale of pledge {pledge} (lot {lot}) to {buyer}; surplus {amount} owed to the pawner',
+  auction_sale_shortfall:
+    'Auction sale of pledge {pledge} (lot {lot}) to {buyer}; shortfall {amount} receivable from the pawner',
+  surplus_paid: 'Auction surplus of pledge {pledge} paid to {to}',
+  surplus_deposited:
+    'Unclaimed auction surplus of pledge {pledge} (pawner {pawner}) deposited with the Government, reference {reference}',
+  shortfall_collected: 'Auction shortfall collected from {pawner}, receipt {receipt}',
+  shortfall_written_off: 'Auction shortfall of {pawner} written off: {reason}',
 } as const;
 
 export type VoucherNarrationCode = keyof typeof VOUCHER_NARRATIONS;

@@ -1,4 +1,6 @@
 import { addDays, businessToday, dayBookSchema, VOUCHER_NARRATIONS } from '@pledge-desk/domain';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminFor, capitalVoucherFor, freshCompany, paymentFor, pledgeFor } from '../../test/fixtures.ts';
@@ -68,6 +70,14 @@ describe('the narration kind of a voucher the server writes', () => {
     const [payout] = dayBookSchema.parse(book.json()).vouchers;
     expect(payout?.narration_code).toBeNull();
     expect(payout?.narration).toBe(`Pledge ${pledge.pledge_no} to ${pledge.customer_name}: loan paid out`);
+  });
+
+  it('is written by every module through voucherNarration, never as a bare English template', () => {
+    const modules = join(import.meta.dirname, '..');
+    const bare = readdirSync(modules, { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
+      .filter((file) => /narration:\s*`/.test(readFileSync(join(modules, file), 'utf8')));
+    expect(bare).toEqual([]);
   });
 
   it('names every kind with a text whose values are all given', () => {
