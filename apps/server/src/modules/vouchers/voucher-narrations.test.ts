@@ -1,6 +1,6 @@
-import { addDays, businessToday, dayBookSchema, VOUCHER_NARRATIONS } from '@pledge-desk/domain';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { addDays, businessToday, dayBookSchema, VOUCHER_NARRATIONS } from '@pledge-desk/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminFor, capitalVoucherFor, freshCompany, paymentFor, pledgeFor } from '../../test/fixtures.ts';
