@@ -132,20 +132,24 @@ export async function accountLedger(db: Db, companyId: number, accountId: number
   const lines = await db.transaction((tx) => ledgerLines(tx, companyId, accountId, from, to));
   let debit = 0;
   let credit = 0;
-  const entries = lines.map(([entryDate, voucherId, voucherNumber, voucherType, narration, d, c]) => {
-    debit += d;
-    credit += c;
-    return {
-      entry_date: entryDate,
-      entry_id: voucherId,
-      voucher_number: voucherNumber,
-      voucher_type: voucherType,
-      narration,
-      debit: rupees(d),
-      credit: rupees(c),
-      balance: rupees(broughtForward + natural(debit - credit)),
-    };
-  });
+  const entries = lines.map(
+    ([entryDate, voucherId, voucherNumber, voucherType, narration, d, c, code, params]) => {
+      debit += d;
+      credit += c;
+      return {
+        entry_date: entryDate,
+        entry_id: voucherId,
+        voucher_number: voucherNumber,
+        voucher_type: voucherType,
+        narration,
+        narration_code: code ?? null,
+        narration_params: params ?? null,
+        debit: rupees(d),
+        credit: rupees(c),
+        balance: rupees(broughtForward + natural(debit - credit)),
+      };
+    },
+  );
   return {
     account: {
       account_id: account.id,

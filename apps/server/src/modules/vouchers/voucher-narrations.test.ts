@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { addDays, businessToday, dayBookSchema, VOUCHER_NARRATIONS } from '@pledge-desk/domain';
+import { addDays, businessToday, dayBookSchema, ledgerSchema, VOUCHER_NARRATIONS } from '@pledge-desk/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminFor, capitalVoucherFor, freshCompany, paymentFor, pledgeFor } from '../../test/fixtures.ts';
@@ -44,6 +44,24 @@ describe('the narration kind of a voucher the server writes', () => {
     const typed = vouchers.find((v) => v.source === 'manual');
     expect(typed?.narration_code).toBeNull();
     expect(typed?.narration_params).toBeNull();
+
+    // The ledger of 1200: the payout's line shows the voucher's narration, with its kind.
+    const chart = (await t.app.inject({ method: 'GET', url: '/api/accounts', headers })).json() as {
+      account_id: number;
+      account_code: string;
+    }[];
+    const loans = chart.find((a) => a.account_code === '1200')!;
+    const ledger = await t.app.inject({
+      method: 'GET',
+      url: `/api/reports/ledger?account_id=${loans.account_id}&from=${start}&to=${today()}`,
+      headers,
+    });
+    expect(ledger.statusCode, ledger.body).toBe(200);
+    const lines = ledgerSchema.parse(ledger.json()).lines;
+    expect(lines.find((l) => l.narration_code === 'pledge_payout')?.narration_params).toEqual({
+      pledge: pledge.pledge_no,
+      customer: pledge.customer_name,
+    });
 
     const entries = await t.app.inject({ method: 'GET', url: `/api/daybook-entries?from=${start}`, headers });
     expect(entries.statusCode).toBe(200);

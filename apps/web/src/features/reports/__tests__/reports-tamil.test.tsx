@@ -108,6 +108,60 @@ describe('accounting reports in Tamil', () => {
     expect(toast).toHaveTextContent('அறிக்கையைப் பதிவிறக்க முடியவில்லை.');
   });
 
+  it('names a system account and a server narration on the ledger in Tamil, a typed narration as typed', async () => {
+    stubApi({
+      'GET /api/chart-of-accounts/1': () =>
+        jsonResponse([{ id: 1, account_code: '1000', account_name: 'Cash in Hand', status: true }]),
+      'GET /api/reports/ledger': () =>
+        jsonResponse({
+          account: {
+            account_id: 1,
+            account_code: '1000',
+            account_name: 'Cash in Hand',
+            account_type: 'Asset',
+            balance_side: 'debit',
+          },
+          from: '2026-04-01',
+          to: '2026-11-22',
+          brought_forward: 0,
+          lines: [
+            {
+              entry_date: '2026-11-02',
+              entry_id: 5,
+              voucher_number: 'RCT/2026-27/0001',
+              voucher_type: 'Receipt',
+              narration: 'Capital brought in',
+              narration_code: null,
+              narration_params: null,
+              debit: 100000,
+              credit: 0,
+              balance: 100000,
+            },
+            {
+              entry_date: '2026-11-03',
+              entry_id: 6,
+              voucher_number: 'PMT/2026-27/0001',
+              voucher_type: 'Payment',
+              narration: 'Pledge GL1 to Murugan K: loan paid out',
+              narration_code: 'pledge_payout',
+              narration_params: { pledge: 'GL1', customer: 'Murugan K' },
+              debit: 0,
+              credit: 40000,
+              balance: 60000,
+            },
+          ],
+          totals: { debit: 100000, credit: 40000 },
+          closing_balance: 60000,
+        }),
+    });
+    renderInTamil(<LedgerPage />);
+    await screen.findByRole('option', { name: '1000 — கையிருப்பு ரொக்கம்' });
+    await userEvent.setup().selectOptions(screen.getByLabelText('கணக்கு'), '1');
+    const table = await screen.findByRole('table', { name: 'கணக்குப் பேரேடு' });
+    expect(within(table).getByText('அடகு GL1, Murugan K க்கு: கடன் வழங்கப்பட்டது')).toBeInTheDocument();
+    expect(within(table).getByText('Capital brought in')).toBeInTheDocument();
+  });
+
   it('asks in Tamil for an account on the ledger', async () => {
     stubApi({ 'GET /api/chart-of-accounts/': () => jsonResponse([]) });
     renderInTamil(<LedgerPage />);

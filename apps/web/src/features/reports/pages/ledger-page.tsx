@@ -8,7 +8,7 @@ import type { Translate } from '@/lib/i18n/catalogue';
 import { useT } from '@/lib/i18n/language';
 import { useMessageText } from '@/lib/i18n/messages';
 import { useSession } from '@/lib/session';
-import { useAccountName } from '@/shared/accounts/use-account-name';
+import { useAccountName, useNarration } from '@/shared/accounts/use-account-name';
 import { downloadCsv } from '@/shared/api/download-csv';
 import { type Ledger, type LedgerParams, useLedger } from '../api/get-ledger';
 import { useReportAccounts } from '../api/get-report-accounts';
@@ -26,6 +26,7 @@ function balanceText(t: Translate<ReportsKey>, amount: number, ownSide: 'debit' 
 
 function LedgerTable({ ledger }: { ledger: Ledger }) {
   const t = useT(reportsText);
+  const narration = useNarration();
   const ownSide = ledger.account.balance_side;
   const { shown, offset, pager } = useReportPage(ledger.lines, t('lines'));
   // On a later page the balance brought forward is the one after the previous page's last line.
@@ -81,7 +82,7 @@ function LedgerTable({ ledger }: { ledger: Ledger }) {
               <td className={td}>
                 {VOUCHER_TYPE_KEYS[l.voucher_type] ? t(VOUCHER_TYPE_KEYS[l.voucher_type]!) : l.voucher_type}
               </td>
-              <td className={td}>{l.narration}</td>
+              <td className={td}>{narration(l.narration, l.narration_code, l.narration_params)}</td>
               <td className={`${td} ${num}`}>{l.debit ? formatAmount(l.debit) : ''}</td>
               <td className={`${td} ${num}`}>{l.credit ? formatAmount(l.credit) : ''}</td>
               <td className={`${td} ${num}`}>{balanceText(t, l.balance, ownSide)}</td>
