@@ -1,6 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { csvOnlyHeadings, operationsHeadings, registerHeadings } from '@pledge-desk/domain';
 import { describe, expect, it } from 'vitest';
+import { noticeLabels } from '@/features/notices/components/notice-letter';
+import { ticketLabels } from '@/features/pledges/ticket/components/ticket-labels';
 import { type Catalogue, isCatalogue } from '../catalogue';
 
 // One word per thing: docs/glossary.md names the Tamil word of each product term and the words given
@@ -95,6 +98,28 @@ describe('the glossary (docs/glossary.md)', () => {
     const problems: string[] = [];
     for (const [key, english] of Object.entries(c.en)) {
       const tamil = (c.ta as Record<string, string>)[key] ?? '';
+      for (const problem of glossaryProblems(terms, english, tamil)) problems.push(`${key}: ${problem}`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it("holds for the registers' bilingual headings (the domain's, read by the screens and the CSVs)", () => {
+    const problems: string[] = [];
+    for (const [key, heading] of Object.entries({
+      ...registerHeadings,
+      ...operationsHeadings,
+      ...csvOnlyHeadings,
+    })) {
+      for (const problem of glossaryProblems(terms, heading.en, heading.ta))
+        problems.push(`${key}: ${problem}`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('holds for the bilingual labels of the pawn ticket and the notice letter', () => {
+    const problems: string[] = [];
+    const labels = { ...ticketLabels, ...noticeLabels } as Record<string, readonly [string, string]>;
+    for (const [key, [english, tamil]] of Object.entries(labels)) {
       for (const problem of glossaryProblems(terms, english, tamil)) problems.push(`${key}: ${problem}`);
     }
     expect(problems).toEqual([]);
