@@ -44,8 +44,8 @@ describe('masters, part A, in the browser', () => {
 
     // Jewel type, reached through the sidebar.
     await page.getByRole('button', { name: 'Jewellery Settings' }).click();
-    await page.getByRole('link', { name: 'Jewell Types' }).click();
-    await page.getByRole('heading', { name: 'Jewell Types', level: 1 }).waitFor();
+    await page.getByRole('link', { name: 'Jewel Types' }).click();
+    await page.getByRole('heading', { name: 'Jewel Types', level: 1 }).waitFor();
     await page.getByRole('button', { name: 'Add Jewel Type' }).first().click();
     let dialog = page.getByRole('dialog', { name: 'Add Jewel Type' });
     await dialog.getByRole('button', { name: 'Save' }).click();
@@ -64,7 +64,7 @@ describe('masters, part A, in the browser', () => {
     await row(page, typeName).getByText('916').waitFor();
 
     // Jewel rate of that type.
-    await open(page, '/admin/jewell-rates', 'Jewell Rates');
+    await open(page, '/admin/jewell-rates', 'Jewel Rates');
     await page.getByRole('button', { name: 'Add Jewel Rate' }).first().click();
     dialog = page.getByRole('dialog', { name: 'Add Jewel Rate' });
     await dialog.getByRole('button', { name: 'Save' }).click();
@@ -120,7 +120,7 @@ describe('masters, part A, in the browser', () => {
     await row(page, schemeName).getByText('1.75%').waitFor();
 
     // The type is held by the scheme and the rate: the server refuses, and says why.
-    await open(page, '/admin/jewell-types', 'Jewell Types');
+    await open(page, '/admin/jewell-types', 'Jewel Types');
     await page.getByRole('button', { name: `Delete ${typeName}` }).click();
     await confirmDelete(page, 'Delete Jewel Type');
     await toast(page, 'This jewel type is used by 1 scheme and 1 jewel rate.');
@@ -132,14 +132,14 @@ describe('masters, part A, in the browser', () => {
     await confirmDelete(page, 'Delete Scheme');
     await toast(page, 'Scheme deleted successfully.');
     await row(page, schemeName).waitFor({ state: 'detached' });
-    await open(page, '/admin/jewell-rates', 'Jewell Rates');
+    await open(page, '/admin/jewell-rates', 'Jewel Rates');
     await row(page, typeName)
       .getByRole('button', { name: /^Delete rate of/ })
       .click();
     await confirmDelete(page, 'Delete Jewel Rate');
     await toast(page, 'Jewel rate deleted.');
     await row(page, typeName).waitFor({ state: 'detached' });
-    await open(page, '/admin/jewell-types', 'Jewell Types');
+    await open(page, '/admin/jewell-types', 'Jewel Types');
     await page.getByRole('button', { name: `Delete ${typeName}` }).click();
     await confirmDelete(page, 'Delete Jewel Type');
     await toast(page, `${typeName} has been deleted.`);

@@ -22,14 +22,14 @@ const screens: { path: string; title: string; name: string; add?: string; ready:
   },
   {
     path: '/admin/jewell-types',
-    title: 'Jewell Types',
+    title: 'Jewel Types',
     name: 'jewel-types',
     add: 'Add Jewel Type',
     ready: 'Active',
   },
   {
     path: '/admin/jewell-rates',
-    title: 'Jewell Rates',
+    title: 'Jewel Rates',
     name: 'jewel-rates',
     add: 'Add Jewel Rate',
     ready: 'Rs.',

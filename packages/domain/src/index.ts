@@ -8,6 +8,7 @@ export * from './end-of-pledge/index.ts';
 export * from './errors/field-error.ts';
 export * from './interest/interest.ts';
 export * from './ledger/invariants.ts';
+export * from './ledger/narrations.ts';
 export * from './ledger/postings.ts';
 export * from './messages/sentences.ts';
 export * from './money/money.ts';

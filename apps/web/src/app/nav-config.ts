@@ -105,8 +105,8 @@ export const adminGroups: NavGroup[] = [
     icon: 'gem',
     links: [
       { path: '/admin/gold-silver-rates', label: 'Rate Management', icon: 'trendUp' },
-      { path: '/admin/jewell-types', label: 'Jewell Types', icon: 'gem' },
-      { path: '/admin/jewell-rates', label: 'Jewell Rates', icon: 'coins' },
+      { path: '/admin/jewell-types', label: 'Jewel Types', icon: 'gem' },
+      { path: '/admin/jewell-rates', label: 'Jewel Rates', icon: 'coins' },
       { path: '/admin/schemes', label: 'Schemes', icon: 'chart' },
     ],
   },

@@ -115,8 +115,8 @@ export const routeTable = {
   dayBook: { path: 'admin/reports/day-book', title: 'Day Book', access: 'admin' },
   customers: { path: 'admin/customers', title: 'Customers', access: 'admin' },
   banks: { path: 'admin/banks', title: 'Banks', access: 'admin' },
-  jewelTypes: { path: 'admin/jewell-types', title: 'Jewell Types', access: 'admin' },
-  jewelRates: { path: 'admin/jewell-rates', title: 'Jewell Rates', access: 'admin' },
+  jewelTypes: { path: 'admin/jewell-types', title: 'Jewel Types', access: 'admin' },
+  jewelRates: { path: 'admin/jewell-rates', title: 'Jewel Rates', access: 'admin' },
   schemes: { path: 'admin/schemes', title: 'Schemes', access: 'admin' },
 } as const satisfies Record<string, RouteEntry>;
 

@@ -6,9 +6,39 @@ import {
   formatGrams,
   formatIndianNumber,
   formatRupees,
+  gramsToMg,
   groupIndianDigits,
   rupeesToPaise,
 } from '@pledge-desk/domain';
+import type { Language } from '@/lib/i18n/catalogue';
+
+/** The gram in each language: "g", and in Tamil கி (கிராம்), as the forms' headings write it. */
+const GRAM: Record<Language, string> = { en: 'g', ta: 'கி' };
+
+/** Grams of the API (3 decimals at most) as the ledger writes them: 12.5 → "12.500 g", in Tamil "12.500 கி". */
+export function formatWeight(grams: number, language: Language = 'en'): string {
+  return `${formatGrams(gramsToMg(grams))} ${GRAM[language]}`;
+}
+
+/** Lakh and crore in Tamil words: CLDR's Tamil short form counts thousands and millions instead. */
+const TAMIL_COMPACT = [
+  { size: 1_00_00_000, word: 'கோடி' },
+  { size: 1_00_000, word: 'லட்சம்' },
+  { size: 1_000, word: 'ஆயிரம்' },
+] as const;
+
+/**
+ * A rupee amount in short form for a chart's axis, in the Indian system: 260000 → "2.6L" in English
+ * (en-IN's compact form gives lakh and crore), "2.6 லட்சம்" in Tamil; below a thousand in full.
+ */
+export function formatCompactRupees(rupees: number, language: Language = 'en'): string {
+  if (language === 'en') {
+    return new Intl.NumberFormat('en-IN', { notation: 'compact', maximumFractionDigits: 1 }).format(rupees);
+  }
+  const unit = TAMIL_COMPACT.find((u) => Math.abs(rupees) >= u.size);
+  const digits = new Intl.NumberFormat('ta-IN', { maximumFractionDigits: 1 });
+  return unit ? `${digits.format(rupees / unit.size)} ${unit.word}` : digits.format(rupees);
+}
 
 /** A rupee amount of the API (2 decimals at most) in Indian grouping: 125000 → "1,25,000.00". */
 export function formatAmount(rupees: number): string {
@@ -24,7 +54,7 @@ export function formatRupeeAmount(rupees: number): string {
  * Grams of the API (3 decimals) in Indian grouping with their three decimals: 4914.551 → "4,914.551",
  * 125000.5 → "1,25,000.500". Rounded to the milligram (a weight the API sends never has more).
  */
-export function formatWeight(grams: number): string {
+export function formatGramsFigure(grams: number): string {
   const text = formatGrams(Math.round(grams * 1000));
   const negative = text.startsWith('-');
   const [whole = '0', decimals = '000'] = (negative ? text.slice(1) : text).split('.');

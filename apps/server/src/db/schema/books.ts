@@ -8,6 +8,7 @@ import {
   foreignKey,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -76,6 +77,11 @@ export const vouchers = pgTable(
     entryDate: date('entry_date', { mode: 'string' }).notNull(),
     referenceNumber: text('reference_number'),
     narration: text('narration').notNull(),
+    // A narration the server wrote: its kind (VOUCHER_NARRATIONS of the domain) and the values in it, so a
+    // screen can say it in the reader's language; null for a narration a user typed, and for the rows
+    // written before these columns (shown as stored).
+    narrationCode: text('narration_code'),
+    narrationParams: jsonb('narration_params').$type<Record<string, string>>(),
     // Σ debits (= Σ credits) of the lines; the balance trigger checks it at commit.
     totalAmount: numeric('total_amount', { precision: 14, scale: 2 }).notNull(),
     // Who wrote it: 'manual' (daybook screen), 'pledge', 'payment'…; only manual ones are editable.

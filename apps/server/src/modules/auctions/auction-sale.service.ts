@@ -5,6 +5,7 @@ import {
   formatRupees,
   paiseToRupees,
   rupeesToPaise,
+  voucherNarration,
 } from '@pledge-desk/domain';
 import type { Db, Tx } from '../../db/open-db.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -106,13 +107,25 @@ async function postSaleVoucher(
     companyId: w.companyId,
     voucherType: 'Receipt',
     entryDate: input.sale_date,
-    narration:
-      `Auction sale of pledge ${pledge.pledgeNo} (lot ${lot.lotNo}) to ${input.buyer_name}` +
-      (settlement.surplusPaise > 0
-        ? `; surplus ${formatRupees(settlement.surplusPaise)} owed to the pawner`
-        : settlement.shortfallPaise > 0
-          ? `; shortfall ${formatRupees(settlement.shortfallPaise)} receivable from the pawner`
-          : ''),
+    ...(settlement.surplusPaise > 0
+      ? voucherNarration('auction_sale_surplus', {
+          pledge: pledge.pledgeNo,
+          lot: lot.lotNo,
+          buyer: input.buyer_name,
+          amount: formatRupees(settlement.surplusPaise),
+        })
+      : settlement.shortfallPaise > 0
+        ? voucherNarration('auction_sale_shortfall', {
+            pledge: pledge.pledgeNo,
+            lot: lot.lotNo,
+            buyer: input.buyer_name,
+            amount: formatRupees(settlement.shortfallPaise),
+          })
+        : voucherNarration('auction_sale', {
+            pledge: pledge.pledgeNo,
+            lot: lot.lotNo,
+            buyer: input.buyer_name,
+          })),
     referenceNumber: lot.lotNo,
     lines: toVoucherLines(lines),
     source: { kind: 'auction-sale' },

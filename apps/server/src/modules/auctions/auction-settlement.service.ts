@@ -11,6 +11,7 @@ import {
   shortfallWriteOffPostings,
   surplusDepositDueDate,
   surplusPayoutPostings,
+  voucherNarration,
 } from '@pledge-desk/domain';
 import type { Db, Tx } from '../../db/open-db.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -46,7 +47,10 @@ function settlementDate(field: string, date: string, today: string, saleDate: st
 }
 
 /** The voucher of a settlement, less what every settlement fills in the same way. */
-type SettlementVoucher = Pick<PostVoucherInput, 'voucherType' | 'narration' | 'referenceNumber' | 'lines'>;
+type SettlementVoucher = Pick<
+  PostVoucherInput,
+  'voucherType' | 'narration' | 'narrationCode' | 'narrationParams' | 'referenceNumber' | 'lines'
+>;
 
 // ---- Surplus ----------------------------------------------------------------------------------
 
@@ -75,7 +79,7 @@ interface SurplusSettlement {
   reference: string | null;
   /** Who receives the money. */
   to: (s: OwedSurplus) => string;
-  narration: (s: OwedSurplus, to: string) => string;
+  narration: (s: OwedSurplus, to: string) => ReturnType<typeof voucherNarration>;
   /** The check of this settlement alone, once the date is right. */
   check: (tx: Tx, s: OwedSurplus, amountPaise: number) => Promise<void>;
 }
@@ -94,7 +98,7 @@ async function settleSurplus(db: Db, w: AuctionWriter, id: number, how: SurplusS
       companyId,
       voucherType: 'Payment',
       entryDate: how.on,
-      narration: how.narration(s, to).slice(0, 500),
+      ...how.narration(s, to),
       referenceNumber: how.reference,
       lines: toVoucherLines(surplusPayoutPostings(amountPaise, how.method)),
       source: { kind: 'auction-surplus', id: s.id },
@@ -135,7 +139,7 @@ export async function paySurplus(
     method: input.method,
     reference: input.reference?.trim() || null,
     to: (s) => input.paid_to?.trim() || s.customerName,
-    narration: (s, to) => `Auction surplus of pledge ${s.pledgeNo} paid to ${to}`,
+    narration: (s, to) => voucherNarration('surplus_paid', { pledge: s.pledgeNo, to }),
     check: async (tx, _s, amountPaise) => {
       await assertCashLimit(tx, w.companyId, {
         amountPaise,
@@ -167,7 +171,11 @@ export async function depositSurplus(
     reference: input.reference,
     to: () => 'Government',
     narration: (s) =>
-      `Unclaimed auction surplus of pledge ${s.pledgeNo} (pawner ${s.customerName}) deposited with the Government, reference ${input.reference}`,
+      voucherNarration('surplus_deposited', {
+        pledge: s.pledgeNo,
+        pawner: s.customerName,
+        reference: input.reference,
+      }),
     check: async (tx, s) => {
       const months = await readSurplusHoldMonths(tx, w.companyId);
       const due = surplusDepositDueDate(s.saleDate, months);
@@ -300,7 +308,7 @@ export async function collectShortfall(
       return {
         voucher: {
           voucherType: 'Receipt',
-          narration: `Auction shortfall collected from ${pawner}, receipt ${receiptNo}`.slice(0, 500),
+          ...voucherNarration('shortfall_collected', { pawner, receipt: receiptNo }),
           referenceNumber: input.reference?.trim() || receiptNo,
           lines: toVoucherLines(shortfallCollectedPostings(amountPaise, input.method)),
         },
@@ -329,7 +337,7 @@ export async function writeOffShortfall(
     entry: async (_tx, pawner, amountPaise) => ({
       voucher: {
         voucherType: 'Journal',
-        narration: `Auction shortfall of ${pawner} written off: ${input.reason}`.slice(0, 500),
+        ...voucherNarration('shortfall_written_off', { pawner, reason: input.reason }),
         lines: toVoucherLines(shortfallWriteOffPostings(amountPaise)),
       },
       row: { reason: input.reason, approvedBy: w.userId },

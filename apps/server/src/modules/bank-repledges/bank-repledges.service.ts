@@ -10,6 +10,7 @@ import {
   repledgeRefusal,
   returnDateProblem,
   rupeesToPaise,
+  voucherNarration,
 } from '@pledge-desk/domain';
 import type { Db, Tx } from '../../db/open-db.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -126,11 +127,7 @@ export async function moveToBank(
         companyId,
         voucherType: 'Receipt',
         entryDate: pledgedOn,
-        narration:
-          `Pledge ${pledge.pledgeNo}: articles re-pledged with ${bank.bankName}, ref. ${reference}`.slice(
-            0,
-            500,
-          ),
+        ...voucherNarration('bank_repledged', { pledge: pledge.pledgeNo, bank: bank.bankName, reference }),
         referenceNumber: reference,
         lines: lines.map((l) => ({
           accountCode: l.accountCode,
@@ -197,10 +194,7 @@ export async function returnFromBank(
       companyId,
       voucherType: 'Payment',
       entryDate: returnedOn,
-      narration: `Pledge ${pledge.pledgeNo}: articles back from the bank, ref. ${open.bankReference}`.slice(
-        0,
-        500,
-      ),
+      ...voucherNarration('bank_returned', { pledge: pledge.pledgeNo, reference: open.bankReference }),
       referenceNumber: reference ?? open.bankReference,
       lines: lines.map((l) => ({
         accountCode: l.accountCode,

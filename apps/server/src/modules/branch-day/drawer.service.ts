@@ -5,6 +5,7 @@ import {
   formatIndianDate,
   formatRupees,
   type OpenCashDrawerInput,
+  voucherNarration,
 } from '@pledge-desk/domain';
 import type { Db, DbOrTx, Tx } from '../../db/open-db.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -123,12 +124,15 @@ export async function closeDrawer(
           { loc: ['body', 'approver'], msg, type: 'approval_required' },
         ]);
       }
-      const what = difference.kind === 'shortage' ? 'shortage' : 'excess';
       const voucher = await postVoucher(tx, {
         companyId: actor.companyId,
         voucherType: 'Journal',
         entryDate: date,
-        narration: `Cash drawer ${drawer.id} of ${formatIndianDate(date)}: ${what} of ${formatRupees(Math.abs(difference.differencePaise))} at the close`,
+        ...voucherNarration(difference.kind === 'shortage' ? 'drawer_shortage' : 'drawer_excess', {
+          drawer: String(drawer.id),
+          date: formatIndianDate(date),
+          amount: formatRupees(Math.abs(difference.differencePaise)),
+        }),
         referenceNumber: `DRAWER-${drawer.id}`,
         lines: difference.lines,
         source: { kind: DRAWER_SOURCE_KIND, id: drawer.id },

@@ -44,6 +44,9 @@ const entryViewSchema = z.object({
   voucher_number: z.string(),
   reference_number: z.string().nullable(),
   narration: z.string(),
+  /** The kind of a narration the server wrote (VOUCHER_NARRATIONS) and its values; null when typed. */
+  narration_code: z.string().nullable(),
+  narration_params: z.record(z.string(), z.string()).nullable(),
   total_amount: z.number(),
   company_id: z.number().int(),
   created_at: z.string(),
@@ -72,6 +75,8 @@ export function entryView(v: VoucherRow, details: readonly DetailRow[]) {
     voucher_number: v.voucherNumber,
     reference_number: v.referenceNumber,
     narration: v.narration,
+    narration_code: v.narrationCode,
+    narration_params: v.narrationParams,
     total_amount: rupeesFromNumeric(v.totalAmount),
     company_id: v.companyId,
     created_at: isoInstant(v.createdAt),

@@ -114,6 +114,9 @@ describe('POST /api/daybook-entries', () => {
       voucher_number: 'RCT/2026-27/0001',
       reference_number: 'CHQ-114',
       narration: 'Capital brought in by the proprietor',
+      // Typed by a user: no kind of the server's narrations.
+      narration_code: null,
+      narration_params: null,
       total_amount: 500000,
       company_id: mainId,
       created_at: expect.any(String),

@@ -1,4 +1,10 @@
-import { formatIndianDate, RENEWAL_METHOD, reversePostings, rupeesToPaise } from '@pledge-desk/domain';
+import {
+  formatIndianDate,
+  RENEWAL_METHOD,
+  reversePostings,
+  rupeesToPaise,
+  voucherNarration,
+} from '@pledge-desk/domain';
 import type { Db } from '../../db/open-db.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../plugins/audit.ts';
@@ -121,7 +127,7 @@ export async function reversePayment(
       companyId,
       voucherType: 'Journal',
       entryDate: who.today,
-      narration: `Receipt ${receipt.receiptNo} reversed: ${reason}`.slice(0, 500),
+      ...voucherNarration('receipt_reversed', { receipt: receipt.receiptNo, reason }),
       referenceNumber: receipt.receiptNo,
       lines,
       source: { kind: 'payment-reversal', id: receipt.id },

@@ -6,6 +6,7 @@ import {
   receiptPostings,
   type SystemAccountCode,
   type VoucherLine,
+  voucherNarration,
 } from '@pledge-desk/domain';
 import type { Tx } from '../../db/open-db.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -118,7 +119,7 @@ export async function recordReceipt(tx: Tx, input: ReceiptInput): Promise<Record
     companyId: input.companyId,
     voucherType: 'Receipt',
     entryDate: input.paymentDate,
-    narration: `Receipt ${receiptNo}: payment on pledge ${pledgeNos}`.slice(0, 500),
+    ...voucherNarration('receipt_payment', { receipt: receiptNo, pledges: pledgeNos }),
     referenceNumber: receiptNo,
     lines: lines.map((l) => ({
       accountCode: l.accountCode,

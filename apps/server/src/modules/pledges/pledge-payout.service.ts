@@ -1,4 +1,10 @@
-import { type PledgeQuote, pledgePostings, reversePostings, rupeesToPaise } from '@pledge-desk/domain';
+import {
+  type PledgeQuote,
+  pledgePostings,
+  reversePostings,
+  rupeesToPaise,
+  voucherNarration,
+} from '@pledge-desk/domain';
 import type { Tx } from '../../db/open-db.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { assertCashLimit } from '../companies/cash-settings.ts';
@@ -73,7 +79,7 @@ export async function postPayout(
     companyId: writer.companyId,
     voucherType: 'Payment',
     entryDate: date,
-    narration: `Pledge ${pledge.pledgeNo} to ${pledge.customerName}: loan paid out`,
+    ...voucherNarration('pledge_payout', { pledge: pledge.pledgeNo, customer: pledge.customerName }),
     referenceNumber: pledge.pledgeNo,
     lines,
     source: { kind: 'pledge', id: pledge.id },
@@ -101,7 +107,7 @@ export async function reversePayout(
     companyId: writer.companyId,
     voucherType: 'Journal',
     entryDate: writer.today,
-    narration: `Pledge ${pledge.pledgeNo} edited: its earlier payout reversed`,
+    ...voucherNarration('pledge_payout_reversed', { pledge: pledge.pledgeNo }),
     referenceNumber: pledge.pledgeNo,
     lines,
     source: { kind: 'pledge-reversal', id: pledge.id },

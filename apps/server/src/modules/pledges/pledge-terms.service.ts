@@ -69,14 +69,14 @@ export type ValuationBasis = 'rate_in_force' | 'rbi_previous_day' | 'rbi_average
 export interface ValuationRate {
   ratePerGram: string;
   basis: ValuationBasis;
-  /** The Jewell Rates entry used: the one in force, or (RBI) the previous day's. */
+  /** The Jewel Rates entry used: the one in force, or (RBI) the previous day's. */
   rateDate: string;
   /** Under the RBI regime: the previous day's rate and the average of its window, and that window. */
   rbi: { previousDayPaise: number; averagePaise: number; averageDays: number } | null;
 }
 
 /**
- * The one rule that values a pledge: the jewel type's rate in the Jewell Rates master in force on the
+ * The one rule that values a pledge: the jewel type's rate in the Jewel Rates master in force on the
  * pledge date (docs/domain-rules.md §2.1), or under the RBI regime the lower of the previous day's and
  * the average of the days before (docs/domain-rules.md §9.5; RBI paras 17–18, §10.7). Create, edit and
  * the screens' quote (GET /pledges/valuation-rate) all ask this; 422 under scheme_id without a rate.

@@ -22,7 +22,7 @@ import { PLEDGE_SERVER_MESSAGES } from './pledge-messages.ts';
 
 // The valuation rule: the screens value a pledge with the rate the server will use, asked of the
 // server (GET /pledges/valuation-rate), the one rule create and edit apply: the jewel type's rate in
-// Jewell Rates in force on the pledge date, or under the RBI regime the lower of the previous day's
+// Jewel Rates in force on the pledge date, or under the RBI regime the lower of the previous day's
 // and the average of the days before.
 
 let t: TestApp;
@@ -52,7 +52,7 @@ function quote(actor: Actor, query: string) {
 }
 
 describe('GET /api/pledges/valuation-rate', () => {
-  it('answers the Jewell Rates rate in force on the pledge date, with its date and jewel type', async () => {
+  it('answers the Jewel Rates rate in force on the pledge date, with its date and jewel type', async () => {
     const b = await branch();
     await jewelRateFor(t, b.admin, b.type.id, '2026-04-01', { rate_per_gram: 6000 });
     await jewelRateFor(t, b.admin, b.type.id, '2026-04-08', { rate_per_gram: 6500 });

@@ -89,7 +89,7 @@ export const pledgesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db
         tags: ['pledges'],
         summary: 'The rate per gram a new pledge of a scheme on a date is valued at, and how it was chosen',
         description:
-          'The one rule create and edit use (docs/decisions.md): the jewel type’s rate in Jewell Rates in force on the pledge date (default today, never after); under the RBI regime the lower of the previous day’s rate and the average of the rates of the days before. The create and edit screens value the items with it, so they show the figures the server checks. 422 under scheme_id when the scheme is not the company’s or has no rate.',
+          'The one rule create and edit use (docs/decisions.md): the jewel type’s rate in Jewel Rates in force on the pledge date (default today, never after); under the RBI regime the lower of the previous day’s rate and the average of the rates of the days before. The create and edit screens value the items with it, so they show the figures the server checks. 422 under scheme_id when the scheme is not the company’s or has no rate.',
         querystring: z.object({
           scheme_id: z.coerce.number().int().positive().max(2_147_483_647),
           pledge_date: schemaFields.plainDate('Use a date as YYYY-MM-DD').optional(),

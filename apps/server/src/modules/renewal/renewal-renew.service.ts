@@ -5,6 +5,7 @@ import {
   type RenewalSaved,
   type RenewPledgeInput,
   rupeesToPaise,
+  voucherNarration,
 } from '@pledge-desk/domain';
 import type { Db, Tx } from '../../db/open-db.ts';
 import { AppError, type FieldError } from '../../lib/app-error.ts';
@@ -259,7 +260,11 @@ async function renewLocked(
     companyId,
     voucherType: 'Payment',
     entryDate: plan.renewalDate,
-    narration: `Pledge ${newPledgeNo} to ${plan.customerName}: renewal of pledge ${old.pledgeNo}, its outstanding settled from the new loan`,
+    ...voucherNarration('renewal', {
+      pledge: newPledgeNo,
+      customer: plan.customerName,
+      oldPledge: old.pledgeNo,
+    }),
     referenceNumber: newPledgeNo,
     lines: postings.openNew,
     source: { kind: 'renewal', id: renewalId },

@@ -53,8 +53,21 @@ export async function accountMovementBefore(
   return row ?? { debit: '0', credit: '0' };
 }
 
-/** A ledger line: date, voucher id, number and type, narration, debit and credit in paise. */
-export type LedgerLineTuple = [string, number, string, string, string, number, number];
+/**
+ * A ledger line: date, voucher id, number and type, narration, debit and credit in paise, and the kind and
+ * values of the voucher's narration when the line shows it (the line has no narration of its own).
+ */
+export type LedgerLineTuple = [
+  string,
+  number,
+  string,
+  string,
+  string,
+  number,
+  number,
+  string | null,
+  Record<string, string> | null,
+];
 
 /**
  * The lines of one account in a date range, in date then posting order. They come back as one JSON
@@ -75,7 +88,9 @@ export async function ledgerLines(
     await tx.execute(sql`
       select json_agg(json_build_array(l.entry_date, v.id, v.voucher_number, v.voucher_type,
                                        coalesce(l.narration, v.narration),
-                                       (l.debit * 100)::bigint, (l.credit * 100)::bigint)
+                                       (l.debit * 100)::bigint, (l.credit * 100)::bigint,
+                                       case when l.narration is null then v.narration_code end,
+                                       case when l.narration is null then v.narration_params end)
                       order by l.entry_date, l.voucher_id, l.line_no)::text as lines
         from voucher_lines l
         join vouchers v on v.company_id = l.company_id and v.id = l.voucher_id
@@ -92,6 +107,8 @@ export interface DayBookLineRow {
   voucher_number: string;
   reference_number: string | null;
   narration: string;
+  narration_code: string | null;
+  narration_params: Record<string, string> | null;
   total_amount: string;
   source_kind: string;
   line_no: number;
@@ -112,7 +129,8 @@ export async function dayBookLines(
   return rowsOf<DayBookLineRow>(
     await db.execute(sql`
       select v.id as voucher_id, v.entry_date::text as entry_date, v.voucher_type, v.voucher_number,
-             v.reference_number, v.narration, v.total_amount::text as total_amount, v.source_kind,
+             v.reference_number, v.narration, v.narration_code, v.narration_params,
+             v.total_amount::text as total_amount, v.source_kind,
              l.line_no, a.account_code, a.account_name, l.debit::text as debit, l.credit::text as credit,
              l.narration as line_narration
         from vouchers v

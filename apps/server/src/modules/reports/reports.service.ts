@@ -132,20 +132,24 @@ export async function accountLedger(db: Db, companyId: number, accountId: number
   const lines = await db.transaction((tx) => ledgerLines(tx, companyId, accountId, from, to));
   let debit = 0;
   let credit = 0;
-  const entries = lines.map(([entryDate, voucherId, voucherNumber, voucherType, narration, d, c]) => {
-    debit += d;
-    credit += c;
-    return {
-      entry_date: entryDate,
-      entry_id: voucherId,
-      voucher_number: voucherNumber,
-      voucher_type: voucherType,
-      narration,
-      debit: rupees(d),
-      credit: rupees(c),
-      balance: rupees(broughtForward + natural(debit - credit)),
-    };
-  });
+  const entries = lines.map(
+    ([entryDate, voucherId, voucherNumber, voucherType, narration, d, c, code, params]) => {
+      debit += d;
+      credit += c;
+      return {
+        entry_date: entryDate,
+        entry_id: voucherId,
+        voucher_number: voucherNumber,
+        voucher_type: voucherType,
+        narration,
+        narration_code: code ?? null,
+        narration_params: params ?? null,
+        debit: rupees(d),
+        credit: rupees(c),
+        balance: rupees(broughtForward + natural(debit - credit)),
+      };
+    },
+  );
   return {
     account: {
       account_id: account.id,
@@ -173,6 +177,8 @@ export async function dayBook(db: DbOrTx, companyId: number, from: string, to: s
     voucher_number: string;
     reference_number: string | null;
     narration: string;
+    narration_code: string | null;
+    narration_params: Record<string, string> | null;
     total_amount: number;
     source: string;
     lines: {
@@ -195,6 +201,8 @@ export async function dayBook(db: DbOrTx, companyId: number, from: string, to: s
         voucher_number: r.voucher_number,
         reference_number: r.reference_number,
         narration: r.narration,
+        narration_code: r.narration_code,
+        narration_params: r.narration_params,
         total_amount: rupees(paise(r.total_amount)),
         source: r.source_kind,
         lines: [],

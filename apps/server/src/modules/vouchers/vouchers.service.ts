@@ -5,6 +5,7 @@ import {
   SYSTEM_ACCOUNTS,
   UnbalancedVoucherError,
   type VOUCHER_TYPE_NAMES,
+  type VoucherNarrationCode,
   voucherCode,
 } from '@pledge-desk/domain';
 import type { Tx } from '../../db/open-db.ts';
@@ -48,6 +49,9 @@ export interface PostVoucherInput {
   /** Business date `YYYY-MM-DD`; it also picks the financial year of the number. */
   entryDate: string;
   narration: string;
+  /** A narration the server wrote (`voucherNarration` of the domain): its kind and values, stored with it. */
+  narrationCode?: VoucherNarrationCode | null;
+  narrationParams?: Record<string, string> | null;
   referenceNumber?: string | null;
   lines: readonly VoucherLineInput[];
   source: { kind: VoucherSourceKind; id?: number | null };
@@ -153,6 +157,8 @@ export async function postVoucher(tx: Tx, input: PostVoucherInput): Promise<Post
     entryDate: input.entryDate,
     referenceNumber: input.referenceNumber ?? null,
     narration: input.narration,
+    narrationCode: input.narrationCode ?? null,
+    narrationParams: input.narrationParams ?? null,
     totalAmount: numericFromPaise(totalPaise),
     sourceKind: input.source.kind,
     sourceId: input.source.id ?? null,

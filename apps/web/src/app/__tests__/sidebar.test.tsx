@@ -80,6 +80,9 @@ describe('sidebar groups', () => {
       'true',
     );
     expect(linkIn(nav, 'Schemes')).toHaveAttribute('aria-current', 'page');
+    // Jewel spelled as a word; the paths keep the spec's spelling.
+    expect(linkIn(nav, 'Jewel Types')).toHaveAttribute('href', '#/admin/jewell-types');
+    expect(linkIn(nav, 'Jewel Rates')).toHaveAttribute('href', '#/admin/jewell-rates');
   });
 
   it('toggles a group open and closed', async () => {

@@ -116,14 +116,14 @@ describe('a signed-in user in Tamil', () => {
     seedSession({ user: { ...clerkUser, language: 'ta' }, company: mainBranch });
     renderDashboard();
     expect(await screen.findByText('Rs. 3,50,400.00')).toBeInTheDocument();
-    for (const label of ['வருமானம்', 'இந்த மாதச் செலவு', 'விற்பனை', 'உங்கள் இருப்பு']) {
+    for (const label of ['வருமானம்', 'இந்த மாதம் வழங்கிய கடன்', 'புதிய அடகுகள்', 'உங்கள் இருப்பு']) {
       expect(screen.getByRole('heading', { name: label, level: 2 })).toBeInTheDocument();
     }
     // ICU plurals in Tamil: one pledge is அடகு, more are அடகுகள்.
     expect(screen.getByText('1 அடகு')).toBeInTheDocument();
     expect(screen.getByText('கடந்த மாதம் எதுவும் இல்லை')).toBeInTheDocument();
-    const table = screen.getByRole('region', { name: 'தவணை நெருங்கும் மற்றும் கடந்த அடகுகள்' });
-    expect(within(table).getByText('தவணை கடந்தது')).toBeInTheDocument();
+    const table = screen.getByRole('region', { name: 'கெடு நெருங்கும் மற்றும் கெடு கடந்த அடகுகள்' });
+    expect(within(table).getByText('கெடு கடந்தது')).toBeInTheDocument();
     expect(within(table).getByText('10/11/2026')).toBeInTheDocument();
     expect(within(table).getByText('அடகு GL7')).toBeInTheDocument();
   });

@@ -119,7 +119,7 @@ export const bankRepledgeText = defineCatalogue(
     tripBack: ', {date} அன்று திரும்பியது (வட்டி {amount})',
     tripAtBank: ', {days} நாட்களாக வங்கியில் உள்ளது',
     registerLabel: 'வங்கியில் உள்ளவை பதிவேடு',
-    articles: 'பொருட்கள்',
+    articles: 'நகைகள்',
     grossNet: 'மொத்த / நிகர எடை (கி)',
     dateToBank: 'வங்கிக்குக் கொடுத்த தேதி',
     amountBorrowedCol: 'பெற்ற கடன்',

@@ -1,6 +1,6 @@
 import { defineCatalogue } from '@/lib/i18n/catalogue';
 
-/** Jewell Rates (shell-and-masters §5): the list, the Add/Edit dialog and the delete question. */
+/** Jewel Rates (shell-and-masters §5): the list, the Add/Edit dialog and the delete question. */
 export const jewelRatesText = defineCatalogue(
   'features/jewel-rates',
   {

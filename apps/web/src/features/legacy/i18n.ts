@@ -167,7 +167,7 @@ export const migrateFieldText = defineCatalogue(
   },
   {
     customerName: 'பெயர்',
-    guardianName: 'பாதுகாவலர் பெயர்',
+    guardianName: 'தந்தை / கணவர் பெயர்',
     mobileNumber: 'கைபேசி எண்',
     doorNo: 'கதவு எண்',
     street: 'தெரு',

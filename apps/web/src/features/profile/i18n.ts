@@ -19,7 +19,7 @@ export const profileText = defineCatalogue(
     noEmail: 'மின்னஞ்சல் இல்லை',
     editProfile: 'சுயவிவரம் திருத்து',
     editLater: 'சுயவிவரத் திருத்தம் அடுத்த வெளியீட்டில் வரும்.',
-    role: 'பங்கு',
+    role: 'பணிநிலை',
     admin: 'நிர்வாகி',
     user: 'பயனர்',
     companyId: 'நிறுவன எண்',

@@ -6,7 +6,7 @@ export const ratesText = defineCatalogue(
   {
     title: 'Gold & Silver Rates',
     description:
-      "One rate per day: the market's gold and silver prices, shown on the rates dashboard. They do not value pledges: a new pledge is valued at its jewel type's rate in Jewell Rates in force on the pledge date.",
+      "One rate per day: the market's gold and silver prices, shown on the rates dashboard. They do not value pledges: a new pledge is valued at its jewel type's rate in Jewel Rates in force on the pledge date.",
     date: 'Date',
     goldPerGram: 'Gold Rate / gram',
     silverPerGram: 'Silver Rate / gram',

@@ -66,7 +66,7 @@ export const schemesText = defineCatalogue(
     oneSum: 'ஒரே தவணை',
     inParts: 'பல தவணைகள்',
     loanAllowed: 'அனுமதிக்கப்பட்ட கடன்',
-    slippage: 'சேதாரம்',
+    slippage: 'கழிவு எடை',
     status: 'நிலை',
     addScheme: 'திட்டத்தைச் சேர்',
     editScheme: 'திட்டத்தைத் திருத்து',
@@ -99,7 +99,7 @@ export const schemesText = defineCatalogue(
     interestPerMonth: 'மாத வட்டி (%)',
     durationMonths: 'காலம் (மாதங்கள்)',
     loanAllowedPercent: 'அனுமதிக்கப்பட்ட கடன் (%)',
-    slippagePercent: 'சேதாரம் (%)',
+    slippagePercent: 'கழிவு எடை (%)',
     bullet: 'இறுதியில் ஒரே தவணையில் திருப்பிச் செலுத்துதல்',
     bulletHelp:
       'RBI விதிமுறைகளின்படி, இதன் முழுக் காலத்துக்கான வட்டி கடன்-மதிப்பு விகிதத்தில் கணக்கிடப்படும்; இதன் காலம் அதிகபட்சம் 12 மாதங்கள்.',

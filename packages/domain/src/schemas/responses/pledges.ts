@@ -95,7 +95,7 @@ export type PledgeSaved = z.infer<typeof pledgeSavedSchema>;
 
 /**
  * How a pledge's rate per gram is chosen (docs/decisions.md): the jewel type's rate in the
- * Jewell Rates master in force on the pledge date, or under the RBI regime the lower of the previous
+ * Jewel Rates master in force on the pledge date, or under the RBI regime the lower of the previous
  * day's rate and the average of the days before.
  */
 export const VALUATION_BASES = ['rate_in_force', 'rbi_previous_day', 'rbi_average'] as const;
@@ -112,7 +112,7 @@ export const valuationRateSchema = z.object({
   pledge_date: z.string(),
   rate_per_gram: z.number(),
   basis: z.enum(VALUATION_BASES),
-  /** The date of the Jewell Rates entry used: the one in force, or (RBI) the previous day's. */
+  /** The date of the Jewel Rates entry used: the one in force, or (RBI) the previous day's. */
   rate_date: z.string(),
   /** Under the RBI regime: the previous day's rate, the average of the window, the window's days. */
   previous_day_rate: z.number().nullable(),

@@ -50,6 +50,9 @@ export const ledgerSchema = z.object({
       voucher_number: z.string(),
       voucher_type: z.string(),
       narration: z.string(),
+      /** The kind and values of the voucher's narration when the line shows it (VOUCHER_NARRATIONS). */
+      narration_code: z.string().nullable().optional(),
+      narration_params: z.record(z.string(), z.string()).nullable().optional(),
       debit: z.number(),
       credit: z.number(),
       balance: z.number(),
@@ -72,6 +75,9 @@ export const dayBookSchema = z.object({
       voucher_number: z.string(),
       reference_number: z.string().nullable(),
       narration: z.string(),
+      /** The kind of a narration the server wrote (VOUCHER_NARRATIONS) and its values; null when typed. */
+      narration_code: z.string().nullable().optional(),
+      narration_params: z.record(z.string(), z.string()).nullable().optional(),
       total_amount: z.number(),
       source: z.string(),
       lines: z.array(

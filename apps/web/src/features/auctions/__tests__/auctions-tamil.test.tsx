@@ -50,13 +50,13 @@ describe('the auction screens in Tamil', () => {
     });
     const table = await screen.findByRole('table', { name: 'தொகுதி AL/2026-27/0001 இன் ஏலப் பட்டியல்' });
     const tabs = screen.getByRole('navigation', { name: 'ஏலத் திரைகள்' });
-    expect(within(tabs).getByRole('link', { name: 'விற்பனை பதிவேடு' })).toBeInTheDocument();
+    expect(within(tabs).getByRole('link', { name: 'விற்பனைப் புத்தகம்' })).toBeInTheDocument();
     expect(within(table).getByRole('columnheader', { name: 'நிலை' })).toBeInTheDocument();
     expect(within(table).getByRole('columnheader', { name: 'மொத்த எடை (கி)' })).toBeInTheDocument();
     // The printed headings stay in both languages.
     expect(within(table).getByRole('columnheader', { name: 'Pledge No. / அடகு எண்' })).toBeInTheDocument();
     const row = within(table).getByText('GL41').closest('tr')!;
-    expect(row).toHaveTextContent('நோட்டீஸ் N/2026-27/0001');
+    expect(row).toHaveTextContent('அறிவிப்பு N/2026-27/0001');
     expect(row).toHaveTextContent('விற்பனைக்கு');
     expect(screen.getByRole('button', { name: 'ஏலப் பட்டியலை அச்சிடு' })).toBeInTheDocument();
 
@@ -90,10 +90,11 @@ describe('the auction screens in Tamil', () => {
       screen.getByRole('heading', { name: 'ஏல உபரிகள் (அடகு வைத்தவர்களுக்குத் தர வேண்டியவை)' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('option', { name: 'அரசிடம் செலுத்தியவை' })).toBeInTheDocument();
-    await userEvent.setup().click(screen.getByRole('link', { name: 'ஏலத் தொகுதிகள்' }));
+    const tabs = screen.getByRole('navigation', { name: 'ஏலத் திரைகள்' });
+    await userEvent.setup().click(within(tabs).getByRole('link', { name: 'ஏலத் தொகுதிகள்' }));
     expect(
       await screen.findByText(
-        'இன்னும் ஏலத் தொகுதி எதுவும் இல்லை. நோட்டீஸ் காலம் முடிந்த அடகுகளைக் கொண்டு ஒன்றை உருவாக்கவும்.',
+        'இன்னும் ஏலத் தொகுதி எதுவும் இல்லை. அறிவிப்புக் காலம் முடிந்த அடகுகளைக் கொண்டு ஒன்றை உருவாக்கவும்.',
       ),
     ).toBeInTheDocument();
   });

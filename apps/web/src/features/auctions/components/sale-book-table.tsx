@@ -1,5 +1,5 @@
 import { formatIndianDate, isPlainDate, type SaleBook, type SaleBookRow } from '@pledge-desk/domain';
-import { formatAmount, formatWeight } from '@/lib/format';
+import { formatAmount, formatGramsFigure } from '@/lib/format';
 import { useT } from '@/lib/i18n/language';
 import { useSearchParamSetter } from '@/lib/use-search-param-setter';
 import { type AuctionKey, auctionBoth, auctionText } from '../i18n';
@@ -90,7 +90,7 @@ export function SaleBookTable({ rows, totals }: { rows: SaleBookRow[]; totals?: 
                 <ul>
                   {r.articles.map((a) => (
                     <li key={a.item_id}>
-                      {a.description} {formatWeight(a.gross_weight)}/{formatWeight(a.net_weight)} g
+                      {a.description} {formatGramsFigure(a.gross_weight)}/{formatGramsFigure(a.net_weight)} g
                     </li>
                   ))}
                 </ul>

@@ -28,7 +28,7 @@ describe('re-pledges with a bank in Tamil', () => {
       'GET /api/bank-repledges': () => jsonResponse(register([row(1)])),
     });
     const table = await screen.findByRole('table', { name: 'வங்கியில் உள்ளவை பதிவேடு' });
-    for (const header of ['பொருட்கள்', 'வங்கிக்குக் கொடுத்த தேதி', 'பெற்ற கடன்', 'வங்கியில் இருந்த நாட்கள்'])
+    for (const header of ['நகைகள்', 'வங்கிக்குக் கொடுத்த தேதி', 'பெற்ற கடன்', 'வங்கியில் இருந்த நாட்கள்'])
       expect(within(table).getByRole('columnheader', { name: header })).toBeInTheDocument();
     expect(within(table).getByRole('columnheader', { name: 'Pledge No / அடகு எண்' })).toBeInTheDocument();
     const totals = screen.getByRole('table', { name: 'வங்கி வாரியான மொத்தம்' });

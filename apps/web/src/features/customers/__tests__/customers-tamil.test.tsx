@@ -35,7 +35,7 @@ describe('customers in Tamil', () => {
     });
     const user = userEvent.setup();
     expect(await screen.findByText('மொத்தம் 1 இல் 1–1 காட்டப்படுகிறது', {}, { timeout: 8000 })).toBeInTheDocument();
-    expect(screen.getByRole('columnheader', { name: 'வாடிக்கையாளர் / பாதுகாவலர்' })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'வாடிக்கையாளர் / தந்தை அல்லது கணவர்' })).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: 'மாவட்டம்' })).toBeInTheDocument();
     expect(screen.getByText('நிறைவு செய்ய வேண்டும்')).toBeInTheDocument();
     expect(screen.getByLabelText('வாடிக்கையாளர்களைத் தேடு')).toHaveAttribute(
@@ -46,7 +46,7 @@ describe('customers in Tamil', () => {
 
     await user.click(screen.getByRole('button', { name: 'முருகன் C000041 பார்' }));
     const details = screen.getByRole('dialog', { name: 'வாடிக்கையாளர் விவரங்கள்' });
-    expect(within(details).getByText('பாதுகாவலர் பெயர்')).toBeInTheDocument();
+    expect(within(details).getByText('தந்தை / கணவர் பெயர்')).toBeInTheDocument();
     expect(within(details).getByText('அடையாளச் சான்று பதிவேற்றப்படவில்லை')).toBeInTheDocument();
     await user.click(within(details).getByRole('button', { name: 'மூடு' }));
 
@@ -102,7 +102,7 @@ describe('customers in Tamil', () => {
     expect(within(dialog).getByText('படம் இல்லை')).toBeInTheDocument();
 
     await user.type(within(dialog).getByLabelText('வாடிக்கையாளர் பெயர்'), 'முருகன்');
-    await user.type(within(dialog).getByLabelText('பாதுகாவலர் பெயர்'), 'சுப்பிரமணியன்');
+    await user.type(within(dialog).getByLabelText('தந்தை / கணவர் பெயர்'), 'சுப்பிரமணியன்');
     await user.type(within(dialog).getByLabelText('கைபேசி எண்'), '12345');
     await user.type(within(dialog).getByLabelText('கதவு எண்'), '12');
     await user.type(within(dialog).getByLabelText('தெரு'), 'தெற்கு மாசி வீதி');

@@ -118,7 +118,7 @@ describe('dashboard', () => {
     renderPage();
     expect(screen.getByRole('status')).toHaveTextContent('Loading the dashboard...');
     expect(await screen.findByText('Rs. 3,50,400.00')).toBeInTheDocument();
-    for (const label of ['Earnings', 'Spend this month', 'Sales', 'Your balance']) {
+    for (const label of ['Earnings', 'Loans paid out this month', 'New pledges', 'Your balance']) {
       expect(screen.getByRole('heading', { name: label, level: 2 })).toBeInTheDocument();
     }
     expect(screen.getAllByText('Rs. 64,23,900.50').length).toBeGreaterThan(0);

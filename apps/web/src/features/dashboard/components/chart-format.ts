@@ -1,13 +1,6 @@
 import { formatIndianDate } from '@pledge-desk/domain';
 import { formatRupeeAmount } from '@/lib/format';
 
-/** An axis tick in thousands of rupees: 125000 → "125k", 800 → "0.8k". */
-export function thousands(rupees: number): string {
-  if (rupees === 0) return '0';
-  const k = rupees / 1000;
-  return `${Number.isInteger(k) ? k : k.toFixed(1)}k`;
-}
-
 /** A tooltip amount in full, Indian grouping. */
 export const tooltipAmount = (value: unknown, name: unknown) =>
   [formatRupeeAmount(Number(value)), String(name)] as [string, string];

@@ -1,11 +1,11 @@
 import { type Dashboard, paiseToRupees, rupeesToPaise } from '@pledge-desk/domain';
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { Icon } from '@/components/ui/icons';
-import { formatRupeeAmount } from '@/lib/format';
+import { formatCompactRupees, formatRupeeAmount } from '@/lib/format';
 import { useT } from '@/lib/i18n/language';
 import { dashboardText } from '../i18n';
 import { useChartColors } from './chart-colors';
-import { thousands, tooltipAmount, tooltipDate } from './chart-format';
+import { tooltipAmount, tooltipDate } from './chart-format';
 import { formatGrowth } from './stat-card';
 
 /** This month, day by day: loans paid out and receipts collected, with the month's totals. */
@@ -61,11 +61,12 @@ export function MonthTrendChart({ data }: { data: Dashboard }) {
               tickLine={false}
             />
             <YAxis
-              tickFormatter={thousands}
+              tickFormatter={(rupees: number) => formatCompactRupees(rupees, t.language)}
               tick={{ fill: colors.axis, fontSize: 12 }}
               axisLine={false}
               tickLine={false}
-              width={48}
+              // Tamil writes the unit in full ("2.9 லட்சம்"): room for it on one line.
+              width={t.language === 'ta' ? 104 : 48}
             />
             <Tooltip
               contentStyle={{

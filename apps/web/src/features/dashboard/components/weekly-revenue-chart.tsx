@@ -1,9 +1,10 @@
 import type { Dashboard } from '@pledge-desk/domain';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { formatCompactRupees } from '@/lib/format';
 import { useT } from '@/lib/i18n/language';
 import { dashboardText } from '../i18n';
 import { useChartColors } from './chart-colors';
-import { thousands, tooltipAmount, tooltipDate, weekdayOf } from './chart-format';
+import { tooltipAmount, tooltipDate, weekdayOf } from './chart-format';
 
 /** The last 7 days: interest income, and document charges with penalty. */
 export function WeeklyRevenueChart({ weekly }: { weekly: Dashboard['weekly'] }) {
@@ -29,11 +30,12 @@ export function WeeklyRevenueChart({ weekly }: { weekly: Dashboard['weekly'] }) 
               tickLine={false}
             />
             <YAxis
-              tickFormatter={thousands}
+              tickFormatter={(rupees: number) => formatCompactRupees(rupees, t.language)}
               tick={{ fill: colors.axis, fontSize: 12 }}
               axisLine={false}
               tickLine={false}
-              width={48}
+              // Tamil writes the unit in full ("2.9 லட்சம்"): room for it on one line.
+              width={t.language === 'ta' ? 104 : 48}
             />
             <Tooltip
               cursor={{ fill: colors.grid, opacity: 0.4 }}

@@ -21,7 +21,9 @@ const tamilJournal: DaybookEntry = { ...journal, reference_number: 'R-9' };
 const tamilPledgeVoucher: DaybookEntry = {
   ...pledgeVoucher,
   reference_number: 'R-9',
-  narration: journal.narration,
+  narration: 'Pledge GL1 to Murugan K: loan paid out',
+  narration_code: 'pledge_payout',
+  narration_params: { pledge: 'GL1', customer: 'Murugan K' },
 };
 
 function renderInTamil() {
@@ -46,10 +48,13 @@ describe('daybook entries in Tamil', () => {
     const journalRow = within(table).getByText('JV/2026-27/0004').closest('tr')!;
     expect(journalRow).toHaveTextContent('ஜர்னல்');
     expect(journalRow).toHaveTextContent('குறிப்பு எண் R-9');
-    expect(journalRow).toHaveTextContent('பற்று Rent · வரவு Cash in Hand');
+    expect(journalRow).toHaveTextContent('பற்று Rent · வரவு கையிருப்பு ரொக்கம்');
     const pledgeRow = within(table).getByText('PMT/2026-27/0001').closest('tr')!;
     expect(pledgeRow).toHaveTextContent('செலவுச் சீட்டு · அடகு');
     expect(pledgeRow).toHaveTextContent('பார்க்க மட்டும்');
+    // The server's narration by its kind in Tamil; the journal's typed narration as typed.
+    expect(pledgeRow).toHaveTextContent('அடகு GL1, Murugan K க்கு: கடன் வழங்கப்பட்டது');
+    expect(journalRow).toHaveTextContent(journal.narration);
     const filters = screen.getByRole('form', { name: 'நாள் கணக்குப் பதிவுகளை வடிகட்டு' });
     expect(within(filters).getByRole('option', { name: 'எல்லா வகைகளும்' })).toBeInTheDocument();
 

@@ -19,6 +19,8 @@ export const daybookEntryRecordSchema = z.object({
   voucher_type: z.string(),
   voucher_number: z.string(),
   reference_number: z.string().nullable().optional(),
+  narration_code: z.string().nullable().optional(),
+  narration_params: z.record(z.string(), z.string()).nullable().optional(),
   narration: z.string(),
   total_amount: z.number(),
   company_id: z.number(),

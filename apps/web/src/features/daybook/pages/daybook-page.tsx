@@ -12,6 +12,7 @@ import { formatAmount } from '@/lib/format';
 import type { Translate } from '@/lib/i18n/catalogue';
 import { useT } from '@/lib/i18n/language';
 import { useMessageText } from '@/lib/i18n/messages';
+import { useAccountName, useNarration } from '@/shared/accounts/use-account-name';
 import { useDeleteDaybookEntry } from '../api/delete-daybook-entry';
 import {
   type DaybookEntry,
@@ -39,7 +40,11 @@ const voucherTypeName = (t: T, name: string) => {
 
 // Five columns, so Edit and Delete stay in sight at 1280 px: the type sits under the number, the
 // reference and the accounts under the narration.
-const columnsFor = (t: T): DataTableColumn<DaybookEntry>[] => [
+const columnsFor = (
+  t: T,
+  accountName: (code: string, name: string) => string,
+  narrationOf: (entry: DaybookEntry) => string,
+): DataTableColumn<DaybookEntry>[] => [
   {
     key: 'date',
     header: t('date'),
@@ -65,8 +70,8 @@ const columnsFor = (t: T): DataTableColumn<DaybookEntry>[] => [
     header: t('narration'),
     cell: (e) => (
       <span className="block max-w-md">
-        <span className="block truncate" title={e.narration}>
-          {e.narration}
+        <span className="block truncate" title={narrationOf(e)}>
+          {narrationOf(e)}
           {e.reference_number ? (
             <span className="ml-2 text-xs text-slate-500 dark:text-slate-400">
               {t('reference', { number: e.reference_number })}
@@ -77,7 +82,9 @@ const columnsFor = (t: T): DataTableColumn<DaybookEntry>[] => [
           {e.daybook_details
             .map((d) =>
               t(d.debit_amount > 0 ? 'drAccount' : 'crAccount', {
-                account: d.account_name ?? String(d.account_id),
+                account: d.account_name
+                  ? accountName(d.account_code ?? '', d.account_name)
+                  : String(d.account_id),
               }),
             )
             .join(' · ')}
@@ -100,6 +107,8 @@ const emptyFilters: DaybookFilters = { from: '', to: '', voucherType: '', page: 
 export function DaybookPage() {
   const t = useT(daybookText);
   const ui = useT(uiText);
+  const accountName = useAccountName();
+  const narration = useNarration();
   const messageText = useMessageText();
   const [filters, setFilters] = useState<DaybookFilters>(emptyFilters);
   const entries = useDaybookEntries(filters);
@@ -177,7 +186,9 @@ export function DaybookPage() {
         title={t('title')}
         description={t('description')}
         toolbar={addButton}
-        columns={columnsFor(t)}
+        columns={columnsFor(t, accountName, (e) =>
+          narration(e.narration, e.narration_code, e.narration_params),
+        )}
         rows={rangeError ? [] : page?.rows}
         getRowKey={(e) => e.entry_id}
         isLoading={entries.isPending && !rangeError}

@@ -39,7 +39,7 @@ const columns: (Omit<DataTableColumn<JewelRate>, 'header'> & { header: JewelRate
   { key: 'status', header: 'status', cell: (r) => <StatusBadge active={r.status} /> },
 ];
 
-/** Jewell Rates (/admin/jewell-rates): the rate per gram of each jewel type, newest first. */
+/** Jewel Rates (/admin/jewell-rates): the rate per gram of each jewel type, newest first. */
 export function JewelRatesPage() {
   const t = useT(jewelRatesText);
   const rates = useJewelRates();

@@ -26,7 +26,7 @@ describe('notices in Tamil', () => {
       'GET /api/companies/1': () =>
         jsonResponse({ ...mainBranch, company_name: 'Sri Lakshmi Jewel Loans', phone: '0452 2345678' }),
     });
-    const letter = await screen.findByRole('article', { name: 'நோட்டீஸ் N/2026-27/0001' });
+    const letter = await screen.findByRole('article', { name: 'அறிவிப்பு N/2026-27/0001' });
     await within(letter).findByText('Sri Lakshmi Jewel Loans');
     // The letter stays in both languages.
     expect(within(letter).getByText('NOTICE BEFORE SALE')).toBeInTheDocument();
@@ -36,12 +36,12 @@ describe('notices in Tamil', () => {
     // The reprint's stamp says the receipt's words in both languages, in a Tamil interface too.
     expect(within(letter).getByTestId('duplicate-mark')).toHaveTextContent('DUPLICATE / நகல்');
     // Its one-language words follow the interface.
-    expect(within(letter).getByText('பாதுகாவலர்: Ramasamy')).toBeInTheDocument();
+    expect(within(letter).getByText('தந்தை / கணவர்: Ramasamy')).toBeInTheDocument();
     expect(within(letter).getByText('கைபேசி: 9840012345')).toBeInTheDocument();
-    expect(within(letter).getByText('1 பொருள்')).toBeInTheDocument();
+    expect(within(letter).getByText('1 நகை')).toBeInTheDocument();
     expect(within(letter).getByText('Sri Lakshmi Jewel Loans சார்பாக')).toBeInTheDocument();
-    expect(screen.getByText('1 நோட்டீஸ், தேதி 20/11/2026: ஒரு பக்கத்துக்கு ஒரு கடிதம்.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'நோட்டீஸ்களுக்குத் திரும்பு' })).toBeInTheDocument();
+    expect(screen.getByText('1 அறிவிப்பு, தேதி 20/11/2026: ஒரு பக்கத்துக்கு ஒரு கடிதம்.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'அறிவிப்புகளுக்குத் திரும்பு' })).toBeInTheDocument();
   });
 
   it("shows the notices page in Tamil, with the server's refusal under its row in Tamil", async () => {
@@ -74,18 +74,18 @@ describe('notices in Tamil', () => {
     expect(screen.getByRole('heading', { name: 'விற்பனைக்கு முன் அறிவிப்புகள்' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'கெடு கடந்த அடகுகள்' })).toBeInTheDocument();
     expect(
-      screen.getByText('26/11/2026 நிலவரப்படி 1 கெடு கடந்தவை (சலுகை 0 நாட்கள்; நோட்டீஸுக்குப் பின் 30 நாட்களில் ஏலம்)'),
+      screen.getByText('26/11/2026 நிலவரப்படி 1 கெடு கடந்தவை (சலுகை 0 நாட்கள்; அறிவிப்புக்குப் பின் 30 நாட்களில் ஏலம்)'),
     ).toBeInTheDocument();
-    for (const header of ['கெடு கடந்த நாட்கள்', 'கடைசி நோட்டீஸ்', 'அனுப்பிய தேதி', 'சேர்ந்த தேதி']) {
+    for (const header of ['கெடு கடந்த நாட்கள்', 'கடைசி அறிவிப்பு', 'அனுப்பிய தேதி', 'சேர்ந்த தேதி']) {
       expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument();
     }
     const row = screen.getByTestId('notice-row-N/2026-27/0001');
     expect(row).toHaveTextContent('அனுப்பப்படவில்லை');
     expect(within(row).getByRole('button', { name: 'N/2026-27/0001 அனுப்பிய விவரத்தைச் சேமி' })).toBeDisabled();
     expect(screen.getByRole('option', { name: 'அனுப்பப்படாதவை' })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'நோட்டீஸ்களை உருவாக்கு (1)' }));
+    await user.click(screen.getByRole('button', { name: 'அறிவிப்புகளை உருவாக்கு (1)' }));
     expect(
-      await screen.findByText('அடகு GL7 முடிக்கப்பட்டது; நோட்டீஸ் நடப்பில் உள்ள அடகுக்கு மட்டுமே.'),
+      await screen.findByText('அடகு GL7 முடிக்கப்பட்டது; அறிவிப்பு நடப்பில் உள்ள அடகுக்கு மட்டுமே.'),
     ).toBeInTheDocument();
   });
 
@@ -134,6 +134,6 @@ describe('notices in Tamil', () => {
       'GET /api/notices': () => jsonResponse({ total_count: 0, rows: [] }),
     });
     expect(await screen.findByText('இந்தத் தேதியில் கெடு கடந்த அடகு எதுவும் இல்லை.')).toBeInTheDocument();
-    expect(await screen.findByText('இதுவரை நோட்டீஸ் எதுவும் இல்லை.')).toBeInTheDocument();
+    expect(await screen.findByText('இதுவரை அறிவிப்பு எதுவும் இல்லை.')).toBeInTheDocument();
   });
 });

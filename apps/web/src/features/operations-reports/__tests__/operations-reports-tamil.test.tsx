@@ -33,23 +33,23 @@ describe('operational registers in Tamil', () => {
   it('shows the overdue list with Tamil labels, totals and paging; the headings and title stay bilingual', async () => {
     stubApi({ 'GET /api/registers/overdue': () => jsonResponse(overduePage(1, 60)) });
     renderInTamil(<OverduePage />, '/registers/overdue?as_of=2026-10-01');
-    const table = await screen.findByRole('table', { name: 'தவணை தவறிய அடகுகள்' });
+    const table = await screen.findByRole('table', { name: 'கெடு கடந்த அடகுகள்' });
     expect(within(table).getAllByRole('columnheader')[0]).toHaveTextContent('Pledge No.அடகு எண்');
     expect(within(table).getByRole('rowheader')).toHaveTextContent('மொத்தம்: 60 அடகுகள்');
     expect(screen.getByText('01/10/2026 நிலவரப்படி')).toBeInTheDocument();
     expect(screen.getByLabelText('நிலவரத் தேதி')).toBeInTheDocument();
-    const [pager] = screen.getAllByRole('navigation', { name: 'தவணை தவறிய அடகுகள் பக்கங்கள்' });
-    expect(within(pager!).getByText('மொத்தம் 60 தவணை தவறிய அடகுகளில் 1–50')).toBeInTheDocument();
+    const [pager] = screen.getAllByRole('navigation', { name: 'கெடு கடந்த அடகுகள் பக்கங்கள்' });
+    expect(within(pager!).getByText('மொத்தம் 60 கெடு கடந்த அடகுகளில் 1–50')).toBeInTheDocument();
     expect(within(pager!).getByText('பக்கம் 1 / 2')).toBeInTheDocument();
     expect(within(pager!).getByRole('button', { name: 'அடுத்த' })).toBeEnabled();
-    expect(screen.getByRole('heading', { name: /Overdue List/ })).toHaveTextContent('தவணை தவறிய அடகுகள்');
+    expect(screen.getByRole('heading', { name: /Overdue List/ })).toHaveTextContent('கெடு கடந்த அடகுகள்');
   });
 
   it('says in Tamil that nothing is overdue, and prints with a Tamil toolbar', async () => {
     stubApi({ 'GET /api/registers/overdue': () => jsonResponse(overduePage(1, 0)) });
     renderInTamil(<OverduePrintPage />, '/registers/overdue/print?as_of=2026-10-01');
-    expect(await screen.findByText('இந்தத் தேதியில் தவணை தவறிய அடகுகள் இல்லை.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'தவணை தவறிய அடகுகள் பக்கத்துக்குத் திரும்பு' })).toBeInTheDocument();
+    expect(await screen.findByText('இந்தத் தேதியில் கெடு கடந்த அடகுகள் இல்லை.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'கெடு கடந்த அடகுகள் பக்கத்துக்குத் திரும்பு' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'அச்சிடு' })).toBeEnabled();
     expect(screen.getByText('A4 கிடைமட்டம்')).toBeInTheDocument();
   });

@@ -11,7 +11,7 @@ import {
 export const overdueConfig: RegisterConfig<'overdue'> = {
   kind: 'overdue',
   title: 'Overdue List',
-  tamil: 'தவணை தவறிய அடகுகள்',
+  tamil: 'கெடு கடந்த அடகுகள்',
   path: '/registers/overdue',
   dates: 'as_of',
   filename: (p) => `overdue-${p.as_of}.csv`,

@@ -94,7 +94,7 @@ export async function getValuationRate(
   }
 }
 
-/** Under the rates' own key, so a rate saved on the Jewell Rates screen reaches an open form. */
+/** Under the rates' own key, so a rate saved on the Jewel Rates screen reaches an open form. */
 export function useValuationRate(schemeId: number | null, pledgeDate: string | null) {
   return useQuery({
     queryKey: useCompanyQueryKey(['jewel-rates', 'valuation'], schemeId, pledgeDate),

@@ -46,7 +46,7 @@ export function usePledgeTerms(state: FormState, initial: PledgeFormInitial | un
       ? termsOfScheme(scheme, rate.rate_per_gram)
       : null;
   const noRate = !keepsOwnTerms && scheme !== null ? (valuation.data?.noRate ?? null) : null;
-  /** How the rate was chosen, in words: the Jewell Rates entry in force, or the RBI rule. */
+  /** How the rate was chosen, in words: the Jewel Rates entry in force, or the RBI rule. */
   const basisText = (answer: NonNullable<ValuationAnswer['rate']>) =>
     answer.basis === 'rate_in_force'
       ? t('basisInForce', { type: answer.jewel_type_name, date: formatIndianDate(answer.rate_date) })

@@ -179,7 +179,7 @@ export const renewalPreviewText = defineCatalogue(
     principal: 'அசல்',
     interestDays: 'வட்டி ({days} நாட்கள்)',
     outstandingSettled: 'தீர்க்கப்படும் நிலுவை',
-    newPledge: 'புதிய அடகு ({scheme}), தவணை {date}',
+    newPledge: 'புதிய அடகு ({scheme}), கெடு {date}',
     ratePerGram: 'கிராமுக்கு விலை',
     articles: 'நகைகள் ({count})',
     valuation: 'மதிப்பீடு',

@@ -112,7 +112,7 @@ describe('Rate Management', () => {
     renderPage(<RateManagementPage />);
     expect(
       await screen.findByText(
-        "One rate per day: the market's gold and silver prices, shown on the rates dashboard. They do not value pledges: a new pledge is valued at its jewel type's rate in Jewell Rates in force on the pledge date.",
+        "One rate per day: the market's gold and silver prices, shown on the rates dashboard. They do not value pledges: a new pledge is valued at its jewel type's rate in Jewel Rates in force on the pledge date.",
       ),
     ).toBeInTheDocument();
   });

@@ -46,14 +46,14 @@ describe('registers in Tamil', () => {
           60,
         ),
     });
-    const table = await screen.findByRole('table', { name: 'அடகு பதிவேடு' });
+    const table = await screen.findByRole('table', { name: 'அடகுப் புத்தகம்' });
     // The register's headings keep English with the Tamil under them.
     expect(within(table).getByRole('columnheader', { name: 'Pawner அடகு வைத்தவர்' })).toBeInTheDocument();
     const row = within(table).getByText('GL1').closest('tr')!;
-    expect(row).toHaveTextContent('C000005 · பாதுகாவலர் Sundaram K');
+    expect(row).toHaveTextContent('C000005 · தந்தை / கணவர் Sundaram K');
     expect(row).toHaveTextContent('மாதம் 1.50%');
     expect(row).toHaveTextContent('12 மாதங்கள்');
-    expect(row).toHaveTextContent('தவணை 02/11/2027');
+    expect(row).toHaveTextContent('கெடு 02/11/2027');
     expect(row).toHaveTextContent('மீட்கப்பட்டது 20/11/2026');
     expect(row).toHaveTextContent('விடுவிக்கப்பட்டது 21/11/2026');
     // The redeemer, and who they are to the pledge, in Tamil; the heading bilingual.
@@ -63,13 +63,13 @@ describe('registers in Tamil', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('01/11/2026 முதல் 23/11/2026 வரை')).toBeInTheDocument();
     expect(screen.getByText('கடன் தொகை:')).toBeInTheDocument();
-    const nav = screen.getByRole('navigation', { name: 'அடகு பதிவேடு பக்கங்கள்' });
+    const nav = screen.getByRole('navigation', { name: 'அடகுப் புத்தகம் பக்கங்கள்' });
     expect(within(nav).getByText('மொத்தம் 60 அடகுகளில் 1–50 காட்டப்படுகிறது')).toBeInTheDocument();
     expect(within(nav).getByRole('button', { name: 'அடுத்த' })).toBeEnabled();
-    expect(within(nav).getByRole('button', { name: 'அடகு பதிவேடு பக்கம் 2' })).toBeInTheDocument();
+    expect(within(nav).getByRole('button', { name: 'அடகுப் புத்தகம் பக்கம் 2' })).toBeInTheDocument();
     // The title stays in both languages.
     expect(
-      screen.getByRole('heading', { name: 'Pledge Book (Form E) / அடகு பதிவேடு (படிவம் E)' }),
+      screen.getByRole('heading', { name: 'Pledge Book (Form E) / அடகுப் புத்தகம் (படிவம் E)' }),
     ).toBeInTheDocument();
 
     fireEvent.change(screen.getByLabelText('தேதி முதல்'), { target: { value: '2026-12-01' } });
@@ -88,7 +88,7 @@ describe('registers in Tamil', () => {
       'GET /api/registers/vault': () => withTotal(tamilVault, 1),
     });
     await screen.findByRole('table', { name: 'பெட்டக பதிவேடு' });
-    expect(await screen.findByText('23/11/2026 நாள் முடிவில் பெட்டகத்தில் உள்ள பொருட்கள்')).toBeInTheDocument();
+    expect(await screen.findByText('23/11/2026 நாள் முடிவில் பெட்டகத்தில் உள்ள நகைகள்')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'பெட்டக பதிவேட்டுக்குத் திரும்பு' })).toBeInTheDocument();
     expect(screen.getByText('12 Car Street, Madurai · உரிம எண் TN-PB-0042')).toBeInTheDocument();
     const totals = await screen.findByRole('table', { name: 'நகை வகை வாரியான மொத்தம்' });
@@ -102,7 +102,7 @@ describe('registers in Tamil', () => {
     });
     const page = await screen.findByRole('region', { name: 'பக்கம் 1' });
     expect(within(page).getByText('பதிவுகள் 1–10')).toBeInTheDocument();
-    expect(within(page).getByRole('table', { name: 'அடகு பதிவேடு பக்கம் 1' })).toBeInTheDocument();
+    expect(within(page).getByRole('table', { name: 'அடகுப் புத்தகம் பக்கம் 1' })).toBeInTheDocument();
     expect(within(page).getByRole('heading', { level: 3 })).toHaveTextContent('Page 1 / பக்கம் 1');
     expect(screen.getByRole('link', { name: 'அடகு பதிவேட்டுக்குத் திரும்பு' })).toBeInTheDocument();
   });

@@ -1,5 +1,5 @@
 import { type RegisterHeadingKey, registerHeadings } from '@pledge-desk/domain';
-import { formatWeight } from '@/lib/format';
+import { formatGramsFigure } from '@/lib/format';
 
 /**
  * The registers' column headings in English with the Tamil under it (Rule 10 of the Tamil Nadu
@@ -30,4 +30,4 @@ export const num = 'text-right tabular-nums whitespace-nowrap';
 export const muted = 'text-xs text-slate-600 dark:text-slate-300';
 
 /** Grams with their three decimals, grouped the Indian way: 4914.551 → "4,914.551". */
-export const grams = formatWeight;
+export const grams = formatGramsFigure;

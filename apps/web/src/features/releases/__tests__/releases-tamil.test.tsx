@@ -105,7 +105,7 @@ describe('releases in Tamil', () => {
     expect(within(slip).getByTestId('duplicate-mark')).toHaveTextContent('DUPLICATE / நகல்');
     expect(within(slip).getByText('Redemption Receipt (Form H) / மீட்பு ரசீது (படிவம் H)')).toBeInTheDocument();
     expect(within(slip).getByText('Selvi — அடகு வைத்தவரின் கடிதத்துடன் முகவர்')).toBeInTheDocument();
-    expect(within(slip).getByRole('columnheader', { name: 'Article / பொருள்' })).toBeInTheDocument();
+    expect(within(slip).getByRole('columnheader', { name: 'Article / நகை' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'விடுவிப்புக்குக் காத்திருப்பவை' })).toBeInTheDocument();
   });
 
@@ -117,7 +117,7 @@ describe('releases in Tamil', () => {
       'ரசீது R/2026-27/000021 (Rs. 1,100.00) திரும்பப்பெறப்பட்டது: Typed twice',
     );
     expect(translateMessage('Withdrawn from auction lot L/3: paid by the pawner', 'ta')).toBe(
-      'ஏலத் தொகுப்பு L/3 இலிருந்து விலக்கப்பட்டது: paid by the pawner',
+      'ஏலத் தொகுதி L/3 இலிருந்து விலக்கப்பட்டது: paid by the pawner',
     );
     expect(translateMessage('Articles released to Selvi (an agent)', 'ta')).toBe(
       'நகைகள் Selvi இடம் விடுவிக்கப்பட்டன (முகவர்)',

@@ -30,7 +30,7 @@ const L = {
   receiver: ['Received By', 'பெற்றுக்கொண்டவர்'],
   idProof: ['ID Proof', 'அடையாளச் சான்று'],
   proof: ['Proof (s. 8)', 'சான்று (பிரிவு 8)'],
-  articles: ['Articles Returned', 'திருப்பி அளித்த பொருட்கள்'],
+  articles: ['Articles Returned', 'திருப்பி அளித்த நகைகள்'],
   loan: ['Loan', 'கடன்'],
   paid: ['Paid', 'செலுத்தியவை'],
   amount: ['Amount', 'தொகை'],
@@ -43,7 +43,7 @@ const L = {
   total: ['Total Paid', 'மொத்தம் செலுத்தியது'],
   receiverSign: ["Receiver's Signature", 'பெற்றவர் கையொப்பம்'],
   staffSign: ['Handed Over By', 'ஒப்படைத்தவர்'],
-  article: ['Article', 'பொருள்'],
+  article: ['Article', 'நகை'],
   gross: ['Gross g', 'மொத்த எடை'],
   net: ['Net g', 'நிகர எடை'],
   declaration: [

@@ -5,6 +5,7 @@ import { errorMessage } from '@/components/ui/use-crud-toasts';
 import { formatAmount } from '@/lib/format';
 import { useT } from '@/lib/i18n/language';
 import { useMessageText } from '@/lib/i18n/messages';
+import { useAccountName, useNarration } from '@/shared/accounts/use-account-name';
 import { downloadCsv } from '@/shared/api/download-csv';
 import { type DayBook, useDayBook } from '../api/get-day-book';
 import { RANGE_MESSAGE } from '../components/dates';
@@ -17,6 +18,8 @@ const DAY_BOOK_PAGE_VOUCHERS = 200;
 
 function DayBookTables({ book }: { book: DayBook }) {
   const t = useT(reportsText);
+  const accountName = useAccountName();
+  const narration = useNarration();
   const { shown, pager } = useReportPage(book.vouchers, t('vouchers'), DAY_BOOK_PAGE_VOUCHERS);
   const voucherType = (name: string) => {
     const key = VOUCHER_TYPE_KEYS[name];
@@ -62,7 +65,7 @@ function DayBookTables({ book }: { book: DayBook }) {
                   </span>
                 </td>
                 <td className={`${td} font-semibold`} colSpan={3}>
-                  {v.narration}
+                  {narration(v.narration, v.narration_code, v.narration_params)}
                   {v.reference_number ? (
                     <span className="ml-2 text-xs font-normal text-slate-500 dark:text-slate-400">
                       {t('reference', { number: v.reference_number })}
@@ -78,7 +81,9 @@ function DayBookTables({ book }: { book: DayBook }) {
                     {l.account_code}
                   </td>
                   <td className={td}>
-                    <span className={l.credit ? 'pl-6' : ''}>{l.account_name}</span>
+                    <span className={l.credit ? 'pl-6' : ''}>
+                      {accountName(l.account_code, l.account_name)}
+                    </span>
                     {l.narration ? (
                       <span className="ml-2 text-xs text-slate-500 dark:text-slate-400">{l.narration}</span>
                     ) : null}

@@ -8,6 +8,7 @@ import type { Translate } from '@/lib/i18n/catalogue';
 import { useT } from '@/lib/i18n/language';
 import { useMessageText } from '@/lib/i18n/messages';
 import { useSession } from '@/lib/session';
+import { useAccountName, useNarration } from '@/shared/accounts/use-account-name';
 import { downloadCsv } from '@/shared/api/download-csv';
 import { type Ledger, type LedgerParams, useLedger } from '../api/get-ledger';
 import { useReportAccounts } from '../api/get-report-accounts';
@@ -25,6 +26,7 @@ function balanceText(t: Translate<ReportsKey>, amount: number, ownSide: 'debit' 
 
 function LedgerTable({ ledger }: { ledger: Ledger }) {
   const t = useT(reportsText);
+  const narration = useNarration();
   const ownSide = ledger.account.balance_side;
   const { shown, offset, pager } = useReportPage(ledger.lines, t('lines'));
   // On a later page the balance brought forward is the one after the previous page's last line.
@@ -80,7 +82,7 @@ function LedgerTable({ ledger }: { ledger: Ledger }) {
               <td className={td}>
                 {VOUCHER_TYPE_KEYS[l.voucher_type] ? t(VOUCHER_TYPE_KEYS[l.voucher_type]!) : l.voucher_type}
               </td>
-              <td className={td}>{l.narration}</td>
+              <td className={td}>{narration(l.narration, l.narration_code, l.narration_params)}</td>
               <td className={`${td} ${num}`}>{l.debit ? formatAmount(l.debit) : ''}</td>
               <td className={`${td} ${num}`}>{l.credit ? formatAmount(l.credit) : ''}</td>
               <td className={`${td} ${num}`}>{balanceText(t, l.balance, ownSide)}</td>
@@ -128,6 +130,7 @@ function LedgerTable({ ledger }: { ledger: Ledger }) {
 /** Account Ledger (/admin/reports/ledger): one account over a date range with its running balance. */
 export function LedgerPage() {
   const t = useT(reportsText);
+  const accountName = useAccountName();
   const messageText = useMessageText();
   const { company } = useSession();
   const accounts = useReportAccounts(company?.id ?? null);
@@ -142,7 +145,9 @@ export function LedgerPage() {
   const set = (patch: Partial<LedgerParams>) => setParams((p) => ({ ...p, ...patch }));
 
   const parameters = [
-    account ? `${account.account_code} — ${account.account_name}` : t('noAccountChosen'),
+    account
+      ? `${account.account_code} — ${accountName(account.account_code, account.account_name)}`
+      : t('noAccountChosen'),
     params.from && params.to
       ? t('range', { from: formatIndianDate(params.from), to: formatIndianDate(params.to) })
       : '',
@@ -183,7 +188,7 @@ export function LedgerPage() {
             <option value="">{accounts.isPending ? t('loadingAccounts') : t('selectAccount')}</option>
             {(accounts.data ?? []).map((a) => (
               <option key={a.id} value={a.id}>
-                {a.account_code} — {a.account_name}
+                {a.account_code} — {accountName(a.account_code, a.account_name)}
                 {a.status ? '' : t('inactive')}
               </option>
             ))}

@@ -6,6 +6,7 @@ import { formatAmount } from '@/lib/format';
 import type { Translate } from '@/lib/i18n/catalogue';
 import { useT } from '@/lib/i18n/language';
 import { useMessageText } from '@/lib/i18n/messages';
+import { useAccountName } from '@/shared/accounts/use-account-name';
 import { downloadCsv } from '@/shared/api/download-csv';
 import { type TrialBalance, useTrialBalance } from '../api/get-trial-balance';
 import { num, ReportFrame, ReportState, td, th } from '../components/report-frame';
@@ -21,6 +22,7 @@ const OPENING_DIFFERENCE = reportsText.en.openingDifference;
 
 function TrialBalanceTable({ report }: { report: TrialBalance }) {
   const t = useT(reportsText);
+  const accountName = useAccountName();
   if (report.rows.length === 0) {
     return <ReportState kind="empty" message={t('noBalances')} />;
   }
@@ -70,7 +72,7 @@ function TrialBalanceTable({ report }: { report: TrialBalance }) {
                 <td className={td}>
                   {isDifference && r.account_name === OPENING_DIFFERENCE
                     ? t('openingDifference')
-                    : r.account_name}
+                    : accountName(r.account_code, r.account_name)}
                 </td>
                 <td className={td}>{typeKey ? t(typeKey) : r.account_type}</td>
                 <td className={`${td} ${num}`}>{side(t, r.opening_balance, r.balance_side)}</td>

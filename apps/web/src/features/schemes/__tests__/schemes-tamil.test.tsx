@@ -31,7 +31,7 @@ describe('schemes in Tamil', () => {
     expect(row).toHaveTextContent('12 மாதங்கள்');
     expect(row).toHaveTextContent('ஒரே தவணை');
     expect(row).toHaveTextContent('செயலில்');
-    for (const header of ['திட்டம்', 'முன்னொட்டு', 'வட்டி / மாதம்', 'அனுமதிக்கப்பட்ட கடன்', 'சேதாரம்']) {
+    for (const header of ['திட்டம்', 'முன்னொட்டு', 'வட்டி / மாதம்', 'அனுமதிக்கப்பட்ட கடன்', 'கழிவு எடை']) {
       expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument();
     }
     await user.click(screen.getByRole('button', { name: 'திட்டத்தைச் சேர்' }));

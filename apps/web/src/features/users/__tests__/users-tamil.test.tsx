@@ -45,7 +45,7 @@ describe('user management in Tamil', () => {
     renderInTamil();
     const mine = (await screen.findByText('(நீங்கள்)')).closest('tr')!;
     expect(mine).toHaveTextContent('நிர்வாகி');
-    for (const header of ['பயனர் பெயர்', 'மின்னஞ்சல்', 'பங்கு', 'உருவாக்கிய தேதி']) {
+    for (const header of ['பயனர் பெயர்', 'மின்னஞ்சல்', 'பணிநிலை', 'உருவாக்கிய தேதி']) {
       expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument();
     }
     const ownDelete = within(mine).getByRole('button', { name: 'admin ஐ நீக்கு' });

@@ -207,7 +207,7 @@ describe('create pledge: scheme and rate', () => {
     await chooseScheme(user, 'Gold Regular');
     await waitFor(() => expect(addItem()).toBeEnabled());
     expect(screen.getByTestId('rate-line')).toHaveTextContent(
-      'Rate Rs. 6,000.00 per gram (Gold 22K in Jewell Rates, from 01/11/2026)',
+      'Rate Rs. 6,000.00 per gram (Gold 22K in Jewel Rates, from 01/11/2026)',
     );
   });
 
@@ -222,7 +222,7 @@ describe('create pledge: scheme and rate', () => {
     await user.clear(date);
     await user.type(date, '2026-10-15');
     expect(screen.getByTestId('rate-line')).toHaveTextContent(
-      'Rate Rs. 5,800.00 per gram (Gold 22K in Jewell Rates, from 01/10/2026)',
+      'Rate Rs. 5,800.00 per gram (Gold 22K in Jewel Rates, from 01/10/2026)',
     );
     // Before the first rate there is none.
     await user.clear(date);

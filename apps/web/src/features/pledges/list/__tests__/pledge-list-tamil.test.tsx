@@ -43,7 +43,7 @@ describe('pledge list in Tamil', () => {
         ),
     });
     const row = (await screen.findByText('GL/2026-27/0007')).closest('tr')!;
-    for (const text of ['தவணை 20/05/2027', 'Rs. 1,25,000.00', 'நிகர 10.250 g', 'செயலில்']) {
+    for (const text of ['கெடு 20/05/2027', 'Rs. 1,25,000.00', 'நிகர 10.250 கி', 'செயலில்']) {
       expect(within(row).getByText(text)).toBeInTheDocument();
     }
     const closed = screen.getByText('GL/2026-27/0008').closest('tr')!;
@@ -88,7 +88,7 @@ describe('pledge list in Tamil', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'அடகு GL/2026-27/0007 பார்' }));
     const dialog = await screen.findByRole('dialog', { name: 'அடகு GL/2026-27/0007' });
-    for (const text of ['வாடிக்கையாளர் விவரம்', 'அடகு விவரம்', 'தவணை தேதி', 'வட்டி விகிதம்', 'மாதம் 2%'])
+    for (const text of ['வாடிக்கையாளர் விவரம்', 'அடகு விவரம்', 'கெடு தேதி', 'வட்டி விகிதம்', 'மாதம் 2%'])
       expect(within(dialog).getByText(text)).toBeInTheDocument();
     expect(within(dialog).getByRole('heading', { name: /^நகைகள் \(\d+\)$/ })).toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: 'முழு அச்சு' })).toHaveAttribute(

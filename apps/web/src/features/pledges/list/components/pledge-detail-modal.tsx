@@ -86,8 +86,8 @@ function PledgeSection({ pledge }: { pledge: PledgeView }) {
         <Field label={t('finalAmount')}>{formatRupeeAmount(pledge.final_amount)}</Field>
         <Field label={t('totalValuation')}>{formatRupeeAmount(pledge.total_valuation)}</Field>
         <Field label={t('eligibleLoan')}>{formatRupeeAmount(pledge.eligible_loan)}</Field>
-        <Field label={t('grossWeight')}>{formatWeight(pledge.gross_weight)}</Field>
-        <Field label={t('netWeight')}>{formatWeight(pledge.net_weight)}</Field>
+        <Field label={t('grossWeight')}>{formatWeight(pledge.gross_weight, t.language)}</Field>
+        <Field label={t('netWeight')}>{formatWeight(pledge.net_weight, t.language)}</Field>
         <Field label={t('items')}>{pledge.item_count}</Field>
         <Field label={t('status')}>
           <PledgeStatusBadges pledge={pledge} />
@@ -167,8 +167,12 @@ function ItemsSection({ pledge }: { pledge: PledgeView }) {
                     ) : null}
                   </td>
                   <td className="px-3 py-2">{item.jewell_condition || '—'}</td>
-                  <td className="px-3 py-2 text-right tabular-nums">{formatWeight(item.gross_weight)}</td>
-                  <td className="px-3 py-2 text-right tabular-nums">{formatWeight(item.net_weight)}</td>
+                  <td className="px-3 py-2 text-right tabular-nums">
+                    {formatWeight(item.gross_weight, t.language)}
+                  </td>
+                  <td className="px-3 py-2 text-right tabular-nums">
+                    {formatWeight(item.net_weight, t.language)}
+                  </td>
                   <td className="px-3 py-2 text-right tabular-nums">{formatRupeeAmount(item.net_value)}</td>
                 </tr>
               ))}

@@ -1,12 +1,8 @@
 import type { PledgeSummary } from '@pledge-desk/domain';
-import { formatGrams, gramsToMg } from '@pledge-desk/domain';
 import { useT } from '@/lib/i18n/language';
 import { pledgeStatusText } from '../i18n';
 
-/** Grams of the API (3 decimals at most) as the ledger writes them: 12.5 → "12.500 g". */
-export function formatWeight(grams: number): string {
-  return `${formatGrams(gramsToMg(grams))} g`;
-}
+export { formatWeight } from '@/lib/format';
 
 const tones = {
   active: 'bg-emerald-50 text-emerald-700 dark:bg-emerald-900/40 dark:text-emerald-300',

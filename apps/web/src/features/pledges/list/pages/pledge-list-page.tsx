@@ -70,9 +70,9 @@ const columnsIn = (t: ListText): DataTableColumn<PledgeSummary>[] => [
     className: 'whitespace-nowrap',
     cell: (p) => (
       <>
-        <span className="tabular-nums">{formatWeight(p.gross_weight)}</span>
+        <span className="tabular-nums">{formatWeight(p.gross_weight, t.language)}</span>
         <span className="block text-xs text-slate-500 tabular-nums dark:text-slate-400">
-          {t('netWeightOf', { weight: formatWeight(p.net_weight) })}
+          {t('netWeightOf', { weight: formatWeight(p.net_weight, t.language) })}
         </span>
       </>
     ),

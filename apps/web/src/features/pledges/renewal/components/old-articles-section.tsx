@@ -95,7 +95,8 @@ export function OldArticlesSection({ form, errors }: { form: RenewPreview; error
                     ) : null}
                   </td>
                   <td className="px-2 py-2 text-xs text-slate-500 dark:text-slate-400">
-                    {formatWeight(item.gross_weight)} / {formatWeight(item.net_weight)}
+                    {formatWeight(item.gross_weight, t.language)} /{' '}
+                    {formatWeight(item.net_weight, t.language)}
                   </td>
                 </tr>
               );
