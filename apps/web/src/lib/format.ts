@@ -2,7 +2,13 @@
  * Formatting glue for the screens. Money and business dates come from @pledge-desk/domain
  * (formatRupees, formatIndianNumber, formatIndianDate); here only what is about presentation.
  */
-import { formatIndianNumber, formatRupees, rupeesToPaise } from '@pledge-desk/domain';
+import {
+  businessToday,
+  formatIndianDate,
+  formatIndianNumber,
+  formatRupees,
+  rupeesToPaise,
+} from '@pledge-desk/domain';
 
 /** A rupee amount of the API (2 decimals at most) in Indian grouping: 125000 → "1,25,000.00". */
 export function formatAmount(rupees: number): string {
@@ -14,12 +20,15 @@ export function formatRupeeAmount(rupees: number): string {
   return formatRupees(rupeesToPaise(rupees));
 }
 
-/** "22 November 2026": the long date of the profile's Member Since tile. */
-export function formatLongDate(value: string | null | undefined): string {
+/**
+ * An instant of the API (`created_at`) as the product's date, DD/MM/YYYY on the business day of
+ * India: "2026-11-28T20:00:00Z" → "29/11/2026". The profile's Member Since tile.
+ */
+export function formatInstantDate(value: string | null | undefined): string {
   if (!value) return '—';
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return '—';
-  return date.toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric' });
+  return formatIndianDate(businessToday(undefined, date));
 }
 
 /** "clerk" → "Clerk". */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatRupeeAmount } from '../format';
+import { formatAmount, formatInstantDate, formatRupeeAmount } from '../format';
 
 describe('amounts of the API on screen', () => {
   it('groups rupees the Indian way with two decimals', () => {
@@ -16,5 +16,15 @@ describe('amounts of the API on screen', () => {
 
   it('writes the currency when asked', () => {
     expect(formatRupeeAmount(6886.5)).toBe('Rs. 6,886.50');
+  });
+});
+
+describe('an instant of the API as a date', () => {
+  it('is DD/MM/YYYY on the business day of India, never a month name', () => {
+    expect(formatInstantDate('2026-11-28T10:00:00Z')).toBe('28/11/2026');
+    // 20:00 UTC is 01:30 the next morning in India.
+    expect(formatInstantDate('2026-11-28T20:00:00Z')).toBe('29/11/2026');
+    expect(formatInstantDate(null)).toBe('—');
+    expect(formatInstantDate('not a date')).toBe('—');
   });
 });
