@@ -5,6 +5,7 @@
  * its article.
  */
 import { readFileSync } from 'node:fs';
+import { formatIndianDate } from '@pledge-desk/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminCredentials } from './credentials.ts';
 import { indianDay, pledgeApi, seedPledgeMasters, uniqueSuffix } from './pledge-masters.ts';
@@ -51,8 +52,10 @@ describe('registers', () => {
     // From is set last and read back before anything depends on it (a CI run caught it at 01/01).
     await page.getByLabel('To', { exact: true }).fill(day);
     await page.getByLabel('From', { exact: true }).fill(day);
-    await expect.poll(() => page.getByLabel('From', { exact: true }).inputValue()).toBe(day);
-    await expect.poll(() => page.getByLabel('To', { exact: true }).inputValue()).toBe(day);
+    await expect
+      .poll(() => page.getByLabel('From', { exact: true }).inputValue())
+      .toBe(formatIndianDate(day));
+    await expect.poll(() => page.getByLabel('To', { exact: true }).inputValue()).toBe(formatIndianDate(day));
     const table = page.getByRole('table', { name: 'Pledge book' });
     const row = table.getByRole('row').filter({ hasText: pledgeNo });
     await row.waitFor();
