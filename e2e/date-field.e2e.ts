@@ -61,7 +61,7 @@ describe('the date field on an en-US browser', () => {
     expect(await field.getAttribute('aria-invalid')).toBe('true');
   });
 
-  it('draws the shared focus ring on the calendar button, reached by Tab from the field', async () => {
+  it('draws the shared focus ring on the calendar button, reached by Tab from the field, which opens the picker', async () => {
     const page = await openPage('/registers/vault?as_of=2026-11-28');
     const field = page.getByLabel('As of', { exact: true });
     await field.focus();
@@ -74,6 +74,21 @@ describe('the date field on an en-US browser', () => {
     });
     expect(outline.style).toBe('solid');
     expect(outline.width).toBeGreaterThanOrEqual(2);
+
+    // Enter on the button opens the browser's picker of the hidden date input, without an error.
+    await page.evaluate(() => {
+      const opened: string[] = [];
+      (window as unknown as { opened: string[] }).opened = opened;
+      const original = HTMLInputElement.prototype.showPicker;
+      HTMLInputElement.prototype.showPicker = function (this: HTMLInputElement) {
+        opened.push(`${this.type}:${this.value}`);
+        original.call(this);
+      };
+    });
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate(() => (window as unknown as { opened: string[] }).opened)).toEqual([
+      'date:2026-11-28',
+    ]);
   });
 });
 
