@@ -69,7 +69,7 @@ describe('masters, part A, in the browser', () => {
     dialog = page.getByRole('dialog', { name: 'Add Jewel Rate' });
     await dialog.getByRole('button', { name: 'Save' }).click();
     await dialog.getByText('Please select a Jewel Type.').waitFor();
-    expect(await dialog.getByLabel('Effective Date').inputValue()).toBe(businessToday());
+    expect(await dialog.getByLabel('Effective Date').inputValue()).toBe(formatIndianDate(businessToday()));
     await dialog.getByLabel('Jewel Type').selectOption({ label: `${typeName} (916)` });
     await dialog.getByLabel('Rate per gram (Rs.)').fill('6886.50');
     await dialog.getByLabel('Market Price (Rs.)').fill('112345.75');
@@ -156,7 +156,7 @@ describe('masters, part A, in the browser', () => {
     await open(page, '/admin/gold-silver-rates', 'Rate Management');
     await page.getByRole('button', { name: 'Add Rate' }).first().click();
     let dialog = page.getByRole('dialog', { name: 'Add Rate' });
-    expect(await dialog.getByLabel('Date').inputValue()).toBe(today);
+    expect(await dialog.getByLabel('Date').inputValue()).toBe(formatIndianDate(today));
     await dialog.getByLabel('Date').fill(yesterday);
     await dialog.getByLabel('Gold Rate per gram (24K, Rs.)').fill('7500');
     await dialog.getByLabel('Silver Rate per gram (Rs.)').fill('96');

@@ -74,13 +74,18 @@ describe('single pledge payment', () => {
 
     // 1. Interest: the whole remaining interest (after a refused attempt without a type).
     await submit.click();
-    await closeToast(page, 'Please fix the validation errors');
+    // Refused: focus goes to the first invalid field (the payment type), not left on the button.
     await page.getByText('Please select a payment type').waitFor();
+    await expect.poll(() => type.evaluate((el) => el === document.activeElement)).toBe(true);
+    await closeToast(page, 'Please fix the validation errors');
     found.push(...describeViolations('with messages', await seriousViolations(page)));
     await type.selectOption('interest');
     await amount.fill('300');
     expect(await page.getByLabel('Interest Amount').inputValue()).toBe('300.00');
     await submit.click();
+    // Saved: focus goes on to the receipt to print, not to the page's body.
+    await receiptLink.waitFor();
+    await expect.poll(() => receiptLink.evaluate((el) => el === document.activeElement)).toBe(true);
     await closeToast(page, 'Payment saved successfully');
     await expect.poll(() => rows.count()).toBe(1);
     await expect.poll(() => page.getByTestId('balance-remaining-interest').textContent()).toBe('Rs. 0.00');

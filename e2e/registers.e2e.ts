@@ -7,7 +7,7 @@
  * Tamil, with the redeemer the release names.
  */
 import { readFileSync } from 'node:fs';
-import { formatGrams, groupIndianDigits } from '@pledge-desk/domain';
+import { formatGrams, formatIndianDate, groupIndianDigits } from '@pledge-desk/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminCredentials } from './credentials.ts';
 import { inTamil, missingParticulars, PAPER_POINTS, pageRules, pdfPageSize } from './forms.ts';
@@ -63,8 +63,10 @@ describe('registers', () => {
     // From is set last and read back before anything depends on it (a CI run caught it at 01/01).
     await page.getByLabel('To', { exact: true }).fill(day);
     await page.getByLabel('From', { exact: true }).fill(day);
-    await expect.poll(() => page.getByLabel('From', { exact: true }).inputValue()).toBe(day);
-    await expect.poll(() => page.getByLabel('To', { exact: true }).inputValue()).toBe(day);
+    await expect
+      .poll(() => page.getByLabel('From', { exact: true }).inputValue())
+      .toBe(formatIndianDate(day));
+    await expect.poll(() => page.getByLabel('To', { exact: true }).inputValue()).toBe(formatIndianDate(day));
     const table = page.getByRole('table', { name: 'Pledge book' });
     const row = table.getByRole('row').filter({ hasText: pledgeNo });
     await row.waitFor();

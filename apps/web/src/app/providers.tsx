@@ -1,6 +1,7 @@
 import { MutationCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { ToastProvider, useToast } from '@/components/ui/toasts';
+import { installFocusFirstInvalid } from '@/lib/form-errors';
 import { SessionProvider } from '@/lib/session';
 import { NewCustomerDialogContext } from '@/shared/pickers/new-customer';
 import { NewCustomerDialog } from './new-customer-dialog';
@@ -35,6 +36,8 @@ function QueryProvider({ children }: { children: ReactNode }) {
 }
 
 export function AppProviders({ children }: { children: ReactNode }) {
+  // A refused submit of any form puts focus on its first invalid field.
+  useEffect(() => installFocusFirstInvalid(document), []);
   return (
     <ToastProvider>
       <QueryProvider>

@@ -48,3 +48,36 @@ export function rowMessages(error: unknown, arrayPath: string): Map<number, stri
   }
   return rows;
 }
+
+/** The first field of `root` that says it is invalid (`aria-invalid="true"`) and can take focus. */
+export function firstInvalidField(root: ParentNode): HTMLElement | null {
+  for (const el of Array.from(root.querySelectorAll<HTMLElement>('[aria-invalid="true"]'))) {
+    if (el.matches(':disabled') || el.closest('[inert], [hidden]')) continue;
+    return el;
+  }
+  return null;
+}
+
+/**
+ * Once for every form of the app: a submit its own checks refused (the messages are drawn, focus is
+ * still on the button) moves focus to the first invalid field, which the browser scrolls into view
+ * below the sticky header (scroll-padding-top). A form that moved focus itself, or whose save is on
+ * its way (no field invalid), is left alone. Returns the uninstall.
+ */
+export function installFocusFirstInvalid(doc: Document = document): () => void {
+  const onSubmit = (event: Event) => {
+    const form = event.target;
+    if (!(form instanceof HTMLFormElement)) return;
+    const focusedAtSubmit = doc.activeElement;
+    // After the form's handler and React's render of its messages (a task later).
+    setTimeout(() => {
+      const focused = doc.activeElement;
+      if (focused !== focusedAtSubmit && focused !== doc.body && focused !== null) return;
+      if (focused instanceof HTMLElement && focused.getAttribute('aria-invalid') === 'true') return;
+      firstInvalidField(form)?.focus();
+    }, 0);
+  };
+  // In the capture phase: what had focus before the form's own handler ran.
+  doc.addEventListener('submit', onSubmit, true);
+  return () => doc.removeEventListener('submit', onSubmit, true);
+}

@@ -3,7 +3,9 @@
  * (formatRupees, formatIndianNumber, formatIndianDate); here only what is about presentation.
  */
 import {
+  businessToday,
   formatGrams,
+  formatIndianDate,
   formatIndianNumber,
   formatRupees,
   gramsToMg,
@@ -66,12 +68,15 @@ export function formatCount(n: number): string {
   return n < 0 ? `-${groupIndianDigits(String(-n))}` : groupIndianDigits(String(n));
 }
 
-/** "22 November 2026": the long date of the profile's Member Since tile. */
-export function formatLongDate(value: string | null | undefined): string {
+/**
+ * An instant of the API (`created_at`) as the product's date, DD/MM/YYYY on the business day of
+ * India: "2026-11-28T20:00:00Z" → "29/11/2026". The profile's Member Since tile.
+ */
+export function formatInstantDate(value: string | null | undefined): string {
   if (!value) return '—';
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return '—';
-  return date.toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric' });
+  return formatIndianDate(businessToday(undefined, date));
 }
 
 /** "clerk" → "Clerk". */

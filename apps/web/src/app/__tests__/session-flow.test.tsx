@@ -128,7 +128,7 @@ describe('session flow', () => {
     renderApp();
     expect(await screen.findByText('Role')).toBeInTheDocument();
     expect(screen.getByText('User')).toBeInTheDocument();
-    expect(screen.getByText('1 February 2026')).toBeInTheDocument();
+    expect(screen.getByText('01/02/2026')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Edit Profile' })).toBeInTheDocument();
   });
 });

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Icon } from '@/components/ui/icons';
 import { ThemeToggle } from '@/components/ui/theme-toggle';
 import { useCompanies } from '@/features/companies/api/get-companies';
@@ -41,8 +42,27 @@ export function Header({
     companies.data === undefined ||
     companies.data.length > 1;
   const chip = company ? companyChipParts(company) : null;
+  const headerRef = useRef<HTMLElement>(null);
+  // The sticky header's height, for the page's scroll-padding-top (index.css): a field that takes
+  // focus scrolls to below the header with its label, not under it.
+  useEffect(() => {
+    const header = headerRef.current;
+    if (!header || typeof ResizeObserver === 'undefined') return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() => {
+      root.style.setProperty('--header-height', `${Math.ceil(header.getBoundingClientRect().height)}px`);
+    });
+    observer.observe(header);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('--header-height');
+    };
+  }, []);
   return (
-    <header className="sticky top-0 z-20 flex print:hidden flex-wrap items-center justify-between gap-3 bg-slate-100/80 px-4 py-3 backdrop-blur-md md:px-6 dark:bg-navy-900/80">
+    <header
+      ref={headerRef}
+      className="sticky top-0 z-20 flex print:hidden flex-wrap items-center justify-between gap-3 bg-slate-100/80 px-4 py-3 backdrop-blur-md md:px-6 dark:bg-navy-900/80"
+    >
       <div className="flex min-w-0 items-center gap-3">
         <button
           type="button"

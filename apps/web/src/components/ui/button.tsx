@@ -1,5 +1,9 @@
 import type { ButtonHTMLAttributes } from 'react';
 
+/** The focus ring of everything pressable: a brand outline, drawn for the keyboard only. */
+export const focusRing =
+  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500';
+
 const variants = {
   primary:
     'bg-brand-500 text-white hover:bg-brand-600 disabled:bg-slate-300 disabled:text-slate-500 dark:disabled:bg-navy-600 dark:disabled:text-slate-400',
@@ -18,7 +22,7 @@ export function Button({
   return (
     <button
       type={type}
-      className={`inline-flex items-center justify-center gap-2 rounded-xl px-4 py-2.5 text-sm font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 disabled:cursor-not-allowed ${variants[variant]} ${className}`}
+      className={`inline-flex items-center justify-center gap-2 rounded-xl px-4 py-2.5 text-sm font-semibold transition ${focusRing} disabled:cursor-not-allowed ${variants[variant]} ${className}`}
       {...rest}
     />
   );

@@ -126,7 +126,8 @@ export function DataTable<T>({
                     scope="col"
                     className={`px-4 py-3 font-semibold ${alignClass[column.align ?? 'left']} ${column.className ?? ''}`}
                   >
-                    {column.header}
+                    {/* A long header (Tamil) wraps rather than widen its column, even in a nowrap column. */}
+                    <span className="whitespace-normal">{column.header}</span>
                   </th>
                 ))}
                 {actions ? (
@@ -166,7 +167,9 @@ export function DataTable<T>({
                       ))}
                       {actions ? (
                         <td className="px-4 py-2 text-right whitespace-nowrap">
-                          <div className="inline-flex gap-2">{actions(row)}</div>
+                          {/* One line where there is room; stacked when the table is tight (long Tamil words),
+                              so the row's buttons never push the table into a sideways scroll. */}
+                          <div className="flex flex-wrap justify-end gap-x-2 gap-y-1">{actions(row)}</div>
                         </td>
                       ) : null}
                     </tr>

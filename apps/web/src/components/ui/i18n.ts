@@ -30,6 +30,9 @@ export const uiText = defineCatalogue(
     leaveTitle: 'Leave this screen?',
     leaveMessage: 'What you typed here has not been saved. If you leave now, it is lost.',
     leaveConfirm: 'Leave without saving',
+    openCalendar: 'Open calendar',
+    dateIncomplete: 'Enter the date as DD/MM/YYYY.',
+    dateImpossible: '{text} is not a date: check the day and the month.',
   },
   {
     toLight: 'வெளிர் தோற்றத்துக்கு மாற்று',
@@ -58,5 +61,8 @@ export const uiText = defineCatalogue(
     leaveTitle: 'இந்தத் திரையை விட்டு வெளியேறவா?',
     leaveMessage: 'இங்கே தட்டச்சு செய்தது சேமிக்கப்படவில்லை. இப்போது வெளியேறினால் அது இழக்கப்படும்.',
     leaveConfirm: 'சேமிக்காமல் வெளியேறு',
+    openCalendar: 'நாள்காட்டியைத் திற',
+    dateIncomplete: 'தேதியை DD/MM/YYYY என உள்ளிடவும்.',
+    dateImpossible: '{text} என்ற தேதி இல்லை: நாளையும் மாதத்தையும் சரிபார்க்கவும்.',
   },
 );

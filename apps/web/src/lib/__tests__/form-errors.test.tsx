@@ -1,8 +1,16 @@
-import { act, renderHook } from '@testing-library/react';
+import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
+import { AppProviders } from '@/app/providers';
 import { ApiError, fieldPath, toApiError } from '../api-client';
-import { applyServerErrors, rowMessages, serverFieldMessages } from '../form-errors';
+import {
+  applyServerErrors,
+  installFocusFirstInvalid,
+  rowMessages,
+  serverFieldMessages,
+} from '../form-errors';
 
 const itemsError = () =>
   toApiError(422, {
@@ -74,5 +82,60 @@ describe('422 field paths', () => {
       placed: false,
       unplaced: [],
     });
+  });
+});
+
+describe('a refused submit', () => {
+  function CheckedForm() {
+    const [errors, setErrors] = useState<Record<string, string>>({});
+    return (
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          setErrors({ amount: 'Amount is required', remarks: 'Too long' });
+        }}
+      >
+        <label htmlFor="name">Name</label>
+        <input id="name" />
+        <label htmlFor="amount">Amount</label>
+        <input id="amount" aria-invalid={errors.amount ? true : undefined} />
+        <label htmlFor="remarks">Remarks</label>
+        <input id="remarks" aria-invalid={errors.remarks ? true : undefined} />
+        <button type="submit">Save</button>
+      </form>
+    );
+  }
+
+  it('moves focus from the button to the first invalid field, for any form of the app', async () => {
+    const user = userEvent.setup();
+    render(
+      <AppProviders>
+        <CheckedForm />
+      </AppProviders>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getByLabelText('Amount')).toHaveFocus());
+  });
+
+  it('leaves a form alone that moved focus itself, or had nothing invalid', async () => {
+    const uninstall = installFocusFirstInvalid(document);
+    const { container } = render(
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          (event.currentTarget.elements.namedItem('b') as HTMLInputElement).focus();
+        }}
+      >
+        <input name="a" aria-invalid="true" />
+        <input name="b" />
+        <button type="submit">Go</button>
+      </form>,
+    );
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Go' }));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(container.querySelector('input[name="b"]')).toHaveFocus();
+    uninstall();
   });
 });

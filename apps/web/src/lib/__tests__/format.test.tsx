@@ -4,6 +4,7 @@ import {
   formatCompactRupees,
   formatCount,
   formatGramsFigure,
+  formatInstantDate,
   formatRupeeAmount,
   formatWeight,
 } from '../format';
@@ -59,5 +60,15 @@ describe("weights and short amounts in the reader's language", () => {
     expect(formatCompactRupees(12500, 'ta')).toBe('12.5 ஆயிரம்');
     expect(formatCompactRupees(800, 'ta')).toBe('800');
     expect(formatCompactRupees(0, 'ta')).toBe('0');
+  });
+});
+
+describe('an instant of the API as a date', () => {
+  it('is DD/MM/YYYY on the business day of India, never a month name', () => {
+    expect(formatInstantDate('2026-11-28T10:00:00Z')).toBe('28/11/2026');
+    // 20:00 UTC is 01:30 the next morning in India.
+    expect(formatInstantDate('2026-11-28T20:00:00Z')).toBe('29/11/2026');
+    expect(formatInstantDate(null)).toBe('—');
+    expect(formatInstantDate('not a date')).toBe('—');
   });
 });

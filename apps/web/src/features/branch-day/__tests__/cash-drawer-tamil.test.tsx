@@ -120,7 +120,7 @@ describe('cash drawer in Tamil', () => {
     renderAt('/day-close');
     const date = screen.getByLabelText('வணிகத் தேதி');
     await user.clear(date);
-    await user.type(date, '2026-11-23');
+    await user.type(date, '23/11/2026');
     const table = await screen.findByTestId('day-drawers');
     for (const header of ['பயனர்', 'நிலை', 'வரவு', 'வழங்கல்', 'வேறுபாடு']) {
       expect(within(table).getByRole('columnheader', { name: header })).toBeInTheDocument();

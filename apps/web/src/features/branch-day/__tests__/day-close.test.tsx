@@ -47,7 +47,7 @@ describe('day close', () => {
     renderAt('/day-close');
     const date = screen.getByLabelText('Business date');
     await user.clear(date);
-    await user.type(date, '2026-11-23');
+    await user.type(date, '23/11/2026');
     const table = await screen.findByTestId('day-drawers');
     const row = within(table).getByRole('row', { name: /meena/ });
     expect(row).toHaveTextContent('Rs. 3,200.00');
@@ -66,7 +66,7 @@ describe('day close', () => {
     renderAt('/day-close');
     const date = screen.getByLabelText('Business date');
     await user.clear(date);
-    await user.type(date, '2026-11-23');
+    await user.type(date, '23/11/2026');
     await user.click(await screen.findByRole('button', { name: 'Close day' }));
     const dialog = screen.getByRole('dialog', { name: 'Close the day?' });
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
@@ -88,7 +88,7 @@ describe('day close', () => {
     renderAt('/day-close');
     const date = screen.getByLabelText('Business date');
     await user.clear(date);
-    await user.type(date, '2026-11-23');
+    await user.type(date, '23/11/2026');
     expect(await screen.findByTestId('day-history')).toHaveTextContent('Closed');
     await user.click(screen.getByRole('button', { name: 'Reopen day' }));
     const dialog = screen.getByRole('dialog', { name: 'Reopen the day' });

@@ -23,7 +23,7 @@ describe('compliance settings', () => {
     expect(await screen.findByLabelText('Regime')).toHaveValue('tn_pawnbroker');
     expect(screen.getByRole('option', { name: 'RBI-regulated lender' })).toBeInTheDocument();
     expect(screen.getByLabelText('Licence Number')).toHaveValue('TN-PB-0042');
-    expect(screen.getByLabelText('Licence Expiry')).toHaveValue('2027-03-31');
+    expect(screen.getByLabelText('Licence Expiry')).toHaveValue('31/03/2027');
     expect(screen.getByLabelText('Interest Ceiling (% per month)')).toHaveValue('2');
     expect(screen.getByLabelText('Cash Limit (₹)')).toHaveValue('20000');
     expect(screen.getByLabelText('Approval Threshold (₹)')).toHaveAccessibleDescription(

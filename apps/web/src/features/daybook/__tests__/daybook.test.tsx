@@ -1,4 +1,4 @@
-import { addDays, businessToday } from '@pledge-desk/domain';
+import { addDays, businessToday, formatIndianDate } from '@pledge-desk/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -90,7 +90,7 @@ describe('Add Entry: the date it starts on', () => {
     renderPage();
     const dialog = await openAddDialog(user);
     const date = within(dialog).getByLabelText('Entry Date');
-    await waitFor(() => expect(date).toHaveValue(yesterday));
+    await waitFor(() => expect(date).toHaveValue(formatIndianDate(yesterday)));
   });
 });
 

@@ -1,4 +1,4 @@
-import { businessToday } from '@pledge-desk/domain';
+import { businessToday, formatIndianDate } from '@pledge-desk/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -29,7 +29,7 @@ describe('jewel rates', () => {
     expect(
       await within(dialog).findByRole('option', { name: 'Anklet (925) (Inactive)' }),
     ).toBeInTheDocument();
-    expect(within(dialog).getByLabelText('Effective Date')).toHaveValue(businessToday());
+    expect(within(dialog).getByLabelText('Effective Date')).toHaveValue(formatIndianDate(businessToday()));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('Please select a Jewel Type.')).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Jewel Type')).toHaveDisplayValue('Select a jewel type');
@@ -84,7 +84,7 @@ describe('jewel rates', () => {
     await user.click(await screen.findByRole('button', { name: 'Edit rate of Chain from 20/11/2026' }));
     const dialog = screen.getByRole('dialog', { name: 'Edit Jewel Rate' });
     expect(await within(dialog).findByLabelText('Jewel Type')).toHaveDisplayValue('Chain (22K)');
-    expect(within(dialog).getByLabelText('Effective Date')).toHaveValue('2026-11-20');
+    expect(within(dialog).getByLabelText('Effective Date')).toHaveValue('20/11/2026');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await user.click(screen.getByRole('button', { name: 'Delete rate of Chain from 20/11/2026' }));
     const confirm = screen.getByRole('dialog', { name: 'Delete Jewel Rate' });

@@ -2,6 +2,7 @@ import { formatIndianDate } from '@pledge-desk/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { DateField } from '@/components/ui/date-field';
 import { errorMessage } from '@/components/ui/use-crud-toasts';
 import { serverFieldMessages } from '@/lib/form-errors';
 import { formatAmount } from '@/lib/format';
@@ -92,19 +93,15 @@ export function NoticeServedRow({ notice }: { notice: Notice }) {
         </span>
       </td>
       <td className={td}>
-        <label htmlFor={`${idBase}-sent`} className="sr-only">
-          {t('dateSentOf', { notice: notice.notice_no })}
-        </label>
-        <input
+        <DateField
           id={`${idBase}-sent`}
-          type="date"
+          label={t('dateSentOf', { notice: notice.notice_no })}
+          hideLabel
           value={sentOn}
           onChange={(e) => setSentOn(e.target.value)}
-          aria-invalid={messages.sent_on ? true : undefined}
-          aria-describedby={messages.sent_on ? `${idBase}-sent-error` : undefined}
-          className={`${input} ${messages.sent_on ? 'border-red-500' : 'border-slate-300 dark:border-navy-600'}`}
+          error={messages.sent_on}
+          className="w-40"
         />
-        <Problem id={`${idBase}-sent-error`} message={messages.sent_on} />
       </td>
       <td className={td}>
         <label htmlFor={`${idBase}-tracking`} className="sr-only">
@@ -124,19 +121,15 @@ export function NoticeServedRow({ notice }: { notice: Notice }) {
         <Problem id={`${idBase}-tracking-error`} message={messages.tracking_no} />
       </td>
       <td className={td}>
-        <label htmlFor={`${idBase}-delivered`} className="sr-only">
-          {t('deliveredOf', { notice: notice.notice_no })}
-        </label>
-        <input
+        <DateField
           id={`${idBase}-delivered`}
-          type="date"
+          label={t('deliveredOf', { notice: notice.notice_no })}
+          hideLabel
           value={deliveredOn}
           onChange={(e) => setDeliveredOn(e.target.value)}
-          aria-invalid={messages.delivered_on ? true : undefined}
-          aria-describedby={messages.delivered_on ? `${idBase}-delivered-error` : undefined}
-          className={`${input} ${messages.delivered_on ? 'border-red-500' : 'border-slate-300 dark:border-navy-600'}`}
+          error={messages.delivered_on}
+          className="w-40"
         />
-        <Problem id={`${idBase}-delivered-error`} message={messages.delivered_on} />
       </td>
       <td className={td}>
         <Button

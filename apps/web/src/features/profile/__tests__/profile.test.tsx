@@ -26,6 +26,6 @@ describe('profile', () => {
     expect(screen.getByText('admin@example.in')).toBeInTheDocument();
     expect(screen.getByText('Role').nextSibling).toHaveTextContent('Admin');
     expect(screen.getByText('Company ID').nextSibling).toHaveTextContent('7');
-    expect(screen.getByText('Member Since').nextSibling).toHaveTextContent('15 January 2026');
+    expect(screen.getByText('Member Since').nextSibling).toHaveTextContent('15/01/2026');
   });
 });

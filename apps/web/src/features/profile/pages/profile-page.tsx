@@ -1,7 +1,7 @@
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toasts';
-import { formatLongDate } from '@/lib/format';
+import { formatInstantDate } from '@/lib/format';
 import { useT } from '@/lib/i18n/language';
 import { useSession } from '@/lib/session';
 import { profileText } from '../i18n';
@@ -52,7 +52,7 @@ export function ProfilePage() {
       <div className="grid gap-5 sm:grid-cols-3">
         <Tile label={t('role')} value={user.role === 'admin' ? t('admin') : t('user')} />
         <Tile label={t('companyId')} value={user.company_id == null ? '—' : String(user.company_id)} />
-        <Tile label={t('memberSince')} value={formatLongDate(user.created_at)} />
+        <Tile label={t('memberSince')} value={formatInstantDate(user.created_at)} />
       </div>
     </div>
   );

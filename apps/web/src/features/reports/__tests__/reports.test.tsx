@@ -96,7 +96,7 @@ describe('trial balance', () => {
     // A date input takes its value whole.
     await userEvent.setup().clear(input);
     input.focus();
-    await userEvent.setup().type(input, '2026-10-31');
+    await userEvent.setup().type(input, '31/10/2026');
     expect(await screen.findByText('As of 31/10/2026')).toBeInTheDocument();
     expect(fetchMock.mock.calls.some(([url]) => String(url).includes('as_of=2026-10-31'))).toBe(true);
   });

@@ -1,4 +1,4 @@
-import { addDays, businessToday } from '@pledge-desk/domain';
+import { addDays, businessToday, formatIndianDate } from '@pledge-desk/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -81,7 +81,7 @@ describe('single payment: customer and pledge', () => {
     expect(screen.getByRole('combobox', { name: 'Customer' })).toHaveValue('Lakshmi Narayanan — 9876543210');
     const date = screen.getByLabelText('Payment Date');
     await user.clear(date);
-    await user.type(date, '2026-11-01');
+    await user.type(date, '01/11/2026');
     await waitFor(() => expect(screen.getByTestId('balance-as-of')).toHaveTextContent('As of 01/11/2026'));
     expect(fetchMock.mock.calls.some(([u]) => String(u).includes('as_of=2026-11-01'))).toBe(true);
   });
@@ -206,7 +206,7 @@ describe('single payment: the messages of §5', () => {
     await user.type(amountField(), '100');
     const date = screen.getByLabelText('Payment Date');
     await user.clear(date);
-    await user.type(date, addDays(businessToday(), 1));
+    await user.type(date, formatIndianDate(addDays(businessToday(), 1)));
     await user.click(submit());
     await waitFor(() => expect(errorOf(date)).toBe('Payment date cannot be in the future'));
     // The date's message alone: no balance of a future date to hold the amount against.

@@ -19,7 +19,7 @@ export function CustomerPledgeSection({ state }: { state: PaymentFormModel }) {
     (pledge.isError ? t('loadPledgeFailed') : undefined);
   return (
     <section className={card} aria-label={t('customerAndPledge')}>
-      <div className="grid gap-4 md:grid-cols-2">
+      <div className="grid gap-4 lg:grid-cols-2">
         <CustomerPicker
           label={t('customer')}
           value={shownCustomer}

@@ -55,7 +55,7 @@ export function PaymentDetailsSection({ state, isSaving }: { state: PaymentFormM
         </p>
       ) : null}
       <FormError message={state.unplaced} className="mb-4" />
-      <div className="grid gap-4 md:grid-cols-3">
+      <div className="grid gap-4 lg:grid-cols-2 2xl:grid-cols-3">
         <SelectField
           id={ids.type}
           label={t('paymentType')}
@@ -111,7 +111,7 @@ export function PaymentDetailsSection({ state, isSaving }: { state: PaymentFormM
           paise={split?.principalPaise}
           error={errors.principal_amount}
         />
-        <div className="hidden md:block" />
+        <div className="hidden 2xl:block" />
         <div>
           <label htmlFor={ids.penalty} className={labelClass}>
             {t('penaltyAmount')}
@@ -138,8 +138,8 @@ export function PaymentDetailsSection({ state, isSaving }: { state: PaymentFormM
             onChange={(e) => update('discountText', e.target.value)}
           />
         </div>
-        <div className="hidden md:block" />
-        <AdminApprovalFields approval={state.approval} className="md:col-span-3" />
+        <div className="hidden 2xl:block" />
+        <AdminApprovalFields approval={state.approval} className="lg:col-span-2 2xl:col-span-3" />
         <SelectField
           id={ids.method}
           label={t('paymentMethod')}
@@ -176,14 +176,14 @@ export function PaymentDetailsSection({ state, isSaving }: { state: PaymentFormM
         />
         <TextField
           label={t('remarks')}
-          className="md:col-span-3"
+          className="lg:col-span-2 2xl:col-span-3"
           maxLength={1000}
           value={form.remarks}
           error={errors.remarks}
           onChange={(e) => update('remarks', e.target.value)}
         />
         <CashLimitControl
-          className="md:col-span-3"
+          className="lg:col-span-2 2xl:col-span-3"
           check={cashLimit}
           confirmed={form.cashLimitConfirmed}
           onConfirmedChange={(checked) => update('cashLimitConfirmed', checked)}

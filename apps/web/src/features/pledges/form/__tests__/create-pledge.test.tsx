@@ -220,13 +220,13 @@ describe('create pledge: scheme and rate', () => {
     await waitFor(() => expect(addItem()).toBeEnabled());
     const date = screen.getByLabelText('Pledge Date');
     await user.clear(date);
-    await user.type(date, '2026-10-15');
+    await user.type(date, '15/10/2026');
     expect(screen.getByTestId('rate-line')).toHaveTextContent(
       'Rate Rs. 5,800.00 per gram (Gold 22K in Jewel Rates, from 01/10/2026)',
     );
     // Before the first rate there is none.
     await user.clear(date);
-    await user.type(date, '2026-09-15');
+    await user.type(date, '15/09/2026');
     expect(
       await screen.findByText("No rate found for the selected scheme's jewell type."),
     ).toBeInTheDocument();
@@ -328,7 +328,7 @@ describe('create pledge: items and the summary', () => {
     // Due date = pledge date + the scheme's 12 months.
     const date = screen.getByLabelText('Pledge Date');
     await user.clear(date);
-    await user.type(date, '2026-11-20');
+    await user.type(date, '20/11/2026');
     expect(screen.getByLabelText('Due Date')).toHaveValue('20/11/2027');
   });
 

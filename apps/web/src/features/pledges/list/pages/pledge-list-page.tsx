@@ -192,7 +192,7 @@ export function PledgeListPage({
             maxLength={SEARCH_MAX_LENGTH}
             onChange={(event) => setSearchText(event.target.value)}
             placeholder={t('searchPlaceholder')}
-            className="w-64 rounded-xl border border-slate-300 bg-white py-2.5 pr-3 pl-9 text-sm text-navy-700 outline-none placeholder:text-slate-400 focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 dark:border-navy-600 dark:bg-navy-900 dark:text-white"
+            className="max-w-full min-w-64 rounded-xl border border-slate-300 bg-white py-2.5 pr-3 pl-9 [field-sizing:content] text-sm text-navy-700 outline-none placeholder:text-slate-400 focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 dark:border-navy-600 dark:bg-navy-900 dark:text-white"
           />
         </div>
         <Button type="submit">{t('search')}</Button>
