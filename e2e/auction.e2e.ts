@@ -163,7 +163,7 @@ describe('auction', () => {
     // interface languages; A4 landscape unless A5 is chosen, printed at that size; sheets numbered.
     const printed = page.getByRole('table').filter({ has: page.getByTestId('sale-book-totals') });
     expect(await missingParticulars(printed, 'Form G — sale book')).toEqual([]);
-    await page.getByRole('heading', { name: 'Sale Book (Form G) / விற்பனை பதிவேடு (படிவம் G)' }).waitFor();
+    await page.getByRole('heading', { name: 'Sale Book (Form G) / விற்பனைப் புத்தகம் (படிவம் G)' }).waitFor();
     const size = async () => pdfPageSize(await page.pdf({ preferCSSPageSize: true }));
     const near = ([w, h]: [number, number], [ew, eh]: readonly [number, number]) =>
       Math.abs(w - ew) < 2 && Math.abs(h - eh) < 2;

@@ -185,7 +185,7 @@ describe('registers', () => {
         `Selvam Rajendran${language === 'ta' ? 'கடிதத்துடன் முகவர்' : 'Agent with letter'}`,
       );
       expect(await page.getByRole('heading', { level: 2 }).first().textContent()).toContain(
-        'Pledge Book (Form E) / அடகு பதிவேடு (படிவம் E)',
+        'Pledge Book (Form E) / அடகுப் புத்தகம் (படிவம் E)',
       );
     }
     expect(browser.problems()).toEqual([]);

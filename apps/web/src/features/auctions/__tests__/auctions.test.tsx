@@ -199,7 +199,7 @@ describe('the sale book on paper', () => {
     expect(totals).toHaveTextContent('3,150.00');
     // Form G in both languages, the letter kept as on Forms F and H.
     expect(
-      screen.getByRole('heading', { name: 'Sale Book (Form G) / விற்பனை பதிவேடு (படிவம் G)' }),
+      screen.getByRole('heading', { name: 'Sale Book (Form G) / விற்பனைப் புத்தகம் (படிவம் G)' }),
     ).toBeInTheDocument();
     // The paper: A4 landscape unless A5 is chosen, as the other registers, and remembered.
     const pageRule = () =>
