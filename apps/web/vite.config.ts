@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -21,6 +21,8 @@ function precompress(): Plugin {
       outDir = config.build.outDir;
     },
     closeBundle() {
+      // A failed build leaves no output: let its own error be the one reported.
+      if (!existsSync(outDir)) return;
       const walk = (dir: string) => {
         for (const entry of readdirSync(dir, { withFileTypes: true })) {
           const file = join(dir, entry.name);

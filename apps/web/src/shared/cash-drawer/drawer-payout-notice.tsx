@@ -9,7 +9,6 @@ import { useMessageText } from '@/lib/i18n/messages';
 import { useSession } from '@/lib/session';
 import { useCashSettings } from '../api/cash-settings';
 import { useMyCashDrawer } from '../api/my-cash-drawer';
-import './i18n';
 
 /**
  * What the drawer rules say of a cash payout on a payout screen, before Save: the
