@@ -177,7 +177,7 @@ describe('GET /api/registers/overdue', () => {
     expect(res.headers['content-disposition']).toBe('attachment; filename="overdue-2026-10-01.csv"');
     expect(
       res.body.startsWith(
-        '\uFEFF"Pledge No.\nஅடகு எண்","Pledge Date\nஅடகு தேதி","Customer\nவாடிக்கையாளர்","Mobile\nகைபேசி","Due Date\nதவணை தேதி","Days Overdue\nதாமத நாட்கள்",',
+        '\uFEFF"Pledge No.\nஅடகு எண்","Pledge Date\nஅடகு தேதி","Customer\nவாடிக்கையாளர்","Mobile\nகைபேசி","Due Date\nகெடு தேதி","Days Overdue\nதாமத நாட்கள்",',
       ),
     ).toBe(true);
     const lines = res.body.trim().split('\r\n');
