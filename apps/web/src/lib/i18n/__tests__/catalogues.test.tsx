@@ -43,7 +43,7 @@ function formatErrors(message: string, locale: string): string[] {
 }
 
 /** Texts that are the same in both languages: names, not words to translate. */
-const SAME_IN_BOTH = /^(?:[^A-Za-z]*|.*\b(?:RBI|API|CSV|PDF|WhatsApp|Pledge Desk)\b.*)$/;
+const SAME_IN_BOTH = /^(?:[^A-Za-z]*|DD\/MM\/YYYY|.*\b(?:RBI|API|CSV|PDF|WhatsApp|Pledge Desk)\b.*)$/;
 const TAMIL = /[\u0B80-\u0BFF]/;
 
 describe('the message catalogues', () => {
