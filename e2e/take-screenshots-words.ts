@@ -36,14 +36,14 @@ try {
     await page.goto(`${baseUrl}/#/${path}`);
     await page.reload();
     await page.locator('main').waitFor();
-    await page.waitForTimeout(1500);
+    await page.waitForLoadState('networkidle');
     await shot(page, name, { fullPage: false });
   }
   await page.goto(`${baseUrl}/#/admin/reports/ledger`);
   const account = page.getByLabel('கணக்கு', { exact: true });
-  await page.waitForTimeout(1500);
+  await account.locator('option').nth(1).waitFor({ state: 'attached' });
   await account.selectOption({ index: 1 });
-  await page.waitForTimeout(1500);
+  await page.waitForLoadState('networkidle');
   await shot(page, 'ta-ledger', { fullPage: false });
 } finally {
   await browser.close();
