@@ -1,3 +1,4 @@
+import { VOUCHER_NARRATIONS } from '@pledge-desk/domain';
 import { defineCatalogue } from '@/lib/i18n/catalogue';
 
 /**
@@ -46,54 +47,29 @@ export const systemAccountText = defineCatalogue(
 );
 
 /**
- * The narrations the server writes on its vouchers, by kind (VOUCHER_NARRATIONS of the domain: the same
- * kinds, the English the same text). A voucher's narration without a kind (typed by a user, or written
+ * The narrations the server writes on its vouchers, by kind: the English is VOUCHER_NARRATIONS of the
+ * domain itself, the Tamil names every kind. A voucher's narration without a kind (typed by a user, or written
  * before kinds were stored) shows as stored.
  */
-export const voucherNarrationText = defineCatalogue(
-  'shared/accounts/narrations',
-  {
-    receipt_payment: 'Receipt {receipt}: payment on pledge {pledges}',
-    receipt_reversed: 'Receipt {receipt} reversed: {reason}',
-    pledge_payout: 'Pledge {pledge} to {customer}: loan paid out',
-    pledge_payout_reversed: 'Pledge {pledge} edited: its earlier payout reversed',
-    renewal:
-      'Pledge {pledge} to {customer}: renewal of pledge {oldPledge}, its outstanding settled from the new loan',
-    bank_repledged: 'Pledge {pledge}: articles re-pledged with {bank}, ref. {reference}',
-    bank_returned: 'Pledge {pledge}: articles back from the bank, ref. {reference}',
-    drawer_shortage: 'Cash drawer {drawer} of {date}: shortage of {amount} at the close',
-    drawer_excess: 'Cash drawer {drawer} of {date}: excess of {amount} at the close',
-    auction_sale: 'Auction sale of pledge {pledge} (lot {lot}) to {buyer}',
-    auction_sale_surplus:
-      'Auction sale of pledge {pledge} (lot {lot}) to {buyer}; surplus {amount} owed to the pawner',
-    auction_sale_shortfall:
-      'Auction sale of pledge {pledge} (lot {lot}) to {buyer}; shortfall {amount} receivable from the pawner',
-    surplus_paid: 'Auction surplus of pledge {pledge} paid to {to}',
-    surplus_deposited:
-      'Unclaimed auction surplus of pledge {pledge} (pawner {pawner}) deposited with the Government, reference {reference}',
-    shortfall_collected: 'Auction shortfall collected from {pawner}, receipt {receipt}',
-    shortfall_written_off: 'Auction shortfall of {pawner} written off: {reason}',
-  },
-  {
-    receipt_payment: 'ரசீது {receipt}: அடகு {pledges} மீது செலுத்துதல்',
-    receipt_reversed: 'ரசீது {receipt} திருப்பப்பட்டது: {reason}',
-    pledge_payout: 'அடகு {pledge}, {customer} க்கு: கடன் வழங்கப்பட்டது',
-    pledge_payout_reversed: 'அடகு {pledge} திருத்தப்பட்டது: முன்பு வழங்கிய கடன் திருப்பப்பட்டது',
-    renewal:
-      'அடகு {pledge}, {customer} க்கு: அடகு {oldPledge} இன் புதுப்பித்தல், அதன் நிலுவை புதிய கடனிலிருந்து செலுத்தப்பட்டது',
-    bank_repledged: 'அடகு {pledge}: நகைகள் {bank} வங்கியில் மறுஅடகு, குறிப்பு எண் {reference}',
-    bank_returned: 'அடகு {pledge}: நகைகள் வங்கியிலிருந்து திரும்பின, குறிப்பு எண் {reference}',
-    drawer_shortage: 'பணப்பெட்டி {drawer}, {date}: மூடும்போது {amount} குறைவு',
-    drawer_excess: 'பணப்பெட்டி {drawer}, {date}: மூடும்போது {amount} மிகுதி',
-    auction_sale: 'அடகு {pledge} ஏலத்தில் (தொகுதி {lot}) {buyer} க்கு விற்பனை',
-    auction_sale_surplus:
-      'அடகு {pledge} ஏலத்தில் (தொகுதி {lot}) {buyer} க்கு விற்பனை; உபரி {amount} அடகு வைத்தவருக்குத் தர வேண்டியது',
-    auction_sale_shortfall:
-      'அடகு {pledge} ஏலத்தில் (தொகுதி {lot}) {buyer} க்கு விற்பனை; பற்றாக்குறை {amount} அடகு வைத்தவரிடமிருந்து வர வேண்டியது',
-    surplus_paid: 'அடகு {pledge} இன் ஏல உபரி {to} க்குச் செலுத்தப்பட்டது',
-    surplus_deposited:
-      'அடகு {pledge} இன் கோரப்படாத ஏல உபரி (அடகு வைத்தவர் {pawner}) அரசிடம் செலுத்தப்பட்டது, குறிப்பு எண் {reference}',
-    shortfall_collected: 'ஏலப் பற்றாக்குறை {pawner} இடமிருந்து வசூலானது, ரசீது {receipt}',
-    shortfall_written_off: '{pawner} இன் ஏலப் பற்றாக்குறை தள்ளுபடி: {reason}',
-  },
-);
+export const voucherNarrationText = defineCatalogue('shared/accounts/narrations', VOUCHER_NARRATIONS, {
+  receipt_payment: 'ரசீது {receipt}: அடகு {pledges} மீது செலுத்துதல்',
+  receipt_reversed: 'ரசீது {receipt} திருப்பப்பட்டது: {reason}',
+  pledge_payout: 'அடகு {pledge}, {customer} க்கு: கடன் வழங்கப்பட்டது',
+  pledge_payout_reversed: 'அடகு {pledge} திருத்தப்பட்டது: முன்பு வழங்கிய கடன் திருப்பப்பட்டது',
+  renewal:
+    'அடகு {pledge}, {customer} க்கு: அடகு {oldPledge} இன் புதுப்பித்தல், அதன் நிலுவை புதிய கடனிலிருந்து செலுத்தப்பட்டது',
+  bank_repledged: 'அடகு {pledge}: நகைகள் {bank} வங்கியில் மறுஅடகு, குறிப்பு எண் {reference}',
+  bank_returned: 'அடகு {pledge}: நகைகள் வங்கியிலிருந்து திரும்பின, குறிப்பு எண் {reference}',
+  drawer_shortage: 'பணப்பெட்டி {drawer}, {date}: மூடும்போது {amount} குறைவு',
+  drawer_excess: 'பணப்பெட்டி {drawer}, {date}: மூடும்போது {amount} மிகுதி',
+  auction_sale: 'அடகு {pledge} ஏலத்தில் (தொகுதி {lot}) {buyer} க்கு விற்பனை',
+  auction_sale_surplus:
+    'அடகு {pledge} ஏலத்தில் (தொகுதி {lot}) {buyer} க்கு விற்பனை; உபரி {amount} அடகு வைத்தவருக்குத் தர வேண்டியது',
+  auction_sale_shortfall:
+    'அடகு {pledge} ஏலத்தில் (தொகுதி {lot}) {buyer} க்கு விற்பனை; பற்றாக்குறை {amount} அடகு வைத்தவரிடமிருந்து வர வேண்டியது',
+  surplus_paid: 'அடகு {pledge} இன் ஏல உபரி {to} க்குச் செலுத்தப்பட்டது',
+  surplus_deposited:
+    'அடகு {pledge} இன் கோரப்படாத ஏல உபரி (அடகு வைத்தவர் {pawner}) அரசிடம் செலுத்தப்பட்டது, குறிப்பு எண் {reference}',
+  shortfall_collected: 'ஏலப் பற்றாக்குறை {pawner} இடமிருந்து வசூலானது, ரசீது {receipt}',
+  shortfall_written_off: '{pawner} இன் ஏலப் பற்றாக்குறை தள்ளுபடி: {reason}',
+});
