@@ -18,6 +18,11 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, prepareDatabase } from './app.ts';
 import type { Config } from './config.ts';
 import { type OpenDb, openDb } from './db/open-db.ts';
+import {
+  type BackupSchedule,
+  backupSettings,
+  startBackupSchedule,
+} from './modules/backups/backup-schedule.ts';
 import { IDEMPOTENCY_SWEEP_MS, sweepIdempotencyKeys } from './plugins/idempotency.ts';
 import { exitIfShutdownHangs, listenOrExplain, printFirstStart, runningAt } from './serve.ts';
 
@@ -191,12 +196,14 @@ export async function runPrimary(config: Config): Promise<void> {
     replaceLater();
   });
 
+  let schedule: BackupSchedule | null = null;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     log('info', { signal }, 'stopping: each worker finishes its requests');
     if (replacement) clearTimeout(replacement);
     clearInterval(sweeper);
+    schedule?.stop();
     await Promise.all([...alive].map(retire));
     await database.close().catch(() => {});
     process.exit(0);
@@ -253,6 +260,12 @@ export async function runPrimary(config: Config): Promise<void> {
   }
   running = true;
   console.log(runningAt(config, port, `${count} server process${count === 1 ? '' : 'es'}`));
+  // Backups on BACKUP_AT and after each day close (a worker's day close is seen by the next look).
+  schedule = startBackupSchedule(
+    () => database,
+    backupSettings(config),
+    (level, message) => log(level, {}, message),
+  );
 }
 
 export async function runWorker(config: Config): Promise<void> {

@@ -48,6 +48,19 @@ const envSchema = z.object({
     .min(1, { message: 'must be a whole number from 1 to 64' })
     .max(64, { message: 'must be a whole number from 1 to 64' })
     .default(() => Math.min(64, os.availableParallelism())),
+  // Backups (modules/backups): where, when, how many, and the key that encrypts them.
+  BACKUP_DIR: z.string().min(1).max(1000).optional(),
+  BACKUP_AT: z
+    .string()
+    .regex(/^(off|([01]\d|2[0-3]):[0-5]\d)$/, { message: 'must be a time of day as HH:MM (24-hour), or off' })
+    .default('21:00'),
+  BACKUP_KEEP: z.coerce
+    .number({ message: 'must be a number' })
+    .int({ message: 'must be a whole number from 1 to 1000' })
+    .min(1, { message: 'must be a whole number from 1 to 1000' })
+    .max(1000, { message: 'must be a whole number from 1 to 1000' })
+    .default(14),
+  BACKUP_KEY: z.string().min(12, { message: 'must be at least 12 characters' }).max(1000).optional(),
 });
 
 function isTimeZone(tz: string): boolean {
@@ -98,6 +111,17 @@ export interface Config {
    * database is opened by one process only, so it runs one whatever this says.
    */
   workers: number;
+  /** Scheduled and on-demand backups (modules/backups, README "Where the data lives, and backups"). */
+  backup: {
+    /** BACKUP_DIR, absolute. */
+    folder: string;
+    /** BACKUP_DIR was not set (the default folder is created when missing). */
+    folderIsDefault: boolean;
+    /** BACKUP_AT as 'HH:MM' in business time, or null (off): no scheduled backups. */
+    at: string | null;
+    keep: number;
+    key: string | undefined;
+  };
 }
 
 export class ConfigError extends Error {}
@@ -137,5 +161,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demo: e.DEMO,
     legacyApiUrl: e.LEGACY_API_URL,
     workers: e.WORKERS,
+    backup: {
+      folder: path.resolve(e.BACKUP_DIR ?? './backups'),
+      folderIsDefault: e.BACKUP_DIR === undefined,
+      at: e.BACKUP_AT === 'off' ? null : e.BACKUP_AT,
+      keep: e.BACKUP_KEEP,
+      key: e.BACKUP_KEY,
+    },
   };
 }

@@ -1,8 +1,11 @@
 import cluster from 'node:cluster';
+import path from 'node:path';
 import { buildApp } from './app.ts';
 import { runPrimary, runWorker } from './cluster.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { DatabaseLockedError } from './db/open-db.ts';
+import { answerBackupRequests } from './modules/backups/backup-requests.ts';
+import { backupSettings, startBackupSchedule } from './modules/backups/backup-schedule.ts';
 import { ListenError, listenOrExplain, printFirstStart, runningAt, stopGracefully } from './serve.ts';
 
 async function main() {
@@ -24,6 +27,19 @@ async function main() {
   await listenOrExplain(app, config);
   const port = (app.server.address() as { port: number } | null)?.port ?? config.port;
   console.log(runningAt(config, port, 'one process'));
+
+  // Backups on BACKUP_AT and after each day close, and `npm run backup`'s requests (SIGUSR2).
+  const settings = backupSettings(config);
+  const backupLog = (level: 'info' | 'error', message: string) => app.log[level](message);
+  startBackupSchedule(() => app.database, settings, backupLog);
+  const dataRoot = config.database.dataDir ? path.dirname(config.database.dataDir) : null;
+  if (dataRoot) {
+    process.on('SIGUSR2', () => {
+      answerBackupRequests(dataRoot, app.database, settings, backupLog).catch((err: unknown) =>
+        app.log.error({ err }, 'backup request failed'),
+      );
+    });
+  }
 }
 
 main().catch((err) => {

@@ -101,3 +101,9 @@ export function takeLock(lockPath: string, dataDir: string): () => void {
   }
   throw new DatabaseLockedError(`Could not take the lock ${lockPath}.`);
 }
+
+/** The live process holding the lock at `lockPath`, or null when none does. */
+export function liveLockOwner(lockPath: string): number | null {
+  const owner = parseOwner(readText(lockPath) ?? '');
+  return owner && owner.pid !== process.pid && ownerIsAlive(owner) ? owner.pid : null;
+}

@@ -31,6 +31,10 @@ export interface OpenDb {
   /** Where the reports handle logs that the replica failed (the app's logger once it has one). */
   onReportsWarning(warn: (message: string, err: unknown) => void): void;
   kind: Database['kind'];
+  /** The embedded database's own client (its data directory's dump for a backup); null on PostgreSQL. */
+  pglite: PGlite | null;
+  /** The PostgreSQL connection string; null on the embedded database. */
+  url: string | null;
   /** Resolves when the database answers a trivial query; rejects otherwise. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -93,6 +97,8 @@ async function openPostgres(url: string, migrate: boolean, reportsUrl?: string):
       warn = fn;
     },
     kind: 'postgres',
+    pglite: null,
+    url,
     async ping() {
       await pool.query('select 1');
     },
@@ -134,6 +140,8 @@ async function openPglite(dataDir: string | null, image?: Blob): Promise<OpenDb>
       reportsDb: raw as unknown as Db,
       onReportsWarning() {},
       kind: 'pglite',
+      pglite: client,
+      url: null,
       async ping() {
         if (closed) throw new Error('database closed');
         await raw.execute(sql`select 1`);

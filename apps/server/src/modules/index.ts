@@ -3,6 +3,7 @@ import { accountsRoutes } from './accounts/accounts.routes.ts';
 import { auctionsRoutes } from './auctions/auctions.routes.ts';
 import { auditRoutes } from './audit/audit.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
+import { backupsRoutes } from './backups/backups.routes.ts';
 import { bankRepledgesRoutes } from './bank-repledges/bank-repledges.routes.ts';
 import { banksRoutes } from './banks/banks.routes.ts';
 import { booksCheckRoutes } from './books-check/books-check.routes.ts';
@@ -72,4 +73,5 @@ export const apiModules: FastifyPluginAsyncZod<ModuleDeps>[] = [
   noticesRoutes,
   auditRoutes,
   complianceRoutes,
+  backupsRoutes,
 ];

@@ -1,5 +1,5 @@
 import { appendFileSync } from 'node:fs';
-import { sentenceOf } from '@pledge-desk/domain';
+import { fillSentence, sentenceOf } from '@pledge-desk/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
@@ -68,7 +68,12 @@ export function codeAnswer(status: number, body: unknown, url = ''): boolean {
 async function errorsPlugin(app: FastifyInstance, opts: { uploadMaxBytes: number }) {
   app.addHook('onSend', async (request, reply, payload) => {
     const status = reply.statusCode;
-    if (status < 400 || status >= 500 || typeof payload !== 'string' || !payload.startsWith('{'))
+    if (
+      status < 400 ||
+      (status >= 500 && status !== 503) ||
+      typeof payload !== 'string' ||
+      !payload.startsWith('{')
+    )
       return payload;
     if (!String(reply.getHeader('content-type') ?? '').includes('json')) return payload;
     let body: unknown;
@@ -136,6 +141,20 @@ async function errorsPlugin(app: FastifyInstance, opts: { uploadMaxBytes: number
       return reply
         .code(409)
         .send({ detail: 'This record is linked to other records.', code: 'LINKED_RECORDS' });
+    // The disk is full (PostgreSQL's disk_full, or the file system's ENOSPC under the embedded
+    // database): the transaction rolled back, so nothing of this request was kept, and the server goes
+    // on once space is freed.
+    if (
+      pgCode === '53100' ||
+      (err as NodeJS.ErrnoException).code === 'ENOSPC' ||
+      /No space left on device/.test(err.message ?? '')
+    ) {
+      request.log.error({ err: withoutSqlValues(err) }, 'disk full: the request was not saved');
+      return reply
+        .code(503)
+        .header('retry-after', '60')
+        .send({ detail: fillSentence('common.diskFull', {}), code: 'DISK_FULL' });
+    }
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       return reply.code(status).send({ detail: err.message });

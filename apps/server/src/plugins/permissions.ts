@@ -16,6 +16,8 @@ export const PERMISSIONS = [
   'audit.read',
   // Reverse a payment's receipt: admins only.
   'payments.reverse',
+  // See and take the installation's backups: admins only.
+  'backups.manage',
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -44,6 +46,14 @@ export function testConfig(database: Database, overrides: Partial<Config> = {}):
     demo: false,
     legacyApiUrl: undefined,
     workers: 1,
+    // No scheduled backups; a test that takes one names its own folder.
+    backup: {
+      folder: path.join(os.tmpdir(), 'pd-test-backups'),
+      folderIsDefault: true,
+      at: null,
+      keep: 14,
+      key: undefined,
+    },
     ...overrides,
   };
 }

@@ -13,6 +13,8 @@ export const permissions = {
   auditRead: 'audit.read',
   // Reversing a payment, admins only.
   paymentsReverse: 'payments.reverse',
+  // The installation's backups, admins only.
+  backupsManage: 'backups.manage',
 } as const;
 
 export type Permission = (typeof permissions)[keyof typeof permissions];

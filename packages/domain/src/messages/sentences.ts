@@ -695,6 +695,31 @@ export const SENTENCES = {
     "A penalty above {amount} needs an admin's approval: an admin enters their username and password",
   'approval.bothAbove':
     "A discount and a penalty above {amount} need an admin's approval: an admin enters their username and password",
+  'backups.alreadyRunning': 'A backup is already running; wait for it to finish.',
+  'backups.failed.diskFull':
+    'The backup folder {folder} is full. Free space on that disk or set BACKUP_DIR to a folder with room; the older backups were kept.',
+  'backups.failed.folderMissing':
+    'The backup folder {folder} is not there. Plug in the backup disk or create the folder, or set BACKUP_DIR to another folder.',
+  'backups.failed.noPermission':
+    'The server may not write in the backup folder {folder}. Let the user that runs Pledge Desk write there, or set BACKUP_DIR to another folder.',
+  'backups.failed.notChecked':
+    'The copy did not pass its check ({detail}), so it was not kept; the older backups were kept. Try again; if it fails again, call support.',
+  'backups.failed.toolMissing':
+    "{tool} was not found. Install the PostgreSQL client programs of the server's version on this computer.",
+  'backups.failed.interrupted':
+    'The backup was cut off (the server stopped while it ran); the older backups were kept.',
+  'backups.failed.other':
+    'The backup failed ({detail}); the older backups were kept. Try again; if it fails again, call support.',
+  'backups.file.notBackup': '{file} is not a Pledge Desk backup.',
+  'backups.file.incomplete':
+    '{file} is incomplete: it ends before its last part, as a copy cut short does. Use another backup.',
+  'backups.file.damaged': '{file} is damaged: its contents do not match its checksum. Use another backup.',
+  'backups.file.needsKey': '{file} is encrypted: set BACKUP_KEY to the key it was made with.',
+  'backups.file.wrongKey': 'BACKUP_KEY does not open {file}: it was made with another key.',
+  'backups.attention.noneYet': 'No backup has been taken yet.',
+  'backups.attention.stale': 'The last good backup was taken {hours} hours ago.',
+  'backups.attention.failed': 'The last backup failed: {reason}',
+  'common.diskFull': "The server's disk is full, so nothing was saved. Free space on the disk and try again.",
 } as const;
 
 export type SentenceCode = keyof typeof SENTENCES;

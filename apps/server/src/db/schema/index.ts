@@ -1,4 +1,5 @@
 export * from './audit.ts';
+export * from './backups.ts';
 export * from './books.ts';
 export * from './branch-day.ts';
 export * from './core.ts';
