@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import type { Readable } from 'node:stream';
+import { Worker } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -66,7 +67,7 @@ export async function takeSnapshot(database: OpenDb): Promise<Snapshot> {
       const image = await client.dumpDataDir('none');
       return { counts, image };
     });
-    return { format: 'pglite-datadir', counts, payload: blobStream(image), done: async () => {} };
+    return { format: 'pglite-datadir', counts, payload: await blobStream(image), done: async () => {} };
   }
   if (!database.url) throw new Error('no database to back up');
   const client = new pg.Client({ connectionString: database.url });
@@ -154,16 +155,7 @@ export async function verifyCopy(
   expected: Record<string, number>,
   serverUrl: string | null,
 ): Promise<CopyCheck> {
-  if (format === 'pglite-datadir') {
-    const image = await fs.openAsBlob(payloadFile);
-    const client = await PGlite.create({ loadDataDir: image, extensions: { pg_trgm } });
-    try {
-      const db = drizzlePglite({ client, schema }) as unknown as Db;
-      return await checkCopy(db, (text) => client.query(text), expected);
-    } finally {
-      await client.close();
-    }
-  }
+  if (format === 'pglite-datadir') return verifyInWorker(payloadFile, expected);
   if (!serverUrl) throw new Error('a PostgreSQL backup is checked on a PostgreSQL server (DATABASE_URL)');
   return withScratchDatabase(serverUrl, async (url) => {
     await restoreDump(payloadFile, url);
@@ -174,6 +166,45 @@ export async function verifyCopy(
     } finally {
       await pool.end();
     }
+  });
+}
+
+/** An embedded database's copy restored into an in-memory PGlite and checked (verify-worker.ts runs it). */
+export async function verifyEmbeddedCopy(
+  payloadFile: string,
+  expected: Record<string, number>,
+): Promise<CopyCheck> {
+  const image = await fs.openAsBlob(payloadFile);
+  const client = await PGlite.create({ loadDataDir: image, extensions: { pg_trgm } });
+  try {
+    const db = drizzlePglite({ client, schema }) as unknown as Db;
+    return await checkCopy(db, (text) => client.query(text), expected);
+  } finally {
+    await client.close();
+  }
+}
+
+/** verifyEmbeddedCopy in a worker thread (with tsx's loader, as the server runs). */
+function verifyInWorker(payloadFile: string, expected: Record<string, number>): Promise<CopyCheck> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL('./verify-worker.ts', import.meta.url), {
+      workerData: { payloadFile, expected },
+      execArgv: ['--import', 'tsx'],
+    });
+    let settled = false;
+    worker.once('message', (m: { check?: CopyCheck; error?: string }) => {
+      settled = true;
+      if (m.check) resolve(m.check);
+      else reject(new Error(m.error ?? 'the check of the copy failed'));
+      void worker.terminate();
+    });
+    worker.once('error', (err) => {
+      settled = true;
+      reject(err);
+    });
+    worker.once('exit', (code) => {
+      if (!settled) reject(new Error(`the check of the copy stopped (exit ${code})`));
+    });
   });
 }
 
