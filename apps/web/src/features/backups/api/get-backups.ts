@@ -21,14 +21,14 @@ export const backupRunSchema = z.object({
   finished_at: z.string().nullable(),
   file_name: z.string().nullable(),
   size_bytes: z.number().nullable(),
-  duration_ms: z.number().nullable(),
-  verify_ms: z.number().nullable(),
+  duration_ms: z.number().nullable().optional(),
+  verify_ms: z.number().nullable().optional(),
   /** Why it failed: the server's English sentence, its code and parameters for the reader's language. */
   reason: z.string().nullable(),
   reason_code: z.string().nullable().optional(),
   reason_params: paramsSchema,
   /** The file is still in the folder (not removed by the keep count or by hand). */
-  file_present: z.boolean(),
+  file_present: z.boolean().default(true),
 });
 
 export type BackupRun = z.infer<typeof backupRunSchema>;
@@ -52,7 +52,8 @@ export const backupsSchema = z.object({
     after_day_close: z.boolean(),
   }),
   encrypted: z.boolean(),
-  database_kind: z.enum(['pglite', 'postgres']),
+  /** 'pglite' (the embedded database) or 'postgres'; not shown, so any kind is read. */
+  database_kind: z.string(),
   attention: backupAttentionSchema.nullable(),
   last_good: backupRunSchema.nullable(),
   /** Newest first, at most 30. */

@@ -98,7 +98,7 @@ function AdminBackupsCard() {
             title: t('doneTitle'),
             message: t('doneMessage', { file: run.file_name ?? '—', size: formatSize(run.size_bytes) }),
           });
-        } else {
+        } else if (run.status === 'failed') {
           showToast({
             type: 'error',
             title: t('failedTitle'),
