@@ -30,7 +30,7 @@ const singlePaymentPage: PageLoader = async () => ({
  */
 const pages: Record<RouteId, PageLoader> = {
   dashboard: async () => ({
-    Component: (await import('@/features/dashboard/pages/dashboard-page')).DashboardPage,
+    Component: (await import('./composed/dashboard-route')).DashboardRoute,
   }),
   profile: async () => ({ Component: (await import('@/features/profile/pages/profile-page')).ProfilePage }),
   migrate: async () => ({ Component: (await import('@/features/legacy/pages/migrate-page')).MigratePage }),

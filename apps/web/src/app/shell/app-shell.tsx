@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation, useNavigation, useSearchParams } from 'react-router';
 import { useToast } from '@/components/ui/toasts';
 import { useMe } from '@/features/auth/api/get-me';
+import { BackupBanner } from '@/features/backups/attention/backup-banner';
 import { LicenceBanner } from '@/features/compliance/components/licence-banner';
 import { useT } from '@/lib/i18n/language';
 import { useSession } from '@/lib/session';
@@ -76,6 +77,7 @@ export function AppShell() {
         ) : null}
         <main id="main-content" tabIndex={-1} className="px-4 pt-2 pb-10 outline-none md:px-6 print:p-0">
           <LicenceBanner />
+          <BackupBanner />
           <Outlet />
         </main>
       </div>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
@@ -19,9 +19,10 @@ import { dashboardText } from '../i18n';
 /**
  * The dashboard. An admin picks the branch whose figures it shows, or 'All branches' summed; the
  * choice lasts while the page is open and does not change the session's company (decisions.md,
- * 2026-11-23).
+ * 2026-11-23). `backupsCard`: the Backups card the backups feature owns (app/composed/dashboard-route.tsx),
+ * shown to admins only, under the figures.
  */
-export function DashboardPage() {
+export function DashboardPage({ backupsCard }: { backupsCard?: ReactNode }) {
   const { user, company, selectCompany } = useSession();
   const admin = isAdmin(user);
   const t = useT(dashboardText);
@@ -52,6 +53,7 @@ export function DashboardPage() {
         sessionCompanyId={company?.id ?? null}
         onOpenInBranch={openInBranch}
       />
+      {admin ? backupsCard : null}
     </div>
   );
 }
