@@ -202,6 +202,7 @@ export async function startOwnServer(
   const tmpRoot = mkdtempSync(join(tmpdir(), `pledge-desk-e2e-${name}-`));
   const dataDir = join(tmpRoot, 'data');
   mkdirSync(dataDir);
+  mkdirSync(join(tmpRoot, 'backups'));
   const webDist = join(tmpRoot, 'web');
   cpSync(resolve(repoRoot, 'apps/web/dist'), webDist, { recursive: true });
   const port = await freePort();
@@ -211,6 +212,8 @@ export async function startOwnServer(
     DATA_DIR: dataDir,
     WEB_DIST: webDist,
     ADMIN_PASSWORD: adminPassword,
+    // Backups as a branch has them (one at start, then after each day close), in the run's folder.
+    BACKUP_DIR: join(tmpRoot, 'backups'),
     ...options.env,
   });
   // A suite that needs the counter clerk on its own database (the day close) asks for it.
@@ -248,6 +251,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const tmpRoot = mkdtempSync(join(tmpdir(), 'pledge-desk-e2e-'));
   const dataDir = join(tmpRoot, 'data');
   mkdirSync(dataDir);
+  mkdirSync(join(tmpRoot, 'backups'));
   // The server serves a copy of the build: a rebuild in the shared checkout while the tests run would
   // otherwise swap the hashed files under it.
   const webDist = join(tmpRoot, 'web');
@@ -260,6 +264,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
     DATA_DIR: dataDir,
     WEB_DIST: webDist,
     ADMIN_PASSWORD: adminCredentials.password,
+    // Backups as a branch has them (one at start, then after each day close), in the run's folder.
+    BACKUP_DIR: join(tmpRoot, 'backups'),
   });
 
   try {

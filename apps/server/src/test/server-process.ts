@@ -72,7 +72,8 @@ export function startServer(env: Record<string, string>, wrapper: string[] = [])
   const [command, ...args] = wrapper.length > 0 ? [...wrapper, ...nodeArgs] : nodeArgs;
   const child = spawn(command!, args, {
     cwd: serverDir,
-    env: { ...process.env, HOST: '127.0.0.1', ...env },
+    // No scheduled backups unless a test asks (BACKUP_AT): one at start would write into the checkout.
+    env: { ...process.env, HOST: '127.0.0.1', BACKUP_AT: 'off', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.push(child);

@@ -1,7 +1,6 @@
-import { sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { OpenDb } from '../../db/open-db.ts';
-import { rowsOf } from '../../db/rows.ts';
+import { lastStartAndClose } from './backups.repository.ts';
 import {
   type BackupSettings,
   type BackupTrigger,
@@ -67,15 +66,9 @@ export async function dueBackup(
   now: Date,
 ): Promise<BackupTrigger | null> {
   if (!settings.at) return null;
-  const [row] = rowsOf<{ last_started: string | null; last_close: string | null }>(
-    await database.db.execute(sql`select
-        (select max(started_at) from backup_runs) as last_started,
-        (select max(closed_at) from business_days) as last_close`),
-  );
-  const lastStarted = row?.last_started ? new Date(row.last_started) : null;
+  const { lastStarted, lastClose } = await lastStartAndClose(database.db);
   const slot = latestSlot(now, settings.at, settings.businessTimeZone);
   if (!lastStarted || lastStarted < slot) return 'schedule';
-  const lastClose = row?.last_close ? new Date(row.last_close) : null;
   if (lastClose && lastClose > lastStarted) return 'day_close';
   return null;
 }

@@ -160,6 +160,8 @@ export async function verifyCopy(
   return withScratchDatabase(serverUrl, async (url) => {
     await restoreDump(payloadFile, url);
     const pool = new pg.Pool({ connectionString: url, max: 2 });
+    // The scratch database is dropped with (force) after: an idle connection's end is no error.
+    pool.on('error', () => {});
     try {
       const db = drizzlePg({ client: pool, schema }) as unknown as Db;
       return await checkCopy(db, (text) => pool.query(text), expected);
@@ -191,19 +193,17 @@ function verifyInWorker(payloadFile: string, expected: Record<string, number>): 
       workerData: { payloadFile, expected },
       execArgv: ['--import', 'tsx'],
     });
-    let settled = false;
+    // The worker ends by itself once its PGlite is closed (terminating a thread inside WebAssembly
+    // is not needed and not safe); its answer is taken when it has exited.
+    let answer: { check?: CopyCheck; error?: string } | null = null;
     worker.once('message', (m: { check?: CopyCheck; error?: string }) => {
-      settled = true;
-      if (m.check) resolve(m.check);
-      else reject(new Error(m.error ?? 'the check of the copy failed'));
-      void worker.terminate();
+      answer = m;
     });
-    worker.once('error', (err) => {
-      settled = true;
-      reject(err);
-    });
+    worker.once('error', reject);
     worker.once('exit', (code) => {
-      if (!settled) reject(new Error(`the check of the copy stopped (exit ${code})`));
+      const got = answer as { check?: CopyCheck; error?: string } | null;
+      if (got?.check) resolve(got.check);
+      else reject(new Error(got?.error ?? `the check of the copy stopped (exit ${code})`));
     });
   });
 }

@@ -2,15 +2,21 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fillSentence, type SentenceCode } from '@pledge-desk/domain';
-import { desc, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { OpenDb } from '../../db/open-db.ts';
-import { rowsOf } from '../../db/rows.ts';
-import { backupRuns } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { APP_VERSION } from '../../lib/version.ts';
 import { BackupFileError, extractBackupPayload, writeBackupFile } from './backup-file.ts';
 import { ToolMissingError, takeSnapshot, verifyCopy } from './backup-snapshot.ts';
+import {
+  type BackupRunRow,
+  finishRun,
+  firstCompanyName,
+  insertRun,
+  markRunningFailed,
+  newestGoodRun,
+  newestRuns,
+} from './backups.repository.ts';
 
 // A backup (README, "Where the data lives, and backups"; docs/operations.md): a consistent copy of the
 // whole database written to a temporary name in BACKUP_DIR, restored into a scratch database and
@@ -60,10 +66,7 @@ let runningHere = false;
 
 /** The installation's name in file names: its first branch's, in letters, digits and dashes. */
 export async function installationSlug(database: OpenDb): Promise<string> {
-  const [first] = rowsOf<{ company_name: string }>(
-    await database.db.execute(sql`select company_name from companies order by id limit 1`),
-  );
-  const slug = (first?.company_name ?? '')
+  const slug = ((await firstCompanyName(database.db)) ?? '')
     .normalize('NFKD')
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
@@ -171,12 +174,18 @@ export async function backupFiles(
   return files.sort((a, b) => b.mtimeMs - a.mtimeMs || b.name.localeCompare(a.name));
 }
 
-/** Removes partial files a killed or failed run left (one run at a time, so none is being written). */
+/**
+ * Removes partial files a killed or failed run left, once they are an hour old: one run at a time per
+ * database, but another installation of the same name may be writing into a shared folder now.
+ */
 async function removeLeftPartials(folder: string, slug: string): Promise<void> {
   const names = await fs.promises.readdir(folder).catch(() => [] as string[]);
+  const before = Date.now() - 3_600_000;
   for (const name of names) {
     if (name.endsWith(PARTIAL_SUFFIX) && isBackupFileOf(slug, name.slice(0, -PARTIAL_SUFFIX.length))) {
-      await fs.promises.rm(path.join(folder, name), { force: true }).catch(() => {});
+      const file = path.join(folder, name);
+      const stat = await fs.promises.stat(file).catch(() => null);
+      if (stat && stat.mtimeMs < before) await fs.promises.rm(file, { force: true }).catch(() => {});
     }
   }
 }
@@ -211,7 +220,7 @@ export function backupRunningHere(): boolean {
   return runningHere;
 }
 
-function runOf(row: typeof backupRuns.$inferSelect): BackupRun {
+function runOf(row: BackupRunRow): BackupRun {
   const params = (row.reasonParams ?? null) as Record<string, string> | null;
   return {
     id: row.id,
@@ -242,11 +251,7 @@ export async function runBackup(
 ): Promise<BackupRun> {
   return oneAtATime(database, async () => {
     const started = Date.now();
-    const [created] = await database.db
-      .insert(backupRuns)
-      .values({ trigger, status: 'running', folder: settings.folder })
-      .returning();
-    const id = (created as typeof backupRuns.$inferSelect).id;
+    const id = await insertRun(database.db, trigger, settings.folder);
     let fileName: string | null = null;
     let workDir: string | null = null;
     try {
@@ -292,24 +297,19 @@ export async function runBackup(
       await fs.promises.rename(partial, final);
       await syncFolder(settings.folder);
       await prune(settings.folder, slug, settings.keep);
-      const [row] = await database.db
-        .update(backupRuns)
-        .set({
-          status: 'good',
-          finishedAt: sql`now()`,
-          fileName,
-          sizeBytes: written.sizeBytes,
-          durationMs: Date.now() - started,
-          verifyMs,
-          counts: header.counts,
-        })
-        .where(eq(backupRuns.id, id))
-        .returning();
+      const row = await finishRun(database.db, id, {
+        status: 'good',
+        fileName,
+        sizeBytes: written.sizeBytes,
+        durationMs: Date.now() - started,
+        verifyMs,
+        counts: header.counts,
+      });
       log(
         'info',
         `backup ${fileName} written and checked (${written.sizeBytes} bytes, ${Date.now() - started} ms)`,
       );
-      return runOf(row as typeof backupRuns.$inferSelect);
+      return runOf(row);
     } catch (err) {
       if (fileName)
         await fs.promises
@@ -317,18 +317,13 @@ export async function runBackup(
           .catch(() => {});
       const failure = failureOf(err, settings.folder);
       log('error', `backup failed: ${failure.message}`);
-      const [row] = await database.db
-        .update(backupRuns)
-        .set({
-          status: 'failed',
-          finishedAt: sql`now()`,
-          durationMs: Date.now() - started,
-          reasonCode: failure.sentence,
-          reasonParams: failure.params,
-        })
-        .where(eq(backupRuns.id, id))
-        .returning();
-      return runOf(row as typeof backupRuns.$inferSelect);
+      const row = await finishRun(database.db, id, {
+        status: 'failed',
+        durationMs: Date.now() - started,
+        reasonCode: failure.sentence,
+        reasonParams: failure.params,
+      });
+      return runOf(row);
     } finally {
       if (workDir) await fs.promises.rm(workDir, { recursive: true, force: true }).catch(() => {});
     }
@@ -349,36 +344,19 @@ async function syncFolder(folder: string): Promise<void> {
  */
 export async function markInterruptedRuns(database: OpenDb): Promise<void> {
   await oneAtATime(database, async () => {
-    await database.db
-      .update(backupRuns)
-      .set({
-        status: 'failed',
-        finishedAt: sql`now()`,
-        reasonCode: 'backups.failed.interrupted',
-        reasonParams: {},
-      })
-      .where(eq(backupRuns.status, 'running'));
+    await markRunningFailed(database.db);
   }).catch(() => {});
 }
 
 /** The newest runs, newest first. */
 export async function listRuns(database: OpenDb, limit = 30): Promise<BackupRun[]> {
-  const rows = await database.db
-    .select()
-    .from(backupRuns)
-    .orderBy(desc(backupRuns.startedAt), desc(backupRuns.id))
-    .limit(limit);
+  const rows = await newestRuns(database.db, limit);
   return rows.map(runOf);
 }
 
 /** The newest good run, or null. */
 export async function lastGoodRun(database: OpenDb): Promise<BackupRun | null> {
-  const [row] = await database.db
-    .select()
-    .from(backupRuns)
-    .where(eq(backupRuns.status, 'good'))
-    .orderBy(desc(backupRuns.startedAt), desc(backupRuns.id))
-    .limit(1);
+  const row = await newestGoodRun(database.db);
   return row ? runOf(row) : null;
 }
 

@@ -290,6 +290,81 @@ describe('a backup', () => {
   }, 120_000);
 });
 
+describe('a backup cut off', () => {
+  it('leaves the previous good backup, no file that passes as good, and is cleared by the next run', async () => {
+    const folder = tempFolder('pd-backups-killed-');
+    const settings = settingsIn(folder);
+    const first = await runBackup(t.database, settings, 'manual');
+    expect(first.status).toBe('good');
+    const slug = await installationSlug(t.database);
+    // What a process killed while writing leaves: the temporary name, cut short.
+    const bytes = fs.readFileSync(path.join(folder, first.file_name as string));
+    const left = path.join(folder, `pledge-desk-${slug}-2099-01-01-000000.pdbk.partial`);
+    fs.writeFileSync(left, bytes.subarray(0, Math.floor(bytes.length / 3)));
+    // Left an hour and more ago (a partial file younger than that may be another installation's, writing).
+    const longAgo = new Date(Date.now() - 2 * 3_600_000);
+    fs.utimesSync(left, longAgo, longAgo);
+    expect((await backupFiles(folder, slug)).map((f) => f.name)).toEqual([first.file_name]);
+    await expect(readBackupHeader(left)).rejects.toMatchObject({ sentence: 'backups.file.incomplete' });
+    await expect(restoreBackup(left, restoreTarget(), undefined, 'Asia/Kolkata')).rejects.toBeInstanceOf(
+      BackupFileError,
+    );
+    const next = await runBackup(t.database, settings, 'manual');
+    expect(next.status).toBe('good');
+    expect(fs.existsSync(left)).toBe(false);
+    expect((await backupFiles(folder, slug)).map((f) => f.name).sort()).toEqual(
+      [first.file_name, next.file_name].sort(),
+    );
+  }, 120_000);
+});
+
+describe('a full disk', () => {
+  it('answers a payment with a 503 that says so, keeps nothing of it, and takes the next once there is room', async () => {
+    const { companyId, admin } = await companyWithAdmin(t);
+    const pledge = await pledgeFor(t, companyId, {
+      actor: admin,
+      body: { pledge_date: addDays(businessToday(t.config.businessTimeZone), -40) },
+    });
+    const receiptsBefore = (await receiptIds(t.database.db, companyId)).length;
+    // The database refuses to write as PostgreSQL does when its disk is full (SQLSTATE 53100).
+    await t.database.db.execute(
+      sql.raw(`create or replace function pd_test_disk_full() returns trigger language plpgsql as $$
+        begin raise exception 'could not extend file: No space left on device' using errcode = 'disk_full'; end $$`),
+    );
+    await t.database.db.execute(
+      sql.raw(`create trigger pd_test_disk_full before insert on payment_receipts
+        for each row when (new.company_id = ${companyId}) execute function pd_test_disk_full()`),
+    );
+    const pay = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/pledge-payments/',
+        headers: admin.headers(),
+        payload: {
+          pledge_id: pledge.pledge_id,
+          payment_date: businessToday(t.config.businessTimeZone),
+          payment_type: 'interest',
+          payment_method: 'cash',
+          amount: 12.35,
+          cash_limit_confirmed: true,
+        },
+      });
+    try {
+      const refused = await pay();
+      expect(refused.statusCode).toBe(503);
+      expect(refused.json()).toMatchObject({ code: 'DISK_FULL', message_code: 'common.diskFull' });
+      expect(refused.json().detail).toContain('disk is full');
+      expect((await receiptIds(t.database.db, companyId)).length).toBe(receiptsBefore);
+    } finally {
+      await t.database.db.execute(sql.raw('drop trigger if exists pd_test_disk_full on payment_receipts'));
+    }
+    const taken = await pay();
+    expect(taken.statusCode, taken.body).toBe(201);
+    expect((await receiptIds(t.database.db, companyId)).length).toBe(receiptsBefore + 1);
+    expect((await checkBooks(t.database.db, [companyId])).every((c) => c.ok)).toBe(true);
+  });
+});
+
 describe('the backups API', () => {
   it('shows an admin the last good backup and what needs attention; takes one on demand; a clerk may not', async () => {
     const { companyId, headers } = await companyWithAdmin(t);

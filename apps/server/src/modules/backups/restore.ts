@@ -86,16 +86,18 @@ export async function restoreBackup(
     }
 
     // PostgreSQL: check in a scratch database, then rename the current database aside and restore.
-    const check = await verifyCopy(header.format, payload, header.counts, database.url);
-    if (!check.ok)
-      throw new RestoreRefused(
-        `The copy in the backup does not check: ${check.problem}. Nothing was changed.`,
-      );
-    say('The copy checks: rows as counted at the backup, books in order.');
+    // The server's maintenance database for what is done beside the target (which may not exist yet).
     const target = new URL(database.url);
     const name = decodeURIComponent(target.pathname.slice(1));
     const maintenance = new URL(database.url);
     maintenance.pathname = '/postgres';
+    const check = await verifyCopy(header.format, payload, header.counts, maintenance.toString());
+    if (!check.ok) {
+      throw new RestoreRefused(
+        `The copy in the backup does not check: ${check.problem}. Nothing was changed.`,
+      );
+    }
+    say('The copy checks: rows as counted at the backup, books in order.');
     const admin = new pg.Client({ connectionString: maintenance.toString() });
     await admin.connect();
     let keptAside: string | null = null;
