@@ -309,7 +309,7 @@ describe('backups in Tamil', () => {
       id: 2,
       status: 'failed',
       reason: 'The disk of the backup folder is full.',
-      reason_code: 'backups.failed.diskFull',
+      reason_code: 'backups.failed.notYetKnown',
       reason_params: { free: '12 MB' },
     });
     stubApi({
