@@ -212,8 +212,10 @@ export async function startOwnServer(
     DATA_DIR: dataDir,
     WEB_DIST: webDist,
     ADMIN_PASSWORD: adminPassword,
-    // Backups as a branch has them (one at start, then after each day close), in the run's folder.
+    // No scheduled backup: one taken at start would run beside the first screens (its card's spinner
+    // while it runs); the admins' banner then says none was taken, the same on every run.
     BACKUP_DIR: join(tmpRoot, 'backups'),
+    BACKUP_AT: 'off',
     ...options.env,
   });
   // A suite that needs the counter clerk on its own database (the day close) asks for it.
@@ -264,8 +266,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
     DATA_DIR: dataDir,
     WEB_DIST: webDist,
     ADMIN_PASSWORD: adminCredentials.password,
-    // Backups as a branch has them (one at start, then after each day close), in the run's folder.
+    // No scheduled backup: one taken at start would run beside the first screens (its card's spinner
+    // while it runs); the admins' banner then says none was taken, the same on every run.
     BACKUP_DIR: join(tmpRoot, 'backups'),
+    BACKUP_AT: 'off',
   });
 
   try {

@@ -80,6 +80,12 @@ export function useBackups({ enabled, refreshEvery }: { enabled: boolean; refres
     queryKey: useCompanyQueryKey(backupsKey),
     queryFn: ({ signal }) => getBackups(signal),
     enabled,
-    ...(refreshEvery ? { staleTime: refreshEvery, refetchInterval: refreshEvery } : {}),
+    ...(refreshEvery ? { staleTime: refreshEvery } : {}),
+    // While a backup runs (a scheduled one, or another admin's), look again every 3 s until it ends,
+    // so the card's 'running' line and its spinner do not stay after it.
+    refetchInterval: (query) =>
+      (query.state.data as Backups | undefined)?.runs[0]?.status === 'running'
+        ? 3000
+        : (refreshEvery ?? false),
   });
 }
