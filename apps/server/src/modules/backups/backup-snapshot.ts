@@ -67,7 +67,7 @@ export async function takeSnapshot(database: OpenDb): Promise<Snapshot> {
       const image = await client.dumpDataDir('none');
       return { counts, image };
     });
-    return { format: 'pglite-datadir', counts, payload: await blobStream(image), done: async () => {} };
+    return { format: 'pglite-datadir', counts, payload: blobStream(image), done: async () => {} };
   }
   if (!database.url) throw new Error('no database to back up');
   const client = new pg.Client({ connectionString: database.url });

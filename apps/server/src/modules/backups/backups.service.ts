@@ -261,27 +261,14 @@ export async function runBackup(
       fileName = freeName(settings.folder, slug, fileStamp(new Date(started), settings.businessTimeZone));
       const partial = path.join(settings.folder, fileName + PARTIAL_SUFFIX);
 
-      const snapshot = await takeSnapshot(database);
-      let written: { sizeBytes: number };
-      try {
-        written = await writeBackupFile(
-          partial,
-          {
-            format: snapshot.format,
-            created_at: new Date(started).toISOString(),
-            installation: slug,
-            app_version: APP_VERSION,
-            counts: snapshot.counts,
-          },
-          snapshot.payload,
-          settings.key,
-        );
-      } catch (err) {
-        await snapshot.done().catch(() => {});
-        throw err;
-      }
-      // pg_dump failing part-way ends its output early: the written file is then refused here.
-      await snapshot.done();
+      // In a function of its own, so the copy held in memory (the embedded database's dump, some
+      // hundreds of MB for a large branch) can be let go before the check loads it again.
+      const written = await writeSnapshot(database, partial, {
+        created_at: new Date(started).toISOString(),
+        installation: slug,
+        app_version: APP_VERSION,
+        key: settings.key,
+      });
 
       const verifyStarted = Date.now();
       workDir = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'pd-backup-check-'));
@@ -328,6 +315,36 @@ export async function runBackup(
       if (workDir) await fs.promises.rm(workDir, { recursive: true, force: true }).catch(() => {});
     }
   });
+}
+
+/** Takes the snapshot and writes it to `file`; throws when the copy or its writing failed. */
+async function writeSnapshot(
+  database: OpenDb,
+  file: string,
+  about: { created_at: string; installation: string; app_version: string; key: string | undefined },
+): Promise<{ sizeBytes: number }> {
+  const snapshot = await takeSnapshot(database);
+  let written: { sizeBytes: number };
+  try {
+    written = await writeBackupFile(
+      file,
+      {
+        format: snapshot.format,
+        created_at: about.created_at,
+        installation: about.installation,
+        app_version: about.app_version,
+        counts: snapshot.counts,
+      },
+      snapshot.payload,
+      about.key,
+    );
+  } catch (err) {
+    await snapshot.done().catch(() => {});
+    throw err;
+  }
+  // pg_dump failing part-way ends its output early: the written file is then refused here.
+  await snapshot.done();
+  return written;
 }
 
 /** The folder's entry of a renamed file on the disk too (a power cut after the rename keeps it). */
