@@ -719,6 +719,7 @@ export const SENTENCES = {
   'backups.attention.noneYet': 'No backup has been taken yet.',
   'backups.attention.stale': 'The last good backup was taken {hours} hours ago.',
   'backups.attention.failed': 'The last backup failed: {reason}',
+  'system.databaseUnreachable': 'The database is not reachable.',
   'common.diskFull': "The server's disk is full, so nothing was saved. Free space on the disk and try again.",
 } as const;
 

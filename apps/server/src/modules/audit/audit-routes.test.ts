@@ -426,6 +426,8 @@ const png = (filename: string) => multipart('file', filename, 'image/png', PNG_1
 type Recipe = (w: World) => Promise<unknown>;
 
 const RECIPES: Record<string, Recipe> = {
+  // Backups (a whole backup, written into the test's folder and checked)
+  'POST /api/system/backups': (w) => w.walk('/api/system/backups', { payload: {} }),
   // Chart of accounts
   'POST /api/chart-of-accounts/': (w) =>
     w.walk('/api/chart-of-accounts/', { payload: account(w.company.id, '6100') }),

@@ -114,7 +114,6 @@ export const backupsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { da
         entity: 'backup',
         entityId: run.id,
         after: { status: run.status, file_name: run.file_name, reason_code: run.reason_code },
-        companyId: null,
       });
       const [shown] = await withPresence([run]);
       return reply.code(201).send(shown as NonNullable<typeof shown>);

@@ -724,5 +724,6 @@ export const serverSentences = defineCatalogue('lib/server-sentences', SENTENCES
   'backups.attention.noneYet': 'இதுவரை எந்தக் காப்புப் பிரதியும் எடுக்கப்படவில்லை.',
   'backups.attention.stale': 'கடைசியாகச் சரியான காப்புப் பிரதி {hours} மணி நேரத்துக்கு முன் எடுக்கப்பட்டது.',
   'backups.attention.failed': 'கடைசி காப்புப் பிரதி தோல்வியடைந்தது: {reason}',
+  'system.databaseUnreachable': 'தரவுத்தளத்தை அணுக முடியவில்லை.',
   'common.diskFull': 'சர்வரின் வட்டு நிரம்பிவிட்டதால் எதுவும் சேமிக்கப்படவில்லை. வட்டில் இடம் விடுவித்து மீண்டும் முயலவும்.',
 });
