@@ -22,7 +22,10 @@ try {
     if (theme === 'light') {
       await card.getByRole('button', { name: 'Back up now' }).click();
       await card.getByText(/Last good backup/).waitFor();
-      await page.getByRole('button', { name: 'Back up now' }).and(page.locator(':enabled')).waitFor({ timeout: 120_000 });
+      await page
+        .getByRole('button', { name: 'Back up now' })
+        .and(page.locator(':enabled'))
+        .waitFor({ timeout: 120_000 });
       await shot(page, `backups-after-${theme}`, { fullPage: false });
       await page.evaluate(() => window.localStorage.setItem('language', 'ta'));
       await page.reload();
