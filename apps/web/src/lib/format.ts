@@ -79,6 +79,22 @@ export function formatInstantDate(value: string | null | undefined): string {
   return formatIndianDate(businessToday(undefined, date));
 }
 
+/** "22/11/2026, 03:40 pm": an instant of the API (a stored timestamp) on the branch's clock (IST). */
+export function formatInstantTime(value: string | null | undefined): string {
+  if (!value) return '—';
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return '—';
+  return date.toLocaleString('en-IN', {
+    timeZone: 'Asia/Kolkata',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: true,
+  });
+}
+
 /** "clerk" → "Clerk". */
 export function capitalise(text: string): string {
   return text.length === 0 ? text : text[0]!.toUpperCase() + text.slice(1);

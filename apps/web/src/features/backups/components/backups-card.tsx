@@ -6,6 +6,7 @@ import { Icon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
 import { useToast } from '@/components/ui/toasts';
 import { ApiError } from '@/lib/api-client';
+import { formatInstantTime } from '@/lib/format';
 import type { Translate } from '@/lib/i18n/catalogue';
 import { useT } from '@/lib/i18n/language';
 import { useMessageText } from '@/lib/i18n/messages';
@@ -16,7 +17,7 @@ import { useRunBackup } from '../api/run-backup';
 import { backupAge, failureReason, latestFinished, runInstant } from '../attention/backup-text';
 import { backupAttentionText } from '../attention/i18n';
 import { backupsText } from '../i18n';
-import { formatBackupTime, formatSize } from './format-backup';
+import { formatSize } from './format-backup';
 
 type BackupsKey = keyof (typeof backupsText)['en'];
 
@@ -207,7 +208,7 @@ function BackupsDetails({
           {lastGood && age ? t('lastGood', { age }) : t('noGoodYet')}
           {lastGood ? (
             <span className="ml-2 text-sm font-normal text-slate-500 dark:text-slate-400">
-              {formatBackupTime(runInstant(lastGood))}
+              {formatInstantTime(runInstant(lastGood))}
             </span>
           ) : null}
         </p>
@@ -270,7 +271,7 @@ function BackupsDetails({
               {recent.map((run) => (
                 <tr key={run.id} className="border-b border-slate-100 last:border-0 dark:border-navy-700">
                   <td className="py-2 pr-4 whitespace-nowrap tabular-nums">
-                    {formatBackupTime(run.started_at)}
+                    {formatInstantTime(run.started_at)}
                   </td>
                   <td className="py-2 pr-4">{t(triggerKey[run.trigger])}</td>
                   <td className="py-2 pr-4">

@@ -4,11 +4,10 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { Spinner } from '@/components/ui/spinner';
-import { formatRupeeAmount } from '@/lib/format';
+import { formatInstantTime, formatRupeeAmount } from '@/lib/format';
 import { useT } from '@/lib/i18n/language';
 import { usePayment } from '../api/get-payment';
 import { paymentDetailText } from '../i18n';
-import { formatTimestamp } from './format-timestamp';
 import { PaymentMethodBadge, PaymentTypeBadge, ReversedBadge } from './payment-badges';
 
 function Field({
@@ -92,7 +91,7 @@ function PaymentDetails({ payment }: { payment: PledgePaymentView }) {
         <Field label={t('remainingBalance')}>{formatRupeeAmount(payment.balance_amount)}</Field>
       </Section>
       <Section title={t('additionalInformation')}>
-        <Field label={t('createdAt')}>{formatTimestamp(payment.created_at)}</Field>
+        <Field label={t('createdAt')}>{formatInstantTime(payment.created_at)}</Field>
         <Field label={t('createdBy')}>{payment.created_by_username ?? '—'}</Field>
         <Field label={t('bankReference')}>
           {payment.bank_reference?.trim() ? payment.bank_reference : t('notApplicable')}
@@ -118,7 +117,7 @@ function PaymentDetails({ payment }: { payment: PledgePaymentView }) {
         >
           <h3 className="text-sm font-bold text-red-700 dark:text-red-300">{t('reversed')}</h3>
           <dl className="grid grid-cols-2 gap-x-6 gap-y-3 sm:grid-cols-3">
-            <Field label={t('reversedAt')}>{formatTimestamp(payment.reversed_at)}</Field>
+            <Field label={t('reversedAt')}>{formatInstantTime(payment.reversed_at)}</Field>
             <Field label={t('reversedBy')}>{payment.reversed_by_username ?? '—'}</Field>
             <Field label={t('reversalVoucher')}>
               <span className="font-mono">{payment.reversal_voucher_number ?? '—'}</span>
