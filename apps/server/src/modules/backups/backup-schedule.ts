@@ -7,6 +7,7 @@ import {
   markInterruptedRuns,
   runBackup,
 } from './backups.service.ts';
+import { localParts } from './business-clock.ts';
 
 /** The backup settings of a configuration. */
 export function backupSettings(config: Config): BackupSettings {
@@ -28,24 +29,6 @@ export function latestSlot(now: Date, at: string, timeZone: string): Date {
   let slot = new Date(guess - offsetMs(new Date(guess), timeZone));
   if (slot > now) slot = new Date(slot.getTime() - 24 * 3_600_000);
   return slot;
-}
-
-function localParts(at: Date, timeZone: string) {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(at)
-      .map((p) => [p.type, Number(p.value)]),
-  ) as Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', number>;
-  return parts;
 }
 
 /** How far the zone's clock is ahead of UTC at `at`. */

@@ -17,6 +17,7 @@ import {
   newestGoodRun,
   newestRuns,
 } from './backups.repository.ts';
+import { localParts } from './business-clock.ts';
 
 // A backup (README, "Where the data lives, and backups"; docs/operations.md): a consistent copy of the
 // whole database written to a temporary name in BACKUP_DIR, restored into a scratch database and
@@ -77,21 +78,9 @@ export async function installationSlug(database: OpenDb): Promise<string> {
 
 /** `2026-11-29-210000` in business time. */
 export function fileStamp(at: Date, timeZone: string): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(at)
-      .map((p) => [p.type, p.value]),
-  );
-  return `${parts.year}-${parts.month}-${parts.day}-${parts.hour}${parts.minute}${parts.second}`;
+  const p = localParts(at, timeZone);
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${p.year}-${two(p.month)}-${two(p.day)}-${two(p.hour)}${two(p.minute)}${two(p.second)}`;
 }
 
 /** Whether `name` is one of this installation's backup files (good ones: not a partial). */

@@ -19,6 +19,7 @@ import {
 } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { checkBooks } from '../books-check/books-check.repository.ts';
+import { closeDay } from '../branch-day/day-close.service.ts';
 import { BackupFileError, extractBackupPayload, readBackupHeader } from './backup-file.ts';
 import { backupSettings, dueBackup, latestSlot } from './backup-schedule.ts';
 import { type BackupSettings, backupFiles, installationSlug, runBackup } from './backups.service.ts';
@@ -425,10 +426,16 @@ describe('the schedule', () => {
     await t.database.db.execute(
       sql`insert into backup_runs (trigger, status, folder, started_at) values ('schedule', 'good', 'x', now())`,
     );
-    const closedLater = rowsOf<{ n: number }>(
-      await t.database.db.execute(sql`select count(*)::int as n from business_days where closed_at > now()`),
+    expect(await dueBackup(t.database, settings, now)).toBeNull();
+    // A branch closes its day after that backup: one is due for it.
+    const { companyId, admin } = await companyWithAdmin(t);
+    const today = businessToday(t.config.businessTimeZone);
+    await closeDay(t.database.db, { companyId, userId: admin.userId, role: 'admin', today }, today, null);
+    expect(await dueBackup(t.database, settings, new Date())).toBe('day_close');
+    await t.database.db.execute(
+      sql`insert into backup_runs (trigger, status, folder, started_at) values ('day_close', 'good', 'x', clock_timestamp())`,
     );
-    if (closedLater[0]?.n === 0) expect(await dueBackup(t.database, settings, now)).toBeNull();
+    expect(await dueBackup(t.database, settings, new Date())).toBeNull();
     expect(await dueBackup(t.database, { ...settings, at: null }, now)).toBeNull();
   });
 });
