@@ -5,6 +5,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { tamilPack } from './tamil-pack.ts';
 
 /**
  * Writes a `.br` and a `.gz` beside every text file of the build, which the server sends to a browser
@@ -45,7 +46,12 @@ function precompress(): Plugin {
 
 // The server serves `dist/` at `/` and the API under `/api`; in `vite dev` the API is proxied to it.
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [
+    tamilPack(fileURLToPath(new URL('./src', import.meta.url))),
+    react(),
+    tailwindcss(),
+    precompress(),
+  ],
   // `@/x` is `src/x` (tsconfig.json paths, vitest.config.ts): an import across folders names its path
   // from src, which is what the lint zones of biome.json read.
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },

@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { AppProviders } from './app/providers';
+import { languageReady } from './lib/i18n/language';
 import { applyTheme } from './lib/theme';
 
 // Before the first paint, so a dark-theme user never sees a white flash.
@@ -10,10 +11,13 @@ applyTheme();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-createRoot(root).render(
-  <StrictMode>
-    <AppProviders>
-      <App />
-    </AppProviders>
-  </StrictMode>,
+// A Tamil reader's first paint is in Tamil: the Tamil pack comes first (at once in dev).
+void languageReady().finally(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <AppProviders>
+        <App />
+      </AppProviders>
+    </StrictMode>,
+  ),
 );

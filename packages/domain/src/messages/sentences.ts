@@ -1,3 +1,5 @@
+import { FIRST_SENTENCES, fillText } from './first-sentences.ts';
+
 /**
  * Every sentence the server may send a person, under a stable code: the refusals of the API, the
  * validation messages of the shared schemas, the rules' sentences. A 422 item carries `code` and
@@ -7,12 +9,12 @@
  * a test check it). The English here is what the server writes: `{name}` marks a parameter.
  */
 export const SENTENCES = {
-  USERNAME_REQUIRED: 'Username is required',
-  PASSWORD_REQUIRED: 'Password is required',
-  USERNAME_TOO_LONG: 'Username must be at most 150 characters',
-  PASSWORD_TOO_LONG: 'Password must be at most 1000 characters',
+  USERNAME_REQUIRED: FIRST_SENTENCES.USERNAME_REQUIRED,
+  PASSWORD_REQUIRED: FIRST_SENTENCES.PASSWORD_REQUIRED,
+  USERNAME_TOO_LONG: FIRST_SENTENCES.USERNAME_TOO_LONG,
+  PASSWORD_TOO_LONG: FIRST_SENTENCES.PASSWORD_TOO_LONG,
   TOO_MANY_ATTEMPTS: 'Too many failed sign-in attempts. Try again in {seconds} seconds.',
-  LANGUAGE_CHOICE: 'Choose English or Tamil',
+  LANGUAGE_CHOICE: FIRST_SENTENCES.LANGUAGE_CHOICE,
   ROUTE_NOT_FOUND: 'Not Found',
   INTERNAL_ERROR: 'Internal Server Error',
   ALREADY_EXISTS: 'This record already exists.',
@@ -31,7 +33,7 @@ export const SENTENCES = {
   'accounts.openingNumber': 'Opening balance must be a number',
   'common.decimals': 'Amount can have at most 2 decimals',
   'common.tooLarge': 'Amount is too large',
-  'common.tooLong': 'Must be at most {max} characters',
+  'common.tooLong': FIRST_SENTENCES['common.tooLong'],
   'common.statusBoolean': 'Status must be true or false',
   'accounts.companyRequired': 'Company not selected. Please select a company.',
   'accounts.ownParent': 'An account cannot be its own parent.',
@@ -592,13 +594,13 @@ export const SENTENCES = {
   'pickers.coinChoice': 'Coin must be true or false',
   'pickers.designTaken': 'A design with this name already exists.',
   // zod's own checks where a schema gives no sentence of its own (schemas/zod-messages.ts)
-  'common.required': 'This field is required',
-  'common.invalidValue': 'Invalid value',
-  'common.valueTooLarge': 'The value is too large',
-  'common.valueTooSmall': 'The value is too small',
-  'common.chooseListed': 'Choose one of the listed values',
-  'common.wrongFormat': 'The value is not in the right format',
-  'common.unknownField': 'This field is not accepted here',
+  'common.required': FIRST_SENTENCES['common.required'],
+  'common.invalidValue': FIRST_SENTENCES['common.invalidValue'],
+  'common.valueTooLarge': FIRST_SENTENCES['common.valueTooLarge'],
+  'common.valueTooSmall': FIRST_SENTENCES['common.valueTooSmall'],
+  'common.chooseListed': FIRST_SENTENCES['common.chooseListed'],
+  'common.wrongFormat': FIRST_SENTENCES['common.wrongFormat'],
+  'common.unknownField': FIRST_SENTENCES['common.unknownField'],
   'request.textNul': 'Text cannot contain the NUL character.',
   'request.plainDigits': 'Must be a number written in plain digits',
   'request.companyHeader': 'X-Company-Id must be a company number.',
@@ -740,9 +742,7 @@ export function fillSentence(
   code: SentenceCode,
   params: Readonly<Record<string, string | number>> = {},
 ): string {
-  return SENTENCES[code].replace(/\{(\w+)\}/g, (whole, name: string) =>
-    Object.hasOwn(params, name) ? String(params[name]) : whole,
-  );
+  return fillText(SENTENCES[code], params);
 }
 
 const exact = new Map<string, SentenceCode>();

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SENTENCES as M } from '../messages/sentences.ts';
+import { FIRST_SENTENCES as M } from '../messages/first-sentences.ts';
 
 /** POST /auth/login (shell-and-masters §5: username and password both required). */
 export const loginSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fillSentence } from '../messages/sentences.ts';
+import { fillText, FIRST_SENTENCES as M } from '../messages/first-sentences.ts';
 
 /**
  * The sentence of a zod check that names none of its own (a field missing from a request, a wrong type,
@@ -9,25 +9,23 @@ import { fillSentence } from '../messages/sentences.ts';
 export function zodSentence(issue: z.core.$ZodRawIssue): string {
   switch (issue.code) {
     case 'invalid_type':
-      return issue.input === undefined
-        ? fillSentence('common.required')
-        : fillSentence('common.invalidValue');
+      return issue.input === undefined ? M['common.required'] : M['common.invalidValue'];
     case 'too_big':
       return issue.origin === 'string'
-        ? fillSentence('common.tooLong', { max: String(issue.maximum) })
-        : fillSentence('common.valueTooLarge');
+        ? fillText(M['common.tooLong'], { max: String(issue.maximum) })
+        : M['common.valueTooLarge'];
     case 'too_small':
       return issue.origin === 'string' && Number(issue.minimum) <= 1
-        ? fillSentence('common.required')
-        : fillSentence('common.valueTooSmall');
+        ? M['common.required']
+        : M['common.valueTooSmall'];
     case 'invalid_value':
-      return fillSentence('common.chooseListed');
+      return M['common.chooseListed'];
     case 'invalid_format':
-      return fillSentence('common.wrongFormat');
+      return M['common.wrongFormat'];
     case 'unrecognized_keys':
-      return fillSentence('common.unknownField');
+      return M['common.unknownField'];
     default:
-      return fillSentence('common.invalidValue');
+      return M['common.invalidValue'];
   }
 }
 

@@ -1,4 +1,4 @@
-import { defineCatalogue, translator } from '@/lib/i18n/catalogue';
+import { defineBilingualCatalogue, translator } from '@/lib/i18n/catalogue';
 
 /**
  * The auction screens: the lots and their catalogue, the sale of a pledge, the
@@ -7,7 +7,7 @@ import { defineCatalogue, translator } from '@/lib/i18n/catalogue';
  * receipt's labels) are shown in both languages at once in every language (`auctionBoth`), as the
  * registers do; everything else is in the chosen language.
  */
-export const auctionText = defineCatalogue(
+export const auctionText = defineBilingualCatalogue(
   'features/auctions',
   {
     // Shared pieces (bits.tsx)

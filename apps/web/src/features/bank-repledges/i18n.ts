@@ -1,12 +1,12 @@
 import type { BankRepledgeStatusFilter } from '@pledge-desk/domain';
-import { defineCatalogue, translator } from '@/lib/i18n/catalogue';
+import { defineBilingualCatalogue, translator } from '@/lib/i18n/catalogue';
 
 /**
  * Re-pledges with a bank: Move to Bank and Return from Bank, the pledge's bank part,
  * and the At Banks register. The register's headings marked "English / Tamil" are printed in both
  * languages at once in every language (`bankBoth`), as the other registers do.
  */
-export const bankRepledgeText = defineCatalogue(
+export const bankRepledgeText = defineBilingualCatalogue(
   'features/bank-repledges',
   {
     // Move to Bank and Return from Bank (bank-dialogs.tsx)

@@ -1,11 +1,11 @@
-import { defineCatalogue, translator } from '@/lib/i18n/catalogue';
+import { defineBilingualCatalogue, translator } from '@/lib/i18n/catalogue';
 
 /**
  * The Pledge Book (Form E) and the Vault Register, on the screen and on paper. The column
  * headings stay in English with the Tamil under them in every language (headings.tsx); so do
  * the registers' titles and the few printed words marked "English / Tamil" (`registerBoth`).
  */
-export const registersText = defineCatalogue(
+export const registersText = defineBilingualCatalogue(
   'features/registers',
   {
     // Titles, shown in both languages at once (register-frame, print heading)

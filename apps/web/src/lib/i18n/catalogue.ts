@@ -24,8 +24,44 @@ export interface Catalogue<K extends string = string> {
   readonly ta: Readonly<Record<K, string>>;
 }
 
-/** `name` says where the catalogue lives (the feature), for the catalogue test's messages. */
+/** The Tamil of the catalogues whose Tamil the build moved into the Tamil pack, once it has come. */
+const tamilTexts = new Map<string, Readonly<Record<string, string>>>();
+
+/** The Tamil pack's texts, by catalogue name (lib/i18n/tamil-pack.ts; null in dev and the tests). */
+export function installTamil(texts: Readonly<Record<string, Readonly<Record<string, string>>>> | null): void {
+  for (const [name, catalogue] of Object.entries(texts ?? {})) tamilTexts.set(name, catalogue);
+}
+
+/**
+ * `name` says where the catalogue lives (the feature), for the catalogue test's messages, and is its
+ * key in the Tamil pack: the build (apps/web/tamil-pack.ts) replaces `ta` by `null` and moves it there,
+ * so an English reader never fetches it.
+ */
 export function defineCatalogue<const E extends Record<string, string>>(
+  name: string,
+  en: E,
+  ta: { readonly [K in keyof E]: string },
+): Catalogue<Extract<keyof E, string>> {
+  if (ta !== null) return { [CATALOGUE]: true, name, en, ta } as Catalogue<Extract<keyof E, string>>;
+  const catalogue = { [CATALOGUE]: true, name, en } as Record<string | symbol, unknown>;
+  Object.defineProperty(catalogue, 'ta', {
+    enumerable: true,
+    get() {
+      const texts = tamilTexts.get(name);
+      // The language store switches to Tamil only once the pack has come: reading it earlier is a
+      // bilingual paper whose catalogue should be defineBilingualCatalogue.
+      if (!texts) throw new Error(`The Tamil texts of ${name} are not loaded`);
+      return texts;
+    },
+  });
+  return catalogue as unknown as Catalogue<Extract<keyof E, string>>;
+}
+
+/**
+ * A catalogue of a bilingual paper (a register, a receipt printed in both languages): the same, but its
+ * Tamil stays with its screen's code, since the paper shows it whatever the reader's language.
+ */
+export function defineBilingualCatalogue<const E extends Record<string, string>>(
   name: string,
   en: E,
   ta: { readonly [K in keyof E]: string },

@@ -1,6 +1,7 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import { readStorage, storageKeys, writeStorage } from '../storage';
-import { type Catalogue, type Language, type Translate, translator } from './catalogue';
+import { type Catalogue, installTamil, type Language, type Translate, translator } from './catalogue';
+import { loadTamilPack, tamilPackNow } from './tamil-loader';
 
 /**
  * The interface language: the signed-in user's own choice (kept on the server), else the
@@ -15,19 +16,48 @@ function isLanguage(value: unknown): value is Language {
 
 const listeners = new Set<() => void>();
 let fromSession: { user: Language | null; company: Language | null } = { user: null, company: null };
-let current: Language = resolve();
+let current: Language = 'en';
+/** The Tamil pack on its way (the build fetches it the first time Tamil is chosen). */
+let tamilComing: Promise<void> | null = null;
+update();
 
 function resolve(): Language {
   const local = readStorage(storageKeys.language);
   return fromSession.user ?? (isLanguage(local) ? local : null) ?? fromSession.company ?? 'en';
 }
 
+/** Has the interface everything it needs to show `language`? Else fetch it and look again. */
+function ready(language: Language): boolean {
+  if (language === 'en' || tamilPackNow()) return true;
+  tamilComing ??= loadTamilPack().then(
+    (pack) => {
+      installTamil(pack.TAMIL_TEXTS);
+      tamilComing = null;
+      update();
+    },
+    (error: unknown) => {
+      // Offline, or a build replaced under the page: English stays, and the next choice tries again.
+      tamilComing = null;
+      console.error('The Tamil texts could not be loaded', error);
+    },
+  );
+  return false;
+}
+
 function update(): void {
   const next = resolve();
+  // The screens switch to Tamil once its texts have come (a moment, once per visit): until then they
+  // stay in the language they were in.
+  if (!ready(next)) return;
   if (typeof document !== 'undefined') document.documentElement.lang = next;
   if (next === current) return;
   current = next;
   for (const listener of listeners) listener();
+}
+
+/** Resolves once the chosen language's texts are here (main.tsx waits for it before the first paint). */
+export function languageReady(): Promise<void> {
+  return tamilComing ?? Promise.resolve();
 }
 
 export function getLanguage(): Language {

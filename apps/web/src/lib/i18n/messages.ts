@@ -1,12 +1,12 @@
-import { isSentenceCode, sentenceOf } from '@pledge-desk/domain';
 import { useMemo } from 'react';
 import { defineCatalogue, type Language, translator } from './catalogue';
 import { useLanguage } from './language';
-import { serverSentences } from './server-sentences';
+import { tamilPackNow } from './tamil-loader';
 
 /**
  * The web's own sentences that several screens show: toast titles, the sign-in screen's answers, the
- * typed-money checks of every amount box. The server's sentences are in server-sentences.ts, by code.
+ * typed-money checks of every amount box. The server's sentences are in server-sentences.ts, by code, fetched
+ * with the Tamil pack.
  */
 export const messageText = defineCatalogue(
   'lib/messages',
@@ -64,11 +64,10 @@ export function translateMessage(
   params?: Readonly<Record<string, string>> | null,
 ): string {
   if (language === 'en') return text;
-  const found = sentenceOf(text);
-  const sentence = isSentenceCode(code)
-    ? { code, params: params ?? (found?.code === code ? found.params : {}) }
-    : found;
-  if (sentence) return translator(serverSentences, language)(sentence.code, sentence.params);
+  // The server's sentences in Tamil come with the Tamil pack (tamil-pack.ts), which the language
+  // store has loaded before it says Tamil.
+  const server = tamilPackNow()?.serverSentenceInTamil(text, code, params);
+  if (server !== undefined) return server;
   const own = code && code in messageText.en ? (code as MessageKey) : ownByEnglish.get(text);
   return own ? translator(messageText, language)(own) : text;
 }
