@@ -1,6 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type LoginInput, loginSchema } from '@pledge-desk/domain';
-import { useForm } from 'react-hook-form';
+import { type FormEvent, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icons';
 import { TextField } from '@/components/ui/text-field';
@@ -10,23 +9,60 @@ import { useSession } from '@/lib/session';
 import { signInErrorMessage, useLogin } from '../api/login';
 import { signInText } from '../i18n';
 
+type Field = keyof LoginInput;
+type Errors = Partial<Record<Field, string>>;
+
+/** The shared schema's sentence for each field that fails it. */
+function check(values: LoginInput): Errors {
+  const parsed = loginSchema.safeParse(values);
+  const errors: Errors = {};
+  if (!parsed.success)
+    for (const issue of parsed.error.issues) {
+      const field = issue.path[0] as Field;
+      errors[field] ??= issue.message;
+    }
+  return errors;
+}
+
+/**
+ * Sign-in with the shared login schema. A plain form rather than react-hook-form, which every other
+ * form uses: the first screen fetches no form library (issue 32, page weight), and two fields need
+ * none. Like the other forms it checks on submit, then again as the clerk corrects a field, and puts
+ * the cursor on the first field in error.
+ */
 export function SignInForm() {
   const { signIn } = useSession();
   const loginMutation = useLogin();
   const t = useT(signInText);
   const messageText = useMessageText();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<LoginInput>({
-    resolver: zodResolver(loginSchema),
-    defaultValues: { username: '', password: '' },
+  const [values, setValues] = useState<LoginInput>({ username: '', password: '' });
+  const [errors, setErrors] = useState<Errors>({});
+  const [submitted, setSubmitted] = useState(false);
+  const inputs = { username: useRef<HTMLInputElement>(null), password: useRef<HTMLInputElement>(null) };
+
+  const field = (name: Field) => ({
+    name,
+    ref: inputs[name],
+    value: values[name],
+    onChange: (event: { target: { value: string } }) => {
+      const next = { ...values, [name]: event.target.value };
+      setValues(next);
+      if (submitted) setErrors(check(next));
+    },
   });
 
-  const onSubmit = handleSubmit((values) => {
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    const found = check(values);
+    setErrors(found);
+    const first = (['username', 'password'] as const).find((name) => found[name]);
+    if (first) {
+      inputs[first].current?.focus();
+      return;
+    }
     loginMutation.mutate(values, { onSuccess: ({ token, user }) => signIn(token, user) });
-  });
+  };
 
   const isPending = loginMutation.isPending;
   return (
@@ -46,16 +82,16 @@ export function SignInForm() {
         autoCapitalize="none"
         spellCheck={false}
         placeholder={t('usernamePlaceholder')}
-        error={errors.username?.message}
-        {...register('username')}
+        error={errors.username}
+        {...field('username')}
       />
       <TextField
         label={t('password')}
         type="password"
         autoComplete="current-password"
         placeholder={t('passwordPlaceholder')}
-        error={errors.password?.message}
-        {...register('password')}
+        error={errors.password}
+        {...field('password')}
       />
       <Button type="submit" className="w-full py-3" disabled={isPending}>
         {isPending ? t('submitting') : t('submit')}
