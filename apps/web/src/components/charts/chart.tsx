@@ -192,29 +192,33 @@ export function Chart<K extends string>({
       <span id={hintId} hidden>
         {t('keysHint')}
       </span>
-      <table className="sr-only">
-        <caption>{label}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('date')}</th>
-            {series.map((s) => (
-              <th key={s.key} scope="col">
-                {s.name}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {data.map((d) => (
-            <tr key={d.date}>
-              <th scope="row">{formatDate(d.date)}</th>
+      {/* The box is what hides it: a table is as wide as its cells whatever its own width says, so a
+          hidden table would widen the page (a sideways scroll on a phone). */}
+      <div className="sr-only">
+        <table>
+          <caption>{label}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('date')}</th>
               {series.map((s) => (
-                <td key={s.key}>{formatValue(d[s.key], s)}</td>
+                <th key={s.key} scope="col">
+                  {s.name}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {data.map((d) => (
+              <tr key={d.date}>
+                <th scope="row">{formatDate(d.date)}</th>
+                {series.map((s) => (
+                  <td key={s.key}>{formatValue(d[s.key], s)}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
       <p role="status" className="sr-only">
         {day ? `${formatDate(day.date)}: ${rows.map((r) => `${r.series.name} ${r.value}`).join(', ')}` : ''}
       </p>
