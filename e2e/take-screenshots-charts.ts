@@ -8,8 +8,8 @@
  */
 import { chromium, type Page } from 'playwright-core';
 import { launchOptions } from './browser.ts';
-import { baseUrl, password, shot, type Theme, themedPage } from './screenshot-kit.ts';
-import { type SignedIn, seedStorage, signInByApi } from './walk.ts';
+import { baseUrl, password, shot, type Theme } from './screenshot-kit.ts';
+import { describeViolations, type SignedIn, seedStorage, seriousViolations, signInByApi } from './walk.ts';
 
 const signedIn = await signInByApi(baseUrl, { username: 'admin', password });
 const list = (await (
@@ -24,7 +24,12 @@ const browser = await chromium.launch(await launchOptions());
 const problems: string[] = [];
 
 async function open(theme: Theme, language: 'en' | 'ta', path: string, width: number): Promise<Page> {
-  const page = await themedPage(browser, theme, width);
+  // axe is injected as an inline script, which the app's CSP (script-src 'self') would refuse.
+  const context = await browser.newContext({ viewport: { width, height: 900 }, bypassCSP: true });
+  const page = await context.newPage();
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') problems.push(`console error on ${path}: ${msg.text()}`);
+  });
   await seedStorage(page, admin, theme);
   await page.addInitScript((l) => window.localStorage.setItem('language', l), language);
   await page.goto(`${baseUrl}/#${path}`);
@@ -32,8 +37,14 @@ async function open(theme: Theme, language: 'en' | 'ta', path: string, width: nu
   return page;
 }
 
-/** Each chart's size and what it drew, for the log; a chart without a series or with NaN is a problem. */
+/**
+ * Each chart's size and what it drew, for the log; a chart without a series or with NaN, a page wider
+ * than the window or a serious axe violation (the tooltip open or not) is a problem.
+ */
 async function check(page: Page, name: string): Promise<void> {
+  const widths = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
+  if (widths[0]! > widths[1]!) problems.push(`${name}: page ${widths[0]} px wide in ${widths[1]} px`);
+  problems.push(...describeViolations(name, await seriousViolations(page)));
   const charts = await page.locator('svg[data-chart]').evaluateAll((svgs) =>
     svgs.map((svg) => ({
       size: `${svg.getAttribute('width')}x${svg.getAttribute('height')}`,
@@ -63,6 +74,7 @@ try {
       await page.keyboard.press('ArrowLeft');
       await page.keyboard.press('ArrowLeft');
       await page.locator('[data-chart-tooltip]').waitFor();
+      await check(page, `${name}-tooltip`);
       await shot(page, `${name}-tooltip`, { fullPage: false });
       await page.context().close();
     }
@@ -78,6 +90,7 @@ try {
     await chart.scrollIntoViewIfNeeded();
     await chart.hover({ position: { x: 300, y: 100 } });
     await page.locator('[data-chart-tooltip]').waitFor();
+    await check(page, `charts-rates-${theme}-tooltip`);
     await shot(page, `charts-rates-${theme}`);
     await page.context().close();
   }
