@@ -195,7 +195,7 @@ describe('masters, part A, in the browser', () => {
       .getByRole('row', { name: /Silver/ })
       .getByText('Rs. 95,500.00')
       .waitFor();
-    await page.locator('svg.recharts-surface').first().waitFor();
+    await page.locator('svg[data-chart]').first().waitFor();
 
     // Edit and delete yesterday's rate.
     await open(page, '/admin/gold-silver-rates', 'Rate Management');

@@ -42,7 +42,7 @@ describe('page weight', () => {
     // The chunks Vite names after the modules of the signed-in app: the router, the shell, every page
     // but sign-in, the charts.
     const signedInCode = [...assets.keys()].filter(
-      (path) => /\/(router|app-shell|LineChart)-|-page-/.test(path) && !/\/sign-in-page-/.test(path),
+      (path) => /\/(router|app-shell|charts)-|-page-/.test(path) && !/\/sign-in-page-/.test(path),
     );
     expect(signedInCode).toEqual([]);
     expect(browser.problems()).toEqual([]);

@@ -60,7 +60,7 @@ try {
     await page.goto(`${baseUrl}/#/gold-silver-rates`);
     await page.getByRole('table', { name: 'Detailed Rates' }).waitFor();
     // Recharts draws its lines from script over 1.5 s: `shot` waits for the chart to stop changing.
-    await page.locator('svg.recharts-surface').first().waitFor();
+    await page.locator('svg[data-chart]').first().waitFor();
     await shot(page, `gold-silver-rates-${theme}`);
 
     await page.goto(`${baseUrl}/#/company-details`);

@@ -22,7 +22,7 @@ describe('session flow in the browser', () => {
     expect(
       await page.getByRole('navigation', { name: 'Main' }).getByText('Admin', { exact: true }).isVisible(),
     ).toBe(true);
-    expect(await page.locator('svg.recharts-surface').count()).toBeGreaterThanOrEqual(2);
+    expect(await page.locator('svg[data-chart]').count()).toBeGreaterThanOrEqual(2);
     // An admin's branch selector: 'All branches' reads every branch (GET /dashboard?scope=all).
     const branch = page.getByRole('combobox', { name: 'Branch' });
     expect(await branch.inputValue()).not.toBe('all');

@@ -26,14 +26,15 @@ export async function settled(
 }
 
 /**
- * Waits until the page's charts are drawn: recharts animates its lines and bars from script (frame by
- * frame, not a CSS animation `settled` sees), so the charts' SVG must be the same two frames running.
+ * Waits until the page's charts are drawn: a chart draws once at a stand-in size and again when its
+ * ResizeObserver reports the real one (not an animation `settled` sees), so the charts' SVG must be
+ * the same two frames running.
  */
 export async function chartsDrawn(page: Page): Promise<void> {
   await page.waitForFunction(
     () => {
       const store = window as unknown as { __chartsSeen?: string };
-      const now = Array.from(document.querySelectorAll('svg.recharts-surface'))
+      const now = Array.from(document.querySelectorAll('svg[data-chart]'))
         .map((svg) => svg.innerHTML)
         .join('|');
       const same = store.__chartsSeen === now;

@@ -21,7 +21,7 @@ try {
   await page.getByRole('heading', { name: 'Weekly Revenue' }).waitFor();
   // Tall enough for the whole dashboard, so the fixed sidebar runs down the full shot.
   await page.setViewportSize({ width: 1280, height: 1400 });
-  await page.locator('svg.recharts-surface').first().waitFor();
+  await page.locator('svg[data-chart]').first().waitFor();
   await shot(page, 'dashboard');
   await page.setViewportSize({ width: 1280, height: 900 });
 

@@ -24,7 +24,7 @@ try {
     await page.getByRole('button', { name: 'Continue with Selected Company' }).click();
     await page.getByRole('heading', { name: 'Weekly Revenue' }).waitFor();
     // `shot` waits for Recharts' lines, drawn from script over 1.5 s, once the charts are there.
-    await page.locator('svg.recharts-surface').first().waitFor();
+    await page.locator('svg[data-chart]').first().waitFor();
     // Tall enough for the whole dashboard, so the fixed sidebar runs down the full shot.
     await page.setViewportSize({ width: 1280, height: 1100 });
     await shot(page, `dashboard-1280-${theme}`);
@@ -34,7 +34,7 @@ try {
     await shot(page, `profile-${theme}`);
     await page.setViewportSize({ width: 800, height: 1000 });
     await page.goto(`${baseUrl}/#/dashboard`);
-    await page.locator('svg.recharts-surface').first().waitFor();
+    await page.locator('svg[data-chart]').first().waitFor();
     await shot(page, `dashboard-800-${theme}`, { fullPage: false });
     await page.getByRole('button', { name: 'Open menu' }).click();
     await shot(page, `dashboard-800-${theme}-sidebar`, { fullPage: false });

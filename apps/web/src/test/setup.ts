@@ -6,7 +6,7 @@ import { cacheComputedStyle } from './computed-style-cache';
 
 cacheComputedStyle(window);
 
-// Lazy routes import their chunks on first use (the dashboard pulls in recharts): slow in jsdom, and
+// Lazy routes import their chunks on first use (the dashboard with its charts): slow in jsdom, and
 // slower still on a machine busy with other suites.
 configure({ asyncUtilTimeout: 5000 });
 

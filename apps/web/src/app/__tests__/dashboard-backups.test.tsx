@@ -8,7 +8,7 @@ import { adminUser, clerkUser, jsonResponse, mainBranch, seedSession, stubApi } 
 import { DashboardRoute } from '../composed/dashboard-route';
 import { AppProviders } from '../providers';
 
-// jsdom has no layout: give recharts' ResponsiveContainer an observer that reports a size.
+// jsdom has no layout: give the charts an observer that reports a size.
 class FixedSizeObserver {
   constructor(private readonly callback: ResizeObserverCallback) {}
   observe(target: Element) {

@@ -22,7 +22,7 @@ async function openShellAt(hash: string, user = adminUser) {
   seedSession({ user, company: mainBranch });
   stubApi({ 'GET /api/users/me': () => jsonResponse(user) });
   renderApp();
-  // The first visit to the dashboard imports recharts, slow in jsdom; the shell waits for the route.
+  // The first visit to the dashboard imports its chunk, slow in jsdom; the shell waits for the route.
   return screen.findByRole('navigation', { name: 'Main' }, { timeout: 10_000 });
 }
 

@@ -17,7 +17,7 @@ import {
 } from '@/test/helpers';
 import { DashboardPage } from '../pages/dashboard-page';
 
-// jsdom has no layout: give recharts' ResponsiveContainer an observer that reports a real size.
+// jsdom has no layout: give the charts an observer that reports a real size.
 class FixedSizeObserver {
   constructor(private readonly callback: ResizeObserverCallback) {}
   observe(target: Element) {
@@ -133,16 +133,44 @@ describe('dashboard', () => {
     stubApi({ 'GET /api/dashboard': () => jsonResponse(figures) });
     renderPage();
     expect(await screen.findByRole('heading', { name: 'This month' })).toBeInTheDocument();
-    expect(screen.getByText('Rs. 2,075.00')).toBeInTheDocument();
+    expect(screen.getByText('Rs. 2,075.00', { selector: 'span' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Weekly Revenue' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: /day by day this month/ })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: /the last 7 days/ })).toBeInTheDocument();
+    // A screen reader reads the figures as tables: a row per day under the columns' header.
+    const month = screen.getByRole('table', { name: /day by day this month/ });
+    expect(within(month).getAllByRole('row')).toHaveLength(21);
+    expect(within(month).getAllByRole('row')[15]).toHaveTextContent('15/11/2026Rs. 0.00Rs. 2,075.00');
+    expect(within(screen.getByRole('table', { name: /the last 7 days/ })).getAllByRole('row')).toHaveLength(
+      8,
+    );
+  });
+
+  it('reads a day’s figures off each chart with the arrow keys', async () => {
+    const user = userEvent.setup();
+    stubApi({ 'GET /api/dashboard': () => jsonResponse(figures) });
+    renderPage();
+    const month = await screen.findByRole('img', { name: /day by day this month/ });
+    const monthSection = screen.getByRole('region', { name: 'This month' });
+    month.focus();
+    await user.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}');
+    expect(within(monthSection).getByRole('status')).toHaveTextContent(
+      '03/11/2026: Disbursed Rs. 1,25,000.00, Collected Rs. 0.00',
+    );
+    await user.keyboard('{Escape}');
+    expect(within(monthSection).getByRole('status')).toHaveTextContent('');
+
+    screen.getByRole('img', { name: /the last 7 days/ }).focus();
+    await user.keyboard('{ArrowLeft}');
+    expect(
+      within(screen.getByRole('region', { name: 'Weekly Revenue' })).getByRole('status'),
+    ).toHaveTextContent('20/11/2026: Interest Rs. 1,500.00, Charges Rs. 100.00');
   });
 
   it('lists the due and overdue pledges with NAME, STATUS, DATE and PROGRESS', async () => {
     stubApi({ 'GET /api/dashboard': () => jsonResponse(figures) });
     renderPage();
-    const table = await screen.findByRole('table');
+    const table = await screen.findByRole('table', { name: 'Due and overdue pledges' });
     expect(
       within(table)
         .getAllByRole('columnheader')
@@ -167,7 +195,7 @@ describe('dashboard', () => {
     expect(screen.getByText(/No pledges or payments yet this month/)).toBeInTheDocument();
     expect(screen.getByText('0 pledges')).toBeInTheDocument();
     expect(screen.getByText('None last month')).toBeInTheDocument();
-    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.queryByRole('table', { name: 'Due and overdue pledges' })).toBeNull();
   });
 
   it('shows an error with Try again (after the query’s one retry), which reads the figures again', async () => {
@@ -222,7 +250,7 @@ describe('dashboard', () => {
     await userEvent.selectOptions(selector, 'All branches');
     expect(await screen.findAllByText('Rs. 90,00,000.00')).not.toHaveLength(0);
     expect(screen.getByText(/Every branch together/)).toBeInTheDocument();
-    const table = screen.getByRole('table');
+    const table = screen.getByRole('table', { name: 'Due and overdue pledges' });
     expect(within(table).getAllByRole('row')[1]).toHaveTextContent('Main Branch');
     expect(within(table).getAllByRole('row')[2]).toHaveTextContent('Tirunelveli Branch');
     expect(dashboardCalls(fetchMock).at(-1)).toEqual({ query: 'scope=all', company: String(mainBranch.id) });

@@ -1,12 +1,11 @@
 import { formatIndianDate } from '@pledge-desk/domain';
 import { formatRupeeAmount } from '@/lib/format';
 
-/** A tooltip amount in full, Indian grouping. */
-export const tooltipAmount = (value: unknown, name: unknown) =>
-  [formatRupeeAmount(Number(value)), String(name)] as [string, string];
+/** A tooltip amount in full, Indian grouping: 125000 → "Rs. 1,25,000.00". */
+export const tooltipAmount = (rupees: number) => formatRupeeAmount(rupees);
 
 /** A tooltip label: the business date as dd/mm/yyyy. */
-export const tooltipDate = (label: unknown) => formatIndianDate(String(label));
+export const tooltipDate = (date: string) => formatIndianDate(date);
 
 /**
  * "Mon" for a YYYY-MM-DD date (read as a calendar date, not a time); `names` are the seven short

@@ -46,7 +46,7 @@ export function ComplexTable({
         <EmptyState title={t('noneDue')} description={t('noneDueDescription')} />
       ) : (
         <div className="mt-4 overflow-x-auto">
-          <table className="w-full min-w-[32rem] text-left text-sm">
+          <table aria-labelledby="complex-table-title" className="w-full min-w-[32rem] text-left text-sm">
             <thead>
               <tr className="border-b border-slate-200 text-xs tracking-wide text-slate-500 dark:border-navy-600 dark:text-slate-400">
                 <th scope="col" className="py-2 pr-4 font-semibold">

@@ -1,5 +1,5 @@
 import { type Dashboard, paiseToRupees, rupeesToPaise } from '@pledge-desk/domain';
-import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { Chart } from '@/components/charts/chart';
 import { Icon } from '@/components/ui/icons';
 import { formatCompactRupees, formatRupeeAmount } from '@/lib/format';
 import { useT } from '@/lib/i18n/language';
@@ -49,58 +49,26 @@ export function MonthTrendChart({ data }: { data: Dashboard }) {
           </span>
         </p>
       </div>
-      <div className="mt-4 h-64" role="img" aria-label={t('trendChart')}>
-        <ResponsiveContainer width="100%" height="100%">
-          <LineChart data={data.daily} margin={{ top: 8, right: 12, left: 0, bottom: 0 }}>
-            <CartesianGrid stroke={colors.grid} strokeDasharray="3 3" vertical={false} />
-            <XAxis
-              dataKey="date"
-              tickFormatter={(d: string) => String(Number(d.slice(8, 10)))}
-              tick={{ fill: colors.axis, fontSize: 12 }}
-              axisLine={false}
-              tickLine={false}
-            />
-            <YAxis
-              tickFormatter={(rupees: number) => formatCompactRupees(rupees, t.language)}
-              tick={{ fill: colors.axis, fontSize: 12 }}
-              axisLine={false}
-              tickLine={false}
-              // Tamil writes the unit in full ("2.9 லட்சம்"): room for it on one line.
-              width={t.language === 'ta' ? 104 : 48}
-            />
-            <Tooltip
-              contentStyle={{
-                background: colors.tooltipBackground,
-                borderColor: colors.tooltipBorder,
-                borderRadius: 12,
-                color: colors.tooltipText,
-              }}
-              // Each line's own colour is too light to read as text on the tooltip (axe, in a walk
-              // of the screens at 768 px): the names and amounts take the tooltip's text colour.
-              itemStyle={{ color: colors.tooltipText }}
-              labelFormatter={tooltipDate}
-              formatter={tooltipAmount}
-            />
-            <Legend wrapperStyle={{ fontSize: 12, color: colors.axis }} />
-            <Line
-              type="monotone"
-              dataKey="disbursed"
-              name={t('disbursed')}
-              stroke={colors.primary}
-              strokeWidth={3}
-              dot={false}
-            />
-            <Line
-              type="monotone"
-              dataKey="collected"
-              name={t('collected')}
-              stroke={colors.secondary}
-              strokeWidth={3}
-              dot={false}
-            />
-          </LineChart>
-        </ResponsiveContainer>
-      </div>
+      <Chart
+        kind="line"
+        className="mt-4 h-64"
+        data={data.daily}
+        series={[
+          { key: 'disbursed', name: t('disbursed'), color: colors.primary },
+          { key: 'collected', name: t('collected'), color: colors.secondary },
+        ]}
+        label={t('trendChart')}
+        dayLabel={(date) => String(Number(date.slice(8, 10)))}
+        formatDate={tooltipDate}
+        formatValue={tooltipAmount}
+        left={{
+          format: (rupees) => formatCompactRupees(rupees, t.language),
+          // Tamil writes the unit in full ("2.9 லட்சம்"): room for it on one line.
+          width: t.language === 'ta' ? 104 : 48,
+          minStep: 0.1,
+        }}
+        theme={colors}
+      />
     </section>
   );
 }

@@ -1,21 +1,18 @@
 import { formatIndianDate } from '@pledge-desk/domain';
-import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { Chart } from '@/components/charts/chart';
+import { useChartTheme } from '@/components/charts/chart-theme';
 import { useT } from '@/lib/i18n/language';
 import { useTheme } from '@/lib/theme';
 import { dailyRatesText } from '../i18n';
 import { formatRupeeAmount } from '../rate-math';
 
-/** Recharts draws SVG with explicit colours, so the theme picks them. */
+/** Gold and silver in the theme's shades, on the charts' shared axis, grid and tooltip colours. */
 function useColors() {
   const isDark = useTheme().theme === 'dark';
   return {
+    ...useChartTheme(),
     gold: isDark ? '#e6b84f' : '#c28a12',
     silver: isDark ? '#9ea2ff' : '#4f3df5',
-    axis: isDark ? '#8f9bba' : '#64748b',
-    grid: isDark ? '#2b3565' : '#e2e8f0',
-    tooltipBackground: isDark ? '#111c44' : '#ffffff',
-    tooltipBorder: isDark ? '#2b3565' : '#e2e8f0',
-    tooltipText: isDark ? '#ffffff' : '#1b254b',
   };
 }
 
@@ -23,75 +20,37 @@ const shortDate = (date: string) => formatIndianDate(date).slice(0, 5);
 
 /**
  * Gold and silver per gram over the last stored days. Gold (~Rs. 7,500) and silver (~Rs. 95) differ
- * by two orders of magnitude, so each has its own axis; on one axis silver would be a flat line.
- * Loaded lazily: recharts is the largest library of the app.
+ * by two orders of magnitude, so each has its own axis, drawn around its own prices rather than from
+ * zero; on one axis silver would be a flat line.
  */
-export default function RateHistoryChart({
+export function RateHistoryChart({
   data,
+  label,
 }: {
   data: { date: string; gold: number; silver: number }[];
+  label: string;
 }) {
   const colors = useColors();
   const t = useT(dailyRatesText);
   return (
-    <ResponsiveContainer width="100%" height="100%">
-      <LineChart data={data} margin={{ top: 8, right: 8, left: 8, bottom: 0 }}>
-        <CartesianGrid stroke={colors.grid} strokeDasharray="3 3" vertical={false} />
-        <XAxis
-          dataKey="date"
-          tickFormatter={shortDate}
-          tick={{ fill: colors.axis, fontSize: 12 }}
-          axisLine={false}
-          tickLine={false}
-        />
-        <YAxis
-          yAxisId="gold"
-          domain={['auto', 'auto']}
-          // Each axis in its line's colour, so the two scales are not read against the wrong line.
-          tick={{ fill: colors.gold, fontSize: 12 }}
-          axisLine={false}
-          tickLine={false}
-          width={56}
-        />
-        <YAxis
-          yAxisId="silver"
-          orientation="right"
-          domain={['auto', 'auto']}
-          tick={{ fill: colors.silver, fontSize: 12 }}
-          axisLine={false}
-          tickLine={false}
-          width={44}
-        />
-        <Tooltip
-          contentStyle={{
-            background: colors.tooltipBackground,
-            borderColor: colors.tooltipBorder,
-            borderRadius: 12,
-            color: colors.tooltipText,
-          }}
-          labelFormatter={(label) => formatIndianDate(String(label))}
-          formatter={(value, name) => [formatRupeeAmount(Number(value)), name]}
-        />
-        <Legend wrapperStyle={{ fontSize: 12, color: colors.axis }} />
-        <Line
-          yAxisId="gold"
-          type="monotone"
-          dataKey="gold"
-          name={t('gold24kPerGram')}
-          stroke={colors.gold}
-          strokeWidth={3}
-          dot={{ r: 3 }}
-        />
-        <Line
-          yAxisId="silver"
-          type="monotone"
-          dataKey="silver"
-          name={t('silverPerGram')}
-          stroke={colors.silver}
-          strokeWidth={3}
-          dot={{ r: 3 }}
-        />
-      </LineChart>
-    </ResponsiveContainer>
+    <Chart
+      kind="line"
+      className="mt-4 h-72"
+      data={data}
+      series={[
+        { key: 'gold', name: t('gold24kPerGram'), color: colors.gold },
+        { key: 'silver', name: t('silverPerGram'), color: colors.silver, axis: 'right' },
+      ]}
+      label={label}
+      dayLabel={shortDate}
+      formatDate={formatIndianDate}
+      formatValue={formatRupeeAmount}
+      // Each axis in its line's colour, so the two scales are not read against the wrong line.
+      left={{ width: 56, color: colors.gold, includeZero: false, minStep: 0.01 }}
+      right={{ width: 44, color: colors.silver, includeZero: false, minStep: 0.01 }}
+      margin={{ top: 8, right: 8, left: 8 }}
+      dots
+      theme={colors}
+    />
   );
 }

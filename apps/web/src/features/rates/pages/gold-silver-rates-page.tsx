@@ -1,5 +1,4 @@
 import { businessToday, formatIndianDate, formatRupees } from '@pledge-desk/domain';
-import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -9,10 +8,9 @@ import { useT } from '@/lib/i18n/language';
 import { isAdmin } from '@/lib/permissions';
 import { useSession } from '@/lib/session';
 import { useRates } from '../api/get-rates';
+import { RateHistoryChart } from '../components/rate-history-chart';
 import { dailyRatesText } from '../i18n';
 import { type RateChange, type RatesSummary, summariseRates } from '../rate-math';
-
-const RateHistoryChart = lazy(() => import('../components/rate-history-chart'));
 
 const card = 'rounded-2xl bg-white p-5 shadow-sm dark:bg-navy-800';
 
@@ -212,18 +210,13 @@ export function GoldSilverRatesPage() {
         <p className="text-sm text-slate-500 dark:text-slate-400">
           {t('lastDays', { count: summary.history.length })}
         </p>
-        <div
-          className="mt-4 h-72"
-          role="img"
-          aria-label={t('chartLabel', {
+        <RateHistoryChart
+          data={summary.history}
+          label={t('chartLabel', {
             from: formatIndianDate(summary.history[0]!.date),
             to: formatIndianDate(summary.latest.date),
           })}
-        >
-          <Suspense fallback={<Spinner label={t('loadingChart')} className="h-full" />}>
-            <RateHistoryChart data={summary.history} />
-          </Suspense>
-        </div>
+        />
       </section>
       <RatesTable summary={summary} />
     </div>
