@@ -205,7 +205,7 @@ export function describeViolations(where: string, violations: Violation[]): stri
 export function pageBudgets(): Map<string, number> {
   const doc = readFileSync(join(import.meta.dirname, '../docs/performance.md'), 'utf8');
   const budgets = new Map<string, number>();
-  for (const match of doc.matchAll(/^\| `(\/[^`]*|sign-in)` \| (\d+(?:\.\d+)?) KB \|/gm)) {
+  for (const match of doc.matchAll(/^\| `(\/[^`]*|sign-in|shell)` \| (\d+(?:\.\d+)?) KB \|/gm)) {
     budgets.set(match[1]!, Number(match[2]) * 1024);
   }
   return budgets;
