@@ -20,6 +20,7 @@ export async function freePort(): Promise<number> {
 /** Starts `npm start`'s entry (scripts/start.mjs) and resolves with the ms until /api/health answers. */
 export async function startServer(
   env: Record<string, string>,
+  { timeoutMs = 60_000 }: { timeoutMs?: number } = {},
 ): Promise<{ child: ChildProcess; readyMs: number; port: number }> {
   const port = await freePort();
   const t0 = performance.now();
@@ -28,7 +29,7 @@ export async function startServer(
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const until = Date.now() + 60_000;
+  const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
     try {
       const res = await fetch(`http://127.0.0.1:${port}/api/health`);
@@ -37,7 +38,7 @@ export async function startServer(
     await new Promise((r) => setTimeout(r, 20));
   }
   child.kill('SIGKILL');
-  throw new Error('server did not start within 60 s');
+  throw new Error(`server did not start within ${timeoutMs / 1000} s`);
 }
 
 export async function stopServer(child: ChildProcess): Promise<void> {

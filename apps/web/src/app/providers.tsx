@@ -32,7 +32,26 @@ function QueryProvider({ children }: { children: ReactNode }) {
         }),
       }),
   );
+  useEffect(() => markScreenData(client), [client]);
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+}
+
+/**
+ * A performance mark `screen-data` each time the app's queries have all come back and the frame that
+ * draws their answers is painted: the last one after a navigation is when the screen shows its data
+ * (the screen bench, bench/web/screens.ts, reads it; only the latest is kept). Returns the unsubscribe.
+ */
+function markScreenData(client: QueryClient): () => void {
+  const cache = client.getQueryCache();
+  return cache.subscribe((event) => {
+    if (event.type !== 'updated' || event.action.type === 'fetch') return;
+    if (client.isFetching() > 0) return;
+    requestAnimationFrame(() => {
+      // Only the latest is kept: a day's work would otherwise pile up marks.
+      performance.clearMarks('screen-data');
+      performance.mark('screen-data');
+    });
+  });
 }
 
 export function AppProviders({ children }: { children: ReactNode }) {
