@@ -32,6 +32,7 @@ try {
     const assets = await record.read();
     fetched.push(assets);
     console.log(`${route}: ${kb(sumBytes(assets))} in ${assets.size} files`);
+    if (process.env.LIST) for (const [p, b] of assets) console.log(`    ${p} ${kb(b)}`);
     await page.close();
   }
   const shell = [...fetched[0]!.keys()].filter((path) => fetched.every((assets) => assets.has(path)));
