@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { Database } from '../config.ts';
+import { MIGRATIONS_DIR } from '../lib/paths.ts';
 import { DatabaseLockedError, takeLock } from './lock-file.ts';
 import { ReportsPool } from './reports-pool.ts';
 import * as schema from './schema/index.ts';
@@ -42,7 +43,6 @@ export interface OpenDb {
 
 export { DatabaseLockedError };
 
-const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
 const ANALYZE_INTERVAL_MS = 15 * 60_000;
 
 /**
@@ -74,7 +74,7 @@ async function openPostgres(url: string, migrate: boolean, reportsUrl?: string):
   // A dropped idle connection must not crash the process; the next query reconnects.
   pool.on('error', () => {});
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
-  if (migrate) await migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder });
+  if (migrate) await migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder: MIGRATIONS_DIR });
   let warn = (message: string, err: unknown) => console.warn(message, err);
   let reports: ReportsPool | null = null;
   if (reportsUrl) {
@@ -124,7 +124,7 @@ async function openPglite(dataDir: string | null, image?: Blob): Promise<OpenDb>
       ...(image && !dataDir ? { loadDataDir: image } : {}),
     });
     const raw = drizzlePglite({ client, schema });
-    await migratePglite(raw, { migrationsFolder });
+    await migratePglite(raw, { migrationsFolder: MIGRATIONS_DIR });
     // PGlite has no autovacuum, so no table statistics unless we take them; without them the planner
     // ignores the trigram indexes and a customer search scans the table (150 ms instead of 20 ms at
     // 50,000 customers). Taken at start and every 15 minutes (PGLITE_PLANNER_UPKEEP); not at the start of

@@ -1,0 +1,85 @@
+// The server as JavaScript (apps/server/dist), for `npm start`: transpiling its TypeScript through tsx
+// at every start cost 2–5 s (docs/performance.md, "Start-up"). esbuild bundles our own code (the
+// server and @pledge-desk/domain, whose package points at its TypeScript sources) into dist/main.js,
+// and the backup check's worker thread into dist/verify-worker.js; every other package stays an
+// import resolved from node_modules at run time, so PGlite finds its wasm and data files beside its
+// own code as it does from the sources. Run by scripts/start.mjs when the build is missing or older
+// than the sources, or by hand: `npm run build:server`.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const serverDist = path.join(root, 'apps/server/dist');
+/** Written last: a build stopped half way has none, and is made again. */
+export const builtStamp = path.join(serverDist, 'built');
+
+/** What the build is made from: a change to any of them makes it stale. */
+export const serverSources = [
+  path.join(root, 'apps/server/src'),
+  path.join(root, 'apps/server/package.json'),
+  path.join(root, 'packages/domain/src'),
+  path.join(root, 'packages/domain/package.json'),
+  path.join(root, 'package-lock.json'),
+  fileURLToPath(import.meta.url),
+];
+
+function newestMtime(p) {
+  if (!fs.existsSync(p)) return 0;
+  if (!fs.statSync(p).isDirectory()) return fs.statSync(p).mtimeMs;
+  let newest = 0;
+  for (const entry of fs.readdirSync(p)) newest = Math.max(newest, newestMtime(path.join(p, entry)));
+  return newest;
+}
+
+/** True when the build is missing, stopped half way, or older than one of its sources. */
+export function serverBuildIsStale() {
+  const builtAt = fs.existsSync(builtStamp) ? fs.statSync(builtStamp).mtimeMs : 0;
+  return builtAt < Math.max(...serverSources.map(newestMtime));
+}
+
+/** Our own workspace packages are bundled; any other bare import is left to node_modules. */
+const externalPackages = {
+  name: 'external-packages',
+  setup(build) {
+    build.onResolve({ filter: /^[^./]/ }, (args) => {
+      if (args.path.startsWith('@pledge-desk/')) return undefined;
+      return { path: args.path, external: true };
+    });
+  },
+};
+
+export async function buildServer() {
+  // Loaded here: a start whose build is fresh reads this file's paths, not esbuild.
+  const esbuild = await import('esbuild');
+  // The files are written over in place (a running server may still start its backup check's worker
+  // from dist/); the stamp goes first, so a build stopped half way is made again.
+  fs.rmSync(builtStamp, { force: true });
+  await esbuild.build({
+    absWorkingDir: root,
+    entryPoints: {
+      main: 'apps/server/src/main.ts',
+      'verify-worker': 'apps/server/src/modules/backups/verify-worker.ts',
+    },
+    outdir: serverDist,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node22',
+    sourcemap: true,
+    logLevel: 'warning',
+    plugins: [externalPackages],
+  });
+  fs.writeFileSync(builtStamp, `${new Date().toISOString()}\n`);
+}
+
+// `node scripts/build-server.mjs [--if-stale]`: `npm run build`, and a rolling restart's primary
+// (apps/server/src/cluster.ts) before it forks workers that will load the build.
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  if (process.argv.includes('--if-stale') && !serverBuildIsStale()) process.exit(0);
+  const t0 = performance.now();
+  await buildServer();
+  console.log(
+    `Built the server into ${path.relative(root, serverDist)} in ${Math.round(performance.now() - t0)} ms.`,
+  );
+}
