@@ -5,6 +5,7 @@
 // import resolved from node_modules at run time, so PGlite finds its wasm and data files beside its
 // own code as it does from the sources. Run by scripts/start.mjs when the build is missing or older
 // than the sources, or by hand: `npm run build:server`.
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -60,6 +61,7 @@ export async function buildServer() {
     entryPoints: {
       main: 'apps/server/src/main.ts',
       'verify-worker': 'apps/server/src/modules/backups/verify-worker.ts',
+      'make-empty-database': 'apps/server/src/cli/make-empty-database.ts',
     },
     outdir: serverDist,
     bundle: true,
@@ -73,13 +75,28 @@ export async function buildServer() {
   fs.writeFileSync(builtStamp, `${new Date().toISOString()}\n`);
 }
 
-// `node scripts/build-server.mjs [--if-stale]`: `npm run build`, and a rolling restart's primary
-// (apps/server/src/cluster.ts) before it forks workers that will load the build.
+/**
+ * The empty database a first start copies (apps/server/src/db/empty-database.ts), made by the build
+ * just made when there is none for the current migrations and PGlite (10 s, once for each set of
+ * migrations). Without it a first start creates its database as before: a failure here is told, not fatal.
+ */
+export function makeEmptyDatabase() {
+  const res = spawnSync(process.execPath, [path.join(serverDist, 'make-empty-database.js')], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (res.status !== 0) console.warn('Could not make the empty database; a first start will create its own.');
+}
+
+// `node scripts/build-server.mjs [--if-stale] [--no-empty-database]`: `npm run build`, and a rolling
+// restart's primary on PostgreSQL (apps/server/src/cluster.ts) before it forks workers that will load
+// the build (it has no use for the embedded database's empty copy).
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  if (process.argv.includes('--if-stale') && !serverBuildIsStale()) process.exit(0);
-  const t0 = performance.now();
-  await buildServer();
-  console.log(
-    `Built the server into ${path.relative(root, serverDist)} in ${Math.round(performance.now() - t0)} ms.`,
-  );
+  if (!process.argv.includes('--if-stale') || serverBuildIsStale()) {
+    const t0 = performance.now();
+    await buildServer();
+    const ms = Math.round(performance.now() - t0);
+    console.log(`Built the server into ${path.relative(root, serverDist)} in ${ms} ms.`);
+  }
+  if (!process.argv.includes('--no-empty-database')) makeEmptyDatabase();
 }

@@ -41,10 +41,11 @@ function newestOf(sources) {
 
 async function buildServerWhenStale() {
   // Not imported by a worker: its primary built.
-  const { buildServer, serverBuildIsStale } = await import('./build-server.mjs');
+  const { buildServer, makeEmptyDatabase, serverBuildIsStale } = await import('./build-server.mjs');
   if (!serverBuildIsStale()) return;
   console.log('Building the server...');
   await buildServer();
+  if (!process.env.DATABASE_URL) makeEmptyDatabase();
 }
 
 function buildWebWhenStale() {

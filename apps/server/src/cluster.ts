@@ -30,15 +30,19 @@ import { IDEMPOTENCY_SWEEP_MS, sweepIdempotencyKeys } from './plugins/idempotenc
 import { exitIfShutdownHangs, listenOrExplain, printFirstStart, runningAt } from './serve.ts';
 
 /**
- * `scripts/build-server.mjs --if-stale` in a child process: the primary keeps handing connections to
+ * `scripts/build-server.mjs --if-stale --no-empty-database` (PostgreSQL has no use for it) in a child process: the primary keeps handing connections to
  * the workers while it runs.
  */
 function rebuildServerWhenStale(): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(REPO_DIR, 'scripts/build-server.mjs'), '--if-stale'], {
-      cwd: REPO_DIR,
-      stdio: ['ignore', 'inherit', 'pipe'],
-    });
+    const child = spawn(
+      process.execPath,
+      [path.join(REPO_DIR, 'scripts/build-server.mjs'), '--if-stale', '--no-empty-database'],
+      {
+        cwd: REPO_DIR,
+        stdio: ['ignore', 'inherit', 'pipe'],
+      },
+    );
     let stderr = '';
     child.stderr.on('data', (b) => {
       stderr += b;

@@ -11,6 +11,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { Database } from '../config.ts';
 import { MIGRATIONS_DIR } from '../lib/paths.ts';
+import { emptyDatabaseFor } from './empty-database.ts';
 import { DatabaseLockedError, takeLock } from './lock-file.ts';
 import { ReportsPool } from './reports-pool.ts';
 import * as schema from './schema/index.ts';
@@ -58,12 +59,16 @@ export const PGLITE_PLANNER_UPKEEP = 'vacuum analyze';
 
 /**
  * Opens the database, applies pending migrations, and returns the handle. `migrate: false` is for a
- * cluster worker (cluster.ts), whose primary applied them before forking it.
+ * cluster worker (cluster.ts), whose primary applied them before forking it. `emptyDatabaseDir`: where
+ * a new data folder's empty database is looked for (empty-database.ts; the build's by default).
  */
-export async function openDb(database: Database, options: { migrate?: boolean } = {}): Promise<OpenDb> {
+export async function openDb(
+  database: Database,
+  options: { migrate?: boolean; emptyDatabaseDir?: string } = {},
+): Promise<OpenDb> {
   return database.kind === 'postgres'
     ? openPostgres(database.url, options.migrate ?? true, database.reportsUrl)
-    : openPglite(database.dataDir, database.image);
+    : openPglite(database.dataDir, database.image, options.emptyDatabaseDir);
 }
 
 async function openPostgres(url: string, migrate: boolean, reportsUrl?: string): Promise<OpenDb> {
@@ -111,17 +116,20 @@ async function openPostgres(url: string, migrate: boolean, reportsUrl?: string):
   };
 }
 
-async function openPglite(dataDir: string | null, image?: Blob): Promise<OpenDb> {
+async function openPglite(dataDir: string | null, image?: Blob, emptyDatabaseDir?: string): Promise<OpenDb> {
   let releaseLock = () => {};
   if (dataDir) {
     fs.mkdirSync(dataDir, { recursive: true });
     releaseLock = takeLock(path.join(path.dirname(dataDir), 'db.lock'), dataDir);
   }
   try {
+    // An in-memory database may start from an image (the tests' template); a new data folder starts
+    // from the build's empty database when there is one (empty-database.ts), instead of initdb.
+    const startFrom = dataDir ? await emptyDatabaseFor(dataDir, emptyDatabaseDir) : image;
     const client = await PGlite.create({
       dataDir: dataDir ?? undefined,
       extensions: { pg_trgm },
-      ...(image && !dataDir ? { loadDataDir: image } : {}),
+      ...(startFrom ? { loadDataDir: startFrom } : {}),
     });
     const raw = drizzlePglite({ client, schema });
     await migratePglite(raw, { migrationsFolder: MIGRATIONS_DIR });
@@ -129,7 +137,7 @@ async function openPglite(dataDir: string | null, image?: Blob): Promise<OpenDb>
     // ignores the trigram indexes and a customer search scans the table (150 ms instead of 20 ms at
     // 50,000 customers). Taken at start and every 15 minutes (PGLITE_PLANNER_UPKEEP); not at the start of
     // a copy of an image, which holds the statistics taken when it was made (1.3 s saved a test file).
-    if (!image) await client.exec(PGLITE_PLANNER_UPKEEP);
+    if (!startFrom) await client.exec(PGLITE_PLANNER_UPKEEP);
     const analyzer = setInterval(() => {
       client.exec(PGLITE_PLANNER_UPKEEP).catch(() => {});
     }, ANALYZE_INTERVAL_MS);
