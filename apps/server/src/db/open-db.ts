@@ -45,6 +45,8 @@ export interface OpenDb {
 export { DatabaseLockedError };
 
 const ANALYZE_INTERVAL_MS = 15 * 60_000;
+/** How long after a data folder opens its planner upkeep runs (once started, the server serves). */
+const FIRST_UPKEEP_DELAY_MS = 10_000;
 
 /**
  * What autovacuum does for the planner, on PGlite, which has none: fresh statistics, the GIN indexes'
@@ -135,12 +137,20 @@ async function openPglite(dataDir: string | null, image?: Blob, emptyDatabaseDir
     await migratePglite(raw, { migrationsFolder: MIGRATIONS_DIR });
     // PGlite has no autovacuum, so no table statistics unless we take them; without them the planner
     // ignores the trigram indexes and a customer search scans the table (150 ms instead of 20 ms at
-    // 50,000 customers). Taken at start and every 15 minutes (PGLITE_PLANNER_UPKEEP); not at the start of
-    // a copy of an image, which holds the statistics taken when it was made (1.3 s saved a test file).
-    if (!startFrom) await client.exec(PGLITE_PLANNER_UPKEEP);
-    const analyzer = setInterval(() => {
+    // 50,000 customers). Taken every 15 minutes (PGLITE_PLANNER_UPKEEP), and kept in the database's
+    // catalogue from one run to the next. A data folder's are taken again soon after it opens (the
+    // writes since the last ones, an import done while the server was stopped), not before it serves:
+    // at the start it cost 1.3-1.5 s on an empty database at load 7, the first reading of every
+    // catalogue by a process that had just compiled PGlite (docs/performance.md, "Start-up"). A new
+    // in-memory database takes them at once; a copy of an image or of the empty database holds those
+    // taken when it was made (1.3 s saved a test file).
+    const upkeep = () => {
       client.exec(PGLITE_PLANNER_UPKEEP).catch(() => {});
-    }, ANALYZE_INTERVAL_MS);
+    };
+    if (!startFrom && !dataDir) await client.exec(PGLITE_PLANNER_UPKEEP);
+    const firstUpkeep = !startFrom && dataDir ? setTimeout(upkeep, FIRST_UPKEEP_DELAY_MS) : null;
+    firstUpkeep?.unref();
+    const analyzer = setInterval(upkeep, ANALYZE_INTERVAL_MS);
     analyzer.unref();
     let closed = false;
     return {
@@ -158,6 +168,7 @@ async function openPglite(dataDir: string | null, image?: Blob, emptyDatabaseDir
         if (closed) return;
         closed = true;
         clearInterval(analyzer);
+        if (firstUpkeep) clearTimeout(firstUpkeep);
         await client.close();
         releaseLock();
       },
