@@ -11,13 +11,16 @@
 // time: it forks the new one, waits until it listens, and only then asks the old one to stop, which
 // finishes its requests in flight. SIGTERM or SIGINT: every worker stops that way, then the primary
 // exits 0. A worker that dies on its own is replaced, later each time it keeps dying (back-off).
+import { spawn } from 'node:child_process';
 import cluster, { type Worker } from 'node:cluster';
 import net from 'node:net';
 import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, prepareDatabase } from './app.ts';
 import type { Config } from './config.ts';
 import { type OpenDb, openDb } from './db/open-db.ts';
+import { REPO_DIR, RUNNING_FROM_BUILD } from './lib/paths.ts';
 import {
   type BackupSchedule,
   backupSettings,
@@ -25,6 +28,31 @@ import {
 } from './modules/backups/backup-schedule.ts';
 import { IDEMPOTENCY_SWEEP_MS, sweepIdempotencyKeys } from './plugins/idempotency.ts';
 import { exitIfShutdownHangs, listenOrExplain, printFirstStart, runningAt } from './serve.ts';
+
+/**
+ * `scripts/build-server.mjs --if-stale --no-empty-database` (PostgreSQL has no use for it) in a child process: the primary keeps handing connections to
+ * the workers while it runs.
+ */
+function rebuildServerWhenStale(): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      [path.join(REPO_DIR, 'scripts/build-server.mjs'), '--if-stale', '--no-empty-database'],
+      {
+        cwd: REPO_DIR,
+        stdio: ['ignore', 'inherit', 'pipe'],
+      },
+    );
+    let stderr = '';
+    child.stderr.on('data', (b) => {
+      stderr += b;
+    });
+    child.once('error', reject);
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(stderr.trim() || `exit ${code}`)),
+    );
+  });
+}
 
 // The stop of a worker, between it and the primary: STOP (primary: stop listening, finish what is in
 // flight), CLOSED (worker: done), EXIT (primary: you may go), BYE (worker: going). See drainAndClose.
@@ -221,6 +249,16 @@ export async function runPrimary(config: Config): Promise<void> {
     restarting = true;
     try {
       log('info', { workers: count }, 'rolling restart: replacing the workers one by one');
+      // Under `npm start` the new workers load the build: brought up to date with the sources first,
+      // so they run the code on disk as they did when the server ran its TypeScript.
+      if (RUNNING_FROM_BUILD) {
+        try {
+          await rebuildServerWhenStale();
+        } catch (err) {
+          log('error', { err: errorText(err) }, 'rolling restart abandoned: the server did not build');
+          return;
+        }
+      }
       // New migrations first, as a start would apply them (reopening applies what is pending).
       try {
         const reopened = await openDb(config.database);

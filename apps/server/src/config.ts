@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import { REPO_DIR } from './lib/paths.ts';
 
 // Every setting is an environment variable, validated here once at start.
 // The README ("Configuration") lists each one with its default; keep the two in step.
@@ -126,7 +127,7 @@ export interface Config {
 
 export class ConfigError extends Error {}
 
-const defaultWebDist = path.resolve(import.meta.dirname, '../../web/dist');
+const defaultWebDist = path.join(REPO_DIR, 'apps/web/dist');
 
 /** Reads the configuration; throws a ConfigError naming every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {

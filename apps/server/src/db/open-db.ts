@@ -10,6 +10,8 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { Database } from '../config.ts';
+import { MIGRATIONS_DIR } from '../lib/paths.ts';
+import { emptyDatabaseFor } from './empty-database.ts';
 import { DatabaseLockedError, takeLock } from './lock-file.ts';
 import { ReportsPool } from './reports-pool.ts';
 import * as schema from './schema/index.ts';
@@ -42,8 +44,9 @@ export interface OpenDb {
 
 export { DatabaseLockedError };
 
-const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
 const ANALYZE_INTERVAL_MS = 15 * 60_000;
+/** How long after a data folder opens its planner upkeep runs (once started, the server serves). */
+const FIRST_UPKEEP_DELAY_MS = 10_000;
 
 /**
  * What autovacuum does for the planner, on PGlite, which has none: fresh statistics, the GIN indexes'
@@ -58,12 +61,16 @@ export const PGLITE_PLANNER_UPKEEP = 'vacuum analyze';
 
 /**
  * Opens the database, applies pending migrations, and returns the handle. `migrate: false` is for a
- * cluster worker (cluster.ts), whose primary applied them before forking it.
+ * cluster worker (cluster.ts), whose primary applied them before forking it. `emptyDatabaseDir`: where
+ * a new data folder's empty database is looked for (empty-database.ts; the build's by default).
  */
-export async function openDb(database: Database, options: { migrate?: boolean } = {}): Promise<OpenDb> {
+export async function openDb(
+  database: Database,
+  options: { migrate?: boolean; emptyDatabaseDir?: string } = {},
+): Promise<OpenDb> {
   return database.kind === 'postgres'
     ? openPostgres(database.url, options.migrate ?? true, database.reportsUrl)
-    : openPglite(database.dataDir, database.image);
+    : openPglite(database.dataDir, database.image, options.emptyDatabaseDir);
 }
 
 async function openPostgres(url: string, migrate: boolean, reportsUrl?: string): Promise<OpenDb> {
@@ -74,7 +81,7 @@ async function openPostgres(url: string, migrate: boolean, reportsUrl?: string):
   // A dropped idle connection must not crash the process; the next query reconnects.
   pool.on('error', () => {});
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
-  if (migrate) await migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder });
+  if (migrate) await migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder: MIGRATIONS_DIR });
   let warn = (message: string, err: unknown) => console.warn(message, err);
   let reports: ReportsPool | null = null;
   if (reportsUrl) {
@@ -111,28 +118,39 @@ async function openPostgres(url: string, migrate: boolean, reportsUrl?: string):
   };
 }
 
-async function openPglite(dataDir: string | null, image?: Blob): Promise<OpenDb> {
+async function openPglite(dataDir: string | null, image?: Blob, emptyDatabaseDir?: string): Promise<OpenDb> {
   let releaseLock = () => {};
   if (dataDir) {
     fs.mkdirSync(dataDir, { recursive: true });
     releaseLock = takeLock(path.join(path.dirname(dataDir), 'db.lock'), dataDir);
   }
   try {
+    // An in-memory database may start from an image (the tests' template); a new data folder starts
+    // from the build's empty database when there is one (empty-database.ts), instead of initdb.
+    const startFrom = dataDir ? await emptyDatabaseFor(dataDir, emptyDatabaseDir) : image;
     const client = await PGlite.create({
       dataDir: dataDir ?? undefined,
       extensions: { pg_trgm },
-      ...(image && !dataDir ? { loadDataDir: image } : {}),
+      ...(startFrom ? { loadDataDir: startFrom } : {}),
     });
     const raw = drizzlePglite({ client, schema });
-    await migratePglite(raw, { migrationsFolder });
+    await migratePglite(raw, { migrationsFolder: MIGRATIONS_DIR });
     // PGlite has no autovacuum, so no table statistics unless we take them; without them the planner
     // ignores the trigram indexes and a customer search scans the table (150 ms instead of 20 ms at
-    // 50,000 customers). Taken at start and every 15 minutes (PGLITE_PLANNER_UPKEEP); not at the start of
-    // a copy of an image, which holds the statistics taken when it was made (1.3 s saved a test file).
-    if (!image) await client.exec(PGLITE_PLANNER_UPKEEP);
-    const analyzer = setInterval(() => {
+    // 50,000 customers). Taken every 15 minutes (PGLITE_PLANNER_UPKEEP), and kept in the database's
+    // catalogue from one run to the next. A data folder's are taken again soon after it opens (the
+    // writes since the last ones, an import done while the server was stopped), not before it serves:
+    // at the start it cost 1.3-1.5 s on an empty database at load 7, the first reading of every
+    // catalogue by a process that had just compiled PGlite (docs/performance.md, "Start-up"). A new
+    // in-memory database takes them at once; a copy of an image or of the empty database holds those
+    // taken when it was made (1.3 s saved a test file).
+    const upkeep = () => {
       client.exec(PGLITE_PLANNER_UPKEEP).catch(() => {});
-    }, ANALYZE_INTERVAL_MS);
+    };
+    if (!startFrom && !dataDir) await client.exec(PGLITE_PLANNER_UPKEEP);
+    const firstUpkeep = !startFrom && dataDir ? setTimeout(upkeep, FIRST_UPKEEP_DELAY_MS) : null;
+    firstUpkeep?.unref();
+    const analyzer = setInterval(upkeep, ANALYZE_INTERVAL_MS);
     analyzer.unref();
     let closed = false;
     return {
@@ -150,6 +168,7 @@ async function openPglite(dataDir: string | null, image?: Blob): Promise<OpenDb>
         if (closed) return;
         closed = true;
         clearInterval(analyzer);
+        if (firstUpkeep) clearTimeout(firstUpkeep);
         await client.close();
         releaseLock();
       },

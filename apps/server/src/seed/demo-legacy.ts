@@ -1,12 +1,10 @@
 import path from 'node:path';
 import type { Db } from '../db/open-db.ts';
+import { SERVER_DIR } from '../lib/paths.ts';
 import { importLegacyFile } from '../modules/legacy/legacy-import.ts';
 
 /** The old system's sample customer file (apps/server/scripts/legacy-sample.ts writes it). */
-export const DEMO_LEGACY_FILE = path.resolve(
-  import.meta.dirname,
-  '../../fixtures/legacy/legacy-customers.csv',
-);
+export const DEMO_LEGACY_FILE = path.join(SERVER_DIR, 'fixtures/legacy/legacy-customers.csv');
 
 /**
  * Fills the demo's legacy store from the sample file, as a lender's `npm run legacy:import` would, so

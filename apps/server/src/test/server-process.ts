@@ -5,13 +5,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll } from 'vitest';
 
-// The real server entry (src/main.ts) as a child process, for the tests of process-level behaviour:
-// the embedded database's single process and lock (main.pglite, lock-file.pglite) and the workers on
-// PostgreSQL (cluster.postgres). A test file that imports this gets its children killed and its
+// The real server entry (src/main.ts, or `npm start`'s build) as a child process, for the tests of
+// process-level behaviour: the embedded database's single process and lock (main.pglite,
+// lock-file.pglite), the build (built-server.pglite) and the workers on PostgreSQL (cluster.postgres). A test file that imports this gets its children killed and its
 // temporary directories removed after its tests.
 
 export const serverDir = path.resolve(import.meta.dirname, '../..');
 export const mainTs = path.join(serverDir, 'src/main.ts');
+export const repoDir = path.resolve(serverDir, '../..');
 
 const children: ChildProcess[] = [];
 const dirs: string[] = [];
@@ -68,7 +69,21 @@ export interface ServerProcess {
  * `wrapper` when given (e.g. `unshare … ` to run it as PID 1 of a new PID namespace).
  */
 export function startServer(env: Record<string, string>, wrapper: string[] = []): ServerProcess {
-  const nodeArgs = [process.execPath, '--import', 'tsx', mainTs];
+  return spawnServer([process.execPath, '--import', 'tsx', mainTs], env, wrapper);
+}
+
+/**
+ * Starts the server as `npm start` does (scripts/start.mjs: the build in apps/server/dist, built first
+ * when stale), without building the web app.
+ */
+export function startBuiltServer(env: Record<string, string>): ServerProcess {
+  return spawnServer([process.execPath, path.join(repoDir, 'scripts/start.mjs')], {
+    SKIP_WEB_BUILD: 'true',
+    ...env,
+  });
+}
+
+function spawnServer(nodeArgs: string[], env: Record<string, string>, wrapper: string[] = []): ServerProcess {
   const [command, ...args] = wrapper.length > 0 ? [...wrapper, ...nodeArgs] : nodeArgs;
   const child = spawn(command!, args, {
     cwd: serverDir,

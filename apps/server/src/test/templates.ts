@@ -8,13 +8,13 @@
  * Made by the server projects' global setups (global-setup-pglite.ts, global-setup-postgres.ts),
  * which hand its place to the test files through vitest's `provide`/`inject`.
  */
-import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { randomBytes } from 'node:crypto';
+import { existsSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { emptyDatabaseKey } from '../db/empty-database.ts';
 import { openDb } from '../db/open-db.ts';
 
 declare module 'vitest' {
@@ -26,37 +26,12 @@ declare module 'vitest' {
   }
 }
 
-const migrationsFolder = path.resolve(import.meta.dirname, '../db/migrations');
-
-function filesOf(dir: string): string[] {
-  return readdirSync(dir)
-    .sort()
-    .flatMap((entry) => {
-      const full = path.join(dir, entry);
-      return statSync(full).isDirectory() ? filesOf(full) : [full];
-    });
-}
-
-/** What the template depends on: every migration file and the PGlite version. */
-export function templateKey(): string {
-  const hash = createHash('sha256');
-  for (const file of filesOf(migrationsFolder)) {
-    hash.update(path.relative(migrationsFolder, file));
-    hash.update(readFileSync(file));
-  }
-  // The PGlite build writes the dump's format: its package.json, found above its entry point.
-  let dir = path.dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
-  while (!existsSync(path.join(dir, 'package.json')) && path.dirname(dir) !== dir) dir = path.dirname(dir);
-  hash.update(readFileSync(path.join(dir, 'package.json')));
-  return hash.digest('hex').slice(0, 16);
-}
-
 /**
  * The PGlite template's file, made when missing: migrated by `openDb`, dumped, written under a
  * temporary name and renamed, so a run that stops half way never leaves a half file under the name.
  */
 export async function ensurePgliteTemplate(): Promise<string> {
-  const file = path.join(tmpdir(), `pledge-desk-test-template-${templateKey()}.tar`);
+  const file = path.join(tmpdir(), `pledge-desk-test-template-${emptyDatabaseKey()}.tar`);
   if (existsSync(file)) return file;
   const opened = await openDb({ kind: 'pglite', dataDir: null });
   try {

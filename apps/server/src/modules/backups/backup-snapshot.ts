@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import type { Db, OpenDb } from '../../db/open-db.ts';
 import * as schema from '../../db/schema/index.ts';
+import { RUNNING_FROM_BUILD } from '../../lib/paths.ts';
 import { checkBooks } from '../books-check/books-check.repository.ts';
 import type { BackupFormat } from './backup-file.ts';
 import { blobStream } from './backup-file.ts';
@@ -186,12 +187,23 @@ export async function verifyEmbeddedCopy(
   }
 }
 
-/** verifyEmbeddedCopy in a worker thread (with tsx's loader, as the server runs). */
+/**
+ * The worker's module as this code runs: from the build (`npm start`), dist/verify-worker.js next to
+ * dist/main.js (scripts/build-server.mjs makes both); from the sources (dev, tests, the CLIs), the
+ * TypeScript file under tsx's loader.
+ */
+const verifyWorkerFile = new URL(
+  RUNNING_FROM_BUILD ? './verify-worker.js' : './verify-worker.ts',
+  import.meta.url,
+);
+const verifyWorkerArgv = RUNNING_FROM_BUILD ? [] : ['--import', 'tsx'];
+
+/** verifyEmbeddedCopy in a worker thread. */
 function verifyInWorker(payloadFile: string, expected: Record<string, number>): Promise<CopyCheck> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL('./verify-worker.ts', import.meta.url), {
+    const worker = new Worker(verifyWorkerFile, {
       workerData: { payloadFile, expected },
-      execArgv: ['--import', 'tsx'],
+      execArgv: verifyWorkerArgv,
     });
     // The worker ends by itself once its PGlite is closed (terminating a thread inside WebAssembly
     // is not needed and not safe); its answer is taken when it has exited.
