@@ -1,11 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
-import { withoutDiskWait } from '../db/async-commit.ts';
 import type { Db } from '../db/open-db.ts';
 import { AppError } from '../lib/app-error.ts';
 import { MAX_ID } from '../lib/input-guard.ts';
-import { findSessionByToken, touchSession } from '../modules/auth/sessions.repository.ts';
+import { findSessionByToken, touchSessionWithoutDiskWait } from '../modules/auth/sessions.repository.ts';
 import { findCompanyById } from '../modules/companies/companies.repository.ts';
 
 /** How stale a session's idle clock may get: far below the shortest idle limit (one minute). */
@@ -117,7 +116,7 @@ async function accessPlugin(app: FastifyInstance, opts: { db: Db; config: Config
     // loads, a counter's payments) writes the row once. Without a disk wait (withoutDiskWait): a clock
     // lost to a crash only makes the session look idle a little early.
     if (now - found.session.lastSeenAt.getTime() >= TOUCH_EVERY_MS) {
-      await withoutDiskWait(db, (tx) => touchSession(tx, found.session.id));
+      await touchSessionWithoutDiskWait(db, found.session.id);
     }
     const u = found.user;
     const user: AuthUser = {

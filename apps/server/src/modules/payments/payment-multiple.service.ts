@@ -218,9 +218,8 @@ export async function takeMultiplePayment(
         after: await receiptSnapshot(tx, companyId, recorded.receiptId),
         reason: approvalReasons(input, receiptParts),
       });
-      await markIdempotentCommit(tx, writer.idempotency);
       const rupees = paiseToRupees;
-      return {
+      const answer = {
         receipt_no: recorded.receiptNo,
         receipt_id: recorded.receiptId,
         payment_id: recorded.receiptId,
@@ -247,6 +246,9 @@ export async function takeMultiplePayment(
         accounting_entries: describePostings(recorded.lines, undefined, (paise) => formatRupees(paise, '₹')),
         message: `Payment processed for ${parts.length} pledge(s)`,
       };
+      // The committed mark and the answer a retry replays commit with the receipt, never without.
+      await markIdempotentCommit(tx, writer.idempotency, { statusCode: 201, body: answer });
+      return answer;
     })
     .catch(receiptNoErrors(input.receipt_no))
     .then(unlessRefused);
