@@ -3,6 +3,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { NO_DISK_WAIT } from '../../db/async-commit.ts';
 import type { Db, DbOrTx, Tx } from '../../db/open-db.ts';
 import { sessions, users } from '../../db/schema/index.ts';
+import { SESSION_CHANNEL } from './session-cache.ts';
 
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
@@ -27,6 +28,8 @@ export async function createSession(
     .returning({ id: sessions.id });
   return { id: row!.id, token, expiresAt };
 }
+
+export type FoundSession = NonNullable<Awaited<ReturnType<typeof findSessionByToken>>>;
 
 export async function findSessionByToken(db: DbOrTx, token: string) {
   const rows = await db
@@ -56,6 +59,15 @@ export async function revokeSession(tx: Tx, sessionId: number): Promise<void> {
     .update(sessions)
     .set({ revokedAt: sql`now()` })
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/**
+ * Tells every server process, if the transaction commits, that the user's sessions changed (signed
+ * out, password or role changed, deleted): each forgets what it keeps of them (session-cache.ts). Call
+ * it inside the transaction that makes the change, then sessionChanged with the same nonce after it.
+ */
+export async function announceSessionChange(tx: Tx, userId: number, nonce: string): Promise<void> {
+  await tx.execute(sql`select pg_notify(${SESSION_CHANNEL}, ${`${userId}:${nonce}`})`);
 }
 
 /**
