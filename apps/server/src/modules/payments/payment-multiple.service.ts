@@ -21,7 +21,7 @@ import { RefusedApproval, unlessRefused } from '../auth/approver.service.ts';
 import { assertCashLimit } from '../companies/cash-settings.ts';
 import { lockPledges } from '../pledges/pledges.repository.ts';
 import { approvedByOf } from './payment-approval.service.ts';
-import { loadStoredPayments, receiptSnapshot } from './payments.repository.ts';
+import { loadStoredPayments, receiptSnapshotQuery } from './payments.repository.ts';
 import {
   balanceAfter,
   fromDomain,
@@ -215,7 +215,8 @@ export async function takeMultiplePayment(
         action: 'create',
         entity: 'receipt',
         entityId: recorded.receiptId,
-        after: await receiptSnapshot(tx, companyId, recorded.receiptId),
+        companyId,
+        afterQuery: receiptSnapshotQuery(companyId, recorded.receiptId),
         reason: approvalReasons(input, receiptParts),
       });
       const rupees = paiseToRupees;

@@ -20,7 +20,7 @@ import {
   findCustomerName,
   findUsername,
   loadStoredPayments,
-  receiptSnapshot,
+  receiptSnapshotQuery,
 } from './payments.repository.ts';
 import {
   balanceAfter,
@@ -185,7 +185,8 @@ export async function takeSinglePayment(
         action: 'create',
         entity: 'receipt',
         entityId: recorded.receiptId,
-        after: await receiptSnapshot(tx, companyId, recorded.receiptId),
+        companyId,
+        afterQuery: receiptSnapshotQuery(companyId, recorded.receiptId),
       });
       const customerName = await findCustomerName(tx, companyId, pledge.customerId);
       if (customerName === undefined)

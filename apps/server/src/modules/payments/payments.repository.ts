@@ -1,5 +1,5 @@
 import { rupeesToPaise } from '@pledge-desk/domain';
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/open-db.ts';
 import {
   customers,
@@ -10,7 +10,7 @@ import {
   users,
   vouchers,
 } from '../../db/schema/index.ts';
-import { rowWithChildrenSnapshot } from '../../plugins/audit.ts';
+import { rowWithChildrenSnapshot, rowWithChildrenSnapshotSql } from '../../plugins/audit.ts';
 import type { PledgeRow } from '../pledges/pledge-view.ts';
 import type { PaymentRecord, PaymentViewRow } from './payment-view.ts';
 import type { StoredPayments } from './pledge-balance.ts';
@@ -152,15 +152,22 @@ export async function closeSettledPledges(
  * recordReceipt records no audit event: the use case that calls it does (a payment, a renewal).
  */
 export async function receiptSnapshot(db: DbOrTx, companyId: number, receiptId: number) {
-  return rowWithChildrenSnapshot(db, {
-    table: 'payment_receipts',
-    companyId,
-    id: receiptId,
-    key: 'payments',
-    childTable: 'pledge_payments',
-    parentColumn: 'receipt_id',
-  });
+  return rowWithChildrenSnapshot(db, receiptSnapshotOf(companyId, receiptId));
 }
+
+/** receiptSnapshot as an expression, for recordAudit's `afterQuery`. */
+export function receiptSnapshotQuery(companyId: number, receiptId: number): SQL {
+  return rowWithChildrenSnapshotSql(receiptSnapshotOf(companyId, receiptId));
+}
+
+const receiptSnapshotOf = (companyId: number, receiptId: number) => ({
+  table: 'payment_receipts',
+  companyId,
+  id: receiptId,
+  key: 'payments',
+  childTable: 'pledge_payments',
+  parentColumn: 'receipt_id',
+});
 
 /**
  * How a payment row is read for every answer (a pledge's history, the history list, the detail, the
