@@ -5,12 +5,13 @@
 // + a pledge, a customer's; goal p95 under 50 ms. (b) Payments per second: CLIENTS concurrent clients
 // POSTing single payments for PAY_SECONDS through the API, beside the same transaction (lock the
 // pledge, read its payments, take the balance, recordReceipt) run straight on the database by CLIENTS
-// workers in one process (goal: the API at least 50 % of that); then the p95 of a single payment and of
-// a five-pledge multiple payment, one after another. (b) needs pay-server's routes (POST
+// workers in one process (goal: the API at least 70 % of that), after WARM_UP payments and one client
+// alone for PAY_SECONDS (goal: CLIENTS clients at least as many a second); then the p95 of a single
+// payment (goal ≤ 15 ms) and of a five-pledge multiple payment, one after another. (b) needs pay-server's routes (POST
 // /pledge-payments/, POST /customers/{id}/multiple-pledge-payment); without them it says so.
 //
 //   npm run bench -- payments     (or npx tsx bench/server/payments.ts)
-//   DB=postgres,pglite QUERIES=200 CLIENTS=8 PAY_SECONDS=20 PAYMENTS_PG=3000000 PAYMENTS_PGLITE=300000
+//   DB=postgres,pglite QUERIES=200 CLIENTS=8 PAY_SECONDS=20 WARM_UP=30 PAYMENTS_PG=3000000 PAYMENTS_PGLITE=300000
 //   IDEMPOTENCY=0 (the API's payments without an Idempotency-Key)
 //
 // Every payment made here stays in the book (a few thousand a run); drop the database
@@ -41,6 +42,7 @@ import { fmt, giveUpAfter, load, pgBase, startServer, stats, stopServer } from '
 const queries = Number(process.env.QUERIES ?? 200);
 const clients = Number(process.env.CLIENTS ?? 8);
 const paySeconds = Number(process.env.PAY_SECONDS ?? 20);
+const warmUp = Number(process.env.WARM_UP ?? 30);
 const kinds = (process.env.DB ?? 'postgres,pglite').split(',') as ('pglite' | 'postgres')[];
 const sizes = {
   postgres: Number(process.env.PAYMENTS_PG ?? 3_000_000),
@@ -260,13 +262,13 @@ function queue<T>(xs: T[]) {
 }
 
 /** CLIENTS clients for PAY_SECONDS; answers payments a second and the times of the successes. */
-async function concurrently(next: () => Promise<'ok' | string | null>) {
+async function concurrently(next: () => Promise<'ok' | string | null>, workers = clients) {
   const times: number[] = [];
   const failures = new Map<string, number>();
   const until = performance.now() + paySeconds * 1000;
   const t0 = performance.now();
   await Promise.all(
-    Array.from({ length: clients }, async () => {
+    Array.from({ length: workers }, async () => {
       while (performance.now() < until) {
         const b0 = performance.now();
         const outcome = await next();
@@ -299,7 +301,8 @@ async function measurePayingApi(
       },
       body: JSON.stringify(body),
     });
-  const take = queue(s.payable);
+  // The first half; the straight run takes the second.
+  const take = queue(s.payable.slice(0, Math.floor(s.payable.length / 2)));
   const probe = await post('/pledge-payments/', singleBody(take()!, asOf));
   if (probe.status === 404 || probe.status === 405) {
     results.push({
@@ -309,18 +312,37 @@ async function measurePayingApi(
     return { results, rate: null };
   }
   if (probe.status !== 201) throw new Error(`payment: ${probe.status} ${await probe.text()}`);
-  const run = await concurrently(async () => {
+  // Warm (the server's code, the database's pages), so that neither run below pays for it alone: the
+  // clients' run came first and cold, and looked three times slower than one client after it.
+  for (let i = 0; i < warmUp; i++) {
+    const p = take();
+    if (!p) break;
+    const res = await post('/pledge-payments/', singleBody(p, asOf));
+    if (res.status !== 201) throw new Error(`payment: ${res.status} ${await res.text()}`);
+  }
+  const payOne = async () => {
     const p = take();
     if (!p) return null;
     const res = await post('/pledge-payments/', singleBody(p, asOf));
     const text = await res.text();
     return res.status === 201 ? 'ok' : `${res.status} ${text.slice(0, 200)}`;
+  };
+  // One client, then CLIENTS, for PAY_SECONDS each: side by side, the same server, the same minute.
+  const alone = await concurrently(payOne, 1);
+  const run = await concurrently(payOne);
+  results.push({
+    line: `POST /pledge-payments/, one client for ${alone.seconds.toFixed(1)} s: ${alone.rate.toFixed(1)} payments/s; ${fmt(alone.times)}`,
+    p95: null,
   });
   results.push({
     line: `POST /pledge-payments/, ${clients} clients for ${run.seconds.toFixed(1)} s: ${run.rate.toFixed(1)} payments/s; ${fmt(run.times)}`,
     p95: null,
   });
-  for (const [why, n] of run.failures)
+  results.push({
+    line: `  ${clients} clients / one client: ${(run.rate / alone.rate).toFixed(2)} (goal ≥ 1)`,
+    p95: null,
+  });
+  for (const [why, n] of [...alone.failures, ...run.failures])
     results.push({ line: `  FAILED ${n} x ${why}`, p95: Number.POSITIVE_INFINITY });
   const one: number[] = [];
   for (let i = 0; i < Math.min(queries, 100); i++) {
@@ -332,7 +354,10 @@ async function measurePayingApi(
     if (res.status !== 201) throw new Error(`payment: ${res.status} ${text.slice(0, 300)}`);
     one.push(performance.now() - t0);
   }
-  results.push({ line: `a single payment, one after another: ${fmt(one)}`, p95: stats(one).p95 });
+  results.push({
+    line: `a single payment, one after another: ${fmt(one)} (goal p95 ≤ 15 ms)`,
+    p95: stats(one).p95,
+  });
   const five: number[] = [];
   for (const f of s.fivePledges.slice(0, Math.min(queries, 100))) {
     const t0 = performance.now();
@@ -504,8 +529,8 @@ for (const kind of kinds) {
   for (const [why, n] of direct.failures) console.log(`    FAILED ${n} x ${why}`);
   if (apiRate !== null) {
     const ratio = (apiRate / direct.rate) * 100;
-    console.log(`  API / straight: ${ratio.toFixed(0)} % (goal ≥ 50 %)`);
-    if (ratio < 50) allOk = false;
+    console.log(`  API / straight: ${ratio.toFixed(0)} % (goal ≥ 70 %)`);
+    if (ratio < 70) allOk = false;
   }
   await plan(book, samples);
   console.log(`  load after: ${load()}`);

@@ -14,6 +14,8 @@ import { guardedValidatorCompiler, refuseNul, refuseNulInHeaders } from './lib/i
 import { safeErrSerializer, safeReqSerializer } from './lib/log-safe.ts';
 import { APP_VERSION } from './lib/version.ts';
 import { ensureAllSystemAccounts } from './modules/accounts/system-accounts.ts';
+import { attachSessionCache, detachSessionCache, SessionCache } from './modules/auth/session-cache.ts';
+import type { FoundSession } from './modules/auth/sessions.repository.ts';
 import { loadFileLinks } from './modules/files/file-links.ts';
 import { apiModules } from './modules/index.ts';
 import access from './plugins/access.ts';
@@ -46,6 +48,8 @@ export interface BuildOptions {
    * work (prepareDatabase), and runs the periodic jobs, so this app does none of them.
    */
   worker?: boolean;
+  /** How long a session lookup is kept in memory (session-cache.ts; SESSION_CACHE_MS unless told). */
+  sessionCacheMs?: number;
 }
 
 /**
@@ -119,7 +123,19 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
     await app.register(errors, { uploadMaxBytes: config.uploadMaxBytes });
     await app.register(security);
-    await app.register(access, { db: database.db, config });
+    // The session lookups kept a moment in memory; on PostgreSQL every process hears the changes
+    // (session-cache.ts). Ready before the first request: until its listener listens it keeps nothing.
+    const sessionCache = new SessionCache<FoundSession>({
+      listenUrl: database.url,
+      ttlMs: options.sessionCacheMs,
+    });
+    await sessionCache.listen((err) => app.log.warn({ err }, 'session change listener lost'));
+    attachSessionCache(database.db, sessionCache);
+    app.addHook('onClose', async () => {
+      detachSessionCache(database.db, sessionCache);
+      await sessionCache.close();
+    });
+    await app.register(access, { db: database.db, config, sessionCache });
     await app.register(idempotency, { db: database.db, sweep: !options.worker });
     await app.register(audit, { strict: options.auditStrict ?? false });
     await app.register(multipart, {

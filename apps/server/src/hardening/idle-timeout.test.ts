@@ -10,7 +10,9 @@ import { bearer, createTestApp, type TestApp } from '../test/test-app.ts';
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await createTestApp({ sessionIdleMinutes: 1 });
+  // Time passes here in the database only, which a session kept in memory cannot see (in real time a
+  // kept session is answered for at most SESSION_CACHE_MS, and only while its clock is fresh): no cache.
+  t = await createTestApp({ sessionIdleMinutes: 1 }, { sessionCacheMs: 0 });
 });
 afterAll(async () => t.close());
 

@@ -1,11 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
-import { withoutDiskWait } from '../db/async-commit.ts';
 import type { Db } from '../db/open-db.ts';
 import { AppError } from '../lib/app-error.ts';
 import { MAX_ID } from '../lib/input-guard.ts';
-import { findSessionByToken, touchSession } from '../modules/auth/sessions.repository.ts';
+import { SessionCache } from '../modules/auth/session-cache.ts';
+import {
+  type FoundSession,
+  findSessionByToken,
+  touchSessionWithoutDiskWait,
+} from '../modules/auth/sessions.repository.ts';
 import { findCompanyById } from '../modules/companies/companies.repository.ts';
 
 /** How stale a session's idle clock may get: far below the shortest idle limit (one minute). */
@@ -54,9 +58,14 @@ const notAuthenticated = () =>
  * Sign-in, permission and company scope on every route (docs/domain-rules.md §7). Runs at onRequest,
  * before the body is read, so a stranger's upload is refused without being parsed.
  */
-async function accessPlugin(app: FastifyInstance, opts: { db: Db; config: Config }) {
+async function accessPlugin(
+  app: FastifyInstance,
+  opts: { db: Db; config: Config; sessionCache?: SessionCache<FoundSession> },
+) {
   const { db, config } = opts;
   const accessOf = new Map<string, Access>();
+  // Without one given (a test's app on its own), a cache that keeps nothing for longer than 0 ms.
+  const cache = opts.sessionCache ?? new SessionCache<FoundSession>({ listenUrl: null, ttlMs: 0 });
 
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
@@ -92,9 +101,17 @@ async function accessPlugin(app: FastifyInstance, opts: { db: Db; config: Config
     const header = request.headers.authorization;
     const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
     if (!match?.[1]) throw notAuthenticated();
-    const found = await findSessionByToken(db, match[1]);
+    const token = match[1];
     const now = Date.now();
+    // From memory when looked up in the last SESSION_CACHE_MS and its idle clock is fresh (nothing to
+    // write): a change of the user's sessions is forgotten by every process before it is answered
+    // (session-cache.ts). Otherwise from the database, as always.
+    const cached = cache.get(token, now);
+    const fresh = cached && now - cached.session.lastSeenAt.getTime() < TOUCH_EVERY_MS ? cached : undefined;
+    const readAt = cache.version();
+    const found = fresh ?? (await findSessionByToken(db, token));
     if (!found || found.session.revokedAt || found.session.expiresAt.getTime() <= now) {
+      cache.drop(token);
       throw new AppError('SESSION_EXPIRED', 401, 'Your session has ended. Please sign in again.', undefined, {
         'www-authenticate': 'Bearer',
       });
@@ -117,8 +134,10 @@ async function accessPlugin(app: FastifyInstance, opts: { db: Db; config: Config
     // loads, a counter's payments) writes the row once. Without a disk wait (withoutDiskWait): a clock
     // lost to a crash only makes the session look idle a little early.
     if (now - found.session.lastSeenAt.getTime() >= TOUCH_EVERY_MS) {
-      await withoutDiskWait(db, (tx) => touchSession(tx, found.session.id));
+      await touchSessionWithoutDiskWait(db, found.session.id);
+      found.session.lastSeenAt = new Date(now);
     }
+    if (!fresh) cache.put(token, found, found.user.id, readAt, now);
     const u = found.user;
     const user: AuthUser = {
       id: u.id,
@@ -146,7 +165,9 @@ async function accessPlugin(app: FastifyInstance, opts: { db: Db; config: Config
     if (user.role !== 'admin') {
       throw new AppError('COMPANY_FORBIDDEN', 403, 'You cannot use this company.');
     }
+    if (cache.hasCompany(companyId)) return companyId;
     if (!(await findCompanyById(db, companyId))) throw AppError.notFound('Company');
+    cache.putCompany(companyId);
     return companyId;
   }
 }

@@ -18,8 +18,9 @@ import { createHash } from 'node:crypto';
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { withoutDiskWait } from '../db/async-commit.ts';
+import { NO_DISK_WAIT, withoutDiskWait } from '../db/async-commit.ts';
 import type { Db, Tx } from '../db/open-db.ts';
+import { rowsOf } from '../db/rows.ts';
 import { idempotencyKeys } from '../db/schema/index.ts';
 import { AppError } from '../lib/app-error.ts';
 
@@ -74,15 +75,38 @@ export async function sweepIdempotencyKeys(db: Db): Promise<number> {
 }
 
 /** The key a request reserved (request.idempotency), which its money service marks committed. */
-export type IdempotencyRef = { companyId: number; userId: number; key: string };
+export type IdempotencyRef = {
+  companyId: number;
+  userId: number;
+  key: string;
+  /**
+   * The answer a retry replays, kept with the committed mark by the money transaction itself
+   * (markIdempotentCommit's `answer`); the plugin then writes nothing after the answer is sent.
+   */
+  kept?: { statusCode: number };
+};
 
 /**
  * Marks the request's key as committed, in the money transaction itself (call it inside the service's
  * `db.transaction` with its `tx`): the mark commits exactly when the money does. No key: nothing.
+ * With `answer` (the status and body the route will send), the answer a retry replays is kept in the
+ * same statement, instead of in a transaction of its own once it is sent.
  */
-export async function markIdempotentCommit(tx: Tx, ref: IdempotencyRef | null | undefined): Promise<void> {
+export async function markIdempotentCommit(
+  tx: Tx,
+  ref: IdempotencyRef | null | undefined,
+  answer?: { statusCode: number; body: unknown },
+): Promise<void> {
   if (!ref) return;
-  await tx.update(idempotencyKeys).set({ committedAt: sql`now()` }).where(keyRow(ref));
+  await tx
+    .update(idempotencyKeys)
+    .set({
+      committedAt: sql`now()`,
+      ...(answer ? { statusCode: answer.statusCode, responseBody: answer.body } : {}),
+    })
+    .where(keyRow(ref));
+  // Read by the plugin only when the request answers 2xx, which it does only once this commits.
+  if (answer) ref.kept = { statusCode: answer.statusCode };
 }
 
 /** The row of one caller's key. */
@@ -133,12 +157,14 @@ async function idempotencyPlugin(app: FastifyInstance, opts: { db: Db; sweep: bo
       .update(stableJson(withoutSecrets(request.body)))
       .digest('hex');
 
-    const reserved = await withoutDiskWait(db, (tx) =>
-      tx
-        .insert(idempotencyKeys)
-        .values({ companyId: request.companyId, userId: user.id, key, route, requestHash })
-        .onConflictDoNothing()
-        .returning({ key: idempotencyKeys.key }),
+    // One statement, its own transaction, without a disk wait (async-commit.ts).
+    const reserved = rowsOf<{ key: string }>(
+      await db.execute(sql`
+        with ${NO_DISK_WAIT}
+        insert into idempotency_keys (company_id, user_id, key, route, request_hash)
+        select ${request.companyId}, ${user.id}, ${key}, ${route}, ${requestHash} from no_disk_wait
+        on conflict do nothing
+        returning key`),
     );
     const mine = { companyId: request.companyId, userId: user.id, key };
     if (reserved.length === 1) {
@@ -209,6 +235,8 @@ async function idempotencyPlugin(app: FastifyInstance, opts: { db: Db; sweep: bo
     request.idempotency = null;
     const where = keyRow(pending);
     if (reply.statusCode >= 200 && reply.statusCode < 300) {
+      // Kept by the money transaction with its committed mark: nothing more to write.
+      if (pending.kept?.statusCode === reply.statusCode) return payload;
       const body = typeof payload === 'string' && payload !== '' ? JSON.parse(payload) : null;
       await withoutDiskWait(db, (tx) =>
         tx.update(idempotencyKeys).set({ statusCode: reply.statusCode, responseBody: body }).where(where),

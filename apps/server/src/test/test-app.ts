@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp } from '../app.ts';
+import { type BuildOptions, buildApp } from '../app.ts';
 import type { Config, Database } from '../config.ts';
 import { type OpenDb, openDb } from '../db/open-db.ts';
 import './templates.ts';
@@ -111,13 +111,16 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  options: Pick<BuildOptions, 'sessionCacheMs'> = {},
+): Promise<TestApp> {
   const fresh = await freshDatabase();
   const config = testConfig(fresh.database, overrides);
   const database = await openDb(config.database);
   // Every write must record exactly one audit event (plugins/audit.ts): a test that calls a write
   // route checks that too.
-  const app = await buildApp(config, { logger: false, database, auditStrict: true });
+  const app = await buildApp(config, { logger: false, database, auditStrict: true, ...options });
   await app.ready();
   return {
     app,

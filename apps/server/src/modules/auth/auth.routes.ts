@@ -59,7 +59,7 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, c
       schema: { tags: ['auth'], summary: 'End this session', response: { 204: z.null() } },
     },
     async (request, reply) => {
-      await signOut(db, request.sessionId);
+      await signOut(db, request.sessionId, request.user!.id);
       return reply.code(204).send(null);
     },
   );

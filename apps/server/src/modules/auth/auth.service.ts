@@ -3,7 +3,8 @@ import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../plugins/audit.ts';
 import { findUserByUsername, type UserRow } from '../users/users.repository.ts';
 import { verifyPassword } from './passwords.ts';
-import { createSession, revokeSession } from './sessions.repository.ts';
+import { changeNonce, sessionChanged } from './session-cache.ts';
+import { announceSessionChange, createSession, revokeSession } from './sessions.repository.ts';
 import { admitAttempt, admitSucceeded, throttleClock } from './throttle.ts';
 
 export interface SignInInput {
@@ -75,10 +76,16 @@ export async function signIn(db: Db, input: SignInInput): Promise<{ token: strin
   return { token, user };
 }
 
-/** Ends this session (if there is one) with its audit row. */
-export async function signOut(db: Db, sessionId: number | null): Promise<void> {
+/**
+ * Ends this session (if there is one) with its audit row; every process forgets it before the
+ * sign-out is answered (session-cache.ts).
+ */
+export async function signOut(db: Db, sessionId: number | null, userId: number): Promise<void> {
+  const nonce = changeNonce();
   await db.transaction(async (tx) => {
     if (sessionId) await revokeSession(tx, sessionId);
+    await announceSessionChange(tx, userId, nonce);
     await recordAudit(tx, { action: 'sign_out', entity: 'session', entityId: sessionId });
   });
+  await sessionChanged(db, userId, nonce);
 }

@@ -1,7 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { DbOrTx, Tx } from '../../db/open-db.ts';
+import { NO_DISK_WAIT } from '../../db/async-commit.ts';
+import type { Db, DbOrTx, Tx } from '../../db/open-db.ts';
 import { sessions, users } from '../../db/schema/index.ts';
+import { SESSION_CHANNEL } from './session-cache.ts';
 
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
@@ -27,6 +29,8 @@ export async function createSession(
   return { id: row!.id, token, expiresAt };
 }
 
+export type FoundSession = NonNullable<Awaited<ReturnType<typeof findSessionByToken>>>;
+
 export async function findSessionByToken(db: DbOrTx, token: string) {
   const rows = await db
     .select({ session: sessions, user: users })
@@ -37,12 +41,17 @@ export async function findSessionByToken(db: DbOrTx, token: string) {
   return rows[0];
 }
 
-/** Moves the idle clock to now; only forward, should a clock step back (a test's, or NTP's). */
-export async function touchSession(db: DbOrTx, sessionId: number): Promise<void> {
-  await db
-    .update(sessions)
-    .set({ lastSeenAt: sql`greatest(${sessions.lastSeenAt}, now())` })
-    .where(eq(sessions.id, sessionId));
+/**
+ * Moves the idle clock to now; only forward, should a clock step back (a test's, or NTP's). One
+ * statement in its own transaction without a disk wait (async-commit.ts): a clock lost to a crash only
+ * makes the session look idle a little early.
+ */
+export async function touchSessionWithoutDiskWait(db: Db, sessionId: number): Promise<void> {
+  await db.execute(sql`
+    with ${NO_DISK_WAIT}
+    update sessions set last_seen_at = greatest(last_seen_at, now())
+      from no_disk_wait
+     where sessions.id = ${sessionId}`);
 }
 
 export async function revokeSession(tx: Tx, sessionId: number): Promise<void> {
@@ -50,6 +59,15 @@ export async function revokeSession(tx: Tx, sessionId: number): Promise<void> {
     .update(sessions)
     .set({ revokedAt: sql`now()` })
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/**
+ * Tells every server process, if the transaction commits, that the user's sessions changed (signed
+ * out, password or role changed, deleted): each forgets what it keeps of them (session-cache.ts). Call
+ * it inside the transaction that makes the change, then sessionChanged with the same nonce after it.
+ */
+export async function announceSessionChange(tx: Tx, userId: number, nonce: string): Promise<void> {
+  await tx.execute(sql`select pg_notify(${SESSION_CHANNEL}, ${`${userId}:${nonce}`})`);
 }
 
 /**

@@ -40,6 +40,8 @@ export async function approvedByOf(
 ): Promise<number | null | RefusedApproval> {
   const approval = writer.approval;
   if (!approval) return null;
+  // Nothing discounted nor charged needs no approval at any threshold: the branch's is not read.
+  if (amounts.discount <= 0 && amounts.penalty <= 0) return null;
   const { kinds, thresholdPaise } = await approvalsOf(tx, writer.companyId, amounts);
   if (kinds.length === 0) return null;
   if (approval.user?.role === 'admin') return approval.user.id;

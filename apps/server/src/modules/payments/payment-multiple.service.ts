@@ -21,7 +21,7 @@ import { RefusedApproval, unlessRefused } from '../auth/approver.service.ts';
 import { assertCashLimit } from '../companies/cash-settings.ts';
 import { lockPledges } from '../pledges/pledges.repository.ts';
 import { approvedByOf } from './payment-approval.service.ts';
-import { loadStoredPayments, receiptSnapshot } from './payments.repository.ts';
+import { loadStoredPayments, receiptSnapshotQuery } from './payments.repository.ts';
 import {
   balanceAfter,
   fromDomain,
@@ -215,12 +215,12 @@ export async function takeMultiplePayment(
         action: 'create',
         entity: 'receipt',
         entityId: recorded.receiptId,
-        after: await receiptSnapshot(tx, companyId, recorded.receiptId),
+        companyId,
+        afterQuery: receiptSnapshotQuery(companyId, recorded.receiptId),
         reason: approvalReasons(input, receiptParts),
       });
-      await markIdempotentCommit(tx, writer.idempotency);
       const rupees = paiseToRupees;
-      return {
+      const answer = {
         receipt_no: recorded.receiptNo,
         receipt_id: recorded.receiptId,
         payment_id: recorded.receiptId,
@@ -247,6 +247,9 @@ export async function takeMultiplePayment(
         accounting_entries: describePostings(recorded.lines, undefined, (paise) => formatRupees(paise, '₹')),
         message: `Payment processed for ${parts.length} pledge(s)`,
       };
+      // The committed mark and the answer a retry replays commit with the receipt, never without.
+      await markIdempotentCommit(tx, writer.idempotency, { statusCode: 201, body: answer });
+      return answer;
     })
     .catch(receiptNoErrors(input.receipt_no))
     .then(unlessRefused);

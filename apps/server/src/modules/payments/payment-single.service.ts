@@ -6,20 +6,21 @@ import {
   rupeesToPaise,
   validatePayment,
 } from '@pledge-desk/domain';
-import type { Db, DbOrTx } from '../../db/open-db.ts';
+import type { Db } from '../../db/open-db.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../plugins/audit.ts';
 import { markIdempotentCommit } from '../../plugins/idempotency.ts';
 import { RefusedApproval, unlessRefused } from '../auth/approver.service.ts';
 import { assertCashLimit } from '../companies/cash-settings.ts';
+import type { PledgeRow } from '../pledges/pledge-view.ts';
 import { lockPledges } from '../pledges/pledges.repository.ts';
 import { approvedByOf } from './payment-approval.service.ts';
-import { toPaymentView } from './payment-view.ts';
+import { type PaymentRecord, toPaymentView } from './payment-view.ts';
 import {
-  findPaymentView,
-  findPledgeRow,
+  findCustomerName,
+  findUsername,
   loadStoredPayments,
-  receiptSnapshot,
+  receiptSnapshotQuery,
 } from './payments.repository.ts';
 import {
   balanceAfter,
@@ -31,20 +32,65 @@ import {
   unique,
   validation,
 } from './payments-shared.ts';
-import { assertPayable, balanceOf, storedPaymentsOf, toBalanceView } from './pledge-balance.ts';
-import { type ReceiptPart, recordReceipt } from './receipt.service.ts';
+import {
+  assertPayable,
+  balanceOf,
+  type StoredPayments,
+  storedPaymentsOf,
+  toBalanceView,
+  withPayment,
+} from './pledge-balance.ts';
+import { type ReceiptPart, type RecordedReceipt, recordReceipt } from './receipt.service.ts';
 
 // A single payment on one pledge (docs/domain-rules.md §4.3): one transaction that locks the pledge,
 // checks every rule against its balance on the payment date and writes one receipt.
 
-/** The answer of a single payment: the payment as the list shows it and the pledge's balance after. */
-async function readSaved(tx: DbOrTx, companyId: number, paymentId: number): Promise<PledgePaymentSaved> {
-  const row = await findPaymentView(tx, companyId, paymentId);
-  if (!row) throw new Error(`payment ${paymentId} was not found after it was saved`);
-  const pledge = await findPledgeRow(tx, companyId, row.payment.pledgeId);
-  if (!pledge) throw new Error(`pledge ${row.payment.pledgeId} of payment ${paymentId} was not found`);
-  const stored = storedPaymentsOf(await loadStoredPayments(tx, companyId, [pledge.id]), pledge.id);
-  return { ...toPaymentView(row), balance: toBalanceView(pledge, stored, row.payment.paymentDate) };
+/**
+ * The answer of a single payment (the payment as the list shows it and the pledge's balance after),
+ * built from what the transaction holds: the stored payment row, the receipt it wrote, the locked
+ * pledge as the payment leaves it, and the counted payments with this one; only the customer's name is
+ * read. What `findPaymentView` and `GET /pledges/{id}/balance` read once it commits (payments.test.ts
+ * compares them).
+ */
+function savedAnswer(a: {
+  payment: PaymentRecord;
+  recorded: RecordedReceipt;
+  pledge: PledgeRow;
+  stored: StoredPayments;
+  customerName: string;
+  username: string | null;
+}): PledgePaymentSaved {
+  const p = a.payment;
+  const after = withPayment(a.stored, {
+    date: p.paymentDate,
+    interestPaise: rupeesToPaise(p.interestAmount),
+    principalPaise: rupeesToPaise(p.principalAmount),
+  });
+  const pledge: PledgeRow = p.closedPledge
+    ? { ...a.pledge, closedDate: p.paymentDate, status: 'inactive' }
+    : a.pledge;
+  const view = toPaymentView({
+    payment: p,
+    receiptNo: a.recorded.receiptNo,
+    receiptKind: 'single',
+    customerId: pledge.customerId,
+    bankReference: a.recorded.bankReference,
+    reversedBy: null,
+    reversalReason: null,
+    pledgeNo: pledge.pledgeNo,
+    customerName: a.customerName,
+    voucherNumber: a.recorded.voucherNumber,
+    reversalVoucherNumber: null,
+    createdByUsername: a.username,
+    reversedByUsername: null,
+  });
+  return { ...view, balance: toBalanceView(pledge, after, p.paymentDate) };
+}
+
+/** The writer's username when the request that writes is the writer's own (it always is). */
+function usernameOf(writer: PaymentWriter): string | undefined {
+  const user = writer.approval?.user;
+  return user && user.id === writer.userId ? user.username : undefined;
 }
 
 /**
@@ -139,11 +185,25 @@ export async function takeSinglePayment(
         action: 'create',
         entity: 'receipt',
         entityId: recorded.receiptId,
-        after: await receiptSnapshot(tx, companyId, recorded.receiptId),
+        companyId,
+        afterQuery: receiptSnapshotQuery(companyId, recorded.receiptId),
       });
-      // The Idempotency-Key's committed mark commits with the receipt and its voucher, never without.
-      await markIdempotentCommit(tx, writer.idempotency);
-      return readSaved(tx, companyId, recorded.paymentIds[0]!);
+      const customerName = await findCustomerName(tx, companyId, pledge.customerId);
+      if (customerName === undefined)
+        throw new Error(`customer ${pledge.customerId} of pledge ${pledge.id} was not found`);
+      const saved = savedAnswer({
+        payment: recorded.payments[0]!,
+        recorded,
+        pledge,
+        stored,
+        customerName,
+        // The request's user wrote it; a writer without one (the seed, a fixture) is read.
+        username: usernameOf(writer) ?? (await findUsername(tx, writer.userId)),
+      });
+      // The Idempotency-Key's committed mark, and the answer a retry gets, commit with the receipt and
+      // its voucher, never without.
+      await markIdempotentCommit(tx, writer.idempotency, { statusCode: 201, body: saved });
+      return saved;
     })
     .catch(receiptNoErrors(input.receipt_no))
     .then(unlessRefused);

@@ -38,7 +38,7 @@ export interface PaymentWriter {
 
 /** Who takes the payment, from where, and the approving admin's name and password the screen sent. */
 export interface ApprovalRequest {
-  user: Pick<AuthUser, 'id' | 'role'> | null;
+  user: (Pick<AuthUser, 'id' | 'role'> & Partial<Pick<AuthUser, 'username'>>) | null;
   ip: string;
   approver: { username: string; password: string } | null | undefined;
 }

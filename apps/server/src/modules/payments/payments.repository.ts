@@ -1,5 +1,5 @@
 import { rupeesToPaise } from '@pledge-desk/domain';
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/open-db.ts';
 import {
   customers,
@@ -10,9 +10,9 @@ import {
   users,
   vouchers,
 } from '../../db/schema/index.ts';
-import { childRowsSnapshot, rowSnapshot, withChildren } from '../../plugins/audit.ts';
+import { rowWithChildrenSnapshot, rowWithChildrenSnapshotSql } from '../../plugins/audit.ts';
 import type { PledgeRow } from '../pledges/pledge-view.ts';
-import type { PaymentViewRow } from './payment-view.ts';
+import type { PaymentRecord, PaymentViewRow } from './payment-view.ts';
 import type { StoredPayments } from './pledge-balance.ts';
 
 // Every query of the payment tables (payment_receipts, pledge_payments) and the reads the payment
@@ -95,15 +95,36 @@ export async function setVoucherSource(
   );
 }
 
-/** Inserts a receipt's payment rows; answers each row's id with its pledge. */
-export async function insertPayments(
-  tx: Tx,
-  values: readonly NewPayment[],
-): Promise<{ id: number; pledgeId: number }[]> {
+/** Inserts a receipt's payment rows; answers the rows as stored (the answer is built from them). */
+export async function insertPayments(tx: Tx, values: readonly NewPayment[]): Promise<PaymentRecord[]> {
   return tx
     .insert(pledgePayments)
     .values([...values])
-    .returning({ id: pledgePayments.id, pledgeId: pledgePayments.pledgeId });
+    .returning();
+}
+
+/** A user's name (who took a payment), null when there is none. */
+export async function findUsername(db: DbOrTx, userId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ username: users.username })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row?.username ?? null;
+}
+
+/** A customer's name (the single payment's answer names the customer). */
+export async function findCustomerName(
+  db: DbOrTx,
+  companyId: number,
+  customerId: number,
+): Promise<string | undefined> {
+  const [row] = await db
+    .select({ name: customers.customerName })
+    .from(customers)
+    .where(and(eq(customers.companyId, companyId), eq(customers.id, customerId)))
+    .limit(1);
+  return row?.name;
 }
 
 /** Closes the pledges a receipt settles: closed on the payment date and inactive. */
@@ -131,12 +152,22 @@ export async function closeSettledPledges(
  * recordReceipt records no audit event: the use case that calls it does (a payment, a renewal).
  */
 export async function receiptSnapshot(db: DbOrTx, companyId: number, receiptId: number) {
-  return withChildren(
-    await rowSnapshot(db, 'payment_receipts', companyId, receiptId),
-    'payments',
-    await childRowsSnapshot(db, 'pledge_payments', companyId, 'receipt_id', receiptId),
-  );
+  return rowWithChildrenSnapshot(db, receiptSnapshotOf(companyId, receiptId));
 }
+
+/** receiptSnapshot as an expression, for recordAudit's `afterQuery`. */
+export function receiptSnapshotQuery(companyId: number, receiptId: number): SQL {
+  return rowWithChildrenSnapshotSql(receiptSnapshotOf(companyId, receiptId));
+}
+
+const receiptSnapshotOf = (companyId: number, receiptId: number) => ({
+  table: 'payment_receipts',
+  companyId,
+  id: receiptId,
+  key: 'payments',
+  childTable: 'pledge_payments',
+  parentColumn: 'receipt_id',
+});
 
 /**
  * How a payment row is read for every answer (a pledge's history, the history list, the detail, the

@@ -635,3 +635,42 @@ describe('GET /api/pledges/{id}/payments', () => {
     expect(foreign.statusCode).toBe(404);
   });
 });
+
+describe('the answer of a single payment', () => {
+  it('is the payment as the list reads it once saved and the balance the balance route gives, a close included; a retry replays it', async () => {
+    const p = await bigPledge(t, '2026-01-01');
+    const h = p.actor.headers();
+    const listed = async (paymentId: number) => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/pledges/${p.pledge_id}/payments`,
+        headers: h,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json() as { id: number }[]).find((x) => x.id === paymentId);
+    };
+    const bodies = [
+      {
+        ...cash(p.pledge_id, '2026-02-10', 'interest', 750),
+        payment_method: 'bank',
+        bank_reference: '  UTR 0001  ',
+        remarks: 'first',
+      },
+      cash(p.pledge_id, '2026-02-10', 'partial_principal', 20000),
+      { ...cash(p.pledge_id, '2026-03-17', 'full_payment', 81200), penalty_amount: 100, discount_amount: 25 },
+    ];
+    for (const [i, body] of bodies.entries()) {
+      const headers = { ...h, 'idempotency-key': `answer-${p.pledge_id}-${i}` };
+      const res = await pay(headers, body);
+      expect(res.statusCode, res.body).toBe(201);
+      const { balance: after, ...payment } = res.json() as { id: number; balance: unknown };
+      expect(payment).toEqual(await listed(payment.id));
+      expect(after).toEqual((await balance(h, p.pledge_id, body.payment_date)).json());
+      const again = await pay(headers, body);
+      expect(again.headers['idempotent-replayed']).toBe('true');
+      expect(again.json()).toEqual(res.json());
+    }
+    const closed = (await balance(h, p.pledge_id, '2026-03-17')).json();
+    expect(closed).toMatchObject({ is_payable: false, closed_date: '2026-03-17', total_outstanding: 0 });
+  });
+});

@@ -52,6 +52,23 @@ export function storedPaymentsOf(map: Map<number, StoredPayments>, pledgeId: num
   return map.get(pledgeId) ?? NO_PAYMENTS;
 }
 
+/**
+ * The counted payments with one more, where loadStoredPayments would read it once committed (by date,
+ * after those of the same date: its id is the newest).
+ */
+export function withPayment(stored: StoredPayments, part: PaymentParts): StoredPayments {
+  const at = stored.parts.findLastIndex((p) => p.date <= part.date) + 1;
+  return {
+    parts: [...stored.parts.slice(0, at), part, ...stored.parts.slice(at)],
+    lastPaymentDate:
+      stored.lastPaymentDate === null || part.date > stored.lastPaymentDate
+        ? part.date
+        : stored.lastPaymentDate,
+    paidPrincipalPaise: stored.paidPrincipalPaise + part.principalPaise,
+    paidInterestPaise: stored.paidInterestPaise + part.interestPaise,
+  };
+}
+
 /** The domain balance (docs/domain-rules.md §3.3) of a stored pledge with its counted payments, as of a date. */
 export function balanceOf(pledge: PledgeRow, stored: StoredPayments, asOf: string): PledgeBalance {
   return pledgeBalance(

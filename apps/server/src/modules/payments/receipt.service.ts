@@ -14,6 +14,7 @@ import { numericFromPaise } from '../../lib/numeric.ts';
 import { takeNumbers } from '../numbering/numbering.repository.ts';
 import type { PledgeRow } from '../pledges/pledge-view.ts';
 import { postVoucher } from '../vouchers/vouchers.service.ts';
+import type { PaymentRecord } from './payment-view.ts';
 import {
   closeSettledPledges,
   insertPayments,
@@ -73,6 +74,10 @@ export interface RecordedReceipt {
   voucherNumber: string;
   /** The payment row ids, in the order of `parts`. */
   paymentIds: number[];
+  /** The payment rows as stored, in the order of `parts` (a pledge a part closes is closed too). */
+  payments: PaymentRecord[];
+  /** The receipt's bank reference as stored. */
+  bankReference: string | null;
   /** The Receipt voucher's lines (for `accounting_entries`). */
   lines: VoucherLine<SystemAccountCode>[];
   totalPaise: number;
@@ -115,6 +120,7 @@ export async function recordReceipt(tx: Tx, input: ReceiptInput): Promise<Record
   const discountPaise = input.parts.reduce((s, p) => s + p.discountPaise, 0);
   const netPaise = totalPaise + penaltyPaise - discountPaise;
   const pledgeNos = input.parts.map((p) => p.pledge.pledgeNo).join(', ');
+  const bankReference = input.bankReference?.trim() || null;
   const voucher = await postVoucher(tx, {
     companyId: input.companyId,
     voucherType: 'Receipt',
@@ -136,7 +142,7 @@ export async function recordReceipt(tx: Tx, input: ReceiptInput): Promise<Record
     customerId: input.customerId,
     paymentDate: input.paymentDate,
     paymentMethod: input.paymentMethod,
-    bankReference: input.bankReference?.trim() || null,
+    bankReference,
     totalAmount: numericFromPaise(totalPaise),
     totalPenalty: numericFromPaise(penaltyPaise),
     totalDiscount: numericFromPaise(discountPaise),
@@ -176,7 +182,7 @@ export async function recordReceipt(tx: Tx, input: ReceiptInput): Promise<Record
       createdBy: input.userId,
     })),
   );
-  const idByPledge = new Map(inserted.map((r) => [r.pledgeId, r.id]));
+  const byPledge = new Map(inserted.map((r) => [r.pledgeId, r]));
   const closing = input.parts.filter((p) => p.closes).map((p) => p.pledge.id);
   await closeSettledPledges(tx, input.companyId, closing, {
     closedDate: input.paymentDate,
@@ -189,7 +195,9 @@ export async function recordReceipt(tx: Tx, input: ReceiptInput): Promise<Record
     receiptNo,
     voucherId: voucher.id,
     voucherNumber: voucher.voucherNumber,
-    paymentIds: input.parts.map((p) => idByPledge.get(p.pledge.id)!),
+    paymentIds: input.parts.map((p) => byPledge.get(p.pledge.id)!.id),
+    payments: input.parts.map((p) => byPledge.get(p.pledge.id)!),
+    bankReference,
     lines,
     totalPaise,
     netPaise,

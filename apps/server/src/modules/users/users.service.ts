@@ -4,7 +4,8 @@ import { AppError, type FieldError } from '../../lib/app-error.ts';
 import { rethrowConstraint } from '../../lib/db-errors.ts';
 import { recordAudit, rowSnapshot } from '../../plugins/audit.ts';
 import type { Role } from '../../plugins/permissions.ts';
-import { revokeUserSessions } from '../auth/sessions.repository.ts';
+import { changeNonce, sessionChanged } from '../auth/session-cache.ts';
+import { announceSessionChange, revokeUserSessions } from '../auth/sessions.repository.ts';
 import { resolveCompany } from '../companies/company-scope.ts';
 import {
   deleteUser,
@@ -96,7 +97,8 @@ export async function updateUserAccount(
   db: Db,
   input: { companyId: number; userId: number; values: UserValues; passwordHash?: string },
 ): Promise<UserRow> {
-  return db.transaction(async (tx) => {
+  const nonce = changeNonce();
+  const saved = await db.transaction(async (tx) => {
     const adminIds = await lockAdminIds(tx);
     const current = await lockUser(tx, input.userId);
     if (!current || current.companyId !== input.companyId) throw AppError.notFound('User');
@@ -114,6 +116,8 @@ export async function updateUserAccount(
     );
     if (!row) throw AppError.notFound('User');
     if (input.passwordHash || input.values.role !== current.role) await revokeUserSessions(tx, current.id);
+    // Every process forgets what it keeps of the user's sessions (their name, role and company too).
+    await announceSessionChange(tx, current.id, nonce);
     // A new password shows only as the fact that it changed, never the password or its hash.
     const after = await userSnapshot(tx, current.id);
     await recordAudit(tx, {
@@ -125,6 +129,8 @@ export async function updateUserAccount(
     });
     return row;
   });
+  await sessionChanged(db, saved.id, nonce);
+  return saved;
 }
 
 /** Deletes a user of the selected company; never oneself, never the last admin (docs/domain-rules.md §7.3). */
@@ -132,6 +138,7 @@ export async function deleteUserAccount(
   db: Db,
   input: { actorId: number; companyId: number; userId: number },
 ): Promise<void> {
+  const nonce = changeNonce();
   await db.transaction(async (tx) => {
     const adminIds = await lockAdminIds(tx);
     const current = await lockUser(tx, input.userId);
@@ -143,8 +150,10 @@ export async function deleteUserAccount(
     const before = await userSnapshot(tx, current.id);
     // Sessions go with the user (ON DELETE CASCADE).
     await deleteUser(tx, current.id);
+    await announceSessionChange(tx, current.id, nonce);
     await recordAudit(tx, { action: 'delete', entity: 'user', entityId: current.id, before });
   });
+  await sessionChanged(db, input.userId, nonce);
 }
 
 /** Sets the signed-in user's interface language, kept in the trail as a settings change. */
