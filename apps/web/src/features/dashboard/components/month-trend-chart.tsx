@@ -1,11 +1,11 @@
 import { type Dashboard, paiseToRupees, rupeesToPaise } from '@pledge-desk/domain';
 import { Chart } from '@/components/charts/chart';
 import { Icon } from '@/components/ui/icons';
-import { formatCompactRupees, formatRupeeAmount } from '@/lib/format';
+import { formatRupeeAmount } from '@/lib/format';
 import { useT } from '@/lib/i18n/language';
 import { dashboardText } from '../i18n';
 import { useChartColors } from './chart-colors';
-import { tooltipAmount, tooltipDate } from './chart-format';
+import { rupeeAxis, tooltipAmount, tooltipDate } from './chart-format';
 import { formatGrowth } from './stat-card';
 
 /** This month, day by day: loans paid out and receipts collected, with the month's totals. */
@@ -61,12 +61,7 @@ export function MonthTrendChart({ data }: { data: Dashboard }) {
         dayLabel={(date) => String(Number(date.slice(8, 10)))}
         formatDate={tooltipDate}
         formatValue={tooltipAmount}
-        left={{
-          format: (rupees) => formatCompactRupees(rupees, t.language),
-          // Tamil writes the unit in full ("2.9 லட்சம்"): room for it on one line.
-          width: t.language === 'ta' ? 104 : 48,
-          minStep: 0.1,
-        }}
+        left={rupeeAxis(t.language)}
         theme={colors}
       />
     </section>

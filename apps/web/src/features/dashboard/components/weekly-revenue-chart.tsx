@@ -1,10 +1,9 @@
 import type { Dashboard } from '@pledge-desk/domain';
 import { Chart } from '@/components/charts/chart';
-import { formatCompactRupees } from '@/lib/format';
 import { useT } from '@/lib/i18n/language';
 import { dashboardText } from '../i18n';
 import { useChartColors } from './chart-colors';
-import { tooltipAmount, tooltipDate, weekdayOf } from './chart-format';
+import { rupeeAxis, tooltipAmount, tooltipDate, weekdayOf } from './chart-format';
 
 /** The last 7 days: interest income, and document charges with penalty. */
 export function WeeklyRevenueChart({ weekly }: { weekly: Dashboard['weekly'] }) {
@@ -30,12 +29,7 @@ export function WeeklyRevenueChart({ weekly }: { weekly: Dashboard['weekly'] }) 
         dayLabel={(date) => weekdayOf(date, t('weekdays'))}
         formatDate={tooltipDate}
         formatValue={tooltipAmount}
-        left={{
-          format: (rupees) => formatCompactRupees(rupees, t.language),
-          // Tamil writes the unit in full ("2.9 லட்சம்"): room for it on one line.
-          width: t.language === 'ta' ? 104 : 48,
-          minStep: 0.1,
-        }}
+        left={rupeeAxis(t.language)}
         theme={colors}
       />
     </section>
