@@ -76,6 +76,9 @@ export default defineConfig({
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 180_000,
+          // expect.poll waits 1 s by default: a close checking a wrong password (a password hash) took
+          // longer on a loaded CI machine. Every poll here waits for the browser and the server, so 10 s.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],
