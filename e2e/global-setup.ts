@@ -56,6 +56,7 @@ function buildWebIfStale(): void {
     join(webDir, 'public'),
     join(webDir, 'index.html'),
     join(webDir, 'vite.config.ts'),
+    join(webDir, 'tamil-pack.ts'),
     join(repoRoot, 'packages/domain/src'),
   ];
   const changedAt = Math.max(...sources.map(newestMtime));

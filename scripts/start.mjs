@@ -54,6 +54,7 @@ function buildWebWhenStale() {
     path.join(root, 'apps/web/src'),
     path.join(root, 'apps/web/index.html'),
     path.join(root, 'apps/web/vite.config.ts'),
+    path.join(root, 'apps/web/tamil-pack.ts'),
     path.join(root, 'packages/domain/src'),
   ];
   const builtAt = fs.existsSync(built) ? fs.statSync(built).mtimeMs : 0;

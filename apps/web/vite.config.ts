@@ -5,7 +5,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { tamilPack } from './tamil-pack.ts';
+import { noParserPath, tamilPack } from './tamil-pack.ts';
 
 /**
  * Writes a `.br` and a `.gz` beside every text file of the build, which the server sends to a browser
@@ -45,7 +45,7 @@ function precompress(): Plugin {
 }
 
 // The server serves `dist/` at `/` and the API under `/api`; in `vite dev` the API is proxied to it.
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [
     tamilPack(fileURLToPath(new URL('./src', import.meta.url))),
     react(),
@@ -54,7 +54,16 @@ export default defineConfig({
   ],
   // `@/x` is `src/x` (tsconfig.json paths, vitest.config.ts): an import across folders names its path
   // from src, which is what the lint zones of biome.json read.
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: {
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      // The build compiles every message (tamil-pack.ts): the browser formats the trees and needs no
+      // ICU parser. `vite dev` keeps the parser (its catalogues are texts).
+      ...(command === 'build'
+        ? [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: noParserPath() }]
+        : []),
+    ],
+  },
   base: './',
   build: {
     outDir: 'dist',
@@ -79,4 +88,4 @@ export default defineConfig({
       '/api': { target: `http://127.0.0.1:${process.env.PORT ?? '8000'}`, changeOrigin: false },
     },
   },
-});
+}));

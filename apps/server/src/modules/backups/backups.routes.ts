@@ -49,16 +49,18 @@ const overviewSchema = z.object({
 
 export const backupsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { database, config }) => {
   const settings = backupSettings(config);
-  const withPresence = async <T extends { file_name: string | null; status: string }>(runs: T[]) => {
-    const present = new Set(
-      (await backupFiles(settings.folder, await installationSlug(database))).map((f) => f.name),
-    );
-    return runs.map((r) => ({
+  /** The installation's good files in the folder now (one listing per request). */
+  const presentFiles = async () =>
+    new Set((await backupFiles(settings.folder, await installationSlug(database))).map((f) => f.name));
+  const withPresence = <T extends { file_name: string | null; status: string }>(
+    runs: T[],
+    present: Set<string>,
+  ) =>
+    runs.map((r) => ({
       ...r,
       status: r.status as 'running' | 'good' | 'failed',
       file_present: r.file_name !== null && present.has(r.file_name),
     }));
-  };
 
   app.get(
     '/system/backups',
@@ -71,10 +73,15 @@ export const backupsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { da
       },
     },
     async () => {
-      const runs = await listRuns(database);
-      const lastGood = await lastGoodRun(database);
+      // Every admin's first screen asks this (the backup banner): the two reads and the folder's listing
+      // side by side, the folder listed once.
+      const [runs, lastGood, present] = await Promise.all([
+        listRuns(database),
+        lastGoodRun(database),
+        presentFiles(),
+      ]);
       const attention = attentionOf(runs, lastGood, new Date());
-      const [shownLastGood] = lastGood ? await withPresence([lastGood]) : [null];
+      const [shownLastGood] = lastGood ? withPresence([lastGood], present) : [null];
       return {
         folder: settings.folder,
         schedule: { at: settings.at, keep: settings.keep, after_day_close: settings.at !== null },
@@ -89,7 +96,7 @@ export const backupsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { da
             }
           : null,
         last_good: shownLastGood ?? null,
-        runs: await withPresence(runs),
+        runs: withPresence(runs, present),
       };
     },
   );
@@ -115,7 +122,7 @@ export const backupsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { da
         entityId: run.id,
         after: { status: run.status, file_name: run.file_name, reason_code: run.reason_code },
       });
-      const [shown] = await withPresence([run]);
+      const [shown] = withPresence([run], await presentFiles());
       return reply.code(201).send(shown as NonNullable<typeof shown>);
     },
   );

@@ -12,6 +12,12 @@ import { createElement, Fragment, type ReactNode } from 'react';
 
 export type Language = 'en' | 'ta';
 
+/** A node of an ICU message's syntax tree (the parser's type, as @formatjs/intl takes it). */
+type MessageFormatElement = Exclude<
+  Parameters<IntlShape['formatMessage']>[0]['defaultMessage'],
+  string | undefined
+>[number];
+
 /** The locale the ICU formats use for each language (India: Indian digit grouping in both). */
 export const LOCALES: Record<Language, string> = { en: 'en-IN', ta: 'ta-IN' };
 
@@ -24,12 +30,26 @@ export interface Catalogue<K extends string = string> {
   readonly ta: Readonly<Record<K, string>>;
 }
 
+/**
+ * A catalogue's messages compiled by the build (apps/web/tamil-pack.ts): key → the ICU syntax tree, for
+ * every message that is not plain text. Absent in dev and the tests, where the formatter parses.
+ */
+export type CompiledTexts = Readonly<Record<string, MessageFormatElement[]>>;
+type Compiled = Partial<Record<Language, CompiledTexts>>;
+
 /** The Tamil of the catalogues whose Tamil the build moved into the Tamil pack, once it has come. */
 const tamilTexts = new Map<string, Readonly<Record<string, string>>>();
+/** The build's trees of each catalogue, by language (the Tamil ones of moved catalogues from the pack). */
+const compiledTexts = new Map<string, Compiled>();
 
-/** The Tamil pack's texts, by catalogue name (lib/i18n/tamil-pack.ts; null in dev and the tests). */
-export function installTamil(texts: Readonly<Record<string, Readonly<Record<string, string>>>> | null): void {
+/** The Tamil pack's texts and their trees, by catalogue name (lib/i18n/tamil-pack.ts; null in dev and the tests). */
+export function installTamil(
+  texts: Readonly<Record<string, Readonly<Record<string, string>>>> | null,
+  compiled: Readonly<Record<string, CompiledTexts>> | null = null,
+): void {
   for (const [name, catalogue] of Object.entries(texts ?? {})) tamilTexts.set(name, catalogue);
+  for (const [name, trees] of Object.entries(compiled ?? {}))
+    compiledTexts.set(name, { ...compiledTexts.get(name), ta: trees });
 }
 
 /**
@@ -41,7 +61,9 @@ export function defineCatalogue<const E extends Record<string, string>>(
   name: string,
   en: E,
   ta: { readonly [K in keyof E]: string },
+  compiled?: Compiled,
 ): Catalogue<Extract<keyof E, string>> {
+  if (compiled) compiledTexts.set(name, { ...compiledTexts.get(name), ...compiled });
   if (ta !== null) return { [CATALOGUE]: true, name, en, ta } as Catalogue<Extract<keyof E, string>>;
   const catalogue = { [CATALOGUE]: true, name, en } as Record<string | symbol, unknown>;
   Object.defineProperty(catalogue, 'ta', {
@@ -65,7 +87,9 @@ export function defineBilingualCatalogue<const E extends Record<string, string>>
   name: string,
   en: E,
   ta: { readonly [K in keyof E]: string },
+  compiled?: Compiled,
 ): Catalogue<Extract<keyof E, string>> {
+  if (compiled) compiledTexts.set(name, compiled);
   return { [CATALOGUE]: true, name, en, ta } as Catalogue<Extract<keyof E, string>>;
 }
 
@@ -88,6 +112,23 @@ export interface Translate<K extends string> {
 
 const cache = createIntlCache();
 const intls = new WeakMap<Catalogue, Partial<Record<Language, IntlShape>>>();
+type Messages = Record<string, string> | Record<string, MessageFormatElement[]>;
+const englishMessages = new WeakMap<Catalogue, Messages>();
+
+/**
+ * The messages of `catalogue` in `language` as the formatter takes them: the build's trees where it
+ * made them and a one-literal tree for plain text (the build leaves those out), so the browser never
+ * parses; in dev and the tests (no trees) the texts, which the formatter parses.
+ */
+function messagesOf(catalogue: Catalogue, language: Language): Messages {
+  const texts = catalogue[language] as Record<string, string>;
+  const trees = compiledTexts.get(catalogue.name)?.[language];
+  if (!trees) return texts;
+  const messages: Record<string, MessageFormatElement[]> = {};
+  for (const [key, text] of Object.entries(texts))
+    messages[key] = trees[key] ?? [{ type: 0, value: text } as MessageFormatElement];
+  return messages;
+}
 
 /** The formatter of one catalogue in one language, made once and kept. */
 export function intlFor(catalogue: Catalogue, language: Language): IntlShape {
@@ -102,7 +143,7 @@ export function intlFor(catalogue: Catalogue, language: Language): IntlShape {
       {
         locale: LOCALES[language],
         defaultLocale: LOCALES.en,
-        messages: catalogue[language],
+        messages: messagesOf(catalogue, language),
         // A message missing in Tamil would be a typing error TypeScript already refuses; the English
         // text shows instead of the key should one slip through at run time.
         onError: () => {},
@@ -117,7 +158,8 @@ export function intlFor(catalogue: Catalogue, language: Language): IntlShape {
 /** A translate function of `catalogue` in `language`, for code outside React (and the hook below). */
 export function translator<K extends string>(catalogue: Catalogue<K>, language: Language): Translate<K> {
   const intl = intlFor(catalogue, language);
-  const english = catalogue.en as Record<string, string>;
+  const english = englishMessages.get(catalogue) ?? messagesOf(catalogue, 'en');
+  englishMessages.set(catalogue, english);
   const t = ((key: K, values?: Record<string, MessageValue>) =>
     String(intl.formatMessage({ id: key, defaultMessage: english[key] }, values))) as Translate<K>;
   // A message with tags or elements comes back as parts.

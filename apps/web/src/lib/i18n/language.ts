@@ -31,7 +31,7 @@ function ready(language: Language): boolean {
   if (language === 'en' || tamilPackNow()) return true;
   tamilComing ??= loadTamilPack().then(
     (pack) => {
-      installTamil(pack.TAMIL_TEXTS);
+      installTamil(pack.TAMIL_TEXTS, pack.TAMIL_COMPILED);
       tamilComing = null;
       update();
     },

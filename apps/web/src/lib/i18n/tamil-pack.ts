@@ -1,5 +1,5 @@
 import { isSentenceCode, sentenceOf } from '@pledge-desk/domain';
-import { translator } from './catalogue';
+import { type CompiledTexts, translator } from './catalogue';
 import { serverSentences } from './server-sentences';
 
 /**
@@ -9,6 +9,8 @@ import { serverSentences } from './server-sentences';
  * (tamil-loader.ts).
  */
 export const TAMIL_TEXTS: Readonly<Record<string, Readonly<Record<string, string>>>> | null = null; // TAMIL_TEXTS: the build puts every catalogue here
+/** The same Tamil compiled to the ICU syntax trees the formatter takes (the build; null in dev and the tests). */
+export const TAMIL_COMPILED: Readonly<Record<string, CompiledTexts>> | null = null; // TAMIL_COMPILED: the build puts the trees here
 
 /**
  * A server sentence in Tamil: by its code and parameters, or (for a shared schema's message the web
