@@ -204,6 +204,38 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 /**
+ * GETs started before any screen asked (app/first-requests.ts, from main.tsx: the first screen's
+ * questions go out beside its code instead of after it), by URL and company, each taken once by the
+ * first call that asks the same within EARLY_FOR_MS.
+ */
+const early = new Map<string, { at: number; answer: Promise<{ body: unknown; headers: Headers }> }>();
+const EARLY_FOR_MS = 15_000;
+
+function earlyKey(path: string, query: RequestOptions['query']): string {
+  return `${buildUrl(path, query)} ${selectedCompanyId() ?? ''}`;
+}
+
+/** Starts GET `path` now for the screen that will ask it (its answer, or its error, waits for it). */
+export function startEarly(path: string, query?: RequestOptions['query']): void {
+  const key = earlyKey(path, query);
+  if (early.has(key)) return;
+  const answer = send<unknown>(path, query ? { query } : {});
+  // Nobody may take it (the screen changed its mind): its error is not an unhandled rejection.
+  answer.catch(() => {});
+  early.set(key, { at: Date.now(), answer });
+}
+
+/** The early requests not taken yet (the tests check that the first screen takes every one). */
+export function earlyRequestsWaiting(): string[] {
+  return [...early.keys()];
+}
+
+/** Forgets the early requests not taken (a test's own start). */
+export function forgetEarlyRequests(): void {
+  early.clear();
+}
+
+/**
  * Calls the API and resolves with the parsed body and the answer's headers (a paged list's
  * X-Total-Count), or rejects with an ApiError.
  */
@@ -211,6 +243,19 @@ export async function apiRequestWithHeaders<T>(
   path: string,
   options: RequestOptions = {},
 ): Promise<{ body: T; headers: Headers }> {
+  if (early.size > 0 && (options.method ?? 'GET') === 'GET' && options.body === undefined) {
+    const key = options.companyId === undefined ? earlyKey(path, options.query) : null;
+    const started = key === null ? undefined : early.get(key);
+    if (key !== null && started) {
+      early.delete(key);
+      if (Date.now() - started.at < EARLY_FOR_MS && !options.headers)
+        return started.answer as Promise<{ body: T; headers: Headers }>;
+    }
+  }
+  return send<T>(path, options);
+}
+
+async function send<T>(path: string, options: RequestOptions): Promise<{ body: T; headers: Headers }> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   const token = readStorage(storageKeys.accessToken);
   if (token) headers.Authorization = `Bearer ${token}`;
