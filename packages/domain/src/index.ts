@@ -7,6 +7,7 @@ export * from './dates/dates.ts';
 export * from './end-of-pledge/index.ts';
 export * from './errors/field-error.ts';
 export * from './interest/interest.ts';
+export * from './kyc/index.ts';
 export * from './ledger/invariants.ts';
 export * from './ledger/narrations.ts';
 export * from './ledger/postings.ts';
