@@ -1,1 +1,2 @@
 export * from './id-numbers.ts';
+export * from './kyc-status.ts';
