@@ -34,6 +34,7 @@ export * from './schemas/company.ts';
 export * from './schemas/compliance.ts';
 export * from './schemas/daybook.ts';
 export * from './schemas/helpers.ts';
+export * from './schemas/kyc.ts';
 export * from './schemas/masters.ts';
 export * from './schemas/payments.ts';
 export * from './schemas/pledges.ts';

@@ -723,6 +723,24 @@ export const SENTENCES = {
   'backups.attention.failed': 'The last backup failed: {reason}',
   'system.databaseUnreachable': 'The database is not reachable.',
   'common.diskFull': "The server's disk is full, so nothing was saved. Free space on the disk and try again.",
+  'kyc.kindChoice': 'Choose the kind of document.',
+  'kyc.numberRequired': 'Enter the document number.',
+  'kyc.aadhaarDigits': 'An Aadhaar number has 12 digits.',
+  'kyc.aadhaarFirstDigit': 'An Aadhaar number never starts with 0 or 1.',
+  'kyc.aadhaarCheckDigit': 'This Aadhaar number is not valid: check its digits.',
+  'kyc.panFormat': 'Enter the PAN as on the card: five letters, four digits and a letter (ABCDE1234F).',
+  'kyc.voterIdFormat': 'Enter the voter ID as on the card: three letters and seven digits (ABC1234567).',
+  'kyc.passportFormat': 'Enter the passport number: a letter and seven digits (J8369854).',
+  'kyc.drivingLicenceFormat':
+    'Enter the driving licence number: state, RTO, year and seven digits (TN07 20110012345).',
+  'kyc.rationCardFormat': 'Enter the ration card number: 4 to 20 letters and digits.',
+  'kyc.otherFormat': 'Enter the document number: 4 to 20 letters and digits.',
+  'kyc.noDates': 'This kind of document has no issue or expiry date.',
+  'kyc.expiryBeforeIssue': 'The expiry date must be after the issue date.',
+  'kyc.issueDate': 'Issue date must be a date',
+  'kyc.expiryDate': 'Expiry date must be a date',
+  'kyc.nomineeName': 'Enter the nominee’s name.',
+  'kyc.nomineeRelation': 'Enter how the nominee is related to the customer.',
 } as const;
 
 export type SentenceCode = keyof typeof SENTENCES;
