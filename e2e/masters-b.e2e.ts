@@ -30,6 +30,14 @@ async function enter(page: Page): Promise<void> {
   await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
 }
 
+/** The Aadhaar masking dialog, for an image with nothing to hide: ticked and sent as it is. */
+async function useAsItIs(page: Page): Promise<void> {
+  const masking = page.getByRole('dialog', { name: 'Hide the Aadhaar number' });
+  await masking.getByLabel('This is not an Aadhaar card, or its number is already hidden').check();
+  await masking.getByRole('button', { name: 'Use as it is' }).click();
+  await masking.waitFor({ state: 'detached' });
+}
+
 const toast = closeToast;
 const row = rowWith;
 
@@ -141,6 +149,7 @@ describe('masters, part B, in the browser', () => {
       mimeType: 'image/png',
       buffer: pngBytes,
     });
+    await useAsItIs(page);
     await dialog.getByRole('img', { name: 'Preview of the chosen ID proof' }).waitFor();
     await dialog.getByRole('button', { name: 'Save Customer' }).click();
     await toast(page, 'Customer has been created successfully.');
@@ -233,6 +242,13 @@ describe('masters, part B, in the browser', () => {
       mimeType: 'image/png',
       buffer: Buffer.from('not really a png'),
     });
+    // The browser cannot open it to hide anything: the clerk may still send it, and the server refuses it.
+    const masking = page.getByRole('dialog', { name: 'Hide the Aadhaar number' });
+    await masking
+      .getByRole('alert')
+      .getByText('This image could not be opened. Choose another file.')
+      .waitFor();
+    await useAsItIs(page);
     await dialog.getByRole('button', { name: 'Save Customer' }).click();
     const message = 'Customer saved, but ID proof upload failed: Only PNG, JPEG or WebP images are accepted.';
     await page.getByRole('dialog', { name: 'Edit Customer' }).getByText(message).waitFor();
@@ -240,6 +256,80 @@ describe('masters, part B, in the browser', () => {
     await page.getByLabel('Search customers').fill(name);
     await row(page, name).waitFor();
     await page.getByText('Showing 1–1 of 1').waitFor(); // after the search's debounce
+    expect(unexpectedProblems()).toEqual([]);
+  });
+
+  it("an Aadhaar card's image: the box over its number is painted black into the file the server keeps", async () => {
+    const page = browser.page();
+    await enter(page);
+    await page.goto(`${browser.baseUrl}/#/customers`);
+    await page.getByRole('heading', { name: 'Customers', level: 1 }).waitFor();
+    // A white 800 × 500 card, made by the browser itself.
+    const card = Buffer.from(
+      await page.evaluate(async () => {
+        const canvas = document.createElement('canvas');
+        canvas.width = 800;
+        canvas.height = 500;
+        const context = canvas.getContext('2d')!;
+        context.fillStyle = '#ffffff';
+        context.fillRect(0, 0, 800, 500);
+        const blob = await new Promise<Blob>((resolve) => canvas.toBlob((b) => resolve(b!), 'image/png'));
+        return [...new Uint8Array(await blob.arrayBuffer())];
+      }),
+    );
+    const name = `Kaveri ${suffix}`;
+    await page.getByRole('button', { name: 'Add Customer' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Add Customer' });
+    await dialog.getByLabel('Customer Name').fill(name);
+    await dialog.getByLabel('Guardian Name').fill('Raman');
+    await dialog.getByLabel('Mobile Number').fill(`96${Date.now().toString().slice(-8)}`);
+    await dialog.getByLabel('Door No').fill('7');
+    await dialog.getByLabel('Street').fill('East Car Street');
+    await dialog.getByLabel('Location').fill('Madurai');
+    await dialog.getByLabel('District').fill('Madurai');
+    await dialog.getByLabel('Pincode').fill('625001');
+    await dialog.getByLabel('ID Proof (optional)').setInputFiles({
+      name: 'aadhaar-front.png',
+      mimeType: 'image/png',
+      buffer: card,
+    });
+    const masking = page.getByRole('dialog', { name: 'Hide the Aadhaar number' });
+    const box = masking.getByRole('button', { name: /^Box 1 of 1/ });
+    // The first box starts at (160, 360), 336 × 60; one step left is 1 % of the width: 8 pixels.
+    await box.focus();
+    await page.keyboard.press('ArrowLeft');
+    await masking.getByRole('button', { name: 'Hide and use' }).click();
+    await masking.waitFor({ state: 'detached' });
+    await dialog.getByText('aadhaar-front-masked.png').waitFor();
+    await dialog.getByRole('button', { name: 'Save Customer' }).click();
+    await toast(page, 'Customer has been created successfully.');
+
+    // The stored image, through the customer's signed link, read pixel by pixel in the browser.
+    await page.getByLabel('Search customers').fill(name);
+    await row(page, name)
+      .getByRole('button', { name: /^View / })
+      .click();
+    const proof = page
+      .getByRole('dialog', { name: 'Customer Details' })
+      .getByRole('img', { name: `ID proof of ${name}` });
+    const src = (await proof.getAttribute('src'))!;
+    const pixels = await page.evaluate(async (url) => {
+      const bitmap = await createImageBitmap(await (await fetch(url)).blob());
+      const canvas = document.createElement('canvas');
+      canvas.width = bitmap.width;
+      canvas.height = bitmap.height;
+      const context = canvas.getContext('2d')!;
+      context.drawImage(bitmap, 0, 0);
+      const at = (x: number, y: number) => [...context.getImageData(x, y, 1, 1).data.slice(0, 3)];
+      return {
+        size: [bitmap.width, bitmap.height],
+        inside: [at(152, 360), at(487, 360), at(152, 419), at(487, 419), at(320, 390)],
+        outside: [at(151, 390), at(488, 390), at(320, 359), at(320, 420), at(700, 100)],
+      };
+    }, src);
+    expect(pixels.size).toEqual([800, 500]);
+    for (const rgb of pixels.inside) expect(rgb).toEqual([0, 0, 0]);
+    for (const rgb of pixels.outside) expect(rgb).toEqual([255, 255, 255]);
     expect(unexpectedProblems()).toEqual([]);
   });
 });

@@ -97,6 +97,9 @@ describe('customers in Tamil', () => {
       within(dialog).getByLabelText('அடையாளச் சான்று (விருப்பத்தேர்வு)'),
       new File(['png'], 'proof.png', { type: 'image/png' }),
     );
+    const masking = await screen.findByRole('dialog', { name: 'ஆதார் எண்ணை மறைக்கவும்' });
+    await user.click(within(masking).getByLabelText('இது ஆதார் அட்டை அல்ல, அல்லது அதன் எண் ஏற்கெனவே மறைக்கப்பட்டுள்ளது'));
+    await user.click(within(masking).getByRole('button', { name: 'அப்படியே பயன்படுத்து' }));
     expect(within(dialog).getByRole('img', { name: 'தேர்ந்தெடுத்த அடையாளச் சான்றின் முன்னோட்டம்' })).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'நீக்கு' }));
     expect(within(dialog).getByText('படம் இல்லை')).toBeInTheDocument();

@@ -12,6 +12,7 @@ import { useToast } from '@/components/ui/toasts';
 import { errorMessage } from '@/components/ui/use-crud-toasts';
 import { useT } from '@/lib/i18n/language';
 import { useMessageText } from '@/lib/i18n/messages';
+import { MaskImageDialog } from '@/shared/image-mask/mask-image-dialog';
 import { type Customer, customerInputOf } from '../api/customer-record';
 import { isProbableDuplicate, useSaveCustomer, useUploadIdProof } from '../api/save-customer';
 import { customerFormText } from '../i18n';
@@ -66,6 +67,8 @@ export function CustomerFormDialog({
 }) {
   const [saved, setSaved] = useState<Customer | null>(record);
   const [file, setFile] = useState<File | null>(null);
+  // A chosen image waits here while the clerk hides its Aadhaar number (or says there is none to hide).
+  const [toMask, setToMask] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const [duplicate, setDuplicate] = useState<{ message: string; body: CustomerInput } | null>(null);
@@ -210,7 +213,8 @@ export function CustomerFormDialog({
           onChoose={(chosen) => {
             const problem = checkIdProofFile(chosen);
             setFileError(problem);
-            setFile(problem ? null : chosen);
+            if (problem) setFile(null);
+            else setToMask(chosen);
           }}
           onRemove={() => {
             setFile(null);
@@ -220,6 +224,17 @@ export function CustomerFormDialog({
         <CheckboxField label={ui('active')} className="sm:col-span-2 lg:col-span-3" {...register('status')} />
       </form>
       {saved && history ? <div className="mt-6">{history(saved.id)}</div> : null}
+      <MaskImageDialog
+        file={toMask}
+        onCancel={() => setToMask(null)}
+        onUse={(used) => {
+          setToMask(null);
+          // Painted again, a photo may come out larger than the limit.
+          const problem = checkIdProofFile(used);
+          setFileError(problem);
+          setFile(problem ? null : used);
+        }}
+      />
       <ConfirmDialog
         open={duplicate !== null}
         title={t('duplicateTitle')}
