@@ -19,6 +19,9 @@ export const chromiumFlags = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  // A test camera (Chromium's moving test pattern), allowed without asking: the camera capture's tests.
+  '--use-fake-device-for-media-stream',
+  '--use-fake-ui-for-media-stream',
 ];
 
 export interface ChromiumChoice {

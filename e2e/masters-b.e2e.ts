@@ -332,4 +332,32 @@ describe('masters, part B, in the browser', () => {
     for (const rgb of pixels.outside) expect(rgb).toEqual([255, 255, 255]);
     expect(unexpectedProblems()).toEqual([]);
   });
+
+  it("takes the ID proof with the counter's camera, then through the masking dialog into the form", async () => {
+    const page = browser.page();
+    await enter(page);
+    await page.goto(`${browser.baseUrl}/#/customers`);
+    await page.getByRole('heading', { name: 'Customers', level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'Add Customer' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Add Customer' });
+    await dialog.getByRole('button', { name: 'Use the camera' }).click();
+    const camera = page.getByRole('dialog', { name: 'Take a photo' });
+    // Chromium's test camera (--use-fake-device-for-media-stream) plays a moving pattern.
+    await expect
+      .poll(() => camera.getByLabel('What the camera sees').evaluate((v: HTMLVideoElement) => v.videoWidth))
+      .toBeGreaterThan(0);
+    await camera.getByRole('button', { name: 'Take photo' }).click();
+    await camera.getByRole('img', { name: 'The photo taken' }).waitFor();
+    await camera.getByRole('button', { name: 'Use this photo' }).click();
+    await camera.waitFor({ state: 'detached' });
+    // The photo is an image of the camera's size, and goes through the masking like a chosen file.
+    const masking = page.getByRole('dialog', { name: 'Hide the Aadhaar number' });
+    await masking.getByRole('button', { name: /^Box 1 of 1/ }).waitFor();
+    await masking.getByRole('button', { name: 'Hide and use' }).click();
+    await masking.waitFor({ state: 'detached' });
+    await dialog.getByText(/^camera-[\d-]+-masked\.jpg$/).waitFor();
+    await dialog.getByRole('img', { name: 'Preview of the chosen ID proof' }).waitFor();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    expect(unexpectedProblems()).toEqual([]);
+  });
 });

@@ -1,7 +1,9 @@
-import { useEffect, useId, useMemo, useRef } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useT } from '@/lib/i18n/language';
 import { useMessageText } from '@/lib/i18n/messages';
+import { CameraDialog } from '@/shared/camera/camera-dialog';
+import { cameraText } from '@/shared/camera/i18n';
 import { customerFormText } from '../i18n';
 
 /**
@@ -42,6 +44,8 @@ export function IdProofField({
   onRemove: () => void;
 }) {
   const t = useT(customerFormText);
+  const camera = useT(cameraText);
+  const [cameraOpen, setCameraOpen] = useState(false);
   const messageText = useMessageText();
   const inputId = useId();
   const errorId = `${inputId}-error`;
@@ -85,6 +89,9 @@ export function IdProofField({
             }}
             className="block w-full text-sm text-slate-600 file:mr-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:text-sm file:font-semibold file:text-brand-700 hover:file:bg-brand-100 dark:text-slate-300 dark:file:bg-navy-700 dark:file:text-white"
           />
+          <Button variant="secondary" className="px-3 py-1.5" onClick={() => setCameraOpen(true)}>
+            {camera('useCamera')}
+          </Button>
           <p className="text-xs text-slate-500 dark:text-slate-400">
             {t('idProofHint', { mb: ID_PROOF_MAX_MB })}
           </p>
@@ -103,6 +110,14 @@ export function IdProofField({
           ) : null}
         </div>
       </div>
+      <CameraDialog
+        open={cameraOpen}
+        onCancel={() => setCameraOpen(false)}
+        onTaken={(taken) => {
+          setCameraOpen(false);
+          onChoose(taken);
+        }}
+      />
     </div>
   );
 }
