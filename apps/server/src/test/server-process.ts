@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll } from 'vitest';
 
-// The real server entry (src/main.ts, or `npm start`'s build) as a child process, for the tests of
+// The real server (`npm start`'s build, apps/server/dist/main.js) as a child process, for the tests of
 // process-level behaviour: the embedded database's single process and lock (main.pglite,
 // lock-file.pglite), the build (built-server.pglite) and the workers on PostgreSQL (cluster.postgres). A test file that imports this gets its children killed and its
 // temporary directories removed after its tests.
@@ -64,12 +64,16 @@ export interface ServerProcess {
   output: () => string;
 }
 
+/** The server's build, which the server projects' global setups make when stale (server-build.ts). */
+export const mainJs = path.join(serverDir, 'dist/main.js');
+
 /**
- * Starts the server with `env` over this process's environment (HOST 127.0.0.1 unless told), under
- * `wrapper` when given (e.g. `unshare … ` to run it as PID 1 of a new PID namespace).
+ * Starts the built server (what `npm start` runs, made by the global setup) with `env` over this
+ * process's environment (HOST 127.0.0.1 unless told), under `wrapper` when given (e.g. `unshare … ` to
+ * run it as PID 1 of a new PID namespace). A new data folder starts from the build's empty database.
  */
 export function startServer(env: Record<string, string>, wrapper: string[] = []): ServerProcess {
-  return spawnServer([process.execPath, '--import', 'tsx', mainTs], env, wrapper);
+  return spawnServer([process.execPath, mainJs], env, wrapper);
 }
 
 /**
