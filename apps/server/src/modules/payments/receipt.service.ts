@@ -15,13 +15,7 @@ import { takeNumbers } from '../numbering/numbering.repository.ts';
 import type { PledgeRow } from '../pledges/pledge-view.ts';
 import { postVoucher } from '../vouchers/vouchers.service.ts';
 import type { PaymentRecord } from './payment-view.ts';
-import {
-  closeSettledPledges,
-  insertPayments,
-  insertReceipt,
-  receiptNoTaken,
-  setVoucherSource,
-} from './payments.repository.ts';
+import { closeSettledPledges, insertPayments, insertReceipt, receiptNoTaken } from './payments.repository.ts';
 import { PAYMENT_SERVER_MESSAGES } from './pledge-balance.ts';
 
 // The receipt writer (docs/domain-rules.md §4, §6.2), shared by the single and the multiple payment
@@ -132,10 +126,13 @@ export async function recordReceipt(tx: Tx, input: ReceiptInput): Promise<Record
       debitPaise: l.debitPaise,
       creditPaise: l.creditPaise,
     })),
-    source: { kind: 'payment' },
+    // The receipt's id is taken by the voucher's insert (its source), so the receipt written next
+    // names the voucher and the voucher already names it.
+    source: { kind: 'payment', id: { nextIdOf: 'payment_receipts' } },
     createdBy: input.userId,
   });
   const receiptId = await insertReceipt(tx, {
+    id: voucher.sourceId!,
     companyId: input.companyId,
     receiptNo,
     kind: input.kind,
@@ -159,7 +156,6 @@ export async function recordReceipt(tx: Tx, input: ReceiptInput): Promise<Record
     voucherId: voucher.id,
     createdBy: input.userId,
   });
-  await setVoucherSource(tx, input.companyId, voucher.id, receiptId);
   const inserted = await insertPayments(
     tx,
     input.parts.map((p) => ({
