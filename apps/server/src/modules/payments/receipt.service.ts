@@ -13,7 +13,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { numericFromPaise } from '../../lib/numeric.ts';
 import { takeNumbers } from '../numbering/numbering.repository.ts';
 import type { PledgeRow } from '../pledges/pledge-view.ts';
-import { postVoucher } from '../vouchers/vouchers.service.ts';
+import { guardVoucher, writeVoucher } from '../vouchers/vouchers.service.ts';
 import type { PaymentRecord } from './payment-view.ts';
 import { closeSettledPledges, insertPayments, insertReceipt, receiptNoTaken } from './payments.repository.ts';
 import { PAYMENT_SERVER_MESSAGES } from './pledge-balance.ts';
@@ -99,7 +99,6 @@ async function receiptNumberFor(tx: Tx, companyId: number, typed: string | null 
  */
 export async function recordReceipt(tx: Tx, input: ReceiptInput): Promise<RecordedReceipt> {
   if (input.parts.length === 0) throw new Error('recordReceipt: a receipt needs at least one part');
-  const receiptNo = await receiptNumberFor(tx, input.companyId, input.receiptNo, input.paymentDate);
   const lines = receiptPostings(
     input.parts.map((p) => ({
       interestPaise: p.interestPaise,
@@ -115,12 +114,13 @@ export async function recordReceipt(tx: Tx, input: ReceiptInput): Promise<Record
   const netPaise = totalPaise + penaltyPaise - discountPaise;
   const pledgeNos = input.parts.map((p) => p.pledge.pledgeNo).join(', ');
   const bankReference = input.bankReference?.trim() || null;
-  const voucher = await postVoucher(tx, {
+  // The voucher's guards first (the day, the accounts, the drawer), then the receipt's number: the
+  // receipt counter's row stays locked from its number to the commit, and every other receipt of the
+  // company waits on it, so it is taken as late as the receipt allows.
+  const guarded = await guardVoucher(tx, {
     companyId: input.companyId,
     voucherType: 'Receipt',
     entryDate: input.paymentDate,
-    ...voucherNarration('receipt_payment', { receipt: receiptNo, pledges: pledgeNos }),
-    referenceNumber: receiptNo,
     lines: lines.map((l) => ({
       accountCode: l.accountCode,
       debitPaise: l.debitPaise,
@@ -130,6 +130,11 @@ export async function recordReceipt(tx: Tx, input: ReceiptInput): Promise<Record
     // names the voucher and the voucher already names it.
     source: { kind: 'payment', id: { nextIdOf: 'payment_receipts' } },
     createdBy: input.userId,
+  });
+  const receiptNo = await receiptNumberFor(tx, input.companyId, input.receiptNo, input.paymentDate);
+  const voucher = await writeVoucher(tx, guarded, {
+    ...voucherNarration('receipt_payment', { receipt: receiptNo, pledges: pledgeNos }),
+    referenceNumber: receiptNo,
   });
   const receiptId = await insertReceipt(tx, {
     id: voucher.sourceId!,

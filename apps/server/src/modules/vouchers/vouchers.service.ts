@@ -146,7 +146,32 @@ async function resolveLines(
  * voucher_balance).
  */
 export async function postVoucher(tx: Tx, input: PostVoucherInput): Promise<PostedVoucher> {
-  // The day's guard (day-guard.ts): its shared lock, then the day's status read with the accounts.
+  return writeVoucher(tx, await guardVoucher(tx, input), input);
+}
+
+/** What a voucher's narration and reference say: known to the writer only after its guards. */
+export type VoucherHeader = Pick<
+  PostVoucherInput,
+  'narration' | 'narrationCode' | 'narrationParams' | 'referenceNumber'
+>;
+
+/** A voucher past its guards (`guardVoucher`), its lines resolved, not yet numbered or written. */
+export interface GuardedVoucher {
+  input: Omit<PostVoucherInput, keyof VoucherHeader>;
+  lines: NewLine[];
+  totalPaise: number;
+}
+
+/**
+ * `postVoucher`'s first half: the day's guard (its shared lock, then the day's status read with the
+ * accounts), the lines resolved and balanced, the drawer's guard. A writer that numbers something of
+ * its own (a receipt) takes that number after this, so that the number's counter row stays locked
+ * for as short a time as it can (every other receipt of the company waits on it).
+ */
+export async function guardVoucher(
+  tx: Tx,
+  input: Omit<PostVoucherInput, keyof VoucherHeader>,
+): Promise<GuardedVoucher> {
   await lockDayShared(tx, input.companyId, input.entryDate);
   const { lines, totalPaise, touchesCash, cashOutPaise } = await resolveLines(
     tx,
@@ -164,6 +189,16 @@ export async function postVoucher(tx: Tx, input: PostVoucherInput): Promise<Post
       sourceKind: input.source.kind,
     });
   }
+  return { input, lines, totalPaise };
+}
+
+/** `postVoucher`'s second half: the voucher's number, the voucher and its lines. */
+export async function writeVoucher(
+  tx: Tx,
+  guarded: GuardedVoucher,
+  header: VoucherHeader,
+): Promise<PostedVoucher> {
+  const { input, lines, totalPaise } = guarded;
   const fy = financialYear(input.entryDate);
   const running = await takeVoucherNumber(tx, input.companyId, voucherCode(input.voucherType), fy);
   const voucherNumber = formatVoucherNumber(input.voucherType, fy, running);
@@ -174,10 +209,10 @@ export async function postVoucher(tx: Tx, input: PostVoucherInput): Promise<Post
     financialYear: fy,
     runningNumber: running,
     entryDate: input.entryDate,
-    referenceNumber: input.referenceNumber ?? null,
-    narration: input.narration,
-    narrationCode: input.narrationCode ?? null,
-    narrationParams: input.narrationParams ?? null,
+    referenceNumber: header.referenceNumber ?? null,
+    narration: header.narration,
+    narrationCode: header.narrationCode ?? null,
+    narrationParams: header.narrationParams ?? null,
     totalAmount: numericFromPaise(totalPaise),
     sourceKind: input.source.kind,
     sourceId: input.source.id ?? null,
