@@ -6,13 +6,15 @@ import {
   receiptPostings,
   type SystemAccountCode,
   type VoucherLine,
+  voucherCode,
   voucherNarration,
 } from '@pledge-desk/domain';
 import type { Tx } from '../../db/open-db.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { numericFromPaise } from '../../lib/numeric.ts';
-import { takeNumbers } from '../numbering/numbering.repository.ts';
+import { takeNextOfEach } from '../numbering/numbering.repository.ts';
 import type { PledgeRow } from '../pledges/pledge-view.ts';
+import { voucherCounter } from '../vouchers/vouchers.repository.ts';
 import { guardVoucher, writeVoucher } from '../vouchers/vouchers.service.ts';
 import type { PaymentRecord } from './payment-view.ts';
 import { closeSettledPledges, insertPayments, insertReceipt, receiptNoTaken } from './payments.repository.ts';
@@ -78,17 +80,30 @@ export interface RecordedReceipt {
   netPaise: number;
 }
 
-async function receiptNumberFor(tx: Tx, companyId: number, typed: string | null | undefined, date: string) {
+/**
+ * The receipt's number and its Receipt voucher's running number. A typed number is used as is (409 when
+ * the company has it already); otherwise the next of the company's financial year, taken in one
+ * statement with the voucher's (the receipt counter first, always, so that receipts queue in one order).
+ */
+async function receiptNumbersFor(
+  tx: Tx,
+  companyId: number,
+  typed: string | null | undefined,
+  date: string,
+): Promise<{ receiptNo: string; voucherRunning: number | undefined }> {
   const wanted = typed?.trim();
   if (wanted) {
     if (await receiptNoTaken(tx, companyId, wanted)) {
       throw AppError.conflict('RECEIPT_NO_TAKEN', PAYMENT_SERVER_MESSAGES.receiptNoTaken(wanted));
     }
-    return wanted;
+    return { receiptNo: wanted, voucherRunning: undefined };
   }
   const fy = financialYear(date);
-  const [running] = await takeNumbers(tx, companyId, 'receipt', fy, 1);
-  return formatReceiptNumber(fy, running!);
+  const [running, voucherRunning] = await takeNextOfEach(tx, companyId, [
+    { counter: 'receipt', period: fy },
+    { counter: voucherCounter(voucherCode('Receipt')), period: fy },
+  ]);
+  return { receiptNo: formatReceiptNumber(fy, running!), voucherRunning };
 }
 
 /**
@@ -131,11 +146,21 @@ export async function recordReceipt(tx: Tx, input: ReceiptInput): Promise<Record
     source: { kind: 'payment', id: { nextIdOf: 'payment_receipts' } },
     createdBy: input.userId,
   });
-  const receiptNo = await receiptNumberFor(tx, input.companyId, input.receiptNo, input.paymentDate);
-  const voucher = await writeVoucher(tx, guarded, {
-    ...voucherNarration('receipt_payment', { receipt: receiptNo, pledges: pledgeNos }),
-    referenceNumber: receiptNo,
-  });
+  const { receiptNo, voucherRunning } = await receiptNumbersFor(
+    tx,
+    input.companyId,
+    input.receiptNo,
+    input.paymentDate,
+  );
+  const voucher = await writeVoucher(
+    tx,
+    guarded,
+    {
+      ...voucherNarration('receipt_payment', { receipt: receiptNo, pledges: pledgeNos }),
+      referenceNumber: receiptNo,
+    },
+    voucherRunning,
+  );
   const receiptId = await insertReceipt(tx, {
     id: voucher.sourceId!,
     companyId: input.companyId,

@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/open-db.ts';
 import { businessDays, chartAccounts, voucherLines, vouchers } from '../../db/schema/index.ts';
 import { numericFromPaise } from '../../lib/numeric.ts';
-import { takeNumbers } from '../numbering/numbering.repository.ts';
+import { type CounterName, takeNumbers } from '../numbering/numbering.repository.ts';
 
 export type VoucherRow = typeof vouchers.$inferSelect;
 export type VoucherLineRow = typeof voucherLines.$inferSelect;
@@ -18,9 +18,12 @@ export async function takeVoucherNumber(
   typeCode: string,
   financialYear: string,
 ): Promise<number> {
-  const [running] = await takeNumbers(tx, companyId, `voucher:${typeCode}`, financialYear, 1);
+  const [running] = await takeNumbers(tx, companyId, voucherCounter(typeCode), financialYear, 1);
   return running!;
 }
+
+/** The counter of a voucher type's numbers (its type code: `voucherCode` of the domain). */
+export const voucherCounter = (typeCode: string): CounterName => `voucher:${typeCode}`;
 
 export interface AccountRef {
   id: number;

@@ -192,15 +192,19 @@ export async function guardVoucher(
   return { input, lines, totalPaise };
 }
 
-/** `postVoucher`'s second half: the voucher's number, the voucher and its lines. */
+/**
+ * `postVoucher`'s second half: the voucher's number (or `running`, the number the caller took from the
+ * counter `voucherCounter` names, with its own), the voucher and its lines.
+ */
 export async function writeVoucher(
   tx: Tx,
   guarded: GuardedVoucher,
   header: VoucherHeader,
+  running?: number,
 ): Promise<PostedVoucher> {
   const { input, lines, totalPaise } = guarded;
   const fy = financialYear(input.entryDate);
-  const running = await takeVoucherNumber(tx, input.companyId, voucherCode(input.voucherType), fy);
+  running ??= await takeVoucherNumber(tx, input.companyId, voucherCode(input.voucherType), fy);
   const voucherNumber = formatVoucherNumber(input.voucherType, fy, running);
   const { id, sourceId } = await insertVoucher(tx, {
     companyId: input.companyId,
