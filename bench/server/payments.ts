@@ -9,15 +9,23 @@
 // alone for PAY_SECONDS (goal: CLIENTS clients at least as many a second); then the p95 of a single
 // payment (goal ≤ 15 ms) and of a five-pledge multiple payment, one after another. (b) needs pay-server's routes (POST
 // /pledge-payments/, POST /customers/{id}/multiple-pledge-payment); without them it says so.
+// (c) On PostgreSQL the server runs in its cluster mode (WORKERS, 2 unless set), and right after the
+// payments the bench runs pgbench's TPC-B on the same PostgreSQL server (`pgbench -i -s PGBENCH_SCALE`
+// on a scratch database of its own, then `pgbench -c 8 -j 2 -T PAY_SECONDS`) and prints the API's
+// payments a second with CLIENTS clients against pgbench's transactions a second (goal ≥ 0.15).
+// PGBENCH=0 leaves it out; PGBENCH_PATH (/usr/bin/pgbench) names the program.
 //
 //   npm run bench -- payments     (or npx tsx bench/server/payments.ts)
 //   DB=postgres,pglite QUERIES=200 CLIENTS=8 PAY_SECONDS=20 WARM_UP=30 PAYMENTS_PG=3000000 PAYMENTS_PGLITE=300000
 //   IDEMPOTENCY=0 (the API's payments without an Idempotency-Key)
+//   WORKERS=2 PGBENCH_SCALE=10 PGBENCH=1
 //
 // Every payment made here stays in the book (a few thousand a run); drop the database
 // (`dropdb payment_bench_3m`) or remove the data dir to start again from the built book.
+import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
+import { promisify } from 'node:util';
 import { businessToday, paiseToRupees } from '@pledge-desk/domain';
 import { type SQLWrapper, sql } from 'drizzle-orm';
 import { openDb } from '../../apps/server/src/db/open-db.ts';
@@ -36,7 +44,7 @@ import { recordReceipt } from '../../apps/server/src/modules/payments/receipt.se
 import { lockPledge } from '../../apps/server/src/modules/pledges/pledges.repository.ts';
 import { seededRandom } from '../../apps/server/src/seed/sample-people.ts';
 import { type Payable, type PaymentBook, payablesOf, paymentBook, singleBody } from './payments-data.ts';
-import { BENCH_ADMIN_PASSWORD, benchAdminToken } from './pledges-data.ts';
+import { BENCH_ADMIN_PASSWORD, benchAdminToken, pgAdmin } from './pledges-data.ts';
 import { fmt, giveUpAfter, load, pgBase, startServer, stats, stopServer } from './support.ts';
 
 const queries = Number(process.env.QUERIES ?? 200);
@@ -48,6 +56,9 @@ const sizes = {
   postgres: Number(process.env.PAYMENTS_PG ?? 3_000_000),
   pglite: Number(process.env.PAYMENTS_PGLITE ?? 300_000),
 };
+const workers = process.env.WORKERS ?? '2';
+const pgbenchScale = Number(process.env.PGBENCH_SCALE ?? 10);
+const pgbenchPath = process.env.PGBENCH_PATH ?? '/usr/bin/pgbench';
 giveUpAfter('payments', Number(process.env.BENCH_MINUTES ?? 40));
 
 interface Samples {
@@ -479,6 +490,41 @@ async function plan(book: PaymentBook, s: Samples): Promise<void> {
   }
 }
 
+/**
+ * pgbench's TPC-B on the PostgreSQL server the book is on: a scratch database of its own (initialised
+ * with -s PGBENCH_SCALE, dropped after), 8 clients on 2 threads for PAY_SECONDS. Answers its
+ * transactions a second (without the initial connection time), or null with the reason printed.
+ */
+async function pgbenchTps(url: string): Promise<number | null> {
+  const run = promisify(execFile);
+  const u = new URL(url);
+  const name = 'payments_bench_pgbench';
+  const conn = ['-h', u.hostname, '-p', u.port || '5432', '-U', decodeURIComponent(u.username || 'postgres')];
+  const env = { ...process.env, ...(u.password ? { PGPASSWORD: decodeURIComponent(u.password) } : {}) };
+  const admin = (statement: string) => pgAdmin((c) => c.query(statement));
+  try {
+    await admin(`drop database if exists ${name} with (force)`);
+    await admin(`create database ${name}`);
+    await run(pgbenchPath, ['-i', '-q', '-s', String(pgbenchScale), ...conn, name], { env });
+    const { stdout } = await run(
+      pgbenchPath,
+      ['-c', '8', '-j', '2', '-T', String(paySeconds), ...conn, name],
+      { env },
+    );
+    const tps = stdout.match(/tps = ([\d.]+) \(without initial connection time\)/);
+    if (!tps) {
+      console.log(`  pgbench: no tps in its output: ${stdout.slice(-300)}`);
+      return null;
+    }
+    return Number(tps[1]);
+  } catch (e) {
+    console.log(`  pgbench: ${String((e as Error).message).split('\n')[0]}, not measured`);
+    return null;
+  } finally {
+    await admin(`drop database if exists ${name} with (force)`).catch(() => {});
+  }
+}
+
 console.log(`payments: ${queries} requests of each kind; ${os.cpus().length} cores, load ${load()}`);
 const asOf = businessToday();
 let allOk = true;
@@ -502,9 +548,16 @@ for (const kind of kinds) {
     `${kind}, ${Number(count!.n).toLocaleString('en-IN')} payments${book.built ? '' : ' (built before)'}:`,
   );
   const samples = await sample(book, asOf);
-  const env = { ...book.env, ADMIN_PASSWORD: BENCH_ADMIN_PASSWORD, SKIP_WEB_BUILD: 'true' };
+  const env = {
+    ...book.env,
+    ADMIN_PASSWORD: BENCH_ADMIN_PASSWORD,
+    SKIP_WEB_BUILD: 'true',
+    ...(kind === 'postgres' ? { WORKERS: workers } : {}),
+  };
   const { child, port, readyMs } = await startServer(env);
-  console.log(`  server ready in ${(readyMs / 1000).toFixed(1)} s`);
+  console.log(
+    `  server ready in ${(readyMs / 1000).toFixed(1)} s${kind === 'postgres' ? ` (WORKERS=${workers})` : ''}`,
+  );
   let apiRate: number | null = null;
   try {
     const base = `http://127.0.0.1:${port}/api`;
@@ -531,6 +584,16 @@ for (const kind of kinds) {
     const ratio = (apiRate / direct.rate) * 100;
     console.log(`  API / straight: ${ratio.toFixed(0)} % (goal ≥ 70 %)`);
     if (ratio < 70) allOk = false;
+  }
+  if (kind === 'postgres' && apiRate !== null && process.env.PGBENCH !== '0') {
+    const tps = await pgbenchTps(book.env.DATABASE_URL!);
+    if (tps !== null) {
+      const ratio = apiRate / tps;
+      console.log(
+        `  pgbench TPC-B -s ${pgbenchScale} -c 8 -j 2 -T ${paySeconds}: ${tps.toFixed(0)} tps; API payments/s (${clients} clients, WORKERS=${workers}) / pgbench tps: ${ratio.toFixed(3)} (goal ≥ 0.15); load ${load()}`,
+      );
+      if (ratio < 0.15) allOk = false;
+    }
   }
   await plan(book, samples);
   console.log(`  load after: ${load()}`);

@@ -23,6 +23,22 @@ export interface CashLimit {
   drawerShortPayout: DrawerShortPayoutMode;
 }
 
+/** The columns of `companies` a cash limit is read from, as stored. */
+export interface CashLimitColumns {
+  limit: string;
+  mode: string;
+  noDrawer: string;
+  short: string;
+}
+
+/** The company's row as a `CashLimit`. */
+export const toCashLimit = (row: CashLimitColumns): CashLimit => ({
+  limitPaise: rupeesToPaise(row.limit),
+  mode: row.mode === 'block' ? 'block' : 'warn',
+  noDrawerPayout: row.noDrawer === 'block' ? 'block' : 'warn',
+  drawerShortPayout: row.short === 'admin' ? 'admin' : 'block',
+});
+
 export async function findCashLimit(db: DbOrTx, companyId: number): Promise<CashLimit | undefined> {
   const rows = await db
     .select({
@@ -34,13 +50,7 @@ export async function findCashLimit(db: DbOrTx, companyId: number): Promise<Cash
     .from(companies)
     .where(eq(companies.id, companyId));
   const row = rows[0];
-  if (!row) return undefined;
-  return {
-    limitPaise: rupeesToPaise(row.limit),
-    mode: row.mode === 'block' ? 'block' : 'warn',
-    noDrawerPayout: row.noDrawer === 'block' ? 'block' : 'warn',
-    drawerShortPayout: row.short === 'admin' ? 'admin' : 'block',
-  };
+  return row ? toCashLimit(row) : undefined;
 }
 
 export const toCashSettingsView = (c: CashLimit): CashSettings => ({
@@ -70,20 +80,22 @@ export async function updateCashLimit(tx: Tx, companyId: number, input: CashSett
  * `cash_limit_confirmed` with type `cash_limit_confirm` (the screen asks, then sends it again confirmed).
  * Answers whether the amount was at or over the limit (so a confirmation is worth recording).
  */
-export async function assertCashLimit(
-  db: DbOrTx,
-  companyId: number,
-  p: {
-    amountPaise: number;
-    method: string;
-    confirmed: boolean;
-    what: 'payout' | 'receipt';
-    methodField: 'payout_method' | 'payment_method';
-  },
-): Promise<boolean> {
+export async function assertCashLimit(db: DbOrTx, companyId: number, p: CashLimitCheck): Promise<boolean> {
   if (p.method !== 'cash') return false;
-  const limit = await findCashLimit(db, companyId);
-  if (!limit) return false;
+  return checkCashLimit(await findCashLimit(db, companyId), p);
+}
+
+export interface CashLimitCheck {
+  amountPaise: number;
+  method: string;
+  confirmed: boolean;
+  what: 'payout' | 'receipt';
+  methodField: 'payout_method' | 'payment_method';
+}
+
+/** `assertCashLimit` on a limit the caller has read already (a single payment reads it with its lock). */
+export function checkCashLimit(limit: CashLimit | undefined, p: CashLimitCheck): boolean {
+  if (p.method !== 'cash' || !limit) return false;
   const verdict = cashLimitVerdict({
     amountPaise: p.amountPaise,
     method: p.method,

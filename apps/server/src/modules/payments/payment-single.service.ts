@@ -11,15 +11,14 @@ import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../plugins/audit.ts';
 import { markIdempotentCommit } from '../../plugins/idempotency.ts';
 import { RefusedApproval, unlessRefused } from '../auth/approver.service.ts';
-import { assertCashLimit } from '../companies/cash-settings.ts';
+import { checkCashLimit } from '../companies/cash-settings.ts';
 import type { PledgeRow } from '../pledges/pledge-view.ts';
-import { lockPledges } from '../pledges/pledges.repository.ts';
 import { approvedByOf } from './payment-approval.service.ts';
 import { type PaymentRecord, toPaymentView } from './payment-view.ts';
 import {
-  findCustomerName,
   findUsername,
   loadStoredPayments,
+  lockPledgeForPayment,
   receiptSnapshotQuery,
 } from './payments.repository.ts';
 import {
@@ -108,9 +107,10 @@ export async function takeSinglePayment(
   const amounts = { discount: input.discount_amount, penalty: input.penalty_amount };
   return db
     .transaction(async (tx) => {
-      const locked = await lockPledges(tx, companyId, [input.pledge_id]);
-      const pledge = locked.get(input.pledge_id);
-      if (!pledge) throw AppError.notFound('Pledge');
+      // The pledge locked, with its customer's name and the company's cash limit (one statement).
+      const locked = await lockPledgeForPayment(tx, companyId, input.pledge_id);
+      if (!locked) throw AppError.notFound('Pledge');
+      const { pledge, customerName, cashLimit } = locked;
       assertPayable(pledge);
       const approvedBy = await approvedByOf(tx, writer, amounts);
       if (approvedBy instanceof RefusedApproval) return approvedBy;
@@ -148,7 +148,7 @@ export async function takeSinglePayment(
       if (errors.length > 0) throw validation(unique(fromDomain(errors)));
 
       // The cash limit on the cash received: amount + penalty − discount.
-      const overLimit = await assertCashLimit(tx, companyId, {
+      const overLimit = checkCashLimit(cashLimit, {
         amountPaise: amountPaise + penaltyPaise - discountPaise,
         method: input.payment_method,
         confirmed: input.cash_limit_confirmed,
@@ -188,8 +188,7 @@ export async function takeSinglePayment(
         companyId,
         afterQuery: receiptSnapshotQuery(companyId, recorded.receiptId),
       });
-      const customerName = await findCustomerName(tx, companyId, pledge.customerId);
-      if (customerName === undefined)
+      if (customerName === null)
         throw new Error(`customer ${pledge.customerId} of pledge ${pledge.id} was not found`);
       const saved = savedAnswer({
         payment: recorded.payments[0]!,

@@ -1,7 +1,8 @@
 import { rupeesToPaise } from '@pledge-desk/domain';
-import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/open-db.ts';
 import {
+  companies,
   customers,
   paymentReceipts,
   pledgePayments,
@@ -11,12 +12,42 @@ import {
   vouchers,
 } from '../../db/schema/index.ts';
 import { rowWithChildrenSnapshot, rowWithChildrenSnapshotSql } from '../../plugins/audit.ts';
+import { type CashLimit, type CashLimitColumns, toCashLimit } from '../companies/cash-settings.ts';
 import type { PledgeRow } from '../pledges/pledge-view.ts';
 import type { PaymentRecord, PaymentViewRow } from './payment-view.ts';
 import type { StoredPayments } from './pledge-balance.ts';
 
 // Every query of the payment tables (payment_receipts, pledge_payments) and the reads the payment
 // screens make of pledges and customers. Reads take DbOrTx; writes take Tx.
+
+/**
+ * A single payment's lock: the pledge FOR UPDATE (as `lockPledges`), and in the same statement what the
+ * payment reads that no other payment changes: its customer's name (the answer names the customer)
+ * and the company's cash limit. Scalar subqueries in the select list lock nothing. Undefined for a
+ * pledge of another company.
+ */
+export async function lockPledgeForPayment(
+  tx: Tx,
+  companyId: number,
+  pledgeId: number,
+): Promise<{ pledge: PledgeRow; customerName: string | null; cashLimit: CashLimit | undefined } | undefined> {
+  const [row] = await tx
+    .select({
+      ...getTableColumns(pledges),
+      customerName: sql<string | null>`(select ${customers.customerName} from ${customers}
+        where ${customers.companyId} = ${pledges.companyId} and ${customers.id} = ${pledges.customerId})`,
+      cashLimit: sql<CashLimitColumns | null>`(select json_build_object('limit', ${companies.cashLimit}::text,
+        'mode', ${companies.cashLimitMode}, 'noDrawer', ${companies.noDrawerPayout},
+        'short', ${companies.drawerShortPayout}) from ${companies} where ${companies.id} = ${pledges.companyId})`,
+    })
+    .from(pledges)
+    .where(and(eq(pledges.companyId, companyId), eq(pledges.id, pledgeId)))
+    .for('update');
+  if (!row) return undefined;
+  const { customerName, cashLimit, ...pledge } = row;
+  const limit = typeof cashLimit === 'string' ? (JSON.parse(cashLimit) as CashLimitColumns) : cashLimit;
+  return { pledge, customerName, cashLimit: limit ? toCashLimit(limit) : undefined };
+}
 
 /** The counted (not reversed) payments of each pledge, one query (pledge_payments_pledge_idx). */
 export async function loadStoredPayments(
@@ -74,25 +105,14 @@ export async function receiptNoTaken(db: DbOrTx, companyId: number, receiptNo: s
   return taken !== undefined;
 }
 
-export type NewReceipt = Omit<typeof paymentReceipts.$inferInsert, 'id' | 'createdAt'>;
+/** A receipt; `id` the one its voucher's insert took (`NewSourceId`). */
+export type NewReceipt = Omit<typeof paymentReceipts.$inferInsert, 'id' | 'createdAt'> & { id: number };
 export type NewPayment = Omit<typeof pledgePayments.$inferInsert, 'id' | 'createdAt'>;
 
 export async function insertReceipt(tx: Tx, values: NewReceipt): Promise<number> {
   const [receipt] = await tx.insert(paymentReceipts).values(values).returning({ id: paymentReceipts.id });
   if (!receipt) throw new Error('receipt insert returned no row');
   return receipt.id;
-}
-
-/** The receipt's voucher names the receipt as its source (known once the receipt has an id). */
-export async function setVoucherSource(
-  tx: Tx,
-  companyId: number,
-  voucherId: number,
-  receiptId: number,
-): Promise<void> {
-  await tx.execute(
-    sql`update vouchers set source_id = ${receiptId} where company_id = ${companyId} and id = ${voucherId}`,
-  );
 }
 
 /** Inserts a receipt's payment rows; answers the rows as stored (the answer is built from them). */
@@ -111,20 +131,6 @@ export async function findUsername(db: DbOrTx, userId: number): Promise<string |
     .where(eq(users.id, userId))
     .limit(1);
   return row?.username ?? null;
-}
-
-/** A customer's name (the single payment's answer names the customer). */
-export async function findCustomerName(
-  db: DbOrTx,
-  companyId: number,
-  customerId: number,
-): Promise<string | undefined> {
-  const [row] = await db
-    .select({ name: customers.customerName })
-    .from(customers)
-    .where(and(eq(customers.companyId, companyId), eq(customers.id, customerId)))
-    .limit(1);
-  return row?.name;
 }
 
 /** Closes the pledges a receipt settles: closed on the payment date and inactive. */

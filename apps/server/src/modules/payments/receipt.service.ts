@@ -6,22 +6,18 @@ import {
   receiptPostings,
   type SystemAccountCode,
   type VoucherLine,
+  voucherCode,
   voucherNarration,
 } from '@pledge-desk/domain';
 import type { Tx } from '../../db/open-db.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { numericFromPaise } from '../../lib/numeric.ts';
-import { takeNumbers } from '../numbering/numbering.repository.ts';
+import { takeNextOfEach } from '../numbering/numbering.repository.ts';
 import type { PledgeRow } from '../pledges/pledge-view.ts';
-import { postVoucher } from '../vouchers/vouchers.service.ts';
+import { voucherCounter } from '../vouchers/vouchers.repository.ts';
+import { guardVoucher, writeVoucher } from '../vouchers/vouchers.service.ts';
 import type { PaymentRecord } from './payment-view.ts';
-import {
-  closeSettledPledges,
-  insertPayments,
-  insertReceipt,
-  receiptNoTaken,
-  setVoucherSource,
-} from './payments.repository.ts';
+import { closeSettledPledges, insertPayments, insertReceipt, receiptNoTaken } from './payments.repository.ts';
 import { PAYMENT_SERVER_MESSAGES } from './pledge-balance.ts';
 
 // The receipt writer (docs/domain-rules.md §4, §6.2), shared by the single and the multiple payment
@@ -84,17 +80,30 @@ export interface RecordedReceipt {
   netPaise: number;
 }
 
-async function receiptNumberFor(tx: Tx, companyId: number, typed: string | null | undefined, date: string) {
+/**
+ * The receipt's number and its Receipt voucher's running number. A typed number is used as is (409 when
+ * the company has it already); otherwise the next of the company's financial year, taken in one
+ * statement with the voucher's (the receipt counter first, always, so that receipts queue in one order).
+ */
+async function receiptNumbersFor(
+  tx: Tx,
+  companyId: number,
+  typed: string | null | undefined,
+  date: string,
+): Promise<{ receiptNo: string; voucherRunning: number | undefined }> {
   const wanted = typed?.trim();
   if (wanted) {
     if (await receiptNoTaken(tx, companyId, wanted)) {
       throw AppError.conflict('RECEIPT_NO_TAKEN', PAYMENT_SERVER_MESSAGES.receiptNoTaken(wanted));
     }
-    return wanted;
+    return { receiptNo: wanted, voucherRunning: undefined };
   }
   const fy = financialYear(date);
-  const [running] = await takeNumbers(tx, companyId, 'receipt', fy, 1);
-  return formatReceiptNumber(fy, running!);
+  const [running, voucherRunning] = await takeNextOfEach(tx, companyId, [
+    { counter: 'receipt', period: fy },
+    { counter: voucherCounter(voucherCode('Receipt')), period: fy },
+  ]);
+  return { receiptNo: formatReceiptNumber(fy, running!), voucherRunning };
 }
 
 /**
@@ -105,7 +114,6 @@ async function receiptNumberFor(tx: Tx, companyId: number, typed: string | null 
  */
 export async function recordReceipt(tx: Tx, input: ReceiptInput): Promise<RecordedReceipt> {
   if (input.parts.length === 0) throw new Error('recordReceipt: a receipt needs at least one part');
-  const receiptNo = await receiptNumberFor(tx, input.companyId, input.receiptNo, input.paymentDate);
   const lines = receiptPostings(
     input.parts.map((p) => ({
       interestPaise: p.interestPaise,
@@ -121,21 +129,40 @@ export async function recordReceipt(tx: Tx, input: ReceiptInput): Promise<Record
   const netPaise = totalPaise + penaltyPaise - discountPaise;
   const pledgeNos = input.parts.map((p) => p.pledge.pledgeNo).join(', ');
   const bankReference = input.bankReference?.trim() || null;
-  const voucher = await postVoucher(tx, {
+  // The voucher's guards first (the day, the accounts, the drawer), then the receipt's number: the
+  // receipt counter's row stays locked from its number to the commit, and every other receipt of the
+  // company waits on it, so it is taken as late as the receipt allows.
+  const guarded = await guardVoucher(tx, {
     companyId: input.companyId,
     voucherType: 'Receipt',
     entryDate: input.paymentDate,
-    ...voucherNarration('receipt_payment', { receipt: receiptNo, pledges: pledgeNos }),
-    referenceNumber: receiptNo,
     lines: lines.map((l) => ({
       accountCode: l.accountCode,
       debitPaise: l.debitPaise,
       creditPaise: l.creditPaise,
     })),
-    source: { kind: 'payment' },
+    // The receipt's id is taken by the voucher's insert (its source), so the receipt written next
+    // names the voucher and the voucher already names it.
+    source: { kind: 'payment', id: { nextIdOf: 'payment_receipts' } },
     createdBy: input.userId,
   });
+  const { receiptNo, voucherRunning } = await receiptNumbersFor(
+    tx,
+    input.companyId,
+    input.receiptNo,
+    input.paymentDate,
+  );
+  const voucher = await writeVoucher(
+    tx,
+    guarded,
+    {
+      ...voucherNarration('receipt_payment', { receipt: receiptNo, pledges: pledgeNos }),
+      referenceNumber: receiptNo,
+    },
+    voucherRunning,
+  );
   const receiptId = await insertReceipt(tx, {
+    id: voucher.sourceId!,
     companyId: input.companyId,
     receiptNo,
     kind: input.kind,
@@ -159,7 +186,6 @@ export async function recordReceipt(tx: Tx, input: ReceiptInput): Promise<Record
     voucherId: voucher.id,
     createdBy: input.userId,
   });
-  await setVoucherSource(tx, input.companyId, voucher.id, receiptId);
   const inserted = await insertPayments(
     tx,
     input.parts.map((p) => ({

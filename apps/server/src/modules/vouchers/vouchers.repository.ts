@@ -1,8 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/open-db.ts';
-import { chartAccounts, voucherLines, vouchers } from '../../db/schema/index.ts';
+import { businessDays, chartAccounts, voucherLines, vouchers } from '../../db/schema/index.ts';
 import { numericFromPaise } from '../../lib/numeric.ts';
-import { takeNumbers } from '../numbering/numbering.repository.ts';
+import { type CounterName, takeNumbers } from '../numbering/numbering.repository.ts';
 
 export type VoucherRow = typeof vouchers.$inferSelect;
 export type VoucherLineRow = typeof voucherLines.$inferSelect;
@@ -18,9 +18,12 @@ export async function takeVoucherNumber(
   typeCode: string,
   financialYear: string,
 ): Promise<number> {
-  const [running] = await takeNumbers(tx, companyId, `voucher:${typeCode}`, financialYear, 1);
+  const [running] = await takeNumbers(tx, companyId, voucherCounter(typeCode), financialYear, 1);
   return running!;
 }
+
+/** The counter of a voucher type's numbers (its type code: `voucherCode` of the domain). */
+export const voucherCounter = (typeCode: string): CounterName => `voucher:${typeCode}`;
 
 export interface AccountRef {
   id: number;
@@ -36,21 +39,45 @@ export async function findAccountRefs(
   ids: number[],
   codes: string[],
 ): Promise<AccountRef[]> {
-  if (ids.length === 0 && codes.length === 0) return [];
+  return (await findAccountRefsOnDay(db, companyId, ids, codes, null)).refs;
+}
+
+/**
+ * `findAccountRefs`, and with a date the day's status in the same statement (`dayClosed`: whether the
+ * company's day is closed; undefined when no account matched, so nothing told it). Read under the
+ * day's lock taken by an earlier statement: this statement's snapshot is taken after it.
+ */
+export async function findAccountRefsOnDay(
+  db: DbOrTx,
+  companyId: number,
+  ids: number[],
+  codes: string[],
+  date: string | null,
+): Promise<{ refs: AccountRef[]; dayClosed: boolean | undefined }> {
+  if (ids.length === 0 && codes.length === 0) return { refs: [], dayClosed: undefined };
   const lowered = codes.map((c) => c.toLowerCase());
   const match = [
     ids.length > 0 ? inArray(chartAccounts.id, ids) : undefined,
     lowered.length > 0 ? inArray(sql`lower(${chartAccounts.accountCode})`, lowered) : undefined,
   ].filter((c) => c !== undefined);
-  return db
+  const rows = await db
     .select({
       id: chartAccounts.id,
       code: chartAccounts.accountCode,
       name: chartAccounts.accountName,
       status: chartAccounts.status,
+      dayClosed:
+        date === null
+          ? sql<boolean | null>`null`
+          : sql<boolean | null>`coalesce((select ${businessDays.status} = 'closed' from ${businessDays}
+              where ${businessDays.companyId} = ${companyId} and ${businessDays.businessDate} = ${date}), false)`,
     })
     .from(chartAccounts)
     .where(and(eq(chartAccounts.companyId, companyId), sql`(${sql.join(match, sql` or `)})`));
+  return {
+    refs: rows.map(({ dayClosed: _, ...ref }) => ref),
+    dayClosed: date === null || rows.length === 0 ? undefined : rows[0]!.dayClosed === true,
+  };
 }
 
 export async function lockVoucher(db: Tx, companyId: number, id: number): Promise<VoucherRow | undefined> {
@@ -96,12 +123,35 @@ export async function deleteVoucherLines(tx: Tx, companyId: number, voucherId: n
     .where(and(eq(voucherLines.companyId, companyId), eq(voucherLines.voucherId, voucherId)));
 }
 
-export type NewVoucher = Omit<typeof vouchers.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
+/**
+ * A source row the voucher's insert numbers itself: the next id of that table's serial, taken by the
+ * insert (`nextval`), which the caller then gives the row it writes after the voucher (a receipt names
+ * its voucher, the voucher its receipt, and no update follows).
+ */
+export interface NewSourceId {
+  nextIdOf: 'payment_receipts';
+}
 
-export async function insertVoucher(tx: Tx, values: NewVoucher): Promise<number> {
-  const [row] = await tx.insert(vouchers).values(values).returning({ id: vouchers.id });
+export type NewVoucher = Omit<typeof vouchers.$inferInsert, 'id' | 'createdAt' | 'updatedAt' | 'sourceId'> & {
+  sourceId: number | null | NewSourceId;
+};
+
+/** Inserts a voucher; answers its id and its source id as stored. */
+export async function insertVoucher(
+  tx: Tx,
+  values: NewVoucher,
+): Promise<{ id: number; sourceId: number | null }> {
+  const { sourceId, ...rest } = values;
+  const source =
+    sourceId !== null && typeof sourceId === 'object'
+      ? sql`nextval(pg_get_serial_sequence(${sourceId.nextIdOf}, 'id'))`
+      : sourceId;
+  const [row] = await tx
+    .insert(vouchers)
+    .values({ ...rest, sourceId: source })
+    .returning({ id: vouchers.id, sourceId: vouchers.sourceId });
   if (!row) throw new Error('voucher insert returned no row');
-  return row.id;
+  return row;
 }
 
 /** The header fields an edit may change (the number, type and year stay). */

@@ -11,17 +11,24 @@ import {
 import type { Tx } from '../../db/open-db.ts';
 import { AppError, type FieldError } from '../../lib/app-error.ts';
 import { numericFromPaise } from '../../lib/numeric.ts';
-import { assertDayOpen, assertDrawerNotClosed } from './day-guard.ts';
+import {
+  assertDayOpen,
+  assertDrawerNotClosed,
+  DAY_MESSAGES,
+  isDayClosed,
+  lockDayShared,
+} from './day-guard.ts';
 import { DRAWER_SOURCE_KIND, guardDrawerCash } from './drawer-guard.ts';
 import {
   deleteVoucherLines,
   deleteVoucherRow,
-  findAccountRefs,
+  findAccountRefsOnDay,
   hasCashLine,
   insertVoucher,
   insertVoucherLines,
   lockVoucher,
   type NewLine,
+  type NewSourceId,
   takeVoucherNumber,
   updateVoucherHeader,
   type VoucherRow,
@@ -54,14 +61,19 @@ export interface PostVoucherInput {
   narrationParams?: Record<string, string> | null;
   referenceNumber?: string | null;
   lines: readonly VoucherLineInput[];
-  source: { kind: VoucherSourceKind; id?: number | null };
+  /** Who wrote it; `id` a `NewSourceId` when the source row is written after the voucher, with the id it took. */
+  source: { kind: VoucherSourceKind; id?: number | null | NewSourceId };
   createdBy: number | null;
 }
+
+export type { NewSourceId } from './vouchers.repository.ts';
 
 export interface PostedVoucher {
   id: number;
   voucherNumber: string;
   totalPaise: number;
+  /** The source id as stored (the one a `NewSourceId` took). */
+  sourceId: number | null;
 }
 
 export const VOUCHER_MESSAGES = {
@@ -78,16 +90,21 @@ const detailsError = (fields: FieldError[]) =>
 /**
  * Maps each line to an account of the company, checks the voucher balances (the domain's
  * `assertBalanced`, docs/domain-rules.md §6.3) and answers the lines ready to write. Throws a 422 naming the
- * line (`details[i].account_id`) for an unknown or inactive account.
+ * line (`details[i].account_id`) for an unknown or inactive account. With `openDay`, first 409
+ * DAY_CLOSED when that day is closed: its status read by the accounts' own statement (the caller holds
+ * the day's shared lock, taken by an earlier statement, so this one sees a close that committed).
  */
 async function resolveLines(
   tx: Tx,
   companyId: number,
   lines: readonly VoucherLineInput[],
+  openDay: string | null = null,
 ): Promise<{ lines: NewLine[]; totalPaise: number; touchesCash: boolean; cashOutPaise: number }> {
   const ids = lines.flatMap((l) => (l.accountId !== undefined ? [l.accountId] : []));
   const codes = lines.flatMap((l) => (l.accountId === undefined && l.accountCode ? [l.accountCode] : []));
-  const refs = await findAccountRefs(tx, companyId, ids, codes);
+  const { refs, dayClosed } = await findAccountRefsOnDay(tx, companyId, ids, codes, openDay);
+  if (openDay !== null && (dayClosed ?? (await isDayClosed(tx, companyId, openDay))))
+    throw AppError.conflict('DAY_CLOSED', DAY_MESSAGES.dayClosed(openDay));
   const fields: FieldError[] = [];
   const resolved: NewLine[] = lines.map((l, i) => {
     const ref =
@@ -129,11 +146,38 @@ async function resolveLines(
  * voucher_balance).
  */
 export async function postVoucher(tx: Tx, input: PostVoucherInput): Promise<PostedVoucher> {
-  await assertDayOpen(tx, input.companyId, input.entryDate);
+  return writeVoucher(tx, await guardVoucher(tx, input), input);
+}
+
+/** What a voucher's narration and reference say: known to the writer only after its guards. */
+export type VoucherHeader = Pick<
+  PostVoucherInput,
+  'narration' | 'narrationCode' | 'narrationParams' | 'referenceNumber'
+>;
+
+/** A voucher past its guards (`guardVoucher`), its lines resolved, not yet numbered or written. */
+export interface GuardedVoucher {
+  input: Omit<PostVoucherInput, keyof VoucherHeader>;
+  lines: NewLine[];
+  totalPaise: number;
+}
+
+/**
+ * `postVoucher`'s first half: the day's guard (its shared lock, then the day's status read with the
+ * accounts), the lines resolved and balanced, the drawer's guard. A writer that numbers something of
+ * its own (a receipt) takes that number after this, so that the number's counter row stays locked
+ * for as short a time as it can (every other receipt of the company waits on it).
+ */
+export async function guardVoucher(
+  tx: Tx,
+  input: Omit<PostVoucherInput, keyof VoucherHeader>,
+): Promise<GuardedVoucher> {
+  await lockDayShared(tx, input.companyId, input.entryDate);
   const { lines, totalPaise, touchesCash, cashOutPaise } = await resolveLines(
     tx,
     input.companyId,
     input.lines,
+    input.entryDate,
   );
   // The drawer's own difference voucher is posted while its close holds the drawer (it is the close).
   if (touchesCash && input.createdBy !== null && input.source.kind !== DRAWER_SOURCE_KIND) {
@@ -145,27 +189,41 @@ export async function postVoucher(tx: Tx, input: PostVoucherInput): Promise<Post
       sourceKind: input.source.kind,
     });
   }
+  return { input, lines, totalPaise };
+}
+
+/**
+ * `postVoucher`'s second half: the voucher's number (or `running`, the number the caller took from the
+ * counter `voucherCounter` names, with its own), the voucher and its lines.
+ */
+export async function writeVoucher(
+  tx: Tx,
+  guarded: GuardedVoucher,
+  header: VoucherHeader,
+  running?: number,
+): Promise<PostedVoucher> {
+  const { input, lines, totalPaise } = guarded;
   const fy = financialYear(input.entryDate);
-  const running = await takeVoucherNumber(tx, input.companyId, voucherCode(input.voucherType), fy);
+  running ??= await takeVoucherNumber(tx, input.companyId, voucherCode(input.voucherType), fy);
   const voucherNumber = formatVoucherNumber(input.voucherType, fy, running);
-  const id = await insertVoucher(tx, {
+  const { id, sourceId } = await insertVoucher(tx, {
     companyId: input.companyId,
     voucherType: input.voucherType,
     voucherNumber,
     financialYear: fy,
     runningNumber: running,
     entryDate: input.entryDate,
-    referenceNumber: input.referenceNumber ?? null,
-    narration: input.narration,
-    narrationCode: input.narrationCode ?? null,
-    narrationParams: input.narrationParams ?? null,
+    referenceNumber: header.referenceNumber ?? null,
+    narration: header.narration,
+    narrationCode: header.narrationCode ?? null,
+    narrationParams: header.narrationParams ?? null,
     totalAmount: numericFromPaise(totalPaise),
     sourceKind: input.source.kind,
     sourceId: input.source.id ?? null,
     createdBy: input.createdBy,
   });
   await insertVoucherLines(tx, input.companyId, id, input.entryDate, lines);
-  return { id, voucherNumber, totalPaise };
+  return { id, voucherNumber, totalPaise, sourceId };
 }
 
 /**
@@ -227,7 +285,7 @@ export async function reviseManualVoucher(
     totalAmount: numericFromPaise(totalPaise),
   });
   await insertVoucherLines(tx, input.companyId, current.id, input.entryDate, lines);
-  return { id: current.id, voucherNumber: current.voucherNumber, totalPaise };
+  return { id: current.id, voucherNumber: current.voucherNumber, totalPaise, sourceId: current.sourceId };
 }
 
 /** Deletes a manual voucher and its lines. Its number is not given out again. */
