@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/open-db.ts';
+import { copyCsv, csvTextSql } from '../../db/copy-csv.ts';
+import type { Db, DbOrTx } from '../../db/open-db.ts';
 import { rowsOf } from '../../db/rows.ts';
 
 // The overdue list, the daily collection and the loans paid out. SQL picks, orders
@@ -251,72 +252,81 @@ export function collectionSummaryQuery(companyId: number, from: string, to: stri
       from sums s`;
 }
 
+/** A receipt's key in the collections' order (date, id). */
+export interface ReceiptKey {
+  date: string;
+  id: number;
+}
+
 /**
- * The collections CSV's next batch of receipts after the key (date, id), as the CSV writes them:
- * the receipts through payment_receipts_date_idx, then the batch's payment rows all at once through
- * pledge_payments_receipt_idx (`receipt_id = any(ids)`) with their pledges' numbers, summed per
- * receipt in one pass, instead of a lateral subquery per receipt (270,000 of them in a year).
+ * The collections CSV's lines as the database writes them (COPY, db/copy-csv.ts): each receipt with
+ * the figures kept on it (interest, principal, pledge numbers: no payment row is read), its customer's
+ * name and its user's, every cell as toCsv writes it (dates DD/MM/YYYY, amounts with their 2 decimals,
+ * text neutralised). The receipts after `after` up to `upTo` (both keys in date and id order), or the
+ * whole range.
  */
-export function collectionCsvBatchQuery(
+export function collectionCsvCopyQuery(
   companyId: number,
   from: string,
   to: string,
-  after: { date: string; id: number } | null,
-  limit: number,
+  span: { after: ReceiptKey | null; upTo: ReceiptKey | null } = { after: null, upTo: null },
 ): SQL {
-  const batch = pageOrAfter({ after, limit }, 'r.payment_date', 'r.id');
-  return sql`with r as materialized (
-      select r.id, r.company_id, r.receipt_no, r.payment_date, r.customer_id, r.payment_method, r.created_by,
-             r.total_penalty, r.total_discount, r.net_amount, r.reversed_at
-        from payment_receipts r
-       where ${receiptsInRange(companyId, from, to)} ${batch.key}
-       order by r.payment_date, r.id
-       ${batch.limit}
-    ),
-    x as (
-      select pp.receipt_id, sum(pp.interest_amount) as interest, sum(pp.principal_amount) as principal,
-             string_agg(p.pledge_no, ' ' order by pp.id) as pledge_nos
-        from pledge_payments pp
-        join pledges p on p.company_id = pp.company_id and p.id = pp.pledge_id
-       where pp.company_id = ${companyId} and pp.receipt_id = any(array(select id from r))
-       group by pp.receipt_id
-    )
-    select r.id::int as receipt_id, r.receipt_no, r.payment_date::text as payment_date, c.customer_name,
-           r.payment_method, u.username, coalesce(x.interest, 0)::text as interest,
-           coalesce(x.principal, 0)::text as principal, r.total_penalty::text as penalty,
-           r.total_discount::text as discount, r.net_amount::text as net,
-           r.reversed_at is not null as reversed, coalesce(x.pledge_nos, '') as pledge_nos
-      from r
+  const t = (expr: string) => sql.raw(csvTextSql(expr));
+  return sql`select to_char(r.payment_date, 'DD/MM/YYYY'), ${t('r.receipt_no')}, ${t('c.customer_name')},
+           ${t("array_to_string(r.pledge_nos, ' ')")}, ${t('r.payment_method')}, ${t('u.username')},
+           r.total_interest::text, r.total_principal::text, r.total_penalty::text, r.total_discount::text,
+           r.net_amount::text, case when r.reversed_at is not null then 'Reversed' end
+      from payment_receipts r
       join customers c on c.company_id = r.company_id and c.id = r.customer_id
       left join users u on u.id = r.created_by
-      left join x on x.receipt_id = r.id
+     where ${receiptsInRange(companyId, from, to)}
+       ${span.after ? sql`and (r.payment_date, r.id) > (${span.after.date}::date, ${span.after.id}::int)` : sql``}
+       ${span.upTo ? sql`and (r.payment_date, r.id) <= (${span.upTo.date}::date, ${span.upTo.id}::int)` : sql``}
      order by r.payment_date, r.id`;
 }
 
-export interface CollectionCsvRowDb {
-  receipt_id: number;
-  receipt_no: string;
-  payment_date: string;
-  customer_name: string;
-  payment_method: string;
-  username: string | null;
-  interest: string;
-  principal: string;
-  penalty: string;
-  discount: string;
-  net: string;
-  reversed: boolean | string;
-  pledge_nos: string;
+/** The collections CSV's lines of the range (or of a span of it), written by the database. */
+export const copyCollectionCsv = (
+  db: Db,
+  c: number,
+  from: string,
+  to: string,
+  span?: { after: ReceiptKey | null; upTo: ReceiptKey | null },
+) => copyCsv(db, collectionCsvCopyQuery(c, from, to, span));
+
+/**
+ * The key of the `limit`-th receipt of the range after `after` (or the range's last one when fewer
+ * are left), null when none is left: where a batch of the CSV ends (payment_receipts_date_idx alone).
+ */
+export function collectionCsvBatchEndQuery(
+  companyId: number,
+  from: string,
+  to: string,
+  after: ReceiptKey | null,
+  limit: number,
+): SQL {
+  return sql`select b.payment_date::text as date, b.id::int as id from (
+      select r.payment_date, r.id from payment_receipts r
+       where ${receiptsInRange(companyId, from, to)}
+         ${after ? sql`and (r.payment_date, r.id) > (${after.date}::date, ${after.id}::int)` : sql``}
+       order by r.payment_date, r.id
+       limit ${limit}
+    ) b
+    order by b.payment_date desc, b.id desc
+    limit 1`;
 }
 
-export const findCollectionCsvBatch = (
+export async function findCollectionCsvBatchEnd(
   db: DbOrTx,
   c: number,
   from: string,
   to: string,
-  after: { date: string; id: number } | null,
+  after: ReceiptKey | null,
   limit: number,
-) => all<CollectionCsvRowDb>(db, collectionCsvBatchQuery(c, from, to, after, limit));
+): Promise<ReceiptKey | null> {
+  const [row] = await all<ReceiptKey>(db, collectionCsvBatchEndQuery(c, from, to, after, limit));
+  return row ? { date: row.date, id: Number(row.id) } : null;
+}
 
 /**
  * The collections' totals alone (the CSV's last line: the summary's 'all' set): the range's payment

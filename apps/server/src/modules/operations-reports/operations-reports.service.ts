@@ -13,18 +13,19 @@ import {
   pledgeBalance,
   rupeesToPaise,
 } from '@pledge-desk/domain';
-import type { DbOrTx } from '../../db/open-db.ts';
+import { copyStreams } from '../../db/copy-csv.ts';
+import type { Db, DbOrTx } from '../../db/open-db.ts';
 import { rupeesFromNumeric } from '../../lib/numeric.ts';
 import { loadStoredPayments } from '../payments/payments.repository.ts';
 import { storedPaymentsOf } from '../payments/pledge-balance.ts';
 import { csvBatch } from '../reports/csv.ts';
 import {
-  type CollectionCsvRowDb,
   type CollectionRowDb,
+  copyCollectionCsv,
   type DisbursementRowDb,
   type DisbursementSummaryDb,
   findCollectionCount,
-  findCollectionCsvBatch,
+  findCollectionCsvBatchEnd,
   findCollectionRows,
   findCollectionSummary,
   findCollectionTotals,
@@ -39,6 +40,7 @@ import {
   findUsernames,
   type OverdueIdRow,
   type Page,
+  type ReceiptKey,
   type ShortfallCollectionDb,
   type SummaryRowDb,
 } from './operations-reports.repository.ts';
@@ -416,21 +418,28 @@ export async function* overdueCsvLines(
   for await (const rows of allOverdueRows(db, companyId, asOf)) yield rows.map(line);
 }
 
-/** The collections CSV's lines: csvBatch.rows receipts a query, keyset on (date, id). */
-export async function* collectionsCsvLines(
-  db: DbOrTx,
+/**
+ * The collections CSV's lines, written by the database (db/copy-csv.ts) from the figures kept on each
+ * receipt: on PostgreSQL one COPY of the range, streamed as it is written; on PGlite, which answers a
+ * COPY whole, csvBatch.rows receipts a COPY (keyset on date and id), so a year's file neither waits for
+ * the last receipt nor holds the embedded database for the whole of it.
+ */
+export async function* collectionsCsvBody(
+  db: Db,
   companyId: number,
   from: string,
   to: string,
-  line: (r: CollectionCsvRowDb) => string,
-): AsyncGenerator<string[]> {
-  let after: { date: string; id: number } | null = null;
+): AsyncGenerator<Buffer> {
+  if (copyStreams(db)) {
+    yield* copyCollectionCsv(db, companyId, from, to);
+    return;
+  }
+  let after: ReceiptKey | null = null;
   for (;;) {
-    const rows = await findCollectionCsvBatch(db, companyId, from, to, after, csvBatch.rows);
-    if (rows.length > 0) yield rows.map(line);
-    if (rows.length < csvBatch.rows) return;
-    const last = rows.at(-1)!;
-    after = { date: last.payment_date, id: Number(last.receipt_id) };
+    const upTo = await findCollectionCsvBatchEnd(db, companyId, from, to, after, csvBatch.rows);
+    if (!upTo) return;
+    yield* copyCollectionCsv(db, companyId, from, to, { after, upTo });
+    after = upTo;
   }
 }
 

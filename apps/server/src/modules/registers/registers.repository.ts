@@ -7,7 +7,8 @@ import {
   type VaultRow,
 } from '@pledge-desk/domain';
 import { type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/open-db.ts';
+import { copyCsv, csvTextSql } from '../../db/copy-csv.ts';
+import type { Db, DbOrTx } from '../../db/open-db.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { rupeesFromNumeric } from '../../lib/numeric.ts';
 
@@ -388,88 +389,83 @@ export function vaultRowsQuery(companyId: number, asOf: string, page: RegisterPa
 }
 
 /**
- * The vault's CSV a batch of pledges at a time: the next `limit` open pledges after the pledge id
- * `after` (keyset on id through pledges_unreleased_idx and pledges_released_on_idx), then all their items at
- * once (one range scan of pledge_items_pledge_idx), not a lateral probe per pledge. Rows
- * in register order (pledge, item), every cell cast to text for csvLine.
+ * The vault CSV's lines as the database writes them (COPY, db/copy-csv.ts): every article of the
+ * pledges open at the end of asOf, in register order (pledge, article), each cell as toCsv writes it
+ * (dates DD/MM/YYYY, weights with their 3 decimals, text neutralised). The open pledges with ids after
+ * `span.after` up to `span.upTo` (their articles one range scan of pledge_items_pledge_idx), or all
+ * of them.
  */
-export function vaultCsvBatchQuery(companyId: number, asOf: string, after: number, limit: number): SQL {
+export function vaultCsvCopyQuery(
+  companyId: number,
+  asOf: string,
+  span: { after: number; upTo: number } | null = null,
+): SQL {
+  const t = (expr: string) => sql.raw(csvTextSql(expr));
+  const ids = span ? sql`and o.id > ${span.after}::int and o.id <= ${span.upTo}::int` : sql``;
   return sql`
     with o as materialized (
-      -- Each half of openPledges in id order from its own index, cut at the batch size, then merged.
-      select * from (
-        (select ${OPEN_COLUMNS} from pledges o
-          where o.company_id = ${companyId} and o.released_on is null and o.pledge_date <= ${asOf}
-            and o.id > ${after}::int
-          order by o.id limit ${limit})
-        union all
-        (select ${OPEN_COLUMNS} from pledges o
-          where o.company_id = ${companyId} and o.released_on > ${asOf} and o.pledge_date <= ${asOf}
-            and o.id > ${after}::int
-          order by o.id limit ${limit})
-      ) o
-       order by o.id
-       limit ${limit}
-    ),
-    items as materialized (
-      select i.id, i.pledge_id, d.design_name, i.jewell_condition, i.gross_weight, i.net_weight
-        from pledge_items i
-        join jewel_designs d on d.company_id = i.company_id and d.id = i.jewell_design_id
-       -- One range scan of the batch's id span: a batch's open pledges are most of the pledges
-       -- between its first and last (a pledge stays open for months), so this reads few others.
-       where i.company_id = ${companyId}
-         and i.pledge_id between (select min(id) from o) and (select max(id) from o)
+      select ${OPEN_COLUMNS} from pledges o
+       where o.company_id = ${companyId} and o.released_on is null and o.pledge_date <= ${asOf} ${ids}
+      union all
+      select ${OPEN_COLUMNS} from pledges o
+       where o.company_id = ${companyId} and o.released_on > ${asOf} and o.pledge_date <= ${asOf} ${ids}
     )
-    -- A pledge without articles still comes back (item_id null, written as no line), so the batch's
-    -- last pledge is known even then.
-    select o.id::int as pledge_id, o.pledge_no, coalesce(o.packet_no, o.pledge_no) as packet_no,
-           o.pledge_date::text as pledge_date, c.customer_name, jt.jewel_name as jewel_type,
-           i.id::int as item_id, i.design_name as description, i.jewell_condition as condition,
-           i.gross_weight::text as gross_weight, i.net_weight::text as net_weight
+    select ${t('o.pledge_no')}, ${t('coalesce(o.packet_no, o.pledge_no)')}, to_char(o.pledge_date, 'DD/MM/YYYY'),
+           ${t('c.customer_name')}, ${t('jt.jewel_name')}, ${t('d.design_name')}, ${t('i.jewell_condition')}, 1,
+           i.gross_weight::text, i.net_weight::text
       from o
-      left join items i on i.pledge_id = o.id
+      join pledge_items i on i.company_id = o.company_id and i.pledge_id = o.id
+        ${span ? sql`and i.pledge_id > ${span.after}::int and i.pledge_id <= ${span.upTo}::int` : sql``}
+      join jewel_designs d on d.company_id = i.company_id and d.id = i.jewell_design_id
       join customers c on c.company_id = o.company_id and c.id = o.customer_id
       join schemes sc on sc.company_id = o.company_id and sc.id = o.scheme_id
       left join jewel_types jt on jt.company_id = sc.company_id and jt.id = sc.jewel_type_id
      order by o.id, i.id`;
 }
 
-export interface VaultCsvDbRow {
-  pledge_id: number;
-  item_id: number | null;
-  pledge_no: string;
-  packet_no: string;
-  pledge_date: string;
-  customer_name: string;
-  jewel_type: string | null;
-  description: string;
-  condition: string | null;
-  gross_weight: string;
-  net_weight: string;
+/**
+ * The id of the `limit`-th open pledge after the pledge id `after` (or the last one when fewer are
+ * left), null when none is left: where a batch of the vault's CSV ends. Each half of openPledges in id
+ * order from its own index, cut at the batch size, then merged.
+ */
+export function vaultCsvBatchEndQuery(companyId: number, asOf: string, after: number, limit: number): SQL {
+  return sql`
+    select max(b.id)::int as id from (
+      select u.id from (
+        (select o.id from pledges o
+          where o.company_id = ${companyId} and o.released_on is null and o.pledge_date <= ${asOf}
+            and o.id > ${after}::int
+          order by o.company_id, o.id limit ${limit})
+        union all
+        (select o.id from pledges o
+          where o.company_id = ${companyId} and o.released_on > ${asOf} and o.pledge_date <= ${asOf}
+            and o.id > ${after}::int
+          order by o.company_id, o.id limit ${limit})
+      ) u
+      order by u.id
+      limit ${limit}
+    ) b`;
 }
 
-export async function readVaultCsvBatch(
+/** The vault CSV's lines (or those of a span of its pledges), written by the database. */
+export const copyVaultCsv = (
+  db: Db,
+  companyId: number,
+  asOf: string,
+  span?: { after: number; upTo: number },
+) => copyCsv(db, vaultCsvCopyQuery(companyId, asOf, span ?? null));
+
+export async function readVaultCsvBatchEnd(
   db: DbOrTx,
   companyId: number,
   asOf: string,
   after: number,
   limit: number,
-): Promise<VaultCsvDbRow[]> {
-  return rowsOf<VaultCsvDbRow>(await db.execute(vaultCsvBatchQuery(companyId, asOf, after, limit)));
-}
-
-/** The given jewel type names in the database's order (the order vaultTotalsQuery gives them). */
-export async function sortedJewelTypes(db: DbOrTx, names: readonly string[]): Promise<string[]> {
-  if (names.length === 0) return [];
-  const rows = rowsOf<{ name: string }>(
-    await db.execute(
-      sql`select n as name from unnest(array[${sql.join(
-        names.map((n) => sql`${n}::text`),
-        sql`, `,
-      )}]) n order by n`,
-    ),
+): Promise<number | null> {
+  const [row] = rowsOf<{ id: number | null }>(
+    await db.execute(vaultCsvBatchEndQuery(companyId, asOf, after, limit)),
   );
-  return rows.map((r) => r.name);
+  return row?.id === null || row?.id === undefined ? null : Number(row.id);
 }
 
 /**
@@ -479,7 +475,9 @@ export async function sortedJewelTypes(db: DbOrTx, names: readonly string[]): Pr
  * them (a probe per open pledge) took 550 ms of the vault's page at 95,000 open pledges
  * (docs/performance.md); the pledges alone 100 ms.
  */
-export function vaultTotalsQuery(companyId: number, asOf: string): SQL {
+export function vaultTotalsQuery(companyId: number, asOf: string, withArticlesOnly = false): SQL {
+  // The CSV's totals count the pledges it lists, those with articles (every pledge has some).
+  const articles = withArticlesOnly ? sql`and o.item_count > 0` : sql``;
   // Summed per scheme first (a handful of groups), then joined to the schemes and jewel types: joining
   // each of 100,000 pledges to its scheme before grouping took 125–450 ms on PGlite, this 60–90 ms.
   return sql`
@@ -488,10 +486,10 @@ export function vaultTotalsQuery(companyId: number, asOf: string): SQL {
              sum(o.gross_weight) as gross, sum(o.net_weight) as net
         from (
           select o.scheme_id, o.item_count, o.gross_weight, o.net_weight from pledges o
-           where o.company_id = ${companyId} and o.released_on is null and o.pledge_date <= ${asOf}
+           where o.company_id = ${companyId} and o.released_on is null and o.pledge_date <= ${asOf} ${articles}
           union all
           select o.scheme_id, o.item_count, o.gross_weight, o.net_weight from pledges o
-           where o.company_id = ${companyId} and o.released_on > ${asOf} and o.pledge_date <= ${asOf}
+           where o.company_id = ${companyId} and o.released_on > ${asOf} and o.pledge_date <= ${asOf} ${articles}
         ) o
        group by o.scheme_id
     )
@@ -543,10 +541,12 @@ export async function readVaultRows(
   }));
 }
 
+/** The vault's totals (vaultTotalsQuery); `withArticlesOnly`: of the pledges that have articles. */
 export async function readVaultTotals(
   db: DbOrTx,
   companyId: number,
   asOf: string,
+  withArticlesOnly = false,
 ): Promise<VaultRegister['totals']> {
   const rows = rowsOf<{
     jewel_type: string | null;
@@ -555,7 +555,7 @@ export async function readVaultTotals(
     items: number;
     gross_weight: string;
     net_weight: string;
-  }>(await db.execute(vaultTotalsQuery(companyId, asOf)));
+  }>(await db.execute(vaultTotalsQuery(companyId, asOf, withArticlesOnly)));
   const totalsOf = (r: (typeof rows)[number]) => ({
     pledges: Number(r.pledges),
     items: Number(r.items),
