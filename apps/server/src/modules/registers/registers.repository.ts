@@ -402,24 +402,26 @@ export function vaultCsvCopyQuery(
 ): SQL {
   const t = (expr: string) => sql.raw(csvTextSql(expr));
   const ids = span ? sql`and o.id > ${span.after}::int and o.id <= ${span.upTo}::int` : sql``;
+  // The company as a constant in every join, not o.company_id: the planner then estimates the joins
+  // by id alone (with both it took company and id as independent and planned for a handful of rows:
+  // nested loops over every design and 19 s on the bench's vault instead of 1.7 s).
   return sql`
-    with o as materialized (
-      select ${OPEN_COLUMNS} from pledges o
-       where o.company_id = ${companyId} and o.released_on is null and o.pledge_date <= ${asOf} ${ids}
-      union all
-      select ${OPEN_COLUMNS} from pledges o
-       where o.company_id = ${companyId} and o.released_on > ${asOf} and o.pledge_date <= ${asOf} ${ids}
-    )
     select ${t('o.pledge_no')}, ${t('coalesce(o.packet_no, o.pledge_no)')}, to_char(o.pledge_date, 'DD/MM/YYYY'),
            ${t('c.customer_name')}, ${t('jt.jewel_name')}, ${t('d.design_name')}, ${t('i.jewell_condition')}, 1,
            i.gross_weight::text, i.net_weight::text
-      from o
-      join pledge_items i on i.company_id = o.company_id and i.pledge_id = o.id
+      from (
+        select ${OPEN_COLUMNS} from pledges o
+         where o.company_id = ${companyId} and o.released_on is null and o.pledge_date <= ${asOf} ${ids}
+        union all
+        select ${OPEN_COLUMNS} from pledges o
+         where o.company_id = ${companyId} and o.released_on > ${asOf} and o.pledge_date <= ${asOf} ${ids}
+      ) o
+      join pledge_items i on i.company_id = ${companyId} and i.pledge_id = o.id
         ${span ? sql`and i.pledge_id > ${span.after}::int and i.pledge_id <= ${span.upTo}::int` : sql``}
-      join jewel_designs d on d.company_id = i.company_id and d.id = i.jewell_design_id
-      join customers c on c.company_id = o.company_id and c.id = o.customer_id
-      join schemes sc on sc.company_id = o.company_id and sc.id = o.scheme_id
-      left join jewel_types jt on jt.company_id = sc.company_id and jt.id = sc.jewel_type_id
+      join jewel_designs d on d.company_id = ${companyId} and d.id = i.jewell_design_id
+      join customers c on c.company_id = ${companyId} and c.id = o.customer_id
+      join schemes sc on sc.company_id = ${companyId} and sc.id = o.scheme_id
+      left join jewel_types jt on jt.company_id = ${companyId} and jt.id = sc.jewel_type_id
      order by o.id, i.id`;
 }
 
