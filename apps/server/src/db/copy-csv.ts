@@ -36,11 +36,6 @@ export function csvTextSql(expr: string): string {
   return `(case when ascii(${expr}) in (61, 43, 45, 64, 9, 13) then '''' || ${expr} else nullif(${expr}, '') end)`;
 }
 
-/** Whether `db` streams a COPY (PostgreSQL) rather than answering it whole (PGlite). */
-export function copyStreams(db: Db): boolean {
-  return !(clientOf(db) instanceof PGlite);
-}
-
 function clientOf(db: Db): unknown {
   return (db as unknown as { $client: unknown }).$client;
 }
@@ -74,7 +69,7 @@ export async function* copyCsv(db: Db, select: SQL): AsyncGenerator<Buffer> {
 
 const QUOTE = 0x22;
 const LF = 0x0a;
-const CRLF = Buffer.from('\r\n');
+const CR = 0x0d;
 
 /** COPY's LF line ends made CRLF across a stream's chunks (a quoted cell may span two chunks). */
 export class LineEnds {
@@ -119,7 +114,8 @@ export class LineEnds {
     let at = 0;
     for (const lf of ends) {
       at += src.copy(out, at, from, lf);
-      at += CRLF.copy(out, at);
+      out[at++] = CR;
+      out[at++] = LF;
       from = lf + 1;
     }
     src.copy(out, at, from);

@@ -7,7 +7,6 @@ import { explainText, insertPlanPledges } from '../../test/plans.ts';
 import { createTestApp, type TestApp, testDbKind } from '../../test/test-app.ts';
 import {
   collectionCountQuery,
-  collectionCsvBatchEndQuery,
   collectionCsvCopyQuery,
   collectionRowsQuery,
   collectionSummaryQuery,
@@ -88,19 +87,6 @@ describe('the plans of the overdue list, the daily collection and the loans paid
       ['collection summary', collectionSummaryQuery(c, from, to), [/pledge_payments_date_idx/]],
       // The CSV's lines read the receipts alone (the figures kept on them), no payment row.
       ['collection CSV', collectionCsvCopyQuery(c, from, to), [/payment_receipts_date_idx/]],
-      [
-        'collection CSV batch',
-        collectionCsvCopyQuery(c, from, to, {
-          after: { date: '2025-01-15', id: 1 },
-          upTo: { date: '2025-02-01', id: 1_000_000 },
-        }),
-        [/payment_receipts_date_idx/],
-      ],
-      [
-        'collection CSV batch end',
-        collectionCsvBatchEndQuery(c, from, to, { date: '2025-01-15', id: 1 }, 5000),
-        [/payment_receipts_date_idx/],
-      ],
       ['collection totals', collectionTotalsQuery(c, from, to), [/pledge_payments_date_idx/]],
       ['disbursement rows', disbursementRowsQuery(c, from, to, page), [/pledges_company_date_idx/]],
       [

@@ -252,25 +252,13 @@ export function collectionSummaryQuery(companyId: number, from: string, to: stri
       from sums s`;
 }
 
-/** A receipt's key in the collections' order (date, id). */
-export interface ReceiptKey {
-  date: string;
-  id: number;
-}
-
 /**
- * The collections CSV's lines as the database writes them (COPY, db/copy-csv.ts): each receipt with
- * the figures kept on it (interest, principal, pledge numbers: no payment row is read), its customer's
- * name and its user's, every cell as toCsv writes it (dates DD/MM/YYYY, amounts with their 2 decimals,
- * text neutralised). The receipts after `after` up to `upTo` (both keys in date and id order), or the
- * whole range.
+ * The collections CSV's lines as the database writes them (COPY, db/copy-csv.ts): each receipt of the
+ * range with the figures kept on it (interest, principal, pledge numbers: no payment row is read), its
+ * customer's name and its user's, every cell as toCsv writes it (dates DD/MM/YYYY, amounts with their
+ * 2 decimals, text neutralised), in date and entry order through payment_receipts_date_idx.
  */
-export function collectionCsvCopyQuery(
-  companyId: number,
-  from: string,
-  to: string,
-  span: { after: ReceiptKey | null; upTo: ReceiptKey | null } = { after: null, upTo: null },
-): SQL {
+export function collectionCsvCopyQuery(companyId: number, from: string, to: string): SQL {
   const t = (expr: string) => sql.raw(csvTextSql(expr));
   return sql`select to_char(r.payment_date, 'DD/MM/YYYY'), ${t('r.receipt_no')}, ${t('c.customer_name')},
            ${t("array_to_string(r.pledge_nos, ' ')")}, ${t('r.payment_method')}, ${t('u.username')},
@@ -280,53 +268,12 @@ export function collectionCsvCopyQuery(
       join customers c on c.company_id = r.company_id and c.id = r.customer_id
       left join users u on u.id = r.created_by
      where ${receiptsInRange(companyId, from, to)}
-       ${span.after ? sql`and (r.payment_date, r.id) > (${span.after.date}::date, ${span.after.id}::int)` : sql``}
-       ${span.upTo ? sql`and (r.payment_date, r.id) <= (${span.upTo.date}::date, ${span.upTo.id}::int)` : sql``}
      order by r.payment_date, r.id`;
 }
 
-/** The collections CSV's lines of the range (or of a span of it), written by the database. */
-export const copyCollectionCsv = (
-  db: Db,
-  c: number,
-  from: string,
-  to: string,
-  span?: { after: ReceiptKey | null; upTo: ReceiptKey | null },
-) => copyCsv(db, collectionCsvCopyQuery(c, from, to, span));
-
-/**
- * The key of the `limit`-th receipt of the range after `after` (or the range's last one when fewer
- * are left), null when none is left: where a batch of the CSV ends (payment_receipts_date_idx alone).
- */
-export function collectionCsvBatchEndQuery(
-  companyId: number,
-  from: string,
-  to: string,
-  after: ReceiptKey | null,
-  limit: number,
-): SQL {
-  return sql`select b.payment_date::text as date, b.id::int as id from (
-      select r.payment_date, r.id from payment_receipts r
-       where ${receiptsInRange(companyId, from, to)}
-         ${after ? sql`and (r.payment_date, r.id) > (${after.date}::date, ${after.id}::int)` : sql``}
-       order by r.payment_date, r.id
-       limit ${limit}
-    ) b
-    order by b.payment_date desc, b.id desc
-    limit 1`;
-}
-
-export async function findCollectionCsvBatchEnd(
-  db: DbOrTx,
-  c: number,
-  from: string,
-  to: string,
-  after: ReceiptKey | null,
-  limit: number,
-): Promise<ReceiptKey | null> {
-  const [row] = await all<ReceiptKey>(db, collectionCsvBatchEndQuery(c, from, to, after, limit));
-  return row ? { date: row.date, id: Number(row.id) } : null;
-}
+/** The collections CSV's lines of the range, written by the database. */
+export const copyCollectionCsv = (db: Db, c: number, from: string, to: string) =>
+  copyCsv(db, collectionCsvCopyQuery(c, from, to));
 
 /**
  * The collections' totals alone (the CSV's last line: the summary's 'all' set): the range's payment

@@ -13,7 +13,6 @@ import {
   pledgeBalance,
   rupeesToPaise,
 } from '@pledge-desk/domain';
-import { copyStreams } from '../../db/copy-csv.ts';
 import type { Db, DbOrTx } from '../../db/open-db.ts';
 import { rupeesFromNumeric } from '../../lib/numeric.ts';
 import { loadStoredPayments } from '../payments/payments.repository.ts';
@@ -25,7 +24,6 @@ import {
   type DisbursementRowDb,
   type DisbursementSummaryDb,
   findCollectionCount,
-  findCollectionCsvBatchEnd,
   findCollectionRows,
   findCollectionSummary,
   findCollectionTotals,
@@ -40,7 +38,6 @@ import {
   findUsernames,
   type OverdueIdRow,
   type Page,
-  type ReceiptKey,
   type ShortfallCollectionDb,
   type SummaryRowDb,
 } from './operations-reports.repository.ts';
@@ -420,27 +417,15 @@ export async function* overdueCsvLines(
 
 /**
  * The collections CSV's lines, written by the database (db/copy-csv.ts) from the figures kept on each
- * receipt: on PostgreSQL one COPY of the range, streamed as it is written; on PGlite, which answers a
- * COPY whole, csvBatch.rows receipts a COPY (keyset on date and id), so a year's file neither waits for
- * the last receipt nor holds the embedded database for the whole of it.
+ * receipt: one COPY of the range, streamed as it is written on PostgreSQL, answered whole on PGlite.
  */
-export async function* collectionsCsvBody(
+export function collectionsCsvBody(
   db: Db,
   companyId: number,
   from: string,
   to: string,
 ): AsyncGenerator<Buffer> {
-  if (copyStreams(db)) {
-    yield* copyCollectionCsv(db, companyId, from, to);
-    return;
-  }
-  let after: ReceiptKey | null = null;
-  for (;;) {
-    const upTo = await findCollectionCsvBatchEnd(db, companyId, from, to, after, csvBatch.rows);
-    if (!upTo) return;
-    yield* copyCollectionCsv(db, companyId, from, to, { after, upTo });
-    after = upTo;
-  }
+  return copyCollectionCsv(db, companyId, from, to);
 }
 
 /** The collections CSV's last line: the summary's totals and the reversed receipts' count. */

@@ -10,9 +10,7 @@ import {
   pledgeBookQuery,
   pledgeBookTotalsQuery,
   readPledgeBookRows,
-  readVaultCsvBatchEnd,
   readVaultTotals,
-  vaultCsvBatchEndQuery,
   vaultCsvCopyQuery,
   vaultRowsQuery,
   vaultTotalsQuery,
@@ -95,25 +93,7 @@ describe('the plans of the registers', () => {
         [/pledges_unreleased_idx|pledges_company_id_id_key|pledges_company_newest_idx|pledges_pkey/],
       ],
       [
-        'vault CSV batch end',
-        vaultCsvBatchEndQuery(c, asOf, 1000, 5000),
-        [
-          /pledges_unreleased_idx|pledges_company_date_idx|pledges_company_id_id_key|pledges_company_newest_idx|pledges_pkey/,
-          /pledges_released_on_idx/,
-        ],
-      ],
-      [
-        // A batch (PGlite): the span of ids, through an index on id or either half's own.
-        'vault CSV batch',
-        vaultCsvCopyQuery(c, asOf, { after: 1000, upTo: 6000 }),
-        [
-          /pledges_pkey|pledges_company_id_id_key|pledges_unreleased_idx|pledges_company_date_idx/,
-          /pledges_pkey|pledges_company_id_id_key|pledges_released_on_idx/,
-          /pledge_items_pledge_idx/,
-        ],
-      ],
-      [
-        // The whole vault in one COPY (PostgreSQL).
+        // The whole vault in one COPY.
         'vault CSV',
         vaultCsvCopyQuery(c, asOf),
         [/pledges_unreleased_idx|pledges_company_date_idx/, /pledges_released_on_idx/],
@@ -145,21 +125,5 @@ describe('the plans of the registers', () => {
     const totals = await readVaultTotals(db, c, asOf);
     // The fixture's pledge (open, made 01/01/2024) is in the vault too.
     expect(totals.overall.pledges).toBe(made.length + 1);
-    // The CSV's batches (the open pledges after an id, up to the batch's end) cover the same vault.
-    let after = 0;
-    let pledges = 0;
-    for (;;) {
-      const upTo = await readVaultCsvBatchEnd(db, c, asOf, after, 5000);
-      if (upTo === null) break;
-      const [n] = rowsOf<{ n: number }>(
-        await db.execute(
-          sql`select count(distinct b.pledge_id)::int as n from (${vaultRowsQuery(c, asOf, null)}) b
-               where b.pledge_id > ${after}::int and b.pledge_id <= ${upTo}::int`,
-        ),
-      );
-      pledges += Number(n?.n);
-      after = upTo;
-    }
-    expect(pledges).toBe(made.length + 1);
   }, 240_000);
 });

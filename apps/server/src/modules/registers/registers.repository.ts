@@ -391,33 +391,19 @@ export function vaultRowsQuery(companyId: number, asOf: string, page: RegisterPa
 /**
  * The vault CSV's lines as the database writes them (COPY, db/copy-csv.ts): every article of the
  * pledges open at the end of asOf, in register order (pledge, article), each cell as toCsv writes it
- * (dates DD/MM/YYYY, weights with their 3 decimals, text neutralised). The open pledges with ids after
- * `span.after` up to `span.upTo` (their articles one range scan of pledge_items_pledge_idx), or all
- * of them.
+ * (dates DD/MM/YYYY, weights with their 3 decimals, text neutralised).
  */
-export function vaultCsvCopyQuery(
-  companyId: number,
-  asOf: string,
-  span: { after: number; upTo: number } | null = null,
-): SQL {
+export function vaultCsvCopyQuery(companyId: number, asOf: string): SQL {
   const t = (expr: string) => sql.raw(csvTextSql(expr));
-  const ids = span ? sql`and o.id > ${span.after}::int and o.id <= ${span.upTo}::int` : sql``;
-  // The company as a constant in every join, not o.company_id: the planner then estimates the joins
-  // by id alone (with both it took company and id as independent and planned for a handful of rows:
-  // nested loops over every design and 19 s on the bench's vault instead of 1.7 s).
+  // The company a constant in every join, not o.company_id: the planner then estimates the joins by
+  // id alone (with both it took company and id as independent and planned for a handful of rows:
+  // nested loops over every design, 19 s for the bench's vault instead of 1.7 s at load 9).
   return sql`
     select ${t('o.pledge_no')}, ${t('coalesce(o.packet_no, o.pledge_no)')}, to_char(o.pledge_date, 'DD/MM/YYYY'),
            ${t('c.customer_name')}, ${t('jt.jewel_name')}, ${t('d.design_name')}, ${t('i.jewell_condition')}, 1,
            i.gross_weight::text, i.net_weight::text
-      from (
-        select ${OPEN_COLUMNS} from pledges o
-         where o.company_id = ${companyId} and o.released_on is null and o.pledge_date <= ${asOf} ${ids}
-        union all
-        select ${OPEN_COLUMNS} from pledges o
-         where o.company_id = ${companyId} and o.released_on > ${asOf} and o.pledge_date <= ${asOf} ${ids}
-      ) o
+      from ${openPledges(companyId, asOf)} o
       join pledge_items i on i.company_id = ${companyId} and i.pledge_id = o.id
-        ${span ? sql`and i.pledge_id > ${span.after}::int and i.pledge_id <= ${span.upTo}::int` : sql``}
       join jewel_designs d on d.company_id = ${companyId} and d.id = i.jewell_design_id
       join customers c on c.company_id = ${companyId} and c.id = o.customer_id
       join schemes sc on sc.company_id = ${companyId} and sc.id = o.scheme_id
@@ -425,50 +411,9 @@ export function vaultCsvCopyQuery(
      order by o.id, i.id`;
 }
 
-/**
- * The id of the `limit`-th open pledge after the pledge id `after` (or the last one when fewer are
- * left), null when none is left: where a batch of the vault's CSV ends. Each half of openPledges in id
- * order from its own index, cut at the batch size, then merged.
- */
-export function vaultCsvBatchEndQuery(companyId: number, asOf: string, after: number, limit: number): SQL {
-  return sql`
-    select max(b.id)::int as id from (
-      select u.id from (
-        (select o.id from pledges o
-          where o.company_id = ${companyId} and o.released_on is null and o.pledge_date <= ${asOf}
-            and o.id > ${after}::int
-          order by o.company_id, o.id limit ${limit})
-        union all
-        (select o.id from pledges o
-          where o.company_id = ${companyId} and o.released_on > ${asOf} and o.pledge_date <= ${asOf}
-            and o.id > ${after}::int
-          order by o.company_id, o.id limit ${limit})
-      ) u
-      order by u.id
-      limit ${limit}
-    ) b`;
-}
-
-/** The vault CSV's lines (or those of a span of its pledges), written by the database. */
-export const copyVaultCsv = (
-  db: Db,
-  companyId: number,
-  asOf: string,
-  span?: { after: number; upTo: number },
-) => copyCsv(db, vaultCsvCopyQuery(companyId, asOf, span ?? null));
-
-export async function readVaultCsvBatchEnd(
-  db: DbOrTx,
-  companyId: number,
-  asOf: string,
-  after: number,
-  limit: number,
-): Promise<number | null> {
-  const [row] = rowsOf<{ id: number | null }>(
-    await db.execute(vaultCsvBatchEndQuery(companyId, asOf, after, limit)),
-  );
-  return row?.id === null || row?.id === undefined ? null : Number(row.id);
-}
+/** The vault CSV's lines, written by the database. */
+export const copyVaultCsv = (db: Db, companyId: number, asOf: string) =>
+  copyCsv(db, vaultCsvCopyQuery(companyId, asOf));
 
 /**
  * The vault's totals by jewel type (the scheme's), and overall as the last row (jewel type grouping

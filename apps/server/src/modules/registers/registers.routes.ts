@@ -15,23 +15,15 @@ import {
 } from '@pledge-desk/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { copyStreams } from '../../db/copy-csv.ts';
 import type { Db } from '../../db/open-db.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { sendCsv, sendCsvStream } from '../../lib/csv-reply.ts';
 import type { ModuleDeps } from '../module-deps.ts';
-import {
-  CSV_HEADINGS_DESCRIPTION,
-  type CsvRow,
-  csvBatch,
-  csvChunks,
-  csvHeadingsField,
-} from '../reports/csv.ts';
+import { CSV_HEADINGS_DESCRIPTION, type CsvRow, csvChunks, csvHeadingsField } from '../reports/csv.ts';
 import {
   copyVaultCsv,
   readPledgeBookRows,
   readPledgeBookTotals,
-  readVaultCsvBatchEnd,
   readVaultRows,
   readVaultTotals,
 } from './registers.repository.ts';
@@ -104,10 +96,10 @@ function pledgeBookCsv(rows: PledgeBookRow[], headings: CsvHeadingStyle): (strin
 }
 
 /**
- * The vault register's CSV, streamed: every article of the pledges open at the end of asOf, written by
- * the database (db/copy-csv.ts; on PostgreSQL one COPY streamed as it is written, on PGlite, which
- * answers a COPY whole, csvBatch.rows pledges a COPY), then the totals by jewel type and overall from
- * the open pledges' own sums (vaultTotalsQuery, read while the lines are written).
+ * The vault register's CSV: every article of the pledges open at the end of asOf, written by the
+ * database (db/copy-csv.ts: one COPY, streamed as it is written on PostgreSQL, answered whole on
+ * PGlite), then the totals by jewel type and overall from the open pledges' own sums
+ * (vaultTotalsQuery, read while the lines are written).
  */
 export function vaultCsvChunks(
   db: Db,
@@ -117,20 +109,7 @@ export function vaultCsvChunks(
 ): AsyncGenerator<string | Buffer> {
   const totals = readVaultTotals(db, companyId, asOf, true);
   totals.catch(() => {});
-  async function* lines() {
-    if (copyStreams(db)) {
-      yield* copyVaultCsv(db, companyId, asOf);
-      return;
-    }
-    let after = 0;
-    for (;;) {
-      const upTo = await readVaultCsvBatchEnd(db, companyId, asOf, after, csvBatch.rows);
-      if (upTo === null) return;
-      yield* copyVaultCsv(db, companyId, asOf, { after, upTo });
-      after = upTo;
-    }
-  }
-  return csvChunks(registerCsvHeadings('vault', headings), lines(), async () => {
+  return csvChunks(registerCsvHeadings('vault', headings), copyVaultCsv(db, companyId, asOf), async () => {
     const t = await totals;
     const row = (label: string, type: string | null, v: VaultRegister['totals']['overall']): CsvRow => [
       '',
