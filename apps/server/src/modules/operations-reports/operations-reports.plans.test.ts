@@ -87,7 +87,7 @@ describe('the plans of the overdue list, the daily collection and the loans paid
       ['collection summary', collectionSummaryQuery(c, from, to), [/pledge_payments_date_idx/]],
       // The CSV's lines read the receipts alone (the figures kept on them), no payment row.
       ['collection CSV', collectionCsvCopyQuery(c, from, to), [/payment_receipts_date_idx/]],
-      ['collection totals', collectionTotalsQuery(c, from, to), [/pledge_payments_date_idx/]],
+      ['collection totals', collectionTotalsQuery(c, from, to), [/payment_receipts_date_idx/]],
       ['disbursement rows', disbursementRowsQuery(c, from, to, page), [/pledges_company_date_idx/]],
       [
         'disbursement CSV batch',

@@ -276,29 +276,35 @@ export const copyCollectionCsv = (db: Db, c: number, from: string, to: string) =
   copyCsv(db, collectionCsvCopyQuery(c, from, to));
 
 /**
- * The collections' totals alone (the CSV's last line: the summary's 'all' set): the range's payment
- * rows that are not reversed, grouped by receipt first (one hash pass), so the receipts are the groups
- * counted, not a count(distinct) that sorts the year's rows.
+ * The collections' totals alone (the CSV's last line: the summary's 'all' set) and the reversed
+ * receipts' count, from the range's receipts and the figures each keeps (their interest, principal,
+ * penalty, discount and net are their payment rows' sums, and a reversal reverses a whole receipt and
+ * its rows): one pass of payment_receipts_date_idx instead of the year's payment rows grouped by
+ * receipt (3.8 to 5.5 s on PGlite at load 9, as long as the COPY of the lines).
  */
 export function collectionTotalsQuery(companyId: number, from: string, to: string): SQL {
-  return sql`select count(g.receipt_id)::int as receipts, coalesce(sum(g.payments), 0)::int as payments,
-      sum(g.interest)::text as interest, sum(g.principal)::text as principal, sum(g.penalty)::text as penalty,
-      sum(g.discount)::text as discount, sum(g.net)::text as net
-    from (
-      select pp.receipt_id, count(*) as payments, sum(pp.interest_amount) as interest,
-             sum(pp.principal_amount) as principal, sum(pp.penalty_amount) as penalty,
-             sum(pp.discount_amount) as discount, sum(pp.amount + pp.penalty_amount - pp.discount_amount) as net
-        from pledge_payments pp
-       where pp.company_id = ${companyId} and pp.payment_date between ${from}::date and ${to}::date
-         and pp.reversed_at is null
-       group by pp.receipt_id
-    ) g`;
+  const live = sql`filter (where r.reversed_at is null)`;
+  return sql`select (count(*) ${live})::int as receipts,
+      coalesce(sum(r.total_interest) ${live}, 0)::text as interest,
+      coalesce(sum(r.total_principal) ${live}, 0)::text as principal,
+      coalesce(sum(r.total_penalty) ${live}, 0)::text as penalty,
+      coalesce(sum(r.total_discount) ${live}, 0)::text as discount,
+      coalesce(sum(r.net_amount) ${live}, 0)::text as net,
+      (count(*) filter (where r.reversed_at is not null))::int as reversed
+    from payment_receipts r
+   where ${receiptsInRange(companyId, from, to)}`;
 }
 
 export async function findCollectionTotals(db: DbOrTx, c: number, from: string, to: string) {
-  const [row] = await all<
-    Omit<SummaryRowDb, 'grouped_by' | 'payment_type' | 'payment_method' | 'user_id' | 'payment_date'>
-  >(db, collectionTotalsQuery(c, from, to));
+  const [row] = await all<{
+    receipts: number;
+    interest: string;
+    principal: string;
+    penalty: string;
+    discount: string;
+    net: string;
+    reversed: number;
+  }>(db, collectionTotalsQuery(c, from, to));
   return row;
 }
 

@@ -430,11 +430,16 @@ export function collectionsCsvBody(
 
 /** The collections CSV's last line: the summary's totals and the reversed receipts' count. */
 export async function collectionsCsvTotals(db: DbOrTx, companyId: number, from: string, to: string) {
-  const [t, count] = await Promise.all([
-    findCollectionTotals(db, companyId, from, to),
-    findCollectionCount(db, companyId, from, to),
-  ]);
-  return { ...sums(t as SummaryRowDb | undefined), reversed: count.reversed };
+  const t = await findCollectionTotals(db, companyId, from, to);
+  return {
+    receipts: Number(t?.receipts ?? 0),
+    interest: money(t?.interest),
+    principal: money(t?.principal),
+    penalty: money(t?.penalty),
+    discount: money(t?.discount),
+    net: money(t?.net),
+    reversed: Number(t?.reversed ?? 0),
+  };
 }
 
 /** Lines of a CSV and, once they are all read, the sums of the rows they were written from. */

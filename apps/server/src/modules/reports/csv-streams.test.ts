@@ -60,8 +60,8 @@ async function book() {
                                   total_principal, pledge_nos, voucher_id, created_by, reversed_at,
                                   reversal_reason, reversal_voucher_id)
     select p.company_id, 'R/' || p.id, case when n.rows = 2 then 'multiple' else 'single' end, p.customer_id,
-           p.pledge_date + 31, case when p.id % 2 = 0 then 'cash' else 'bank' end, 100.25 * n.rows, 1.25, 0.75,
-           100.25 * n.rows + 0.5, 75.25 * n.rows, 25 * n.rows, array['?'], v.id,
+           p.pledge_date + 31, case when p.id % 2 = 0 then 'cash' else 'bank' end, 100.25 * n.rows, 1.25 * n.rows,
+           0.75 * n.rows, 100.75 * n.rows, 75.25 * n.rows, 25 * n.rows, array['?'], v.id,
            case when p.id % 6 <> 5 then ${admin.userId}::int end,
            case when p.id % 11 = 0 then now() end, case when p.id % 11 = 0 then 'wrong pledge' end,
            case when p.id % 11 = 0 then v.id end
