@@ -167,12 +167,14 @@ export async function fillPayments(
       await exec(
         tx,
         sql`insert into payment_receipts (id, company_id, receipt_no, kind, customer_id, payment_date, payment_method,
-                                          bank_reference, total_amount, net_amount, voucher_id, receipt_prints,
+                                          bank_reference, total_amount, net_amount, total_interest,
+                                          total_principal, pledge_nos, voucher_id, receipt_prints,
                                           created_by, created_at, updated_at)
             select ${lit(receipt0)} + b.n, ${companyId}, 'R/' || b.fy || '/' || ${pad(6)}, 'single',
                    b.customer_id, b.payment_date, b.method,
                    case when b.method <> 'cash' then 'REF' || b.n end,
-                   b.interest + b.principal, b.interest + b.principal, ${lit(voucher0)} + b.n, 1, ${adminId},
+                   b.interest + b.principal, b.interest + b.principal, b.interest, b.principal,
+                   array[b.pledge_no], ${lit(voucher0)} + b.n, 1, ${adminId},
                    b.payment_date + time '11:00', b.payment_date + time '11:00'
               from bench_pay b`,
       );

@@ -16,9 +16,12 @@ export function sendCsv(reply: FastifyReply, filename: string, rows: (string | n
  * read. An error after the first chunk cannot become an error answer any more: the connection is cut
  * (the client sees a truncated download, not a file that looks complete) and the error is logged.
  */
-export function sendCsvStream(reply: FastifyReply, filename: string, chunks: AsyncIterable<string>) {
-  return reply
-    .type('text/csv; charset=utf-8')
-    .header('content-disposition', `attachment; filename="${filename}"`)
-    .send(Readable.from(chunks, { objectMode: false, encoding: 'utf8' }));
+export function sendCsvStream(reply: FastifyReply, filename: string, chunks: AsyncIterable<string | Buffer>) {
+  return (
+    reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${filename}"`)
+      // Text is written as UTF-8; the database's CSV (db/copy-csv.ts) comes as UTF-8 bytes already.
+      .send(Readable.from(chunks, { objectMode: false }))
+  );
 }

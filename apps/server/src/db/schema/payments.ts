@@ -55,6 +55,13 @@ export const paymentReceipts = pgTable(
     totalPenalty: money('total_penalty').notNull().default('0'),
     totalDiscount: money('total_discount').notNull().default('0'),
     netAmount: money('net_amount').notNull(),
+    // Kept from the receipt's payment rows when it is written (a receipt's rows never change after,
+    // only its reversal mark), so the daily collection's lines read the receipt alone: Σ interest and
+    // Σ principal of the rows (total_amount is their sum) and the pledges' numbers in row order
+    // (docs/performance.md, "The whole-year CSV downloads in SQL"; books-check compares them).
+    totalInterest: money('total_interest').notNull(),
+    totalPrincipal: money('total_principal').notNull(),
+    pledgeNos: text('pledge_nos').array().notNull(),
     discountReason: text('discount_reason'),
     penaltyReason: text('penalty_reason'),
     approveDiscount: boolean('approve_discount').notNull().default(false),
@@ -121,6 +128,10 @@ export const paymentReceipts = pgTable(
     check(
       'payment_receipts_amounts',
       sql`${t.totalAmount} > 0 and ${t.totalPenalty} >= 0 and ${t.totalDiscount} >= 0 and ${t.netAmount} >= 0 and ${t.netAmount} = ${t.totalAmount} + ${t.totalPenalty} - ${t.totalDiscount}`,
+    ),
+    check(
+      'payment_receipts_kept_parts',
+      sql`${t.totalInterest} >= 0 and ${t.totalPrincipal} >= 0 and ${t.totalInterest} + ${t.totalPrincipal} = ${t.totalAmount} and cardinality(${t.pledgeNos}) >= 1`,
     ),
     check(
       'payment_receipts_reversal',

@@ -58,6 +58,7 @@ export async function checkBooks(db: DbOrTx, companyIds?: number[]): Promise<Com
       await pledgeLoansEqualOpenPrincipal(db, c.id),
       await noPaymentExceedsOutstanding(db, c.id),
       await keptTotalsEqualLines(db, c.id),
+      await receiptsKeepTheirRows(db, c.id),
       ...(await endOfPledgeAccountsEqualRecords(db, c.id)),
       await auctionSettlementsEqualOutstanding(db, c.id),
     ];
@@ -517,6 +518,43 @@ async function keptTotalsEqualLines(db: DbOrTx, companyId: number): Promise<Book
         ? 'Every account’s kept total of each day equals the sum of its lines of that day.'
         : `${bad.length} account ${bad.length === 1 ? 'day differs' : 'days differ'} from the lines (${named.join('; ')}${bad.length > NAMED_DAYS ? '; …' : ''}); the dashboard's balance and income read these totals.`,
     // The offending list names vouchers; these are account-days, named in the detail.
+    offending_count: 0,
+    offending: [],
+  };
+}
+
+/**
+ * Each receipt keeps what its payment rows sum to and the pledges they pay, in row order (written with
+ * the receipt, migration 0031), for the daily collection's lines: the kept figures must equal the rows.
+ * Names up to five differing receipts in its detail.
+ */
+async function receiptsKeepTheirRows(db: DbOrTx, companyId: number): Promise<BooksCheck> {
+  const bad = rowsOf<{ receipt_no: string; payment_date: string }>(
+    await db.execute(sql`
+      select r.receipt_no, r.payment_date::text as payment_date
+        from payment_receipts r
+        left join (
+          select pp.receipt_id, sum(pp.interest_amount) as interest, sum(pp.principal_amount) as principal,
+                 array_agg(p.pledge_no order by pp.id) as pledge_nos
+            from pledge_payments pp
+            join pledges p on p.company_id = pp.company_id and p.id = pp.pledge_id
+           where pp.company_id = ${companyId}
+           group by pp.receipt_id
+        ) x on x.receipt_id = r.id
+       where r.company_id = ${companyId}
+         and (x.receipt_id is null or r.total_interest <> x.interest or r.total_principal <> x.principal
+              or r.pledge_nos <> x.pledge_nos)
+       order by r.payment_date, r.id`),
+  );
+  const named = bad.slice(0, NAMED_DAYS).map((b) => `${b.receipt_no} of ${b.payment_date}`);
+  return {
+    name: 'Each receipt keeps the interest, principal and pledges of its payment rows',
+    status: bad.length === 0 ? 'ok' : 'failed',
+    detail:
+      bad.length === 0
+        ? 'Every receipt’s kept interest, principal and pledge numbers equal its payment rows.'
+        : `${bad.length} ${bad.length === 1 ? 'receipt differs' : 'receipts differ'} from their payment rows (${named.join('; ')}${bad.length > NAMED_DAYS ? '; …' : ''}); the daily collection's lines read the kept figures.`,
+    // The offending list names vouchers; these are receipts, named in the detail.
     offending_count: 0,
     offending: [],
   };

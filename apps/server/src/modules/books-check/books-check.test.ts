@@ -90,6 +90,7 @@ describe('GET /api/books/check', () => {
       ['Pledge Loans Receivable (1200) equals the remaining principal of open pledges', 'ok'],
       ['No payment exceeds what was outstanding when it was made', 'ok'],
       ['The kept daily totals of each account equal its lines', 'ok'],
+      ['Each receipt keeps the interest, principal and pledges of its payment rows', 'ok'],
       ['Renewal Clearing (1195) is 0', 'ok'],
       ['Auction Surplus Payable (2100) equals the surpluses owed to pawners', 'ok'],
       ['Auction Shortfall Receivable (1210) equals the open shortfalls', 'ok'],

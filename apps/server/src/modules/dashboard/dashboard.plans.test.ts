@@ -54,8 +54,9 @@ async function seed() {
   // ROWS receipts, each with a payment row (on the fixture's pledge: the plans do not read it).
   await db.execute(sql`
     insert into payment_receipts (company_id, receipt_no, kind, customer_id, payment_date, payment_method,
-                                  total_amount, net_amount, voucher_id)
-    select ${c}, 'PLAN/' || g, 'single', ${made.customer_id}, date '2024-01-01' + g / 20, 'cash', 100, 100,
+                                  total_amount, net_amount, total_interest, total_principal, pledge_nos, voucher_id)
+    select ${c}, 'PLAN/' || g, 'single', ${made.customer_id}, date '2024-01-01' + g / 20, 'cash', 100, 100, 100, 0,
+           array[(select pledge_no from pledges where id = ${made.pledge_id})],
            (select voucher_id from pledges where id = ${made.pledge_id})
       from generate_series(1, ${ROWS}) g`);
   await db.execute(sql`

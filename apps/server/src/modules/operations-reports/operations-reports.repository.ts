@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/open-db.ts';
+import { copyCsv, csvTextSql } from '../../db/copy-csv.ts';
+import type { Db, DbOrTx } from '../../db/open-db.ts';
 import { rowsOf } from '../../db/rows.ts';
 
 // The overdue list, the daily collection and the loans paid out. SQL picks, orders
@@ -252,96 +253,58 @@ export function collectionSummaryQuery(companyId: number, from: string, to: stri
 }
 
 /**
- * The collections CSV's next batch of receipts after the key (date, id), as the CSV writes them:
- * the receipts through payment_receipts_date_idx, then the batch's payment rows all at once through
- * pledge_payments_receipt_idx (`receipt_id = any(ids)`) with their pledges' numbers, summed per
- * receipt in one pass, instead of a lateral subquery per receipt (270,000 of them in a year).
+ * The collections CSV's lines as the database writes them (COPY, db/copy-csv.ts): each receipt of the
+ * range with the figures kept on it (interest, principal, pledge numbers: no payment row is read), its
+ * customer's name and its user's, every cell as toCsv writes it (dates DD/MM/YYYY, amounts with their
+ * 2 decimals, text neutralised), in date and entry order through payment_receipts_date_idx.
  */
-export function collectionCsvBatchQuery(
-  companyId: number,
-  from: string,
-  to: string,
-  after: { date: string; id: number } | null,
-  limit: number,
-): SQL {
-  const batch = pageOrAfter({ after, limit }, 'r.payment_date', 'r.id');
-  return sql`with r as materialized (
-      select r.id, r.company_id, r.receipt_no, r.payment_date, r.customer_id, r.payment_method, r.created_by,
-             r.total_penalty, r.total_discount, r.net_amount, r.reversed_at
-        from payment_receipts r
-       where ${receiptsInRange(companyId, from, to)} ${batch.key}
-       order by r.payment_date, r.id
-       ${batch.limit}
-    ),
-    x as (
-      select pp.receipt_id, sum(pp.interest_amount) as interest, sum(pp.principal_amount) as principal,
-             string_agg(p.pledge_no, ' ' order by pp.id) as pledge_nos
-        from pledge_payments pp
-        join pledges p on p.company_id = pp.company_id and p.id = pp.pledge_id
-       where pp.company_id = ${companyId} and pp.receipt_id = any(array(select id from r))
-       group by pp.receipt_id
-    )
-    select r.id::int as receipt_id, r.receipt_no, r.payment_date::text as payment_date, c.customer_name,
-           r.payment_method, u.username, coalesce(x.interest, 0)::text as interest,
-           coalesce(x.principal, 0)::text as principal, r.total_penalty::text as penalty,
-           r.total_discount::text as discount, r.net_amount::text as net,
-           r.reversed_at is not null as reversed, coalesce(x.pledge_nos, '') as pledge_nos
-      from r
+export function collectionCsvCopyQuery(companyId: number, from: string, to: string): SQL {
+  const t = (expr: string) => sql.raw(csvTextSql(expr));
+  return sql`select to_char(r.payment_date, 'DD/MM/YYYY'), ${t('r.receipt_no')}, ${t('c.customer_name')},
+           ${t("array_to_string(r.pledge_nos, ' ')")}, ${t('r.payment_method')}, ${t('u.username')},
+           r.total_interest::text, r.total_principal::text, r.total_penalty::text, r.total_discount::text,
+           r.net_amount::text, case when r.reversed_at is not null then 'Reversed' end
+      from payment_receipts r
       join customers c on c.company_id = r.company_id and c.id = r.customer_id
       left join users u on u.id = r.created_by
-      left join x on x.receipt_id = r.id
+     where ${receiptsInRange(companyId, from, to)}
      order by r.payment_date, r.id`;
 }
 
-export interface CollectionCsvRowDb {
-  receipt_id: number;
-  receipt_no: string;
-  payment_date: string;
-  customer_name: string;
-  payment_method: string;
-  username: string | null;
-  interest: string;
-  principal: string;
-  penalty: string;
-  discount: string;
-  net: string;
-  reversed: boolean | string;
-  pledge_nos: string;
-}
-
-export const findCollectionCsvBatch = (
-  db: DbOrTx,
-  c: number,
-  from: string,
-  to: string,
-  after: { date: string; id: number } | null,
-  limit: number,
-) => all<CollectionCsvRowDb>(db, collectionCsvBatchQuery(c, from, to, after, limit));
+/** The collections CSV's lines of the range, written by the database. */
+export const copyCollectionCsv = (db: Db, c: number, from: string, to: string) =>
+  copyCsv(db, collectionCsvCopyQuery(c, from, to));
 
 /**
- * The collections' totals alone (the CSV's last line: the summary's 'all' set): the range's payment
- * rows that are not reversed, grouped by receipt first (one hash pass), so the receipts are the groups
- * counted, not a count(distinct) that sorts the year's rows.
+ * The collections' totals alone (the CSV's last line: the summary's 'all' set) and the reversed
+ * receipts' count, from the range's receipts and the figures each keeps (their interest, principal,
+ * penalty, discount and net are their payment rows' sums, and a reversal reverses a whole receipt and
+ * its rows): one pass of payment_receipts_date_idx instead of the year's payment rows grouped by
+ * receipt (3.8 to 5.5 s on PGlite at load 9, as long as the COPY of the lines).
  */
 export function collectionTotalsQuery(companyId: number, from: string, to: string): SQL {
-  return sql`select count(g.receipt_id)::int as receipts, coalesce(sum(g.payments), 0)::int as payments,
-      sum(g.interest)::text as interest, sum(g.principal)::text as principal, sum(g.penalty)::text as penalty,
-      sum(g.discount)::text as discount, sum(g.net)::text as net
-    from (
-      select pp.receipt_id, count(*) as payments, sum(pp.interest_amount) as interest,
-             sum(pp.principal_amount) as principal, sum(pp.penalty_amount) as penalty,
-             sum(pp.discount_amount) as discount, sum(pp.amount + pp.penalty_amount - pp.discount_amount) as net
-        from pledge_payments pp
-       where pp.company_id = ${companyId} and pp.payment_date between ${from}::date and ${to}::date
-         and pp.reversed_at is null
-       group by pp.receipt_id
-    ) g`;
+  const live = sql`filter (where r.reversed_at is null)`;
+  return sql`select (count(*) ${live})::int as receipts,
+      coalesce(sum(r.total_interest) ${live}, 0)::text as interest,
+      coalesce(sum(r.total_principal) ${live}, 0)::text as principal,
+      coalesce(sum(r.total_penalty) ${live}, 0)::text as penalty,
+      coalesce(sum(r.total_discount) ${live}, 0)::text as discount,
+      coalesce(sum(r.net_amount) ${live}, 0)::text as net,
+      (count(*) filter (where r.reversed_at is not null))::int as reversed
+    from payment_receipts r
+   where ${receiptsInRange(companyId, from, to)}`;
 }
 
 export async function findCollectionTotals(db: DbOrTx, c: number, from: string, to: string) {
-  const [row] = await all<
-    Omit<SummaryRowDb, 'grouped_by' | 'payment_type' | 'payment_method' | 'user_id' | 'payment_date'>
-  >(db, collectionTotalsQuery(c, from, to));
+  const [row] = await all<{
+    receipts: number;
+    interest: string;
+    principal: string;
+    penalty: string;
+    discount: string;
+    net: string;
+    reversed: number;
+  }>(db, collectionTotalsQuery(c, from, to));
   return row;
 }
 

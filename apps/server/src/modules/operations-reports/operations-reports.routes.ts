@@ -28,7 +28,7 @@ import {
 } from '../reports/csv.ts';
 import {
   collectionReport,
-  collectionsCsvLines,
+  collectionsCsvBody,
   collectionsCsvTotals,
   disbursementReport,
   disbursementsCsvLines,
@@ -174,20 +174,7 @@ export const operationsReportsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async 
           `collections-${from}-${to}.csv`,
           csvChunks(
             registerCsvHeadings('collections', q.headings),
-            collectionsCsvLines(
-              db,
-              c,
-              from,
-              to,
-              (r) =>
-                `${csvDate(r.payment_date)},${csvTextCell(r.receipt_no)},${csvTextCell(r.customer_name)},${csvTextCell(
-                  r.pledge_nos,
-                )},${csvTextCell(r.payment_method)},${csvTextCell(r.username)},${csvMoney(r.interest)},${csvMoney(
-                  r.principal,
-                )},${csvMoney(r.penalty)},${csvMoney(r.discount)},${csvMoney(r.net)},${
-                  r.reversed === true || r.reversed === 't' ? 'Reversed' : ''
-                }`,
-            ),
+            collectionsCsvBody(db, c, from, to),
             async (): Promise<CsvRow[]> => {
               const t = await totals;
               const sf = await shortfalls;

@@ -13,18 +13,17 @@ import {
   pledgeBalance,
   rupeesToPaise,
 } from '@pledge-desk/domain';
-import type { DbOrTx } from '../../db/open-db.ts';
+import type { Db, DbOrTx } from '../../db/open-db.ts';
 import { rupeesFromNumeric } from '../../lib/numeric.ts';
 import { loadStoredPayments } from '../payments/payments.repository.ts';
 import { storedPaymentsOf } from '../payments/pledge-balance.ts';
 import { csvBatch } from '../reports/csv.ts';
 import {
-  type CollectionCsvRowDb,
   type CollectionRowDb,
+  copyCollectionCsv,
   type DisbursementRowDb,
   type DisbursementSummaryDb,
   findCollectionCount,
-  findCollectionCsvBatch,
   findCollectionRows,
   findCollectionSummary,
   findCollectionTotals,
@@ -416,31 +415,31 @@ export async function* overdueCsvLines(
   for await (const rows of allOverdueRows(db, companyId, asOf)) yield rows.map(line);
 }
 
-/** The collections CSV's lines: csvBatch.rows receipts a query, keyset on (date, id). */
-export async function* collectionsCsvLines(
-  db: DbOrTx,
+/**
+ * The collections CSV's lines, written by the database (db/copy-csv.ts) from the figures kept on each
+ * receipt: one COPY of the range, streamed as it is written on PostgreSQL, answered whole on PGlite.
+ */
+export function collectionsCsvBody(
+  db: Db,
   companyId: number,
   from: string,
   to: string,
-  line: (r: CollectionCsvRowDb) => string,
-): AsyncGenerator<string[]> {
-  let after: { date: string; id: number } | null = null;
-  for (;;) {
-    const rows = await findCollectionCsvBatch(db, companyId, from, to, after, csvBatch.rows);
-    if (rows.length > 0) yield rows.map(line);
-    if (rows.length < csvBatch.rows) return;
-    const last = rows.at(-1)!;
-    after = { date: last.payment_date, id: Number(last.receipt_id) };
-  }
+): AsyncGenerator<Buffer> {
+  return copyCollectionCsv(db, companyId, from, to);
 }
 
 /** The collections CSV's last line: the summary's totals and the reversed receipts' count. */
 export async function collectionsCsvTotals(db: DbOrTx, companyId: number, from: string, to: string) {
-  const [t, count] = await Promise.all([
-    findCollectionTotals(db, companyId, from, to),
-    findCollectionCount(db, companyId, from, to),
-  ]);
-  return { ...sums(t as SummaryRowDb | undefined), reversed: count.reversed };
+  const t = await findCollectionTotals(db, companyId, from, to);
+  return {
+    receipts: Number(t?.receipts ?? 0),
+    interest: money(t?.interest),
+    principal: money(t?.principal),
+    penalty: money(t?.penalty),
+    discount: money(t?.discount),
+    net: money(t?.net),
+    reversed: Number(t?.reversed ?? 0),
+  };
 }
 
 /** Lines of a CSV and, once they are all read, the sums of the rows they were written from. */

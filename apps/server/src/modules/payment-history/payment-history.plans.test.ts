@@ -52,9 +52,11 @@ async function seed() {
   // receipt names the fixture pledge's voucher (the plans do not read vouchers).
   await db.execute(sql`
     insert into payment_receipts (company_id, receipt_no, kind, customer_id, payment_date, payment_method,
-                                  bank_reference, total_amount, net_amount, voucher_id)
+                                  bank_reference, total_amount, net_amount, total_interest, total_principal,
+                                  pledge_nos, voucher_id)
     select ${c}, 'PLAN/' || g, 'single', p.customer_id, date '2024-01-01' + g / 20,
            (array['cash', 'bank', 'online', 'cheque'])[1 + g % 4], case when g % 4 <> 0 then 'REF' end, 100, 100,
+           100, 0, array[p.pledge_no],
            (select voucher_id from pledges where id = ${made.pledge_id})
       from generate_series(1, ${PAYMENTS}) g
       join pledges p on p.company_id = ${c} and p.id = (${sql.raw(`array[${pledgeIds.join(',')}]`)})[1 + g % ${PLEDGES}]`);

@@ -174,6 +174,10 @@ export async function recordReceipt(tx: Tx, input: ReceiptInput): Promise<Record
     totalPenalty: numericFromPaise(penaltyPaise),
     totalDiscount: numericFromPaise(discountPaise),
     netAmount: numericFromPaise(netPaise),
+    // Kept for the daily collection (the payment rows below, summed; their pledges in row order).
+    totalInterest: numericFromPaise(input.parts.reduce((s, p) => s + p.interestPaise, 0)),
+    totalPrincipal: numericFromPaise(input.parts.reduce((s, p) => s + p.principalPaise, 0)),
+    pledgeNos: input.parts.map((p) => p.pledge.pledgeNo),
     discountReason: input.discountReason ?? null,
     penaltyReason: input.penaltyReason ?? null,
     // True to what happened (the audit trail shows it): ticked on the multiple payment, or approved

@@ -10,6 +10,7 @@ import {
   registerCsvHeadings,
   registerRangeProblem,
   schemaFields,
+  type VaultRegister,
   vaultRegisterSchema,
 } from '@pledge-desk/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -18,23 +19,13 @@ import type { Db } from '../../db/open-db.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { sendCsv, sendCsvStream } from '../../lib/csv-reply.ts';
 import type { ModuleDeps } from '../module-deps.ts';
+import { CSV_HEADINGS_DESCRIPTION, type CsvRow, csvChunks, csvHeadingsField } from '../reports/csv.ts';
 import {
-  CSV_HEADINGS_DESCRIPTION,
-  type CsvRow,
-  csvBatch,
-  csvChunks,
-  csvDate,
-  csvGrams,
-  csvHeadingsField,
-  csvTextCell,
-} from '../reports/csv.ts';
-import {
+  copyVaultCsv,
   readPledgeBookRows,
   readPledgeBookTotals,
-  readVaultCsvBatch,
   readVaultRows,
   readVaultTotals,
-  sortedJewelTypes,
 } from './registers.repository.ts';
 
 /** An empty query value (`?as_of=`) counts as absent, as the date pickers send it. */
@@ -104,108 +95,39 @@ function pledgeBookCsv(rows: PledgeBookRow[], headings: CsvHeadingStyle): (strin
   ];
 }
 
-/** Σ of a jewel type's articles, weights in integer milligrams (numeric(10,3) summed exactly). */
-interface VaultSums {
-  pledges: number;
-  items: number;
-  grossMg: number;
-  netMg: number;
-}
-
-const milligrams = (text: string) => Math.round(Number(text) * 1000);
-/** Grams as the totals query's numeric sum reads back (gramsFromNumeric), with three decimals. */
-const gramsOfMg = (mg: number) => (Math.round((mg / 1000) * 1000) / 1000).toFixed(3);
-
 /**
- * The vault register's CSV, streamed: every article of the pledges open at the end of asOf, a batch
- * of pledges a query, then the totals by jewel type and overall, summed from the rows as they pass
- * (the same figures as vaultTotalsQuery, without reading the vault a second time).
+ * The vault register's CSV: every article of the pledges open at the end of asOf, written by the
+ * database (db/copy-csv.ts: one COPY, streamed as it is written on PostgreSQL, answered whole on
+ * PGlite), then the totals by jewel type and overall from the open pledges' own sums
+ * (vaultTotalsQuery, read while the lines are written).
  */
 export function vaultCsvChunks(
   db: Db,
   companyId: number,
   asOf: string,
   headings: CsvHeadingStyle,
-): AsyncGenerator<string> {
-  const byType = new Map<string | null, VaultSums>();
-  async function* batches() {
-    let after = 0;
-    for (;;) {
-      const rows = await readVaultCsvBatch(db, companyId, asOf, after, csvBatch.rows);
-      const lines: string[] = [];
-      let lastPledge = -1;
-      let pledges = 0;
-      for (const r of rows) {
-        const pledgeId = Number(r.pledge_id);
-        if (pledgeId !== lastPledge) pledges += 1;
-        if (r.item_id === null) {
-          lastPledge = pledgeId;
-          continue;
-        }
-        let sums = byType.get(r.jewel_type);
-        if (!sums) {
-          sums = { pledges: 0, items: 0, grossMg: 0, netMg: 0 };
-          byType.set(r.jewel_type, sums);
-        }
-        // Rows come by pledge, and a pledge has one jewel type (its scheme's).
-        if (pledgeId !== lastPledge) sums.pledges += 1;
-        lastPledge = pledgeId;
-        sums.items += 1;
-        sums.grossMg += milligrams(r.gross_weight);
-        sums.netMg += milligrams(r.net_weight);
-        lines.push(
-          `${csvTextCell(r.pledge_no)},${csvTextCell(r.packet_no)},${csvDate(r.pledge_date)},${csvTextCell(
-            r.customer_name,
-          )},${csvTextCell(r.jewel_type)},${csvTextCell(r.description)},${csvTextCell(r.condition)},1,${csvGrams(
-            r.gross_weight,
-          )},${csvGrams(r.net_weight)}`,
-        );
-      }
-      if (lines.length > 0) yield lines;
-      // The pledge of the last row is the batch's last pledge: a batch never ends inside a pledge.
-      if (pledges < csvBatch.rows) return;
-      after = lastPledge;
-    }
-  }
-  return csvChunks(registerCsvHeadings('vault', headings), batches(), async () => {
-    const named = [...byType.keys()].filter((k): k is string => k !== null);
-    // The types in the database's collation, the one without a type last, as vaultTotalsQuery orders them.
-    const order: (string | null)[] = await sortedJewelTypes(db, named);
-    if (byType.has(null)) order.push(null);
-    const overall: VaultSums = { pledges: 0, items: 0, grossMg: 0, netMg: 0 };
-    const out: CsvRow[] = [];
-    for (const type of order) {
-      const t = byType.get(type)!;
-      overall.pledges += t.pledges;
-      overall.items += t.items;
-      overall.grossMg += t.grossMg;
-      overall.netMg += t.netMg;
-      out.push([
-        '',
-        '',
-        '',
-        `Total ${type ?? ''}`.trim(),
-        type,
-        `${t.pledges} pledges`,
-        '',
-        String(t.items),
-        gramsOfMg(t.grossMg),
-        gramsOfMg(t.netMg),
-      ]);
-    }
-    out.push([
+): AsyncGenerator<string | Buffer> {
+  const totals = readVaultTotals(db, companyId, asOf, true);
+  totals.catch(() => {});
+  return csvChunks(registerCsvHeadings('vault', headings), copyVaultCsv(db, companyId, asOf), async () => {
+    const t = await totals;
+    const row = (label: string, type: string | null, v: VaultRegister['totals']['overall']): CsvRow => [
       '',
       '',
       '',
-      'Total',
+      label,
+      type,
+      `${v.pledges} pledges`,
       '',
-      `${overall.pledges} pledges`,
-      '',
-      String(overall.items),
-      gramsOfMg(overall.grossMg),
-      gramsOfMg(overall.netMg),
-    ]);
-    return out;
+      String(v.items),
+      grams(v.gross_weight),
+      grams(v.net_weight),
+    ];
+    return [
+      // The types in the database's collation, the one without a type last.
+      ...t.by_jewel_type.map((v) => row(`Total ${v.jewel_type ?? ''}`.trim(), v.jewel_type, v)),
+      row('Total', '', t.overall),
+    ];
   });
 }
 

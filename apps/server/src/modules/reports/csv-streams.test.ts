@@ -47,21 +47,30 @@ async function book() {
   await db.execute(sql`
     insert into pledge_items (company_id, pledge_id, jewell_design_id, jewell_condition, gross_weight, net_weight, net_value)
     select p.company_id, p.id, ${made.designId}::int,
-           case when p.id % 3 = 0 then 'bent, "worn"' when p.id % 3 = 1 then '-scratched' end,
+           case p.id % 5 when 0 then 'bent, "worn"' when 1 then '-scratched' when 2 then '' when 3 then chr(9) || 'tab' end,
            10.125 + (p.id % 5), 9.5, 50000
       from pledges p cross join generate_series(1, 2) k
      where p.company_id = ${c} and p.pledge_no like 'PLAN%' and (k = 1 or p.id % 7 <> 0)`);
   await syncPledgeTotalsWithItems(db, c);
-  // A receipt of one or two payment rows (a multiple payment) per PLAN pledge, every eleventh reversed.
+  // A receipt of one or two payment rows (a multiple payment) per PLAN pledge, every eleventh reversed;
+  // its kept interest, principal and pledge numbers as a payment writes them (the numbers from the rows).
   await db.execute(sql`
     insert into payment_receipts (company_id, receipt_no, kind, customer_id, payment_date, payment_method,
-                                  total_amount, total_penalty, total_discount, net_amount, voucher_id,
-                                  created_by, reversed_at, reversal_reason, reversal_voucher_id)
-    select p.company_id, 'R/' || p.id, case when p.id % 4 = 0 then 'multiple' else 'single' end, p.customer_id, p.pledge_date + 31,
-           case when p.id % 2 = 0 then 'cash' else 'bank' end, 150.5, 1.25, 0.75, 151, v.id, ${admin.userId}::int,
+                                  total_amount, total_penalty, total_discount, net_amount, total_interest,
+                                  total_principal, pledge_nos, voucher_id, created_by, reversed_at,
+                                  reversal_reason, reversal_voucher_id)
+    select p.company_id, 'R/' || p.id, case when n.rows = 2 then 'multiple' else 'single' end, p.customer_id,
+           p.pledge_date + 31, case when p.id % 2 = 0 then 'cash' else 'bank' end, 100.25 * n.rows, 1.25 * n.rows,
+           0.75 * n.rows, 100.75 * n.rows, 75.25 * n.rows, 25 * n.rows, array['?'], v.id,
+           case when p.id % 6 <> 5 then ${admin.userId}::int end,
            case when p.id % 11 = 0 then now() end, case when p.id % 11 = 0 then 'wrong pledge' end,
            case when p.id % 11 = 0 then v.id end
-      from (select voucher_id as id from pledges where id = ${made.pledge_id}) v, pledges p where p.company_id = ${c} and p.pledge_no like 'PLAN%'`);
+      from (select voucher_id as id from pledges where id = ${made.pledge_id}) v, pledges p
+      cross join lateral (
+        select case when p.id % 4 = 0 and exists (select 1 from pledges q where q.company_id = p.company_id
+                                                     and q.id = p.id + 1) then 2 else 1 end as rows
+      ) n
+     where p.company_id = ${c} and p.pledge_no like 'PLAN%'`);
   await db.execute(sql`
     insert into pledge_payments (company_id, receipt_id, pledge_id, payment_date, payment_method, payment_type,
                                  amount, interest_amount, principal_amount, penalty_amount, discount_amount,
@@ -71,8 +80,54 @@ async function book() {
            100.25, 75.25, 25, 1.25, 0.75, 1000, r.created_by, r.reversed_at
       from payment_receipts r cross join generate_series(0, 1) k
      where r.company_id = ${c} and r.receipt_no like 'R/%'
-       and (k = 0 or substr(r.receipt_no, 3)::int % 4 = 0)
-       and exists (select 1 from pledges q where q.company_id = r.company_id and q.id = substr(r.receipt_no, 3)::int + k)`);
+       and (k = 0 or r.kind = 'multiple')`);
+  // Awkward text: numbers, names, designs and types that need quoting, neutralising (= + - @ tab CR
+  // first), line breaks inside a cell, empty text, Tamil.
+  await db.execute(sql`
+    update pledges set pledge_no = (array['=', '+', '-', '@', chr(9), chr(13), '"', ''])[1 + id % 8] || pledge_no,
+           packet_no = case id % 3 when 0 then null when 1 then '' else 'P,' || id end
+     where company_id = ${c} and pledge_no like 'PLAN%' and id % 5 < 2`);
+  await db.execute(sql`
+    update payment_receipts r set pledge_nos = x.nos
+      from (select pp.receipt_id, array_agg(p.pledge_no order by pp.id) as nos from pledge_payments pp
+              join pledges p on p.company_id = pp.company_id and p.id = pp.pledge_id
+             where pp.company_id = ${c} group by pp.receipt_id) x
+     where r.company_id = ${c} and r.id = x.receipt_id`);
+  await db.execute(sql`
+    update payment_receipts set receipt_no = (array['=HYPERLINK("x")', '-', '@', 'a,b '])[1 + id % 4] || receipt_no
+     where company_id = ${c} and id % 3 = 0`);
+  const names = [
+    TRICKY,
+    'Line one\nline two',
+    'CR\r\nLF name',
+    '+91 Selvi',
+    '-Murugan',
+    '@home',
+    '\tTabbed',
+    '\rCR first',
+    'முருகன் "கடை", சென்னை',
+    '\\.',
+    '"',
+    ' spaced ',
+  ];
+  for (const [i, name] of names.entries()) {
+    await db.execute(sql`
+      insert into customers (company_id, acc_code, customer_name, guardian_name, mobile_number, door_no, street,
+                             location, district, pincode)
+      values (${c}, ${`AWK${i}`}, ${name}, 'G', ${`90000000${String(i).padStart(2, '0')}`}, '1', 'S', 'L', 'D', '600001')`);
+  }
+  await db.execute(sql`
+    with k as (select id, row_number() over (order by id) - 1 as n from customers
+                where company_id = ${c} and acc_code like 'AWK%')
+    update pledges p set customer_id = k.id from k
+     where p.company_id = ${c} and p.id % 13 = k.n`);
+  await db.execute(sql`
+    update payment_receipts r set customer_id = p.customer_id from pledges p
+     where r.company_id = ${c} and p.company_id = r.company_id and p.id = substr(r.receipt_no, strpos(r.receipt_no, 'R/') + 2)::int`);
+  await db.execute(
+    sql`update jewel_designs set design_name = ${'=Chain, "long"\nமாலை'} where company_id = ${c} and id = ${made.designId}::int`,
+  );
+  await db.execute(sql`update jewel_types set jewel_name = ${'@Gold 22"'} where company_id = ${c}`);
   await db.execute(
     sql`update customers set customer_name = ${TRICKY} where company_id = ${c} and id = ${made.customer_id}::int`,
   );
@@ -146,7 +201,11 @@ describe('the streamed CSVs', () => {
         grams(vaultTotals.overall.net_weight),
       ],
     ];
-    expect(await csvOf(`/api/registers/vault?as_of=${asOf}&format=csv`, h)).toBe(toCsv(vault));
+    const vaultCsv = await csvOf(`/api/registers/vault?as_of=${asOf}&format=csv`, h);
+    expect(vaultCsv).toBe(toCsv(vault));
+    for (const cell of ['"\'=Chain, ""long""\nமாலை"', '\'@Gold 22"', "'-scratched", '"P,']) {
+      expect(vaultCsv).toContain(cell);
+    }
 
     // Overdue as of a day when most open pledges are past due.
     const overdueAsOf = '2025-01-10';
@@ -210,9 +269,20 @@ describe('the streamed CSVs', () => {
         s.reversed.receipts > 0 ? `${s.reversed.receipts} reversed, not counted` : '',
       ],
     ];
-    expect(await csvOf(`/api/reports/collections?from=${from}&to=${to}&format=csv`, h)).toBe(
-      toCsv(collections),
-    );
+    const collectionsCsv = await csvOf(`/api/reports/collections?from=${from}&to=${to}&format=csv`, h);
+    expect(collectionsCsv).toBe(toCsv(collections));
+    // The awkward text is in the file: quoted line breaks, neutralised cells, Tamil, an empty user.
+    for (const cell of [
+      '"Line one\nline two"',
+      '"CR\r\nLF name"',
+      "'-Murugan",
+      '"\'=HYPERLINK(""x"")',
+      '"முருகன் ""கடை"", சென்னை"',
+      ',bank,,',
+      ',Reversed\r\n',
+    ]) {
+      expect(collectionsCsv).toContain(cell);
+    }
 
     const pledges = await collect(allDisbursementRows(db, c, from, to));
     expect(pledges.length).toBeGreaterThan(50);

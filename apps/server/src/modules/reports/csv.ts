@@ -73,13 +73,6 @@ export function csvMoney(text: string | null | undefined): string {
 }
 const MONEY_2 = /^-?\d+\.\d\d$/;
 
-/** A numeric(·,3) weight's text with three decimals, as the registers write grams ("14.750"). */
-export function csvGrams(text: string): string {
-  if (GRAMS_3.test(text)) return text;
-  return (Math.round(Number(text) * 1000) / 1000).toFixed(3);
-}
-const GRAMS_3 = /^\d+\.\d\d\d$/;
-
 /** A date's ISO text (YYYY-MM-DD) as DD/MM/YYYY; null as an empty cell. */
 export function csvDate(iso: string | null | undefined): string {
   if (iso === null || iso === undefined) return '';
@@ -95,17 +88,20 @@ export function csvTextCell(text: string | null | undefined): string {
 
 /**
  * A CSV produced a batch of lines at a time: the byte order mark and heading, each batch's lines
- * (already written, without line ends), then the footer's rows (asked for once the batches are done,
- * so it may use what they counted). The same bytes as toCsv of every row in one array.
+ * (already written, without line ends; or, as a Buffer, the lines the database wrote with their CRLF
+ * line ends, db/copy-csv.ts), then the footer's rows (asked for once the batches are done, so it may
+ * use what they counted). The same bytes as toCsv of every row in one array.
  */
 export async function* csvChunks(
   heading: CsvRow,
-  batches: AsyncIterable<readonly string[]>,
+  batches: AsyncIterable<readonly string[] | Buffer>,
   footer: () => CsvRow[] | Promise<CsvRow[]>,
-): AsyncGenerator<string> {
+): AsyncGenerator<string | Buffer> {
   yield `${CSV_BOM}${csvLine(heading)}\r\n`;
   for await (const lines of batches) {
-    if (lines.length > 0) yield `${lines.join('\r\n')}\r\n`;
+    if (Buffer.isBuffer(lines)) {
+      if (lines.length > 0) yield lines;
+    } else if (lines.length > 0) yield `${lines.join('\r\n')}\r\n`;
   }
   const rows = await footer();
   if (rows.length > 0) yield `${rows.map(csvLine).join('\r\n')}\r\n`;
