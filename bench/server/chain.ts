@@ -5,7 +5,7 @@
 // real HTTP API of a server process (`scripts/start.mjs`) signed in as the bench admin:
 // - a middle branch's reads, one client, QUERIES each (goal p95 < 50 ms): the pledge list, search by
 //   pledge number, part of a name and mobile, a customer's pending pledges, Payment History;
-// - the admin's all-branches dashboard and a branch's trial balance (goal 2 s);
+// - the admin's all-branches dashboard (goal 0.5 s, 20 requests) and a branch's trial balance (goal 2 s);
 // - payments and pledge creates from CLIENTS concurrent clients spread evenly over the branches, for
 //   LOAD_SECONDS each (their rate and p50/p95), then payments a second with WORKERS=1, 2 and every core
 //   (WORKERS_LIST): the scaling is the figure;
@@ -382,11 +382,12 @@ async function measureWrites(label: string, book: ChainBook, lines: string[]) {
   }
 }
 
-/** An admin's questions of the whole chain (goal 2 s): the all-branches dashboard, a branch's trial balance. */
+/** An admin's questions of the whole chain: the all-branches dashboard (0.5 s), a branch's trial balance (2 s). */
 async function measureAdmin(label: string, book: ChainBook, lines: string[]) {
   const reads = [
-    { name: 'dashboard, all branches', url: `/dashboard?as_of=${asOf}&scope=all` },
-    { name: 'trial balance of a branch', url: `/reports/trial-balance?as_of=${asOf}` },
+    // Issue 32's goal for the dashboard of every branch: 0.5 s (kept figures, migration 0031).
+    { name: 'dashboard, all branches', url: `/dashboard?as_of=${asOf}&scope=all`, goalMs: 500, n: 20 },
+    { name: 'trial balance of a branch', url: `/reports/trial-balance?as_of=${asOf}`, goalMs: 2000, n: 5 },
   ].filter((r) => wanted(r.name));
   if (reads.length === 0) return;
   const server = await startServer({ ...book.env, WORKERS: '1' });
@@ -398,11 +399,11 @@ async function measureAdmin(label: string, book: ChainBook, lines: string[]) {
         await series(
           base,
           headers,
-          Array.from({ length: 5 }, () => r.url),
+          Array.from({ length: r.n }, () => r.url),
         ),
       );
       lines.push(
-        `| ${label} | ${r.name} | ${ms(s.p50)} | ${ms(s.p95)} | ${s.p95 < 2000 ? 'met' : 'MISSED'} (< 2 s) |`,
+        `| ${label} | ${r.name} | ${ms(s.p50)} | ${ms(s.p95)} | ${s.p95 <= r.goalMs ? 'met' : 'MISSED'} (≤ ${r.goalMs / 1000} s) |`,
       );
       console.log(lines.at(-1));
     }

@@ -365,7 +365,7 @@ export async function fillPledgeBook(db: DbOrTx, size: BookSize, step: Step): Pr
  * A bulk write: one transaction with the triggers off (the foreign keys' and the voucher balance's;
  * the rows are consistent by construction and the books check below proves the balance), and the
  * secondary indexes of the filled tables dropped and built again after, which is several times faster
- * than keeping them up row by row; the kept account totals made again from the lines after.
+ * than keeping them up row by row; the kept account totals and branch figures made again after.
  */
 export async function inBulk(
   db: DbOrTx,
@@ -387,6 +387,10 @@ export async function inBulk(
             select company_id, account_id, entry_date, sum(debit), sum(credit)
               from voucher_lines group by company_id, account_id, entry_date`,
       );
+    }
+    // And the branches' daily figures (migration 0031) from the totals, pledges and receipts.
+    if (['voucher_lines', 'pledges', 'payment_receipts'].some((t) => tables.includes(t))) {
+      await exec(tx, sql`select branch_day_figures_rebuild()`);
     }
   });
 }

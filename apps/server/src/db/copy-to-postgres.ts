@@ -123,9 +123,11 @@ export async function copyPgliteToPostgres(
       copied.push({ table: name, rows });
       onTable({ table: name, rows });
     }
-    // The kept account totals came across as they were; the COPY of voucher_lines also queued its
-    // deltas (the statement trigger of migration 0018), which would count every line twice at commit.
+    // The kept account totals and branch figures came across as they were; the COPY of voucher_lines,
+    // pledges and payment_receipts also queued their deltas (the statement triggers of migrations 0018
+    // and 0031), which would count every row twice at commit.
     await target.query('delete from account_day_pending');
+    await target.query('delete from branch_day_pending');
     await resetSequences(target);
     await target.query('commit');
   } catch (err) {

@@ -111,7 +111,9 @@ export function adminFor(t: TestApp, companyId: number): Promise<Actor> {
  * and the app settings (the file-link secret the running app holds) stay.
  */
 export async function emptyDatabase(t: TestApp): Promise<void> {
-  await t.database.db.execute(sql`truncate companies, login_throttle, account_day_pending cascade`);
+  await t.database.db.execute(
+    sql`truncate companies, login_throttle, account_day_pending, branch_day_pending cascade`,
+  );
   await bootstrapDatabase(t.database.db, ADMIN_PASSWORD);
 }
 

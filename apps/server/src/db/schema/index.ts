@@ -2,6 +2,7 @@ export * from './audit.ts';
 export * from './backups.ts';
 export * from './books.ts';
 export * from './branch-day.ts';
+export * from './branch-figures.ts';
 export * from './core.ts';
 export * from './end-of-pledge.ts';
 export * from './idempotency.ts';

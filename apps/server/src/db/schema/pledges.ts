@@ -147,6 +147,11 @@ export const pledges = pgTable(
     // "Scheme in use" and the due and overdue lists of the day.
     index('pledges_scheme_idx').on(t.companyId, t.schemeId),
     index('pledges_open_due_idx').on(t.companyId, t.dueDate).where(sql`${t.closedDate} is null`),
+    // The all-branches dashboard's due list: every branch's open pledges by due date (migration 0031),
+    // read in order until ten match instead of each branch's ten through pledges_open_due_idx. Where
+    // one branch holds (nearly) every open pledge, the planner may read a branch's due or overdue
+    // pledges through it too: the same rows, in due order.
+    index('pledges_open_due_all_idx').on(t.dueDate, t.id).where(sql`${t.closedDate} is null`),
     // The dashboard's pledges of this month and last (spend, sales, disbursed per day).
     index('pledges_company_date_idx').on(t.companyId, t.pledgeDate),
     // The foreign key from vouchers (migration 0019): a voucher's delete probes this, not every pledge.

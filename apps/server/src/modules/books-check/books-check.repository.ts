@@ -59,6 +59,7 @@ export async function checkBooks(db: DbOrTx, companyIds?: number[]): Promise<Com
       await noPaymentExceedsOutstanding(db, c.id),
       await keptTotalsEqualLines(db, c.id),
       await receiptsKeepTheirRows(db, c.id),
+      await keptFiguresEqualRows(db, c.id),
       ...(await endOfPledgeAccountsEqualRecords(db, c.id)),
       await auctionSettlementsEqualOutstanding(db, c.id),
     ];
@@ -555,6 +556,72 @@ async function receiptsKeepTheirRows(db: DbOrTx, companyId: number): Promise<Boo
         ? 'Every receipt’s kept interest, principal and pledge numbers equal its payment rows.'
         : `${bad.length} ${bad.length === 1 ? 'receipt differs' : 'receipts differ'} from their payment rows (${named.join('; ')}${bad.length > NAMED_DAYS ? '; …' : ''}); the daily collection's lines read the kept figures.`,
     // The offending list names vouchers; these are receipts, named in the detail.
+    offending_count: 0,
+    offending: [],
+  };
+}
+
+/**
+ * The kept daily figures of the branch (branch_day_figures and branch_cash_totals, which the
+ * all-branches dashboard reads; migration 0032) equal the rows they count: per day the income and cash
+ * lines (from the kept account totals, checked above), the active pledges of that date and the
+ * unreversed receipts of that date; and the cash total the cash lines of every day. A missing row
+ * counts as zeros.
+ */
+async function keptFiguresEqualRows(db: DbOrTx, companyId: number): Promise<BooksCheck> {
+  const bad = rowsOf<{ what: string }>(
+    await db.execute(sql`
+      with rows as (
+        select t.entry_date,
+               coalesce(sum(t.credit - t.debit) filter (where a.account_code = '4000'), 0) as interest,
+               coalesce(sum(t.credit - t.debit) filter (where a.account_code in ('4100', '4200')), 0) as charges,
+               coalesce(sum(t.debit - t.credit) filter (where a.account_code in ('1000', '1190')), 0) as cash,
+               0 as pledges, 0 as disbursed, 0 as collected
+          from account_day_totals t
+          join chart_accounts a on a.company_id = t.company_id and a.id = t.account_id
+         where t.company_id = ${companyId} and a.account_code in ('1000', '1190', '4000', '4100', '4200')
+         group by t.entry_date
+        union all
+        select pledge_date, 0, 0, 0, count(*), sum(total_loan_amount), 0
+          from pledges where company_id = ${companyId} and status = 'active'
+         group by pledge_date
+        union all
+        select payment_date, 0, 0, 0, 0, 0, sum(net_amount)
+          from payment_receipts where company_id = ${companyId} and reversed_at is null
+         group by payment_date
+      ),
+      expected as (
+        select entry_date, sum(interest) as interest, sum(charges) as charges, sum(cash) as cash,
+               sum(pledges) as pledges, sum(disbursed) as disbursed, sum(collected) as collected
+          from rows group by entry_date
+      ),
+      kept as (
+        select entry_date, interest, charges, cash, pledges, disbursed, collected
+          from branch_day_figures where company_id = ${companyId}
+      )
+      select coalesce(e.entry_date, k.entry_date)::text as what
+        from expected e
+        full join kept k on k.entry_date = e.entry_date
+       where coalesce(k.interest, 0) <> coalesce(e.interest, 0) or coalesce(k.charges, 0) <> coalesce(e.charges, 0)
+          or coalesce(k.cash, 0) <> coalesce(e.cash, 0) or coalesce(k.pledges, 0) <> coalesce(e.pledges, 0)
+          or coalesce(k.disbursed, 0) <> coalesce(e.disbursed, 0)
+          or coalesce(k.collected, 0) <> coalesce(e.collected, 0)
+      union all
+      select 'the cash total'
+       where coalesce((select cash from branch_cash_totals where company_id = ${companyId}), 0)
+          <> coalesce((select sum(t.debit - t.credit) from account_day_totals t
+                         join chart_accounts a on a.company_id = t.company_id and a.id = t.account_id
+                        where t.company_id = ${companyId} and a.account_code in ('1000', '1190')), 0)
+       order by 1`),
+  ).map((r) => r.what);
+  const named = bad.slice(0, NAMED_DAYS);
+  return {
+    name: 'The kept daily figures of the branch equal its books, pledges and receipts',
+    status: bad.length === 0 ? 'ok' : 'failed',
+    detail:
+      bad.length === 0
+        ? 'Every day’s kept figures and the kept cash total equal the rows they count.'
+        : `${bad.length} kept ${bad.length === 1 ? 'figure differs' : 'figures differ'} from the rows (${named.join(', ')}${bad.length > NAMED_DAYS ? ', …' : ''}); the dashboard of all branches reads them.`,
     offending_count: 0,
     offending: [],
   };

@@ -5,12 +5,13 @@ import {
   DASHBOARD_DUE_LIMIT,
   type Dashboard,
 } from '@pledge-desk/domain';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/open-db.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { rupeesFromNumeric } from '../../lib/numeric.ts';
 
-// The dashboard's figures, each computed in SQL, a few queries per call:
+// The dashboard's figures, each computed in SQL, a few queries per call.
+// One branch:
 // - the books: the kept per-day totals of the income and cash accounts (account_day_totals, equal to
 //   the voucher lines summed per account and day; migration 0018) through its primary key (company,
 //   account, date), the accounts found by code in chart_accounts: the balance reads at most a row per
@@ -20,10 +21,13 @@ import { rupeesFromNumeric } from '../../lib/numeric.ts';
 // - the unreversed receipts of the month through payment_receipts_company_date_idx (company,
 //   payment_date, net_amount where reversed_at is null: read from the index alone);
 // - the due list through pledges_open_due_idx (company, due_date) where closed_date is null.
-// All branches (an admin's `scope=all`): the same queries over a list of companies (company_id in
-// (…), each index read once per company), the cards summed, the charts summed per date, and the due
-// list read per company (a lateral join, each company's ten most urgent through its index) then the
-// ten most urgent of those, each row with its branch's name.
+// All branches (an admin's `scope=all`, every company in the database): the kept per-branch daily
+// figures (branch_day_figures, migration 0032, equal to what the branch's queries above sum per day),
+// read by date across every branch through their primary key (day, company): the days from the
+// start of last month to as_of, a row per branch and day, summed per day in one query; the balance
+// from each branch's kept cash total (branch_cash_totals) less the days after as_of, plus the cash
+// accounts' opening balances; the due list through pledges_open_due_all_idx (due_date, id) where
+// closed_date is null, every branch's open pledges in due order until ten match, with the branch's name.
 
 const INCOME = ['4000', '4100', '4200'];
 const CASH = ['1000', '1190'];
@@ -31,38 +35,40 @@ const CASH = ['1000', '1190'];
 /** The first day of `date`'s month. */
 const monthStartOf = (date: string) => `${date.slice(0, 7)}-01`;
 
-/** `column = id` for one company, `column in (ids…)` for several (ids are whole numbers from the database). */
-function companyIs(column: string, companyIds: readonly number[]): SQL {
-  if (companyIds.length === 0) throw new RangeError('no company');
-  const col = sql.raw(column);
-  if (companyIds.length === 1) return sql`${col} = ${companyIds[0]}`;
-  return sql`${col} in (${sql.join(
-    companyIds.map((id) => sql`${id}::int`),
-    sql`, `,
-  )})`;
+/** The days the dashboard reads as of `asOf`. */
+function daysOf(asOf: string) {
+  const monthStart = monthStartOf(asOf);
+  const weekStart = addDays(asOf, -6);
+  return {
+    monthStart,
+    lastMonthStart: addMonthsClamped(monthStart, -1),
+    // Last month to the same day (31 March compares with 28 or 29 February).
+    lastMonthSameDay: addMonthsClamped(asOf, -1),
+    weekStart,
+    booksFrom: weekStart < monthStart ? weekStart : monthStart,
+    dueUntil: addDays(asOf, DASHBOARD_DUE_DAYS),
+  };
 }
 
-/**
- * The dashboard's five queries as of `asOf` over one company or several (all branches), not yet
- * run; the plan check EXPLAINs them.
- */
-export function dashboardQueries(company: number | readonly number[], asOf: string) {
-  const companyIds = typeof company === 'number' ? [company] : company;
-  const monthStart = monthStartOf(asOf);
-  const lastMonthStart = addMonthsClamped(monthStart, -1);
-  // Last month to the same day (31 March compares with 28 or 29 February).
-  const lastMonthSameDay = addMonthsClamped(asOf, -1);
-  const weekStart = addDays(asOf, -6);
-  const booksFrom = weekStart < monthStart ? weekStart : monthStart;
-  const dueUntil = addDays(asOf, DASHBOARD_DUE_DAYS);
-  const dueColumns = sql`
+/** The due list's columns and conditions (`p` a pledge, `c` its customer). */
+function dueParts(asOf: string) {
+  const { dueUntil } = daysOf(asOf);
+  return {
+    columns: sql`
       p.id as pledge_id, p.pledge_no, c.customer_name, p.due_date::text as due_date,
       case when p.due_date < ${asOf}::date then 'overdue' else 'due_soon' end as status,
       case when p.due_date <= p.pledge_date then 100
            else least(100, greatest(0, floor(100.0 * (${asOf}::date - p.pledge_date) / (p.due_date - p.pledge_date))))::int
-      end as progress`;
-  const dueWhere = sql`p.closed_date is null and p.status = 'active'
-         and p.due_date <= ${dueUntil} and p.pledge_date <= ${asOf}`;
+      end as progress`,
+    where: sql`p.closed_date is null and p.status = 'active'
+         and p.due_date <= ${dueUntil} and p.pledge_date <= ${asOf}`,
+  };
+}
+
+/** The dashboard's five queries of one company as of `asOf`, not yet run; the plan check EXPLAINs them. */
+export function dashboardQueries(companyId: number, asOf: string) {
+  const { monthStart, lastMonthStart, lastMonthSameDay, weekStart, booksFrom } = daysOf(asOf);
+  const due = dueParts(asOf);
 
   return {
     // Income per day, from the earlier of the month's start and the week's start, to as_of.
@@ -71,7 +77,7 @@ export function dashboardQueries(company: number | readonly number[], asOf: stri
         select l.entry_date, a.account_code, sum(l.credit - l.debit) as net
           from chart_accounts a
           join account_day_totals l on l.company_id = a.company_id and l.account_id = a.id
-         where ${companyIs('a.company_id', companyIds)}
+         where a.company_id = ${companyId}
            and a.account_code in (${sql.join(
              INCOME.map((c) => sql`${c}`),
              sql`, `,
@@ -99,7 +105,7 @@ export function dashboardQueries(company: number | readonly number[], asOf: stri
                (select sum(l.debit - l.credit) from account_day_totals l
                  where l.company_id = a.company_id and l.account_id = a.id and l.entry_date <= ${asOf}), 0)), 0)::text as balance
         from chart_accounts a
-       where ${companyIs('a.company_id', companyIds)}
+       where a.company_id = ${companyId}
          and a.account_code in (${sql.join(
            CASH.map((c) => sql`${c}`),
            sql`, `,
@@ -110,7 +116,7 @@ export function dashboardQueries(company: number | readonly number[], asOf: stri
              count(*) filter (where pledge_date < ${monthStart} and pledge_date <= ${lastMonthSameDay})::int as last_count,
              coalesce(sum(total_loan_amount) filter (where pledge_date >= ${monthStart}), 0)::text as spend
         from pledges
-       where ${companyIs('company_id', companyIds)} and status = 'active'
+       where company_id = ${companyId} and status = 'active'
          and pledge_date between ${lastMonthStart} and ${asOf}`,
     // Every day of the month: loans paid out, receipts collected (net, unreversed).
     daily: sql`
@@ -120,14 +126,14 @@ export function dashboardQueries(company: number | readonly number[], asOf: stri
       paid as (
         select pledge_date as day, sum(total_loan_amount) as amount
           from pledges
-         where ${companyIs('company_id', companyIds)} and status = 'active'
+         where company_id = ${companyId} and status = 'active'
            and pledge_date between ${monthStart} and ${asOf}
          group by pledge_date
       ),
       got as (
         select r.payment_date as day, sum(r.net_amount) as amount
           from payment_receipts r
-         where ${companyIs('r.company_id', companyIds)} and r.reversed_at is null
+         where r.company_id = ${companyId} and r.reversed_at is null
            and r.payment_date between ${monthStart} and ${asOf}
          group by r.payment_date
       )
@@ -138,47 +144,96 @@ export function dashboardQueries(company: number | readonly number[], asOf: stri
         left join paid on paid.day = days.day
         left join got on got.day = days.day
        order by days.day`,
-    // Open pledges due by as_of + 15 days (overdue ones included), most urgent first; over several
-    // companies each company's most urgent first (its index, a lateral join), then the most urgent of
-    // those, with the branch's name.
-    due:
-      companyIds.length === 1
-        ? sql`
-      select ${dueColumns}, null::int as company_id, null::text as company_name
+    // Open pledges due by as_of + 15 days (overdue ones included), most urgent first.
+    due: sql`
+      select ${due.columns}, null::int as company_id, null::text as company_name
         from pledges p
         join customers c on c.company_id = p.company_id and c.id = p.customer_id
-       where p.company_id = ${companyIds[0]} and ${dueWhere}
+       where p.company_id = ${companyId} and ${due.where}
        order by p.due_date, p.id
-       limit ${DASHBOARD_DUE_LIMIT}`
-        : sql`
-      select d.*
-        from companies co
-       cross join lateral (
-         select ${dueColumns}, co.id as company_id, co.company_name
-           from pledges p
-           join customers c on c.company_id = p.company_id and c.id = p.customer_id
-          where p.company_id = co.id and ${dueWhere}
-          order by p.due_date, p.id
-          limit ${DASHBOARD_DUE_LIMIT}) d
-       where ${companyIs('co.id', companyIds)}
-       order by d.due_date, d.pledge_id
        limit ${DASHBOARD_DUE_LIMIT}`,
   };
 }
 
-/** Every company an admin may use (all of them, docs/domain-rules.md §7), for the all-branches dashboard. */
-export async function allCompanyIds(db: DbOrTx): Promise<number[]> {
-  return rowsOf<{ id: number }>(await db.execute(sql`select id from companies order by id`)).map((r) =>
-    Number(r.id),
-  );
+/**
+ * The all-branches dashboard's three queries as of `asOf` (every company in the database), not yet
+ * run: the per-day sums of the kept figures, the balance, the due list.
+ */
+export function allBranchesQueries(asOf: string) {
+  const { monthStart, lastMonthStart, lastMonthSameDay } = daysOf(asOf);
+  const due = dueParts(asOf);
+  return {
+    // Every day from the start of last month to as_of, the branches summed; then a first row (date
+    // null) of the month's totals: income, new pledges this month and last month to the same day,
+    // loans paid out. The week and the month are the last rows of the days.
+    figures: sql`
+      with f as (
+        select entry_date, sum(interest) as interest, sum(charges) as charges, sum(pledges) as pledges,
+               sum(disbursed) as disbursed, sum(collected) as collected
+          from branch_day_figures
+         where entry_date between ${lastMonthStart} and ${asOf}
+         group by entry_date
+      ),
+      days as (
+        select d::date as day from generate_series(${lastMonthStart}::date, ${asOf}::date, interval '1 day') d
+      )
+      select null::text as date,
+             coalesce(sum(interest + charges) filter (where entry_date >= ${monthStart}), 0)::text as interest,
+             '0' as charges,
+             coalesce(sum(disbursed) filter (where entry_date >= ${monthStart}), 0)::text as disbursed,
+             '0' as collected,
+             coalesce(sum(pledges) filter (where entry_date >= ${monthStart}), 0)::int as count,
+             coalesce(sum(pledges) filter (where entry_date < ${monthStart} and entry_date <= ${lastMonthSameDay}), 0)::int as last_count
+        from f
+      union all
+      select days.day::text, coalesce(f.interest, 0)::text, coalesce(f.charges, 0)::text,
+             coalesce(f.disbursed, 0)::text, coalesce(f.collected, 0)::text, 0, 0
+        from days left join f on f.entry_date = days.day
+       order by 1 nulls first`,
+    // Cash and bank clearing at the end of as_of: the opening balances, each branch's cash over
+    // every day, less the days after as_of.
+    balance: sql`
+      select (coalesce((select sum(opening_balance) from chart_accounts
+                         where account_code in (${sql.join(
+                           CASH.map((c) => sql`${c}`),
+                           sql`, `,
+                         )})), 0)
+            + coalesce((select sum(cash) from branch_cash_totals), 0)
+            - coalesce((select sum(cash) from branch_day_figures where entry_date > ${asOf}), 0))::text as balance`,
+    // Every branch's open pledges due by as_of + 15 days, most urgent first, with the branch's name.
+    due: sql`
+      select ${due.columns}, p.company_id, co.company_name
+        from pledges p
+        join customers c on c.company_id = p.company_id and c.id = p.customer_id
+        join companies co on co.id = p.company_id
+       where ${due.where}
+       order by p.due_date, p.id
+       limit ${DASHBOARD_DUE_LIMIT}`,
+  };
 }
 
-/** The dashboard of one company, or of several summed (all branches: due rows name their branch). */
-export async function readDashboard(
-  db: DbOrTx,
-  company: number | readonly number[],
-  asOf: string,
-): Promise<Dashboard> {
+type DueRow = Dashboard['due'][number] & { company_id: number | null; company_name: string | null };
+
+/** New pledges this month against last month to the same day, in percent to one place; null: none then. */
+function growthOf(count: number, lastCount: number): number | null {
+  return lastCount === 0 ? null : Math.round(((count - lastCount) * 1000) / lastCount) / 10;
+}
+
+function dueOf(rows: DueRow[]): Dashboard['due'] {
+  return rows.map((r) => ({
+    pledge_id: Number(r.pledge_id),
+    pledge_no: r.pledge_no,
+    customer_name: r.customer_name,
+    status: r.status,
+    due_date: r.due_date,
+    progress: Number(r.progress),
+    ...(r.company_id === null ? {} : { company_id: Number(r.company_id), company_name: r.company_name! }),
+  }));
+}
+
+/** The dashboard of one company, or of every branch summed (`all`: due rows name their branch). */
+export async function readDashboard(db: DbOrTx, company: number | 'all', asOf: string): Promise<Dashboard> {
+  if (company === 'all') return readAllBranches(db, asOf);
   const q = dashboardQueries(company, asOf);
   const [books, balance, pledgeTotals, daily, due] = await Promise.all([
     db.execute(q.books),
@@ -190,15 +245,11 @@ export async function readDashboard(
 
   const bookRows = rowsOf<{ date: string | null; interest: string; charges: string }>(books);
   const totals = rowsOf<{ count: number; last_count: number; spend: string }>(pledgeTotals)[0]!;
-  const growth =
-    totals.last_count === 0
-      ? null
-      : Math.round(((totals.count - totals.last_count) * 1000) / totals.last_count) / 10;
   return {
     as_of: asOf,
     earnings: rupeesFromNumeric(bookRows[0]?.interest ?? '0'),
     spend_this_month: rupeesFromNumeric(totals.spend),
-    sales: { count: totals.count, growth_percent: growth },
+    sales: { count: totals.count, growth_percent: growthOf(totals.count, totals.last_count) },
     balance: rupeesFromNumeric(rowsOf<{ balance: string }>(balance)[0]?.balance ?? '0'),
     daily: rowsOf<{ date: string; disbursed: string; collected: string }>(daily).map((r) => ({
       date: r.date,
@@ -212,16 +263,50 @@ export async function readDashboard(
         interest: rupeesFromNumeric(r.interest),
         charges: rupeesFromNumeric(r.charges),
       })),
-    due: rowsOf<Dashboard['due'][number] & { company_id: number | null; company_name: string | null }>(
-      due,
-    ).map((r) => ({
-      pledge_id: Number(r.pledge_id),
-      pledge_no: r.pledge_no,
-      customer_name: r.customer_name,
-      status: r.status,
-      due_date: r.due_date,
-      progress: Number(r.progress),
-      ...(r.company_id === null ? {} : { company_id: Number(r.company_id), company_name: r.company_name! }),
-    })),
+    due: dueOf(rowsOf<DueRow>(due)),
+  };
+}
+
+/** Every branch's dashboard summed, from the kept figures (allBranchesQueries). */
+async function readAllBranches(db: DbOrTx, asOf: string): Promise<Dashboard> {
+  const q = allBranchesQueries(asOf);
+  const [figures, balance, due] = await Promise.all([
+    db.execute(q.figures),
+    db.execute(q.balance),
+    db.execute(q.due),
+  ]);
+  const rows = rowsOf<{
+    date: string | null;
+    interest: string;
+    charges: string;
+    disbursed: string;
+    collected: string;
+    count: number;
+    last_count: number;
+  }>(figures);
+  const [month, ...days] = rows;
+  const { monthStart, weekStart } = daysOf(asOf);
+  const count = Number(month!.count);
+  return {
+    as_of: asOf,
+    earnings: rupeesFromNumeric(month!.interest),
+    spend_this_month: rupeesFromNumeric(month!.disbursed),
+    sales: { count, growth_percent: growthOf(count, Number(month!.last_count)) },
+    balance: rupeesFromNumeric(rowsOf<{ balance: string }>(balance)[0]?.balance ?? '0'),
+    daily: days
+      .filter((r) => r.date! >= monthStart)
+      .map((r) => ({
+        date: r.date!,
+        disbursed: rupeesFromNumeric(r.disbursed),
+        collected: rupeesFromNumeric(r.collected),
+      })),
+    weekly: days
+      .filter((r) => r.date! >= weekStart)
+      .map((r) => ({
+        date: r.date!,
+        interest: rupeesFromNumeric(r.interest),
+        charges: rupeesFromNumeric(r.charges),
+      })),
+    due: dueOf(rowsOf<DueRow>(due)),
   };
 }

@@ -60,6 +60,11 @@ async function seed() {
   return c;
 }
 
+// The open pledges by due date: the branch's index, or every branch's (pledges_open_due_all_idx,
+// migration 0032), which a planner may rightly read when one branch holds nearly every open pledge,
+// as the one seeded here does: the same rows, in due order.
+const DUE_INDEX = /pledges_open_due(_all)?_idx/;
+
 describe('the plans of the overdue list, the daily collection and the loans paid out', () => {
   it('reads every query through an index, never a whole table', async () => {
     const c = await seed();
@@ -71,16 +76,16 @@ describe('the plans of the overdue list, the daily collection and the loans paid
     const to = '2025-02-28';
     const page = { offset: 100, limit: 50 };
     const cases: [string, SQL, RegExp[]][] = [
-      ['overdue ids', overdueIdsQuery(c, asOf, page), [/pledges_open_due_idx/, /pledges_closed_date_idx/]],
+      ['overdue ids', overdueIdsQuery(c, asOf, page), [DUE_INDEX, /pledges_closed_date_idx/]],
       [
         'overdue keyset',
         overdueIdsQuery(c, asOf, { after: { dueDate: '2025-02-01', id: 1 }, limit: 500 }),
-        [/pledges_open_due_idx/, /pledges_closed_date_idx/],
+        [DUE_INDEX, /pledges_closed_date_idx/],
       ],
       [
         'overdue totals',
         overdueTotalsQuery(c, asOf),
-        [/pledges_open_due_idx/, /pledges_closed_date_idx/, /pledge_payments_(principal|pledge)_idx/],
+        [DUE_INDEX, /pledges_closed_date_idx/, /pledge_payments_(principal|pledge)_idx/],
       ],
       ['collection rows', collectionRowsQuery(c, from, to, page), [/payment_receipts_date_idx/]],
       ['collection count', collectionCountQuery(c, from, to), [/payment_receipts_date_idx/]],
