@@ -237,11 +237,42 @@ export async function restoreDump(payloadFile: string, url: string): Promise<voi
   await processResult(child, 'pg_restore');
 }
 
-/** A database created on the same server for `fn` and dropped after, whatever `fn` did. */
+const SCRATCH_PREFIX = 'pd_backup_check_';
+/** A scratch database older than this is a killed check's: nothing checks a backup for six hours. */
+export const STALE_SCRATCH_MS = 6 * 3_600_000;
+
+/** When a scratch database was made, from its name (`pd_backup_check_<pid>_<ms in base 36>`). */
+export function scratchMadeAt(name: string): number | null {
+  const match = /^pd_backup_check_\d+_([0-9a-z]+)$/.exec(name);
+  if (!match) return null;
+  const ms = Number.parseInt(match[1]!, 36);
+  return Number.isFinite(ms) ? ms : null;
+}
+
+/**
+ * Drops the scratch databases a killed check left (a process killed between create and drop): those
+ * made more than STALE_SCRATCH_MS ago. Without `force`: one still in use stays.
+ */
+async function dropLeftScratchDatabases(admin: pg.Client, now: number): Promise<void> {
+  const { rows } = await admin.query<{ datname: string }>(
+    `select datname from pg_database where datname like 'pd\\_backup\\_check\\_%'`,
+  );
+  for (const { datname } of rows) {
+    const madeAt = scratchMadeAt(datname);
+    if (madeAt === null || now - madeAt < STALE_SCRATCH_MS) continue;
+    await admin.query(`drop database if exists ${datname}`).catch(() => {});
+  }
+}
+
+/**
+ * A database created on the same server for `fn` and dropped after, whatever `fn` did; first, those a
+ * killed check left are dropped.
+ */
 export async function withScratchDatabase<T>(serverUrl: string, fn: (url: string) => Promise<T>): Promise<T> {
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  const name = `pd_backup_check_${process.pid}_${Date.now().toString(36)}`;
+  await dropLeftScratchDatabases(admin, Date.now());
+  const name = `${SCRATCH_PREFIX}${process.pid}_${Date.now().toString(36)}`;
   try {
     await admin.query(`create database ${name}`);
     const url = new URL(serverUrl);
