@@ -1,4 +1,4 @@
-import type { ComplianceSettingsView } from '@pledge-desk/domain';
+import type { ComplianceSettingsView, Dashboard } from '@pledge-desk/domain';
 import { render, waitFor } from '@testing-library/react';
 import { vi } from 'vitest';
 import { App } from '@/app/app';
@@ -145,4 +145,37 @@ export function renderApp() {
       <App />
     </AppProviders>,
   );
+}
+
+/** jsdom has no layout: a ResizeObserver that reports a real size, so the charts draw. */
+export class FixedSizeObserver {
+  constructor(private readonly callback: ResizeObserverCallback) {}
+  observe(target: Element) {
+    this.callback(
+      [{ target, contentRect: { width: 600, height: 256 } } as unknown as ResizeObserverEntry],
+      this as never,
+    );
+  }
+  unobserve() {}
+  disconnect() {}
+}
+
+/** A branch's dashboard with nothing done yet this month (as of 2026-11-20). */
+export function quietDashboard(): Dashboard {
+  const days = (n: number) =>
+    Array.from({ length: n }, (_, i) => ({
+      date: `2026-11-${String(i + 1).padStart(2, '0')}`,
+      disbursed: 0,
+      collected: 0,
+    }));
+  return {
+    as_of: '2026-11-20',
+    earnings: 0,
+    spend_this_month: 0,
+    sales: { count: 0, growth_percent: null },
+    balance: 0,
+    daily: days(20),
+    weekly: days(7).map((d) => ({ date: d.date, interest: 0, charges: 0 })),
+    due: [],
+  };
 }

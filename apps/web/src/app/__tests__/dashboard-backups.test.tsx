@@ -1,25 +1,20 @@
-import type { Dashboard } from '@pledge-desk/domain';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { backups } from '@/features/backups/__tests__/backups-fixtures';
 import type { User } from '@/lib/session-types';
-import { adminUser, clerkUser, jsonResponse, mainBranch, seedSession, stubApi } from '@/test/helpers';
+import {
+  adminUser,
+  clerkUser,
+  FixedSizeObserver,
+  jsonResponse,
+  mainBranch,
+  quietDashboard,
+  seedSession,
+  stubApi,
+} from '@/test/helpers';
 import { DashboardRoute } from '../composed/dashboard-route';
 import { AppProviders } from '../providers';
-
-// jsdom has no layout: give the charts an observer that reports a size.
-class FixedSizeObserver {
-  constructor(private readonly callback: ResizeObserverCallback) {}
-  observe(target: Element) {
-    this.callback(
-      [{ target, contentRect: { width: 600, height: 256 } } as unknown as ResizeObserverEntry],
-      this as never,
-    );
-  }
-  unobserve() {}
-  disconnect() {}
-}
 
 beforeEach(() => vi.stubGlobal('ResizeObserver', FixedSizeObserver));
 afterEach(() => {
@@ -27,23 +22,7 @@ afterEach(() => {
   window.localStorage.clear();
 });
 
-const days = (n: number) =>
-  Array.from({ length: n }, (_, i) => ({
-    date: `2026-11-${String(i + 1).padStart(2, '0')}`,
-    disbursed: 0,
-    collected: 0,
-  }));
-
-const quiet: Dashboard = {
-  as_of: '2026-11-20',
-  earnings: 0,
-  spend_this_month: 0,
-  sales: { count: 0, growth_percent: null },
-  balance: 0,
-  daily: days(20),
-  weekly: days(7).map((d) => ({ date: d.date, interest: 0, charges: 0 })),
-  due: [],
-};
+const quiet = quietDashboard();
 
 function renderDashboard(user: User) {
   seedSession({ user, company: mainBranch });

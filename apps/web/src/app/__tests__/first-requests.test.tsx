@@ -1,4 +1,3 @@
-import type { Dashboard } from '@pledge-desk/domain';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { backups } from '@/features/backups/__tests__/backups-fixtures';
@@ -8,8 +7,10 @@ import {
   adminUser,
   clerkUser,
   complianceView,
+  FixedSizeObserver,
   jsonResponse,
   mainBranch,
+  quietDashboard,
   renderApp,
   seedSession,
   stubApi,
@@ -19,40 +20,13 @@ import { startFirstRequests } from '../first-requests';
 // The first screen's questions go out from main.tsx before the screens' code has come: each must be
 // the very request the screen makes (taken, not asked twice), and none may be left untaken.
 
-class FixedSizeObserver {
-  constructor(private readonly callback: ResizeObserverCallback) {}
-  observe(target: Element) {
-    this.callback(
-      [{ target, contentRect: { width: 600, height: 256 } } as unknown as ResizeObserverEntry],
-      this as never,
-    );
-  }
-  unobserve() {}
-  disconnect() {}
-}
-
 beforeEach(() => {
   forgetEarlyRequests();
   vi.stubGlobal('ResizeObserver', FixedSizeObserver);
 });
 afterEach(() => vi.unstubAllGlobals());
 
-const days = (n: number) =>
-  Array.from({ length: n }, (_, i) => ({
-    date: `2026-11-${String(i + 1).padStart(2, '0')}`,
-    disbursed: 0,
-    collected: 0,
-  }));
-const quiet: Dashboard = {
-  as_of: '2026-11-20',
-  earnings: 0,
-  spend_this_month: 0,
-  sales: { count: 0, growth_percent: null },
-  balance: 0,
-  daily: days(20),
-  weekly: days(7).map((d) => ({ date: d.date, interest: 0, charges: 0 })),
-  due: [],
-};
+const quiet = quietDashboard();
 
 function stubAll(user: User) {
   return stubApi({

@@ -10,6 +10,7 @@ import { storageKeys } from '@/lib/storage';
 import {
   adminUser,
   clerkUser,
+  FixedSizeObserver,
   jsonResponse,
   mainBranch,
   renderApp,
@@ -20,18 +21,6 @@ import { AppProviders } from '../providers';
 
 // The screens in Tamil; the choice on the sign-in screen, in the avatar menu (saved on the
 // server), and the company's default for a user who chose none.
-
-class FixedSizeObserver {
-  constructor(private readonly callback: ResizeObserverCallback) {}
-  observe(target: Element) {
-    this.callback(
-      [{ target, contentRect: { width: 600, height: 256 } } as unknown as ResizeObserverEntry],
-      this as never,
-    );
-  }
-  unobserve() {}
-  disconnect() {}
-}
 
 beforeEach(() => {
   vi.stubGlobal('ResizeObserver', FixedSizeObserver);

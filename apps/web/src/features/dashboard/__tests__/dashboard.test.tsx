@@ -9,6 +9,7 @@ import { storageKeys } from '@/lib/storage';
 import {
   adminUser,
   clerkUser,
+  FixedSizeObserver,
   jsonResponse,
   mainBranch,
   secondBranch,
@@ -16,19 +17,6 @@ import {
   stubApi,
 } from '@/test/helpers';
 import { DashboardPage } from '../pages/dashboard-page';
-
-// jsdom has no layout: give the charts an observer that reports a real size.
-class FixedSizeObserver {
-  constructor(private readonly callback: ResizeObserverCallback) {}
-  observe(target: Element) {
-    this.callback(
-      [{ target, contentRect: { width: 600, height: 256 } } as unknown as ResizeObserverEntry],
-      this as never,
-    );
-  }
-  unobserve() {}
-  disconnect() {}
-}
 
 beforeEach(() => {
   vi.stubGlobal('ResizeObserver', FixedSizeObserver);
