@@ -53,6 +53,7 @@ export * from './schemas/responses/notices.ts';
 export * from './schemas/responses/operations-reports.ts';
 export * from './schemas/responses/payments.ts';
 export * from './schemas/responses/pledges.ts';
+export * from './schemas/responses/kyc.ts';
 export * from './schemas/responses/registers.ts';
 export * from './schemas/responses/releases.ts';
 export * from './schemas/responses/renewal.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultPanRule, kycGaps, panOrForm60Needed } from './kyc-status.ts';
+import { defaultPanRule, kycGaps, panOrForm60Needed, panOrForm60NeededNow } from './kyc-status.ts';
 
 describe('PAN or Form 60 at or above the branch threshold', () => {
   const rule = { applies: true, thresholdPaise: 5_000_000 };
@@ -49,5 +49,22 @@ describe('KYC gaps: an ID document, the photograph, PAN or Form 60 when needed',
 
   it('no PAN asked below the threshold', () => {
     expect(kycGaps({ documents: ['ration_card'], hasPhoto: true, hasForm60: false }, false)).toEqual([]);
+  });
+});
+
+describe('PAN or Form 60 with no new loan in view (the list and the register)', () => {
+  it("asked when the customer's open loans reach the threshold; with threshold 0, of everyone", () => {
+    const rule = { applies: true, thresholdPaise: 5_000_000 };
+    expect(panOrForm60NeededNow(rule, 4_999_999)).toBe(false);
+    expect(panOrForm60NeededNow(rule, 5_000_000)).toBe(true);
+    expect(panOrForm60NeededNow({ applies: true, thresholdPaise: 0 }, 0)).toBe(true);
+    expect(panOrForm60NeededNow({ applies: false, thresholdPaise: 0 }, 9_000_000)).toBe(false);
+  });
+});
+
+describe('an ID proof kept from before the masking dialog is a gap until looked at', () => {
+  it('comes last, after the missing pieces', () => {
+    const facts = { documents: [], hasPhoto: true, hasForm60: false, idProofNeedsReview: true } as const;
+    expect(kycGaps(facts, false)).toEqual(['id_document', 'id_proof_review']);
   });
 });

@@ -41,8 +41,26 @@ export function panOrForm60Needed(rule: PanRule, loanPaise: number, openLoansPai
   return loanPaise >= rule.thresholdPaise || loanPaise + openLoansPaise >= rule.thresholdPaise;
 }
 
-/** A missing piece of a customer's KYC, by the name the screens and the register show. */
-export type KycGap = 'id_document' | 'photo' | 'pan_or_form60';
+/**
+ * A missing piece of a customer's KYC, by the name the screens and the register show, in the
+ * register's order: no ID document (other than a PAN card), no photograph, no PAN or Form 60 where
+ * needed, and an ID-proof image kept from before the masking dialog that nobody has looked at yet.
+ */
+export const KYC_GAPS = ['id_document', 'photo', 'pan_or_form60', 'id_proof_review'] as const;
+export type KycGap = (typeof KYC_GAPS)[number];
+
+/** What the branch does with a new pledge for a customer whose KYC is incomplete: warn, or refuse. */
+export const KYC_INCOMPLETE_MODES = ['warn', 'block'] as const;
+export type KycIncompleteMode = (typeof KYC_INCOMPLETE_MODES)[number];
+
+/**
+ * Is PAN or Form 60 needed of a customer now, with no new loan in view (the customer list and the
+ * register): when the rule applies and the customer's open loans are at or above the threshold (with a
+ * threshold of 0, every customer).
+ */
+export function panOrForm60NeededNow(rule: PanRule, openLoansPaise: number): boolean {
+  return rule.applies && openLoansPaise >= rule.thresholdPaise;
+}
 
 export interface KycFacts {
   /** The kinds of the ID documents on file (with a number that passed its check). */
@@ -50,6 +68,8 @@ export interface KycFacts {
   hasPhoto: boolean;
   /** A Form 60 declaration on file (in place of a PAN). */
   hasForm60: boolean;
+  /** An ID-proof image kept from before the masking dialog, not yet looked at (it may show a whole Aadhaar). */
+  idProofNeedsReview?: boolean | undefined;
 }
 
 /**
@@ -62,5 +82,6 @@ export function kycGaps(facts: KycFacts, panNeeded: boolean): KycGap[] {
   if (!facts.documents.some((kind) => kind !== 'pan')) gaps.push('id_document');
   if (!facts.hasPhoto) gaps.push('photo');
   if (panNeeded && !facts.documents.includes('pan') && !facts.hasForm60) gaps.push('pan_or_form60');
+  if (facts.idProofNeedsReview) gaps.push('id_proof_review');
   return gaps;
 }

@@ -741,6 +741,20 @@ export const SENTENCES = {
   'kyc.expiryDate': 'Expiry date must be a date',
   'kyc.nomineeName': 'Enter the nominee’s name.',
   'kyc.nomineeRelation': 'Enter how the nominee is related to the customer.',
+  'kyc.form60Date': 'Declaration date must be a date',
+  'kyc.panRuleBoolean': 'PAN rule must be true or false',
+  'kyc.panThresholdNegative': 'PAN threshold cannot be negative',
+  'kyc.modeChoice': "KYC mode must be 'warn' or 'block'",
+  'kyc.panOrForm60Needed':
+    "With this loan the customer's open loans come to {total}; from {threshold} a PAN or a Form 60 declaration must be on file. Add it under the customer's KYC first.",
+  'kyc.incompleteBlocked':
+    "This branch makes no new pledge for a customer whose KYC is incomplete. Add the customer's missing ID document, photograph or PAN / Form 60 first.",
+  'kyc.duplicatePan': 'Customer {code} {name} has the same PAN. Save anyway?',
+  'kyc.duplicateAadhaar': 'Customer {code} {name} has an Aadhaar ending {lastFour} and the same name. Save anyway?',
+  'kyc.documentKindTaken':
+    'The customer already has a document of this kind on file; remove it first to add a new one.',
+  'kyc.documentNotFound': 'ID document not found.',
+  'kyc.sideChoice': "Side must be 'front' or 'back'",
 } as const;
 
 export type SentenceCode = keyof typeof SENTENCES;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CASH_LIMIT_MODES } from '../cash/cash-limit.ts';
 import { COMPLIANCE_REGIMES } from '../compliance/licence.ts';
+import { KYC_INCOMPLETE_MODES } from '../kyc/kyc-status.ts';
 import { RBI_DEFAULT_RULES, type RbiRules } from '../compliance/rbi.ts';
 import { paiseToRupees, rupeesToPaise } from '../money/money.ts';
 import { bpToPercent, gramsToMg, mgToGrams, percentToBp } from '../money/units.ts';
@@ -130,6 +131,12 @@ export const complianceSettingsSchema = z.object({
   approval_threshold: nonNegativeRupees('Approval threshold cannot be negative'),
   /** The RBI regime's numbers; the Directions' when left out. */
   rbi_rules: rbiRulesSchema.optional(),
+  /** Whether a loan at or above pan_threshold needs PAN or Form 60; left out: the regime's default. */
+  pan_applies: z.boolean({ error: 'PAN rule must be true or false' }).optional(),
+  /** The loan (with the customer's open loans) from which PAN or Form 60 is needed; left out: the regime's. */
+  pan_threshold: nonNegativeRupees('PAN threshold cannot be negative').optional(),
+  /** A new pledge for a customer whose KYC is incomplete: warned ('warn', the default) or refused ('block'). */
+  kyc_incomplete_mode: z.enum(KYC_INCOMPLETE_MODES, { error: "KYC mode must be 'warn' or 'block'" }).optional(),
 });
 export type ComplianceSettingsInput = z.infer<typeof complianceSettingsSchema>;
 
@@ -147,6 +154,11 @@ export const complianceSettingsViewSchema = z.object({
   cash_limit_mode: z.enum(CASH_LIMIT_MODES),
   approval_threshold: z.number(),
   rbi_rules: rbiRulesSchema,
+  /** The PAN / Form 60 rule in force, and the regime's default beside it. */
+  pan_applies: z.boolean(),
+  pan_threshold: z.number(),
+  pan_default: z.object({ applies: z.boolean(), threshold: z.number() }),
+  kyc_incomplete_mode: z.enum(KYC_INCOMPLETE_MODES),
 });
 export type ComplianceSettingsView = z.infer<typeof complianceSettingsViewSchema>;
 

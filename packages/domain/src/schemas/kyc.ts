@@ -72,3 +72,9 @@ export const nomineeSchema = z.object({
     .optional(),
 });
 export type NomineeInput = z.infer<typeof nomineeSchema>;
+
+/** PUT /customers/{id}/form60: the day the customer signed a Form 60 declaration (in place of a PAN). */
+export const form60Schema = z.object({
+  declared_on: plainDate('Declaration date must be a date'),
+});
+export type Form60Input = z.infer<typeof form60Schema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { CustomerInput } from '../masters.ts';
+import { kycGapEnum } from './kyc.ts';
 
 /** A customer with the masters screen's fields (shell-and-masters §3) and the code, acc_code. */
 export const customerRecordSchema = z.object({
@@ -54,6 +55,10 @@ export const customerViewSchema = customerRecordSchema.extend({
   phone: z.string(),
   address: z.string(),
   city: z.string(),
+  /** What the customer's KYC lacks (issue 33; PAN or Form 60 judged on the open loans); empty: complete. */
+  kyc_gaps: z.array(kycGapEnum).default([]),
+  /** Signed link to the photograph taken at the counter; null when none. */
+  photo: z.string().nullable().default(null),
 });
 export type CustomerView = z.infer<typeof customerViewSchema>;
 
