@@ -17,6 +17,7 @@ import { designsRoutes } from './designs/designs.routes.ts';
 import { filesRoutes } from './files/files.routes.ts';
 import { jewelRatesRoutes } from './jewel-rates/jewel-rates.routes.ts';
 import { jewelTypesRoutes } from './jewel-types/jewel-types.routes.ts';
+import { kycRoutes } from './kyc/kyc.routes.ts';
 import { legacyRoutes } from './legacy/legacy.routes.ts';
 import type { ModuleDeps } from './module-deps.ts';
 import { noticesRoutes } from './notices/notices.routes.ts';
@@ -50,6 +51,7 @@ export const apiModules: FastifyPluginAsyncZod<ModuleDeps>[] = [
   jewelTypesRoutes,
   jewelRatesRoutes,
   customersRoutes,
+  kycRoutes,
   designsRoutes,
   pledgesRoutes,
   pledgeListsRoutes,

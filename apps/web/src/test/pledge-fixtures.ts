@@ -93,4 +93,6 @@ export const murugan: CustomerView = {
   phone: '9842012345',
   address: '12, தெற்கு மாசி வீதி, மதுரை',
   city: 'Madurai',
+  kyc_gaps: [],
+  photo: null,
 };

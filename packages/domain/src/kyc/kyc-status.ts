@@ -49,6 +49,14 @@ export function panOrForm60Needed(rule: PanRule, loanPaise: number, openLoansPai
 export const KYC_GAPS = ['id_document', 'photo', 'pan_or_form60', 'id_proof_review'] as const;
 export type KycGap = (typeof KYC_GAPS)[number];
 
+/** Each gap in words, English and Tamil: the register's screen, print and CSV say it the same way. */
+export const KYC_GAP_WORDS: Record<KycGap, { en: string; ta: string }> = {
+  id_document: { en: 'ID document', ta: 'அடையாள ஆவணம்' },
+  photo: { en: 'Photograph', ta: 'புகைப்படம்' },
+  pan_or_form60: { en: 'PAN or Form 60', ta: 'PAN அல்லது படிவம் 60' },
+  id_proof_review: { en: 'ID proof to review', ta: 'சரிபார்க்க வேண்டிய அடையாளச் சான்று' },
+};
+
 /** What the branch does with a new pledge for a customer whose KYC is incomplete: warn, or refuse. */
 export const KYC_INCOMPLETE_MODES = ['warn', 'block'] as const;
 export type KycIncompleteMode = (typeof KYC_INCOMPLETE_MODES)[number];

@@ -750,7 +750,8 @@ export const SENTENCES = {
   'kyc.incompleteBlocked':
     "This branch makes no new pledge for a customer whose KYC is incomplete. Add the customer's missing ID document, photograph or PAN / Form 60 first.",
   'kyc.duplicatePan': 'Customer {code} {name} has the same PAN. Save anyway?',
-  'kyc.duplicateAadhaar': 'Customer {code} {name} has an Aadhaar ending {lastFour} and the same name. Save anyway?',
+  'kyc.duplicateAadhaar':
+    'Customer {code} {name} has an Aadhaar ending {lastFour} and the same name. Save anyway?',
   'kyc.documentKindTaken':
     'The customer already has a document of this kind on file; remove it first to add a new one.',
   'kyc.documentNotFound': 'ID document not found.',

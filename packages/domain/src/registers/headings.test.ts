@@ -42,6 +42,7 @@ describe('register headings in English and Tamil (Pawnbrokers Rules, rule 10)', 
     const expectedFirst: Record<RegisterCsvKind, [string, number]> = {
       pledgeBook: ['Serial\nவரிசை எண்', 23],
       vault: ['Pledge No.\nஅடகு எண்', 10],
+      kycIncomplete: ['Customer Code\nவாடிக்கையாளர் குறியீடு', 7],
       overdue: ['Pledge No.\nஅடகு எண்', 10],
       collections: ['Date\nதேதி', 12],
       disbursements: ['Date\nதேதி', 11],

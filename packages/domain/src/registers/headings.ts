@@ -110,6 +110,10 @@ export const csvOnlyHeadings = {
   paidBy: { en: 'Paid By', ta: 'செலுத்திய முறை' },
   returnReference: { en: 'Return Reference', ta: 'திரும்புதல் குறிப்பு எண்' },
   daysAtBank: { en: 'Days at Bank', ta: 'வங்கியில் இருந்த நாட்கள்' },
+  kycMissing: { en: 'KYC Missing', ta: 'விடுபட்ட KYC' },
+  openPledges: { en: 'Open Pledges', ta: 'நடப்பு அடகுகள்' },
+  openLoans: { en: 'Open Loans', ta: 'நிலுவைக் கடன்கள்' },
+  registeredOn: { en: 'Registered On', ta: 'பதிவு செய்த தேதி' },
 } as const satisfies Record<string, BilingualHeading>;
 
 export type CsvHeadingKey =
@@ -169,6 +173,15 @@ export const REGISTER_CSV_COLUMNS = {
     'count',
     'grossWeightFull',
     'netWeightFull',
+  ],
+  kycIncomplete: [
+    'customerCode',
+    'customer',
+    'mobile',
+    'kycMissing',
+    'openPledges',
+    'openLoans',
+    'registeredOn',
   ],
   overdue: [
     'pledgeNo',

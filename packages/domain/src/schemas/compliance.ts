@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { CASH_LIMIT_MODES } from '../cash/cash-limit.ts';
 import { COMPLIANCE_REGIMES } from '../compliance/licence.ts';
-import { KYC_INCOMPLETE_MODES } from '../kyc/kyc-status.ts';
 import { RBI_DEFAULT_RULES, type RbiRules } from '../compliance/rbi.ts';
+import { KYC_INCOMPLETE_MODES } from '../kyc/kyc-status.ts';
 import { paiseToRupees, rupeesToPaise } from '../money/money.ts';
 import { bpToPercent, gramsToMg, mgToGrams, percentToBp } from '../money/units.ts';
 import { grams, nonNegativeRupees, optionalText, percent, plainDate, positiveRupees } from './common.ts';
@@ -136,7 +136,9 @@ export const complianceSettingsSchema = z.object({
   /** The loan (with the customer's open loans) from which PAN or Form 60 is needed; left out: the regime's. */
   pan_threshold: nonNegativeRupees('PAN threshold cannot be negative').optional(),
   /** A new pledge for a customer whose KYC is incomplete: warned ('warn', the default) or refused ('block'). */
-  kyc_incomplete_mode: z.enum(KYC_INCOMPLETE_MODES, { error: "KYC mode must be 'warn' or 'block'" }).optional(),
+  kyc_incomplete_mode: z
+    .enum(KYC_INCOMPLETE_MODES, { error: "KYC mode must be 'warn' or 'block'" })
+    .optional(),
 });
 export type ComplianceSettingsInput = z.infer<typeof complianceSettingsSchema>;
 

@@ -59,6 +59,12 @@ export const companies = pgTable(
     interestCeiling: numeric('interest_ceiling', { precision: 5, scale: 2 }),
     approvalThreshold: numeric('approval_threshold', { precision: 14, scale: 2 }).notNull().default('0'),
     rbiRules: jsonb('rbi_rules'),
+    // KYC (issue 33): whether a loan from pan_threshold (with the customer's open loans) needs PAN or
+    // Form 60, both null while the regime's default holds (defaultPanRule); and whether a new pledge for
+    // a customer whose KYC is incomplete is warned about ('warn') or refused ('block').
+    panApplies: boolean('pan_applies'),
+    panThreshold: numeric('pan_threshold', { precision: 14, scale: 2 }),
+    kycIncompleteMode: text('kyc_incomplete_mode').notNull().default('warn'),
     // The interface language of a user who has not chosen one: 'en' or 'ta'.
     defaultLanguage: text('default_language').notNull().default('en'),
     createdAt: createdAt(),
@@ -76,6 +82,10 @@ export const companies = pgTable(
       sql`${t.complianceRegime} in ('none', 'tn_pawnbroker', 'rbi')
         and (${t.interestCeiling} is null or (${t.interestCeiling} > 0 and ${t.interestCeiling} <= 100))
         and ${t.approvalThreshold} >= 0`,
+    ),
+    check(
+      'companies_kyc_check',
+      sql`${t.kycIncompleteMode} in ('warn', 'block') and (${t.panThreshold} is null or ${t.panThreshold} >= 0)`,
     ),
     check(
       'companies_end_of_pledge_check',

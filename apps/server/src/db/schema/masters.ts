@@ -174,6 +174,16 @@ export const customers = pgTable(
     district: text('district').notNull(),
     pincode: text('pincode').notNull(),
     idProofFileId: integer('id_proof_file_id'),
+    // The ID-proof image was kept before the masking dialog (migration 0033) and nobody has looked at
+    // it since: it may show a whole Aadhaar number. Cleared by a look or a masked re-upload.
+    idProofNeedsReview: boolean('id_proof_needs_review').notNull().default(false),
+    // KYC (issue 33): the photograph taken at the counter, the nominee, and the day a Form 60 was
+    // signed in place of a PAN. The ID documents are rows of customer_id_documents.
+    photoFileId: integer('photo_file_id'),
+    nomineeName: text('nominee_name'),
+    nomineeRelation: text('nominee_relation'),
+    nomineeMobile: text('nominee_mobile'),
+    form60DeclaredOn: date('form60_declared_on', { mode: 'string' }),
     // The old system's customer number when migrated from the legacy file; one customer per old number.
     legacyPno: text('legacy_pno'),
     // A migrated record keeps what the old system had; true while a field is empty or not in the
@@ -195,6 +205,17 @@ export const customers = pgTable(
       columns: [t.companyId, t.idProofFileId],
       foreignColumns: [files.companyId, files.id],
     }).onDelete('set null'),
+    foreignKey({
+      name: 'customers_photo_fk',
+      columns: [t.companyId, t.photoFileId],
+      foreignColumns: [files.companyId, files.id],
+    }).onDelete('set null'),
+    index('customers_photo_idx').on(t.companyId, t.photoFileId).where(sql`${t.photoFileId} is not null`),
+    // A nominee is whole (name and relation) or absent.
+    check(
+      'customers_nominee_check',
+      sql`(${t.nomineeName} is null) = (${t.nomineeRelation} is null) and (${t.nomineeMobile} is null or ${t.nomineeName} is not null)`,
+    ),
     // Lists page newest first; searches by part of a name or a phone go through trigram indexes.
     index('customers_company_created_idx').on(t.companyId, t.createdAt.desc(), t.id.desc()),
     // The foreign key from files (migration 0019): a file's delete probes this, not every customer.
@@ -203,6 +224,69 @@ export const customers = pgTable(
       .where(sql`${t.idProofFileId} is not null`),
     index('customers_name_trgm_idx').using('gin', sql`lower(${t.customerName}) gin_trgm_ops`),
     index('customers_mobile_trgm_idx').using('gin', sql`${t.mobileNumber} gin_trgm_ops`),
+  ],
+);
+
+/**
+ * A customer's ID documents (issue 33), one of each kind. `kept_number` is what may be stored: an
+ * Aadhaar's last four digits only (the rest is never sent on, nor kept), any other number whole in
+ * capitals without spaces. The images of the front and back are files, masked in the browser.
+ */
+export const customerIdDocuments = pgTable(
+  'customer_id_documents',
+  {
+    id: serial('id').primaryKey(),
+    companyId: companyId(),
+    customerId: integer('customer_id').notNull(),
+    kind: text('kind').notNull(),
+    keptNumber: text('kept_number').notNull(),
+    issuedOn: date('issued_on', { mode: 'string' }),
+    expiresOn: date('expires_on', { mode: 'string' }),
+    frontFileId: integer('front_file_id'),
+    backFileId: integer('back_file_id'),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('customer_id_documents_company_id_id_key').on(t.companyId, t.id),
+    unique('customer_id_documents_customer_kind_key').on(t.companyId, t.customerId, t.kind),
+    foreignKey({
+      name: 'customer_id_documents_customer_fk',
+      columns: [t.companyId, t.customerId],
+      foreignColumns: [customers.companyId, customers.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'customer_id_documents_front_fk',
+      columns: [t.companyId, t.frontFileId],
+      foreignColumns: [files.companyId, files.id],
+    }).onDelete('set null'),
+    foreignKey({
+      name: 'customer_id_documents_back_fk',
+      columns: [t.companyId, t.backFileId],
+      foreignColumns: [files.companyId, files.id],
+    }).onDelete('set null'),
+    check(
+      'customer_id_documents_kind_check',
+      sql`${t.kind} in ('aadhaar', 'pan', 'voter_id', 'passport', 'driving_licence', 'ration_card', 'other')`,
+    ),
+    // The database's own guard that no whole Aadhaar number is ever kept.
+    check(
+      'customer_id_documents_number_check',
+      sql`length(${t.keptNumber}) between 4 and 20 and (${t.kind} <> 'aadhaar' or ${t.keptNumber} ~ '^[0-9]{4}$')`,
+    ),
+    check(
+      'customer_id_documents_dates_check',
+      sql`${t.expiresOn} is null or ${t.issuedOn} is null or ${t.expiresOn} > ${t.issuedOn}`,
+    ),
+    // The duplicate question: the same PAN, or the same Aadhaar last four, at another customer.
+    index('customer_id_documents_number_idx').on(t.companyId, t.kind, t.keptNumber),
+    index('customer_id_documents_front_idx')
+      .on(t.companyId, t.frontFileId)
+      .where(sql`${t.frontFileId} is not null`),
+    index('customer_id_documents_back_idx')
+      .on(t.companyId, t.backFileId)
+      .where(sql`${t.backFileId} is not null`),
   ],
 );
 

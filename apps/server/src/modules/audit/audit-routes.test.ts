@@ -621,6 +621,71 @@ const RECIPES: Record<string, Recipe> = {
     return w.walk(`/api/customers/${c.id}/upload-id-proof`, { payload: png('aadhaar.png') });
   },
 
+  // A customer's KYC
+  'POST /api/customers/:id/id-documents': async (w) => {
+    const c = await customerFor(t, w.admin);
+    return w.walk(`/api/customers/${c.id}/id-documents`, {
+      payload: { kind: 'voter_id', number: 'TNV1234567' },
+    });
+  },
+  'DELETE /api/customers/:id/id-documents/:documentId': async (w) => {
+    const c = await customerFor(t, w.admin);
+    const doc = await setup<{ id: number }>(w.h, 'POST', `/api/customers/${c.id}/id-documents`, {
+      kind: 'voter_id',
+      number: 'TNV1234567',
+    });
+    return w.walk(`/api/customers/${c.id}/id-documents/${doc.id}`);
+  },
+  'POST /api/customers/:id/id-documents/:documentId/image': async (w) => {
+    const c = await customerFor(t, w.admin);
+    const doc = await setup<{ id: number }>(w.h, 'POST', `/api/customers/${c.id}/id-documents`, {
+      kind: 'voter_id',
+      number: 'TNV1234567',
+    });
+    return w.walk(`/api/customers/${c.id}/id-documents/${doc.id}/image?side=front`, {
+      payload: png('front.png'),
+    });
+  },
+  'DELETE /api/customers/:id/id-documents/:documentId/image': async (w) => {
+    const c = await customerFor(t, w.admin);
+    const doc = await setup<{ id: number }>(w.h, 'POST', `/api/customers/${c.id}/id-documents`, {
+      kind: 'voter_id',
+      number: 'TNV1234567',
+    });
+    const url = `/api/customers/${c.id}/id-documents/${doc.id}/image?side=back`;
+    await setup(w.h, 'POST', url, png('back.png'));
+    return w.walk(url);
+  },
+  'POST /api/customers/:id/photo': async (w) => {
+    const c = await customerFor(t, w.admin);
+    return w.walk(`/api/customers/${c.id}/photo`, { payload: png('face.png') });
+  },
+  'DELETE /api/customers/:id/photo': async (w) => {
+    const c = await customerFor(t, w.admin);
+    await setup(w.h, 'POST', `/api/customers/${c.id}/photo`, png('face.png'));
+    return w.walk(`/api/customers/${c.id}/photo`);
+  },
+  'PUT /api/customers/:id/nominee': async (w) => {
+    const c = await customerFor(t, w.admin);
+    return w.walk(`/api/customers/${c.id}/nominee`, { payload: { name: 'Selvi', relation: 'Wife' } });
+  },
+  'DELETE /api/customers/:id/nominee': async (w) => {
+    const c = await customerFor(t, w.admin);
+    return w.walk(`/api/customers/${c.id}/nominee`);
+  },
+  'PUT /api/customers/:id/form60': async (w) => {
+    const c = await customerFor(t, w.admin);
+    return w.walk(`/api/customers/${c.id}/form60`, { payload: { declared_on: '2026-11-20' } });
+  },
+  'DELETE /api/customers/:id/form60': async (w) => {
+    const c = await customerFor(t, w.admin);
+    return w.walk(`/api/customers/${c.id}/form60`);
+  },
+  'POST /api/customers/:id/id-proof-reviewed': async (w) => {
+    const c = await customerFor(t, w.admin);
+    return w.walk(`/api/customers/${c.id}/id-proof-reviewed`);
+  },
+
   // Manual vouchers
   'POST /api/daybook-entries': async (w) =>
     w.walk('/api/daybook-entries', { payload: await capitalBody(w, 50000) }),

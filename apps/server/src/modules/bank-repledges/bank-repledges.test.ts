@@ -322,7 +322,7 @@ describe('POST /api/pledges/{id}/move-to-bank and /return-from-bank', () => {
 
   it('refuses Move to Bank under the RBI regime, saying why, and moves nothing', async () => {
     const { p, bank, h } = await atBankSetup();
-    await setCompliance(t, p.actor, { regime: 'rbi' });
+    await setCompliance(t, p.actor, { regime: 'rbi', pan_applies: false });
     const res = await moveToBank(t, h, p.pledge_id, {
       bank_id: bank.id,
       amount_borrowed: 1000,
@@ -334,7 +334,7 @@ describe('POST /api/pledges/{id}/move-to-bank and /return-from-bank', () => {
     ]);
     expect(await flagOf(t, p.companyId, p.pledge_id)).toBe(false);
     // A Tamil Nadu pawnbroker may re-pledge.
-    await setCompliance(t, p.actor, { regime: 'tn_pawnbroker' });
+    await setCompliance(t, p.actor, { regime: 'tn_pawnbroker', pan_applies: false });
     const moved = await moveToBank(t, h, p.pledge_id, {
       bank_id: bank.id,
       amount_borrowed: 1000,

@@ -21,6 +21,7 @@ import { setCompliance } from './compliance-test-helpers.ts';
 // The branch's compliance rules on pledges, schemes and renewals, through the
 // API, with worked examples: the licence, the interest ceiling, and the RBI regime's valuation,
 // loan-to-value tiers, one-sum loans, term and weights.
+// Each RBI branch here takes no PAN or Form 60 (pan_applies: false): the KYC rule has its own tests (kyc.test.ts).
 
 let t: TestApp;
 beforeAll(async () => {
@@ -143,7 +144,7 @@ describe('the RBI regime', () => {
     await jewelRateFor(t, b.admin, b.typeId, addDays(today(), -20), { rate_per_gram: 5400 });
     // Today's own rate, higher still, is not used.
     await jewelRateFor(t, b.admin, b.typeId, today(), { rate_per_gram: 7000 });
-    await setCompliance(t, b.admin, { regime: 'rbi' });
+    await setCompliance(t, b.admin, { regime: 'rbi', pan_applies: false });
     // Stored in the 30 days before: 5,400, 6,000 and 6,000: the average 5,800 is below the previous day's 6,000.
     const res = await createPledge(b.admin, pledgeBody(b, 10000, [{ gross: 10, net: 10 }]));
     expect(res.statusCode, res.body).toBe(201);
@@ -157,7 +158,7 @@ describe('the RBI regime', () => {
 
   it('lends 85 % while the borrower’s loans total ₹2,50,000 and refuses ₹2,50,001 on the same articles (the 80 % tier)', async () => {
     const b = await branch();
-    await setCompliance(t, b.admin, { regime: 'rbi' });
+    await setCompliance(t, b.admin, { regime: 'rbi', pan_applies: false });
     // 49.020 g at ₹6,000: ₹2,94,120; 85 % is ₹2,50,002.
     const articles = [{ gross: 49.02, net: 49.02 }];
     const over = await createPledge(b.admin, pledgeBody(b, 250001, articles));
@@ -184,7 +185,7 @@ describe('the RBI regime', () => {
       interest_rate_per_month: 1.5,
       duration_in_months: 12,
     });
-    await setCompliance(t, bullet.admin, { regime: 'rbi' });
+    await setCompliance(t, bullet.admin, { regime: 'rbi', pan_applies: false });
     // 21.667 g at ₹6,000: ₹1,30,002; 85 % is ₹1,10,501.70, under the ₹1,18,000 repayable.
     const articles = [{ gross: 21.667, net: 21.667 }];
     const res = await createPledge(bullet.admin, pledgeBody(bullet, 100000, articles));
@@ -195,13 +196,13 @@ describe('the RBI regime', () => {
     });
     // The same loan repaid as it goes passes: ₹1,00,000 is within ₹1,10,501.70.
     const monthly = await branch({ bullet_repayment: false });
-    await setCompliance(t, monthly.admin, { regime: 'rbi' });
+    await setCompliance(t, monthly.admin, { regime: 'rbi', pan_applies: false });
     expect((await createPledge(monthly.admin, pledgeBody(monthly, 100000, articles))).statusCode).toBe(201);
   });
 
   it('limits a one-sum loan to 12 months: a 13-month scheme cannot be saved, nor used if saved before', async () => {
     const b = await branch({ bullet_repayment: true, duration_in_months: 13 });
-    await setCompliance(t, b.admin, { regime: 'rbi' });
+    await setCompliance(t, b.admin, { regime: 'rbi', pan_applies: false });
     const pledge = await createPledge(b.admin, pledgeBody(b, 10000, [{ gross: 10, net: 10 }]));
     expect(pledge.statusCode).toBe(422);
     expect(locs(pledge)).toEqual([
@@ -231,7 +232,7 @@ describe('the RBI regime', () => {
 
   it('allows 1,000 g of gold ornaments per borrower and refuses 1,000.001 g', async () => {
     const b = await branch();
-    await setCompliance(t, b.admin, { regime: 'rbi' });
+    await setCompliance(t, b.admin, { regime: 'rbi', pan_applies: false });
     const first = await createPledge(b.admin, pledgeBody(b, 10000, [{ gross: 999.999, net: 900 }]));
     expect(first.statusCode, first.body).toBe(201);
     const second = await createPledge(b.admin, pledgeBody(b, 1, [{ gross: 0.002, net: 0.002 }]));
@@ -262,7 +263,7 @@ describe('the RBI regime', () => {
         items: [{ jewell_design_id: b.designId, gross_weight: 10, net_weight: 10 }],
       },
     });
-    await setCompliance(t, b.admin, { regime: 'rbi' });
+    await setCompliance(t, b.admin, { regime: 'rbi', pan_applies: false });
     const renew = () =>
       t.app.inject({
         method: 'POST',
@@ -304,7 +305,7 @@ describe('the RBI regime', () => {
         items: [{ jewell_design_id: b.designId, gross_weight: 3, net_weight: 3 }],
       },
     });
-    await setCompliance(t, b.admin, { regime: 'rbi' });
+    await setCompliance(t, b.admin, { regime: 'rbi', pan_applies: false });
     const overdue = await t.app.inject({
       method: 'POST',
       url: `/api/pledges/${late.pledge_id}/renew`,
@@ -339,7 +340,7 @@ describe('the RBI regime', () => {
       });
     const high = await made(50000);
     await made(30000);
-    await setCompliance(t, b.admin, { regime: 'rbi' });
+    await setCompliance(t, b.admin, { regime: 'rbi', pan_applies: false });
     const report = async (asOf: string) => {
       const res = await t.app.inject({
         method: 'GET',
@@ -382,7 +383,7 @@ describe('the RBI regime', () => {
 
   it('holds an edited pledge to the same rules: a larger loan past the tier is refused, a scheme above the ceiling too', async () => {
     const b = await branch();
-    await setCompliance(t, b.admin, { regime: 'rbi', interest_ceiling: 2 });
+    await setCompliance(t, b.admin, { regime: 'rbi', pan_applies: false, interest_ceiling: 2 });
     const made = await createPledge(b.admin, pledgeBody(b, 40000, [{ gross: 10, net: 10 }]));
     expect(made.statusCode, made.body).toBe(201);
     const view = (
@@ -428,13 +429,13 @@ describe('the RBI regime', () => {
     expect(over.statusCode).toBe(422);
     expect(locs(over)[0]!.at).toBe('body.total_loan_amount');
     const expensive = await schemeFor(t, b.admin, b.typeId, { interest_rate_per_month: 1.5 });
-    await setCompliance(t, b.admin, { regime: 'rbi', interest_ceiling: 1 });
+    await setCompliance(t, b.admin, { regime: 'rbi', pan_applies: false, interest_ceiling: 1 });
     const moved = await edit({ scheme_id: expensive.id });
     expect(moved.statusCode).toBe(422);
     expect(locs(moved)).toEqual([
       { at: 'body.scheme_id', msg: "Interest of 1.5% a month is above the branch's ceiling of 1% a month" },
     ]);
-    await setCompliance(t, b.admin, { regime: 'rbi' });
+    await setCompliance(t, b.admin, { regime: 'rbi', pan_applies: false });
     const within = await edit({ total_loan_amount: 51000 });
     expect(within.statusCode, within.body).toBe(200);
   });

@@ -3,9 +3,12 @@ import {
   type ComplianceRegime,
   type ComplianceSettingsInput,
   type ComplianceSettingsView,
+  defaultPanRule,
+  type KycIncompleteMode,
   licenceDaysLeft,
   licenceMessage,
   licenceState,
+  type PanRule,
   paiseToRupees,
   percentToBp,
   RBI_DEFAULT_RULES,
@@ -29,6 +32,9 @@ export interface Compliance {
   cashLimitMode: CashLimitMode;
   approvalThresholdPaise: number;
   rbiRules: RbiRules;
+  /** The PAN / Form 60 rule in force: the branch's own, or its regime's default where unset. */
+  panRule: PanRule;
+  kycIncompleteMode: KycIncompleteMode;
 }
 
 /** Stored RBI numbers that no longer read as valid settings fall back to the Directions' own. */
@@ -49,12 +55,17 @@ export async function findCompliance(db: DbOrTx, companyId: number): Promise<Com
       cashLimitMode: companies.cashLimitMode,
       approvalThreshold: companies.approvalThreshold,
       rbiRules: companies.rbiRules,
+      panApplies: companies.panApplies,
+      panThreshold: companies.panThreshold,
+      kycIncompleteMode: companies.kycIncompleteMode,
     })
     .from(companies)
     .where(eq(companies.id, companyId));
   if (!row) return undefined;
+  const regime = row.regime as ComplianceRegime;
+  const regimeRule = defaultPanRule(regime);
   return {
-    regime: row.regime as ComplianceRegime,
+    regime,
     licenceNo: row.licenceNo.trim() === '' ? null : row.licenceNo,
     licenceExpiry: row.licenceExpiry,
     ceilingBp: row.ceiling === null ? null : percentToBp(row.ceiling),
@@ -62,6 +73,11 @@ export async function findCompliance(db: DbOrTx, companyId: number): Promise<Com
     cashLimitMode: row.cashLimitMode === 'block' ? 'block' : 'warn',
     approvalThresholdPaise: rupeesToPaise(row.approvalThreshold),
     rbiRules: storedRules(row.rbiRules),
+    panRule: {
+      applies: row.panApplies ?? regimeRule.applies,
+      thresholdPaise: row.panThreshold === null ? regimeRule.thresholdPaise : rupeesToPaise(row.panThreshold),
+    },
+    kycIncompleteMode: row.kycIncompleteMode === 'block' ? 'block' : 'warn',
   };
 }
 
@@ -83,6 +99,13 @@ export function complianceView(c: Compliance, today: string): ComplianceSettings
     cash_limit_mode: c.cashLimitMode,
     approval_threshold: paiseToRupees(c.approvalThresholdPaise),
     rbi_rules: rbiRulesToJson(c.rbiRules),
+    pan_applies: c.panRule.applies,
+    pan_threshold: paiseToRupees(c.panRule.thresholdPaise),
+    pan_default: {
+      applies: defaultPanRule(c.regime).applies,
+      threshold: paiseToRupees(defaultPanRule(c.regime).thresholdPaise),
+    },
+    kyc_incomplete_mode: c.kycIncompleteMode,
   };
 }
 
@@ -106,6 +129,10 @@ export async function updateCompliance(
       approvalThreshold: input.approval_threshold.toFixed(2),
       // Kept as the API writes them (rupees, grams, percents); the Directions' own when left out.
       rbiRules: input.rbi_rules ?? null,
+      // Left out: the regime's default holds (and follows a change of regime).
+      panApplies: input.pan_applies ?? null,
+      panThreshold: input.pan_threshold === undefined ? null : input.pan_threshold.toFixed(2),
+      kycIncompleteMode: input.kyc_incomplete_mode ?? 'warn',
       updatedAt: sql`now()`,
     })
     .where(eq(companies.id, companyId));

@@ -63,6 +63,11 @@ describe('GET /api/companies/:id/compliance', () => {
       cash_limit_mode: 'warn',
       approval_threshold: 0,
       rbi_rules: RBI_DEFAULT_RULES_JSON,
+      // No regime: no PAN or Form 60 asked (kyc-status.ts defaultPanRule); incomplete KYC warned.
+      pan_applies: false,
+      pan_threshold: 50000,
+      pan_default: { applies: false, threshold: 50000 },
+      kyc_incomplete_mode: 'warn',
     });
     expect(RBI_DEFAULT_RULES_JSON.ltv_tiers).toEqual([
       { up_to: 250000, percent: 85 },

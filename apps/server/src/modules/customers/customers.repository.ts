@@ -49,7 +49,7 @@ const mobileContains = (term: string) => sql`${customers.mobileNumber} like ${co
  * asked where it can match (letters are never in a mobile number, a code is 'C' and digits), so a name
  * search stays on the name's trigram index instead of scanning every customer for the code.
  */
-function listFilter(
+export function listFilter(
   companyId: number,
   search: string | undefined,
   needsCompletion?: boolean | undefined,
@@ -193,6 +193,15 @@ export function customerColumns(input: CustomerInput) {
 export const SAME_NAME_SIMILARITY = 0.45;
 
 /**
+ * A customer whose name is like `name`: trigram similarity, or equal ignoring case and spaces (which
+ * also covers scripts such as Tamil that pg_trgm may not split into trigrams).
+ */
+export function sameNameCondition(name: string): SQL {
+  return sql`(similarity(lower(${customers.customerName}), lower(${name})) >= ${SAME_NAME_SIMILARITY}
+    or regexp_replace(lower(${customers.customerName}), '[[:space:]]+', '', 'g') = regexp_replace(lower(${name}), '[[:space:]]+', '', 'g'))`;
+}
+
+/**
  * The company's customer most likely to be this person again: the same mobile number and a similar
  * name (trigram similarity, or equal ignoring case and spaces, which also covers scripts such as Tamil
  * that pg_trgm may not split into trigrams). Run inside the transaction that would insert.
@@ -202,8 +211,7 @@ export async function findProbableDuplicate(
   companyId: number,
   candidate: { customerName: string; mobileNumber: string; exceptId?: number | undefined },
 ): Promise<{ id: number; accCode: string; customerName: string } | undefined> {
-  const sameName = sql`(similarity(lower(${customers.customerName}), lower(${candidate.customerName})) >= ${SAME_NAME_SIMILARITY}
-    or regexp_replace(lower(${customers.customerName}), '[[:space:]]+', '', 'g') = regexp_replace(lower(${candidate.customerName}), '[[:space:]]+', '', 'g'))`;
+  const sameName = sameNameCondition(candidate.customerName);
   const [row] = await db
     .select({ id: customers.id, accCode: customers.accCode, customerName: customers.customerName })
     .from(customers)
@@ -285,7 +293,7 @@ export async function updateCustomer(
     .update(customers)
     .set({
       ...customerColumns(input),
-      ...(clearIdProof ? { idProofFileId: null } : {}),
+      ...(clearIdProof ? { idProofFileId: null, idProofNeedsReview: false } : {}),
       updatedAt: new Date().toISOString(),
     })
     .where(and(eq(customers.companyId, companyId), eq(customers.id, id)))
@@ -301,7 +309,8 @@ export async function setCustomerIdProof(
 ): Promise<CustomerRow | undefined> {
   const [row] = await db
     .update(customers)
-    .set({ idProofFileId: fileId, updatedAt: new Date().toISOString() })
+    // An ID proof uploaded now has been through the masking dialog: nothing left to review.
+    .set({ idProofFileId: fileId, idProofNeedsReview: false, updatedAt: new Date().toISOString() })
     .where(and(eq(customers.companyId, companyId), eq(customers.id, id)))
     .returning();
   return row;

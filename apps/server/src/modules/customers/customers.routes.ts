@@ -1,9 +1,10 @@
-import { customerMatchSchema, customerSchema, customerViewSchema } from '@pledge-desk/domain';
+import { customerMatchSchema, customerSchema, customerViewSchema, type KycGap } from '@pledge-desk/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { errorSchema, idParams, isoInstant, pagingQuery } from '../../lib/http-schemas.ts';
 import { detectImageType } from '../files/image-type.ts';
+import { gapsOfCustomers } from '../kyc/kyc.service.ts';
 import type { ModuleDeps } from '../module-deps.ts';
 import {
   analyzeCustomers,
@@ -49,7 +50,7 @@ export const customersRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { 
   // customers table is also analyzed as the register grows, so a bulk of new customers (an import,
   // a busy morning) keeps searches on the trigram indexes. PostgreSQL does this itself.
   const embedded = database.kind === 'pglite';
-  const view = (c: CustomerRow) => ({
+  const view = (c: CustomerRow, gaps: KycGap[]) => ({
     id: c.id,
     acc_code: c.accCode,
     customer_name: c.customerName,
@@ -69,7 +70,19 @@ export const customersRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { 
     phone: c.mobileNumber,
     address: [c.doorNo, c.street, c.location].filter((part) => part.trim() !== '').join(', '),
     city: c.district,
+    kyc_gaps: gaps,
+    photo: c.photoFileId ? links.url(c.photoFileId) : null,
   });
+  /** Customers as answered, each with what its KYC lacks (one query for the page). */
+  const views = async (companyId: number, rows: CustomerRow[]) => {
+    const gaps = await gapsOfCustomers(
+      db,
+      companyId,
+      rows.map((c) => c.id),
+    );
+    return rows.map((c) => view(c, gaps.get(c.id) ?? []));
+  };
+  const one = async (companyId: number, c: CustomerRow) => (await views(companyId, [c]))[0]!;
 
   app.get(
     '/customers/',
@@ -90,7 +103,7 @@ export const customersRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { 
         needsCompletion: needs_completion === undefined ? undefined : needs_completion === 'true',
       });
       reply.header('x-total-count', String(total));
-      return rows.map(view);
+      return views(request.companyId, rows);
     },
   );
 
@@ -131,7 +144,7 @@ export const customersRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { 
     async (request) => {
       const customer = await findCustomer(db, request.companyId, request.params.id);
       if (!customer) throw AppError.notFound('Customer');
-      return view(customer);
+      return one(request.companyId, customer);
     },
   );
 
@@ -163,7 +176,7 @@ export const customersRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { 
         // After the answer is decided, not awaited: the clerk does not wait for the statistics.
         analyzeCustomers(db).catch((err) => request.log.warn({ err }, 'analyze customers failed'));
       }
-      return reply.code(201).send(view(created));
+      return reply.code(201).send(await one(request.companyId, created));
     },
   );
 
@@ -191,7 +204,7 @@ export const customersRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { 
         request.query.confirm_duplicate === 'true',
       );
       if ('duplicate' in outcome) return reply.code(409).send(duplicateAnswer(outcome.duplicate));
-      return view(outcome.updated);
+      return one(request.companyId, outcome.updated);
     },
   );
 
@@ -237,7 +250,7 @@ export const customersRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { 
         data,
         createdBy: request.user!.id,
       });
-      return view(updated);
+      return one(companyId, updated);
     },
   );
 };

@@ -103,6 +103,9 @@ describe('POST /api/customers/', () => {
       phone: '9443012345',
       address: '12/4, மேல மாசி வீதி, Madurai Main',
       city: 'Madurai',
+      // A new customer has no ID document and no photograph yet (issue 33).
+      kyc_gaps: ['id_document', 'photo'],
+      photo: null,
     });
   });
 

@@ -14,6 +14,7 @@ import { markIdempotentCommit } from '../../plugins/idempotency.ts';
 import { findCompliance } from '../compliance/compliance.repository.ts';
 import { assertLicenceAllowsPledge, assertWithinCeiling } from '../compliance/compliance.service.ts';
 import { assertRbiNewLoan, assertRbiTerm } from '../compliance/rbi-checks.ts';
+import { assertKycAllowsPledge } from '../kyc/kyc.service.ts';
 import { takeNumbers } from '../numbering/numbering.repository.ts';
 import { constraintErrors } from './pledge-messages.ts';
 import { type PayoutColumns, payoutOrRefuse, postPayout } from './pledge-payout.service.ts';
@@ -138,6 +139,11 @@ export async function prepareNewPledge(
       })),
       rules: rbi,
     });
+  }
+  // Then KYC (issue 33): PAN or Form 60 from the branch's threshold, and a complete KYC where the branch
+  // refuses without it. A renewal only carries an existing loan over, so it is not asked again.
+  if (options.replacingPledgeId === undefined) {
+    await assertKycAllowsPledge(tx, compliance, companyId, input.customer_id, quote.loanPaise);
   }
   return { pledgeDate, customerName, scheme, rateBasis, terms, items, quote };
 }

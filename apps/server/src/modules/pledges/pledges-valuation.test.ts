@@ -104,7 +104,7 @@ describe('GET /api/pledges/valuation-rate', () => {
     }
     // The morning's rate, entered today: not what the RBI regime values at.
     await jewelRateFor(t, b.admin, b.type.id, today(), { rate_per_gram: 7000 });
-    await setCompliance(t, b.admin, { regime: 'rbi' });
+    await setCompliance(t, b.admin, { regime: 'rbi', pan_applies: false });
 
     const res = await quote(b.admin, `scheme_id=${b.scheme.id}`);
     expect(res.statusCode, res.body).toBe(200);

@@ -754,8 +754,7 @@ export const serverSentences = defineCatalogue('lib/server-sentences', SENTENCES
   'kyc.duplicatePan': 'வாடிக்கையாளர் {code} {name} அதே PAN உடையவர். இருந்தாலும் சேமிக்கவா?',
   'kyc.duplicateAadhaar':
     'வாடிக்கையாளர் {code} {name} அதே பெயரும் {lastFour} இல் முடியும் ஆதாரும் உடையவர். இருந்தாலும் சேமிக்கவா?',
-  'kyc.documentKindTaken':
-    'இந்த வகை ஆவணம் ஏற்கனவே வாடிக்கையாளரின் பதிவில் உள்ளது; புதியதைச் சேர்க்க முதலில் அதை நீக்கவும்.',
+  'kyc.documentKindTaken': 'இந்த வகை ஆவணம் ஏற்கனவே வாடிக்கையாளரின் பதிவில் உள்ளது; புதியதைச் சேர்க்க முதலில் அதை நீக்கவும்.',
   'kyc.documentNotFound': 'அடையாள ஆவணம் கிடைக்கவில்லை.',
   'kyc.sideChoice': "பக்கம் 'front' அல்லது 'back' ஆக இருக்க வேண்டும்",
 });

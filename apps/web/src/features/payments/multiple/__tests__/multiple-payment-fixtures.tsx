@@ -31,6 +31,8 @@ export const customer: CustomerView = {
   phone: '9876543210',
   address: '12, North Car Street, Town Hall',
   city: 'Madurai',
+  kyc_gaps: [],
+  photo: null,
 };
 
 const base = {
