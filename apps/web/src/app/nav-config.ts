@@ -64,6 +64,7 @@ export const registersGroup: NavGroup = {
   links: [
     { path: '/registers/pledge-book', label: 'Pledge Book', icon: 'book' },
     { path: '/registers/vault', label: 'Vault Register', icon: 'gem' },
+    { path: '/registers/kyc-incomplete', label: 'Incomplete KYC', icon: 'users' },
     { path: '/registers/overdue', label: 'Overdue List', icon: 'calendar' },
     { path: '/registers/collections', label: 'Daily Collection', icon: 'wallet' },
     { path: '/registers/disbursements', label: 'Loans Paid Out', icon: 'coins' },

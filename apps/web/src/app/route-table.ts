@@ -74,6 +74,13 @@ export const routeTable = {
   },
   registersVault: { path: 'registers/vault', title: 'Vault Register', access: 'pledges' },
   registersVaultPrint: { path: 'registers/vault/print', title: 'Vault Register Print', access: 'pledges' },
+  // The customers whose KYC has a gap (issue 33), for whoever registers customers.
+  registersKyc: { path: 'registers/kyc-incomplete', title: 'Incomplete KYC', access: 'pledges' },
+  registersKycPrint: {
+    path: 'registers/kyc-incomplete/print',
+    title: 'Incomplete KYC Print',
+    access: 'pledges',
+  },
   overdueList: { path: 'registers/overdue', title: 'Overdue List', access: 'pledges' },
   atBanks: { path: 'registers/at-banks', title: 'At Banks', access: 'pledges' },
   atBanksPrint: { path: 'registers/at-banks/print', title: 'At Banks Print', access: 'pledges' },

@@ -121,6 +121,12 @@ const pages: Record<RouteId, PageLoader> = {
   registersVaultPrint: async () => ({
     Component: (await import('@/features/registers/pages/vault-print-page')).VaultPrintPage,
   }),
+  registersKyc: async () => ({
+    Component: (await import('@/features/registers/pages/kyc-register-page')).KycRegisterPage,
+  }),
+  registersKycPrint: async () => ({
+    Component: (await import('@/features/registers/pages/kyc-register-print-page')).KycRegisterPrintPage,
+  }),
   atBanks: async () => ({
     Component: (await import('@/features/bank-repledges/pages/at-banks-page')).AtBanksPage,
   }),

@@ -85,6 +85,11 @@ export function complianceView(patch: Partial<ComplianceSettingsView> = {}): Com
       silver_coins_max_g: 500,
       valuation_average_days: 30,
     },
+    // A TN pawnbroker's PAN / Form 60 rule as the regime sets it, and KYC gaps warned.
+    pan_applies: true,
+    pan_threshold: 50000,
+    pan_default: { applies: true, threshold: 50000 },
+    kyc_incomplete_mode: 'warn',
     ...patch,
   };
 }

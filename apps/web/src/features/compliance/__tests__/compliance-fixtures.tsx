@@ -6,7 +6,10 @@ import { adminUser, mainBranch, seedSession } from '@/test/helpers';
 import { LicenceBanner } from '../components/licence-banner';
 import { CompliancePage } from '../pages/compliance-page';
 
-/** The main branch's settings: a valid TN pawnbroker licence, 2% ceiling, ₹20,000 cash limit, three RBI tiers. */
+/**
+ * The main branch's settings: a valid TN pawnbroker licence, 2% ceiling, ₹20,000 cash limit, three RBI
+ * tiers, PAN or Form 60 from ₹1,00,000 and a warning for a pledge while KYC is incomplete.
+ */
 export const settings: ComplianceSettingsView = {
   regime: 'tn_pawnbroker',
   licence_number: 'TN-PB-0042',
@@ -35,6 +38,11 @@ export const settings: ComplianceSettingsView = {
     silver_coins_max_g: 500,
     valuation_average_days: 30,
   },
+  // The branch asks PAN or Form 60 from ₹1,00,000; a TN pawnbroker's default is ₹50,000.
+  pan_applies: true,
+  pan_threshold: 100000,
+  pan_default: { applies: true, threshold: 50000 },
+  kyc_incomplete_mode: 'warn',
 };
 
 export const URL_OF = 'GET /api/companies/1/compliance';

@@ -96,7 +96,114 @@ describe('compliance settings', () => {
       cash_limit_mode: 'block',
       approval_threshold: 0,
       rbi_rules: settings.rbi_rules,
+      pan_applies: true,
+      pan_threshold: 100000,
+      kyc_incomplete_mode: 'warn',
     });
+  });
+
+  it('shows the PAN / Form 60 rule and the KYC mode, with the regime’s default beside', async () => {
+    stubApi({ [URL_OF]: () => jsonResponse(settings) });
+    const user = userEvent.setup();
+    renderPage();
+    expect(await screen.findByLabelText('PAN or Form 60 needed')).toHaveValue('yes');
+    expect(screen.getByLabelText('PAN or Form 60 from (₹)')).toHaveValue('100000');
+    expect(screen.getByLabelText('PAN or Form 60 from (₹)')).toHaveAccessibleDescription(
+      'A new loan at or above this, alone or with the customer’s open loans, needs PAN or Form 60; 0 means every loan',
+    );
+    expect(screen.getByLabelText('A new pledge for a customer with incomplete KYC')).toHaveValue('warn');
+    expect(screen.getByRole('option', { name: 'Refuse it' })).toHaveValue('block');
+    // The server's default for the saved regime (pan_default)...
+    expect(screen.getByTestId('pan-default')).toHaveTextContent(
+      'For a Tamil Nadu pawnbroker, the default is PAN or Form 60 from ₹50,000.00.',
+    );
+    // ...and the regime's own for one chosen and not yet saved.
+    await user.selectOptions(screen.getByLabelText('Regime'), 'rbi');
+    expect(screen.getByTestId('pan-default')).toHaveTextContent(
+      'For an RBI-regulated lender, the default is PAN or Form 60 for every loan.',
+    );
+    await user.selectOptions(screen.getByLabelText('Regime'), 'none');
+    expect(screen.getByTestId('pan-default')).toHaveTextContent(
+      'For a branch with no regime, the default is no PAN rule.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Use the default' }));
+    expect(screen.getByLabelText('PAN or Form 60 needed')).toHaveValue('no');
+    expect(screen.getByLabelText('PAN or Form 60 from (₹)')).toHaveValue('50000');
+  });
+
+  it('sends the PAN rule and the KYC mode with the rest', async () => {
+    const fetchMock = stubApi({
+      [URL_OF]: () => jsonResponse(settings),
+      'PUT /api/companies/1/compliance': ({ init }) =>
+        jsonResponse({ ...settings, ...JSON.parse(String(init?.body)) }),
+    });
+    const user = userEvent.setup();
+    renderPage();
+    await user.selectOptions(await screen.findByLabelText('PAN or Form 60 needed'), 'no');
+    await user.clear(screen.getByLabelText('PAN or Form 60 from (₹)'));
+    await user.type(screen.getByLabelText('PAN or Form 60 from (₹)'), '75,000.50');
+    await user.selectOptions(
+      screen.getByLabelText('A new pledge for a customer with incomplete KYC'),
+      'block',
+    );
+    await user.click(screen.getByRole('button', { name: 'Save compliance settings' }));
+    expect(await screen.findByText('Compliance settings saved')).toBeInTheDocument();
+    const body = JSON.parse(String(puts(fetchMock)[0]![1]!.body));
+    expect(body).toMatchObject({
+      regime: 'tn_pawnbroker',
+      cash_limit: 20000,
+      pan_applies: false,
+      pan_threshold: 75000.5,
+      kyc_incomplete_mode: 'block',
+    });
+
+    // Switched back on, 0 asks PAN or Form 60 of every loan.
+    await user.selectOptions(screen.getByLabelText('PAN or Form 60 needed'), 'yes');
+    await user.clear(screen.getByLabelText('PAN or Form 60 from (₹)'));
+    await user.type(screen.getByLabelText('PAN or Form 60 from (₹)'), '0');
+    await user.click(screen.getByRole('button', { name: 'Save compliance settings' }));
+    await vi.waitFor(() => expect(puts(fetchMock)).toHaveLength(2));
+    expect(JSON.parse(String(puts(fetchMock)[1]![1]!.body))).toMatchObject({
+      pan_applies: true,
+      pan_threshold: 0,
+      kyc_incomplete_mode: 'block',
+    });
+  });
+
+  it('refuses a PAN amount that is empty or not one, under the field, and sends nothing', async () => {
+    const fetchMock = stubApi({ [URL_OF]: () => jsonResponse(settings) });
+    const user = userEvent.setup();
+    renderPage();
+    const box = await screen.findByLabelText('PAN or Form 60 from (₹)');
+    await user.clear(box);
+    await user.click(screen.getByRole('button', { name: 'Save compliance settings' }));
+    expect(box).toHaveAccessibleDescription(/Enter the amount from which PAN or Form 60 is needed$/);
+    expect(box).toHaveAttribute('aria-invalid', 'true');
+    await user.type(box, '50000.125');
+    // Typing clears the message until the next save.
+    expect(box).not.toHaveAttribute('aria-invalid');
+    await user.click(screen.getByRole('button', { name: 'Save compliance settings' }));
+    expect(box).toHaveAccessibleDescription(/Enter an amount with at most 2 decimals.$/);
+    expect(puts(fetchMock)).toHaveLength(0);
+  });
+
+  it('puts the server’s 422 about the PAN amount under its field', async () => {
+    stubApi({
+      [URL_OF]: () => jsonResponse(settings),
+      'PUT /api/companies/1/compliance': () =>
+        jsonResponse(
+          { detail: [{ loc: ['body', 'pan_threshold'], msg: 'PAN threshold cannot be negative' }] },
+          422,
+        ),
+    });
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Save compliance settings' }));
+    await vi.waitFor(() =>
+      expect(screen.getByLabelText('PAN or Form 60 from (₹)')).toHaveAccessibleDescription(
+        /PAN threshold cannot be negative$/,
+      ),
+    );
   });
 
   it("puts the server's 422 messages under the fields their loc names", async () => {

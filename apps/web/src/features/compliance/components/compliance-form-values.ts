@@ -4,6 +4,7 @@ import {
   type ComplianceSettingsInput,
   type ComplianceSettingsView,
   complianceSettingsSchema,
+  type KycIncompleteMode,
   paiseToRupees,
   type RbiRulesJson,
 } from '@pledge-desk/domain';
@@ -36,6 +37,11 @@ export interface ComplianceText {
   cashLimitMode: CashLimitMode;
   approvalThreshold: string;
   rbi: RbiText;
+  /** The PAN / Form 60 rule (issue 33): whether it applies, and from which loan in rupees. */
+  panApplies: boolean;
+  panThreshold: string;
+  /** A new pledge for a customer whose KYC is incomplete: warned or refused. */
+  kycIncompleteMode: KycIncompleteMode;
 }
 
 let nextKey = 1;
@@ -71,6 +77,9 @@ export function complianceText(view: ComplianceSettingsView): ComplianceText {
     cashLimitMode: view.cash_limit_mode,
     approvalThreshold: rupeeText(view.approval_threshold),
     rbi: rbiText(view.rbi_rules),
+    panApplies: view.pan_applies,
+    panThreshold: rupeeText(view.pan_threshold),
+    kycIncompleteMode: view.kyc_incomplete_mode,
   };
 }
 
@@ -95,7 +104,23 @@ export const fieldPaths = {
   silverOrnaments: 'rbi_rules.silver_ornaments_max_g',
   silverCoins: 'rbi_rules.silver_coins_max_g',
   averageDays: 'rbi_rules.valuation_average_days',
+  panApplies: 'pan_applies',
+  panThreshold: 'pan_threshold',
+  kycIncompleteMode: 'kyc_incomplete_mode',
 } as const;
+
+/** The messages of a money box left empty, in the reader's language (English when not given). */
+export interface RequiredMessages {
+  cashLimit: string;
+  approvalThreshold: string;
+  panThreshold: string;
+}
+
+const REQUIRED_IN_ENGLISH: RequiredMessages = {
+  cashLimit: 'Enter the cash limit',
+  approvalThreshold: 'Enter the approval threshold',
+  panThreshold: 'Enter the amount from which PAN or Form 60 is needed',
+};
 
 /**
  * The body of PUT /companies/{id}/compliance from what was typed, checked by the domain's schema (the
@@ -103,6 +128,7 @@ export const fieldPaths = {
  */
 export function readComplianceForm(
   text: ComplianceText,
+  required: RequiredMessages = REQUIRED_IN_ENGLISH,
 ): { values: ComplianceSettingsInput } | { errors: Record<string, string> } {
   const errors: Record<string, string> = {};
   // Money is read as typed text (readMoneyText), never by the browser, so '1e3' is not 1000.
@@ -118,12 +144,14 @@ export function readComplianceForm(
     }
     return paiseToRupees(read.paise);
   };
-  const cashLimit = money(text.cashLimit, fieldPaths.cashLimit, 'Enter the cash limit');
+  const cashLimit = money(text.cashLimit, fieldPaths.cashLimit, required.cashLimit);
   const approvalThreshold = money(
     text.approvalThreshold,
     fieldPaths.approvalThreshold,
-    'Enter the approval threshold',
+    required.approvalThreshold,
   );
+  // Sent whether or not the rule applies: switched off and on again, the branch keeps its amount.
+  const panThreshold = money(text.panThreshold, fieldPaths.panThreshold, required.panThreshold);
   const tiers = text.rbi.tiers.map((tier, i) => {
     const isLast = i === text.rbi.tiers.length - 1;
     let upTo: number | null = null;
@@ -151,6 +179,9 @@ export function readComplianceForm(
       silver_coins_max_g: numberOf(text.rbi.silverCoins),
       valuation_average_days: numberOf(text.rbi.averageDays),
     },
+    pan_applies: text.panApplies,
+    pan_threshold: panThreshold,
+    kyc_incomplete_mode: text.kycIncompleteMode,
   };
   const parsed = complianceSettingsSchema.safeParse(candidate);
   if (!parsed.success) {

@@ -3,7 +3,10 @@ import {
   COMPLIANCE_REGIMES,
   type ComplianceRegime,
   type ComplianceSettingsView,
+  defaultPanRule,
   formatIndianDate,
+  type KycIncompleteMode,
+  paiseToRupees,
   RBI_DEFAULT_RULES_JSON,
 } from '@pledge-desk/domain';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
@@ -12,11 +15,12 @@ import { DateField, FormError, SelectField } from '@/components/ui/form-field';
 import { useToast } from '@/components/ui/toasts';
 import { errorMessage } from '@/components/ui/use-crud-toasts';
 import { serverFieldMessages } from '@/lib/form-errors';
+import { formatAmount } from '@/lib/format';
 import type { Translate } from '@/lib/i18n/catalogue';
 import { useT } from '@/lib/i18n/language';
 import { useMessageText } from '@/lib/i18n/messages';
 import { useSaveCompliance } from '../api/compliance-settings';
-import { type ComplianceKey, complianceSettingsText, REGIME_KEYS } from '../i18n';
+import { type ComplianceKey, complianceSettingsText, DEFAULT_FOR_KEYS, REGIME_KEYS } from '../i18n';
 import { TextBox } from './compliance-fields';
 import {
   type ComplianceText,
@@ -25,6 +29,7 @@ import {
   type RbiText,
   rbiText,
   readComplianceForm,
+  rupeeText,
 } from './compliance-form-values';
 import { LtvTiersTable } from './ltv-tiers-table';
 
@@ -84,8 +89,31 @@ function LicenceStanding({ view }: { view: ComplianceSettingsView }) {
 }
 
 /**
+ * The regime's own PAN / Form 60 rule, to show beside the branch's: the server's (pan_default) for the
+ * saved regime, the domain's for another one chosen here and not yet saved (the server answers with the
+ * same rule once it is).
+ */
+function regimeDefault(view: ComplianceSettingsView, regime: ComplianceRegime) {
+  if (regime === view.regime) return view.pan_default;
+  const rule = defaultPanRule(regime);
+  return { applies: rule.applies, threshold: paiseToRupees(rule.thresholdPaise) };
+}
+
+function panDefaultText(
+  t: Translate<ComplianceKey>,
+  regime: ComplianceRegime,
+  rule: { applies: boolean; threshold: number },
+) {
+  const whose = t(DEFAULT_FOR_KEYS[regime]);
+  if (!rule.applies) return t('panDefaultOff', { whose });
+  if (rule.threshold === 0) return t('panDefaultEvery', { whose });
+  return t('panDefaultFrom', { whose, amount: formatAmount(rule.threshold) });
+}
+
+/**
  * The compliance settings of the branch, for an admin: the regime, the licence, the
- * limits every counter screen checks and the RBI regime's numbers. Checked with the domain's schema
+ * limits every counter screen checks, the RBI regime's numbers and the KYC rules (PAN or Form 60 from an
+ * amount; a new pledge for a customer with incomplete KYC warned or refused). Checked with the domain's schema
  * before it goes; the server's 422 messages land under the fields they name.
  */
 export function ComplianceForm({ view }: { view: ComplianceSettingsView }) {
@@ -111,7 +139,11 @@ export function ComplianceForm({ view }: { view: ComplianceSettingsView }) {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setFormError(null);
-    const read = readComplianceForm(text);
+    const read = readComplianceForm(text, {
+      cashLimit: t('enterCashLimit'),
+      approvalThreshold: t('enterApprovalThreshold'),
+      panThreshold: t('enterPanThreshold'),
+    });
     if ('errors' in read) {
       setErrors(read.errors);
       return;
@@ -138,6 +170,7 @@ export function ComplianceForm({ view }: { view: ComplianceSettingsView }) {
   };
 
   const isRbi = text.regime === 'rbi';
+  const panDefault = regimeDefault(view, text.regime);
   /** A field's message in the chosen language (the schema's and the server's sentences are registered). */
   const err = (path: string) => (errors[path] === undefined ? undefined : messageText(errors[path]));
 
@@ -213,6 +246,61 @@ export function ComplianceForm({ view }: { view: ComplianceSettingsView }) {
             error={err(fieldPaths.approvalThreshold)}
             onChange={(e) => set('approvalThreshold', e.target.value, fieldPaths.approvalThreshold)}
           />
+        </div>
+      </Card>
+
+      <Card title={t('kyc')}>
+        <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+          <SelectField
+            label={t('panApplies')}
+            value={text.panApplies ? 'yes' : 'no'}
+            error={err(fieldPaths.panApplies)}
+            onChange={(e) => set('panApplies', e.target.value === 'yes', fieldPaths.panApplies)}
+          >
+            <option value="yes">{t('yes')}</option>
+            <option value="no">{t('no')}</option>
+          </SelectField>
+          <TextBox
+            label={t('panThreshold')}
+            inputMode="decimal"
+            align="right"
+            help={t('panThresholdHelp')}
+            value={text.panThreshold}
+            error={err(fieldPaths.panThreshold)}
+            onChange={(e) => set('panThreshold', e.target.value, fieldPaths.panThreshold)}
+          />
+          <SelectField
+            label={t('kycIncompleteMode')}
+            value={text.kycIncompleteMode}
+            error={err(fieldPaths.kycIncompleteMode)}
+            onChange={(e) =>
+              set('kycIncompleteMode', e.target.value as KycIncompleteMode, fieldPaths.kycIncompleteMode)
+            }
+          >
+            <option value="warn">{t('kycWarn')}</option>
+            <option value="block">{t('kycBlock')}</option>
+          </SelectField>
+        </div>
+        <div className="mt-4 flex flex-wrap items-center gap-3">
+          <p
+            data-testid="pan-default"
+            className="rounded-xl bg-slate-100 px-3 py-2 text-sm text-slate-700 dark:bg-navy-700 dark:text-slate-200"
+          >
+            {panDefaultText(t, text.regime, panDefault)}
+          </p>
+          <Button
+            variant="secondary"
+            onClick={() => {
+              setText((t) => ({
+                ...t,
+                panApplies: panDefault.applies,
+                panThreshold: rupeeText(panDefault.threshold),
+              }));
+              setErrors(({ [fieldPaths.panApplies]: _a, [fieldPaths.panThreshold]: _b, ...rest }) => rest);
+            }}
+          >
+            {t('useDefault')}
+          </Button>
         </div>
       </Card>
 

@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DataTable, type DataTableColumn, RowActionButton } from '@/components/ui/data-table';
@@ -92,7 +93,9 @@ export function CustomersPage({
 } = {}) {
   const searchId = useId();
   const sizeId = useId();
-  const [searchText, setSearchText] = useState('');
+  // A link may open the list searched (`?search=C000123`: the incomplete-KYC register's rows).
+  const [address] = useSearchParams();
+  const [searchText, setSearchText] = useState(() => address.get('search') ?? '');
   const search = useDebounced(searchText.trim(), SEARCH_DEBOUNCE_MS);
   const [limit, setLimit] = useState<number>(PAGE_SIZES[0]);
   const [toComplete, setToComplete] = useState(false);

@@ -1,4 +1,10 @@
-import type { PledgeBook, PledgeBookRow, VaultRegister } from '@pledge-desk/domain';
+import type {
+  KycRegister,
+  KycRegisterRow,
+  PledgeBook,
+  PledgeBookRow,
+  VaultRegister,
+} from '@pledge-desk/domain';
 import { adminUser, mainBranch, renderApp, seedSession } from '@/test/helpers';
 
 /** One pledge book entry: a 1,25,000 loan on a 22K chain of 10 g. */
@@ -101,3 +107,25 @@ export function open(path: string) {
   window.location.hash = `#${path}`;
   renderApp();
 }
+
+/** A customer of the incomplete-KYC register: no photograph and no PAN or Form 60, two open pledges. */
+export const kycRow = (id: number, over: Partial<KycRegisterRow> = {}): KycRegisterRow => ({
+  customer_id: id,
+  customer_code: `C${String(id).padStart(6, '0')}`,
+  customer_name: 'Meenakshi Sundaram',
+  mobile_number: '9842012345',
+  gaps: ['photo', 'pan_or_form60'],
+  open_pledges: 2,
+  open_loans: 125000.5,
+  created_at: '2026-11-02T10:00:00Z',
+  ...over,
+});
+
+/** One page of the register, with its counts by gap. */
+export const kycRegister = (rows: KycRegisterRow[], total = rows.length, page = 1): KycRegister => ({
+  page,
+  page_size: 50,
+  total_count: total,
+  by_gap: { id_document: 3, photo: total, pan_or_form60: 1240, id_proof_review: 0 },
+  rows,
+});

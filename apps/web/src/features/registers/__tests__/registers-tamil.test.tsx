@@ -3,7 +3,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { refreshLanguage } from '@/lib/i18n/language';
 import { adminUser, jsonResponse, stubApi } from '@/test/helpers';
-import { book, entry, open, vault, withTotal } from './registers-fixtures';
+import { book, entry, kycRegister, kycRow, open, vault, withTotal } from './registers-fixtures';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -105,5 +105,74 @@ describe('registers in Tamil', () => {
     expect(within(page).getByRole('table', { name: 'அடகுப் புத்தகம் பக்கம் 1' })).toBeInTheDocument();
     expect(within(page).getByRole('heading', { level: 3 })).toHaveTextContent('Page 1 / பக்கம் 1');
     expect(screen.getByRole('link', { name: 'அடகு பதிவேட்டுக்குத் திரும்பு' })).toBeInTheDocument();
+  });
+  it('shows the incomplete-KYC register in Tamil: what is missing, the counts, the search, paging and the empty state', async () => {
+    openInTamil('/registers/kyc-incomplete', {
+      'GET /api/registers/kyc-incomplete': ({ url }) =>
+        new URL(url, 'http://x').searchParams.get('search') === 'ரவி'
+          ? withTotal(kycRegister([], 0), 0)
+          : withTotal(
+              kycRegister(
+                [kycRow(5, { gaps: ['id_document', 'photo', 'pan_or_form60', 'id_proof_review'] })],
+                60,
+              ),
+              60,
+            ),
+    });
+    const table = await screen.findByRole('table', { name: 'முழுமையற்ற KYC பதிவேடு' });
+    // The headings keep English with the Tamil under them.
+    expect(
+      within(table).getByRole('columnheader', { name: 'Customer Code வாடிக்கையாளர் குறியீடு' }),
+    ).toBeInTheDocument();
+    const row = within(table).getByText('C000005').closest('tr')!;
+    expect(row).toHaveTextContent(
+      'அடையாள ஆவணம் இல்லைபுகைப்படம் இல்லைPAN அல்லது Form 60 இல்லைபழைய அடையாளச் சான்றைச் சரிபார்க்க வேண்டும்',
+    );
+    expect(
+      within(row).getByRole('link', { name: 'வாடிக்கையாளர் C000005, Meenakshi Sundaram விவரங்களைத் திறக்கவும்' }),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('இல்லாதவை வாரியாக வாடிக்கையாளர்கள்')).toHaveTextContent(
+      'PAN அல்லது Form 60 இல்லை: 1,240',
+    );
+    expect(screen.getByText(/நிலவரப்படி KYC முழுமையடையாத வாடிக்கையாளர்கள்$/)).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'முழுமையற்ற KYC பதிவேடு பக்கங்கள்' });
+    expect(within(nav).getByText('மொத்தம் 60 வாடிக்கையாளர்களில் 1–50 காட்டப்படுகிறது')).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { name: 'Incomplete KYC Register / முழுமையற்ற KYC பதிவேடு' }),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('navigation', { name: 'முதன்மை' })).getByRole('link', { name: 'முழுமையற்ற KYC' }),
+    ).toBeInTheDocument();
+
+    fireEvent.change(screen.getByRole('searchbox', { name: 'பெயர், கைபேசி எண் அல்லது குறியீட்டால் தேடவும்' }), {
+      target: { value: 'ரவி' },
+    });
+    expect(
+      await screen.findByText('“ரவி” உடன் பொருந்தும் KYC முழுமையடையாத வாடிக்கையாளர் யாரும் இல்லை.'),
+    ).toBeInTheDocument();
+  });
+
+  it('says in Tamil that every customer’s KYC is complete, on the screen and on paper', async () => {
+    openInTamil('/registers/kyc-incomplete/print', {
+      'GET /api/registers/kyc-incomplete': () => withTotal(kycRegister([], 0), 0),
+    });
+    expect(await screen.findByText('எல்லா வாடிக்கையாளர்களின் KYC-யும் முழுமையாக உள்ளது.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'முழுமையற்ற KYC பதிவேட்டுக்குத் திரும்பு' })).toBeInTheDocument();
+  });
+
+  it('prints the incomplete-KYC register with Tamil words and the bilingual title', async () => {
+    openInTamil('/registers/kyc-incomplete/print?search=Meena', {
+      'GET /api/registers/kyc-incomplete': () => withTotal(kycRegister([kycRow(5)], 1), 1),
+    });
+    const table = await screen.findByRole('table', { name: 'முழுமையற்ற KYC பதிவேடு' });
+    expect(within(table).getByText('C000005').closest('tr')).toHaveTextContent(
+      'புகைப்படம் இல்லைPAN அல்லது Form 60 இல்லை',
+    );
+    expect(
+      screen.getByText(/நிலவரப்படி “Meena” உடன் பொருந்தும், KYC முழுமையடையாத வாடிக்கையாளர்கள்/),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { name: 'Incomplete KYC Register / முழுமையற்ற KYC பதிவேடு' }),
+    ).toBeInTheDocument();
   });
 });

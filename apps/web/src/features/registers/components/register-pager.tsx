@@ -10,6 +10,12 @@ export function pageWindow(current: number, pageCount: number, size = 5): number
   return Array.from({ length: count }, (_, i) => start + i);
 }
 
+const SHOWING = {
+  pledges: 'showingPledges',
+  articles: 'showingArticles',
+  customers: 'showingCustomers',
+} as const;
+
 /** The server pager under a register: where the page is in the range, and the page buttons. */
 export function RegisterPager({
   label,
@@ -24,8 +30,8 @@ export function RegisterPager({
   page: number;
   pageSize: number;
   total: number;
-  /** What the register counts: its pledges or its articles. */
-  unit: 'pledges' | 'articles';
+  /** What the register counts: its pledges, its articles or its customers. */
+  unit: 'pledges' | 'articles' | 'customers';
   isFetching: boolean;
   onPage: (page: number) => void;
 }) {
@@ -39,7 +45,7 @@ export function RegisterPager({
       className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 px-5 py-3 text-sm print:hidden dark:border-navy-600"
     >
       <p aria-live="polite" className="text-slate-600 dark:text-slate-300">
-        {t(unit === 'pledges' ? 'showingPledges' : 'showingArticles', {
+        {t(SHOWING[unit], {
           first: first.toLocaleString('en-IN'),
           last: last.toLocaleString('en-IN'),
           total: total.toLocaleString('en-IN'),
