@@ -68,10 +68,6 @@ export function complianceView(patch: Partial<ComplianceSettingsView> = {}): Com
     cash_limit: 20000,
     cash_limit_mode: 'warn',
     approval_threshold: 0,
-    pan_applies: true,
-    pan_threshold: 50000,
-    pan_default: { applies: true, threshold: 50000 },
-    kyc_incomplete_mode: 'warn',
     rbi_rules: {
       ltv_tiers: [
         { up_to: 250000, percent: 85 },

@@ -21,10 +21,6 @@ export const settings: ComplianceSettingsView = {
   cash_limit: 20000,
   cash_limit_mode: 'warn',
   approval_threshold: 500,
-  pan_applies: true,
-  pan_threshold: 50000,
-  pan_default: { applies: true, threshold: 50000 },
-  kyc_incomplete_mode: 'warn',
   rbi_rules: {
     ltv_tiers: [
       { up_to: 250000, percent: 85 },
