@@ -65,13 +65,18 @@ describe('the KYC status on the customers list', () => {
 
   it('opens the KYC panel from the customer detail dialog', async () => {
     openCustomers({
-      'GET /api/customers/': () => listAnswer([{ ...murugan, kyc_gaps: ['photo'] }], 1),
+      'GET /api/customers/': () =>
+        listAnswer([{ ...murugan, kyc_gaps: ['pan_or_form60'], photo: '/api/files/30?sig=photo' }], 1),
       'GET /api/customers/41/kyc': () => jsonResponse(muruganKyc()),
     });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'View முருகன் C000041' }, { timeout: 8000 }));
     const details = screen.getByRole('dialog', { name: 'Customer Details' });
-    expect(within(details).getByText('KYC: photo missing')).toBeInTheDocument();
+    expect(within(details).getByText('KYC: PAN or Form 60 missing')).toBeInTheDocument();
+    expect(within(details).getByRole('img', { name: 'Photograph of முருகன்' })).toHaveAttribute(
+      'src',
+      '/api/files/30?sig=photo',
+    );
     await user.click(within(details).getByRole('button', { name: 'KYC' }));
     const panel = await screen.findByRole('dialog', { name: 'KYC of முருகன் (C000041)' });
     expect(await within(panel).findByText('XXXX XXXX 2346')).toBeInTheDocument();
@@ -325,6 +330,36 @@ describe('the KYC panel', () => {
     const body = post![1]!.body as FormData;
     expect(body).toBeInstanceOf(FormData);
     expect((body.get('file') as File).name).toBe('face.jpg');
+  });
+
+  it('takes the photograph with the camera dialog (here its file fallback: jsdom has no camera)', async () => {
+    const { fetchMock, user, dialog } = await openKyc(() => muruganKyc(), {
+      'POST /api/customers/41/photo': () => jsonResponse(muruganKyc({ photo: '/api/files/30?sig=photo' })),
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Take photo' }));
+    const camera = await screen.findByRole('dialog', { name: 'Take a photo' });
+    await user.upload(
+      within(camera).getByLabelText('Choose a file instead'),
+      new File(['jpg'], 'face.jpg', { type: 'image/jpeg' }),
+    );
+    expect(await within(dialog).findByRole('img', { name: 'Photograph of முருகன்' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Take a photo' })).not.toBeInTheDocument();
+    expect(calls(fetchMock, 'POST', '/api/customers/41/photo')).toHaveLength(1);
+  });
+
+  it('puts the server’s 422 messages under the fields', async () => {
+    const { user, dialog } = await openKyc(() => muruganKyc(), {
+      'POST /api/customers/41/id-documents': () =>
+        jsonResponse(
+          { detail: [{ loc: ['body', 'number'], msg: 'This voter ID is struck off', type: 'value_error' }] },
+          422,
+        ),
+    });
+    await user.selectOptions(within(dialog).getByLabelText('Kind'), 'Voter ID');
+    await user.type(within(dialog).getByLabelText('Number'), 'ABC1234567');
+    await user.click(within(dialog).getByRole('button', { name: 'Add document' }));
+    expect(await within(dialog).findByText('This voter ID is struck off')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Number')).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('refuses a photograph that is not an image, without a request', async () => {
