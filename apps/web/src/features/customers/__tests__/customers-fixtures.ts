@@ -34,3 +34,47 @@ export function listAnswer(rows: unknown[], total: number) {
   response.headers.set('X-Total-Count', String(total));
   return response;
 }
+
+/** Murugan's KYC: an Aadhaar (masked) with its front, no photo, nothing else; PAN not needed yet. */
+export function muruganKyc(patch: Record<string, unknown> = {}) {
+  return {
+    customer_id: 41,
+    documents: [
+      {
+        id: 5,
+        kind: 'aadhaar',
+        number: 'XXXX XXXX 2346',
+        issued_on: null,
+        expires_on: null,
+        expired: false,
+        front: '/api/files/21?exp=1&sig=front',
+        back: null,
+        created_at: '2026-11-20T10:00:00Z',
+      },
+    ],
+    photo: null,
+    nominee: null,
+    form60_declared_on: null,
+    id_proof_needs_review: false,
+    pan_rule: { applies: true, threshold: 50000 },
+    open_loans: 12000,
+    pan_needed: false,
+    gaps: ['photo'],
+    status: 'incomplete',
+    incomplete_mode: 'warn',
+    ...patch,
+  };
+}
+
+/** A passport whose expiry has passed. */
+export const expiredPassport = {
+  id: 6,
+  kind: 'passport',
+  number: 'J8369854',
+  issued_on: '2015-01-01',
+  expires_on: '2025-01-01',
+  expired: true,
+  front: null,
+  back: null,
+  created_at: '2026-11-20T10:00:00Z',
+};

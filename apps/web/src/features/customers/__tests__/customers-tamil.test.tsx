@@ -3,7 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { refreshLanguage } from '@/lib/i18n/language';
 import { jsonResponse } from '@/test/helpers';
-import { murugan as completeMurugan, listAnswer, openCustomers } from './customers-fixtures';
+import {
+  murugan as completeMurugan,
+  expiredPassport,
+  listAnswer,
+  muruganKyc,
+  openCustomers,
+} from './customers-fixtures';
 
 /** The English test's Murugan, still to be completed and without an ID proof. */
 const murugan = { ...completeMurugan, id_proof: null, needs_completion: true };
@@ -129,5 +135,84 @@ describe('customers in Tamil', () => {
     await waitFor(() =>
       expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(2),
     );
+  });
+
+  it('shows the KYC status on the list and the KYC panel in Tamil, with the schema’s and the server’s sentences', async () => {
+    const fetchMock = openCustomersInTamil({
+      'GET /api/customers/': () =>
+        listAnswer(
+          [
+            { ...murugan, id_proof: completeMurugan.id_proof, kyc_gaps: ['id_document', 'photo'] },
+            { ...murugan, id: 42, acc_code: 'C000042', customer_name: 'லட்சுமி', kyc_gaps: [] },
+          ],
+          2,
+        ),
+      'GET /api/customers/41/kyc': () =>
+        jsonResponse(
+          muruganKyc({
+            documents: [muruganKyc().documents[0], expiredPassport],
+            gaps: ['photo', 'pan_or_form60', 'id_proof_review'],
+            pan_needed: true,
+            open_loans: 62000,
+            id_proof_needs_review: true,
+          }),
+        ),
+      'POST /api/customers/41/id-documents': () =>
+        jsonResponse(
+          {
+            detail: 'Customer C000007 Ravi has the same PAN. Save anyway?',
+            code: 'PROBABLE_DUPLICATE',
+            message_code: 'kyc.duplicatePan',
+            message_params: { code: 'C000007', name: 'Ravi' },
+          },
+          409,
+        ),
+    });
+    const user = userEvent.setup();
+    expect(
+      await screen.findByText('KYC: அடையாள ஆவணம், புகைப்படம் இல்லை', {}, { timeout: 8000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('KYC முழுமையானது')).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'KYC நிலை' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'முருகன் C000041 இன் KYC' }));
+    const panel = await screen.findByRole('dialog', { name: 'முருகன் (C000041) இன் KYC' });
+    expect(await within(panel).findByRole('status')).toHaveTextContent(
+      'KYC முழுமையில்லை: புகைப்படம், PAN அல்லது படிவம் 60, பழைய அடையாளச் சான்றின் சரிபார்ப்பு இல்லை.',
+    );
+    expect(within(panel).getByRole('button', { name: 'பார்த்தேன்: முழு ஆதார் எண் தெரியவில்லை' })).toBeInTheDocument();
+    expect(within(panel).getByRole('link', { name: 'பழைய அடையாளச் சான்றைத் திற' })).toBeInTheDocument();
+    expect(within(panel).getByRole('heading', { name: 'அடையாள ஆவணங்கள்' })).toBeInTheDocument();
+    const passport = within(panel).getByRole('listitem', { name: 'கடவுச்சீட்டு J8369854' });
+    expect(within(passport).getByText('காலாவதியானது')).toBeInTheDocument();
+    expect(within(passport).getByText('வழங்கியது 01/01/2015 · காலாவதி 01/01/2025')).toBeInTheDocument();
+    expect(within(panel).getByRole('img', { name: 'ஆதார் முன்பக்கம்' })).toBeInTheDocument();
+    expect(within(panel).getByText('இன்னும் புகைப்படம் இல்லை')).toBeInTheDocument();
+    expect(
+      within(panel).getByText('தேவை: நிலுவைக் கடன்கள் Rs. 62,000.00, இது Rs. 50,000.00 அல்லது அதற்கு மேல்.'),
+    ).toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: 'படிவம் 60-ஐப் பதிவு செய்' })).toBeInTheDocument();
+    expect(within(panel).getByText('இன்னும் வாரிசுதாரர் இல்லை (விருப்பத்தேர்வு).')).toBeInTheDocument();
+
+    // The domain schema's sentence, in Tamil, before anything is sent.
+    await user.selectOptions(within(panel).getByLabelText('வகை'), 'PAN அட்டை');
+    await user.type(within(panel).getByLabelText('எண்'), 'ABCDE12345');
+    await user.click(within(panel).getByRole('button', { name: 'ஆவணத்தைச் சேர்' }));
+    expect(
+      await within(panel).findByText(
+        'அட்டையில் உள்ளபடி PAN-ஐ உள்ளிடவும்: ஐந்து எழுத்துகள், நான்கு இலக்கங்கள், ஒரு எழுத்து (ABCDE1234F).',
+      ),
+    ).toBeInTheDocument();
+    expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(0);
+    await user.click(within(panel).getByRole('button', { name: 'வாரிசுதாரரைச் சேமி' }));
+    expect(await within(panel).findByText('வாரிசுதாரரின் பெயரை உள்ளிடவும்.')).toBeInTheDocument();
+
+    // The server's duplicate question, by its code, in Tamil.
+    await user.clear(within(panel).getByLabelText('எண்'));
+    await user.type(within(panel).getByLabelText('எண்'), 'ABCDE1234F');
+    await user.click(within(panel).getByRole('button', { name: 'ஆவணத்தைச் சேர்' }));
+    const ask = await screen.findByRole('dialog', { name: 'ஒரே வாடிக்கையாளர் இருமுறை பதிவாகியிருக்கலாம்' });
+    expect(ask).toHaveTextContent('வாடிக்கையாளர் C000007 Ravi அதே PAN உடையவர். இருந்தாலும் சேமிக்கவா?');
+    expect(within(ask).getByRole('button', { name: 'இருந்தாலும் சேமி' })).toBeInTheDocument();
   });
 });

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { apiRequestWithHeaders } from '@/lib/api-client';
 import { companyQueryKey, keepPreviousDataOf } from '@/lib/company-query';
 import { useSession } from '@/lib/session';
-import { type Customer, customerRecordSchema, customersQueryKey } from './customer-record';
+import { type Customer, customerRowSchema, customersQueryKey } from './customer-record';
 
 export interface CustomerPageQuery {
   skip: number;
@@ -34,7 +34,7 @@ export async function getCustomerPage(query: CustomerPageQuery, signal?: AbortSi
     },
     ...(signal ? { signal } : {}),
   });
-  const rows = z.array(customerRecordSchema).parse(body);
+  const rows = z.array(customerRowSchema).parse(body);
   const header = Number(headers.get('x-total-count'));
   return {
     skip: query.skip,

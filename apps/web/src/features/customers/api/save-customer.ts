@@ -1,7 +1,7 @@
 import type { CustomerInput } from '@pledge-desk/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '@/lib/api-client';
-import { type Customer, customerRecordSchema, customersQueryKey } from './customer-record';
+import { type Customer, customerRowSchema, customersQueryKey } from './customer-record';
 
 /**
  * POST /customers/ without an id, PUT /customers/{id} with one. A customer with the same mobile and a
@@ -22,7 +22,7 @@ export async function saveCustomer({
     body: values,
     query: { confirm_duplicate: confirmDuplicate ? 'true' : undefined },
   });
-  return customerRecordSchema.parse(body);
+  return customerRowSchema.parse(body);
 }
 
 /** True for the server's question about a probable duplicate customer. */
@@ -35,7 +35,7 @@ export async function uploadIdProof({ id, file }: { id: number; file: File }): P
   const form = new FormData();
   form.append('file', file);
   const body = await apiRequest<unknown>(`/customers/${id}/upload-id-proof/`, { method: 'POST', body: form });
-  return customerRecordSchema.parse(body);
+  return customerRowSchema.parse(body);
 }
 
 export function useSaveCustomer() {

@@ -17,16 +17,19 @@ import { useDeleteCustomer } from '../api/delete-customer';
 import { useCustomerPage } from '../api/get-customers';
 import { CustomerDetailDialog } from '../components/customer-detail-dialog';
 import { CustomerFormDialog } from '../components/customer-form-dialog';
-import { customersText } from '../i18n';
+import { CustomerKycDialog } from '../components/customer-kyc-dialog';
+import { KycBadge } from '../components/kyc-status';
+import { customerKycText, customersText } from '../i18n';
 
 export const PAGE_SIZES = [10, 25, 50, 100] as const;
 /** The search waits for a pause in typing, like the searchable dropdown (spec §9: 300 ms). */
 export const SEARCH_DEBOUNCE_MS = 300;
 
 type CustomersKey = keyof typeof customersText.en;
+type KycKey = keyof typeof customerKycText.en;
 
 /** The table's columns, their headers in the interface's language. */
-const columnsOf = (t: Translate<CustomersKey>): DataTableColumn<Customer>[] => [
+const columnsOf = (t: Translate<CustomersKey>, kyc: Translate<KycKey>): DataTableColumn<Customer>[] => [
   {
     key: 'acc_code',
     header: t('code'),
@@ -81,6 +84,12 @@ const columnsOf = (t: Translate<CustomersKey>): DataTableColumn<Customer>[] => [
       </>
     ),
   },
+  {
+    key: 'kyc',
+    header: kyc('kycColumn'),
+    className: 'min-w-[9rem]',
+    cell: (c) => <KycBadge gaps={c.kyc_gaps} />,
+  },
   { key: 'status', header: t('status'), cell: (c) => <StatusBadge active={c.status} /> },
 ];
 
@@ -108,8 +117,10 @@ export function CustomersPage({
   const remove = useDeleteCustomer();
   const { showToast } = useToast();
   const t = useT(customersText);
-  const columns = useMemo(() => columnsOf(t), [t]);
+  const kycT = useT(customerKycText);
+  const columns = useMemo(() => columnsOf(t, kycT), [t, kycT]);
   const [viewing, setViewing] = useState<Customer | null>(null);
+  const [kycOf, setKycOf] = useState<Customer | null>(null);
   const [editing, setEditing] = useState<{ record: Customer | null } | null>(null);
   const [deleting, setDeleting] = useState<Customer | null>(null);
   // Staff who handle pledges read and register customers here (/customers); deleting
@@ -208,7 +219,7 @@ export function CustomersPage({
           : toComplete
             ? { emptyDescription: t('migratedListed') }
             : { emptyDescription: t('registerFirst'), emptyAction: addButton })}
-        minWidth="56rem"
+        minWidth="64rem"
         skeletonRows={limit > 10 ? 10 : limit}
         actions={(c) => (
           <>
@@ -223,6 +234,12 @@ export function CustomersPage({
               onClick={() => setEditing({ record: c })}
             >
               {t('edit')}
+            </RowActionButton>
+            <RowActionButton
+              label={kycT('kycLabel', { name: c.customer_name, code: c.acc_code })}
+              onClick={() => setKycOf(c)}
+            >
+              {kycT('kyc')}
             </RowActionButton>
             {canDelete ? (
               <RowActionButton
@@ -300,8 +317,13 @@ export function CustomersPage({
             setEditing({ record: viewing });
             setViewing(null);
           }}
+          onKyc={() => {
+            setKycOf(viewing);
+            setViewing(null);
+          }}
         />
       ) : null}
+      {kycOf ? <CustomerKycDialog customer={kycOf} onClose={() => setKycOf(null)} /> : null}
       {editing ? (
         <CustomerFormDialog
           record={editing.record}
