@@ -164,7 +164,7 @@ export const pledgeDetailText = defineCatalogue(
     customerFailed: 'வாடிக்கையாளர் விவரங்களைப் பெற முடியவில்லை',
     photoOf: '{name} அவர்களின் புகைப்படம்',
     nominee: 'வாரிசுதாரர்',
-    nomineeOf: '{name} ({relation})',
+    nomineeOf: '{name} (உறவு: {relation})',
     nomineeMobile: 'கைபேசி {mobile}',
     noNominee: 'பதிவில் இல்லை',
     kycFailed: 'வாடிக்கையாளரின் புகைப்படத்தையும் வாரிசுதாரரையும் பெற முடியவில்லை',
