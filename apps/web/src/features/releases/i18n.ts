@@ -64,6 +64,12 @@ export const releaseText = defineCatalogue(
     proofLegalHeir: "Legal heir's document",
     proofTransferee: 'Transfer document',
     proofLostTicket: 'Lost-ticket declaration',
+    // The pawner's nominee, offered for a release to someone else (issue 33)
+    nomineeOnFile: 'Nominee on file: {name} ({relation})',
+    nomineeMobile: 'mobile {mobile}',
+    useNominee: 'Use the nominee',
+    nomineeRemark: 'Nominee of the pawner: {relation}',
+    nomineeRemarkMobile: 'Nominee of the pawner: {relation}, mobile {mobile}',
   },
   {
     awaitingTitle: 'விடுவிப்புக்குக் காத்திருக்கும் அடகுகள்',
@@ -123,6 +129,11 @@ export const releaseText = defineCatalogue(
     proofLegalHeir: 'சட்டப்பூர்வ வாரிசு ஆவணம்',
     proofTransferee: 'மாற்று ஆவணம்',
     proofLostTicket: 'சீட்டு தொலைந்ததற்கான உறுதிமொழி',
+    nomineeOnFile: 'பதிவில் உள்ள வாரிசுதாரர்: {name} ({relation})',
+    nomineeMobile: 'கைபேசி {mobile}',
+    useNominee: 'வாரிசுதாரரைப் பயன்படுத்து',
+    nomineeRemark: 'அடகு வைத்தவரின் வாரிசுதாரர்: {relation}',
+    nomineeRemarkMobile: 'அடகு வைத்தவரின் வாரிசுதாரர்: {relation}, கைபேசி {mobile}',
   },
 );
 
@@ -157,6 +168,9 @@ export const releaseSlipText = defineCatalogue(
     noRelease: 'This pledge has no release yet',
     loading: 'Loading release slip...',
     preview: 'Release slip preview',
+    pawnerPhoto: 'Photograph of {name}',
+    loadingPhoto: "Loading the pawner's photograph...",
+    photoFailed: "The pawner's photograph could not be loaded: the slip prints without it.",
   },
   {
     releaseSlip: 'விடுவிப்புச் சீட்டு',
@@ -168,6 +182,9 @@ export const releaseSlipText = defineCatalogue(
     noRelease: 'இந்த அடகுக்கு இன்னும் விடுவிப்பு இல்லை',
     loading: 'விடுவிப்புச் சீட்டு ஏற்றப்படுகிறது...',
     preview: 'விடுவிப்புச் சீட்டு முன்னோட்டம்',
+    pawnerPhoto: '{name} அவர்களின் புகைப்படம்',
+    loadingPhoto: 'அடகு வைத்தவரின் புகைப்படம் ஏற்றப்படுகிறது...',
+    photoFailed: 'அடகு வைத்தவரின் புகைப்படத்தை ஏற்ற முடியவில்லை: அது இல்லாமல் சீட்டு அச்சாகும்.',
   },
 );
 

@@ -322,3 +322,46 @@ export const savedPledgeText = defineCatalogue(
     figures: '{customer} · கடன் {loan} · கையில் வழங்கிய ரொக்கம் {cash}',
   },
 );
+
+/** The KYC of a new pledge's customer beside the customer (issue 33). */
+export const pledgeKycText = defineCatalogue(
+  'features/pledges/form/kyc',
+  {
+    photoOf: 'Photograph of {name}',
+    kycChecking: 'Checking the KYC...',
+    kycFailed: "Could not read the customer's KYC.",
+    kycComplete: 'KYC complete',
+    kycIncomplete: 'KYC incomplete',
+    kycMissing: 'Missing: {missing}.',
+    gapIdDocument: 'ID document',
+    gapPhoto: 'photograph',
+    gapPanOrForm60: 'PAN or Form 60',
+    gapIdProofReview: 'review of the old ID-proof image',
+    panNeeded:
+      "A PAN or Form 60 is needed for this loan: it is asked from {threshold}, counting the customer's open loans ({open}). Add one under the customer's KYC before saving; without it the pledge is refused.",
+    panNeededEveryLoan:
+      "A PAN or Form 60 is needed for every loan. Add one under the customer's KYC before saving; without it the pledge is refused.",
+    kycBlocked:
+      "This branch refuses a new pledge while the customer's KYC is incomplete: the pledge will be refused. Add the missing pieces under the customer first.",
+    kycWarn: "The pledge can be saved, but complete the customer's KYC soon.",
+  },
+  {
+    photoOf: '{name} அவர்களின் புகைப்படம்',
+    kycChecking: 'KYC சரிபார்க்கப்படுகிறது...',
+    kycFailed: 'வாடிக்கையாளரின் KYC விவரங்களைப் பெற முடியவில்லை.',
+    kycComplete: 'KYC முழுமை',
+    kycIncomplete: 'KYC முழுமையில்லை',
+    kycMissing: 'இல்லாதவை: {missing}.',
+    gapIdDocument: 'அடையாள ஆவணம்',
+    gapPhoto: 'புகைப்படம்',
+    gapPanOrForm60: 'PAN அல்லது படிவம் 60',
+    gapIdProofReview: 'பழைய அடையாளச் சான்றுப் படத்தைச் சரிபார்த்தல்',
+    panNeeded:
+      'இந்தக் கடனுக்கு PAN அல்லது படிவம் 60 தேவை: வாடிக்கையாளரின் நிலுவைக் கடன்களையும் ({open}) சேர்த்து {threshold} முதல் அது கேட்கப்படுகிறது. சேமிக்கும் முன் வாடிக்கையாளரின் KYC-யில் ஒன்றைச் சேர்க்கவும்; அது இல்லாமல் அடகு ஏற்கப்படாது.',
+    panNeededEveryLoan:
+      'ஒவ்வொரு கடனுக்கும் PAN அல்லது படிவம் 60 தேவை. சேமிக்கும் முன் வாடிக்கையாளரின் KYC-யில் ஒன்றைச் சேர்க்கவும்; அது இல்லாமல் அடகு ஏற்கப்படாது.',
+    kycBlocked:
+      'வாடிக்கையாளரின் KYC முழுமையாகும் வரை இந்தக் கிளை புதிய அடகை ஏற்காது: இந்த அடகு மறுக்கப்படும். விடுபட்டவற்றை முதலில் வாடிக்கையாளர் பதிவில் சேர்க்கவும்.',
+    kycWarn: 'அடகைச் சேமிக்கலாம்; ஆனால் வாடிக்கையாளரின் KYC-யை விரைவில் முழுமையாக்கவும்.',
+  },
+);

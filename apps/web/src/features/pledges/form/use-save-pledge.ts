@@ -62,6 +62,7 @@ export function useSavePledge({
   cashLimit,
   licenceBlock,
   onLicenceRefused,
+  onKycRefused,
   allowLeave,
 }: {
   initial: PledgeFormInitial | undefined;
@@ -72,6 +73,8 @@ export function useSavePledge({
   licenceBlock: string | null;
   /** The server refused a new pledge for the licence: its sentence. */
   onLicenceRefused: (message: string) => void;
+  /** The server refused a new pledge for the customer's KYC (PAN or Form 60, or the branch's block). */
+  onKycRefused: () => void;
   /** Lets the edit screen leave after its update without the unsaved-changes question. */
   allowLeave: () => void;
 }) {
@@ -231,6 +234,9 @@ export function useSavePledge({
       return;
     }
     if (error instanceof ApiError && error.code === 'LICENCE_EXPIRED') onLicenceRefused(error.message);
+    if (error instanceof ApiError && error.status === 409 && error.messageCode?.startsWith('kyc.')) {
+      onKycRefused();
+    }
     showToast({
       type: 'error',
       title: t(title),

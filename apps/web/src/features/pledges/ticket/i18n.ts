@@ -14,6 +14,8 @@ export const ticketPageText = defineCatalogue(
     overflow: 'This ticket runs over one {paper} sheet.',
     printError: 'Print Error',
     printFailed: 'Failed to record the ticket print',
+    loadingPhoto: "Loading the pawner's photograph...",
+    photoFailed: "The pawner's photograph could not be loaded: the ticket prints without it.",
   },
   {
     backToPledges: 'அடகுகளுக்குத் திரும்பு',
@@ -26,6 +28,8 @@ export const ticketPageText = defineCatalogue(
     overflow: 'இந்தச் சீட்டு ஒரு {paper} தாளைத் தாண்டுகிறது.',
     printError: 'அச்சுப் பிழை',
     printFailed: 'சீட்டு அச்சிட்டதைப் பதிவு செய்ய முடியவில்லை',
+    loadingPhoto: 'அடகு வைப்பவரின் புகைப்படம் ஏற்றப்படுகிறது...',
+    photoFailed: 'அடகு வைப்பவரின் புகைப்படத்தை ஏற்ற முடியவில்லை: அது இல்லாமல் சீட்டு அச்சாகும்.',
   },
 );
 
@@ -39,6 +43,7 @@ export const ticketText = defineCatalogue(
     pawnTicket: 'Pawn ticket',
     pawnTicketContent: 'Pawn ticket, content only',
     logo: '{name} logo',
+    pawnerPhoto: 'Photograph of {name}',
     phone: 'Phone: {phone}',
     perMonth: '{rate}% per month / மாதம்',
     redemption: '{count, plural, one {# month} other {# months}} / மாதங்கள் (till {date})',
@@ -47,6 +52,7 @@ export const ticketText = defineCatalogue(
     pawnTicket: 'அடகுச் சீட்டு',
     pawnTicketContent: 'அடகுச் சீட்டு, உள்ளடக்கம் மட்டும்',
     logo: '{name} சின்னம்',
+    pawnerPhoto: '{name} அவர்களின் புகைப்படம்',
     phone: 'தொலைபேசி: {phone}',
     perMonth: 'மாதம் {rate}%',
     redemption: '{count, plural, one {# மாதம்} other {# மாதங்கள்}} ({date} வரை)',

@@ -120,3 +120,20 @@ export const releaseView = {
     receipts: [],
   },
 };
+
+/** GET /customers/41/kyc: the pawner's photograph and his nominee. */
+export const pawnerKyc = (over: object = {}) => ({
+  customer_id: 41,
+  documents: [],
+  photo: '/api/files/77?exp=1&sig=photo',
+  nominee: { name: 'Selvi Murugan', relation: 'Wife', mobile: '9842099999' },
+  form60_declared_on: null,
+  id_proof_needs_review: false,
+  pan_rule: { applies: true, threshold: 50000 },
+  open_loans: 0,
+  pan_needed: false,
+  gaps: [],
+  status: 'complete',
+  incomplete_mode: 'warn',
+  ...over,
+});

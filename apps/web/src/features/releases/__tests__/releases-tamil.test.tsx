@@ -1,11 +1,11 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { refreshLanguage } from '@/lib/i18n/language';
 import { translateMessage } from '@/lib/i18n/messages';
 import { adminUser, jsonResponse, mainBranch, renderApp, seedSession, stubApi } from '@/test/helpers';
 import '../i18n';
-import { history, row as pendingRow, pledgeView, releaseView } from './releases-fixtures';
+import { history, pawnerKyc, row as pendingRow, pledgeView, releaseView } from './releases-fixtures';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -92,6 +92,41 @@ describe('releases in Tamil', () => {
         'இந்த அடகு இன்னும் நடப்பில் உள்ளது: நகைகளை விடுவிக்கும் முன் முழுத் தொகையையும் பெறவும்.',
       ),
     ).toBeInTheDocument();
+  });
+
+  it("offers the pawner's nominee in Tamil and fills the remarks in Tamil", async () => {
+    openInTamil('#/pledge/release/7', {
+      'GET /api/pledges/7': () => jsonResponse(pledgeView()),
+      'GET /api/pledges/7/history': () => jsonResponse(history()),
+      'GET /api/customers/41/kyc': () =>
+        jsonResponse(pawnerKyc({ nominee: { name: 'செல்வி', relation: 'மனைவி', mobile: '9842099999' } })),
+    });
+    const user = userEvent.setup();
+    const form = await screen.findByRole('form', { name: 'விடுவிப்புப் படிவம்' });
+    await user.selectOptions(within(form).getByLabelText('பெற்றுக்கொள்பவர்'), 'legal_heir');
+    const suggestion = await within(form).findByTestId('nominee-suggestion');
+    expect(suggestion).toHaveTextContent('பதிவில் உள்ள வாரிசுதாரர்: செல்வி (மனைவி), கைபேசி 9842099999');
+    await user.click(within(suggestion).getByRole('button', { name: 'வாரிசுதாரரைப் பயன்படுத்து' }));
+    expect(within(form).getByLabelText('பெற்றுக்கொள்பவர் பெயர்')).toHaveValue('செல்வி');
+    expect(within(form).getByLabelText('குறிப்புகள்')).toHaveValue(
+      'அடகு வைத்தவரின் வாரிசுதாரர்: மனைவி, கைபேசி 9842099999',
+    );
+  });
+
+  it("names the pawner's photograph on the slip and says in Tamil while it loads", async () => {
+    openInTamil('#/pledge/release-slip/7', {
+      'GET /api/pledges/7/history': () => jsonResponse(history({ releasable: false, has_release: true })),
+      'GET /api/pledges/7/release': () => jsonResponse(releaseView),
+      'GET /api/companies/1': () => jsonResponse(mainBranch),
+      'GET /api/customers/41/kyc': () => jsonResponse(pawnerKyc()),
+    });
+    const slip = await screen.findByRole('article', { name: 'விடுவிப்புச் சீட்டு' });
+    expect(await within(slip).findByRole('img', { name: 'முருகன் அவர்களின் புகைப்படம்' })).toBeInTheDocument();
+    expect(screen.getByTestId('photo-state')).toHaveTextContent('அடகு வைத்தவரின் புகைப்படம் ஏற்றப்படுகிறது...');
+    fireEvent.error(within(slip).getByTestId('slip-pawner-photo'));
+    expect(await screen.findByTestId('photo-state')).toHaveTextContent(
+      'அடகு வைத்தவரின் புகைப்படத்தை ஏற்ற முடியவில்லை: அது இல்லாமல் சீட்டு அச்சாகும்.',
+    );
   });
 
   it('prints the release slip with its two-language labels and the Tamil receiver kind', async () => {

@@ -1,4 +1,6 @@
 import {
+  type CustomerKyc,
+  customerKycSchema,
   type EndOfPledgeSettings,
   type EndOfPledgeSettingsInput,
   endOfPledgeSettingsViewSchema,
@@ -15,6 +17,7 @@ import {
 } from '@pledge-desk/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, apiRequestWithHeaders } from '@/lib/api-client';
+import { useCompanyQueryKey } from '@/lib/company-query';
 import { useSession } from '@/lib/session';
 import { type Company, companyRecordSchema } from '@/lib/session-types';
 
@@ -154,6 +157,21 @@ export function useSlipCompany(companyId: number | null) {
     queryFn: async ({ signal }): Promise<Company> =>
       companyRecordSchema.parse(await apiRequest<unknown>(`/companies/${companyId}`, { signal })),
     enabled: companyId !== null,
+    staleTime: 0,
+  });
+}
+
+/**
+ * The pawner's KYC (GET /customers/{id}/kyc): the photograph the slip prints beside the name, and the
+ * nominee the release screen offers for a release to someone else. Under the customers' key, so a KYC
+ * saved at the customers' desk is read again here.
+ */
+export function useReleaseCustomerKyc(customerId: number | null) {
+  return useQuery({
+    queryKey: useCompanyQueryKey(['customers'] as const, 'release-kyc', customerId),
+    queryFn: async ({ signal }): Promise<CustomerKyc> =>
+      customerKycSchema.parse(await apiRequest<unknown>(`/customers/${customerId}/kyc`, { signal })),
+    enabled: customerId !== null,
     staleTime: 0,
   });
 }

@@ -171,11 +171,17 @@ export function ReleaseSlip({
   company,
   paper,
   isDuplicate,
+  photo = null,
+  onPhotoSettled,
 }: {
   release: ReleaseView;
   company: Pick<Company, 'company_name' | 'address' | 'city' | 'licence_no'> | undefined;
   paper: SlipPaper;
   isDuplicate: boolean;
+  /** The pawner's photograph (a signed link), printed beside the name; null: none, and no box. */
+  photo?: string | null;
+  /** The photograph has loaded (or failed to): the page prints only after it. */
+  onPhotoSettled?: (src: string, loaded: boolean) => void;
 }) {
   const t = useT(releaseSlipText);
   const tr = useT(releaseText);
@@ -212,6 +218,17 @@ export function ReleaseSlip({
         </Box>
         <Box name="released">{formatIndianDate(release.released_on)}</Box>
         <Box name="pawner" className="col-span-2">
+          {/* The pawner's photograph (issue 33): the person who redeems is the one who pledged. */}
+          {photo ? (
+            <img
+              src={photo}
+              alt={t('pawnerPhoto', { name: release.customer.customer_name })}
+              data-testid="slip-pawner-photo"
+              className="float-right mb-0.5 ml-1 h-[16mm] w-[12.5mm] border border-black object-cover"
+              onLoad={() => onPhotoSettled?.(photo, true)}
+              onError={() => onPhotoSettled?.(photo, false)}
+            />
+          ) : null}
           {release.customer.customer_name} ({release.customer.acc_code})
           {release.customer.guardian_name ? `, ${release.customer.guardian_name}` : ''}
         </Box>

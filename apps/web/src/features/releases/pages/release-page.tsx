@@ -19,7 +19,12 @@ import { useT } from '@/lib/i18n/language';
 import { useMessageText } from '@/lib/i18n/messages';
 import { idFrom } from '@/lib/ids';
 import { useIdempotentSubmit } from '@/lib/use-idempotent-submit';
-import { usePledgeHistory, useReleasePledge, useReleasePledgeView } from '../api/releases-api';
+import {
+  usePledgeHistory,
+  useReleaseCustomerKyc,
+  useReleasePledge,
+  useReleasePledgeView,
+} from '../api/releases-api';
 import { PROOF_KEYS, RECEIVER_KEYS, releaseText } from '../i18n';
 
 const card = 'rounded-2xl bg-white p-6 shadow-sm dark:bg-navy-800';
@@ -49,6 +54,22 @@ export function ReleasePage() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const needsProof = releaseNeedsProof(kind);
+  // The pawner's nominee (issue 33), offered when someone else takes the articles.
+  const kyc = useReleaseCustomerKyc(pledge.data?.customer_id ?? null);
+  const nominee = kyc.data?.nominee ?? null;
+  // The release keeps no receiver's relation or mobile of its own: they go into the remarks.
+  const applyNominee = () => {
+    if (!nominee) return;
+    setReceiverName(nominee.name);
+    setErrors(({ receiver_name: _name, ...rest }) => rest);
+    setRemarks((current) =>
+      current.trim() !== ''
+        ? current
+        : nominee.mobile
+          ? t('nomineeRemarkMobile', { relation: nominee.relation, mobile: nominee.mobile })
+          : t('nomineeRemark', { relation: nominee.relation }),
+    );
+  };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -203,6 +224,20 @@ export function ReleasePage() {
               onChange={(e) => setRemarks(e.target.value)}
             />
           </div>
+          {needsProof && nominee ? (
+            <div
+              data-testid="nominee-suggestion"
+              className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-slate-50 px-4 py-3 text-sm dark:bg-navy-900/60"
+            >
+              <p className="text-slate-700 dark:text-slate-200">
+                {t('nomineeOnFile', { name: nominee.name, relation: nominee.relation })}
+                {nominee.mobile ? `, ${t('nomineeMobile', { mobile: nominee.mobile })}` : ''}
+              </p>
+              <Button variant="secondary" onClick={applyNominee}>
+                {t('useNominee')}
+              </Button>
+            </div>
+          ) : null}
           {needsProof ? <p className="text-sm text-slate-600 dark:text-slate-300">{t('actNote')}</p> : null}
           <div className="flex gap-3">
             <Button type="submit" disabled={save.isPending}>

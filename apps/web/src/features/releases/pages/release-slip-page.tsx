@@ -7,7 +7,13 @@ import { idFrom } from '@/lib/ids';
 import { useSession } from '@/lib/session';
 import { PrintToolbar } from '@/shared/print/print-toolbar';
 import { useCountedPrint } from '@/shared/print/use-counted-print';
-import { usePledgeHistory, useRecordSlipPrint, useRelease, useSlipCompany } from '../api/releases-api';
+import {
+  usePledgeHistory,
+  useRecordSlipPrint,
+  useRelease,
+  useReleaseCustomerKyc,
+  useSlipCompany,
+} from '../api/releases-api';
 import { ReleaseSlip, type SlipPaper, slipPaperMm } from '../components/release-slip';
 import { releaseSlipText, releaseText } from '../i18n';
 
@@ -28,7 +34,22 @@ export function ReleaseSlipPage() {
   const companyDetails = useSlipCompany(company?.id ?? null);
   const record = useRecordSlipPrint(pledgeId ?? 0);
   const [paper, setPaper] = useState<SlipPaper>('A5');
-  const isReady = Boolean(release.data) && !companyDetails.isPending;
+  // The pawner's photograph beside the name: the print waits for it to load (or fail). A KYC that
+  // cannot be read leaves the slip without it rather than unprintable.
+  const kyc = useReleaseCustomerKyc(release.data?.customer.id ?? null);
+  const kycSettled = kyc.data !== undefined || kyc.isError;
+  const photo = kyc.data?.photo ?? null;
+  const [photoSettled, setPhotoSettled] = useState<{ src: string; loaded: boolean } | null>(null);
+  const photoState =
+    photo === null
+      ? 'none'
+      : photoSettled?.src !== photo
+        ? 'loading'
+        : photoSettled.loaded
+          ? 'loaded'
+          : 'failed';
+  const isReady =
+    Boolean(release.data) && !companyDetails.isPending && kycSettled && photoState !== 'loading';
   const { print, answer, isPrinting } = useCountedPrint({
     record: () => record.mutateAsync(),
     isReady,
@@ -77,12 +98,23 @@ export function ReleaseSlipPage() {
           tabIndex={0}
           className="overflow-x-auto pb-4 print:overflow-visible print:p-0"
         >
+          {photoState === 'loading' || photoState === 'failed' ? (
+            <p
+              role="status"
+              data-testid="photo-state"
+              className="mb-3 rounded-xl bg-amber-50 px-4 py-2 text-sm text-amber-800 print:hidden"
+            >
+              {photoState === 'loading' ? t('loadingPhoto') : t('photoFailed')}
+            </p>
+          ) : null}
           <div style={{ minWidth: `${size.width}mm` }}>
             <ReleaseSlip
               release={release.data}
               company={companyDetails.data ?? company ?? undefined}
               paper={paper}
               isDuplicate={isDuplicate}
+              photo={photo}
+              onPhotoSettled={(src, loaded) => setPhotoSettled({ src, loaded })}
             />
           </div>
         </section>

@@ -1,4 +1,4 @@
-import type { CustomerView, PledgeSaved, PledgeView } from '@pledge-desk/domain';
+import type { CustomerKyc, CustomerView, PledgeSaved, PledgeView } from '@pledge-desk/domain';
 import { render, screen, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -234,4 +234,35 @@ export async function chooseScheme(user: User, name = 'Gold Regular') {
 export async function pickDesign(user: User, row: number, name: string) {
   await user.type(screen.getByRole('combobox', { name: `Design, row ${row}` }), name.slice(0, 3));
   await user.click(await screen.findByRole('option', { name }));
+}
+
+/** GET /customers/5/kyc: complete (an Aadhaar and a photo), PAN from ₹50,000, warn mode. */
+export function kycAnswer(patch: Partial<CustomerKyc> = {}): CustomerKyc {
+  return {
+    customer_id: customer.id,
+    documents: [
+      {
+        id: 1,
+        kind: 'aadhaar',
+        number: 'XXXX XXXX 1234',
+        issued_on: null,
+        expires_on: null,
+        expired: false,
+        front: null,
+        back: null,
+        created_at: '2026-01-10T05:00:00Z',
+      },
+    ],
+    photo: '/api/files/photo-5.jpg?sig=abc',
+    nominee: null,
+    form60_declared_on: null,
+    id_proof_needs_review: false,
+    pan_rule: { applies: true, threshold: 50000 },
+    open_loans: 0,
+    pan_needed: false,
+    gaps: [],
+    status: 'complete',
+    incomplete_mode: 'warn',
+    ...patch,
+  };
 }

@@ -3,7 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { refreshLanguage } from '@/lib/i18n/language';
 import { jsonResponse, stubApi } from '@/test/helpers';
-import { lookupHandlers, renderAt, savedOf, storedPledge, type User } from './pledge-form-fixtures';
+import {
+  kycAnswer,
+  lookupHandlers,
+  renderAt,
+  savedOf,
+  storedPledge,
+  type User,
+} from './pledge-form-fixtures';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -118,6 +125,84 @@ describe('create pledge in Tamil', () => {
     const dialog = await screen.findByRole('dialog', { name: 'அடகு உருவாக்கப்பட்டது' });
     expect(within(dialog).getByRole('button', { name: 'முழு அச்சு' })).toBeInTheDocument();
     expect(dialog).toHaveTextContent('கையில் வழங்கிய ரொக்கம் Rs. 47,180.00');
+  });
+});
+
+describe('the customer’s KYC on the create form in Tamil', () => {
+  it('says what is missing, that PAN or Form 60 is needed and that the branch refuses, in Tamil', async () => {
+    stubApi({
+      ...lookupHandlers(),
+      'GET /api/customers/5/kyc': () =>
+        jsonResponse(
+          kycAnswer({
+            photo: null,
+            documents: [],
+            pan_needed: true,
+            open_loans: 20000,
+            gaps: ['id_document', 'photo', 'pan_or_form60', 'id_proof_review'],
+            status: 'incomplete',
+            incomplete_mode: 'block',
+          }),
+        ),
+    });
+    const user = userEvent.setup();
+    inTamil();
+    renderAt('/pledge/create');
+    await user.type(screen.getByLabelText('வாடிக்கையாளர் எண்'), 'C000123');
+    await user.tab();
+    await waitFor(() => expect(screen.getByTestId('kyc-status')).toHaveTextContent('KYC முழுமையில்லை'));
+    const status = screen.getByTestId('kyc-status');
+    expect(status).toHaveTextContent(
+      'இல்லாதவை: அடையாள ஆவணம், புகைப்படம், PAN அல்லது படிவம் 60, பழைய அடையாளச் சான்றுப் படத்தைச் சரிபார்த்தல்.',
+    );
+    expect(screen.getByTestId('kyc-pan-needed')).toHaveTextContent(
+      'இந்தக் கடனுக்கு PAN அல்லது படிவம் 60 தேவை: வாடிக்கையாளரின் நிலுவைக் கடன்களையும் (Rs. 20,000.00) சேர்த்து Rs. 50,000.00 முதல் அது கேட்கப்படுகிறது. சேமிக்கும் முன் வாடிக்கையாளரின் KYC-யில் ஒன்றைச் சேர்க்கவும்; அது இல்லாமல் அடகு ஏற்கப்படாது.',
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'வாடிக்கையாளரின் KYC முழுமையாகும் வரை இந்தக் கிளை புதிய அடகை ஏற்காது: இந்த அடகு மறுக்கப்படும். விடுபட்டவற்றை முதலில் வாடிக்கையாளர் பதிவில் சேர்க்கவும்.',
+    );
+    expect(save()).toBeDisabled();
+  });
+
+  it('shows the photograph, the complete state and the warn mode in Tamil', async () => {
+    stubApi({ ...lookupHandlers(), 'GET /api/customers/5/kyc': () => jsonResponse(kycAnswer()) });
+    const user = userEvent.setup();
+    inTamil();
+    renderAt('/pledge/create');
+    await user.type(screen.getByLabelText('வாடிக்கையாளர் எண்'), 'C000123');
+    await user.tab();
+    expect(
+      await screen.findByRole('img', { name: 'Lakshmi Narayanan அவர்களின் புகைப்படம்' }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('kyc-status')).toHaveTextContent('KYC முழுமை'));
+  });
+
+  it('says the server’s KYC refusal in Tamil', async () => {
+    stubApi({
+      ...lookupHandlers(),
+      'GET /api/customers/5/kyc': () => jsonResponse(kycAnswer()),
+      'POST /api/pledges/with-items': () =>
+        jsonResponse(
+          {
+            detail:
+              "This branch makes no new pledge for a customer whose KYC is incomplete. Add the customer's missing ID document, photograph or PAN / Form 60 first.",
+            code: 'KYC_INCOMPLETE',
+            message_code: 'kyc.incompleteBlocked',
+          },
+          409,
+        ),
+    });
+    const user = userEvent.setup();
+    inTamil();
+    renderAt('/pledge/create');
+    await enterOneRing(user);
+    await user.type(loanField(), '40000');
+    await user.click(save());
+    expect(
+      await screen.findByText(
+        'KYC முழுமையில்லாத வாடிக்கையாளருக்கு இந்தக் கிளை புதிய அடகு எடுப்பதில்லை. வாடிக்கையாளரின் விடுபட்ட அடையாள ஆவணம், புகைப்படம் அல்லது PAN / படிவம் 60-ஐ முதலில் சேர்க்கவும்.',
+      ),
+    ).toBeInTheDocument();
   });
 });
 

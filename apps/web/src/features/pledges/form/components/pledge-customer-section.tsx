@@ -6,10 +6,12 @@ import { Icon } from '@/components/ui/icons';
 import { TextField } from '@/components/ui/text-field';
 import { useT } from '@/lib/i18n/language';
 import { CustomerPicker } from '@/shared/pickers/customer-picker';
-import { pledgeFormText } from '../i18n';
+import { pledgeFormText, pledgeKycText } from '../i18n';
 import type { PledgeCustomerLookup } from '../use-pledge-customer';
 import { CUSTOMER_DETAIL_FIELDS, type PledgeFormState } from '../use-pledge-form-state';
+import type { PledgeKyc } from '../use-pledge-kyc';
 import type { PledgeTerms } from '../use-pledge-terms';
+import { CustomerKycStatus } from './customer-kyc-status';
 import { card } from './pledge-form-styles';
 
 /** The ids of the form's labelled parts, made once by the form so they stay where they were. */
@@ -19,6 +21,8 @@ export interface PledgeFormIds {
   due: string;
   status: string;
   licence: string;
+  /** The KYC refusal (the branch refuses a pledge while the KYC is incomplete). */
+  kyc: string;
 }
 
 /**
@@ -29,6 +33,7 @@ export function PledgeCustomerSection({
   form,
   terms,
   lookup,
+  kyc,
   ids,
   isEdit,
   canRegister,
@@ -37,6 +42,8 @@ export function PledgeCustomerSection({
   form: PledgeFormState;
   terms: PledgeTerms;
   lookup: PledgeCustomerLookup;
+  /** The customer's KYC for the loan typed (a new pledge only). */
+  kyc: PledgeKyc;
   ids: PledgeFormIds;
   isEdit: boolean;
   canRegister: boolean;
@@ -44,11 +51,14 @@ export function PledgeCustomerSection({
   onRegister: (name: string) => void;
 }) {
   const t = useT(pledgeFormText);
+  const kt = useT(pledgeKycText);
   const ui = useT(uiText);
   const { state, set, errors, clearError } = form;
   const { schemes, offered, today, quote } = terms;
   const { isLookingUp, lookUpNumber, pickCustomer } = lookup;
   const customer = state.customer;
+  // The KYC's answer is the fresher signed link; the edit screen has the customer's own.
+  const photo = kyc.kyc ? kyc.kyc.photo : (customer?.photo ?? null);
   return (
     <section className={card} aria-labelledby={`${ids.customer}-title`}>
       <h2 id={`${ids.customer}-title`} className="mb-4 text-lg font-bold text-navy-700 dark:text-white">
@@ -101,16 +111,27 @@ export function PledgeCustomerSection({
         {isLookingUp ? (
           <p className="text-slate-600 dark:text-slate-300">{t('lookingUp')}</p>
         ) : customer ? (
-          <div data-testid="customer-card">
-            <p className="font-semibold text-navy-700 dark:text-white">
-              {customer.customer_name}{' '}
-              <span className="font-mono text-xs text-slate-500 dark:text-slate-400">
-                {customer.acc_code}
-              </span>
-            </p>
-            <p className="text-slate-600 dark:text-slate-300">
-              {customer.mobile_number} · {[customer.address, customer.city].filter(Boolean).join(', ')}
-            </p>
+          <div data-testid="customer-card" className="flex items-start gap-3">
+            {photo ? (
+              <img
+                src={photo}
+                alt={kt('photoOf', { name: customer.customer_name })}
+                data-testid="customer-photo"
+                className="size-14 shrink-0 rounded-lg object-cover ring-1 ring-slate-200 dark:ring-navy-600"
+              />
+            ) : null}
+            <div className="min-w-0 flex-1">
+              <p className="font-semibold text-navy-700 dark:text-white">
+                {customer.customer_name}{' '}
+                <span className="font-mono text-xs text-slate-500 dark:text-slate-400">
+                  {customer.acc_code}
+                </span>
+              </p>
+              <p className="text-slate-600 dark:text-slate-300">
+                {customer.mobile_number} · {[customer.address, customer.city].filter(Boolean).join(', ')}
+              </p>
+              {isEdit ? null : <CustomerKycStatus kyc={kyc} blockId={ids.kyc} />}
+            </div>
           </div>
         ) : (
           <p className="text-slate-600 dark:text-slate-300">{t('noCustomer')}</p>

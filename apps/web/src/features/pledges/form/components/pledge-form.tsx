@@ -16,6 +16,7 @@ import { useNewCustomerDialog } from '@/shared/pickers/new-customer';
 import { pledgeFormText } from '../i18n';
 import { usePledgeCustomer } from '../use-pledge-customer';
 import { initialState, typedOf, usePledgeFormState } from '../use-pledge-form-state';
+import { usePledgeKyc } from '../use-pledge-kyc';
 import { usePledgeTerms } from '../use-pledge-terms';
 import { useSavePledge } from '../use-save-pledge';
 import { PayoutSection } from './payout-section';
@@ -36,7 +37,14 @@ export function PledgeForm({ initial }: { initial?: { pledge: PledgeView; custom
   const ui = useT(uiText);
   const messageText = useMessageText();
   const navigate = useNavigate();
-  const ids = { customer: useId(), scheme: useId(), due: useId(), status: useId(), licence: useId() };
+  const ids = {
+    customer: useId(),
+    scheme: useId(),
+    due: useId(),
+    status: useId(),
+    licence: useId(),
+    kyc: useId(),
+  };
 
   const form = usePledgeFormState(initial);
   const { state, set, errors, clearError } = form;
@@ -66,6 +74,7 @@ export function PledgeForm({ initial }: { initial?: { pledge: PledgeView; custom
   const terms = usePledgeTerms(state, initial);
   const { quote } = terms;
   const lookup = usePledgeCustomer(form);
+  const kyc = usePledgeKyc(state, isEdit);
 
   const cashSettings = useCashSettings();
   const cashLimit = checkCashLimit({
@@ -92,6 +101,8 @@ export function PledgeForm({ initial }: { initial?: { pledge: PledgeView; custom
       setLicenceRefusal(message);
       void compliance.refetch();
     },
+    // A KYC refusal (PAN or Form 60, or the branch's block) means the screen's answer is out of date.
+    onKycRefused: () => void kyc.query.refetch(),
     allowLeave: leaveGuard.allowLeave,
   });
   const isSaving = save.isSaving;
@@ -142,6 +153,7 @@ export function PledgeForm({ initial }: { initial?: { pledge: PledgeView; custom
               form={form}
               terms={terms}
               lookup={lookup}
+              kyc={kyc}
               ids={ids}
               isEdit={isEdit}
               canRegister={canRegister}
@@ -211,9 +223,16 @@ export function PledgeForm({ initial }: { initial?: { pledge: PledgeView; custom
           <Button
             type="submit"
             disabled={
-              isSaving || cashLimit.verdict === 'block' || drawerPayout.blocked || licenceBlock !== null
+              isSaving ||
+              cashLimit.verdict === 'block' ||
+              drawerPayout.blocked ||
+              licenceBlock !== null ||
+              kyc.blocked
             }
-            aria-describedby={licenceBlock ? ids.licence : undefined}
+            aria-describedby={
+              [licenceBlock ? ids.licence : null, kyc.blocked ? ids.kyc : null].filter(Boolean).join(' ') ||
+              undefined
+            }
           >
             {isSaving ? t('saving') : isEdit ? t('updatePledge') : t('savePledge')}
           </Button>

@@ -1,4 +1,4 @@
-import type { PledgeView } from '@pledge-desk/domain';
+import type { CustomerKyc, PledgeView } from '@pledge-desk/domain';
 import { pledgeView } from '@/test/pledge-fixtures';
 
 export { murugan, pledgeView } from '@/test/pledge-fixtures';
@@ -13,4 +13,23 @@ export function pledgeNo(n: number): PledgeView {
     customer_acc_code: `C${String(n).padStart(6, '0')}`,
     items: [],
   });
+}
+
+/** GET /customers/41/kyc: Murugan's photograph and his nominee, nothing missing. */
+export function muruganKyc(patch: Partial<CustomerKyc> = {}): CustomerKyc {
+  return {
+    customer_id: 41,
+    documents: [],
+    photo: '/api/files/77?exp=1&sig=photo',
+    nominee: { name: 'செல்வி', relation: 'மனைவி', mobile: '9842099999' },
+    form60_declared_on: null,
+    id_proof_needs_review: false,
+    pan_rule: { applies: true, threshold: 50000 },
+    open_loans: 48900,
+    pan_needed: false,
+    gaps: [],
+    status: 'complete',
+    incomplete_mode: 'warn',
+    ...patch,
+  };
 }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { refreshLanguage } from '@/lib/i18n/language';
 import { adminUser, jsonResponse, mainBranch, renderApp, seedSession, stubApi } from '@/test/helpers';
-import { murugan, pledgeView } from './pledge-fixtures';
+import { murugan, muruganKyc, pledgeView } from './pledge-fixtures';
 
 afterEach(() => {
   window.location.hash = '';
@@ -25,6 +25,20 @@ function openPledgesInTamil(handlers: Parameters<typeof stubApi>[0], hash = '#/p
 }
 
 describe('pledge list in Tamil', () => {
+  it('says in Tamil that the customer has no nominee, or that the KYC cannot be read', async () => {
+    openPledgesInTamil(
+      {
+        'GET /api/pledges/': () => listAnswer([pledgeView()], 1),
+        'GET /api/pledges/7': () => jsonResponse(pledgeView()),
+        'GET /api/customers/41': () => jsonResponse(murugan),
+        'GET /api/customers/41/kyc': () => jsonResponse(muruganKyc({ nominee: null })),
+      },
+      '#/pledges?view=7',
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'அடகு GL/2026-27/0007' });
+    expect(await within(dialog).findByText('பதிவில் இல்லை')).toBeInTheDocument();
+  });
+
   it('shows the table, its search, status badges and paging in Tamil', async () => {
     openPledgesInTamil({
       'GET /api/pledges/': () =>
@@ -84,10 +98,14 @@ describe('pledge list in Tamil', () => {
       'GET /api/pledges/': () => listAnswer([pledgeView()], 1),
       'GET /api/pledges/7': () => jsonResponse(pledgeView()),
       'GET /api/customers/41': () => jsonResponse(murugan),
+      'GET /api/customers/41/kyc': () => jsonResponse(muruganKyc()),
     });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'அடகு GL/2026-27/0007 பார்' }));
     const dialog = await screen.findByRole('dialog', { name: 'அடகு GL/2026-27/0007' });
+    expect(await within(dialog).findByRole('img', { name: 'முருகன் அவர்களின் புகைப்படம்' })).toBeInTheDocument();
+    expect(within(dialog).getByText('வாரிசுதாரர்')).toBeInTheDocument();
+    expect(within(dialog).getByTestId('detail-nominee')).toHaveTextContent('செல்வி (உறவு: மனைவி)கைபேசி 9842099999');
     for (const text of ['வாடிக்கையாளர் விவரம்', 'அடகு விவரம்', 'கெடு தேதி', 'வட்டி விகிதம்', 'மாதம் 2%'])
       expect(within(dialog).getByText(text)).toBeInTheDocument();
     expect(within(dialog).getByRole('heading', { name: /^நகைகள் \(\d+\)$/ })).toBeInTheDocument();

@@ -10,7 +10,7 @@ import {
   seedSession,
   stubApi,
 } from '@/test/helpers';
-import { murugan, pledgeNo, pledgeView } from './pledge-fixtures';
+import { murugan, muruganKyc, pledgeNo, pledgeView } from './pledge-fixtures';
 
 afterEach(() => {
   window.location.hash = '';
@@ -281,6 +281,50 @@ describe('pledge detail modal', () => {
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(window.location.hash).toBe('#/pledges');
+  });
+
+  it("shows the customer's photograph and nominee from the customer's KYC", async () => {
+    openPledges({ ...detailHandlers, 'GET /api/customers/41/kyc': () => jsonResponse(muruganKyc()) });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'View pledge GL/2026-27/0007' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Pledge GL/2026-27/0007' });
+    expect(await within(dialog).findByRole('img', { name: 'Photograph of முருகன்' })).toHaveAttribute(
+      'src',
+      '/api/files/77?exp=1&sig=photo',
+    );
+    const nominee = within(dialog).getByTestId('detail-nominee');
+    expect(nominee).toHaveTextContent('செல்வி (மனைவி)');
+    expect(nominee).toHaveTextContent('Mobile 9842099999');
+    expect(within(dialog).getByText('Nominee')).toBeInTheDocument();
+  });
+
+  it('says there is no nominee and draws no photograph when the customer has neither', async () => {
+    openPledges({
+      ...detailHandlers,
+      'GET /api/customers/41/kyc': () => jsonResponse(muruganKyc({ photo: null, nominee: null })),
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'View pledge GL/2026-27/0007' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Pledge GL/2026-27/0007' });
+    await waitFor(() =>
+      expect(within(dialog).getByTestId('detail-nominee')).toHaveTextContent('None on file'),
+    );
+    expect(within(dialog).queryByRole('img', { name: /Photograph/ })).toBeNull();
+  });
+
+  it("says so when the customer's KYC cannot be read", async () => {
+    openPledges(
+      { ...detailHandlers, 'GET /api/customers/41/kyc': () => jsonResponse({ detail: 'boom' }, 500) },
+      '#/pledges?view=7',
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Pledge GL/2026-27/0007' });
+    await waitFor(
+      () =>
+        expect(within(dialog).getByTestId('detail-nominee')).toHaveTextContent(
+          "Could not read the customer's photograph and nominee",
+        ),
+      { timeout: 8000 },
+    );
   });
 
   it('opens from a link to /pledges?view={id}', async () => {

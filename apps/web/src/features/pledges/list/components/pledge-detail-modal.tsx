@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { uiText } from '@/components/ui/i18n';
 import { Modal } from '@/components/ui/modal';
 import { Spinner } from '@/components/ui/spinner';
+import { useCustomerKyc } from '@/features/pledges/api/customer-kyc';
 import { usePledge } from '@/features/pledges/api/pledge-queries';
 import { usePledgeCustomer } from '@/features/pledges/api/ticket-parties';
 import { RenewalLinks } from '@/features/pledges/renewal/components/renewal-links';
@@ -54,17 +55,50 @@ function CustomerSection({ pledge }: { pledge: PledgeView }) {
         .filter(Boolean)
         .join(', ') + (customer.data.pincode ? ` - ${customer.data.pincode}` : '')
     : null;
+  // The photograph and the nominee (issue 33): who pledged, and whom the articles may go to.
+  const kyc = useCustomerKyc(pledge.customer_id);
+  const nominee = kyc.data?.nominee;
+  const photo = kyc.data?.photo;
   return (
     <Section title={t('customerInformation')}>
-      <dl className="grid grid-cols-2 gap-x-6 gap-y-3 sm:grid-cols-3">
-        <Field label={t('name')}>{pledge.customer_name}</Field>
-        <Field label={t('customerId')}>{pledge.customer_acc_code}</Field>
-        <Field label={t('mobile')}>{pledge.customer_mobile}</Field>
-        {customer.data ? <Field label={t('guardian')}>{customer.data.guardian_name || '—'}</Field> : null}
-        <Field label={t('address')} className="col-span-2">
-          {address ?? (customer.isError ? t('customerFailed') : ui('loading'))}
-        </Field>
-      </dl>
+      <div className="flex items-start gap-4">
+        {photo ? (
+          <img
+            src={photo}
+            alt={t('photoOf', { name: pledge.customer_name })}
+            className="size-20 shrink-0 rounded-xl object-cover ring-1 ring-slate-200 dark:ring-navy-600"
+          />
+        ) : null}
+        <dl className="grid min-w-0 flex-1 grid-cols-2 gap-x-6 gap-y-3 sm:grid-cols-3">
+          <Field label={t('name')}>{pledge.customer_name}</Field>
+          <Field label={t('customerId')}>{pledge.customer_acc_code}</Field>
+          <Field label={t('mobile')}>{pledge.customer_mobile}</Field>
+          {customer.data ? <Field label={t('guardian')}>{customer.data.guardian_name || '—'}</Field> : null}
+          <Field label={t('address')} className="col-span-2">
+            {address ?? (customer.isError ? t('customerFailed') : ui('loading'))}
+          </Field>
+          <Field label={t('nominee')}>
+            <span data-testid="detail-nominee">
+              {nominee ? (
+                <>
+                  {t('nomineeOf', { name: nominee.name, relation: nominee.relation })}
+                  {nominee.mobile ? (
+                    <span className="block font-normal">
+                      {t('nomineeMobile', { mobile: nominee.mobile })}
+                    </span>
+                  ) : null}
+                </>
+              ) : kyc.data ? (
+                t('noNominee')
+              ) : kyc.isError ? (
+                t('kycFailed')
+              ) : (
+                ui('loading')
+              )}
+            </span>
+          </Field>
+        </dl>
+      </div>
     </Section>
   );
 }

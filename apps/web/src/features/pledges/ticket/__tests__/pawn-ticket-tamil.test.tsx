@@ -1,5 +1,5 @@
 import { amountInTamilWords, rupeesToPaise } from '@pledge-desk/domain';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { murugan, pledgeView } from '@/features/pledges/list/__tests__/pledge-fixtures';
@@ -38,6 +38,21 @@ function openTicketInTamil(handlers: Parameters<typeof stubApi>[0] = {}, kind = 
 }
 
 describe('pawn ticket in Tamil', () => {
+  it("names the pawner's photograph and says in Tamil while it loads and when it fails", async () => {
+    openTicketInTamil({
+      'GET /api/customers/41': () => jsonResponse({ ...murugan, photo: '/api/files/77?sig=photo' }),
+    });
+    const sheet = await screen.findByRole('article', { name: 'அடகுச் சீட்டு' });
+    const photo = await within(sheet).findByRole('img', { name: 'முருகன் அவர்களின் புகைப்படம்' });
+    expect(screen.getByTestId('photo-state')).toHaveTextContent('அடகு வைப்பவரின் புகைப்படம் ஏற்றப்படுகிறது...');
+    fireEvent.error(photo);
+    await waitFor(() =>
+      expect(screen.getByTestId('photo-state')).toHaveTextContent(
+        'அடகு வைப்பவரின் புகைப்படத்தை ஏற்ற முடியவில்லை: அது இல்லாமல் சீட்டு அச்சாகும்.',
+      ),
+    );
+  });
+
   it('keeps the bilingual labels, writes the words beside the values and the toolbar in Tamil', async () => {
     openTicketInTamil();
     const sheet = await screen.findByRole('article', { name: 'அடகுச் சீட்டு' });

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { murugan, pledgeView } from '@/features/pledges/list/__tests__/pledge-fixtures';
@@ -218,5 +218,67 @@ describe('pawn ticket, Content Only', () => {
     const label = within(sheet).getByText('Pledge No');
     expect(label.closest('.invisible')).not.toBeNull();
     expect(within(sheet).getByText('Sri Lakshmi Jewel Loans').closest('header')).toHaveClass('invisible');
+  });
+});
+
+describe("pawn ticket, the pawner's photograph", () => {
+  const PHOTO = '/api/files/77?exp=1&sig=photo';
+  const withPhoto = { 'GET /api/customers/41': () => jsonResponse({ ...murugan, photo: PHOTO }) };
+  const recorded = {
+    'POST /api/pledges/7/ticket-prints': () => jsonResponse({ ticket_prints: 1, duplicate: false }),
+  };
+
+  it('prints the photograph beside the name, and prints only once it has loaded', async () => {
+    const { print } = openTicket({ handlers: { ...withPhoto, ...recorded } });
+    const sheet = await ticket();
+    const photo = await within(sheet).findByRole('img', { name: 'Photograph of முருகன்' });
+    expect(photo).toHaveAttribute('src', PHOTO);
+    // In the pawner's box, beside the name.
+    const pawner = sheet.querySelector('[data-label="Pawner\'s Name / அடகு வைப்பவர் பெயர்"]');
+    expect(pawner).toContainElement(photo);
+    expect(pawner).toHaveTextContent('முருகன்');
+    // Not yet loaded: Print waits, and Ctrl+P prints nothing.
+    const button = screen.getByRole('button', { name: 'Print' });
+    expect(screen.getByTestId('photo-state')).toHaveTextContent("Loading the pawner's photograph...");
+    expect(button).toBeDisabled();
+    const user = userEvent.setup();
+    await user.keyboard('{Control>}p{/Control}');
+    expect(print).not.toHaveBeenCalled();
+
+    fireEvent.load(photo);
+    await waitFor(() => expect(button).toBeEnabled());
+    expect(screen.queryByTestId('photo-state')).toBeNull();
+    await user.click(button);
+    await waitFor(() => expect(print).toHaveBeenCalledTimes(1));
+  });
+
+  it('prints without the photograph when it cannot be loaded, and says so on screen', async () => {
+    const { print } = openTicket({ handlers: { ...withPhoto, ...recorded } });
+    const sheet = await ticket();
+    fireEvent.error(await within(sheet).findByTestId('pawner-photo'));
+    expect(await screen.findByTestId('photo-state')).toHaveTextContent(
+      "The pawner's photograph could not be loaded: the ticket prints without it.",
+    );
+    const button = screen.getByRole('button', { name: 'Print' });
+    await waitFor(() => expect(button).toBeEnabled());
+    await userEvent.setup().click(button);
+    await waitFor(() => expect(print).toHaveBeenCalledTimes(1));
+  });
+
+  it('draws no empty box when the customer has no photograph, and does not wait for one', async () => {
+    openTicket({ handlers: recorded });
+    const sheet = await ticket();
+    await within(sheet).findByText('12, தெற்கு மாசி வீதி, மதுரை, Madurai - 625001');
+    expect(within(sheet).queryByTestId('pawner-photo')).toBeNull();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Print' })).toBeEnabled());
+    expect(screen.queryByTestId('photo-state')).toBeNull();
+  });
+
+  it('prints no photograph on Content Only, the stationery having no place for it', async () => {
+    openTicket({ kind: 'content', handlers: { ...withPhoto, ...recorded } });
+    const sheet = await ticket();
+    await within(sheet).findByText('12, தெற்கு மாசி வீதி, மதுரை, Madurai - 625001');
+    expect(within(sheet).queryByTestId('pawner-photo')).toBeNull();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Print' })).toBeEnabled());
   });
 });

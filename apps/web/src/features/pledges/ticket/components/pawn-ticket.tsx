@@ -31,6 +31,8 @@ const paperLook = {
     photo: 'size-[8mm]',
     logo: 'size-[13mm]',
     signatures: 'mt-[9mm]',
+    pawnerPhoto: 'h-[14mm] w-[11mm]',
+    besidePhoto: 'pr-[13mm]',
   },
   A4: {
     text: 'text-[11pt]',
@@ -38,6 +40,8 @@ const paperLook = {
     photo: 'size-[11mm]',
     logo: 'size-[16mm]',
     signatures: 'mt-[14mm]',
+    pawnerPhoto: 'h-[19mm] w-[15mm]',
+    besidePhoto: 'pr-[18mm]',
   },
 } as const;
 
@@ -104,6 +108,7 @@ export function PawnTicket({
   kind,
   paper,
   isDuplicate,
+  onPhotoSettled,
 }: {
   pledge: PledgeView;
   customer: CustomerView | undefined;
@@ -111,6 +116,8 @@ export function PawnTicket({
   kind: TicketKind;
   paper: PaperSize;
   isDuplicate: boolean;
+  /** The pawner's photograph has loaded (or failed to): the page prints only after it. */
+  onPhotoSettled?: (src: string, loaded: boolean) => void;
 }) {
   const size = paperMm[paper];
   const look = paperLook[paper];
@@ -120,6 +127,11 @@ export function PawnTicket({
   const inWords = isTamil ? amountInTamilWords : amountInWords;
   const hidden = kind === 'content' ? 'invisible' : '';
   const cityLine = [company?.address, company?.city].filter(Boolean).join(', ');
+  // The pawner's photograph on the Full Print (issue 33), so the person who redeems is the one who
+  // pledged. Content Only prints none: the stationery has no place for it. Set over the right end of
+  // the name and guardian boxes, it moves no value from where Content Only puts it.
+  const photo = kind === 'full' ? (customer?.photo ?? null) : null;
+  const besidePhoto = photo ? look.besidePhoto : '';
   return (
     <article
       aria-label={kind === 'full' ? t('pawnTicket') : t('pawnTicketContent')}
@@ -171,13 +183,23 @@ export function PawnTicket({
         <Cell name="dueDate" kind={kind}>
           {formatIndianDate(pledge.due_date)}
         </Cell>
-        <Cell name="pawner" kind={kind} className="col-span-2">
+        <Cell name="pawner" kind={kind} className={`relative col-span-2 ${besidePhoto}`}>
           {pledge.customer_name}
+          {photo ? (
+            <img
+              src={photo}
+              alt={t('pawnerPhoto', { name: pledge.customer_name })}
+              data-testid="pawner-photo"
+              className={`absolute top-[0.8mm] right-[0.8mm] z-10 border border-black bg-white object-cover ${look.pawnerPhoto}`}
+              onLoad={() => onPhotoSettled?.(photo, true)}
+              onError={() => onPhotoSettled?.(photo, false)}
+            />
+          ) : null}
         </Cell>
         <Cell name="customerId" kind={kind}>
           {pledge.customer_acc_code}
         </Cell>
-        <Cell name="guardian" kind={kind} className="col-span-2">
+        <Cell name="guardian" kind={kind} className={`col-span-2 ${besidePhoto}`}>
           {customer?.guardian_name ?? ''}
         </Cell>
         <Cell name="mobile" kind={kind}>

@@ -50,7 +50,20 @@ export function PawnTicketPage() {
     }
   };
 
-  const isReady = Boolean(pledge.data) && !customer.isPending && !companyDetails.isPending;
+  // The Full Print carries the pawner's photograph: the print waits until it has loaded (or failed),
+  // so the paper never goes out with an empty place where the face should be.
+  const photo = kind === 'full' ? (customer.data?.photo ?? null) : null;
+  const [photoSettled, setPhotoSettled] = useState<{ src: string; loaded: boolean } | null>(null);
+  const photoState =
+    photo === null
+      ? 'none'
+      : photoSettled?.src !== photo
+        ? 'loading'
+        : photoSettled.loaded
+          ? 'loaded'
+          : 'failed';
+  const isReady =
+    Boolean(pledge.data) && !customer.isPending && !companyDetails.isPending && photoState !== 'loading';
   // Ctrl+P (⌘P) prints through the same path, so a ticket printed from the keyboard is counted too.
   const {
     print,
@@ -118,6 +131,15 @@ export function PawnTicketPage() {
           tabIndex={0}
           className="overflow-x-auto pb-4 print:overflow-visible print:p-0"
         >
+          {photoState === 'loading' || photoState === 'failed' ? (
+            <p
+              role="status"
+              data-testid="photo-state"
+              className="mb-3 rounded-xl bg-amber-50 px-4 py-2 text-sm text-amber-800 print:hidden"
+            >
+              {photoState === 'loading' ? t('loadingPhoto') : t('photoFailed')}
+            </p>
+          ) : null}
           {isOverflowing ? (
             <p
               role="status"
@@ -134,6 +156,7 @@ export function PawnTicketPage() {
               kind={kind}
               paper={paper}
               isDuplicate={isDuplicate}
+              onPhotoSettled={(src, loaded) => setPhotoSettled({ src, loaded })}
             />
           </div>
         </section>
