@@ -105,7 +105,9 @@ describe('pledge list in Tamil', () => {
     const dialog = await screen.findByRole('dialog', { name: 'அடகு GL/2026-27/0007' });
     expect(await within(dialog).findByRole('img', { name: 'முருகன் அவர்களின் புகைப்படம்' })).toBeInTheDocument();
     expect(within(dialog).getByText('வாரிசுதாரர்')).toBeInTheDocument();
-    expect(within(dialog).getByTestId('detail-nominee')).toHaveTextContent('செல்வி (உறவு: மனைவி)கைபேசி 9842099999');
+    expect(within(dialog).getByTestId('detail-nominee')).toHaveTextContent(
+      'செல்வி (உறவு: மனைவி)கைபேசி 9842099999',
+    );
     for (const text of ['வாடிக்கையாளர் விவரம்', 'அடகு விவரம்', 'கெடு தேதி', 'வட்டி விகிதம்', 'மாதம் 2%'])
       expect(within(dialog).getByText(text)).toBeInTheDocument();
     expect(within(dialog).getByRole('heading', { name: /^நகைகள் \(\d+\)$/ })).toBeInTheDocument();
