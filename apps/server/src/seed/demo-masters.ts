@@ -10,6 +10,7 @@ import {
   schemes,
 } from '../db/schema/index.ts';
 import { takeAccCodes } from '../modules/customers/customers.repository.ts';
+import { seedDemoKyc } from './demo-kyc.ts';
 import { between, type Rng, sampleCustomer, seededRandom } from './sample-people.ts';
 
 /** Days of gold and silver rates the demo shows, ending on the business day. */
@@ -225,4 +226,6 @@ export async function seedBranchMasters(tx: Tx, branch: DemoBranch, createdBy: n
     };
   });
   for (let i = 0; i < rows.length; i += 500) await tx.insert(customers).values(rows.slice(i, i + 500));
+  // Their KYC, from a random stream of its own (the customers above stay as they were).
+  await seedDemoKyc(tx, companyId, branch.seed + 33, createdBy);
 }

@@ -1,6 +1,7 @@
 import { addDays, businessToday } from '@pledge-desk/domain';
 import { and, asc, count, eq, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../db/rows.ts';
 import {
   banks,
   companies,
@@ -135,6 +136,38 @@ describe('seedDemo on a fresh database', () => {
       )) as unknown as { rows: { reltuples: number }[] };
       expect(Number(stats.rows[0]?.reltuples)).toBe(DEMO_CUSTOMERS.chennai + DEMO_CUSTOMERS.madurai);
     }
+  });
+
+  it('gives the customers KYC as a branch that asks for it has it: most complete, some not', async () => {
+    const b = branches[0]!;
+    const admin = await login(t.app, 'admin', ADMIN_PASSWORD);
+    const register = await t.app.inject({
+      method: 'GET',
+      url: '/api/registers/kyc-incomplete?page_size=1',
+      headers: { ...bearer(admin), 'x-company-id': String(b.id) },
+    });
+    expect(register.statusCode, register.body).toBe(200);
+    const { total_count, by_gap } = register.json();
+    // Incomplete: about one in five of 300 (no document, no photograph, an old ID proof to review).
+    expect(total_count).toBeGreaterThan(20);
+    expect(total_count).toBeLessThan(150);
+    expect(by_gap.id_document).toBeGreaterThan(10);
+    expect(by_gap.photo).toBeGreaterThan(by_gap.id_document);
+    expect(by_gap.id_proof_review).toBeGreaterThan(0);
+    const kept = rowsOf<{ kind: string; n: number | string; longest: number | string }>(
+      await t.database.db.execute(sql`select kind, count(*) as n, max(length(kept_number)) as longest
+        from customer_id_documents where company_id = ${b.id} group by kind order by kind`),
+    );
+    const byKind = Object.fromEntries(kept.map((k) => [k.kind, Number(k.n)]));
+    expect(byKind.aadhaar).toBeGreaterThan(100);
+    expect(byKind.pan).toBeGreaterThan(30);
+    expect(Number(kept.find((k) => k.kind === 'aadhaar')?.longest)).toBe(4);
+    const [nominees] = rowsOf<{ n: number | string }>(
+      await t.database.db.execute(
+        sql`select count(*) as n from customers where company_id = ${b.id} and nominee_name is not null`,
+      ),
+    );
+    expect(Number(nominees?.n)).toBeGreaterThan(60);
   });
 
   it('books each branch its pledges through the create service, and the books check is clean', async () => {
