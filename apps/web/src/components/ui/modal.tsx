@@ -27,8 +27,15 @@ function initialFocus(body: HTMLElement | null, footer: HTMLElement | null): HTM
 }
 
 /**
+ * The dialogs open now, the last opened last. Only the top one answers Escape and keeps Tab inside:
+ * a question asked over a dialog (a removal's confirmation, the masking dialog, the camera) closes
+ * alone and leaves the dialog under it open.
+ */
+const openDialogs: symbol[] = [];
+
+/**
  * A modal dialog: it opens on its first field, Escape and the close button close it, Tab stays inside,
- * focus returns on close.
+ * focus returns on close. Over another dialog, it alone answers the keys until it closes.
  */
 export function Modal({
   open,
@@ -59,7 +66,10 @@ export function Modal({
     const first =
       initialFocus(body.current, footerBox.current) ?? panel.current?.querySelector<HTMLElement>(focusable);
     (first ?? panel.current)?.focus();
+    const me = Symbol('dialog');
+    openDialogs.push(me);
     const onKey = (event: KeyboardEvent) => {
+      if (openDialogs[openDialogs.length - 1] !== me) return;
       if (event.key === 'Escape') {
         event.stopPropagation();
         onCloseRef.current();
@@ -81,6 +91,7 @@ export function Modal({
     document.addEventListener('keydown', onKey);
     return () => {
       document.removeEventListener('keydown', onKey);
+      openDialogs.splice(openDialogs.indexOf(me), 1);
       previous?.focus?.();
     };
   }, [open]);

@@ -44,3 +44,39 @@ describe('Modal focus on opening', () => {
     expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus();
   });
 });
+
+describe('a dialog opened over another', () => {
+  it('alone answers Escape: the question closes, the dialog under it stays open', async () => {
+    const { useState } = await import('react');
+    const { default: userEvent } = await import('@testing-library/user-event');
+    const closedOuter = vi.fn();
+    function Nested() {
+      const [asking, setAsking] = useState(false);
+      return (
+        <Modal open title="KYC" onClose={closedOuter}>
+          <input aria-label="Number" />
+          <button type="button" onClick={() => setAsking(true)}>
+            Remove
+          </button>
+          <ConfirmDialog
+            open={asking}
+            title="Remove document"
+            message="Remove it?"
+            onConfirm={vi.fn()}
+            onCancel={() => setAsking(false)}
+          />
+        </Modal>
+      );
+    }
+    render(<Nested />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Remove' }));
+    expect(screen.getByRole('dialog', { name: 'Remove document' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Remove document' })).toBeNull();
+    expect(closedOuter).not.toHaveBeenCalled();
+    // With the question gone, Escape closes the dialog itself.
+    await user.keyboard('{Escape}');
+    expect(closedOuter).toHaveBeenCalledTimes(1);
+  });
+});
