@@ -1,4 +1,5 @@
 import { Writable } from 'node:stream';
+import { verhoeffCheckDigit } from '@pledge-desk/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { openDb } from '../db/open-db.ts';
@@ -65,6 +66,45 @@ describe('the request log', () => {
     expect(text).toContain('/api/customers?search=[hidden]&access_token=[hidden]');
     expect(text).not.toContain(token);
     expect(text).not.toContain('Murugesan');
+  });
+});
+
+describe('an Aadhaar number in the log', () => {
+  it('is in no line of an accepted, a refused or a duplicate ID document', async () => {
+    const admin = await adminFor(t, (await freshCompany(t)).id);
+    const customer = await t.app.inject({
+      method: 'POST',
+      url: '/api/customers/',
+      headers: admin.headers(),
+      payload: {
+        customer_name: 'Murugan Selvam',
+        guardian_name: 'Selvam R',
+        mobile_number: '9443012345',
+        door_no: '12',
+        street: 'West Masi Street',
+        location: 'Madurai',
+        district: 'Madurai',
+        pincode: '625001',
+        status: true,
+      },
+    });
+    const eleven = '98765432109';
+    const whole = `${eleven}${verhoeffCheckDigit(eleven)}`;
+    const wrongCheck = `${eleven}${(verhoeffCheckDigit(eleven) + 1) % 10}`;
+    const url = `/api/customers/${customer.json().id}/id-documents`;
+    const ids: string[] = [];
+    for (const number of [whole, wrongCheck, whole]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url,
+        headers: admin.headers(),
+        payload: { kind: 'aadhaar', number },
+      });
+      ids.push(String(res.headers['x-request-id']));
+    }
+    const text = ids.flatMap(linesOf).join('\n');
+    expect(text).toContain('incoming request');
+    expect(text).not.toContain(eleven.slice(0, 8));
   });
 });
 
