@@ -42,7 +42,7 @@ describe('customers in Tamil', () => {
     const user = userEvent.setup();
     expect(await screen.findByText('மொத்தம் 1 இல் 1–1 காட்டப்படுகிறது', {}, { timeout: 8000 })).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: 'வாடிக்கையாளர் / தந்தை அல்லது கணவர்' })).toBeInTheDocument();
-    expect(screen.getByRole('columnheader', { name: 'மாவட்டம்' })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'முகவரி' })).toBeInTheDocument();
     expect(screen.getByText('நிறைவு செய்ய வேண்டும்')).toBeInTheDocument();
     expect(screen.getByLabelText('வாடிக்கையாளர்களைத் தேடு')).toHaveAttribute(
       'placeholder',

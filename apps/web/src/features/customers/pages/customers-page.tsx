@@ -71,16 +71,13 @@ const columnsOf = (t: Translate<CustomersKey>, kyc: Translate<KycKey>): DataTabl
     key: 'address',
     header: t('address'),
     className: 'min-w-[11rem]',
-    cell: (c) => [c.door_no, c.street, c.location].filter((part) => part.trim() !== '').join(', '),
-  },
-  {
-    key: 'district',
-    header: t('district'),
-    className: 'whitespace-nowrap',
+    // The district and pincode under the street address: one column, so the KYC column fits beside it.
     cell: (c) => (
       <>
-        {c.district}
-        <span className="block text-xs text-slate-500 tabular-nums dark:text-slate-400">{c.pincode}</span>
+        {[c.door_no, c.street, c.location].filter((part) => part.trim() !== '').join(', ')}
+        <span className="block text-xs text-slate-500 dark:text-slate-400">
+          {c.district} <span className="tabular-nums">{c.pincode}</span>
+        </span>
       </>
     ),
   },
@@ -219,7 +216,7 @@ export function CustomersPage({
           : toComplete
             ? { emptyDescription: t('migratedListed') }
             : { emptyDescription: t('registerFirst'), emptyAction: addButton })}
-        minWidth="64rem"
+        minWidth="60rem"
         skeletonRows={limit > 10 ? 10 : limit}
         actions={(c) => (
           <>
