@@ -14,8 +14,17 @@ import { between, pick, type Rng, sampleMobile, seededRandom } from './sample-pe
  * customers, pledges and payments the demo makes stay as they were.
  */
 
-const RELATIONS = ['Wife', 'Husband', 'Son', 'Daughter', 'Mother', 'Brother'] as const;
-const NOMINEES = ['Selvi', 'Kavitha', 'Ramesh', 'Priya', 'Saravanan', 'Meena', 'Anand', 'Lakshmi'] as const;
+/** A nominee's name with a relation that fits it whoever the customer is (a spouse would need the customer's sex). */
+const NOMINEES = [
+  ['Kavitha', 'Daughter'],
+  ['Ramesh', 'Son'],
+  ['Priya', 'Daughter'],
+  ['Saravanan', 'Brother'],
+  ['Meena', 'Sister'],
+  ['Anand', 'Son'],
+  ['Lakshmi', 'Mother'],
+  ['Murugan', 'Brother'],
+] as const;
 
 function pngChunk(type: string, data: Buffer): Buffer {
   const head = Buffer.alloc(8);
@@ -157,8 +166,9 @@ export async function seedDemoKyc(
     // Nine in ten of them were photographed at the counter.
     if (rng() < 0.9) set.photoFileId = await fileOf('customer_photo', demoPortrait(person.id));
     if (rng() < 0.45) {
-      set.nomineeName = pick(rng, NOMINEES);
-      set.nomineeRelation = pick(rng, RELATIONS);
+      const [name, relation] = pick(rng, NOMINEES);
+      set.nomineeName = name;
+      set.nomineeRelation = relation;
       set.nomineeMobile = rng() < 0.7 ? sampleMobile(rng) : null;
     }
     if (rng() < 0.08) set.form60DeclaredOn = String(person.createdAt).slice(0, 10);
