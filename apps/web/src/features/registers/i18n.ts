@@ -1,7 +1,7 @@
 import { defineBilingualCatalogue, translator } from '@/lib/i18n/catalogue';
 
 /**
- * The Pledge Book (Form E), the Vault Register and the Incomplete KYC Register, on the screen and on
+ * The Pledge Book (Form E) and the Vault Register (the Incomplete KYC Register's own words: kyc-i18n.ts), on the screen and on
  * paper. The column headings stay in English with the Tamil under them in every language
  * (headings.tsx); so do the registers' titles and the few printed words marked "English / Tamil" (`registerBoth`).
  */
@@ -65,30 +65,6 @@ export const registersText = defineBilingualCatalogue(
     redeemerKind:
       '{kind, select, pawner {The pawner} agent {Agent with letter} legal_heir {Legal heir} transferee {Transferee of the ticket} lost_ticket {On a lost-ticket declaration} buyer {Buyer at auction} other {}}',
     pledges: 'Pledges',
-    // The incomplete-KYC register: its title and column headings are printed in both languages
-    kycTitle: 'Incomplete KYC Register',
-    kycRegister: 'Incomplete KYC register',
-    kycHeadCode: 'Customer Code',
-    kycHeadName: 'Name',
-    kycHeadMobile: 'Mobile',
-    kycHeadMissing: 'Missing',
-    kycHeadOpenPledges: 'Open Pledges',
-    kycHeadOpenLoans: 'Open Loans (₹)',
-    gapIdDocument: 'No ID document',
-    gapPhoto: 'No photograph',
-    gapPanOrForm60: 'No PAN or Form 60',
-    gapIdProofReview: 'Old ID proof to be checked',
-    kycSearch: 'Search by name, mobile or code',
-    kycAsOf: 'Customers whose KYC is incomplete, as of {date}',
-    kycSearchFor: 'Customers whose KYC is incomplete, matching “{search}”, as of {date}',
-    kycByGap: 'Customers by what is missing',
-    loadingKyc: 'Loading the incomplete-KYC register...',
-    kycFailed: 'Failed to load the incomplete-KYC register.',
-    kycAllComplete: 'Every customer’s KYC is complete.',
-    kycNoMatch: 'No customer with incomplete KYC matches “{search}”.',
-    openCustomer: 'Open customer {code}, {name}',
-    backToKyc: 'Back to Incomplete KYC Register',
-    unitCustomers: 'customers',
     // The pager
     pagesOf: '{label} pages',
     pageOf: '{label} page {page}',
@@ -153,29 +129,6 @@ export const registersText = defineBilingualCatalogue(
     redeemerKind:
       '{kind, select, pawner {அடகு வைத்தவர்} agent {கடிதத்துடன் முகவர்} legal_heir {சட்ட வாரிசு} transferee {மாற்றுப் பெற்றவர்} lost_ticket {தொலைந்த சீட்டு உறுதிமொழியின் பேரில்} buyer {ஏலத்தில் வாங்கியவர்} other {}}',
     pledges: 'அடகுகள்',
-    kycTitle: 'முழுமையற்ற KYC பதிவேடு',
-    kycRegister: 'முழுமையற்ற KYC பதிவேடு',
-    kycHeadCode: 'வாடிக்கையாளர் குறியீடு',
-    kycHeadName: 'பெயர்',
-    kycHeadMobile: 'கைபேசி',
-    kycHeadMissing: 'இல்லாதவை',
-    kycHeadOpenPledges: 'நடப்பு அடகுகள்',
-    kycHeadOpenLoans: 'நடப்புக் கடன் (₹)',
-    gapIdDocument: 'அடையாள ஆவணம் இல்லை',
-    gapPhoto: 'புகைப்படம் இல்லை',
-    gapPanOrForm60: 'PAN அல்லது Form 60 இல்லை',
-    gapIdProofReview: 'பழைய அடையாளச் சான்றைச் சரிபார்க்க வேண்டும்',
-    kycSearch: 'பெயர், கைபேசி எண் அல்லது குறியீட்டால் தேடவும்',
-    kycAsOf: '{date} நிலவரப்படி KYC முழுமையடையாத வாடிக்கையாளர்கள்',
-    kycSearchFor: '{date} நிலவரப்படி “{search}” உடன் பொருந்தும், KYC முழுமையடையாத வாடிக்கையாளர்கள்',
-    kycByGap: 'இல்லாதவை வாரியாக வாடிக்கையாளர்கள்',
-    loadingKyc: 'முழுமையற்ற KYC பதிவேடு ஏற்றப்படுகிறது...',
-    kycFailed: 'முழுமையற்ற KYC பதிவேட்டை ஏற்ற முடியவில்லை.',
-    kycAllComplete: 'எல்லா வாடிக்கையாளர்களின் KYC-யும் முழுமையாக உள்ளது.',
-    kycNoMatch: '“{search}” உடன் பொருந்தும் KYC முழுமையடையாத வாடிக்கையாளர் யாரும் இல்லை.',
-    openCustomer: 'வாடிக்கையாளர் {code}, {name} விவரங்களைத் திறக்கவும்',
-    backToKyc: 'முழுமையற்ற KYC பதிவேட்டுக்குத் திரும்பு',
-    unitCustomers: 'வாடிக்கையாளர்கள்',
     pagesOf: '{label} பக்கங்கள்',
     pageOf: '{label} பக்கம் {page}',
     showingPledges: 'மொத்தம் {total} அடகுகளில் {first}–{last} காட்டப்படுகிறது',

@@ -177,8 +177,11 @@ describe('customers in Tamil', () => {
 
     await user.click(screen.getByRole('button', { name: 'முருகன் C000041 இன் KYC' }));
     const panel = await screen.findByRole('dialog', { name: 'முருகன் (C000041) இன் KYC' });
-    expect(await within(panel).findByRole('status')).toHaveTextContent(
-      'KYC முழுமையில்லை: புகைப்படம், PAN அல்லது படிவம் 60, பழைய அடையாளச் சான்றின் சரிபார்ப்பு இல்லை.',
+    // The first status is the loading line; then the KYC's own.
+    await waitFor(() =>
+      expect(within(panel).getByRole('status')).toHaveTextContent(
+        'KYC முழுமையில்லை: புகைப்படம், PAN அல்லது படிவம் 60, பழைய அடையாளச் சான்றின் சரிபார்ப்பு இல்லை.',
+      ),
     );
     expect(within(panel).getByRole('button', { name: 'பார்த்தேன்: முழு ஆதார் எண் தெரியவில்லை' })).toBeInTheDocument();
     expect(within(panel).getByRole('link', { name: 'பழைய அடையாளச் சான்றைத் திற' })).toBeInTheDocument();

@@ -18,8 +18,8 @@ import { useT } from '@/lib/i18n/language';
 import { useMessageText } from '@/lib/i18n/messages';
 import { addIdDocument, useIdDocumentChange } from '../api/id-documents';
 import { isProbableDuplicate } from '../api/save-customer';
-import { customerKycText } from '../i18n';
-import { kindWord } from './kyc-status';
+import { customerKycText } from '../kyc-i18n';
+import { kindWord } from './kyc-words';
 import { useExplainError } from './use-explain-error';
 
 type DocumentForm = z.input<typeof idDocumentSchema>;

@@ -4,7 +4,7 @@ import { Modal } from '@/components/ui/modal';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { useT } from '@/lib/i18n/language';
 import type { Customer } from '../api/customer-record';
-import { customerFormText, customerKycText } from '../i18n';
+import { customerFormText, customerKycListText } from '../i18n';
 import { formatCreatedDate } from './format-created-date';
 import { KycBadge } from './kyc-status';
 
@@ -33,7 +33,7 @@ export function CustomerDetailDialog({
   onKyc: () => void;
 }) {
   const t = useT(customerFormText);
-  const kyc = useT(customerKycText);
+  const kyc = useT(customerKycListText);
   return (
     <Modal
       open

@@ -9,7 +9,8 @@ import { useT } from '@/lib/i18n/language';
 import type { Customer } from '../api/customer-record';
 import { useCustomerKyc } from '../api/get-customer-kyc';
 import { markIdProofReviewed, useKycChange } from '../api/kyc-changes';
-import { customerKycText } from '../i18n';
+import { customerKycListText } from '../i18n';
+import { customerKycText } from '../kyc-i18n';
 import { AddIdDocumentForm } from './add-id-document-form';
 import { KycDocuments } from './kyc-documents';
 import { KycForm60 } from './kyc-form60';
@@ -40,6 +41,7 @@ export function CustomerKycDialog({
   onClose: () => void;
 }) {
   const t = useT(customerKycText);
+  const list = useT(customerKycListText);
   const explain = useExplainError();
   const { showToast } = useToast();
   const kyc = useCustomerKyc(customer.id);
@@ -81,7 +83,9 @@ export function CustomerKycDialog({
                 : 'bg-amber-50 text-amber-900 dark:bg-amber-900/40 dark:text-amber-100'
             }`}
           >
-            {data.status === 'complete' ? t('complete') : t('incomplete', { pieces: gapWords(data.gaps, t) })}
+            {data.status === 'complete'
+              ? t('complete')
+              : t('incomplete', { pieces: gapWords(data.gaps, list) })}
           </p>
           {data.id_proof_needs_review ? (
             <div className="space-y-2 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950/40 dark:text-amber-100">

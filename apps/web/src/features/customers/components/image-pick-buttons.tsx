@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useT } from '@/lib/i18n/language';
 import { CameraDialog } from '@/shared/camera/camera-dialog';
-import { customerKycText } from '../i18n';
+import { customerKycText } from '../kyc-i18n';
 import { ID_PROOF_TYPES } from './id-proof-field';
 
 /**

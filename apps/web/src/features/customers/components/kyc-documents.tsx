@@ -14,10 +14,10 @@ import {
   uploadIdDocumentImage,
   useIdDocumentChange,
 } from '../api/id-documents';
-import { customerKycText } from '../i18n';
+import { customerKycText } from '../kyc-i18n';
 import { checkIdProofFile } from './id-proof-field';
 import { ImagePickButtons } from './image-pick-buttons';
-import { kindWord } from './kyc-status';
+import { kindWord } from './kyc-words';
 import { useExplainError } from './use-explain-error';
 
 type Asking =

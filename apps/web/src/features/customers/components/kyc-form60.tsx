@@ -10,7 +10,7 @@ import { formatRupeeAmount } from '@/lib/format';
 import { useT } from '@/lib/i18n/language';
 import { useMessageText } from '@/lib/i18n/messages';
 import { recordForm60, removeForm60, useKycChange } from '../api/kyc-changes';
-import { customerKycText } from '../i18n';
+import { customerKycText } from '../kyc-i18n';
 import { useExplainError } from './use-explain-error';
 
 /**

@@ -10,7 +10,7 @@ import { TextField } from '@/components/ui/text-field';
 import { useToast } from '@/components/ui/toasts';
 import { useT } from '@/lib/i18n/language';
 import { clearNominee, saveNominee, useKycChange } from '../api/kyc-changes';
-import { customerKycText } from '../i18n';
+import { customerKycText } from '../kyc-i18n';
 import { useExplainError } from './use-explain-error';
 
 type NomineeForm = z.input<typeof nomineeSchema>;

@@ -6,7 +6,7 @@ import { useToast } from '@/components/ui/toasts';
 import { useT } from '@/lib/i18n/language';
 import { useMessageText } from '@/lib/i18n/messages';
 import { removeCustomerPhoto, uploadCustomerPhoto, useKycChange } from '../api/kyc-changes';
-import { customerKycText } from '../i18n';
+import { customerKycText } from '../kyc-i18n';
 import { checkIdProofFile, ID_PROOF_MAX_MB } from './id-proof-field';
 import { ImagePickButtons } from './image-pick-buttons';
 import { useExplainError } from './use-explain-error';

@@ -1,9 +1,9 @@
-import type { IdDocumentKind, KycGap } from '@pledge-desk/domain';
+import type { KycGap } from '@pledge-desk/domain';
 import type { Translate } from '@/lib/i18n/catalogue';
 import { useT } from '@/lib/i18n/language';
-import { customerKycText } from '../i18n';
+import { customerKycListText } from '../i18n';
 
-type KycKey = keyof typeof customerKycText.en;
+type KycKey = keyof typeof customerKycListText.en;
 
 const GAP_KEYS: Record<KycGap, KycKey> = {
   id_document: 'gapIdDocument',
@@ -12,29 +12,14 @@ const GAP_KEYS: Record<KycGap, KycKey> = {
   id_proof_review: 'gapIdProofReview',
 };
 
-const KIND_KEYS: Record<IdDocumentKind, KycKey> = {
-  aadhaar: 'kindAadhaar',
-  pan: 'kindPan',
-  voter_id: 'kindVoterId',
-  passport: 'kindPassport',
-  driving_licence: 'kindDrivingLicence',
-  ration_card: 'kindRationCard',
-  other: 'kindOther',
-};
-
 /** What is missing in words, in the server's (the register's) order: "photo, PAN or Form 60". */
 export function gapWords(gaps: readonly KycGap[], t: Translate<KycKey>): string {
   return gaps.map((gap) => t(GAP_KEYS[gap])).join(', ');
 }
 
-/** A document's kind in words: 'driving_licence' → "Driving licence". */
-export function kindWord(kind: IdDocumentKind, t: Translate<KycKey>): string {
-  return t(KIND_KEYS[kind]);
-}
-
 /** The customers list's KYC cell: "KYC complete", or "KYC: photo, ID document missing". */
 export function KycBadge({ gaps }: { gaps: readonly KycGap[] }) {
-  const t = useT(customerKycText);
+  const t = useT(customerKycListText);
   const complete = gaps.length === 0;
   return (
     <span

@@ -2,10 +2,11 @@ import type { KycGap, KycRegister, KycRegisterRow } from '@pledge-desk/domain';
 import { Link } from 'react-router';
 import { formatAmount } from '@/lib/format';
 import { useT } from '@/lib/i18n/language';
-import { registerBoth, registersText } from '../i18n';
+import { registersText } from '../i18n';
+import { kycBoth, kycRegisterText } from '../kyc-i18n';
 import { num, td, th } from './headings';
 
-type RegistersKey = keyof typeof registersText.en;
+type RegistersKey = keyof typeof kycRegisterText.en;
 
 /** Each gap's words, in the order the register lists them. */
 export const GAP_KEYS = {
@@ -27,9 +28,9 @@ type HeadingKey =
 function Bilingual({ name }: { name: HeadingKey }) {
   return (
     <>
-      <span className="block">{registerBoth.en(name)}</span>{' '}
+      <span className="block">{kycBoth.en(name)}</span>{' '}
       <span lang="ta" className="block text-[0.7rem] font-medium normal-case tracking-normal">
-        {registerBoth.ta(name)}
+        {kycBoth.ta(name)}
       </span>
     </>
   );
@@ -40,7 +41,7 @@ export const customerLink = (code: string) => `/customers?search=${encodeURIComp
 
 /** How many customers lack each piece, over the whole register. */
 export function KycGapCounts({ byGap }: { byGap: KycRegister['by_gap'] }) {
-  const t = useT(registersText);
+  const t = useT(kycRegisterText);
   return (
     <dl
       aria-label={t('kycByGap')}
@@ -58,13 +59,14 @@ export function KycGapCounts({ byGap }: { byGap: KycRegister['by_gap'] }) {
 
 /** The customers whose KYC has a gap, with what is missing in words; each name opens the customer. */
 export function KycRegisterTable({ rows, label }: { rows: readonly KycRegisterRow[]; label: string }) {
-  const t = useT(registersText);
+  const t = useT(kycRegisterText);
+  const common = useT(registersText);
   return (
     <section
       className="overflow-x-auto focus-visible:outline-2 focus-visible:outline-brand-500"
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take the focus to be scrolled from the keyboard.
       tabIndex={0}
-      aria-label={t('scrollsSideways', { label })}
+      aria-label={common('scrollsSideways', { label })}
     >
       <table className="w-full min-w-[48rem] text-sm" aria-label={label}>
         <thead>

@@ -12,12 +12,12 @@ import { RegisterState } from '@/shared/register/register-state';
 import { downloadKycRegisterCsv, useKycRegister } from '../api/get-kyc-register';
 import { KycGapCounts, KycRegisterTable } from '../components/kyc-register-table';
 import { RegisterPager } from '../components/register-pager';
-import { registerBoth, registersText } from '../i18n';
+import { kycBoth, kycRegisterText } from '../kyc-i18n';
 
 /** The search waits for a pause in typing, as the customers list's does (spec §9: 300 ms). */
 export const KYC_SEARCH_DEBOUNCE_MS = 300;
 
-type T = Translate<keyof typeof registersText.en>;
+type T = Translate<keyof typeof kycRegisterText.en>;
 
 /** The line under the title: the day the register stands on, and the search when there is one. */
 export const kycParameters = (t: T, search: string, today: string) =>
@@ -35,7 +35,7 @@ export const kycPrintPath = (search: string) =>
  * address, so Print, its Back link and a reload show the same customers.
  */
 export function KycRegisterPage() {
-  const t = useT(registersText);
+  const t = useT(kycRegisterText);
   const messageText = useMessageText();
   const today = businessToday();
   const [address, setParam] = useSearchParamSetter();
@@ -82,8 +82,8 @@ export function KycRegisterPage() {
 
   return (
     <RegisterFrame
-      title={registerBoth.en('kycTitle')}
-      tamil={registerBoth.ta('kycTitle')}
+      title={kycBoth.en('kycTitle')}
+      tamil={kycBoth.ta('kycTitle')}
       parameters={kycParameters(t, search, today)}
       printTo={kycPrintPath(search)}
       canExport={register.isSuccess}

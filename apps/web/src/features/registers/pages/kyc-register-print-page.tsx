@@ -13,7 +13,8 @@ import { getKycRegister } from '../api/get-kyc-register';
 import { KycGapCounts, KycRegisterTable } from '../components/kyc-register-table';
 import { LoadAllProgress, PrintHeading } from '../components/print-sheet';
 import '../components/register-print.css';
-import { registerBoth, registersText } from '../i18n';
+import { registersText } from '../i18n';
+import { kycBoth, kycRegisterText } from '../kyc-i18n';
 import { kycParameters } from './kyc-register-page';
 
 /**
@@ -22,7 +23,8 @@ import { kycParameters } from './kyc-register-page';
  * the branch to chase the papers it still lacks.
  */
 export function KycRegisterPrintPage() {
-  const t = useT(registersText);
+  const t = useT(kycRegisterText);
+  const common = useT(registersText);
   const messageText = useMessageText();
   const [address] = useSearchParams();
   const search = (address.get('search') ?? '').trim();
@@ -42,7 +44,7 @@ export function KycRegisterPrintPage() {
       <style>{`@page { size: ${paper} portrait; margin: 10mm; ${PAGE_NUMBER_BOX} }`}</style>
       <PrintToolbar
         back={{ to: `/registers/kyc-incomplete${keep ? `?${keep}` : ''}`, label: t('backToKyc') }}
-        kindLabel={t('printKind')}
+        kindLabel={common('printKind')}
         kind={kind}
         paper={paper}
         onPaper={setPaper}
@@ -54,8 +56,8 @@ export function KycRegisterPrintPage() {
       <div className="rounded-2xl bg-white shadow-sm print:rounded-none print:shadow-none dark:bg-navy-800">
         {kind === 'full' ? (
           <PrintHeading
-            title={registerBoth.en('kycTitle')}
-            titleTa={registerBoth.ta('kycTitle')}
+            title={kycBoth.en('kycTitle')}
+            titleTa={kycBoth.ta('kycTitle')}
             parameters={kycParameters(t, search, today)}
           />
         ) : null}
