@@ -10,9 +10,12 @@ import { englishIn, SRC, sourceFiles } from './english-walk';
 // Every key in both catalogues, both texts valid ICU with the same arguments, the Tamil text
 // in Tamil; and no visible English left outside the catalogues in the web app's components.
 
-const modules = import.meta.glob(['../../../**/i18n.ts', '../../../**/*-i18n.ts', '../messages.ts', '../server-sentences.ts'], {
-  eager: true,
-});
+const modules = import.meta.glob(
+  ['../../../**/i18n.ts', '../../../**/*-i18n.ts', '../messages.ts', '../server-sentences.ts'],
+  {
+    eager: true,
+  },
+);
 const catalogues: Catalogue[] = Object.values(modules).flatMap((m) =>
   Object.values(m as Record<string, unknown>).filter(isCatalogue),
 );

@@ -8,9 +8,12 @@ import { type Catalogue, isCatalogue } from '../catalogue';
 // up for it (its "not" column). A catalogue entry whose English has the term may not use a given-up
 // word, in its Tamil text or in the Tamil printed beside the English (<ta>…</ta>).
 
-const modules = import.meta.glob(['../../../**/i18n.ts', '../../../**/*-i18n.ts', '../messages.ts', '../server-sentences.ts'], {
-  eager: true,
-});
+const modules = import.meta.glob(
+  ['../../../**/i18n.ts', '../../../**/*-i18n.ts', '../messages.ts', '../server-sentences.ts'],
+  {
+    eager: true,
+  },
+);
 const catalogues: Catalogue[] = Object.values(modules).flatMap((m) =>
   Object.values(m as Record<string, unknown>).filter(isCatalogue),
 );

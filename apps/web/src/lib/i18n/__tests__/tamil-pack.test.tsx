@@ -19,9 +19,12 @@ import {
 // catalogue's Tamil as the source has it, every catalogue once; a bilingual paper's catalogue keeps
 // its Tamil; a catalogue whose Tamil was moved reads it from the pack once installed.
 
-const modules = import.meta.glob(['../../../**/i18n.ts', '../../../**/*-i18n.ts', '../messages.ts', '../server-sentences.ts'], {
-  eager: true,
-});
+const modules = import.meta.glob(
+  ['../../../**/i18n.ts', '../../../**/*-i18n.ts', '../messages.ts', '../server-sentences.ts'],
+  {
+    eager: true,
+  },
+);
 const catalogues = new Map<string, Catalogue>();
 for (const m of Object.values(modules))
   for (const value of Object.values(m as Record<string, unknown>))
