@@ -71,9 +71,19 @@ async function seed(
         for (let i = 0; i < rows.length; i += 500) await tx.insert(customers).values(rows.slice(i, i + 500));
       });
     }
-    // PostgreSQL's autovacuum analyzes a table that grew this much within a minute or so; the bench
-    // does not wait for it. On PGlite (no autovacuum) the server itself analyzes customers at start.
-    if (database.kind === 'postgres') await open.db.execute(sql`analyze customers`);
+    // KYC as a branch that asks for it has it (issue 33): an ID document for six in seven, one
+    // counter photograph (a shared file) for five in six; the rest are the incomplete-KYC register.
+    await open.db.execute(sql`insert into files (company_id, kind, mime, size_bytes, sha256, data)
+      values (${companyId}, 'customer_photo', 'image/png', 4, 'bench', '\\x89504e47'::bytea)`);
+    await open.db.execute(sql`update customers set photo_file_id = (select max(id) from files)
+      where company_id = ${companyId} and id % 6 <> 0`);
+    await open.db.execute(sql`insert into customer_id_documents (company_id, customer_id, kind, kept_number)
+      select company_id, id, 'aadhaar', lpad((id % 10000)::text, 4, '0') from customers
+       where company_id = ${companyId} and id % 7 <> 0`);
+    // The bench does not wait for PostgreSQL's autovacuum (nor has PGlite one): it vacuums and analyzes
+    // itself. The KYC columns were set by one bulk UPDATE, where a branch sets them a customer at a
+    // time; without the vacuum the trigram indexes carry every row twice and the planner reads the table.
+    await open.db.execute(sql`vacuum analyze customers, customer_id_documents`);
   } finally {
     await open.close();
   }
@@ -162,6 +172,14 @@ async function measure(port: number, names: string[], phones: string[]) {
   for (const term of nameTerms.slice(0, 50)) {
     listSearch.push((await time(`/customers/?limit=10&search=${encodeURIComponent(term)}`)).took);
   }
+  const register: number[] = [];
+  for (let i = 0; i < 10; i++) register.push((await time('/registers/kyc-incomplete?page_size=50')).took);
+  const registerSearch: number[] = [];
+  for (const term of nameTerms.slice(0, 20)) {
+    registerSearch.push(
+      (await time(`/registers/kyc-incomplete?page_size=50&search=${encodeURIComponent(term)}`)).took,
+    );
+  }
   const first = await time('/customers/?limit=10');
   console.log(`  GET /customers/?limit=10 (X-Total-Count ${first.total}): ${fmt(firstPage)}`);
   console.log(`  search by part of an English name: ${fmt(byName)}`);
@@ -169,8 +187,10 @@ async function measure(port: number, names: string[], phones: string[]) {
   console.log(`  search by part of a mobile number: ${fmt(byPhone)}`);
   console.log(`  (${found} of ${nameTerms.length + phoneTerms.length} searches found someone)`);
   console.log(`  GET /customers/?limit=10&search=<part of a name> (with the count): ${fmt(listSearch)}`);
+  console.log(`  GET /registers/kyc-incomplete?page_size=50 (its counts by gap): ${fmt(register)}`);
+  console.log(`  the same with search=<part of a name>: ${fmt(registerSearch)}`);
   const p95 = Math.max(stats(byName).p95, stats(byTamilName).p95, stats(byPhone).p95);
-  return { ok: p95 < 50 && stats(firstPage).max < 1000, p95 };
+  return { ok: p95 < 50 && stats(firstPage).max < 1000 && stats(register).max < 1000, p95 };
 }
 
 console.log(
