@@ -43,7 +43,7 @@ export const kycRegisterText = defineBilingualCatalogue(
     kycHeadOpenLoans: 'நடப்புக் கடன் (₹)',
     gapIdDocument: 'அடையாள ஆவணம் இல்லை',
     gapPhoto: 'புகைப்படம் இல்லை',
-    gapPanOrForm60: 'PAN அல்லது Form 60 இல்லை',
+    gapPanOrForm60: 'PAN அல்லது படிவம் 60 இல்லை',
     gapIdProofReview: 'பழைய அடையாளச் சான்றைச் சரிபார்க்க வேண்டும்',
     kycSearch: 'பெயர், கைபேசி எண் அல்லது குறியீட்டால் தேடவும்',
     kycAsOf: '{date} நிலவரப்படி KYC முழுமையடையாத வாடிக்கையாளர்கள்',

@@ -86,23 +86,23 @@ describe('compliance in Tamil', () => {
     const user = userEvent.setup();
     renderPage();
     expect(await screen.findByRole('heading', { name: 'வாடிக்கையாளரை அறிதல் (KYC)' })).toBeInTheDocument();
-    expect(screen.getByLabelText('PAN அல்லது Form 60 தேவை')).toHaveValue('yes');
-    const applies = within(screen.getByLabelText('PAN அல்லது Form 60 தேவை'));
+    expect(screen.getByLabelText('PAN அல்லது படிவம் 60 தேவை')).toHaveValue('yes');
+    const applies = within(screen.getByLabelText('PAN அல்லது படிவம் 60 தேவை'));
     expect(applies.getByRole('option', { name: 'ஆம்' })).toHaveValue('yes');
     expect(applies.getByRole('option', { name: 'இல்லை' })).toHaveValue('no');
-    const box = screen.getByLabelText('PAN அல்லது Form 60 தேவைப்படும் தொகை (₹)');
+    const box = screen.getByLabelText('PAN அல்லது படிவம் 60 தேவைப்படும் தொகை (₹)');
     expect(box).toHaveAccessibleDescription(
-      'இந்தத் தொகையோ அதற்கு மேலோ உள்ள புதிய கடனுக்கு, தனியாகவோ வாடிக்கையாளரின் நடப்புக் கடன்களுடன் சேர்த்தோ, PAN அல்லது Form 60 தேவை; 0 என்றால் ஒவ்வொரு கடனுக்கும் தேவை',
+      'இந்தத் தொகையோ அதற்கு மேலோ உள்ள புதிய கடனுக்கு, தனியாகவோ வாடிக்கையாளரின் நடப்புக் கடன்களுடன் சேர்த்தோ, PAN அல்லது படிவம் 60 தேவை; 0 என்றால் ஒவ்வொரு கடனுக்கும் தேவை',
     );
     expect(screen.getByLabelText('KYC முழுமையடையாத வாடிக்கையாளருக்குப் புதிய அடகு')).toHaveValue('warn');
     expect(screen.getByRole('option', { name: 'எச்சரித்து அனுமதி' })).toHaveValue('warn');
     expect(screen.getByRole('option', { name: 'மறு' })).toHaveValue('block');
     expect(screen.getByTestId('pan-default')).toHaveTextContent(
-      'தமிழ்நாடு அடகு வணிகருக்கான இயல்புநிலை: ₹50,000.00 முதல் PAN அல்லது Form 60 தேவை.',
+      'தமிழ்நாடு அடகு வணிகருக்கான இயல்புநிலை: ₹50,000.00 முதல் PAN அல்லது படிவம் 60 தேவை.',
     );
     await user.selectOptions(screen.getByLabelText('ஒழுங்குமுறை'), 'rbi');
     expect(screen.getByTestId('pan-default')).toHaveTextContent(
-      'RBI ஒழுங்குமுறைக்கு உட்பட்ட கடன் வழங்குநருக்கான இயல்புநிலை: ஒவ்வொரு கடனுக்கும் PAN அல்லது Form 60 தேவை.',
+      'RBI ஒழுங்குமுறைக்கு உட்பட்ட கடன் வழங்குநருக்கான இயல்புநிலை: ஒவ்வொரு கடனுக்கும் PAN அல்லது படிவம் 60 தேவை.',
     );
     await user.selectOptions(screen.getByLabelText('ஒழுங்குமுறை'), 'none');
     expect(screen.getByTestId('pan-default')).toHaveTextContent(
@@ -112,7 +112,7 @@ describe('compliance in Tamil', () => {
     await user.clear(box);
     await user.clear(screen.getByLabelText('அங்கீகார வரம்பு (₹)'));
     await user.click(screen.getByRole('button', { name: 'இணக்க அமைப்புகளைச் சேமி' }));
-    expect(box).toHaveAccessibleDescription(/PAN அல்லது Form 60 தேவைப்படும் தொகையை உள்ளிடவும்$/);
+    expect(box).toHaveAccessibleDescription(/PAN அல்லது படிவம் 60 தேவைப்படும் தொகையை உள்ளிடவும்$/);
     expect(screen.getByLabelText('அங்கீகார வரம்பு (₹)')).toHaveAccessibleDescription(/அங்கீகார வரம்பை உள்ளிடவும்$/);
   });
 });

@@ -126,13 +126,13 @@ describe('registers in Tamil', () => {
     ).toBeInTheDocument();
     const row = within(table).getByText('C000005').closest('tr')!;
     expect(row).toHaveTextContent(
-      'அடையாள ஆவணம் இல்லைபுகைப்படம் இல்லைPAN அல்லது Form 60 இல்லைபழைய அடையாளச் சான்றைச் சரிபார்க்க வேண்டும்',
+      'அடையாள ஆவணம் இல்லைபுகைப்படம் இல்லைPAN அல்லது படிவம் 60 இல்லைபழைய அடையாளச் சான்றைச் சரிபார்க்க வேண்டும்',
     );
     expect(
       within(row).getByRole('link', { name: 'வாடிக்கையாளர் C000005, Meenakshi Sundaram விவரங்களைத் திறக்கவும்' }),
     ).toBeInTheDocument();
     expect(screen.getByLabelText('இல்லாதவை வாரியாக வாடிக்கையாளர்கள்')).toHaveTextContent(
-      'PAN அல்லது Form 60 இல்லை: 1,240',
+      'PAN அல்லது படிவம் 60 இல்லை: 1,240',
     );
     expect(screen.getByText(/நிலவரப்படி KYC முழுமையடையாத வாடிக்கையாளர்கள்$/)).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'முழுமையற்ற KYC பதிவேடு பக்கங்கள்' });
@@ -166,7 +166,7 @@ describe('registers in Tamil', () => {
     });
     const table = await screen.findByRole('table', { name: 'முழுமையற்ற KYC பதிவேடு' });
     expect(within(table).getByText('C000005').closest('tr')).toHaveTextContent(
-      'புகைப்படம் இல்லைPAN அல்லது Form 60 இல்லை',
+      'புகைப்படம் இல்லைPAN அல்லது படிவம் 60 இல்லை',
     );
     expect(
       screen.getByText(/நிலவரப்படி “Meena” உடன் பொருந்தும், KYC முழுமையடையாத வாடிக்கையாளர்கள்/),
