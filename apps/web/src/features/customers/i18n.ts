@@ -205,7 +205,7 @@ export const customerKycListText = defineCatalogue(
   },
   {
     kycColumn: 'KYC நிலை',
-    kyc: 'KYC விவரங்கள்',
+    kyc: 'KYC',
     kycLabel: '{name} {code} இன் KYC',
     listComplete: 'KYC முழுமையானது',
     listMissing: 'KYC: {pieces} இல்லை',

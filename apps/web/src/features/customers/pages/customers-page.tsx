@@ -88,7 +88,7 @@ const columnsOf = (t: Translate<CustomersKey>, kyc: Translate<KycKey>): DataTabl
   {
     key: 'kyc',
     header: kyc('kycColumn'),
-    className: 'min-w-[9rem]',
+    className: 'w-[8rem]',
     cell: (c) => <KycBadge gaps={c.kyc_gaps} />,
   },
   { key: 'status', header: t('status'), cell: (c) => <StatusBadge active={c.status} /> },
