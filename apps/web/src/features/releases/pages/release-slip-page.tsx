@@ -7,6 +7,7 @@ import { idFrom } from '@/lib/ids';
 import { useSession } from '@/lib/session';
 import { PrintToolbar } from '@/shared/print/print-toolbar';
 import { useCountedPrint } from '@/shared/print/use-counted-print';
+import { usePhotoSettled } from '@/shared/print/use-photo-settled';
 import {
   usePledgeHistory,
   useRecordSlipPrint,
@@ -39,15 +40,7 @@ export function ReleaseSlipPage() {
   const kyc = useReleaseCustomerKyc(release.data?.customer.id ?? null);
   const kycSettled = kyc.data !== undefined || kyc.isError;
   const photo = kyc.data?.photo ?? null;
-  const [photoSettled, setPhotoSettled] = useState<{ src: string; loaded: boolean } | null>(null);
-  const photoState =
-    photo === null
-      ? 'none'
-      : photoSettled?.src !== photo
-        ? 'loading'
-        : photoSettled.loaded
-          ? 'loaded'
-          : 'failed';
+  const { state: photoState, settled: photoSettled } = usePhotoSettled(photo);
   const isReady =
     Boolean(release.data) && !companyDetails.isPending && kycSettled && photoState !== 'loading';
   const { print, answer, isPrinting } = useCountedPrint({
@@ -114,7 +107,7 @@ export function ReleaseSlipPage() {
               paper={paper}
               isDuplicate={isDuplicate}
               photo={photo}
-              onPhotoSettled={(src, loaded) => setPhotoSettled({ src, loaded })}
+              onPhotoSettled={photoSettled}
             />
           </div>
         </section>

@@ -11,6 +11,7 @@ import { PrintToolbar } from '@/shared/print/print-toolbar';
 import { useCountedPrint } from '@/shared/print/use-counted-print';
 import { type PaperSize, PawnTicket, paperMm, type TicketKind } from '../components/pawn-ticket';
 import '../components/pawn-ticket.css';
+import { usePhotoSettled } from '@/shared/print/use-photo-settled';
 import { ticketPageText } from '../i18n';
 
 const PAPER_KEY = 'pledge-desk.ticket-paper';
@@ -53,15 +54,7 @@ export function PawnTicketPage() {
   // The Full Print carries the pawner's photograph: the print waits until it has loaded (or failed),
   // so the paper never goes out with an empty place where the face should be.
   const photo = kind === 'full' ? (customer.data?.photo ?? null) : null;
-  const [photoSettled, setPhotoSettled] = useState<{ src: string; loaded: boolean } | null>(null);
-  const photoState =
-    photo === null
-      ? 'none'
-      : photoSettled?.src !== photo
-        ? 'loading'
-        : photoSettled.loaded
-          ? 'loaded'
-          : 'failed';
+  const { state: photoState, settled: photoSettled } = usePhotoSettled(photo);
   const isReady =
     Boolean(pledge.data) && !customer.isPending && !companyDetails.isPending && photoState !== 'loading';
   // Ctrl+P (⌘P) prints through the same path, so a ticket printed from the keyboard is counted too.
@@ -156,7 +149,7 @@ export function PawnTicketPage() {
               kind={kind}
               paper={paper}
               isDuplicate={isDuplicate}
-              onPhotoSettled={(src, loaded) => setPhotoSettled({ src, loaded })}
+              onPhotoSettled={photoSettled}
             />
           </div>
         </section>
