@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../plugins/access.ts';
-import { detectImageType } from '../files/image-type.ts';
+import { uploadedImage } from '../files/uploaded-image.ts';
 import type { ModuleDeps } from '../module-deps.ts';
 import { findCashLimit, toCashSettingsView } from './cash-settings.ts';
 import { type CompanyRow, findCompanyById } from './companies.repository.ts';
@@ -147,13 +147,7 @@ export const companiesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { 
     },
     async (request) => {
       const company = await usableCompany(request, request.params.id);
-      const part = await request.file();
-      if (part?.fieldname !== 'file') throw AppError.field('file', 'Please choose an image file.');
-      const data = await part.toBuffer();
-      const mime = detectImageType(data);
-      if (!mime) {
-        throw new AppError('NOT_AN_IMAGE', 415, 'Only PNG, JPEG or WebP images are accepted.');
-      }
+      const { mime, data } = await uploadedImage(request);
       return view(await replaceLogo(db, company.id, { mime, data, createdBy: request.user!.id }));
     },
   );

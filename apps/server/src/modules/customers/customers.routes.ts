@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { errorSchema, idParams, isoInstant, pagingQuery } from '../../lib/http-schemas.ts';
-import { detectImageType } from '../files/image-type.ts';
+import { uploadedImage } from '../files/uploaded-image.ts';
 import { gapsOfCustomers } from '../kyc/kyc.service.ts';
 import type { ModuleDeps } from '../module-deps.ts';
 import {
@@ -240,11 +240,7 @@ export const customersRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { 
     async (request) => {
       const companyId = request.companyId;
       if (!(await findCustomer(db, companyId, request.params.id))) throw AppError.notFound('Customer');
-      const part = await request.file();
-      if (part?.fieldname !== 'file') throw AppError.field('file', 'Please choose an image file.');
-      const data = await part.toBuffer();
-      const mime = detectImageType(data);
-      if (!mime) throw new AppError('NOT_AN_IMAGE', 415, 'Only PNG, JPEG or WebP images are accepted.');
+      const { mime, data } = await uploadedImage(request);
       const updated = await replaceIdProof(db, companyId, request.params.id, {
         mime,
         data,

@@ -33,6 +33,9 @@ const idList = (ids: readonly number[]) =>
     sql`, `,
   );
 
+/** A boolean column as either driver answers it in a raw query (PGlite may give 't'). */
+const truthy = (v: unknown) => v === true || v === 't';
+
 /** The KYC facts of some customers of the company (a list page, one customer), by id. */
 export async function kycFactsOf(
   db: DbOrTx,
@@ -66,9 +69,9 @@ export async function kycFactsOf(
   for (const r of rows) {
     facts.set(Number(r.id), {
       documents: r.kinds ? (r.kinds.split(',') as IdDocumentKind[]) : [],
-      hasPhoto: r.has_photo === true || (r.has_photo as unknown) === 't',
-      hasForm60: r.has_form60 === true || (r.has_form60 as unknown) === 't',
-      idProofNeedsReview: r.review === true || (r.review as unknown) === 't',
+      hasPhoto: truthy(r.has_photo),
+      hasForm60: truthy(r.has_form60),
+      idProofNeedsReview: truthy(r.review),
       openLoansPaise: r.open_loans ? rupeesToPaise(r.open_loans) : 0,
       openPledges: Number(r.open_pledges),
     });
@@ -284,7 +287,6 @@ export async function readKycRegister(
      where ${where} and customers.status`;
   const incomplete = sql`select * from (${base}) k
      where k.id_document or k.photo or k.pan_or_form60 or k.id_proof_review`;
-  const truthy = (v: unknown) => v === true || v === 't';
   const rows = rowsOf<Record<string, unknown>>(
     await db.execute(
       sql`${incomplete} order by k.acc_code, k.id offset ${query.offset}${

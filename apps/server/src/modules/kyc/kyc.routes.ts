@@ -18,7 +18,6 @@ import {
   SENTENCES,
   shownIdNumber,
 } from '@pledge-desk/domain';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
@@ -26,7 +25,7 @@ import { sendCsv } from '../../lib/csv-reply.ts';
 import { errorSchema, idParams, isoInstant } from '../../lib/http-schemas.ts';
 import { findCompliance } from '../compliance/compliance.repository.ts';
 import type { FileLinks } from '../files/file-links.ts';
-import { detectImageType, type ImageMime } from '../files/image-type.ts';
+import { uploadedImage } from '../files/uploaded-image.ts';
 import type { ModuleDeps } from '../module-deps.ts';
 import { csvHeadingsField } from '../reports/csv.ts';
 import { type IdDocumentRow, readKycRegister } from './kyc.repository.ts';
@@ -96,16 +95,6 @@ function kycView(read: CustomerKycRead, links: FileLinks, today: string): z.infe
   };
 }
 
-/** The image of a multipart upload (field "file"), its type read from its bytes. */
-async function uploadedImage(request: FastifyRequest): Promise<{ mime: ImageMime; data: Buffer }> {
-  const part = await request.file();
-  if (part?.fieldname !== 'file') throw AppError.field('file', 'Please choose an image file.');
-  const data = await part.toBuffer();
-  const mime = detectImageType(data);
-  if (!mime) throw new AppError('NOT_AN_IMAGE', 415, 'Only PNG, JPEG or WebP images are accepted.');
-  return { mime, data };
-}
-
 /** The words of the gaps in a CSV cell: English, or English with the Tamil beside it. */
 function gapCell(gaps: readonly KycGap[], headings: 'bilingual' | 'en'): string {
   return gaps
@@ -122,6 +111,14 @@ export const kycRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, re
   const today = () => businessToday(config.businessTimeZone);
   const answer = async (companyId: number, customerId: number) =>
     kycView(await readCustomerKyc(db, companyId, customerId), links, today());
+  /** One change of the customer's KYC columns, answered with the customer's KYC as it now is. */
+  const change = async (
+    request: { companyId: number; params: { id: number } },
+    what: Parameters<typeof changeCustomerKyc>[3],
+  ) => {
+    await changeCustomerKyc(db, request.companyId, request.params.id, what);
+    return answer(request.companyId, request.params.id);
+  };
   const kycResponses = { 200: customerKycSchema, 404: errorSchema };
 
   app.get(
@@ -269,12 +266,7 @@ export const kycRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, re
     },
     async (request) => {
       const image = await uploadedImage(request);
-      const { companyId } = request;
-      await changeCustomerKyc(db, companyId, request.params.id, {
-        kind: 'photo',
-        image: { ...image, createdBy: request.user!.id },
-      });
-      return answer(companyId, request.params.id);
+      return change(request, { kind: 'photo', image: { ...image, createdBy: request.user!.id } });
     },
   );
 
@@ -290,8 +282,7 @@ export const kycRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, re
       },
     },
     async (request) => {
-      await changeCustomerKyc(db, request.companyId, request.params.id, { kind: 'photo', image: null });
-      return answer(request.companyId, request.params.id);
+      return change(request, { kind: 'photo', image: null });
     },
   );
 
@@ -308,11 +299,10 @@ export const kycRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, re
       },
     },
     async (request) => {
-      await changeCustomerKyc(db, request.companyId, request.params.id, {
+      return change(request, {
         kind: 'nominee',
         nominee: request.body,
       });
-      return answer(request.companyId, request.params.id);
     },
   );
 
@@ -328,8 +318,7 @@ export const kycRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, re
       },
     },
     async (request) => {
-      await changeCustomerKyc(db, request.companyId, request.params.id, { kind: 'nominee', nominee: null });
-      return answer(request.companyId, request.params.id);
+      return change(request, { kind: 'nominee', nominee: null });
     },
   );
 
@@ -346,11 +335,10 @@ export const kycRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, re
       },
     },
     async (request) => {
-      await changeCustomerKyc(db, request.companyId, request.params.id, {
+      return change(request, {
         kind: 'form60',
         declaredOn: request.body.declared_on,
       });
-      return answer(request.companyId, request.params.id);
     },
   );
 
@@ -366,8 +354,7 @@ export const kycRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, re
       },
     },
     async (request) => {
-      await changeCustomerKyc(db, request.companyId, request.params.id, { kind: 'form60', declaredOn: null });
-      return answer(request.companyId, request.params.id);
+      return change(request, { kind: 'form60', declaredOn: null });
     },
   );
 
@@ -384,8 +371,7 @@ export const kycRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, re
       },
     },
     async (request) => {
-      await changeCustomerKyc(db, request.companyId, request.params.id, { kind: 'id_proof_reviewed' });
-      return answer(request.companyId, request.params.id);
+      return change(request, { kind: 'id_proof_reviewed' });
     },
   );
 

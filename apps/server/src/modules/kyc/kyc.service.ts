@@ -41,8 +41,8 @@ export interface CustomerKycRead {
   gaps: KycGap[];
 }
 
-/** The rule when the company has no compliance row to read (it always has: its companies row). */
-const NO_COMPLIANCE = (compliance: Compliance | undefined): Compliance => {
+/** The company's compliance settings, read from its companies row (404 if the company is gone). */
+const complianceOf = (compliance: Compliance | undefined): Compliance => {
   if (!compliance) throw AppError.notFound('Company');
   return compliance;
 };
@@ -72,7 +72,7 @@ export async function gapsOfCustomers(
     kycFactsOf(db, companyId, ids),
     findCompliance(db, companyId),
   ]);
-  for (const [id, f] of facts) out.set(id, gapsOf(f, NO_COMPLIANCE(compliance)).gaps);
+  for (const [id, f] of facts) out.set(id, gapsOf(f, complianceOf(compliance)).gaps);
   return out;
 }
 
@@ -92,7 +92,7 @@ export async function readCustomerKyc(
   ]);
   const f = facts.get(customerId);
   if (!f) throw AppError.notFound('Customer');
-  const c = NO_COMPLIANCE(compliance);
+  const c = complianceOf(compliance);
   return { customer, documents, facts: f, compliance: c, ...gapsOf(f, c, loanPaise) };
 }
 

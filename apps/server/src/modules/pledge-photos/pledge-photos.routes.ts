@@ -2,7 +2,7 @@ import { pledgeItemViewSchema, ticketPrintSchema } from '@pledge-desk/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.ts';
 import { errorSchema, idParams } from '../../lib/http-schemas.ts';
-import { detectImageType } from '../files/image-type.ts';
+import { uploadedImage } from '../files/uploaded-image.ts';
 import type { ModuleDeps } from '../module-deps.ts';
 import { toPledgeItemView } from '../pledges/pledge-view.ts';
 import { findPledgeItemWithDesign } from './pledge-photos.repository.ts';
@@ -36,11 +36,7 @@ export const pledgePhotosRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app,
       // The pledge is checked before the upload is read: another company's item answers 404 at once.
       if (!(await findPledgeItemWithDesign(db, companyId, id, itemId)))
         throw AppError.notFound('Pledge item');
-      const part = await request.file();
-      if (part?.fieldname !== 'file') throw AppError.field('file', 'Please choose an image file.');
-      const data = await part.toBuffer();
-      const mime = detectImageType(data);
-      if (!mime) throw new AppError('NOT_AN_IMAGE', 415, 'Only PNG, JPEG or WebP images are accepted.');
+      const { mime, data } = await uploadedImage(request);
       await replaceItemPhoto(db, companyId, id, itemId, { mime, data, createdBy: request.user!.id });
       return answerItem(companyId, id, itemId);
     },
