@@ -63,3 +63,35 @@ for (const f of [...files].sort((a, b) => b.seconds - a.seconds).slice(0, 10)) {
   const failed = f.failed > 0 ? ` (${f.failed} failed)` : '';
   console.log(`${fmt(f.seconds)}  ${f.project.padEnd(width)}  ${f.name}${failed}`);
 }
+
+// What failed, again at the end: CI keeps only the tail of a long run's output, and a failure printed
+// ten minutes earlier by one of the two vitest runs is otherwise out of sight.
+const colourCodes = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
+const firstLines = (text, n = 6) =>
+  String(text ?? '')
+    .replace(colourCodes, '')
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .slice(0, n)
+    .map((line) => `      ${line.slice(0, 240)}`)
+    .join('\n');
+const failures = [];
+for (const file of report.testResults) {
+  const name = `${projectOf(file)} ${path.relative(root, file.name)}`;
+  const failedTests = file.assertionResults.filter((t) => t.status === 'failed');
+  for (const t of failedTests)
+    failures.push(`  ${name} > ${t.fullName}\n${firstLines(t.failureMessages?.join('\n'))}`);
+  // A file that failed outside its tests (a beforeAll, an import, a timeout of a hook).
+  if (failedTests.length === 0 && file.status === 'failed') {
+    failures.push(`  ${name} (outside its tests)\n${firstLines(file.message)}`);
+  }
+}
+if (failures.length > 0) {
+  console.log(`What failed (${failures.length}):`);
+  for (const line of failures) console.log(line);
+} else if (report.success === false) {
+  console.log(
+    'No test failed, yet the run is no success: an error outside the test files (a global setup, an ' +
+      'unhandled rejection, a run that wrote no report); its lines are above, marked "e2e │" if the browser run.',
+  );
+}
