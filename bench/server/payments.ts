@@ -24,6 +24,7 @@
 // (`dropdb payment_bench_3m`) or remove the data dir to start again from the built book.
 import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
 import os from 'node:os';
 import { promisify } from 'node:util';
 import { businessToday, paiseToRupees } from '@pledge-desk/domain';
@@ -273,11 +274,30 @@ function queue<T>(xs: T[]) {
 }
 
 /** CLIENTS clients for PAY_SECONDS; answers payments a second and the times of the successes. */
+/** The machine's CPU time so far (/proc/stat's first line, clock ticks): busy and all; null off Linux. */
+function cpuTicks(): { busy: number; all: number } | null {
+  try {
+    const [, ...fields] = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/);
+    const n = fields.map(Number);
+    const all = n.reduce((a, b) => a + b, 0);
+    return { busy: all - n[3]! - n[4]!, all }; // less idle and iowait
+  } catch {
+    return null;
+  }
+}
+
+/** The share of the machine's CPU (every core) busy between two readings, as ' (CPU 87 % busy)'. */
+function busyBetween(from: ReturnType<typeof cpuTicks>, to: ReturnType<typeof cpuTicks>): string {
+  if (!from || !to || to.all === from.all) return '';
+  return ` (machine CPU ${(((to.busy - from.busy) / (to.all - from.all)) * 100).toFixed(0)} % busy)`;
+}
+
 async function concurrently(next: () => Promise<'ok' | string | null>, workers = clients) {
   const times: number[] = [];
   const failures = new Map<string, number>();
   const until = performance.now() + paySeconds * 1000;
   const t0 = performance.now();
+  const cpu0 = cpuTicks();
   await Promise.all(
     Array.from({ length: workers }, async () => {
       while (performance.now() < until) {
@@ -290,7 +310,7 @@ async function concurrently(next: () => Promise<'ok' | string | null>, workers =
     }),
   );
   const seconds = (performance.now() - t0) / 1000;
-  return { rate: times.length / seconds, seconds, times, failures };
+  return { rate: times.length / seconds, seconds, times, failures, cpu: busyBetween(cpu0, cpuTicks()) };
 }
 
 /** (b) through the API: payments a second with CLIENTS clients, then one after another. */
@@ -342,11 +362,11 @@ async function measurePayingApi(
   const alone = await concurrently(payOne, 1);
   const run = await concurrently(payOne);
   results.push({
-    line: `POST /pledge-payments/, one client for ${alone.seconds.toFixed(1)} s: ${alone.rate.toFixed(1)} payments/s; ${fmt(alone.times)}`,
+    line: `POST /pledge-payments/, one client for ${alone.seconds.toFixed(1)} s: ${alone.rate.toFixed(1)} payments/s; ${fmt(alone.times)}${alone.cpu}`,
     p95: null,
   });
   results.push({
-    line: `POST /pledge-payments/, ${clients} clients for ${run.seconds.toFixed(1)} s: ${run.rate.toFixed(1)} payments/s; ${fmt(run.times)}`,
+    line: `POST /pledge-payments/, ${clients} clients for ${run.seconds.toFixed(1)} s: ${run.rate.toFixed(1)} payments/s; ${fmt(run.times)}${run.cpu}`,
     p95: null,
   });
   results.push({
@@ -577,7 +597,7 @@ for (const kind of kinds) {
   }
   const direct = await measurePayingDirect(book, samples, asOf);
   console.log(
-    `  the same transaction straight on the database, ${clients} workers for ${direct.seconds.toFixed(1)} s: ${direct.rate.toFixed(1)} payments/s; ${fmt(direct.times)}`,
+    `  the same transaction straight on the database, ${clients} workers for ${direct.seconds.toFixed(1)} s: ${direct.rate.toFixed(1)} payments/s; ${fmt(direct.times)}${direct.cpu}`,
   );
   for (const [why, n] of direct.failures) console.log(`    FAILED ${n} x ${why}`);
   if (apiRate !== null) {

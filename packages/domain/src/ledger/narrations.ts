@@ -29,11 +29,34 @@ export const VOUCHER_NARRATIONS = {
 
 export type VoucherNarrationCode = keyof typeof VOUCHER_NARRATIONS;
 
+/** The most characters a voucher's narration keeps (`vouchers.narration`). */
+export const NARRATION_LIMIT = 500;
+
+const fill = (code: VoucherNarrationCode, params: Record<string, string>) =>
+  VOUCHER_NARRATIONS[code].replace(/\{(\w+)\}/g, (_m, name: string) => params[name] ?? '');
+
 /** A voucher's narration of a kind: the English text (at most 500 characters) and what to store with it. */
 export function voucherNarration(
   code: VoucherNarrationCode,
   params: Record<string, string>,
 ): { narration: string; narrationCode: VoucherNarrationCode; narrationParams: Record<string, string> } {
-  const narration = VOUCHER_NARRATIONS[code].replace(/\{(\w+)\}/g, (_m, name: string) => params[name] ?? '');
-  return { narration: narration.slice(0, 500), narrationCode: code, narrationParams: params };
+  return {
+    narration: fill(code, params).slice(0, NARRATION_LIMIT),
+    narrationCode: code,
+    narrationParams: params,
+  };
+}
+
+/**
+ * The text of a narration one of whose values (`later`, a receipt's number) is known only when the
+ * database numbers the voucher: every other value filled, `{later}` kept, not yet cut. Replacing
+ * `{later}` by the value and keeping the first NARRATION_LIMIT characters gives `voucherNarration`'s
+ * text (receipt.service.ts does it in the numbering statement).
+ */
+export function narrationFilledLater(
+  code: VoucherNarrationCode,
+  params: Record<string, string>,
+  later: string,
+): string {
+  return fill(code, { ...params, [later]: `{${later}}` });
 }

@@ -5,7 +5,9 @@ import {
   formatVoucherNumber,
   parseReceiptNumber,
   parseVoucherNumber,
+  receiptNumberShape,
   voucherCode,
+  voucherNumberShape,
 } from './numbering.ts';
 
 describe('voucher numbers RCT/2026-27/0001 (docs/domain-rules.md §5)', () => {
@@ -46,5 +48,32 @@ describe('pledge numbers GL1 (docs/domain-rules.md §5)', () => {
     expect(formatPledgeNumber('SL', 120)).toBe('SL120');
     expect(() => formatPledgeNumber('', 1)).toThrow(RangeError);
     expect(() => formatPledgeNumber('GL', 0)).toThrow(RangeError);
+  });
+});
+
+describe('a running number printed from its shape', () => {
+  // The numbering statement's `prefix || lpad(n::text, greatest(width, length(n::text)), '0')`.
+  const fromShape = (shape: { prefix: string; width: number }, n: number) =>
+    shape.prefix + String(n).padStart(Math.max(shape.width, String(n).length), '0');
+
+  it('is the receipt number: zeros up to 6 digits, more digits past 999999', () => {
+    for (const n of [1, 42, 999_999, 1_000_000, 12_345_678]) {
+      expect(fromShape(receiptNumberShape('2026-27'), n)).toBe(formatReceiptNumber('2026-27', n));
+    }
+    expect(formatReceiptNumber('2026-27', 1_000_000)).toBe('R/2026-27/1000000');
+  });
+
+  it('is the voucher number: its type code, zeros up to 4 digits', () => {
+    for (const n of [1, 9_999, 10_000]) {
+      expect(fromShape(voucherNumberShape('Receipt', '2026-27'), n)).toBe(
+        formatVoucherNumber('Receipt', '2026-27', n),
+      );
+    }
+    expect(voucherNumberShape('RCT', '2026-27')).toEqual({ prefix: 'RCT/2026-27/', width: 4 });
+  });
+
+  it('refuses a financial year that is not one', () => {
+    expect(() => receiptNumberShape('2026-28')).toThrow(RangeError);
+    expect(() => voucherNumberShape('Receipt', '26-27')).toThrow(RangeError);
   });
 });

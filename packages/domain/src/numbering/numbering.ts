@@ -38,18 +38,42 @@ export function voucherCode(type: string): VoucherCode {
   throw new RangeError(`unknown voucher type ${JSON.stringify(type)}`);
 }
 
+/**
+ * A running number's printed shape: the prefix, then the number with zeros in front up to `width`
+ * digits (more digits when it has more). What the database's numbering statement writes as
+ * `prefix || lpad(n::text, greatest(width, length(n::text)), '0')` (receipt.service.ts), and what
+ * the formatters below print.
+ */
+export interface NumberShape {
+  prefix: string;
+  width: number;
+}
+
+/** The shape of `RCT/2026-27/0001`: per company, voucher type and financial year; at least 4 digits. */
+export function voucherNumberShape(type: string, financialYear: string): NumberShape {
+  assertFinancialYear(financialYear);
+  return { prefix: `${voucherCode(type)}/${financialYear}/`, width: 4 };
+}
+
+/** The shape of `R/2026-27/000123`: per company and financial year; at least 6 digits. */
+export function receiptNumberShape(financialYear: string): NumberShape {
+  assertFinancialYear(financialYear);
+  return { prefix: `R/${financialYear}/`, width: 6 };
+}
+
+function formatShaped(shape: NumberShape, n: number): string {
+  assertRunningNumber(n);
+  return `${shape.prefix}${String(n).padStart(shape.width, '0')}`;
+}
+
 /** `RCT/2026-27/0001`: per company, voucher type and financial year; at least 4 digits. */
 export function formatVoucherNumber(type: string, financialYear: string, n: number): string {
-  assertFinancialYear(financialYear);
-  assertRunningNumber(n);
-  return `${voucherCode(type)}/${financialYear}/${String(n).padStart(4, '0')}`;
+  return formatShaped(voucherNumberShape(type, financialYear), n);
 }
 
 /** `R/2026-27/000123`: per company and financial year; at least 6 digits. */
 export function formatReceiptNumber(financialYear: string, n: number): string {
-  assertFinancialYear(financialYear);
-  assertRunningNumber(n);
-  return `R/${financialYear}/${String(n).padStart(6, '0')}`;
+  return formatShaped(receiptNumberShape(financialYear), n);
 }
 
 /** `GL1`: the scheme prefix and a running number per company and prefix, no padding. */

@@ -9,6 +9,7 @@ import {
   integer,
   jsonb,
   numeric,
+  pgSequence,
   pgTable,
   primaryKey,
   serial,
@@ -175,6 +176,15 @@ export const counters = pgTable(
   },
   (t) => [primaryKey({ columns: [t.companyId, t.name, t.period] })],
 );
+
+/**
+ * Stand-in numbers for a receipt and its voucher between their insert and their numbering at the end
+ * of the transaction ('pending 17', running number -18): unique, never committed (the numbering
+ * statement replaces them before the commit), so that a company's gapless counters are held only from
+ * that one statement to the commit (receipt.service.ts). Within an integer running number; after the last
+ * it starts again at 1, long after the first stand-in was replaced.
+ */
+export const pendingNumbers = pgSequence('pending_numbers', { maxValue: 2147483647, cycle: true });
 
 /** Failed sign-ins per account and per address; kept in the database so several processes agree. */
 export const loginThrottle = pgTable('login_throttle', {

@@ -90,6 +90,57 @@ describe('payments racing each other', () => {
     expect(await counts(a.companyId)).toEqual({ receipts: 10, payments: 25, vouchers: 10 });
   });
 
+  it('12 simultaneous payments on 12 pledges: receipts and their vouchers numbered 1 to 12, each voucher naming its receipt', async () => {
+    const a = await bigPledge(t, '2026-01-01');
+    const others = await Promise.all(
+      Array.from({ length: 11 }, () =>
+        bigPledge(t, '2026-01-01', { companyId: a.companyId, actor: a.actor }),
+      ),
+    );
+    const answers = await Promise.all(
+      [a, ...others].map((p) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/pledge-payments/',
+          headers: a.actor.headers(),
+          payload: {
+            pledge_id: p.pledge_id,
+            payment_date: '2026-02-10',
+            payment_type: 'interest',
+            amount: 100.25,
+            payment_method: 'cash',
+            cash_limit_confirmed: true,
+          },
+        }),
+      ),
+    );
+    for (const res of answers) expect(res.statusCode, res.body).toBe(201);
+    const rows = rowsOf<{
+      receipt_no: string;
+      voucher_number: string;
+      reference_number: string;
+      running_number: number;
+    }>(
+      await t.database.db.execute(sql`
+        select r.receipt_no, v.voucher_number, v.reference_number, v.running_number
+          from payment_receipts r join vouchers v on v.company_id = r.company_id and v.id = r.voucher_id
+         where r.company_id = ${a.companyId} order by r.receipt_no`),
+    );
+    expect(rows.map((r) => r.receipt_no)).toEqual(
+      Array.from({ length: 12 }, (_, i) => `R/2025-26/${String(i + 1).padStart(6, '0')}`),
+    );
+    expect(rows.map((r) => r.voucher_number).sort()).toEqual(
+      Array.from({ length: 12 }, (_, i) => `RCT/2025-26/${String(i + 1).padStart(4, '0')}`),
+    );
+    for (const r of rows) {
+      expect(r.reference_number).toBe(r.receipt_no);
+      expect(r.voucher_number).toBe(`RCT/2025-26/${String(r.running_number).padStart(4, '0')}`);
+    }
+    // Each answer names the numbers stored for it.
+    const stored = new Map(rows.map((r) => [r.receipt_no, r.voucher_number]));
+    for (const res of answers) expect(stored.get(res.json().receipt_no)).toBe(res.json().voucher_number);
+  });
+
   it('50 simultaneous retries of one Idempotency-Key make one payment', async () => {
     const p = await bigPledge(t, '2026-01-01');
     const key = `retry-${p.pledge_id}`;

@@ -1,6 +1,7 @@
-import { rupeesToPaise } from '@pledge-desk/domain';
+import { NARRATION_LIMIT, type NumberShape, rupeesToPaise } from '@pledge-desk/domain';
 import { and, asc, eq, getTableColumns, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/open-db.ts';
+import { rowsOf } from '../../db/rows.ts';
 import {
   companies,
   customers,
@@ -106,7 +107,78 @@ export async function receiptNoTaken(db: DbOrTx, companyId: number, receiptNo: s
 }
 
 /** A receipt; `id` the one its voucher's insert took (`NewSourceId`). */
-export type NewReceipt = Omit<typeof paymentReceipts.$inferInsert, 'id' | 'createdAt'> & { id: number };
+export type NewReceipt = Omit<typeof paymentReceipts.$inferInsert, 'id' | 'createdAt' | 'receiptNo'> & {
+  id: number;
+  /** The number, or `PENDING_RECEIPT_NO` for a receipt numbered by `numberReceipt` before the commit. */
+  receiptNo: string | SQL;
+};
+
+/** A receipt's stand-in number until `numberReceipt` (unique, never committed). */
+export const PENDING_RECEIPT_NO = sql`'pending ' || nextval('pending_numbers')`;
+
+/** How a running number is printed (the domain's `NumberShape`), as SQL over the number `n`. */
+const shaped = (shape: NumberShape, n: SQL) =>
+  sql`${shape.prefix} || lpad(${n}::text, greatest(${shape.width}, length(${n}::text)), '0')`;
+
+/**
+ * Numbers a receipt written with stand-ins, and its Receipt voucher, in one statement at the end of the
+ * payment's transaction: the next of the company's receipt counter and of its voucher counter (one
+ * multi-row upsert, the receipt's row first, so receipts queue in one order and do not deadlock), printed
+ * as the domain prints them, written on the receipt and on the voucher (its number, running number,
+ * reference and narration, `{receipt}` in `narrationText` replaced and cut as `voucherNarration` cuts
+ * it). The counter rows stay locked until the commit (docs/domain-rules.md §5: gapless), and this is
+ * the first statement that takes them, so every other receipt of the company waits only for what
+ * follows it here (the audit row, the key's answer, the commit) instead of for every write of the
+ * receipt.
+ */
+export async function numberReceipt(
+  tx: Tx,
+  a: {
+    companyId: number;
+    receiptId: number;
+    voucherId: number;
+    period: string;
+    receiptShape: NumberShape;
+    voucherCounter: string;
+    voucherShape: NumberShape;
+    narrationText: string;
+  },
+): Promise<{ receiptNo: string; voucherNumber: string }> {
+  const rows = rowsOf<{ receipt_no: string; voucher_number: string }>(
+    await tx.execute(sql`
+      with taken as (
+        insert into counters (company_id, name, period, value)
+        values (${a.companyId}, 'receipt', ${a.period}, 1), (${a.companyId}, ${a.voucherCounter}, ${a.period}, 1)
+        on conflict (company_id, name, period) do update set value = counters.value + 1
+        returning name, value
+      ), numbers as (
+        select ${shaped(a.receiptShape, sql`r.value`)} as receipt_no,
+               ${shaped(a.voucherShape, sql`v.value`)} as voucher_number,
+               v.value::integer as running_number
+          from taken r, taken v
+         where r.name = 'receipt' and v.name = ${a.voucherCounter}
+      ), receipt as (
+        update payment_receipts p set receipt_no = n.receipt_no
+          from numbers n
+         where p.company_id = ${a.companyId} and p.id = ${a.receiptId}
+        returning p.receipt_no
+      ), voucher as (
+        update vouchers v
+           set voucher_number = n.voucher_number,
+               running_number = n.running_number,
+               reference_number = n.receipt_no,
+               narration = left(replace(${a.narrationText}, '{receipt}', n.receipt_no), ${NARRATION_LIMIT}),
+               narration_params = jsonb_set(v.narration_params, '{receipt}', to_jsonb(n.receipt_no))
+          from numbers n
+         where v.company_id = ${a.companyId} and v.id = ${a.voucherId}
+        returning v.voucher_number
+      )
+      select receipt.receipt_no, voucher.voucher_number from receipt, voucher`),
+  );
+  const [row] = rows;
+  if (rows.length !== 1 || !row) throw new Error(`numberReceipt: receipt ${a.receiptId} was not numbered`);
+  return { receiptNo: row.receipt_no, voucherNumber: row.voucher_number };
+}
 export type NewPayment = Omit<typeof pledgePayments.$inferInsert, 'id' | 'createdAt'>;
 
 export async function insertReceipt(tx: Tx, values: NewReceipt): Promise<number> {

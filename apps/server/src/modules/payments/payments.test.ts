@@ -1,5 +1,7 @@
-import { auditListSchema, businessToday, PAYMENT_MESSAGES } from '@pledge-desk/domain';
+import { auditListSchema, businessToday, PAYMENT_MESSAGES, voucherNarration } from '@pledge-desk/domain';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../db/rows.ts';
 import { voucherLines } from '../../test/books.ts';
 import {
   adminFor,
@@ -484,6 +486,45 @@ describe('POST /api/pledge-payments/: the rules and their messages', () => {
       numbers.push(`${good.json().receipt_no} ${good.json().voucher_number}`);
     }
     expect(numbers).toEqual([1, 2, 3, 4].map((n) => `R/2025-26/00000${n} RCT/2025-26/000${n}`));
+  });
+
+  it('numbers the receipt and its voucher last, as the domain prints them past 999999 and 9999, with no stand-in left', async () => {
+    const p = await bigPledge(t, '2026-01-01');
+    await t.database.db.execute(sql`
+      insert into counters (company_id, name, period, value)
+      values (${p.companyId}, 'receipt', '2025-26', 999999), (${p.companyId}, 'voucher:RCT', '2025-26', 9999)`);
+    const res = await pay(p.actor.headers(), cash(p.pledge_id, '2026-02-10', 'interest', 250.5));
+    expect(res.statusCode, res.body).toBe(201);
+    expect([res.json().receipt_no, res.json().voucher_number]).toEqual([
+      'R/2025-26/1000000',
+      'RCT/2025-26/10000',
+    ]);
+    const rows = rowsOf<Record<string, unknown>>(
+      await t.database.db.execute(sql`
+        select r.receipt_no, v.voucher_number, v.running_number, v.reference_number, v.narration,
+               v.narration_params, v.source_id = r.id as names_receipt
+          from payment_receipts r join vouchers v on v.company_id = r.company_id and v.id = r.voucher_id
+         where r.company_id = ${p.companyId}`),
+    );
+    expect(rows).toEqual([
+      {
+        receipt_no: 'R/2025-26/1000000',
+        voucher_number: 'RCT/2025-26/10000',
+        running_number: 10000,
+        reference_number: 'R/2025-26/1000000',
+        narration: voucherNarration('receipt_payment', { receipt: 'R/2025-26/1000000', pledges: p.pledge_no })
+          .narration,
+        narration_params: { receipt: 'R/2025-26/1000000', pledges: p.pledge_no },
+        names_receipt: true,
+      },
+    ]);
+    const [left] = rowsOf<{ n: number }>(
+      await t.database.db.execute(sql`
+        select (select count(*) from vouchers where voucher_number like 'pending %' or running_number < 1
+                   or narration like '%{receipt}%')::int
+             + (select count(*) from payment_receipts where receipt_no like 'pending %')::int as n`),
+    );
+    expect(left!.n).toBe(0);
   });
 
   it('answers a retry with the same Idempotency-Key with the same payment, and takes it once', async () => {

@@ -1,23 +1,31 @@
 import {
   financialYear,
-  formatReceiptNumber,
+  narrationFilledLater,
   type PaymentType,
   RENEWAL_METHOD,
+  receiptNumberShape,
   receiptPostings,
   type SystemAccountCode,
   type VoucherLine,
   voucherCode,
   voucherNarration,
+  voucherNumberShape,
 } from '@pledge-desk/domain';
 import type { Tx } from '../../db/open-db.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { numericFromPaise } from '../../lib/numeric.ts';
-import { takeNextOfEach } from '../numbering/numbering.repository.ts';
 import type { PledgeRow } from '../pledges/pledge-view.ts';
 import { voucherCounter } from '../vouchers/vouchers.repository.ts';
-import { guardVoucher, writeVoucher } from '../vouchers/vouchers.service.ts';
+import { guardVoucher, writeVoucher, writeVoucherNumberedLater } from '../vouchers/vouchers.service.ts';
 import type { PaymentRecord } from './payment-view.ts';
-import { closeSettledPledges, insertPayments, insertReceipt, receiptNoTaken } from './payments.repository.ts';
+import {
+  closeSettledPledges,
+  insertPayments,
+  insertReceipt,
+  numberReceipt,
+  PENDING_RECEIPT_NO,
+  receiptNoTaken,
+} from './payments.repository.ts';
 import { PAYMENT_SERVER_MESSAGES } from './pledge-balance.ts';
 
 // The receipt writer (docs/domain-rules.md §4, §6.2), shared by the single and the multiple payment
@@ -80,30 +88,12 @@ export interface RecordedReceipt {
   netPaise: number;
 }
 
-/**
- * The receipt's number and its Receipt voucher's running number. A typed number is used as is (409 when
- * the company has it already); otherwise the next of the company's financial year, taken in one
- * statement with the voucher's (the receipt counter first, always, so that receipts queue in one order).
- */
-async function receiptNumbersFor(
-  tx: Tx,
-  companyId: number,
-  typed: string | null | undefined,
-  date: string,
-): Promise<{ receiptNo: string; voucherRunning: number | undefined }> {
-  const wanted = typed?.trim();
-  if (wanted) {
-    if (await receiptNoTaken(tx, companyId, wanted)) {
-      throw AppError.conflict('RECEIPT_NO_TAKEN', PAYMENT_SERVER_MESSAGES.receiptNoTaken(wanted));
-    }
-    return { receiptNo: wanted, voucherRunning: undefined };
+/** A typed receipt number, used as is: 409 when the company has it already. */
+async function typedReceiptNo(tx: Tx, companyId: number, wanted: string): Promise<string> {
+  if (await receiptNoTaken(tx, companyId, wanted)) {
+    throw AppError.conflict('RECEIPT_NO_TAKEN', PAYMENT_SERVER_MESSAGES.receiptNoTaken(wanted));
   }
-  const fy = financialYear(date);
-  const [running, voucherRunning] = await takeNextOfEach(tx, companyId, [
-    { counter: 'receipt', period: fy },
-    { counter: voucherCounter(voucherCode('Receipt')), period: fy },
-  ]);
-  return { receiptNo: formatReceiptNumber(fy, running!), voucherRunning };
+  return wanted;
 }
 
 /**
@@ -129,9 +119,9 @@ export async function recordReceipt(tx: Tx, input: ReceiptInput): Promise<Record
   const netPaise = totalPaise + penaltyPaise - discountPaise;
   const pledgeNos = input.parts.map((p) => p.pledge.pledgeNo).join(', ');
   const bankReference = input.bankReference?.trim() || null;
-  // The voucher's guards first (the day, the accounts, the drawer), then the receipt's number: the
-  // receipt counter's row stays locked from its number to the commit, and every other receipt of the
-  // company waits on it, so it is taken as late as the receipt allows.
+  // The voucher's guards (the day, the accounts, the drawer), the voucher, the receipt and its payment
+  // rows, and the receipt's numbers last: the receipt counter's row stays locked from its number to the
+  // commit, and every other receipt of the company waits on it, so it is taken as late as it can be.
   const guarded = await guardVoucher(tx, {
     companyId: input.companyId,
     voucherType: 'Receipt',
@@ -146,25 +136,22 @@ export async function recordReceipt(tx: Tx, input: ReceiptInput): Promise<Record
     source: { kind: 'payment', id: { nextIdOf: 'payment_receipts' } },
     createdBy: input.userId,
   });
-  const { receiptNo, voucherRunning } = await receiptNumbersFor(
-    tx,
-    input.companyId,
-    input.receiptNo,
-    input.paymentDate,
-  );
-  const voucher = await writeVoucher(
-    tx,
-    guarded,
-    {
-      ...voucherNarration('receipt_payment', { receipt: receiptNo, pledges: pledgeNos }),
-      referenceNumber: receiptNo,
-    },
-    voucherRunning,
-  );
+  // A typed number is used as is, with the voucher numbered at once. Otherwise the receipt and its
+  // voucher are written with stand-in numbers and numbered last (numberReceipt): the company's receipt
+  // and voucher counters are then held from that one statement to the commit, not through every write.
+  const typed = input.receiptNo?.trim() || null;
+  const header = (receipt: string) => ({
+    ...voucherNarration('receipt_payment', { receipt, pledges: pledgeNos }),
+    referenceNumber: typed,
+  });
+  const numbered = typed
+    ? await writeVoucher(tx, guarded, header(await typedReceiptNo(tx, input.companyId, typed)))
+    : null;
+  const voucher = numbered ?? (await writeVoucherNumberedLater(tx, guarded, header('{receipt}')));
   const receiptId = await insertReceipt(tx, {
     id: voucher.sourceId!,
     companyId: input.companyId,
-    receiptNo,
+    receiptNo: typed ?? PENDING_RECEIPT_NO,
     kind: input.kind,
     customerId: input.customerId,
     paymentDate: input.paymentDate,
@@ -220,11 +207,25 @@ export async function recordReceipt(tx: Tx, input: ReceiptInput): Promise<Record
     closedBy: input.paymentMethod === RENEWAL_METHOD ? 'renewal' : 'payment',
     userId: input.userId,
   });
+  const fy = financialYear(input.paymentDate);
+  const numbers =
+    numbered && typed
+      ? { receiptNo: typed, voucherNumber: numbered.voucherNumber }
+      : await numberReceipt(tx, {
+          companyId: input.companyId,
+          receiptId,
+          voucherId: voucher.id,
+          period: fy,
+          receiptShape: receiptNumberShape(fy),
+          voucherCounter: voucherCounter(voucherCode('Receipt')),
+          voucherShape: voucherNumberShape('Receipt', fy),
+          narrationText: narrationFilledLater('receipt_payment', { pledges: pledgeNos }, 'receipt'),
+        });
   return {
     receiptId,
-    receiptNo,
+    receiptNo: numbers.receiptNo,
     voucherId: voucher.id,
-    voucherNumber: voucher.voucherNumber,
+    voucherNumber: numbers.voucherNumber,
     paymentIds: input.parts.map((p) => byPledge.get(p.pledge.id)!.id),
     payments: input.parts.map((p) => byPledge.get(p.pledge.id)!),
     bankReference,

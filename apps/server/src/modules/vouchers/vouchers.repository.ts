@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/open-db.ts';
 import { businessDays, chartAccounts, voucherLines, vouchers } from '../../db/schema/index.ts';
 import { numericFromPaise } from '../../lib/numeric.ts';
@@ -132,9 +132,24 @@ export interface NewSourceId {
   nextIdOf: 'payment_receipts';
 }
 
-export type NewVoucher = Omit<typeof vouchers.$inferInsert, 'id' | 'createdAt' | 'updatedAt' | 'sourceId'> & {
+export type NewVoucher = Omit<
+  typeof vouchers.$inferInsert,
+  'id' | 'createdAt' | 'updatedAt' | 'sourceId' | 'voucherNumber' | 'runningNumber'
+> & {
   sourceId: number | null | NewSourceId;
+  /** The number, or the stand-in `PENDING_VOUCHER_NUMBER` of a voucher numbered at the end of its transaction. */
+  voucherNumber: string | SQL;
+  runningNumber: number | SQL;
 };
+
+/**
+ * A voucher's stand-in number and running number until the numbering statement at the end of its
+ * transaction gives the real ones (`pending_numbers`, unique, never committed: receipt.service.ts).
+ */
+export const PENDING_VOUCHER_NUMBER = {
+  voucherNumber: sql`'pending ' || nextval('pending_numbers')`,
+  runningNumber: sql`-nextval('pending_numbers')`,
+} as const;
 
 /** Inserts a voucher; answers its id and its source id as stored. */
 export async function insertVoucher(

@@ -29,6 +29,8 @@ import {
   lockVoucher,
   type NewLine,
   type NewSourceId,
+  type NewVoucher,
+  PENDING_VOUCHER_NUMBER,
   takeVoucherNumber,
   updateVoucherHeader,
   type VoucherRow,
@@ -202,16 +204,44 @@ export async function writeVoucher(
   header: VoucherHeader,
   running?: number,
 ): Promise<PostedVoucher> {
-  const { input, lines, totalPaise } = guarded;
+  const { input } = guarded;
   const fy = financialYear(input.entryDate);
   running ??= await takeVoucherNumber(tx, input.companyId, voucherCode(input.voucherType), fy);
   const voucherNumber = formatVoucherNumber(input.voucherType, fy, running);
+  const { id, sourceId } = await insertVoucherWithLines(tx, guarded, header, {
+    voucherNumber,
+    runningNumber: running,
+  });
+  return { id, voucherNumber, totalPaise: guarded.totalPaise, sourceId };
+}
+
+/**
+ * `writeVoucher` without the number: the voucher is written with a stand-in number that its writer
+ * replaces at the end of the transaction, in one statement with the company's counters (a receipt's
+ * numbers: receipt.service.ts), so that the counters are held from that statement to the commit only.
+ * The header's narration and reference are the stand-ins' too until then.
+ */
+export async function writeVoucherNumberedLater(
+  tx: Tx,
+  guarded: GuardedVoucher,
+  header: VoucherHeader,
+): Promise<Omit<PostedVoucher, 'voucherNumber'>> {
+  const { id, sourceId } = await insertVoucherWithLines(tx, guarded, header, PENDING_VOUCHER_NUMBER);
+  return { id, totalPaise: guarded.totalPaise, sourceId };
+}
+
+async function insertVoucherWithLines(
+  tx: Tx,
+  guarded: GuardedVoucher,
+  header: VoucherHeader,
+  number: Pick<NewVoucher, 'voucherNumber' | 'runningNumber'>,
+): Promise<{ id: number; sourceId: number | null }> {
+  const { input, lines, totalPaise } = guarded;
   const { id, sourceId } = await insertVoucher(tx, {
     companyId: input.companyId,
     voucherType: input.voucherType,
-    voucherNumber,
-    financialYear: fy,
-    runningNumber: running,
+    ...number,
+    financialYear: financialYear(input.entryDate),
     entryDate: input.entryDate,
     referenceNumber: header.referenceNumber ?? null,
     narration: header.narration,
@@ -223,7 +253,7 @@ export async function writeVoucher(
     createdBy: input.createdBy,
   });
   await insertVoucherLines(tx, input.companyId, id, input.entryDate, lines);
-  return { id, voucherNumber, totalPaise, sourceId };
+  return { id, sourceId };
 }
 
 /**
