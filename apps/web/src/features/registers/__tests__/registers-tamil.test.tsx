@@ -72,7 +72,11 @@ describe('registers in Tamil', () => {
       screen.getByRole('heading', { name: 'Pledge Book (Form E) / அடகுப் புத்தகம் (படிவம் E)' }),
     ).toBeInTheDocument();
 
-    fireEvent.change(screen.getByLabelText('தேதி முதல்'), { target: { value: '2026-12-01' } });
+    // A range of fixed dates (not today's, which moves), in order and then out of order.
+    fireEvent.change(screen.getByLabelText('தேதி முதல்'), { target: { value: '2026-10-01' } });
+    fireEvent.change(screen.getByLabelText('தேதி வரை'), { target: { value: '2026-10-31' } });
+    expect(screen.queryByText('தொடக்கத் தேதி இறுதித் தேதிக்குப் பின் இருக்கக்கூடாது.')).toBeNull();
+    fireEvent.change(screen.getByLabelText('தேதி முதல்'), { target: { value: '2026-11-15' } });
     expect(await screen.findAllByText('தொடக்கத் தேதி இறுதித் தேதிக்குப் பின் இருக்கக்கூடாது.')).not.toHaveLength(0);
   });
 

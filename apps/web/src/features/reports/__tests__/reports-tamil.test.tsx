@@ -187,7 +187,11 @@ describe('accounting reports in Tamil', () => {
     // The server's narration by its kind, in Tamil.
     expect(within(vouchers).getByText('ரசீது R/2026-27/000176: அடகு GL7 மீது செலுத்துதல்')).toBeInTheDocument();
 
-    fireEvent.change(screen.getByLabelText('தேதி முதல்'), { target: { value: '2026-11-30' } });
+    // A range of fixed dates (not today's, which moves), in order and then out of order.
+    fireEvent.change(screen.getByLabelText('தேதி முதல்'), { target: { value: '2026-10-01' } });
+    fireEvent.change(screen.getByLabelText('தேதி வரை'), { target: { value: '2026-10-31' } });
+    expect(screen.queryByText('தொடக்கத் தேதி இறுதித் தேதிக்குப் பின் இருக்கக்கூடாது.')).toBeNull();
+    fireEvent.change(screen.getByLabelText('தேதி முதல்'), { target: { value: '2026-11-15' } });
     expect(await screen.findAllByText('தொடக்கத் தேதி இறுதித் தேதிக்குப் பின் இருக்கக்கூடாது.')).not.toHaveLength(0);
   });
 });
