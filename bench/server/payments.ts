@@ -645,7 +645,7 @@ for (const kind of kinds) {
   }
   const direct = await measurePayingDirect(book, samples, asOf);
   console.log(
-    `  the same transaction straight on the database, ${clients} workers for ${direct.seconds.toFixed(1)} s: ${direct.rate.toFixed(1)} payments/s; ${fmt(direct.times)}${direct.cpu}`,
+    `  the reads and recordReceipt straight on the database (as before 2026-11-30), ${clients} workers for ${direct.seconds.toFixed(1)} s: ${direct.rate.toFixed(1)} payments/s; ${fmt(direct.times)}${direct.cpu}`,
   );
   for (const [why, n] of direct.failures) console.log(`    FAILED ${n} x ${why}`);
   const service = await measurePayingService(book, samples, asOf);
