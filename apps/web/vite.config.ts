@@ -44,12 +44,55 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Links the app's code (start.tsx and its imports) from index.html as module preloads. The entry
+ * (main.tsx) is a small file that sends the first signed-in screen's questions and asks for the router's
+ * and the dashboard's code, then imports start.tsx: without these links the sign-in screen would ask for
+ * the app only once the entry had come and run, a round trip later.
+ */
+function startPreload(): Plugin {
+  return {
+    name: 'pledge-desk-start-preload',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        const bundle = context.bundle;
+        if (!bundle) return html;
+        const start = Object.values(bundle).find(
+          (file) => file.type === 'chunk' && file.facadeModuleId?.endsWith('/src/start.tsx'),
+        );
+        if (!start) throw new Error('the build has no chunk of src/start.tsx');
+        const files = new Set<string>();
+        const add = (name: string) => {
+          const file = bundle[name];
+          if (files.has(name) || file?.type !== 'chunk') return;
+          files.add(name);
+          for (const imported of file.imports) add(imported);
+        };
+        add(start.fileName);
+        return {
+          html,
+          tags: [...files]
+            .filter((name) => !html.includes(`./${name}"`))
+            .map((name) => ({
+              tag: 'link',
+              attrs: { rel: 'modulepreload', crossorigin: true, href: `./${name}` },
+              injectTo: 'head' as const,
+            })),
+        };
+      },
+    },
+  };
+}
+
 // The server serves `dist/` at `/` and the API under `/api`; in `vite dev` the API is proxied to it.
 export default defineConfig(({ command }) => ({
   plugins: [
     tamilPack(fileURLToPath(new URL('./src', import.meta.url))),
     react(),
     tailwindcss(),
+    startPreload(),
     precompress(),
   ],
   // `@/x` is `src/x` (tsconfig.json paths, vitest.config.ts): an import across folders names its path

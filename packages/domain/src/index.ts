@@ -11,6 +11,7 @@ export * from './kyc/index.ts';
 export * from './ledger/invariants.ts';
 export * from './ledger/narrations.ts';
 export * from './ledger/postings.ts';
+export { FIRST_SENTENCES } from './messages/first-sentences.ts';
 export * from './messages/sentences.ts';
 export * from './money/money.ts';
 export * from './money/units.ts';

@@ -1,4 +1,4 @@
-import { type QuickSearch, quickSearchSchema } from '@pledge-desk/domain';
+import type { QuickSearch } from '@pledge-desk/domain';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { companyQueryKey, keepPreviousDataOf } from '@/lib/company-query';
@@ -12,8 +12,10 @@ export const QUICK_SEARCH_MAX_LENGTH = 100;
 
 /** GET /search?q=: up to 8 pledges and 8 customers matching a pledge number, name, mobile or code. */
 export async function quickSearch(term: string, signal?: AbortSignal): Promise<QuickSearch> {
+  // The schema (and zod) come with the first search, beside its answer, not with the shell (issue 32).
+  const schema = import('./quick-search-schema');
   const body = await apiRequest<unknown>('/search', { query: { q: term }, ...(signal ? { signal } : {}) });
-  return quickSearchSchema.parse(body);
+  return (await schema).quickSearchSchema.parse(body);
 }
 
 /** Under the pledges' key, so a saved pledge or customer is found as it now is. */

@@ -1,13 +1,13 @@
 import type { LoginInput } from '@pledge-desk/domain';
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
 import { ApiError, apiRequest } from '@/lib/api-client';
 import { sessionUserSchema, type User } from '@/lib/session-types';
+import { object, string } from '@/lib/shape';
 
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid username or password. Please try again.';
 
-const loginResponseSchema = z.object({
-  access_token: z.string().min(1),
+const loginResponseSchema = object({
+  access_token: string(),
   user: sessionUserSchema,
 });
 
@@ -19,7 +19,8 @@ export async function login(input: LoginInput): Promise<{ token: string; user: U
     skipUnauthorizedHandler: true,
   });
   const parsed = loginResponseSchema.safeParse(body);
-  if (!parsed.success) throw new ApiError(401, INVALID_CREDENTIALS_MESSAGE);
+  if (!parsed.success || parsed.data.access_token === '')
+    throw new ApiError(401, INVALID_CREDENTIALS_MESSAGE);
   return { token: parsed.data.access_token, user: parsed.data.user };
 }
 

@@ -1,4 +1,4 @@
-import { type LoginInput, loginSchema } from '@pledge-desk/domain';
+import type { LoginInput } from '@pledge-desk/domain';
 import { type FormEvent, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icons';
@@ -8,24 +8,12 @@ import { useMessageText } from '@/lib/i18n/messages';
 import { useSession } from '@/lib/session';
 import { signInErrorMessage, useLogin } from '../api/login';
 import { signInText } from '../i18n';
+import { checkSignIn, type SignInErrors } from './sign-in-check';
 
 type Field = keyof LoginInput;
-type Errors = Partial<Record<Field, string>>;
-
-/** The shared schema's sentence for each field that fails it. */
-function check(values: LoginInput): Errors {
-  const parsed = loginSchema.safeParse(values);
-  const errors: Errors = {};
-  if (!parsed.success)
-    for (const issue of parsed.error.issues) {
-      const field = issue.path[0] as Field;
-      errors[field] ??= issue.message;
-    }
-  return errors;
-}
 
 /**
- * Sign-in with the shared login schema. A plain form rather than react-hook-form, which every other
+ * Sign-in with the shared login schema's rules (sign-in-check.ts). A plain form rather than react-hook-form, which every other
  * form uses: the first screen fetches no form library (issue 32, page weight), and two fields need
  * none. Like the other forms it checks on submit, then again as the clerk corrects a field, and puts
  * the cursor on the first field in error.
@@ -36,7 +24,7 @@ export function SignInForm() {
   const t = useT(signInText);
   const messageText = useMessageText();
   const [values, setValues] = useState<LoginInput>({ username: '', password: '' });
-  const [errors, setErrors] = useState<Errors>({});
+  const [errors, setErrors] = useState<SignInErrors>({});
   const [submitted, setSubmitted] = useState(false);
   const inputs = { username: useRef<HTMLInputElement>(null), password: useRef<HTMLInputElement>(null) };
 
@@ -47,14 +35,14 @@ export function SignInForm() {
     onChange: (event: { target: { value: string } }) => {
       const next = { ...values, [name]: event.target.value };
       setValues(next);
-      if (submitted) setErrors(check(next));
+      if (submitted) setErrors(checkSignIn(next));
     },
   });
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
-    const found = check(values);
+    const found = checkSignIn(values);
     setErrors(found);
     const first = (['username', 'password'] as const).find((name) => found[name]);
     if (first) {

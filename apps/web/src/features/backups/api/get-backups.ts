@@ -1,66 +1,73 @@
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
 import { useCompanyQueryKey } from '@/lib/company-query';
+import { array, boolean, type Infer, number, object, oneOf, Shape, ShapeError, string } from '@/lib/shape';
+
+// Shapes (lib/shape.ts), not zod: the shell's backup banner reads this answer on every screen of an
+// admin, and the shell fetches no zod (issue 32).
 
 /** The parameters of a server sentence (English filled in); the server may send numbers too. */
-const paramsSchema = z
-  .record(z.string(), z.union([z.string(), z.number(), z.boolean()]))
-  .nullable()
-  .optional()
-  .transform((params) =>
-    params ? Object.fromEntries(Object.entries(params).map(([key, value]) => [key, String(value)])) : null,
+const paramsSchema = new Shape<Record<string, string> | null>((value, path) => {
+  if (value === null || value === undefined) return null;
+  if (typeof value !== 'object' || Array.isArray(value)) throw new ShapeError(path, 'an object');
+  return Object.fromEntries(
+    Object.entries(value).map(([key, each]) => {
+      if (!['string', 'number', 'boolean'].includes(typeof each))
+        throw new ShapeError(`${path}.${key}`, 'text, a number or true or false');
+      return [key, String(each)];
+    }),
   );
-
-/** One backup: taken on schedule, after a day close, by the Back up now button, or by the command. */
-export const backupRunSchema = z.object({
-  id: z.number(),
-  trigger: z.enum(['schedule', 'day_close', 'manual', 'command']),
-  status: z.enum(['running', 'good', 'failed']),
-  started_at: z.string(),
-  finished_at: z.string().nullable(),
-  file_name: z.string().nullable(),
-  size_bytes: z.number().nullable(),
-  duration_ms: z.number().nullable().optional(),
-  verify_ms: z.number().nullable().optional(),
-  /** Why it failed: the server's English sentence, its code and parameters for the reader's language. */
-  reason: z.string().nullable(),
-  reason_code: z.string().nullable().optional(),
-  reason_params: paramsSchema,
-  /** The file is still in the folder (not removed by the keep count or by hand). */
-  file_present: z.boolean().default(true),
 });
 
-export type BackupRun = z.infer<typeof backupRunSchema>;
+/** One backup: taken on schedule, after a day close, by the Back up now button, or by the command. */
+export const backupRunSchema = object({
+  id: number(),
+  trigger: oneOf(['schedule', 'day_close', 'manual', 'command']),
+  status: oneOf(['running', 'good', 'failed']),
+  started_at: string(),
+  finished_at: string().nullable(),
+  file_name: string().nullable(),
+  size_bytes: number().nullable(),
+  duration_ms: number().nullable().optional(),
+  verify_ms: number().nullable().optional(),
+  /** Why it failed: the server's English sentence, its code and parameters for the reader's language. */
+  reason: string().nullable(),
+  reason_code: string().nullable().optional(),
+  reason_params: paramsSchema,
+  /** The file is still in the folder (not removed by the keep count or by hand). */
+  file_present: boolean().default(true),
+});
 
-export const backupAttentionSchema = z.object({
+export type BackupRun = Infer<typeof backupRunSchema>;
+
+export const backupAttentionSchema = object({
   /** none_yet: no good backup yet; stale: the last good one is older than 26 hours; failed: the last one failed. */
-  reason: z.enum(['none_yet', 'stale', 'failed']),
-  message: z.string(),
-  message_code: z.string().nullable().optional(),
+  reason: oneOf(['none_yet', 'stale', 'failed']),
+  message: string(),
+  message_code: string().nullable().optional(),
   message_params: paramsSchema,
 });
 
-export type BackupAttention = z.infer<typeof backupAttentionSchema>;
+export type BackupAttention = Infer<typeof backupAttentionSchema>;
 
-export const backupsSchema = z.object({
-  folder: z.string(),
-  schedule: z.object({
+export const backupsSchema = object({
+  folder: string(),
+  schedule: object({
     /** "21:00" on the branch's clock, or null: scheduled backups are off. */
-    at: z.string().nullable(),
-    keep: z.number(),
-    after_day_close: z.boolean(),
+    at: string().nullable(),
+    keep: number(),
+    after_day_close: boolean(),
   }),
-  encrypted: z.boolean(),
+  encrypted: boolean(),
   /** 'pglite' (the embedded database) or 'postgres'; not shown, so any kind is read. */
-  database_kind: z.string(),
+  database_kind: string(),
   attention: backupAttentionSchema.nullable(),
   last_good: backupRunSchema.nullable(),
   /** Newest first, at most 30. */
-  runs: z.array(backupRunSchema),
+  runs: array(backupRunSchema),
 });
 
-export type Backups = z.infer<typeof backupsSchema>;
+export type Backups = Infer<typeof backupsSchema>;
 
 /** The base of the backups' query key (the POST's answer refreshes every entry under it). */
 export const backupsKey = ['system-backups'] as const;

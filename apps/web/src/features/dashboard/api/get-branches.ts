@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
 import { type Company, companyRecordSchema } from '@/lib/session-types';
+import { array } from '@/lib/shape';
 
 /** The most branches the selector lists (the server's page limit is 500). */
 const BRANCH_LIMIT = 100;
@@ -12,7 +12,7 @@ export async function getBranches(signal?: AbortSignal): Promise<Company[]> {
     query: { skip: 0, limit: BRANCH_LIMIT },
     ...(signal ? { signal } : {}),
   });
-  return z.array(companyRecordSchema).parse(body);
+  return array(companyRecordSchema).parse(body);
 }
 
 /** The admin's branches (not asked for a clerk, who sees their own branch only). */
