@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { PAYMENT_METHODS } from '../payments/validation.ts';
 import { id, optionalText, plainDate, positiveRupees, requiredText } from './common.ts';
+import { z } from './zod.ts';
 
 /**
  * Request bodies of the auction (docs/domain-rules.md §8.6–§8.7): a lot, a sale per

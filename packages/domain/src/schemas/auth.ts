@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { FIRST_SENTENCES as M } from '../messages/first-sentences.ts';
+import { z } from './zod.ts';
 
 /** POST /auth/login (shell-and-masters §5: username and password both required). */
 export const loginSchema = z.object({

@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { BANK_MONEY_WAYS } from '../end-of-pledge/bank-repledge.ts';
 import { id, nonNegativeRupees, optionalText, plainDate, positiveRupees, requiredText } from './common.ts';
+import { z } from './zod.ts';
 
 // Re-pledge with a bank: the bodies of POST /pledges/{id}/move-to-bank and
 // POST /pledges/{id}/return-from-bank. Dates default to the business day on the server.

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { CASH_LIMIT_MODES } from '../cash/cash-limit.ts';
 import {
   DENOMINATION_KEYS,
@@ -8,6 +7,7 @@ import {
   unknownDenominationMessage,
 } from '../cash/drawer.ts';
 import { nonNegativeRupees, optionalText, plainDate, positiveRupees } from './common.ts';
+import { z } from './zod.ts';
 
 /** Request bodies of the branch's day. */
 

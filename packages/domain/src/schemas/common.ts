@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { isPlainDate } from '../dates/dates.ts';
+import { z } from './zod.ts';
 
 /**
  * Building blocks for the request-body schemas. They stay plain `z.object`/`z.string`/`z.number`

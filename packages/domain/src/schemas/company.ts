@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { requiredText } from './common.ts';
+import { z } from './zod.ts';
 
 /** PUT /companies/{id} (shell-and-masters §5: company_name, address, city, state, phone, licence_no required). */
 export const companySchema = z.object({

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { CASH_LIMIT_MODES } from '../cash/cash-limit.ts';
 import { COMPLIANCE_REGIMES } from '../compliance/licence.ts';
 import { RBI_DEFAULT_RULES, type RbiRules } from '../compliance/rbi.ts';
@@ -6,6 +5,7 @@ import { KYC_INCOMPLETE_MODES } from '../kyc/kyc-status.ts';
 import { paiseToRupees, rupeesToPaise } from '../money/money.ts';
 import { bpToPercent, gramsToMg, mgToGrams, percentToBp } from '../money/units.ts';
 import { grams, nonNegativeRupees, optionalText, percent, plainDate, positiveRupees } from './common.ts';
+import { z } from './zod.ts';
 
 // The compliance settings of a branch: GET/PUT /companies/{id}/compliance.
 // Money in rupees, weights in grams, percents as numbers, as everywhere in the API.

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { rupeesToPaise } from '../money/money.ts';
 import {
   id,
@@ -10,6 +9,7 @@ import {
   requiredText,
   rupees,
 } from './common.ts';
+import { z } from './zod.ts';
 
 export const VOUCHER_TYPE_NAMES = ['Journal', 'Receipt', 'Payment', 'Contra'] as const;
 

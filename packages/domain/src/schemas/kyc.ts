@@ -1,7 +1,7 @@
-import { z } from 'zod';
 import { ID_DOCUMENT_KINDS, type IdDocumentKind, idNumberProblem } from '../kyc/id-numbers.ts';
 import { plainDate, requiredText } from './common.ts';
 import { CUSTOMER_MESSAGES, isIndianMobile, normaliseMobile } from './masters.ts';
+import { z } from './zod.ts';
 
 /**
  * Request bodies of a customer's KYC (issue 33): an ID document with its number, and the nominee. The

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   id,
   nonNegativeRupees,
@@ -10,6 +9,7 @@ import {
   rupees,
   status,
 } from './common.ts';
+import { z } from './zod.ts';
 
 /** Request bodies of the master screens (shell-and-masters §5), with the spec's messages. */
 

@@ -1,8 +1,8 @@
-import { z } from 'zod';
 import { rupeesToPaise } from '../money/money.ts';
 import { PAYMENT_MESSAGES, PAYMENT_METHODS, PAYMENT_TYPES } from '../payments/validation.ts';
 import { approverSchema } from './branch-day.ts';
 import { id, nonNegativeRupees, optionalText, plainDate, positiveRupees } from './common.ts';
+import { z } from './zod.ts';
 
 /**
  * Payment request bodies (pledges-and-payments §5 and §7). The schemas check shape and the rules that

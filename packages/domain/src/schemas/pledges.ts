@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { gramsToMg } from '../money/units.ts';
 import { grams, id, MAX_ID, nonNegativeRupees, optionalText, plainDate, positiveRupees } from './common.ts';
+import { z } from './zod.ts';
 
 export const PLEDGE_MESSAGES = {
   /** Create pledge (pledges-and-payments §5): one message for customer, scheme, items and loan. */

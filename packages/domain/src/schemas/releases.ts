@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { RELEASE_MESSAGES, RELEASE_RECEIVER_KINDS, releaseNeedsProof } from '../end-of-pledge/release.ts';
 import { id, optionalText, plainDate } from './common.ts';
+import { z } from './zod.ts';
 
 // Request bodies of the release of a pledge's articles and of the end-of-pledge settings.
 

@@ -1,8 +1,8 @@
-import { z } from 'zod';
 import { gramsToMg } from '../money/units.ts';
 import { approverSchema } from './branch-day.ts';
 import { grams, id, MAX_ID, nonNegativeRupees, optionalText, plainDate, positiveRupees } from './common.ts';
 import { MAX_PLEDGE_ITEMS, PLEDGE_PAYOUT_METHODS, pledgeItemSchema } from './pledges.ts';
+import { z } from './zod.ts';
 
 // POST /pledges/{id}/renew and /renew/preview (docs/domain-rules.md §8.3): the old
 // pledge closed and a new one opened for the same customer in one step. The server recomputes every

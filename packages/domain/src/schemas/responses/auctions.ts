@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 
 // Answers of the auction calls (docs/domain-rules.md §8.6–§8.7; Pawnbrokers Act s. 12, §10.5).
 // Money in rupees as numbers, weights in grams, dates YYYY-MM-DD, timestamps ISO.

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 
 // Re-pledge with a bank: a re-pledge as the register and the pledge's detail show
 // it. Amounts in rupees, weights in grams.

@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { CASH_LIMIT_MODES } from '../../cash/cash-limit.ts';
 import { DRAWER_SHORT_PAYOUT_MODES, NO_DRAWER_PAYOUT_MODES } from '../../cash/drawer.ts';
+import { z } from '../zod.ts';
 
 /** Answers of the branch's day; money in rupees. */
 

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import type { CustomerInput } from '../masters.ts';
+import { z } from '../zod.ts';
 import { kycGapEnum } from './kyc.ts';
 
 /** A customer with the masters screen's fields (shell-and-masters §3) and the code, acc_code. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 
 /**
  * GET /dashboard (shell-and-masters §2 Dashboard): the branch's figures as of a

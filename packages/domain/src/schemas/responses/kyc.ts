@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { ID_DOCUMENT_KINDS } from '../../kyc/id-numbers.ts';
 import { KYC_GAPS, KYC_INCOMPLETE_MODES } from '../../kyc/kyc-status.ts';
+import { z } from '../zod.ts';
 
 /**
  * A customer's KYC as the API answers it (issue 33). An Aadhaar number is only ever answered masked

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { customerRecordSchema } from './customers.ts';
 
 /** A row of the old system, decoded (shell-and-masters §3 Migration customer, plus ours). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 
 /** GET/POST/PUT /bank-details/ */
 export const bankViewSchema = z.object({

@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { formatIndianDate } from '../../dates/dates.ts';
 import { MAX_ID, plainDate } from '../common.ts';
+import { z } from '../zod.ts';
 
 // Notices before sale and reminders: the requests and the answers of
 // /notices/candidates, /notices, /notices/{id}, /notices/{id}/prints, /notice-batches/{id}/prints

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 
 // The answers of the overdue list, the daily collection and the loans paid out:
 // JSON pages of `rows` with the range's totals and summaries, all amounts in rupees. The whole range

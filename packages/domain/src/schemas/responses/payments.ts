@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 
 // Answers of the payment calls (pledges-and-payments §3 and §7). Money in rupees as numbers
 // (docs/domain-rules.md §1), dates YYYY-MM-DD, timestamps ISO. The server answers with these; the web parses

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { PLEDGE_PAYOUT_METHODS } from '../pledges.ts';
+import { z } from '../zod.ts';
 
 // Answers of the pledge calls (pledges-and-payments §3 and §7). Money in rupees, weights in
 // grams, percents as numbers (docs/domain-rules.md §1). The server answers with these; the web parses with them.

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { RELEASE_RECEIVER_KINDS } from '../../end-of-pledge/release.ts';
+import { z } from '../zod.ts';
 
 // The Tamil Nadu registers: the pledge book (Form E) and the vault register.
 // Amounts in rupees, weights in grams (numeric read as numbers, like every other answer).

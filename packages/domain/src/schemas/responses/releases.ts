@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { RELEASE_RECEIVER_KINDS } from '../../end-of-pledge/release.ts';
 import { endOfPledgeSettingsSchema } from '../releases.ts';
+import { z } from '../zod.ts';
 
 // Answers of the release of a pledge's articles, the pending and made releases, a pledge's history and
 // the end-of-pledge settings. Money in rupees, weights in grams, dates YYYY-MM-DD, instants ISO.

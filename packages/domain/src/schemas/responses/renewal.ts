@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { pledgeViewSchema } from './pledges.ts';
 
 // Answers of the renewal calls (docs/domain-rules.md §8.3). Money in rupees as
