@@ -1007,17 +1007,23 @@ describe('the audit recipe table', () => {
 });
 
 describe('every write route adds exactly one audit row', () => {
-  it.each(Object.keys(RECIPES))('%s', async (key) => {
-    const { world, walked } = await makeWorld(key);
-    await RECIPES[key]!(world);
-    expect(walked, `${key}: the recipe must walk exactly one call`).toHaveLength(1);
-    const { requestId, companyId } = walked[0]!;
-    const rows = await auditRowsOf(requestId);
-    expect(rows.length, `${key} recorded ${rows.length} audit rows, not 1`).toBe(1);
-    const [row] = rows;
-    expect(row!.route, key).toBe(key);
-    expect(row!.company_id, key).toBe(companyId);
-    expect(row!.action.trim(), key).not.toBe('');
-    expect(row!.entity.trim(), key).not.toBe('');
-  });
+  it.each(Object.keys(RECIPES))(
+    '%s',
+    async (key) => {
+      const { world, walked } = await makeWorld(key);
+      await RECIPES[key]!(world);
+      expect(walked, `${key}: the recipe must walk exactly one call`).toHaveLength(1);
+      const { requestId, companyId } = walked[0]!;
+      const rows = await auditRowsOf(requestId);
+      expect(rows.length, `${key} recorded ${rows.length} audit rows, not 1`).toBe(1);
+      const [row] = rows;
+      expect(row!.route, key).toBe(key);
+      expect(row!.company_id, key).toBe(companyId);
+      expect(row!.action.trim(), key).not.toBe('');
+      expect(row!.entity.trim(), key).not.toBe('');
+      // A whole backup of the test's database (POST /api/system/backups, written and checked) took 30 s
+      // on PGlite beside a busy machine; the others take a second or two.
+    },
+    90_000,
+  );
 });
