@@ -50,30 +50,3 @@ export async function takeNumbers(
   const first = row.value - n + 1;
   return Array.from({ length: n }, (_, i) => first + i);
 }
-
-/**
- * One running number of each of several counters, in one statement: a multi-row upsert, whose rows
- * are taken (and their counter rows locked) in the order given, so two callers naming the same
- * counters in the same order queue instead of deadlocking. Answers the numbers in that order. The same
- * guarantees as `takeNumbers` (the locks last until the caller's transaction ends).
- */
-export async function takeNextOfEach(
-  tx: Tx,
-  companyId: number,
-  wanted: readonly { counter: CounterName; period: string }[],
-): Promise<number[]> {
-  if (wanted.length === 0) return [];
-  const rows = await tx
-    .insert(counters)
-    .values(wanted.map((w) => ({ companyId, name: w.counter, period: w.period, value: 1 })))
-    .onConflictDoUpdate({
-      target: [counters.companyId, counters.name, counters.period],
-      set: { value: sql`${counters.value} + 1` },
-    })
-    .returning({ name: counters.name, period: counters.period, value: counters.value });
-  return wanted.map((w) => {
-    const row = rows.find((r) => r.name === w.counter && r.period === w.period);
-    if (!row) throw new Error(`counter upsert returned no row for ${w.counter} ${w.period}`);
-    return row.value;
-  });
-}

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshCompany } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { takeNextOfEach, takeNumbers } from './numbering.repository.ts';
+import { takeNumbers } from './numbering.repository.ts';
 
 let t: TestApp;
 
@@ -55,28 +55,5 @@ describe('takeNumbers', () => {
     const companyId = await freshCompanyId();
     await expect(take(companyId, 'receipt', '2026-27', -1)).rejects.toThrow(/whole number/);
     await expect(take(companyId, 'receipt', '2026-27', 1.5)).rejects.toThrow(/whole number/);
-  });
-});
-
-describe('takeNextOfEach', () => {
-  it('takes the next number of each counter in one go, in the order asked, and shares them with takeNumbers', async () => {
-    const companyId = await freshCompanyId();
-    const both = [
-      { counter: 'receipt', period: '2026-27' },
-      { counter: 'voucher:RC', period: '2026-27' },
-    ] as const;
-    expect(await take(companyId, 'voucher:RC', '2026-27', 2)).toEqual([1, 2]);
-    const next = () => t.database.db.transaction((tx) => takeNextOfEach(tx, companyId, both));
-    expect(await next()).toEqual([1, 3]);
-    expect(await next()).toEqual([2, 4]);
-    expect(await take(companyId, 'receipt', '2026-27', 1)).toEqual([3]);
-    // Rolled back: both numbers are given to the next caller.
-    await expect(
-      t.database.db.transaction(async (tx) => {
-        await takeNextOfEach(tx, companyId, both);
-        throw new Error('caller failed');
-      }),
-    ).rejects.toThrow('caller failed');
-    expect(await next()).toEqual([4, 5]);
   });
 });

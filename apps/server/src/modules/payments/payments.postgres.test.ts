@@ -24,6 +24,35 @@ async function counts(companyId: number) {
   return row;
 }
 
+/** `n` pledges of one fresh company, made by its admin. */
+async function pledgesOfOneCompany(n: number) {
+  const a = await bigPledge(t, '2026-01-01');
+  const others = await Promise.all(
+    Array.from({ length: n - 1 }, () =>
+      bigPledge(t, '2026-01-01', { companyId: a.companyId, actor: a.actor }),
+    ),
+  );
+  return { a, pledges: [a, ...others] };
+}
+
+/** An interest payment of `amount` in cash on 2026-02-10, as `a`'s admin, with more fields if given. */
+function payInterest(a: Awaited<ReturnType<typeof bigPledge>>, pledgeId: number, amount: number, more = {}) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/pledge-payments/',
+    headers: a.actor.headers(),
+    payload: {
+      pledge_id: pledgeId,
+      payment_date: '2026-02-10',
+      payment_type: 'interest',
+      amount,
+      payment_method: 'cash',
+      cash_limit_confirmed: true,
+      ...more,
+    },
+  });
+}
+
 describe('payments racing each other', () => {
   it('20 simultaneous full closes of one pledge: exactly one is taken, the others 409 or 422', async () => {
     const p = await bigPledge(t, '2026-01-01');
@@ -91,29 +120,8 @@ describe('payments racing each other', () => {
   });
 
   it('12 simultaneous payments on 12 pledges: receipts and their vouchers numbered 1 to 12, each voucher naming its receipt', async () => {
-    const a = await bigPledge(t, '2026-01-01');
-    const others = await Promise.all(
-      Array.from({ length: 11 }, () =>
-        bigPledge(t, '2026-01-01', { companyId: a.companyId, actor: a.actor }),
-      ),
-    );
-    const answers = await Promise.all(
-      [a, ...others].map((p) =>
-        t.app.inject({
-          method: 'POST',
-          url: '/api/pledge-payments/',
-          headers: a.actor.headers(),
-          payload: {
-            pledge_id: p.pledge_id,
-            payment_date: '2026-02-10',
-            payment_type: 'interest',
-            amount: 100.25,
-            payment_method: 'cash',
-            cash_limit_confirmed: true,
-          },
-        }),
-      ),
-    );
+    const { a, pledges } = await pledgesOfOneCompany(12);
+    const answers = await Promise.all(pledges.map((p) => payInterest(a, p.pledge_id, 100.25)));
     for (const res of answers) expect(res.statusCode, res.body).toBe(201);
     const rows = rowsOf<{
       receipt_no: string;
@@ -170,27 +178,9 @@ describe('payments racing each other', () => {
   });
 
   it('10 simultaneous payments with one typed receipt number: one is taken, the others 409 RECEIPT_NO_TAKEN', async () => {
-    const a = await bigPledge(t, '2026-01-01');
-    const others = await Promise.all(
-      Array.from({ length: 9 }, () => bigPledge(t, '2026-01-01', { companyId: a.companyId, actor: a.actor })),
-    );
+    const { a, pledges } = await pledgesOfOneCompany(10);
     const answers = await Promise.all(
-      [a, ...others].map((p, i) =>
-        t.app.inject({
-          method: 'POST',
-          url: '/api/pledge-payments/',
-          headers: a.actor.headers(),
-          payload: {
-            pledge_id: p.pledge_id,
-            payment_date: '2026-02-10',
-            payment_type: 'interest',
-            amount: 100,
-            payment_method: 'cash',
-            cash_limit_confirmed: true,
-            receipt_no: i % 2 === 0 ? 'bk-9' : 'BK-9',
-          },
-        }),
-      ),
+      pledges.map((p, i) => payInterest(a, p.pledge_id, 100, { receipt_no: i % 2 === 0 ? 'bk-9' : 'BK-9' })),
     );
     expect(answers.filter((r) => r.statusCode === 201)).toHaveLength(1);
     for (const r of answers.filter((x) => x.statusCode !== 201)) {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { dashboardShape } from '@/features/dashboard/api/get-dashboard';
 import type { Shape } from '@/lib/shape';
 import { complianceViewShape } from '@/shared/api/compliance-settings';
+import { complianceView } from '@/test/helpers';
 
 /**
  * The shell's answer shapes (lib/shape.ts) against the domain's zod schemas they stand for: the same
@@ -73,34 +74,17 @@ function expectAgreement(shape: Shape<unknown>, schema: Schema, sample: unknown)
 
 describe('the shell reads the answers the domain schemas read, and refuses the others', () => {
   it('the compliance settings (the licence banner)', () => {
-    const sample = {
+    // The shared fixture as an RBI branch whose licence is running out, that blocks incomplete KYC.
+    const sample = complianceView({
       regime: 'rbi',
-      licence_number: 'TN/PB/12',
-      licence_expiry: '2027-03-31',
       licence_state: 'expiring',
       licence_days_left: 12,
       licence_message: 'The licence expires in 12 days',
       interest_ceiling: 2.5,
-      cash_limit: 20000,
-      cash_limit_mode: 'warn',
-      approval_threshold: 0,
-      rbi_rules: {
-        ltv_tiers: [
-          { up_to: 250000, percent: 85 },
-          { up_to: null, percent: 75 },
-        ],
-        bullet_max_months: 12,
-        gold_ornaments_max_g: 1000,
-        gold_coins_max_g: 50,
-        silver_ornaments_max_g: 10000,
-        silver_coins_max_g: 500,
-        valuation_average_days: 30,
-      },
-      pan_applies: true,
       pan_threshold: 500000,
       pan_default: { applies: true, threshold: 500000 },
       kyc_incomplete_mode: 'block',
-    };
+    });
     expectAgreement(complianceViewShape, complianceSettingsViewSchema, sample);
   });
 
